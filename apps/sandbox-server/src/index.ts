@@ -1,0 +1,2 @@
+/** Serves the sandbox API over HTTP. */
+export {};

@@ -1,0 +1,47 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Hashed build output may be cached forever; everything else is revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves a stamped brand folder as a single-page app: files as they are, and `index.html` for any
+ * other GET so that history-mode routes load on refresh.
+ */
+export function siteHandler(siteDir: string) {
+  const root = resolve(siteDir);
+  return async (c: Context) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path);
+    const target = file.startsWith(root) && (await isFile(file)) ? file : join(root, 'index.html');
+    const body = await readFile(target);
+    return c.body(body, 200, {
+      'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+      'cache-control': target.includes(`${root}/assets/`) ? IMMUTABLE : 'no-cache',
+    });
+  };
+}
+
+async function isFile(path: string) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}

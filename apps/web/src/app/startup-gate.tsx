@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
+import { MaintenancePage, RegionRestrictedPage, useOpenCustomerService } from '@wl/content';
+import { Button, NoticePage } from '@wl/ui-kit';
+
+
+/**
+ * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page.
+ * A failed status call is not a blank page: it says so and offers a retry.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { data, isLoading, isError, refetch } = useGetSystemStatusQuery();
+  const onContactUs = useOpenCustomerService();
+
+  if (isLoading) {
+    return (
+      <p role="status">
+        <FormattedMessage id="system.loading" />
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <NoticePage
+        title={<FormattedMessage id="error.networkAbnormal" />}
+        actions={
+          <Button onClick={() => refetch()}>
+            <FormattedMessage id="system.retry" />
+          </Button>
+        }
+      >
+        <p>
+          <FormattedMessage id="system.startupFailed" />
+        </p>
+      </NoticePage>
+    );
+  }
+  if (data.status === SYSTEM_STATUS.maintenance) return <MaintenancePage onContactUs={onContactUs} />;
+  if (data.status === SYSTEM_STATUS.regionRestricted) {
+    return <RegionRestrictedPage ip={data.location.ip} country={data.location.country} onContactUs={onContactUs} />;
+  }
+  return children;
+}

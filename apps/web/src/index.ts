@@ -1,0 +1,2 @@
+/** The player site. */
+export {};

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { mergeConfig } from 'vitest/config';
+import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
+
+/** The API prefixes of CONTRACT.md and the sandbox's own routes, proxied to the sandbox in dev. */
+const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
+const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
+
+/**
+ * Dev only: inlines `brands/$BRAND/brand.json` as the factory does, so `nx serve web` shows a
+ * real brand. Built output keeps the placeholder for the factory's stamp step.
+ */
+function devBrand(): Plugin {
+  return {
+    name: 'dev-brand',
+    apply: 'serve',
+    transformIndexHtml(html) {
+      const file = resolve(workspaceRoot, 'brands', process.env['BRAND'] ?? 'default', 'brand.json');
+      const { $schema: _schema, ...brand } = JSON.parse(readFileSync(file, 'utf8'));
+      const json = JSON.stringify(brand).replace(/</g, '\\u003c');
+      return html.replace('<!-- brand:head -->', `<script type="application/json" id="brand-config">${json}</script>`);
+    },
+  };
+}
+
+export default mergeConfig(
+  projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }),
+  {
+    plugins: [devBrand()],
+    server: {
+      host: '127.0.0.1',
+      port: 4200,
+      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, SANDBOX_URL])),
+    },
+    build: {
+      outDir: resolve(workspaceRoot, 'dist/apps/web'),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+    },
+  },
+);

@@ -1,0 +1,2 @@
+/** Agent center, team, contracts, salaries and dividends. */
+export {};

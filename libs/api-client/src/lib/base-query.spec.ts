@@ -1,0 +1,107 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { baseApi } from './api';
+import type { ApiClientConfig } from './config';
+import { systemApi } from './endpoints/system';
+
+// The api-client's own tests answer with plain MSW handlers: the sandbox depends on this
+// library, so it cannot be used here (contract tests against it live in libs/sandbox-api).
+const server = setupServer(
+  http.get('*/wps/system/status', () => HttpResponse.json({ success: true, value: { status: 0, location: { ip: '10.0.0.1', country: '' } } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function storeWith(overrides: Partial<ApiClientConfig> = {}) {
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: 'LH001',
+    getLanguage: () => 'ty',
+    getToken: () => 'token-123',
+    onSessionExpired: vi.fn(),
+    ...overrides,
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+  return { store, apiClient };
+}
+
+const probe = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, { auth?: boolean }>({ query: ({ auth }) => ({ url: '/wps/probe', auth }) }),
+  }),
+});
+
+describe('the envelope is unwrapped', () => {
+  it('yields value of a successful call', async () => {
+    const { store } = storeWith();
+    const result = await store.dispatch(systemApi.endpoints.getSystemStatus.initiate());
+    expect(result.data).toEqual({ status: 0, location: { ip: '10.0.0.1', country: '' } });
+  });
+});
+
+describe('headers follow the contract', () => {
+  async function headersOf(auth: boolean, config: Partial<ApiClientConfig> = {}) {
+    let seen = new Headers();
+    server.use(
+      http.get('*/wps/probe', ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ success: true, value: 1 });
+      }),
+    );
+    await storeWith(config).store.dispatch(probe.endpoints.probe.initiate({ auth }));
+    return seen;
+  }
+
+  it('sends Merchant and the upper-case Language on every call', async () => {
+    const headers = await headersOf(false);
+    expect(headers.get('Merchant')).toBe('LH001');
+    expect(headers.get('Language')).toBe('TY');
+  });
+
+  it('sends the raw token in Authorization only on calls that need it', async () => {
+    expect((await headersOf(true)).get('Authorization')).toBe('token-123');
+    expect((await headersOf(false)).has('Authorization')).toBe(false);
+  });
+
+  it('sends no empty header', async () => {
+    expect((await headersOf(true, { getToken: () => null })).has('Authorization')).toBe(false);
+  });
+});
+
+describe('failures become typed errors with a spec §8 message key', () => {
+  const respond = (body: string | Record<string, unknown>, status = 200) =>
+    server.use(http.get('*/wps/probe', () => (typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }))));
+
+  it('treats success:false with HTTP 200 as an error', async () => {
+    respond({ success: false, value: null, errorCode: 'function.not.available', message: 'off' });
+    const result = await storeWith().store.dispatch(probe.endpoints.probe.initiate({}));
+    expect(result.error).toEqual({ kind: 'server', status: 200, code: 'function.not.available', message: 'off', messageKey: 'error.functionNotEnabled' });
+  });
+
+  it('clears the session when the server says login.not.session', async () => {
+    respond({ success: false, value: null, errorCode: 'login.not.session' }, 401);
+    const { store, apiClient } = storeWith();
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    expect(apiClient.onSessionExpired).toHaveBeenCalledOnce();
+    expect(result.error).toMatchObject({ kind: 'server', status: 401, messageKey: 'error.notLoggedIn' });
+  });
+
+  it('maps a transport failure to network abnormal', async () => {
+    server.use(http.get('*/wps/probe', () => HttpResponse.error()));
+    const result = await storeWith().store.dispatch(probe.endpoints.probe.initiate({}));
+    expect(result.error).toMatchObject({ kind: 'network', messageKey: 'error.networkAbnormal' });
+  });
+
+  it('maps a body that is not JSON, or has no envelope, to unknown error', async () => {
+    respond('<html>bad gateway</html>', 502);
+    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({}))).error).toMatchObject({ kind: 'malformed', status: 502, messageKey: 'error.unknown' });
+    respond({ hello: 'world' });
+    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({ auth: true }))).error).toMatchObject({ kind: 'malformed', messageKey: 'error.unknown' });
+  });
+});

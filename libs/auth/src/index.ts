@@ -1,0 +1,2 @@
+/** Session, login, SMS, captcha, free trial, register, password flows, guards and roles. */
+export {};

@@ -1,0 +1,44 @@
+import type { LanguageCode } from '@wl/i18n';
+
+/** Spec §1 lists. */
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export const PALETTE_KEYS = [
+  'primary', 'onPrimary', 'secondary', 'background', 'surface', 'text', 'muted', 'success', 'warning', 'danger',
+] as const;
+export const CIPHER_SCHEMES = ['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const;
+
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export type GameSelectionType = (typeof GAME_SELECTION_TYPES)[number];
+export type PaletteKey = (typeof PALETTE_KEYS)[number];
+export type CipherScheme = (typeof CIPHER_SCHEMES)[number];
+
+/** A merchant's brand, as validated by `@wl/brand/schema` and inlined into each brand's `index.html`. */
+export interface BrandConfig {
+  code: string;
+  name: string;
+  platform: 'web';
+  merchantCode: string;
+  lotteryType: 'SEA';
+  device: 'WEB';
+  defaultLanguage: LanguageCode;
+  supportedLanguages: LanguageCode[];
+  chatHeaderColor: string;
+  prizeModes: PrizeMode[];
+  announcementTypes: AnnouncementType[];
+  announcementDefaultExecution: AnnouncementType;
+  cockfightVendors: string[];
+  esportsVendors: string[];
+  gameSelectionTypes: GameSelectionType[];
+  /** Empty means the site's own origin. */
+  apiBaseUrl: string;
+  cipher: { scheme: CipherScheme };
+  theme: {
+    palette: Record<PaletteKey, string>;
+    fontFamily: string;
+    logo: string;
+    favicon: string;
+  };
+}

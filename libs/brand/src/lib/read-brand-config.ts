@@ -1,0 +1,16 @@
+import type { BrandConfig } from './brand-config';
+
+/** The id of the `<script type="application/json">` the brand factory writes into `index.html`. */
+export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
+
+/**
+ * Reads the brand config the factory inlined. It was validated at build time, so the browser
+ * does not carry the schema; a page without one is a build mistake, said plainly.
+ */
+export function readBrandConfig(doc: Document = document): BrandConfig {
+  const element = doc.getElementById(BRAND_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) {
+    throw new Error(`No brand config: index.html has no <script id="${BRAND_CONFIG_ELEMENT_ID}">. Build the site with the brand factory.`);
+  }
+  return JSON.parse(element.textContent) as BrandConfig;
+}

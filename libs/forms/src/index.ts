@@ -1,0 +1,2 @@
+/** The server-driven validation engine. */
+export {};

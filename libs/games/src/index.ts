@@ -1,0 +1,2 @@
+/** Vendor lanes and categories, lobbies, hot, recent and favourite games, game launch. */
+export {};

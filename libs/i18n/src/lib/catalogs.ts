@@ -1,0 +1,19 @@
+import { CATALOG_LANGUAGES, type CatalogLanguage, type LanguageCode } from './languages';
+
+export type Messages = Record<string, string>;
+
+/** Each catalog is its own chunk: a player downloads only the language they read. */
+const CATALOG_LOADERS = import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
+
+/** Languages without a translated catalog read EN text (spec §1) but keep their own locale. */
+export const FALLBACK_CATALOG: CatalogLanguage = 'EN';
+
+export function catalogLanguageFor(language: LanguageCode): CatalogLanguage {
+  return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogLanguage) : FALLBACK_CATALOG;
+}
+
+export function loadCatalog(language: LanguageCode): Promise<Messages> {
+  const loader = CATALOG_LOADERS[`./catalogs/${catalogLanguageFor(language)}.json`];
+  if (!loader) return Promise.reject(new Error(`No catalog for ${language}`));
+  return loader();
+}

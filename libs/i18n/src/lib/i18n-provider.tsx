@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { loadCatalog, type Messages } from './catalogs';
+import type { LanguageCode } from './languages';
+import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
+
+interface I18nProviderProps {
+  language: LanguageCode;
+  children: ReactNode;
+  /** Shown until the first catalog arrives; later switches keep the old text until the new one is in. */
+  fallback?: ReactNode;
+}
+
+/** react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. */
+export function I18nProvider({ language, children, fallback = null }: I18nProviderProps) {
+  const [loaded, setLoaded] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadCatalog(language).then((messages) => current && setLoaded({ language, messages }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    document.documentElement.lang = LOCALE_BY_LANGUAGE[loaded.language];
+    document.documentElement.dir = directionOf(loaded.language);
+  }, [loaded]);
+
+  if (!loaded) return fallback;
+  return (
+    <IntlProvider locale={LOCALE_BY_LANGUAGE[loaded.language]} messages={loaded.messages} defaultLocale="en">
+      {children}
+    </IntlProvider>
+  );
+}

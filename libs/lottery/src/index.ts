@@ -1,0 +1,2 @@
+/** Lottery, vnlottery, seaLottery and e-lottery lobbies and launch. */
+export {};

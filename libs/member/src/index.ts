@@ -1,0 +1,2 @@
+/** Member center, profile, avatar, messages, missions and referral. */
+export {};

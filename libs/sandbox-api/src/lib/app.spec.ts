@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { decryptCustomerServicePath } from '@wl/api-client';
+import { createSandboxApp } from './app';
+import { SCENARIO_HEADER } from './scenario';
+
+const status = async (app: ReturnType<typeof createSandboxApp>, headers: Record<string, string> = {}) =>
+  (await app.request('/wps/system/status', { headers })).json();
+
+describe('system status (spec §2: 0 normal, 1 maintenance, 2 region)', () => {
+  it('answers 0 in the normal scenario, inside the envelope', async () => {
+    expect(await status(createSandboxApp())).toEqual({ success: true, value: { status: 0, location: { ip: '127.0.0.1', country: '' } } });
+  });
+
+  it('answers 1 in the maintenance scenario', async () => {
+    expect((await status(createSandboxApp({ scenario: 'maintenance' }))).value.status).toBe(1);
+  });
+
+  it('answers 2 with the visitor IP and country in the region scenario', async () => {
+    const body = await status(createSandboxApp({ scenario: 'region', regionCountry: 'Japan' }), { 'x-forwarded-for': '203.0.113.9' });
+    expect(body.value).toEqual({ status: 2, location: { ip: '203.0.113.9', country: 'Japan' } });
+  });
+
+  it('lets one request pick its scenario without changing the others', async () => {
+    const app = createSandboxApp();
+    expect((await status(app, { [SCENARIO_HEADER]: 'maintenance' })).value.status).toBe(1);
+    expect((await status(app)).value.status).toBe(0);
+  });
+});
+
+describe('scenario switch', () => {
+  it('changes the process scenario until reset', async () => {
+    const app = createSandboxApp();
+    const put = await app.request('/__sandbox/scenario', { method: 'PUT', body: JSON.stringify({ scenario: 'region' }) });
+    expect(put.status).toBe(200);
+    expect((await status(app)).value.status).toBe(2);
+    await app.request('/__sandbox/reset', { method: 'POST' });
+    expect((await status(app)).value.status).toBe(0);
+  });
+
+  it('refuses an unknown scenario and names the valid ones', async () => {
+    const res = await createSandboxApp().request('/__sandbox/scenario', { method: 'PUT', body: JSON.stringify({ scenario: 'chaos' }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe('scenario must be one of normal, maintenance, region');
+  });
+});
+
+describe('unknown calls', () => {
+  it('fail inside the envelope with a 404', async () => {
+    const res = await createSandboxApp().request('/wps/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+  });
+});
+
+describe('routers (spec §7 customer service)', () => {
+  it('lists a type 3 entry whose path decrypts to the sandbox chat page, which answers', async () => {
+    const app = createSandboxApp();
+    const { value } = await (await app.request('/wps/system/routers')).json();
+    const entry = value.find((r: { type: number }) => r.type === 3);
+    const path = await decryptCustomerServicePath(entry.path);
+    expect(path).toBe('/__sandbox/customer-service');
+    expect(await (await app.request(path)).text()).toContain('Sandbox customer service');
+  });
+});

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The merchant API's envelope (CONTRACT.md): `success: false` is an error even with HTTP 200. */
+export function ok<T>(c: Context, value: T) {
+  return c.json({ success: true, value });
+}
+
+export function fail(c: Context, errorCode: string, message: string, status: ContentfulStatusCode = 200) {
+  return c.json({ success: false, value: null, errorCode, message }, status);
+}

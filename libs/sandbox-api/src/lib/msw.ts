@@ -1,0 +1,10 @@
+import { http } from 'msw';
+import type { SandboxApp } from './app';
+
+/** The API prefixes the sandbox answers (CONTRACT.md) plus its own admin routes. */
+export const SANDBOX_PATH_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/'] as const;
+
+/** MSW handlers that answer every API call in-process with the same Hono app the server runs. */
+export function sandboxHandlers(app: SandboxApp) {
+  return SANDBOX_PATH_PREFIXES.map((prefix) => http.all(`*${prefix}*`, ({ request }) => app.fetch(request)));
+}

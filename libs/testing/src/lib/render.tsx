@@ -1,0 +1,35 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
+import { I18nProvider, type LanguageCode } from '@wl/i18n';
+import { testBrand } from './test-brand';
+import { createTestStore, type TestStore } from './test-store';
+
+export interface RenderOptions {
+  brand?: BrandConfig;
+  /** The catalog loads lazily, as in the site: query with `findBy…` first. */
+  language?: LanguageCode;
+  route?: string;
+  store?: TestStore;
+  /** Extra providers inside the brand, theme and language ones (a store, for example). */
+  wrapper?: (children: ReactNode) => ReactNode;
+}
+
+/** Renders a component the way the site does: store, brand, theme, language and router around it. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  const { brand = testBrand, language = 'EN', route = '/', store = createTestStore(), wrapper = (children) => children } = options;
+  return render(
+    <Provider store={store}>
+    <BrandProvider brand={brand}>
+      <ThemeProvider theme={themeFromBrand(brand)}>
+        <I18nProvider language={language}>
+          <MemoryRouter initialEntries={[route]}>{wrapper(ui)}</MemoryRouter>
+        </I18nProvider>
+      </ThemeProvider>
+    </BrandProvider>
+    </Provider>,
+  );
+}

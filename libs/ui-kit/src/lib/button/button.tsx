@@ -1,0 +1,52 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    border-color: transparent;
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 2px solid;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  cursor: pointer;
+  ${({ $variant }) => variants[$variant]}
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
+export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...props} />;
+}

@@ -1,0 +1,2 @@
+/** Balance, deposit, withdraw, transfers, records and the points mall. */
+export {};

@@ -1,0 +1,2 @@
+/** The brand factory. */
+export {};

@@ -1,0 +1,2 @@
+/** Checks that the workspace rules bite. */
+export {};

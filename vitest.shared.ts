@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Alias } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+export const workspaceRoot = dirname(fileURLToPath(import.meta.url));
+
+/** The tsconfig path aliases, as exact-match Vite aliases, so `@wl/brand` never captures `@wl/brand/schema`. */
+export function workspaceAliases(): Alias[] {
+  const tsconfig = JSON.parse(readFileSync(resolve(workspaceRoot, 'tsconfig.base.json'), 'utf8'));
+  const paths: Record<string, string[]> = tsconfig.compilerOptions.paths;
+  return Object.entries(paths).map(([name, [target]]) => ({
+    find: new RegExp(`^${name.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&')}$`),
+    replacement: resolve(workspaceRoot, target),
+  }));
+}
+
+interface ProjectTestOptions {
+  /** `jsdom` for anything that renders; `node` for pure logic and servers. */
+  environment?: 'node' | 'jsdom';
+  setupFiles?: string[];
+}
+
+/** One vitest configuration for every project, so each project's `vite.config.ts` states only what differs. */
+export function projectTestConfig(projectDir: string, options: ProjectTestOptions = {}): ViteUserConfig {
+  return defineConfig({
+    root: projectDir,
+    plugins: [react()],
+    resolve: { alias: workspaceAliases() },
+    test: {
+      environment: options.environment ?? 'node',
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: options.setupFiles,
+      passWithNoTests: true,
+      watch: false,
+      reporters: ['default'],
+      testTimeout: 15_000,
+    },
+  });
+}
