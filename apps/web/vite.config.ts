@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
@@ -13,12 +13,21 @@ const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
  * real brand. Built output keeps the placeholder for the factory's stamp step.
  */
 function devBrand(): Plugin {
+  const brandDir = resolve(workspaceRoot, 'brands', process.env['BRAND'] ?? 'default');
   return {
     name: 'dev-brand',
     apply: 'serve',
+    configureServer(server) {
+      // The brand folder's files, where a stamped site serves them.
+      server.middlewares.use('/brand', (req, res, next) => {
+        const file = resolve(brandDir, `.${decodeURIComponent((req.url ?? '').split('?')[0])}`);
+        if (!file.startsWith(brandDir) || !existsSync(file)) return next();
+        res.setHeader('content-type', file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
     transformIndexHtml(html) {
-      const file = resolve(workspaceRoot, 'brands', process.env['BRAND'] ?? 'default', 'brand.json');
-      const { $schema: _schema, ...brand } = JSON.parse(readFileSync(file, 'utf8'));
+      const { $schema: _schema, ...brand } = JSON.parse(readFileSync(resolve(brandDir, 'brand.json'), 'utf8'));
       const json = JSON.stringify(brand).replace(/</g, '\\u003c');
       return html.replace('<!-- brand:head -->', `<script type="application/json" id="brand-config">${json}</script>`);
     },

@@ -14,3 +14,11 @@ export function readBrandConfig(doc: Document = document): BrandConfig {
   }
   return JSON.parse(element.textContent) as BrandConfig;
 }
+
+/** Where a stamped site serves the brand folder's files (logo, favicon, banners). */
+export const BRAND_ASSETS_BASE = '/brand/';
+
+/** The URL of a file named in the brand config (e.g. `theme.logo`, relative to the brand folder). */
+export function brandAssetUrl(path: string): string {
+  return BRAND_ASSETS_BASE + path.replace(/^\.?\//, '');
+}

@@ -2,8 +2,11 @@ import { CATALOG_LANGUAGES, type CatalogLanguage, type LanguageCode } from './la
 
 export type Messages = Record<string, string>;
 
-/** Each catalog is its own chunk: a player downloads only the language they read. */
-const CATALOG_LOADERS = import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
+/**
+ * Each catalog is its own chunk: a player downloads only the language they read. Marked pure so
+ * Node tools that bundle `@wl/i18n` without Vite (the brand factory) drop it instead of failing.
+ */
+const CATALOG_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
 
 /** Languages without a translated catalog read EN text (spec §1) but keep their own locale. */
 export const FALLBACK_CATALOG: CatalogLanguage = 'EN';

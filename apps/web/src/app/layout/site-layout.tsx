@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrand } from '@wl/brand';
+import { brandAssetUrl, useBrand } from '@wl/brand';
 
 const Header = styled.header`
   display: flex;
@@ -39,7 +39,7 @@ export function SiteLayout() {
     <>
       <Header>
         <Link to="/">
-          <Logo src={`/${brand.theme.logo}`} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
+          <Logo src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
         </Link>
       </Header>
       <Main>

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+/** Lints one import as if it were written in `file`, and returns the boundary rule's complaints. */
+async function boundaryErrors(file: string, importedLib: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import * as lib from '${importedLib}';\nexport const used = lib;\n`, {
+    filePath: resolve(workspaceRoot, file),
+  });
+  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries: the arrows point one way (DESIGN.md)', () => {
+  it.each([
+    ['a feature imports another feature', 'libs/games/src/lib/fixture.ts', '@wl/auth', 'type:feature'],
+    ['a ui lib imports a feature', 'libs/ui-kit/src/lib/fixture.tsx', '@wl/auth', 'type:ui'],
+    ['a ui lib imports data-access', 'libs/ui-kit/src/lib/fixture.tsx', '@wl/api-client', 'type:ui'],
+    ['a util lib imports a ui lib', 'libs/forms/src/lib/fixture.ts', '@wl/ui-kit', 'type:util'],
+    ['data-access imports a feature', 'libs/api-client/src/lib/fixture.ts', '@wl/wallet', 'type:data-access'],
+    ['player code imports the sandbox', 'apps/web/src/app/fixture.ts', '@wl/sandbox-api', 'scope:player'],
+    ['player code imports the test helpers', 'libs/content/src/lib/fixture.ts', '@wl/testing', 'type:feature'],
+    ['a test of a ui lib imports a feature', 'libs/ui-kit/src/lib/fixture.spec.tsx', '@wl/auth', 'type:ui'],
+  ])('forbids: %s', async (_rule, file, lib, sourceTag) => {
+    const errors = await boundaryErrors(file, lib);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(`A project tagged with "${sourceTag}"`);
+  });
+
+  it.each([
+    ['the app imports a feature', 'apps/web/src/app/fixture.ts', '@wl/content'],
+    ['a feature imports ui and data-access', 'libs/games/src/lib/fixture.ts', '@wl/ui-kit'],
+    ['a feature imports data-access', 'libs/games/src/lib/fixture.ts', '@wl/api-client'],
+    ['a ui lib imports a util', 'libs/ui-kit/src/lib/fixture.tsx', '@wl/brand'],
+    ['a test of player code uses the sandbox', 'libs/content/src/lib/fixture.spec.tsx', '@wl/sandbox-api'],
+    ['the sandbox uses the api contract', 'libs/sandbox-api/src/lib/fixture.ts', '@wl/api-client'],
+  ])('allows: %s', async (_rule, file, lib) => {
+    expect(await boundaryErrors(file, lib)).toEqual([]);
+  });
+});
