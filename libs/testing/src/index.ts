@@ -1,5 +1,7 @@
-/** Test-only helpers: a valid brand and theme, a site-like store, the sandbox over MSW, a provider-wrapping render. */
+/**
+ * Test-only helpers that also run in a browser (Storybook): a valid brand and theme, a site-like
+ * store, a provider-wrapping render. Vitest-only helpers are in `@wl/testing/vitest`.
+ */
 export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore, type TestStore } from './lib/test-store';
-export { serveSandbox } from './lib/sandbox-server';
 export { renderWithProviders, type RenderOptions } from './lib/render';

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { testBrand, serveSandbox } from '@wl/testing';
+import { testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
 import { App } from './app';
 
 const sandbox = serveSandbox();

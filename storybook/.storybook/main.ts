@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { workspaceAliases } from '../../vitest.shared.ts';
+
+/** One Storybook for the whole product: every lib's stories, in every brand and language. */
+const config: StorybookConfig = {
+  stories: ['../../libs/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() } }),
+};
+
+export default config;
