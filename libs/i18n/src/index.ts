@@ -1,5 +1,17 @@
-/** react-intl setup, language codes, message catalogs and direction. */
+/** react-intl setup, language codes, message catalogs, direction and the language switch. */
 export * from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf, type Direction } from './lib/locales';
+export { LANGUAGE_NAMES } from './lib/language-names';
 export { catalogLanguageFor, loadCatalog, FALLBACK_CATALOG, type Messages } from './lib/catalogs';
 export { I18nProvider } from './lib/i18n-provider';
+export {
+  createLanguageStore,
+  LANGUAGE_STORAGE_KEY,
+  PREVIOUS_LANGUAGE_STORAGE_KEY,
+  type LanguageListener,
+  type LanguageStorage,
+  type LanguageStore,
+  type LanguageStoreOptions,
+} from './lib/language-store';
+export { LanguageProvider, useLanguage, type LanguageState } from './lib/language-provider';
+export { LanguageSwitcher } from './lib/language-switcher';

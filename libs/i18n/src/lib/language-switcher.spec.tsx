@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormattedMessage } from 'react-intl';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { LanguageProvider } from './language-provider';
+import { createLanguageStore } from './language-store';
+import { LanguageSwitcher } from './language-switcher';
+import type { LanguageCode } from './languages';
+
+// The lib sits below `@wl/brand`, so the test carries the few theme values the switcher reads.
+const theme = {
+  colors: { text: '#111111', surface: '#ffffff', muted: '#777777', primary: '#0b6e4f' },
+  space: { xs: '4px', sm: '8px' },
+  radius: { sm: '4px' },
+  fontSize: { sm: '14px' },
+} as unknown as DefaultTheme;
+
+function renderSite(supportedLanguages: LanguageCode[], defaultLanguage: LanguageCode = supportedLanguages[0]) {
+  const store = createLanguageStore({ defaultLanguage, supportedLanguages });
+  render(
+    <ThemeProvider theme={theme}>
+      <LanguageProvider store={store}>
+        <LanguageSwitcher />
+        <h1>
+          <FormattedMessage id="home.welcome" values={{ brand: 'Lucky Harbor' }} />
+        </h1>
+      </LanguageProvider>
+    </ThemeProvider>,
+  );
+  return store;
+}
+
+describe('LanguageSwitcher', () => {
+  it("offers only the brand's languages, each named in its own language", async () => {
+    renderSite(['TY', 'EN', 'TH']);
+    const switcher = await screen.findByRole('combobox', { name: 'Wika' });
+    const options = within(switcher).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Tagalog', 'English', 'ไทย']);
+    expect(options.map((option) => option.getAttribute('lang'))).toEqual(['tl', 'en', 'th']);
+    expect(switcher).toHaveValue('TY');
+  });
+
+  it('re-renders the page in the chosen language in place and moves <html lang dir> with it', async () => {
+    const store = renderSite(['TY', 'TH', 'AR']);
+    const heading = await screen.findByRole('heading', { name: 'Maligayang pagdating sa Lucky Harbor' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wika' }), 'TH');
+    expect(await screen.findByRole('heading', { name: 'ยินดีต้อนรับสู่ Lucky Harbor' })).toBe(heading);
+    expect(document.documentElement.lang).toBe('th');
+    expect(store.getLanguage()).toBe('TH');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'ภาษา' }), 'AR');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Lucky Harbor' })).toBe(heading);
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('opens in the language chosen earlier in the session', async () => {
+    sessionStorage.setItem('lang', 'EN');
+    renderSite(['TY', 'EN']);
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('EN');
+  });
+
+  it('is not shown when the brand offers a single language', async () => {
+    renderSite(['TY']);
+    await screen.findByRole('heading', { name: 'Maligayang pagdating sa Lucky Harbor' });
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
