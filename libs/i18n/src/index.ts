@@ -1,4 +1,4 @@
-/** react-intl setup, language codes, message catalogs, direction and the language switch. */
+/** react-intl setup, language codes, message catalogs, direction, the language switch and formats. */
 export * from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf, type Direction } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
@@ -15,3 +15,12 @@ export {
 } from './lib/language-store';
 export { LanguageProvider, useLanguage, type LanguageState } from './lib/language-provider';
 export { LanguageSwitcher } from './lib/language-switcher';
+export {
+  DATE_TIME_PATTERN,
+  DEFAULT_CURRENCY_SYMBOL,
+  formatAmount,
+  formatDateTime,
+  formatRelativeTime,
+  relativeTimeParts,
+} from './lib/format';
+export { Amount, DateTime, RelativeTime } from './lib/formatted';

@@ -1,0 +1,76 @@
+import { format as formatWithPattern } from 'date-fns';
+import type { IntlShape } from 'react-intl';
+
+/** Spec §9: the currency symbol shown when the server names none. */
+export const DEFAULT_CURRENCY_SYMBOL = '¥';
+
+/** Spec §9: amounts always show two decimals (and the locale's thousands separators). */
+const AMOUNT_FRACTION_DIGITS = 2;
+
+/**
+ * Spec §2: notice dates read `yyyy-MM-dd hh:mm:ss`. The hour is written on the 24-hour clock
+ * (`HH`): the pattern carries no AM/PM marker, so a 12-hour hour would be ambiguous.
+ */
+export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
+
+/**
+ * An amount in the reader's locale: two decimals, the locale's grouping and decimal marks, the
+ * currency symbol before the digits (after any sign). The symbol comes from the merchant's
+ * wallet, not an ISO code, so `Intl`'s currency style cannot place it.
+ */
+export function formatAmount(
+  intl: Pick<IntlShape, 'formatNumberToParts'>,
+  value: number,
+  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
+): string {
+  const parts = intl.formatNumberToParts(value, {
+    minimumFractionDigits: AMOUNT_FRACTION_DIGITS,
+    maximumFractionDigits: AMOUNT_FRACTION_DIGITS,
+  });
+  const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
+  return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
+}
+
+/** A date and time in the spec's fixed pattern, whatever the language (no Buddhist-era year in Thai). */
+export function formatDateTime(value: Date | number | string): string {
+  return formatWithPattern(new Date(value), DATE_TIME_PATTERN);
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** Each unit is used from its own size up to the next unit's size. */
+const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', YEAR],
+  ['month', MONTH],
+  ['week', WEEK],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
+];
+
+/** The largest whole unit between `now` and `value`: negative in the past, positive in the future. */
+export function relativeTimeParts(
+  value: Date | number | string,
+  now: Date | number = Date.now(),
+): { value: number; unit: Intl.RelativeTimeFormatUnit } {
+  const diff = new Date(value).getTime() - new Date(now).getTime();
+  const [unit, size] = UNITS.find(([, unitSize]) => Math.abs(diff) >= unitSize) ?? ['second', SECOND];
+  return { value: Math.trunc(diff / size), unit };
+}
+
+/** "3 days ago", "in 2 hours", "yesterday", in the reader's language. */
+export function formatRelativeTime(
+  intl: Pick<IntlShape, 'formatRelativeTime'>,
+  value: Date | number | string,
+  now?: Date | number,
+): string {
+  const parts = relativeTimeParts(value, now);
+  return intl.formatRelativeTime(parts.value, parts.unit, { numeric: 'auto' });
+}
