@@ -1,0 +1,117 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { ModalProvider } from '@wl/ui-kit';
+import { authModals } from '../modals/auth-modals';
+import { sessionSlice, type SessionState } from '../session/session-slice';
+import { RequireSession, routeNeedsSession } from './route-guard';
+import { useRequireLogin } from './use-require-login';
+
+// jsdom does not scroll; modals give the page its scroll position back on close.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+const GUEST: SessionState = { status: 'guest' };
+const as = (customerType: number): SessionState => ({
+  status: 'loggedIn', token: 'tok-0000000000000001', customerType, account: 'player', nickname: '', customerId: '1', merchant: 'TEST01',
+});
+
+function withSession(session: SessionState) {
+  const store = configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
+  return (children: ReactNode) => (
+    <Provider store={store}>
+      <ModalProvider registry={authModals}>{children}</ModalProvider>
+    </Provider>
+  );
+}
+
+describe('loginedToHomePage (spec §2)', () => {
+  it('needs a session on every route but /login, /register, /register.html, /helpmc and /download', () => {
+    for (const path of ['/', '/vip', '/sports', '/lottery', '/game', '/noticePage']) expect(routeNeedsSession(path, true)).toBe(true);
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) expect(routeNeedsSession(path, true)).toBe(false);
+  });
+
+  it('needs no session anywhere while the setting is off', () => {
+    expect(routeNeedsSession('/vip', false)).toBe(false);
+  });
+
+  function site(route: string, session: SessionState, loginedToHomePage = true) {
+    renderWithProviders(
+      <Routes>
+        <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+          <Route path="/vip" element={<h1>VIP page</h1>} />
+          <Route path="/download" element={<h1>Download page</h1>} />
+        </Route>
+        <Route path="/login" element={<h1>Login page</h1>} />
+      </Routes>,
+      { route, wrapper: withSession(session) },
+    );
+  }
+
+  it('sends a guest on a guarded route to /login', async () => {
+    site('/vip', GUEST);
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+
+  it('lets a guest open a public route', async () => {
+    site('/download', GUEST);
+    expect(await screen.findByRole('heading', { name: 'Download page' })).toBeInTheDocument();
+  });
+
+  it('lets a stored session through, trial accounts included', async () => {
+    site('/vip', as(4));
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+  });
+
+  it('lets a guest through everywhere while the setting is off', async () => {
+    site('/vip', GUEST, false);
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+  });
+});
+
+describe('guarded actions (spec §4)', () => {
+  function Deposit({ action, realAccount }: { action: () => void; realAccount?: boolean }) {
+    const requireLogin = useRequireLogin();
+    return <button onClick={() => requireLogin(action, { realAccount })}>Deposit</button>;
+  }
+
+  it('without a token the login popup opens and the action does not run', async () => {
+    const action = vi.fn();
+    renderWithProviders(<Deposit action={action} />, { wrapper: withSession(GUEST) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('a trial account gets the in_need_true_account warning for a real-account action', async () => {
+    const action = vi.fn();
+    renderWithProviders(<Deposit action={action} realAccount />, { wrapper: withSession(as(4)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const warning = screen.getByRole('dialog', { name: 'Real account needed' });
+    expect(warning).toHaveTextContent('This function is for real accounts only. Please register a real account.');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('a trial account may do what is open to any session', async () => {
+    const action = vi.fn();
+    renderWithProviders(<Deposit action={action} />, { wrapper: withSession(as(4)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+    expect(action).toHaveBeenCalledOnce();
+  });
+
+  it('a member and an agent run the action', async () => {
+    for (const customerType of [0, 41]) {
+      const action = vi.fn();
+      const { unmount } = renderWithProviders(<Deposit action={action} realAccount />, { wrapper: withSession(as(customerType)) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }));
+      expect(action).toHaveBeenCalledOnce();
+      unmount();
+    }
+  });
+});

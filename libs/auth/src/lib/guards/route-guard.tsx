@@ -1,0 +1,21 @@
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn } from '../session/session-slice';
+
+/** Spec §2: the route a guest is sent to when the site wants a session. */
+export const LOGIN_PATH = '/login';
+/** Spec §2: the routes open to guests even with `loginedToHomePage` on. */
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/register', '/register.html', '/helpmc', '/download'];
+
+/** Spec §2: with `loginedToHomePage` on, every route but the public ones needs a stored session. */
+export function routeNeedsSession(pathname: string, loginedToHomePage: boolean): boolean {
+  return loginedToHomePage && !PUBLIC_PATHS.includes(pathname);
+}
+
+/** A layout route: renders its child routes, or sends a guest to /login where a session is needed. */
+export function RequireSession({ loginedToHomePage }: { loginedToHomePage: boolean }) {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const { pathname } = useLocation();
+  if (!loggedIn && routeNeedsSession(pathname, loginedToHomePage)) return <Navigate to={LOGIN_PATH} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,9 @@
+/** The ids under which the auth modals are registered with the site's modal system. */
+export const AUTH_MODALS = {
+  login: 'login',
+  register: 'register',
+  forgotPassword: 'forgotPassword',
+  changePassword: 'changePassword',
+  afterLogin: 'afterLogin',
+  trialWarning: 'trialWarning',
+} as const;

@@ -1,0 +1,74 @@
+import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
+import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
+
+export type SessionState = { status: 'guest' } | ({ status: 'loggedIn' } & StoredSession);
+
+export const SESSION_SLICE = 'session';
+
+/** The store's starting session: whatever the tab holds (a reload keeps the player logged in). */
+export function initialSessionState(storage?: Storage): SessionState {
+  const stored = readStoredSession(storage);
+  return stored ? { status: 'loggedIn', ...stored } : { status: 'guest' };
+}
+
+export const sessionSlice = createSlice({
+  name: SESSION_SLICE,
+  initialState: (): SessionState => ({ status: 'guest' }),
+  reducers: {
+    /** A login, register or free trial succeeded (the auth flows dispatch this). */
+    sessionStarted: (_state, action: PayloadAction<StoredSession>): SessionState => ({ status: 'loggedIn', ...action.payload }),
+    /** Member info arrived: the names the header shows. */
+    profileLoaded: (state, action: PayloadAction<{ account?: string; nickname?: string; customerType?: number }>) => {
+      if (state.status === 'loggedIn') Object.assign(state, Object.fromEntries(Object.entries(action.payload).filter(([, value]) => value !== undefined)));
+    },
+    /** Logout, or the server said the session is gone. */
+    sessionEnded: (): SessionState => ({ status: 'guest' }),
+  },
+});
+
+export const { sessionStarted, profileLoaded, sessionEnded } = sessionSlice.actions;
+
+/**
+ * Keeps sessionStorage in step with the slice, so the token the api-client sends and the one the
+ * store shows are the same.
+ */
+export const sessionPersistence = createListenerMiddleware();
+sessionPersistence.startListening({
+  predicate: (action) => sessionStarted.match(action) || profileLoaded.match(action) || sessionEnded.match(action),
+  effect: (_action, api) => {
+    const state = (api.getState() as { [SESSION_SLICE]: SessionState })[SESSION_SLICE];
+    if (state.status === 'loggedIn') {
+      const { status: _status, ...session } = state;
+      writeStoredSession(session);
+    } else {
+      clearStoredSession();
+    }
+  },
+});
+
+interface WithSession {
+  [SESSION_SLICE]: SessionState;
+}
+
+export const selectSession = (state: WithSession): SessionState => state[SESSION_SLICE];
+export const selectToken = (state: WithSession): string | null => {
+  const session = state[SESSION_SLICE];
+  return session.status === 'loggedIn' ? session.token : null;
+};
+export const selectIsLoggedIn = (state: WithSession): boolean => selectToken(state) !== null;
+export const selectCustomerType = (state: WithSession): number | null => {
+  const session = state[SESSION_SLICE];
+  return session.status === 'loggedIn' ? session.customerType : null;
+};
+export const selectIsTrial = (state: WithSession): boolean => isTrialAccount(selectCustomerType(state));
+export const selectIsAgent = (state: WithSession): boolean => isAgentAccount(selectCustomerType(state));
+export const selectCanOpenMemberCenter = (state: WithSession): boolean =>
+  canOpenMemberCenter(selectToken(state), selectCustomerType(state));
+export const selectCanOpenAgentCenter = (state: WithSession): boolean =>
+  canOpenAgentCenter(selectToken(state), selectCustomerType(state));
+/** The name the header shows: the nickname when the player set one, else the account. */
+export const selectDisplayName = (state: WithSession): string => {
+  const session = state[SESSION_SLICE];
+  return session.status === 'loggedIn' ? session.nickname || session.account : '';
+};

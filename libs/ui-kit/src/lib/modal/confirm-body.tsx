@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export interface ConfirmBodyProps {
+  message: ReactNode;
+  confirmLabel: ReactNode;
+  /** Without it the dialog is a warning with one button. */
+  cancelLabel?: ReactNode;
+  onConfirm: () => void;
+  onCancel?: () => void;
+  /** While the confirmed action runs: the buttons wait. */
+  busy?: boolean;
+}
+
+/** The body of a small dialog (spec §8: logout's 'are you sure', the trial-account warning). */
+export function ConfirmBody({ message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmBodyProps) {
+  return (
+    <>
+      <p>{message}</p>
+      <Actions>
+        {cancelLabel && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {confirmLabel}
+        </Button>
+      </Actions>
+    </>
+  );
+}

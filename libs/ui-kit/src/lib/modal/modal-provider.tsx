@@ -1,0 +1,100 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Modal, type ModalLifecycle } from './modal';
+
+/** What a registered modal's body gets: its props and a way to close itself. */
+export interface ModalBodyProps<P = Record<string, unknown>> {
+  props: P;
+  close: () => void;
+}
+
+/** One modal of the site, registered once by id (login, member center, …). */
+export interface ModalDefinition<P = Record<string, unknown>> extends ModalLifecycle {
+  title: ReactNode;
+  render: (body: ModalBodyProps<P>) => ReactNode;
+  clickToClose?: boolean;
+  closable?: boolean;
+  width?: number;
+  minHeight?: number;
+  hideTitle?: boolean;
+}
+
+// Props differ per modal; the registry is keyed by id and each body reads its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ModalRegistry = Record<string, ModalDefinition<any>>;
+
+interface OpenModal {
+  key: number;
+  id: string;
+  props: Record<string, unknown>;
+  open: boolean;
+}
+
+export interface ModalControls {
+  /** Opens a registered modal on top of any already open; opening one that is open updates its props. */
+  open: (id: string, props?: Record<string, unknown>) => void;
+  close: (id: string) => void;
+  isOpen: (id: string) => boolean;
+}
+
+const ModalContext = createContext<ModalControls | null>(null);
+
+/**
+ * Holds the site's open modals as a stack over one registry. A closed modal stays mounted until its
+ * lifecycle has run (`closed`), so the scroll position and focus are given back in order.
+ */
+export function ModalProvider({ registry, children }: { registry: ModalRegistry; children: ReactNode }) {
+  const [stack, setStack] = useState<OpenModal[]>([]);
+  const nextKey = useRef(0);
+
+  const open = useCallback(
+    (id: string, props: Record<string, unknown> = {}) => {
+      if (!registry[id]) throw new Error(`No modal is registered as "${id}"`);
+      nextKey.current += 1;
+      const key = nextKey.current;
+      setStack((current) => {
+        const existing = current.find((entry) => entry.id === id && entry.open);
+        if (existing) return current.map((entry) => (entry === existing ? { ...entry, props } : entry));
+        return [...current, { key, id, props, open: true }];
+      });
+    },
+    [registry],
+  );
+  const close = useCallback((id: string) => {
+    setStack((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
+  }, []);
+  const remove = useCallback((key: number) => setStack((current) => current.filter((entry) => entry.key !== key)), []);
+  const isOpen = useCallback((id: string) => stack.some((entry) => entry.id === id && entry.open), [stack]);
+
+  const controls = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+
+  return (
+    <ModalContext.Provider value={controls}>
+      {children}
+      {stack.map(({ key, id, props, open: isShown }) => {
+        const { render, title, onClosed, ...options } = registry[id];
+        return (
+          <Modal
+            key={key}
+            open={isShown}
+            title={title}
+            onRequestClose={() => close(id)}
+            onClosed={() => {
+              onClosed?.();
+              remove(key);
+            }}
+            {...options}
+          >
+            {render({ props, close: () => close(id) })}
+          </Modal>
+        );
+      })}
+    </ModalContext.Provider>
+  );
+}
+
+/** Opens and closes the site's registered modals; only inside `ModalProvider`. */
+export function useModals(): ModalControls {
+  const controls = useContext(ModalContext);
+  if (!controls) throw new Error('useModals() needs a <ModalProvider> above it');
+  return controls;
+}

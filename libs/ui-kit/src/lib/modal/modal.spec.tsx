@@ -1,0 +1,168 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { Modal, type ModalProps } from './modal';
+import { ModalProvider, useModals, type ModalControls } from './modal-provider';
+
+function Harness({ log = () => undefined, ...props }: Partial<ModalProps> & { log?: (event: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open it</button>
+      <Modal
+        title="Member center"
+        open={open}
+        onRequestClose={() => setOpen(false)}
+        onBeforeOpen={() => log(`before-open, in page: ${!!document.querySelector('[role=dialog]')}`)}
+        onOpened={() => log(`opened, in page: ${!!document.querySelector('[role=dialog]')}`)}
+        onBeforeClose={() => log(`before-close, in page: ${!!document.querySelector('[role=dialog]')}`)}
+        onClosed={() => log(`closed, in page: ${!!document.querySelector('[role=dialog]')}`)}
+        {...props}
+      >
+        <button>First</button>
+        <button>Last</button>
+      </Modal>
+    </>
+  );
+}
+
+async function openHarness(props: Parameters<typeof Harness>[0] = {}) {
+  renderWithProviders(<Harness {...props} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Open it' }));
+  return screen.getByRole('dialog', { name: 'Member center' });
+}
+
+// jsdom does not scroll; the spy records where the page is sent back to.
+const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+beforeEach(() => scrollTo.mockClear());
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('modal lifecycle (spec §4)', () => {
+  it('runs before-open, opened, before-close, closed in that order, each at its moment', async () => {
+    const events: string[] = [];
+    await openHarness({ log: (event) => events.push(event) });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(events).toEqual([
+      'before-open, in page: false',
+      'opened, in page: true',
+      'before-close, in page: true',
+      'closed, in page: false',
+    ]);
+  });
+
+  it('is an accessible modal dialog named by its title', async () => {
+    const dialog = await openHarness();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleName('Member center');
+  });
+});
+
+describe('scroll position (spec §4)', () => {
+  it('is saved and the body fixed while open, then restored on close', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    await openHarness();
+    expect(document.body.style.position).toBe('fixed');
+    expect(document.body.style.top).toBe('-640px');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.position).toBe('');
+    expect(document.body.style.top).toBe('');
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it('stays locked until the last of two stacked modals closes', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
+    function Two() {
+      const modals = useModals();
+      return <button onClick={() => { modals.open('a'); modals.open('b'); }}>Open both</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ a: { title: 'A', render: () => null }, b: { title: 'B', render: () => null } }}>
+        <Two />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open both' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1]);
+    expect(document.body.style.position).toBe('fixed');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).toHaveBeenCalledOnce();
+    expect(scrollTo).toHaveBeenCalledWith(0, 120);
+  });
+});
+
+describe('Escape and the backdrop (spec §4)', () => {
+  it('Escape closes where click-to-close is on', async () => {
+    await openHarness();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Escape and the backdrop do nothing where click-to-close is off', async () => {
+    await openHarness({ clickToClose: false });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('a click on the backdrop closes where click-to-close is on', async () => {
+    await openHarness();
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a modal the player must finish has no close button and ignores Escape', async () => {
+    await openHarness({ closable: false });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('focus', () => {
+  it('moves into the dialog on open and returns to the opener on close', async () => {
+    const dialog = await openHarness();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
+  });
+
+  it('is trapped: Tab from the last element wraps to the first, Shift+Tab back', async () => {
+    await openHarness();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    expect(close).toHaveFocus();
+    act(() => last.focus());
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+});
+
+describe('the modal registry', () => {
+  it('opens a registered modal with its props and refuses an unknown id', async () => {
+    const seen: ModalControls[] = [];
+    function Opener({ onControls }: { onControls: (controls: ModalControls) => void }) {
+      const modals = useModals();
+      useEffect(() => {
+        onControls(modals);
+      }, [modals, onControls]);
+      return <button onClick={() => modals.open('notice', { text: 'Ten new games' })}>Notice</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ notice: { title: 'Notice', render: ({ props }) => <p>{String(props['text'])}</p> } }}>
+        <Opener onControls={(controls) => seen.push(controls)} />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Notice' }));
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveTextContent('Ten new games');
+    const controls = seen[seen.length - 1];
+    expect(controls.isOpen('notice')).toBe(true);
+    expect(() => controls.open('nope')).toThrow('No modal is registered as "nope"');
+  });
+});

@@ -1,0 +1,213 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { trapTab, tabbableIn } from './focus';
+import { lockBodyScroll } from './scroll-lock';
+
+/** Spec §9: the default modal is 600 × 300; a dialog (confirmation, warning) is 400 wide. */
+export const DEFAULT_MODAL_SIZE = { width: 600, height: 300 } as const;
+export const DIALOG_WIDTH = 400;
+
+/** Spec §4 modal lifecycle, in the order the hooks run. */
+export interface ModalLifecycle {
+  /** The modal is about to appear; nothing is in the page yet. */
+  onBeforeOpen?: () => void;
+  /** The modal is in the page, the body is fixed and focus is inside it. */
+  onOpened?: () => void;
+  /** The modal is about to go; it is still in the page. */
+  onBeforeClose?: () => void;
+  /** The modal is gone, the scroll position restored and focus returned. */
+  onClosed?: () => void;
+}
+
+export interface ModalProps extends ModalLifecycle {
+  open: boolean;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  /** Asked to close by the close button, Escape or a click outside; the owner sets `open`. */
+  onRequestClose: () => void;
+  /** Spec §4: Escape and a click on the backdrop close the modal only where this is on. */
+  clickToClose?: boolean;
+  /** A modal the player must finish (a forced password change) has no close button. */
+  closable?: boolean;
+  width?: number;
+  minHeight?: number;
+  /** Shows the title to assistive technology only, for bodies with their own banner. */
+  hideTitle?: boolean;
+  children?: ReactNode;
+}
+
+const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: ${({ theme }) => theme.colors.text};
+  opacity: 0.6;
+`;
+
+const Dialog = styled.div<{ $width: number; $minHeight: number }>`
+  position: relative;
+  width: min(${({ $width }) => $width}px, 100%);
+  min-height: ${({ $minHeight }) => $minHeight}px;
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const Title = styled.h2<{ $hidden: boolean }>`
+  margin: 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  ${({ $hidden }) =>
+    $hidden &&
+    'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;'}
+`;
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 3l10 10M13 3L3 13" />
+    </svg>
+  );
+}
+
+/** Keeps the newest callbacks without re-running the lifecycle when a parent re-renders. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * An accessible modal dialog (role="dialog", aria-modal, named by its title) with the spec §4
+ * lifecycle: the body is fixed at the saved scroll position while it is open, focus moves inside,
+ * Tab stays inside, and on close the scroll position and the focus are given back.
+ */
+export function Modal({
+  open,
+  title,
+  onRequestClose,
+  clickToClose = true,
+  closable = true,
+  width = DEFAULT_MODAL_SIZE.width,
+  minHeight = DEFAULT_MODAL_SIZE.height,
+  hideTitle = false,
+  children,
+  ...lifecycle
+}: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const hooks = useLatest(lifecycle);
+  const [shown, setShown] = useState(false);
+  const held = useRef<{ release: () => void; returnFocusTo: Element | null } | null>(null);
+
+  // open → before-open, then render; close → before-close while still rendered, then remove. The
+  // hooks must run between two commits, so the state follows `open` from an effect on purpose.
+  useLayoutEffect(() => {
+    if (open && !shown) {
+      hooks.current.onBeforeOpen?.();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- before-open runs before the dialog enters the page
+      setShown(true);
+    } else if (!open && shown) {
+      hooks.current.onBeforeClose?.();
+      setShown(false);
+    }
+  }, [open, shown, hooks]);
+
+  useLayoutEffect(() => {
+    if (shown && !held.current) {
+      held.current = { returnFocusTo: document.activeElement, release: lockBodyScroll() };
+      const dialog = dialogRef.current;
+      if (dialog) (tabbableIn(dialog)[0] ?? dialog).focus();
+      hooks.current.onOpened?.();
+    } else if (!shown && held.current) {
+      const { release, returnFocusTo } = held.current;
+      held.current = null;
+      release();
+      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+      hooks.current.onClosed?.();
+    }
+  }, [shown, hooks]);
+
+  // Unmounted while open (the whole page went away): still give the page back.
+  useEffect(
+    () => () => {
+      held.current?.release();
+      held.current = null;
+    },
+    [],
+  );
+
+  if (!shown) return null;
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    // Modals render inside each other's React trees: the innermost one answers the key alone.
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (clickToClose && closable) onRequestClose();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      event.stopPropagation();
+      trapTab(event, dialogRef.current);
+    }
+  };
+
+  return createPortal(
+    <Layer onKeyDown={onKeyDown}>
+      <Backdrop data-testid="modal-backdrop" onClick={clickToClose && closable ? onRequestClose : undefined} />
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $width={width}
+        $minHeight={minHeight}
+      >
+        <Title id={titleId} $hidden={hideTitle}>
+          {title}
+        </Title>
+        {closable && (
+          <CloseButton type="button" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={onRequestClose}>
+            <CloseIcon />
+          </CloseButton>
+        )}
+        {children}
+      </Dialog>
+    </Layer>,
+    document.body,
+  );
+}
