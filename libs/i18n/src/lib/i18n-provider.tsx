@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadCatalog, type Messages } from './catalogs';
 import type { LanguageCode } from './languages';
@@ -23,7 +23,8 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
     };
   }, [language]);
 
-  useEffect(() => {
+  // Before paint, so the new text never shows under the old language's `lang` and `dir`.
+  useLayoutEffect(() => {
     if (!loaded) return;
     document.documentElement.lang = LOCALE_BY_LANGUAGE[loaded.language];
     document.documentElement.dir = directionOf(loaded.language);
