@@ -2,7 +2,7 @@
 export * from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf, type Direction } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
-export { catalogLanguageFor, loadCatalog, FALLBACK_CATALOG, type Messages } from './lib/catalogs';
+export { catalogLanguageFor, loadCatalog, type Messages } from './lib/catalogs';
 export { I18nProvider } from './lib/i18n-provider';
 export {
   createLanguageStore,

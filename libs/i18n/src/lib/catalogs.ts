@@ -1,4 +1,4 @@
-import { CATALOG_LANGUAGES, type CatalogLanguage, type LanguageCode } from './languages';
+import { CATALOG_LANGUAGES, FALLBACK_CATALOG, type CatalogLanguage, type LanguageCode } from './languages';
 
 export type Messages = Record<string, string>;
 
@@ -7,9 +7,6 @@ export type Messages = Record<string, string>;
  * Node tools that bundle `@wl/i18n` without Vite (the brand factory) drop it instead of failing.
  */
 const CATALOG_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default' });
-
-/** Languages without a translated catalog read EN text (spec §1) but keep their own locale. */
-export const FALLBACK_CATALOG: CatalogLanguage = 'EN';
 
 export function catalogLanguageFor(language: LanguageCode): CatalogLanguage {
   return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogLanguage) : FALLBACK_CATALOG;

@@ -11,6 +11,9 @@ export const CATALOG_LANGUAGES = ['CN', 'EN', 'ID', 'PT', 'TH', 'TY', 'VI'] as c
 
 export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
 
+/** Languages without a translated catalog read EN text (spec §1) but keep their own locale. */
+export const FALLBACK_CATALOG: CatalogLanguage = 'EN';
+
 /** Spec §1: the site's language when a brand names none. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'TY';
 

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
+import { runCheck } from './run-check';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../../..');
+const TRANSLATED: Record<string, string> = {
+  CN: '欢迎来到 {brand}', EN: 'Welcome to {brand}', ID: 'Selamat datang di {brand}', PT: 'Boas-vindas a {brand}',
+  TH: 'ยินดีต้อนรับสู่ {brand}', TY: 'Maligayang pagdating sa {brand}', VI: 'Chào mừng bạn đến với {brand}',
+};
+
+let root: string;
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+const options = () => ({
+  root,
+  catalogsDir: 'catalogs',
+  sourceDirs: ['libs'],
+  allowIdenticalFile: 'allow.json',
+  required: CATALOG_LANGUAGES,
+  reference: 'EN',
+});
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
+  for (const language of CATALOG_LANGUAGES) write(`catalogs/${language}.json`, JSON.stringify({ 'home.welcome': TRANSLATED[language] }));
+  write('allow.json', JSON.stringify({ keys: [] }));
+  write('libs/home/src/home.tsx', 'export const Home = () => <FormattedMessage id="home.welcome" values={{ brand: "X" }} />;');
+  // Tests and installed packages may name keys no catalog has; only shipped code counts.
+  write('libs/home/src/home.spec.tsx', 'const missing = <FormattedMessage id="test.only" />;');
+  write('libs/home/node_modules/pkg/index.ts', "const messageKey = 'vendor.key';");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the check over a workspace', () => {
+  it('passes when every key the code uses is in all seven catalogs, and reports the identical share', () => {
+    const outcome = runCheck(options());
+    expect(outcome.ok).toBe(true);
+    expect(outcome.report).toContain('1 keys used in 1 source files');
+    expect(outcome.report).toMatch(/TY\s+0 \/ 1\s+0\.0%/);
+  });
+
+  it('fails on a key used in shipped code that EN lacks', () => {
+    write('libs/home/src/footer.tsx', 'export const F = () => <FormattedMessage id="footer.missing" />;');
+    const outcome = runCheck(options());
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toContain('FAIL [used-key-not-in-reference] footer.missing: used in libs/home/src/footer.tsx:1');
+  });
+
+  it('fails when a catalog is not valid JSON', () => {
+    write('catalogs/VI.json', '{ "home.welcome": ');
+    const outcome = runCheck(options());
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toContain('VI.json: not valid JSON');
+  });
+});
+
+describe('the command line', () => {
+  const run = () =>
+    spawnSync(
+      process.execPath,
+      ['--import', '@swc-node/register/esm-register', 'tools/i18n-check/src/main.ts', '--root', root, '--catalogs', 'catalogs', '--sources', 'libs', '--allow-identical', 'allow.json'],
+      { cwd: workspaceRoot, env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' }, encoding: 'utf8' },
+    );
+
+  it('exits 0 on good catalogs and 1 with the report when one of the seven lacks a key', () => {
+    expect(run().status).toBe(0);
+    write('catalogs/TH.json', '{}');
+    const failed = run();
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('FAIL [missing-key] TH: home.welcome is missing');
+  });
+});
