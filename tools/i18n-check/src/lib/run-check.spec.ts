@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
 import { runCheck } from './run-check';
 
@@ -61,12 +62,26 @@ describe('the check over a workspace', () => {
 });
 
 describe('the command line', () => {
+  // Bundled as the `build` target bundles it, so the test runs what CI runs; inside the workspace,
+  // so that its external packages resolve from node_modules.
+  const cacheDir = join(workspaceRoot, 'node_modules', '.cache');
+  let cliDir: string;
+  let cli: string;
+  beforeAll(async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    cliDir = mkdtempSync(join(cacheDir, 'i18n-check-cli-'));
+    cli = join(cliDir, 'main.mjs');
+    await build({
+      entryPoints: [resolve(workspaceRoot, 'tools/i18n-check/src/main.ts')],
+      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
+      tsconfig: resolve(workspaceRoot, 'tsconfig.base.json'), outfile: cli, logLevel: 'warning',
+    });
+  });
+  afterAll(() => rmSync(cliDir, { recursive: true, force: true }));
   const run = () =>
-    spawnSync(
-      process.execPath,
-      ['--import', '@swc-node/register/esm-register', 'tools/i18n-check/src/main.ts', '--root', root, '--catalogs', 'catalogs', '--sources', 'libs', '--allow-identical', 'allow.json'],
-      { cwd: workspaceRoot, env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.base.json' }, encoding: 'utf8' },
-    );
+    spawnSync(process.execPath, [cli, '--root', root, '--catalogs', 'catalogs', '--sources', 'libs', '--allow-identical', 'allow.json'], {
+      encoding: 'utf8',
+    });
 
   it('exits 0 on good catalogs and 1 with the report when one of the seven lacks a key', () => {
     expect(run().status).toBe(0);
