@@ -1,3 +1,5 @@
 import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] });
+// Node by default (the client's logic, the cipher, the bundle check); specs that need a browser
+// storage opt in to jsdom per file.
+export default projectTestConfig(import.meta.dirname, { environment: 'node' });

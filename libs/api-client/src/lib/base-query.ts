@@ -1,15 +1,47 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { WithApiClientConfig } from './config';
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { CALLS, type CallSpec } from './calls';
+import type { ApiClientConfig, WithApiClientConfig } from './config';
+import { encryptPayload } from './cipher';
+import { DEVICE } from './constants';
 import { malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
+import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
+
+type Params = Record<string, string | number | boolean | undefined>;
+/** Values of the running site a call may need in its parameters (spec §3 hot games, game launch). */
+export type ContextParam = 'merchantCode' | 'language' | 'token';
 
 export interface WpsRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  params?: Record<string, string | number | boolean | undefined>;
+  params?: Params;
   body?: unknown;
   /** Sends the session token in `Authorization` (raw, no `Bearer`), as the spec marks per call. */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** Encrypts the body with the brand's cipher scheme (CONTRACT.md). */
+  encrypt?: boolean;
+  /** Sends the body form-encoded instead of JSON. */
+  form?: boolean;
+  /** Keeps the answer in session storage (see persisted-cache.ts). */
+  persist?: PersistOption;
+  /** Adds these values of the running site to the parameters (GET) or the body. */
+  context?: ContextParam[];
+  /** Sends `Device` (CONTRACT.md: login and register). */
+  device?: boolean;
+}
+
+/** The request of one call of `CALLS`: GET relays carry their arguments in the query, the others in a body. */
+export function callRequest(call: CallSpec, args: object = {}, extra: Partial<WpsRequest> = {}): WpsRequest {
+  const inQuery = call.method === 'GET';
+  return {
+    url: call.path,
+    method: call.method,
+    auth: call.token !== undefined,
+    encrypt: call.encrypted,
+    form: call.form,
+    ...(inQuery ? { params: args as Params } : { body: args }),
+    ...extra,
+  };
 }
 
 interface Envelope {
@@ -23,7 +55,7 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
 }
 
-export function buildUrl(baseUrl: string, path: string, params: WpsRequest['params'] = {}): string {
+export function buildUrl(baseUrl: string, path: string, params: Params = {}): string {
   const url = new URL(baseUrl.replace(/\/$/, '') + path, globalThis.location?.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
@@ -36,43 +68,111 @@ function wireHeaders(headers: Record<string, string | null | undefined>): Header
   return result;
 }
 
-/**
- * The one place that speaks HTTP: builds the URL from the brand's API base, sets the contract's
- * headers, unwraps the envelope and turns every failure into a typed `ApiError`.
- */
-export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (request, api) => {
-  const config = (api.extra as WithApiClientConfig).apiClient;
+function contextValues(config: ApiClientConfig, names: ContextParam[] = []): Params {
+  const all = { merchantCode: config.merchantCode, language: config.getLanguage().toUpperCase(), token: config.getToken() ?? undefined };
+  return Object.fromEntries(names.map((name) => [name, all[name]]));
+}
+
+/** The merchant's public key per store and scheme, fetched once (CONTRACT.md `GET /wps/session/key/rsa`). */
+const publicKeys = new WeakMap<ApiClientConfig, Map<string, Promise<string>>>();
+
+function publicKey(config: ApiClientConfig, api: BaseQueryApi): Promise<string> {
+  const scheme = config.cipherScheme ?? 'platform-des-rsa';
+  const keys = publicKeys.get(config) ?? new Map<string, Promise<string>>();
+  publicKeys.set(config, keys);
+  let key = keys.get(scheme);
+  if (!key) {
+    const params = scheme === 'platform-des-rsa' ? {} : { scheme };
+    key = send(callRequest(CALLS.auth.encryptionKey, params), api, config).then((result) => {
+      if ('error' in result) throw result.error;
+      return String(result.data);
+    });
+    key.catch(() => keys.delete(scheme));
+    keys.set(scheme, key);
+  }
+  return key;
+}
+
+type Result = { data: unknown } | { error: ApiError };
+
+async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientConfig): Promise<Result> {
   const method = request.method ?? 'GET';
-  const headers = wireHeaders({
+  const context = contextValues(config, request.context);
+  let body = request.body === undefined && request.context ? {} : request.body;
+  let params = request.params;
+  if (request.context) {
+    if (method === 'GET') params = { ...params, ...context };
+    else body = { ...(body as object), ...context };
+  }
+
+  const headers: Record<string, string | null | undefined> = {
     Merchant: config.merchantCode,
     Language: config.getLanguage().toUpperCase(),
     Authorization: request.auth ? config.getToken() : undefined,
-    'Content-Type': request.body === undefined ? undefined : 'application/json',
+    Device: request.device ? (config.device ?? DEVICE) : undefined,
     ...request.headers,
-  });
+  };
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (request.encrypt) {
+      let encrypted;
+      try {
+        encrypted = await encryptPayload(config.cipherScheme ?? 'platform-des-rsa', body, await publicKey(config, api));
+      } catch (cause) {
+        return { error: isApiErrorLike(cause) ? cause : malformedError(0, `Encryption failed: ${String(cause)}`) };
+      }
+      Object.assign(headers, encrypted.headers);
+      body = encrypted.body;
+    }
+    if (request.form) {
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+    } else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(config.baseUrl, request.url, request.params), {
-      method,
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: api.signal,
-    });
+    response = await fetch(buildUrl(config.baseUrl, request.url, params), { method, headers: wireHeaders(headers), body: payload, signal: api.signal });
   } catch (cause) {
     return { error: networkError(cause instanceof Error ? cause.message : String(cause)) };
   }
 
-  let body: unknown;
+  let json: unknown;
   try {
-    body = await response.json();
+    json = await response.json();
   } catch {
     return { error: malformedError(response.status, 'The response is not JSON') };
   }
-  if (!isEnvelope(body)) return { error: malformedError(response.status, 'The response has no envelope') };
-  if (!body.success || !response.ok) {
-    if (body.errorCode === SESSION_EXPIRED_CODE) config.onSessionExpired();
-    return { error: serverError(body.errorCode, body.message, response.status) };
+  if (!isEnvelope(json)) return { error: malformedError(response.status, 'The response has no envelope') };
+  if (!json.success || !response.ok) {
+    if (json.errorCode === SESSION_EXPIRED_CODE) {
+      clearPersistedApiCache('player');
+      config.onSessionExpired();
+    }
+    return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
-  return { data: body.value };
+  return { data: json.value };
+}
+
+function isApiErrorLike(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'messageKey' in value;
+}
+
+/**
+ * The one place that speaks HTTP: builds the URL from the brand's API base, sets the contract's
+ * headers, encrypts where the contract says so, unwraps the envelope and turns every failure into
+ * a typed `ApiError`.
+ */
+export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (request, api) => {
+  const config = (api.extra as WithApiClientConfig).apiClient;
+  if (request.persist && !api.forced) {
+    const stored = readPersisted(request.persist);
+    if (stored.hit) return { data: stored.value };
+  }
+  const result = await send(request, api, config);
+  if (request.persist && 'data' in result) writePersisted(request.persist, result.data);
+  return result;
 };

@@ -1,3 +1,5 @@
+import type { CipherScheme } from '@wl/brand';
+
 /**
  * What the client needs from the running site, handed to the store as the thunk extra argument,
  * so each store (the app's, a test's, a story's) talks to its own backend.
@@ -11,6 +13,10 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   /** Called when the server says the session is gone (`login.not.session`). */
   onSessionExpired: () => void;
+  /** The brand's payload cipher (`brand.cipher.scheme`); the platform's RSA + DES scheme when absent. */
+  cipherScheme?: CipherScheme;
+  /** Sent as `Device` on login and register (spec §1 brand device); WEB when absent. */
+  device?: string;
 }
 
 export interface WithApiClientConfig {

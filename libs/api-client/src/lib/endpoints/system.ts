@@ -1,4 +1,10 @@
 import { baseApi } from '../api';
+import { callRequest } from '../base-query';
+import { CALLS } from '../calls';
+import type { Res } from '../contract-types';
+import type { WhiteLabelModule } from '../contract/system';
+
+const C = CALLS.system;
 
 /** Spec §2 / §4 startup: 0 normal site, 1 maintenance, 2 region restriction. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
@@ -19,12 +25,48 @@ export interface RouterEntry {
 export const systemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSystemStatus: build.query<SystemStatus, void>({
-      query: () => ({ url: '/wps/system/status', params: { host: globalThis.location?.host } }),
+      query: () => callRequest(C.status, { host: globalThis.location?.host }),
     }),
+    /** Kept in session storage and fetched once (spec §4). */
     getRouters: build.query<RouterEntry[], void>({
-      query: () => ({ url: '/wps/system/routers' }),
+      query: () => callRequest(C.routers, {}, { persist: { key: 'routers', scope: 'site' } }),
     }),
+    /** The permission response of spec §3 ("settings"): kept in session storage, fetched once. */
+    getPermission: build.query<Res<'system', 'permission'>, void>({
+      query: () => callRequest(C.permission, {}, { persist: { key: 'permission', scope: 'site' } }),
+    }),
+    /** The validation rules of spec §5: kept in session storage, fetched once. */
+    getRegisterSettings: build.query<Res<'system', 'registerSettings'>, void>({
+      query: () => callRequest(C.registerSettings, {}, { persist: { key: 'registerSettings', scope: 'site' } }),
+    }),
+    getCountries: build.query<Res<'system', 'countries'>, void>({ query: () => callRequest(C.countries) }),
+    getDomainRoutes: build.query<Res<'system', 'domainRoute'>, void>({ query: () => callRequest(C.domainRoute) }),
+    getHelpCenter: build.query<Res<'system', 'helpCenter'>, void>({ query: () => callRequest(C.helpCenter) }),
   }),
 });
 
-export const { useGetSystemStatusQuery, useGetRoutersQuery } = systemApi;
+export const {
+  useGetSystemStatusQuery,
+  useGetRoutersQuery,
+  useGetPermissionQuery,
+  useGetRegisterSettingsQuery,
+  useGetCountriesQuery,
+  useGetDomainRoutesQuery,
+  useGetHelpCenterQuery,
+} = systemApi;
+
+/**
+ * CONTRACT.md: white-label switches are read as a map from module id to on/off, flattened from
+ * the module tree; a module is on when its `enabled` is '1' (spec §6).
+ */
+export function whiteLabelSwitches(tree: WhiteLabelModule[]): Record<string, boolean> {
+  const switches: Record<string, boolean> = {};
+  const walk = (nodes: WhiteLabelModule[]) => {
+    for (const node of nodes) {
+      switches[node.modId] = node.enabled === '1';
+      walk(node.childrenNodes);
+    }
+  };
+  walk(tree);
+  return switches;
+}

@@ -1,0 +1,32 @@
+/**
+ * The API contract as zod schemas: request and response of every call of spec §7, keyed like
+ * `CALLS`. For the sandbox, tests and build tools only: full zod must never reach the browser
+ * (the client uses the types inferred from these, which compile away).
+ */
+import { contract as agent } from './lib/contract/agent';
+import { contract as auth } from './lib/contract/auth';
+import { contract as games } from './lib/contract/games';
+import { contract as lottery } from './lib/contract/lottery';
+import { contract as member } from './lib/contract/member';
+import { contract as points } from './lib/contract/points';
+import { contract as promotions } from './lib/contract/promotions';
+import { contract as system } from './lib/contract/system';
+import { contract as wallet } from './lib/contract/wallet';
+import type { CallContract } from './lib/contract/shared';
+import type { CALLS } from './lib/calls';
+
+export const CONTRACT = { auth, member, wallet, games, lottery, promotions, points, agent, system } satisfies {
+  [D in keyof typeof CALLS]: Record<keyof (typeof CALLS)[D], CallContract>;
+};
+
+export { CALLS, type CallSpec, type Domain, type HttpMethod } from './lib/calls';
+export { FailureEnvelope, successEnvelope, type CallContract } from './lib/contract/shared';
+export * as authSchemas from './lib/contract/auth';
+export * as memberSchemas from './lib/contract/member';
+export * as walletSchemas from './lib/contract/wallet';
+export * as gamesSchemas from './lib/contract/games';
+export * as lotterySchemas from './lib/contract/lottery';
+export * as promotionsSchemas from './lib/contract/promotions';
+export * as pointsSchemas from './lib/contract/points';
+export * as agentSchemas from './lib/contract/agent';
+export * as systemSchemas from './lib/contract/system';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { OAEP, PAYLOAD, PLATFORM } from './known-answers.fixture';
+import { decryptPayload, type MerchantKeys } from './merchant';
+import { decryptOaep, encryptOaep } from './oaep';
+import { decryptPlatform, encryptPlatform, randomPlatformKey, rsaDecryptKey, rsaEncryptKey } from './platform';
+import { encryptPayload } from './payload';
+
+const KEYS: MerchantKeys = { platform: PLATFORM, oaep: OAEP };
+const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+
+describe('platform scheme (CONTRACT.md: DES-ECB payload, textbook RSA of the reversed key)', () => {
+  it('encrypts the payload to the known DES answer', () => {
+    expect(encryptPlatform(PAYLOAD, PLATFORM.modulusHex, PLATFORM.key).body.value).toBe(PLATFORM.desBase64);
+  });
+
+  it('encrypts the key to the known RSA answer, as hex', () => {
+    expect(rsaEncryptKey(PLATFORM.key, PLATFORM.modulusHex)).toBe(PLATFORM.rsaHex);
+  });
+
+  it('sends the DES text as X-Digest and the modulus as X-RSA', () => {
+    const { headers } = encryptPlatform(PAYLOAD, PLATFORM.modulusHex, PLATFORM.key);
+    expect(headers).toEqual({ Encryption: PLATFORM.rsaHex, 'X-Digest': PLATFORM.desBase64, 'X-RSA': PLATFORM.modulusHex });
+  });
+
+  it('decrypts the known answer with the private exponent', () => {
+    expect(rsaDecryptKey(PLATFORM.rsaHex, PLATFORM.modulusHex, PLATFORM.privateExponentHex)).toBe(PLATFORM.key);
+    expect(decryptPlatform({ body: { value: PLATFORM.desBase64 }, headers: { Encryption: PLATFORM.rsaHex } }, PLATFORM.modulusHex, PLATFORM.privateExponentHex)).toEqual(PAYLOAD);
+  });
+
+  it('makes a fresh 16-character alphanumeric key each time', () => {
+    const keys = new Set(Array.from({ length: 20 }, randomPlatformKey));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
+  });
+});
+
+describe('modern scheme (RSA-OAEP SHA-256 wrapping an AES-256-GCM key)', () => {
+  it('seals the payload to the known AES-GCM answer for a given key and IV', async () => {
+    const { body } = await encryptOaep(PAYLOAD, OAEP.modulusHex, { aesKey: OAEP.aesKey, iv: OAEP.iv });
+    expect(body.value).toBe(OAEP.valueBase64);
+  });
+
+  it('decrypts a key wrapped by OpenSSL and the known payload', async () => {
+    const request = { body: { value: OAEP.valueBase64 }, headers: { Encryption: OAEP.wrappedKeyBase64 } };
+    expect(await decryptOaep(request, OAEP.privateKeyPkcs8)).toEqual(PAYLOAD);
+  });
+
+  it('refuses a payload whose ciphertext was altered', async () => {
+    const value = OAEP.valueBase64.replace(/^oKGi/, 'oKGj');
+    await expect(decryptOaep({ body: { value }, headers: { Encryption: OAEP.wrappedKeyBase64 } }, OAEP.privateKeyPkcs8)).rejects.toThrow();
+  });
+});
+
+describe('one module for both schemes', () => {
+  it.each(['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const)('round-trips a payload with non-ASCII text through %s', async (scheme) => {
+    const payload = { username: 'nguyễn_văn', password: 'Mật-khẩu#1', nested: { n: 1 } };
+    const encrypted = await encryptPayload(scheme, payload, KEYS[scheme === 'platform-des-rsa' ? 'platform' : 'oaep'].modulusHex);
+    expect(await decryptPayload({ body: encrypted.body, headers: lowerCase(encrypted.headers) }, KEYS)).toEqual(payload);
+  });
+
+  it('refuses a payload made for another key', async () => {
+    const encrypted = await encryptPayload('platform-des-rsa', PAYLOAD, OAEP.modulusHex);
+    await expect(decryptPayload({ body: encrypted.body, headers: lowerCase(encrypted.headers) }, KEYS)).rejects.toThrow('another key');
+  });
+});

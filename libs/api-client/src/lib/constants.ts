@@ -1,0 +1,39 @@
+/** Spec constants the wire carries; the endpoints and the sandbox both read them from here. */
+
+/** Spec §4 / §6: the customer type (`isAgent`) of a session. */
+export const CUSTOMER_TYPE = { member: 0, agent: 1, agentLevel2: 2, trial: 4, agentLevel41: 41, agentLevel42: 42 } as const;
+/** Spec §6: the customer types that open the agent center. */
+export const AGENT_CUSTOMER_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export function isAgentType(customerType: number): boolean {
+  return AGENT_CUSTOMER_TYPES.includes(customerType);
+}
+
+export function isTrialType(customerType: number): boolean {
+  return customerType === CUSTOMER_TYPE.trial;
+}
+
+/** Spec §9: platform code W; vendor platform html5-desktop. */
+export const PLATFORM_CODE = 'W';
+export const VENDOR_PLATFORM = 'html5-desktop';
+/** Spec §3 hot-game request. */
+export const HOT_GAME_IS_PLATFORM = 2;
+/** Spec §9 counts. */
+export const POPULAR_LOTTERY_COUNT = 20;
+export const VN_NUMBERS_COUNT = 100;
+/** Spec §3 game launch constants. */
+export const GAME_LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', clientType: 3 } as const;
+export const LOTTERY_LAUNCH_MODE = 'LOTT';
+/** Spec §7: free play sends gateway version 3 in a header. */
+export const GATEWAY_VERSION_HEADER = 'Gateway-Version';
+export const FREE_PLAY_GATEWAY_VERSION = '3';
+/** CONTRACT.md: login and register send `Device: WEB`. */
+export const DEVICE = 'WEB';
+/** Spec §3: game categories of the vendor lanes. */
+export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+/**
+ * Spec §4 "the default {secret}" password: the spec redacts it, so it is ours (docs/decisions.md).
+ * An account still on it is sent to the forced password change.
+ */
+export const DEFAULT_PASSWORD = 'a1234567';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PLATFORM_CODE } from '../constants';
+import { NoArgs, type CallContract } from './shared';
+import type { CALLS } from '../calls';
+
+/** CONTRACT.md banner. */
+export const BannerSchema = z.object({
+  bannerId: z.number().int(),
+  groupName: z.string(),
+  url: z.string(),
+  title: z.string(),
+  redirect: z.string(),
+  externalLink: z.string(),
+  redirectPromotionId: z.number().int().nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** A notice; `content` is operator HTML, sanitised where it is shown. */
+export const NoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  externalLink: z.string(),
+  startTime: z.number().int(),
+  category: z.string().optional(),
+  imageUrl: z.string().optional(),
+});
+export type Notice = z.infer<typeof NoticeSchema>;
+
+/** Spec §1 announcement types: B banners, PL player notices, PU pop-ups, PR promotions, H hot. */
+export const ANNOUNCEMENT_LISTS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' } as const;
+
+export const AnnouncementsSchema = z.object({
+  banners: z.array(BannerSchema).optional(),
+  player: z.array(NoticeSchema).optional(),
+  popup: z.array(NoticeSchema).optional(),
+  promotion: z.array(NoticeSchema).optional(),
+  hot: z.array(NoticeSchema).optional(),
+});
+export type Announcements = z.infer<typeof AnnouncementsSchema>;
+
+export const AnnouncementsRequestSchema = z.object({
+  /** Comma-separated announcement types, e.g. `B,PL,PU,PR`. */
+  types: z.string().regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/),
+  platform: z.literal(PLATFORM_CODE),
+  execution: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
+});
+export type AnnouncementsRequest = z.infer<typeof AnnouncementsRequestSchema>;
+
+/** Spec §4 activity statuses. */
+export const ActivityStatus = z.enum(['JOINED', 'APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'PROCESS', 'CLOSE', 'COMING_SOON']);
+const PromotionAction = z.object({ promotionId: z.number().int() });
+
+export const Mission = z.object({
+  missionId: z.number().int(),
+  title: z.string(),
+  progress: z.number().int(),
+  target: z.number().int(),
+  reward: z.number(),
+  status: z.enum(['OPEN', 'COMPLETED', 'CLAIMED']),
+});
+
+export const contract = {
+  announcements: { request: AnnouncementsRequestSchema, response: AnnouncementsSchema },
+  joinPromotion: { request: PromotionAction, response: z.object({ promotionId: z.number().int(), status: ActivityStatus }) },
+  requestReward: { request: PromotionAction, response: z.object({ promotionId: z.number().int(), status: ActivityStatus }) },
+  missionSummary: {
+    request: NoArgs,
+    /** Spec §2: the mission entry shows a badge with the open mission count when above 0. */
+    response: z.object({ openMissionCount: z.number().int().min(0), missions: z.array(Mission) }),
+  },
+  missionLeaderboard: {
+    request: z.object({ missionId: z.coerce.number().int().optional() }),
+    response: z.array(z.object({ rank: z.number().int().min(1), userName: z.string(), score: z.number() })),
+  },
+  claimRaffle: { request: PromotionAction, response: z.object({ prizeName: z.string(), amount: z.number() }) },
+  winnerBoard: {
+    request: NoArgs,
+    response: z.array(z.object({ userName: z.string(), gameName: z.string(), vassalage: z.string(), winAmount: z.number(), winTime: z.number().int() })),
+  },
+} satisfies Record<keyof typeof CALLS.promotions, CallContract>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** CONTRACT.md envelope of a successful call. */
+export const successEnvelope = <T extends z.ZodType>(value: T) =>
+  z.object({ success: z.literal(true), value, message: z.string().optional(), errorCode: z.string().optional() });
+
+/** CONTRACT.md: `success: false` is an error even with HTTP 200; `value` may carry details (e.g. a captcha flag). */
+export const FailureEnvelope = z.object({ success: z.literal(false), value: z.unknown(), message: z.string().optional(), errorCode: z.string() });
+
+/** A call that takes no arguments or answers nothing useful. */
+export const NoArgs = z.object({}).strict();
+export const NoValue = z.null();
+
+export const Paging = z.object({ pageNum: z.coerce.number().int().min(1), pageSize: z.coerce.number().int().min(1).max(200) });
+
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalElements: z.number().int() });
+
+/** The player-visible login result (CONTRACT.md); register and free play answer the same. */
+export const LoginResultSchema = z.object({
+  token: z.string().min(16),
+  id: z.number().int(),
+  userName: z.string().min(1),
+  /** The isAgent number of spec §4. */
+  customerType: z.number().int(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** One call of the contract: what the client sends, what the server answers inside the envelope. */
+export interface CallContract {
+  request: z.ZodType;
+  response: z.ZodType;
+}

@@ -1,0 +1,73 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseApi } from './api';
+import { OAEP, PLATFORM } from './cipher/known-answers.fixture';
+import { decryptPayload } from './cipher/merchant';
+import type { ApiClientConfig } from './config';
+import { authApi } from './endpoints/auth';
+
+interface Seen {
+  body: unknown;
+  headers: Record<string, string>;
+}
+const seen: Seen[] = [];
+const keyRequests: string[] = [];
+const server = setupServer(
+  http.get('*/wps/session/key/rsa', ({ request }) => {
+    const scheme = new URL(request.url).searchParams.get('scheme');
+    keyRequests.push(scheme ?? 'platform');
+    return HttpResponse.json({ success: true, value: scheme ? OAEP.modulusHex : PLATFORM.modulusHex });
+  }),
+  http.post('*/wps/session/login', async ({ request }) => {
+    seen.push({ body: await request.json(), headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ success: true, value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false } });
+  }),
+  http.post('*/wps/member/password/email', async ({ request }) => {
+    seen.push({ body: await request.text(), headers: Object.fromEntries(request.headers) });
+    return HttpResponse.json({ success: true, value: null });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  keyRequests.length = 0;
+});
+afterAll(() => server.close());
+
+function storeWith(cipherScheme?: ApiClientConfig['cipherScheme']) {
+  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M1', getLanguage: () => 'en', getToken: () => null, onSessionExpired: () => undefined, cipherScheme };
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+}
+
+const credentials = { type: 'username', username: 'demo', password: 'secret#1' } as const;
+
+describe('calls that write a password are encrypted with the brand scheme (CONTRACT.md)', () => {
+  it.each([
+    ['platform-des-rsa', undefined],
+    ['rsa-oaep-aes-gcm', 'rsa-oaep-aes-gcm'],
+  ] as const)('%s: the body decrypts with the merchant key, and the key is fetched once per store', async (_, scheme) => {
+    const store = storeWith(scheme);
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    expect(keyRequests).toEqual([scheme ?? 'platform']);
+    const [first] = seen;
+    expect(first?.body).not.toHaveProperty('password');
+    expect(await decryptPayload(first as Seen, { platform: PLATFORM, oaep: OAEP })).toEqual(credentials);
+  });
+
+  it('names the device on login (CONTRACT.md)', async () => {
+    await storeWith().dispatch(authApi.endpoints.login.initiate(credentials));
+    expect(seen[0]?.headers['device']).toBe('WEB');
+  });
+
+  it('sends the e-mail reset form-encoded and in the clear (spec §7)', async () => {
+    await storeWith().dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo', email: 'a@b.test' }));
+    expect(seen[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(seen[0]?.body).toBe('username=demo&email=a%40b.test');
+  });
+});

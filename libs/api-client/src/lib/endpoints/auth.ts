@@ -1,0 +1,111 @@
+import { baseApi, PLAYER_TAGS } from '../api';
+import { callRequest } from '../base-query';
+import { CALLS } from '../calls';
+import { FREE_PLAY_GATEWAY_VERSION, GATEWAY_VERSION_HEADER } from '../constants';
+import type { Req, Res } from '../contract-types';
+import type { LoginFailure } from '../contract/auth';
+import { isApiError } from '../errors';
+import { clearPersistedApiCache } from '../persisted-cache';
+
+const C = CALLS.auth;
+
+/** A new session owns nothing of the previous one (spec §3: the session is per player). */
+async function startFreshSession(queryFulfilled: Promise<unknown>) {
+  try {
+    await queryFulfilled;
+    clearPersistedApiCache('player');
+  } catch {
+    // A failed login changes nothing.
+  }
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<Res<'auth', 'login'>, Req<'auth', 'login'>>({
+      query: (args) => callRequest(C.login, args, { device: true }),
+      onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
+      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
+    }),
+    sendLoginSms: build.mutation<Res<'auth', 'sendLoginSms'>, Req<'auth', 'sendLoginSms'>>({
+      query: (args) => callRequest(C.sendLoginSms, args),
+    }),
+    freePlayLogin: build.mutation<Res<'auth', 'freePlayLogin'>, Req<'auth', 'freePlayLogin'>>({
+      query: (args) => callRequest(C.freePlayLogin, args, { headers: { [GATEWAY_VERSION_HEADER]: FREE_PLAY_GATEWAY_VERSION } }),
+      onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
+      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
+    }),
+    /** A fresh image each fetch: `refetch()` draws a new one (spec §9: at most once a second). */
+    getCaptcha: build.query<Res<'auth', 'captcha'>, Req<'auth', 'captcha'>>({
+      query: (args) => callRequest(C.captcha, args),
+      keepUnusedDataFor: 0,
+    }),
+    logout: build.mutation<Res<'auth', 'logout'>, void>({
+      query: () => callRequest(C.logout),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          // The session ends on this side even if the server cannot be told.
+        }
+        clearPersistedApiCache('player');
+        dispatch(baseApi.util.resetApiState());
+      },
+    }),
+    register: build.mutation<Res<'auth', 'register'>, Req<'auth', 'register'>>({
+      query: (args) => callRequest(C.register, args, { device: true }),
+      onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
+      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
+    }),
+    registerMobile: build.mutation<Res<'auth', 'registerMobile'>, Req<'auth', 'registerMobile'>>({
+      query: (args) => callRequest(C.registerMobile, args, { device: true }),
+      onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
+      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
+    }),
+    sendRegisterSms: build.mutation<Res<'auth', 'sendRegisterSms'>, Req<'auth', 'sendRegisterSms'>>({
+      query: (args) => callRequest(C.sendRegisterSms, args),
+    }),
+    checkAffiliate: build.query<Res<'auth', 'checkAffiliate'>, Req<'auth', 'checkAffiliate'>>({
+      query: (args) => callRequest(C.checkAffiliate, args),
+    }),
+    changePassword: build.mutation<Res<'auth', 'changePassword'>, Req<'auth', 'changePassword'>>({
+      query: (args) => callRequest(C.changePassword, args),
+      invalidatesTags: ['LoginInfo'],
+    }),
+    resetPasswordByEmail: build.mutation<Res<'auth', 'resetPasswordByEmail'>, Req<'auth', 'resetPasswordByEmail'>>({
+      query: (args) => callRequest(C.resetPasswordByEmail, args),
+    }),
+    sendForgotSms: build.mutation<Res<'auth', 'sendForgotSms'>, Req<'auth', 'sendForgotSms'>>({
+      query: (args) => callRequest(C.sendForgotSms, args),
+    }),
+    resetPasswordByPhone: build.mutation<Res<'auth', 'resetPasswordByPhone'>, Req<'auth', 'resetPasswordByPhone'>>({
+      query: (args) => callRequest(C.resetPasswordByPhone, args),
+    }),
+    firstLogin: build.mutation<Res<'auth', 'firstLogin'>, void>({
+      query: () => callRequest(C.firstLogin),
+      invalidatesTags: ['Member'],
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useSendLoginSmsMutation,
+  useFreePlayLoginMutation,
+  useGetCaptchaQuery,
+  useLogoutMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useSendRegisterSmsMutation,
+  useCheckAffiliateQuery,
+  useLazyCheckAffiliateQuery,
+  useChangePasswordMutation,
+  useResetPasswordByEmailMutation,
+  useSendForgotSmsMutation,
+  useResetPasswordByPhoneMutation,
+  useFirstLoginMutation,
+} = authApi;
+
+/** Spec §4: a failed login whose response carries the captcha flag shows a captcha input. */
+export function loginNeedsCaptcha(error: unknown): boolean {
+  return isApiError(error) && (error.data as Partial<LoginFailure> | undefined)?.captchaRequired === true;
+}

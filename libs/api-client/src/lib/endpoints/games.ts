@@ -1,0 +1,102 @@
+import { baseApi } from '../api';
+import { callRequest } from '../base-query';
+import { CALLS } from '../calls';
+import { GAME_LAUNCH, HOT_GAME_IS_PLATFORM, VENDOR_PLATFORM } from '../constants';
+import type { Req, Res } from '../contract-types';
+
+const C = CALLS.games;
+
+/** Spec §3 hot-game platforms. */
+const HOT_GAME_PLATFORMS = `flash,${VENDOR_PLATFORM}`;
+
+/** What the caller of a launch names; the rest is spec §3 constants and the session. */
+export type LaunchGameArgs = Pick<Req<'games', 'launchGame'>, 'gameId' | 'roomId' | 'nodeId' | 'vassalage' | 'username'>;
+
+export const gamesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Vendor lanes, kept in session storage per language (spec §4: reloaded when the language
+     * changes): the language is the argument, so a new language is a new cache entry.
+     */
+    getVendorLanes: build.query<Res<'games', 'vendorLanes'>, { language: string }>({
+      query: ({ language }) =>
+        callRequest(C.vendorLanes, { platform: VENDOR_PLATFORM, language }, { persist: { key: `vendorLanes.${language}`, scope: 'site' } }),
+    }),
+    getHotGames: build.query<Res<'games', 'hotGames'>, { vassalage?: string; language: string }>({
+      query: ({ vassalage, language }) =>
+        callRequest(C.hotGames, { isPlatform: HOT_GAME_IS_PLATFORM, vassalage, platform: HOT_GAME_PLATFORMS, language }, { context: ['merchantCode'] }),
+    }),
+    getGameList: build.query<Res<'games', 'gameList'>, Req<'games', 'gameList'>>({
+      query: (args) => callRequest(C.gameList, args),
+      providesTags: (_result, _error, args) => (args.selectionType === 'FAV' ? ['Favourites'] : args.selectionType === 'RECENT' ? ['Recent'] : []),
+    }),
+    getVendorGameTypes: build.query<Res<'games', 'vendorGameTypes'>, Req<'games', 'vendorGameTypes'>>({
+      query: (args) => callRequest(C.vendorGameTypes, args),
+    }),
+    getFavouriteIds: build.query<Res<'games', 'favouriteIds'>, void>({ query: () => callRequest(C.favouriteIds), providesTags: ['Favourites'] }),
+    getFavouriteList: build.query<Res<'games', 'favouriteList'>, Req<'games', 'favouriteList'>>({
+      query: (args) => callRequest(C.favouriteList, args),
+      providesTags: ['Favourites'],
+    }),
+    /** Spec §4: added at once on this side (skipped if already there), undone if the server refuses. */
+    addFavourite: build.mutation<Res<'games', 'addFavourite'>, Req<'games', 'addFavourite'>>({
+      query: (args) => callRequest(C.addFavourite, args),
+      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
+          ids[nodeId] = true;
+        }));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** Spec §4: removed at once on this side, then the server is told. */
+    removeFavourite: build.mutation<Res<'games', 'removeFavourite'>, Req<'games', 'removeFavourite'>>({
+      query: (args) => callRequest(C.removeFavourite, args),
+      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
+          delete ids[nodeId];
+        }));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    getRecentGames: build.query<Res<'games', 'recentGames'>, void>({ query: () => callRequest(C.recentGames), providesTags: ['Recent'] }),
+    getRoomList: build.query<Res<'games', 'roomList'>, Req<'games', 'roomList'>>({ query: (args) => callRequest(C.roomList, args) }),
+    /** A launch is an action (each click a new URL), so a mutation although it is a GET. */
+    launchGame: build.mutation<Res<'games', 'launchGame'>, LaunchGameArgs>({
+      query: (args) =>
+        callRequest(C.launchGame, { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM }, { context: ['token', 'merchantCode', 'language'] }),
+      invalidatesTags: ['Recent'],
+    }),
+    /** Guest trial launch (CONTRACT.md): no Authorization. */
+    launchTrialGame: build.mutation<Res<'games', 'trialLaunch'>, Pick<Req<'games', 'trialLaunch'>, 'telGameId' | 'telNodeId'>>({
+      query: (args) => callRequest(C.trialLaunch, args, { context: ['language'] }),
+    }),
+  }),
+});
+
+export const {
+  useGetVendorLanesQuery,
+  useGetHotGamesQuery,
+  useGetGameListQuery,
+  useGetVendorGameTypesQuery,
+  useGetFavouriteIdsQuery,
+  useGetFavouriteListQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetRecentGamesQuery,
+  useGetRoomListQuery,
+  useLaunchGameMutation,
+  useLaunchTrialGameMutation,
+} = gamesApi;
+
+/** CONTRACT.md: the URL is `content.game_url`, falling back to `game_url2`. */
+export function launchUrl(launch: Res<'games', 'launchGame'>): string | undefined {
+  return launch.content.game_url || launch.content.game_url2;
+}

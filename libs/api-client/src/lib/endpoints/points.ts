@@ -1,0 +1,41 @@
+import { baseApi } from '../api';
+import { callRequest } from '../base-query';
+import { CALLS } from '../calls';
+import type { Req, Res } from '../contract-types';
+
+const C = CALLS.points;
+
+export const pointsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPointBalance: build.query<Res<'points', 'balance'>, void>({ query: () => callRequest(C.balance), providesTags: ['Points'] }),
+    getPointRewards: build.query<Res<'points', 'rewards'>, void>({ query: () => callRequest(C.rewards), providesTags: ['Points'] }),
+    /** Checks the payment password: encrypted (CONTRACT.md). */
+    redeemPointReward: build.mutation<Res<'points', 'redeem'>, Req<'points', 'redeem'>>({
+      query: (args) => callRequest(C.redeem, args),
+      invalidatesTags: ['Points'],
+    }),
+    getRedemptions: build.query<Res<'points', 'redemptions'>, Req<'points', 'redemptions'>>({
+      query: (args) => callRequest(C.redemptions, args),
+      providesTags: ['Points'],
+    }),
+    getPointConfig: build.query<Res<'points', 'config'>, void>({ query: () => callRequest(C.config) }),
+    convertPoints: build.mutation<Res<'points', 'convert'>, Req<'points', 'convert'>>({
+      query: (args) => callRequest(C.convert, args),
+      invalidatesTags: ['Points', 'Balance'],
+    }),
+    getPointTransactions: build.query<Res<'points', 'transactions'>, Req<'points', 'transactions'>>({
+      query: (args) => callRequest(C.transactions, args),
+      providesTags: ['Points'],
+    }),
+  }),
+});
+
+export const {
+  useGetPointBalanceQuery,
+  useGetPointRewardsQuery,
+  useRedeemPointRewardMutation,
+  useGetRedemptionsQuery,
+  useGetPointConfigQuery,
+  useConvertPointsMutation,
+  useGetPointTransactionsQuery,
+} = pointsApi;

@@ -1,0 +1,46 @@
+import { baseApi } from '../api';
+import { callRequest } from '../base-query';
+import { CALLS } from '../calls';
+import { PLATFORM_CODE } from '../constants';
+import type { Req, Res } from '../contract-types';
+
+const C = CALLS.promotions;
+
+type PromotionArgs = Req<'promotions', 'joinPromotion'>;
+
+export const promotionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Kept in session storage and fetched once per set of types (spec §4). */
+    getAnnouncements: build.query<Res<'promotions', 'announcements'>, Omit<Req<'promotions', 'announcements'>, 'platform'>>({
+      query: (args) =>
+        callRequest(C.announcements, { ...args, platform: PLATFORM_CODE }, { persist: { key: `announcements.${args.types}.${args.execution}`, scope: 'site' } }),
+    }),
+    joinPromotion: build.mutation<Res<'promotions', 'joinPromotion'>, PromotionArgs>({
+      query: (args) => callRequest(C.joinPromotion, args),
+      invalidatesTags: ['Promotions', 'LoginInfo'],
+    }),
+    requestPromotionReward: build.mutation<Res<'promotions', 'requestReward'>, PromotionArgs>({
+      query: (args) => callRequest(C.requestReward, args),
+      invalidatesTags: ['Promotions', 'Balance'],
+    }),
+    getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, void>({ query: () => callRequest(C.missionSummary), providesTags: ['Promotions'] }),
+    getMissionLeaderboard: build.query<Res<'promotions', 'missionLeaderboard'>, Req<'promotions', 'missionLeaderboard'>>({
+      query: (args) => callRequest(C.missionLeaderboard, args),
+    }),
+    claimRaffle: build.mutation<Res<'promotions', 'claimRaffle'>, PromotionArgs>({
+      query: (args) => callRequest(C.claimRaffle, args),
+      invalidatesTags: ['Promotions', 'Balance'],
+    }),
+    getWinnerBoard: build.query<Res<'promotions', 'winnerBoard'>, void>({ query: () => callRequest(C.winnerBoard) }),
+  }),
+});
+
+export const {
+  useGetAnnouncementsQuery,
+  useJoinPromotionMutation,
+  useRequestPromotionRewardMutation,
+  useGetMissionSummaryQuery,
+  useGetMissionLeaderboardQuery,
+  useClaimRaffleMutation,
+  useGetWinnerBoardQuery,
+} = promotionsApi;

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseApi } from './api';
+import type { ApiClientConfig } from './config';
+import { gamesApi } from './endpoints/games';
+import { systemApi } from './endpoints/system';
+import { walletApi } from './endpoints/wallet';
+
+const calls: string[] = [];
+const server = setupServer(
+  http.get('*/wps/system/setting/register', () => {
+    calls.push('registerSettings');
+    return HttpResponse.json({ success: true, value: { username: 'rules' } });
+  }),
+  http.get('*/wps/relay/GCSGAME_newGameVendor', ({ request }) => {
+    const language = new URL(request.url).searchParams.get('language');
+    calls.push(`vendors ${language}`);
+    return HttpResponse.json({ success: true, value: { data: { lanes: [{ title: 'RNG', language }] } } });
+  }),
+  http.get('*/wps/v2/wallets/balance', () => {
+    calls.push('balance');
+    return HttpResponse.json({ success: true, value: { sumBalance: calls.length } });
+  }),
+  http.get('*/wps/member/info', () => HttpResponse.json({ success: false, value: null, errorCode: 'login.not.session' }, { status: 401 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+/** A fresh store is a page reload: its RTK Query cache is empty, session storage is not. */
+function newPage() {
+  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M1', getLanguage: () => 'EN', getToken: () => 'tok', onSessionExpired: () => undefined };
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+}
+
+describe('validation rules, settings, routers, wallet and announcements are fetched once per tab (spec §4)', () => {
+  it('serves a reloaded page from session storage', async () => {
+    await newPage().dispatch(systemApi.endpoints.getRegisterSettings.initiate());
+    const second = await newPage().dispatch(systemApi.endpoints.getRegisterSettings.initiate());
+    expect(second.data).toEqual({ username: 'rules' });
+    expect(calls).toEqual(['registerSettings']);
+  });
+
+  it('goes to the server when a refetch is forced, and stores the new answer', async () => {
+    const store = newPage();
+    await store.dispatch(walletApi.endpoints.getBalance.initiate());
+    const forced = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }));
+    expect(calls).toEqual(['balance', 'balance']);
+    expect((await newPage().dispatch(walletApi.endpoints.getBalance.initiate())).data).toEqual(forced.data);
+  });
+
+  it("forgets the player's wallet, not the site's settings, when the session expires", async () => {
+    const store = newPage();
+    await store.dispatch(walletApi.endpoints.getBalance.initiate());
+    await store.dispatch(systemApi.endpoints.getRegisterSettings.initiate());
+    await store.dispatch(baseApi.injectEndpoints({ endpoints: (b) => ({ probeInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }) }).endpoints.probeInfo.initiate());
+    calls.length = 0;
+    const page = newPage();
+    await page.dispatch(walletApi.endpoints.getBalance.initiate());
+    await page.dispatch(systemApi.endpoints.getRegisterSettings.initiate());
+    expect(calls).toEqual(['balance']);
+  });
+});
+
+describe('game vendors are kept per language and reloaded when it changes (spec §4)', () => {
+  it('fetches the lanes of a new language, and serves a language seen before from storage', async () => {
+    const store = newPage();
+    await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+    const ty = await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'TY' }));
+    expect(ty.data?.data.lanes[0]).toMatchObject({ language: 'TY' });
+    await newPage().dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+    expect(calls).toEqual(['vendors EN', 'vendors TY']);
+  });
+});
