@@ -39,8 +39,9 @@ describe('message keys are extracted from the code', () => {
     ]);
   });
 
-  it('leaves other strings alone: HTML ids, values, storage keys and URLs', () => {
+  it("leaves other strings alone: HTML ids, React's list keys, values, storage keys and URLs", () => {
     const source = `
+      const items = <li key="nav.home">Home</li>;
       const storageKey = 'token';
       const TOKEN_KEY = 'token';
       const api = { id: 'example.com', url: 'https://example.com/a.b' };

@@ -93,8 +93,9 @@ function isMessageComponentId(attribute: ts.JsxAttribute): boolean {
  * 1. any string in a react-intl message position: `<FormattedMessage id="…">`, the `id` of a
  *    descriptor passed to `formatMessage`, `defineMessage` or `defineMessages`;
  * 2. a string shaped like a catalog key (`MESSAGE_KEY_PATTERN`) held by a name ending in
- *    `Key`/`Keys` (any case): a property or JSX attribute (`messageKey: 'error.unknown'`) or a
- *    constant and the values of objects and arrays in it (`ERROR_MESSAGE_KEYS = { … }`).
+ *    `Key`/`Keys` (any case): a property or JSX attribute (`messageKey: 'error.unknown'`; not
+ *    React's `key`) or a constant and the values of objects and arrays in it
+ *    (`ERROR_MESSAGE_KEYS = { … }`).
  * Other strings are never taken for keys, so an HTML `id` or a URL cannot trip the check.
  */
 export function extractMessageKeys(file: string, source: string): Extraction {
@@ -124,7 +125,8 @@ export function extractMessageKeys(file: string, source: string): Extraction {
     if (ts.isJsxAttribute(node)) {
       const name = nameOf(node.name);
       if (name === 'id' && isMessageComponentId(node)) messageId(attributeValue(node), node);
-      else if (name && KEY_HOLDER_NAME.test(name)) heldKeys(attributeValue(node));
+      // React's own `key` attribute names list items, not messages.
+      else if (name && name !== 'key' && KEY_HOLDER_NAME.test(name)) heldKeys(attributeValue(node));
     } else if (ts.isPropertyAssignment(node)) {
       const name = nameOf(node.name);
       if (name === 'id' && isInMessageCall(node)) messageId(node.initializer, node);
