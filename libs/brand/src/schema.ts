@@ -1,6 +1,8 @@
 /**
- * Build-time entry of `@wl/brand`: the zod schema of a brand file. Full zod never ships to the
- * browser (TOOLCHAIN.md), so this lives apart from `index.ts` and only the factory, the sandbox
- * and tests import it.
+ * Build-time entry of `@wl/brand`: the zod schema of a brand file, its parser with operator-friendly
+ * messages and its JSON Schema. Full zod never ships to the browser (TOOLCHAIN.md), so this lives
+ * apart from `index.ts` and only the factory, the sandbox and tests import it.
  */
-export * from './lib/brand-schema';
+export { BRAND_JSON_SCHEMA_REF, brandConfigSchema, toBrandConfig, TEXT_CONTRAST_PAIRS, type BrandFile } from './lib/brand-schema';
+export { brandJsonSchema, formatJsonPath, parseBrand, type BrandIssue, type BrandParse } from './lib/parse-brand';
+export { contrastRatio, formatRatio, readableOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@wl/i18n';
+import type { LanguageCode } from '@wl/i18n/languages';
 
 /** Spec §1 lists. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '@wl/i18n';
+import { LANGUAGE_CODES } from '@wl/i18n/languages';
 import {
   ANNOUNCEMENT_TYPES,
   CIPHER_SCHEMES,
@@ -9,56 +9,139 @@ import {
   type BrandConfig,
   type PaletteKey,
 } from './brand-config';
+import { contrastRatio, formatRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
 
-const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour such as #0a7 or #00aa77');
-const language = z.enum(LANGUAGE_CODES);
+/** How every `brands/<code>/brand.json` names the committed JSON Schema beside the brand folders. */
+export const BRAND_JSON_SCHEMA_REF = '../brand.schema.json';
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const hexColour = z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0a7 or #00aa77');
+
+/** Pairs of palette keys drawn as text on background; each must reach WCAG AA. */
+export const TEXT_CONTRAST_PAIRS: ReadonlyArray<{ text: PaletteKey; on: PaletteKey }> = [
+  { text: 'text', on: 'background' },
+  { text: 'text', on: 'surface' },
+  { text: 'muted', on: 'background' },
+  { text: 'muted', on: 'surface' },
+  { text: 'onPrimary', on: 'primary' },
+];
+
 const unique = <T extends z.ZodType>(item: T) =>
-  z.array(item).refine((list) => new Set(list).size === list.length, 'must not repeat an entry');
+  z
+    .array(item)
+    .refine((list) => new Set(list).size === list.length, 'must not repeat an entry')
+    .meta({ uniqueItems: true });
 
-const palette = z.strictObject(
-  Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour])) as Record<PaletteKey, typeof hexColour>,
-);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const palette = z
+  .strictObject(
+    Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour])) as Record<PaletteKey, typeof hexColour>,
+  )
+  .superRefine(
+    (colours, ctx) => {
+      const valid = (key: PaletteKey) => typeof colours[key] === 'string' && HEX_COLOUR.test(colours[key]);
+      for (const { text, on } of TEXT_CONTRAST_PAIRS) {
+        if (!valid(text) || !valid(on)) continue;
+        const ratio = contrastRatio(colours[text], colours[on]);
+        if (ratio >= WCAG_AA_TEXT_CONTRAST) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [text],
+          message:
+            `contrast of ${text} ${colours[text]} on ${on} ${colours[on]} is ${formatRatio(ratio)}; ` +
+            `WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1`,
+        });
+      }
+    },
+    // Checked even when another colour is missing or malformed, so every problem shows at once.
+    { when: (payload) => isRecord(payload.value) },
+  )
+  .meta({ description: 'Brand colours. Text colours must reach WCAG AA (4.5:1) on the colours they sit on.' });
+
+/** A file of the brand folder that the stamp step copies to `/brand/assets/`. */
+const assetFile = (kinds: readonly string[], description: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^assets/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\\.(?:${kinds.join('|')})$`),
+      `must be a file under assets/ ending in .${kinds.join(', .')}`,
+    )
+    .meta({ description });
+
+/** Fields a cross-field check reads: it runs only when they parsed, so its message is never noise. */
+const parsedCleanly =
+  (...fields: string[]) =>
+  (payload: z.core.ParsePayload) =>
+    isRecord(payload.value) && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
 export const brandConfigSchema = z
   .strictObject({
-    $schema: z.string().optional(),
-    code: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes'),
-    name: z.string().trim().min(1, 'must not be empty'),
+    $schema: z.literal(BRAND_JSON_SCHEMA_REF).meta({ description: 'The JSON Schema editors check this file against.' }),
+    code: z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'must be lower-case letters, digits and inner dashes, at most 40 characters')
+      .meta({ description: 'The brand folder name; the Nx project is brand-<code>.' }),
+    name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').meta({
+      description: 'Shown as the page title and the installed app name.',
+    }),
     platform: z.literal('web'),
-    merchantCode: z.string().trim().min(1, 'must not be empty'),
+    merchantCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1 to 32 letters, digits, dashes or underscores (it is sent as the Merchant header)')
+      .meta({ description: 'The merchant code the API knows this brand by.' }),
     lotteryType: z.literal('SEA'),
     device: z.literal('WEB'),
-    defaultLanguage: language,
-    supportedLanguages: unique(language).min(1, 'must offer at least one language'),
+    defaultLanguage: z.enum(LANGUAGE_CODES).meta({ description: 'The language a first visit opens in; one of supportedLanguages.' }),
+    supportedLanguages: unique(z.enum(LANGUAGE_CODES))
+      .min(1, 'must offer at least one language')
+      .meta({ description: 'The languages players may switch to; only their catalogs ship.' }),
     chatHeaderColor: hexColour,
     prizeModes: unique(z.enum(PRIZE_MODES)).min(1, 'must name at least one prize mode'),
     announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES)).min(1, 'must name at least one announcement type'),
-    announcementDefaultExecution: z.enum(ANNOUNCEMENT_TYPES),
-    cockfightVendors: unique(z.string().min(1)),
-    esportsVendors: unique(z.string().min(1)),
+    announcementDefaultExecution: z.enum(ANNOUNCEMENT_TYPES).meta({ description: 'One of announcementTypes.' }),
+    cockfightVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as DS88')),
+    esportsVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as IMES')),
     gameSelectionTypes: unique(z.enum(GAME_SELECTION_TYPES)).min(1, 'must name at least one game selection type'),
-    apiBaseUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
-    cipher: z.strictObject({ scheme: z.enum(CIPHER_SCHEMES) }),
+    apiBaseUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be empty (the site’s own origin) or an http(s) URL' })])
+      .transform((url) => url.replace(/\/+$/, ''))
+      .meta({ description: 'Where the merchant API answers; empty means the site’s own origin.' }),
+    cipher: z
+      .strictObject({ scheme: z.enum(CIPHER_SCHEMES) })
+      .meta({ description: 'How passwords are encrypted; the key itself comes from the merchant API.' }),
     theme: z.strictObject({
       palette,
-      fontFamily: z.string().trim().min(1, 'must not be empty'),
-      logo: z.string().min(1, 'must name a file in the brand folder'),
-      favicon: z.string().min(1, 'must name a file in the brand folder'),
+      fontFamily: z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .regex(/^[^;{}<>\\]*$/, 'must be a CSS font stack without ; { } < > or \\')
+        .meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
+      logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
+      favicon: assetFile(['svg', 'png', 'ico'], 'The browser tab and app icon, e.g. "assets/favicon.svg".'),
     }),
   })
-  .superRefine((brand, ctx) => {
-    if (!brand.supportedLanguages.includes(brand.defaultLanguage)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultLanguage'],
-        message: `must be one of supportedLanguages (${brand.supportedLanguages.join(', ')})`,
-      });
-    }
+  .refine((brand) => brand.supportedLanguages.includes(brand.defaultLanguage), {
+    path: ['defaultLanguage'],
+    error: (issue) => {
+      const brand = issue.input as { supportedLanguages: string[] };
+      return `must be one of supportedLanguages (${brand.supportedLanguages.join(', ')})`;
+    },
+    when: parsedCleanly('defaultLanguage', 'supportedLanguages'),
+  })
+  .refine((brand) => brand.announcementTypes.includes(brand.announcementDefaultExecution), {
+    path: ['announcementDefaultExecution'],
+    error: (issue) => {
+      const brand = issue.input as { announcementTypes: string[] };
+      return `must be one of announcementTypes (${brand.announcementTypes.join(', ')})`;
+    },
+    when: parsedCleanly('announcementDefaultExecution', 'announcementTypes'),
   });
 
-export type BrandFile = z.infer<typeof brandConfigSchema>;
+export type BrandFile = z.input<typeof brandConfigSchema>;
 
-/** Compile-time proof that a valid brand file is a `BrandConfig`, so the two never drift apart. */
-export function toBrandConfig({ $schema: _schema, ...brand }: BrandFile): BrandConfig {
+/** Compile-time proof that a parsed brand file is a `BrandConfig`, so the two never drift apart. */
+export function toBrandConfig({ $schema: _schema, ...brand }: z.output<typeof brandConfigSchema>): BrandConfig {
   return brand;
 }

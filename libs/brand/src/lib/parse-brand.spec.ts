@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseBrand } from './parse-brand';
+
+const defaultBrand = () => JSON.parse(readFileSync(new URL('../../../../brands/default/brand.json', import.meta.url), 'utf8'));
+
+describe('parseBrand', () => {
+  it('returns the normalized config: without $schema, API base URL without a trailing slash', () => {
+    const result = parseBrand({ ...defaultBrand(), apiBaseUrl: 'https://api.example.com/v1/' });
+    expect(result.ok && result.brand.apiBaseUrl).toBe('https://api.example.com/v1');
+    expect(result.ok && '$schema' in result.brand).toBe(false);
+  });
+
+  it('reports cross-field problems together with field problems, not one round at a time', () => {
+    const result = parseBrand({ ...defaultBrand(), name: '', defaultLanguage: 'VI', theme: { ...defaultBrand().theme, palette: { ...defaultBrand().theme.palette, text: '#777', danger: 'red' } } });
+    expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([
+      'name',
+      'theme.palette.danger',
+      'theme.palette.text',
+      'theme.palette.text',
+      'defaultLanguage',
+    ]);
+  });
+
+  it('checks contrast even when another colour of the palette is missing', () => {
+    const { warning: _warning, ...palette } = { ...defaultBrand().theme.palette, onPrimary: '#ffffff', primary: '#f5b82e' };
+    const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
+    expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      'theme.palette.warning: is required',
+      'theme.palette.onPrimary: contrast of onPrimary #ffffff on primary #f5b82e is 1.78:1; WCAG AA needs at least 4.5:1',
+    ]);
+  });
+
+  it('suggests the known key an unknown one was probably meant to be', () => {
+    const result = parseBrand({ ...defaultBrand(), merchantcode: 'X', languages: ['EN'] });
+    expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([
+      { path: 'merchantcode', message: 'is not a known key; did you mean "merchantCode"?' },
+      { path: 'languages', message: 'is not a known key' },
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { BrandConfig } from './brand-config';
+import { brandConfigSchema, toBrandConfig } from './brand-schema';
+
+/** One thing wrong with a brand file. */
+export interface BrandIssue {
+  /** JSON path such as `theme.palette.text` or `supportedLanguages[1]`; empty for the file as a whole. */
+  path: string;
+  /** Why, in words a brand operator acts on. */
+  message: string;
+}
+
+export type BrandParse = { ok: true; brand: BrandConfig } | { ok: false; issues: BrandIssue[] };
+
+const kindOf = (value: unknown): string => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  switch (typeof value) {
+    case 'object':
+      return 'an object';
+    case 'string':
+      return 'a string';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'true/false';
+    default:
+      return typeof value;
+  }
+};
+
+const EXPECTED: Record<string, string> = { string: 'a string', array: 'a list', object: 'an object', number: 'a number', boolean: 'true or false' };
+
+/**
+ * Messages for the issues every field shares (missing, wrong type, not one of a list), so each
+ * field's schema states only its own rule.
+ */
+const brandErrorMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is required';
+      return `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
+    case 'invalid_value': {
+      const values = issue.values.map((value) => JSON.stringify(value));
+      return values.length === 1 ? `must be ${values[0]}` : `must be one of ${values.join(', ')}`;
+    }
+    default:
+      return undefined;
+  }
+};
+
+export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.reduce<string>(
+    (text, segment) => (typeof segment === 'number' ? `${text}[${segment}]` : text ? `${text}.${String(segment)}` : String(segment)),
+    '',
+  );
+}
+
+/** The keys the schema allows at `path`, to suggest the one an unknown key was meant to be. */
+function knownKeys(path: ReadonlyArray<PropertyKey>): string[] {
+  let schema: unknown = brandConfigSchema;
+  for (const segment of path) schema = (schema as { shape?: Record<string, unknown> }).shape?.[String(segment)];
+  return Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+}
+
+/** Levenshtein distance, case-insensitive: how many single-letter edits turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= y.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (x[i - 1] === y[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[y.length];
+}
+
+function unknownKeyMessage(key: string, path: ReadonlyArray<PropertyKey>): string {
+  const closest = knownKeys(path)
+    .map((known) => ({ known, distance: editDistance(key, known) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  const likelyTypo = closest && closest.distance <= Math.max(2, Math.floor(closest.known.length / 3));
+  return likelyTypo ? `is not a known key; did you mean "${closest.known}"?` : 'is not a known key';
+}
+
+/** Parses a brand file (already read as JSON) and returns the normalized config or every problem at once. */
+export function parseBrand(json: unknown): BrandParse {
+  const result = brandConfigSchema.safeParse(json, { error: brandErrorMessages });
+  if (result.success) return { ok: true, brand: toBrandConfig(result.data) };
+  const issues = result.error.issues.flatMap((issue): BrandIssue[] =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: formatJsonPath([...issue.path, key]), message: unknownKeyMessage(key, issue.path) }))
+      : [{ path: formatJsonPath(issue.path), message: issue.message }],
+  );
+  return { ok: false, issues };
+}
+
+/** The JSON Schema of a brand file, generated from the zod schema, for editors (`brands/brand.schema.json`). */
+export function brandJsonSchema(): Record<string, unknown> {
+  const schema = z.toJSONSchema(brandConfigSchema, { io: 'input', target: 'draft-07' });
+  return {
+    ...schema,
+    title: 'Brand config',
+    description:
+      'One merchant’s brand: brands/<code>/brand.json. Generated from libs/brand (zod); the factory also checks colour contrast, ' +
+      'that defaultLanguage is a supported language and that the logo and favicon exist.',
+  };
+}
