@@ -47,6 +47,8 @@ export default mergeConfig(
       outDir: resolve(workspaceRoot, 'dist/apps/web'),
       emptyOutDir: true,
       reportCompressedSize: false,
+      // The brand factory reads it to keep only each brand's catalog chunks.
+      manifest: true,
     },
   },
 );

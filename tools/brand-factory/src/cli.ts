@@ -1,31 +1,36 @@
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { stampBrand } from './lib/stamp';
-import { formatProblems, readBrandFile } from './lib/validate';
+import { buildBrand, createBrand, writeBrandJsonSchema } from './lib/commands';
+
+const USAGE = `usage: brand-factory <command> [--root <workspace>]
+  build <code>      validate brands/<code>/brand.json and stamp dist/brands/<code>/
+  schema [--check]  write brands/brand.schema.json from the zod schema (--check: fail if it differs)
+  new <code> [--languages EN,TH] [--primary #0a7] [--secondary #f2b134] [--dark] [--name ...]
+                    add brands/<code>/ (the Nx generator does the same: nx g ./tools/brand-factory:brand)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { root: { type: 'string', default: process.cwd() } },
+  options: {
+    root: { type: 'string', default: process.cwd() },
+    check: { type: 'boolean', default: false },
+    languages: { type: 'string' },
+    primary: { type: 'string' },
+    secondary: { type: 'string' },
+    dark: { type: 'boolean', default: false },
+    name: { type: 'string' },
+  },
 });
 const [command, code] = positionals;
-const root = resolve(values.root);
+const { root } = values;
 
-async function build(brandCode: string) {
-  const brandDir = join(root, 'brands', brandCode);
-  const validation = await readBrandFile(join(brandDir, 'brand.json'));
-  if (!validation.ok) {
-    console.error(formatProblems(validation.problems));
-    console.error(`Brand "${brandCode}" not built: fix the problems above.`);
-    process.exit(1);
+async function run(): Promise<number> {
+  if (command === 'build' && code) return buildBrand(root, code);
+  if (command === 'schema') return writeBrandJsonSchema(root, { check: values.check });
+  if (command === 'new' && code) {
+    const { languages, primary, secondary, dark, name } = values;
+    return createBrand(root, { code, languages, primary, secondary, dark, name });
   }
-  const outDir = join(root, 'dist', 'brands', brandCode);
-  await stampBrand({ brand: validation.brand, brandDir, webDist: join(root, 'dist', 'apps', 'web'), outDir });
-  console.log(`Brand "${brandCode}" → ${outDir}`);
+  console.error(USAGE);
+  return 2;
 }
 
-if (command === 'build' && code) {
-  await build(code);
-} else {
-  console.error('usage: brand-factory build <brand-code> [--root <workspace>]');
-  process.exit(2);
-}
+process.exitCode = await run();

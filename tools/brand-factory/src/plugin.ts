@@ -4,20 +4,28 @@ import { createNodesFromFiles } from '@nx/devkit';
 
 const FACTORY_CLI = 'dist/tools/brand-factory/cli.mjs';
 
+/** Every brand project carries this tag: `nx run-many -t build -p tag:type:brand` builds them all. */
+export const BRAND_TAG = 'type:brand';
+
+export const brandProjectName = (code: string) => `brand-${code}`;
+
 function brandTargets(code: string): Record<string, TargetConfiguration> {
   return {
     build: {
       executor: 'nx:run-commands',
+      // The one web build and the factory itself; brands never depend on each other, so they stamp in parallel.
       dependsOn: ['^build'],
-      inputs: ['default', '^production'],
-      outputs: [`{workspaceRoot}/dist/brands/${code}`],
+      inputs: ['production', '^production'],
+      outputs: [`{workspaceRoot}/dist/brands/${code}`, `{workspaceRoot}/dist/brands/${code}.nginx.conf`],
       cache: true,
+      metadata: { description: `Validate brands/${code}/brand.json and stamp dist/brands/${code}/` },
       options: { command: `node ${FACTORY_CLI} build ${code}` },
     },
     serve: {
       executor: 'nx:run-commands',
       dependsOn: ['build', { projects: ['sandbox-server'], target: 'build' }],
       continuous: true,
+      metadata: { description: `Serve dist/brands/${code}/ with the sandbox API on http://127.0.0.1:4200 (--port to change)` },
       options: { command: `node dist/apps/sandbox-server/main.mjs --port 4200 --site dist/brands/${code}` },
     },
   };
@@ -29,7 +37,7 @@ function brandTargets(code: string): Record<string, TargetConfiguration> {
  */
 export const createNodesV2: CreateNodesV2 = [
   'brands/*/brand.json',
-  (files, _options, context) =>
+  (files, options, context) =>
     createNodesFromFiles(
       (file) => {
         const root = dirname(file);
@@ -37,10 +45,10 @@ export const createNodesV2: CreateNodesV2 = [
         return {
           projects: {
             [root]: {
-              name: `brand-${code}`,
+              name: brandProjectName(code),
               root,
               projectType: 'application',
-              tags: ['type:brand', 'scope:brand'],
+              tags: [BRAND_TAG, 'scope:brand'],
               implicitDependencies: ['web', 'brand-factory'],
               targets: brandTargets(code),
             },
@@ -48,7 +56,7 @@ export const createNodesV2: CreateNodesV2 = [
         };
       },
       files,
-      _options,
+      options,
       context,
     ),
 ];

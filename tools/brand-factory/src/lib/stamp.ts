@@ -1,7 +1,10 @@
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeCssVariables, themeFromBrand, type BrandConfig } from '@wl/brand';
-import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n';
+import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
+import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
+import { nginxConfig } from './nginx';
+import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
 
 /** The line of the web build's `index.html` that the stamp replaces. */
 export const HEAD_PLACEHOLDER = '<!-- brand:head -->';
@@ -21,6 +24,7 @@ export function renderHead(brand: BrandConfig): string {
     `<title>${escapeHtml(brand.name)}</title>`,
     `<meta name="theme-color" content="${brand.theme.palette.primary}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand.theme.favicon))}" />`,
+    `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
     `<style>:root{${cssVariables}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}</style>`,
     `<script type="application/json" id="${BRAND_CONFIG_ELEMENT_ID}">${inlineJson(brand)}</script>`,
   ].join('\n    ');
@@ -37,17 +41,58 @@ export function stampHtml(html: string, brand: BrandConfig): string {
 export interface StampOptions {
   brand: BrandConfig;
   brandDir: string;
+  /** The one brand-agnostic build of `apps/web`, with Vite's manifest. */
   webDist: string;
+  /** The brand's site; the sample nginx config is written beside it as `<outDir>.nginx.conf`. */
   outDir: string;
 }
 
-/** Copies the one brand-agnostic web build and makes it this brand's site. */
-export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<void> {
+export interface StampResult {
+  /** Catalog languages kept; every other catalog chunk was left out. */
+  catalogs: string[];
+  nginxConfigFile: string;
+}
+
+export const nginxConfigPath = (outDir: string) => `${outDir}.nginx.conf`;
+
+/**
+ * Copies the one brand-agnostic web build and makes it this brand's site. The site is assembled in
+ * a scratch folder and moved into place at the end, so a failure leaves no half-stamped site.
+ */
+export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<StampResult> {
   const html = await readFile(join(webDist, 'index.html'), 'utf8');
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(dirname(outDir), { recursive: true });
-  await cp(webDist, outDir, { recursive: true });
+  const manifestFile = join(webDist, VITE_MANIFEST_DIR, 'manifest.json');
+  const manifest = JSON.parse(
+    await readFile(manifestFile, 'utf8').catch(() => {
+      throw new Error(`${manifestFile} is missing: the factory needs the web build's Vite manifest (build.manifest: true)`);
+    }),
+  ) as ViteManifest;
+  const chunks = catalogChunks(manifest);
+  const kept = keptCatalogs(brand.supportedLanguages);
+  const built = new Set(chunks.values());
+  const missing = [...kept].filter((language) => !built.has(language));
+  if (missing.length > 0) throw new Error(`The web build has no catalog chunk for ${missing.join(', ')}`);
+
+  const scratch = `${outDir}.stamping-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(dirname(scratch), { recursive: true });
+  await cp(webDist, scratch, {
+    recursive: true,
+    filter: (source) => {
+      const relative = source.slice(webDist.length + 1);
+      if (relative === VITE_MANIFEST_DIR) return false;
+      const catalog = chunks.get(relative);
+      return catalog === undefined || kept.has(catalog);
+    },
+  });
   // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
-  await cp(join(brandDir, 'assets'), join(outDir, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
-  await writeFile(join(outDir, 'index.html'), stampHtml(html, brand));
+  await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
+  await writeFile(join(scratch, 'index.html'), stampHtml(html, brand));
+  await writeFile(join(scratch, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
+
+  await rm(outDir, { recursive: true, force: true });
+  await rename(scratch, outDir);
+  const nginxConfigFile = nginxConfigPath(outDir);
+  await writeFile(nginxConfigFile, nginxConfig(brand));
+  return { catalogs: [...kept], nginxConfigFile };
 }

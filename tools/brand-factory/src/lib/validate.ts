@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { brandConfigSchema, toBrandConfig } from '@wl/brand/schema';
+import { access, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { BrandConfig } from '@wl/brand';
+import { parseBrand } from '@wl/brand/schema';
 
+/** One problem of a brand folder, as the factory prints it. */
 export interface BrandProblem {
+  /** The file as the operator names it, e.g. `brands/acme/brand.json`. */
   file: string;
   /** JSON path, e.g. `theme.palette.text`; empty for the file as a whole. */
   path: string;
@@ -11,34 +14,74 @@ export interface BrandProblem {
 
 export type Validation = { ok: true; brand: BrandConfig } | { ok: false; problems: BrandProblem[] };
 
-/** Every problem of a brand file at once, each with the file, the JSON path and the reason. */
-export function validateBrand(file: string, json: unknown): Validation {
-  const result = brandConfigSchema.safeParse(json);
-  if (result.success) return { ok: true, brand: toBrandConfig(result.data) };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({
-      file,
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    })),
-  };
+export const BRAND_FILE = 'brand.json';
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** V8 says where JSON broke as a character offset; editors speak in lines and columns. */
+function jsonSyntaxMessage(text: string, reason: string): string {
+  const offset = /at position (\d+)/.exec(reason)?.[1];
+  const why = reason.replace(/ in JSON at position \d+.*$/, '');
+  if (offset === undefined) return `is not valid JSON (${why})`;
+  const before = text.slice(0, Number(offset)).split('\n');
+  return `is not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1} (${why})`;
 }
 
-export async function readBrandFile(file: string): Promise<Validation> {
+/**
+ * What a file alone cannot tell: the code names its folder, and the logo and favicon it names are
+ * there. Checked on the raw JSON, skipping paths the schema already faults, so a file with both
+ * kinds of problem shows them all at once.
+ */
+async function folderProblems(json: unknown, faulted: Set<string>, brandDir: string, shownDir: string): Promise<Array<Omit<BrandProblem, 'file'>>> {
+  const problems: Array<Omit<BrandProblem, 'file'>> = [];
+  const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown } };
+  const folder = basename(brandDir);
+  if (!faulted.has('code') && brand.code !== folder) problems.push({ path: 'code', message: `must be the folder name "${folder}"` });
+  for (const key of ['logo', 'favicon'] as const) {
+    const asset = brand.theme?.[key];
+    if (faulted.has(`theme.${key}`) || typeof asset !== 'string') continue;
+    if (!(await exists(join(brandDir, asset)))) {
+      problems.push({ path: `theme.${key}`, message: `names ${asset}, which is not in ${shownDir}/` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every problem of `brands/<code>/brand.json` at once, each with the file, the JSON path and the
+ * reason; `shownFile` is how messages name the file (relative to the workspace).
+ */
+export async function validateBrandFile(file: string, shownFile = file): Promise<Validation> {
+  const fail = (path: string, message: string): Validation => ({ ok: false, problems: [{ file: shownFile, path, message }] });
   let text: string;
   try {
     text = await readFile(file, 'utf8');
-  } catch {
-    return { ok: false, problems: [{ file, path: '', message: 'cannot be read' }] };
-  }
-  try {
-    return validateBrand(file, JSON.parse(text));
   } catch (error) {
-    return { ok: false, problems: [{ file, path: '', message: `is not valid JSON: ${(error as Error).message}` }] };
+    return fail('', `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return fail('', jsonSyntaxMessage(text, (error as Error).message));
+  }
+  const parsed = parseBrand(json);
+  const problems = parsed.ok ? [] : [...parsed.issues];
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+    problems.push(...(await folderProblems(json, new Set(problems.map((problem) => problem.path)), dirname(file), dirname(shownFile))));
+  }
+  if (parsed.ok && problems.length === 0) return parsed;
+  return { ok: false, problems: problems.map((problem) => ({ file: shownFile, ...problem })) };
+}
+
+export function formatProblem({ file, path, message }: BrandProblem): string {
+  return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
 }
 
 export function formatProblems(problems: BrandProblem[]): string {
-  return problems.map(({ file, path, message }) => `${file}: ${path || '(file)'}: ${message}`).join('\n');
+  return problems.map(formatProblem).join('\n');
 }

@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contrastRatio, TEXT_CONTRAST_PAIRS } from '@wl/brand/schema';
+import { brandWorkspace } from '../../testing/brand-workspace';
+import { validateBrandFile } from '../../lib/validate';
+import brandGenerator from './generator';
+
+const workspace = brandWorkspace();
+afterAll(workspace.dispose);
+
+/** Runs the generator on an empty tree and writes what it made into a real folder, as `nx g` would. */
+function generate(options: Parameters<typeof brandGenerator>[1]) {
+  const tree = createTreeWithEmptyWorkspace();
+  brandGenerator(tree, options);
+  for (const change of tree.listChanges()) {
+    if (!change.path.startsWith('brands/') || !change.content) continue;
+    const target = join(workspace.root, change.path);
+    mkdirSync(join(target, '..'), { recursive: true });
+    writeFileSync(target, change.content);
+  }
+  return { tree, file: join(workspace.root, 'brands', options.code, 'brand.json') };
+}
+
+describe('nx g ./tools/brand-factory:brand', () => {
+  it('writes a brand folder that the factory accepts, with placeholder logo and favicon', async () => {
+    const { tree, file } = generate({ code: 'acme', languages: 'EN,TH', primary: '#0a7' });
+    expect(tree.exists('brands/acme/assets/logo.svg')).toBe(true);
+    expect(tree.exists('brands/acme/assets/favicon.svg')).toBe(true);
+    const result = await validateBrandFile(file);
+    expect(result.ok && result.brand).toMatchObject({
+      code: 'acme',
+      name: 'Acme',
+      merchantCode: 'ACME',
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'TH'],
+      theme: { palette: { primary: '#0a7', onPrimary: '#000000' } },
+    });
+  });
+
+  it('names the committed JSON Schema so editors check the new file', () => {
+    const { tree } = generate({ code: 'schema-ref' });
+    expect(JSON.parse(tree.read('brands/schema-ref/brand.json', 'utf8') ?? '{}').$schema).toBe('../brand.schema.json');
+  });
+
+  it.each(['#0a7', '#ffeb3b', '#1a237e', '#777777', '#ff0000'])('picks text colours that pass AA in light and dark palettes for primary %s', (primary) => {
+    for (const dark of [false, true]) {
+      const { tree } = generate({ code: `c${primary.slice(1)}${dark ? '-dark' : ''}`, primary, dark });
+      const palette = JSON.parse(tree.read(`brands/c${primary.slice(1)}${dark ? '-dark' : ''}/brand.json`, 'utf8') ?? '{}').theme.palette;
+      for (const { text, on } of TEXT_CONTRAST_PAIRS) expect(contrastRatio(palette[text], palette[on])).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('refuses a language the platform does not offer, naming the problem', () => {
+    expect(() => generate({ code: 'bad-language', languages: 'EN,XX' })).toThrow(/supportedLanguages\[1\]: must be one of "CN"/);
+  });
+
+  it('refuses to overwrite an existing brand', () => {
+    const tree = createTreeWithEmptyWorkspace();
+    tree.write('brands/acme/brand.json', '{}');
+    expect(() => brandGenerator(tree, { code: 'acme' })).toThrow('brands/acme already exists');
+  });
+});

@@ -1,0 +1,30 @@
+import { CATALOG_LANGUAGES, FALLBACK_CATALOG, isLanguageCode, type LanguageCode } from '@wl/i18n/languages';
+
+/** Where Vite writes its manifest inside the build (`build.manifest: true`); it never ships. */
+export const VITE_MANIFEST_DIR = '.vite';
+
+/** The part of Vite's `.vite/manifest.json` the factory reads. */
+export type ViteManifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+
+/** A message catalog is a lazy chunk built from `…/catalogs/<LANGUAGE>.json` (libs/i18n). */
+const CATALOG_SOURCE = /\/catalogs\/([A-Z]{2}(?:-[A-Z]{2})?)\.json$/;
+
+/** The web build's catalog chunks: output file (e.g. `assets/EN-1a2b.js`) → catalog language. */
+export function catalogChunks(manifest: ViteManifest): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const language = CATALOG_SOURCE.exec(source)?.[1];
+    if (chunk.isDynamicEntry && language && isLanguageCode(language)) chunks.set(chunk.file, language);
+  }
+  if (chunks.size === 0) throw new Error('The web build has no catalog chunks in its Vite manifest; did libs/i18n stop lazy-loading catalogs?');
+  return chunks;
+}
+
+/**
+ * The catalogs a brand's languages read: their own, or the fallback catalog for languages without
+ * one (as libs/i18n's `catalogLanguageFor`, whose module the factory cannot bundle: it is Vite-only).
+ */
+export function keptCatalogs(languages: readonly LanguageCode[]): Set<string> {
+  const translated: readonly string[] = CATALOG_LANGUAGES;
+  return new Set(languages.map((language) => (translated.includes(language) ? language : FALLBACK_CATALOG)));
+}

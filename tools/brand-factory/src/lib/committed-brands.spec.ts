@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { workspaceRoot } from '../testing/brand-workspace';
+import { jsonSchemaText } from './commands';
+import { formatProblems, validateBrandFile } from './validate';
+
+const brandCodes = readdirSync(join(workspaceRoot, 'brands'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('brands/', () => {
+  it('brand.schema.json is the JSON Schema generated from libs/brand (run `nx run brand-factory:json-schema` after a schema change)', () => {
+    expect(readFileSync(join(workspaceRoot, 'brands/brand.schema.json'), 'utf8')).toBe(jsonSchemaText());
+  });
+
+  it.each(brandCodes)('brands/%s is a valid brand that names the JSON Schema', async (code) => {
+    const file = join('brands', code, 'brand.json');
+    const result = await validateBrandFile(join(workspaceRoot, file), file);
+    expect(result.ok ? '' : formatProblems(result.problems)).toBe('');
+    expect(JSON.parse(readFileSync(join(workspaceRoot, file), 'utf8')).$schema).toBe('../brand.schema.json');
+  });
+});

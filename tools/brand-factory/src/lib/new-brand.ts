@@ -1,0 +1,110 @@
+import { ANNOUNCEMENT_TYPES, GAME_SELECTION_TYPES, PRIZE_MODES, type BrandConfig } from '@wl/brand';
+import { BRAND_JSON_SCHEMA_REF, parseBrand, readableOn, type BrandFile } from '@wl/brand/schema';
+
+export interface NewBrandOptions {
+  code: string;
+  /** Shown as the title; defaults to the code in title case. */
+  name?: string;
+  /** Comma-separated language codes, e.g. `EN,TH`; the first is the default language. */
+  languages?: string;
+  /** Defaults to the first of `languages`. */
+  defaultLanguage?: string;
+  primary?: string;
+  secondary?: string;
+  /** A dark palette instead of a light one. */
+  dark?: boolean;
+  /** Defaults to the code in upper case. */
+  merchantCode?: string;
+  apiBaseUrl?: string;
+}
+
+const DEFAULTS = { languages: 'EN', primary: '#0a7', secondary: '#f2b134' };
+
+/** Neutral colours that pass WCAG AA for text and muted text on both background and surface. */
+const BASE_PALETTES = {
+  light: { background: '#f7f7f5', surface: '#ffffff', text: '#1c1c1c', muted: '#5c5c5c', success: '#1e7d32', warning: '#a15c00', danger: '#b3261e' },
+  dark: { background: '#101418', surface: '#1b2128', text: '#f1f3f5', muted: '#a9b2bc', success: '#5cc96b', warning: '#f0b429', danger: '#ff6b6b' },
+} as const;
+
+const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+
+const titleCase = (code: string) => code.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The brand file a new merchant starts from: every list of spec §1 in full, colours from `primary`. */
+export function newBrandFile(options: NewBrandOptions): BrandFile {
+  const languages = (options.languages ?? DEFAULTS.languages)
+    .split(',')
+    .map((language) => language.trim().toUpperCase())
+    .filter(Boolean);
+  const primary = options.primary ?? DEFAULTS.primary;
+  return {
+    $schema: BRAND_JSON_SCHEMA_REF,
+    code: options.code,
+    name: options.name ?? titleCase(options.code),
+    platform: 'web',
+    merchantCode: options.merchantCode ?? options.code.toUpperCase().replace(/-/g, '_').slice(0, 32),
+    lotteryType: 'SEA',
+    device: 'WEB',
+    defaultLanguage: (options.defaultLanguage ?? languages[0]) as BrandFile['defaultLanguage'],
+    supportedLanguages: languages as BrandFile['supportedLanguages'],
+    chatHeaderColor: primary,
+    prizeModes: [...PRIZE_MODES],
+    announcementTypes: [...ANNOUNCEMENT_TYPES],
+    announcementDefaultExecution: 'B',
+    cockfightVendors: ['DS88'],
+    esportsVendors: ['IMES', 'SV388'],
+    gameSelectionTypes: [...GAME_SELECTION_TYPES],
+    apiBaseUrl: options.apiBaseUrl ?? '',
+    cipher: { scheme: 'platform-des-rsa' },
+    theme: {
+      palette: {
+        primary,
+        // Black or white, whichever reads better: one of them always reaches AA on any colour.
+        onPrimary: readableOn(primary),
+        secondary: options.secondary ?? DEFAULTS.secondary,
+        ...BASE_PALETTES[options.dark ? 'dark' : 'light'],
+      },
+      fontFamily: FONT_STACK,
+      logo: 'assets/logo.svg',
+      favicon: 'assets/favicon.svg',
+    },
+  };
+}
+
+/** Placeholder artwork in the brand's colours, to be replaced by the merchant's own. */
+function placeholderAssets(brand: BrandConfig): Record<string, string> {
+  const { primary, onPrimary, secondary } = brand.theme.palette;
+  const name = escapeXml(brand.name);
+  const initial = escapeXml([...brand.name.trim()][0]?.toUpperCase() ?? '?');
+  const width = 60 + brand.name.length * 12;
+  return {
+    'assets/favicon.svg':
+      `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">` +
+      `<rect width="32" height="32" rx="6" fill="${primary}"/>` +
+      `<text x="16" y="22" text-anchor="middle" font-family="sans-serif" font-size="18" font-weight="700" fill="${onPrimary}">${initial}</text></svg>\n`,
+    'assets/logo.svg':
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${name}">` +
+      `<rect width="40" height="40" rx="8" fill="${primary}"/><circle cx="20" cy="20" r="10" fill="${secondary}"/>` +
+      `<text x="50" y="27" font-family="sans-serif" font-size="18" font-weight="700" fill="${primary}">${name}</text></svg>\n`,
+  };
+}
+
+export class NewBrandError extends Error {}
+
+/**
+ * The files of a new brand folder (path within the folder → content), checked against the schema
+ * first so a generated brand always builds.
+ */
+export function newBrandFolder(options: NewBrandOptions): Record<string, string> {
+  const file = newBrandFile(options);
+  const parsed = parseBrand(file);
+  if (!parsed.ok) {
+    throw new NewBrandError(
+      `Cannot create brand "${options.code}":\n${parsed.issues.map(({ path, message }) => `  ${path}: ${message}`).join('\n')}`,
+    );
+  }
+  return { 'brand.json': `${JSON.stringify(file, null, 2)}\n`, ...placeholderAssets(parsed.brand) };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBrandJson } from '../testing/brand-workspace';
+import { parseBrand } from '@wl/brand/schema';
+import { contentSecurityPolicy, nginxConfig, securityHeaders } from './nginx';
+
+const brand = (apiBaseUrl = '') => {
+  const parsed = parseBrand({ ...defaultBrandJson(), apiBaseUrl });
+  if (!parsed.ok) throw new Error('the default brand must be valid');
+  return parsed.brand;
+};
+
+describe('content security policy', () => {
+  it('allows scripts only from the site and nothing to embed the site', () => {
+    const csp = contentSecurityPolicy(brand());
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('lets the site call the merchant API when it lives on another origin', () => {
+    expect(contentSecurityPolicy(brand('https://api.acme.example/v2/'))).toContain("connect-src 'self' https://api.acme.example;");
+    expect(contentSecurityPolicy(brand())).toContain("connect-src 'self';");
+  });
+});
+
+describe('sample nginx config', () => {
+  it('repeats every security header in every location, since nginx does not inherit add_header into one that sets its own', () => {
+    const config = nginxConfig(brand());
+    const locations = config.split(/\n {4}location /).slice(1);
+    expect(locations).toHaveLength(4);
+    for (const location of locations) {
+      for (const name of Object.keys(securityHeaders(brand()))) expect(location).toContain(`add_header ${name} `);
+    }
+  });
+
+  it('caches hashed assets forever and serves index.html for history-mode routes', () => {
+    const config = nginxConfig(brand());
+    expect(config).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
+    expect(config).toContain('try_files $uri /index.html;');
+  });
+
+  it('shows where to proxy the API when the brand expects it on its own origin', () => {
+    expect(nginxConfig(brand())).toContain('# location ~ ^/(wps|lgw|lotto)/ {');
+    expect(nginxConfig(brand('https://api.acme.example'))).not.toContain('proxy_pass');
+  });
+});

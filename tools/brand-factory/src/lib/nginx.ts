@@ -1,0 +1,121 @@
+import type { BrandConfig } from '@wl/brand';
+
+/**
+ * What the site loads, and from where. Scripts and styles come from the site itself; styled-components
+ * and the first-paint `<style>` need inline styles; game icons and launched games come from CDN and
+ * vendor hosts that the merchant API names at run time, so images and frames allow any https origin.
+ * The inlined brand config is JSON, not a script, so `script-src` needs no exception for it.
+ */
+export function contentSecurityPolicy(brand: Pick<BrandConfig, 'apiBaseUrl'>): string {
+  const api = brand.apiBaseUrl ? ` ${new URL(brand.apiBaseUrl).origin}` : '';
+  const directives: Record<string, string> = {
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob: https:",
+    'font-src': "'self' data:",
+    'connect-src': `'self'${api}`,
+    'frame-src': "'self' https:",
+    'media-src': "'self' https:",
+    'manifest-src': "'self'",
+    'worker-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    'upgrade-insecure-requests': '',
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => (value ? `${name} ${value}` : name))
+    .join('; ');
+}
+
+export function securityHeaders(brand: Pick<BrandConfig, 'apiBaseUrl'>): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(brand),
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // Customer-service and game popups keep working; other sites cannot script this window.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}
+
+/** A long-lived cache for hashed build files, revalidation for everything whose name stays the same. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * A sample nginx server for one stamped brand. nginx drops a server's `add_header`s in any
+ * location that sets its own, so every location repeats the security headers.
+ */
+export function nginxConfig(brand: BrandConfig): string {
+  const headers = (cacheControl: string) =>
+    [...Object.entries(securityHeaders(brand)), ['Cache-Control', cacheControl]]
+      .map(([name, value]) => `        add_header ${name} "${value}" always;`)
+      .join('\n');
+  const sameOriginApi = brand.apiBaseUrl
+    ? `    # The merchant API answers at ${brand.apiBaseUrl} (apiBaseUrl), so nothing is proxied here.`
+    : [
+        '    # apiBaseUrl is empty: the merchant API answers on this origin. Point this at it.',
+        '    # location ~ ^/(wps|lgw|lotto)/ {',
+        '    #     proxy_pass https://merchant-api.example.com;',
+        '    #     proxy_set_header Host merchant-api.example.com;',
+        '    #     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        '    # }',
+      ].join('\n');
+  return `# Sample nginx config for "${brand.name}" (brand ${brand.code}), written by the brand factory.
+# Copy the folder dist/brands/${brand.code}/ to the server root below, then adapt server_name and certificates.
+
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${brand.code}.example.com;
+    return 301 https://$host$request_uri;
+}
+
+server {
+    listen 443 ssl;
+    listen [::]:443 ssl;
+    http2 on;
+    server_name ${brand.code}.example.com;
+    ssl_certificate     /etc/ssl/${brand.code}/fullchain.pem;
+    ssl_certificate_key /etc/ssl/${brand.code}/privkey.pem;
+
+    root /srv/brands/${brand.code};
+    index index.html;
+    charset utf-8;
+    server_tokens off;
+    gzip on;
+    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml;
+
+    # Hashed build output never changes under its name.
+    location /assets/ {
+${headers(IMMUTABLE)}
+        try_files $uri =404;
+    }
+
+    # Brand files (logo, favicon) keep their names across releases.
+    location /brand/ {
+${headers(REVALIDATE)}
+        try_files $uri =404;
+    }
+
+    location = /manifest.webmanifest {
+        types { }
+        default_type application/manifest+json;
+${headers(REVALIDATE)}
+    }
+
+    # History-mode routes: any other path is the app.
+    location / {
+${headers(REVALIDATE)}
+        try_files $uri /index.html;
+    }
+
+${sameOriginApi}
+}
+`;
+}

@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
+import { buildBrand } from './commands';
+
+let workspace = brandWorkspace();
+const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+vi.spyOn(console, 'log').mockImplementation(() => undefined);
+afterEach(() => {
+  workspace.dispose();
+  workspace = brandWorkspace();
+  errors.mockClear();
+});
+
+async function build(code: string, edit: (brand: BrandJson) => void = () => undefined) {
+  fakeWebBuild(workspace.root);
+  const brand = { ...defaultBrandJson(), code };
+  edit(brand);
+  workspace.addBrand(code, brand);
+  const exitCode = await buildBrand(workspace.root, code);
+  const site = join(workspace.root, 'dist/brands', code);
+  const read = (path: string) => readFileSync(join(site, path), 'utf8');
+  return { exitCode, site, read };
+}
+
+describe('stamping a brand', () => {
+  it('writes title, theme colour, favicon, manifest link, lang and first-paint colours into index.html', async () => {
+    const { read } = await build('acme');
+    const html = read('index.html');
+    expect(html).toContain('<html lang="tl" dir="ltr">');
+    expect(html).toContain('<title>Lucky Harbor</title>');
+    expect(html).toContain('<meta name="theme-color" content="#0b6e4f" />');
+    expect(html).toContain('<link rel="icon" href="/brand/assets/favicon.svg" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('--color-background:#f7f7f2');
+    expect(html).not.toContain('<!-- brand:head -->');
+  });
+
+  it('inlines the normalized config as JSON that no value can break out of', async () => {
+    const { read } = await build('acme', (b) => (b['name'] = 'Acme </script><script>alert(1)</script>'));
+    const html = read('index.html');
+    const json = /<script type="application\/json" id="brand-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({ code: 'acme', name: 'Acme </script><script>alert(1)</script>' });
+    expect(JSON.parse(json)).not.toHaveProperty('$schema');
+    expect(html).toContain('<title>Acme &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+  });
+
+  it('keeps only the catalogs of the brand’s languages and never ships the Vite manifest', async () => {
+    const { site } = await build('acme', (b) => {
+      b['supportedLanguages'] = ['TH', 'VI', 'EN'];
+      b['defaultLanguage'] = 'TH';
+    });
+    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'TH-h4sh.js', 'VI-h4sh.js', 'index-abc123.js']);
+    expect(existsSync(join(site, '.vite'))).toBe(false);
+  });
+
+  it('keeps the fallback catalog for a language without its own, and writes dir="rtl" for Arabic', async () => {
+    const { site, read } = await build('acme', (b) => {
+      b['supportedLanguages'] = ['AR'];
+      b['defaultLanguage'] = 'AR';
+    });
+    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'index-abc123.js']);
+    expect(read('index.html')).toContain('<html lang="ar" dir="rtl">');
+    expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('writes a web app manifest with the brand’s name, colours and icon', async () => {
+    const { read } = await build('acme');
+    expect(JSON.parse(read('manifest.webmanifest'))).toEqual({
+      name: 'Lucky Harbor',
+      short_name: 'Lucky Harbor',
+      lang: 'tl',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#f7f7f2',
+      theme_color: '#0b6e4f',
+      icons: [{ src: '/brand/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+  });
+
+  it('copies the brand’s assets under /brand/ and a sample nginx config beside the site', async () => {
+    const { site, exitCode } = await build('acme');
+    expect(exitCode).toBe(0);
+    expect(readFileSync(join(site, 'brand/assets/logo.svg'), 'utf8')).toBe(
+      readFileSync(join(workspace.root, 'brands/acme/assets/logo.svg'), 'utf8'),
+    );
+    expect(readFileSync(`${site}.nginx.conf`, 'utf8')).toContain('root /srv/brands/acme;');
+  });
+});
+
+describe('a brand with problems', () => {
+  it('fails and writes nothing', async () => {
+    const { exitCode, site } = await build('broken', (b) => (b['theme'].palette.text = '#eeeeee'));
+    expect(exitCode).toBe(1);
+    expect(existsSync(site)).toBe(false);
+    expect(existsSync(`${site}.nginx.conf`)).toBe(false);
+    expect(existsSync(join(workspace.root, 'dist/brands'))).toBe(false);
+  });
+
+  it('prints every problem, then says the brand was not built', async () => {
+    await build('broken', (b) => {
+      b['name'] = '';
+      b['platform'] = 'ios';
+    });
+    expect(errors.mock.calls.flat().join('\n')).toBe(
+      'brands/broken/brand.json: name: must not be empty\n' +
+        'brands/broken/brand.json: platform: must be "web"\n' +
+        '✖ brand broken: not built, 2 problem(s) above',
+    );
+  });
+
+  it('does not stop another brand from building', async () => {
+    const broken = await build('broken', (b) => delete b['merchantCode']);
+    const good = await build('good');
+    expect([broken.exitCode, good.exitCode]).toEqual([1, 0]);
+    expect(existsSync(join(good.site, 'index.html'))).toBe(true);
+  });
+});

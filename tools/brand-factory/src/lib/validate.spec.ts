@@ -1,0 +1,160 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@wl/i18n/languages';
+import { brandWorkspace, defaultBrandJson, type BrandJson } from '../testing/brand-workspace';
+import { formatProblems, validateBrandFile } from './validate';
+
+const workspace = brandWorkspace();
+afterAll(workspace.dispose);
+
+const FILE = 'brands/acme/brand.json';
+const AA = 'WCAG AA needs at least 4.5:1';
+const ALL_LANGUAGES = LANGUAGE_CODES.map((code) => `"${code}"`).join(', ');
+
+type Brand = BrandJson;
+
+/** A valid brand in folder `acme`, changed by `edit`. */
+function acme(edit: (brand: Brand) => void): Brand {
+  const brand = { ...defaultBrandJson(), code: 'acme' };
+  edit(brand);
+  return brand;
+}
+
+async function problemsOf(brandJson: unknown): Promise<string> {
+  const dir = workspace.addBrand('acme', brandJson);
+  const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
+  return result.ok ? '(valid)' : formatProblems(result.problems);
+}
+
+/** Each malformed config and every line the factory prints for it, exactly. */
+const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
+  [
+    'a misspelt key is unknown, and the key it meant is missing',
+    acme((b) => {
+      b['supportedLanguage'] = b['supportedLanguages'];
+      delete b['supportedLanguages'];
+    }),
+    [`${FILE}: supportedLanguages: is required`, `${FILE}: supportedLanguage: is not a known key; did you mean "supportedLanguages"?`],
+  ],
+  [
+    'a misspelt nested key is reported at its full path',
+    acme((b) => {
+      b['theme'].palette.primay = b['theme'].palette.primary;
+      delete b['theme'].palette.primary;
+    }),
+    [`${FILE}: theme.palette.primary: is required`, `${FILE}: theme.palette.primay: is not a known key; did you mean "primary"?`],
+  ],
+  ['a key with no near match is simply unknown', acme((b) => (b['colours'] = {})), [`${FILE}: colours: is not a known key`]],
+  ['a trailing comma is a JSON syntax error with line and column', '{\n  "code": "acme",\n}\n', [`${FILE}: is not valid JSON at line 3, column 1 (Expected double-quoted property name)`]],
+  ['the file must hold an object', '[]', [`${FILE}: must be an object, not a list`]],
+  ['a field of the wrong type', acme((b) => (b['name'] = 42)), [`${FILE}: name: must be a string, not a number`]],
+  ['a required field is missing', acme((b) => delete b['merchantCode']), [`${FILE}: merchantCode: is required`]],
+  ['a fixed value of spec §1 differs', acme((b) => (b['platform'] = 'ios')), [`${FILE}: platform: must be "web"`]],
+  ['$schema must name the committed JSON Schema', acme((b) => (b['$schema'] = './schema.json')), [`${FILE}: $schema: must be "../brand.schema.json"`]],
+  [
+    'the default language must be a supported language',
+    acme((b) => (b['defaultLanguage'] = 'VI')),
+    [`${FILE}: defaultLanguage: must be one of supportedLanguages (TY, EN)`],
+  ],
+  [
+    'a language code must be one the platform offers',
+    acme((b) => (b['supportedLanguages'] = ['TY', 'XX'])),
+    [`${FILE}: supportedLanguages[1]: must be one of ${ALL_LANGUAGES}`],
+  ],
+  ['a list must not repeat an entry', acme((b) => (b['prizeModes'] = ['Lott', 'Lott'])), [`${FILE}: prizeModes: must not repeat an entry`]],
+  ['a list that needs entries is empty', acme((b) => (b['gameSelectionTypes'] = [])), [`${FILE}: gameSelectionTypes: must name at least one game selection type`]],
+  [
+    'the default announcement type must be one of the brand’s types',
+    acme((b) => {
+      b['announcementTypes'] = ['B', 'PL'];
+      b['announcementDefaultExecution'] = 'H';
+    }),
+    [`${FILE}: announcementDefaultExecution: must be one of announcementTypes (B, PL)`],
+  ],
+  ['vendor codes are upper case', acme((b) => (b['esportsVendors'] = ['imes'])), [`${FILE}: esportsVendors[0]: must be an upper-case vendor code such as IMES`]],
+  [
+    'the merchant code is sent as a header, so no spaces',
+    acme((b) => (b['merchantCode'] = 'LH 001')),
+    [`${FILE}: merchantCode: must be 1 to 32 letters, digits, dashes or underscores (it is sent as the Merchant header)`],
+  ],
+  [
+    'the API base URL must be http(s)',
+    acme((b) => (b['apiBaseUrl'] = 'ftp://api.example.com')),
+    [`${FILE}: apiBaseUrl: must be empty (the site’s own origin) or an http(s) URL`],
+  ],
+  [
+    'the cipher scheme must be one the client implements',
+    acme((b) => (b['cipher'] = { scheme: 'rsa' })),
+    [`${FILE}: cipher.scheme: must be one of "platform-des-rsa", "rsa-oaep-aes-gcm"`],
+  ],
+  ['a colour must be hex', acme((b) => (b['theme'].palette.danger = 'red')), [`${FILE}: theme.palette.danger: must be a hex colour such as #0a7 or #00aa77`]],
+  [
+    'text on background and on surface below AA, with the measured ratio',
+    acme((b) => (b['theme'].palette.text = '#777777')),
+    [
+      `${FILE}: theme.palette.text: contrast of text #777777 on background #f7f7f2 is 4.16:1; ${AA}`,
+      `${FILE}: theme.palette.text: contrast of text #777777 on surface #ffffff is 4.47:1; ${AA}`,
+    ],
+  ],
+  [
+    'text on primary below AA, with the measured ratio',
+    acme((b) => (b['theme'].palette.onPrimary = '#2e7d32')),
+    [`${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; ${AA}`],
+  ],
+  ['muted text must be readable too', acme((b) => (b['theme'].palette.muted = '#a0a0a0')), [
+    `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on background #f7f7f2 is 2.43:1; ${AA}`,
+    `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on surface #ffffff is 2.61:1; ${AA}`,
+  ]],
+  [
+    'a font stack cannot break out of the first-paint style',
+    acme((b) => (b['theme'].fontFamily = 'x}</style><script>alert(1)</script>')),
+    [`${FILE}: theme.fontFamily: must be a CSS font stack without ; { } < > or \\`],
+  ],
+  [
+    'the logo must be a file under assets/',
+    acme((b) => (b['theme'].logo = '../secrets/logo.svg')),
+    [`${FILE}: theme.logo: must be a file under assets/ ending in .svg, .png, .webp`],
+  ],
+  [
+    'the favicon must exist in the brand folder',
+    acme((b) => (b['theme'].favicon = 'assets/missing.ico')),
+    [`${FILE}: theme.favicon: names assets/missing.ico, which is not in brands/acme/`],
+  ],
+  ['the code must be the folder name', acme((b) => (b['code'] = 'acme-two')), [`${FILE}: code: must be the folder name "acme"`]],
+  [
+    'every problem of a file at once, schema and folder alike',
+    acme((b) => {
+      b['name'] = '';
+      b['colour'] = '#fff';
+      b['theme'].palette.onPrimary = '#0b6e4f';
+      b['theme'].logo = 'assets/nope.svg';
+      b['code'] = 'other';
+    }),
+    [
+      `${FILE}: name: must not be empty`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on primary #0b6e4f is 1.00:1; ${AA}`,
+      `${FILE}: colour: is not a known key`,
+      `${FILE}: code: must be the folder name "acme"`,
+      `${FILE}: theme.logo: names assets/nope.svg, which is not in brands/acme/`,
+    ],
+  ],
+];
+
+describe('a malformed brand file is reported in full: file, JSON path and reason', () => {
+  it('the table holds at least 15 configs', () => {
+    expect(MALFORMED.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(MALFORMED)('%s', async (_reason, brand, expected) => {
+    expect(await problemsOf(brand)).toBe(expected.join('\n'));
+  });
+
+  it('a valid brand has no problems', async () => {
+    expect(await problemsOf(acme(() => undefined))).toBe('(valid)');
+  });
+
+  it('a missing brand file says it cannot be read', async () => {
+    const result = await validateBrandFile(join(workspace.root, 'brands/none/brand.json'), 'brands/none/brand.json');
+    expect(result.ok ? '' : formatProblems(result.problems)).toBe('brands/none/brand.json: cannot be read (ENOENT)');
+  });
+});

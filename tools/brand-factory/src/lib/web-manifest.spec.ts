@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { iconSizes } from './web-manifest';
+
+const dir = mkdtempSync(join(tmpdir(), 'icons-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('icon sizes for the web app manifest', () => {
+  it('reads a PNG’s pixel size from its header', async () => {
+    const png = Buffer.alloc(24);
+    png.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
+    png.writeUInt32BE(13, 8);
+    png.write('IHDR', 12, 'latin1');
+    png.writeUInt32BE(192, 16);
+    png.writeUInt32BE(96, 20);
+    writeFileSync(join(dir, 'icon.png'), png);
+    expect(await iconSizes(join(dir, 'icon.png'))).toBe('192x96');
+  });
+
+  it('reads an ICO’s first image size, where 0 means 256', async () => {
+    writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0, 0, 0]));
+    expect(await iconSizes(join(dir, 'favicon.ico'))).toBe('256x256');
+  });
+
+  it('calls an SVG any size', async () => {
+    expect(await iconSizes(join(dir, 'logo.svg'))).toBe('any');
+  });
+});

@@ -1,0 +1,59 @@
+import { open } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { brandAssetUrl, type BrandConfig } from '@wl/brand';
+import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
+
+/** Served from the site root, linked from `index.html`. */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
+const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
+
+async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The `sizes` of an icon as browsers want it: `any` for SVG, the pixel size read from the header
+ * of a PNG (IHDR) or of an ICO's first image (0 stands for 256).
+ */
+export async function iconSizes(file: string): Promise<string> {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.svg') return 'any';
+  const head = await readHead(file, 24);
+  if (ext === '.png' && head.length >= 24) return `${head.readUInt32BE(16)}x${head.readUInt32BE(20)}`;
+  if (ext === '.ico' && head.length >= 8) {
+    const [width, height] = [head[6] || 256, head[7] || 256];
+    return `${width}x${height}`;
+  }
+  return 'any';
+}
+
+/** The brand's web app manifest: its name, colours, language and icon when installed. */
+export async function webManifest(brand: BrandConfig, brandDir: string) {
+  const { palette, favicon } = brand.theme;
+  return {
+    name: brand.name,
+    short_name: brand.name,
+    lang: LOCALE_BY_LANGUAGE[brand.defaultLanguage],
+    dir: directionOf(brand.defaultLanguage),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: palette.background,
+    theme_color: palette.primary,
+    icons: [
+      {
+        src: brandAssetUrl(favicon),
+        sizes: await iconSizes(join(brandDir, favicon)),
+        type: ICON_TYPES[extname(favicon).toLowerCase()],
+        purpose: 'any',
+      },
+    ],
+  };
+}

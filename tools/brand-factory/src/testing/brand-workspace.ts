@@ -1,0 +1,57 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const workspaceRoot = new URL('../../../../', import.meta.url).pathname;
+
+/** A brand file as plain JSON, for tests that break it on purpose. */
+export type BrandJson = { [key: string]: unknown; theme: { [key: string]: unknown; palette: Record<string, string> } };
+
+/** The committed default brand, as a fresh object to mutate. */
+export function defaultBrandJson(): BrandJson {
+  return JSON.parse(readFileSync(join(workspaceRoot, 'brands/default/brand.json'), 'utf8'));
+}
+
+/**
+ * A throwaway workspace with `brands/<code>/` holding `brandJson` (an object, or raw text) and the
+ * default brand's assets; removed by `dispose`.
+ */
+export function brandWorkspace() {
+  const root = mkdtempSync(join(tmpdir(), 'brand-factory-'));
+  const addBrand = (code: string, brandJson: unknown) => {
+    const dir = join(root, 'brands', code);
+    mkdirSync(dir, { recursive: true });
+    cpSync(join(workspaceRoot, 'brands/default/assets'), join(dir, 'assets'), { recursive: true });
+    writeFileSync(join(dir, 'brand.json'), typeof brandJson === 'string' ? brandJson : JSON.stringify(brandJson, null, 2));
+    return dir;
+  };
+  return { root, addBrand, dispose: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A stand-in for `dist/apps/web`: an index.html with the brand placeholder, hashed chunks, and the
+ * Vite manifest naming one chunk per catalog language.
+ */
+export function fakeWebBuild(root: string, catalogs: readonly string[] = ['CN', 'EN', 'TH', 'TY', 'VI']): string {
+  const dist = join(root, 'dist/apps/web');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <!-- brand:head -->\n  </head>\n  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>\n</html>\n',
+  );
+  writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app")');
+  const manifest: Record<string, unknown> = {
+    'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true },
+  };
+  for (const language of catalogs) {
+    writeFileSync(join(dist, `assets/${language}-h4sh.js`), `export default {}`);
+    manifest[`../../libs/i18n/src/lib/catalogs/${language}.json`] = {
+      file: `assets/${language}-h4sh.js`,
+      src: `../../libs/i18n/src/lib/catalogs/${language}.json`,
+      isDynamicEntry: true,
+    };
+  }
+  writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
