@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand } from '@wl/brand';
-import { I18nProvider, isLanguageCode, LANGUAGE_CODES } from '@wl/i18n';
+import { createLanguageStore, isLanguageCode, LANGUAGE_CODES, LanguageProvider } from '@wl/i18n';
 import { createSandboxApp, sandboxHandlers } from '@wl/sandbox-api';
 import { createTestStore } from '@wl/testing';
 import { brands, DEFAULT_BRAND } from './brands';
@@ -12,19 +12,24 @@ import { brands, DEFAULT_BRAND } from './brands';
 /** The brand's own default language unless the toolbar picks another. */
 const BRAND_DEFAULT = 'brand default';
 
+/** Stories never persist a choice: a click in one story must not override the toolbar in the next. */
+const noStorage = { getItem: () => null, setItem: () => undefined };
+
 const withSite: Decorator = (Story, { globals }) => {
   const brand = brands[globals['brand']] ?? brands[DEFAULT_BRAND];
   const language = isLanguageCode(globals['language']) ? globals['language'] : brand.defaultLanguage;
+  const languages = brand.supportedLanguages.includes(language) ? brand.supportedLanguages : [...brand.supportedLanguages, language];
+  const languageStore = createLanguageStore({ defaultLanguage: language, supportedLanguages: languages, storage: noStorage });
   return (
     // A fresh store per story: no story sees another's cached calls.
-    <Provider store={createTestStore({ merchantCode: brand.merchantCode, getLanguage: () => language })}>
+    <Provider store={createTestStore({ merchantCode: brand.merchantCode, getLanguage: languageStore.getLanguage })}>
       <BrandProvider brand={brand}>
         <ThemeProvider theme={themeFromBrand(brand)}>
-          <I18nProvider language={language}>
+          <LanguageProvider store={languageStore}>
             <MemoryRouter>
               <Story />
             </MemoryRouter>
-          </I18nProvider>
+          </LanguageProvider>
         </ThemeProvider>
       </BrandProvider>
     </Provider>
