@@ -1,0 +1,30 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { CATALOG_LANGUAGES, loadCatalog, LOCALE_BY_LANGUAGE } from '@wl/i18n';
+import { FORM_MESSAGE_KEYS, patternMessage } from './form-messages';
+import { PATTERN_KINDS } from './pattern-kinds';
+
+const DATE_KINDS = new Set<string>([PATTERN_KINDS.dateYearMonthDay.patternId, PATTERN_KINDS.dateMonthDayYear.patternId]);
+const kinds = [...Object.values(PATTERN_KINDS), { patternId: 'unknown', messageKey: FORM_MESSAGE_KEYS.length }];
+
+describe.each(CATALOG_LANGUAGES)('pattern messages in the %s catalog (spec §5)', (language) => {
+  it.each(kinds)('kind $patternId names min and max, or one number when they are equal', async ({ patternId, messageKey }) => {
+    const intl = createIntl({ locale: LOCALE_BY_LANGUAGE[language], messages: await loadCatalog(language), onError: (error) => { throw error; } });
+    const say = (min: number, max: number) => {
+      const { key, values } = patternMessage({ patternId, minLength: min, maxLength: max });
+      expect(key).toBe(messageKey);
+      return intl.formatMessage({ id: key }, values);
+    };
+    const range = say(6, 12);
+    const exact = say(8, 8);
+    if (DATE_KINDS.has(patternId)) {
+      // A date has one length: the format says it all.
+      expect(range).toMatch(/yyyy/);
+      return;
+    }
+    expect(range).toContain('6');
+    expect(range).toContain('12');
+    expect(exact).toContain('8');
+    expect(exact.match(/\d+/g)).toEqual(['8']);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FieldMessage, FieldRule } from './field-rules';
+import { patternKindById } from './pattern-kinds';
+
+/** Messages of spec §5 that belong to no single pattern kind. */
+export const FORM_MESSAGE_KEYS = {
+  /** "Input cannot be empty". */
+  required: 'forms.required',
+  /** A rule whose `patternId` is none of the twenty kinds: its length bounds are all we can name. */
+  length: 'forms.pattern.length',
+  /** "Incorrect confirmation". */
+  confirmMismatch: 'forms.confirmMismatch',
+} as const;
+
+export const REQUIRED_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.required };
+export const CONFIRM_MISMATCH_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.confirmMismatch };
+
+/**
+ * Spec §5: the patternId's message with min and max substituted, or one number when they are
+ * equal (the catalogs pick the wording with `bounds`: `exact` or `other`).
+ */
+export function patternMessage(rule: Pick<FieldRule, 'patternId' | 'minLength' | 'maxLength'>): FieldMessage {
+  const key = patternKindById(rule.patternId)?.messageKey ?? FORM_MESSAGE_KEYS.length;
+  return {
+    key,
+    values: { min: rule.minLength, max: rule.maxLength, bounds: rule.minLength === rule.maxLength ? 'exact' : 'range' },
+  };
+}

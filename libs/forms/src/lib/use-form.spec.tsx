@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { FieldRule } from './field-rules';
+import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE } from './form-messages';
+import { PATTERN_KINDS } from './pattern-kinds';
+import { useFieldRules } from './use-field-rules';
+import { useForm } from './use-form';
+
+type Values = { password: string; confirm: string };
+const validate = ({ password, confirm }: Values) => ({
+  password: password ? null : REQUIRED_MESSAGE,
+  confirm: confirm === password ? null : CONFIRM_MISMATCH_MESSAGE,
+});
+const form = () => renderHook(() => useForm<Values>({ initialValues: { password: '', confirm: '' }, validate }));
+
+describe('useForm', () => {
+  it('shows a field’s message only once the field was left', () => {
+    const { result } = form();
+    expect(result.current.errorOf('password')).toBeNull();
+    act(() => result.current.touch('password'));
+    expect(result.current.errorOf('password')).toEqual(REQUIRED_MESSAGE);
+    expect(result.current.errorOf('confirm')).toBeNull();
+  });
+
+  it('a submit with a failing field shows every message and does not run', async () => {
+    const onValid = vi.fn();
+    const { result } = form();
+    act(() => result.current.setValue('confirm', 'x'));
+    await act(() => result.current.handleSubmit(onValid)());
+    expect(onValid).not.toHaveBeenCalled();
+    expect(result.current.errorOf('password')).toEqual(REQUIRED_MESSAGE);
+    expect(result.current.errorOf('confirm')).toEqual(CONFIRM_MISMATCH_MESSAGE);
+  });
+
+  it('a valid submit runs with the current values and reports it is submitting meanwhile', async () => {
+    let finish = () => undefined as void;
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = form();
+    act(() => {
+      result.current.setValue('password', 'secret1');
+      result.current.setValue('confirm', 'secret1');
+    });
+    let submitted!: Promise<void>;
+    act(() => {
+      submitted = result.current.handleSubmit(onValid)();
+    });
+    expect(onValid).toHaveBeenCalledWith({ password: 'secret1', confirm: 'secret1' });
+    await waitFor(() => expect(result.current.submitting).toBe(true));
+    await act(async () => {
+      finish();
+      await submitted;
+    });
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('a server message shows on its field until the field is edited', () => {
+    const { result } = form();
+    const wrong = { key: 'error.invalidCaptcha' };
+    act(() => result.current.setServerError('password', wrong));
+    expect(result.current.errorOf('password')).toEqual(wrong);
+    act(() => result.current.setValue('password', 'again'));
+    expect(result.current.errorOf('password')).toBeNull();
+  });
+});
+
+describe('useFieldRules', () => {
+  const rules: Record<'username', FieldRule> = {
+    username: { enabled: true, required: true, acceptedPattern: PATTERN_KINDS.alphanumeric.pattern, minLength: 4, maxLength: 8, patternId: '5' },
+  };
+
+  it('has no rules until the settings arrive, then compiled ones', async () => {
+    const { result, rerender } = renderHook(({ from }) => useFieldRules(from), { initialProps: { from: undefined as typeof rules | undefined } });
+    expect(result.current).toBeUndefined();
+    rerender({ from: rules });
+    await waitFor(() => expect(result.current).toBeDefined());
+    expect(result.current?.username.validate('ab-c')).toMatchObject({ key: PATTERN_KINDS.alphanumeric.messageKey });
+    expect(result.current?.username.validate('abcd')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import type { FieldMessage } from './field-rules';
+
+export type FormValues = Record<string, string | boolean>;
+export type FormErrors<V extends FormValues> = Partial<Record<keyof V, FieldMessage | null>>;
+
+export interface UseFormOptions<V extends FormValues> {
+  initialValues: V;
+  /** Each field's first message for these values (spec §5), null or absent when it passes. */
+  validate: (values: V) => FormErrors<V>;
+}
+
+export interface FormApi<V extends FormValues> {
+  values: V;
+  setValue: <K extends keyof V>(name: K, value: V[K]) => void;
+  /** Marks a field as left, so its message shows from now on. */
+  touch: (name: keyof V) => void;
+  /** The message a field shows: the server's for it, else its own once left or once a submit was tried. */
+  errorOf: (name: keyof V) => FieldMessage | null;
+  /** A server answer about one field (a wrong captcha, say); it goes when the field is edited. */
+  setServerError: (name: keyof V, message: FieldMessage) => void;
+  /** Validates everything; runs `onValid` only when every field passes, and tracks it as `submitting`. */
+  handleSubmit: (onValid: (values: V) => unknown) => (event?: FormEvent) => Promise<void>;
+  submitting: boolean;
+}
+
+/**
+ * Form state for the account flows. Messages stay catalog keys with values until they are
+ * rendered, so a language switch re-translates the ones on screen; a form library would hold
+ * them as finished strings.
+ */
+export function useForm<V extends FormValues>({ initialValues, validate }: UseFormOptions<V>): FormApi<V> {
+  const [values, setValues] = useState(initialValues);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, FieldMessage>>>({});
+  const [submitTried, setSubmitTried] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = validate(values);
+
+  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors(({ [name]: _gone, ...rest }) => rest as Partial<Record<keyof V, FieldMessage>>);
+  }, []);
+  const touch = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const setServerError = useCallback((name: keyof V, message: FieldMessage) => setServerErrors((current) => ({ ...current, [name]: message })), []);
+
+  const errorOf = (name: keyof V) => serverErrors[name] ?? (touched[name] || submitTried ? errors[name] : null) ?? null;
+
+  const handleSubmit = (onValid: (values: V) => unknown) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitTried(true);
+    if (Object.values(errors).some(Boolean)) return;
+    setSubmitting(true);
+    try {
+      await onValid(values);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, setValue, touch, errorOf, setServerError, handleSubmit, submitting };
+}
