@@ -1,8 +1,27 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /** Not 4200, so the suite runs while a developer has `npm start` up. */
 const PORT = 4210;
 const workspaceRoot = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Every folder in brands/ is served as its own stamped site on its own port, and `brands*.spec.ts`
+ * runs once per brand (project `brand-<code>`): adding a brand adds its tests.
+ */
+const BRAND_PORTS_FROM = 4220;
+const BRAND_SPECS = /brands.*\.spec\.ts$/;
+const brandSites = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
+  .map((entry, index) => ({ code: entry.name, port: BRAND_PORTS_FROM + index }));
+
+const siteServer = (site: string, port: number) => ({
+  command: `node dist/apps/sandbox-server/main.mjs --port ${port} --site ${site}`,
+  cwd: workspaceRoot,
+  url: `http://127.0.0.1:${port}/wps/system/status`,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: './src',
@@ -22,12 +41,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `node dist/apps/sandbox-server/main.mjs --port ${PORT} --site dist/brands/default`,
-    cwd: workspaceRoot,
-    url: `http://127.0.0.1:${PORT}/wps/system/status`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: BRAND_SPECS },
+    ...brandSites.map(({ code, port }) => ({
+      name: `brand-${code}`,
+      testMatch: BRAND_SPECS,
+      metadata: { brandCode: code },
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+    })),
+  ],
+  webServer: [
+    siteServer('dist/brands/default', PORT),
+    ...brandSites.map(({ code, port }) => siteServer(`dist/brands/${code}`, port)),
+  ],
 });
