@@ -1,8 +1,19 @@
 import { Hono } from 'hono';
+import { ERROR_CODES } from '@wl/api-client';
 import { fail } from './envelope';
-import { isScenario, SCENARIO_HEADER, SCENARIOS, type Scenario } from './scenario';
+import { faultMiddleware } from './faults';
+import { isScenario, SCENARIO_HEADER, type Scenario } from './scenario';
 import { createState, type SandboxOptions, type SandboxState } from './state';
+import { adminRoutes } from './routes/admin';
+import { agentRoutes } from './routes/agent';
+import { authRoutes } from './routes/auth';
+import { gamesRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
+import { memberRoutes } from './routes/member';
+import { pointsRoutes } from './routes/points';
+import { promotionsRoutes } from './routes/promotions';
 import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
 
 export interface SandboxEnv {
   Variables: { state: SandboxState; scenario: Scenario; visitorIp: string };
@@ -11,32 +22,25 @@ export interface SandboxEnv {
 
 /** The whole fake merchant API as one Hono app: served over HTTP, or in-process through MSW. */
 export function createSandboxApp(options: SandboxOptions = {}) {
-  let state = createState(options);
+  const world = { state: createState(options) };
   const app = new Hono<SandboxEnv>();
 
   app.use(async (c, next) => {
     const requested = c.req.header(SCENARIO_HEADER);
-    c.set('state', state);
-    c.set('scenario', isScenario(requested) ? requested : state.scenario);
+    c.set('state', world.state);
+    c.set('scenario', isScenario(requested) ? requested : world.state.scenario);
     c.set('visitorIp', c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1');
     await next();
   });
+  app.use(faultMiddleware);
 
-  app.route('/', systemRoutes());
+  for (const routes of [systemRoutes, authRoutes, memberRoutes, walletRoutes, gamesRoutes, lotteryRoutes, promotionsRoutes, pointsRoutes, agentRoutes]) {
+    app.route('/', routes());
+  }
+  app.route('/', adminRoutes(world, options));
 
-  app.get('/__sandbox/scenario', (c) => c.json({ scenario: state.scenario, scenarios: SCENARIOS }));
-  app.put('/__sandbox/scenario', async (c) => {
-    const { scenario } = await c.req.json<{ scenario?: string }>();
-    if (!isScenario(scenario)) return c.json({ error: `scenario must be one of ${SCENARIOS.join(', ')}` }, 400);
-    state.scenario = scenario;
-    return c.json({ scenario });
-  });
-  app.post('/__sandbox/reset', (c) => {
-    state = createState(options);
-    return c.json({ reset: true });
-  });
-
-  app.notFound((c) => fail(c, 'not_found', `The sandbox has no ${c.req.method} ${c.req.path}`, 404));
+  app.notFound((c) => fail(c, ERROR_CODES.notFound, `The sandbox has no ${c.req.method} ${c.req.path}`, 404));
+  app.onError((error, c) => fail(c, ERROR_CODES.systemError, `Sandbox error: ${error.message}`, 500));
   return app;
 }
 

@@ -6,6 +6,7 @@ export function ok<T>(c: Context, value: T) {
   return c.json({ success: true, value });
 }
 
-export function fail(c: Context, errorCode: string, message: string, status: ContentfulStatusCode = 200) {
-  return c.json({ success: false, value: null, errorCode, message }, status);
+/** A failure; `value` may carry details the client reads (e.g. the login's captcha flag). */
+export function fail(c: Context, errorCode: string, message: string, status: ContentfulStatusCode = 200, value: unknown = null) {
+  return c.json({ success: false, value, errorCode, message }, status);
 }

@@ -1,18 +1,127 @@
+import type { Contract, Redemption, PointTransaction, SalaryRecord } from '@wl/api-client';
 import type { Scenario } from './scenario';
+import { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts';
+import { seedContracts, seedSalaryRecords } from './seed/contracts';
+import { seededRandom, SEED_EPOCH } from './seed/random';
+import { seedGames } from './seed/games';
+import { NO_FAULTS, type Faults } from './faults';
 
 export interface SandboxOptions {
   /** The scenario when a request does not name one. */
   scenario?: Scenario;
   /** The country the region scenario reports for the visitor. */
   regionCountry?: string;
+  /** Faults from the start (latency, failure rates, malformed bodies). */
+  faults?: Partial<Faults>;
+  /** The clock; tests may pass their own. */
+  now?: () => number;
+}
+
+export interface Account extends DemoAccount {
+  id: number;
+  wallets: Record<number, number>;
+  /** nodeId of each favourite, oldest first. */
+  favourites: string[];
+  /** nodeId of recently launched games, newest first. */
+  recent: string[];
+  recentLotteries: string[];
+  language: string;
+  avatar: { avatar: string; avatarType: 'CUSTOM' | 'STATIC' };
+  joinedPromotions: Record<number, 'JOINED' | 'APPLYING' | 'ISSUED' | 'CLAIMED'>;
+  raffleClaimedOn?: string;
+}
+
+export interface Session {
+  token: string;
+  accountId: number;
+  trial: boolean;
+}
+
+export interface SmsCode {
+  code: string;
+  sentAt: number;
+  expiresAt: number;
 }
 
 /** Everything the sandbox remembers; rebuilt from the options on reset. */
 export interface SandboxState {
   scenario: Scenario;
   regionCountry: string;
+  faults: Faults;
+  /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
+  clockOffset: number;
+  now: () => number;
+  random: () => number;
+  nextId: () => number;
+  accounts: Map<string, Account>;
+  accountsById: Map<number, Account>;
+  sessions: Map<string, Session>;
+  failedLogins: Map<string, number>;
+  captchas: Map<string, string>;
+  /** `<purpose>:<dialing code><mobile>` → the last code sent. */
+  smsCodes: Map<string, SmsCode>;
+  /** What the sandbox "sent": SMS and e-mails, readable at `GET /__sandbox/outbox`. */
+  outbox: { sms: Array<{ to: string; purpose: string; code: string; at: number }>; email: Array<{ to: string; subject: string; body: string; at: number }> };
+  redemptions: Map<number, Redemption[]>;
+  /** Reward id → stock left, once a redemption has changed it. */
+  rewardStock: Map<number, number>;
+  pointTransactions: Map<number, PointTransaction[]>;
+  contracts: Contract[];
+  salaryRecords: Map<string, SalaryRecord[]>;
+}
+
+function toAccount(seed: DemoAccount, id: number): Account {
+  const games = seedGames().all;
+  const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
+  return {
+    ...seed,
+    id,
+    wallets: { ...seed.wallets },
+    favourites: own ? [games[3], games[700], games[1500], games[4200]].map((game) => game?.nodeId as string) : [],
+    recent: own ? [games[10], games[900], games[2500]].map((game) => game?.nodeId as string) : [],
+    recentLotteries: own ? ['VNMB', 'VNHCM'] : [],
+    language: 'TY',
+    avatar: { avatar: `/__sandbox/icons/avatar/${(id % 8) + 1}.svg`, avatarType: 'STATIC' },
+    joinedPromotions: {},
+  };
 }
 
 export function createState(options: SandboxOptions): SandboxState {
-  return { scenario: options.scenario ?? 'normal', regionCountry: options.regionCountry ?? 'Singapore' };
+  let id = 10_000;
+  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id));
+  const state: SandboxState = {
+    scenario: options.scenario ?? 'normal',
+    regionCountry: options.regionCountry ?? 'Singapore',
+    faults: { ...NO_FAULTS, ...options.faults },
+    clockOffset: 0,
+    now: () => (options.now ?? Date.now)() + state.clockOffset,
+    random: seededRandom(SEED_EPOCH % 100_000),
+    nextId: () => ++id,
+    accounts: new Map(accounts.map((account) => [account.username, account])),
+    accountsById: new Map(accounts.map((account) => [account.id, account])),
+    sessions: new Map(),
+    failedLogins: new Map(),
+    captchas: new Map(),
+    smsCodes: new Map(),
+    outbox: { sms: [], email: [] },
+    redemptions: new Map(),
+    rewardStock: new Map(),
+    pointTransactions: new Map(
+      accounts.filter((account) => account.points > 0).map((account) => [
+        account.id,
+        [{ transId: ++id, type: 'EARN' as const, changedPoints: account.points, pointsAfter: account.points, createTime: SEED_EPOCH, remark: 'Points earned from bets' }],
+      ]),
+    ),
+    contracts: seedContracts(),
+    salaryRecords: seedSalaryRecords(),
+  };
+  return state;
+}
+
+/** Accounts registered in the sandbox get the next id and an empty wallet. */
+export function addAccount(state: SandboxState, seed: DemoAccount): Account {
+  const account = toAccount(seed, state.nextId());
+  state.accounts.set(account.username, account);
+  state.accountsById.set(account.id, account);
+  return account;
 }

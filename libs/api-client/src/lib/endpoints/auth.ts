@@ -21,6 +21,10 @@ async function startFreshSession(queryFulfilled: Promise<unknown>) {
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The merchant's RSA modulus (hex) for a scheme; the base query fetches it itself before encrypted calls. */
+    getEncryptionKey: build.query<Res<'auth', 'encryptionKey'>, Req<'auth', 'encryptionKey'>>({
+      query: (args) => callRequest(C.encryptionKey, args),
+    }),
     login: build.mutation<Res<'auth', 'login'>, Req<'auth', 'login'>>({
       query: (args) => callRequest(C.login, args, { device: true }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
@@ -88,6 +92,7 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetEncryptionKeyQuery,
   useLoginMutation,
   useSendLoginSmsMutation,
   useFreePlayLoginMutation,

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { encryptCustomerServicePath } from '@wl/api-client/server';
-import { ok } from '../envelope';
 import type { SandboxEnv } from '../app';
+import { endpoint } from '../endpoint';
+import { ok } from '../envelope';
+import { COUNTRIES, DOMAIN_ROUTES, GTAG_ID, HELP_CENTER, IMAGE_CDNS, LAUNCH_GAME_CDNS, REGISTER_SETTINGS, RESOURCES, WHITE_LABEL_TREE } from '../seed/settings';
 
 /** Spec §2 / §4: 0 normal, 1 maintenance, 2 region restriction. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, region: 2 } as const;
@@ -13,21 +15,46 @@ const CUSTOMER_SERVICE_KEY = 'Cs8kEy24';
 
 export function systemRoutes() {
   const routes = new Hono<SandboxEnv>();
-  routes.get('/wps/system/status', (c) => {
+
+  endpoint(routes, 'system', 'status', (_input, { c }) => {
     const { scenario, state, visitorIp } = c.var;
     return ok(c, {
       status: SYSTEM_STATUS[scenario],
       location: { ip: visitorIp, country: scenario === 'region' ? state.regionCountry : '' },
     });
   });
-  routes.get('/wps/system/routers', (c) =>
+
+  endpoint(routes, 'system', 'permission', (_input, { c }) => {
+    const { scenario, state, visitorIp } = c.var;
+    return ok(c, {
+      whitelabel: WHITE_LABEL_TREE,
+      register: REGISTER_SETTINGS,
+      resources: RESOURCES,
+      customerService: [
+        { csType: 'LIVECHAT' as const, path: CUSTOMER_SERVICE_PAGE },
+        { csType: 'VIP' as const, path: `${CUSTOMER_SERVICE_PAGE}?channel=vip` },
+      ],
+      analytics: { gtagId: GTAG_ID },
+      imageCDNs: IMAGE_CDNS,
+      launchGameCDNs: LAUNCH_GAME_CDNS,
+      location: { ip: visitorIp, country: scenario === 'region' ? state.regionCountry : 'Philippines' },
+      maintenance: scenario === 'maintenance',
+      regionRestriction: scenario === 'region',
+    });
+  });
+
+  endpoint(routes, 'system', 'registerSettings', (_input, { c }) => ok(c, REGISTER_SETTINGS));
+
+  endpoint(routes, 'system', 'routers', (_input, { c }) =>
     ok(c, [
       { type: 1, path: '/' },
       { type: CUSTOMER_SERVICE_ROUTER_TYPE, path: encryptCustomerServicePath(CUSTOMER_SERVICE_PAGE, CUSTOMER_SERVICE_KEY) },
     ]),
   );
-  routes.get(CUSTOMER_SERVICE_PAGE, (c) =>
-    c.html('<!doctype html><title>Sandbox customer service</title><h1>Sandbox customer service</h1><p>A chat agent would answer here.</p>'),
-  );
+
+  endpoint(routes, 'system', 'countries', (_input, { c }) => ok(c, COUNTRIES));
+  endpoint(routes, 'system', 'domainRoute', (_input, { c }) => ok(c, DOMAIN_ROUTES));
+  endpoint(routes, 'system', 'helpCenter', (_input, { c }) => ok(c, HELP_CENTER));
+
   return routes;
 }

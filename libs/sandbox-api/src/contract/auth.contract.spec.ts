@@ -1,0 +1,184 @@
+import { decode } from 'fast-png';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, DEFAULT_PASSWORD, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
+import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { contractHarness } from './harness';
+
+const h = contractHarness();
+const { store } = h;
+beforeEach(() => h.reset());
+
+const mobile = { countryDialingCode: '+63', mobileNum: '9175550101' };
+const lastSms = async () => {
+  const { sms } = (await (await h.admin('/__sandbox/outbox')).json()) as { sms: Array<{ code: string }> };
+  return sms.at(-1)?.code ?? '';
+};
+
+describe('login (encrypted, spec §7)', () => {
+  it.each(DEMO_ACCOUNTS.filter((account) => !account.selfExcluded).flatMap((account) => [
+    [account.username, 'platform-des-rsa'] as const,
+    [account.username, 'rsa-oaep-aes-gcm'] as const,
+  ]))('%s logs in through the real encrypted call (%s)', async (username, scheme) => {
+    const account = DEMO_ACCOUNTS.find((entry) => entry.username === username);
+    const result = await h.newStore({ cipherScheme: scheme }).dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: account?.password ?? '' }));
+    const value = h.expectContract('auth', 'login', result) as { customerType: number; firstTimeLogin: boolean; passwordExpired: boolean };
+    expect(value.customerType).toBe(account?.customerType);
+    expect(value.firstTimeLogin).toBe(username === 'first_login');
+    expect(value.passwordExpired).toBe(username === 'expired_pw');
+  });
+
+  it('refuses a self-excluded account with the access-restricted message', async () => {
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'self_excluded', password: 'Excluded#2024' }));
+    h.expectError(result, 'error.accessRestricted', 'login_blocked_by_self_exclusion');
+  });
+
+  it('asks for a captcha after a failed login, and accepts the right answer (spec §4)', async () => {
+    const wrong = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'nope' }));
+    h.expectError(wrong, 'error.wrongCredentials');
+    expect(loginNeedsCaptcha(wrong.error)).toBe(true);
+    const noCaptcha = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }));
+    h.expectError(noCaptcha, 'error.invalidCaptcha');
+
+    const image = h.expectContract('auth', 'captcha', await store.dispatch(authApi.endpoints.getCaptcha.initiate({ username: 'demo_member' }))) as string;
+    const png = decode(Uint8Array.from(atob(image), (ch) => ch.charCodeAt(0)));
+    expect([png.width, png.height]).toEqual([120, 44]);
+    const { answer } = (await (await h.admin('/__sandbox/captcha?username=demo_member')).json()) as { answer: string };
+    const ok = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024', captcha: answer }));
+    h.expectContract('auth', 'login', ok);
+  });
+
+  it('refuses a payload that is not encrypted, or not for the merchant key', async () => {
+    const plain = await h.admin('/wps/session/login', { method: 'POST', body: JSON.stringify({ type: 'username', username: 'demo_member', password: 'Member#2024' }) });
+    expect(await plain.json()).toMatchObject({ success: false, errorCode: 'decryption.failed' });
+  });
+});
+
+describe('the merchant key (CONTRACT.md GET /wps/session/key/rsa)', () => {
+  it.each([[{}], [{ scheme: 'rsa-oaep-aes-gcm' as const }]])('serves a modulus for %o', async (args) => {
+    h.expectContract('auth', 'encryptionKey', await store.dispatch(authApi.endpoints.getEncryptionKey.initiate(args)));
+  });
+});
+
+describe('SMS login (spec §4)', () => {
+  it('sends a code and logs in with it', async () => {
+    h.expectContract('auth', 'sendLoginSms', await store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile)));
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'sms', ...mobile, verificationCode: await lastSms() }));
+    expect((h.expectContract('auth', 'login', result) as { userName: string }).userName).toBe('demo_member');
+  });
+
+  it('refuses a second code within the countdown, and an expired code', async () => {
+    await store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile));
+    h.expectError(await store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile)), 'error.tooManyRequests');
+    await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 6 * 60_000 }) });
+    const late = await store.dispatch(authApi.endpoints.login.initiate({ type: 'sms', ...mobile, verificationCode: await lastSms() }));
+    h.expectError(late, 'error.codeExpired');
+  });
+});
+
+describe('free play (spec §4: trial, customer type 4)', () => {
+  it('opens a trial session that member features refuse', async () => {
+    const result = await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }));
+    const value = h.expectContract('auth', 'freePlayLogin', result) as { customerType: number; token: string };
+    expect(value.customerType).toBe(4);
+    h.session.token = value.token;
+    h.expectError(await store.dispatch(pointsApi.endpoints.getPointBalance.initiate()), 'error.needTrueAccount', 'in_need_true_account');
+  });
+});
+
+describe('logout', () => {
+  it('ends the session: the next member call is not logged in and clears the session', async () => {
+    await h.loginAs('demo_member');
+    h.expectContract('auth', 'logout', await store.dispatch(authApi.endpoints.logout.initiate()));
+    h.expectError(await store.dispatch(memberApi.endpoints.getMemberInfo.initiate()), 'error.notLoggedIn');
+    expect(store.apiClient.onSessionExpired).toHaveBeenCalled();
+  });
+});
+
+describe('registration (spec §4, §5)', () => {
+  const form = { username: 'newplayer1', password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' as const };
+
+  it('registers, logs the player in, and the new account can log in again', async () => {
+    const value = h.expectContract('auth', 'register', await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'AGT1001' }))) as { userName: string };
+    expect(value.userName).toBe('newplayer1');
+    const again = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'newplayer1', password: 'Secret#123' }));
+    h.expectContract('auth', 'login', again);
+  });
+
+  it('refuses an unknown affiliate code, a taken username and a username against the rules', async () => {
+    h.expectError(await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'NOPE1' })), 'error.invitationCode', 'invitation_code_error');
+    await store.dispatch(authApi.endpoints.register.initiate(form));
+    h.expectError(await store.dispatch(authApi.endpoints.register.initiate(form)), 'error.unknown', 'register.username.taken');
+    const badName = await store.dispatch(authApi.endpoints.register.initiate({ ...form, username: '1abc' }));
+    expect(h.expectError(badName, 'error.unknown', 'invalid.parameter').message).toContain('username');
+    h.expectError(await store.dispatch(authApi.endpoints.register.initiate({ ...form, confirmPassword: 'other#123' })), 'error.confirmPasswordIncorrect');
+  });
+
+  it('registers by mobile with the SMS code, the mobile number being the username', async () => {
+    const phone = { countryDialingCode: '+63', mobileNo: '9178880000' };
+    h.expectContract('auth', 'sendRegisterSms', await store.dispatch(authApi.endpoints.sendRegisterSms.initiate({ ...phone, regType: 'MOBILE' })));
+    const result = await store.dispatch(
+      authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880000', verificationCode: await lastSms(), password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
+    );
+    expect((h.expectContract('auth', 'registerMobile', result) as { userName: string }).userName).toBe('9178880000');
+  });
+
+  it('refuses a mobile registration with a wrong code', async () => {
+    await store.dispatch(authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }));
+    const result = await store.dispatch(authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880001', verificationCode: '000000', registerMethod: 'WEB' }));
+    h.expectError(result, 'error.invalidVerificationCode');
+  });
+
+  it('checks affiliate codes', async () => {
+    expect(h.expectContract('auth', 'checkAffiliate', await store.dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'AGT2002' })))).toEqual({ code: 'AGT2002', agentName: 'agent_l2' });
+    h.expectError(await store.dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'WRONG' })), 'error.invitationCode');
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password (encrypted); the old one no longer logs in', async () => {
+    await h.loginAs('default_pw');
+    const change = { oldPassword: DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
+    h.expectContract('auth', 'changePassword', await store.dispatch(authApi.endpoints.changePassword.initiate(change)));
+    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: DEFAULT_PASSWORD })), 'error.wrongCredentials');
+  });
+
+  it('refuses a change with a wrong old password', async () => {
+    await h.loginAs('demo_member');
+    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ oldPassword: 'wrong', newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' }));
+    h.expectError(result, 'error.wrongCredentials', 'password.incorrect');
+  });
+
+  it('resets by e-mail: a temporary password arrives in the outbox and logs in', async () => {
+    h.expectContract('auth', 'resetPasswordByEmail', await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'member@sandbox.test' })));
+    const { email } = (await (await h.admin('/__sandbox/outbox')).json()) as { email: Array<{ body: string }> };
+    const password = email.at(-1)?.body.match(/Tmp\d+/)?.[0] ?? '';
+    const login = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password }));
+    expect((h.expectContract('auth', 'login', login) as { passwordExpired: boolean }).passwordExpired).toBe(true);
+    h.expectError(await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'other@sandbox.test' })), 'error.userOrEmailNotFound');
+  });
+
+  it('resets by phone: code, new password, and the named account logs in with it', async () => {
+    h.expectContract('auth', 'sendForgotSms', await store.dispatch(authApi.endpoints.sendForgotSms.initiate(mobile)));
+    const reset = { ...mobile, verificationCode: await lastSms(), newPassword: 'ByPhone#1', confirmNewPassword: 'ByPhone#1' };
+    const { userName } = h.expectContract('auth', 'resetPasswordByPhone', await store.dispatch(authApi.endpoints.resetPasswordByPhone.initiate(reset))) as { userName: string };
+    h.expectContract('auth', 'login', await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: userName, password: 'ByPhone#1' })));
+  });
+
+  it('refuses a phone reset for an unknown number', async () => {
+    h.expectError(await store.dispatch(authApi.endpoints.sendForgotSms.initiate({ countryDialingCode: '+63', mobileNum: '9990000000' })), 'error.userOrEmailNotFound');
+  });
+});
+
+describe('first login', () => {
+  it('clears the first-login flag', async () => {
+    await h.loginAs('first_login');
+    h.expectContract('auth', 'firstLogin', await store.dispatch(authApi.endpoints.firstLogin.initiate()));
+    expect((await h.loginAs('first_login')).firstTimeLogin).toBe(false);
+  });
+});
+
+describe('coverage', () => {
+  it('has a contract test for every auth call', () => {
+    expect(h.uncovered('auth')).toEqual([]);
+  });
+});

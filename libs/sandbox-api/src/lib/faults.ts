@@ -1,0 +1,55 @@
+import type { MiddlewareHandler } from 'hono';
+import { ERROR_CODES } from '@wl/api-client';
+import type { SandboxEnv } from './app';
+
+/** Faults the sandbox can play on API calls, per process (`PUT /__sandbox/faults`) or per request (headers). */
+export interface Faults {
+  /** Added before every answer. */
+  latencyMs: number;
+  /** Path → share of calls (0…1) that fail with HTTP 500 and `system.error`. */
+  failureRates: Record<string, number>;
+  /** Paths whose answers are cut off mid-JSON. */
+  malformedPaths: string[];
+}
+
+export const NO_FAULTS: Faults = { latencyMs: 0, failureRates: {}, malformedPaths: [] };
+
+/** Per-request fault headers: they apply to the request that carries them only. */
+export const FAULT_HEADERS = {
+  latency: 'x-sandbox-latency',
+  failureRate: 'x-sandbox-failure-rate',
+  malformed: 'x-sandbox-malformed',
+  /** `expired`: the session of this request is treated as gone (`login.not.session`). */
+  session: 'x-sandbox-session',
+} as const;
+
+export const MAX_LATENCY_MS = 30_000;
+
+export function parseFaults(input: unknown): Faults | string {
+  const value = (input ?? {}) as Partial<Faults>;
+  const latencyMs = value.latencyMs ?? 0;
+  if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) return `latencyMs must be 0…${MAX_LATENCY_MS}`;
+  const failureRates = value.failureRates ?? {};
+  for (const [path, rate] of Object.entries(failureRates)) if (typeof rate !== 'number' || rate < 0 || rate > 1) return `failure rate of ${path} must be 0…1`;
+  const malformedPaths = value.malformedPaths ?? [];
+  if (!Array.isArray(malformedPaths) || malformedPaths.some((path) => typeof path !== 'string')) return 'malformedPaths must be a list of paths';
+  return { latencyMs, failureRates, malformedPaths };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Plays the configured faults on API calls (never on the sandbox's own admin routes). */
+export const faultMiddleware: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  if (c.req.path.startsWith('/__sandbox/')) return next();
+  const { faults, random } = c.var.state;
+  const latency = Number(c.req.header(FAULT_HEADERS.latency) ?? faults.latencyMs);
+  if (latency > 0) await sleep(Math.min(latency, MAX_LATENCY_MS));
+  const rate = Number(c.req.header(FAULT_HEADERS.failureRate) ?? faults.failureRates[c.req.path] ?? 0);
+  if (rate > 0 && random() < rate) {
+    return c.json({ success: false, value: null, errorCode: ERROR_CODES.systemError, message: `Sandbox fault on ${c.req.path}` }, 500);
+  }
+  if (c.req.header(FAULT_HEADERS.malformed) || faults.malformedPaths.includes(c.req.path)) {
+    return c.body('{"success": true, "value": {"trunc', 200, { 'content-type': 'application/json' });
+  }
+  return next();
+};

@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import { CUSTOMER_TYPE, ERROR_CODES, type Balance, type LoginResult } from '@wl/api-client';
+import type { RegisterSettings } from '@wl/api-client';
+import { fail } from './envelope';
+import { MAIN_WALLET } from './seed/accounts';
+import type { Account, SandboxState } from './state';
+
+/** Spec §9 default currency symbol. */
+export const CURRENCY_SYMBOL = '¥';
+/** How long an SMS code is valid, and how soon another may be sent (spec §9: 60 s countdown). */
+export const SMS_CODE_TTL_MINUTES = 5;
+export const SMS_RESEND_MS = 60_000;
+export type SmsPurpose = 'login' | 'register' | 'forgot';
+
+export function startSession(state: SandboxState, account: Account, trial = false): LoginResult {
+  const token = crypto.randomUUID().replace(/-/g, '');
+  state.sessions.set(token, { token, accountId: account.id, trial });
+  return {
+    token,
+    id: account.id,
+    userName: account.username,
+    customerType: account.customerType,
+    firstTimeLogin: Boolean(account.firstTimeLogin),
+    passwordExpired: Boolean(account.passwordExpired),
+  };
+}
+
+export function findByMobile(state: SandboxState, countryDialingCode: string, mobileNum: string): Account | undefined {
+  const dialing = countryDialingCode.startsWith('+') ? countryDialingCode : `+${countryDialingCode}`;
+  return [...state.accounts.values()].find((account) => account.mobileNum === mobileNum && account.countryDialingCode === dialing);
+}
+
+const smsKey = (purpose: SmsPurpose, dialing: string, mobile: string) => `${purpose}:${dialing.replace(/^\+?/, '+')}${mobile}`;
+
+/** Sends a 6-digit code (into the outbox), refusing a resend within the countdown. */
+export function sendSms(c: Context, state: SandboxState, purpose: SmsPurpose, dialing: string, mobile: string): { expiresAt: number } | Response {
+  const key = smsKey(purpose, dialing, mobile);
+  const now = state.now();
+  const previous = state.smsCodes.get(key);
+  if (previous && now - previous.sentAt < SMS_RESEND_MS) return fail(c, ERROR_CODES.tooManyRequests, 'Wait before asking for another code', 429);
+  const code = String(Math.floor(state.random() * 900_000) + 100_000);
+  const expiresAt = now + SMS_CODE_TTL_MINUTES * 60_000;
+  state.smsCodes.set(key, { code, sentAt: now, expiresAt });
+  state.outbox.sms.push({ to: `${dialing}${mobile}`, purpose, code, at: now });
+  return { expiresAt };
+}
+
+/** Checks and uses up a code; answers the failure, or nothing when the code is good. */
+export function useSmsCode(c: Context, state: SandboxState, purpose: SmsPurpose, dialing: string, mobile: string, code: string | undefined): Response | undefined {
+  if (!code) return fail(c, ERROR_CODES.codeMissing, 'The verification code is missing');
+  const key = smsKey(purpose, dialing, mobile);
+  const sent = state.smsCodes.get(key);
+  if (!sent || sent.code !== code) return fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
+  if (state.now() > sent.expiresAt) return fail(c, ERROR_CODES.codeExpired, 'The verification code has expired');
+  state.smsCodes.delete(key);
+  return undefined;
+}
+
+/** Spec §5: a value passes if it matches the pattern (`*` matches anything) and its length is within bounds. */
+export function breaksRule(settings: RegisterSettings, field: keyof RegisterSettings, value: string | undefined): string | undefined {
+  const rule = settings[field];
+  if (!rule.enabled) return undefined;
+  if (!value) return rule.required ? `${field} is required` : undefined;
+  if (value.length < rule.minLength || value.length > rule.maxLength) return `${field} must be ${rule.minLength}–${rule.maxLength} characters`;
+  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(value)) return `${field} does not match pattern ${rule.patternId}`;
+  return undefined;
+}
+
+export const round2 = (amount: number) => Math.round(amount * 100) / 100;
+
+export function balanceOf(account: Account): Balance {
+  const balance = Object.entries(account.wallets).map(([id, amount]) => ({ accountTypeId: Number(id), availBalance: round2(amount) }));
+  return { sumBalance: round2(balance.reduce((sum, entry) => sum + entry.availBalance, 0)), currencySymbol: CURRENCY_SYMBOL, balance };
+}
+
+/** A trial (free-play) account: play money, customer type 4 (spec §4). */
+export const TRIAL_PLAY_MONEY = 2000;
+export function trialSeed(number: number) {
+  return {
+    username: `trial_${number}`, password: crypto.randomUUID(), customerType: CUSTOMER_TYPE.trial, shows: 'A free-play session',
+    nickname: `Guest ${number}`, email: '', mobileNum: '', countryDialingCode: '', paymentPassword: '', vipRankLevel: 0,
+    wallets: { [MAIN_WALLET]: TRIAL_PLAY_MONEY }, points: 0,
+  };
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import type { SandboxEnv } from '../app';
+import { parseFaults } from '../faults';
+import { isScenario, SCENARIOS } from '../scenario';
+import { DEMO_ACCOUNTS } from '../seed/accounts';
+import { seedGames } from '../seed/games';
+import type { SandboxOptions, SandboxState } from '../state';
+import { createState } from '../state';
+import { CUSTOMER_SERVICE_PAGE } from './system';
+import { PLAY_PAGE } from './games';
+import { LOTTERY_PAGE } from './lottery';
+
+/** The accounts a demo or a test can log in with, and what each shows. */
+export function demoAccounts() {
+  return DEMO_ACCOUNTS.map(({ username, password, customerType, shows }) => ({ username, password, customerType, shows }));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1>${body}</html>`;
+
+function iconSvg(label: string, hue: number) {
+  const text = escapeHtml(label.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase());
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="24" fill="hsl(${hue} 60% 45%)"/><text x="80" y="96" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${text}</text></svg>`;
+}
+
+const hueOf = (text: string) => [...text].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 360, 0);
+
+/**
+ * The sandbox's own routes under /__sandbox/: scenario and faults, reset, the clock, the demo
+ * accounts, what it "sent" (SMS, e-mail), captcha answers for tests, and the pages a launch or
+ * customer service opens.
+ */
+export function adminRoutes(world: { state: SandboxState }, options: SandboxOptions) {
+  const routes = new Hono<SandboxEnv>();
+
+  routes.get('/__sandbox/scenario', (c) => c.json({ scenario: world.state.scenario, scenarios: SCENARIOS }));
+  routes.put('/__sandbox/scenario', async (c) => {
+    const { scenario } = await c.req.json<{ scenario?: string }>();
+    if (!isScenario(scenario)) return c.json({ error: `scenario must be one of ${SCENARIOS.join(', ')}` }, 400);
+    world.state.scenario = scenario;
+    return c.json({ scenario });
+  });
+  routes.get('/__sandbox/faults', (c) => c.json(world.state.faults));
+  routes.put('/__sandbox/faults', async (c) => {
+    const faults = parseFaults(await c.req.json().catch(() => null));
+    if (typeof faults === 'string') return c.json({ error: faults }, 400);
+    world.state.faults = faults;
+    return c.json(faults);
+  });
+  routes.post('/__sandbox/reset', (c) => {
+    world.state = createState(options);
+    return c.json({ reset: true });
+  });
+  routes.post('/__sandbox/sessions/expire', (c) => {
+    const expired = world.state.sessions.size;
+    world.state.sessions.clear();
+    return c.json({ expired });
+  });
+  routes.post('/__sandbox/clock', async (c) => {
+    const { advanceMs } = await c.req.json<{ advanceMs?: number }>().catch(() => ({ advanceMs: undefined }));
+    if (typeof advanceMs !== 'number' || advanceMs < 0) return c.json({ error: 'advanceMs must be a number ≥ 0' }, 400);
+    world.state.clockOffset += advanceMs;
+    return c.json({ now: world.state.now() });
+  });
+  routes.get('/__sandbox/accounts', (c) => c.json(demoAccounts()));
+  routes.get('/__sandbox/outbox', (c) => c.json(world.state.outbox));
+  routes.get('/__sandbox/captcha', (c) => {
+    const answer = world.state.captchas.get(c.req.query('username') ?? '');
+    return answer ? c.json({ answer }) : c.json({ error: 'No captcha was issued for this username' }, 404);
+  });
+
+  routes.get(CUSTOMER_SERVICE_PAGE, (c) =>
+    c.html(page('Sandbox customer service', `<p>A chat agent would answer here${c.req.query('channel') === 'vip' ? ' (VIP channel)' : ''}.</p>`)),
+  );
+  routes.get(`${PLAY_PAGE}/:vassalage/:gameId`, (c) => {
+    const { vassalage, gameId } = c.req.param();
+    const game = seedGames().byVendor.get(vassalage)?.find((entry) => entry.gameId === gameId.replace(/-R\d+$/, ''));
+    return c.html(page(`${game?.gameName ?? gameId} · ${vassalage}`, `<p>${c.req.query('trial') ? 'Free play' : 'Real play'}: a game would run here.</p>`));
+  });
+  routes.get(LOTTERY_PAGE, (c) => c.html(page(`Lottery ${c.req.query('game') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('view') ?? '')}</p>`)));
+  routes.get('/__sandbox/icons/missing/*', (c) => c.body(null, 404));
+  routes.get('/__sandbox/icons/:kind/:name', (c) => {
+    const name = c.req.param('name').replace(/\.svg$/, '');
+    return c.body(iconSvg(name.replace(/^[A-Z]+-/, ''), hueOf(name)), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
+  routes.get('/__sandbox/banners/:name', (c) => {
+    const name = c.req.param('name').replace(/\.svg$/, '');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="hsl(${hueOf(name)} 55% 35%)"/><text x="600" y="220" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">Banner ${escapeHtml(name)}</text></svg>`;
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml' });
+  });
+  return routes;
+}

@@ -1,0 +1,168 @@
+import { Hono } from 'hono';
+import { CUSTOMER_TYPE, DEFAULT_PASSWORD, ERROR_CODES } from '@wl/api-client';
+import { REGISTER_FIELDS } from '@wl/api-client/contract';
+import type { SandboxEnv } from '../app';
+import { endpoint } from '../endpoint';
+import { fail, ok } from '../envelope';
+import { breaksRule, findByMobile, sendSms, SMS_CODE_TTL_MINUTES, startSession, trialSeed, useSmsCode } from '../players';
+import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
+import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
+import { OAEP_KEY, PLATFORM_KEY } from '../seed/keys';
+import { digits } from '../seed/random';
+import { REGISTER_SETTINGS } from '../seed/settings';
+import { addAccount, type Account, type SandboxState } from '../state';
+
+const captchaRequired = { captchaRequired: true };
+
+function newMember(state: SandboxState, fields: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; email?: string; nickname?: string; affiliateCode?: string }): Account {
+  return addAccount(state, {
+    username: fields.username,
+    password: fields.password,
+    customerType: CUSTOMER_TYPE.member,
+    shows: 'Registered in this sandbox run',
+    nickname: fields.nickname || fields.username,
+    email: fields.email ?? '',
+    mobileNum: fields.mobileNum ?? '',
+    countryDialingCode: fields.countryDialingCode ?? SEED_DIALING_CODE,
+    paymentPassword: '',
+    vipRankLevel: 0,
+    uplineName: fields.affiliateCode ? AFFILIATE_CODES[fields.affiliateCode] : undefined,
+    wallets: { [MAIN_WALLET]: 0 },
+    points: 0,
+  });
+}
+
+export function authRoutes() {
+  const routes = new Hono<SandboxEnv>();
+
+  endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) => ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex));
+
+  endpoint(routes, 'auth', 'login', (input, { c, state }) => {
+    if (input.type === 'firebase') return fail(c, ERROR_CODES.functionNotAvailable, 'Firebase login is not set up in the sandbox');
+    let account: Account | undefined;
+    if (input.type === 'sms') {
+      account = findByMobile(state, input.countryDialingCode, input.mobileNum);
+      if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
+      const refused = useSmsCode(c, state, 'login', input.countryDialingCode, input.mobileNum, input.verificationCode);
+      if (refused) return refused;
+    } else {
+      // Spec §4: after a failed login the next one must answer the captcha.
+      if (state.failedLogins.get(input.username)) {
+        const expected = state.captchas.get(input.username);
+        state.captchas.delete(input.username);
+        if (!expected || input.captcha !== expected) return fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right', 200, captchaRequired);
+      }
+      account = state.accounts.get(input.username);
+      if (!account || account.password !== input.password) {
+        state.failedLogins.set(input.username, (state.failedLogins.get(input.username) ?? 0) + 1);
+        return fail(c, ERROR_CODES.wrongCredentials, 'The username or password is incorrect', 200, captchaRequired);
+      }
+    }
+    if (account.selfExcluded) return fail(c, ERROR_CODES.selfExcluded, 'This account is self-excluded', 403);
+    state.failedLogins.delete(account.username);
+    return ok(c, startSession(state, account));
+  });
+
+  endpoint(routes, 'auth', 'sendLoginSms', ({ mobileNum, countryDialingCode }, { c, state }) => {
+    if (!findByMobile(state, countryDialingCode, mobileNum)) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
+    const sent = sendSms(c, state, 'login', countryDialingCode, mobileNum);
+    return sent instanceof Response ? sent : ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
+  });
+
+  endpoint(routes, 'auth', 'freePlayLogin', (_input, { c, state }) => {
+    const account = addAccount(state, trialSeed(state.accounts.size + 1));
+    return ok(c, startSession(state, account, true));
+  });
+
+  endpoint(routes, 'auth', 'captcha', ({ username }, { c, state }) => {
+    const answer = digits(state.random, CAPTCHA_LENGTH);
+    state.captchas.set(username, answer);
+    return ok(c, captchaPng(answer, state.random));
+  });
+
+  endpoint(routes, 'auth', 'logout', (_input, { c, state, session }) => {
+    state.sessions.delete(session.token);
+    return ok(c, null);
+  });
+
+  endpoint(routes, 'auth', 'register', (input, { c, state }) => {
+    for (const field of REGISTER_FIELDS) {
+      const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
+      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    }
+    if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+    if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
+    if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+    return ok(c, startSession(state, newMember(state, input)));
+  });
+
+  endpoint(routes, 'auth', 'registerMobile', (input, { c, state }) => {
+    const problem = breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ?? (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);
+    if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    if (input.password && input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+    if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum)) return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
+    if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+    const refused = useSmsCode(c, state, 'register', input.countryDialingCode, input.mobileNum, input.verificationCode);
+    if (refused) return refused;
+    // Spec §4: in mobile mode the mobile number is the username; without a password the player logs in by SMS.
+    const account = newMember(state, { ...input, username: input.mobileNum, password: input.password ?? crypto.randomUUID() });
+    return ok(c, startSession(state, account));
+  });
+
+  endpoint(routes, 'auth', 'sendRegisterSms', ({ countryDialingCode, mobileNo }, { c, state }) => {
+    if (findByMobile(state, countryDialingCode, mobileNo)) return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
+    const sent = sendSms(c, state, 'register', countryDialingCode, mobileNo);
+    return sent instanceof Response ? sent : ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
+  });
+
+  endpoint(routes, 'auth', 'checkAffiliate', ({ code }, { c }) => {
+    const agentName = AFFILIATE_CODES[code];
+    return agentName ? ok(c, { code, agentName }) : fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+  });
+
+  endpoint(routes, 'auth', 'changePassword', ({ oldPassword, newPassword, confirmNewPassword }, { c, account }) => {
+    if (account.password !== oldPassword) return fail(c, ERROR_CODES.wrongPassword, 'The old password is not right');
+    if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+    const problem = breaksRule(REGISTER_SETTINGS, 'password', newPassword) ?? (newPassword === DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
+    if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    account.password = newPassword;
+    account.passwordExpired = false;
+    return ok(c, null);
+  }, { realAccount: true });
+
+  endpoint(routes, 'auth', 'resetPasswordByEmail', ({ username, email }, { c, state }) => {
+    const account = state.accounts.get(username);
+    if (!account || account.email.toLowerCase() !== email.toLowerCase()) return fail(c, ERROR_CODES.userNotFound, 'No account has this username and e-mail');
+    account.password = `Tmp${digits(state.random, 6)}`;
+    account.passwordExpired = true;
+    state.outbox.email.push({ to: account.email, subject: 'Your new password', body: `Your temporary password is ${account.password}`, at: state.now() });
+    return ok(c, null);
+  });
+
+  endpoint(routes, 'auth', 'sendForgotSms', ({ countryDialingCode, mobileNum }, { c, state }) => {
+    if (!findByMobile(state, countryDialingCode, mobileNum)) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
+    const sent = sendSms(c, state, 'forgot', countryDialingCode, mobileNum);
+    return sent instanceof Response ? sent : ok(c, { expirationTime: sent.expiresAt });
+  });
+
+  endpoint(routes, 'auth', 'resetPasswordByPhone', (input, { c, state }) => {
+    const account = findByMobile(state, input.countryDialingCode, input.mobileNum);
+    if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
+    if (input.newPassword !== input.confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+    const problem = breaksRule(REGISTER_SETTINGS, 'password', input.newPassword);
+    if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    const refused = useSmsCode(c, state, 'forgot', input.countryDialingCode, input.mobileNum, input.verificationCode);
+    if (refused) return refused;
+    account.password = input.newPassword;
+    account.passwordExpired = false;
+    return ok(c, { userName: account.username });
+  });
+
+  endpoint(routes, 'auth', 'firstLogin', (_input, { c, account }) => {
+    account.firstTimeLogin = false;
+    return ok(c, null);
+  });
+
+  return routes;
+}
+

@@ -1,0 +1,84 @@
+import { Hono } from 'hono';
+import { ERROR_CODES, type Announcements } from '@wl/api-client';
+import { promotionsSchemas } from '@wl/api-client/contract';
+import type { SandboxEnv } from '../app';
+import { endpoint } from '../endpoint';
+import { fail, ok } from '../envelope';
+import { round2 } from '../players';
+import { MAIN_WALLET } from '../seed/accounts';
+import { SEED_BANNERS, SEED_HOT, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from '../seed/announcements';
+import { seededRandom, SEED_EPOCH, DAY_MS } from '../seed/random';
+import { seedGames } from '../seed/games';
+
+const LISTS: Required<Announcements> = { banners: [...SEED_BANNERS], player: [...SEED_PLAYER_NOTICES], popup: [...SEED_POPUPS], promotion: [...SEED_PROMOTIONS], hot: [...SEED_HOT] };
+const RAFFLE_PRIZES = [
+  { prizeName: '¥8 bonus', amount: 8 },
+  { prizeName: '¥18 bonus', amount: 18 },
+  { prizeName: '¥88 bonus', amount: 88 },
+];
+const MISSIONS = [
+  { missionId: 1, title: 'Play 50 slot spins', progress: 32, target: 50, reward: 10, status: 'OPEN' as const },
+  { missionId: 2, title: 'Deposit 3 days in a row', progress: 3, target: 3, reward: 30, status: 'COMPLETED' as const },
+  { missionId: 3, title: 'Try a live table', progress: 0, target: 1, reward: 5, status: 'OPEN' as const },
+  { missionId: 4, title: 'Invite a friend', progress: 1, target: 1, reward: 50, status: 'CLAIMED' as const },
+];
+const WINNERS = 20;
+
+const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
+
+export function promotionsRoutes() {
+  const routes = new Hono<SandboxEnv>();
+
+  endpoint(routes, 'promotions', 'announcements', ({ types }, { c }) => {
+    const answer: Announcements = {};
+    for (const type of types.split(',') as Array<keyof typeof promotionsSchemas.ANNOUNCEMENT_LISTS>) {
+      const list = promotionsSchemas.ANNOUNCEMENT_LISTS[type];
+      Object.assign(answer, { [list]: LISTS[list] });
+    }
+    return ok(c, answer);
+  });
+
+  const promotion = (id: number) => SEED_PROMOTIONS.find((entry) => entry.id === id);
+
+  endpoint(routes, 'promotions', 'joinPromotion', ({ promotionId }, { c, account }) => {
+    if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
+    account.joinedPromotions[promotionId] ??= 'JOINED';
+    return ok(c, { promotionId, status: account.joinedPromotions[promotionId] });
+  }, { realAccount: true });
+
+  endpoint(routes, 'promotions', 'requestReward', ({ promotionId }, { c, account }) => {
+    if (!account.joinedPromotions[promotionId]) return fail(c, ERROR_CODES.functionNotAvailable, 'Join the promotion first');
+    account.joinedPromotions[promotionId] = 'APPLYING';
+    return ok(c, { promotionId, status: 'APPLYING' as const });
+  }, { realAccount: true });
+
+  endpoint(routes, 'promotions', 'missionSummary', (_input, { c }) =>
+    ok(c, { openMissionCount: MISSIONS.filter((mission) => mission.status === 'OPEN').length, missions: MISSIONS }),
+  { realAccount: true });
+
+  endpoint(routes, 'promotions', 'missionLeaderboard', ({ missionId }, { c }) => {
+    const random = seededRandom(missionId ?? 1);
+    return ok(c, Array.from({ length: 10 }, (_, i) => ({ rank: i + 1, userName: mask(`player${Math.floor(random() * 9000 + 1000)}`), score: 1000 - i * 73 })));
+  });
+
+  endpoint(routes, 'promotions', 'claimRaffle', ({ promotionId }, { c, state, account }) => {
+    if (promotion(promotionId)?.category !== 'RAFFLE') return fail(c, ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
+    const today = new Date(state.now()).toISOString().slice(0, 10);
+    if (account.raffleClaimedOn === today) return fail(c, ERROR_CODES.insufficient, 'Today\'s draw is used');
+    const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
+    account.raffleClaimedOn = today;
+    account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
+    return ok(c, prize);
+  }, { realAccount: true });
+
+  endpoint(routes, 'promotions', 'winnerBoard', (_input, { c }) => {
+    const random = seededRandom(7);
+    const games = seedGames().all;
+    return ok(c, Array.from({ length: WINNERS }, (_, i) => {
+      const game = games[Math.floor(random() * games.length)] ?? games[0];
+      return { userName: mask(`lucky${Math.floor(random() * 90000)}`), gameName: game?.gameName ?? '', vassalage: game?.vassalage ?? '', winAmount: round2(random() * 50000 + 500), winTime: SEED_EPOCH - i * DAY_MS / 8 };
+    }));
+  });
+
+  return routes;
+}
