@@ -35,7 +35,7 @@ export function contractHarness(options: SandboxOptions = {}) {
     };
     const store = configureStore({
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
-      middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
+      middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
     });
     return Object.assign(store, { apiClient });
   }

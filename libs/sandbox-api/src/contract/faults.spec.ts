@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGE_KEYS, isApiError, memberApi, walletApi } from '@wl/api-client';
+import { FAULT_HEADERS } from '../lib/faults';
+import { contractHarness } from './harness';
+
+const h = contractHarness();
+beforeEach(async () => {
+  await h.reset();
+  await h.loginAs('demo_member');
+});
+
+const setFaults = (faults: object) => h.admin('/__sandbox/faults', { method: 'PUT', body: JSON.stringify(faults) });
+
+describe('faults: a 100% failure rate on a path yields the catalogued error, not an exception', () => {
+  it('per process: every balance call fails with the unknown-error message; other paths still answer', async () => {
+    await setFaults({ failureRates: { '/wps/v2/wallets/balance': 1 } });
+    const store = h.newStore();
+    const result = await store.dispatch(walletApi.endpoints.getBalance.initiate());
+    expect(h.expectError(result, ERROR_MESSAGE_KEYS.unknown, 'system.error')).toMatchObject({ kind: 'server', status: 500 });
+    const thrown = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })).unwrap().catch((error: unknown) => error);
+    expect(isApiError(thrown)).toBe(true);
+    h.expectContract('member', 'info', await store.dispatch(memberApi.endpoints.getMemberInfo.initiate()));
+  });
+
+  it('per request: the failure-rate header fails that request only', async () => {
+    const response = await h.admin('/wps/v2/wallets/balance', { headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.failureRate]: '1' } });
+    expect(response.status).toBe(500);
+    h.expectContract('wallet', 'balance', await h.newStore().dispatch(walletApi.endpoints.getBalance.initiate()));
+  });
+
+  it('adds latency', async () => {
+    await setFaults({ latencyMs: 120 });
+    const started = performance.now();
+    await h.newStore().dispatch(memberApi.endpoints.getMemberInfo.initiate());
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('refuses a fault setting out of range', async () => {
+    expect((await setFaults({ failureRates: { '/x': 2 } })).status).toBe(400);
+  });
+});
+
+describe('expired sessions', () => {
+  it('per request: the session header makes a call answer login.not.session, which clears the session', async () => {
+    const response = await h.admin('/wps/member/info', { headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.session]: 'expired' } });
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('per process: expiring every session logs the player out on the next call', async () => {
+    await h.admin('/__sandbox/sessions/expire', { method: 'POST' });
+    const store = h.newStore();
+    h.expectError(await store.dispatch(memberApi.endpoints.getMemberInfo.initiate()), ERROR_MESSAGE_KEYS.notLoggedIn);
+    expect(store.apiClient.onSessionExpired).toHaveBeenCalledOnce();
+    expect(h.session.token).toBeNull();
+  });
+});

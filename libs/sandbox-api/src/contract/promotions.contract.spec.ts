@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { promotionsApi, walletApi, type Announcements } from '@wl/api-client';
+import { contractHarness } from './harness';
+
+const h = contractHarness();
+const { store } = h;
+beforeEach(() => h.reset());
+
+describe('promotion calls (spec §7)', () => {
+  it('answers the announcement lists asked for, with hostile HTML bodies left for the site to sanitise', async () => {
+    const value = h.expectContract('promotions', 'announcements', await store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate({ types: 'B,PL,PU,PR', execution: 'B' }))) as Announcements;
+    expect(Object.keys(value).sort()).toEqual(['banners', 'player', 'popup', 'promotion']);
+    expect(value.banners?.map((banner) => banner.groupName)).toEqual(expect.arrayContaining(['w_home', 'w_login', 'w_register']));
+    expect(value.player?.some((notice) => notice.content.includes('<script>'))).toBe(true);
+    expect(value.player?.some((notice) => /onerror=/.test(notice.content))).toBe(true);
+  });
+
+  it('joins a promotion and requests its reward; a reward needs the promotion joined first', async () => {
+    await h.loginAs('demo_member');
+    h.expectError(await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502 })), 'error.functionNotEnabled');
+    expect(h.expectContract('promotions', 'joinPromotion', await store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId: 502 })))).toEqual({ promotionId: 502, status: 'JOINED' });
+    expect(h.expectContract('promotions', 'requestReward', await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502 })))).toEqual({ promotionId: 502, status: 'APPLYING' });
+  });
+
+  it('serves missions and their leaderboard', async () => {
+    await h.loginAs('demo_member');
+    const summary = h.expectContract('promotions', 'missionSummary', await store.dispatch(promotionsApi.endpoints.getMissionSummary.initiate())) as { openMissionCount: number };
+    expect(summary.openMissionCount).toBe(2);
+    h.expectContract('promotions', 'missionLeaderboard', await store.dispatch(promotionsApi.endpoints.getMissionLeaderboard.initiate({ missionId: 1 })));
+  });
+
+  it('pays a raffle prize into the main wallet once a day', async () => {
+    await h.loginAs('demo_member');
+    const prize = h.expectContract('promotions', 'claimRaffle', await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505 }))) as { amount: number };
+    const balance = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })).unwrap();
+    expect(balance.balance[0]?.availBalance).toBe(12580.5 + prize.amount);
+    h.expectError(await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505 })), 'error.quotaNotSufficient');
+  });
+
+  it('serves the winner board to guests', async () => {
+    const winners = h.expectContract('promotions', 'winnerBoard', await store.dispatch(promotionsApi.endpoints.getWinnerBoard.initiate())) as Array<{ userName: string }>;
+    expect(winners.every((winner) => winner.userName.includes('***'))).toBe(true);
+  });
+
+  it('has a contract test for every promotions call', () => {
+    expect(h.uncovered('promotions')).toEqual([]);
+  });
+});
