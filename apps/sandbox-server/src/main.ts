@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
-import { createSandboxApp, isScenario, SANDBOX_PATH_PREFIXES, SCENARIOS, type SandboxEnv } from '@wl/sandbox-api';
-import { siteHandler } from './site';
+import { isScenario, SCENARIOS } from '@wl/sandbox-api';
+import { createServerApp, startupBanner } from './server-app';
 
 const { values } = parseArgs({
   options: {
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: process.env['PORT'] ?? '4300' },
     scenario: { type: 'string', default: process.env['SANDBOX_SCENARIO'] ?? 'normal' },
+    /** Added to every API answer, in milliseconds (a slow network for demos). */
+    latency: { type: 'string', default: process.env['SANDBOX_LATENCY'] ?? '0' },
     site: { type: 'string' },
   },
 });
@@ -17,17 +18,16 @@ if (!isScenario(values.scenario)) {
   console.error(`--scenario must be one of ${SCENARIOS.join(', ')}; got "${values.scenario}"`);
   process.exit(2);
 }
+const latencyMs = Number(values.latency);
+if (!Number.isFinite(latencyMs) || latencyMs < 0) {
+  console.error(`--latency must be a number of milliseconds; got "${values.latency}"`);
+  process.exit(2);
+}
 
-const sandbox = createSandboxApp({ scenario: values.scenario });
-const server = new Hono();
-for (const prefix of SANDBOX_PATH_PREFIXES) server.all(`${prefix}*`, (c) => sandbox.fetch(c.req.raw, c.env as SandboxEnv['Bindings']));
-if (values.site) server.get('*', siteHandler(values.site));
-
+const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site });
 const port = Number(values.port);
 serve({ fetch: server.fetch, hostname: values.host, port }, () => {
-  const url = `http://${values.host}:${port}`;
-  console.log(`Sandbox API on ${url} (scenario: ${values.scenario})`);
-  if (values.site) console.log(`Serving ${values.site} on ${url}`);
+  console.log(startupBanner(`http://${values.host}:${port}`, values.scenario, values.site));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

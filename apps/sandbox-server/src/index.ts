@@ -1,2 +1,0 @@
-/** Serves the sandbox API over HTTP. */
-export {};

@@ -1,0 +1,29 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServerApp, startupBanner } from './server-app';
+
+describe('the sandbox server', () => {
+  it('lists the demo accounts as JSON: username, password, customer type and what each shows', async () => {
+    const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<Record<string, unknown>>;
+    expect(accounts.map((account) => account['username'])).toEqual(expect.arrayContaining(['demo_member', 'agent_l1', 'agent_l2', 'agent_l41', 'agent_l42', 'first_login', 'expired_pw', 'default_pw']));
+    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['customerType', 'password', 'shows', 'username']);
+  });
+
+  it('answers the API and the accounts on the site\'s own origin, and the site for every other path', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    const app = createServerApp({ site });
+    expect((await (await app.request('/wps/system/status')).json()).success).toBe(true);
+    expect((await app.request('/__sandbox/accounts')).headers.get('content-type')).toContain('application/json');
+    expect(await (await app.request('/promotions')).text()).toContain('<title>Brand</title>');
+  });
+
+  it('prints its URL, its scenario and every demo account with its password at start', async () => {
+    const banner = startupBanner('http://127.0.0.1:4300', 'maintenance');
+    expect(banner).toContain('Sandbox API on http://127.0.0.1:4300 (scenario: maintenance)');
+    const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<{ username: string; password: string }>;
+    for (const { username, password } of accounts) expect(banner).toMatch(new RegExp(`${username}\\s+${password.replace(/[#$]/g, '\\$&')}`));
+  });
+});
