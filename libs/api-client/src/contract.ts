@@ -20,7 +20,7 @@ export const CONTRACT = { auth, member, wallet, games, lottery, promotions, poin
 };
 
 export { CALLS, type CallSpec, type Domain, type HttpMethod } from './lib/calls';
-export { FailureEnvelope, successEnvelope, type CallContract } from './lib/contract/shared';
+export type { CallContract } from './lib/contract/shared';
 export { REGISTER_FIELDS } from './lib/contract/system';
 export * as authSchemas from './lib/contract/auth';
 export * as memberSchemas from './lib/contract/member';

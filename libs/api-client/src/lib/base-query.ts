@@ -3,7 +3,7 @@ import { CALLS, type CallSpec } from './calls';
 import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
 import { DEVICE } from './constants';
-import { malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
+import { ERROR_CODES, malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -152,6 +152,8 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
       clearPersistedApiCache('player');
       config.onSessionExpired();
     }
+    // The merchant may have changed its key: fetch it again before the next encrypted call.
+    if (json.errorCode === ERROR_CODES.decryptionFailed) publicKeys.delete(config);
     return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
   return { data: json.value };

@@ -71,3 +71,20 @@ describe('calls that write a password are encrypted with the brand scheme (CONTR
     expect(seen[0]?.body).toBe('username=demo&email=a%40b.test');
   });
 });
+
+describe('a changed merchant key', () => {
+  it('is fetched again after the server cannot decrypt', async () => {
+    let refused = false;
+    server.use(
+      http.post('*/wps/session/login', () => {
+        if (refused) return HttpResponse.json({ success: true, value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false } });
+        refused = true;
+        return HttpResponse.json({ success: false, value: null, errorCode: 'decryption.failed' }, { status: 400 });
+      }),
+    );
+    const store = storeWith();
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    expect(keyRequests).toEqual(['platform', 'platform']);
+  });
+});

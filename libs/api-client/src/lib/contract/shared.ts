@@ -1,12 +1,5 @@
 import { z } from 'zod';
 
-/** CONTRACT.md envelope of a successful call. */
-export const successEnvelope = <T extends z.ZodType>(value: T) =>
-  z.object({ success: z.literal(true), value, message: z.string().optional(), errorCode: z.string().optional() });
-
-/** CONTRACT.md: `success: false` is an error even with HTTP 200; `value` may carry details (e.g. a captcha flag). */
-export const FailureEnvelope = z.object({ success: z.literal(false), value: z.unknown(), message: z.string().optional(), errorCode: z.string() });
-
 /** A call that takes no arguments or answers nothing useful. */
 export const NoArgs = z.object({}).strict();
 export const NoValue = z.null();
