@@ -28,14 +28,15 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
     expect(acme.root).toBe('brands/acme');
   });
 
-  it('builds after the web app and the factory, cached, into dist/brands/<code>', async () => {
+  it('builds after the web app and the factory, cached, into dist/brands/<code>, with the batched stamp executor', async () => {
     const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
     expect(acme.implicitDependencies).toEqual(['web', 'brand-factory']);
     expect(acme.targets?.['build']).toMatchObject({
+      executor: './tools/brand-factory:stamp',
       dependsOn: ['^build'],
       cache: true,
       outputs: ['{workspaceRoot}/dist/brands/acme', '{workspaceRoot}/dist/brands/acme.nginx.conf'],
-      options: { command: 'node dist/tools/brand-factory/cli.mjs build acme' },
+      options: { code: 'acme' },
     });
   });
 

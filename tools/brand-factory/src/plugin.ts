@@ -2,7 +2,8 @@ import { basename, dirname } from 'node:path';
 import type { CreateNodesV2, TargetConfiguration } from '@nx/devkit';
 import { createNodesFromFiles } from '@nx/devkit';
 
-const FACTORY_CLI = 'dist/tools/brand-factory/cli.mjs';
+/** Batched: one Nx run stamps all its brands in one process (see executors.json). */
+const STAMP_EXECUTOR = './tools/brand-factory:stamp';
 
 /** Every brand project carries this tag: `nx run-many -t build -p tag:type:brand` builds them all. */
 export const BRAND_TAG = 'type:brand';
@@ -12,14 +13,14 @@ export const brandProjectName = (code: string) => `brand-${code}`;
 function brandTargets(code: string): Record<string, TargetConfiguration> {
   return {
     build: {
-      executor: 'nx:run-commands',
+      executor: STAMP_EXECUTOR,
       // The one web build and the factory itself; brands never depend on each other, so they stamp in parallel.
       dependsOn: ['^build'],
       inputs: ['production', '^production'],
       outputs: [`{workspaceRoot}/dist/brands/${code}`, `{workspaceRoot}/dist/brands/${code}.nginx.conf`],
       cache: true,
       metadata: { description: `Validate brands/${code}/brand.json and stamp dist/brands/${code}/` },
-      options: { command: `node ${FACTORY_CLI} build ${code}` },
+      options: { code },
     },
     serve: {
       executor: 'nx:run-commands',

@@ -36,9 +36,10 @@ const EXPECTED: Record<string, string> = { string: 'a string', array: 'a list', 
  * field's schema states only its own rule.
  */
 const brandErrorMessages: z.core.$ZodErrorMap = (issue) => {
+  // A missing key reaches a literal or an enum as a wrong value, not a wrong type.
+  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')) return 'is required';
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'is required';
       return `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
     case 'invalid_value': {
       const values = issue.values.map((value) => JSON.stringify(value));

@@ -13,25 +13,31 @@ export const paths = (root: string) => ({
   brandDist: (code: string) => join(root, 'dist', 'brands', code),
 });
 
+/** Where a brand build's report goes: the terminal, or an Nx batch task's own output. */
+export interface Report {
+  info(line: string): void;
+  error(line: string): void;
+}
+
 /**
  * Validates one brand and stamps its site. A brand with problems prints all of them and writes
  * nothing; exit code 1.
  */
-export async function buildBrand(root: string, code: string): Promise<number> {
+export async function buildBrand(root: string, code: string, report: Report = { info: console.log, error: console.error }): Promise<number> {
   const started = performance.now();
   const at = paths(root);
   const brandDir = join(at.brands, code);
   const file = join(brandDir, BRAND_FILE);
   const validation = await validateBrandFile(file, relative(root, file));
   if (!validation.ok) {
-    console.error(formatProblems(validation.problems));
-    console.error(`✖ brand ${code}: not built, ${validation.problems.length} problem(s) above`);
+    report.error(formatProblems(validation.problems));
+    report.error(`✖ brand ${code}: not built, ${validation.problems.length} problem(s) above`);
     return 1;
   }
   const outDir = at.brandDist(code);
   const { catalogs, nginxConfigFile } = await stampBrand({ brand: validation.brand, brandDir, webDist: at.webDist, outDir });
   const took = Math.round(performance.now() - started);
-  console.log(
+  report.info(
     `✔ brand ${code} → ${relative(root, outDir)}/ (catalogs ${catalogs.join(', ')}; nginx sample ${relative(root, nginxConfigFile)}; ${took} ms)`,
   );
   return 0;

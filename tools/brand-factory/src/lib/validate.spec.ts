@@ -50,6 +50,14 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
   ['a field of the wrong type', acme((b) => (b['name'] = 42)), [`${FILE}: name: must be a string, not a number`]],
   ['a required field is missing', acme((b) => delete b['merchantCode']), [`${FILE}: merchantCode: is required`]],
   ['a fixed value of spec §1 differs', acme((b) => (b['platform'] = 'ios')), [`${FILE}: platform: must be "web"`]],
+  [
+    'a missing fixed value or choice is required, not "wrong"',
+    acme((b) => {
+      delete b['platform'];
+      delete b['defaultLanguage'];
+    }),
+    [`${FILE}: platform: is required`, `${FILE}: defaultLanguage: is required`],
+  ],
   ['$schema must name the committed JSON Schema', acme((b) => (b['$schema'] = './schema.json')), [`${FILE}: $schema: must be "../brand.schema.json"`]],
   [
     'the default language must be a supported language',
@@ -101,10 +109,14 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     acme((b) => (b['theme'].palette.onPrimary = '#2e7d32')),
     [`${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; ${AA}`],
   ],
-  ['muted text must be readable too', acme((b) => (b['theme'].palette.muted = '#a0a0a0')), [
-    `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on background #f7f7f2 is 2.43:1; ${AA}`,
-    `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on surface #ffffff is 2.61:1; ${AA}`,
-  ]],
+  [
+    'muted text must be readable too',
+    acme((b) => (b['theme'].palette.muted = '#a0a0a0')),
+    [
+      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on background #f7f7f2 is 2.43:1; ${AA}`,
+      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on surface #ffffff is 2.61:1; ${AA}`,
+    ],
+  ],
   [
     'a font stack cannot break out of the first-paint style',
     acme((b) => (b['theme'].fontFamily = 'x}</style><script>alert(1)</script>')),
