@@ -31,3 +31,4 @@ export { LOGIN_PATH, PUBLIC_PATHS, routeNeedsSession, RequireSession } from './l
 export { useRequireLogin, type GuardOptions } from './lib/guards/use-require-login';
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';
 export { authModals } from './lib/modals/auth-modals';
+export { InlineLoginForm } from './lib/login/inline-login-form';

@@ -12,3 +12,4 @@ export {
   type ModalRegistry,
 } from './lib/modal/modal-provider';
 export { ConfirmBody, type ConfirmBodyProps } from './lib/modal/confirm-body';
+export { CenterShell, type CenterEntry, type CenterShellProps } from './lib/center-shell/center-shell';

@@ -1,43 +1,200 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs, startFreeTrial } from '../testing/sandbox-session';
 import { App } from './app';
 
 const sandbox = serveSandbox();
+// jsdom does not scroll; the site scrolls to the top on every route change.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+/** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
+const LOADED = { timeout: 5000 };
+
+function visit(path: string) {
+  window.history.pushState({}, '', path);
+  render(<App brand={testBrand} />);
+}
+
 
 describe('startup by system status (spec §2)', () => {
-  it('status 0 opens the site: header, home and footer', async () => {
-    render(<App brand={testBrand} />);
-    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' })).toBeInTheDocument();
+  it('status 0 opens the site: header, home, footer, side menu and navigation', async () => {
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Test Brand is licensed');
+    expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Game navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveAttribute('href', '/');
   });
 
   it('status 1 shows the System Maintenance page with Contact Us, and no site', async () => {
     sandbox.use({ scenario: 'maintenance' });
-    render(<App brand={testBrand} />);
-    expect(await screen.findByRole('heading', { name: 'System Maintenance' })).toBeInTheDocument();
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('status 2 shows the IP Restriction page with the visitor IP and country', async () => {
     sandbox.use({ scenario: 'region', regionCountry: 'Japan' });
-    render(<App brand={testBrand} />);
-    expect(await screen.findByRole('heading', { name: 'IP Restriction' })).toBeInTheDocument();
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'IP Restriction' }, LOADED)).toBeInTheDocument();
     expect(screen.getByText('Your IP: 127.0.0.1')).toBeInTheDocument();
     expect(screen.getByText('Country: Japan')).toBeInTheDocument();
   });
 
   it('a failed status call says so and recovers on retry instead of showing a blank page', async () => {
-    const { http, HttpResponse } = await import('msw');
     sandbox.server.use(http.get('*/wps/system/status', () => HttpResponse.error(), { once: true }));
-    render(<App brand={testBrand} />);
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    visit('/');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, LOADED);
     retry.click();
-    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
+  });
+});
+
+describe('layouts (spec §2 table)', () => {
+  it('/vip has no header and no footer', async () => {
+    visit('/vip');
+    expect(await screen.findByRole('heading', { name: 'VIP' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('/lottery has the header only, without the head navigation', async () => {
+    visit('/lottery?gameCode=VN45&playType=DE');
+    expect(await screen.findByRole('heading', { name: 'Lottery' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByText('Game VN45 DE')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Game navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  });
+
+  it('/register.html is the home page with registration open, carrying the referral code', async () => {
+    visit('/register.html?referralCode=FRIEND7');
+    const dialog = await screen.findByRole('dialog', { name: 'Register' }, LOADED);
+    expect(await within(dialog).findByText('Referral code: FRIEND7', {}, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to Test Brand' })).toBeInTheDocument();
+  });
+});
+
+describe('loginedToHomePage on (spec §2)', () => {
+  /** The sandbox's own settings with the module switched on. */
+  async function requireSessionEverywhere() {
+    const { createSandboxApp } = await import('@wl/sandbox-api');
+    const settings = await (await createSandboxApp().request('/wps/system/whitelabel')).json();
+    const switchOn = (modules: { modId: string; enabled: string; childrenNodes: unknown[] }[]): unknown[] =>
+      modules.map((module) => ({
+        ...module,
+        enabled: module.modId === 'LOGINEDTOHOMEPAGE3' ? '1' : module.enabled,
+        childrenNodes: switchOn(module.childrenNodes as never),
+      }));
+    settings.value.whitelabel = switchOn(settings.value.whitelabel);
+    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.json(settings)));
+  }
+
+  it('sends a guest from a guarded route to /login', async () => {
+    await requireSessionEverywhere();
+    visit('/promotions');
+    expect(await screen.findByRole('heading', { name: 'Please log in' }, LOADED)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('leaves a guest on /download, a public route', async () => {
+    await requireSessionEverywhere();
+    visit('/download');
+    // The side bar's Telegram entry comes with the settings: the guard has read them by then.
+    expect(await screen.findByRole('heading', { name: 'App download' }, LOADED)).toBeInTheDocument();
+    await within(await screen.findByRole('navigation', { name: 'Side menu' }, LOADED)).findByRole('link', { name: 'Telegram' }, LOADED);
+    expect(window.location.pathname).toBe('/download');
+  });
+
+  it('lets a logged-in member through', async () => {
+    await requireSessionEverywhere();
+    await logInAs('member');
+    visit('/promotions');
+    expect(await screen.findByRole('heading', { name: 'Promotions' }, LOADED)).toBeInTheDocument();
+    await within(await screen.findByRole('navigation', { name: 'Side menu' }, LOADED)).findByRole('link', { name: 'Telegram' }, LOADED);
+    expect(window.location.pathname).toBe('/promotions');
+  });
+});
+
+describe('the header with a session (spec §2)', () => {
+  it('shows the account name, balance updating until fetched, then the balance, and deposit instead of the login form', async () => {
+    await logInAs('member');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Holds the balance call, then lets it through to the sandbox.
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => held.then(() => undefined), { once: true }));
+    visit('/');
+    expect(await screen.findByRole('button', { name: 'demo_member' }, LOADED)).toBeInTheDocument();
+    const balance = screen.getByRole('status', { name: 'Balance' });
+    expect(balance).toHaveTextContent('Balance updating');
+    answer();
+    await waitFor(() => expect(balance).toHaveTextContent('¥13,030.75'), LOADED);
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('hides the balance behind asterisks and shows it again', async () => {
+    await logInAs('member');
+    visit('/');
+    const balance = await screen.findByRole('status', { name: 'Balance' }, LOADED);
+    await waitFor(() => expect(balance).toHaveTextContent('¥13,030.75'), LOADED);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(balance).toHaveTextContent('****');
+    expect(balance).not.toHaveTextContent('13,030.75');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(balance).toHaveTextContent('¥13,030.75');
+  });
+
+  it('sign out asks first, then ends the session and goes home', async () => {
+    await logInAs('member');
+    visit('/hot');
+    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign out' });
+    expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByRole('form', { name: 'Log in' }, LOADED)).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the centers are guarded (spec §4, §6)', () => {
+  it('a trial account asking for my account gets the real-account warning', async () => {
+    const trial = await startFreeTrial();
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: trial.userName }, LOADED));
+    expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Member center' })).not.toBeInTheDocument();
+  });
+
+  it('a member opens the member center at the entry the menu names, and has no agent entry', async () => {
+    await logInAs('member');
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdrawal' }));
+    const center = await screen.findByRole('dialog', { name: 'Member center' });
+    expect(await within(center).findByRole('tab', { name: 'Withdraw' }, LOADED)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(center).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an agent sees the agent entry, which opens the agent center', async () => {
+    await logInAs('agent');
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'agent_l41' }, LOADED));
+    await userEvent.click(screen.getByRole('button', { name: 'Agent' }));
+    const center = await screen.findByRole('dialog', { name: 'Agent center' });
+    expect(await within(center).findByRole('tab', { name: 'Announcement' }, LOADED)).toHaveAttribute('aria-selected', 'true');
   });
 });

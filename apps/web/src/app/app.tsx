@@ -1,40 +1,50 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
-import { I18nProvider } from '@wl/i18n';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { ModalProvider } from '@wl/ui-kit';
+import { reportPreloadErrors } from './chunks/chunk-loading';
 import { GlobalStyle } from './global-style';
+import { siteModals } from './modals/site-modals';
 import { AppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
 import { createAppStore } from './store';
 
 export function App({ brand }: { brand: BrandConfig }) {
+  const language = useMemo(
+    () => createLanguageStore({ defaultLanguage: brand.defaultLanguage, supportedLanguages: brand.supportedLanguages }),
+    [brand],
+  );
   const store = useMemo(
     () =>
       createAppStore({
         baseUrl: brand.apiBaseUrl,
         merchantCode: brand.merchantCode,
-        getLanguage: () => brand.defaultLanguage,
-        getToken: () => sessionStorage.getItem('token'),
-        onSessionExpired: () => sessionStorage.removeItem('token'),
+        getLanguage: language.getLanguage,
+        cipherScheme: brand.cipher.scheme,
+        device: brand.device,
       }),
-    [brand],
+    [brand, language],
   );
   const theme = useMemo(() => themeFromBrand(brand), [brand]);
+  useEffect(() => reportPreloadErrors(), []);
 
   return (
     <Provider store={store}>
       <BrandProvider brand={brand}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <I18nProvider language={brand.defaultLanguage}>
+          <LanguageProvider store={language}>
             <BrowserRouter>
-              <StartupGate>
-                <AppRoutes />
-              </StartupGate>
+              <ModalProvider registry={siteModals}>
+                <StartupGate>
+                  <AppRoutes />
+                </StartupGate>
+              </ModalProvider>
             </BrowserRouter>
-          </I18nProvider>
+          </LanguageProvider>
         </ThemeProvider>
       </BrandProvider>
     </Provider>

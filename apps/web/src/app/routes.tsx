@@ -1,16 +1,71 @@
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '@wl/content';
-import { SiteLayout } from './layout/site-layout';
+import { RequireSession } from '@wl/auth';
+import {
+  loadDownloadPage,
+  loadHelpCenterPage,
+  loadHelpPage,
+  loadHomePage,
+  loadHotPage,
+  loadJoinPage,
+  loadNoticePage,
+  loadPromoDetailPage,
+  loadPromotionsPage,
+  loadVipPage,
+} from '@wl/content';
+import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
+import { LazyPage, type PageLoader } from './chunks/lazy-page';
+import { LAYOUTS, SiteLayout } from './layout/site-layout';
+import { useSiteSettings } from './site-settings';
 
 /** Spec §2: the home route and its aliases. */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
+export interface SiteRoute {
+  paths: readonly string[];
+  layout: keyof typeof LAYOUTS;
+  load: PageLoader;
+}
+
+/** The site map of spec §2: every route, its aliases and parameters, its layout; each page its own chunk. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { paths: HOME_PATHS, layout: 'full', load: loadHomePage },
+  { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
+  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
+  { paths: ['/vip'], layout: 'bare', load: loadVipPage },
+  { paths: ['/pointMall'], layout: 'headerFooter', load: () => import('./pages/point-mall-page') },
+  { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
+  {
+    paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
+    layout: 'headerFooter',
+    load: loadEGamePage,
+  },
+  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: () => import('./pages/lottery-page') },
+  { paths: ['/elott'], layout: 'full', load: () => import('./pages/elott-page') },
+  { paths: ['/hot'], layout: 'full', load: loadHotPage },
+  { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage },
+  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
+  { paths: ['/help'], layout: 'full', load: loadHelpPage },
+  { paths: ['/download'], layout: 'full', load: loadDownloadPage },
+  { paths: ['/join'], layout: 'full', load: loadJoinPage },
+  { paths: ['/seamless'], layout: 'headerSideMenu', load: () => import('./pages/seamless-page') },
+  { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
+  { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
+  { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
+  { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
+];
+
 export function AppRoutes() {
+  const { loginedToHomePage } = useSiteSettings();
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
-        {HOME_PATHS.map((path) => (
-          <Route key={path} path={path} element={<HomePage />} />
+      <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+        {Object.entries(LAYOUTS).map(([name, parts]) => (
+          <Route key={name} element={<SiteLayout {...parts} />}>
+            {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
+              // Keyed by path: a page that failed does not keep its error on the next route.
+              route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
+            )}
+          </Route>
         ))}
       </Route>
     </Routes>

@@ -1,28 +1,24 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { brandAssetUrl, useBrand } from '@wl/brand';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { SideBar } from './side-bar';
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.headerHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
-`;
+/** Spec §2 layout table: which chrome a route has around its page. */
+export interface LayoutParts {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
 
-const Logo = styled.img`
-  display: block;
-  height: 40px;
-`;
-
-const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
+export const LAYOUTS = {
+  full: { header: true, footer: true, sideMenu: true },
+  headerFooter: { header: true, footer: true, sideMenu: false },
+  headerOnly: { header: true, footer: false, sideMenu: false },
+  headerSideMenu: { header: true, footer: false, sideMenu: true },
+  footerOnly: { header: false, footer: true, sideMenu: false },
+  bare: { header: false, footer: false, sideMenu: false },
+} as const satisfies Record<string, LayoutParts>;
 
 const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.contentWidth};
@@ -31,23 +27,16 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
 `;
 
-/** The page frame: header with the brand's logo, the page, footer. */
-export function SiteLayout() {
-  const brand = useBrand();
-  const intl = useIntl();
+/** The page frame of one layout: header, the page, footer and the side bar where the table says. */
+export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   return (
     <>
-      <Header>
-        <Link to="/">
-          <Logo src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
-        </Link>
-      </Header>
+      {header && <Header />}
       <Main>
         <Outlet />
       </Main>
-      <Footer>
-        <FormattedMessage id="footer.licence" values={{ brand: brand.name }} />
-      </Footer>
+      {sideMenu && <SideBar />}
+      {footer && <Footer />}
     </>
   );
 }

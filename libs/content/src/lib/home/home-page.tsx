@@ -8,7 +8,7 @@ const Title = styled.h1`
 `;
 
 /** The home route (`/`, `/index`, `/index.html`, `/home`). */
-export function HomePage() {
+export default function HomePage() {
   const brand = useBrand();
   return (
     <Title>

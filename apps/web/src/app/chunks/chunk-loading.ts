@@ -1,0 +1,47 @@
+/** Spec §8 / §9: a chunk that has not loaded after 120 s has failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+/** Where the site notes that it reloaded for a failed chunk, so it reloads at most once. */
+export const CHUNK_RELOAD_KEY = 'chunkReloaded';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/** Loads a chunk, failing with a `ChunkLoadError` if the import fails or takes over the timeout. */
+export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page took over ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }));
+      },
+    );
+  });
+}
+
+/**
+ * After a failed chunk the site reloads once (a new deployment may have replaced the files); if
+ * it already did, it shows the error and lets the player retry instead of reloading in a loop.
+ */
+export function reloadOnceForChunk(reload: () => void = () => window.location.reload()): boolean {
+  if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) return false;
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  reload();
+  return true;
+}
+
+/**
+ * Spec §8: a CSS chunk failure is reported. Vite fires `vite:preloadError` when a chunk's CSS or
+ * JS preload fails; the import still rejects, so the page's error boundary recovers.
+ */
+export function reportPreloadErrors(report: (message: string, detail: unknown) => void = console.error): () => void {
+  const onPreloadError = (event: Event) => report('A chunk failed to preload', (event as Event & { payload?: unknown }).payload);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => window.removeEventListener('vite:preloadError', onPreloadError);
+}

@@ -1,0 +1,89 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { CHUNK_RELOAD_KEY, CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, reloadOnceForChunk, reportPreloadErrors } from './chunk-loading';
+import { LazyPage } from './lazy-page';
+import { PageBoundary } from './page-boundary';
+
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+afterEach(() => vi.useRealTimers());
+
+describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
+  it('the timeout is 120 000 ms', () => {
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('rejects with a ChunkLoadError once 120 s have passed, not before', async () => {
+    vi.useFakeTimers();
+    const result = loadChunk(() => new Promise(() => undefined));
+    const settled = vi.fn();
+    result.catch(settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled.mock.calls[0][0]).toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('turns a failed import into a ChunkLoadError', async () => {
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(ChunkLoadError);
+  });
+
+  it('a chunk that loads clears the reload mark, so a later failure may reload again', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    await loadChunk(() => Promise.resolve('page'));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});
+
+describe('reload once at most', () => {
+  it('reloads on the first failure and not on the second', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunk(reload)).toBe(true);
+    expect(reloadOnceForChunk(reload)).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a CSS chunk failure is reported', () => {
+  it('reports vite:preloadError with what failed', () => {
+    const report = vi.fn();
+    const stop = reportPreloadErrors(report);
+    const event = Object.assign(new Event('vite:preloadError'), { payload: new Error('Unable to preload CSS for /assets/vip.css') });
+    window.dispatchEvent(event);
+    stop();
+    window.dispatchEvent(event);
+    expect(report).toHaveBeenCalledOnce();
+    expect(report).toHaveBeenCalledWith('A chunk failed to preload', event.payload);
+  });
+});
+
+describe('a page whose chunk failed is recoverable', () => {
+  // React reports every error a boundary catches; these are the point of the tests.
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  function Broken(): never {
+    throw new ChunkLoadError('gone');
+  }
+
+  it('first reloads the site', async () => {
+    const onChunkError = vi.fn();
+    renderWithProviders(<PageBoundary onRetry={() => undefined} onChunkError={onChunkError}><Broken /></PageBoundary>);
+    await screen.findByRole('alert');
+    expect(onChunkError).toHaveBeenCalledOnce();
+  });
+
+  it('after the one reload it says so, and Try again loads the page afresh', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <h1>VIP page</h1> })));
+    renderWithProviders(<LazyPage load={load} />);
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The page took too long or the connection dropped.');
+    fail = false;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { loadChunk } from './chunk-loading';
+import { PageBoundary } from './page-boundary';
+
+type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** One lazy component per loader, dropped on retry so the next attempt really fetches again. */
+const pages = new Map<PageLoader, ComponentType>();
+function pageFor(load: PageLoader): ComponentType {
+  let page = pages.get(load);
+  if (!page) {
+    page = lazy(() => loadChunk(load));
+    pages.set(load, page);
+  }
+  return page;
+}
+
+/** Spec §2: every route change scrolls to the top, or to the element the hash names. */
+function ScrollOnArrival() {
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/** A route's page, loaded as its own chunk, with the loading state and the recoverable error. */
+export function LazyPage({ load }: { load: PageLoader }) {
+  const [Page, setPage] = useState(() => pageFor(load));
+  return (
+    <PageBoundary
+      onRetry={() => {
+        pages.delete(load);
+        setPage(() => pageFor(load));
+      }}
+    >
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="system.loading" />
+          </p>
+        }
+      >
+        <Page />
+        <ScrollOnArrival />
+      </Suspense>
+    </PageBoundary>
+  );
+}

@@ -1,0 +1,176 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { ABOUT_TOPICS, aboutTopicPath, useOpenCustomerService } from '@wl/content';
+import { CATEGORY_ROUTES } from '@wl/games';
+import { Button } from '@wl/ui-kit';
+import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
+
+/** Spec §1: the footer's three steps. */
+const STEPS = ['register', 'play', 'win'] as const;
+/** Help topics the footer points to, each a section of the help page. */
+const HELP_LINKS = ['register', 'deposit', 'withdraw', 'faq'] as const;
+/** The product navigation: each game category's page. */
+const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
+
+const Wrapper = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StepTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const ColumnTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: inherit;
+  }
+`;
+
+const About = styled(Links)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Spec §1 / §2 footer: three steps, help, products, social links, about links, licence, customer service. */
+export function Footer() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const settings = useSiteSettings();
+  const openCustomerService = useOpenCustomerService();
+  const social = [
+    { type: RESOURCE_TYPES.telegram, label: 'social.telegram' },
+    { type: RESOURCE_TYPES.facebook, label: 'social.facebook' },
+  ].flatMap(({ type, label }) => {
+    const resource = settings.resource(type);
+    return resource ? [{ url: resource.url, label }] : [];
+  });
+
+  return (
+    <Wrapper>
+      <Inner>
+        <Steps aria-label={intl.formatMessage({ id: 'footer.steps' })}>
+          {STEPS.map((step, index) => (
+            <li key={step}>
+              <StepTitle>
+                <FormattedMessage id={`footer.step.${step}.title`} values={{ number: index + 1 }} />
+              </StepTitle>
+              <FormattedMessage id={`footer.step.${step}.text`} />
+            </li>
+          ))}
+        </Steps>
+        <Columns>
+          <section aria-labelledby="footer-help">
+            <ColumnTitle id="footer-help">
+              <FormattedMessage id="footer.help" />
+            </ColumnTitle>
+            <Links>
+              {HELP_LINKS.map((topic) => (
+                <li key={topic}>
+                  <Link to={`/help#${topic}`}>
+                    <FormattedMessage id={`footer.help.${topic}`} />
+                  </Link>
+                </li>
+              ))}
+            </Links>
+          </section>
+          <nav aria-label={intl.formatMessage({ id: 'footer.products' })}>
+            <ColumnTitle as="p">
+              <FormattedMessage id="footer.products" />
+            </ColumnTitle>
+            <Links>
+              {PRODUCTS.map((category) => (
+                <li key={category}>
+                  <Link to={CATEGORY_ROUTES[category]}>
+                    <FormattedMessage id={`nav.category.${category}`} />
+                  </Link>
+                </li>
+              ))}
+            </Links>
+          </nav>
+          {social.length > 0 && (
+            <section aria-labelledby="footer-social">
+              <ColumnTitle id="footer-social">
+                <FormattedMessage id="footer.social" />
+              </ColumnTitle>
+              <Links>
+                {social.map(({ url, label }) => (
+                  <li key={label}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      <FormattedMessage id={label} />
+                    </a>
+                  </li>
+                ))}
+              </Links>
+            </section>
+          )}
+          <section aria-labelledby="footer-service">
+            <ColumnTitle id="footer-service">
+              <FormattedMessage id="footer.customerService.title" />
+            </ColumnTitle>
+            <p>
+              <FormattedMessage id="footer.customerService.text" />
+            </p>
+            <Button variant="secondary" onClick={openCustomerService}>
+              <FormattedMessage id="sidebar.customerService" />
+            </Button>
+          </section>
+        </Columns>
+        <About aria-label={intl.formatMessage({ id: 'footer.about' })}>
+          {ABOUT_TOPICS.map((topic) => (
+            <li key={topic}>
+              <Link to={aboutTopicPath(topic)}>
+                <FormattedMessage id={`footer.about.${topic}`} />
+              </Link>
+            </li>
+          ))}
+        </About>
+        <p>
+          <FormattedMessage id="footer.licence" values={{ brand: brand.name }} />
+        </p>
+      </Inner>
+    </Wrapper>
+  );
+}

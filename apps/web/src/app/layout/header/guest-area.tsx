@@ -1,0 +1,59 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
+import { Button, useModals } from '@wl/ui-kit';
+import { useSiteSettings, WHITE_LABEL } from '../../site-settings';
+
+const Group = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * Spec §2 header, logged out: the inline login, then register, free trial and the mobile-code
+ * login switch, each behind its white-label flag, and the social-login group.
+ */
+export function GuestArea() {
+  const intl = useIntl();
+  const modals = useModals();
+  const settings = useSiteSettings();
+  const canRegister = settings.isOn(WHITE_LABEL.usernameRegister) || settings.isOn(WHITE_LABEL.mobileRegister);
+  const social = [
+    { provider: 'google', on: settings.isOn(WHITE_LABEL.googleLogin), label: 'auth.social.google' },
+    { provider: 'facebook', on: settings.isOn(WHITE_LABEL.facebookLogin), label: 'auth.social.facebook' },
+  ].filter(({ on }) => on);
+
+  return (
+    <>
+      <InlineLoginForm />
+      <Group>
+        {settings.isOn(WHITE_LABEL.mobileCodeLogin) && (
+          <Button variant="ghost" onClick={() => modals.open(AUTH_MODALS.login, { mode: 'sms' })}>
+            <FormattedMessage id="auth.login.mobileCode" />
+          </Button>
+        )}
+        {canRegister && (
+          <Button variant="secondary" onClick={() => modals.open(AUTH_MODALS.register)}>
+            <FormattedMessage id="auth.register.title" />
+          </Button>
+        )}
+        {settings.isOn(WHITE_LABEL.freePlay) && (
+          <Button variant="secondary" onClick={() => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' })}>
+            <FormattedMessage id="auth.freeTrial" />
+          </Button>
+        )}
+      </Group>
+      {social.length > 0 && (
+        <Group role="group" aria-label={intl.formatMessage({ id: 'auth.social.label' })}>
+          {social.map(({ provider, label }) => (
+            <Button key={provider} variant="ghost" onClick={() => modals.open(AUTH_MODALS.login, { mode: provider })}>
+              <FormattedMessage id={label} />
+            </Button>
+          ))}
+        </Group>
+      )}
+    </>
+  );
+}

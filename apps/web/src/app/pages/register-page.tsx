@@ -1,0 +1,18 @@
+import { lazy, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { AUTH_MODALS } from '@wl/auth';
+import { loadHomePage } from '@wl/content';
+import { useModals } from '@wl/ui-kit';
+
+const HomePage = lazy(loadHomePage);
+
+/** `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). */
+export default function RegisterPage() {
+  const [query] = useSearchParams();
+  const referralCode = query.get('referralCode') ?? undefined;
+  const { open } = useModals();
+  useEffect(() => {
+    open(AUTH_MODALS.register, { referralCode });
+  }, [open, referralCode]);
+  return <HomePage />;
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../modals/auth-modal-ids';
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Input = styled.input`
+  width: 140px;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const TextButton = styled.button`
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * The header's inline login (spec §2). The seam of the login flow: it hands what was typed to the
+ * login modal, where the flow (captcha, first login, forced password change) runs.
+ */
+export function InlineLoginForm() {
+  const intl = useIntl();
+  const modals = useModals();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    modals.open(AUTH_MODALS.login, { username: username.trim(), password });
+  };
+
+  return (
+    <Form aria-label={intl.formatMessage({ id: 'auth.login.title' })} onSubmit={submit}>
+      <Input
+        name="username"
+        autoComplete="username"
+        aria-label={intl.formatMessage({ id: 'auth.username' })}
+        placeholder={intl.formatMessage({ id: 'auth.username' })}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <Input
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        aria-label={intl.formatMessage({ id: 'auth.password' })}
+        placeholder={intl.formatMessage({ id: 'auth.password' })}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <Button type="submit">
+        <FormattedMessage id="auth.login.title" />
+      </Button>
+      <TextButton type="button" onClick={() => modals.open(AUTH_MODALS.forgotPassword)}>
+        <FormattedMessage id="auth.forgotPassword.link" />
+      </TextButton>
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+import { ContentPlaceholder } from './content-placeholder';
+
+/** `/promoDetail`: one promotion. */
+export default function PromoDetailPage() {
+  return <ContentPlaceholder page="promoDetail" />;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildNavigation,
+  categoryItem,
+  limitDropdown,
+  MAX_DROPDOWN_VENDORS,
+  removeOwnItemVendors,
+  splitSportsLanes,
+  vendorRoute,
+  type NavLane,
+  type NavVendor,
+} from './nav-rules';
+
+const vendor = (vassalage: string, accountTypeName = vassalage): NavVendor => ({ vassalage, displayName: `${vassalage} name`, accountTypeName });
+const lane = (title: string, ...vassalages: string[]): NavLane => ({ title, cards: vassalages.map((v) => vendor(v)) });
+const brand = { esportsVendors: ['IMES', 'SV388'], cockfightVendors: ['DS88'] };
+const keys = (lanes: NavLane[], lists = brand) => buildNavigation(lanes, lists).map((item) => item.key);
+
+describe('item only if its category has a vendor', () => {
+  it('lists Home, the categories with vendors in top-route order, promotions and app download', () => {
+    const lanes = [lane('RNG', 'PG'), lane('LIVE', 'EVO'), lane('ELOTT', 'TCG'), lane('PVP'), lane('FISH', 'JDB')];
+    expect(keys(lanes)).toEqual(['HOME', 'LOTTERY', 'LIVE', 'FISH', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+  });
+
+  it('drops a category whose lane is empty or missing', () => {
+    expect(categoryItem('PVP', [lane('PVP')])).toBeNull();
+    expect(categoryItem('FISH', [lane('RNG', 'PG')])).toBeNull();
+  });
+
+  it('joins the ELOTT and LOTT lanes under the one lottery item at /elott', () => {
+    const item = categoryItem('LOTTERY', [lane('ELOTT', 'TCG'), { title: 'LOTT', cards: [vendor('SEA', 'TCG_SEA')] }]);
+    expect(item?.to).toBe('/elott');
+    expect(item?.vendors.map((v) => v.vassalage)).toEqual(['TCG', 'SEA']);
+  });
+});
+
+describe('insertions', () => {
+  it('DS88 after live, when sports has DS88 and the brand does not list it as cockfight', () => {
+    const lanes = [lane('LIVE', 'EVO'), lane('SPORTS', 'SABA', 'DS88')];
+    const items = buildNavigation(lanes, { esportsVendors: [], cockfightVendors: [] });
+    expect(items.map((item) => item.key)).toEqual(['HOME', 'LIVE', 'DS88', 'SPORTS', 'PROMOTIONS', 'DOWNLOAD']);
+    expect(items[2]).toMatchObject({ to: '/sports/DS88', label: { text: 'DS88 name' } });
+  });
+
+  it('bingo after lottery when RNG has the bingo vendor YBG', () => {
+    const items = buildNavigation([lane('ELOTT', 'TCG'), lane('LIVE', 'EVO'), lane('RNG', 'PG', 'YBG')], brand);
+    expect(items.map((item) => item.key)).toEqual(['HOME', 'LOTTERY', 'BINGO', 'LIVE', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+    expect(items[2]).toMatchObject({ to: '/bingo', label: { messageId: 'nav.bingo' } });
+  });
+
+  it('BGS after lottery (and after bingo) when RNG has the slot vendor BGS', () => {
+    const items = buildNavigation([lane('ELOTT', 'TCG'), lane('RNG', 'BGS', 'PG', 'YBG')], brand);
+    expect(items.map((item) => item.key)).toEqual(['HOME', 'LOTTERY', 'BINGO', 'BGS', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+    expect(items[3]).toMatchObject({ to: '/bgs', label: { text: 'BGS name' } });
+  });
+
+  it('no insertion without its vendor', () => {
+    expect(keys([lane('LIVE', 'EVO'), lane('RNG', 'PG'), lane('SPORTS', 'SABA')])).toEqual(['HOME', 'LIVE', 'SPORTS', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+  });
+});
+
+describe('removals', () => {
+  it('YBG and BGS are removed from the RNG drop-down', () => {
+    expect(removeOwnItemVendors('RNG', [vendor('PG'), vendor('YBG'), vendor('BGS')]).map((v) => v.vassalage)).toEqual(['PG']);
+  });
+
+  it('DS88 is removed from the sports drop-down', () => {
+    expect(removeOwnItemVendors('SPORTS', [vendor('SABA'), vendor('DS88')]).map((v) => v.vassalage)).toEqual(['SABA']);
+  });
+
+  it('other drop-downs keep those vendors', () => {
+    expect(removeOwnItemVendors('LIVE', [vendor('YBG'), vendor('DS88')])).toHaveLength(2);
+  });
+
+  it('a category left with no vendor after the removals has no item', () => {
+    expect(keys([lane('RNG', 'YBG', 'BGS')])).toEqual(['HOME', 'BINGO', 'BGS', 'PROMOTIONS', 'DOWNLOAD']);
+  });
+});
+
+describe('at most 13 vendors in a drop-down, then more', () => {
+  const many = (count: number) => Array.from({ length: count }, (_, i) => vendor(`V${i + 1}`));
+
+  it('the limit is 13', () => {
+    expect(MAX_DROPDOWN_VENDORS).toBe(13);
+  });
+
+  it('13 vendors show in full without more', () => {
+    const dropdown = limitDropdown('RNG', many(13));
+    expect(dropdown.vendors).toHaveLength(13);
+    expect(dropdown.moreTo).toBeUndefined();
+  });
+
+  it('14 vendors show the first 13 and a more entry to the category page', () => {
+    const dropdown = limitDropdown('RNG', many(14));
+    expect(dropdown.vendors.map((v) => v.vassalage)).toEqual(many(13).map((v) => v.vassalage));
+    expect(dropdown.moreTo).toBe('/rng');
+  });
+
+  it('counts after the removals, so YBG and BGS do not take a place', () => {
+    const item = categoryItem('RNG', [{ title: 'RNG', cards: [vendor('YBG'), vendor('BGS'), ...many(13)] }]);
+    expect(item?.vendors).toHaveLength(13);
+    expect(item?.moreTo).toBeUndefined();
+  });
+});
+
+describe('esports and cockfight split from sports by the brand lists', () => {
+  it('moves sports cards of the esports list to ESPORTS and of the cockfight list to COCKFIGHT', () => {
+    const lanes = splitSportsLanes([lane('SPORTS', 'SABA', 'IMES', 'DS88', 'SV388')], brand);
+    expect(lanes).toEqual([lane('SPORTS', 'SABA'), lane('ESPORTS', 'IMES', 'SV388'), lane('COCKFIGHT', 'DS88')]);
+  });
+
+  it('appends to an ESPORTS lane the server already sent, without repeating a vendor', () => {
+    const lanes = splitSportsLanes([lane('ESPORTS', 'TF', 'IMES'), lane('SPORTS', 'SABA', 'IMES', 'SV388')], brand);
+    expect(lanes.find((l) => l.title === 'ESPORTS')?.cards.map((c) => c.vassalage)).toEqual(['TF', 'IMES', 'SV388']);
+  });
+
+  it('follows each brand: an empty list moves nothing', () => {
+    const lanes = [lane('SPORTS', 'SABA', 'IMES')];
+    expect(splitSportsLanes(lanes, { esportsVendors: [], cockfightVendors: [] })).toEqual(lanes);
+  });
+
+  it('gives esports and cockfight their own items, and DS88 under cockfight has no item after live', () => {
+    const lanes = [lane('LIVE', 'EVO'), lane('SPORTS', 'SABA', 'IMES', 'DS88')];
+    expect(keys(lanes)).toEqual(['HOME', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PROMOTIONS', 'DOWNLOAD']);
+  });
+});
+
+describe('category navigation (spec §2)', () => {
+  it('fish, live, rng and pvp vendors open /{type}?vassalage=…', () => {
+    expect(['FISH', 'LIVE', 'RNG', 'PVP'].map((c) => vendorRoute(c as 'FISH', vendor('JDB')))).toEqual([
+      '/fish?vassalage=JDB', '/live?vassalage=JDB', '/rng?vassalage=JDB', '/pvp?vassalage=JDB',
+    ]);
+  });
+
+  it('sports, esports and cockfight vendors open the game page with the vendor as parameter', () => {
+    expect(vendorRoute('SPORTS', vendor('SABA'))).toBe('/sports/SABA');
+    expect(vendorRoute('COCKFIGHT', vendor('DS88'))).toBe('/cockfight/DS88');
+  });
+
+  it('lottery vendors open their lottery route by account type (spec §4)', () => {
+    expect(vendorRoute('LOTTERY', vendor('SEA', 'TCG_SEA'))).toBe('/seaLottery');
+    expect(vendorRoute('LOTTERY', vendor('VN', 'TCG_LOTTO_VN'))).toBe('/vnlottery');
+    expect(vendorRoute('LOTTERY', vendor('LT', 'LOTT'))).toBe('/lottery');
+    expect(vendorRoute('LOTTERY', vendor('EL', 'ELOTT'))).toBe('/elott?vassalage=EL');
+  });
+});

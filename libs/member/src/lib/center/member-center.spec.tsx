@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { MemberCenter } from './member-center';
+
+const ORDER = [
+  'My account', 'My wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Betting record', 'Account record',
+  'Personal profit and loss', 'Bonus details', 'Reward center', 'Invite friends', 'Mission activity', 'Platform information',
+];
+
+describe('member center menu (spec §2)', () => {
+  it('lists its 13 entries in order, my account active first', async () => {
+    renderWithProviders(<MemberCenter openMissionCount={0} />);
+    const menu = await screen.findByRole('tablist', { name: 'Member center' });
+    const tabs = within(menu).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(ORDER);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('My account');
+  });
+
+  it('selecting an entry makes it active and shows its content', async () => {
+    renderWithProviders(<MemberCenter openMissionCount={0} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Betting record' }));
+    expect(screen.getByRole('tab', { name: 'Betting record' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My account' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Betting record' })).toBeInTheDocument();
+  });
+
+  it('shows the open mission count on the mission entry only when above 0', async () => {
+    const { unmount } = renderWithProviders(<MemberCenter openMissionCount={3} />);
+    expect(await screen.findByLabelText('3 open missions')).toHaveTextContent('3');
+    unmount();
+    renderWithProviders(<MemberCenter openMissionCount={0} />);
+    await screen.findByRole('tablist');
+    expect(screen.queryByLabelText(/open missions/)).not.toBeInTheDocument();
+  });
+
+  it('opens at the entry it is asked for', async () => {
+    renderWithProviders(<MemberCenter initialEntry="withdraw" openMissionCount={0} />);
+    expect(await screen.findByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

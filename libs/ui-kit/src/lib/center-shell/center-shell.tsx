@@ -1,0 +1,112 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(180px, 1fr) 3fr;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Menu = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 40px;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const Badge = styled.span`
+  min-width: 24px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+`;
+
+export interface CenterEntry {
+  key: string;
+  label: ReactNode;
+  /** A count shown next to the label (spec §2: open missions), with its accessible wording. */
+  badge?: { count: number; label: string };
+}
+
+export interface CenterShellProps {
+  /** The accessible name of the entry menu. */
+  menuLabel: string;
+  entries: readonly CenterEntry[];
+  active: string;
+  onSelect: (key: string) => void;
+  /** The active entry's content. */
+  children: ReactNode;
+}
+
+/**
+ * The member and agent centers' frame: a vertical tab list of entries, the active one selected,
+ * and its panel. Arrow keys move between entries, as in any tab list.
+ */
+export function CenterShell({ menuLabel, entries, active, onSelect, children }: CenterShellProps) {
+  const id = useId();
+  const menu = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const index = entries.findIndex((entry) => entry.key === active);
+    const next = entries[(index + step + entries.length) % entries.length];
+    onSelect(next.key);
+    menu.current?.querySelector<HTMLElement>(`[data-entry="${next.key}"]`)?.focus();
+  };
+
+  return (
+    <Layout>
+      <Menu ref={menu} role="tablist" aria-orientation="vertical" aria-label={menuLabel} onKeyDown={onKeyDown}>
+        {entries.map((entry) => (
+          <Entry
+            key={entry.key}
+            type="button"
+            role="tab"
+            id={`${id}-${entry.key}`}
+            data-entry={entry.key}
+            aria-selected={entry.key === active}
+            aria-controls={`${id}-panel`}
+            tabIndex={entry.key === active ? 0 : -1}
+            onClick={() => onSelect(entry.key)}
+          >
+            <span>{entry.label}</span>
+            {entry.badge && entry.badge.count > 0 && <Badge aria-label={entry.badge.label}>{entry.badge.count}</Badge>}
+          </Entry>
+        ))}
+      </Menu>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}`}>
+        {children}
+      </div>
+    </Layout>
+  );
+}
