@@ -20,13 +20,23 @@ describe('module boundaries: the arrows point one way (DESIGN.md)', () => {
     ['a ui lib imports data-access', 'libs/ui-kit/src/lib/fixture.tsx', '@wl/api-client', 'type:ui'],
     ['a util lib imports a ui lib', 'libs/forms/src/lib/fixture.ts', '@wl/ui-kit', 'type:util'],
     ['data-access imports a feature', 'libs/api-client/src/lib/fixture.ts', '@wl/wallet', 'type:data-access'],
-    ['player code imports the sandbox', 'apps/web/src/app/fixture.ts', '@wl/sandbox-api', 'scope:player'],
+    ['player code imports the sandbox', 'libs/agent/src/lib/fixture.ts', '@wl/sandbox-api', 'scope:player'],
     ['player code imports the test helpers', 'libs/content/src/lib/fixture.ts', '@wl/testing', 'type:feature'],
     ['a test of a ui lib imports a feature', 'libs/ui-kit/src/lib/fixture.spec.tsx', '@wl/auth', 'type:ui'],
   ])('forbids: %s', async (_rule, file, lib, sourceTag) => {
     const errors = await boundaryErrors(file, lib);
+    // Where the reverse arrow already exists (features use ui-kit), Nx reports the cycle the
+    // import would close before the tag rule; either way the import is rejected.
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`A project tagged with "${sourceTag}"`);
+    expect(errors[0]).toMatch(new RegExp(`A project tagged with "${sourceTag}"|Circular dependency between`));
+  });
+
+  it.each([
+    ['player code imports the sandbox', 'libs/agent/src/lib/fixture.ts', '@wl/sandbox-api', 'scope:player'],
+    ['a feature imports the test helpers', 'libs/games/src/lib/fixture.ts', '@wl/testing', 'type:feature'],
+    ['a util lib imports data-access', 'libs/forms/src/lib/fixture.ts', '@wl/api-client', 'type:util'],
+  ])('forbids by tag, where no cycle can be involved: %s', async (_rule, file, lib, sourceTag) => {
+    expect(await boundaryErrors(file, lib)).toEqual([expect.stringContaining(`A project tagged with "${sourceTag}"`)]);
   });
 
   it.each([
