@@ -2,15 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { ABOUT_TOPICS, aboutTopicPath, useOpenCustomerService } from '@wl/content';
+import { ABOUT_TOPICS, aboutTopicPath, HELP_TOPICS, useOpenCustomerService } from '@wl/content';
 import { CATEGORY_ROUTES } from '@wl/games';
 import { Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 
 /** Spec §1: the footer's three steps. */
 const STEPS = ['register', 'play', 'win'] as const;
-/** Help topics the footer points to, each a section of the help page. */
-const HELP_LINKS = ['register', 'deposit', 'withdraw', 'faq'] as const;
 /** The product navigation: each game category's page. */
 const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
@@ -107,7 +105,7 @@ export function Footer() {
               <FormattedMessage id="footer.help" />
             </ColumnTitle>
             <Links>
-              {HELP_LINKS.map((topic) => (
+              {HELP_TOPICS.map((topic) => (
                 <li key={topic}>
                   <Link to={`/help#${topic}`}>
                     <FormattedMessage id={`footer.help.${topic}`} />

@@ -11,3 +11,7 @@ export const ABOUT_TOPICS = [
 export type AboutTopic = (typeof ABOUT_TOPICS)[number];
 
 export const aboutTopicPath = (topic: AboutTopic) => `/help?topic=${topic}`;
+
+/** The help page's sections the footer's help links point to (`/help#<topic>`). */
+export const HELP_TOPICS = ['register', 'deposit', 'withdraw', 'faq'] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];

@@ -34,7 +34,7 @@ const List = styled.ul`
   list-style: none;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 4px 12px ${({ theme }) => theme.colors.muted};
+  box-shadow: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.colors.muted};
 `;
 
 const Entry = styled.button`
@@ -66,6 +66,7 @@ export function AccountMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -76,8 +77,10 @@ export function AccountMenu() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // The menu closes as a modal opens: focus goes to the name first, so the modal gives it back there.
   const choose = (action: () => void) => () => {
     setOpen(false);
+    trigger.current?.focus();
     action();
   };
   const entries = [
@@ -91,7 +94,7 @@ export function AccountMenu() {
 
   return (
     <Wrapper ref={wrapper} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <Trigger type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         {name}
       </Trigger>
       {open && (

@@ -1,0 +1,12 @@
+import { catalog } from './catalog';
+
+/** The default brand (brands/default) speaks TY first: tests read the texts a player sees from its catalog. */
+const ty = catalog('TY');
+
+export function text(key: string, values: Record<string, string | number> = {}): string {
+  const message = ty[key];
+  if (message === undefined) throw new Error(`No TY text for ${key}`);
+  return Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), message);
+}
+
+export const BRAND_NAME = 'Lucky Harbor';
