@@ -32,3 +32,7 @@ export { useRequireLogin, type GuardOptions } from './lib/guards/use-require-log
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';
 export { authModals } from './lib/modals/auth-modals';
 export { InlineLoginForm } from './lib/login/inline-login-form';
+// Account flows (issue 6). The flows themselves are the auth modals' bodies and load with them;
+// only what the site needs on every page is exported here.
+export { useResumeForcedPasswordChange } from './lib/flows/change-password/resume-forced-change';
+export { SERVICE_CHANNELS, VIP_SERVICE_ABOVE_RANK, serviceChannelFor, useServiceChannel, type ServiceChannel } from './lib/flows/roles/service-channel';

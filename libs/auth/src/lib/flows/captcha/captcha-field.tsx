@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetCaptchaQuery } from '@wl/api-client';
+import type { FieldMessage } from '@wl/forms';
+import { TextField } from '../shared/form-parts';
+import { useThrottledCall } from '../shared/use-throttled';
+
+/** Spec §5 / §9: a new captcha image at most once a second. */
+export const CAPTCHA_REFRESH_MS = 1000;
+
+const ImageButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 120px;
+  min-height: 44px;
+  padding: 0;
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  cursor: pointer;
+
+  img {
+    display: block;
+    height: 40px;
+  }
+`;
+
+export interface CaptchaFieldProps {
+  /** The username the captcha is issued for (the server checks the answer against it). */
+  issuedFor: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: FieldMessage | null;
+  /** Bumped by the form when the image was used up (a failed login): a new one is drawn. */
+  generation: number;
+}
+
+/** The captcha input with its image; a click on the image draws a new one, no more than once a second. */
+export function CaptchaField({ issuedFor, value, onValue, error, generation }: CaptchaFieldProps) {
+  const intl = useIntl();
+  const { data: image, refetch, isFetching } = useGetCaptchaQuery({ username: issuedFor }, { skip: !issuedFor });
+  const { call: refresh, markCalled } = useThrottledCall(() => void refetch(), CAPTCHA_REFRESH_MS);
+  const seenGeneration = useRef(generation);
+
+  // The first image is fetched on mount; it counts towards the once-a-second limit.
+  useEffect(markCalled, [markCalled]);
+  useEffect(() => {
+    if (generation === seenGeneration.current) return;
+    seenGeneration.current = generation;
+    onValue('');
+    refresh();
+  }, [generation, refresh, onValue]);
+
+  const label = intl.formatMessage({ id: 'auth.captcha.refresh' });
+  return (
+    <TextField
+      label={<FormattedMessage id="auth.captcha.label" />}
+      name="captcha"
+      autoComplete="off"
+      inputMode="numeric"
+      value={value}
+      onValue={onValue}
+      error={error}
+      addon={
+        <ImageButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
+          {image ? <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.captcha.image' })} /> : <FormattedMessage id="system.loading" />}
+        </ImageButton>
+      }
+    />
+  );
+}

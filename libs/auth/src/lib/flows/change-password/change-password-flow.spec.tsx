@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormattedMessage } from 'react-intl';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox } from '@wl/testing/vitest';
+import { renderWithProviders } from '@wl/testing';
+import { ModalProvider } from '@wl/ui-kit';
+import { createSessionStore, flowModals, openFlow } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { forcedPasswordChange } from '../shared/session-start';
+import { useResumeForcedPasswordChange } from './resume-forced-change';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+
+/** A member logged in through the login modal, then opening the change-password modal from the member center. */
+async function loggedInMember() {
+  const view = openFlow(AUTH_MODALS.login);
+  const login = await screen.findByRole('dialog', { name: 'Log in' });
+  await type(login, 'Username', 'demo_member');
+  await type(login, 'Password', 'Member#2024');
+  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+  await screen.findByRole('dialog', { name: 'Welcome back' });
+  view.open(AUTH_MODALS.changePassword);
+  return { view, dialog: await screen.findByRole('dialog', { name: 'Change password' }) };
+}
+
+describe('change password (spec §4, §5)', () => {
+  it('asks for the old password when the stored one is unknown, and says when it is wrong', async () => {
+    const { dialog } = await loggedInMember();
+    await type(dialog, 'Current password', 'Not#mine1');
+    await type(dialog, 'New password', 'Fresh#2025');
+    await type(dialog, 'Confirm new password', 'Fresh#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+  });
+
+  it('the new password follows the password rule and the confirmation must equal it', async () => {
+    const { dialog } = await loggedInMember();
+    await type(dialog, 'New password', 'a b');
+    await type(dialog, 'Confirm new password', 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByText('This field cannot be empty')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Use 6 to 20 letters, digits or symbols, without spaces')).toBeInTheDocument();
+    expect(within(dialog).getByText('The confirmation does not match the password')).toBeInTheDocument();
+  });
+
+  it('after a change login info reloads and the player goes to /', async () => {
+    const { view, dialog } = await loggedInMember();
+    await type(dialog, 'Current password', 'Member#2024');
+    await type(dialog, 'New password', 'Fresh#2025');
+    await type(dialog, 'Confirm new password', 'Fresh#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(view.path()).toBe('/');
+  });
+});
+
+describe('a pending forced change (spec §4)', () => {
+  function Site() {
+    useResumeForcedPasswordChange();
+    return (
+      <h1>
+        <FormattedMessage id="auth.login.title" />
+      </h1>
+    );
+  }
+  const renderSite = () =>
+    renderWithProviders(<Site />, {
+      wrapper: (children) => (
+        <Provider store={createSessionStore()}>
+          <ModalProvider registry={flowModals}>{children}</ModalProvider>
+        </Provider>
+      ),
+    });
+
+  it('opens again after a reload while logged in, without asking for the stored password', async () => {
+    sessionStorage.setItem('token', 'tok-0000000000000001');
+    sessionStorage.setItem('isAgent', '0');
+    forcedPasswordChange.start('a1234567');
+    renderSite();
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByText('Your password must be changed before you continue.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+  });
+
+  it('stays shut for a guest', async () => {
+    forcedPasswordChange.start('a1234567');
+    renderSite();
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

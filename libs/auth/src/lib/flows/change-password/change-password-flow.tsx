@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
+import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { Button, type ModalBodyProps } from '@wl/ui-kit';
+import { Actions, Form, FormAlert, TextField } from '../shared/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
+import { forcedPasswordChange, useLoadLoginInfo } from '../shared/session-start';
+
+const PASSWORD_LABEL_KEYS = {
+  oldPassword: 'auth.field.oldPassword',
+  newPassword: 'auth.field.newPassword',
+  confirmNewPassword: 'auth.field.confirmNewPassword',
+} as const;
+
+export interface ChangePasswordModalProps {
+  /** Opened by the login flow for a default or expired password (spec §4). */
+  forced?: boolean;
+}
+
+/**
+ * The change-password modal's body (spec §4, §5): the old password only when the stored one is
+ * unknown; the new one follows the password rule; the confirmation must equal it. Afterwards
+ * login info reloads and the player goes to `/`.
+ */
+export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswordModalProps>) {
+  const [storedPassword] = useState(forcedPasswordChange.storedPassword);
+  const [askOld, setAskOld] = useState(storedPassword === null);
+  const { data: settings } = useGetRegisterSettingsQuery();
+  const rules = useFieldRules(settings);
+  const [changePassword] = useChangePasswordMutation();
+  const loadLoginInfo = useLoadLoginInfo();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
+
+  const form = useForm({
+    initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validate: ({ oldPassword, newPassword, confirmNewPassword }) => ({
+      oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
+      newPassword: rules ? rules.password.validate(newPassword, { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
+      confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+    }),
+  });
+  const { setValue, touch } = form;
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
+    setFailure(null);
+    try {
+      await changePassword({ oldPassword: askOld ? oldPassword : (storedPassword ?? ''), newPassword, confirmNewPassword }).unwrap();
+    } catch (error) {
+      // A stored password the server no longer takes: ask the player for it.
+      if (!askOld && isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) setAskOld(true);
+      setFailure(apiErrorMessage(error));
+      return;
+    }
+    forcedPasswordChange.finish();
+    await loadLoginInfo();
+    close();
+    navigate('/');
+  });
+
+  const field = (name: keyof typeof PASSWORD_LABEL_KEYS, autoComplete: string) => (
+    <TextField
+      label={<FormattedMessage id={PASSWORD_LABEL_KEYS[name]} />}
+      name={name}
+      type="password"
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onValue={(value) => setValue(name, value)}
+      onBlur={() => touch(name)}
+      error={form.errorOf(name)}
+    />
+  );
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      {props.forced && (
+        <p>
+          <FormattedMessage id="auth.changePassword.forced" />
+        </p>
+      )}
+      {askOld && field('oldPassword', 'current-password')}
+      {field('newPassword', 'new-password')}
+      {field('confirmNewPassword', 'new-password')}
+      <FormAlert message={failure} />
+      <Actions>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          <FormattedMessage id="auth.changePassword.submit" />
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

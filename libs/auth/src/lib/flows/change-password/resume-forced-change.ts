@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { selectIsLoggedIn } from '../../session/session-slice';
+import { forcedPasswordChange } from '../shared/session-start';
+
+/**
+ * A forced change that was pending when the page reloaded opens again (spec §4: it cannot be
+ * skipped). The site calls this once, inside its modal provider.
+ */
+export function useResumeForcedPasswordChange(): void {
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const modals = useModals();
+  useEffect(() => {
+    if (loggedIn && forcedPasswordChange.isPending()) modals.open(AUTH_MODALS.changePassword, { forced: true });
+  }, [loggedIn, modals]);
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox } from '@wl/testing/vitest';
+import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+async function forgotDialog() {
+  return screen.findByRole('dialog', { name: 'Forgot password' });
+}
+
+const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+
+async function lastCode(mobile: string) {
+  const { sms } = await sandboxOutbox();
+  return sms.findLast((message) => message.to.endsWith(mobile))?.code ?? '';
+}
+
+describe('forgot password by e-mail (spec §4, §5)', () => {
+  it('needs the username and the e-mail, and says the mail is on its way', async () => {
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
+    await type(dialog, 'Username', 'demo_member');
+    await type(dialog, 'E-mail', 'member@sandbox.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent your new password to your e-mail address.');
+  });
+
+  it('shows the spec §8 message when the username and e-mail do not match', async () => {
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await type(dialog, 'Username', 'demo_member');
+    await type(dialog, 'E-mail', 'someone@else.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or e-mail address does not exist.');
+  });
+});
+
+describe('forgot password by phone (spec §4, §9)', () => {
+  async function verify(dialog: HTMLElement, mobile: string, code?: string) {
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }));
+    await type(dialog, 'Mobile number', mobile);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    // Spec §7: the answer names when the code expires; the countdown runs until then.
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await type(dialog, 'Verification code', code ?? (await lastCode(mobile)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+  }
+
+  it('sends a code, verifies it, sets the new password, logs in with it and goes to /', async () => {
+    const view = openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await verify(dialog, '9175550101');
+    await type(dialog, 'New password', 'Reset#2025');
+    await type(dialog, 'Confirm new password', 'Reset#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(view.path()).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('demo_member');
+  });
+
+  it('a refused code sends the player back to it with the reason', async () => {
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await verify(dialog, '9175550101', '000000');
+    await type(dialog, 'New password', 'Reset#2025');
+    await type(dialog, 'Confirm new password', 'Reset#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(await within(dialog).findByText('Invalid verification code.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Verification code')).toHaveValue('000000');
+  });
+
+  it('has only the e-mail way while phone reset is off', async () => {
+    withModules(sandbox, { PHONERESET3: false });
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    expect(await within(dialog).findByLabelText('E-mail')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

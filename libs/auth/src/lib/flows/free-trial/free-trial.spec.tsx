@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox } from '@wl/testing/vitest';
+import { openFlow } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { selectCanOpenMemberCenter } from '../../session/session-slice';
+import { operatingSystem } from './free-trial';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+describe('free trial (spec §4, §6)', () => {
+  it('starts a trial session, loads login info, clears the stored cpw and lands on /', async () => {
+    const paths: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
+    sessionStorage.setItem('cpw', 'left-over');
+    const view = openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
+    await waitFor(() => expect(view.path()).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('isAgent')).toBe('4');
+    expect(sessionStorage.getItem('cpw')).toBeNull();
+    expect(paths).toContain('/wps/member/loginInfo');
+    // Spec §6: a trial account is refused the member center.
+    expect(selectCanOpenMemberCenter(view.store.getState())).toBe(false);
+    sandbox.server.events.removeAllListeners();
+  });
+
+  it('a refused trial stays in the modal with the reason and a retry', async () => {
+    sandbox.server.use(
+      http.post('*/wps/session/login/freeplay', () => HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' })),
+    );
+    openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('tells the server the player’s operating system', () => {
+    expect(operatingSystem('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('ANDROID');
+    expect(operatingSystem('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('IOS');
+    expect(operatingSystem('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).toBe('WINDOWS');
+    expect(operatingSystem('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0)')).toBe('MACOS');
+    expect(operatingSystem('Mozilla/5.0 (X11; Linux x86_64)')).toBe('LINUX');
+    expect(operatingSystem('curl/8')).toBe('OTHER');
+  });
+});

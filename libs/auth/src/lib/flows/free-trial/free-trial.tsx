@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { PLATFORM_CODE, useFreePlayLoginMutation } from '@wl/api-client';
+import { Button } from '@wl/ui-kit';
+import { Actions, FormAlert } from '../shared/form-parts';
+import { apiErrorMessage, type ShownMessage } from '../shared/messages';
+import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../shared/session-start';
+
+/** The random string free play sends (spec §7), encrypted with the rest of the payload. */
+const NONCE_BYTES = 16;
+
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Spec §7 free play sends the player's operating system; the browser tells it only by its user agent. */
+const OPERATING_SYSTEMS: [RegExp, string][] = [
+  [/Android/i, 'ANDROID'],
+  [/iPhone|iPad|iPod/i, 'IOS'],
+  [/Windows/i, 'WINDOWS'],
+  [/Mac OS|Macintosh/i, 'MACOS'],
+  [/Linux|X11/i, 'LINUX'],
+];
+export function operatingSystem(userAgent: string): string {
+  return OPERATING_SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'OTHER';
+}
+
+/**
+ * Spec §4 free trial: a trial session (customer type 4) starts, login info loads, the stored
+ * `cpw` is cleared, and the player lands on `/`.
+ */
+export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null; running: boolean } {
+  const [freePlay, { isLoading }] = useFreePlayLoginMutation();
+  const startSession = useStartSession();
+  const loadLoginInfo = useLoadLoginInfo();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const start = useCallback(async () => {
+    setFailure(null);
+    try {
+      startSession(await freePlay({ os: operatingSystem(navigator.userAgent), platform: PLATFORM_CODE, nonce: randomNonce() }).unwrap());
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+      return false;
+    }
+    await loadLoginInfo();
+    forcedPasswordChange.forgetPassword();
+    navigate('/');
+    return true;
+  }, [freePlay, startSession, loadLoginInfo, navigate]);
+  return { start, failure, running: isLoading };
+}
+
+/** The login modal in free-trial mode: starts the trial at once, closes when it is on, offers a retry when not. */
+export function FreeTrial({ close }: { close: () => void }) {
+  const { start, failure, running } = useFreeTrial();
+  const run = useCallback(async () => {
+    if (await start()) close();
+  }, [start, close]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, [run]);
+
+  if (!failure) {
+    return (
+      <p role="status">
+        <FormattedMessage id="auth.freeTrial.starting" />
+      </p>
+    );
+  }
+  return (
+    <>
+      <FormAlert message={failure} />
+      <Actions>
+        <Button onClick={() => void run()} disabled={running}>
+          <FormattedMessage id="auth.freeTrial.retry" />
+        </Button>
+      </Actions>
+    </>
+  );
+}

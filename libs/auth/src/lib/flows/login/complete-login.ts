@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { DEFAULT_PASSWORD, useFirstLoginMutation, type LoginResult } from '@wl/api-client';
+import { useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../shared/session-start';
+import { useAccountModules } from '../shared/white-label';
+
+/** Spec §3 login types. */
+export type LoginType = 'username' | 'sms' | 'firebase';
+
+/**
+ * Spec §4: the password is the default, or has expired while password expiry is on, and the
+ * login was not by SMS or Firebase (which prove the phone, not a password).
+ */
+export function mustChangePassword(input: { type: LoginType; password?: string; passwordExpired: boolean; expiryEnabled: boolean }): boolean {
+  if (input.type === 'sms' || input.type === 'firebase') return false;
+  return input.password === DEFAULT_PASSWORD || (input.passwordExpired && input.expiryEnabled);
+}
+
+/**
+ * What follows a successful login (spec §4): the session is stored, the first-login action runs
+ * when flagged, then either the forced change-password modal opens, or login info loads and the
+ * after-login modal shows. The login modal closes either way.
+ */
+export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType; password?: string; close: () => void }) => Promise<void> {
+  const startSession = useStartSession();
+  const loadLoginInfo = useLoadLoginInfo();
+  const [firstLogin] = useFirstLoginMutation();
+  const modals = useModals();
+  const { isOn } = useAccountModules();
+  return useCallback(
+    async (result, { type, password, close }) => {
+      startSession(result);
+      if (result.firstTimeLogin) {
+        // The first-login mark is the server's bookkeeping; the player is in either way.
+        await firstLogin()
+          .unwrap()
+          .catch(() => undefined);
+      }
+      if (mustChangePassword({ type, password, passwordExpired: result.passwordExpired, expiryEnabled: isOn('passwordExpiry') })) {
+        forcedPasswordChange.start(password ?? '');
+        close();
+        modals.open(AUTH_MODALS.changePassword, { forced: true });
+        return;
+      }
+      await loadLoginInfo();
+      close();
+      modals.open(AUTH_MODALS.afterLogin);
+    },
+    [startSession, loadLoginInfo, firstLogin, modals, isOn],
+  );
+}

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD } from '@wl/api-client';
+import { serveSandbox } from '@wl/testing/vitest';
+import { captchaAnswer, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { mustChangePassword } from './complete-login';
+
+const sandbox = serveSandbox();
+// Each test meets a sandbox of its own: failed logins and codes do not carry over.
+beforeEach(() => sandbox.use({}));
+
+async function loginDialog() {
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+async function logIn(username: string, password: string) {
+  const dialog = await loginDialog();
+  await userEvent.type(within(dialog).getByLabelText('Username'), username);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  return dialog;
+}
+
+describe('login by username and password (spec §4, §5)', () => {
+  it('a member logs in: the session is kept in sessionStorage under the spec §3 keys, login info loads, the after-login modal shows', async () => {
+    openFlow(AUTH_MODALS.login);
+    await logIn('demo_member', 'Member#2024');
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toMatch(/\w{16,}/);
+    expect(sessionStorage.getItem('isAgent')).toBe('0');
+    expect(sessionStorage.getItem('account')).toBe('demo_member');
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+  });
+
+  it('an agent logs in with the agent customer type', async () => {
+    openFlow(AUTH_MODALS.login);
+    await logIn('agent_l41', 'Agent41#2024');
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(sessionStorage.getItem('isAgent')).toBe('41');
+  });
+
+  it('username and password are required, and trimmed before they are sent', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
+    await logIn('  demo_member ', ' Member#2024  ');
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('the header’s inline form hands over what was typed and the login runs at once', async () => {
+    openFlow(AUTH_MODALS.login, { props: { username: 'demo_member', password: 'Member#2024' } });
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('a failed login stops loading, shows the server’s message and asks for a captcha from then on', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await logIn('demo_member', 'wrong-password');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,iVBOR/));
+
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByText('This field cannot be empty')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), await captchaAnswer('demo_member'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('a wrong captcha is refused on its field and a new image is drawn', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await logIn('demo_member', 'wrong-password');
+    const image = await within(dialog).findByRole('img', { name: /Captcha image/ });
+    const first = image.getAttribute('src');
+    const firstAnswer = await captchaAnswer('demo_member');
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), firstAnswer === '0000' ? '1111' : '0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: /Captcha image/ }).getAttribute('src')).not.toBe(first));
+  });
+
+  it('draws a new captcha image at most once a second, however often it is clicked', async () => {
+    const captchaCalls: number[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/captcha') captchaCalls.push(Date.now());
+    });
+    openFlow(AUTH_MODALS.login);
+    const dialog = await logIn('demo_member', 'wrong-password');
+    await within(dialog).findByRole('img', { name: /Captcha image/ });
+    const refresh = within(dialog).getByRole('button', { name: 'Show a new captcha' });
+    for (let click = 0; click < 4; click += 1) await userEvent.click(refresh);
+    await waitFor(() => expect(captchaCalls).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(captchaCalls).toHaveLength(2);
+    expect(captchaCalls[1] - captchaCalls[0]).toBeGreaterThanOrEqual(1000 - 50);
+    sandbox.server.events.removeAllListeners();
+  });
+
+  it('a refused login of a self-excluded account shows why', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await logIn('self_excluded', 'Excluded#2024');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Access restricted');
+  });
+});
+
+describe('after the login (spec §4)', () => {
+  it('the first login runs the first-login action', async () => {
+    const paths: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => paths.push(`${request.method} ${new URL(request.url).pathname}`));
+    openFlow(AUTH_MODALS.login);
+    await logIn('first_login', 'First#2024');
+    await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(paths).toContain('POST /wps/member/firstLogin');
+    sandbox.server.events.removeAllListeners();
+  });
+
+  it('the default password forces the change: no old password asked, then login info reloads and the player is on /', async () => {
+    const view = openFlow(AUTH_MODALS.login);
+    await logIn('default_pw', DEFAULT_PASSWORD);
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).getByText('Your password must be changed before you continue.')).toBeInTheDocument();
+    expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('changePassword')).toBe('1');
+
+    await userEvent.type(within(change).getByLabelText('New password'), 'Fresh#2025');
+    await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Fresh#2026');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    expect(within(change).getByText('The confirmation does not match the password')).toBeInTheDocument();
+
+    await userEvent.clear(within(change).getByLabelText('Confirm new password'));
+    await userEvent.type(within(change).getByLabelText('Confirm new password'), 'Fresh#2025');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(view.path()).toBe('/');
+    expect(sessionStorage.getItem('cpw')).toBeNull();
+    expect(sessionStorage.getItem('changePassword')).toBeNull();
+  });
+
+  it('an expired password forces the change while password expiry is on', async () => {
+    openFlow(AUTH_MODALS.login);
+    await logIn('expired_pw', 'Expired#2024');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('an expired password does not force the change while password expiry is off', async () => {
+    withModules(sandbox, { PASSWORDEXPIRY3: false });
+    openFlow(AUTH_MODALS.login);
+    await logIn('expired_pw', 'Expired#2024');
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('decides the forced change by spec §4: default or expired-with-expiry, never for SMS or Firebase logins', () => {
+    const expired = { passwordExpired: true, expiryEnabled: true };
+    expect(mustChangePassword({ type: 'username', password: DEFAULT_PASSWORD, passwordExpired: false, expiryEnabled: false })).toBe(true);
+    expect(mustChangePassword({ type: 'username', password: 'Other#1', ...expired })).toBe(true);
+    expect(mustChangePassword({ type: 'username', password: 'Other#1', passwordExpired: true, expiryEnabled: false })).toBe(false);
+    expect(mustChangePassword({ type: 'username', password: 'Other#1', passwordExpired: false, expiryEnabled: true })).toBe(false);
+    expect(mustChangePassword({ type: 'sms', ...expired })).toBe(false);
+    expect(mustChangePassword({ type: 'firebase', password: DEFAULT_PASSWORD, ...expired })).toBe(false);
+  });
+});
+
+describe('login by mobile code (spec §4, §9)', () => {
+  it('sends a code, counts down, and logs in with it', async () => {
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    expect(await within(dialog).findByRole('tab', { name: 'With mobile code' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    // Spec §9: minutes × 60 seconds; the sandbox's codes live 5 minutes.
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+    const { sms } = await sandboxOutbox();
+    const code = sms.findLast((message) => message.to.endsWith('9175550101'))?.code ?? '';
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), code);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('account')).toBe('demo_member');
+  });
+
+  it('shows the send failure as a warning and does not count down', async () => {
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9990000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or e-mail address does not exist.');
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('has no mobile-code tab while the module is off', async () => {
+    withModules(sandbox, { MOBILECODELOGIN3: false });
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    expect(await within(dialog).findByLabelText('Username')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useModals, type ModalBodyProps } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { FreeTrial } from '../free-trial/free-trial';
+import { Tabs } from '../shared/tabs';
+import { useAccountModules } from '../shared/white-label';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
+
+/**
+ * What the login modal is opened with: the header's inline form passes what was typed; the
+ * header's buttons pass a mode (`sms` for the mobile-code login, `freeTrial` for free play).
+ */
+export interface LoginModalProps {
+  username?: string;
+  password?: string;
+  mode?: string;
+}
+
+type LoginTab = 'username' | 'sms';
+
+/** The login modal's body (spec §2, §4): username or mobile-code login, or the free trial. */
+export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
+  const intl = useIntl();
+  const modals = useModals();
+  const { isOn } = useAccountModules();
+  const [tab, setTab] = useState<LoginTab>(props.mode === 'sms' ? 'sms' : 'username');
+  if (props.mode === 'freeTrial') return <FreeTrial close={close} />;
+
+  const smsOn = isOn('mobileCodeLogin');
+  const shown: LoginTab = smsOn ? tab : 'username';
+  const prefill = props.username !== undefined || props.password !== undefined ? { username: props.username, password: props.password } : undefined;
+  const forgotPassword = () => {
+    close();
+    modals.open(AUTH_MODALS.forgotPassword);
+  };
+  return (
+    <Tabs
+      label={intl.formatMessage({ id: 'auth.login.how' })}
+      tabs={[
+        { value: 'username', label: intl.formatMessage({ id: 'auth.login.byUsername' }) },
+        ...(smsOn ? [{ value: 'sms' as const, label: intl.formatMessage({ id: 'auth.login.byMobileCode' }) }] : []),
+      ]}
+      value={shown}
+      onChange={setTab}
+    >
+      {shown === 'sms' ? <SmsLoginForm close={close} /> : <PasswordLoginForm prefill={prefill} close={close} onForgotPassword={forgotPassword} />}
+    </Tabs>
+  );
+}

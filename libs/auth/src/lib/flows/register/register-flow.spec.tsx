@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox } from '@wl/testing/vitest';
+import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { OPTIONAL_REGISTER_FIELDS } from './register-fields';
+import { registerPayload, type RegisterInput } from './register-payload';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+async function registerDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  await within(dialog).findByRole('button', { name: 'Create account' });
+  return dialog;
+}
+
+const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+
+describe('register by username (spec §4, §5)', () => {
+  it('registers with the server’s rules, logs in, loads login info and closes', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', 'newplayer01');
+    await type(dialog, 'Password', 'Secret#01');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await type(dialog, 'Real name', 'Juan Cruz');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('newplayer01');
+    expect(sessionStorage.getItem('isAgent')).toBe('0');
+  });
+
+  it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', '1abc');
+    await type(dialog, 'E-mail', 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('Use 6 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid e-mail address of 6 to 64 characters')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
+    expect(within(dialog).getByText('You must be 18 or older and agree to the terms')).toBeInTheDocument();
+    // Optional fields left empty pass: only those above speak.
+    const invalid = [...dialog.querySelectorAll('[aria-invalid="true"]')].map((input) => input.getAttribute('name'));
+    expect(invalid).toEqual(['username', 'password', 'confirmPassword', 'email', 'agreed']);
+  });
+
+  it('shows only the optional fields the server enables', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    for (const label of ['Real name', 'Nickname', 'E-mail', 'Mobile number', 'Date of birth', 'Affiliate code']) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    for (const label of ['QQ number', 'WeChat ID', 'LINE ID', 'WhatsApp number', 'Payment password', 'Captcha']) {
+      expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers no choice of mode when only username registration is on', async () => {
+    withModules(sandbox, { MOBILENUMREG3: false });
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
+  });
+});
+
+describe('referral and affiliate codes from the link (spec §2, §4)', () => {
+  it('an affiliate code the server accepts is sent without showing its field', async () => {
+    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=AGT1001' });
+    const dialog = await registerDialog();
+    await waitFor(() => expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument());
+  });
+
+  it('a failed affiliate check shows the field with the code, so the player can fix it', async () => {
+    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=NOPE77' });
+    const dialog = await registerDialog();
+    expect(await within(dialog).findByLabelText('Affiliate code')).toHaveValue('NOPE77');
+  });
+
+  it('an affiliate code refused at registration brings its field out with the invitation-code message', async () => {
+    sandbox.server.use(http.get('*/wps/agent/affiliate', () => HttpResponse.json({ success: true, value: { code: 'GONE01', agentName: 'agent_l1' } })));
+    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=GONE01' });
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', 'affiliated01');
+    await type(dialog, 'Password', 'Secret#01');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid invitation code.');
+    expect(within(dialog).getByLabelText('Affiliate code')).toHaveValue('GONE01');
+  });
+
+  const input: RegisterInput = {
+    mode: 'username',
+    values: {
+      ...(Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((field) => [field, ''])) as RegisterInput['values']),
+      username: ' player01 ', password: 'Secret#01', confirmPassword: 'Secret#01', dialingCode: '+63', mobileNum: '', code: '', captcha: '',
+      affiliateCode: 'AGT1001', email: ' p@x.io ', qqNum: '12345',
+    },
+    shown: ['email'],
+    withPassword: true,
+    smsVerification: false,
+    captcha: false,
+    referralCode: 'FRIEND9',
+    page: { href: 'https://lucky.example/register?referralCode=FRIEND9', host: 'lucky.example' },
+  };
+
+  it('the payload carries the referral and affiliate codes, registerUrl, domain and registerMethod WEB', () => {
+    expect(registerPayload(input)).toEqual({
+      mode: 'username',
+      request: {
+        username: 'player01', password: 'Secret#01', confirmPassword: 'Secret#01', email: 'p@x.io', affiliateCode: 'AGT1001', referralCode: 'FRIEND9',
+        registerUrl: 'https://lucky.example/register?referralCode=FRIEND9', domain: 'lucky.example', registerMethod: 'WEB', login: true,
+      },
+    });
+  });
+
+  it('in mobile mode the number is the username, and the code and password go only when asked for', () => {
+    const mobile = { ...input, mode: 'mobile' as const, values: { ...input.values, mobileNum: '9171234567', code: '123456' } };
+    expect(registerPayload({ ...mobile, smsVerification: true }).request).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', password: 'Secret#01' });
+    const bare = registerPayload({ ...mobile, withPassword: false }).request;
+    expect(bare).not.toHaveProperty('verificationCode');
+    expect(bare).not.toHaveProperty('password');
+    expect(bare).not.toHaveProperty('username');
+  });
+});
+
+describe('register by mobile number (spec §4, §9)', () => {
+  it('sends an SMS code with its countdown, registers with it and logs in under the number', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    await type(dialog, 'Mobile number', '9171234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+    const { sms } = await sandboxOutbox();
+    await type(dialog, 'Verification code', sms.findLast((message) => message.to.endsWith('9171234567'))?.code ?? '');
+    await type(dialog, 'Password', 'Secret#01');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('9171234567');
+  });
+
+  it('asks for no code when SMS verification is off, and no password unless mobile-and-password is on', async () => {
+    withModules(sandbox, { REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    expect(within(dialog).getByLabelText('Mobile number')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,213 @@
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  ERROR_MESSAGE_KEYS,
+  isApiError,
+  useGetRegisterSettingsQuery,
+  useRegisterMobileMutation,
+  useRegisterMutation,
+  useSendRegisterSmsMutation,
+  type LoginResult,
+  type RegisterSettings,
+} from '@wl/api-client';
+import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
+import { Button, type ModalBodyProps } from '@wl/ui-kit';
+import { CaptchaField } from '../captcha/captcha-field';
+import { Actions, CheckboxField, Form, FormAlert, TextField } from '../shared/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
+import { useLoadLoginInfo, useStartSession } from '../shared/session-start';
+import { Tabs } from '../shared/tabs';
+import { useAccountModules } from '../shared/white-label';
+import { MobileCodeFields } from '../sms/mobile-code-fields';
+import { verificationCodeMessage } from '../sms/mobile-rules';
+import { countdownFromMinutes } from '../sms/use-countdown';
+import { FIELD_INPUTS, FIELD_LABEL_KEYS, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
+import { registerPayload, type RegisterMode } from './register-payload';
+import { useReferralCodes } from './use-affiliate';
+
+const MODE_LABEL_KEYS: Record<RegisterMode, string> = { username: 'auth.register.byUsername', mobile: 'auth.register.byMobile' };
+type Rules = CompiledRules<keyof RegisterSettings>;
+
+const EMPTY_VALUES = {
+  username: '', password: '', confirmPassword: '', dialingCode: '', mobileNum: '', code: '', captcha: '', affiliateCode: '', agreed: false,
+  ...Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((field) => [field, ''])),
+} as Record<OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'code' | 'captcha' | 'affiliateCode', string> & { agreed: boolean };
+type Values = typeof EMPTY_VALUES;
+
+/** Spec §5: "user must be 18 or older and agree to terms". */
+const AGREEMENT_MESSAGE: FieldMessage = { key: 'auth.register.agreementRequired' };
+
+export interface RegisterModalProps {
+  referralCode?: string;
+}
+
+/** The register modal's body (spec §4): loads the server's rules and switches, then the form. */
+export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps>) {
+  const { data: settings } = useGetRegisterSettingsQuery();
+  const rules = useFieldRules(settings);
+  const modules = useAccountModules();
+  if (!rules || !modules.ready) {
+    return (
+      <p role="status">
+        <FormattedMessage id="system.loading" />
+      </p>
+    );
+  }
+  return <RegisterForm rules={rules} isOn={modules.isOn} referralFromModal={props.referralCode} close={close} />;
+}
+
+interface RegisterFormProps {
+  rules: Rules;
+  isOn: ReturnType<typeof useAccountModules>['isOn'];
+  referralFromModal?: string;
+  close: () => void;
+}
+
+function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormProps) {
+  const intl = useIntl();
+  const modes: RegisterMode[] = [...(isOn('usernameRegister') ? ['username' as const] : []), ...(isOn('mobileRegister') ? ['mobile' as const] : [])];
+  const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
+  const smsVerification = mode === 'mobile' && isOn('registerSmsVerification');
+  // Spec §4: in mobile mode the number is the username; a password only when the flag allows.
+  const withPassword = mode === 'username' || isOn('mobilePasswordRegister');
+
+  const { referralCode, affiliateCode: linkAffiliate, affiliateFailed: linkAffiliateRefused } = useReferralCodes(referralFromModal);
+  const [affiliateRefused, setAffiliateRefused] = useState(false);
+  const showAffiliate = linkAffiliateRefused || affiliateRefused || (!linkAffiliate && rules.affiliateCode.shown);
+  const [captchaFor, setCaptchaFor] = useState('');
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
+
+  const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
+
+  const form = useForm<Values>({
+    initialValues: { ...EMPTY_VALUES, affiliateCode: linkAffiliate },
+    validate: (values) => {
+      const errors: Partial<Record<keyof Values, FieldMessage | null>> = {};
+      if (mode === 'username') errors.username = rules.username.validate(values.username, { required: true });
+      else errors.mobileNum = rules.mobileNum.validate(values.mobileNum, { required: true });
+      if (withPassword) {
+        errors.password = rules.password.validate(values.password, { required: true });
+        errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
+      }
+      if (smsVerification) errors.code = verificationCodeMessage(values.code);
+      for (const field of optionalShown) errors[field] = rules[field].validate(values[field]);
+      if (showAffiliate) errors.affiliateCode = rules.affiliateCode.validate(values.affiliateCode);
+      if (rules.captcha.shown) errors.captcha = rules.captcha.validate(values.captcha, { required: true });
+      errors.agreed = values.agreed ? null : AGREEMENT_MESSAGE;
+      return errors;
+    },
+  });
+  const { setValue, touch, setServerError } = form;
+  const { values } = form;
+  const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
+  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
+
+  const [register] = useRegisterMutation();
+  const [registerMobile] = useRegisterMobileMutation();
+  const [sendSms] = useSendRegisterSmsMutation();
+  const startSession = useStartSession();
+  const loadLoginInfo = useLoadLoginInfo();
+
+  const submit = form.handleSubmit(async (input) => {
+    setFailure(null);
+    const call = registerPayload({
+      mode,
+      values: input,
+      shown: optionalShown,
+      withPassword,
+      smsVerification,
+      captcha: rules.captcha.shown,
+      referralCode,
+      page: { href: globalThis.location.href, host: globalThis.location.host },
+    });
+    let result: LoginResult;
+    try {
+      result = call.mode === 'username' ? await register(call.request).unwrap() : await registerMobile(call.request).unwrap();
+    } catch (error) {
+      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode) {
+        // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
+        setAffiliateRefused(true);
+        setServerError('affiliateCode', { key: error.messageKey });
+      }
+      setFailure(apiErrorMessage(error));
+      return;
+    }
+    startSession(result);
+    await loadLoginInfo();
+    close();
+  });
+
+  const text = (field: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      key={field}
+      label={<FormattedMessage id={label} />}
+      name={field}
+      value={String(values[field])}
+      onValue={(value) => setValue(field, value)}
+      onBlur={() => touch(field)}
+      error={form.errorOf(field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Tabs
+      label={intl.formatMessage({ id: 'auth.register.how' })}
+      tabs={modes.map((value) => ({ value, label: intl.formatMessage({ id: MODE_LABEL_KEYS[value] }) }))}
+      value={mode}
+      onChange={setMode}
+    >
+      <Form onSubmit={submit} noValidate>
+        {mode === 'username' ? (
+          text('username', FIELD_LABEL_KEYS.username, { autoComplete: 'username', onBlur: () => { touch('username'); setCaptchaFor(values.username.trim()); } })
+        ) : (
+          <MobileCodeFields
+            dialingCode={values.dialingCode}
+            mobileNum={values.mobileNum}
+            code={values.code}
+            onDialingCode={setDialingCode}
+            onMobileNum={(value) => setValue('mobileNum', value)}
+            onCode={(value) => setValue('code', value)}
+            onTouch={touch}
+            errors={{ mobileNum: form.errorOf('mobileNum'), code: form.errorOf('code') }}
+            mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
+            withCode={smsVerification}
+            send={async () =>
+              countdownFromMinutes((await sendSms({ countryDialingCode: values.dialingCode, mobileNo: values.mobileNum.trim(), regType: 'MOBILE' }).unwrap()).expiredMinutes)
+            }
+            onSendFailed={setFailure}
+          />
+        )}
+        {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
+        {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
+        {optionalShown.map((field) => text(field, FIELD_LABEL_KEYS[field], FIELD_INPUTS[field]))}
+        {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}
+        {rules.captcha.shown && (
+          <CaptchaField
+            issuedFor={mode === 'username' ? captchaFor : values.mobileNum.trim()}
+            value={values.captcha}
+            onValue={setCaptcha}
+            error={form.errorOf('captcha')}
+            generation={0}
+          />
+        )}
+        <CheckboxField
+          name="agreed"
+          label={<FormattedMessage id="auth.register.agreement" />}
+          checked={values.agreed}
+          onChecked={(checked) => {
+            setValue('agreed', checked);
+            touch('agreed');
+          }}
+          error={form.errorOf('agreed')}
+        />
+        <FormAlert message={failure} />
+        <Actions>
+          <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+            <FormattedMessage id="auth.register.submit" />
+          </Button>
+        </Actions>
+      </Form>
+    </Tabs>
+  );
+}

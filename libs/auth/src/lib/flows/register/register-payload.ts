@@ -1,0 +1,58 @@
+import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
+import type { OptionalRegisterField } from './register-fields';
+
+/** Spec §3: registrations from this site say so. */
+export const REGISTER_METHOD = 'WEB';
+
+export type RegisterMode = 'username' | 'mobile';
+
+export interface RegisterInput {
+  mode: RegisterMode;
+  values: Record<OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'mobileNum' | 'code' | 'captcha' | 'affiliateCode', string>;
+  /** The optional fields the form showed; hidden ones are never sent. */
+  shown: readonly OptionalRegisterField[];
+  withPassword: boolean;
+  smsVerification: boolean;
+  captcha: boolean;
+  referralCode: string;
+  /** The page the player registers on (spec §3: registerUrl and domain are added on submit). */
+  page: { href: string; host: string };
+}
+
+export type RegisterCall = { mode: 'username'; request: RegisterRequest } | { mode: 'mobile'; request: RegisterMobileRequest };
+
+/**
+ * Spec §3 register payload: what the player filled in (trimmed, empty optional fields left out),
+ * plus registerUrl, domain, referral and affiliate codes and registerMethod WEB. In mobile mode
+ * the number is the username (spec §4) and the code goes with it when SMS verification is on.
+ */
+export function registerPayload({ mode, values, shown, withPassword, smsVerification, captcha, referralCode, page }: RegisterInput): RegisterCall {
+  const present = (field: keyof RegisterInput['values']) => {
+    const value = values[field].trim();
+    return value ? { [field]: value } : {};
+  };
+  const common = {
+    ...Object.assign({}, ...shown.filter((field) => !(mode === 'mobile' && field === 'mobileNum')).map(present)),
+    ...(captcha ? present('captcha') : {}),
+    ...present('affiliateCode'),
+    ...(referralCode ? { referralCode } : {}),
+    registerUrl: page.href,
+    domain: page.host,
+    registerMethod: REGISTER_METHOD,
+    login: true,
+  } as const;
+  const password = withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {};
+  if (mode === 'username') {
+    return { mode, request: { ...common, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword } };
+  }
+  return {
+    mode,
+    request: {
+      ...common,
+      ...password,
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode: values.dialingCode,
+      ...(smsVerification ? { verificationCode: values.code.trim() } : {}),
+    },
+  };
+}

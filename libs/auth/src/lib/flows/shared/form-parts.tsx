@@ -1,0 +1,170 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { FieldMessage } from '@wl/forms';
+import { useMessageText, type ShownMessage } from './messages';
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 1px;
+  }
+`;
+
+export const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+  error: FieldMessage | null;
+  /** Beside the input: a send-code button, a captcha image. */
+  addon?: ReactNode;
+  /** Before the input: the country dialling code. */
+  before?: ReactNode;
+}
+
+/** A labelled input whose first message (spec §5) is tied to it for screen readers. */
+export function TextField({ label, value, onValue, error, addon, before, ...input }: TextFieldProps) {
+  const id = useId();
+  const text = useMessageText();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Row>
+        {before}
+        <Input
+          id={id}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+        {addon}
+      </Row>
+      {error && <Error id={`${id}-error`}>{text(error)}</Error>}
+    </Field>
+  );
+}
+
+const CheckRow = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export function CheckboxField({ label, checked, onChecked, error, name }: { label: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; error: FieldMessage | null; name: string }) {
+  const id = useId();
+  const text = useMessageText();
+  return (
+    <Field>
+      <CheckRow>
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          onChange={(event) => onChecked(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{label}</span>
+      </CheckRow>
+      {error && <Error id={`${id}-error`}>{text(error)}</Error>}
+    </Field>
+  );
+}
+
+const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: thin solid ${({ theme, $tone }) => theme.colors[$tone]};
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+/** A failure or a success of the whole form, announced as it appears. */
+export function FormAlert({ message, tone = 'danger' }: { message: ShownMessage | null; tone?: 'danger' | 'success' }) {
+  const text = useMessageText();
+  if (!message) return null;
+  return (
+    <Alert role={tone === 'danger' ? 'alert' : 'status'} $tone={tone}>
+      {text(message)}
+    </Alert>
+  );
+}
+
+/** The form's buttons, at the end; a link before them (forgot password) sits at the start. */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child:not(:last-child) {
+    margin-inline-end: auto;
+  }
+`;
+
+export const LinkButton = styled.button`
+  border: 0;
+  padding: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-decoration: underline;
+  cursor: pointer;
+`;

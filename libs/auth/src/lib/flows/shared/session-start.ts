@@ -1,0 +1,64 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { memberApi, type LoginResult } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { sessionStarted } from '../../session/session-slice';
+import { SESSION_STORAGE_KEYS } from '../../session/session-storage';
+
+/**
+ * Spec §3 `cpw` and the change-password flag. The password is kept only while a forced change is
+ * pending (default or expired password), so that change need not ask for it again (spec §5: the
+ * old password is asked only if the stored one is unknown); it goes once changed, and with the
+ * session. A pending flag survives a reload, so the forced change cannot be skipped by one.
+ */
+export const forcedPasswordChange = {
+  start(password: string) {
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.cpw, password);
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
+  },
+  isPending: () => sessionStorage.getItem(SESSION_STORAGE_KEYS.changePassword) === '1',
+  storedPassword: () => sessionStorage.getItem(SESSION_STORAGE_KEYS.cpw),
+  finish() {
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.cpw);
+    sessionStorage.removeItem(SESSION_STORAGE_KEYS.changePassword);
+  },
+  /** Spec §4: free trial clears the stored `cpw`. */
+  forgetPassword: () => sessionStorage.removeItem(SESSION_STORAGE_KEYS.cpw),
+};
+
+/** Stores a login, register or free-play result as the session (spec §3 keys, sessionStorage only). */
+export function useStartSession(): (result: LoginResult) => void {
+  const dispatch = useDispatch();
+  const { merchantCode } = useBrand();
+  return useCallback(
+    (result: LoginResult) => {
+      dispatch(
+        sessionStarted({
+          token: result.token,
+          customerType: result.customerType,
+          account: result.userName,
+          nickname: '',
+          customerId: String(result.id),
+          merchant: merchantCode,
+        }),
+      );
+    },
+    [dispatch, merchantCode],
+  );
+}
+
+/** Spec §4 "login info loads": fetched afresh for the new session, and waited for. */
+export function useLoadLoginInfo(): () => Promise<void> {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return useCallback(async () => {
+    const request = dispatch(memberApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true }));
+    try {
+      await request.unwrap();
+    } catch {
+      // The header shows 'balance updating' and retries; a slow login-info call does not undo a login.
+    } finally {
+      request.unsubscribe();
+    }
+  }, [dispatch]);
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetCountriesQuery } from '@wl/api-client';
+import { Select } from '../shared/form-parts';
+import { useAccountModules } from '../shared/white-label';
+
+/**
+ * The country dialling code in front of a mobile number. The list is the server's; the first
+ * entry is the merchant's home country and the default. The choice is shown only when the
+ * country-code module is on (spec §6); otherwise the default applies silently.
+ */
+export function DialingCodeSelect({ value, onValue }: { value: string; onValue: (value: string) => void }) {
+  const intl = useIntl();
+  const { data: countries } = useGetCountriesQuery();
+  const { isOn } = useAccountModules();
+  const first = countries?.[0]?.countryDialingCode;
+  useEffect(() => {
+    if (!value && first) onValue(first);
+  }, [value, first, onValue]);
+  if (!isOn('countryCode') || !countries) return null;
+  return (
+    <Select aria-label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} value={value} onChange={(event) => onValue(event.target.value)}>
+      {countries.map(({ countryCode, countryDialingCode }) => (
+        <option key={countryCode} value={countryDialingCode}>
+          {countryCode} {countryDialingCode}
+        </option>
+      ))}
+    </Select>
+  );
+}

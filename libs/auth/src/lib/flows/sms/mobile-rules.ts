@@ -1,0 +1,23 @@
+import { useGetRegisterSettingsQuery } from '@wl/api-client';
+import { patternMessage, REQUIRED_MESSAGE, useFieldRules, type FieldMessage } from '@wl/forms';
+
+/** Spec §5: the verification-code field takes 0 to 255 characters. */
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
+
+/** Spec §5 "valid verification code": required where a code is asked for, and within 255 characters. */
+export function verificationCodeMessage(code: string): FieldMessage | null {
+  if (!code.trim()) return REQUIRED_MESSAGE;
+  if (code.length > VERIFICATION_CODE_MAX_LENGTH) return patternMessage({ patternId: '', minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH });
+  return null;
+}
+
+/**
+ * The mobile number's check: the register settings' `mobileNum` rule, required wherever a flow
+ * asks for the number (SMS login, mobile register, reset by phone). Until the rules arrive only
+ * emptiness is checked; the server checks again either way.
+ */
+export function useMobileNumberCheck(): (mobileNum: string) => FieldMessage | null {
+  const { data: settings } = useGetRegisterSettingsQuery();
+  const rules = useFieldRules(settings);
+  return (mobileNum) => (rules ? rules.mobileNum.validate(mobileNum, { required: true }) : mobileNum.trim() ? null : REQUIRED_MESSAGE);
+}

@@ -1,0 +1,123 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, configure, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { baseApi, type ApiClientConfig, type WhiteLabelModule } from '@wl/api-client';
+import { createSandboxApp } from '@wl/sandbox-api';
+import { renderWithProviders, testBrand } from '@wl/testing';
+import type { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider, useModals, type ModalControls, type ModalRegistry } from '@wl/ui-kit';
+import { ChangePasswordFlow } from '../lib/flows/change-password/change-password-flow';
+import { ForgotPasswordFlow } from '../lib/flows/forgot-password/forgot-password-flow';
+import { LoginFlow } from '../lib/flows/login/login-flow';
+import { RegisterFlow } from '../lib/flows/register/register-flow';
+import { AUTH_MODALS } from '../lib/modals/auth-modal-ids';
+import { authModals } from '../lib/modals/auth-modals';
+import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from '../lib/session/session-slice';
+
+// Every login, register and reset encrypts its payload in plain JavaScript: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom does not scroll; modals give the page its scroll position back on close.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+/** The auth modals with the flows as their bodies, as the site registers them. */
+export const flowModals: ModalRegistry = {
+  ...authModals,
+  [AUTH_MODALS.login]: { ...authModals[AUTH_MODALS.login], render: (body) => <LoginFlow {...body} /> },
+  [AUTH_MODALS.register]: { ...authModals[AUTH_MODALS.register], render: (body) => <RegisterFlow {...body} /> },
+  [AUTH_MODALS.forgotPassword]: { ...authModals[AUTH_MODALS.forgotPassword], render: (body) => <ForgotPasswordFlow {...body} /> },
+  [AUTH_MODALS.changePassword]: { ...authModals[AUTH_MODALS.changePassword], render: (body) => <ChangePasswordFlow {...body} /> },
+};
+
+/** A store wired as the site's: the api-client sends the session's token and ends it on `login.not.session`. */
+export function createSessionStore() {
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: testBrand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => selectToken(store.getState()),
+    onSessionExpired: () => store.dispatch(sessionEnded()),
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
+    preloadedState: { [SESSION_SLICE]: initialSessionState() },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).prepend(sessionPersistence.middleware).concat(baseApi.middleware),
+  });
+  return store;
+}
+
+function OpenOnMount({ modal, props, onControls }: { modal: string; props?: Record<string, unknown>; onControls: (open: ModalControls['open']) => void }) {
+  const { open } = useModals();
+  const opened = useRef(false);
+  useEffect(() => {
+    onControls(open);
+    if (opened.current) return;
+    opened.current = true;
+    open(modal, props);
+  }, [open, modal, props, onControls]);
+  return null;
+}
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders the site's modal system with one auth modal open, the way a player meets it, against
+ * whatever answers the API (the in-process sandbox). `path` shows where the flow navigated to.
+ */
+export function openFlow(modal: string, { props, route = '/somewhere' }: { props?: Record<string, unknown>; route?: string } = {}) {
+  const store = createSessionStore();
+  const wrapper = (children: ReactNode) => (
+    <Provider store={store}>
+      <ModalProvider registry={flowModals}>
+        {children}
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </ModalProvider>
+    </Provider>
+  );
+  let openModal: ModalControls['open'] = () => undefined;
+  const onControls = (open: ModalControls['open']) => {
+    openModal = open;
+  };
+  const view = renderWithProviders(<OpenOnMount modal={modal} props={props} onControls={onControls} />, { route, wrapper });
+  return {
+    ...view,
+    store,
+    path: () => screen.getByRole('status', { name: 'path' }).textContent,
+    /** Opens another modal, as a later click of the player would. */
+    open: (id: string, modalProps?: Record<string, unknown>) => act(() => openModal(id, modalProps)),
+  };
+}
+
+/** What the sandbox "sent" and the captcha it expects: read over the same MSW path as the API. */
+export async function sandboxOutbox(): Promise<{ sms: { to: string; purpose: string; code: string }[] }> {
+  return (await fetch(new URL('/__sandbox/outbox', window.location.href))).json();
+}
+export async function captchaAnswer(username: string): Promise<string> {
+  const answer = await fetch(new URL(`/__sandbox/captcha?username=${encodeURIComponent(username)}`, window.location.href));
+  return ((await answer.json()) as { answer: string }).answer;
+}
+
+/** Turns white-label modules on or off for one test, answering the rest from a fresh sandbox. */
+export function withModules(sandbox: ReturnType<typeof serveSandbox>, switches: Record<string, boolean>) {
+  const app = createSandboxApp();
+  const apply = (modules: WhiteLabelModule[]): WhiteLabelModule[] =>
+    modules.map((module) => ({
+      ...module,
+      enabled: module.modId in switches ? (switches[module.modId] ? '1' : '0') : module.enabled,
+      childrenNodes: apply(module.childrenNodes),
+    }));
+  sandbox.server.use(
+    http.get('*/wps/system/whitelabel', async ({ request }) => {
+      const body = await (await app.fetch(request)).json();
+      return HttpResponse.json({ ...body, value: { ...body.value, whitelabel: apply(body.value.whitelabel) } });
+    }),
+  );
+}
