@@ -152,13 +152,14 @@ export function Modal({
     if (shown && !held.current) {
       held.current = { returnFocusTo: document.activeElement, release: lockBodyScroll() };
       const dialog = dialogRef.current;
-      if (dialog) (tabbableIn(dialog)[0] ?? dialog).focus();
+      if (dialog) (tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
       hooks.current.onOpened?.();
     } else if (!shown && held.current) {
       const { release, returnFocusTo } = held.current;
       held.current = null;
       release();
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+      // Without scrolling: the page is back where the player left it.
+      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus({ preventScroll: true });
       hooks.current.onClosed?.();
     }
   }, [shown, hooks]);

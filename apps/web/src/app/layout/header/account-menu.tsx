@@ -80,7 +80,7 @@ export function AccountMenu() {
   // The menu closes as a modal opens: focus goes to the name first, so the modal gives it back there.
   const choose = (action: () => void) => () => {
     setOpen(false);
-    trigger.current?.focus();
+    trigger.current?.focus({ preventScroll: true });
     action();
   };
   const entries = [

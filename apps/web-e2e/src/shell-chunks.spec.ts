@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { text } from './shell-text';
+
+/** Spec §8 / §9: a chunk has failed after 120 s. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+test.describe('a page chunk that cannot load (spec §8)', () => {
+  test('reloads the site once, then shows a recoverable error whose Try again loads the page', async ({ page }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.route('**/assets/vip-page-*.js', (route) => route.abort());
+    await page.goto('/vip');
+    const error = page.getByRole('alert');
+    await expect(error.getByRole('heading', { name: text('chunk.failed.title') })).toBeVisible();
+    await expect(error).toContainText(text('chunk.failed.text'));
+    expect(documents).toBe(2);
+
+    await page.unroute('**/assets/vip-page-*.js');
+    await error.getByRole('button', { name: text('system.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('page.vip.title') })).toBeVisible();
+    expect(documents).toBe(2);
+  });
+
+  test('a chunk still loading after 120 s counts as failed', async ({ page }) => {
+    await page.clock.install();
+    // The chunk never answers.
+    await page.route('**/assets/join-page-*.js', () => undefined);
+    await page.goto('/join');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.clock.runFor(CHUNK_TIMEOUT_MS - 1_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The first failure reloads the site; the chunk still hangs, and after another 120 s the error shows.
+    await page.clock.runFor(1_000);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.clock.runFor(CHUNK_TIMEOUT_MS);
+    await expect(page.getByRole('alert').getByRole('heading', { name: text('chunk.failed.title') })).toBeVisible();
+  });
+
+  test('a failed preload of a chunk is reported', async ({ page }) => {
+    const reports: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') reports.push(message.text());
+    });
+    // The placeholder chunk every content page preloads with it.
+    await page.route('**/assets/content-placeholder-*.js', (route) => route.abort());
+    await page.goto('/hot');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(reports.some((report) => report.includes('A chunk failed to preload'))).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+test.describe('modal lifecycle in the browser (spec §4)', () => {
+  test('the page keeps its scroll position under a modal, gets it back on Escape, and focus returns', async ({ page, baseURL }) => {
+    const member = await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    const name = page.getByRole('banner').getByRole('button', { name: member.userName, exact: true });
+    await expect(name).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    // Opened from where the player is, without scrolling back up first.
+    await name.dispatchEvent('click');
+    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).dispatchEvent('click');
+    const center = page.getByRole('dialog', { name: text('member.center.title') });
+    await expect(center).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('position', 'fixed');
+    expect(await page.evaluate(() => document.body.style.top)).toBe(`-${scrolled}px`);
+    await expect(center.getByRole('button', { name: text('modal.close') })).toBeFocused();
+
+    // Tab stays inside the dialog.
+    for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
+    expect(await center.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveCSS('position', 'fixed');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(name).toBeFocused();
+  });
+});
