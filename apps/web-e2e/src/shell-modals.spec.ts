@@ -22,6 +22,14 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     expect(await page.evaluate(() => document.body.style.top)).toBe(`-${scrolled}px`);
     await expect(center.getByRole('button', { name: text('modal.close') })).toBeFocused();
 
+    // Nothing of the page floats over the modal: the fixed side bar is under its backdrop.
+    const side = await page.getByRole('navigation', { name: text('sidebar.label') }).boundingBox();
+    const onTop = await page.evaluate(
+      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('nav'),
+      { x: (side?.x ?? 0) + (side?.width ?? 0) / 2, y: (side?.y ?? 0) + (side?.height ?? 0) / 2 },
+    );
+    expect(onTop).toBe(false);
+
     // Tab stays inside the dialog.
     for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');
     expect(await center.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
