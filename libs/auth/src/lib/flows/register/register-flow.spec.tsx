@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxApp } from '@wl/sandbox-api';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
@@ -58,6 +59,23 @@ describe('register by username (spec §4, §5)', () => {
     for (const label of ['QQ number', 'WeChat ID', 'LINE ID', 'WhatsApp number', 'Payment password', 'Captcha']) {
       expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
     }
+  });
+
+  it('asks for the captcha when the server enables it, drawn for the username typed', async () => {
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
+      }),
+    );
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', 'captcha01');
+    await userEvent.tab();
+    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByLabelText('Captcha')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('offers no choice of mode when only username registration is on', async () => {

@@ -1,0 +1,51 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { SendCodeButton, SMS_SEND_THROTTLE_MS } from './send-code-button';
+import { countdownFromMinutes, countdownUntil, DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from './use-countdown';
+
+describe('the SMS countdown (spec §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts minutes × 60 seconds, and 60 s when the server names no expiry', () => {
+    expect(countdownFromMinutes(5)).toBe(300);
+    expect(countdownFromMinutes(undefined)).toBe(DEFAULT_SMS_COUNTDOWN_SECONDS);
+    expect(DEFAULT_SMS_COUNTDOWN_SECONDS).toBe(60);
+  });
+
+  it('counts to a forgot-password expiry given in milliseconds', () => {
+    expect(countdownUntil(1_000_000 + 90_500, 1_000_000)).toBe(91);
+    expect(countdownUntil(1_000, 5_000)).toBe(0);
+  });
+
+  it('ticks once a second down to zero', () => {
+    const { result } = renderHook(() => useCountdown());
+    act(() => result.current.start(3));
+    expect(result.current.secondsLeft).toBe(3);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.secondsLeft).toBe(2);
+    for (let second = 0; second < 4; second += 1) act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.secondsLeft).toBe(0);
+  });
+});
+
+describe('the send button (spec §9)', () => {
+  it('takes one press a second at most', async () => {
+    const onSend = vi.fn();
+    renderWithProviders(<SendCodeButton secondsLeft={0} sending={false} onSend={onSend} />);
+    const button = await screen.findByRole('button', { name: 'Send code' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(onSend).toHaveBeenCalledOnce();
+    await new Promise((resolve) => setTimeout(resolve, SMS_SEND_THROTTLE_MS + 50));
+    await userEvent.click(button);
+    expect(onSend).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits while the countdown runs, saying how long', async () => {
+    renderWithProviders(<SendCodeButton secondsLeft={42} sending={false} onSend={() => undefined} />);
+    expect(await screen.findByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
+  });
+});
