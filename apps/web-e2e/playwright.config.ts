@@ -7,9 +7,10 @@ const workspaceRoot = new URL('../..', import.meta.url).pathname;
 
 /**
  * Every folder in brands/ is served as its own stamped site on its own port, and `brands*.spec.ts`
- * runs once per brand (project `brand-<code>`): adding a brand adds its tests.
+ * runs once per brand (project `brand-<code>`): adding a brand adds its tests. The ports follow
+ * PORT, so a checkout that moves PORT to run beside another moves them too.
  */
-const BRAND_PORTS_FROM = 4220;
+const BRAND_PORTS_FROM = PORT + 10;
 const BRAND_SPECS = /brands.*\.spec\.ts$/;
 const brandSites = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
