@@ -13,3 +13,4 @@ export {
 } from './lib/modal/modal-provider';
 export { ConfirmBody, type ConfirmBodyProps } from './lib/modal/confirm-body';
 export { CenterShell, type CenterEntry, type CenterShellProps } from './lib/center-shell/center-shell';
+export { lazyModalBody } from './lib/modal/lazy-modal-body';

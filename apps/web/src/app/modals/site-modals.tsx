@@ -1,11 +1,11 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadAgentCenterBody } from '@wl/agent';
 import { authModals } from '@wl/auth';
 import { loadChatRoomBody, loadNoticeBody } from '@wl/content';
 import { loadGamePopupBody } from '@wl/games';
 import { loadMemberCenterBody } from '@wl/member';
-import { DIALOG_WIDTH, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
+import { DIALOG_WIDTH, lazyModalBody, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
 import { loadChunk } from '../chunks/chunk-loading';
 import { LogoutBody } from './logout-body';
 import { SITE_MODALS } from './site-modal-ids';
@@ -13,33 +13,24 @@ import { SITE_MODALS } from './site-modal-ids';
 /** The member and agent centers hold a menu and a page: wider than the default modal (spec §9 gives none). */
 const CENTER_WIDTH = 960;
 
-/** A modal body in its own chunk, loaded when the modal first opens. */
-function lazyBody(load: () => Promise<{ default: ComponentType<ModalBodyProps> }>) {
-  const Body = lazy(() => loadChunk(load));
-  return function render(body: ModalBodyProps) {
-    return (
-      <Suspense fallback={<p role="status"><FormattedMessage id="system.loading" /></p>}>
-        <Body {...body} />
-      </Suspense>
-    );
-  };
-}
+/** A body's chunk, loaded like a page's: failing after the chunk timeout. */
+const body = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>) => lazyModalBody(() => loadChunk(load));
 
 /** Every modal of spec §2, registered once with the modal system. */
 export const siteModals: ModalRegistry = {
   ...authModals,
-  [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: lazyBody(loadNoticeBody) },
-  [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: lazyBody(loadGamePopupBody) },
-  [SITE_MODALS.chatRoom]: { title: <FormattedMessage id="modal.chatRoom.title" />, render: lazyBody(loadChatRoomBody) },
+  [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: body(loadNoticeBody) },
+  [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: body(loadGamePopupBody) },
+  [SITE_MODALS.chatRoom]: { title: <FormattedMessage id="modal.chatRoom.title" />, render: body(loadChatRoomBody) },
   [SITE_MODALS.memberCenter]: {
     title: <FormattedMessage id="member.center.title" />,
     width: CENTER_WIDTH,
-    render: lazyBody(loadMemberCenterBody),
+    render: body(loadMemberCenterBody),
   },
   [SITE_MODALS.agentCenter]: {
     title: <FormattedMessage id="agent.center.title" />,
     width: CENTER_WIDTH,
-    render: lazyBody(loadAgentCenterBody),
+    render: body(loadAgentCenterBody),
   },
   [SITE_MODALS.logout]: {
     title: <FormattedMessage id="logout.title" />,

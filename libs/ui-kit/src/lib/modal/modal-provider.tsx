@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, type ModalLifecycle } from './modal';
+import { ModalBodyBoundary } from './modal-body-boundary';
 
 /** What a registered modal's body gets: its props and a way to close itself. */
 export interface ModalBodyProps<P = Record<string, unknown>> {
@@ -84,7 +85,7 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
             }}
             {...options}
           >
-            {render({ props, close: () => close(id) })}
+            <ModalBodyBoundary>{render({ props, close: () => close(id) })}</ModalBodyBoundary>
           </Modal>
         );
       })}

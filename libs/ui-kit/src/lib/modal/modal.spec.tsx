@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Modal, type ModalProps } from './modal';
+import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
 
 function Harness({ log = () => undefined, ...props }: Partial<ModalProps> & { log?: (event: string) => void }) {
@@ -165,4 +166,50 @@ describe('the modal registry', () => {
     expect(controls.isOpen('notice')).toBe(true);
     expect(() => controls.open('nope')).toThrow('No modal is registered as "nope"');
   });
+
+  it('a body that fails says so inside the modal, which still closes, and the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('chunk gone');
+    }
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('broken')}>Open broken</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ broken: { title: 'Broken', render: () => <Broken /> } }}>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open broken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Broken' });
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This could not load. Please close it and try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open broken' })).toBeInTheDocument();
+  });
+
+  it('a lazy body whose chunk failed is fetched again on the next opening', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <p>Member center menu</p> })));
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('center')}>Open center</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ center: { title: 'Center', render: lazyModalBody(load) } }}>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open center' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Open center' }));
+    expect(await screen.findByText('Member center menu')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
+

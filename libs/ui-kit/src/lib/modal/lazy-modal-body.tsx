@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { ModalBodyProps } from './modal-provider';
+
+// Each registered body reads its own props; the registry does not know them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type BodyModule = { default: ComponentType<ModalBodyProps<any>> };
+
+/**
+ * A registered modal's body in its own chunk, loaded when the modal first opens. A chunk that
+ * failed is forgotten, so opening the modal again fetches it again.
+ */
+export function lazyModalBody(load: () => Promise<BodyModule>): (body: ModalBodyProps) => React.ReactNode {
+  const make = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        Body = make();
+        throw error;
+      }),
+    );
+  let Body = make();
+  return function render(body) {
+    return (
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="system.loading" />
+          </p>
+        }
+      >
+        <Body {...body} />
+      </Suspense>
+    );
+  };
+}
