@@ -51,8 +51,19 @@ describe('startup by system status (spec §2)', () => {
     sandbox.server.use(http.get('*/wps/system/status', () => HttpResponse.error(), { once: true }));
     visit('/');
     const retry = await screen.findByRole('button', { name: 'Try again' }, LOADED);
+    expect(screen.getByRole('heading', { name: 'The network is abnormal, please try again' })).toBeInTheDocument();
     retry.click();
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
+  });
+
+  it('a domain the merchant does not serve reads as access restricted (spec §8)', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/status', () => HttpResponse.json({ success: false, value: null, errorCode: 'domain_not_available' })),
+    );
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Access restricted' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
 

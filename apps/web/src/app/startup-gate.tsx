@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage, useOpenCustomerService } from '@wl/content';
 import { Button, NoticePage } from '@wl/ui-kit';
 
-
 /**
- * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page.
- * A failed status call is not a blank page: it says so and offers a retry.
+ * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page
+ * (a single status, so region shows only when there is no maintenance). A failed status call is
+ * not a blank page: it says what went wrong (a domain the merchant does not serve reads as access
+ * restricted, spec §8) and offers a retry.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { data, isLoading, isError, refetch } = useGetSystemStatusQuery();
+  const { data, isLoading, isError, error, refetch } = useGetSystemStatusQuery();
   const onContactUs = useOpenCustomerService();
 
   if (isLoading) {
@@ -23,7 +24,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   if (isError || !data) {
     return (
       <NoticePage
-        title={<FormattedMessage id="error.networkAbnormal" />}
+        title={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.network} />}
         actions={
           <Button onClick={() => refetch()}>
             <FormattedMessage id="system.retry" />
