@@ -2,7 +2,15 @@
 export { MaintenancePage, type SystemPageProps } from './lib/system/maintenance-page';
 export { RegionRestrictedPage, type RegionRestrictedPageProps } from './lib/system/region-restricted-page';
 export { useOpenCustomerService, CUSTOMER_SERVICE_POPUP, CUSTOMER_SERVICE_ROUTER_TYPE } from './lib/customer-service/use-open-customer-service';
-export { ABOUT_TOPICS, aboutTopicPath, HELP_TOPICS, type AboutTopic, type HelpTopic } from './lib/pages/about-topics';
+export {
+  ABOUT_TOPICS,
+  ABOUT_TOPIC_KEYS,
+  aboutTopicPath,
+  HELP_TOPICS,
+  HELP_TOPIC_KEYS,
+  type AboutTopic,
+  type HelpTopic,
+} from './lib/pages/about-topics';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadHomePage = () => import('./lib/home/home-page');

@@ -8,6 +8,7 @@ export {
   vendorRoute,
   MAX_DROPDOWN_VENDORS,
   CATEGORY_ROUTES,
+  CATEGORY_LABEL_KEYS,
   type NavItem,
   type NavLane,
   type NavVendor,

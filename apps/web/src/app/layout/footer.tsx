@@ -2,13 +2,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { ABOUT_TOPICS, aboutTopicPath, HELP_TOPICS, useOpenCustomerService } from '@wl/content';
-import { CATEGORY_ROUTES } from '@wl/games';
+import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, useOpenCustomerService } from '@wl/content';
+import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
 import { Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 
 /** Spec §1: the footer's three steps. */
-const STEPS = ['register', 'play', 'win'] as const;
+const STEP_KEYS = [
+  { title: 'footer.step.register.title', text: 'footer.step.register.text' },
+  { title: 'footer.step.play.title', text: 'footer.step.play.text' },
+  { title: 'footer.step.win.title', text: 'footer.step.win.text' },
+] as const;
 /** The product navigation: each game category's page. */
 const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
@@ -80,23 +84,23 @@ export function Footer() {
   const settings = useSiteSettings();
   const openCustomerService = useOpenCustomerService();
   const social = [
-    { type: RESOURCE_TYPES.telegram, label: 'social.telegram' },
-    { type: RESOURCE_TYPES.facebook, label: 'social.facebook' },
-  ].flatMap(({ type, label }) => {
+    { type: RESOURCE_TYPES.telegram, labelKey: 'social.telegram' },
+    { type: RESOURCE_TYPES.facebook, labelKey: 'social.facebook' },
+  ].flatMap(({ type, labelKey }) => {
     const resource = settings.resource(type);
-    return resource ? [{ url: resource.url, label }] : [];
+    return resource ? [{ url: resource.url, labelKey }] : [];
   });
 
   return (
     <Wrapper>
       <Inner>
         <Steps aria-label={intl.formatMessage({ id: 'footer.steps' })}>
-          {STEPS.map((step, index) => (
-            <li key={step}>
+          {STEP_KEYS.map((step, index) => (
+            <li key={step.title}>
               <StepTitle>
-                <FormattedMessage id={`footer.step.${step}.title`} values={{ number: index + 1 }} />
+                <FormattedMessage id={step.title} values={{ number: index + 1 }} />
               </StepTitle>
-              <FormattedMessage id={`footer.step.${step}.text`} />
+              <FormattedMessage id={step.text} />
             </li>
           ))}
         </Steps>
@@ -109,7 +113,7 @@ export function Footer() {
               {HELP_TOPICS.map((topic) => (
                 <li key={topic}>
                   <Link to={`/help#${topic}`}>
-                    <FormattedMessage id={`footer.help.${topic}`} />
+                    <FormattedMessage id={HELP_TOPIC_KEYS[topic]} />
                   </Link>
                 </li>
               ))}
@@ -123,7 +127,7 @@ export function Footer() {
               {PRODUCTS.map((category) => (
                 <li key={category}>
                   <Link to={CATEGORY_ROUTES[category]}>
-                    <FormattedMessage id={`nav.category.${category}`} />
+                    <FormattedMessage id={CATEGORY_LABEL_KEYS[category]} />
                   </Link>
                 </li>
               ))}
@@ -135,10 +139,10 @@ export function Footer() {
                 <FormattedMessage id="footer.social" />
               </ColumnTitle>
               <Links>
-                {social.map(({ url, label }) => (
-                  <li key={label}>
+                {social.map(({ url, labelKey }) => (
+                  <li key={labelKey}>
                     <a href={url} target="_blank" rel="noopener noreferrer">
-                      <FormattedMessage id={label} />
+                      <FormattedMessage id={labelKey} />
                     </a>
                   </li>
                 ))}
@@ -161,7 +165,7 @@ export function Footer() {
           {ABOUT_TOPICS.map((topic) => (
             <li key={topic}>
               <Link to={aboutTopicPath(topic)}>
-                <FormattedMessage id={`footer.about.${topic}`} />
+                <FormattedMessage id={ABOUT_TOPIC_KEYS[topic]} />
               </Link>
             </li>
           ))}

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { ShellPlaceholder } from './shell-placeholder';
+import { ShellPlaceholder, type ShellPage } from './shell-placeholder';
 
 /** Spec §2 lottery routes and their catalog page keys. */
-const PAGE_BY_ROUTE: Record<string, string> = { '/lottery': 'lottery', '/vnlottery': 'vnlottery', '/seaLottery': 'seaLottery' };
+const PAGE_BY_ROUTE: Record<string, ShellPage> = { '/lottery': 'lottery', '/vnlottery': 'vnlottery', '/seaLottery': 'seaLottery' };
 
 /** `/lottery`, `/vnlottery`, `/seaLottery` (optional query gameCode, playType); the lobby comes with the lottery work. */
 export default function LotteryPage() {

@@ -16,6 +16,22 @@ export const AGENT_CENTER_ENTRIES = [
 
 export type AgentCenterEntry = (typeof AGENT_CENTER_ENTRIES)[number];
 
+/** Each entry's name in the catalogs. */
+export const AGENT_CENTER_ENTRY_KEYS: Record<AgentCenterEntry, string> = {
+  announcement: 'agent.entry.announcement',
+  teamOverview: 'agent.entry.teamOverview',
+  registerCenter: 'agent.entry.registerCenter',
+  downlineManagement: 'agent.entry.downlineManagement',
+  teamBetting: 'agent.entry.teamBetting',
+  userProfitLoss: 'agent.entry.userProfitLoss',
+  myIncome: 'agent.entry.myIncome',
+  downlineTransactions: 'agent.entry.downlineTransactions',
+  dividendRecord: 'agent.entry.dividendRecord',
+  dailyWages: 'agent.entry.dailyWages',
+  hourlySalary: 'agent.entry.hourlySalary',
+  realTimeSalary: 'agent.entry.realTimeSalary',
+};
+
 /** The contract flags of spec §2 / §3 that switch agent entries on. */
 export interface AgentContractFlags {
   dividend: boolean;

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ABOUT_TOPICS, HELP_TOPICS, type AboutTopic } from './about-topics';
+import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from './about-topics';
 import { ContentPlaceholder } from './content-placeholder';
 
 const isTopic = (value: string | null): value is AboutTopic => (ABOUT_TOPICS as readonly (string | null)[]).includes(value);
@@ -15,13 +15,13 @@ export default function HelpPage() {
     <ContentPlaceholder page="help">
       {isTopic(topic) && (
         <h2>
-          <FormattedMessage id={`footer.about.${topic}`} />
+          <FormattedMessage id={ABOUT_TOPIC_KEYS[topic]} />
         </h2>
       )}
       {HELP_TOPICS.map((section) => (
         <section key={section} id={section} aria-labelledby={`${section}-title`}>
           <h2 id={`${section}-title`}>
-            <FormattedMessage id={`footer.help.${section}`} />
+            <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
           </h2>
           <p>
             <FormattedMessage id="page.help.section" />

@@ -72,7 +72,7 @@ export function GameNavigation({ items }: { items: readonly NavItem[] }) {
     <Nav aria-label={intl.formatMessage({ id: 'nav.label' })}>
       <Items>
         {items.map((item) => {
-          const name = 'messageId' in item.label ? intl.formatMessage({ id: item.label.messageId }) : item.label.text;
+          const name = 'messageKey' in item.label ? intl.formatMessage({ id: item.label.messageKey }) : item.label.text;
           return (
             <Item key={item.key}>
               <TopLink to={item.to} end={item.to === '/'}>

@@ -45,7 +45,7 @@ describe('insertions', () => {
   it('bingo after lottery when RNG has the bingo vendor YBG', () => {
     const items = buildNavigation([lane('ELOTT', 'TCG'), lane('LIVE', 'EVO'), lane('RNG', 'PG', 'YBG')], brand);
     expect(items.map((item) => item.key)).toEqual(['HOME', 'LOTTERY', 'BINGO', 'LIVE', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
-    expect(items[2]).toMatchObject({ to: '/bingo', label: { messageId: 'nav.bingo' } });
+    expect(items[2]).toMatchObject({ to: '/bingo', label: { messageKey: 'nav.bingo' } });
   });
 
   it('BGS after lottery (and after bingo) when RNG has the slot vendor BGS', () => {

@@ -29,6 +29,17 @@ export const CATEGORY_ROUTES = {
   COCKFIGHT: '/cockfight',
 } as const;
 export type NavCategory = keyof typeof CATEGORY_ROUTES;
+/** Each category's name in the catalogs. */
+export const CATEGORY_LABEL_KEYS: Record<NavCategory, string> = {
+  LOTTERY: 'nav.category.LOTTERY',
+  LIVE: 'nav.category.LIVE',
+  SPORTS: 'nav.category.SPORTS',
+  FISH: 'nav.category.FISH',
+  RNG: 'nav.category.RNG',
+  PVP: 'nav.category.PVP',
+  ESPORTS: 'nav.category.ESPORTS',
+  COCKFIGHT: 'nav.category.COCKFIGHT',
+};
 const LOTTERY_LANES = ['ELOTT', 'LOTT'];
 
 /** Spec §2 insertions and removals. */
@@ -60,7 +71,7 @@ export interface NavItem {
   key: string;
   to: string;
   /** A catalog key for the item's name, or the vendor's own name. */
-  label: { messageId: string } | { text: string };
+  label: { messageKey: string } | { text: string };
   /** The hover drop-down: at most `MAX_DROPDOWN_VENDORS` vendors. */
   vendors: VendorLink[];
   /** Where 'more' leads when the category has more vendors than the drop-down shows. */
@@ -130,7 +141,7 @@ export function limitDropdown(category: NavCategory, vendors: readonly NavVendor
 export function categoryItem(category: NavCategory, lanes: readonly NavLane[]): NavItem | null {
   const vendors = removeOwnItemVendors(category, categoryVendors(lanes, category));
   if (vendors.length === 0) return null;
-  return { key: category, to: CATEGORY_ROUTES[category], label: { messageId: `nav.category.${category}` }, ...limitDropdown(category, vendors) };
+  return { key: category, to: CATEGORY_ROUTES[category], label: { messageKey: CATEGORY_LABEL_KEYS[category] }, ...limitDropdown(category, vendors) };
 }
 
 const hasVendor = (lanes: readonly NavLane[], title: string, vassalage: string) =>
@@ -138,7 +149,7 @@ const hasVendor = (lanes: readonly NavLane[], title: string, vassalage: string) 
 
 /** Spec §2: bingo gets its own item after lottery when the RNG list has the bingo vendor. */
 export function bingoItem(lanes: readonly NavLane[]): NavItem | null {
-  return hasVendor(lanes, 'RNG', BINGO_VENDOR) ? { key: 'BINGO', to: '/bingo', label: { messageId: 'nav.bingo' }, vendors: [] } : null;
+  return hasVendor(lanes, 'RNG', BINGO_VENDOR) ? { key: 'BINGO', to: '/bingo', label: { messageKey: 'nav.bingo' }, vendors: [] } : null;
 }
 
 /** Spec §2: the slot vendor BGS gets its own item after lottery when the RNG list has it. */
@@ -159,9 +170,9 @@ export function ds88Item(lanes: readonly NavLane[]): NavItem | null {
     : null;
 }
 
-const HOME_ITEM: NavItem = { key: 'HOME', to: '/', label: { messageId: 'nav.home' }, vendors: [] };
-const PROMOTIONS_ITEM: NavItem = { key: 'PROMOTIONS', to: '/promotions', label: { messageId: 'nav.promotions' }, vendors: [] };
-const DOWNLOAD_ITEM: NavItem = { key: 'DOWNLOAD', to: '/download', label: { messageId: 'nav.download' }, vendors: [] };
+const HOME_ITEM: NavItem = { key: 'HOME', to: '/', label: { messageKey: 'nav.home' }, vendors: [] };
+const PROMOTIONS_ITEM: NavItem = { key: 'PROMOTIONS', to: '/promotions', label: { messageKey: 'nav.promotions' }, vendors: [] };
+const DOWNLOAD_ITEM: NavItem = { key: 'DOWNLOAD', to: '/download', label: { messageKey: 'nav.download' }, vendors: [] };
 
 /**
  * The whole bottom navigation: Home, lottery, bingo, BGS, live, DS88, sports, fish, RNG, PVP,

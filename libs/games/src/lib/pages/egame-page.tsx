@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { PagePlaceholder } from '@wl/ui-kit';
 
 /** Spec §2 electronic-game routes, by their navigation name. */
-const TITLE_BY_ROUTE: Record<string, string> = {
+const TITLE_KEYS: Record<string, string> = {
   rng: 'nav.category.RNG',
   bgs: 'page.egame.bgs',
   bingo: 'nav.bingo',
@@ -22,7 +22,7 @@ export default function EGamePage() {
   const vendor = query.get('vassalage') ?? query.get('page');
   return (
     <PagePlaceholder
-      title={<FormattedMessage id={TITLE_BY_ROUTE[route] ?? 'nav.category.RNG'} />}
+      title={<FormattedMessage id={TITLE_KEYS[route] ?? 'nav.category.RNG'} />}
       description={<FormattedMessage id="page.egame.placeholder" />}
     >
       {vendor && (

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PagePlaceholder } from '@wl/ui-kit';
 
 /** Spec §2 game page routes (parameter `game`, the vendor), by their category's navigation name. */
-const TITLE_BY_ROUTE: Record<string, string> = {
+const TITLE_KEYS: Record<string, string> = {
   sports: 'nav.category.SPORTS',
   esports: 'nav.category.ESPORTS',
   cockfight: 'nav.category.COCKFIGHT',
@@ -15,7 +15,7 @@ export default function GamePage() {
   const route = useLocation().pathname.split('/')[1];
   return (
     <PagePlaceholder
-      title={<FormattedMessage id={TITLE_BY_ROUTE[route] ?? 'nav.category.SPORTS'} />}
+      title={<FormattedMessage id={TITLE_KEYS[route] ?? 'nav.category.SPORTS'} />}
       description={<FormattedMessage id="page.game.placeholder" />}
     >
       {game && (

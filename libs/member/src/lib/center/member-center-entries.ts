@@ -20,6 +20,24 @@ export const MEMBER_PROFILE_PAGE = 'profile';
 
 export type MemberCenterEntry = (typeof MEMBER_CENTER_ENTRIES)[number] | typeof MEMBER_PROFILE_PAGE;
 
+/** Each entry's name in the catalogs. */
+export const MEMBER_CENTER_ENTRY_KEYS: Record<MemberCenterEntry, string> = {
+  securityCenter: 'member.entry.securityCenter',
+  transferFund: 'member.entry.transferFund',
+  depositv2: 'member.entry.depositv2',
+  withdraw: 'member.entry.withdraw',
+  transferUpline: 'member.entry.transferUpline',
+  personalHistoryCopy: 'member.entry.personalHistoryCopy',
+  transactionHistory: 'member.entry.transactionHistory',
+  personalProfit: 'member.entry.personalProfit',
+  bonusDetails: 'member.entry.bonusDetails',
+  rewardCenter: 'member.entry.rewardCenter',
+  referral: 'member.entry.referral',
+  missionLeaderboard: 'member.entry.missionLeaderboard',
+  messageV2: 'member.entry.messageV2',
+  profile: 'member.entry.profile',
+};
+
 /** The entry whose badge counts open missions. */
 export const MISSION_ENTRY: MemberCenterEntry = 'missionLeaderboard';
 

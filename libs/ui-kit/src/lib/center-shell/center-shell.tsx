@@ -49,19 +49,19 @@ const Badge = styled.span`
   text-align: center;
 `;
 
-export interface CenterEntry {
-  key: string;
+export interface CenterEntry<K extends string = string> {
+  key: K;
   label: ReactNode;
   /** A count shown next to the label (spec §2: open missions), with its accessible wording. */
   badge?: { count: number; label: string };
 }
 
-export interface CenterShellProps {
+export interface CenterShellProps<K extends string = string> {
   /** The accessible name of the entry menu. */
   menuLabel: string;
-  entries: readonly CenterEntry[];
-  active: string;
-  onSelect: (key: string) => void;
+  entries: readonly CenterEntry<K>[];
+  active: K;
+  onSelect: (key: K) => void;
   /** The active entry's content. */
   children: ReactNode;
 }
@@ -70,7 +70,7 @@ export interface CenterShellProps {
  * The member and agent centers' frame: a vertical tab list of entries, the active one selected,
  * and its panel. Arrow keys move between entries, as in any tab list.
  */
-export function CenterShell({ menuLabel, entries, active, onSelect, children }: CenterShellProps) {
+export function CenterShell<K extends string>({ menuLabel, entries, active, onSelect, children }: CenterShellProps<K>) {
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
 

@@ -84,12 +84,12 @@ export function AccountMenu() {
     action();
   };
   const entries = [
-    { key: 'myAccount', action: () => openMemberCenter('securityCenter') },
-    ...(isAgent ? [{ key: 'agent', action: openAgentCenter }] : []),
-    { key: 'withdrawal', action: () => openMemberCenter('withdraw') },
-    { key: 'accountRecord', action: () => openMemberCenter('transactionHistory') },
-    { key: 'bettingRecord', action: () => openMemberCenter('personalHistoryCopy') },
-    { key: 'signOut', action: () => modals.open(SITE_MODALS.logout) },
+    { labelKey: 'header.menu.myAccount', action: () => openMemberCenter('securityCenter') },
+    ...(isAgent ? [{ labelKey: 'header.menu.agent', action: openAgentCenter }] : []),
+    { labelKey: 'header.menu.withdrawal', action: () => openMemberCenter('withdraw') },
+    { labelKey: 'header.menu.accountRecord', action: () => openMemberCenter('transactionHistory') },
+    { labelKey: 'header.menu.bettingRecord', action: () => openMemberCenter('personalHistoryCopy') },
+    { labelKey: 'header.menu.signOut', action: () => modals.open(SITE_MODALS.logout) },
   ];
 
   return (
@@ -99,10 +99,10 @@ export function AccountMenu() {
       </Trigger>
       {open && (
         <List id={listId}>
-          {entries.map(({ key, action }) => (
-            <li key={key}>
+          {entries.map(({ labelKey, action }) => (
+            <li key={labelKey}>
               <Entry type="button" onClick={choose(action)}>
-                <FormattedMessage id={`header.menu.${key}`} />
+                <FormattedMessage id={labelKey} />
               </Entry>
             </li>
           ))}

@@ -21,8 +21,8 @@ export function GuestArea() {
   const settings = useSiteSettings();
   const canRegister = settings.isOn(WHITE_LABEL.usernameRegister) || settings.isOn(WHITE_LABEL.mobileRegister);
   const social = [
-    { provider: 'google', on: settings.isOn(WHITE_LABEL.googleLogin), label: 'auth.social.google' },
-    { provider: 'facebook', on: settings.isOn(WHITE_LABEL.facebookLogin), label: 'auth.social.facebook' },
+    { provider: 'google', on: settings.isOn(WHITE_LABEL.googleLogin), labelKey: 'auth.social.google' },
+    { provider: 'facebook', on: settings.isOn(WHITE_LABEL.facebookLogin), labelKey: 'auth.social.facebook' },
   ].filter(({ on }) => on);
 
   return (
@@ -47,9 +47,9 @@ export function GuestArea() {
       </Group>
       {social.length > 0 && (
         <Group role="group" aria-label={intl.formatMessage({ id: 'auth.social.label' })}>
-          {social.map(({ provider, label }) => (
+          {social.map(({ provider, labelKey }) => (
             <Button key={provider} variant="ghost" onClick={() => modals.open(AUTH_MODALS.login, { mode: provider })}>
-              <FormattedMessage id={label} />
+              <FormattedMessage id={labelKey} />
             </Button>
           ))}
         </Group>
