@@ -179,6 +179,23 @@ describe('the header with a session (spec §2)', () => {
   });
 });
 
+describe('the startup gate is for startup', () => {
+  it('keeps the site open while the status is fetched again after a logout', async () => {
+    await logInAs('member');
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    // From here the status call waits: the site must not fall back to the loading page meanwhile.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/wps/system/status', () => held.then(() => undefined)));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sign out' })).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('form', { name: 'Log in' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    answer();
+  });
+});
+
 describe('the centers are guarded (spec §4, §6)', () => {
   it('a trial account asking for my account gets the real-account warning', async () => {
     const trial = await startFreeTrial();

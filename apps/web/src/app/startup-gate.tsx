@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage, useOpenCustomerService } from '@wl/content';
@@ -13,6 +13,11 @@ import { Button, NoticePage } from '@wl/ui-kit';
 export function StartupGate({ children }: { children: ReactNode }) {
   const { data, isLoading, isError, error, refetch } = useGetSystemStatusQuery();
   const onContactUs = useOpenCustomerService();
+  // A gate of startup: once the site has opened it stays open while the status is fetched again
+  // (a logout resets the API cache), instead of flashing the loading page over everything.
+  const [opened, setOpened] = useState(false);
+  if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
+  if (opened) return children;
 
   if (isLoading) {
     return (
