@@ -179,6 +179,16 @@ describe('the header with a session (spec §2)', () => {
   });
 });
 
+describe('account flows on every page', () => {
+  it('a forced password change pending at a reload opens again and cannot be dismissed (spec §4)', async () => {
+    await logInAs('member');
+    sessionStorage.setItem('changePassword', '1');
+    visit('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' }, LOADED);
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the startup gate is for startup', () => {
   it('keeps the site open while the status is fetched again after a logout', async () => {
     await logInAs('member');

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
@@ -11,6 +12,12 @@ import { siteModals } from './modals/site-modals';
 import { AppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
 import { createAppStore } from './store';
+
+/** What the account flows need on every page, inside the modal system. */
+function AccountEffects() {
+  useResumeForcedPasswordChange();
+  return null;
+}
 
 export function App({ brand }: { brand: BrandConfig }) {
   const language = useMemo(
@@ -39,6 +46,7 @@ export function App({ brand }: { brand: BrandConfig }) {
           <LanguageProvider store={language}>
             <BrowserRouter>
               <ModalProvider registry={siteModals}>
+                <AccountEffects />
                 <StartupGate>
                   <AppRoutes />
                 </StartupGate>

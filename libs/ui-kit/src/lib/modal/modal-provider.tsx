@@ -12,8 +12,9 @@ export interface ModalBodyProps<P = Record<string, unknown>> {
 export interface ModalDefinition<P = Record<string, unknown>> extends ModalLifecycle {
   title: ReactNode;
   render: (body: ModalBodyProps<P>) => ReactNode;
-  clickToClose?: boolean;
-  closable?: boolean;
+  /** Fixed, or decided by the props of each opening (a forced password change cannot be dismissed). */
+  clickToClose?: boolean | ((props: P) => boolean);
+  closable?: boolean | ((props: P) => boolean);
   width?: number;
   minHeight?: number;
   hideTitle?: boolean;
@@ -72,13 +73,17 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
     <ModalContext.Provider value={controls}>
       {children}
       {stack.map(({ key, id, props, open: isShown }) => {
-        const { render, title, onClosed, ...options } = registry[id];
+        const { render, title, onClosed, clickToClose, closable, ...options } = registry[id];
+        const decide = (option: boolean | ((props: Record<string, unknown>) => boolean) | undefined) =>
+          typeof option === 'function' ? option(props) : option;
         return (
           <Modal
             key={key}
             open={isShown}
             title={title}
             onRequestClose={() => close(id)}
+            clickToClose={decide(clickToClose)}
+            closable={decide(closable)}
             onClosed={() => {
               onClosed?.();
               remove(key);

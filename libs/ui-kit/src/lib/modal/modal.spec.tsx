@@ -211,5 +211,37 @@ describe('the modal registry', () => {
     expect(await screen.findByText('Member center menu')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
-});
 
+  it('decides closability per opening where the registry says so', async () => {
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('password', { forced: true })}>Forced</button>;
+    }
+    const forced = (props: { forced?: boolean }) => !props.forced;
+    renderWithProviders(
+      <ModalProvider registry={{ password: { title: 'Change password', render: () => null, closable: forced, clickToClose: forced } }}>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Forced' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('a chosen opening of the same modal closes as usual', async () => {
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('password', { forced: false })}>Chosen</button>;
+    }
+    const forced = (props: { forced?: boolean }) => !props.forced;
+    renderWithProviders(
+      <ModalProvider registry={{ password: { title: 'Change password', render: () => null, closable: forced, clickToClose: forced } }}>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Chosen' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
