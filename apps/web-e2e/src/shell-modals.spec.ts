@@ -40,4 +40,19 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     await expect(name).toBeFocused();
   });
+
+  test('a modal taller than the window starts at its top and scrolls to its end', async ({ page, baseURL }) => {
+    const member = await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).click();
+    const center = page.getByRole('dialog', { name: text('member.center.title') });
+    await expect(center.getByRole('heading', { name: text('member.center.title') })).toBeInViewport();
+    const last = center.getByRole('tab', { name: text('member.entry.messageV2') });
+    await last.click();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(last).toBeInViewport();
+  });
 });
+

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../modals/auth-modal-ids';
 import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '../session/session-slice';
 import { RequireSession, routeNeedsSession } from './route-guard';
@@ -20,11 +21,17 @@ const as = (customerType: number): SessionState => ({
   status: 'loggedIn', token: 'tok-0000000000000001', customerType, account: 'player', nickname: '', customerId: '1', merchant: 'TEST01',
 });
 
+/** The guards' own modals: the login popup stands empty here (the login flow has its own tests). */
+const registry = {
+  [AUTH_MODALS.login]: { title: 'Log in', render: () => null },
+  [AUTH_MODALS.trialWarning]: authModals[AUTH_MODALS.trialWarning],
+};
+
 function withSession(session: SessionState) {
   const store = configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
   return (children: ReactNode) => (
     <Provider store={store}>
-      <ModalProvider registry={authModals}>{children}</ModalProvider>
+      <ModalProvider registry={registry}>{children}</ModalProvider>
     </Provider>
   );
 }

@@ -40,12 +40,13 @@ export interface ModalProps extends ModalLifecycle {
   children?: ReactNode;
 }
 
+// A flex layer with an auto-margined dialog: centred while it fits, scrollable from its top when
+// it is taller than the window (grid centring would cut the top off out of reach).
 const Layer = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${MODAL_LAYER};
-  display: grid;
-  place-items: center;
+  display: flex;
   padding: ${({ theme }) => theme.space.md};
   overflow-y: auto;
 `;
@@ -59,6 +60,7 @@ const Backdrop = styled.div`
 
 const Dialog = styled.div<{ $width: number; $minHeight: number }>`
   position: relative;
+  margin: auto;
   width: min(${({ $width }) => $width}px, 100%);
   min-height: ${({ $minHeight }) => $minHeight}px;
   padding: ${({ theme }) => theme.space.lg};
