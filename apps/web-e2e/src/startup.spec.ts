@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { catalog } from './catalog';
-
-/** The default brand (brands/default) speaks TY first. */
-const ty = catalog('TY');
-const text = (key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((message, [name, value]) => message.replace(`{${name}}`, value), ty[key]);
+import { text } from './shell-text';
 
 test.describe('startup by system status (spec §2)', () => {
   test('status 0: the home page renders with the brand title, header and footer', async ({ page }) => {

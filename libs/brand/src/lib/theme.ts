@@ -8,7 +8,7 @@ const SCALE = {
   radius: { sm: '4px', md: '8px', pill: '999px' },
   fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   fontWeight: { regular: 400, bold: 700 },
-  layout: { contentWidth: '1200px', headerHeight: '64px' },
+  layout: { contentWidth: '1200px', headerHeight: '64px', sideBarWidth: '168px' },
 } as const;
 
 export interface Theme {

@@ -10,7 +10,9 @@ const DownloadQrCode = lazy(() => import('./download-qr-code'));
 
 const Aside = styled.nav`
   position: fixed;
-  right: ${({ theme }) => theme.space.sm};
+  /* The reading end of the page: the right in left-to-right languages, the left in right-to-left ones. */
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  width: ${({ theme }) => theme.layout.sideBarWidth};
   top: 30%;
   z-index: 5;
   display: grid;

@@ -20,11 +20,14 @@ export const LAYOUTS = {
   bare: { header: false, footer: false, sideMenu: false },
 } as const satisfies Record<string, LayoutParts>;
 
-const Main = styled.main`
+const Main = styled.main<{ $besideSideBar: boolean }>`
   max-width: ${({ theme }) => theme.layout.contentWidth};
   min-height: 60vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  /* The side bar is fixed at the inline end: the page keeps clear of it in either direction. */
+  padding-inline-end: ${({ $besideSideBar, theme }) =>
+    $besideSideBar ? `calc(${theme.layout.sideBarWidth} + ${theme.space.lg})` : theme.space.md};
 `;
 
 /** The page frame of one layout: header, the page, footer and the side bar where the table says. */
@@ -32,7 +35,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   return (
     <>
       {header && <Header />}
-      <Main>
+      <Main $besideSideBar={sideMenu}>
         <Outlet />
       </Main>
       {sideMenu && <SideBar />}

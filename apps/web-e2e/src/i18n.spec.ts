@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalog } from './catalog';
+import { BRAND_NAME, text } from './shell-text';
+
+const en = catalog('EN');
+/** A language catalog is its own chunk, named after its code (libs/i18n catalogs/*.json). */
+const CATALOG_CHUNK = /\/assets\/(CN|EN|ID|PT|TH|TY|VI)-[\w-]+\.js$/;
+
+function recordCatalogDownloads(page: Page): string[] {
+  const downloaded: string[] = [];
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(CATALOG_CHUNK);
+    if (match) downloaded.push(match[1]);
+  });
+  return downloaded;
+}
+
+test.describe('switching language (spec §1, §3, §4)', () => {
+  test('re-renders in place, sets lang and dir, sends the new Language header and downloads only that catalog', async ({ page }) => {
+    const catalogs = recordCatalogDownloads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: text('home.welcome', { brand: BRAND_NAME }) })).toBeVisible();
+    expect(catalogs).toEqual(['TY']);
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+    const vendorsInEnglish = page.waitForRequest(
+      (request) => request.url().includes('GCSGAME_newGameVendor') && request.headers()['language'] === 'EN',
+    );
+    await page.getByRole('combobox', { name: text('language.label') }).selectOption('EN');
+
+    await expect(page.getByRole('heading', { name: en['home.welcome'].replace('{brand}', BRAND_NAME) })).toBeVisible();
+    await vendorsInEnglish;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(catalogs).toEqual(['TY', 'EN']);
+    expect(await page.evaluate(() => [sessionStorage.getItem('lang'), sessionStorage.getItem('hisLang')])).toEqual(['EN', 'TY']);
+  });
+
+  test('the choice survives a reload, and the switcher offers only the brand languages', async ({ page }) => {
+    await page.goto('/');
+    const switcher = page.getByRole('combobox', { name: text('language.label') });
+    await expect(switcher.locator('option')).toHaveCount(2);
+    await switcher.selectOption('EN');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: en['home.welcome'].replace('{brand}', BRAND_NAME) })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('lays out right to left, with EN text and no overlapping or overflowing text', async ({ page }) => {
+    const rtlBrand = test.info().config.projects.find((project) => project.name === 'brand-desert-rose');
+    test.skip(!rtlBrand, 'the desert-rose brand is not in brands/');
+    const catalogs = recordCatalogDownloads(page);
+    await page.goto(`${rtlBrand?.use.baseURL}/`);
+
+    await expect(page.getByRole('heading', { name: en['home.welcome'].replace('{brand}', 'Desert Rose') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // AR has no catalog of its own: it reads EN text (spec §1) and downloads nothing else.
+    expect(catalogs).toEqual(['EN']);
+
+    // Right to left: the header starts at the right edge, where the logo is.
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(logo && logo.x + logo.width).toBeGreaterThan(1280 / 2);
+
+    const layout = await page.evaluate(() => {
+      const boxes = [...document.querySelectorAll('header a, header button, header select, nav a, nav button, main h1, aside a, aside svg, footer a')]
+        .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0);
+      const overlaps: string[] = [];
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b) => {
+          const apart = a.box.right <= b.box.left + 1 || b.box.right <= a.box.left + 1 || a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1;
+          const nested = a.box.left <= b.box.left && a.box.right >= b.box.right && a.box.top <= b.box.top && a.box.bottom >= b.box.bottom;
+          if (!apart && !nested) overlaps.push(`"${a.text}" overlaps "${b.text}"`);
+        }),
+      );
+      return { overlaps, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, checked: boxes.length };
+    });
+    expect(layout.checked).toBeGreaterThan(5);
+    expect(layout.overlaps).toEqual([]);
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+  });
+});
