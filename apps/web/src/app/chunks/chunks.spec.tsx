@@ -87,3 +87,21 @@ describe('a page whose chunk failed is recoverable', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('scrolling when a page arrives (spec §2)', () => {
+  function ArrivedPage() {
+    return <h1>Arrived</h1>;
+  }
+
+  it('the first page of a visit does not pull the player back to the top when its chunk arrives late', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    let arrive: (page: { default: typeof ArrivedPage }) => void = () => undefined;
+    const arrival = new Promise<{ default: typeof ArrivedPage }>((resolve) => (arrive = resolve));
+    renderWithProviders(<LazyPage load={() => arrival} />);
+    await screen.findByRole('status');
+    await act(async () => arrive({ default: ArrivedPage }));
+    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -18,14 +18,21 @@ function pageFor(load: PageLoader): ComponentType {
   return page;
 }
 
-/** Spec §2: every route change scrolls to the top, or to the element the hash names. */
+/** React Router's key for the entry the visit started on, before any in-app navigation. */
+const FIRST_ENTRY_KEY = 'default';
+
+/**
+ * Spec §2: every route change scrolls to the top, or to the element the hash names, once the
+ * page has arrived. The first page of a visit already starts at the top; scrolling there again
+ * when its chunk arrives late would pull back a player who has started scrolling.
+ */
 function ScrollOnArrival() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   useLayoutEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, search, hash]);
+    else if (key !== FIRST_ENTRY_KEY) window.scrollTo(0, 0);
+  }, [pathname, search, hash, key]);
   return null;
 }
 
