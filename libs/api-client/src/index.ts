@@ -21,6 +21,7 @@ export * from './lib/endpoints/promotions';
 export * from './lib/endpoints/points';
 export * from './lib/endpoints/agent';
 export * from './lib/endpoints/system';
+export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel, type WhiteLabelSwitch } from './lib/white-label';
 
 export type { LoginResult } from './lib/contract/shared';
 export type { LoginFailure, LoginRequest, RegisterMobileRequest, RegisterRequest, SmsSent } from './lib/contract/auth';

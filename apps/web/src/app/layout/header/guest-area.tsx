@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
 import { Button, useModals } from '@wl/ui-kit';
-import { useSiteSettings, WHITE_LABEL } from '../../site-settings';
+import { useSiteSettings } from '../../site-settings';
 
 const Group = styled.div`
   display: flex;
@@ -19,17 +19,17 @@ export function GuestArea() {
   const intl = useIntl();
   const modals = useModals();
   const settings = useSiteSettings();
-  const canRegister = settings.isOn(WHITE_LABEL.usernameRegister) || settings.isOn(WHITE_LABEL.mobileRegister);
+  const canRegister = settings.isOn('usernameRegister') || settings.isOn('mobileRegister');
   const social = [
-    { provider: 'google', on: settings.isOn(WHITE_LABEL.googleLogin), labelKey: 'auth.social.google' },
-    { provider: 'facebook', on: settings.isOn(WHITE_LABEL.facebookLogin), labelKey: 'auth.social.facebook' },
+    { provider: 'google', on: settings.isOn('googleLogin'), labelKey: 'auth.social.google' },
+    { provider: 'facebook', on: settings.isOn('facebookLogin'), labelKey: 'auth.social.facebook' },
   ].filter(({ on }) => on);
 
   return (
     <>
       <InlineLoginForm />
       <Group>
-        {settings.isOn(WHITE_LABEL.mobileCodeLogin) && (
+        {settings.isOn('mobileCodeLogin') && (
           <Button variant="ghost" onClick={() => modals.open(AUTH_MODALS.login, { mode: 'sms' })}>
             <FormattedMessage id="auth.login.mobileCode" />
           </Button>
@@ -39,7 +39,7 @@ export function GuestArea() {
             <FormattedMessage id="auth.register.title" />
           </Button>
         )}
-        {settings.isOn(WHITE_LABEL.freePlay) && (
+        {settings.isOn('freePlay') && (
           <Button variant="secondary" onClick={() => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' })}>
             <FormattedMessage id="auth.freeTrial" />
           </Button>

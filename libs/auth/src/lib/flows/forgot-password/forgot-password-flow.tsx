@@ -9,6 +9,7 @@ import {
   useResetPasswordByEmailMutation,
   useResetPasswordByPhoneMutation,
   useSendForgotSmsMutation,
+  useWhiteLabel,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
@@ -16,7 +17,6 @@ import { Actions, Form, FormAlert, TextField } from '../shared/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
 import { useLoadLoginInfo, useStartSession } from '../shared/session-start';
 import { Tabs } from '../shared/tabs';
-import { useAccountModules } from '../shared/white-label';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
@@ -27,7 +27,7 @@ const TAB_LABEL_KEYS: Record<ForgotTab, string> = { email: 'auth.forgotPassword.
 /** The forgot-password modal's body (spec §4): by e-mail, or by phone when the merchant allows it. */
 export function ForgotPasswordFlow({ close }: ModalBodyProps) {
   const intl = useIntl();
-  const { isOn } = useAccountModules();
+  const { isOn } = useWhiteLabel();
   const [tab, setTab] = useState<ForgotTab>('email');
   const tabs: ForgotTab[] = isOn('phoneReset') ? ['email', 'phone'] : ['email'];
   const shown = tabs.includes(tab) ? tab : 'email';

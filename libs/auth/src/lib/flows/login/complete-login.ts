@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { DEFAULT_PASSWORD, useFirstLoginMutation, type LoginResult } from '@wl/api-client';
+import { DEFAULT_PASSWORD, useFirstLoginMutation, useWhiteLabel, type LoginResult } from '@wl/api-client';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../shared/session-start';
-import { useAccountModules } from '../shared/white-label';
 
 /** Spec §3 login types. */
 export type LoginType = 'username' | 'sms' | 'firebase';
@@ -27,7 +26,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
   const loadLoginInfo = useLoadLoginInfo();
   const [firstLogin] = useFirstLoginMutation();
   const modals = useModals();
-  const { isOn } = useAccountModules();
+  const { isOn } = useWhiteLabel();
   return useCallback(
     async (result, { type, password, close }) => {
       startSession(result);

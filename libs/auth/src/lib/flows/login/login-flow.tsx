@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
 import { Tabs } from '../shared/tabs';
-import { useAccountModules } from '../shared/white-label';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 
@@ -24,7 +24,7 @@ type LoginTab = 'username' | 'sms';
 export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   const intl = useIntl();
   const modals = useModals();
-  const { isOn } = useAccountModules();
+  const { isOn } = useWhiteLabel();
   const [tab, setTab] = useState<LoginTab>(props.mode === 'sms' ? 'sms' : 'username');
   if (props.mode === 'freeTrial') return <FreeTrial close={close} />;
 

@@ -7,8 +7,10 @@ import {
   useRegisterMobileMutation,
   useRegisterMutation,
   useSendRegisterSmsMutation,
+  useWhiteLabel,
   type LoginResult,
   type RegisterSettings,
+  type WhiteLabel,
 } from '@wl/api-client';
 import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
@@ -17,7 +19,6 @@ import { Actions, CheckboxField, Form, FormAlert, TextField } from '../shared/fo
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
 import { useLoadLoginInfo, useStartSession } from '../shared/session-start';
 import { Tabs } from '../shared/tabs';
-import { useAccountModules } from '../shared/white-label';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
@@ -45,7 +46,7 @@ export interface RegisterModalProps {
 export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps>) {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
-  const modules = useAccountModules();
+  const modules = useWhiteLabel();
   if (!rules || !modules.ready) {
     return (
       <p role="status">
@@ -58,7 +59,7 @@ export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps
 
 interface RegisterFormProps {
   rules: Rules;
-  isOn: ReturnType<typeof useAccountModules>['isOn'];
+  isOn: WhiteLabel['isOn'];
   referralFromModal?: string;
   close: () => void;
 }

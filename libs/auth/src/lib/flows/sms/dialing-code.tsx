@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetCountriesQuery } from '@wl/api-client';
+import { useGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
 import { Select } from '../shared/form-parts';
-import { useAccountModules } from '../shared/white-label';
 
 /**
  * The country dialling code in front of a mobile number. The list is the server's; the first
@@ -12,7 +11,7 @@ import { useAccountModules } from '../shared/white-label';
 export function DialingCodeSelect({ value, onValue }: { value: string; onValue: (value: string) => void }) {
   const intl = useIntl();
   const { data: countries } = useGetCountriesQuery();
-  const { isOn } = useAccountModules();
+  const { isOn } = useWhiteLabel();
   const first = countries?.[0]?.countryDialingCode;
   useEffect(() => {
     if (!value && first) onValue(first);

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useGetPermissionQuery, whiteLabelSwitches } from './endpoints/system';
+
+/** The white-label modules the site obeys (spec §6 feature toggles), by their CONTRACT.md ids. */
+export const WHITE_LABEL_MODULES = {
+  usernameRegister: 'USERNAMEREG3',
+  mobileRegister: 'MOBILENUMREG3',
+  registerSmsVerification: 'REGMOBVERF3',
+  mobilePasswordRegister: 'MOBILENUMPASSREG3',
+  mobileCodeLogin: 'MOBILECODELOGIN3',
+  passwordExpiry: 'PASSWORDEXPIRY3',
+  phoneReset: 'PHONERESET3',
+  countryCode: 'COUNTRYCODE3',
+  freePlay: 'FREEPLAY3',
+  googleLogin: 'GOOGLELOGIN3',
+  facebookLogin: 'FACEBOOKLOGIN3',
+  loginedToHomePage: 'LOGINEDTOHOMEPAGE3',
+} as const;
+
+export type WhiteLabelSwitch = keyof typeof WHITE_LABEL_MODULES;
+
+export interface WhiteLabel {
+  /** The settings have arrived. */
+  ready: boolean;
+  /** Off until the settings arrive, so nothing switch-gated flashes on and then away; `whenAbsent` when the merchant's tree lacks the module. */
+  isOn: (name: WhiteLabelSwitch, whenAbsent?: boolean) => boolean;
+}
+
+/** The merchant's switches, from the permission call (fetched once per tab, kept in session storage). */
+export function useWhiteLabel(): WhiteLabel {
+  const { data } = useGetPermissionQuery();
+  return useMemo(() => {
+    const switches = data ? whiteLabelSwitches(data.whitelabel) : {};
+    return {
+      ready: Boolean(data),
+      isOn: (name, whenAbsent = false) => (data ? (switches[WHITE_LABEL_MODULES[name]] ?? whenAbsent) : false),
+    };
+  }, [data]);
+}
