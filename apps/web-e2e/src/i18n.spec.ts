@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalog } from './catalog';
+import { layoutProblems } from './layout-check';
 import { BRAND_NAME, text } from './shell-text';
 
 const en = catalog('EN');
@@ -67,22 +68,9 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
     const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
     expect(logo && logo.x + logo.width).toBeGreaterThan(1280 / 2);
 
-    const layout = await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('header a, header button, header select, nav a, nav button, main h1, aside a, aside svg, footer a')]
-        .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && box.height > 0);
-      const overlaps: string[] = [];
-      boxes.forEach((a, i) =>
-        boxes.slice(i + 1).forEach((b) => {
-          const apart = a.box.right <= b.box.left + 1 || b.box.right <= a.box.left + 1 || a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1;
-          const nested = a.box.left <= b.box.left && a.box.right >= b.box.right && a.box.top <= b.box.top && a.box.bottom >= b.box.bottom;
-          if (!apart && !nested) overlaps.push(`"${a.text}" overlaps "${b.text}"`);
-        }),
-      );
-      return { overlaps, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, checked: boxes.length };
-    });
+    const layout = await layoutProblems(page);
     expect(layout.checked).toBeGreaterThan(5);
     expect(layout.overlaps).toEqual([]);
-    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.outside).toEqual([]);
   });
 });

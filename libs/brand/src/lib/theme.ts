@@ -9,6 +9,8 @@ const SCALE = {
   fontSize: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   fontWeight: { regular: 400, bold: 700 },
   layout: { contentWidth: '1200px', headerHeight: '64px', sideBarWidth: '168px' },
+  /** Phones: where fixed side furniture would cover the page. */
+  media: { narrow: '(max-width: 767px)' },
 } as const;
 
 export interface Theme {
@@ -19,6 +21,7 @@ export interface Theme {
   fontSize: (typeof SCALE)['fontSize'];
   fontWeight: (typeof SCALE)['fontWeight'];
   layout: (typeof SCALE)['layout'];
+  media: (typeof SCALE)['media'];
 }
 
 export function themeFromBrand(brand: Pick<BrandConfig, 'theme' | 'chatHeaderColor'>): Theme {

@@ -22,6 +22,21 @@ const Aside = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-align: center;
+
+  /* On a phone a fixed bar would cover the header and menus: it joins the page, after the content. */
+  @media ${({ theme }) => theme.media.narrow} {
+    position: static;
+    width: auto;
+    margin: ${({ theme }) => theme.space.md};
+    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  }
+`;
+
+/** A QR code is for a phone to scan from a desktop screen, so phones are not shown one. */
+const QrSlot = styled.div`
+  @media ${({ theme }) => theme.media.narrow} {
+    display: none;
+  }
 `;
 
 const Entry = styled.a`
@@ -67,9 +82,11 @@ export function SideBar() {
           <FormattedMessage id="social.facebook" />
         </Entry>
       )}
-      <Suspense fallback={null}>
-        <DownloadQrCode />
-      </Suspense>
+      <QrSlot>
+        <Suspense fallback={null}>
+          <DownloadQrCode />
+        </Suspense>
+      </QrSlot>
     </Aside>
   );
 }

@@ -28,6 +28,10 @@ const Main = styled.main<{ $besideSideBar: boolean }>`
   /* The side bar is fixed at the inline end: the page keeps clear of it in either direction. */
   padding-inline-end: ${({ $besideSideBar, theme }) =>
     $besideSideBar ? `calc(${theme.layout.sideBarWidth} + ${theme.space.lg})` : theme.space.md};
+
+  @media ${({ theme }) => theme.media.narrow} {
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
 `;
 
 /** The page frame of one layout: header, the page, footer and the side bar where the table says. */
