@@ -5,6 +5,7 @@ import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/ap
 /** The seeded sandbox accounts the shell's tests log in with (GET /__sandbox/accounts). */
 export const ACCOUNTS = {
   member: { username: 'demo_member', password: 'Member#2024' },
+  vip: { username: 'demo_vip', password: 'Vip#2024' },
   agent: { username: 'agent_l1', password: 'Agent1#2024' },
 } as const;
 export type Role = keyof typeof ACCOUNTS | 'trial';

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
-import { MaintenancePage, RegionRestrictedPage, useOpenCustomerService } from '@wl/content';
+import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
 import { Button, NoticePage } from '@wl/ui-kit';
+import { useContactCustomerService } from './use-contact-customer-service';
 
 /**
  * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page
@@ -12,7 +13,7 @@ import { Button, NoticePage } from '@wl/ui-kit';
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { data, isLoading, isError, error, refetch } = useGetSystemStatusQuery();
-  const onContactUs = useOpenCustomerService();
+  const onContactUs = useContactCustomerService();
   // A gate of startup: once the site has opened it stays open while the status is fetched again
   // (a logout resets the API cache), instead of flashing the loading page over everything.
   const [opened, setOpened] = useState(false);

@@ -2,10 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, useOpenCustomerService } from '@wl/content';
+import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
 import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
 import { Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
+import { useContactCustomerService } from '../use-contact-customer-service';
 
 /** Spec §1: the footer's three steps. */
 const STEP_KEYS = [
@@ -82,7 +83,7 @@ export function Footer() {
   const intl = useIntl();
   const brand = useBrand();
   const settings = useSiteSettings();
-  const openCustomerService = useOpenCustomerService();
+  const openCustomerService = useContactCustomerService();
   const social = [
     { type: RESOURCE_TYPES.telegram, labelKey: 'social.telegram' },
     { type: RESOURCE_TYPES.facebook, labelKey: 'social.facebook' },

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useOpenCustomerService } from '@wl/content';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
+import { useContactCustomerService } from '../use-contact-customer-service';
 
 // The QR code library loads with the side bar's first paint, outside the home route's entry chunk.
 const DownloadQrCode = lazy(() => import('./download-qr-code'));
@@ -60,7 +60,7 @@ const Entry = styled.a`
 /** Spec §2 right side bar: customer service, download, Telegram and Facebook where they exist, the QR code. */
 export function SideBar() {
   const intl = useIntl();
-  const openCustomerService = useOpenCustomerService();
+  const openCustomerService = useContactCustomerService();
   const settings = useSiteSettings();
   const telegram = settings.resource(RESOURCE_TYPES.telegram);
   const facebook = settings.resource(RESOURCE_TYPES.facebook);

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { useOpenCustomerService } from './use-open-customer-service';
+import { useOpenCustomerService, type CustomerServiceChannel } from './use-open-customer-service';
 
 const sandbox = serveSandbox();
 
-function ContactUs() {
+function ContactUs({ channel }: { channel?: CustomerServiceChannel }) {
   const open = useOpenCustomerService();
-  return <button onClick={open}>Contact</button>;
+  return <button onClick={() => open(channel)}>Contact</button>;
 }
 
 function fakePopup() {
@@ -46,5 +46,24 @@ describe('opening customer service', () => {
     renderWithProviders(<ContactUs />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
+  });
+
+  it('takes a VIP player to the VIP channel of the settings', async () => {
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.href).toBe('/__sandbox/customer-service?channel=vip'));
+  });
+
+  it('takes a VIP player to live chat where the merchant has no VIP channel', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/whitelabel', () =>
+        HttpResponse.json({ success: true, value: { whitelabel: [], resources: [], customerService: [{ csType: 'LIVECHAT', path: '/chat' }] } }),
+      ),
+    );
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.href).toBe('/__sandbox/customer-service'));
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { decryptCustomerServicePath, systemApi } from '@wl/api-client';
+import { decryptCustomerServicePath, systemApi, type Permission } from '@wl/api-client';
 
 /** Spec §7: the router entry of type 3 holds the customer-service path. */
 export const CUSTOMER_SERVICE_ROUTER_TYPE = 3;
@@ -9,23 +9,40 @@ export const CUSTOMER_SERVICE_ROUTER_TYPE = 3;
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 500 } as const;
 const POPUP_NAME = 'customer-service';
 
+/** Spec §3: customer service comes as live chat or, for VIP players (spec §6), a VIP channel. */
+export type CustomerServiceChannel = Permission['customerService'][number]['csType'];
+const VIP_CHANNEL: CustomerServiceChannel = 'VIP';
+
 /**
  * Opens customer service in a popup window. The window opens at once, inside the click, so
- * popup blockers allow it; it is pointed at the decrypted path when the routers arrive, and
- * closed if they cannot be had (spec §8: customer service fetch failure closes the popup).
+ * popup blockers allow it; it is pointed at the channel's page when that is known, and closed if
+ * it cannot be had (spec §8: customer service fetch failure closes the popup). Live chat is the
+ * routers' type 3 entry, decrypted (spec §7); the VIP channel is the settings' VIP entry, or live
+ * chat where the merchant has none.
  */
-export function useOpenCustomerService(): () => Promise<void> {
+export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => Promise<void> {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  return useCallback(async () => {
-    const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
-    try {
-      const routers = await dispatch(systemApi.endpoints.getRouters.initiate()).unwrap();
-      const entry = routers.find((router) => router.type === CUSTOMER_SERVICE_ROUTER_TYPE);
-      if (!entry) throw new Error('No customer-service router');
-      const path = await decryptCustomerServicePath(entry.path);
-      if (popup) popup.location.href = path;
-    } catch {
-      popup?.close();
-    }
-  }, [dispatch]);
+  return useCallback(
+    async (channel = 'LIVECHAT') => {
+      const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
+      try {
+        const vipPath =
+          channel === VIP_CHANNEL
+            ? (await dispatch(systemApi.endpoints.getPermission.initiate()).unwrap()).customerService.find((entry) => entry.csType === VIP_CHANNEL)?.path
+            : undefined;
+        const path = vipPath ?? (await liveChatPath(dispatch));
+        if (popup) popup.location.href = path;
+      } catch {
+        popup?.close();
+      }
+    },
+    [dispatch],
+  );
+}
+
+async function liveChatPath(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<string> {
+  const routers = await dispatch(systemApi.endpoints.getRouters.initiate()).unwrap();
+  const entry = routers.find((router) => router.type === CUSTOMER_SERVICE_ROUTER_TYPE);
+  if (!entry) throw new Error('No customer-service router');
+  return decryptCustomerServicePath(entry.path);
 }
