@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -131,9 +131,8 @@ function VerifyStep({ entered, refusedKey, onVerified }: { entered?: Verified; r
     initialValues: entered ?? { dialingCode: '', mobileNum: '', code: '' },
     validate: (values) => ({ mobileNum: checkMobile(values.mobileNum), code: verificationCodeMessage(values.code) }),
   });
-  const { setValue, touch, setServerError } = form;
-  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
-  const { dialingCode, mobileNum, code } = form.values;
+  const { setServerError } = form;
+  const { dialingCode, mobileNum } = form.values;
   useEffect(() => {
     if (refusedKey) setServerError('code', { key: refusedKey });
   }, [refusedKey, setServerError]);
@@ -142,14 +141,7 @@ function VerifyStep({ entered, refusedKey, onVerified }: { entered?: Verified; r
   return (
     <Form onSubmit={verify} noValidate>
       <MobileCodeFields
-        dialingCode={dialingCode}
-        mobileNum={mobileNum}
-        code={code}
-        onDialingCode={setDialingCode}
-        onMobileNum={(value) => setValue('mobileNum', value)}
-        onCode={(value) => setValue('code', value)}
-        onTouch={touch}
-        errors={{ mobileNum: form.errorOf('mobileNum'), code: form.errorOf('code') }}
+        form={form}
         mobileNumMessage={checkMobile(mobileNum)}
         send={async () => countdownUntil((await sendSms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim() }).unwrap()).expirationTime)}
         onSendFailed={setFailure}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
@@ -21,9 +21,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
     initialValues: { dialingCode: '', mobileNum: '', code: '' },
     validate: ({ mobileNum, code }) => ({ mobileNum: checkMobile(mobileNum), code: verificationCodeMessage(code) }),
   });
-  const { setValue, touch } = form;
-  const { dialingCode, mobileNum, code } = form.values;
-  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
+  const { dialingCode, mobileNum } = form.values;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -40,14 +38,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   return (
     <Form onSubmit={submit} noValidate>
       <MobileCodeFields
-        dialingCode={dialingCode}
-        mobileNum={mobileNum}
-        code={code}
-        onDialingCode={setDialingCode}
-        onMobileNum={(value) => setValue('mobileNum', value)}
-        onCode={(value) => setValue('code', value)}
-        onTouch={touch}
-        errors={{ mobileNum: form.errorOf('mobileNum'), code: form.errorOf('code') }}
+        form={form}
         mobileNumMessage={checkMobile(mobileNum)}
         send={async () => countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }).unwrap()).expiredMinutes)}
         onSendFailed={setFailure}

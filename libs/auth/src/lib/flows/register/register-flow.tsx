@@ -101,7 +101,6 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
   const { setValue, touch, setServerError } = form;
   const { values } = form;
   const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
-  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
 
   const [register] = useRegisterMutation();
   const [registerMobile] = useRegisterMobileMutation();
@@ -163,14 +162,7 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
           text('username', FIELD_LABEL_KEYS.username, { autoComplete: 'username', onBlur: () => { touch('username'); setCaptchaFor(values.username.trim()); } })
         ) : (
           <MobileCodeFields
-            dialingCode={values.dialingCode}
-            mobileNum={values.mobileNum}
-            code={values.code}
-            onDialingCode={setDialingCode}
-            onMobileNum={(value) => setValue('mobileNum', value)}
-            onCode={(value) => setValue('code', value)}
-            onTouch={touch}
-            errors={{ mobileNum: form.errorOf('mobileNum'), code: form.errorOf('code') }}
+            form={form}
             mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
             withCode={smsVerification}
             send={async () =>

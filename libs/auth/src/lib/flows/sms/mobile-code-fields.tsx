@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FieldMessage } from '@wl/forms';
+import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../shared/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../shared/messages';
 import { DialingCodeSelect } from './dialing-code';
@@ -8,15 +8,18 @@ import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 import { VERIFICATION_CODE_MAX_LENGTH } from './mobile-rules';
 
+type MobileCodeField = 'dialingCode' | 'mobileNum' | 'code';
+
+/** The part of a form these fields read and write: any form with these three string fields. */
+export interface MobileCodeForm {
+  values: Record<MobileCodeField, string>;
+  setValue: (name: MobileCodeField, value: string) => void;
+  touch: (name: MobileCodeField) => void;
+  errorOf: FormApi<Record<MobileCodeField, string>>['errorOf'];
+}
+
 export interface MobileCodeFieldsProps {
-  dialingCode: string;
-  mobileNum: string;
-  code: string;
-  onDialingCode: (value: string) => void;
-  onMobileNum: (value: string) => void;
-  onCode: (value: string) => void;
-  onTouch: (field: 'mobileNum' | 'code') => void;
-  errors: { mobileNum: FieldMessage | null; code: FieldMessage | null };
+  form: MobileCodeForm;
   /** The mobile number is checked before a code is asked for; its message shows if it fails. */
   mobileNumMessage: FieldMessage | null;
   /** Sends the code; answers how many seconds to count down. Its failure is shown as a warning (spec §8). */
@@ -28,13 +31,17 @@ export interface MobileCodeFieldsProps {
 
 /** Dialling code, mobile number, and the SMS code with its send button and countdown (spec §4, §9). */
 export function MobileCodeFields(props: MobileCodeFieldsProps) {
-  const { dialingCode, mobileNum, code, errors, withCode = true } = props;
+  const { form, withCode = true } = props;
+  const { dialingCode, mobileNum, code } = form.values;
+  const { setValue } = form;
+  // Stable, because the dialling-code select sets its first option in an effect that depends on it.
+  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
   const send = async () => {
     if (props.mobileNumMessage) {
-      props.onTouch('mobileNum');
+      form.touch('mobileNum');
       return;
     }
     setSending(true);
@@ -57,10 +64,10 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         inputMode="numeric"
         autoComplete="tel-national"
         value={mobileNum}
-        onValue={props.onMobileNum}
-        onBlur={() => props.onTouch('mobileNum')}
-        error={errors.mobileNum}
-        before={<DialingCodeSelect value={dialingCode} onValue={props.onDialingCode} />}
+        onValue={(value) => setValue('mobileNum', value)}
+        onBlur={() => form.touch('mobileNum')}
+        error={form.errorOf('mobileNum')}
+        before={<DialingCodeSelect value={dialingCode} onValue={setDialingCode} />}
       />
       {withCode && (
         <TextField
@@ -70,9 +77,9 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_MAX_LENGTH}
           value={code}
-          onValue={props.onCode}
-          onBlur={() => props.onTouch('code')}
-          error={errors.code}
+          onValue={(value) => setValue('code', value)}
+          onBlur={() => form.touch('code')}
+          error={form.errorOf('code')}
           addon={<SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={send} />}
         />
       )}
