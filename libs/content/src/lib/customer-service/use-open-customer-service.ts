@@ -21,15 +21,12 @@ const VIP_CHANNEL: CustomerServiceChannel = 'VIP';
  * chat where the merchant has none.
  */
 export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => Promise<void> {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useDispatch<Dispatch>();
   return useCallback(
     async (channel = 'LIVECHAT') => {
       const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
       try {
-        const vipPath =
-          channel === VIP_CHANNEL
-            ? (await dispatch(systemApi.endpoints.getPermission.initiate()).unwrap()).customerService.find((entry) => entry.csType === VIP_CHANNEL)?.path
-            : undefined;
+        const vipPath = channel === VIP_CHANNEL ? await vipChannelPath(dispatch) : undefined;
         const path = vipPath ?? (await liveChatPath(dispatch));
         if (popup) popup.location.href = path;
       } catch {
@@ -40,8 +37,16 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
   );
 }
 
-async function liveChatPath(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<string> {
-  const routers = await dispatch(systemApi.endpoints.getRouters.initiate()).unwrap();
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+// Read through the cache without holding a subscription: a click must not leave one behind.
+async function vipChannelPath(dispatch: Dispatch): Promise<string | undefined> {
+  const settings = await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })).unwrap();
+  return settings.customerService.find((entry) => entry.csType === VIP_CHANNEL)?.path;
+}
+
+async function liveChatPath(dispatch: Dispatch): Promise<string> {
+  const routers = await dispatch(systemApi.endpoints.getRouters.initiate(undefined, { subscribe: false })).unwrap();
   const entry = routers.find((router) => router.type === CUSTOMER_SERVICE_ROUTER_TYPE);
   if (!entry) throw new Error('No customer-service router');
   return decryptCustomerServicePath(entry.path);
