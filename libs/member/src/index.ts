@@ -6,7 +6,6 @@ export {
   isMemberCenterEntry,
   type MemberCenterEntry,
 } from './lib/center/member-center-entries';
-export { MemberCenter, type MemberCenterProps } from './lib/center/member-center';
-
-/** The member center's modal body is its own chunk, loaded when the center first opens. */
-export const loadMemberCenterBody = () => import('./lib/center/member-center-body');
+export { MemberCenter, type MemberCenterProps, type MemberCenterPages } from './lib/center/member-center';
+/** The center's modal body; the site renders it from its own lazily loaded body with the wallet's pages. */
+export { MemberCenterBody } from './lib/center/member-center-body';

@@ -1,2 +1,2 @@
 /** Balance, deposit, withdraw, transfers, records and the points mall. */
-export {};
+export { WALLET_CENTER_PAGES } from './lib/center/wallet-center-pages';

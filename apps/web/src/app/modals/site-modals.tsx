@@ -4,7 +4,6 @@ import { loadAgentCenterBody } from '@wl/agent';
 import { authModals } from '@wl/auth';
 import { loadChatRoomBody, loadNoticeBody } from '@wl/content';
 import { loadGamePopupBody } from '@wl/games';
-import { loadMemberCenterBody } from '@wl/member';
 import { DIALOG_WIDTH, lazyModalBody, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
 import { loadChunk } from '../chunks/chunk-loading';
 import { LogoutBody } from './logout-body';
@@ -25,7 +24,7 @@ export const siteModals: ModalRegistry = {
   [SITE_MODALS.memberCenter]: {
     title: <FormattedMessage id="member.center.title" />,
     width: CENTER_WIDTH,
-    render: body(loadMemberCenterBody),
+    render: body(() => import('./member-center-body')),
   },
   [SITE_MODALS.agentCenter]: {
     title: <FormattedMessage id="agent.center.title" />,
