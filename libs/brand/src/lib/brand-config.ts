@@ -8,12 +8,16 @@ export const PALETTE_KEYS = [
   'primary', 'onPrimary', 'secondary', 'background', 'surface', 'text', 'muted', 'success', 'warning', 'danger',
 ] as const;
 export const CIPHER_SCHEMES = ['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const;
+/** The ages a brand may require of its players (spec §2 "must be 18 or older"); 21 where the law says so. */
+export const MINIMUM_AGES = [18, 21] as const;
+export const DEFAULT_MINIMUM_AGE = 18;
 
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export type GameSelectionType = (typeof GAME_SELECTION_TYPES)[number];
 export type PaletteKey = (typeof PALETTE_KEYS)[number];
 export type CipherScheme = (typeof CIPHER_SCHEMES)[number];
+export type MinimumAge = (typeof MINIMUM_AGES)[number];
 
 /** A merchant's brand, as validated by `@wl/brand/schema` and inlined into each brand's `index.html`. */
 export interface BrandConfig {
@@ -35,6 +39,8 @@ export interface BrandConfig {
   /** Empty means the site's own origin. */
   apiBaseUrl: string;
   cipher: { scheme: CipherScheme };
+  /** Youngest age allowed to register; `DEFAULT_MINIMUM_AGE` (18) when the file leaves it out. */
+  minimumAge?: MinimumAge;
   theme: {
     palette: Record<PaletteKey, string>;
     fontFamily: string;

@@ -3,7 +3,9 @@ import { LANGUAGE_CODES } from '@wl/i18n/languages';
 import {
   ANNOUNCEMENT_TYPES,
   CIPHER_SCHEMES,
+  DEFAULT_MINIMUM_AGE,
   GAME_SELECTION_TYPES,
+  MINIMUM_AGES,
   PALETTE_KEYS,
   PRIZE_MODES,
   type BrandConfig,
@@ -110,6 +112,11 @@ export const brandConfigSchema = z
     cipher: z
       .strictObject({ scheme: z.enum(CIPHER_SCHEMES) })
       .meta({ description: 'How passwords are encrypted; the key itself comes from the merchant API.' }),
+    minimumAge: z
+      .literal(MINIMUM_AGES)
+      .optional()
+      .default(DEFAULT_MINIMUM_AGE)
+      .meta({ description: `Youngest age allowed to register: ${MINIMUM_AGES.join(' or ')}; ${DEFAULT_MINIMUM_AGE} when left out.` }),
     theme: z.strictObject({
       palette,
       fontFamily: z

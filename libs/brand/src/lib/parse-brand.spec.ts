@@ -38,4 +38,13 @@ describe('parseBrand', () => {
       { path: 'languages', message: 'is not a known key' },
     ]);
   });
+
+  it('requires players to be 18 unless the brand names 21, and names the field of any other age', () => {
+    const { minimumAge: _age, ...withoutAge } = defaultBrand();
+    const parsed = parseBrand(withoutAge);
+    expect(parsed.ok && parsed.brand.minimumAge).toBe(18);
+    const strict = parseBrand({ ...defaultBrand(), minimumAge: 21 });
+    expect(strict.ok && strict.brand.minimumAge).toBe(21);
+    expect(parseBrand({ ...defaultBrand(), minimumAge: 20 })).toEqual({ ok: false, issues: [{ path: 'minimumAge', message: 'must be one of 18, 21' }] });
+  });
 });
