@@ -41,12 +41,54 @@ const boundaries = (testCode) => [
   },
 ];
 
+/** Projects tagged `scope:player`: their code reaches players' browsers. */
+export const playerCodeFiles = ['apps/web/**', 'libs/{agent,api-client,auth,brand,content,forms,games,i18n,lottery,member,ui-kit,wallet}/**'];
+
+/**
+ * Inside player projects, the files that are build-time or server-side on purpose: the zod contract
+ * and its entry, the merchant-side entry, the brand schema and its parser (`@wl/brand/schema`).
+ */
+export const playerBuildTimeFiles = [
+  'libs/api-client/src/contract.ts',
+  'libs/api-client/src/server.ts',
+  'libs/api-client/src/lib/contract/**',
+  'libs/brand/src/schema.ts',
+  'libs/brand/src/lib/brand-schema.ts',
+  'libs/brand/src/lib/parse-brand.ts',
+];
+
+/**
+ * Tags cover whole projects; these cover secondary entry points and packages that must never reach a
+ * browser. Type-only imports compile away, so they stay allowed where the types are the point.
+ */
+const playerImportRules = [
+  'error',
+  {
+    paths: [
+      { name: '@wl/api-client/server', message: 'Merchant-side code (decryption) never ships to players.' },
+      { name: '@wl/api-client/contract', allowTypeImports: true, message: 'The zod contract is for tests and the sandbox; import its types only.' },
+      { name: '@wl/brand/schema', allowTypeImports: true, message: 'The brand schema is build-time (zod); the site reads the validated config.' },
+      { name: 'zod', allowTypeImports: true, message: 'zod is build, test and sandbox only.' },
+      { name: '@wl/testing/vitest', message: 'Test helpers never ship to players.' },
+      { name: 'vitest', message: 'Test code never ships to players.' },
+      { name: 'msw', message: 'Test code never ships to players.' },
+      { name: 'msw/node', message: 'Test code never ships to players.' },
+      { name: 'msw/browser', message: 'Test code never ships to players.' },
+    ],
+    patterns: [
+      { group: ['@testing-library/*'], message: 'Test code never ships to players.' },
+      { group: ['**/testing/*', '*.fixture', '**/*.fixture'], message: 'Test helpers and fixtures are for tests and stories only.' },
+    ],
+  },
+];
+
 export const testCodeFiles = [
   '**/*.spec.ts',
   '**/*.spec.tsx',
   '**/*.stories.tsx',
   '**/src/test-setup.ts',
   '**/src/testing/**/*.{ts,tsx}',
+  '**/*.fixture.ts',
 ];
 
 export default [
@@ -70,7 +112,21 @@ export default [
     rules: {
       '@nx/enforce-module-boundaries': boundaries(false),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Operator HTML reaches the page only through ui-kit's SafeHtml, which sanitises it first.
+      'react/no-danger': 'error',
     },
+  },
+  {
+    files: ['libs/ui-kit/src/lib/safe-html/safe-html-body.tsx'],
+    rules: { 'react/no-danger': 'off' },
+  },
+  {
+    files: playerCodeFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': playerImportRules },
+  },
+  {
+    files: [...testCodeFiles, ...playerBuildTimeFiles],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: testCodeFiles,

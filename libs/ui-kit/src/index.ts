@@ -14,3 +14,5 @@ export {
 export { ConfirmBody, type ConfirmBodyProps } from './lib/modal/confirm-body';
 export { CenterShell, type CenterEntry, type CenterShellProps } from './lib/center-shell/center-shell';
 export { lazyModalBody } from './lib/modal/lazy-modal-body';
+export { SafeHtml, type SafeHtmlProps } from './lib/safe-html/safe-html';
+export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';

@@ -1,0 +1,12 @@
+import { useContext, useMemo } from 'react';
+import { SafeHtmlImageHosts } from './safe-html-context';
+import { sanitizeHtml } from './sanitize-html';
+import type { SafeHtmlProps } from './safe-html';
+
+/** Its own chunk (with DOMPurify): only pages that show operator HTML load it. */
+export default function SafeHtmlBody({ html, className }: SafeHtmlProps) {
+  const imageHosts = useContext(SafeHtmlImageHosts);
+  const clean = useMemo(() => sanitizeHtml(html, { imageHosts, siteOrigin: window.location.origin }), [html, imageHosts]);
+  // The only place in the code base that inserts HTML (lint forbids it elsewhere): it has been sanitised.
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
