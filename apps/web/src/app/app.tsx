@@ -9,6 +9,7 @@ import { ModalProvider } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
 import { GlobalStyle } from './global-style';
 import { siteModals } from './modals/site-modals';
+import { OperatorHtmlImages } from './operator-html-images';
 import { AppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
 import { createAppStore } from './store';
@@ -48,7 +49,9 @@ export function App({ brand }: { brand: BrandConfig }) {
               <ModalProvider registry={siteModals}>
                 <AccountEffects />
                 <StartupGate>
-                  <AppRoutes />
+                  <OperatorHtmlImages>
+                    <AppRoutes />
+                  </OperatorHtmlImages>
                 </StartupGate>
               </ModalProvider>
             </BrowserRouter>
