@@ -29,7 +29,7 @@ export type { Avatar, FeedbackRequest, LoginInfo, MemberInfo, UnreadCount } from
 export type { Balance, TransferRequest } from './lib/contract/wallet';
 export type { FavouriteRequest, GameItem, GameLaunch, GameListRequest, Room, VendorCard, VendorLane } from './lib/contract/games';
 export type { Draw, LobbyRequest, LotteryGame } from './lib/contract/lottery';
-export type { Announcements, AnnouncementsRequest, Banner, Notice } from './lib/contract/promotions';
+export type { Announcements, AnnouncementsRequest, Banner, Notice, PromotionApplication } from './lib/contract/promotions';
 export type { PointBalance, PointReward, PointTransaction, Redemption } from './lib/contract/points';
 export type { Contract, ContractAction, ContractInfo, ContractKind, ContractView, SalaryRecord } from './lib/contract/agent';
 export type { FieldRule, Permission, RegisterSettings, Resource, WhiteLabelModule } from './lib/contract/system';

@@ -29,6 +29,14 @@ export const GATEWAY_VERSION_HEADER = 'Gateway-Version';
 export const FREE_PLAY_GATEWAY_VERSION = '3';
 /** CONTRACT.md: login and register send `Device: WEB`. */
 export const DEVICE = 'WEB';
+/** Spec §5 / §9 activity application: comment length, image count, size and types. Checked by the site and by the server. */
+export const ACTIVITY_APPLICATION = {
+  commentMaxLength: 140,
+  maxImages: 3,
+  imageMaxBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
+export type ActivityImageType = (typeof ACTIVITY_APPLICATION)['imageTypes'][number];
 /** Spec §3: game categories of the vendor lanes. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];

@@ -37,6 +37,28 @@ describe('promotion calls (spec §7)', () => {
     h.expectError(await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505 })), 'error.quotaNotSufficient');
   });
 
+  it('lists the reward center with the player\'s status of each promotion', async () => {
+    await h.loginAs('demo_member');
+    await store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId: 502 }));
+    const entries = h.expectContract('promotions', 'rewardCenter', await store.dispatch(promotionsApi.endpoints.getRewardCenter.initiate(undefined, { forceRefetch: true }))) as Array<{ promotionId: number; status: string | null }>;
+    expect(entries.find((entry) => entry.promotionId === 502)?.status).toBe('JOINED');
+    expect(entries.find((entry) => entry.promotionId === 501)?.status).toBeNull();
+  });
+
+  it('takes an activity application with png or jpg images and refuses bytes that are not the image type they claim', async () => {
+    await h.loginAs('demo_member');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64');
+    const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64');
+    const sent = await store.dispatch(
+      promotionsApi.endpoints.applyPromotion.initiate({ promotionId: 503, comment: 'My screenshots', images: [{ name: 'a.png', type: 'image/png', data: png }, { name: 'b.jpg', type: 'image/jpeg', data: jpg }] }),
+    );
+    expect(h.expectContract('promotions', 'applyPromotion', sent)).toEqual({ promotionId: 503, status: 'APPLYING' });
+    const disguised = await store.dispatch(
+      promotionsApi.endpoints.applyPromotion.initiate({ promotionId: 503, comment: '', images: [{ name: 'evil.png', type: 'image/png', data: Buffer.from('<script>').toString('base64') }] }),
+    );
+    h.expectError(disguised, 'error.unknown');
+  });
+
   it('serves the winner board to guests', async () => {
     const winners = h.expectContract('promotions', 'winnerBoard', await store.dispatch(promotionsApi.endpoints.getWinnerBoard.initiate())) as Array<{ userName: string }>;
     expect(winners.every((winner) => winner.userName.includes('***'))).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORM_CODE } from '../constants';
+import { ACTIVITY_APPLICATION, PLATFORM_CODE } from '../constants';
 import { NoArgs, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 
@@ -60,7 +60,27 @@ export const Mission = z.object({
   status: z.enum(['OPEN', 'COMPLETED', 'CLAIMED']),
 });
 
+/** A promotion as the reward center lists it, with the player's status (null: not joined). */
+export const RewardCenterEntry = z.object({
+  promotionId: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  imageUrl: z.string().optional(),
+  status: ActivityStatus.nullable(),
+});
+
+/** An activity application (spec §5): a comment and up to three png or jpg images, base64 in JSON. */
+export const PromotionApplicationSchema = z.object({
+  promotionId: z.number().int(),
+  comment: z.string().max(ACTIVITY_APPLICATION.commentMaxLength),
+  images: z
+    .array(z.object({ name: z.string().min(1).max(255), type: z.enum(ACTIVITY_APPLICATION.imageTypes), data: z.base64() }))
+    .max(ACTIVITY_APPLICATION.maxImages),
+});
+export type PromotionApplication = z.infer<typeof PromotionApplicationSchema>;
+
 export const contract = {
+  applyPromotion: { request: PromotionApplicationSchema, response: z.object({ promotionId: z.number().int(), status: ActivityStatus }) },
   announcements: { request: AnnouncementsRequestSchema, response: AnnouncementsSchema },
   joinPromotion: { request: PromotionAction, response: z.object({ promotionId: z.number().int(), status: ActivityStatus }) },
   requestReward: { request: PromotionAction, response: z.object({ promotionId: z.number().int(), status: ActivityStatus }) },
@@ -74,6 +94,7 @@ export const contract = {
     response: z.array(z.object({ rank: z.number().int().min(1), userName: z.string(), score: z.number() })),
   },
   claimRaffle: { request: PromotionAction, response: z.object({ prizeName: z.string(), amount: z.number() }) },
+  rewardCenter: { request: NoArgs, response: z.array(RewardCenterEntry) },
   winnerBoard: {
     request: NoArgs,
     response: z.array(z.object({ userName: z.string(), gameName: z.string(), vassalage: z.string(), winAmount: z.number(), winTime: z.number().int() })),

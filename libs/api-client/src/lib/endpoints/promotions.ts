@@ -6,6 +6,11 @@ import type { Req, Res } from '../contract-types';
 
 const C = CALLS.promotions;
 
+/** `/promoDetail?promotionId=…`: the promotion a banner or a list opens (docs/decisions.md, Home and lobbies). */
+export const PROMO_DETAIL_PATH = '/promoDetail';
+export const PROMO_DETAIL_QUERY = 'promotionId';
+export const promoDetailPath = (promotionId: number | string) => `${PROMO_DETAIL_PATH}?${PROMO_DETAIL_QUERY}=${encodeURIComponent(String(promotionId))}`;
+
 type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 
 export const promotionsApi = baseApi.injectEndpoints({
@@ -31,6 +36,11 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.claimRaffle, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
+    getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, void>({ query: () => callRequest(C.rewardCenter), providesTags: ['Promotions'] }),
+    applyPromotion: build.mutation<Res<'promotions', 'applyPromotion'>, Req<'promotions', 'applyPromotion'>>({
+      query: (args) => callRequest(C.applyPromotion, args),
+      invalidatesTags: ['Promotions'],
+    }),
     getWinnerBoard: build.query<Res<'promotions', 'winnerBoard'>, void>({ query: () => callRequest(C.winnerBoard) }),
   }),
 });
@@ -43,4 +53,6 @@ export const {
   useGetMissionLeaderboardQuery,
   useClaimRaffleMutation,
   useGetWinnerBoardQuery,
+  useApplyPromotionMutation,
+  useGetRewardCenterQuery,
 } = promotionsApi;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODES, type Announcements } from '@wl/api-client';
+import { ACTIVITY_APPLICATION, ERROR_CODES, type ActivityImageType, type Announcements } from '@wl/api-client';
 import { promotionsSchemas } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
@@ -24,6 +24,13 @@ const MISSIONS = [
 ];
 const WINNERS = 20;
 
+/** The server checks what the site checks (spec §5): the bytes must be the image type they claim, within the size. */
+const MAGIC: Record<ActivityImageType, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] };
+function isImageOfType(base64: string, type: ActivityImageType): boolean {
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.length <= ACTIVITY_APPLICATION.imageMaxBytes && MAGIC[type].every((byte, index) => bytes[index] === byte);
+}
+
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
 
 export function promotionsRoutes() {
@@ -44,6 +51,14 @@ export function promotionsRoutes() {
     if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
     account.joinedPromotions[promotionId] ??= 'JOINED';
     return ok(c, { promotionId, status: account.joinedPromotions[promotionId] });
+  }, { realAccount: true });
+
+  endpoint(routes, 'promotions', 'applyPromotion', ({ promotionId, images }, { c, account }) => {
+    if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
+    const refused = images.find((image) => !isImageOfType(image.data, image.type));
+    if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
+    account.joinedPromotions[promotionId] = 'APPLYING';
+    return ok(c, { promotionId, status: 'APPLYING' as const });
   }, { realAccount: true });
 
   endpoint(routes, 'promotions', 'requestReward', ({ promotionId }, { c, account }) => {
@@ -69,6 +84,18 @@ export function promotionsRoutes() {
     account.raffleClaimedOn = today;
     account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
     return ok(c, prize);
+  }, { realAccount: true });
+
+  // The reward center: each promotion with the player's status; the raffle shows claimed once today's draw is used.
+  endpoint(routes, 'promotions', 'rewardCenter', (_input, { c, state, account }) => {
+    const today = new Date(state.now()).toISOString().slice(0, 10);
+    return ok(c, SEED_PROMOTIONS.map(({ id, title, category, imageUrl }) => ({
+      promotionId: id,
+      title,
+      category: category ?? 'OTHER',
+      ...(imageUrl ? { imageUrl } : {}),
+      status: category === 'RAFFLE' && account.raffleClaimedOn === today ? ('CLAIMED' as const) : (account.joinedPromotions[id] ?? null),
+    })));
   }, { realAccount: true });
 
   endpoint(routes, 'promotions', 'winnerBoard', (_input, { c }) => {
