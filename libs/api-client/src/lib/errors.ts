@@ -102,3 +102,8 @@ export function malformedError(status: number, message: string): ApiError {
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'messageKey' in value && 'kind' in value;
 }
+
+/** The catalogued message (spec §8) for whatever a call failed with. */
+export function errorMessageKey(error: unknown): ErrorMessageKey {
+  return isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown;
+}

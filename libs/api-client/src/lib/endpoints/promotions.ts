@@ -13,6 +13,9 @@ export const promoDetailPath = (promotionId: number | string) => `${PROMO_DETAIL
 
 type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 
+/** Spec §7: the home page asks for banners, player notices, pop-ups and promotions at once; the notice pages read the same answer. */
+export const SITE_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', execution: 'B' } as const;
+
 export const promotionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Kept in session storage and fetched once per set of types (spec §4). */
