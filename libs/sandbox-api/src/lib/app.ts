@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '@wl/api-client';
 import { fail } from './envelope';
-import { faultMiddleware } from './faults';
+import { DROPPED_MARK, faultMiddleware } from './faults';
+import { checkLedger } from './ledger';
 import { isScenario, SCENARIO_HEADER, type Scenario } from './scenario';
 import { createState, type SandboxOptions, type SandboxState } from './state';
 import { adminRoutes } from './routes/admin';
@@ -31,6 +32,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     c.set('scenario', isScenario(requested) ? requested : world.state.scenario);
     c.set('visitorIp', c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1');
     await next();
+    // The money invariants after every call: a violation answers 500 instead of passing quietly.
+    checkLedger(world.state.ledger);
   });
   app.use(faultMiddleware);
 
@@ -41,6 +44,13 @@ export function createSandboxApp(options: SandboxOptions = {}) {
 
   app.notFound((c) => fail(c, ERROR_CODES.notFound, `The sandbox has no ${c.req.method} ${c.req.path}`, 404));
   app.onError((error, c) => fail(c, ERROR_CODES.systemError, `Sandbox error: ${error.message}`, 500));
+
+  // The drop-response fault: the call has been applied, and its answer becomes a network error.
+  const answer = app.fetch;
+  app.fetch = async (...args: Parameters<typeof answer>) => {
+    const response = await answer(...args);
+    return response.headers.has(DROPPED_MARK) ? Response.error() : response;
+  };
   return app;
 }
 

@@ -10,9 +10,11 @@ export interface Faults {
   failureRates: Record<string, number>;
   /** Paths whose answers are cut off mid-JSON. */
   malformedPaths: string[];
+  /** Paths whose calls are applied and then answered with a network error: the lost answer a retry must survive. */
+  dropResponsePaths: string[];
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, failureRates: {}, malformedPaths: [] };
+export const NO_FAULTS: Faults = { latencyMs: 0, failureRates: {}, malformedPaths: [], dropResponsePaths: [] };
 
 /** Per-request fault headers: they apply to the request that carries them only. */
 export const FAULT_HEADERS = {
@@ -21,7 +23,12 @@ export const FAULT_HEADERS = {
   malformed: 'x-sandbox-malformed',
   /** `expired`: the session of this request is treated as gone (`login.not.session`). */
   session: 'x-sandbox-session',
+  /** Any value: the call is applied, then its answer is lost. */
+  dropResponse: 'x-sandbox-drop-response',
 } as const;
+
+/** Set on an answer the app's fetch must turn into a network error (see app.ts). */
+export const DROPPED_MARK = 'x-sandbox-dropped';
 
 export const MAX_LATENCY_MS = 30_000;
 
@@ -33,7 +40,9 @@ export function parseFaults(input: unknown): Faults | string {
   for (const [path, rate] of Object.entries(failureRates)) if (typeof rate !== 'number' || rate < 0 || rate > 1) return `failure rate of ${path} must be 0…1`;
   const malformedPaths = value.malformedPaths ?? [];
   if (!Array.isArray(malformedPaths) || malformedPaths.some((path) => typeof path !== 'string')) return 'malformedPaths must be a list of paths';
-  return { latencyMs, failureRates, malformedPaths };
+  const dropResponsePaths = value.dropResponsePaths ?? [];
+  if (!Array.isArray(dropResponsePaths) || dropResponsePaths.some((path) => typeof path !== 'string')) return 'dropResponsePaths must be a list of paths';
+  return { latencyMs, failureRates, malformedPaths, dropResponsePaths };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,5 +60,6 @@ export const faultMiddleware: MiddlewareHandler<SandboxEnv> = async (c, next) =>
   if (c.req.header(FAULT_HEADERS.malformed) || faults.malformedPaths.includes(c.req.path)) {
     return c.body('{"success": true, "value": {"trunc', 200, { 'content-type': 'application/json' });
   }
-  return next();
+  await next();
+  if (c.req.header(FAULT_HEADERS.dropResponse) || faults.dropResponsePaths.includes(c.req.path)) c.header(DROPPED_MARK, '1');
 };

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CUSTOMER_TYPE, ERROR_CODES, type Balance, type LoginResult } from '@wl/api-client';
 import type { RegisterSettings } from '@wl/api-client';
 import { fail } from './envelope';
+import { toMajorNumber, toMinor } from './ledger';
 import { MAIN_WALLET } from './seed/accounts';
 import type { Account, SandboxState } from './state';
 
@@ -68,9 +69,11 @@ export function breaksRule(settings: RegisterSettings, field: keyof RegisterSett
 
 export const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
+/** The balance call's answer, derived from the player's ledger and summed in minor units. */
 export function balanceOf(account: Account): Balance {
-  const balance = Object.entries(account.wallets).map(([id, amount]) => ({ accountTypeId: Number(id), availBalance: round2(amount) }));
-  return { sumBalance: round2(balance.reduce((sum, entry) => sum + entry.availBalance, 0)), currencySymbol: CURRENCY_SYMBOL, balance };
+  const balance = Object.entries(account.wallets).map(([id, amount]) => ({ accountTypeId: Number(id), availBalance: amount }));
+  const sumMinor = balance.reduce((sum, entry) => sum + toMinor(String(entry.availBalance)), 0);
+  return { sumBalance: toMajorNumber(sumMinor), currencySymbol: CURRENCY_SYMBOL, balance };
 }
 
 /** A trial (free-play) account: play money, customer type 4 (spec §4). */

@@ -5,6 +5,7 @@ import { seedContracts, seedSalaryRecords } from './seed/contracts';
 import { seededRandom, SEED_EPOCH } from './seed/random';
 import { seedGames } from './seed/games';
 import { NO_FAULTS, type Faults } from './faults';
+import { createLedger, open, walletView, type Ledger } from './ledger';
 
 export interface SandboxOptions {
   /** The scenario when a request does not name one. */
@@ -19,6 +20,7 @@ export interface SandboxOptions {
 
 export interface Account extends DemoAccount {
   id: number;
+  /** A view of the player's ledger (see ledger.ts); new code posts to the ledger instead of writing here. */
   wallets: Record<number, number>;
   /** nodeId of each favourite, oldest first. */
   favourites: string[];
@@ -68,15 +70,18 @@ export interface SandboxState {
   pointTransactions: Map<number, PointTransaction[]>;
   contracts: Contract[];
   salaryRecords: Map<string, SalaryRecord[]>;
+  /** Every player's money: balances are derived from it (ledger.ts). */
+  ledger: Ledger;
 }
 
-function toAccount(seed: DemoAccount, id: number): Account {
+function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
   const games = seedGames().all;
   const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
+  open(ledger, id, seed.wallets);
   return {
     ...seed,
     id,
-    wallets: { ...seed.wallets },
+    wallets: walletView(ledger, id),
     favourites: own ? [games[3], games[700], games[1500], games[4200]].map((game) => game?.nodeId as string) : [],
     recent: own ? [games[10], games[900], games[2500]].map((game) => game?.nodeId as string) : [],
     recentLotteries: own ? ['VNMB', 'VNHCM'] : [],
@@ -88,7 +93,9 @@ function toAccount(seed: DemoAccount, id: number): Account {
 
 export function createState(options: SandboxOptions): SandboxState {
   let id = 10_000;
-  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id));
+  // Opening balances are dated at the seed epoch; later entries on the sandbox clock.
+  const ledger = createLedger(() => SEED_EPOCH);
+  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger));
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',
     regionCountry: options.regionCountry ?? 'Singapore',
@@ -114,13 +121,15 @@ export function createState(options: SandboxOptions): SandboxState {
     ),
     contracts: seedContracts(),
     salaryRecords: seedSalaryRecords(),
+    ledger,
   };
+  ledger.now = state.now;
   return state;
 }
 
 /** Accounts registered in the sandbox get the next id and an empty wallet. */
 export function addAccount(state: SandboxState, seed: DemoAccount): Account {
-  const account = toAccount(seed, state.nextId());
+  const account = toAccount(seed, state.nextId(), state.ledger);
   state.accounts.set(account.username, account);
   state.accountsById.set(account.id, account);
   return account;
