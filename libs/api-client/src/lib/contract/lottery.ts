@@ -22,8 +22,11 @@ export type LotteryGame = z.infer<typeof LotteryGameSchema>;
 export const DrawSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
-  numero: z.string().regex(/^\d{8}$/),
+  /** The draw number: its date (yyyyMMdd) and, for games drawing more than once a day, the draw of the day. */
+  numero: z.string().regex(/^\d{8,14}$/),
   openTime: z.number().int(),
+  /** Ours: on a game's newest draw, the milliseconds from the answer to its next draw (the board's countdown). */
+  nextDrawInMs: z.number().int().nonnegative().optional(),
   prizes: z.record(z.string(), z.array(z.string().regex(/^\d+$/)).min(1)),
 });
 export type Draw = z.infer<typeof DrawSchema>;

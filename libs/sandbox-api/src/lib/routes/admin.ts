@@ -78,7 +78,7 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     const game = seedGames().byVendor.get(vassalage)?.find((entry) => entry.gameId === gameId.replace(/-R\d+$/, ''));
     return c.html(page(`${game?.gameName ?? gameId} · ${vassalage}`, `<p>${c.req.query('trial') ? 'Free play' : 'Real play'}: a game would run here.</p>`));
   });
-  routes.get(LOTTERY_PAGE, (c) => c.html(page(`Lottery ${c.req.query('game') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('view') ?? '')}</p>`)));
+  routes.get(LOTTERY_PAGE, (c) => c.html(page(`Lottery ${c.req.query('lottoGameCode') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('lottoView') ?? '')}</p>`)));
   routes.get('/__sandbox/icons/missing/*', (c) => c.body(null, 404));
   routes.get('/__sandbox/icons/:kind/:name', (c) => {
     const name = c.req.param('name').replace(/\.svg$/, '');
