@@ -77,7 +77,7 @@ const playerImportRules = [
     ],
     patterns: [
       { group: ['@testing-library/*'], message: 'Test code never ships to players.' },
-      { group: ['**/testing/*', '*.fixture', '**/*.fixture'], message: 'Test helpers and fixtures are for tests and stories only.' },
+      { regex: '^\\.\\.?/(.*/)?(testing/|[^/]*\\.fixture$)', message: 'Test helpers and fixtures are for tests and stories only.' },
     ],
   },
 ];

@@ -50,3 +50,37 @@ describe('module boundaries: the arrows point one way (DESIGN.md)', () => {
     expect(await boundaryErrors(file, lib)).toEqual([]);
   });
 });
+
+/** Lints `source` as if it were `file`, and returns the complaints of the import restrictions for player code. */
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = lib;\n`, { filePath: resolve(workspaceRoot, file) });
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
+describe('entry points: player code never imports server-side, build-time or test code', () => {
+  it.each([
+    ['merchant-side decryption', 'libs/wallet/src/lib/fixture.ts', "import * as lib from '@wl/api-client/server';"],
+    ['the zod contract', 'libs/games/src/lib/fixture.ts', "import * as lib from '@wl/api-client/contract';"],
+    ['the brand schema', 'apps/web/src/app/fixture.ts', "import * as lib from '@wl/brand/schema';"],
+    ['zod itself', 'libs/ui-kit/src/lib/fixture.tsx', "import * as lib from 'zod';"],
+    ['vitest', 'libs/auth/src/lib/fixture.ts', "import * as lib from 'vitest';"],
+    ['MSW', 'libs/member/src/lib/fixture.ts', "import * as lib from 'msw';"],
+    ['the vitest test helpers', 'libs/content/src/lib/fixture.ts', "import * as lib from '@wl/testing/vitest';"],
+    ['Testing Library', 'libs/lottery/src/lib/fixture.tsx', "import * as lib from '@testing-library/react';"],
+    ['a test helper of its own library', 'libs/auth/src/lib/flows/fixture.tsx', "import * as lib from '../../testing/account-flows';"],
+    ['a test fixture', 'libs/api-client/src/lib/fixture.ts', "import * as lib from './cipher/known-answers.fixture';"],
+  ])('forbids: %s', async (_what, file, source) => {
+    expect(await restrictedImports(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['types of the contract, which compile away', 'libs/api-client/src/lib/fixture.ts', "import type * as lib from '@wl/api-client/contract';"],
+    ['the contract inside the contract', 'libs/api-client/src/lib/contract/fixture.ts', "import * as lib from 'zod';"],
+    ['the brand parser with its schema', 'libs/brand/src/lib/parse-brand.ts', "import * as lib from 'zod';"],
+    ['a spec of player code using test helpers', 'libs/auth/src/lib/fixture.spec.tsx', "import * as lib from '../testing/account-flows';"],
+    ['the sandbox using the contract', 'libs/sandbox-api/src/lib/fixture.ts', "import * as lib from '@wl/api-client/contract';"],
+    ['the brand factory using the schema', 'tools/brand-factory/src/lib/fixture.ts', "import * as lib from '@wl/brand/schema';"],
+  ])('allows: %s', async (_what, file, source) => {
+    expect(await restrictedImports(file, source)).toEqual([]);
+  });
+});

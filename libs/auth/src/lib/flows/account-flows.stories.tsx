@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { DEFAULT_MODAL_SIZE, ModalProvider } from '@wl/ui-kit';
 import { authModals } from '../modals/auth-modals';
-import { SESSION_STORAGE_KEYS } from '../session/session-storage';
+import { SESSION_STORAGE_KEYS } from '@wl/session';
 import { ChangePasswordFlow } from './change-password/change-password-flow';
 import { ForgotPasswordFlow } from './forgot-password/forgot-password-flow';
 import { LoginFlow } from './login/login-flow';

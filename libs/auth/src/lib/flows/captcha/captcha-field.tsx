@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetCaptchaQuery } from '@wl/api-client';
 import type { FieldMessage } from '@wl/forms';
-import { TextField } from '../shared/form-parts';
-import { useThrottledCall } from '../shared/use-throttled';
+import { TextField } from '../common/form-parts';
+import { useThrottledCall } from '../common/use-throttled';
 
 /** Spec §5 / §9: a new captcha image at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;

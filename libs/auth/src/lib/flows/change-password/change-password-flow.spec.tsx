@@ -8,7 +8,7 @@ import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 import { createSessionStore, flowModals, openFlow } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
-import { forcedPasswordChange } from '../shared/session-start';
+import { forcedPasswordChange } from '../common/session-start';
 import { useResumeForcedPasswordChange } from './resume-forced-change';
 
 const sandbox = serveSandbox();

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
-import { Actions, Form, FormAlert, TextField } from '../shared/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
-import { forcedPasswordChange, useLoadLoginInfo } from '../shared/session-start';
+import { Actions, Form, FormAlert, TextField } from '../common/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
 const PASSWORD_LABEL_KEYS = {
   oldPassword: 'auth.field.oldPassword',

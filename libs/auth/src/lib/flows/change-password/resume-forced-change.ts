@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
-import { selectIsLoggedIn } from '../../session/session-slice';
-import { forcedPasswordChange } from '../shared/session-start';
+import { selectIsLoggedIn } from '@wl/session';
+import { forcedPasswordChange } from '../common/session-start';
 
 /**
  * A forced change that was pending when the page reloaded opens again (spec §4: it cannot be

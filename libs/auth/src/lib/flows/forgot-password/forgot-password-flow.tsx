@@ -13,10 +13,10 @@ import {
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
-import { Actions, Form, FormAlert, TextField } from '../shared/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
-import { useLoadLoginInfo, useStartSession } from '../shared/session-start';
-import { Tabs } from '../shared/tabs';
+import { Actions, Form, FormAlert, TextField } from '../common/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { useLoadLoginInfo, useStartSession } from '../common/session-start';
+import { Tabs } from '../common/tabs';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';

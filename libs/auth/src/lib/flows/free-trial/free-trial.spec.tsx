@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
-import { selectCanOpenMemberCenter } from '../../session/session-slice';
+import { selectCanOpenMemberCenter } from '@wl/session';
 import { operatingSystem } from './free-trial';
 
 const sandbox = serveSandbox();

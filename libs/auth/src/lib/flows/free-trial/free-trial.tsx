@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { PLATFORM_CODE, useFreePlayLoginMutation } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
-import { Actions, FormAlert } from '../shared/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../shared/messages';
-import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../shared/session-start';
+import { Actions, FormAlert } from '../common/form-parts';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
 
 /** The random string free play sends (spec §7), encrypted with the rest of the payload. */
 const NONCE_BYTES = 16;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { DEFAULT_PASSWORD, useFirstLoginMutation, useWhiteLabel, type LoginResult } from '@wl/api-client';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
-import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../shared/session-start';
+import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
 
 /** Spec §3 login types. */
 export type LoginType = 'username' | 'sms' | 'firebase';

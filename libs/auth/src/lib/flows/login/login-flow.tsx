@@ -4,7 +4,7 @@ import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
-import { Tabs } from '../shared/tabs';
+import { Tabs } from '../common/tabs';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 

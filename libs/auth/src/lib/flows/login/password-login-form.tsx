@@ -4,8 +4,8 @@ import { ERROR_MESSAGE_KEYS, isApiError, loginNeedsCaptcha, useLoginMutation } f
 import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
-import { Actions, Form, FormAlert, LinkButton, TextField } from '../shared/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../shared/messages';
+import { Actions, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useCompleteLogin } from './complete-login';
 
 export interface PasswordLoginFormProps {

@@ -15,10 +15,10 @@ import {
 import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
-import { Actions, CheckboxField, Form, FormAlert, TextField } from '../shared/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../shared/messages';
-import { useLoadLoginInfo, useStartSession } from '../shared/session-start';
-import { Tabs } from '../shared/tabs';
+import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { useLoadLoginInfo, useStartSession } from '../common/session-start';
+import { Tabs } from '../common/tabs';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';

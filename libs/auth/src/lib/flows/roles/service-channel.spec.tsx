@@ -7,7 +7,7 @@ import { BrandProvider } from '@wl/brand';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { createSessionStore } from '../../../testing/account-flows';
-import { useStartSession } from '../shared/session-start';
+import { useStartSession } from '../common/session-start';
 import { SERVICE_CHANNELS, serviceChannelFor, useServiceChannel } from './service-channel';
 
 const sandbox = serveSandbox();

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { useGetLoginInfoQuery } from '@wl/api-client';
-import { selectIsLoggedIn } from '../../session/session-slice';
+import { selectIsLoggedIn } from '@wl/session';
 
 /** Spec §6: a VIP rank level above this gets the VIP service channel. */
 export const VIP_SERVICE_ABOVE_RANK = 4;

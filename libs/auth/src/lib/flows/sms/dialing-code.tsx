@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
-import { Select } from '../shared/form-parts';
+import { Select } from '../common/form-parts';
 
 /**
  * The country dialling code in front of a mobile number. The list is the server's; the first

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
-import { TextField } from '../shared/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../shared/messages';
+import { TextField } from '../common/form-parts';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { DialingCodeSelect } from './dialing-code';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { memberApi, type LoginResult } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { sessionStarted } from '../../session/session-slice';
-import { SESSION_STORAGE_KEYS } from '../../session/session-storage';
+import { sessionStarted } from '@wl/session';
+import { SESSION_STORAGE_KEYS } from '@wl/session';
 
 /**
  * Spec §3 `cpw` and the change-password flag. The password is kept only while a forced change is
