@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, memberApi } from '@wl/api-client';
+import { authApi, LIMIT_RAISE_DELAY_MS, memberApi, type PlatformMessage, type Profile, type ResponsibleGaming } from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -38,6 +38,69 @@ describe('member calls (spec §7)', () => {
     h.expectError(await store.dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, fresh)), 'error.notLoggedIn');
     h.session.token = (await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()).token;
     h.expectError(await store.dispatch(memberApi.endpoints.getUnreadMessages.initiate(undefined, fresh)), 'error.needTrueAccount');
+  });
+
+  it('edits the profile as the server allows: locked fields refused, bad values refused by the register rules', async () => {
+    await h.loginAs('demo_member');
+    const profile = h.expectContract('member', 'profile', await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh))) as Profile;
+    expect(profile.editable).not.toContain('email');
+    const updated = h.expectContract('member', 'updateProfile', await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { occupation: 'Chef', zalo: '912345678' } }))) as Profile;
+    expect(updated.values).toMatchObject({ occupation: 'Chef', zalo: '912345678' });
+    h.expectError(await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { email: 'new@sandbox.test' } })), 'error.unknown', 'invalid.parameter');
+    h.expectError(await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { zalo: 'abc' } })), 'error.unknown', 'invalid.parameter');
+  });
+
+  it('changes the payment password only with the old one (encrypted)', async () => {
+    await h.loginAs('demo_member');
+    const change = { oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' };
+    h.expectError(await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(change)), 'error.wrongCredentials');
+    h.expectContract('member', 'paymentPassword', await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate({ ...change, oldPaymentPassword: '246810' })));
+  });
+
+  it('lists static avatars and sets one', async () => {
+    await h.loginAs('demo_member');
+    const avatars = h.expectContract('member', 'staticAvatars', await store.dispatch(memberApi.endpoints.getStaticAvatars.initiate())) as string[];
+    const avatar = h.expectContract('member', 'setAvatar', await store.dispatch(memberApi.endpoints.setAvatar.initiate({ avatar: avatars[5] as string, avatarType: 'STATIC' })));
+    expect(avatar).toEqual({ avatar: avatars[5], avatarType: 'STATIC' });
+  });
+
+  it('lists messages unread first; marking one read lowers the unread count', async () => {
+    await h.loginAs('demo_member');
+    const list = h.expectContract('member', 'messages', await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10 }, fresh))) as { content: PlatformMessage[] };
+    expect(list.content.map((message) => message.read)).toEqual([false, false, false, true, true]);
+    const read = h.expectContract('member', 'readMessages', await store.dispatch(memberApi.endpoints.readMessages.initiate({ messageIds: [list.content[0]?.messageId as number] })));
+    expect(read).toEqual({ count: 2 });
+  });
+
+  it('answers the referral code and the invited count', async () => {
+    await h.loginAs('demo_member');
+    expect(h.expectContract('member', 'referral', await store.dispatch(memberApi.endpoints.getReferral.initiate()))).toMatchObject({ invitedCount: 2 });
+  });
+
+  it('deposit limits: a cut applies at once, a raise only after 24 hours', async () => {
+    await h.loginAs('demo_member');
+    const cut = h.expectContract('member', 'setDepositLimits', await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 500 }] }))) as ResponsibleGaming;
+    expect(cut.limits[0]).toMatchObject({ period: 'DAY', amount: 500, pending: null });
+    const raise = (await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 900 }] }))).data as ResponsibleGaming;
+    expect(raise.limits[0]).toMatchObject({ amount: 500, pending: { amount: 900 } });
+    await h.admin('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: LIMIT_RAISE_DELAY_MS }) });
+    const later = h.expectContract('member', 'responsibleGaming', await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))) as ResponsibleGaming;
+    expect(later.limits[0]).toMatchObject({ amount: 900, pending: null });
+  });
+
+  it('sets the reality check interval within 10 to 60 minutes', async () => {
+    await h.loginAs('demo_member');
+    const rg = h.expectContract('member', 'setRealityCheck', await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 30 }))) as ResponsibleGaming;
+    expect(rg.realityCheckMinutes).toBe(30);
+    h.expectError(await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 5 })), 'error.unknown', 'invalid.parameter');
+  });
+
+  it('a time-out ends the session and refuses the next login', async () => {
+    await h.loginAs('demo_member');
+    h.expectError(await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: 7 })), 'error.unknown', 'invalid.parameter');
+    h.expectContract('member', 'exclude', await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'TIMEOUT', days: 1 })));
+    h.expectError(await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh)), 'error.notLoggedIn');
+    await expect(h.loginAs('demo_member')).rejects.toMatchObject({ code: 'login_blocked_by_self_exclusion' });
   });
 
   it('has a contract test for every member call', () => {

@@ -1,10 +1,12 @@
-import type { Contract, Redemption, PointTransaction, SalaryRecord } from '@wl/api-client';
+import type { Contract, ExclusionKind, PlatformMessage, ProfileField, Redemption, PointTransaction, SalaryRecord } from '@wl/api-client';
 import type { Scenario } from './scenario';
 import { DEMO_ACCOUNTS, type DemoAccount } from './seed/accounts';
 import { seedContracts, seedSalaryRecords } from './seed/contracts';
 import { seededRandom, SEED_EPOCH } from './seed/random';
 import { seedGames } from './seed/games';
 import { NO_FAULTS, type Faults } from './faults';
+import { newProtection, type PlayerProtection } from './responsible-gaming';
+import { seedMessages, seedProfile } from './seed/member';
 import { createLedger, open, walletView, type Ledger } from './ledger';
 
 export interface SandboxOptions {
@@ -31,6 +33,11 @@ export interface Account extends DemoAccount {
   avatar: { avatar: string; avatarType: 'CUSTOM' | 'STATIC' };
   joinedPromotions: Record<number, 'JOINED' | 'APPLYING' | 'ISSUED' | 'CLAIMED'>;
   raffleClaimedOn?: string;
+  profile: Record<ProfileField, string>;
+  messages: PlatformMessage[];
+  /** Responsible gaming: deposit limits, reality check, deposits counted against the limits. */
+  protection: PlayerProtection;
+  excludedUntil?: { kind: ExclusionKind; until: number };
 }
 
 export interface Session {
@@ -88,6 +95,9 @@ function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
     language: 'TY',
     avatar: { avatar: `/__sandbox/icons/avatar/${(id % 8) + 1}.svg`, avatarType: 'STATIC' },
     joinedPromotions: {},
+    profile: seedProfile(seed),
+    messages: seed.customerType === 4 ? [] : seedMessages(id),
+    protection: newProtection(),
   };
 }
 

@@ -18,6 +18,39 @@ export const memberApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.updateLanguage, args),
     }),
     sendFeedback: build.mutation<Res<'member', 'feedback'>, Req<'member', 'feedback'>>({ query: (args) => callRequest(C.feedback, args) }),
+    getProfile: build.query<Res<'member', 'profile'>, void>({ query: () => callRequest(C.profile), providesTags: ['Member'] }),
+    updateProfile: build.mutation<Res<'member', 'updateProfile'>, Req<'member', 'updateProfile'>>({
+      query: (args) => callRequest(C.updateProfile, args),
+      invalidatesTags: ['Member'],
+    }),
+    /** Sets the payment password, or changes it with the old one: encrypted (it writes a password). */
+    setPaymentPassword: build.mutation<Res<'member', 'paymentPassword'>, Req<'member', 'paymentPassword'>>({
+      query: (args) => callRequest(C.paymentPassword, args),
+      invalidatesTags: ['Member'],
+    }),
+    getStaticAvatars: build.query<Res<'member', 'staticAvatars'>, void>({ query: () => callRequest(C.staticAvatars) }),
+    setAvatar: build.mutation<Res<'member', 'setAvatar'>, Req<'member', 'setAvatar'>>({
+      query: (args) => callRequest(C.setAvatar, args),
+      invalidatesTags: ['Member'],
+    }),
+    getMessages: build.query<Res<'member', 'messages'>, Req<'member', 'messages'>>({ query: (args) => callRequest(C.messages, args), providesTags: ['LoginInfo'] }),
+    /** Marking read changes the header's unread count, held with the login info. */
+    readMessages: build.mutation<Res<'member', 'readMessages'>, Req<'member', 'readMessages'>>({
+      query: (args) => callRequest(C.readMessages, args),
+      invalidatesTags: ['LoginInfo'],
+    }),
+    getReferral: build.query<Res<'member', 'referral'>, void>({ query: () => callRequest(C.referral), providesTags: ['Member'] }),
+    getResponsibleGaming: build.query<Res<'member', 'responsibleGaming'>, void>({ query: () => callRequest(C.responsibleGaming), providesTags: ['Member'] }),
+    setDepositLimits: build.mutation<Res<'member', 'setDepositLimits'>, Req<'member', 'setDepositLimits'>>({
+      query: (args) => callRequest(C.setDepositLimits, args),
+      invalidatesTags: ['Member'],
+    }),
+    setRealityCheck: build.mutation<Res<'member', 'setRealityCheck'>, Req<'member', 'setRealityCheck'>>({
+      query: (args) => callRequest(C.setRealityCheck, args),
+      invalidatesTags: ['Member'],
+    }),
+    /** A time-out or self-exclusion: the server ends the session, the site then logs out. */
+    exclude: build.mutation<Res<'member', 'exclude'>, Req<'member', 'exclude'>>({ query: (args) => callRequest(C.exclude, args) }),
   }),
 });
 
@@ -30,4 +63,19 @@ export const {
   useGetCustomerServiceUnreadQuery,
   useUpdateLanguageMutation,
   useSendFeedbackMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useSetPaymentPasswordMutation,
+  useGetStaticAvatarsQuery,
+  useSetAvatarMutation,
+  useGetMessagesQuery,
+  useReadMessagesMutation,
+  useGetReferralQuery,
+  useGetResponsibleGamingQuery,
+  useSetDepositLimitsMutation,
+  useSetRealityCheckMutation,
+  useExcludeMutation,
 } = memberApi;
+
+export * from '../member-limits';
+export type { DepositLimit, PlatformMessage, Profile, ResponsibleGaming } from '../contract/member';

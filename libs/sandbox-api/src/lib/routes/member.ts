@@ -1,16 +1,29 @@
 import { Hono } from 'hono';
-import { isAgentType } from '@wl/api-client';
+import { ERROR_CODES, EXCLUSION_DAYS, isAgentType, PROFILE_FIELDS, type ProfileField } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
-import { ok } from '../envelope';
-import { balanceOf, CURRENCY_SYMBOL } from '../players';
+import { fail, ok } from '../envelope';
+import { page } from '../paging';
+import { balanceOf, breaksRule, CURRENCY_SYMBOL } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
+import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS } from '../seed/member';
+import { REGISTER_SETTINGS } from '../seed/settings';
+import { exclude, protectionView, setLimit } from '../responsible-gaming';
+import type { Account } from '../state';
 
 /** Spec §6: VIP rank above 4 gets the VIP service channel. */
 const VIP_CHANNEL_RANK = 4;
-/** Unread platform messages each seeded member starts with. */
-const SEED_UNREAD_MESSAGES = 3;
+const unread = (account: Account) => account.messages.filter((message) => !message.read).length;
+const editable = (account: Account) => PROFILE_FIELDS.filter((field) => !(LOCKED_ONCE_SET.includes(field) && account.profile[field]));
+const profileOf = (account: Account) => ({
+  values: account.profile,
+  editable: editable(account),
+  hasPaymentPassword: Boolean(account.paymentPassword),
+  language: account.language,
+});
+/** Profile fields the register settings hold rules for (CONTRACT.md: spec §5 fields plus nickname, zalo, birthday). */
+const RULED: readonly ProfileField[] = ['nickname', 'email', 'mobileNum', 'birthday', 'zalo'];
 
 export function memberRoutes() {
   const routes = new Hono<SandboxEnv>();
@@ -35,14 +48,14 @@ export function memberRoutes() {
       vipRankLevel: account.vipRankLevel,
       hasVip: account.vipRankLevel > 0,
       availablePromoCount: SEED_PROMOTIONS.filter((promotion) => !account.joinedPromotions[promotion.id]).length,
-      unreadMessage: account.customerType === 4 ? 0 : SEED_UNREAD_MESSAGES,
+      unreadMessage: unread(account),
       availablePromo: { REFERRAL: { enabled: true } },
     }),
   );
 
   endpoint(routes, 'member', 'icon', (_input, { c, account }) => ok(c, account.avatar));
   endpoint(routes, 'member', 'avatar', (_input, { c, account }) => ok(c, account.avatar));
-  endpoint(routes, 'member', 'unreadMessages', (_input, { c }) => ok(c, { count: SEED_UNREAD_MESSAGES }), { realAccount: true });
+  endpoint(routes, 'member', 'unreadMessages', (_input, { c, account }) => ok(c, { count: unread(account) }), { realAccount: true });
   endpoint(routes, 'member', 'customerServiceUnread', (_input, { c, account }) => ok(c, { count: account.vipRankLevel > VIP_CHANNEL_RANK ? 1 : 0 }));
 
   endpoint(routes, 'member', 'updateLanguage', ({ language }, { c, account }) => {
@@ -55,5 +68,66 @@ export function memberRoutes() {
     return ok(c, null);
   });
 
+  endpoint(routes, 'member', 'profile', (_input, { c, account }) => ok(c, profileOf(account)), { realAccount: true });
+
+  endpoint(routes, 'member', 'updateProfile', ({ values }, { c, account }) => {
+    const allowed = editable(account);
+    for (const [field, value] of Object.entries(values) as Array<[ProfileField, string]>) {
+      if (!allowed.includes(field)) return fail(c, ERROR_CODES.invalidParameter, `${field} cannot be changed`, 400);
+      const problem = RULED.includes(field) && value ? breaksProfileRule(field, value) : undefined;
+      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    }
+    Object.assign(account.profile, values);
+    if (values.nickname) account.nickname = values.nickname;
+    return ok(c, profileOf(account));
+  }, { realAccount: true });
+
+  endpoint(routes, 'member', 'paymentPassword', ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }, { c, account }) => {
+    if (account.paymentPassword && oldPaymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+    if (newPaymentPassword !== confirmPaymentPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The confirmation differs');
+    account.paymentPassword = newPaymentPassword;
+    return ok(c, null);
+  }, { realAccount: true });
+
+  endpoint(routes, 'member', 'staticAvatars', (_input, { c }) => ok(c, STATIC_AVATARS));
+  endpoint(routes, 'member', 'setAvatar', ({ avatar }, { c, account }) => {
+    if (!STATIC_AVATARS.includes(avatar)) return fail(c, ERROR_CODES.invalidParameter, 'Pick one of the static avatars', 400);
+    account.avatar = { avatar, avatarType: 'STATIC' };
+    return ok(c, account.avatar);
+  }, { realAccount: true });
+
+  endpoint(routes, 'member', 'messages', ({ pageNum, pageSize }, { c, account }) => {
+    // Unread first, newest first within each.
+    const sorted = [...account.messages].sort((a, b) => Number(a.read) - Number(b.read) || b.createTime - a.createTime);
+    return ok(c, page(sorted, pageNum, pageSize));
+  }, { realAccount: true });
+  endpoint(routes, 'member', 'readMessages', ({ messageIds }, { c, account }) => {
+    for (const message of account.messages) if (messageIds.includes(message.messageId)) message.read = true;
+    return ok(c, { count: unread(account) });
+  }, { realAccount: true });
+
+  endpoint(routes, 'member', 'referral', (_input, { c, account }) =>
+    ok(c, { referralCode: `R${account.id}`, invitedCount: SEED_INVITED[account.username] ?? 0 }),
+  { realAccount: true });
+
+  endpoint(routes, 'member', 'responsibleGaming', (_input, { c, state, account, session }) => ok(c, protectionView(state, account, session)), { realAccount: true });
+  endpoint(routes, 'member', 'setDepositLimits', ({ limits }, { c, state, account, session }) => {
+    for (const { period, amount } of limits) setLimit(state, account, period, amount);
+    return ok(c, protectionView(state, account, session));
+  }, { realAccount: true });
+  endpoint(routes, 'member', 'setRealityCheck', ({ minutes }, { c, state, account, session }) => {
+    account.protection.realityCheckMinutes = minutes;
+    return ok(c, protectionView(state, account, session));
+  }, { realAccount: true });
+  endpoint(routes, 'member', 'exclude', ({ kind, days }, { c, state, account }) => {
+    const bounds = EXCLUSION_DAYS[kind];
+    if (days < bounds.min || days > bounds.max) return fail(c, ERROR_CODES.invalidParameter, `${kind} lasts ${bounds.min} to ${bounds.max} days`, 400);
+    return ok(c, { until: exclude(state, account, kind, days) });
+  }, { realAccount: true });
+
   return routes;
+}
+
+function breaksProfileRule(field: ProfileField, value: string) {
+  return breaksRule({ ...REGISTER_SETTINGS, [field]: { ...REGISTER_SETTINGS[field as keyof typeof REGISTER_SETTINGS], enabled: true, required: false } }, field as keyof typeof REGISTER_SETTINGS, value);
 }

@@ -1,0 +1,39 @@
+/**
+ * Member constants the browser needs and the contract checks (no zod here, so the site may import
+ * them). Responsible-gaming bounds follow what UKGC and MGA licensees offer (docs/decisions.md).
+ */
+
+/** Feedback length bounds (spec §5 gives none): long enough to say something, short enough to read. */
+export const FEEDBACK_LENGTH = { min: 10, max: 1000 } as const;
+
+/** Spec §3 labelled profile fields. */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'fullname',
+  'email',
+  'mobileNum',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'telegram',
+  'zalo',
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Payment password length, as the sandbox and the platform take it. */
+export const PAYMENT_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
+
+/** The periods a deposit limit covers: 24 hours, 7 days, a month. The lowest that applies wins. */
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** A raised (or removed) limit applies only after this long; a cut applies at once. */
+export const LIMIT_RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/** The reality check's interval, the player's choice. */
+export const REALITY_CHECK_MINUTES = { min: 10, max: 60 } as const;
+
+/** A time-out lasts 24 hours to 6 weeks, a self-exclusion 6 months to 5 years (in days). */
+export const EXCLUSION_DAYS = { TIMEOUT: { min: 1, max: 42 }, SELF_EXCLUSION: { min: 182, max: 1826 } } as const;
+export type ExclusionKind = keyof typeof EXCLUSION_DAYS;
