@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrand } from '@wl/brand';
+import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
 import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
 import { Button } from '@wl/ui-kit';
@@ -34,7 +34,7 @@ const Inner = styled.div`
 
 const Steps = styled.ol`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
@@ -49,7 +49,7 @@ const StepTitle = styled.h2`
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr));
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -67,15 +67,48 @@ const Links = styled.ul`
   padding: 0;
   list-style: none;
 
+  /* Links outside running text are at least 24 px tall (WCAG 2.5.8), so a thumb can hit them. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.space.lg};
     color: inherit;
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
   }
 `;
 
 const About = styled(Links)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: thin solid ${({ theme }) => theme.colors.background};
+`;
+
+const Licence = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+`;
+
+/** The brand's minimum age (18+ or 21+) as the round mark players know from other sites. */
+const AgeMark = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: ${({ theme }) => theme.space.xl};
+  height: ${({ theme }) => theme.space.xl};
+  border: medium solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 /** Spec §1 / §2 footer: three steps, help, products, social links, about links, licence, customer service. */
@@ -83,6 +116,7 @@ export function Footer() {
   const intl = useIntl();
   const brand = useBrand();
   const settings = useSiteSettings();
+  const age = brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const openCustomerService = useContactCustomerService();
   const social = [
     { type: RESOURCE_TYPES.telegram, labelKey: 'social.telegram' },
@@ -171,9 +205,12 @@ export function Footer() {
             </li>
           ))}
         </About>
-        <p>
-          <FormattedMessage id="footer.licence" values={{ brand: brand.name }} />
-        </p>
+        <Licence>
+          <AgeMark aria-hidden>
+            <FormattedMessage id="footer.ageMark" values={{ age }} />
+          </AgeMark>
+          <FormattedMessage id="footer.licence" values={{ brand: brand.name, age }} />
+        </Licence>
       </Inner>
     </Wrapper>
   );

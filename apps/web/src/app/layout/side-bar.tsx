@@ -1,9 +1,11 @@
+import { Download, Headset, Send, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
+import { TOUCH_TARGET } from './phone';
 
 // The QR code library loads with the side bar's first paint, outside the home route's entry chunk.
 const DownloadQrCode = lazy(() => import('./download-qr-code'));
@@ -18,70 +20,111 @@ const Aside = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
+  border: thin solid ${({ theme }) => theme.colors.background};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} color-mix(in srgb, ${({ theme }) => theme.colors.text} 18%, transparent);
   font-size: ${({ theme }) => theme.fontSize.sm};
-  text-align: center;
 
-  /* On a phone a fixed bar would cover the header and menus: it joins the page, after the content. */
+  /* Tablets: a fixed bar would cover the header and menus, so it joins the page after the content. */
   @media ${({ theme }) => theme.media.narrow} {
     position: static;
     width: auto;
     margin: ${({ theme }) => theme.space.md};
-    grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr));
   }
 `;
 
-/** A QR code is for a phone to scan from a desktop screen, so phones are not shown one. */
+/** A QR code is for a phone to scan from a desktop screen, so narrow screens are not shown one. */
 const QrSlot = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-top: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+
   @media ${({ theme }) => theme.media.narrow} {
     display: none;
   }
 `;
 
 const Entry = styled.a`
-  display: block;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
-/** Spec §2 right side bar: customer service, download, Telegram and Facebook where they exist, the QR code. */
-export function SideBar() {
-  const intl = useIntl();
+/**
+ * Spec §2 right side bar entries: customer service, download, Telegram and Facebook where they
+ * exist. The desktop side bar and the phone's account drawer list the same entries.
+ */
+export function SideBarEntries({ onChoose }: { onChoose?: () => void }) {
   const openCustomerService = useContactCustomerService();
   const settings = useSiteSettings();
   const telegram = settings.resource(RESOURCE_TYPES.telegram);
   const facebook = settings.resource(RESOURCE_TYPES.facebook);
   return (
-    <Aside aria-label={intl.formatMessage({ id: 'sidebar.label' })}>
-      <Entry as="button" type="button" onClick={openCustomerService}>
+    <>
+      <Entry
+        as="button"
+        type="button"
+        onClick={() => {
+          onChoose?.();
+          openCustomerService();
+        }}
+      >
+        <Headset aria-hidden />
         <FormattedMessage id="sidebar.customerService" />
       </Entry>
-      <Entry as={Link} to="/download">
+      <Entry as={Link} to="/download" onClick={onChoose}>
+        <Download aria-hidden />
         <FormattedMessage id="sidebar.download" />
       </Entry>
       {telegram && (
         <Entry href={telegram.url} target="_blank" rel="noopener noreferrer">
+          <Send aria-hidden />
           <FormattedMessage id="social.telegram" />
         </Entry>
       )}
       {facebook && (
         <Entry href={facebook.url} target="_blank" rel="noopener noreferrer">
+          <ThumbsUp aria-hidden />
           <FormattedMessage id="social.facebook" />
         </Entry>
       )}
+    </>
+  );
+}
+
+/** Spec §2 right side bar on tablets and desktops: the entries and the app's QR code. */
+export function SideBar() {
+  const intl = useIntl();
+  return (
+    <Aside aria-label={intl.formatMessage({ id: 'sidebar.label' })}>
+      <SideBarEntries />
       <QrSlot>
         <Suspense fallback={null}>
           <DownloadQrCode />

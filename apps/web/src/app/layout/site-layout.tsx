@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { AccountDrawer } from './account-drawer';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
+import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
 /** Spec §2 layout table: which chrome a route has around its page. */
 export interface LayoutParts {
@@ -34,16 +38,36 @@ const Main = styled.main<{ $besideSideBar: boolean }>`
   }
 `;
 
-/** The page frame of one layout: header, the page, footer and the side bar where the table says. */
+/** Room at the end of the page, so the fixed tab bar never hides its last lines. */
+const TabBarRoom = styled.div`
+  height: calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom));
+`;
+
+/**
+ * The page frame of one layout: header, the page, footer and the side bar where the table says.
+ * On a phone the header carries the tab bar and the account drawer, and the side bar's entries
+ * move into that drawer.
+ */
 export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
+  const phone = usePhoneLayout();
+  const [accountOpen, setAccountOpen] = useState(false);
+  const phoneChrome = phone && header;
+  const openAccount = () => setAccountOpen(true);
   return (
     <>
-      {header && <Header />}
-      <Main $besideSideBar={sideMenu}>
+      {header && <Header phone={phone} onOpenAccount={openAccount} />}
+      <Main $besideSideBar={sideMenu && !phone}>
         <Outlet />
       </Main>
-      {sideMenu && <SideBar />}
+      {sideMenu && !phone && <SideBar />}
       {footer && <Footer />}
+      {phoneChrome && (
+        <>
+          <TabBarRoom />
+          <TabBar accountOpen={accountOpen} onOpenAccount={openAccount} />
+          <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} sideMenu={sideMenu} />
+        </>
+      )}
     </>
   );
 }

@@ -23,4 +23,12 @@ describe('the bottom navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
     expect(within(nav).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
   });
+
+  it('on a phone is one row of category chips with no vendor drop-downs (a phone cannot hover)', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} variant="chips" />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
+    expect(within(nav).queryByLabelText('Slots vendors')).not.toBeInTheDocument();
+    expect(within(nav).queryAllByRole('link', { hidden: true }).map((link) => link.textContent)).not.toContain('Slot 1');
+  });
 });

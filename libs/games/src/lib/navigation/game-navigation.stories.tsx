@@ -26,3 +26,5 @@ type Story = StoryObj<typeof meta>;
 /** Hover 'Slots' to see 13 vendors and 'More'. */
 export const FromVendorLanes: Story = {};
 export const NoVendorsYet: Story = { args: { items: buildNavigation([], brandLists) } };
+/** The phone's row of category chips: it scrolls sideways on its own. */
+export const PhoneChips: Story = { args: { variant: 'chips' }, parameters: { viewport: { defaultViewport: 'mobile1' } } };

@@ -1,17 +1,61 @@
-import { FormattedMessage } from 'react-intl';
+import { CircleUser, Plus } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { Button } from '@wl/ui-kit';
 import { useCenters } from '../../modals/use-centers';
 import { AccountMenu } from './account-menu';
 import { Balance } from './balance';
+import { IconButton } from './icon-button';
 
-/** Spec §2 header, logged in: balance, account name and menu, deposit. */
-export function AccountArea() {
+const DepositChipButton = styled(IconButton)`
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+export interface AccountAreaProps {
+  phone: boolean;
+  /** Opens the phone's account drawer. */
+  onOpenAccount: () => void;
+}
+
+/**
+ * Spec §2 header, logged in: balance, account name and menu, deposit. On a phone: the balance
+ * chip with deposit at its end, and one account button for the drawer that holds the menu.
+ */
+export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
+  const intl = useIntl();
   const { openMemberCenter } = useCenters();
+  const deposit = () => openMemberCenter('depositv2');
+  if (phone) {
+    const depositLabel = intl.formatMessage({ id: 'header.deposit' });
+    const accountLabel = intl.formatMessage({ id: 'layout.tab.account' });
+    return (
+      <>
+        <Balance
+          compact
+          action={
+            <DepositChipButton type="button" aria-label={depositLabel} title={depositLabel} onClick={deposit}>
+              <Plus aria-hidden />
+            </DepositChipButton>
+          }
+        />
+        <IconButton type="button" aria-label={accountLabel} title={accountLabel} aria-haspopup="dialog" onClick={onOpenAccount}>
+          <CircleUser aria-hidden />
+        </IconButton>
+      </>
+    );
+  }
   return (
     <>
       <Balance />
       <AccountMenu />
-      <Button onClick={() => openMemberCenter('depositv2')}>
+      <Button onClick={deposit}>
         <FormattedMessage id="header.deposit" />
       </Button>
     </>

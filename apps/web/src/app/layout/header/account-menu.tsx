@@ -1,47 +1,67 @@
+import { ChevronDown, CircleUser } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectDisplayName, selectIsAgent } from '@wl/auth';
-import { useModals } from '@wl/ui-kit';
-import { SITE_MODALS } from '../../modals/site-modal-ids';
-import { useCenters } from '../../modals/use-centers';
+import { selectDisplayName } from '@wl/auth';
+import { TOUCH_TARGET } from '../phone';
+import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
 const Trigger = styled.button`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: thin solid ${({ theme }) => theme.colors.primary};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: thin solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &:focus-visible {
+    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline-offset: ${({ theme }) => theme.space.xs};
+  }
+
+  &[aria-expanded='true'] > svg:last-child {
+    transform: rotate(180deg);
+  }
 `;
 
 const List = styled.ul`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: 100%;
   z-index: 20;
-  min-width: 200px;
+  min-width: 100%;
   margin: ${({ theme }) => theme.space.xs} 0 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${({ theme }) => theme.space.xs};
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  white-space: nowrap;
+  border: thin solid ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.colors.muted};
+  box-shadow: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} color-mix(in srgb, ${({ theme }) => theme.colors.text} 25%, transparent);
 `;
 
 const Entry = styled.button`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-height: ${TOUCH_TARGET};
+  padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
@@ -51,18 +71,15 @@ const Entry = styled.button`
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+    outline: none;
   }
 `;
 
-/**
- * Spec §2 account menu: my account, agent (agents only), withdrawal, account record, betting
- * record, sign out. A disclosure: the name opens it, Escape or a click elsewhere closes it.
- */
+/** The desktop account menu (spec §2): a disclosure; the name opens it, Escape or a click elsewhere closes it. */
 export function AccountMenu() {
   const name = useSelector(selectDisplayName);
-  const isAgent = useSelector(selectIsAgent);
-  const modals = useModals();
-  const { openMemberCenter, openAgentCenter } = useCenters();
+  const entries = useAccountEntries();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -83,19 +100,13 @@ export function AccountMenu() {
     trigger.current?.focus({ preventScroll: true });
     action();
   };
-  const entries = [
-    { labelKey: 'header.menu.myAccount', action: () => openMemberCenter('securityCenter') },
-    ...(isAgent ? [{ labelKey: 'header.menu.agent', action: openAgentCenter }] : []),
-    { labelKey: 'header.menu.withdrawal', action: () => openMemberCenter('withdraw') },
-    { labelKey: 'header.menu.accountRecord', action: () => openMemberCenter('transactionHistory') },
-    { labelKey: 'header.menu.bettingRecord', action: () => openMemberCenter('personalHistoryCopy') },
-    { labelKey: 'header.menu.signOut', action: () => modals.open(SITE_MODALS.logout) },
-  ];
 
   return (
     <Wrapper ref={wrapper} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        <CircleUser aria-hidden />
         {name}
+        <ChevronDown aria-hidden />
       </Trigger>
       {open && (
         <List id={listId}>

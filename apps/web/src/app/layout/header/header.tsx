@@ -14,55 +14,83 @@ const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
 const Wrapper = styled.header`
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  box-shadow: 0 thin ${({ theme }) => theme.space.sm} color-mix(in srgb, ${({ theme }) => theme.colors.text} 12%, transparent);
 `;
 
-const TopBar = styled.div`
+const TopBar = styled.div<{ $phone: boolean }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ $phone, theme }) => ($phone ? theme.space.sm : theme.space.md)};
   max-width: ${({ theme }) => theme.layout.contentWidth};
   min-height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ $phone, theme }) => ($phone ? theme.space.sm : theme.space.md)};
 `;
 
-const Logo = styled.img`
-  display: block;
-  height: 40px;
-`;
-
-const Right = styled.div`
+const HomeLink = styled(Link)`
   display: flex;
-  flex-wrap: wrap;
+  flex: 0 1 auto;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:focus-visible {
+    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline-offset: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** The logo keeps its height and gives up width first, so a phone header never wraps. */
+const Logo = styled.img<{ $phone: boolean }>`
+  display: block;
+  max-width: 100%;
+  height: ${({ $phone, theme }) => ($phone ? theme.space.lg : theme.space.xl)};
+  object-fit: contain;
+  object-position: left center;
+
+  [dir='rtl'] & {
+    object-position: right center;
+  }
+`;
+
+const Right = styled.div<{ $phone: boolean }>`
+  display: flex;
+  flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
+  flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
   align-items: center;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function HeadNavigation() {
-  return <GameNavigation items={useNavigationItems()} />;
+function HeadNavigation({ phone }: { phone: boolean }) {
+  return <GameNavigation items={useNavigationItems()} variant={phone ? 'chips' : 'bar'} />;
+}
+
+export interface HeaderProps {
+  /** The phone layout (issue 11): compact bar, chip-row navigation, no inline form or language select. */
+  phone: boolean;
+  onOpenAccount: () => void;
 }
 
 /** Spec §2 header: the logo home, the guest's login or the player's account, the language, the navigation. */
-export function Header() {
+export function Header({ phone, onOpenAccount }: HeaderProps) {
   const brand = useBrand();
   const intl = useIntl();
   const loggedIn = useSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   return (
     <Wrapper>
-      <TopBar>
-        <Link to="/">
-          <Logo src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
-        </Link>
-        <Right>
-          {loggedIn ? <AccountArea /> : <GuestArea />}
-          <LanguageSwitcher />
+      <TopBar $phone={phone}>
+        <HomeLink to="/">
+          <Logo $phone={phone} src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
+        </HomeLink>
+        <Right $phone={phone}>
+          {loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}
+          {!phone && <LanguageSwitcher />}
         </Right>
       </TopBar>
-      {!PATHS_WITHOUT_NAVIGATION.includes(pathname) && <HeadNavigation />}
+      {!PATHS_WITHOUT_NAVIGATION.includes(pathname) && <HeadNavigation phone={phone} />}
     </Wrapper>
   );
 }

@@ -1,0 +1,175 @@
+import { CircleUser, Gamepad2, Gift, House, LogIn, UserPlus, Wallet, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { AUTH_MODALS, selectIsLoggedIn } from '@wl/auth';
+import { useModals } from '@wl/ui-kit';
+import { useCenters } from '../modals/use-centers';
+import { useGuestActions } from './header/guest-area';
+import { TOUCH_TARGET } from './phone';
+
+/** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
+const GAMES_PATH = '/hot';
+const PROMOTIONS_PATH = '/promotions';
+
+/** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
+export const TAB_BAR_HEIGHT = css`calc(${TOUCH_TARGET} + ${({ theme }) => theme.space.md})`;
+
+const Bar = styled.nav`
+  position: fixed;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 30;
+  padding-bottom: env(safe-area-inset-bottom);
+  border-top: thin solid ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 0 ${({ theme }) => theme.space.md} color-mix(in srgb, ${({ theme }) => theme.colors.text} 15%, transparent);
+`;
+
+const Tabs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const tab = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-width: ${TOUCH_TARGET};
+  min-height: ${TAB_BAR_HEIGHT};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: calc(${({ theme }) => theme.fontSize.sm} * 0.85);
+  line-height: 1.2;
+  text-decoration: none;
+  cursor: pointer;
+
+  &.active {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+
+  &:focus-visible {
+    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
+  }
+`;
+
+const TabLink = styled(NavLink)`
+  ${tab}
+`;
+
+const TabButton = styled.button<{ $accent?: boolean }>`
+  ${tab}
+  ${({ $accent, theme }) =>
+    $accent &&
+    css`
+      color: ${theme.colors.primary};
+      font-weight: ${theme.fontWeight.bold};
+    `}
+`;
+
+/** A label that stays on one line in a fifth of a 360 px screen. */
+const Label = styled.span`
+  max-width: 100%;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+function Content({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <>
+      <Icon aria-hidden />
+      <Label>{children}</Label>
+    </>
+  );
+}
+
+/**
+ * The phone's fixed bottom tab bar (issue 11): home, games, promotions, deposit (a player) or
+ * register (a guest), and the account drawer. It sits above the home indicator's safe area.
+ */
+export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; onOpenAccount: () => void }) {
+  const intl = useIntl();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const modals = useModals();
+  const { openMemberCenter } = useCenters();
+  const { canRegister } = useGuestActions();
+
+  let fourth: ReactNode;
+  if (loggedIn) {
+    fourth = (
+      <TabButton type="button" $accent onClick={() => openMemberCenter('depositv2')}>
+        <Content icon={Wallet}>
+          <FormattedMessage id="header.deposit" />
+        </Content>
+      </TabButton>
+    );
+  } else if (canRegister) {
+    fourth = (
+      <TabButton type="button" $accent onClick={() => modals.open(AUTH_MODALS.register)}>
+        <Content icon={UserPlus}>
+          <FormattedMessage id="auth.register.title" />
+        </Content>
+      </TabButton>
+    );
+  } else {
+    // A merchant without registration: the guest's way in is the login.
+    fourth = (
+      <TabButton type="button" $accent onClick={() => modals.open(AUTH_MODALS.login)}>
+        <Content icon={LogIn}>
+          <FormattedMessage id="auth.login.title" />
+        </Content>
+      </TabButton>
+    );
+  }
+
+  return (
+    <Bar aria-label={intl.formatMessage({ id: 'layout.tabBar.label' })}>
+      <Tabs>
+        <li>
+          <TabLink to="/" end>
+            <Content icon={House}>
+              <FormattedMessage id="nav.home" />
+            </Content>
+          </TabLink>
+        </li>
+        <li>
+          <TabLink to={GAMES_PATH}>
+            <Content icon={Gamepad2}>
+              <FormattedMessage id="layout.tab.games" />
+            </Content>
+          </TabLink>
+        </li>
+        <li>
+          <TabLink to={PROMOTIONS_PATH}>
+            <Content icon={Gift}>
+              <FormattedMessage id="nav.promotions" />
+            </Content>
+          </TabLink>
+        </li>
+        <li>{fourth}</li>
+        <li>
+          <TabButton type="button" aria-haspopup="dialog" aria-expanded={accountOpen} onClick={onOpenAccount}>
+            <Content icon={CircleUser}>
+              <FormattedMessage id="layout.tab.account" />
+            </Content>
+          </TabButton>
+        </li>
+      </Tabs>
+    </Bar>
+  );
+}
