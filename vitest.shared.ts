@@ -21,6 +21,8 @@ interface ProjectTestOptions {
   /** `jsdom` for anything that renders; `node` for pure logic and servers. */
   environment?: 'node' | 'jsdom';
   setupFiles?: string[];
+  /** Only while a new library waits for its first test: otherwise an empty project would pass unseen. */
+  passWithNoTests?: boolean;
 }
 
 /** One vitest configuration for every project, so each project's `vite.config.ts` states only what differs. */
@@ -33,7 +35,7 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       environment: options.environment ?? 'node',
       include: ['src/**/*.spec.{ts,tsx}'],
       setupFiles: options.setupFiles,
-      passWithNoTests: true,
+      passWithNoTests: options.passWithNoTests ?? false,
       watch: false,
       reporters: ['default'],
       testTimeout: 15_000,
