@@ -1,34 +1,9 @@
 /** Session, login, SMS, captcha, free trial, register, password flows, guards and roles. */
-export { SESSION_STORAGE_KEYS, readStoredSession, clearStoredSession, type StoredSession } from './lib/session/session-storage';
-export {
-  TRIAL_CUSTOMER_TYPE,
-  AGENT_CUSTOMER_TYPES,
-  isTrialAccount,
-  isAgentAccount,
-  canOpenMemberCenter,
-  canOpenAgentCenter,
-} from './lib/session/roles';
-export {
-  SESSION_SLICE,
-  sessionSlice,
-  sessionPersistence,
-  initialSessionState,
-  sessionStarted,
-  profileLoaded,
-  sessionEnded,
-  selectSession,
-  selectToken,
-  selectIsLoggedIn,
-  selectCustomerType,
-  selectIsTrial,
-  selectIsAgent,
-  selectCanOpenMemberCenter,
-  selectCanOpenAgentCenter,
-  selectDisplayName,
-  type SessionState,
-} from './lib/session/session-slice';
+// The session moved to `@wl/session` (data-access, so every feature can read it); these re-exports
+// keep the site's imports working until they point there.
+export * from '@wl/session';
 export { LOGIN_PATH, PUBLIC_PATHS, routeNeedsSession, RequireSession } from './lib/guards/route-guard';
-export { useRequireLogin, type GuardOptions } from './lib/guards/use-require-login';
+export { useRequireLogin, GuardedActionProvider } from './lib/guards/use-require-login';
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';
 export { authModals } from './lib/modals/auth-modals';
 export { InlineLoginForm } from './lib/login/inline-login-form';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { useResumeForcedPasswordChange } from '@wl/auth';
+import { GuardedActionProvider, useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
@@ -47,12 +47,14 @@ export function App({ brand }: { brand: BrandConfig }) {
           <LanguageProvider store={language}>
             <BrowserRouter>
               <ModalProvider registry={siteModals}>
+                <GuardedActionProvider>
                 <AccountEffects />
                 <StartupGate>
                   <OperatorHtmlImages>
                     <AppRoutes />
                   </OperatorHtmlImages>
                 </StartupGate>
+                </GuardedActionProvider>
               </ModalProvider>
             </BrowserRouter>
           </LanguageProvider>

@@ -16,7 +16,7 @@ import { LoginFlow } from '../lib/flows/login/login-flow';
 import { RegisterFlow } from '../lib/flows/register/register-flow';
 import { AUTH_MODALS } from '../lib/modals/auth-modal-ids';
 import { authModals } from '../lib/modals/auth-modals';
-import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from '../lib/session/session-slice';
+import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from '@wl/session';
 
 // Every login, register and reset encrypts its payload in plain JavaScript: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

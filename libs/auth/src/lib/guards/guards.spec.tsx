@@ -9,7 +9,7 @@ import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
 import { authModals } from '../modals/auth-modals';
-import { sessionSlice, type SessionState } from '../session/session-slice';
+import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession, routeNeedsSession } from './route-guard';
 import { useRequireLogin } from './use-require-login';
 

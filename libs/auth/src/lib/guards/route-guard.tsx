@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn } from '../session/session-slice';
+import { selectIsLoggedIn } from '@wl/session';
 
 /** Spec §2: the route a guest is sent to when the site wants a session. */
 export const LOGIN_PATH = '/login';

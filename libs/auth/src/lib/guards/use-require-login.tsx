@@ -1,19 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useModals } from '@wl/ui-kit';
-import { selectIsTrial, selectToken } from '../session/session-slice';
+import { GuardedActionContext, selectIsTrial, selectToken, type GuardedAction } from '@wl/session';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
-
-export interface GuardOptions {
-  /** The action is for real accounts only: a trial account gets the `in_need_true_account` warning. */
-  realAccount?: boolean;
-}
 
 /**
  * Spec §4 guarded actions: without a token the login popup opens instead; a trial account asking
  * for a real-account action is warned. Otherwise the action runs.
  */
-export function useRequireLogin(): (action: () => void, options?: GuardOptions) => void {
+export function useRequireLogin(): GuardedAction {
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
   const modals = useModals();
@@ -25,4 +20,9 @@ export function useRequireLogin(): (action: () => void, options?: GuardOptions) 
     },
     [token, trial, modals],
   );
+}
+
+/** Gives every feature the guard through `useGuardedAction()` of `@wl/session`, so features need not import auth. */
+export function GuardedActionProvider({ children }: { children: ReactNode }) {
+  return <GuardedActionContext.Provider value={useRequireLogin()}>{children}</GuardedActionContext.Provider>;
 }
