@@ -42,7 +42,10 @@ const boundaries = (testCode) => [
 ];
 
 /** Projects tagged `scope:player`: their code reaches players' browsers. */
-export const playerCodeFiles = ['apps/web/**', 'libs/{agent,api-client,auth,brand,content,forms,games,i18n,lottery,member,ui-kit,wallet}/**'];
+export const playerCodeFiles = [
+  'apps/web/**',
+  'libs/{agent,api-client,auth,brand,content,forms,games,i18n,lottery,member,ui-kit,wallet}/**',
+];
 
 /**
  * Inside player projects, the files that are build-time or server-side on purpose: the zod contract
@@ -66,8 +69,16 @@ const playerImportRules = [
   {
     paths: [
       { name: '@wl/api-client/server', message: 'Merchant-side code (decryption) never ships to players.' },
-      { name: '@wl/api-client/contract', allowTypeImports: true, message: 'The zod contract is for tests and the sandbox; import its types only.' },
-      { name: '@wl/brand/schema', allowTypeImports: true, message: 'The brand schema is build-time (zod); the site reads the validated config.' },
+      {
+        name: '@wl/api-client/contract',
+        allowTypeImports: true,
+        message: 'The zod contract is for tests and the sandbox; import its types only.',
+      },
+      {
+        name: '@wl/brand/schema',
+        allowTypeImports: true,
+        message: 'The brand schema is build-time (zod); the site reads the validated config.',
+      },
       { name: 'zod', allowTypeImports: true, message: 'zod is build, test and sandbox only.' },
       { name: '@wl/testing/vitest', message: 'Test helpers never ship to players.' },
       { name: 'vitest', message: 'Test code never ships to players.' },
@@ -97,15 +108,7 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'],
   {
-    ignores: [
-      '**/dist',
-      '**/node_modules',
-      '**/storybook-static',
-      '**/test-results',
-      '**/playwright-report',
-      '**/.nx',
-      '**/*.timestamp*',
-    ],
+    ignores: ['**/dist', '**/node_modules', '**/storybook-static', '**/test-results', '**/playwright-report', '**/.nx', '**/*.timestamp*'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],

@@ -74,7 +74,11 @@ describe('entry points: player code never imports server-side, build-time or tes
   });
 
   it.each([
-    ['types of the contract, which compile away', 'libs/api-client/src/lib/fixture.ts', "import type * as lib from '@wl/api-client/contract';"],
+    [
+      'types of the contract, which compile away',
+      'libs/api-client/src/lib/fixture.ts',
+      "import type * as lib from '@wl/api-client/contract';",
+    ],
     ['the contract inside the contract', 'libs/api-client/src/lib/contract/fixture.ts', "import * as lib from 'zod';"],
     ['the brand parser with its schema', 'libs/brand/src/lib/parse-brand.ts', "import * as lib from 'zod';"],
     ['a spec of player code using test helpers', 'libs/auth/src/lib/fixture.spec.tsx', "import * as lib from '../testing/account-flows';"],

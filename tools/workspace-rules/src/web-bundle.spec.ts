@@ -33,8 +33,12 @@ describe('the web build: what ships to players', () => {
     const sources = Object.keys(metafile.inputs);
     // The bundle really holds the site and its libraries, or the checks below would prove nothing.
     expect(sources.some((file) => file.startsWith('libs/auth/src/lib/'))).toBe(true);
-    expect(sources.filter((file) => /libs\/(?:sandbox-api|testing)\/|\/src\/testing\/|\.fixture\.ts$|\.spec\.tsx?$/.test(file))).toEqual([]);
-    const packages = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((entry) => entry.external).map((entry) => entry.path));
+    expect(sources.filter((file) => /libs\/(?:sandbox-api|testing)\/|\/src\/testing\/|\.fixture\.ts$|\.spec\.tsx?$/.test(file))).toEqual(
+      [],
+    );
+    const packages = Object.values(metafile.outputs).flatMap((output) =>
+      output.imports.filter((entry) => entry.external).map((entry) => entry.path),
+    );
     expect(packages).toContain('react');
     expect([...new Set(packages.filter((name) => TEST_ONLY_PACKAGE.test(name)))]).toEqual([]);
     expect(text).not.toMatch(/PRIVATE KEY|privateExponentHex\s*:\s*['"][0-9a-f]/);

@@ -23,13 +23,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const { brand = testBrand, language = 'EN', route = '/', store = createTestStore(), wrapper = (children) => children } = options;
   return render(
     <Provider store={store}>
-    <BrandProvider brand={brand}>
-      <ThemeProvider theme={themeFromBrand(brand)}>
-        <I18nProvider language={language}>
-          <MemoryRouter initialEntries={[route]}>{wrapper(ui)}</MemoryRouter>
-        </I18nProvider>
-      </ThemeProvider>
-    </BrandProvider>
+      <BrandProvider brand={brand}>
+        <ThemeProvider theme={themeFromBrand(brand)}>
+          <I18nProvider language={language}>
+            <MemoryRouter initialEntries={[route]}>{wrapper(ui)}</MemoryRouter>
+          </I18nProvider>
+        </ThemeProvider>
+      </BrandProvider>
     </Provider>,
   );
 }

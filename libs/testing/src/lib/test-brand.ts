@@ -21,8 +21,16 @@ export const testBrand: BrandConfig = {
   cipher: { scheme: 'platform-des-rsa' },
   theme: {
     palette: {
-      primary: '#0b6e4f', onPrimary: '#ffffff', secondary: '#f2b134', background: '#f7f7f2', surface: '#ffffff',
-      text: '#1c1c1c', muted: '#5c5c5c', success: '#1e7d32', warning: '#a15c00', danger: '#b3261e',
+      primary: '#0b6e4f',
+      onPrimary: '#ffffff',
+      secondary: '#f2b134',
+      background: '#f7f7f2',
+      surface: '#ffffff',
+      text: '#1c1c1c',
+      muted: '#5c5c5c',
+      success: '#1e7d32',
+      warning: '#a15c00',
+      danger: '#b3261e',
     },
     fontFamily: 'sans-serif',
     logo: 'assets/logo.svg',
