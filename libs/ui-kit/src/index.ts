@@ -16,3 +16,28 @@ export { CenterShell, type CenterEntry, type CenterShellProps } from './lib/cent
 export { lazyModalBody } from './lib/modal/lazy-modal-body';
 export { SafeHtml, type SafeHtmlProps } from './lib/safe-html/safe-html';
 export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';
+export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './lib/text-field/text-field';
+export { Select, type SelectOption, type SelectProps } from './lib/select/select';
+export { AmountInput, type AmountInputProps } from './lib/amount-input/amount-input';
+export { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount, toMinorUnits, type AmountProblem } from './lib/amount-input/amount';
+export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';
+export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
+export { Chips, type ChipOption, type ChipsProps } from './lib/chips/chips';
+export { Card, type CardProps } from './lib/card/card';
+export { RecordTable, type RecordColumn, type RecordTableProps } from './lib/record-table/record-table';
+export { Pager, type PagerProps } from './lib/pager/pager';
+export { DateRangePicker, type DateRangePickerProps } from './lib/date-range/date-range-picker';
+export {
+  DATE_RANGE_PERIODS,
+  DATE_RANGE_PRESETS,
+  DAY_PATTERN,
+  periodRange,
+  presetRange,
+  type DateRange,
+  type DateRangePeriod,
+  type DateRangePreset,
+} from './lib/date-range/date-range';
+export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
+export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './lib/feedback/states';
+export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/badge';
+export * from './lib/icons/icons';

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { AmountInput } from './amount-input';
+
+function Harness({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <AmountInput
+      label="Deposit amount"
+      value={value}
+      min="100"
+      max="50000"
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('AmountInput', () => {
+  it('hands over a decimal string and shows it grouped with two decimals once left', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '1234.5');
+    expect(onChange).toHaveBeenLastCalledWith('1234.5');
+    await userEvent.tab();
+    expect(input).toHaveValue('1,234.50');
+    expect(input).toBeValid();
+  });
+
+  it('names the limit, with the currency, when the amount is below the minimum', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '99.99');
+    await userEvent.tab();
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('The minimum is ¥100.00');
+  });
+});

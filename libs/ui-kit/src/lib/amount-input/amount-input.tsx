@@ -1,0 +1,112 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { FieldFrame } from '../shared/field';
+import { controlBox } from '../shared/styles';
+import { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from './amount';
+
+export interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type' | 'min' | 'max'> {
+  label: ReactNode;
+  /** A canonical decimal string ("1234.5") or '' while empty. */
+  value: string;
+  onChange: (value: string) => void;
+  currencySymbol?: string;
+  /** The currency's decimals: 2 unless it has its own (VND 0). */
+  decimals?: number;
+  /** Inclusive limits, decimal strings. */
+  min?: string;
+  max?: string;
+  hint?: ReactNode;
+  /** A problem found by the form (shown before the input's own range check). */
+  error?: ReactNode;
+}
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Symbol = styled.span`
+  position: absolute;
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  pointer-events: none;
+`;
+
+const Input = styled.input`
+  ${controlBox}
+  padding-inline-start: ${({ theme }) => theme.space.xl};
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * An amount in the player's locale: grouped with their thousands mark when not being edited, the
+ * currency's decimals, limits checked as decimals (never floats) and named in the error.
+ */
+export function AmountInput({
+  label,
+  value,
+  onChange,
+  currencySymbol = DEFAULT_CURRENCY_SYMBOL,
+  decimals = DEFAULT_AMOUNT_DECIMALS,
+  min,
+  max,
+  hint,
+  error,
+  onBlur,
+  onFocus,
+  ...input
+}: AmountInputProps) {
+  const intl = useIntl();
+  const locale = intl.locale;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const shown = draft ?? (value === '' ? '' : formatDecimal(value, locale, decimals));
+  const money = (amount: string) => `${currencySymbol}${formatDecimal(amount, locale, decimals)}`;
+
+  const problem = value === '' || !touched ? null : checkAmount(value, { min, max }, decimals);
+  const ownError =
+    draft !== null && draft !== '' && parseAmount(draft, locale, decimals) === null
+      ? intl.formatMessage({ id: 'ui.amount.invalid' }, { decimals })
+      : problem?.kind === 'min'
+        ? intl.formatMessage({ id: 'ui.amount.min' }, { min: money(problem.limit) })
+        : problem?.kind === 'max'
+          ? intl.formatMessage({ id: 'ui.amount.max' }, { max: money(problem.limit) })
+          : undefined;
+
+  return (
+    <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)}>
+      {(control) => (
+        <Row>
+          <Symbol aria-hidden>{currencySymbol}</Symbol>
+          <Input
+            {...control}
+            {...input}
+            type="text"
+            inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            value={shown}
+            onFocus={(event) => {
+              setDraft(value === '' ? '' : formatDecimal(value, locale, decimals));
+              onFocus?.(event);
+            }}
+            onChange={(event) => {
+              const text = event.target.value;
+              setDraft(text);
+              const parsed = text === '' ? '' : parseAmount(text, locale, decimals);
+              if (parsed !== null) onChange(parsed);
+            }}
+            onBlur={(event) => {
+              setTouched(true);
+              if (draft !== null && (draft === '' || parseAmount(draft, locale, decimals) !== null)) setDraft(null);
+              onBlur?.(event);
+            }}
+          />
+        </Row>
+      )}
+    </FieldFrame>
+  );
+}

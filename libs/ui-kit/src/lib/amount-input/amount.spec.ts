@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkAmount, formatDecimal, parseAmount, toMinorUnits } from './amount';
+
+describe('amounts as decimal strings', () => {
+  it('groups thousands with the player locale marks and keeps two decimals', () => {
+    expect(formatDecimal('1234567.5', 'en')).toBe('1,234,567.50');
+    expect(formatDecimal('1234567.5', 'id')).toBe('1.234.567,50');
+    expect(formatDecimal('1234567.5', 'pt-BR')).toBe('1.234.567,50');
+  });
+
+  it('uses the currency own decimals (none for VND)', () => {
+    expect(formatDecimal('1234567', 'vi', 0)).toBe('1.234.567');
+    expect(parseAmount('1.5', 'en', 0)).toBeNull();
+  });
+
+  it('reads what the player typed in their locale, refusing a third decimal', () => {
+    expect(parseAmount('1,234.5', 'en')).toBe('1234.5');
+    expect(parseAmount('1.234,5', 'id')).toBe('1234.5');
+    expect(parseAmount('0012', 'en')).toBe('12');
+    expect(parseAmount('1.234', 'en')).toBeNull();
+    expect(parseAmount('12a', 'en')).toBeNull();
+    expect(parseAmount('-5', 'en')).toBeNull();
+  });
+
+  it('never goes through floats: 0.1 + 0.2 cents stay exact', () => {
+    expect(toMinorUnits('0.1') + toMinorUnits('0.2')).toBe(toMinorUnits('0.3'));
+    expect(toMinorUnits('90071992547409.93')).toBe(9007199254740993n);
+  });
+
+  it('checks min and max inclusively', () => {
+    expect(checkAmount('10', { min: '10.00', max: '100' })).toBeNull();
+    expect(checkAmount('9.99', { min: '10' })).toEqual({ kind: 'min', limit: '10' });
+    expect(checkAmount('100.01', { max: '100' })).toEqual({ kind: 'max', limit: '100' });
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Amounts typed by players are decimal strings ("1234.5"), never floats: 0.1 + 0.2 must not reach
+ * a wallet. Comparisons run on whole minor units (BigInt).
+ */
+
+/** Spec §9: amounts carry two decimals unless the currency has its own (VND has none). */
+export const DEFAULT_AMOUNT_DECIMALS = 2;
+
+const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59]/g;
+
+/** Arabic-Indic, Persian and Thai digits to 0-9. */
+function latinDigits(text: string): string {
+  return text.replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+export interface NumberMarks {
+  decimal: string;
+  group: string;
+}
+
+export function numberMarks(locale: string): NumberMarks {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(1234567.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
+}
+
+/**
+ * What the player typed, as a canonical decimal string ("1234.5"), or `null` when it is not a
+ * non-negative amount. Grouping marks are dropped; the locale's decimal mark (and `.`, where it
+ * is not the group mark) ends the whole part; digits beyond `decimals` are refused.
+ */
+export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
+  const { decimal, group } = numberMarks(locale);
+  const plain = latinDigits(text).replace(/[\s\u00a0\u202f]/g, '');
+  // Where the decimal mark is a comma, a dot groups; elsewhere commas (and the locale's own mark) group.
+  const groups = decimal === ',' ? ['.', group] : [',', '\u066c', group];
+  const normalised = [...plain]
+    .filter((char) => !groups.includes(char))
+    .join('')
+    .replace(decimal, '.');
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised);
+  if (!match || (match[1] === '' && !match[2])) return null;
+  const [, whole, fraction = ''] = match;
+  if (fraction.length > decimals) return null;
+  const integer = whole.replace(/^0+(?=\d)/, '') || '0';
+  return fraction ? `${integer}.${fraction}` : integer;
+}
+
+/** The amount in minor units (cents), exact. */
+export function toMinorUnits(amount: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals));
+}
+
+/** Grouped in the locale, with exactly `decimals` decimals; from the string, so no digit is rounded. */
+export function formatDecimal(amount: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string {
+  const [whole, fraction = ''] = amount.split('.');
+  const format = new Intl.NumberFormat(locale, { useGrouping: true });
+  const grouped = format.format(BigInt(whole));
+  if (decimals === 0) return grouped;
+  return `${grouped}${numberMarks(locale).decimal}${localiseDigits(fraction.padEnd(decimals, '0'), locale)}`;
+}
+
+function localiseDigits(digits: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  return [...digits].map((digit) => format.format(Number(digit))).join('');
+}
+
+export type AmountProblem = { kind: 'invalid' } | { kind: 'min'; limit: string } | { kind: 'max'; limit: string };
+
+/** Whether an amount (canonical string) lies within the inclusive limits. */
+export function checkAmount(amount: string, limits: { min?: string; max?: string }, decimals: number = DEFAULT_AMOUNT_DECIMALS): AmountProblem | null {
+  const value = toMinorUnits(amount, decimals);
+  if (limits.min !== undefined && value < toMinorUnits(limits.min, decimals)) return { kind: 'min', limit: limits.min };
+  if (limits.max !== undefined && value > toMinorUnits(limits.max, decimals)) return { kind: 'max', limit: limits.max };
+  return null;
+}

@@ -1,0 +1,49 @@
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** A heading makes the card a labelled region of the page. */
+  heading?: ReactNode;
+  /** Actions at the heading's inline end. */
+  actions?: ReactNode;
+}
+
+const Box = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.elevation.card};
+  padding: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-end: ${({ theme }) => theme.space.sm};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-family: ${({ theme }) => theme.fonts.display};
+`;
+
+/** A surface that groups related content. */
+export function Card({ heading, actions, children, ...rest }: CardProps) {
+  const id = useId();
+  return (
+    <Box aria-labelledby={heading ? id : undefined} {...rest}>
+      {(heading || actions) && (
+        <Head>
+          {heading && <Heading id={id}>{heading}</Heading>}
+          {actions}
+        </Head>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
+  label: ReactNode;
+  error?: ReactNode;
+}
+
+const Label = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Box = styled.input`
+  inline-size: ${({ theme }) => theme.size.target};
+  block-size: ${({ theme }) => theme.size.target};
+  margin: 0;
+  flex: none;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A native checkbox, 24 px, inside a 44 px tall label that toggles it. */
+export function Checkbox({ label, error, ...input }: CheckboxProps) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>
+        <Box id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <span>{label}</span>
+      </Label>
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </div>
+  );
+}

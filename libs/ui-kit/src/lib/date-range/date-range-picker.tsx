@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { FieldFrame } from '../shared/field';
+import { controlBox, focusRing } from '../shared/styles';
+import { periodRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './date-range';
+
+export interface DateRangePickerProps {
+  /** Names the whole picker (a fieldset legend). */
+  label: string;
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  /** Which presets to offer: history looks back, contracts look ahead. */
+  presets?: readonly DateRangePreset[];
+  periods?: readonly DateRangePeriod[];
+  /** Inclusive bounds, `yyyy-MM-dd`. */
+  min?: string;
+  max?: string;
+  /** Injected by tests and stories; the player's today otherwise. */
+  today?: Date;
+}
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-inline-size: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-block-end: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Shortcuts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Shortcut = styled.button`
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${focusRing}
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    border-color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Days = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const DayInput = styled.input`
+  ${controlBox}
+`;
+
+/** Message ids of the shortcuts, listed so the catalog check sees each one. */
+const SHORTCUT_KEYS: Record<DateRangePreset | DateRangePeriod, string> = {
+  previous7: 'ui.dateRange.previous7',
+  previous30: 'ui.dateRange.previous30',
+  next7: 'ui.dateRange.next7',
+  next30: 'ui.dateRange.next30',
+  daily: 'ui.dateRange.daily',
+  weekly: 'ui.dateRange.weekly',
+  semimonthly: 'ui.dateRange.semimonthly',
+  monthly: 'ui.dateRange.monthly',
+};
+
+const same = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
+
+/**
+ * Two native date fields (the phone's own calendar) and the spec's shortcuts. A "from" after the
+ * "to" is refused with a message instead of being sent.
+ */
+export function DateRangePicker({ label, value, onChange, presets = [], periods = [], min, max, today = new Date() }: DateRangePickerProps) {
+  const intl = useIntl();
+  const id = useId();
+  const reversed = value.from !== '' && value.to !== '' && value.from > value.to;
+  const shortcuts = [
+    ...presets.map((preset) => ({ key: preset, range: presetRange(preset, today) })),
+    ...periods.map((period) => ({ key: period, range: periodRange(period, today) })),
+  ];
+  return (
+    <Group>
+      <Legend>{label}</Legend>
+      {shortcuts.length > 0 && (
+        <Shortcuts role="group" aria-label={intl.formatMessage({ id: 'ui.dateRange.shortcuts' })}>
+          {shortcuts.map(({ key, range }) => (
+            <Shortcut key={key} type="button" aria-pressed={same(range, value)} onClick={() => onChange(range)}>
+              {intl.formatMessage({ id: SHORTCUT_KEYS[key] })}
+            </Shortcut>
+          ))}
+        </Shortcuts>
+      )}
+      <Days>
+        <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.from' })} error={reversed ? intl.formatMessage({ id: 'ui.dateRange.reversed' }) : undefined}>
+          {(control) => (
+            <DayInput {...control} type="date" name={`${id}-from`} value={value.from} min={min} max={value.to || max} onChange={(event) => onChange({ ...value, from: event.target.value })} />
+          )}
+        </FieldFrame>
+        <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.to' })}>
+          {(control) => (
+            <DayInput {...control} type="date" name={`${id}-to`} value={value.to} min={value.from || min} max={max} onChange={(event) => onChange({ ...value, to: event.target.value })} />
+          )}
+        </FieldFrame>
+      </Days>
+    </Group>
+  );
+}

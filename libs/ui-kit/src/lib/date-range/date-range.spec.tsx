@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { periodRange, presetRange, type DateRange } from './date-range';
+import { DateRangePicker } from './date-range-picker';
+
+/** A Wednesday in the second half of a 30-day month. */
+const TODAY = new Date(2026, 10, 18);
+
+describe('date-range presets and periods of the spec', () => {
+  it('previous 7 or 30 days end today; next 7 or 30 days start today', () => {
+    expect(presetRange('previous7', TODAY)).toEqual({ from: '2026-11-12', to: '2026-11-18' });
+    expect(presetRange('previous30', TODAY)).toEqual({ from: '2026-10-20', to: '2026-11-18' });
+    expect(presetRange('next7', TODAY)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(presetRange('next30', TODAY)).toEqual({ from: '2026-11-18', to: '2026-12-17' });
+  });
+
+  it('periods are today, the Monday-to-Sunday week, the half month and the month', () => {
+    expect(periodRange('daily', TODAY)).toEqual({ from: '2026-11-18', to: '2026-11-18' });
+    expect(periodRange('weekly', TODAY)).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodRange('semimonthly', TODAY)).toEqual({ from: '2026-11-16', to: '2026-11-30' });
+    expect(periodRange('semimonthly', new Date(2026, 1, 3))).toEqual({ from: '2026-02-01', to: '2026-02-15' });
+    expect(periodRange('monthly', new Date(2028, 1, 20))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+});
+
+function Harness() {
+  const [range, setRange] = useState<DateRange>({ from: '', to: '' });
+  return <DateRangePicker label="Period" value={range} onChange={setRange} presets={['previous7', 'previous30']} periods={['monthly']} today={TODAY} />;
+}
+
+describe('DateRangePicker', () => {
+  it('fills both days from a shortcut and marks that shortcut pressed', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-12');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-18');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('refuses a start after the end with a message on the start field', async () => {
+    renderWithProviders(<DateRangePicker label="Period" value={{ from: '2026-11-20', to: '2026-11-10' }} onChange={() => undefined} today={TODAY} />);
+    expect(await screen.findByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
+  });
+});

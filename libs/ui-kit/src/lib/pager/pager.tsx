@@ -1,0 +1,112 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { focusRing } from '../shared/styles';
+
+export interface PagerProps {
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}
+
+/** How many page numbers show around the current one before the list folds into "…". */
+const NEIGHBOURS = 1;
+
+/** The page numbers to show: first, last, the current one and its neighbours, with gaps as null. */
+export function pagerItems(page: number, pageCount: number): Array<number | null> {
+  const items: Array<number | null> = [];
+  for (let n = 1; n <= pageCount; n++) {
+    const near = Math.abs(n - page) <= NEIGHBOURS;
+    if (n === 1 || n === pageCount || near) items.push(n);
+    else if (items[items.length - 1] !== null) items.push(null);
+  }
+  return items;
+}
+
+const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const PageButton = styled.button`
+  font: inherit;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: ${({ theme }) => theme.size.touch};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${focusRing}
+
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+
+  /* The arrows point the way pages go, which is leftwards in right-to-left pages. */
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
+  }
+`;
+
+/** Previous, numbered pages and next; the current page is marked for screen readers. Nothing for one page. */
+export function Pager({ page, pageCount, onPage }: PagerProps) {
+  const intl = useIntl();
+  if (pageCount < 2) return null;
+  return (
+    <Nav aria-label={intl.formatMessage({ id: 'ui.pager.label' })}>
+      <List>
+        <li>
+          <PageButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={intl.formatMessage({ id: 'ui.pager.previous' })}>
+            <ChevronLeft aria-hidden focusable={false} />
+          </PageButton>
+        </li>
+        {pagerItems(page, pageCount).map((item, index) =>
+          item === null ? (
+            <li key={`gap-${index}`} aria-hidden>
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <PageButton
+                type="button"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={intl.formatMessage({ id: 'ui.pager.page' }, { page: item })}
+                onClick={() => onPage(item)}
+              >
+                {intl.formatNumber(item)}
+              </PageButton>
+            </li>
+          ),
+        )}
+        <li>
+          <PageButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={intl.formatMessage({ id: 'ui.pager.next' })}>
+            <ChevronRight aria-hidden focusable={false} />
+          </PageButton>
+        </li>
+      </List>
+    </Nav>
+  );
+}

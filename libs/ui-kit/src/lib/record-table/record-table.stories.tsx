@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Badge } from '../badge/badge';
+import { RecordTable, type RecordTableProps } from './record-table';
+
+interface Transfer {
+  id: string;
+  date: string;
+  kind: string;
+  amount: string;
+  status: string;
+}
+
+const records: Transfer[] = [
+  { id: 'T1', date: '2026-11-20 14:03:11', kind: 'Deposit', amount: '¥1,000.00', status: 'Approved' },
+  { id: 'T2', date: '2026-11-19 09:12:45', kind: 'Withdrawal', amount: '¥250.50', status: 'Pending' },
+  { id: 'T3', date: '2026-11-18 21:40:02', kind: 'Transfer', amount: '¥12,000.00', status: 'Approved' },
+];
+
+const Table = (props: RecordTableProps<Transfer>) => <RecordTable {...props} />;
+
+const meta = {
+  title: 'ui-kit/Record table',
+  component: Table,
+  args: {
+    caption: 'Transfers',
+    records,
+    recordKey: (record) => record.id,
+    columns: [
+      { key: 'date', header: 'Date', render: (record) => record.date },
+      { key: 'kind', header: 'Type', render: (record) => record.kind },
+      { key: 'amount', header: 'Amount', render: (record) => record.amount, align: 'end' },
+      { key: 'status', header: 'Status', render: (record) => <Badge tone={record.status === 'Approved' ? 'success' : 'warning'}>{record.status}</Badge> },
+    ],
+  },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+export const Default: Story = {};
+/** On a phone each record is a card. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

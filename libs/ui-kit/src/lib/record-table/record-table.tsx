@@ -1,0 +1,115 @@
+import type { Key, ReactNode } from 'react';
+import styled from 'styled-components';
+import { visuallyHidden } from '../shared/styles';
+
+export interface RecordColumn<R> {
+  key: string;
+  /** A string: on a phone it labels the value inside each stacked card. */
+  header: string;
+  render: (record: R) => ReactNode;
+  /** Amounts and counts line up at the end. */
+  align?: 'start' | 'end';
+}
+
+export interface RecordTableProps<R> {
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  columns: readonly RecordColumn<R>[];
+  records: readonly R[];
+  recordKey: (record: R) => Key;
+}
+
+const Table = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  color: ${({ theme }) => theme.colors.text};
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    ${visuallyHidden}
+  }
+
+  th,
+  td {
+    padding-block: ${({ theme }) => theme.space.sm};
+    padding-inline: ${({ theme }) => theme.space.sm};
+    text-align: start;
+    border-block-end: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  }
+
+  th {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  [data-align='end'] {
+    text-align: end;
+  }
+
+  /* On a phone each record is a card: the header row hides and each value carries its column's name. */
+  @media ${({ theme }) => theme.media.phone} {
+    thead {
+      ${visuallyHidden}
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      margin-block-end: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.sm};
+      background: ${({ theme }) => theme.colors.surface};
+      border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space.md};
+      border: 0;
+      padding-inline: 0;
+      padding-block: ${({ theme }) => theme.space.xs};
+      text-align: end;
+    }
+
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: ${({ theme }) => theme.fontSize.sm};
+      text-align: start;
+    }
+  }
+`;
+
+/** Records as a table on wide screens and as stacked cards on a phone, from one semantic `<table>`. */
+export function RecordTable<R>({ caption, columns, records, recordKey }: RecordTableProps<R>) {
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" data-align={column.align}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {records.map((record) => (
+          <tr key={recordKey(record)}>
+            {columns.map((column) => (
+              <td key={column.key} data-label={column.header} data-align={column.align}>
+                {column.render(record)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { Select } from './select';
+
+describe('Select', () => {
+  it('is a labelled native select that starts unanswered with a placeholder', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Select label="Bank" placeholder="Choose a bank" options={[{ value: 'A', label: 'Alpha Bank' }, { value: 'B', label: 'Beta Bank' }]} onChange={onChange} />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Bank' });
+    expect(select).toHaveValue('');
+    await userEvent.selectOptions(select, 'Beta Bank');
+    expect(select).toHaveValue('B');
+  });
+});

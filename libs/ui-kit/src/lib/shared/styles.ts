@@ -1,0 +1,43 @@
+import { css } from 'styled-components';
+
+/** The one focus ring: visible on every brand's background, drawn only for keyboard focus. */
+export const focusRing = css`
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = css`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** Inputs and selects share one box: 44 px tall, themed border, focus ring, invalid state. */
+export const controlBox = css`
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  inline-size: 100%;
+  ${focusRing}
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;

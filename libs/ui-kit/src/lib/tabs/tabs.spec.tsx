@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { Tabs } from './tabs';
+
+const TABS = [
+  { key: 'deposit', label: 'Deposit' },
+  { key: 'withdraw', label: 'Withdraw' },
+  { key: 'transfer', label: 'Transfer' },
+] as const;
+
+function Harness({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {
+  const [selected, setSelected] = useState<(typeof TABS)[number]['key']>('deposit');
+  return (
+    <div dir={dir} style={{ direction: dir }}>
+      <Tabs label="Wallet" tabs={TABS} selected={selected} onSelect={setSelected}>
+        {selected} panel
+      </Tabs>
+    </div>
+  );
+}
+
+describe('Tabs', () => {
+  it('is one tab stop whose arrow keys move and select along the reading direction', async () => {
+    renderWithProviders(<Harness />);
+    await screen.findByRole('tab', { name: 'Deposit' });
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Withdraw' })).toHaveTextContent('withdraw panel');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('moves the other way in right-to-left pages', async () => {
+    renderWithProviders(<Harness dir="rtl" />);
+    await screen.findByRole('tab', { name: 'Deposit' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,101 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
+
+export interface TabItem<K extends string = string> {
+  key: K;
+  label: ReactNode;
+}
+
+export interface TabsProps<K extends string> {
+  /** Names the tab list for screen readers. */
+  label: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  /** The selected tab's panel. */
+  children: ReactNode;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-block-end: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  scrollbar-width: none;
+`;
+
+const Tab = styled.button`
+  font: inherit;
+  flex: none;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-block-end: ${({ theme }) => `${theme.size.borderStrong} solid transparent`};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  ${focusRing}
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    border-block-end-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Panel = styled.div`
+  padding-block: ${({ theme }) => theme.space.md};
+  ${focusRing}
+`;
+
+/**
+ * WAI-ARIA tabs: one tab stop; arrows move along the reading direction (so they flip in
+ * right-to-left pages), Home and End jump to the ends, and moving selects.
+ */
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
+  const id = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.key === selected);
+    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const next =
+      event.key === forward ? (index + 1) % tabs.length
+      : event.key === back ? (index - 1 + tabs.length) % tabs.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? tabs.length - 1
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    onSelect(tabs[next].key);
+    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
+  return (
+    <div>
+      <List role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const active = tab.key === selected;
+          return (
+            <Tab
+              key={tab.key}
+              type="button"
+              role="tab"
+              id={`${id}-${tab.key}`}
+              aria-selected={active}
+              aria-controls={`${id}-panel`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => onSelect(tab.key)}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </List>
+      <Panel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`} tabIndex={0}>
+        {children}
+      </Panel>
+    </div>
+  );
+}

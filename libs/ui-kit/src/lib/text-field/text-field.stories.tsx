@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordField, TextField } from './text-field';
+
+const meta = {
+  title: 'ui-kit/Text field',
+  component: TextField,
+  args: { label: 'Username', placeholder: '6–16 letters or digits', hint: 'Letters and digits only' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithError: Story = { args: { defaultValue: 'ab', error: 'At least 6 characters' } };
+export const Disabled: Story = { args: { defaultValue: 'demo_member', disabled: true } };
+export const Password: Story = { render: () => <PasswordField label="Password" defaultValue="Member#2024" /> };

@@ -1,0 +1,87 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Eye, EyeOff } from 'lucide-react';
+import { FieldFrame } from '../shared/field';
+import { controlBox, focusRing } from '../shared/styles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Drawn inside the field at its inline end (a unit, a button). */
+  end?: ReactNode;
+}
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Input = styled.input<{ $withEnd: boolean }>`
+  ${controlBox}
+  padding-inline-end: ${({ theme, $withEnd }) => ($withEnd ? `calc(${theme.size.touch} + ${theme.space.xs})` : theme.space.sm)};
+`;
+
+const End = styled.div`
+  position: absolute;
+  inset-inline-end: ${({ theme }) => theme.space.xxs};
+  display: flex;
+  align-items: center;
+`;
+
+/** A labelled text input; its hint and error are read with it. */
+export function TextField({ label, hint, error, end, type = 'text', ...input }: TextFieldProps) {
+  return (
+    <FieldFrame label={label} hint={hint} error={error}>
+      {(control) => (
+        <Row>
+          <Input type={type} $withEnd={Boolean(end)} {...control} {...input} />
+          {end && <End>{end}</End>}
+        </Row>
+      )}
+    </FieldFrame>
+  );
+}
+
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: ${({ theme }) => theme.size.touch};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'>;
+
+/** A password input with a show/hide toggle: one name ("Show password"), pressed while the text shows. */
+export function PasswordField(props: PasswordFieldProps) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      type={shown ? 'text' : 'password'}
+      end={
+        <Toggle
+          type="button"
+          aria-pressed={shown}
+          aria-label={intl.formatMessage({ id: 'ui.password.show' })}
+          onClick={() => setShown((value) => !value)}
+        >
+          <Icon aria-hidden focusable={false} />
+        </Toggle>
+      }
+    />
+  );
+}
