@@ -4,5 +4,4 @@ export { sandboxHandlers, SANDBOX_PATH_PREFIXES } from './lib/msw';
 export { SCENARIOS, SCENARIO_HEADER, isScenario, type Scenario } from './lib/scenario';
 export type { SandboxOptions } from './lib/state';
 export { FAULT_HEADERS, type Faults } from './lib/faults';
-export { SYSTEM_STATUS } from './lib/routes/system';
 export { demoAccounts } from './lib/routes/admin';

@@ -3,7 +3,7 @@ import { CALLS, type CallSpec } from './calls';
 import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
 import { DEVICE } from './constants';
-import { ERROR_CODES, malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
+import { ERROR_CODES, isApiError, malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -119,7 +119,7 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
       try {
         encrypted = await encryptPayload(config.cipherScheme ?? 'platform-des-rsa', body, await publicKey(config, api));
       } catch (cause) {
-        return { error: isApiErrorLike(cause) ? cause : malformedError(0, `Encryption failed: ${String(cause)}`) };
+        return { error: isApiError(cause) ? cause : malformedError(0, `Encryption failed: ${String(cause)}`) };
       }
       Object.assign(headers, encrypted.headers);
       body = encrypted.body;
@@ -157,10 +157,6 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
   return { data: json.value };
-}
-
-function isApiErrorLike(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'messageKey' in value;
 }
 
 /**

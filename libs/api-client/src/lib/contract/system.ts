@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { NoArgs, type CallContract } from './shared';
 import type { CALLS } from '../calls';
+import { SYSTEM_STATUS } from '../system-codes';
 
-/** Spec §2: 0 normal, 1 maintenance, 2 region restriction. */
 export const SystemStatus = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: z.literal(Object.values(SYSTEM_STATUS)),
   location: z.object({ ip: z.string(), country: z.string() }),
 });
 

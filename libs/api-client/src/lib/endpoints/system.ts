@@ -3,12 +3,11 @@ import { callRequest } from '../base-query';
 import { CALLS } from '../calls';
 import type { Res } from '../contract-types';
 import type { WhiteLabelModule } from '../contract/system';
+import { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode } from '../system-codes';
+
+export { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode };
 
 const C = CALLS.system;
-
-/** Spec §2 / §4 startup: 0 normal site, 1 maintenance, 2 region restriction. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
-export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
 
 export interface SystemStatus {
   status: SystemStatusCode;
@@ -16,7 +15,7 @@ export interface SystemStatus {
   location: { ip: string; country: string };
 }
 
-/** An entry of the merchant's router list; type 3 is customer service, its path encrypted (spec §7). */
+/** An entry of the merchant's router list; `ROUTER_TYPES.customerService` holds the encrypted customer-service path (spec §7). */
 export interface RouterEntry {
   type: number;
   path: string;

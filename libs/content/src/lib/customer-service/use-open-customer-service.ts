@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { decryptCustomerServicePath, systemApi, type Permission } from '@wl/api-client';
+import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, type Permission } from '@wl/api-client';
 
-/** Spec §7: the router entry of type 3 holds the customer-service path. */
-export const CUSTOMER_SERVICE_ROUTER_TYPE = 3;
 /** Spec §9: the general customer-service popup. */
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 500 } as const;
 const POPUP_NAME = 'customer-service';
@@ -26,8 +24,7 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
     async (channel = 'LIVECHAT') => {
       const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
       try {
-        const vipPath = channel === VIP_CHANNEL ? await vipChannelPath(dispatch) : undefined;
-        const path = vipPath ?? (await liveChatPath(dispatch));
+        const path = await customerServicePath(dispatch, channel);
         if (popup) popup.location.href = path;
       } catch {
         popup?.close();
@@ -39,6 +36,12 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
+/** The customer-service page of a channel: the VIP entry of the settings (VIP players), else the decrypted live-chat router. */
+export async function customerServicePath(dispatch: Dispatch, channel: CustomerServiceChannel = 'LIVECHAT'): Promise<string> {
+  const vipPath = channel === VIP_CHANNEL ? await vipChannelPath(dispatch) : undefined;
+  return vipPath ?? (await liveChatPath(dispatch));
+}
+
 // Read through the cache without holding a subscription: a click must not leave one behind.
 async function vipChannelPath(dispatch: Dispatch): Promise<string | undefined> {
   const settings = await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })).unwrap();
@@ -47,7 +50,7 @@ async function vipChannelPath(dispatch: Dispatch): Promise<string | undefined> {
 
 async function liveChatPath(dispatch: Dispatch): Promise<string> {
   const routers = await dispatch(systemApi.endpoints.getRouters.initiate(undefined, { subscribe: false })).unwrap();
-  const entry = routers.find((router) => router.type === CUSTOMER_SERVICE_ROUTER_TYPE);
+  const entry = routers.find((router) => router.type === ROUTER_TYPES.customerService);
   if (!entry) throw new Error('No customer-service router');
   return decryptCustomerServicePath(entry.path);
 }

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
+import { ROUTER_TYPES, SYSTEM_STATUS } from '@wl/api-client';
 import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
 import { COUNTRIES, DOMAIN_ROUTES, GTAG_ID, HELP_CENTER, IMAGE_CDNS, LAUNCH_GAME_CDNS, REGISTER_SETTINGS, RESOURCES, WHITE_LABEL_TREE } from '../seed/settings';
 
-/** Spec §2 / §4: 0 normal, 1 maintenance, 2 region restriction. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, region: 2 } as const;
+/** The status each scenario answers. */
+const STATUS_OF_SCENARIO = { normal: SYSTEM_STATUS.normal, maintenance: SYSTEM_STATUS.maintenance, region: SYSTEM_STATUS.regionRestricted } as const;
 
-const CUSTOMER_SERVICE_ROUTER_TYPE = 3;
 /** Served by the sandbox itself, so the popup opens a real page. */
 export const CUSTOMER_SERVICE_PAGE = '/__sandbox/customer-service';
 const CUSTOMER_SERVICE_KEY = 'Cs8kEy24';
@@ -19,7 +19,7 @@ export function systemRoutes() {
   endpoint(routes, 'system', 'status', (_input, { c }) => {
     const { scenario, state, visitorIp } = c.var;
     return ok(c, {
-      status: SYSTEM_STATUS[scenario],
+      status: STATUS_OF_SCENARIO[scenario],
       location: { ip: visitorIp, country: scenario === 'region' ? state.regionCountry : '' },
     });
   });
@@ -48,7 +48,7 @@ export function systemRoutes() {
   endpoint(routes, 'system', 'routers', (_input, { c }) =>
     ok(c, [
       { type: 1, path: '/' },
-      { type: CUSTOMER_SERVICE_ROUTER_TYPE, path: encryptCustomerServicePath(CUSTOMER_SERVICE_PAGE, CUSTOMER_SERVICE_KEY) },
+      { type: ROUTER_TYPES.customerService, path: encryptCustomerServicePath(CUSTOMER_SERVICE_PAGE, CUSTOMER_SERVICE_KEY) },
     ]),
   );
 
