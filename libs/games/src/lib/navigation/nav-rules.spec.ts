@@ -3,7 +3,6 @@ import {
   buildNavigation,
   categoryItem,
   limitDropdown,
-  MAX_DROPDOWN_VENDORS,
   removeOwnItemVendors,
   splitSportsLanes,
   vendorRoute,
@@ -79,10 +78,6 @@ describe('removals', () => {
 
 describe('at most 13 vendors in a drop-down, then more', () => {
   const many = (count: number) => Array.from({ length: count }, (_, i) => vendor(`V${i + 1}`));
-
-  it('the limit is 13', () => {
-    expect(MAX_DROPDOWN_VENDORS).toBe(13);
-  });
 
   it('13 vendors show in full without more', () => {
     const dropdown = limitDropdown('RNG', many(13));

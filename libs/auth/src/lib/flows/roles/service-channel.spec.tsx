@@ -1,9 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLoginMutation } from '@wl/api-client';
+import { useGetLoginInfoQuery, useLoginMutation } from '@wl/api-client';
 import { BrandProvider } from '@wl/brand';
+import { selectIsLoggedIn } from '@wl/session';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { createSessionStore } from '../../../testing/account-flows';
@@ -29,7 +30,13 @@ describe('customer-service channel by role (spec §6)', () => {
       </Provider>
     );
     const { result } = renderHook(
-      () => ({ channel: useServiceChannel(), login: useLoginMutation()[0], startSession: useStartSession() }),
+      () => ({
+        channel: useServiceChannel(),
+        // The rank the channel is decided by, so a test can wait for it instead of sleeping.
+        rank: useGetLoginInfoQuery(undefined, { skip: !useSelector(selectIsLoggedIn) }).data?.vipRankLevel,
+        login: useLoginMutation()[0],
+        startSession: useStartSession(),
+      }),
       { wrapper },
     );
     return {
@@ -48,7 +55,7 @@ describe('customer-service channel by role (spec §6)', () => {
   it('a member of rank 3 keeps live chat', async () => {
     const { result, logIn } = channelAfterLogin('demo_member', 'Member#2024');
     await logIn();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(result.current.rank).toBe(3));
     expect(result.current.channel).toBe(SERVICE_CHANNELS.liveChat);
   });
 });

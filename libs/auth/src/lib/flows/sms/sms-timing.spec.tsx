@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { SendCodeButton, SMS_SEND_THROTTLE_MS } from './send-code-button';
-import { countdownFromMinutes, countdownUntil, DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from './use-countdown';
+import { countdownFromMinutes, countdownUntil, useCountdown } from './use-countdown';
 
 describe('the SMS countdown (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -11,8 +11,7 @@ describe('the SMS countdown (spec §9)', () => {
 
   it('counts minutes × 60 seconds, and 60 s when the server names no expiry', () => {
     expect(countdownFromMinutes(5)).toBe(300);
-    expect(countdownFromMinutes(undefined)).toBe(DEFAULT_SMS_COUNTDOWN_SECONDS);
-    expect(DEFAULT_SMS_COUNTDOWN_SECONDS).toBe(60);
+    expect(countdownFromMinutes(undefined)).toBe(60);
   });
 
   it('counts to a forgot-password expiry given in milliseconds', () => {
