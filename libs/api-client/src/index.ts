@@ -26,7 +26,21 @@ export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel, type WhiteLabelSwi
 export type { LoginResult } from './lib/contract/shared';
 export type { LoginFailure, LoginRequest, RegisterMobileRequest, RegisterRequest, SmsSent } from './lib/contract/auth';
 export type { Avatar, FeedbackRequest, LoginInfo, MemberInfo, UnreadCount } from './lib/contract/member';
-export type { Balance, TransferRequest } from './lib/contract/wallet';
+export type {
+  Balance,
+  BankAccount,
+  BetRecord,
+  BonusRecord,
+  DepositChannel,
+  DepositOrder,
+  PayIn,
+  ProfitRow,
+  Transaction,
+  TransferRequest,
+  Withdrawal,
+  WithdrawInfo,
+} from './lib/contract/wallet';
+export * from './lib/wallet-constants';
 export type { FavouriteRequest, GameItem, GameLaunch, GameListRequest, Room, VendorCard, VendorLane } from './lib/contract/games';
 export type { Draw, LobbyRequest, LotteryGame } from './lib/contract/lottery';
 export type { Announcements, AnnouncementsRequest, Banner, Notice, PromotionApplication } from './lib/contract/promotions';

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { ERROR_CODES } from '@wl/api-client';
+import { ERROR_CODES, type BankAccount, type DepositOrder, type Withdrawal } from '@wl/api-client';
 import { MAIN_WALLET } from './seed/accounts';
 
 /**
@@ -39,8 +39,20 @@ export interface LedgerEntry {
   reference?: string;
 }
 
+/** A player's orders beside the ledger: what the entries refer to. */
+export interface WalletBook {
+  bankAccounts: BankAccount[];
+  deposits: DepositOrder[];
+  withdrawals: Withdrawal[];
+  /** Bet postings → what was played. */
+  bets: Map<number, { vendor: string; gameName: string }>;
+  /** Turnover still to bet before a withdrawal (minor units). */
+  turnoverMinor: number;
+}
+
 export interface Ledger {
   entries: LedgerEntry[];
+  books: Map<number, WalletBook>;
   /** accountId → wallet → running balance in minor units; the invariant check recomputes it from the entries. */
   balances: Map<number, Map<number, number>>;
   /** `<accountId>:<idempotency key>` → the stored outcome of its first application. */
@@ -50,7 +62,7 @@ export interface Ledger {
 }
 
 export function createLedger(now: () => number): Ledger {
-  return { entries: [], balances: new Map(), applied: new Map(), nextId: 1, now };
+  return { entries: [], books: new Map(), balances: new Map(), applied: new Map(), nextId: 1, now };
 }
 
 /** A decimal string (or a number read from JSON) to minor units; throws on more decimals than the currency has. */
@@ -79,6 +91,8 @@ export interface Leg {
   amountMinor: number;
   kind: EntryKind;
   reference?: string;
+  /** Seeded history is dated in the past; live postings at the ledger's clock. */
+  at?: number;
 }
 
 export type LedgerFailure = { error: typeof ERROR_CODES.insufficient | typeof ERROR_CODES.invalidParameter; message: string };
@@ -95,8 +109,8 @@ export function post(ledger: Ledger, legs: Leg[]): LedgerEntry[] | LedgerFailure
     after.set(slot, next);
   }
   const postingId = ledger.nextId;
-  const at = ledger.now();
-  return legs.map((leg) => {
+  const now = ledger.now();
+  return legs.map(({ at = now, ...leg }) => {
     const entry: LedgerEntry = { id: ledger.nextId++, postingId, at, ...leg };
     ledger.entries.push(entry);
     const wallets = walletBalances(ledger, leg.accountId);
@@ -189,11 +203,39 @@ export function walletView(ledger: Ledger, accountId: number): Record<number, nu
   });
 }
 
-/** Opens a player's wallets with their seed amounts. */
-export function open(ledger: Ledger, accountId: number, wallets: Record<number, number>) {
-  const legs = Object.entries(wallets).map(([wallet, amount]) => ({ accountId, wallet: Number(wallet), amountMinor: toMinor(String(amount)), kind: 'opening' as const }));
+export const bookOf = (ledger: Ledger, accountId: number): WalletBook => {
+  let book = ledger.books.get(accountId);
+  if (!book) ledger.books.set(accountId, (book = { bankAccounts: [], deposits: [], withdrawals: [], bets: new Map(), turnoverMinor: 0 }));
+  return book;
+};
+
+/** A seeded past: postings in date order, and the orders they refer to. */
+export interface History {
+  postings: Array<{ legs: Omit<Leg, 'accountId'>[]; bet?: { vendor: string; gameName: string } }>;
+  book: Omit<WalletBook, 'bets'>;
+}
+
+/**
+ * Opens a player's wallets so that, after the seeded history, they hold the seed amounts: the
+ * opening entry is the seed minus what the history moved.
+ */
+export function open(ledger: Ledger, accountId: number, wallets: Record<number, number>, history?: History) {
+  const moved = new Map<number, number>();
+  for (const { legs } of history?.postings ?? []) for (const leg of legs) moved.set(leg.wallet, (moved.get(leg.wallet) ?? 0) + leg.amountMinor);
+  const openedAt = Math.min(ledger.now(), ...(history?.postings ?? []).flatMap(({ legs }) => legs.map((leg) => leg.at ?? Infinity)));
+  const legs = Object.entries(wallets).map(([wallet, amount]) => ({
+    accountId, wallet: Number(wallet), amountMinor: toMinor(String(amount)) - (moved.get(Number(wallet)) ?? 0), kind: 'opening' as const, at: openedAt,
+  }));
   const posted = post(ledger, legs);
   if (isFailure(posted)) throw new Error(`Cannot open the wallets of ${accountId}: ${posted.message}`);
   // A player with no seed money still has a main wallet.
   walletBalances(ledger, accountId).set(MAIN_WALLET, balanceMinor(ledger, accountId, MAIN_WALLET));
+  if (!history) return;
+  const book = bookOf(ledger, accountId);
+  Object.assign(book, history.book);
+  for (const { legs: historyLegs, bet } of history.postings) {
+    const entries = post(ledger, historyLegs.map((leg) => ({ ...leg, accountId })));
+    if (isFailure(entries)) throw new Error(`Seeded history of ${accountId} does not balance: ${entries.message}`);
+    if (bet) book.bets.set(entries[0]?.postingId ?? 0, bet);
+  }
 }

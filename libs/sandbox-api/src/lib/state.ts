@@ -8,6 +8,7 @@ import { NO_FAULTS, type Faults } from './faults';
 import { newProtection, type PlayerProtection } from './responsible-gaming';
 import { seedMessages, seedProfile } from './seed/member';
 import { createLedger, open, walletView, type Ledger } from './ledger';
+import { walletHistory } from './seed/wallet-history';
 
 export interface SandboxOptions {
   /** The scenario when a request does not name one. */
@@ -84,7 +85,7 @@ export interface SandboxState {
 function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
   const games = seedGames().all;
   const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
-  open(ledger, id, seed.wallets);
+  open(ledger, id, seed.wallets, walletHistory(seed, id, ledger.now()));
   return {
     ...seed,
     id,
@@ -103,8 +104,8 @@ function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
 
 export function createState(options: SandboxOptions): SandboxState {
   let id = 10_000;
-  // Opening balances are dated at the seed epoch; later entries on the sandbox clock.
-  const ledger = createLedger(() => SEED_EPOCH);
+  // The sandbox clock before `state` exists (its offset is 0 until then).
+  const ledger = createLedger(options.now ?? Date.now);
   const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger));
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',

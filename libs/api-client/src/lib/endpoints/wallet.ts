@@ -1,10 +1,23 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { CALLS, type CallSpec } from '../calls';
 import type { Req, Res } from '../contract-types';
+import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 
 const C = CALLS.wallet;
 
+/** A money action's arguments: the call's own plus the key the player's action was given once. */
+type Money<T> = T & { idempotencyKey: string };
+
+/** The key goes in a header, never the body, so every attempt of one action sends the same request. */
+function moneyRequest(call: CallSpec, { idempotencyKey, ...args }: Money<object>) {
+  return callRequest(call, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
+/**
+ * Every wallet answer is tagged `Balance`: a money action refreshes the balance, the withdrawal
+ * info and the records at once (spec §4: the balance is refreshed after every money action).
+ */
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Kept in session storage and fetched once (spec §4); a transfer or `refetch()` reloads it. */
@@ -12,12 +25,61 @@ export const walletApi = baseApi.injectEndpoints({
       query: () => callRequest(C.balance, {}, { persist: { key: 'balance', scope: 'player' } }),
       providesTags: ['Balance'],
     }),
-    transferFunds: build.mutation<Res<'wallet', 'transfer'>, Req<'wallet', 'transfer'>>({
-      query: (args) => callRequest(C.transfer, args),
+    transferFunds: build.mutation<Res<'wallet', 'transfer'>, Money<Req<'wallet', 'transfer'>>>({
+      query: (args) => moneyRequest(C.transfer, args),
+      invalidatesTags: ['Balance', 'LoginInfo'],
+    }),
+    transferAllToMain: build.mutation<Res<'wallet', 'transferAll'>, Money<object>>({
+      query: (args) => moneyRequest(C.transferAll, args),
       invalidatesTags: ['Balance', 'LoginInfo'],
     }),
     getMerchantWallet: build.query<Res<'wallet', 'merchantWallet'>, void>({ query: () => callRequest(C.merchantWallet) }),
+    transferToUpline: build.mutation<Res<'wallet', 'transferUpline'>, Money<Req<'wallet', 'transferUpline'>>>({
+      query: (args) => moneyRequest(C.transferUpline, args),
+      invalidatesTags: ['Balance', 'LoginInfo'],
+    }),
+    getDepositChannels: build.query<Res<'wallet', 'depositChannels'>, void>({ query: () => callRequest(C.depositChannels) }),
+    deposit: build.mutation<Res<'wallet', 'deposit'>, Money<Req<'wallet', 'deposit'>>>({
+      query: (args) => moneyRequest(C.deposit, args),
+      invalidatesTags: ['Balance'],
+    }),
+    getWithdrawInfo: build.query<Res<'wallet', 'withdrawInfo'>, void>({ query: () => callRequest(C.withdrawInfo), providesTags: ['Balance'] }),
+    addBankAccount: build.mutation<Res<'wallet', 'addBankAccount'>, Req<'wallet', 'addBankAccount'>>({
+      query: (args) => callRequest(C.addBankAccount, args),
+      invalidatesTags: ['Balance'],
+    }),
+    withdraw: build.mutation<Res<'wallet', 'withdraw'>, Money<Req<'wallet', 'withdraw'>>>({
+      query: (args) => moneyRequest(C.withdraw, args),
+      invalidatesTags: ['Balance', 'LoginInfo'],
+    }),
+    confirmReceipt: build.mutation<Res<'wallet', 'confirmReceipt'>, Req<'wallet', 'confirmReceipt'>>({
+      query: (args) => callRequest(C.confirmReceipt, args),
+      invalidatesTags: ['Balance'],
+    }),
+    getTransactions: build.query<Res<'wallet', 'transactions'>, Req<'wallet', 'transactions'>>({
+      query: (args) => callRequest(C.transactions, args),
+      providesTags: ['Balance'],
+    }),
+    getBets: build.query<Res<'wallet', 'bets'>, Req<'wallet', 'bets'>>({ query: (args) => callRequest(C.bets, args), providesTags: ['Balance'] }),
+    getProfit: build.query<Res<'wallet', 'profit'>, Req<'wallet', 'profit'>>({ query: (args) => callRequest(C.profit, args), providesTags: ['Balance'] }),
+    getBonuses: build.query<Res<'wallet', 'bonuses'>, Req<'wallet', 'bonuses'>>({ query: (args) => callRequest(C.bonuses, args), providesTags: ['Balance'] }),
   }),
 });
 
-export const { useGetBalanceQuery, useTransferFundsMutation, useGetMerchantWalletQuery } = walletApi;
+export const {
+  useGetBalanceQuery,
+  useTransferFundsMutation,
+  useTransferAllToMainMutation,
+  useGetMerchantWalletQuery,
+  useTransferToUplineMutation,
+  useGetDepositChannelsQuery,
+  useDepositMutation,
+  useGetWithdrawInfoQuery,
+  useAddBankAccountMutation,
+  useWithdrawMutation,
+  useConfirmReceiptMutation,
+  useGetTransactionsQuery,
+  useGetBetsQuery,
+  useGetProfitQuery,
+  useGetBonusesQuery,
+} = walletApi;

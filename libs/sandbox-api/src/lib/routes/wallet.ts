@@ -1,31 +1,353 @@
-import { Hono } from 'hono';
-import { ERROR_CODES } from '@wl/api-client';
+import { Hono, type Context } from 'hono';
+import {
+  ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  RECEIPT_PROOF_LIMITS,
+  type BetRecord,
+  type BonusRecord,
+  type DepositChannel,
+  type DepositOrder,
+  type PayIn,
+  type ProfitPeriod,
+  type ProfitRow,
+  type ReceiptProofType,
+  type Transaction,
+  type TransactionType,
+  type Withdrawal,
+} from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { balanceOf, round2 } from '../players';
+import {
+  balanceMinor,
+  bookOf,
+  isFailure,
+  once,
+  post,
+  toDecimal,
+  toMinor,
+  transfer,
+  type EntryKind,
+  type LedgerEntry,
+  type LedgerFailure,
+  type WalletBook,
+} from '../ledger';
+import { page } from '../paging';
+import { balanceOf } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
+import { AUTO_RECEIVE_MINUTES, SEED_BANKS } from '../seed/wallet-history';
 import { SEED_VENDORS } from '../seed/vendors';
+import type { Account, SandboxState } from '../state';
 
-const WALLETS = new Set([MAIN_WALLET, ...SEED_VENDORS.map((vendor) => vendor.accountTypeId)]);
+const VENDOR_NAMES = new Map(SEED_VENDORS.map((vendor) => [vendor.accountTypeId, vendor.displayName]));
+const WALLETS = new Set([MAIN_WALLET, ...VENDOR_NAMES.keys()]);
+
+/** The sandbox merchant's pay-in channels (spec §4: bank transfer, e-wallet, QR), each with its own bounds and presets. */
+export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
+  { channelId: 'bank-transfer', type: 'BANK', name: 'Bank transfer', min: '100.00', max: '50000.00', presets: ['100.00', '500.00', '1000.00', '5000.00'] },
+  { channelId: 'gcash', type: 'EWALLET', name: 'GCash', min: '50.00', max: '20000.00', presets: ['50.00', '200.00', '500.00', '1000.00'] },
+  { channelId: 'qr-ph', type: 'QR', name: 'QR Ph', min: '10.00', max: '10000.00', presets: ['100.00', '300.00', '500.00', '1000.00'] },
+];
+export const WITHDRAW_LIMITS = { min: '100.00', max: '50000.00' } as const;
+
+const MAGIC: Record<ReceiptProofType, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] };
+/** The bytes must be the image type they claim, within the size (atob, so the sandbox also runs in a browser). */
+function isProof(data: string, type: ReceiptProofType): boolean {
+  const bytes = atob(data);
+  return bytes.length <= RECEIPT_PROOF_LIMITS.maxBytes && MAGIC[type].every((byte, index) => bytes.charCodeAt(index) === byte);
+}
+
+/** Every money POST names its action once (`Idempotency-Key`); a repeat answers the first outcome. */
+function idempotencyKey(c: Context<SandboxEnv>): string | Response {
+  return c.req.header(IDEMPOTENCY_HEADER) || fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER} is required on money calls`, 400);
+}
+
+const answerFailure = (c: Context<SandboxEnv>, failure: LedgerFailure) =>
+  fail(c, failure.error, failure.message, failure.error === ERROR_CODES.invalidParameter ? 400 : 200);
+
+function parseAmount(amount: string): number | undefined {
+  try {
+    return toMinor(amount);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec §4: a disbursed withdrawal not answered within N minutes counts as received (forced receipt). */
+function settleReceipts(state: SandboxState, book: WalletBook) {
+  for (const withdrawal of book.withdrawals) {
+    if (withdrawal.status === 'DISBURSED' && withdrawal.receiptDeadline !== undefined && state.now() > withdrawal.receiptDeadline) {
+      withdrawal.status = 'RECEIVED';
+      withdrawal.forcedReceipt = true;
+    }
+  }
+}
+
+function balanceWithNames(account: Account) {
+  const balance = balanceOf(account);
+  return { ...balance, balance: balance.balance.map((entry) => ({ ...entry, name: VENDOR_NAMES.get(entry.accountTypeId) })) };
+}
+
+const TYPE_OF: Record<EntryKind, (entry: LedgerEntry) => TransactionType | undefined> = {
+  opening: () => undefined,
+  transfer: (entry) => (entry.amountMinor < 0 ? 'TRANSFER_OUT' : 'TRANSFER_IN'),
+  deposit: () => 'DEPOSIT',
+  withdrawal: () => 'WITHDRAWAL',
+  withdrawalRefund: () => 'ADJUSTMENT',
+  bet: () => 'BET',
+  payout: () => 'PAYOUT',
+  bonus: () => 'BONUS',
+  points: () => 'BONUS',
+  adjustment: () => 'ADJUSTMENT',
+};
+
+/** `yyyy-MM-dd` (UTC) → the day's first and last millisecond. */
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const inRange = (at: number, from: string, to: string) => at >= dayStart(from) && at < dayStart(to) + 86_400_000;
+const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** The account record: ledger entries, plus deposits still waiting for the merchant (no money has moved yet). */
+function transactionsOf(state: SandboxState, account: Account): Transaction[] {
+  const book = bookOf(state.ledger, account.id);
+  const withdrawalStatus = new Map(book.withdrawals.map((withdrawal) => [withdrawal.orderId, withdrawal.status]));
+  const fromLedger = state.ledger.entries
+    .filter((entry) => entry.accountId === account.id)
+    .flatMap((entry): Transaction[] => {
+      const type = TYPE_OF[entry.kind](entry);
+      if (!type) return [];
+      const status = entry.kind === 'withdrawal' && withdrawalStatus.get(entry.reference ?? '') === 'PENDING' ? 'PENDING' : 'SUCCESS';
+      const wallet = entry.wallet === MAIN_WALLET ? '' : ` · ${VENDOR_NAMES.get(entry.wallet) ?? entry.wallet}`;
+      return [{ transId: `T${entry.id}`, type, amount: toDecimal(entry.amountMinor), status, createdAt: entry.at, reference: `${entry.reference ?? ''}${wallet}`.trim() }];
+    });
+  const pending = book.deposits
+    .filter((order) => order.status === 'PENDING')
+    .map((order): Transaction => ({ transId: order.orderId, type: 'DEPOSIT', amount: order.amount, status: 'PENDING', createdAt: order.createdAt, reference: order.orderId }));
+  return [...fromLedger, ...pending].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+function betsOf(state: SandboxState, account: Account): BetRecord[] {
+  const book = bookOf(state.ledger, account.id);
+  const byPosting = new Map<number, LedgerEntry[]>();
+  for (const entry of state.ledger.entries) {
+    if (entry.accountId === account.id && book.bets.has(entry.postingId)) byPosting.set(entry.postingId, [...(byPosting.get(entry.postingId) ?? []), entry]);
+  }
+  return [...byPosting].map(([postingId, entries]) => {
+    const stake = -(entries.find((entry) => entry.kind === 'bet')?.amountMinor ?? 0);
+    const payout = entries.find((entry) => entry.kind === 'payout')?.amountMinor ?? 0;
+    const played = book.bets.get(postingId);
+    return {
+      betId: `B${postingId}`, vendor: played?.vendor ?? '', gameName: played?.gameName ?? '', stake: toDecimal(stake), payout: toDecimal(payout),
+      profit: toDecimal(payout - stake), createdAt: entries[0]?.at ?? 0,
+    };
+  }).sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** The first day of the period `day` falls in (spec §9 periods; weeks start on Monday). */
+function periodOf(day: string, period: ProfitPeriod): [string, string] {
+  const date = new Date(`${day}T00:00:00Z`);
+  const y = date.getUTCFullYear();
+  const m = date.getUTCMonth();
+  const d = date.getUTCDate();
+  const lastOfMonth = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const at = (dd: number) => new Date(Date.UTC(y, m, dd)).toISOString().slice(0, 10);
+  switch (period) {
+    case 'DAILY':
+      return [day, day];
+    case 'WEEKLY': {
+      const monday = d - ((date.getUTCDay() + 6) % 7);
+      return [at(monday), at(monday + 6)];
+    }
+    case 'SEMIMONTHLY':
+      return d <= 15 ? [at(1), at(15)] : [at(16), at(lastOfMonth)];
+    case 'MONTHLY':
+      return [at(1), at(lastOfMonth)];
+  }
+}
+
+function profitOf(state: SandboxState, account: Account, from: string, to: string, period: ProfitPeriod): ProfitRow[] {
+  const rows = new Map<string, { periodEnd: string; bets: number; payouts: number; bonuses: number }>();
+  for (const entry of state.ledger.entries) {
+    if (entry.accountId !== account.id || !inRange(entry.at, from, to) || !['bet', 'payout', 'bonus'].includes(entry.kind)) continue;
+    const [start, end] = periodOf(isoDay(entry.at), period);
+    const row = rows.get(start) ?? { periodEnd: end, bets: 0, payouts: 0, bonuses: 0 };
+    if (entry.kind === 'bet') row.bets -= entry.amountMinor;
+    if (entry.kind === 'payout') row.payouts += entry.amountMinor;
+    if (entry.kind === 'bonus') row.bonuses += entry.amountMinor;
+    rows.set(start, row);
+  }
+  return [...rows]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([periodStart, row]) => ({
+      periodStart, periodEnd: row.periodEnd, bets: toDecimal(row.bets), payouts: toDecimal(row.payouts), bonuses: toDecimal(row.bonuses),
+      profit: toDecimal(row.payouts + row.bonuses - row.bets),
+    }));
+}
+
+function payInFor(channel: DepositChannel, reference: string, amount: string): PayIn {
+  switch (channel.type) {
+    case 'BANK':
+      return { type: 'BANK', bankName: 'BDO Unibank', accountName: 'Sandbox Merchant Inc.', accountNumber: '0012 3456 7890', reference };
+    case 'EWALLET':
+      return { type: 'EWALLET', walletName: channel.name, account: '0917 555 0199', reference };
+    case 'QR':
+      return { type: 'QR', qrContent: `sandbox-pay://${channel.channelId}?ref=${reference}&amount=${amount}`, reference };
+  }
+}
 
 export function walletRoutes() {
   const routes = new Hono<SandboxEnv>();
 
-  endpoint(routes, 'wallet', 'balance', (_input, { c, account }) => ok(c, balanceOf(account)));
+  endpoint(routes, 'wallet', 'balance', (_input, { c, account }) => ok(c, balanceWithNames(account)));
 
-  endpoint(routes, 'wallet', 'transfer', ({ fromAccountTypeId, toAccountTypeId, amount }, { c, account }) => {
+  endpoint(routes, 'wallet', 'transfer', ({ fromAccountTypeId, toAccountTypeId, amount }, { c, state, account }) => {
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
     if (fromAccountTypeId === toAccountTypeId || !WALLETS.has(fromAccountTypeId) || !WALLETS.has(toAccountTypeId)) {
       return fail(c, ERROR_CODES.invalidParameter, 'Transfer between two different known wallets', 400);
     }
-    const available = account.wallets[fromAccountTypeId] ?? 0;
-    if (available < amount) return fail(c, ERROR_CODES.insufficient, 'Not enough balance in the source wallet');
-    account.wallets[fromAccountTypeId] = round2(available - amount);
-    account.wallets[toAccountTypeId] = round2((account.wallets[toAccountTypeId] ?? 0) + amount);
-    return ok(c, balanceOf(account));
+    const minor = parseAmount(amount);
+    if (minor === undefined) return fail(c, ERROR_CODES.invalidParameter, `Not an amount: ${amount}`, 400);
+    const outcome = once(state.ledger, account.id, key, () =>
+      post(state.ledger, [
+        { accountId: account.id, wallet: fromAccountTypeId, amountMinor: -minor, kind: 'transfer', reference: VENDOR_NAMES.get(toAccountTypeId) },
+        { accountId: account.id, wallet: toAccountTypeId, amountMinor: minor, kind: 'transfer', reference: VENDOR_NAMES.get(fromAccountTypeId) },
+      ]),
+    );
+    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'transferAll', (_input, { c, state, account }) => {
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
+    once(state.ledger, account.id, key, () => {
+      const legs = Object.keys(account.wallets).map(Number).filter((wallet) => wallet !== MAIN_WALLET).flatMap((wallet) => {
+        const minor = balanceMinor(state.ledger, account.id, wallet);
+        return minor > 0
+          ? [
+              { accountId: account.id, wallet, amountMinor: -minor, kind: 'transfer' as const, reference: VENDOR_NAMES.get(MAIN_WALLET) },
+              { accountId: account.id, wallet: MAIN_WALLET, amountMinor: minor, kind: 'transfer' as const, reference: VENDOR_NAMES.get(wallet) },
+            ]
+          : [];
+      });
+      return legs.length ? post(state.ledger, legs) : [];
+    });
+    return ok(c, balanceWithNames(account));
   }, { realAccount: true });
 
   endpoint(routes, 'wallet', 'merchantWallet', (_input, { c }) => ok(c, { isSingle: false }));
+
+  endpoint(routes, 'wallet', 'transferUpline', ({ amount, paymentPassword }, { c, state, account }) => {
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
+    if (!account.paymentPassword || paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+    const upline = [...state.accounts.values()].find((candidate) => candidate.username === account.uplineName);
+    if (!upline) return fail(c, ERROR_CODES.userNotFound, 'This player has no upline');
+    const outcome = transfer(state, account.id, upline.id, amount, key);
+    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'depositChannels', (_input, { c }) => ok(c, DEPOSIT_CHANNELS), { realAccount: true });
+
+  endpoint(routes, 'wallet', 'deposit', ({ channelId, amount }, { c, state, account }) => {
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
+    const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.channelId === channelId);
+    const minor = parseAmount(amount);
+    if (!channel || minor === undefined || minor < toMinor(channel.min) || minor > toMinor(channel.max)) {
+      return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
+    }
+    const book = bookOf(state.ledger, account.id);
+    // Responsible gaming (member area): its deposit-limit check goes here, before the order is made.
+    const order = once(state.ledger, account.id, key, (): DepositOrder => {
+      const orderId = `D${state.nextId()}`;
+      const created: DepositOrder = { orderId, channelId, amount: toDecimal(minor), status: 'PENDING', createdAt: state.now(), payIn: payInFor(channel, `REF${orderId}`, toDecimal(minor)) };
+      book.deposits.push(created);
+      return created;
+    });
+    return ok(c, order);
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'withdrawInfo', (_input, { c, state, account }) => {
+    const book = bookOf(state.ledger, account.id);
+    settleReceipts(state, book);
+    const fullName = (account as Partial<Record<'profile', Record<string, string>>>).profile?.['fullname'];
+    return ok(c, {
+      ...WITHDRAW_LIMITS,
+      available: toDecimal(balanceMinor(state.ledger, account.id, MAIN_WALLET)),
+      turnoverRequired: toDecimal(book.turnoverMinor),
+      hasPaymentPassword: Boolean(account.paymentPassword),
+      payeeName: fullName || book.bankAccounts[0]?.payeeName || null,
+      banks: [...SEED_BANKS],
+      bankAccounts: book.bankAccounts,
+      awaitingReceipt: book.withdrawals.filter((withdrawal) => withdrawal.status === 'DISBURSED'),
+      autoReceiveMinutes: AUTO_RECEIVE_MINUTES,
+    });
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'addBankAccount', ({ bankCode, accountNumber, payeeName }, { c, state, account }) => {
+    const book = bookOf(state.ledger, account.id);
+    const bank = SEED_BANKS.find((candidate) => candidate.bankCode === bankCode);
+    if (!bank) return fail(c, ERROR_CODES.invalidParameter, `No bank ${bankCode}`, 400);
+    // The server's rule: the payee is the name already on file; only the first account names it.
+    const name = book.bankAccounts[0]?.payeeName ?? payeeName;
+    if (!name) return fail(c, ERROR_CODES.invalidParameter, 'payeeName is required for the first bank account', 400);
+    const created = { bankAccountId: `BA${state.nextId()}`, bankCode, bankName: bank.bankName, accountNumberMasked: `****${accountNumber.slice(-4)}`, payeeName: name };
+    book.bankAccounts.push(created);
+    return ok(c, created);
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'withdraw', ({ bankAccountId, amount, paymentPassword }, { c, state, account }) => {
+    const key = idempotencyKey(c);
+    if (key instanceof Response) return key;
+    if (!account.paymentPassword || paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+    const book = bookOf(state.ledger, account.id);
+    const minor = parseAmount(amount);
+    if (!book.bankAccounts.some((bank) => bank.bankAccountId === bankAccountId)) return fail(c, ERROR_CODES.invalidParameter, `No bank account ${bankAccountId}`, 400);
+    if (minor === undefined || minor < toMinor(WITHDRAW_LIMITS.min) || minor > toMinor(WITHDRAW_LIMITS.max)) {
+      return fail(c, ERROR_CODES.invalidParameter, `A withdrawal is ${WITHDRAW_LIMITS.min}–${WITHDRAW_LIMITS.max}`, 400);
+    }
+    if (book.turnoverMinor > 0) return fail(c, ERROR_CODES.functionNotAvailable, `Bet ${toDecimal(book.turnoverMinor)} more before withdrawing`);
+    const outcome = once(state.ledger, account.id, key, (): Withdrawal | LedgerFailure => {
+      const orderId = `W${state.nextId()}`;
+      const posted = post(state.ledger, [{ accountId: account.id, wallet: MAIN_WALLET, amountMinor: -minor, kind: 'withdrawal', reference: orderId }]);
+      if (isFailure(posted)) return posted;
+      const created: Withdrawal = { orderId, amount: toDecimal(minor), bankAccountId, status: 'PENDING', createdAt: state.now() };
+      book.withdrawals.push(created);
+      return created;
+    });
+    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, outcome);
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'confirmReceipt', ({ orderId, received, proofs }, { c, state, account }) => {
+    const book = bookOf(state.ledger, account.id);
+    settleReceipts(state, book);
+    const withdrawal = book.withdrawals.find((candidate) => candidate.orderId === orderId);
+    if (!withdrawal || withdrawal.status !== 'DISBURSED') return fail(c, ERROR_CODES.invalidParameter, `${orderId} is not waiting for a receipt`, 400);
+    const refused = proofs.find((proof) => !isProof(proof.data, proof.type));
+    if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
+    withdrawal.status = received ? 'RECEIVED' : 'NOT_RECEIVED';
+    return ok(c, withdrawal);
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'transactions', ({ from, to, type, pageNum, pageSize }, { c, state, account }) => {
+    const rows = transactionsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!type || row.type === type));
+    return ok(c, page(rows, pageNum, pageSize));
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'bets', ({ from, to, vendor, pageNum, pageSize }, { c, state, account }) => {
+    const rows = betsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!vendor || row.vendor === vendor));
+    return ok(c, page(rows, pageNum, pageSize));
+  }, { realAccount: true });
+
+  endpoint(routes, 'wallet', 'profit', ({ from, to, period }, { c, state, account }) => ok(c, profitOf(state, account, from, to, period)), { realAccount: true });
+
+  endpoint(routes, 'wallet', 'bonuses', ({ from, to, pageNum, pageSize }, { c, state, account }) => {
+    const rows = state.ledger.entries
+      .filter((entry) => entry.accountId === account.id && entry.kind === 'bonus' && inRange(entry.at, from, to))
+      .map((entry): BonusRecord => ({ bonusId: `BN${entry.id}`, name: entry.reference ?? '', amount: toDecimal(entry.amountMinor), createdAt: entry.at, status: 'CLAIMED' }))
+      .sort((a, b) => b.createdAt - a.createdAt);
+    return ok(c, page(rows, pageNum, pageSize));
+  }, { realAccount: true });
 
   return routes;
 }

@@ -1,0 +1,17 @@
+/** Wallet values the site and the contract share; plain constants, so browser code can import them without zod. */
+
+/** Every money POST carries this header, made once per player action, so a retry is applied once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR'] as const;
+export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+/** Spec §4: a disbursed withdrawal waits for "received" or "not received"; past the deadline it counts as received. */
+export const WITHDRAWAL_STATUSES = ['PENDING', 'DISBURSED', 'RECEIVED', 'NOT_RECEIVED', 'REJECTED'] as const;
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'ADJUSTMENT'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+/** Spec §9 periods of the profit and loss record. */
+export const PROFIT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
+/** Proof of non-receipt (spec §4, with the upload limits of §9): up to 3 png or jpg images of at most 5 MB each. */
+export const RECEIPT_PROOF_LIMITS = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+export type ReceiptProofType = (typeof RECEIPT_PROOF_LIMITS)['types'][number];

@@ -1,0 +1,86 @@
+import type { BankAccount, DepositOrder, Withdrawal } from '@wl/api-client';
+import { toMinor, type History } from '../ledger';
+import { MAIN_WALLET, type DemoAccount } from './accounts';
+import { pick, seededRandom, DAY_MS } from './random';
+import { SEED_VENDORS } from './vendors';
+
+/** Spec §9 leaves N open: a disbursed withdrawal counts as received after 30 minutes without an answer. */
+export const AUTO_RECEIVE_MINUTES = 30;
+export const HISTORY_DAYS = 40;
+/** Who has no past: the agent with the empty states, trial and newly registered players. */
+const WITHOUT_HISTORY = new Set(['agent_l42', 'first_login']);
+/** A player who still has turnover to bet before withdrawing (minor units). */
+const TURNOVER_MINOR: Record<string, number> = { demo_vip: 350_000 };
+
+export const SEED_BANKS = [
+  { bankCode: 'BDO', bankName: 'BDO Unibank' },
+  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands' },
+  { bankCode: 'MBT', bankName: 'Metrobank' },
+  { bankCode: 'UBP', bankName: 'UnionBank' },
+] as const;
+
+const GAMES = ['Mahjong Ways', 'Lightning Roulette', 'Baccarat A', 'Fortune Tiger', 'Football: Manila FC v Cebu', 'Fishing King'];
+const BONUSES = ['Welcome bonus', 'Weekly rebate', 'Birthday gift'];
+
+/**
+ * A deterministic past for a seeded player: bets and payouts, deposits, bonuses, a received
+ * withdrawal and one disbursed a few minutes ago that waits for the receipt confirmation
+ * (spec §4). Dated back from `now`, so the record presets (last 7, last 30 days) find it.
+ */
+export function walletHistory(seed: DemoAccount, accountId: number, now: number): History | undefined {
+  if (WITHOUT_HISTORY.has(seed.username) || seed.customerType === 4 || !seed.wallets[MAIN_WALLET]) return undefined;
+  const random = seededRandom(accountId);
+  const postings: History['postings'] = [];
+  const vendors = SEED_VENDORS.filter((vendor) => vendor.games > 0);
+  const day = (daysAgo: number, hour = 12) => now - daysAgo * DAY_MS + (hour - 12) * 3_600_000;
+  const bankAccount: BankAccount = {
+    bankAccountId: `BA${accountId}1`, bankCode: 'BDO', bankName: 'BDO Unibank', accountNumberMasked: '****4821', payeeName: seed.nickname,
+  };
+  const deposits: DepositOrder[] = [];
+  const withdrawals: Withdrawal[] = [];
+  const deposit = (daysAgo: number, amountMinor: number) => {
+    const order: DepositOrder = {
+      orderId: `D${accountId}${deposits.length + 1}`, channelId: 'bank-transfer', amount: (amountMinor / 100).toFixed(2), status: 'APPROVED', createdAt: day(daysAgo, 9),
+      payIn: { type: 'BANK', bankName: 'BDO Unibank', accountName: 'Sandbox Merchant Inc.', accountNumber: '0012 3456 7890', reference: `REF${accountId}${deposits.length + 1}` },
+    };
+    deposits.push(order);
+    postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor, kind: 'deposit', reference: order.orderId, at: order.createdAt }] });
+  };
+
+  deposit(HISTORY_DAYS - 1, 200_000);
+  for (let daysAgo = HISTORY_DAYS - 2; daysAgo >= 0; daysAgo--) {
+    if (daysAgo === 20) deposit(daysAgo, 100_000);
+    if (daysAgo % 9 === 4) {
+      const name = BONUSES[(daysAgo / 9) % BONUSES.length | 0] as string;
+      postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: 1_000 + Math.floor(random() * 8_000), kind: 'bonus', reference: name, at: day(daysAgo, 10) }] });
+    }
+    const bets = Math.floor(random() * 3);
+    for (let n = 0; n < bets; n++) {
+      const stake = (1 + Math.floor(random() * 40)) * 500;
+      // A return to player of about 90%: half the bets pay back up to 3.6 times the stake.
+      const payout = random() < 0.5 ? Math.floor(stake * random() * 3.6) : 0;
+      const at = day(daysAgo, 14 + n * 3);
+      const legs: History['postings'][number]['legs'] = [{ wallet: MAIN_WALLET, amountMinor: -stake, kind: 'bet', at }];
+      if (payout > 0) legs.push({ wallet: MAIN_WALLET, amountMinor: payout, kind: 'payout', at });
+      postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, GAMES) } });
+    }
+    if (daysAgo === 12) {
+      const received: Withdrawal = { orderId: `W${accountId}1`, amount: '800.00', bankAccountId: bankAccount.bankAccountId, status: 'RECEIVED', createdAt: day(12, 11), disbursedAt: day(12, 13) };
+      withdrawals.push(received);
+      postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: -80_000, kind: 'withdrawal', reference: received.orderId, at: received.createdAt }] });
+    }
+  }
+  const disbursedAt = now - 5 * 60_000;
+  const waiting: Withdrawal = {
+    orderId: `W${accountId}2`, amount: '500.00', bankAccountId: bankAccount.bankAccountId, status: 'DISBURSED', createdAt: now - 2 * 3_600_000,
+    disbursedAt, receiptDeadline: disbursedAt + AUTO_RECEIVE_MINUTES * 60_000,
+  };
+  withdrawals.push(waiting);
+  postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: -50_000, kind: 'withdrawal', reference: waiting.orderId, at: waiting.createdAt }] });
+
+  // The opening balance is the seed minus what the history moved; a seed too small for this past gets none.
+  const legs = postings.flatMap((posting) => posting.legs);
+  let running = toMinor(String(seed.wallets[MAIN_WALLET])) - legs.reduce((sum, leg) => sum + leg.amountMinor, 0);
+  for (const leg of [{ amountMinor: 0 }, ...legs]) if ((running += leg.amountMinor) < 0) return undefined;
+  return { postings, book: { bankAccounts: [bankAccount], deposits, withdrawals, turnoverMinor: TURNOVER_MINOR[seed.username] ?? 0 } };
+}
