@@ -10,11 +10,16 @@ import {
   loadNoticePage,
   loadPromoDetailPage,
   loadPromotionsPage,
+  loadSeamlessPage,
   loadVipPage,
 } from '@wl/content';
 import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
+import { loadElottPage, loadLotteryPage } from '@wl/lottery';
+import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
+import { loadPointMallPage } from '@wl/wallet';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
+import { LotteryAccess } from './lottery-access';
 import { useSiteSettings } from './site-settings';
 
 /** Spec §2: the home route and its aliases. */
@@ -32,22 +37,23 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
-  { paths: ['/pointMall'], layout: 'headerFooter', load: () => import('./pages/point-mall-page') },
+  { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
+  { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
   { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
   {
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
     layout: 'headerFooter',
     load: loadEGamePage,
   },
-  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: () => import('./pages/lottery-page') },
-  { paths: ['/elott'], layout: 'full', load: () => import('./pages/elott-page') },
+  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
+  { paths: ['/elott'], layout: 'full', load: loadElottPage },
   { paths: ['/hot'], layout: 'full', load: loadHotPage },
   { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage },
   { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
   { paths: ['/download'], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
-  { paths: ['/seamless'], layout: 'headerSideMenu', load: () => import('./pages/seamless-page') },
+  { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
   { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
   { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
   { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
@@ -57,17 +63,19 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 export function AppRoutes() {
   const { loginedToHomePage } = useSiteSettings();
   return (
-    <Routes>
-      <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
-        {Object.entries(LAYOUTS).map(([name, parts]) => (
-          <Route key={name} element={<SiteLayout {...parts} />}>
-            {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
-              // Keyed by path: a page that failed does not keep its error on the next route.
-              route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
-            )}
-          </Route>
-        ))}
-      </Route>
-    </Routes>
+    <LotteryAccess>
+      <Routes>
+        <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+          {Object.entries(LAYOUTS).map(([name, parts]) => (
+            <Route key={name} element={<SiteLayout {...parts} />}>
+              {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
+                // Keyed by path: a page that failed does not keep its error on the next route.
+                route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
+              )}
+            </Route>
+          ))}
+        </Route>
+      </Routes>
+    </LotteryAccess>
   );
 }

@@ -1,0 +1,43 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@wl/ui-kit';
+import type { OpenLottery } from './use-lottery-launch';
+
+/** The launched lottery in a frame, with the way back to the games. */
+export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
+  const intl = useIntl();
+  const title = open.game ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName }) : intl.formatMessage({ id: 'lottery.frame.lobby' });
+  return (
+    <Wrap aria-label={title}>
+      <Bar>
+        <strong>{title}</strong>
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="lottery.frame.close" />
+        </Button>
+      </Bar>
+      <Frame title={title} src={open.url} allow="fullscreen" referrerPolicy="no-referrer" />
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Frame = styled.iframe`
+  width: 100%;
+  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space.xl} * 2);
+  min-height: calc(${({ theme }) => theme.space.xl} * 10);
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { LotteryGame } from '@wl/api-client';
+
+export interface GameGroup {
+  key: string;
+  title: ReactNode;
+  games: LotteryGame[];
+}
+
+interface ChooseProps {
+  selectedCode?: string;
+  onChoose: (game: LotteryGame) => void;
+}
+
+/** Games as buttons; the selected one is pressed. */
+export function GameTiles({ games, selectedCode, onChoose }: ChooseProps & { games: readonly LotteryGame[] }) {
+  return (
+    <Tiles>
+      {games.map((game) => (
+        <li key={game.code}>
+          <Tile type="button" aria-pressed={game.code === selectedCode} onClick={() => onChoose(game)}>
+            <span>{game.gameName}</span>
+          </Tile>
+        </li>
+      ))}
+    </Tiles>
+  );
+}
+
+/** Games in titled groups. */
+export function GameList({ groups, selectedCode, onChoose }: ChooseProps & { groups: GameGroup[] }) {
+  return (
+    <>
+      {groups
+        .filter((group) => group.games.length > 0)
+        .map((group) => (
+          <Group key={group.key} aria-labelledby={`lottery-group-${group.key}`}>
+            <GroupTitle id={`lottery-group-${group.key}`}>{group.title}</GroupTitle>
+            <GameTiles games={group.games} selectedCode={selectedCode} onChoose={onChoose} />
+          </Group>
+        ))}
+    </>
+  );
+}
+
+const Group = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const GroupTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.button`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@wl/api-client';
+import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { LotteryAccessProvider, type LotteryAccess } from '../access/lottery-access';
+import { LotteryLobby, type LobbyKind } from './lottery-lobby';
+
+const sandbox = serveSandbox();
+const launches: URL[] = [];
+beforeEach(() => {
+  sandbox.use({});
+  launches.length = 0;
+  sandbox.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/wps/game/launchGame') launches.push(new URL(request.url));
+  });
+});
+afterEach(() => {
+  sandbox.server.events.removeAllListeners();
+  sessionStorage.clear();
+});
+
+const GUEST = (): LotteryAccess => ({ loggedIn: false, require: vi.fn() });
+const MEMBER: LotteryAccess = { loggedIn: true, require: (action) => action() };
+
+async function asMember() {
+  const store = createTestStore();
+  const { token } = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' })).unwrap();
+  sessionStorage.setItem('token', token);
+  return store;
+}
+
+/** Where the router is, so a test can see a navigation. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
+
+function lobby(kind: LobbyKind, { access = MEMBER, route = '/', brand = testBrand, store = createTestStore() } = {}) {
+  return renderWithProviders(
+    <LotteryAccessProvider access={access}>
+      <LotteryLobby kind={kind} />
+      <Location />
+    </LotteryAccessProvider>,
+    { route, brand, store },
+  );
+}
+
+describe('lottery lobby (spec §2, §4, §7)', () => {
+  it('choosing a game launches it into a frame: its code, the chosen prize mode, the betting view', async () => {
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await screen.findByRole('radio', { name: 'ZY' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Đà Nẵng' }));
+
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    const src = new URL(frame.getAttribute('src') ?? '', 'http://site');
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({ lottoGameCode: 'VNDNG', lottoPrizeMode: 'ZY', lottoView: 'betting' });
+    expect(Object.fromEntries(launches[0]?.searchParams ?? [])).toEqual({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ZY',
+      lottoGameCode: 'VNDNG',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: window.location.href,
+      language: 'EN',
+    });
+  });
+
+  it('the lobby button opens the lottery lobby view in the brand’s first prize mode', async () => {
+    lobby('lottery', { store: await asMember() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the lottery lobby' }));
+    expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+    expect(launches[0]?.searchParams.get('lottoView')).toBe('lobby');
+    expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe(testBrand.prizeModes[0]);
+    expect(launches[0]?.searchParams.has('lottoGameCode')).toBe(false);
+  });
+
+  it('a guest choosing a game is sent to the guard (login popup) as a real-money action, and nothing launches', async () => {
+    const require = vi.fn();
+    lobby('lottery', { access: { loggedIn: false, require } });
+    await userEvent.click(await gameButton('Chongqing Lucky 5D'));
+    expect(require).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+    expect(screen.queryByTitle(/Playing/)).not.toBeInTheDocument();
+    expect(launches).toHaveLength(0);
+  });
+
+  it('gameCode and playType in the query preselect the game', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=5D_DIRECT', access: GUEST() });
+    const tile = await gameButton('Chongqing Lucky 5D');
+    expect(tile).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Selected: Chongqing Lucky 5D (5D_DIRECT)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toBeInTheDocument();
+  });
+
+  it('the prize-mode switch offers only the brand’s modes, the first checked', async () => {
+    lobby('sea', { access: GUEST(), brand: { ...testBrand, prizeModes: ['SEA', 'Lott'] } });
+    const group = await screen.findByRole('group', { name: 'Prize mode' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['SEA', 'Lott']);
+    expect(within(group).getByRole('radio', { name: 'SEA' })).toBeChecked();
+  });
+
+  it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {
+    lobby('vn', { access: GUEST() });
+    for (const region of ['North', 'Central', 'South']) expect(await screen.findByRole('heading', { name: region })).toBeInTheDocument();
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {
+    lobby('lottery', { route: '/lottery', access: GUEST() });
+    const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
+    await userEvent.click(await within(popular).findByRole('button', { name: 'Magnum 4D' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/seaLottery?gameCode=MY4D&playType=2D'));
+    expect(launches).toHaveLength(0);
+  });
+});

@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  LOTTERY_QUERY,
+  lotteryRouteFor,
+  useGetLotteryMenusQuery,
+  useGetPopularLotteriesQuery,
+  useGetVnLotteryMenuQuery,
+  useGetVnRecentLotteriesQuery,
+  type LotteryGame,
+} from '@wl/api-client';
+import { Button } from '@wl/ui-kit';
+import { useLotteryAccess } from '../access/lottery-access';
+import { Card, EmptyState, ErrorState, Loading, SectionTitle } from '../common/states';
+import { LotteryFrame } from '../launch/lottery-frame';
+import { useLotteryLaunch } from '../launch/use-lottery-launch';
+import { OpenedResults, VnResults } from '../results/live-results';
+import { GameList, GameTiles, type GameGroup } from './game-list';
+import { PrizeModeSwitch, usePrizeMode } from './prize-mode-switch';
+
+/** The four lobbies of spec §2: which games each lists and how it groups them. */
+export type LobbyKind = 'lottery' | 'vn' | 'sea' | 'elott';
+
+/** The page titles the site shell already names these routes by. */
+const TITLE_KEYS: Record<LobbyKind, string> = {
+  lottery: 'page.lottery.title',
+  vn: 'page.vnlottery.title',
+  sea: 'page.seaLottery.title',
+  elott: 'page.elott.title',
+};
+/** Game groups by account type, in each lobby's order (spec §2: /elott lists ELOTT and LOTT games). */
+const GROUP_TYPES: Record<Exclude<LobbyKind, 'vn'>, LotteryGame['accountTypeName'][]> = {
+  lottery: ['LOTT', 'ELOTT'],
+  elott: ['ELOTT', 'LOTT'],
+  sea: ['TCG_SEA'],
+};
+const GROUP_LABEL_KEYS: Record<string, string> = {
+  LOTT: 'lottery.group.LOTT',
+  ELOTT: 'lottery.group.ELOTT',
+  TCG_SEA: 'lottery.group.TCG_SEA',
+  NORTH: 'lottery.group.NORTH',
+  CENTRAL: 'lottery.group.CENTRAL',
+  SOUTH: 'lottery.group.SOUTH',
+};
+const VN_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
+
+function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
+  const group = (key: string, list: LotteryGame[]): GameGroup => ({ key, title: <FormattedMessage id={GROUP_LABEL_KEYS[key] ?? key} />, games: list });
+  if (kind === 'vn') return VN_REGIONS.map((region) => group(region, games.filter((game) => game.region === region)));
+  return GROUP_TYPES[kind].map((type) => group(type, games.filter((game) => game.accountTypeName === type)));
+}
+
+/** Which games this lobby opens itself; the others go to their own lottery route (spec §4). */
+function belongsHere(kind: LobbyKind, game: LotteryGame): boolean {
+  return kind === 'vn' ? game.accountTypeName === 'TCG_LOTTO_VN' : GROUP_TYPES[kind].includes(game.accountTypeName);
+}
+
+/**
+ * A lottery lobby (spec §2, §7): the brand's prize modes, the games (the query's `gameCode`
+ * preselected), popular or recent games, the lottery launch into a frame, and the results board.
+ */
+export function LotteryLobby({ kind }: { kind: LobbyKind }) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const { loggedIn } = useLotteryAccess();
+  const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
+  const [selectedCode, setSelectedCode] = useState<string | undefined>(query.get(LOTTERY_QUERY.gameCode) ?? undefined);
+  const playType = query.get(LOTTERY_QUERY.playType);
+  const { start, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
+
+  const vn = kind === 'vn';
+  const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
+  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode }, { skip: !vn });
+  const menu = vn ? vnMenu : menus;
+  const popular = useGetPopularLotteriesQuery({ prizeMode }, { skip: vn });
+  const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
+
+  const games = (menu.data ?? []).filter((game) => belongsHere(kind, game));
+  const selected = games.find((game) => game.code === selectedCode);
+  const resultsCode = selectedCode ?? games[0]?.code;
+
+  const choose = (game: LotteryGame) => {
+    if (!belongsHere(kind, game)) {
+      navigate(lotteryRouteFor(game));
+      return;
+    }
+    setSelectedCode(game.code);
+    start(prizeMode, game);
+  };
+
+  return (
+    <Page>
+      <Head>
+        <Title>
+          <FormattedMessage id={TITLE_KEYS[kind]} />
+        </Title>
+        <PrizeModeSwitch value={prizeMode} modes={prizeModes} onChange={setPrizeMode} />
+        <Button variant="secondary" onClick={() => start(prizeMode)} disabled={launching}>
+          <FormattedMessage id="lottery.openLobby" />
+        </Button>
+      </Head>
+
+      {launchError ? <ErrorState error={launchError} onRetry={() => start(prizeMode, selected)} /> : null}
+      {launching && <Loading rows={1} tall />}
+      {open && <LotteryFrame open={open} onClose={close} />}
+
+      {selected && !open && (
+        <Card aria-live="polite">
+          <p>
+            <FormattedMessage id="lottery.selected" values={{ game: selected.gameName, playType: playType ?? selected.defaultPlayType }} />
+          </p>
+          <div>
+            <Button onClick={() => choose(selected)} disabled={launching}>
+              <FormattedMessage id="lottery.play" values={{ game: selected.gameName }} />
+            </Button>
+          </div>
+        </Card>
+      )}
+
+      <Columns>
+        <Card aria-labelledby="lottery-games">
+          <SectionTitle id="lottery-games">
+            <FormattedMessage id="lottery.games.heading" />
+          </SectionTitle>
+          {menu.isLoading ? (
+            <Loading rows={4} />
+          ) : menu.error && !menu.data ? (
+            <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />
+          ) : games.length ? (
+            <GameList groups={groupsOf(kind, games)} selectedCode={selectedCode} onChoose={choose} />
+          ) : (
+            <EmptyState messageId="lottery.games.empty" />
+          )}
+        </Card>
+
+        {!vn && (
+          <Card aria-labelledby="lottery-popular">
+            <SectionTitle id="lottery-popular">
+              <FormattedMessage id="lottery.popular.heading" />
+            </SectionTitle>
+            {popular.isLoading ? (
+              <Loading rows={3} />
+            ) : popular.error && !popular.data ? (
+              <ErrorState error={popular.error} onRetry={() => void popular.refetch()} />
+            ) : popular.data?.length ? (
+              <GameTiles games={popular.data} selectedCode={selectedCode} onChoose={choose} />
+            ) : (
+              <EmptyState messageId="lottery.games.empty" />
+            )}
+          </Card>
+        )}
+
+        {vn && loggedIn && (
+          <Card aria-labelledby="lottery-recent">
+            <SectionTitle id="lottery-recent">
+              <FormattedMessage id="lottery.recent.heading" />
+            </SectionTitle>
+            {recent.isLoading ? (
+              <Loading rows={2} />
+            ) : recent.error && !recent.data ? (
+              <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />
+            ) : recent.data?.length ? (
+              <GameTiles games={recent.data} selectedCode={selectedCode} onChoose={choose} />
+            ) : (
+              <EmptyState messageId="lottery.recent.empty" />
+            )}
+          </Card>
+        )}
+      </Columns>
+
+      {vn ? <VnResults selectedCode={selectedCode} /> : <OpenedResults gameCode={resultsCode} />}
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  margin-inline-end: auto;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,6 @@
+import { LotteryLobby } from '../lobby/lottery-lobby';
+
+/** `/elott`: the e-lottery lobby with ELOTT and LOTT games (spec §2). */
+export default function ElottPage() {
+  return <LotteryLobby kind="elott" />;
+}

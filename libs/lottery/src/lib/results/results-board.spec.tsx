@@ -1,0 +1,57 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Draw } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { formatRemaining } from './countdown';
+import { ResultsBoard, groupByGame } from './results-board';
+
+const MINUTE = 60_000;
+const T = Date.UTC(2026, 10, 23, 3, 0, 0);
+
+const draws: Draw[] = [
+  { gameCode: 'CQSSC', gameName: 'Chongqing Lucky 5D', numero: '202611230091', openTime: T, prizes: { MAIN: ['3', '1', '4', '1', '5'] }, nextDrawInMs: 2 * MINUTE },
+  { gameCode: 'VNMB', gameName: 'Miền Bắc', numero: '202611230037', openTime: T - MINUTE, prizes: { DB: ['926535'], G1: ['89793'] }, nextDrawInMs: 4 * MINUTE },
+  { gameCode: 'CQSSC', gameName: 'Chongqing Lucky 5D', numero: '202611230090', openTime: T - 2 * MINUTE, prizes: { MAIN: ['2', '7', '1', '8', '2'] } },
+];
+
+afterEach(() => vi.useRealTimers());
+
+describe('results board', () => {
+  it('groups draws by game, newest game first and each game newest draw first', () => {
+    expect(groupByGame(draws).map((group) => [group.gameCode, group.draws.map((draw) => draw.numero)])).toEqual([
+      ['CQSSC', ['202611230091', '202611230090']],
+      ['VNMB', ['202611230037']],
+    ]);
+  });
+
+  it('shows per game the draw number, its time and the numbers as balls', async () => {
+    renderWithProviders(<ResultsBoard draws={draws} receivedAt={Date.now()} />);
+    const game = await screen.findByRole('region', { name: 'Chongqing Lucky 5D' });
+    expect(within(game).getAllByText('Draw 202611230091')[0]).toBeInTheDocument();
+    expect(within(game).getAllByRole('list', { name: 'Numbers 3 1 4 1 5' })[0]?.querySelectorAll('li')).toHaveLength(5);
+    // A Vietnamese draw's balls are its special prize; the other tiers are listed by name.
+    const vn = screen.getByRole('region', { name: 'Miền Bắc' });
+    expect(within(vn).getByRole('list', { name: 'Numbers 9 2 6 5 3 5' })).toBeInTheDocument();
+    expect(within(vn).getByText('First prize')).toBeInTheDocument();
+  });
+
+  it('counts down to the next draw and asks for it when the countdown ends', async () => {
+    vi.useFakeTimers({ now: T });
+    const due = vi.fn();
+    renderWithProviders(<ResultsBoard draws={draws.slice(0, 1)} receivedAt={T} onDrawDue={due} />);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    await act(async () => vi.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 00:59');
+    expect(due).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Drawing now…');
+    expect(due).toHaveBeenCalledTimes(1);
+  });
+
+  it('formats the time left as mm:ss, or h:mm:ss from an hour on', () => {
+    expect(formatRemaining(65_000)).toBe('01:05');
+    expect(formatRemaining(3_725_000)).toBe('1:02:05');
+    expect(formatRemaining(-5)).toBe('00:00');
+  });
+});

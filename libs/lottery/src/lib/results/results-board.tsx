@@ -1,0 +1,202 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { Draw } from '@wl/api-client';
+import { DateTime } from '@wl/i18n';
+import { Card } from '../common/states';
+import { Countdown } from './countdown';
+
+/** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
+const HEADLINE_TIERS = ['MAIN', 'DB'] as const;
+/** Prize tiers in the order a Vietnamese results sheet lists them, with their names. */
+const TIER_LABEL_KEYS: Record<string, string> = {
+  DB: 'lottery.results.tier.DB',
+  G1: 'lottery.results.tier.G1',
+  G2: 'lottery.results.tier.G2',
+  G3: 'lottery.results.tier.G3',
+  G4: 'lottery.results.tier.G4',
+  G5: 'lottery.results.tier.G5',
+  G6: 'lottery.results.tier.G6',
+  G7: 'lottery.results.tier.G7',
+  G8: 'lottery.results.tier.G8',
+};
+const TIER_ORDER = Object.keys(TIER_LABEL_KEYS);
+
+export function ballsOf(draw: Draw): string[] {
+  if (draw.prizes['MAIN']) return draw.prizes['MAIN'];
+  const special = HEADLINE_TIERS.map((tier) => draw.prizes[tier]?.[0]).find(Boolean);
+  return special ? [...special] : Object.values(draw.prizes).flat();
+}
+
+export interface GameResults {
+  gameCode: string;
+  gameName: string;
+  draws: Draw[];
+}
+
+/** Draws grouped by game, each group newest first, groups in the order their newest draw came. */
+export function groupByGame(draws: readonly Draw[]): GameResults[] {
+  const groups = new Map<string, GameResults>();
+  for (const draw of [...draws].sort((a, b) => b.openTime - a.openTime)) {
+    const group = groups.get(draw.gameCode) ?? { gameCode: draw.gameCode, gameName: draw.gameName, draws: [] };
+    group.draws.push(draw);
+    groups.set(draw.gameCode, group);
+  }
+  return [...groups.values()];
+}
+
+function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
+  const intl = useIntl();
+  const balls = ballsOf(draw);
+  return (
+    <BallRow aria-label={intl.formatMessage({ id: 'lottery.results.numbers' }, { numbers: balls.join(' ') })}>
+      {balls.map((ball, index) => (
+        <Ball key={index} $small={small}>
+          {ball}
+        </Ball>
+      ))}
+    </BallRow>
+  );
+}
+
+function PrizeTable({ draw }: { draw: Draw }) {
+  const tiers = Object.keys(draw.prizes).sort((a, b) => TIER_ORDER.indexOf(a) - TIER_ORDER.indexOf(b));
+  return (
+    <Prizes>
+      {tiers.map((tier) => (
+        <div key={tier}>
+          <dt>{TIER_LABEL_KEYS[tier] ? <FormattedMessage id={TIER_LABEL_KEYS[tier]} /> : tier}</dt>
+          <dd>{draw.prizes[tier]?.join(' · ')}</dd>
+        </div>
+      ))}
+    </Prizes>
+  );
+}
+
+export interface ResultsBoardProps {
+  draws: readonly Draw[];
+  /** When the answer arrived (epoch ms): the countdowns run from there. */
+  receivedAt?: number;
+  /** Called when a countdown reaches zero: the next draw is due. */
+  onDrawDue?: () => void;
+  /** A game whose group comes first and stands out. */
+  selectedCode?: string;
+}
+
+/** The results board: per game its draw number, time and numbers as balls, a countdown to the next draw, and earlier draws. */
+export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: ResultsBoardProps) {
+  const groups = groupByGame(draws);
+  const ordered = [...groups.filter((group) => group.gameCode === selectedCode), ...groups.filter((group) => group.gameCode !== selectedCode)];
+  return (
+    <Grid>
+      {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
+        latest ? (
+          <Card key={gameCode} aria-labelledby={`results-${gameCode}`} data-selected={gameCode === selectedCode || undefined}>
+            <GameName id={`results-${gameCode}`}>{gameName}</GameName>
+            <Meta>
+              <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
+              <DateTime value={latest.openTime} />
+            </Meta>
+            <Balls draw={latest} />
+            {latest.nextDrawInMs !== undefined && receivedAt !== undefined && <Countdown deadline={receivedAt + latest.nextDrawInMs} onDue={onDrawDue} />}
+            {(earlier.length > 0 || !latest.prizes['MAIN']) && (
+              <details>
+                <summary>
+                  <FormattedMessage id="lottery.results.more" />
+                </summary>
+                {!latest.prizes['MAIN'] && <PrizeTable draw={latest} />}
+                {earlier.length > 0 && (
+                  <Earlier>
+                    {earlier.map((draw) => (
+                      <li key={draw.numero}>
+                        <Meta>
+                          <FormattedMessage id="lottery.results.draw" values={{ numero: draw.numero }} />
+                          <DateTime value={draw.openTime} />
+                        </Meta>
+                        <Balls draw={draw} small />
+                      </li>
+                    ))}
+                  </Earlier>
+                )}
+              </details>
+            )}
+          </Card>
+        ) : null,
+      )}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+
+  [data-selected] {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const GameName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const BallRow = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Ball = styled.li<{ $small: boolean }>`
+  display: grid;
+  place-items: center;
+  width: ${({ theme, $small }) => ($small ? theme.space.lg : theme.space.xl)};
+  height: ${({ theme, $small }) => ($small ? theme.space.lg : theme.space.xl)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  font-size: ${({ theme, $small }) => ($small ? theme.fontSize.sm : theme.fontSize.lg)};
+`;
+
+const Prizes = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  dt {
+    min-width: 7em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Earlier = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  padding: 0;
+  list-style: none;
+`;
