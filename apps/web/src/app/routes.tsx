@@ -10,13 +10,10 @@ import {
   loadNoticePage,
   loadPromoDetailPage,
   loadPromotionsPage,
-  loadSeamlessPage,
   loadVipPage,
 } from '@wl/content';
 import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
-import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
-import { loadPointMallPage } from '@wl/wallet';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
 import { LotteryAccess } from './lottery-access';
@@ -37,8 +34,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
-  { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
-  { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
+  { paths: ['/pointMall'], layout: 'headerFooter', load: () => import('./pages/point-mall-page') },
   { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
   {
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
@@ -53,7 +49,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
   { paths: ['/download'], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
-  { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
+  { paths: ['/seamless'], layout: 'headerSideMenu', load: () => import('./pages/seamless-page') },
   { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
   { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
   { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
