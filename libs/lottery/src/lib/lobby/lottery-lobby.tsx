@@ -11,9 +11,9 @@ import {
   useGetVnRecentLotteriesQuery,
   type LotteryGame,
 } from '@wl/api-client';
-import { Button } from '@wl/ui-kit';
+import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
-import { Card, EmptyState, ErrorState, Loading, SectionTitle } from '../common/states';
+import { Empty, Failed, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';
 import { OpenedResults, VnResults } from '../results/live-results';
@@ -102,7 +102,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
         </Button>
       </Head>
 
-      {launchError ? <ErrorState error={launchError} onRetry={() => start(prizeMode, selected)} /> : null}
+      {launchError ? <Failed error={launchError} onRetry={() => start(prizeMode, selected)} /> : null}
       {launching && <Loading rows={1} tall />}
       {open && <LotteryFrame open={open} onClose={close} />}
 
@@ -120,51 +120,42 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
       )}
 
       <Columns>
-        <Card aria-labelledby="lottery-games">
-          <SectionTitle id="lottery-games">
-            <FormattedMessage id="lottery.games.heading" />
-          </SectionTitle>
+        <Card heading={<FormattedMessage id="lottery.games.heading" />}>
           {menu.isLoading ? (
             <Loading rows={4} />
           ) : menu.error && !menu.data ? (
-            <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />
+            <Failed error={menu.error} onRetry={() => void menu.refetch()} />
           ) : games.length ? (
             <GameList groups={groupsOf(kind, games)} selectedCode={selectedCode} onChoose={choose} />
           ) : (
-            <EmptyState messageId="lottery.games.empty" />
+            <Empty messageId="lottery.games.empty" />
           )}
         </Card>
 
         {!vn && (
-          <Card aria-labelledby="lottery-popular">
-            <SectionTitle id="lottery-popular">
-              <FormattedMessage id="lottery.popular.heading" />
-            </SectionTitle>
+          <Card heading={<FormattedMessage id="lottery.popular.heading" />}>
             {popular.isLoading ? (
               <Loading rows={3} />
             ) : popular.error && !popular.data ? (
-              <ErrorState error={popular.error} onRetry={() => void popular.refetch()} />
+              <Failed error={popular.error} onRetry={() => void popular.refetch()} />
             ) : popular.data?.length ? (
               <GameTiles games={popular.data} selectedCode={selectedCode} onChoose={choose} />
             ) : (
-              <EmptyState messageId="lottery.games.empty" />
+              <Empty messageId="lottery.games.empty" />
             )}
           </Card>
         )}
 
         {vn && loggedIn && (
-          <Card aria-labelledby="lottery-recent">
-            <SectionTitle id="lottery-recent">
-              <FormattedMessage id="lottery.recent.heading" />
-            </SectionTitle>
+          <Card heading={<FormattedMessage id="lottery.recent.heading" />}>
             {recent.isLoading ? (
               <Loading rows={2} />
             ) : recent.error && !recent.data ? (
-              <ErrorState error={recent.error} onRetry={() => void recent.refetch()} />
+              <Failed error={recent.error} onRetry={() => void recent.refetch()} />
             ) : recent.data?.length ? (
               <GameTiles games={recent.data} selectedCode={selectedCode} onChoose={choose} />
             ) : (
-              <EmptyState messageId="lottery.recent.empty" />
+              <Empty messageId="lottery.recent.empty" />
             )}
           </Card>
         )}

@@ -2,9 +2,9 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/api-client';
-import { Button } from '@wl/ui-kit';
+import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
-import { Card, EmptyState, ErrorState, Loading, SectionTitle } from '../common/states';
+import { Empty, Failed, Loading } from '../common/states';
 import { ResultsBoard } from './results-board';
 
 /** How often an open board asks for new draws: draws come every few minutes, a countdown may be off. */
@@ -21,19 +21,14 @@ interface QueryState {
 function Board({ query, selectedCode }: { query: QueryState; selectedCode?: string }) {
   const { data, error, isLoading, fulfilledTimeStamp, refetch } = query;
   if (isLoading) return <Loading rows={2} tall />;
-  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  if (!data?.length) return <EmptyState messageId="lottery.results.empty" />;
+  if (error && !data) return <Failed error={error} onRetry={() => void refetch()} />;
+  if (!data?.length) return <Empty messageId="lottery.results.empty" />;
   return <ResultsBoard draws={data} receivedAt={fulfilledTimeStamp} onDrawDue={() => void refetch()} selectedCode={selectedCode} />;
 }
 
 function Section({ children }: { children: ReactNode }) {
   return (
-    <Card aria-labelledby="lottery-results">
-      <SectionTitle id="lottery-results">
-        <FormattedMessage id="lottery.results.heading" />
-      </SectionTitle>
-      {children}
-    </Card>
+    <Card heading={<FormattedMessage id="lottery.results.heading" />}>{children}</Card>
   );
 }
 
@@ -57,16 +52,18 @@ export function OpenedResults({ gameCode }: { gameCode?: string }) {
   return (
     <Section>
       {!loggedIn ? (
-        <>
-          <EmptyState messageId="lottery.results.loginToSee" />
-          <Button onClick={() => require(() => undefined)}>
-            <FormattedMessage id="lottery.results.login" />
-          </Button>
-        </>
+        <Empty
+          messageId="lottery.results.loginToSee"
+          action={
+            <Button onClick={() => require(() => undefined)}>
+              <FormattedMessage id="lottery.results.login" />
+            </Button>
+          }
+        />
       ) : gameCode ? (
         <Board query={query} selectedCode={gameCode} />
       ) : (
-        <EmptyState messageId="lottery.results.chooseGame" />
+        <Empty messageId="lottery.results.chooseGame" />
       )}
     </Section>
   );

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Card } from '../common/states';
+import { Card } from '@wl/ui-kit';
 import { Countdown } from './countdown';
 
 /** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
@@ -90,8 +90,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
     <Grid>
       {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
         latest ? (
-          <Card key={gameCode} aria-labelledby={`results-${gameCode}`} data-selected={gameCode === selectedCode || undefined}>
-            <GameName id={`results-${gameCode}`}>{gameName}</GameName>
+          <Card key={gameCode} heading={gameName} data-selected={gameCode === selectedCode || undefined}>
             <Meta>
               <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
               <DateTime value={latest.openTime} />
@@ -135,11 +134,6 @@ const Grid = styled.div`
   [data-selected] {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const GameName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
 `;
 
 const Meta = styled.p`
