@@ -58,6 +58,58 @@ describe('agent calls (spec §3, §4, §7)', () => {
     expect((h.expectContract('agent', 'dividend', result) as ContractView).mine).toBeNull();
   });
 
+  const lastDays = (days: number) => ({ startDate: new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10), endDate: new Date().toISOString().slice(0, 10) });
+  const report = { ...lastDays(30), pageNum: 1, pageSize: 10 };
+
+  it('answers the agent notices and the invite code', async () => {
+    await h.loginAs('agent_l1');
+    const notices = h.expectContract('agent', 'announcements', await store.dispatch(agentApi.endpoints.getAgentAnnouncements.initiate(undefined, fresh)));
+    expect(notices).not.toHaveLength(0);
+    expect(h.expectContract('agent', 'invite', await store.dispatch(agentApi.endpoints.getInvite.initiate(undefined, fresh)))).toEqual({ affiliateCode: 'AGT1001' });
+  });
+
+  it('shows a team over a period and lists its downlines by level and search', async () => {
+    await h.loginAs('agent_l1');
+    const overview = h.expectContract('agent', 'teamOverview', await store.dispatch(agentApi.endpoints.getTeamOverview.initiate(lastDays(30), fresh)));
+    expect(overview).toMatchObject({ members: 20 });
+    const direct = h.expectContract('agent', 'downlines', await store.dispatch(agentApi.endpoints.getDownlines.initiate({ pageNum: 1, pageSize: 50, level: 1 }, fresh))) as { content: Array<{ username: string }> };
+    expect(direct.content.map((entry) => entry.username)).toContain('agent_l2');
+    expect(direct.content).toHaveLength(10);
+    const found = (await store.dispatch(agentApi.endpoints.getDownlines.initiate({ pageNum: 1, pageSize: 50, keyword: 'l41_' }, fresh))).data;
+    expect(found?.content.map((entry) => [entry.username, entry.level])).toEqual([['l41_member01', 3], ['l41_member02', 3], ['l41_member03', 3]]);
+  });
+
+  it('creates a downline by the register rules and transfers money to it through the ledger', async () => {
+    await h.loginAs('agent_l2');
+    const created = h.expectContract('agent', 'registerDownline', await store.dispatch(agentApi.endpoints.registerDownline.initiate({ username: 'newagent9', password: 'Secret#99', confirmPassword: 'Secret#99', accountType: 'AGENT' })));
+    expect(created).toMatchObject({ username: 'newagent9', customerType: 41, level: 1, balance: 0 });
+    h.expectError(await store.dispatch(agentApi.endpoints.registerDownline.initiate({ username: '9bad', password: 'Secret#99', confirmPassword: 'Secret#99', accountType: 'MEMBER' })), 'error.unknown', 'invalid.parameter');
+    const moved = h.expectContract('agent', 'transferToDownline', await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 150.5 })));
+    expect(moved).toEqual({ balance: 15249.5, downlineBalance: 150.5 });
+    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 1_000_000 })), 'error.quotaNotSufficient');
+    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'l1_member01', amount: 10 })), 'error.unknown', 'invalid.parameter');
+  });
+
+  it('reports team bets, profit and loss, income by period, downline transactions and credit', async () => {
+    await h.loginAs('agent_l2');
+    const bets = h.expectContract('agent', 'teamBets', await store.dispatch(agentApi.endpoints.getTeamBets.initiate(report, fresh))) as { content: unknown[] };
+    expect(bets.content).toHaveLength(10);
+    h.expectContract('agent', 'profitLoss', await store.dispatch(agentApi.endpoints.getProfitLoss.initiate(report, fresh)));
+    const weekly = h.expectContract('agent', 'income', await store.dispatch(agentApi.endpoints.getIncome.initiate({ ...lastDays(30), period: 'WEEKLY' }, fresh))) as unknown[];
+    const daily = (await store.dispatch(agentApi.endpoints.getIncome.initiate({ ...lastDays(30), period: 'DAILY' }, fresh))).data ?? [];
+    expect(daily).toHaveLength(31);
+    expect(weekly.length).toBeLessThan(7);
+    h.expectContract('agent', 'downlineTransactions', await store.dispatch(agentApi.endpoints.getDownlineTransactions.initiate(report, fresh)));
+    h.expectContract('agent', 'creditReport', await store.dispatch(agentApi.endpoints.getCreditReport.initiate({ ...report, ...lastDays(90) }, fresh)));
+  });
+
+  it('gives agent_l42 an empty team', async () => {
+    await h.loginAs('agent_l42');
+    expect((await store.dispatch(agentApi.endpoints.getTeamBets.initiate(report, fresh))).data?.content).toEqual([]);
+    expect((await store.dispatch(agentApi.endpoints.getIncome.initiate({ ...lastDays(30), period: 'DAILY' }, fresh))).data).toEqual([]);
+    expect((await store.dispatch(agentApi.endpoints.getDownlines.initiate({ pageNum: 1, pageSize: 10 }, fresh))).data?.totalElements).toBe(0);
+  });
+
   it('has a contract test for every agent call', () => {
     expect(h.uncovered('agent')).toEqual([]);
   });

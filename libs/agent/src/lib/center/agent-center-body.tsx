@@ -1,16 +1,47 @@
-import { useGetContractInfoQuery } from '@wl/api-client';
-import type { ModalBodyProps } from '@wl/ui-kit';
-import { isAgentCenterEntry } from './agent-center-entries';
+import { FormattedMessage } from 'react-intl';
+import { ERROR_CODES, isApiError, useGetContractInfoQuery, type ContractInfo } from '@wl/api-client';
+import { ErrorState, type ModalBodyProps } from '@wl/ui-kit';
+import { errorKey, QueryState } from '../ui/parts';
+import { isAgentCenterEntry, type AgentCenterEntry, type AgentContractFlags } from './agent-center-entries';
 import { AgentCenter } from './agent-center';
 
-/** The agent center as the site's modal body, its entries gated by the consolidated contract info. */
+/** Spec §3: the contract flags of the consolidated info that switch the agent entries on. */
+export function contractFlags(info: ContractInfo): AgentContractFlags {
+  return { dividend: info.dividendContractEnabled, salary: info.salaryEnabled, hourlySalary: info.hourSalaryEnabled, realTimeSalary: info.realTimeSalaryEnabled };
+}
+
+/** Entries where a request waits for the agent's answer. */
+export function waitingEntries(info: ContractInfo): AgentCenterEntry[] {
+  const waits: Array<[AgentCenterEntry, number]> = [
+    ['dividendRecord', info.divtypereq],
+    ['dailyWages', info.dailysalreqtype],
+    ['hourlySalary', info.contracthoursalreq],
+    ['realTimeSalary', info.realtimesalreqtype],
+  ];
+  return waits.filter(([, waiting]) => waiting === 1).map(([entry]) => entry);
+}
+
+/** A refusal of the account itself: trying again cannot help. */
+const REFUSALS: readonly string[] = [ERROR_CODES.agentOnly, ERROR_CODES.needTrueAccount];
+
+/**
+ * The agent center as the site's modal body. The server decides who is an agent: a member or trial
+ * account (spec §6) is refused with the catalogued message, whatever the stored session says.
+ */
 export default function AgentCenterBody({ props }: ModalBodyProps<{ entry?: string }>) {
-  const { data } = useGetContractInfoQuery();
-  const flags = {
-    dividend: data?.dividendContractEnabled ?? false,
-    salary: data?.salaryEnabled ?? false,
-    hourlySalary: data?.hourSalaryEnabled ?? false,
-    realTimeSalary: data?.realTimeSalaryEnabled ?? false,
-  };
-  return <AgentCenter flags={flags} initialEntry={isAgentCenterEntry(props.entry) ? props.entry : undefined} />;
+  const query = useGetContractInfoQuery();
+  if (isApiError(query.error) && query.error.code && REFUSALS.includes(query.error.code)) {
+    return <ErrorState message={<FormattedMessage id={errorKey(query.error)} />} />;
+  }
+  return (
+    <QueryState query={query} isEmpty={false} empty={null}>
+      {query.data && (
+        <AgentCenter
+          flags={contractFlags(query.data)}
+          waiting={waitingEntries(query.data)}
+          initialEntry={isAgentCenterEntry(props.entry) ? props.entry : undefined}
+        />
+      )}
+    </QueryState>
+  );
 }

@@ -1,0 +1,325 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  useChangeDailySalaryContractMutation,
+  useChangeDividendContractMutation,
+  useChangeHourlySalaryContractMutation,
+  useChangeRealTimeSalaryContractMutation,
+  useGetDailySalaryContractQuery,
+  useGetDividendContractQuery,
+  useGetDownlinesQuery,
+  useGetHourlySalaryContractQuery,
+  useGetRealTimeSalaryContractQuery,
+  type Contract,
+  type ContractChange,
+  type ContractKind,
+  type Period,
+  type SalaryRecord,
+} from '@wl/api-client';
+import { Amount, DateTime } from '@wl/i18n';
+import { Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
+import { downloadCsv, toCsv } from '../reports/csv';
+import { PERIODS } from '../reports/date-range';
+import { ConfirmDialog, errorKey, Figures, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+
+/** Spec §9: real-time salary is settled every 5 minutes. */
+export const REAL_TIME_SETTLEMENT_MINUTES = 5;
+/** Enough to list every direct downline in the offer form. */
+const DOWNLINE_CHOICES = 200;
+
+const HOOKS = {
+  DIVIDEND: { useView: useGetDividendContractQuery, useChange: useChangeDividendContractMutation },
+  DAILY: { useView: useGetDailySalaryContractQuery, useChange: useChangeDailySalaryContractMutation },
+  HOURLY: { useView: useGetHourlySalaryContractQuery, useChange: useChangeHourlySalaryContractMutation },
+  REALTIME: { useView: useGetRealTimeSalaryContractQuery, useChange: useChangeRealTimeSalaryContractMutation },
+} as const;
+
+const TITLE_KEYS: Record<ContractKind, string> = {
+  DIVIDEND: 'agent.entry.dividendRecord',
+  DAILY: 'agent.entry.dailyWages',
+  HOURLY: 'agent.entry.hourlySalary',
+  REALTIME: 'agent.entry.realTimeSalary',
+};
+
+type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
+/** What waits for the agent's confirmation: a change of one contract, or a new offer. */
+type Pending = { action: Action; contract: Contract; undercut: Contract[] } | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
+
+/**
+ * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
+ * whose rate is above the offer's.
+ */
+export function undercutBy(offer: Contract, downlines: readonly Contract[]): Contract[] {
+  return downlines.filter((entry) => entry.kind === offer.kind && entry.status === 'ACTIVE' && entry.rate > offer.rate);
+}
+
+function useRate() {
+  const intl = useIntl();
+  return (rate: number) => intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 });
+}
+
+function Terms({ contract }: { contract: Contract }) {
+  const intl = useIntl();
+  const rate = useRate();
+  const items: Array<[string, ReactNode]> = [
+    ['agent.contract.rate', rate(contract.rate)],
+    ['agent.contract.activeMembers', intl.formatNumber(contract.activeMembers)],
+    ['agent.contract.validBetPeriod', <FormattedMessage key="v" id={`agent.period.${contract.validBetPeriod}`} />],
+    ['agent.contract.profitLossPeriod', <FormattedMessage key="p" id={`agent.period.${contract.profitLossPeriod}`} />],
+    [contract.kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay', <Amount key="b" value={contract.betAmount} />],
+  ];
+  if (contract.kind === 'REALTIME') {
+    items.push(
+      ['agent.contract.profitRate', rate(contract.profitRate ?? 0)],
+      ['agent.contract.lossRate', rate(contract.lossRate ?? 0)],
+      ['agent.contract.singleBetAmount', <Amount key="s" value={contract.singleBetAmount ?? 0} />],
+    );
+  }
+  return (
+    <Figures>
+      {items.map(([key, value]) => (
+        <div key={key}>
+          <dt>
+            <FormattedMessage id={key} />
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Figures>
+  );
+}
+
+function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: ContractChange & { action: 'REQUEST' }) => void }) {
+  const intl = useIntl();
+  const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
+  const [values, setValues] = useState({ downlineName: '', rate: '', activeMembers: '', betAmount: '', profitRate: '', lossRate: '', singleBetAmount: '' });
+  const [periods, setPeriods] = useState<{ validBetPeriod: Period; profitLossPeriod: Period }>({ validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY' });
+  const choices = downlines.data?.content ?? [];
+  const number = (name: keyof typeof values, label: string, max?: number) => (
+    <TextField
+      label={<FormattedMessage id={label} />}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={max}
+      step="any"
+      required
+      value={values[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  );
+  const periodOptions = PERIODS.map((value) => ({ value, label: intl.formatMessage({ id: `agent.period.${value}` }) }));
+  if (downlines.isSuccess && choices.length === 0) return null;
+  return (
+    <Card heading={intl.formatMessage({ id: 'agent.contract.offer' })}>
+      <form
+        aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onOffer({
+            action: 'REQUEST',
+            downlineName: values.downlineName,
+            rate: Number(values.rate),
+            activeMembers: Number(values.activeMembers),
+            betAmount: Number(values.betAmount),
+            ...periods,
+            ...(kind === 'REALTIME' ? { profitRate: Number(values.profitRate), lossRate: Number(values.lossRate), singleBetAmount: Number(values.singleBetAmount) } : {}),
+          });
+        }}
+      >
+        <Toolbar>
+          <Select
+            label={<FormattedMessage id="agent.contract.downline" />}
+            required
+            placeholder={intl.formatMessage({ id: 'agent.contract.chooseDownline' })}
+            value={values.downlineName}
+            onChange={(event) => setValues((current) => ({ ...current, downlineName: event.target.value }))}
+            options={choices.map((entry) => ({ value: entry.username, label: entry.username }))}
+          />
+          {number('rate', 'agent.contract.ratePercent', 100)}
+          {number('activeMembers', 'agent.contract.activeMembers')}
+          {number('betAmount', kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay')}
+          {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate', 100)}
+          {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate', 100)}
+          {kind === 'REALTIME' && number('singleBetAmount', 'agent.contract.singleBetAmount')}
+          <Select
+            label={<FormattedMessage id="agent.contract.validBetPeriod" />}
+            value={periods.validBetPeriod}
+            onChange={(event) => setPeriods((current) => ({ ...current, validBetPeriod: event.target.value as Period }))}
+            options={periodOptions}
+          />
+          <Select
+            label={<FormattedMessage id="agent.contract.profitLossPeriod" />}
+            value={periods.profitLossPeriod}
+            onChange={(event) => setPeriods((current) => ({ ...current, profitLossPeriod: event.target.value as Period }))}
+            options={periodOptions}
+          />
+          <Button type="submit">
+            <FormattedMessage id="agent.contract.send" />
+          </Button>
+        </Toolbar>
+      </form>
+    </Card>
+  );
+}
+
+function ConfirmChange({ pending, busy, onConfirm, onCancel }: { pending: Pending; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const rate = useRate();
+  if (pending.action === 'REQUEST') {
+    return (
+      <ConfirmDialog title={<FormattedMessage id="agent.contract.offer" />} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+        <FormattedMessage id="agent.contract.confirm.REQUEST" values={{ username: pending.change.downlineName, rate: rate(pending.change.rate) }} />
+      </ConfirmDialog>
+    );
+  }
+  const { action, contract, undercut } = pending;
+  const warning = action === 'ACCEPT' && undercut.length > 0;
+  return (
+    <ConfirmDialog title={<FormattedMessage id={`agent.contract.${action.toLowerCase()}`} />} warning={warning} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+      <p>
+        <FormattedMessage id={`agent.contract.confirm.${action}`} values={{ rate: rate(contract.rate), username: contract.uplineName === contract.downlineName ? '' : contract.downlineName }} />
+      </p>
+      {warning && (
+        <p>
+          <FormattedMessage
+            id="agent.contract.undercutWarning"
+            values={{ usernames: undercut.map((entry) => entry.downlineName).join(', '), rates: undercut.map((entry) => rate(entry.rate)).join(', '), count: undercut.length }}
+          />
+        </p>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+const STATUS_KEYS: Record<Contract['status'], string> = {
+  PENDING: 'agent.contract.status.PENDING',
+  ACTIVE: 'agent.contract.status.ACTIVE',
+  REJECTED: 'agent.contract.status.REJECTED',
+  TERMINATED: 'agent.contract.status.TERMINATED',
+};
+
+/** One kind of contract (spec §3, §4): the agent's own, those with downlines, a new offer, and the paid records. */
+export function ContractEntry({ kind }: { kind: ContractKind }) {
+  const intl = useIntl();
+  const rate = useRate();
+  const { useView, useChange } = HOOKS[kind];
+  const view = useView();
+  const [change, state] = useChange();
+  const [pending, setPending] = useState<Pending>();
+  const data = view.data;
+  const mine = data?.mine ?? null;
+  const downlines = data?.downlines ?? [];
+  const records = data?.records ?? [];
+  const title = intl.formatMessage({ id: TITLE_KEYS[kind] });
+
+  const confirm = async () => {
+    if (!pending) return;
+    // Closed either way: a refusal shows its message on the page.
+    await change(pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId });
+    setPending(undefined);
+  };
+  const ask = (action: Action, contract: Contract) => setPending({ action, contract, undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [] });
+
+  const header = (id: string) => intl.formatMessage({ id });
+  const downlineColumns: RecordColumn<Contract>[] = [
+    { key: 'downline', header: header('agent.contract.downline'), render: (row) => row.downlineName },
+    { key: 'rate', header: header('agent.contract.rate'), render: (row) => rate(row.rate), align: 'end' },
+    { key: 'status', header: header('agent.contract.status'), render: (row) => <FormattedMessage id={STATUS_KEYS[row.status]} /> },
+    { key: 'created', header: header('agent.column.time'), render: (row) => <DateTime value={row.createTime} /> },
+    {
+      key: 'actions',
+      header: header('agent.column.actions'),
+      render: (row) =>
+        row.status === 'ACTIVE' || row.status === 'PENDING' ? (
+          <Button variant="secondary" aria-label={intl.formatMessage({ id: 'agent.contract.terminateWith' }, { username: row.downlineName })} onClick={() => ask('TERMINATE', row)}>
+            <FormattedMessage id="agent.contract.terminate" />
+          </Button>
+        ) : null,
+    },
+  ];
+  const recordColumns: Array<RecordColumn<SalaryRecord> & { csv: (row: SalaryRecord) => string | number }> = [
+    { key: 'period', header: header('agent.column.period'), render: (row) => row.period, csv: (row) => row.period },
+    { key: 'betAmount', header: header('agent.column.validBet'), render: (row) => <Amount value={row.betAmount} />, align: 'end', csv: (row) => row.betAmount },
+    { key: 'activeMembers', header: header('agent.contract.activeMembers'), render: (row) => intl.formatNumber(row.activeMembers), align: 'end', csv: (row) => row.activeMembers },
+    { key: 'rate', header: header('agent.contract.rate'), render: (row) => rate(row.rate), align: 'end', csv: (row) => row.rate },
+    { key: 'amount', header: header('agent.column.amount'), render: (row) => <Amount value={row.amount} />, align: 'end', csv: (row) => row.amount },
+  ];
+
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {kind === 'REALTIME' && (
+        <p>
+          <FormattedMessage id="agent.contract.realTimeSettlement" values={{ minutes: REAL_TIME_SETTLEMENT_MINUTES }} />
+        </p>
+      )}
+      <QueryState query={view} isEmpty={!mine && downlines.length === 0 && records.length === 0} empty={<FormattedMessage id="agent.empty.contract" />}>
+        <Card
+          heading={intl.formatMessage({ id: 'agent.contract.mine' })}
+          actions={
+            mine && (
+              <Toolbar>
+                {mine.status === 'PENDING' ? (
+                  <>
+                    <Button onClick={() => ask('ACCEPT', mine)}>
+                      <FormattedMessage id="agent.contract.accept" />
+                    </Button>
+                    <Button variant="secondary" onClick={() => ask('REJECT', mine)}>
+                      <FormattedMessage id="agent.contract.reject" />
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="secondary" onClick={() => ask('TERMINATE', mine)}>
+                    <FormattedMessage id="agent.contract.terminate" />
+                  </Button>
+                )}
+              </Toolbar>
+            )
+          }
+        >
+          {mine ? (
+            <>
+              <p role="status">
+                <FormattedMessage id={mine.status === 'PENDING' ? 'agent.contract.waiting' : 'agent.contract.activeFrom'} values={{ upline: mine.uplineName }} />
+              </p>
+              <Terms contract={mine} />
+            </>
+          ) : (
+            <p>
+              <FormattedMessage id="agent.contract.none" />
+            </p>
+          )}
+        </Card>
+        {downlines.length > 0 && (
+          <Card heading={intl.formatMessage({ id: 'agent.contract.withDownlines' })}>
+            <RecordTable caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })} columns={downlineColumns} records={downlines} recordKey={(row) => row.contractId} />
+          </Card>
+        )}
+        {records.length > 0 && (
+          <Card
+            heading={intl.formatMessage({ id: 'agent.contract.records' })}
+            actions={
+              <Button
+                variant="secondary"
+                onClick={() => downloadCsv(`${kind.toLowerCase()}-records.csv`, toCsv(recordColumns.map((column) => ({ header: column.header, value: column.csv })), records))}
+              >
+                <FormattedMessage id="agent.report.export" />
+              </Button>
+            }
+          >
+            <RecordTable caption={intl.formatMessage({ id: 'agent.contract.records' })} columns={recordColumns} records={records} recordKey={(row) => row.period} />
+          </Card>
+        )}
+      </QueryState>
+      <OfferForm kind={kind} onOffer={(offer) => setPending({ action: 'REQUEST', change: offer })} />
+      {state.error && (
+        <p role="alert">
+          <FormattedMessage id={errorKey(state.error)} />
+        </p>
+      )}
+      {pending && (
+        <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
+import { Amount, DateTime, formatAmount } from '@wl/i18n';
+import { AmountInput, Button, Card, Pager, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
+import { REPORT_PAGE_SIZE } from '../reports/date-range';
+import { ConfirmDialog, errorKey, Figures, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+
+/** Levels the filter offers: direct downlines and the two tiers below them (the demo teams' depth). */
+export const DOWNLINE_LEVELS = [1, 2, 3] as const;
+
+function TransferForm({ downline }: { downline: Downline }) {
+  const intl = useIntl();
+  const [amount, setAmount] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [transfer, state] = useTransferToDownlineMutation();
+  const shown = amount ? formatAmount(intl, Number(amount)) : '';
+  const send = async () => {
+    const result = await transfer({ downlineName: downline.username, amount: Number(amount) });
+    setConfirming(false);
+    if ('data' in result) setAmount('');
+  };
+  return (
+    <form
+      aria-label={intl.formatMessage({ id: 'agent.downline.transfer' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (Number(amount) > 0) setConfirming(true);
+      }}
+    >
+      <Toolbar>
+        <AmountInput label={<FormattedMessage id="agent.downline.amount" />} value={amount} onChange={setAmount} min="0.01" />
+        <Button type="submit" disabled={!(Number(amount) > 0) || state.isLoading}>
+          <FormattedMessage id="agent.downline.transfer" />
+        </Button>
+      </Toolbar>
+      {state.error && (
+        <p role="alert">
+          <FormattedMessage id={errorKey(state.error)} />
+        </p>
+      )}
+      {state.data && !state.error && (
+        <p role="status">
+          <FormattedMessage id="agent.downline.transferred" values={{ username: downline.username, balance: formatAmount(intl, state.data.downlineBalance) }} />
+        </p>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="agent.downline.transfer" />}
+          busy={state.isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void send()}
+        >
+          <FormattedMessage id="agent.downline.transferConfirm" values={{ amount: shown, username: downline.username }} />
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
+
+function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: () => void }) {
+  const intl = useIntl();
+  return (
+    <Card
+      heading={intl.formatMessage({ id: 'agent.downline.details' }, { username: downline.username })}
+      actions={
+        <Button variant="ghost" onClick={onClose}>
+          <FormattedMessage id="agent.downline.closeDetails" />
+        </Button>
+      }
+    >
+      <Figures>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.column.nickname" />
+          </dt>
+          <dd>{downline.nickname}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.column.balance" />
+          </dt>
+          <dd>
+            <Amount value={downline.balance} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.downline.deposits" />
+          </dt>
+          <dd>
+            <Amount value={downline.depositTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.downline.withdrawals" />
+          </dt>
+          <dd>
+            <Amount value={downline.withdrawalTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.column.upline" />
+          </dt>
+          <dd>{downline.uplineName}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="agent.column.lastLogin" />
+          </dt>
+          <dd>{downline.lastLoginTime ? <DateTime value={downline.lastLoginTime} /> : <FormattedMessage id="agent.downline.never" />}</dd>
+        </div>
+      </Figures>
+      <TransferForm downline={downline} />
+    </Card>
+  );
+}
+
+/** The agent's team: search, level, pages; a downline's details and a transfer to them (spec §6). */
+export function DownlineManagementEntry() {
+  const intl = useIntl();
+  const [keyword, setKeyword] = useState('');
+  const [level, setLevel] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const [chosen, setChosen] = useState<string>();
+  const query = useGetDownlinesQuery({ pageNum, pageSize: REPORT_PAGE_SIZE, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(level ? { level: Number(level) } : {}) });
+  const rows = query.data?.content ?? [];
+  const details = rows.find((row) => row.username === chosen);
+  const header = (id: string) => intl.formatMessage({ id });
+  const columns: RecordColumn<Downline>[] = [
+    { key: 'username', header: header('agent.column.username'), render: (row) => row.username },
+    { key: 'level', header: header('agent.column.level'), render: (row) => intl.formatNumber(row.level), align: 'end' },
+    {
+      key: 'type',
+      header: header('agent.column.accountType'),
+      render: (row) => <FormattedMessage id={row.customerType === 0 ? 'agent.register.type.MEMBER' : 'agent.register.type.AGENT'} />,
+    },
+    { key: 'balance', header: header('agent.column.balance'), render: (row) => <Amount value={row.balance} />, align: 'end' },
+    { key: 'registerTime', header: header('agent.column.registerTime'), render: (row) => <DateTime value={row.registerTime} /> },
+    {
+      key: 'actions',
+      header: header('agent.column.actions'),
+      render: (row) => (
+        <Button variant="secondary" aria-label={intl.formatMessage({ id: 'agent.downline.details' }, { username: row.username })} onClick={() => setChosen(row.username)}>
+          <FormattedMessage id="agent.downline.open" />
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Page>
+      <PageTitle>
+        <FormattedMessage id="agent.entry.downlineManagement" />
+      </PageTitle>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={<FormattedMessage id="agent.downline.search" />}
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setPageNum(1);
+          }}
+        />
+        <Select
+          label={<FormattedMessage id="agent.column.level" />}
+          value={level}
+          onChange={(event) => {
+            setLevel(event.target.value);
+            setPageNum(1);
+          }}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'agent.downline.allLevels' }) },
+            ...DOWNLINE_LEVELS.map((value) => ({ value: String(value), label: intl.formatMessage({ id: 'agent.downline.level' }, { level: value }) })),
+          ]}
+        />
+      </Toolbar>
+      {details && <DownlineDetails downline={details} onClose={() => setChosen(undefined)} />}
+      <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
+        <RecordTable caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })} columns={columns} records={rows} recordKey={(row) => row.username} />
+        {(query.data?.totalPages ?? 1) > 1 && <Pager page={pageNum} pageCount={query.data?.totalPages ?? 1} onPage={setPageNum} />}
+      </QueryState>
+    </Page>
+  );
+}

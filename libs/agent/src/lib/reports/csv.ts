@@ -1,0 +1,44 @@
+/**
+ * Reports export as CSV that a spreadsheet opens as it is: a header row, one row per record,
+ * numbers locale-neutral (no grouping, `.` as the decimal mark) and dates as `yyyy-MM-dd HH:mm:ss`,
+ * fields quoted where they must be (RFC 4180), CRLF line ends, and a UTF-8 byte-order mark so
+ * spreadsheet programs read the translated headers and names right.
+ */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | null | undefined;
+}
+
+const BOM = '\uFEFF';
+const NEEDS_QUOTES = /[",\r\n]/;
+/** Spreadsheets run a cell that starts like a formula; a leading quote keeps it text (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function field(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv<T>(columns: CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((column) => field(column.header)), ...rows.map((row) => columns.map((column) => field(column.value(row))))];
+  return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the player's own time, the same as the screen shows. */
+export function csvDateTime(ms: number): string {
+  const date = new Date(ms);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(fileName: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,130 @@
+import type { Period } from '@wl/api-client';
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, DateRangePicker, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
+import { Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { downloadCsv, toCsv } from './csv';
+import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
+
+export interface ReportArgs extends DayRange {
+  pageNum: number;
+  pageSize: number;
+  username?: string;
+  period: Period;
+}
+
+export interface QueryLike {
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface ReportSource<T> {
+  /** Calls the report's query hook for one page. */
+  useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode };
+  /** Every record of the range, page after page, for the CSV. */
+  useLoadAll: () => (args: ReportArgs) => Promise<T[]>;
+}
+
+export interface ReportColumn<T> extends Omit<RecordColumn<T>, 'header'> {
+  /** The column's name in the catalogs. */
+  headerKey: string;
+  /** The cell as the CSV holds it: plain numbers, `yyyy-MM-dd HH:mm:ss` dates. */
+  csv: (row: T) => string | number | null | undefined;
+}
+
+export interface ReportPageProps<T> {
+  titleKey: string;
+  /** Names the exported file. */
+  fileName: string;
+  source: ReportSource<T>;
+  columns: ReportColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** Filter by a team member's username. */
+  byMember?: boolean;
+  /** Group by a spec §9 period. */
+  byPeriod?: boolean;
+  emptyKey: string;
+}
+
+/** A report: date range (presets or chosen days), optional member and period, a page of records, CSV export. */
+export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byMember, byPeriod, emptyKey }: ReportPageProps<T>) {
+  const intl = useIntl();
+  const [range, setRange] = useState<DateRange>(() => defaultRange());
+  const [username, setUsername] = useState('');
+  const [period, setPeriod] = useState<Period>('DAILY');
+  const [pageNum, setPageNum] = useState(1);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const args: ReportArgs = { ...toDayRange(range), pageNum, pageSize: REPORT_PAGE_SIZE, period, ...(byMember && username.trim() ? { username: username.trim() } : {}) };
+  // A half-typed or reversed range is not sent: the picker says what is wrong.
+  const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const { query, rows, totalPages, summary } = source.useReport(args, !complete);
+  const loadAll = source.useLoadAll();
+  const title = intl.formatMessage({ id: titleKey });
+  const headers = Object.fromEntries(columns.map((column) => [column.key, intl.formatMessage({ id: column.headerKey })]));
+
+  const change = (next: DateRange) => {
+    setRange(next);
+    setPageNum(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting('busy');
+    try {
+      const all = await loadAll(args);
+      const csv = toCsv(columns.map((column) => ({ header: headers[column.key] ?? column.key, value: column.csv })), all);
+      downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
+
+  return (
+    <Page aria-label={title}>
+      <PageTitle>{title}</PageTitle>
+      <DateRangePicker
+        label={intl.formatMessage({ id: 'agent.report.range' })}
+        value={range}
+        onChange={change}
+        presets={REPORT_PRESETS}
+        periods={REPORT_PERIODS}
+      />
+      <Toolbar>
+        {byPeriod && (
+          <Select
+            label={<FormattedMessage id="agent.report.groupBy" />}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as Period)}
+            options={PERIODS.map((option) => ({ value: option, label: intl.formatMessage({ id: `agent.period.${option}` }) }))}
+          />
+        )}
+        {byMember && (
+          <TextField
+            type="search"
+            label={<FormattedMessage id="agent.report.member" />}
+            value={username}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              setPageNum(1);
+            }}
+          />
+        )}
+        <Button variant="secondary" disabled={exporting === 'busy' || rows.length === 0} onClick={() => void exportCsv()}>
+          <FormattedMessage id="agent.report.export" />
+        </Button>
+      </Toolbar>
+      {exporting === 'failed' && (
+        <p role="alert">
+          <FormattedMessage id="agent.report.exportFailed" />
+        </p>
+      )}
+      {summary}
+      <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
+        <RecordTable caption={title} columns={columns.map((column) => ({ ...column, header: headers[column.key] ?? column.key }))} records={rows} recordKey={rowKey} />
+        {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,233 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import {
+  agentApi,
+  useGetCreditReportQuery,
+  useGetDownlineTransactionsQuery,
+  useGetIncomeQuery,
+  useGetProfitLossQuery,
+  useGetTeamBetsQuery,
+  type CreditRecord,
+  type DownlineTransaction,
+  type Income,
+  type ProfitLoss,
+  type ReportRequest,
+  type TeamBet,
+} from '@wl/api-client';
+import { Amount, DateTime } from '@wl/i18n';
+import { Figures } from '../ui/parts';
+import { csvDateTime } from './csv';
+import { ReportPage, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
+
+/** The largest page the contract allows: an export fetches the range in as few calls as it can. */
+export const EXPORT_PAGE_SIZE = 200;
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+const request = ({ period: _period, ...args }: ReportArgs): ReportRequest => args;
+type FetchPage<T> = (dispatch: Dispatch, request: ReportRequest) => Promise<{ rows: T[]; totalPages: number }>;
+
+/** Every page of a paged team report, one call per page. */
+function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
+  const dispatch = useDispatch<Dispatch>();
+  return useCallback(
+    async (args: ReportArgs) => {
+      const rows: T[] = [];
+      for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
+        const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: EXPORT_PAGE_SIZE });
+        rows.push(...page.rows);
+        totalPages = page.totalPages;
+      }
+      return rows;
+    },
+    [dispatch, fetchPage],
+  );
+}
+
+const once = { subscribe: false } as const;
+const fetchBets: FetchPage<TeamBet> = (dispatch, args) =>
+  dispatch(agentApi.endpoints.getTeamBets.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+const fetchProfitLoss: FetchPage<ProfitLoss> = (dispatch, args) =>
+  dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args) =>
+  dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+const fetchCredit: FetchPage<CreditRecord> = (dispatch, args) =>
+  dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)).unwrap().then((report) => ({ rows: report.records.content, totalPages: report.records.totalPages }));
+
+const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
+  key,
+  headerKey,
+  render: (row) => <Amount value={row[key] as number} />,
+  align: 'end',
+  csv: (row) => row[key] as number,
+});
+const text = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({ key, headerKey, render: (row) => String(row[key]), csv: (row) => String(row[key]) });
+const time = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
+  key,
+  headerKey,
+  render: (row) => <DateTime value={row[key] as number} />,
+  csv: (row) => csvDateTime(row[key] as number),
+});
+
+const teamBets: ReportSource<TeamBet> = {
+  useReport: (args, skip) => {
+    const query = useGetTeamBetsQuery(request(args), { skip });
+    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+  },
+  useLoadAll: () => useLoadAllPages(fetchBets),
+};
+
+export const TEAM_BET_COLUMNS: ReportColumn<TeamBet>[] = [
+  time('betTime', 'agent.column.betTime'),
+  text('username', 'agent.column.username'),
+  text('vendor', 'agent.column.vendor'),
+  text('gameName', 'agent.column.game'),
+  money('betAmount', 'agent.column.betAmount'),
+  money('validBet', 'agent.column.validBet'),
+  money('winLoss', 'agent.column.winLoss'),
+];
+
+export function TeamBettingReport() {
+  return (
+    <ReportPage titleKey="agent.entry.teamBetting" fileName="team-betting" source={teamBets} columns={TEAM_BET_COLUMNS} rowKey={(row) => row.betId} byMember emptyKey="agent.empty.teamBetting" />
+  );
+}
+
+const profitLoss: ReportSource<ProfitLoss> = {
+  useReport: (args, skip) => {
+    const query = useGetProfitLossQuery(request(args), { skip });
+    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+  },
+  useLoadAll: () => useLoadAllPages(fetchProfitLoss),
+};
+
+export function ProfitLossReport() {
+  return (
+    <ReportPage
+      titleKey="agent.entry.userProfitLoss"
+      fileName="profit-and-loss"
+      source={profitLoss}
+      columns={[
+        text('username', 'agent.column.username'),
+        money('betAmount', 'agent.column.betAmount'),
+        money('validBet', 'agent.column.validBet'),
+        money('winLoss', 'agent.column.winLoss'),
+        money('bonus', 'agent.column.bonus'),
+        money('profitLoss', 'agent.column.profitLoss'),
+      ]}
+      rowKey={(row) => row.username}
+      byMember
+      emptyKey="agent.empty.userProfitLoss"
+    />
+  );
+}
+
+const transactions: ReportSource<DownlineTransaction> = {
+  useReport: (args, skip) => {
+    const query = useGetDownlineTransactionsQuery(request(args), { skip });
+    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+  },
+  useLoadAll: () => useLoadAllPages(fetchTransactions),
+};
+
+export function DownlineTransactionsReport() {
+  return (
+    <ReportPage
+      titleKey="agent.entry.downlineTransactions"
+      fileName="downline-transactions"
+      source={transactions}
+      columns={[
+        time('createTime', 'agent.column.time'),
+        text('username', 'agent.column.username'),
+        { key: 'type', headerKey: 'agent.column.type', render: (row) => <FormattedMessage id={`agent.transaction.${row.type}`} />, csv: (row) => row.type },
+        money('amount', 'agent.column.amount'),
+        money('balanceAfter', 'agent.column.balanceAfter'),
+      ]}
+      rowKey={(row) => row.transId}
+      byMember
+      emptyKey="agent.empty.downlineTransactions"
+    />
+  );
+}
+
+/** Income is a few rows per range (one per period), so it comes whole and pages on screen. */
+const income: ReportSource<Income> = {
+  useReport: ({ startDate, endDate, period, pageNum, pageSize }, skip) => {
+    const query = useGetIncomeQuery({ startDate, endDate, period }, { skip });
+    const all = query.data ?? [];
+    return { query, rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
+  },
+  useLoadAll: () => {
+    const dispatch = useDispatch<Dispatch>();
+    return useCallback(
+      ({ startDate, endDate, period }: ReportArgs) => dispatch(agentApi.endpoints.getIncome.initiate({ startDate, endDate, period }, once)).unwrap(),
+      [dispatch],
+    );
+  },
+};
+
+export function IncomeReport() {
+  return (
+    <ReportPage
+      titleKey="agent.entry.myIncome"
+      fileName="my-income"
+      source={income}
+      columns={[
+        text('period', 'agent.column.period'),
+        money('commission', 'agent.column.commission'),
+        money('dividend', 'agent.column.dividend'),
+        money('dailySalary', 'agent.column.dailySalary'),
+        money('hourlySalary', 'agent.column.hourlySalary'),
+        money('realTimeSalary', 'agent.column.realTimeSalary'),
+        money('total', 'agent.column.total'),
+      ]}
+      rowKey={(row) => row.period}
+      byPeriod
+      emptyKey="agent.empty.myIncome"
+    />
+  );
+}
+
+const credit: ReportSource<CreditRecord> = {
+  useReport: (args, skip) => {
+    const query = useGetCreditReportQuery(request(args), { skip });
+    const data = query.data;
+    const summary = data && (
+      <Figures>
+        {(['creditLimit', 'usedCredit', 'availableCredit'] as const).map((key) => (
+          <div key={key}>
+            <dt>
+              <FormattedMessage id={`agent.credit.${key}`} />
+            </dt>
+            <dd>
+              <Amount value={data[key]} />
+            </dd>
+          </div>
+        ))}
+      </Figures>
+    );
+    return { query, rows: data?.records.content ?? [], totalPages: data?.records.totalPages ?? 1, summary };
+  },
+  useLoadAll: () => useLoadAllPages(fetchCredit),
+};
+
+export function CreditReportPage() {
+  return (
+    <ReportPage
+      titleKey="agent.credit.title"
+      fileName="credit-report"
+      source={credit}
+      columns={[
+        time('createTime', 'agent.column.time'),
+        { key: 'type', headerKey: 'agent.column.type', render: (row) => <FormattedMessage id={`agent.credit.type.${row.type}`} />, csv: (row) => row.type },
+        text('username', 'agent.column.username'),
+        money('amount', 'agent.column.amount'),
+        money('creditAfter', 'agent.column.creditAfter'),
+      ]}
+      rowKey={(row) => row.recordId}
+      byMember
+      emptyKey="agent.empty.credit"
+    />
+  );
+}
