@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
-import { Actions, Form, FormAlert, TextField } from '../common/form-parts';
+import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
@@ -42,7 +42,6 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
       confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
     }),
   });
-  const { setValue, touch } = form;
 
   const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
     setFailure(null);
@@ -61,16 +60,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   });
 
   const field = (name: keyof typeof PASSWORD_LABEL_KEYS, autoComplete: string) => (
-    <TextField
-      label={<FormattedMessage id={PASSWORD_LABEL_KEYS[name]} />}
-      name={name}
-      type="password"
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onValue={(value) => setValue(name, value)}
-      onBlur={() => touch(name)}
-      error={form.errorOf(name)}
-    />
+    <FormField form={form} name={name} labelKey={PASSWORD_LABEL_KEYS[name]} type="password" autoComplete={autoComplete} />
   );
 
   return (

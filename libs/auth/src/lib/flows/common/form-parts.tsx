@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FieldMessage } from '@wl/forms';
+import { FormattedMessage } from 'react-intl';
+import type { FieldMessage, FormApi } from '@wl/forms';
 import { useMessageText, type ShownMessage } from './messages';
 
 export const Form = styled.form`
@@ -105,7 +106,19 @@ const CheckRow = styled.label`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-export function CheckboxField({ label, checked, onChecked, error, name }: { label: ReactNode; checked: boolean; onChecked: (checked: boolean) => void; error: FieldMessage | null; name: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChecked,
+  error,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChecked: (checked: boolean) => void;
+  error: FieldMessage | null;
+  name: string;
+}) {
   const id = useId();
   const text = useMessageText();
   return (
@@ -168,3 +181,29 @@ export const LinkButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+export interface FormFieldProps<V extends Record<string, string | boolean>> extends Omit<
+  TextFieldProps,
+  'label' | 'value' | 'onValue' | 'error' | 'name' | 'form'
+> {
+  form: FormApi<V>;
+  name: StringKeys<V>;
+  labelKey: string;
+}
+
+/** A text field bound to one value of a form: its label from the catalog, its value, blur and message from the form. */
+export function FormField<V extends Record<string, string | boolean>>({ form, name, labelKey, ...input }: FormFieldProps<V>) {
+  return (
+    <TextField
+      label={<FormattedMessage id={labelKey} />}
+      name={name}
+      value={form.values[name] as string}
+      onValue={(value) => form.setValue(name, value as V[typeof name])}
+      onBlur={() => form.touch(name)}
+      error={form.errorOf(name)}
+      {...input}
+    />
+  );
+}

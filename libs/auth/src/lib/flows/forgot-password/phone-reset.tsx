@@ -1,0 +1,168 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  ERROR_MESSAGE_KEYS,
+  isApiError,
+  useGetRegisterSettingsQuery,
+  useLoginMutation,
+  useResetPasswordByPhoneMutation,
+  useSendForgotSmsMutation,
+} from '@wl/api-client';
+import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { Button } from '@wl/ui-kit';
+import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { useLoadLoginInfo, useStartSession } from '../common/session-start';
+import { MobileCodeFields } from '../sms/mobile-code-fields';
+import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
+import { countdownUntil } from '../sms/use-countdown';
+
+const LABEL_KEYS = { newPassword: 'auth.field.newPassword', confirmNewPassword: 'auth.field.confirmNewPassword' } as const;
+
+/** A failed reset that is about the code sends the player back to the code. */
+const CODE_MESSAGE_KEYS: readonly string[] = [
+  ERROR_MESSAGE_KEYS.invalidVerificationCode,
+  ERROR_MESSAGE_KEYS.codeExpired,
+  ERROR_MESSAGE_KEYS.codeMissing,
+];
+
+type Verified = { dialingCode: string; mobileNum: string; code: string };
+
+/**
+ * Spec §4 phone path: send a code (with its countdown), verify it, set a new password; the
+ * player is then logged in with it and lands on `/`. The server checks the code with the new
+ * password; if it refuses the code, the player is back at the code with the reason.
+ */
+export function PhoneReset({ close }: { close: () => void }) {
+  const [verified, setVerified] = useState<Verified | null>(null);
+  const [codeRefused, setCodeRefused] = useState<{ entered: Verified; key: string } | null>(null);
+  if (!verified) return <VerifyStep entered={codeRefused?.entered} refusedKey={codeRefused?.key} onVerified={setVerified} />;
+  return (
+    <NewPasswordStep
+      verified={verified}
+      close={close}
+      onCodeRefused={(key) => {
+        setCodeRefused({ entered: verified, key });
+        setVerified(null);
+      }}
+    />
+  );
+}
+
+function VerifyStep({
+  entered,
+  refusedKey,
+  onVerified,
+}: {
+  entered?: Verified;
+  refusedKey?: string;
+  onVerified: (verified: Verified) => void;
+}) {
+  const checkMobile = useMobileNumberCheck();
+  const [sendSms] = useSendForgotSmsMutation();
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const form = useForm({
+    initialValues: entered ?? { dialingCode: '', mobileNum: '', code: '' },
+    validate: (values) => ({ mobileNum: checkMobile(values.mobileNum), code: verificationCodeMessage(values.code) }),
+  });
+  const { setServerError } = form;
+  const { dialingCode, mobileNum } = form.values;
+  useEffect(() => {
+    if (refusedKey) setServerError('code', { key: refusedKey });
+  }, [refusedKey, setServerError]);
+
+  const verify = form.handleSubmit((values) =>
+    onVerified({ dialingCode: values.dialingCode, mobileNum: values.mobileNum.trim(), code: values.code.trim() }),
+  );
+  return (
+    <Form onSubmit={verify} noValidate>
+      <MobileCodeFields
+        form={form}
+        mobileNumMessage={checkMobile(mobileNum)}
+        send={async () =>
+          countdownUntil((await sendSms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim() }).unwrap()).expirationTime)
+        }
+        onSendFailed={setFailure}
+      />
+      <FormAlert message={failure} />
+      <Actions>
+        <Button type="submit">
+          <FormattedMessage id="auth.forgotPassword.verify" />
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+function NewPasswordStep({
+  verified,
+  close,
+  onCodeRefused,
+}: {
+  verified: Verified;
+  close: () => void;
+  onCodeRefused: (key: string) => void;
+}) {
+  const { data: settings } = useGetRegisterSettingsQuery();
+  const rules = useFieldRules(settings);
+  const [reset] = useResetPasswordByPhoneMutation();
+  const [login] = useLoginMutation();
+  const startSession = useStartSession();
+  const loadLoginInfo = useLoadLoginInfo();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const form = useForm({
+    initialValues: { newPassword: '', confirmNewPassword: '' },
+    validate: ({ newPassword, confirmNewPassword }) => ({
+      newPassword: rules ? rules.password.validate(newPassword, { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
+      confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+    }),
+  });
+
+  const submit = form.handleSubmit(async ({ newPassword, confirmNewPassword }) => {
+    setFailure(null);
+    let userName: string;
+    try {
+      ({ userName } = await reset({
+        mobileNum: verified.mobileNum,
+        countryDialingCode: verified.dialingCode,
+        verificationCode: verified.code,
+        newPassword,
+        confirmNewPassword,
+      }).unwrap());
+    } catch (error) {
+      if (isApiError(error) && CODE_MESSAGE_KEYS.includes(error.messageKey)) onCodeRefused(error.messageKey);
+      else setFailure(apiErrorMessage(error));
+      return;
+    }
+    try {
+      startSession(await login({ type: 'username', username: userName, password: newPassword }).unwrap());
+    } catch (error) {
+      setFailure(apiErrorMessage(error));
+      return;
+    }
+    await loadLoginInfo();
+    close();
+    navigate('/');
+  });
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <FormField form={form} name="newPassword" labelKey={LABEL_KEYS.newPassword} type="password" autoComplete="new-password" />
+      <FormField
+        form={form}
+        name="confirmNewPassword"
+        labelKey={LABEL_KEYS.confirmNewPassword}
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormAlert message={failure} />
+      <Actions>
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          <FormattedMessage id="auth.forgotPassword.setPassword" />
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
