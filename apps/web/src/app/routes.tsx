@@ -17,6 +17,8 @@ import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
 import { LotteryAccess } from './lottery-access';
+import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
+import { loadPointMallPage } from '@wl/wallet';
 import { useSiteSettings } from './site-settings';
 
 /** Spec §2: the home route and its aliases. */
@@ -34,7 +36,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
-  { paths: ['/pointMall'], layout: 'headerFooter', load: () => import('./pages/point-mall-page') },
+  { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
+  { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
   { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
   {
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],

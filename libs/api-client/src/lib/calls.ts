@@ -60,6 +60,7 @@ export const CALLS = {
     setDepositLimits: { method: 'PUT', path: '/wps/member/responsibleGaming/depositLimits', token: 'required' },
     setRealityCheck: { method: 'PUT', path: '/wps/member/responsibleGaming/realityCheck', token: 'required' },
     exclude: { method: 'POST', path: '/wps/member/responsibleGaming/exclusion', token: 'required', encrypted: true },
+    vip: { method: 'GET', path: '/wps/member/vip', token: 'required' },
   },
   wallet: {
     balance: { method: 'GET', path: '/wps/v2/wallets/balance', token: 'required' },

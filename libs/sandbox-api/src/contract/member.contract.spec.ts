@@ -95,6 +95,13 @@ describe('member calls (spec §7)', () => {
     h.expectError(await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 5 })), 'error.unknown', 'invalid.parameter');
   });
 
+  it('lists the VIP ranks with their benefits and the turnover toward the next', async () => {
+    await h.loginAs('demo_member');
+    const vip = h.expectContract('member', 'vip', await store.dispatch(memberApi.endpoints.getVip.initiate())) as { ranks: Array<{ rankLevel: number; turnoverRequired: number }>; turnover: number };
+    expect(vip.turnover).toBeGreaterThan(vip.ranks[3]?.turnoverRequired as number);
+    expect(vip.turnover).toBeLessThan(vip.ranks[4]?.turnoverRequired as number);
+  });
+
   it('a time-out ends the session and refuses the next login', async () => {
     await h.loginAs('demo_member');
     h.expectError(await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: 7 })), 'error.unknown', 'invalid.parameter');

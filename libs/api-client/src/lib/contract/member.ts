@@ -81,6 +81,22 @@ export const ResponsibleGamingSchema = z.object({
 });
 export type ResponsibleGaming = z.infer<typeof ResponsibleGamingSchema>;
 
+/** A VIP rank: what it takes (turnover) and what it gives. */
+export const VipRankSchema = z.object({
+  rankLevel: z.number().int().min(0),
+  labelName: z.string(),
+  turnoverRequired: z.number().min(0),
+  benefits: z.object({
+    rebatePercent: z.number().min(0),
+    dailyWithdrawals: z.number().int().min(0),
+    birthdayBonus: z.number().min(0),
+    upgradeBonus: z.number().min(0),
+    /** Spec §6: above rank 4 the VIP customer-service channel. */
+    vipService: z.boolean(),
+  }),
+});
+export type VipRank = z.infer<typeof VipRankSchema>;
+
 export const contract = {
   info: { request: NoArgs, response: MemberInfoSchema },
   loginInfo: { request: NoArgs, response: LoginInfoSchema },
@@ -110,6 +126,7 @@ export const contract = {
     request: z.object({ minutes: z.number().int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max).nullable() }),
     response: ResponsibleGamingSchema,
   },
+  vip: { request: NoArgs, response: z.object({ ranks: z.array(VipRankSchema).min(1), turnover: z.number().min(0) }) },
   exclude: {
     request: z.object({ kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']), days: z.number().int().min(EXCLUSION_DAYS.TIMEOUT.min).max(EXCLUSION_DAYS.SELF_EXCLUSION.max) }),
     response: z.object({ until: z.number().int() }),

@@ -49,6 +49,7 @@ export const memberApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.setRealityCheck, args),
       invalidatesTags: ['Member'],
     }),
+    getVip: build.query<Res<'member', 'vip'>, void>({ query: () => callRequest(C.vip), providesTags: ['Member'] }),
     /** A time-out or self-exclusion: the server ends the session, the site then logs out. */
     exclude: build.mutation<Res<'member', 'exclude'>, Req<'member', 'exclude'>>({ query: (args) => callRequest(C.exclude, args) }),
   }),
@@ -75,7 +76,8 @@ export const {
   useSetDepositLimitsMutation,
   useSetRealityCheckMutation,
   useExcludeMutation,
+  useGetVipQuery,
 } = memberApi;
 
 export * from '../member-limits';
-export type { DepositLimit, PlatformMessage, Profile, ResponsibleGaming } from '../contract/member';
+export type { DepositLimit, PlatformMessage, Profile, ResponsibleGaming, VipRank } from '../contract/member';

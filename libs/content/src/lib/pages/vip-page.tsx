@@ -1,6 +1,189 @@
-import { ContentPlaceholder } from './content-placeholder';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank } from '@wl/api-client';
+import { Amount } from '@wl/i18n';
+import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
+import { Badge, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
+import styled, { useTheme } from 'styled-components';
 
-/** `/vip`: the VIP page, shown without header or footer (spec §2). */
+const Page = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
+  min-block-size: 100vh;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.md};
+  align-content: start;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSize.xxl};
+`;
+
+const Ladder = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Rank = styled.li<{ $current: boolean }>`
+  display: grid;
+  border-radius: ${({ theme }) => theme.radius.md};
+  outline: ${({ theme, $current }) => ($current ? `${theme.size.borderStrong} solid ${theme.colors.primary}` : 'none')};
+`;
+
+const Benefits = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+const Progress = styled.progress`
+  inline-size: 100%;
+  block-size: ${({ theme }) => theme.space.md};
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+function RankBenefits({ rank }: { rank: VipRank }) {
+  const intl = useIntl();
+  return (
+    <Benefits>
+      <dt>
+        <FormattedMessage id="vip.benefit.rebate" />
+      </dt>
+      <dd>{intl.formatNumber(rank.benefits.rebatePercent / 100, { style: 'percent', maximumFractionDigits: 1 })}</dd>
+      <dt>
+        <FormattedMessage id="vip.benefit.withdrawals" />
+      </dt>
+      <dd>{intl.formatNumber(rank.benefits.dailyWithdrawals)}</dd>
+      <dt>
+        <FormattedMessage id="vip.benefit.birthday" />
+      </dt>
+      <dd>
+        <Amount value={rank.benefits.birthdayBonus} />
+      </dd>
+      <dt>
+        <FormattedMessage id="vip.benefit.upgrade" />
+      </dt>
+      <dd>
+        <Amount value={rank.benefits.upgradeBonus} />
+      </dd>
+      <dt>
+        <FormattedMessage id="vip.benefit.service" />
+      </dt>
+      <dd>
+        <FormattedMessage id={rank.benefits.vipService ? 'vip.benefit.yes' : 'vip.benefit.no'} />
+      </dd>
+    </Benefits>
+  );
+}
+
+function Club() {
+  const intl = useIntl();
+  const theme = useTheme();
+  const info = useGetMemberInfoQuery();
+  const vip = useGetVipQuery();
+  if (info.isLoading || vip.isLoading) return <Skeleton blockSize={theme.size.tile} />;
+  if (!info.data || !vip.data) {
+    const failed = info.error ?? vip.error;
+    return (
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(failed)} />}
+        onRetry={() => {
+          void info.refetch();
+          void vip.refetch();
+        }}
+      />
+    );
+  }
+  const level = info.data.clubLabel?.rankLevel ?? 0;
+  const current = vip.data.ranks.find((rank) => rank.rankLevel === level);
+  const next = vip.data.ranks.find((rank) => rank.rankLevel === level + 1);
+  const label = info.data.clubLabel?.labelName ?? current?.labelName ?? '';
+  return (
+    <>
+      <Card heading={<FormattedMessage id="vip.current" values={{ label }} />}>
+        {next ? (
+          <>
+            <Progress
+              max={next.turnoverRequired}
+              value={Math.min(vip.data.turnover, next.turnoverRequired)}
+              aria-label={intl.formatMessage({ id: 'vip.progressLabel' }, { next: next.labelName })}
+            />
+            <span>
+              <FormattedMessage
+                id="vip.progress"
+                values={{ turnover: <Amount value={vip.data.turnover} />, required: <Amount value={next.turnoverRequired} />, next: next.labelName }}
+              />
+            </span>
+          </>
+        ) : (
+          <FormattedMessage id="vip.top" />
+        )}
+      </Card>
+      <section aria-labelledby="vip-ranks-title">
+        <h2 id="vip-ranks-title">
+          <FormattedMessage id="vip.ranks" />
+        </h2>
+        <Ladder>
+          {vip.data.ranks.map((rank) => (
+            <Rank key={rank.rankLevel} $current={rank.rankLevel === level} aria-current={rank.rankLevel === level ? 'true' : undefined}>
+              <Card heading={rank.labelName} actions={rank.rankLevel === level ? <Badge tone="primary">{intl.formatMessage({ id: 'vip.yourRank' })}</Badge> : undefined}>
+                <span>
+                  <FormattedMessage id="vip.required" values={{ amount: <Amount value={rank.turnoverRequired} /> }} />
+                </span>
+                <RankBenefits rank={rank} />
+              </Card>
+            </Rank>
+          ))}
+        </Ladder>
+      </section>
+    </>
+  );
+}
+
+/** `/vip`, without header or footer (spec §2): the player's rank from the club label, each rank's benefits, progress to the next, a way back. */
 export default function VipPage() {
-  return <ContentPlaceholder page="vip" />;
+  const session = useSelector((state: { [SESSION_SLICE]?: SessionState }) => state[SESSION_SLICE]);
+  const loggedIn = session ? selectToken({ [SESSION_SLICE]: session }) !== null : false;
+  const trial = session ? selectIsTrial({ [SESSION_SLICE]: session }) : false;
+  return (
+    <Page>
+      <Back to="/">
+        <Icon icon={ChevronLeft} size="sm" />
+        <FormattedMessage id="vip.back" />
+      </Back>
+      <Title>
+        <FormattedMessage id="page.vip.title" />
+      </Title>
+      {loggedIn && !trial ? <Club /> : <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'vip.loginFirst'} />} />}
+    </Page>
+  );
 }

@@ -7,7 +7,7 @@ import { page } from '../paging';
 import { balanceOf, breaksRule, CURRENCY_SYMBOL } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
-import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS } from '../seed/member';
+import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS, VIP_RANKS } from '../seed/member';
 import { REGISTER_SETTINGS } from '../seed/settings';
 import { exclude, protectionView, setLimit } from '../responsible-gaming';
 import type { Account } from '../state';
@@ -119,6 +119,14 @@ export function memberRoutes() {
     account.protection.realityCheckMinutes = minutes;
     return ok(c, protectionView(state, account, session));
   }, { realAccount: true });
+  // Turnover so far: a little past the player's rank threshold, so progress to the next shows.
+  endpoint(routes, 'member', 'vip', (_input, { c, account }) => {
+    const rank = VIP_RANKS[account.vipRankLevel] ?? VIP_RANKS[0];
+    const next = VIP_RANKS[account.vipRankLevel + 1];
+    const turnover = next ? rank.turnoverRequired + (next.turnoverRequired - rank.turnoverRequired) * 0.62 : rank.turnoverRequired;
+    return ok(c, { ranks: VIP_RANKS, turnover: Math.round(turnover) });
+  }, { realAccount: true });
+
   endpoint(routes, 'member', 'exclude', ({ kind, days }, { c, state, account }) => {
     const bounds = EXCLUSION_DAYS[kind];
     if (days < bounds.min || days > bounds.max) return fail(c, ERROR_CODES.invalidParameter, `${kind} lasts ${bounds.min} to ${bounds.max} days`, 400);

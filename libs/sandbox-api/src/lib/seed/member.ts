@@ -31,3 +31,17 @@ export const STATIC_AVATARS = Array.from({ length: 8 }, (_, i) => `/__sandbox/ic
 
 /** Friends each seeded member has invited (referral). */
 export const SEED_INVITED = { demo_member: 2, demo_vip: 11 } as Record<string, number>;
+
+/** The club's ranks (the club label of member info names the player's); spec §6: above rank 4 the VIP channel. */
+export const VIP_RANKS = [0, 1, 2, 3, 4, 5, 6, 7].map((rankLevel) => ({
+  rankLevel,
+  labelName: `VIP ${rankLevel}`,
+  turnoverRequired: rankLevel === 0 ? 0 : 10_000 * 2 ** (rankLevel - 1),
+  benefits: {
+    rebatePercent: Math.round((0.3 + rankLevel * 0.1) * 10) / 10,
+    dailyWithdrawals: 3 + rankLevel,
+    birthdayBonus: rankLevel === 0 ? 0 : 88 * rankLevel,
+    upgradeBonus: rankLevel === 0 ? 0 : 58 * 2 ** (rankLevel - 1),
+    vipService: rankLevel > 4,
+  },
+}));

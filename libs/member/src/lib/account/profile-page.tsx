@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PROFILE_FIELDS, useGetProfileQuery, useGetRegisterSettingsQuery, useUpdateProfileMutation, type Profile, type ProfileField, type RegisterSettings } from '@wl/api-client';
+import { useFieldRules, useForm, type FieldRule } from '@wl/forms';
+import { Button, TextField } from '@wl/ui-kit';
+import { FailureMessage, Form, PageStack, PageTitle, QueryView, Success } from '../common/query-states';
+
+/** Each profile field's label (spec §3 labelled profile fields). */
+export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
+  nickname: 'member.profile.nickname',
+  fullname: 'member.profile.fullname',
+  email: 'member.profile.email',
+  mobileNum: 'member.profile.mobileNum',
+  birthday: 'member.profile.birthday',
+  address: 'member.profile.address',
+  nationality: 'member.profile.nationality',
+  occupation: 'member.profile.occupation',
+  sourceOfIncome: 'member.profile.sourceOfIncome',
+  telegram: 'member.profile.telegram',
+  zalo: 'member.profile.zalo',
+};
+
+const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mobileNum: 'tel', birthday: 'date' };
+
+/** The register settings' rules for the profile fields that have them, none required (the player may leave them empty). */
+function profileRules(settings: RegisterSettings | undefined) {
+  if (!settings) return undefined;
+  const rules: Partial<Record<ProfileField, FieldRule>> = {};
+  for (const field of PROFILE_FIELDS) {
+    const rule = (settings as Partial<Record<string, FieldRule>>)[field];
+    if (rule) rules[field] = { ...rule, enabled: true, required: false };
+  }
+  return rules as Record<ProfileField, FieldRule>;
+}
+
+function ProfileForm({ profile, settings }: { profile: Profile; settings?: RegisterSettings }) {
+  const intl = useIntl();
+  const rules = useFieldRules(useMemo(() => profileRules(settings), [settings]));
+  const [save, saving] = useUpdateProfileMutation();
+  const form = useForm<Record<ProfileField, string>>({
+    initialValues: profile.values,
+    validate: (values) => Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null])),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const changed = Object.fromEntries(profile.editable.filter((field) => values[field] !== profile.values[field]).map((field) => [field, values[field]]));
+    if (Object.keys(changed).length) await save({ values: changed });
+  });
+  return (
+    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.entry.profile' })}>
+      {PROFILE_FIELDS.map((field) => {
+        const editable = profile.editable.includes(field);
+        const error = form.errorOf(field);
+        return (
+          <TextField
+            key={field}
+            name={field}
+            type={INPUT_TYPES[field] ?? 'text'}
+            label={<FormattedMessage id={PROFILE_FIELD_KEYS[field]} />}
+            value={form.values[field]}
+            readOnly={!editable}
+            hint={editable ? undefined : <FormattedMessage id="member.profile.locked" />}
+            error={error ? <FormattedMessage id={error.key} values={error.values} /> : undefined}
+            onChange={(event) => form.setValue(field, event.target.value)}
+            onBlur={() => form.touch(field)}
+          />
+        );
+      })}
+      <FailureMessage error={saving.error} />
+      {saving.isSuccess && (
+        <Success>
+          <FormattedMessage id="member.profile.saved" />
+        </Success>
+      )}
+      <Button type="submit" disabled={form.submitting}>
+        <FormattedMessage id="member.save" />
+      </Button>
+    </Form>
+  );
+}
+
+/** Spec §2 profile: the labelled fields, editable as the server allows, checked by the register rules (`@wl/forms`). */
+export default function ProfilePage() {
+  const query = useGetProfileQuery();
+  const { data: settings } = useGetRegisterSettingsQuery();
+  return (
+    <PageStack aria-labelledby="member-profile-title">
+      <PageTitle id="member-profile-title">
+        <FormattedMessage id="member.entry.profile" />
+      </PageTitle>
+      <QueryView query={query}>{(profile) => <ProfileForm profile={profile} settings={settings} />}</QueryView>
+    </PageStack>
+  );
+}

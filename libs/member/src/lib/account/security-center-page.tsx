@@ -1,0 +1,217 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  PAYMENT_PASSWORD_LENGTH,
+  useGetMemberInfoQuery,
+  useGetPlayerAvatarQuery,
+  useGetProfileQuery,
+  useGetStaticAvatarsQuery,
+  useSetAvatarMutation,
+  useSetPaymentPasswordMutation,
+  useUpdateLanguageMutation,
+} from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm } from '@wl/forms';
+import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
+import { Button, Card, PasswordField, Select, useModals } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { FailureMessage, Form, Muted, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+import { FeedbackForm } from '../feedback/feedback-form';
+import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';
+
+/** The auth library registers the change-password modal under this id (features never import each other). */
+const CHANGE_PASSWORD_MODAL = 'changePassword';
+
+const AvatarImage = styled.img`
+  inline-size: ${({ theme }) => theme.size.touch};
+  block-size: ${({ theme }) => theme.size.touch};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+const AvatarChoice = styled.button<{ $selected: boolean }>`
+  padding: ${({ theme }) => theme.space.xxs};
+  border: ${({ theme, $selected }) => `${theme.size.borderStrong} solid ${$selected ? theme.colors.primary : 'transparent'}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: transparent;
+  cursor: pointer;
+`;
+
+function AvatarPicker() {
+  const intl = useIntl();
+  const current = useGetPlayerAvatarQuery();
+  const avatars = useGetStaticAvatarsQuery();
+  const [setAvatar, setting] = useSetAvatarMutation();
+  return (
+    <Card heading={<FormattedMessage id="member.avatar.heading" />}>
+      <QueryView query={avatars}>
+        {(list) => (
+          <Row role="radiogroup" aria-label={intl.formatMessage({ id: 'member.avatar.pick' })}>
+            {list.map((avatar, i) => (
+              <AvatarChoice
+                key={avatar}
+                type="button"
+                role="radio"
+                aria-checked={current.data?.avatar === avatar}
+                aria-label={intl.formatMessage({ id: 'member.avatar.option' }, { number: i + 1 })}
+                $selected={current.data?.avatar === avatar}
+                onClick={() => void setAvatar({ avatar, avatarType: 'STATIC' })}
+                disabled={setting.isLoading}
+              >
+                <AvatarImage src={avatar} alt="" />
+              </AvatarChoice>
+            ))}
+          </Row>
+        )}
+      </QueryView>
+      <FailureMessage error={setting.error} />
+    </Card>
+  );
+}
+
+type PaymentValues = { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string };
+
+function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+  const intl = useIntl();
+  const [save, saving] = useSetPaymentPasswordMutation();
+  const form = useForm<PaymentValues>({
+    initialValues: { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+    validate: (values) => ({
+      oldPaymentPassword: hasPaymentPassword && !values.oldPaymentPassword ? REQUIRED_MESSAGE : null,
+      newPaymentPassword:
+        values.newPaymentPassword.length < PAYMENT_PASSWORD_LENGTH.min || values.newPaymentPassword.length > PAYMENT_PASSWORD_LENGTH.max
+          ? { key: 'member.paymentPassword.length', values: PAYMENT_PASSWORD_LENGTH }
+          : null,
+      confirmPaymentPassword: values.confirmPaymentPassword !== values.newPaymentPassword ? CONFIRM_MISMATCH_MESSAGE : null,
+    }),
+  });
+  const message = (name: keyof PaymentValues) => {
+    const error = form.errorOf(name);
+    return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    await save(hasPaymentPassword ? values : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword });
+  });
+  const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
+  return (
+    <Card heading={<FormattedMessage id={heading} />}>
+      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: heading })}>
+        {hasPaymentPassword && (
+          <PasswordField
+            label={<FormattedMessage id="member.paymentPassword.old" />}
+            value={form.values.oldPaymentPassword}
+            onChange={(event) => form.setValue('oldPaymentPassword', event.target.value)}
+            onBlur={() => form.touch('oldPaymentPassword')}
+            error={message('oldPaymentPassword')}
+            autoComplete="off"
+          />
+        )}
+        <PasswordField
+          label={<FormattedMessage id="member.paymentPassword.new" />}
+          value={form.values.newPaymentPassword}
+          onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
+          onBlur={() => form.touch('newPaymentPassword')}
+          error={message('newPaymentPassword')}
+          autoComplete="off"
+        />
+        <PasswordField
+          label={<FormattedMessage id="member.paymentPassword.confirm" />}
+          value={form.values.confirmPaymentPassword}
+          onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
+          onBlur={() => form.touch('confirmPaymentPassword')}
+          error={message('confirmPaymentPassword')}
+          autoComplete="off"
+        />
+        <FailureMessage error={saving.error} />
+        {saving.isSuccess && (
+          <Success>
+            <FormattedMessage id="member.paymentPassword.saved" />
+          </Success>
+        )}
+        <Button type="submit" disabled={form.submitting}>
+          <FormattedMessage id="member.save" />
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The site's language switch when the page has one (not in isolated stories and tests). */
+function useOptionalLanguage() {
+  try {
+    return useLanguage();
+  } catch {
+    return null;
+  }
+}
+
+function LanguagePreference({ saved }: { saved: string }) {
+  const brand = useBrand();
+  const site = useOptionalLanguage();
+  const [update, updating] = useUpdateLanguageMutation();
+  const change = async (language: LanguageCode) => {
+    const result = await update({ language });
+    if (!('error' in result)) site?.setLanguage(language);
+  };
+  return (
+    <Card heading={<FormattedMessage id="member.language.heading" />}>
+      <Select
+        label={<FormattedMessage id="member.language.label" />}
+        value={updating.originalArgs?.language ?? saved}
+        options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
+        disabled={updating.isLoading}
+      />
+      <FailureMessage error={updating.error} />
+    </Card>
+  );
+}
+
+/** Spec §2 securityCenter (my account): who is playing, avatar, passwords, language, protections and feedback. */
+export default function SecurityCenterPage() {
+  const { open } = useModals();
+  const info = useGetMemberInfoQuery();
+  const profile = useGetProfileQuery();
+  return (
+    <PageStack aria-labelledby="member-account-title">
+      <PageTitle id="member-account-title">
+        <FormattedMessage id="member.entry.securityCenter" />
+      </PageTitle>
+      <QueryView query={info}>
+        {(member) => (
+          <Card heading={member.nickname || member.account}>
+            <Muted>
+              <FormattedMessage id="member.account.name" values={{ account: member.account }} />
+            </Muted>
+            {member.clubLabel && (
+              <Muted>
+                <FormattedMessage id="member.account.vip" values={{ label: member.clubLabel.labelName }} />
+              </Muted>
+            )}
+          </Card>
+        )}
+      </QueryView>
+      <AvatarPicker />
+      <Card heading={<FormattedMessage id="member.password.heading" />}>
+        <Row>
+          <Button variant="secondary" onClick={() => open(CHANGE_PASSWORD_MODAL)}>
+            <FormattedMessage id="member.password.change" />
+          </Button>
+        </Row>
+      </Card>
+      <QueryView query={profile}>
+        {(data) => (
+          <>
+            <PaymentPasswordForm hasPaymentPassword={data.hasPaymentPassword} />
+            <LanguagePreference saved={data.language} />
+          </>
+        )}
+      </QueryView>
+      <Card heading={<FormattedMessage id="member.rg.title" />}>
+        <Link to={RESPONSIBLE_GAMING_PATH}>
+          <FormattedMessage id="member.rg.open" />
+        </Link>
+      </Card>
+      <FeedbackForm />
+    </PageStack>
+  );
+}

@@ -1,0 +1,98 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
+import { useForm } from '@wl/forms';
+import { Button, Card, Select } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { FailureMessage, Form, Muted, Success } from '../common/query-states';
+
+/** What the feedback is about, for the operator's triage. */
+export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'PROBLEM', 'PAYMENT', 'OTHER'] as const;
+const FEEDBACK_CATEGORY_KEYS: Record<(typeof FEEDBACK_CATEGORIES)[number], string> = {
+  SUGGESTION: 'member.feedback.category.SUGGESTION',
+  PROBLEM: 'member.feedback.category.PROBLEM',
+  PAYMENT: 'member.feedback.category.PAYMENT',
+  OTHER: 'member.feedback.category.OTHER',
+};
+
+const TextArea = styled.textarea`
+  font: inherit;
+  min-block-size: ${({ theme }) => theme.size.tile};
+  padding: ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Error = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The feedback form (`POST /wps/feedback`): content within the length bounds, a category, and a confirmation when sent. */
+export function FeedbackForm() {
+  const intl = useIntl();
+  const [send, sending] = useSendFeedbackMutation();
+  const form = useForm({
+    initialValues: { category: FEEDBACK_CATEGORIES[0] as string, content: '' },
+    validate: ({ content }) => {
+      const length = content.trim().length;
+      return { content: length < FEEDBACK_LENGTH.min || length > FEEDBACK_LENGTH.max ? { key: 'member.feedback.length', values: FEEDBACK_LENGTH } : null };
+    },
+  });
+  const submit = form.handleSubmit(async ({ category, content }) => {
+    await send({ category, content: content.trim() });
+  });
+  const error = form.errorOf('content');
+  if (sending.isSuccess) {
+    return (
+      <Card heading={<FormattedMessage id="member.feedback.heading" />}>
+        <Success>
+          <FormattedMessage id="member.feedback.sent" />
+        </Success>
+        <Button variant="secondary" onClick={() => sending.reset()}>
+          <FormattedMessage id="member.feedback.another" />
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <Card heading={<FormattedMessage id="member.feedback.heading" />}>
+      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.feedback.heading' })}>
+        <Select
+          label={<FormattedMessage id="member.feedback.category" />}
+          value={form.values.category}
+          options={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: FEEDBACK_CATEGORY_KEYS[category] }) }))}
+          onChange={(event) => form.setValue('category', event.target.value)}
+        />
+        <Label>
+          <FormattedMessage id="member.feedback.content" />
+          <TextArea
+            value={form.values.content}
+            maxLength={FEEDBACK_LENGTH.max}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => form.setValue('content', event.target.value)}
+            onBlur={() => form.touch('content')}
+          />
+          <Muted>
+            <FormattedMessage id="member.feedback.count" values={{ count: form.values.content.trim().length, max: FEEDBACK_LENGTH.max }} />
+          </Muted>
+          {error && (
+            <Error role="alert">
+              <FormattedMessage id={error.key} values={error.values} />
+            </Error>
+          )}
+        </Label>
+        <FailureMessage error={sending.error} />
+        <Button type="submit" disabled={form.submitting}>
+          <FormattedMessage id="member.feedback.send" />
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery, type Res } from '@wl/api-client';
+import { Amount } from '@wl/i18n';
+import { Badge, Card, EmptyState, RecordTable, Tabs, type BadgeTone } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { Grid, Muted, PageStack, PageTitle, QueryView } from '../common/query-states';
+
+type Mission = Res<'promotions', 'missionSummary'>['missions'][number];
+type LeaderboardRow = Res<'promotions', 'missionLeaderboard'>[number];
+
+export const MISSION_STATUS: Record<Mission['status'], { key: string; tone: BadgeTone }> = {
+  OPEN: { key: 'member.missions.status.OPEN', tone: 'primary' },
+  COMPLETED: { key: 'member.missions.status.COMPLETED', tone: 'success' },
+  CLAIMED: { key: 'member.missions.status.CLAIMED', tone: 'neutral' },
+};
+
+const Progress = styled.progress`
+  inline-size: 100%;
+  accent-color: ${({ theme }) => theme.colors.primary};
+`;
+
+function Missions({ missions }: { missions: readonly Mission[] }) {
+  const intl = useIntl();
+  if (!missions.length) return <EmptyState title={<FormattedMessage id="member.missions.empty" />} />;
+  return (
+    <Grid>
+      {missions.map((mission) => (
+        <Card key={mission.missionId} heading={mission.title} actions={<Badge tone={MISSION_STATUS[mission.status].tone}>{intl.formatMessage({ id: MISSION_STATUS[mission.status].key })}</Badge>}>
+          <Progress
+            max={mission.target}
+            value={Math.min(mission.progress, mission.target)}
+            aria-label={intl.formatMessage({ id: 'member.missions.progress' }, { progress: mission.progress, target: mission.target })}
+          />
+          <Muted>
+            <FormattedMessage id="member.missions.progress" values={{ progress: mission.progress, target: mission.target }} />
+          </Muted>
+          <span>
+            <FormattedMessage id="member.missions.reward" values={{ amount: <Amount value={mission.reward} /> }} />
+          </span>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+function Leaderboard({ missionId }: { missionId?: number }) {
+  const intl = useIntl();
+  const query = useGetMissionLeaderboardQuery({ missionId });
+  return (
+    <QueryView query={query} isEmpty={(rows) => rows.length === 0}>
+      {(rows) => (
+        <RecordTable<LeaderboardRow>
+          caption={intl.formatMessage({ id: 'member.missions.leaderboard' })}
+          records={rows}
+          recordKey={(row) => row.rank}
+          columns={[
+            { key: 'rank', header: intl.formatMessage({ id: 'member.missions.rank' }), render: (row) => row.rank },
+            { key: 'player', header: intl.formatMessage({ id: 'member.missions.player' }), render: (row) => row.userName },
+            { key: 'score', header: intl.formatMessage({ id: 'member.missions.score' }), render: (row) => intl.formatNumber(row.score), align: 'end' },
+          ]}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+type View = 'missions' | 'leaderboard';
+
+/** Spec §2 missionLeaderboard (mission activity): missions with progress and reward, and the leaderboard. */
+export default function MissionsPage() {
+  const intl = useIntl();
+  const [view, setView] = useState<View>('missions');
+  const summary = useGetMissionSummaryQuery();
+  return (
+    <PageStack aria-labelledby="member-missions-title">
+      <PageTitle id="member-missions-title">
+        <FormattedMessage id="member.entry.missionLeaderboard" />
+      </PageTitle>
+      <Tabs<View>
+        label={intl.formatMessage({ id: 'member.entry.missionLeaderboard' })}
+        tabs={[
+          { key: 'missions', label: <FormattedMessage id="member.missions.tab" /> },
+          { key: 'leaderboard', label: <FormattedMessage id="member.missions.leaderboard" /> },
+        ]}
+        selected={view}
+        onSelect={setView}
+      >
+        {view === 'missions' ? (
+          <QueryView query={summary}>{(data) => <Missions missions={data.missions} />}</QueryView>
+        ) : (
+          <Leaderboard missionId={summary.data?.missions[0]?.missionId} />
+        )}
+      </Tabs>
+    </PageStack>
+  );
+}

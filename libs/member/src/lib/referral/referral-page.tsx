@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
+import { Button, Card, Copy, EmptyState, Icon, Skeleton, TextField } from '@wl/ui-kit';
+import { useTheme } from 'styled-components';
+import { Muted, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+
+/** Spec §9: the default QR code is 200 px with a 20 px margin. */
+export const REFERRAL_QR_SIZE = 200;
+export const REFERRAL_QR_MARGIN = 20;
+/** Modules across a short link's QR code (version 2). */
+const QR_MODULES = 25;
+
+const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+/** The invite link: the site's register route carrying the code (spec §2 reads `referralCode` there). */
+export function inviteLink(origin: string, referralCode: string) {
+  return `${origin}/register?referralCode=${encodeURIComponent(referralCode)}`;
+}
+
+function Invite({ referralCode, invitedCount }: { referralCode: string; invitedCount: number }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const [copied, setCopied] = useState(false);
+  const link = inviteLink(window.location.origin, referralCode);
+  const copy = async () => {
+    await navigator.clipboard?.writeText(link);
+    setCopied(true);
+  };
+  const share = () => void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
+  return (
+    <>
+      <Card heading={<FormattedMessage id="member.referral.invited" values={{ count: invitedCount }} />}>
+        <TextField label={<FormattedMessage id="member.referral.code" />} value={referralCode} readOnly />
+        <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly />
+        <Row>
+          <Button onClick={() => void copy()}>
+            <Icon icon={Copy} size="sm" /> <FormattedMessage id="member.referral.copy" />
+          </Button>
+          {'share' in navigator && (
+            <Button variant="secondary" onClick={share}>
+              <FormattedMessage id="member.referral.share" />
+            </Button>
+          )}
+        </Row>
+        {copied && (
+          <Success>
+            <FormattedMessage id="member.referral.copied" />
+          </Success>
+        )}
+      </Card>
+      <Card heading={<FormattedMessage id="member.referral.qr" />}>
+        <Suspense fallback={<Skeleton inlineSize={theme.size.tile} blockSize={theme.size.tile} />}>
+          <QRCode
+            value={link}
+            size={REFERRAL_QR_SIZE}
+            // The library counts its margin in modules (about 8 px each at this size).
+            marginSize={Math.round(REFERRAL_QR_MARGIN / (REFERRAL_QR_SIZE / QR_MODULES))}
+            fgColor={theme.colors.text}
+            bgColor={theme.colors.surface}
+            title={intl.formatMessage({ id: 'member.referral.qr' })}
+            role="img"
+            aria-label={intl.formatMessage({ id: 'member.referral.qr' })}
+          />
+        </Suspense>
+        <Muted>
+          <FormattedMessage id="member.referral.scan" />
+        </Muted>
+      </Card>
+    </>
+  );
+}
+
+/** Spec §2 referral (invite friends): shown only while the server enables REFERRAL (spec §3 availablePromo). */
+export default function ReferralPage() {
+  const loginInfo = useGetLoginInfoQuery();
+  const enabled = loginInfo.data?.availablePromo.REFERRAL.enabled;
+  const referral = useGetReferralQuery(undefined, { skip: !enabled });
+  return (
+    <PageStack aria-labelledby="member-referral-title">
+      <PageTitle id="member-referral-title">
+        <FormattedMessage id="member.entry.referral" />
+      </PageTitle>
+      <QueryView query={loginInfo}>
+        {() =>
+          enabled ? (
+            <QueryView query={referral}>{(data) => <Invite {...data} />}</QueryView>
+          ) : (
+            <EmptyState title={<FormattedMessage id="member.referral.off" />} />
+          )
+        }
+      </QueryView>
+    </PageStack>
+  );
+}

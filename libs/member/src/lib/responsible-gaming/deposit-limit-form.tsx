@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type LimitPeriod } from '@wl/api-client';
+import { Amount, DateTime } from '@wl/i18n';
+import { AmountInput, Button } from '@wl/ui-kit';
+import { FailureMessage, Form, Muted, Success } from '../common/query-states';
+
+export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
+  DAY: 'member.rg.limit.DAY',
+  WEEK: 'member.rg.limit.WEEK',
+  MONTH: 'member.rg.limit.MONTH',
+};
+
+const asText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
+
+/**
+ * Deposit limits over 24 hours, 7 days and a month. Empty is no limit. A cut applies at once, a
+ * raise after 24 hours (the server decides and shows it as pending). Also offered at registration
+ * and at the first deposit, where `limits` may be absent.
+ */
+export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly DepositLimit[]; onSaved?: () => void }) {
+  const intl = useIntl();
+  const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
+  const [values, setValues] = useState<Record<LimitPeriod, string>>(() => ({
+    DAY: asText(byPeriod.DAY?.amount),
+    WEEK: asText(byPeriod.WEEK?.amount),
+    MONTH: asText(byPeriod.MONTH?.amount),
+  }));
+  const [save, saving] = useSetDepositLimitsMutation();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const changed = LIMIT_PERIODS.filter((period) => values[period] !== asText(byPeriod[period]?.amount)).map((period) => ({
+      period,
+      amount: values[period] ? Number(values[period]) : null,
+    }));
+    if (!changed.length) return;
+    const result = await save({ limits: changed });
+    if (!('error' in result)) onSaved?.();
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'member.rg.limits.title' })}>
+      {LIMIT_PERIODS.map((period) => {
+        const limit = byPeriod[period];
+        return (
+          <div key={period}>
+            <AmountInput
+              label={<FormattedMessage id={LIMIT_PERIOD_KEYS[period]} />}
+              value={values[period]}
+              onChange={(value) => setValues((current) => ({ ...current, [period]: value }))}
+              min="1"
+              hint={
+                limit ? (
+                  <Muted>
+                    <FormattedMessage id="member.rg.limit.used" values={{ amount: <Amount value={limit.used} /> }} />
+                    {limit.pending && (
+                      <>
+                        {' '}
+                        <FormattedMessage
+                          id={limit.pending.amount === null ? 'member.rg.limit.pendingRemoval' : 'member.rg.limit.pending'}
+                          values={{ amount: <Amount value={limit.pending.amount ?? 0} />, time: <DateTime value={limit.pending.effectiveAt} /> }}
+                        />
+                      </>
+                    )}
+                  </Muted>
+                ) : undefined
+              }
+            />
+          </div>
+        );
+      })}
+      <Muted>
+        <FormattedMessage id="member.rg.limits.rule" />
+      </Muted>
+      <FailureMessage error={saving.error} />
+      {saving.isSuccess && (
+        <Success>
+          <FormattedMessage id="member.rg.limits.saved" />
+        </Success>
+      )}
+      <Button type="submit" disabled={saving.isLoading}>
+        <FormattedMessage id="member.rg.limits.save" />
+      </Button>
+    </Form>
+  );
+}

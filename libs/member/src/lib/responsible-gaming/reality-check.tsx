@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Amount } from '@wl/i18n';
+import { Button } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
+import { elapsedParts, useProtection } from './session-time';
+import { useEndSession } from './use-end-session';
+
+const MINUTE_MS = 60_000;
+
+const Dialog = styled.div`
+  position: fixed;
+  inset-block-end: ${({ theme }) => theme.space.lg};
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  inline-size: min(${({ theme }) => theme.size.sheet}, calc(100% - ${({ theme }) => theme.space.lg}));
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.warning}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+
+/**
+ * The reality check: every N minutes (the player's choice, 10 to 60) it stops play with the time
+ * played and the net result, and offers to stop. Mounted once by the site's layout.
+ */
+export function RealityCheck() {
+  const { data, refetch } = useProtection();
+  const endSession = useEndSession();
+  /** When the check came due (epoch ms); null while play goes on. */
+  const [due, setDue] = useState<number | null>(null);
+  const minutes = data?.realityCheckMinutes ?? null;
+
+  useEffect(() => {
+    if (!minutes || due !== null) return;
+    const timer = setInterval(() => {
+      // Fresh figures for the net result before the check shows.
+      void refetch();
+      setDue(Date.now());
+    }, minutes * MINUTE_MS);
+    return () => clearInterval(timer);
+  }, [minutes, due, refetch]);
+
+  if (due === null || !data) return null;
+  const played = elapsedParts(due - data.session.startedAt);
+  return (
+    <Dialog role="alertdialog" aria-modal="false" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
+      <strong id="reality-check-title">
+        <FormattedMessage id="member.rg.realityCheck.title" />
+      </strong>
+      <p id="reality-check-text">
+        <FormattedMessage
+          id="member.rg.realityCheck.text"
+          values={{ hours: played.hours, minutes: played.minutes, result: <Amount value={data.session.netResult} /> }}
+        />
+      </p>
+      <Actions>
+        <Button onClick={() => setDue(null)}>
+          <FormattedMessage id="member.rg.realityCheck.continue" />
+        </Button>
+        <Button variant="secondary" onClick={() => void endSession()}>
+          <FormattedMessage id="member.rg.realityCheck.stop" />
+        </Button>
+        <Link to={RESPONSIBLE_GAMING_PATH} onClick={() => setDue(null)}>
+          <FormattedMessage id="member.rg.realityCheck.settings" />
+        </Link>
+      </Actions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
+import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
+import { Button, Card, EmptyState, Select } from '@wl/ui-kit';
+import { FailureMessage, PageStack, PageTitle, QueryView, Row } from '../common/query-states';
+import { useMayFetchUnread } from '../messages/unread-messages-badge';
+import { DepositLimitForm } from './deposit-limit-form';
+import { useProtection } from './session-time';
+import { useEndSession } from './use-end-session';
+
+/** The reality-check intervals offered, in minutes (10 to 60). */
+export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60] as const;
+/** Time-outs (24 hours to 6 weeks) and self-exclusions (6 months to 5 years), in days. */
+export const EXCLUSION_CHOICES: Record<ExclusionKind, readonly number[]> = {
+  TIMEOUT: [EXCLUSION_DAYS.TIMEOUT.min, 3, 7, 14, EXCLUSION_DAYS.TIMEOUT.max],
+  SELF_EXCLUSION: [EXCLUSION_DAYS.SELF_EXCLUSION.min, 365, 730, EXCLUSION_DAYS.SELF_EXCLUSION.max],
+};
+const EXCLUSION_KINDS: readonly ExclusionKind[] = ['TIMEOUT', 'SELF_EXCLUSION'];
+const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; start: string; confirm: string }> = {
+  TIMEOUT: { heading: 'member.rg.timeout.heading', text: 'member.rg.timeout.text', start: 'member.rg.timeout.start', confirm: 'member.rg.timeout.confirm' },
+  SELF_EXCLUSION: {
+    heading: 'member.rg.selfExclusion.heading',
+    text: 'member.rg.selfExclusion.text',
+    start: 'member.rg.selfExclusion.start',
+    confirm: 'member.rg.selfExclusion.confirm',
+  },
+};
+
+function RealityCheckSetting({ minutes }: { minutes: number | null }) {
+  const intl = useIntl();
+  const [save, saving] = useSetRealityCheckMutation();
+  return (
+    <Card heading={<FormattedMessage id="member.rg.realityCheck.heading" />}>
+      <Select
+        label={<FormattedMessage id="member.rg.realityCheck.every" />}
+        value={minutes === null ? '' : String(minutes)}
+        options={[
+          { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
+          ...REALITY_CHECK_CHOICES.map((choice) => ({ value: String(choice), label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }) })),
+        ]}
+        onChange={(event) => void save({ minutes: event.target.value ? Number(event.target.value) : null })}
+        disabled={saving.isLoading}
+      />
+      <FailureMessage error={saving.error} />
+    </Card>
+  );
+}
+
+function Exclusion({ kind }: { kind: ExclusionKind }) {
+  const intl = useIntl();
+  const [days, setDays] = useState(String(EXCLUSION_CHOICES[kind][0]));
+  const [confirming, setConfirming] = useState(false);
+  const [exclude, excluding] = useExcludeMutation();
+  const endSession = useEndSession();
+  const durationOf = (choice: number) =>
+    choice % 365 === 0 || choice === EXCLUSION_DAYS.SELF_EXCLUSION.max
+      ? intl.formatMessage({ id: 'member.rg.years' }, { count: Math.round(choice / 365) })
+      : choice === EXCLUSION_DAYS.SELF_EXCLUSION.min
+        ? intl.formatMessage({ id: 'member.rg.months' }, { count: 6 })
+        : choice % 7 === 0
+          ? intl.formatMessage({ id: 'member.rg.weeks' }, { count: choice / 7 })
+          : intl.formatMessage({ id: 'member.rg.days' }, { count: choice });
+
+  const confirm = async () => {
+    const result = await exclude({ kind, days: Number(days) });
+    if (!('error' in result)) await endSession();
+  };
+
+  return (
+    <Card heading={<FormattedMessage id={EXCLUSION_KEYS[kind].heading} />}>
+      <p>
+        <FormattedMessage id={EXCLUSION_KEYS[kind].text} />
+      </p>
+      <Select
+        label={<FormattedMessage id="member.rg.duration" />}
+        value={days}
+        options={EXCLUSION_CHOICES[kind].map((choice) => ({ value: String(choice), label: durationOf(choice) }))}
+        onChange={(event) => {
+          setDays(event.target.value);
+          setConfirming(false);
+        }}
+      />
+      {confirming ? (
+        <Row role="group" aria-label={intl.formatMessage({ id: 'member.rg.confirmLabel' })}>
+          <FormattedMessage id={EXCLUSION_KEYS[kind].confirm} values={{ duration: durationOf(Number(days)) }} />
+          <Button onClick={() => void confirm()} disabled={excluding.isLoading}>
+            <FormattedMessage id="member.rg.confirm" />
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <FormattedMessage id="member.rg.cancel" />
+          </Button>
+        </Row>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <FormattedMessage id={EXCLUSION_KEYS[kind].start} />
+        </Button>
+      )}
+      <FailureMessage error={excluding.error} />
+    </Card>
+  );
+}
+
+/**
+ * Responsible gaming: deposit limits, the reality check, a time-out and self-exclusion, and the
+ * brand's minimum age. Beyond the spec: what UKGC and MGA licensees must offer.
+ */
+export function ResponsibleGaming() {
+  const brand = useBrand();
+  const realAccount = useMayFetchUnread();
+  const query = useProtection();
+  return (
+    <PageStack aria-labelledby="responsible-gaming-title">
+      <PageTitle id="responsible-gaming-title">
+        <FormattedMessage id="member.rg.title" />
+      </PageTitle>
+      <p>
+        <FormattedMessage id="member.rg.intro" values={{ age: brand.minimumAge ?? DEFAULT_MINIMUM_AGE }} />
+      </p>
+      {realAccount ? (
+        <QueryView query={query}>
+          {(data) => (
+            <>
+              <Card heading={<FormattedMessage id="member.rg.limits.title" />}>
+                <DepositLimitForm limits={data.limits} />
+              </Card>
+              <RealityCheckSetting minutes={data.realityCheckMinutes} />
+              {EXCLUSION_KINDS.map((kind) => (
+                <Exclusion key={kind} kind={kind} />
+              ))}
+            </>
+          )}
+        </QueryView>
+      ) : (
+        <EmptyState title={<FormattedMessage id="member.rg.loginFirst" />} />
+      )}
+    </PageStack>
+  );
+}
+
+/** The page at its own route (the site's layout around it). */
+export default function ResponsibleGamingPage() {
+  return <ResponsibleGaming />;
+}

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Timer } from 'lucide-react';
+import { Icon } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
+import { elapsedParts, useNow, useProtection } from './session-time';
+
+const Clock = styled(Link)`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xxs};
+  align-items: center;
+  color: inherit;
+  font-variant-numeric: tabular-nums;
+  text-decoration: none;
+`;
+
+/**
+ * The session's elapsed time, always in view while playing (responsible gaming); a click opens the
+ * responsible-gaming page, so the controls are one click from anywhere.
+ */
+export function SessionClock() {
+  const intl = useIntl();
+  const { data } = useProtection();
+  const now = useNow();
+  if (!data) return null;
+  const parts = elapsedParts(now - data.session.startedAt);
+  const text = intl.formatMessage({ id: 'member.rg.clock' }, { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') });
+  return (
+    <Clock to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
+      <Icon icon={Timer} size="sm" />
+      <span aria-hidden>{text}</span>
+    </Clock>
+  );
+}

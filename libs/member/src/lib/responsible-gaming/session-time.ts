@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useGetResponsibleGamingQuery } from '@wl/api-client';
+import { useMayFetchUnread } from '../messages/unread-messages-badge';
+
+/** The clock ticks each second. */
+export const CLOCK_TICK_MS = 1000;
+
+/** `h:mm:ss` of a duration, in the reader's digits. */
+export function elapsedParts(ms: number) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** Now, ticking. */
+export function useNow(tickMs = CLOCK_TICK_MS) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), tickMs);
+    return () => clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}
+
+/** The player's protections as the server keeps them; only a real account has them. */
+export function useProtection() {
+  const allowed = useMayFetchUnread();
+  return useGetResponsibleGamingQuery(undefined, { skip: !allowed });
+}

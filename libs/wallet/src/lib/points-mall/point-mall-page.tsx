@@ -1,0 +1,365 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import {
+  errorMessageKey,
+  useConvertPointsMutation,
+  useGetPointBalanceQuery,
+  useGetPointConfigQuery,
+  useGetPointRewardsQuery,
+  useGetPointTransactionsQuery,
+  useGetRedemptionsQuery,
+  useRedeemPointRewardMutation,
+  type PointReward,
+  type PointTransaction,
+  type Redemption,
+} from '@wl/api-client';
+import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
+import { Amount, DateTime } from '@wl/i18n';
+import { Badge, Button, Card, EmptyState, ErrorState, Pager, PasswordField, RecordTable, Skeleton, Tabs, TextField, type BadgeTone } from '@wl/ui-kit';
+import styled, { useTheme } from 'styled-components';
+
+/** Rows per page of the history tables. */
+export const POINT_HISTORY_PAGE_SIZE = 10;
+
+/** Spec §4 redeem statuses: in process, approved, rejected. */
+export const REDEEM_STATUS: Record<Redemption['status'], { key: string; tone: BadgeTone }> = {
+  PROCESS: { key: 'wallet.points.status.PROCESS', tone: 'warning' },
+  APPROVED: { key: 'wallet.points.status.APPROVED', tone: 'success' },
+  REJECTED: { key: 'wallet.points.status.REJECTED', tone: 'danger' },
+};
+
+const TRANSACTION_KEYS: Record<PointTransaction['type'], string> = {
+  EARN: 'wallet.points.type.EARN',
+  REDEEM: 'wallet.points.type.REDEEM',
+  CONVERT: 'wallet.points.type.CONVERT',
+};
+
+const Page = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.sheet}, 1fr));
+
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Figure = styled.strong`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+const Stack = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Note = styled.p<{ $tone: 'danger' | 'success' }>`
+  margin: 0;
+  color: ${({ theme, $tone }) => theme.colors[$tone]};
+`;
+
+const Image = styled.img`
+  inline-size: ${({ theme }) => theme.size.touch};
+  block-size: ${({ theme }) => theme.size.touch};
+`;
+
+function Loading() {
+  const theme = useTheme();
+  return <Skeleton blockSize={theme.size.tile} />;
+}
+
+function Failed({ error, retry }: { error: unknown; retry: () => unknown }) {
+  return <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void retry()} />;
+}
+
+function Balance() {
+  const intl = useIntl();
+  const balance = useGetPointBalanceQuery();
+  const config = useGetPointConfigQuery();
+  if (balance.isLoading) return <Loading />;
+  if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
+  return (
+    <Card heading={<FormattedMessage id="wallet.points.balance" />}>
+      <Figure aria-label={intl.formatMessage({ id: 'wallet.points.current' }, { points: balance.data.currentPoints })}>
+        <FormattedMessage id="wallet.points.current" values={{ points: balance.data.currentPoints }} />
+      </Figure>
+      <Muted>
+        <FormattedMessage id="wallet.points.worth" values={{ amount: <Amount value={balance.data.pointsBalance} />, ratio: balance.data.pointsRatio }} />
+      </Muted>
+      {config.data && (
+        <Muted>
+          <FormattedMessage
+            id="wallet.points.rates"
+            values={{ rates: Object.entries(config.data.gamePointRates).map(([category, rate]) => `${category} ${intl.formatNumber(rate, { minimumFractionDigits: 2 })}`).join(' · ') }}
+          />
+        </Muted>
+      )}
+    </Card>
+  );
+}
+
+function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => void }) {
+  const intl = useIntl();
+  const [quantity, setQuantity] = useState('1');
+  const [password, setPassword] = useState('');
+  const [redeem, redeeming] = useRedeemPointRewardMutation();
+  const count = Number(quantity);
+  const valid = Number.isInteger(count) && count >= 1 && count <= reward.availableQuantity && password.length > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    const result = await redeem({ rewardId: reward.rewardId, redeemQuantity: count, paymentPassword: password });
+    setPassword('');
+    if (!('error' in result)) onDone();
+  };
+  return (
+    <Stack onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })}>
+      <TextField
+        label={<FormattedMessage id="wallet.points.quantity" />}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={reward.availableQuantity}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+      />
+      <PasswordField label={<FormattedMessage id="wallet.points.paymentPassword" />} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+      <Muted>
+        <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (valid ? count : 1) }} />
+      </Muted>
+      {redeeming.error !== undefined && (
+        <Note $tone="danger" role="alert">
+          <FormattedMessage id={errorMessageKey(redeeming.error)} />
+        </Note>
+      )}
+      <Button type="submit" disabled={!valid || redeeming.isLoading}>
+        <FormattedMessage id="wallet.points.confirmRedeem" />
+      </Button>
+    </Stack>
+  );
+}
+
+function Rewards() {
+  const rewards = useGetPointRewardsQuery();
+  const [open, setOpen] = useState<number | null>(null);
+  const [redeemed, setRedeemed] = useState<string | null>(null);
+  if (rewards.isLoading) return <Loading />;
+  if (!rewards.data) return <Failed error={rewards.error} retry={rewards.refetch} />;
+  if (!rewards.data.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRewards" />} />;
+  return (
+    <>
+      {redeemed && (
+        <Note $tone="success" role="status">
+          <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed }} />
+        </Note>
+      )}
+      <Grid>
+        {rewards.data.map((reward) => (
+          <Card
+            key={reward.rewardId}
+            heading={reward.rewardName}
+            actions={
+              reward.availableQuantity > 0 ? (
+                <Button variant={open === reward.rewardId ? 'ghost' : 'primary'} onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}>
+                  <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
+                </Button>
+              ) : (
+                <Badge>
+                  <FormattedMessage id="wallet.points.soldOut" />
+                </Badge>
+              )
+            }
+          >
+            <Image src={reward.imageUrl} alt="" loading="lazy" />
+            <span>
+              <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
+            </span>
+            {reward.amountRequired > 0 && (
+              <span>
+                <FormattedMessage id="wallet.points.amountRequired" values={{ amount: <Amount value={reward.amountRequired} /> }} />
+              </span>
+            )}
+            <Muted>
+              <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
+            </Muted>
+            {open === reward.rewardId && (
+              <RedeemForm
+                reward={reward}
+                onDone={() => {
+                  setOpen(null);
+                  setRedeemed(reward.rewardName);
+                }}
+              />
+            )}
+          </Card>
+        ))}
+      </Grid>
+    </>
+  );
+}
+
+function Convert() {
+  const intl = useIntl();
+  const config = useGetPointConfigQuery();
+  const balance = useGetPointBalanceQuery();
+  const [points, setPoints] = useState('');
+  const [password, setPassword] = useState('');
+  const [convert, converting] = useConvertPointsMutation();
+  const min = config.data?.minConvertPoints ?? 1;
+  const max = balance.data?.currentPoints ?? 0;
+  const count = Number(points);
+  const valid = Number.isInteger(count) && count >= min && count <= max && password.length > 0;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    await convert({ points: count, paymentPassword: password });
+    setPassword('');
+  };
+  return (
+    <Card heading={<FormattedMessage id="wallet.points.convert" />}>
+      <Stack onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
+        <TextField
+          label={<FormattedMessage id="wallet.points.convertPoints" />}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          value={points}
+          hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
+          onChange={(event) => setPoints(event.target.value)}
+        />
+        <PasswordField label={<FormattedMessage id="wallet.points.paymentPassword" />} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+        {config.data && count > 0 && (
+          <Muted>
+            <FormattedMessage id="wallet.points.convertTo" values={{ amount: <Amount value={count * config.data.pointsRatio} /> }} />
+          </Muted>
+        )}
+        {converting.error !== undefined && (
+          <Note $tone="danger" role="alert">
+            <FormattedMessage id={errorMessageKey(converting.error)} />
+          </Note>
+        )}
+        {converting.data && (
+          <Note $tone="success" role="status">
+            <FormattedMessage id="wallet.points.converted" values={{ amount: <Amount value={converting.data.amount} /> }} />
+          </Note>
+        )}
+        <Button type="submit" disabled={!valid || converting.isLoading}>
+          <FormattedMessage id="wallet.points.convert" />
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function Redemptions() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const query = useGetRedemptionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
+  if (query.isLoading) return <Loading />;
+  if (!query.data) return <Failed error={query.error} retry={query.refetch} />;
+  if (!query.data.content.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRedemptions" />} />;
+  return (
+    <>
+      <RecordTable<Redemption>
+        caption={intl.formatMessage({ id: 'wallet.points.history' })}
+        records={query.data.content}
+        recordKey={(row) => row.redeemId}
+        columns={[
+          { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
+          { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => row.rewardName },
+          { key: 'quantity', header: intl.formatMessage({ id: 'wallet.points.quantity' }), render: (row) => row.redeemQuantity, align: 'end' },
+          { key: 'points', header: intl.formatMessage({ id: 'wallet.points.points' }), render: (row) => intl.formatNumber(row.changedPoints), align: 'end' },
+          {
+            key: 'status',
+            header: intl.formatMessage({ id: 'wallet.points.status' }),
+            render: (row) => <Badge tone={REDEEM_STATUS[row.status].tone}>{intl.formatMessage({ id: REDEEM_STATUS[row.status].key })}</Badge>,
+          },
+        ]}
+      />
+      {query.data.totalPages > 1 && <Pager page={page} pageCount={query.data.totalPages} onPage={setPage} />}
+    </>
+  );
+}
+
+function Transactions() {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const query = useGetPointTransactionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
+  if (query.isLoading) return <Loading />;
+  if (!query.data) return <Failed error={query.error} retry={query.refetch} />;
+  if (!query.data.content.length) return <EmptyState title={<FormattedMessage id="wallet.points.noTransactions" />} />;
+  return (
+    <>
+      <RecordTable<PointTransaction>
+        caption={intl.formatMessage({ id: 'wallet.points.transactions' })}
+        records={query.data.content}
+        recordKey={(row) => row.transId}
+        columns={[
+          { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
+          { key: 'type', header: intl.formatMessage({ id: 'wallet.points.type' }), render: (row) => intl.formatMessage({ id: TRANSACTION_KEYS[row.type] }) },
+          { key: 'points', header: intl.formatMessage({ id: 'wallet.points.points' }), render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'always' }), align: 'end' },
+          { key: 'after', header: intl.formatMessage({ id: 'wallet.points.after' }), render: (row) => intl.formatNumber(row.pointsAfter), align: 'end' },
+          { key: 'remark', header: intl.formatMessage({ id: 'wallet.points.remark' }), render: (row) => row.remark },
+        ]}
+      />
+      {query.data.totalPages > 1 && <Pager page={page} pageCount={query.data.totalPages} onPage={setPage} />}
+    </>
+  );
+}
+
+type View = 'rewards' | 'convert' | 'history' | 'transactions';
+const VIEWS: Record<View, string> = {
+  rewards: 'wallet.points.rewards',
+  convert: 'wallet.points.convert',
+  history: 'wallet.points.history',
+  transactions: 'wallet.points.transactions',
+};
+
+/** The points mall (spec §3, §7): balance and config, rewards to redeem behind the payment password, conversion, and both histories. */
+export function PointMall() {
+  const intl = useIntl();
+  const [view, setView] = useState<View>('rewards');
+  return (
+    <>
+      <Balance />
+      <Tabs<View>
+        label={intl.formatMessage({ id: 'page.pointMall.title' })}
+        tabs={(Object.keys(VIEWS) as View[]).map((key) => ({ key, label: <FormattedMessage id={VIEWS[key]} /> }))}
+        selected={view}
+        onSelect={setView}
+      >
+        {view === 'rewards' && <Rewards />}
+        {view === 'convert' && <Convert />}
+        {view === 'history' && <Redemptions />}
+        {view === 'transactions' && <Transactions />}
+      </Tabs>
+    </>
+  );
+}
+
+/** `/pointMall` (header and footer): the points mall, for a logged-in player. */
+export default function PointMallPage() {
+  const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectToken(state as never) !== null : false));
+  return (
+    <Page aria-labelledby="point-mall-title">
+      <h1 id="point-mall-title">
+        <FormattedMessage id="page.pointMall.title" />
+      </h1>
+      {loggedIn ? <PointMall /> : <EmptyState title={<FormattedMessage id="wallet.points.loginFirst" />} />}
+    </Page>
+  );
+}
