@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -37,6 +37,12 @@ export interface ModalProps extends ModalLifecycle {
   minHeight?: number;
   /** Shows the title to assistive technology only, for bodies with their own banner. */
   hideTitle?: boolean;
+  /** `alertdialog` for a warning that interrupts the player (read out at once). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that explains the dialog (a warning's message). */
+  describedBy?: string;
+  /** Where focus starts instead of the first control (a warning starts on its safe choice). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
 }
 
@@ -130,6 +136,9 @@ export function Modal({
   width = DEFAULT_MODAL_SIZE.width,
   minHeight = DEFAULT_MODAL_SIZE.height,
   hideTitle = false,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
   children,
   ...lifecycle
 }: ModalProps) {
@@ -157,7 +166,7 @@ export function Modal({
     if (shown && !held.current) {
       held.current = { returnFocusTo: document.activeElement, release: lockBodyScroll() };
       const dialog = dialogRef.current;
-      if (dialog) (tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
+      if (dialog) (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
       hooks.current.onOpened?.();
     } else if (!shown && held.current) {
       const { release, returnFocusTo } = held.current;
@@ -167,7 +176,7 @@ export function Modal({
       if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus({ preventScroll: true });
       hooks.current.onClosed?.();
     }
-  }, [shown, hooks]);
+  }, [shown, hooks, initialFocus]);
 
   // Unmounted while open (the whole page went away): still give the page back.
   useEffect(
@@ -196,7 +205,8 @@ export function Modal({
       <Backdrop data-testid="modal-backdrop" onClick={clickToClose && closable ? onRequestClose : undefined} />
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
+        aria-describedby={describedBy}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

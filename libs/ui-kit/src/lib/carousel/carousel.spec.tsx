@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { Carousel } from './carousel';
+
+/** Real timers, short slides: the rotation runs as it would, only faster. */
+const SHORT_INTERVAL = 50;
+
+const slides = ['Welcome bonus', 'Weekly cashback', 'VIP club'].map((text) => <p key={text}>{text}</p>);
+
+/** jsdom has no matchMedia: answer the reduced-motion query as the player's setting would. */
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Carousel', () => {
+  it('rotates on its own, and stops while the pointer is over it', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    await waitFor(() => expect(current()).toHaveTextContent('Weekly cashback'));
+    fireEvent.mouseEnter(region);
+    const shown = current()?.textContent;
+    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 4));
+    expect(current()?.textContent).toBe(shown);
+  });
+
+  it('stops while focus is inside it and moves with the arrow keys', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    const next = await screen.findByRole('button', { name: 'Next slide' });
+    next.focus();
+    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 3));
+    expect(current()).toHaveTextContent('Welcome bonus');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(current()).toHaveTextContent('Weekly cashback');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(current()).toHaveTextContent('VIP club');
+  });
+
+  it('follows a swipe: towards the start brings the next slide', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Carousel label="Promotions" slides={slides} autoPlay={false} />);
+    const region = await screen.findByRole('region', { name: 'Promotions' });
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 100 });
+    expect(current()).toHaveTextContent('Weekly cashback');
+    fireEvent.pointerDown(region, { clientX: 100 });
+    fireEvent.pointerUp(region, { clientX: 120 });
+    expect(current()).toHaveTextContent('Weekly cashback');
+  });
+
+  it('never rotates and offers no pause with reduced motion', async () => {
+    prefersReducedMotion(true);
+    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    await screen.findByRole('button', { name: 'Next slide' });
+    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 4));
+    expect(current()).toHaveTextContent('Welcome bonus');
+    expect(screen.queryByRole('button', { name: 'Pause slides' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { Drawer } from './drawer';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Account
+      </button>
+      <Drawer open={open} onClose={() => setOpen(false)} title="My account" placement="bottom">
+        <a href="/member">Profile</a>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer', () => {
+  it('takes focus, keeps Tab inside, closes on Escape and gives focus back to its opener', async () => {
+    renderWithProviders(<Harness />);
+    const opener = await screen.findByRole('button', { name: 'Account' });
+    await userEvent.click(opener);
+    const sheet = screen.getByRole('dialog', { name: 'My account' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a tap outside the panel', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByTestId('drawer-scrim'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Key, ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { usePrefersReducedMotion } from '../shared/reduced-motion';
+
+/** Reading speed: each item stays on screen about this long as the ticker runs. */
+const SECONDS_PER_ITEM = 6;
+
+export interface TickerItem {
+  key: Key;
+  content: ReactNode;
+}
+
+export interface TickerProps {
+  /** Names the list ("Latest winners", "Announcements"). */
+  label: string;
+  items: readonly TickerItem[];
+}
+
+const scroll = keyframes`
+  to { transform: translateX(-50%); }
+`;
+
+const scrollRtl = keyframes`
+  to { transform: translateX(50%); }
+`;
+
+const Frame = styled.section`
+  overflow: hidden;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  display: flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Belt = styled.div<{ $seconds: number }>`
+  display: flex;
+  inline-size: max-content;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+
+  &:dir(rtl) {
+    animation-name: ${scrollRtl};
+  }
+
+  /* Pointing at or tabbing into the ticker stops it, so an item can be read or followed. */
+  ${Frame}:hover &,
+  ${Frame}:focus-within & {
+    animation-play-state: paused;
+  }
+`;
+
+const Row = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding-block: 0;
+  padding-inline: 0 ${({ theme }) => theme.space.xl};
+  list-style: none;
+  white-space: nowrap;
+`;
+
+const StaticList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * A marquee of short items. It runs as a belt of two copies (the second hidden from screen
+ * readers) so it loops without a gap; with reduced motion it is a plain, still list.
+ */
+export function Ticker({ label, items }: TickerProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  if (items.length === 0) return null;
+  if (reducedMotion) {
+    return (
+      <Frame aria-label={label}>
+        <StaticList>
+          {items.map((item) => (
+            <li key={item.key}>{item.content}</li>
+          ))}
+        </StaticList>
+      </Frame>
+    );
+  }
+  return (
+    <Frame aria-label={label}>
+      <Belt $seconds={items.length * SECONDS_PER_ITEM}>
+        <Row>
+          {items.map((item) => (
+            <li key={item.key}>{item.content}</li>
+          ))}
+        </Row>
+        <Row aria-hidden inert>
+          {items.map((item) => (
+            <li key={item.key}>{item.content}</li>
+          ))}
+        </Row>
+      </Belt>
+    </Frame>
+  );
+}

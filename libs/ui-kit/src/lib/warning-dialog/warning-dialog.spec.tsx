@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { WarningDialog } from './warning-dialog';
+
+describe('WarningDialog', () => {
+  it('is an alert dialog described by its message that starts on Cancel, so Enter does not confirm', async () => {
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(
+      <WarningDialog open title="Leave the game?" message="Your bet is still running." confirmLabel="Leave" onConfirm={onConfirm} onCancel={onCancel} />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the game?' });
+    expect(dialog).toHaveAccessibleDescription('Your bet is still running.');
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
