@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * The arrows of DESIGN.md, enforced: app → feature → ui | data-access → util; features never
+ * The arrows of docs/architecture.md, enforced: app → feature → ui | data-access → util; features never
  * import each other. Scopes say who a project ships to: `scope:player` code reaches players'
  * browsers and may import only player code, never the fake backend (`scope:sandbox`), test
  * helpers (`scope:testing`) or build tooling (`scope:tooling`). Tests and stories of any project

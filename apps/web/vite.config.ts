@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
 
-/** The API prefixes of CONTRACT.md and the sandbox's own routes, proxied to the sandbox in dev. */
+/** The API prefixes of docs/api-contract.md and the sandbox's own routes, proxied to the sandbox in dev. */
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
 

@@ -7,7 +7,7 @@ export interface ServerOptions extends SandboxOptions {
   site?: string;
 }
 
-/** The API under its prefixes (CONTRACT.md, plus /__sandbox/), and the site, if any, for every other GET. */
+/** The API under its prefixes (docs/api-contract.md, plus /__sandbox/), and the site, if any, for every other GET. */
 export function createServerApp(options: ServerOptions = {}) {
   const { site, ...sandboxOptions } = options;
   const sandbox = createSandboxApp(sandboxOptions);

@@ -13,7 +13,7 @@ async function boundaryErrors(file: string, importedLib: string): Promise<string
   return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
 }
 
-describe('module boundaries: the arrows point one way (DESIGN.md)', () => {
+describe('module boundaries: the arrows point one way (docs/architecture.md)', () => {
   it.each([
     ['a feature imports another feature', 'libs/games/src/lib/fixture.ts', '@wl/auth', 'type:feature'],
     ['a ui lib imports a feature', 'libs/ui-kit/src/lib/fixture.tsx', '@wl/auth', 'type:ui'],

@@ -18,7 +18,7 @@ export interface WpsRequest {
   /** Sends the session token in `Authorization` (raw, no `Bearer`), as the spec marks per call. */
   auth?: boolean;
   headers?: Record<string, string>;
-  /** Encrypts the body with the brand's cipher scheme (CONTRACT.md). */
+  /** Encrypts the body with the brand's cipher scheme (docs/api-contract.md). */
   encrypt?: boolean;
   /** Sends the body form-encoded instead of JSON. */
   form?: boolean;
@@ -26,7 +26,7 @@ export interface WpsRequest {
   persist?: PersistOption;
   /** Adds these values of the running site to the parameters (GET) or the body. */
   context?: ContextParam[];
-  /** Sends `Device` (CONTRACT.md: login and register). */
+  /** Sends `Device` (docs/api-contract.md: login and register). */
   device?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function buildUrl(baseUrl: string, path: string, params: Params = {}): st
   return url.toString();
 }
 
-/** Only non-empty headers go on the wire (CONTRACT.md). */
+/** Only non-empty headers go on the wire (docs/api-contract.md). */
 function wireHeaders(headers: Record<string, string | null | undefined>): Headers {
   const result = new Headers();
   for (const [name, value] of Object.entries(headers)) if (value) result.set(name, value);
@@ -73,7 +73,7 @@ function contextValues(config: ApiClientConfig, names: ContextParam[] = []): Par
   return Object.fromEntries(names.map((name) => [name, all[name]]));
 }
 
-/** The merchant's public key per store and scheme, fetched once (CONTRACT.md `GET /wps/session/key/rsa`). */
+/** The merchant's public key per store and scheme, fetched once (docs/api-contract.md `GET /wps/session/key/rsa`). */
 const publicKeys = new WeakMap<ApiClientConfig, Map<string, Promise<string>>>();
 
 function publicKey(config: ApiClientConfig, api: BaseQueryApi): Promise<string> {

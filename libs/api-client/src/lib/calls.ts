@@ -1,6 +1,6 @@
 /**
  * Every call of spec §7, once: method, path, whether it carries the session token and whether its
- * payload is encrypted (CONTRACT.md). The endpoints, the zod contract and the sandbox all read
+ * payload is encrypted (docs/api-contract.md). The endpoints, the zod contract and the sandbox all read
  * these, so a path is written in one place. Paths the spec does not show are ours and listed in
  * docs/decisions.md ("API contract").
  */
@@ -16,9 +16,9 @@ export interface CallSpec {
   form?: boolean;
 }
 
-/** CONTRACT.md: relay calls are addressed `/wps/relay/<SERVICE>_<method>`. */
+/** docs/api-contract.md: relay calls are addressed `/wps/relay/<SERVICE>_<method>`. */
 const relay = (name: string) => `/wps/relay/${name}`;
-/** CONTRACT.md: relays that check the payment password; always encrypted. */
+/** docs/api-contract.md: relays that check the payment password; always encrypted. */
 const passwordChecked = (name: string) => `/wps/relay/passwordCheck/${name}`;
 
 export const CALLS = {

@@ -27,7 +27,7 @@ export const LOTTERY_LAUNCH_MODE = 'LOTT';
 /** Spec §7: free play sends gateway version 3 in a header. */
 export const GATEWAY_VERSION_HEADER = 'Gateway-Version';
 export const FREE_PLAY_GATEWAY_VERSION = '3';
-/** CONTRACT.md: login and register send `Device: WEB`. */
+/** docs/api-contract.md: login and register send `Device: WEB`. */
 export const DEVICE = 'WEB';
 /** Spec §5 / §9 activity application: comment length, image count, size and types. Checked by the site and by the server. */
 export const ACTIVITY_APPLICATION = {

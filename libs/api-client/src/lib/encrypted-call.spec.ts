@@ -46,7 +46,7 @@ function storeWith(cipherScheme?: ApiClientConfig['cipherScheme']) {
 
 const credentials = { type: 'username', username: 'demo', password: 'secret#1' } as const;
 
-describe('calls that write a password are encrypted with the brand scheme (CONTRACT.md)', () => {
+describe('calls that write a password are encrypted with the brand scheme (docs/api-contract.md)', () => {
   it.each([
     ['platform-des-rsa', undefined],
     ['rsa-oaep-aes-gcm', 'rsa-oaep-aes-gcm'],
@@ -60,7 +60,7 @@ describe('calls that write a password are encrypted with the brand scheme (CONTR
     expect(await decryptPayload(first as Seen, { platform: PLATFORM, oaep: OAEP })).toEqual(credentials);
   });
 
-  it('names the device on login (CONTRACT.md)', async () => {
+  it('names the device on login (docs/api-contract.md)', async () => {
     await storeWith().dispatch(authApi.endpoints.login.initiate(credentials));
     expect(seen[0]?.headers['device']).toBe('WEB');
   });

@@ -1,4 +1,4 @@
-/** Wire error codes (CONTRACT.md, and the ones this contract adds: docs/decisions.md). */
+/** Wire error codes (docs/api-contract.md, and the ones this contract adds: docs/decisions.md). */
 export const SESSION_EXPIRED_CODE = 'login.not.session';
 export const ERROR_CODES = {
   sessionExpired: SESSION_EXPIRED_CODE,

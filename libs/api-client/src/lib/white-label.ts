@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetPermissionQuery, whiteLabelSwitches } from './endpoints/system';
 
-/** The white-label modules the site obeys (spec §6 feature toggles), by their CONTRACT.md ids. */
+/** The white-label modules the site obeys (spec §6 feature toggles), by their docs/api-contract.md ids. */
 export const WHITE_LABEL_MODULES = {
   usernameRegister: 'USERNAMEREG3',
   mobileRegister: 'MOBILENUMREG3',

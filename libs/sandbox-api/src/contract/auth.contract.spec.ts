@@ -53,7 +53,7 @@ describe('login (encrypted, spec §7)', () => {
   });
 });
 
-describe('the merchant key (CONTRACT.md GET /wps/session/key/rsa)', () => {
+describe('the merchant key (docs/api-contract.md GET /wps/session/key/rsa)', () => {
   it.each([[{}], [{ scheme: 'rsa-oaep-aes-gcm' as const }]])('serves a modulus for %o', async (args) => {
     h.expectContract('auth', 'encryptionKey', await store.dispatch(authApi.endpoints.getEncryptionKey.initiate(args)));
   });

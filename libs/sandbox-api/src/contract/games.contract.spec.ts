@@ -84,7 +84,7 @@ describe('vendors and games (spec §3, §7)', () => {
     h.expectError(await store.dispatch(gamesApi.endpoints.getRoomList.initiate({ vassalage: 'PG' })), 'error.unknown');
   });
 
-  it('launches a free trial for a guest, without a session (CONTRACT.md)', async () => {
+  it('launches a free trial for a guest, without a session (docs/api-contract.md)', async () => {
     const game = ((await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1 }))).data as Page).content[0] as GameItem;
     const launch = h.expectContract('games', 'trialLaunch', await store.dispatch(gamesApi.endpoints.launchTrialGame.initiate({ telGameId: game.telGameId ?? '', telNodeId: game.telNodeId ?? '' })));
     expect(launchUrl(launch as Parameters<typeof launchUrl>[0])).toContain('trial=1');

@@ -15,7 +15,7 @@ describe('system calls (spec §2, §3, §7)', () => {
     expect(h.expectContract('system', 'status', await regional.dispatch(systemApi.endpoints.getSystemStatus.initiate()))).toMatchObject({ status: 2, location: { country: 'Singapore' } });
   });
 
-  it('serves the permission response with the white-label switches CONTRACT.md names', async () => {
+  it('serves the permission response with the white-label switches docs/api-contract.md names', async () => {
     const permission = h.expectContract('system', 'permission', await store.dispatch(systemApi.endpoints.getPermission.initiate())) as Permission;
     const switches = whiteLabelSwitches(permission.whitelabel);
     expect(switches).toMatchObject({ USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false, FREEPLAY3: true });

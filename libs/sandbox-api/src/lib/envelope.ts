@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The merchant API's envelope (CONTRACT.md): `success: false` is an error even with HTTP 200. */
+/** The merchant API's envelope (docs/api-contract.md): `success: false` is an error even with HTTP 200. */
 export function ok<T>(c: Context, value: T) {
   return c.json({ success: true, value });
 }

@@ -74,7 +74,7 @@ export function toMinor(amount: string | number): number {
 
 /** Minor units to the decimal string the contract carries (`"100.00"`). */
 export const toDecimal = (minor: number) => new Big(minor).div(MINOR_PER_MAJOR).toFixed(CURRENCY_DECIMALS);
-/** Minor units to the JSON number CONTRACT.md's balance call carries; exact, since it has at most two decimals. */
+/** Minor units to the JSON number docs/api-contract.md's balance call carries; exact, since it has at most two decimals. */
 export const toMajorNumber = (minor: number) => Number(toDecimal(minor));
 
 export function walletBalances(ledger: Ledger, accountId: number): Map<number, number> {
@@ -183,7 +183,7 @@ export function checkLedger(ledger: Ledger): void {
   }
 }
 
-/** The wallets of one player as CONTRACT.md's balance call shows them (accountTypeId → amount). */
+/** The wallets of one player as docs/api-contract.md's balance call shows them (accountTypeId → amount). */
 export function walletView(ledger: Ledger, accountId: number): Record<number, number> {
   // Older routes still write `account.wallets[id] = amount`; each write becomes an adjustment
   // entry, so the ledger stays the only source of every balance.

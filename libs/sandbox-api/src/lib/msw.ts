@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { SandboxApp } from './app';
 
-/** The API prefixes the sandbox answers (CONTRACT.md) plus its own admin routes. */
+/** The API prefixes the sandbox answers (docs/api-contract.md) plus its own admin routes. */
 export const SANDBOX_PATH_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/__sandbox/'] as const;
 
 /** MSW handlers that answer every API call in-process with the same Hono app the server runs. */

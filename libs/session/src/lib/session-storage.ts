@@ -1,5 +1,5 @@
 /**
- * Spec §3 storage: the session lives in sessionStorage under these keys (CONTRACT.md: never in
+ * Spec §3 storage: the session lives in sessionStorage under these keys (docs/api-contract.md: never in
  * localStorage or a cookie). The key of the change-password flag is not given; ours is
  * `changePassword` (docs/decisions.md).
  */
@@ -53,7 +53,7 @@ export function writeStoredSession(session: StoredSession, storage: Storage = se
   storage.setItem(SESSION_STORAGE_KEYS.merchant, session.merchant);
 }
 
-/** CONTRACT.md: every player key goes on logout and on `login.not.session`. */
+/** docs/api-contract.md: every player key goes on logout and on `login.not.session`. */
 export function clearStoredSession(storage: Storage = sessionStorage): void {
   for (const key of PLAYER_KEYS) storage.removeItem(SESSION_STORAGE_KEYS[key]);
 }

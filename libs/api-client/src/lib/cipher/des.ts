@@ -9,7 +9,7 @@ import type forgeTypes from 'node-forge';
 
 const forge = forgeCore as typeof forgeTypes;
 
-/** DES-ECB with PKCS#7 padding (CONTRACT.md): the first 8 bytes of the key are used. */
+/** DES-ECB with PKCS#7 padding (docs/api-contract.md): the first 8 bytes of the key are used. */
 export function desEcbEncrypt(plainText: string, key: string): string {
   const cipher = forge.cipher.createCipher('DES-ECB', forge.util.createBuffer(key.slice(0, 8)));
   cipher.start({});

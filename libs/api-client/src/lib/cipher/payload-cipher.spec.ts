@@ -8,7 +8,7 @@ import { encryptPayload } from './payload';
 const KEYS: MerchantKeys = { platform: PLATFORM, oaep: OAEP };
 const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
-describe('platform scheme (CONTRACT.md: DES-ECB payload, textbook RSA of the reversed key)', () => {
+describe('platform scheme (docs/api-contract.md: DES-ECB payload, textbook RSA of the reversed key)', () => {
   it('encrypts the payload to the known DES answer', () => {
     expect(encryptPlatform(PAYLOAD, PLATFORM.modulusHex, PLATFORM.key).body.value).toBe(PLATFORM.desBase64);
   });

@@ -12,9 +12,9 @@ import type { EncryptedRequest } from './types';
 const forge = forgeCore as typeof forgeTypes;
 const BigInteger = forge.jsbn.BigInteger;
 
-/** CONTRACT.md: the public exponent of the merchant key. */
+/** docs/api-contract.md: the public exponent of the merchant key. */
 export const RSA_PUBLIC_EXPONENT = 65537;
-/** CONTRACT.md: a random 16-character DES key (DES itself uses its first 8 bytes). */
+/** docs/api-contract.md: a random 16-character DES key (DES itself uses its first 8 bytes). */
 export const PLATFORM_KEY_LENGTH = 16;
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,4 +1,4 @@
-/** The two payload schemes of CONTRACT.md; a brand picks one (`brand.cipher.scheme`). */
+/** The two payload schemes of docs/api-contract.md; a brand picks one (`brand.cipher.scheme`). */
 export type { CipherScheme } from '@wl/brand';
 
 /** What goes on the wire for an encrypted call: the body `{ value }` and the scheme's headers. */

@@ -52,7 +52,7 @@ export type RegisterMobileRequest = z.infer<typeof RegisterMobileRequestSchema>;
 export const contract = {
   encryptionKey: {
     request: z.object({ scheme: z.enum(CIPHER_SCHEMES).optional() }),
-    /** The RSA modulus as hex text; the exponent is 65537 (CONTRACT.md). */
+    /** The RSA modulus as hex text; the exponent is 65537 (docs/api-contract.md). */
     response: z.string().regex(/^[0-9a-f]{256,}$/i),
   },
   login: { request: LoginRequestSchema, response: LoginResultSchema },

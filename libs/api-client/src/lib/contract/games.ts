@@ -5,7 +5,7 @@ import type { CALLS } from '../calls';
 
 const Code = z.string().min(1);
 
-/** A vendor card of a lane (CONTRACT.md, spec §3 vendor). */
+/** A vendor card of a lane (docs/api-contract.md, spec §3 vendor). */
 export const VendorCardSchema = z.object({
   accountTypeId: z.number().int(),
   accountTypeName: Code,
@@ -27,7 +27,7 @@ export const VendorLaneSchema = z.object({
 });
 export type VendorLane = z.infer<typeof VendorLaneSchema>;
 
-/** A game of a vendor (CONTRACT.md); `telGameId` / `telNodeId` launch its free trial. */
+/** A game of a vendor (docs/api-contract.md); `telGameId` / `telNodeId` launch its free trial. */
 export const GameItemSchema = z.object({
   gameId: Code,
   nodeId: Code,
@@ -72,7 +72,7 @@ export const LaunchRequestSchema = z.object({
 }).refine((r) => Boolean(r.gameId || r.roomId), 'gameId or roomId is required');
 export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
 
-/** CONTRACT.md: the URL is `content.game_url`, falling back to `game_url2`. */
+/** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
 export const GameLaunchSchema = z.object({
   content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }).refine((c) => Boolean(c.game_url || c.game_url2), 'a launch carries a URL'),
 });

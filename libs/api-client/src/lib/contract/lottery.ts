@@ -58,6 +58,6 @@ export const contract = {
     response: z.array(DrawSchema).max(VN_NUMBERS_COUNT),
   },
   openedNumbers: { request: z.object({ gameCode: z.string().min(1) }), response: z.array(DrawSchema) },
-  /** CONTRACT.md: lottery launches answer `value.gameUrl`. */
+  /** docs/api-contract.md: lottery launches answer `value.gameUrl`. */
   launchLobby: { request: LobbyRequestSchema, response: z.object({ gameUrl: z.string().min(1) }) },
 } satisfies Record<keyof typeof CALLS.lottery, CallContract>;

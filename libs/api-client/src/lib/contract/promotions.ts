@@ -3,7 +3,7 @@ import { ACTIVITY_APPLICATION, PLATFORM_CODE } from '../constants';
 import { NoArgs, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 
-/** CONTRACT.md banner. */
+/** docs/api-contract.md banner. */
 export const BannerSchema = z.object({
   bannerId: z.number().int(),
   groupName: z.string(),

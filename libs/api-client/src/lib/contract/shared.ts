@@ -9,7 +9,7 @@ export const Paging = z.object({ pageNum: z.coerce.number().int().min(1), pageSi
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalElements: z.number().int() });
 
-/** The player-visible login result (CONTRACT.md); register and free play answer the same. */
+/** The player-visible login result (docs/api-contract.md); register and free play answer the same. */
 export const LoginResultSchema = z.object({
   token: z.string().min(16),
   id: z.number().int(),

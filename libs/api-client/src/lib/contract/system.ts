@@ -29,7 +29,7 @@ export const FieldRuleSchema = z.object({
 });
 export type FieldRule = z.infer<typeof FieldRuleSchema>;
 
-/** Spec §5 fields plus nickname, zalo and birthday (CONTRACT.md). */
+/** Spec §5 fields plus nickname, zalo and birthday (docs/api-contract.md). */
 export const REGISTER_FIELDS = [
   'username', 'password', 'mobileNum', 'email', 'payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat',
   'idNumber', 'recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'nickname', 'zalo', 'birthday',

@@ -13,7 +13,7 @@ import {
 
 /**
  * Money on the wire is a decimal string (`"1250.50"`), never a float, except the balance call's
- * fields that CONTRACT.md gives as JSON numbers (they carry at most the currency's decimals and
+ * fields that docs/api-contract.md gives as JSON numbers (they carry at most the currency's decimals and
  * are read into decimals at once). Every money POST carries an `Idempotency-Key` header made once
  * per player action.
  */
@@ -22,7 +22,7 @@ const PositiveMoney = MoneySchema.refine((value) => !value.startsWith('-') && /[
 /** The date of a record filter, `yyyy-MM-dd` (spec §9 presets pick it). */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** CONTRACT.md balance: the sum, the currency and one entry per wallet (0 is the main wallet); `name` is ours. */
+/** docs/api-contract.md balance: the sum, the currency and one entry per wallet (0 is the main wallet); `name` is ours. */
 export const BalanceSchema = z.object({
   sumBalance: z.number(),
   currencySymbol: z.string().min(1),

@@ -74,7 +74,7 @@ export const gamesApi = baseApi.injectEndpoints({
         callRequest(C.launchGame, { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM }, { context: ['token', 'merchantCode', 'language'] }),
       invalidatesTags: ['Recent'],
     }),
-    /** Guest trial launch (CONTRACT.md): no Authorization. */
+    /** Guest trial launch (docs/api-contract.md): no Authorization. */
     launchTrialGame: build.mutation<Res<'games', 'trialLaunch'>, Pick<Req<'games', 'trialLaunch'>, 'telGameId' | 'telNodeId'>>({
       query: (args) => callRequest(C.trialLaunch, args, { context: ['language'] }),
     }),
@@ -96,7 +96,7 @@ export const {
   useLaunchTrialGameMutation,
 } = gamesApi;
 
-/** CONTRACT.md: the URL is `content.game_url`, falling back to `game_url2`. */
+/** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
 export function launchUrl(launch: Res<'games', 'launchGame'>): string | undefined {
   return launch.content.game_url || launch.content.game_url2;
 }

@@ -9,7 +9,7 @@ export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPointBalance: build.query<Res<'points', 'balance'>, void>({ query: () => callRequest(C.balance), providesTags: ['Points'] }),
     getPointRewards: build.query<Res<'points', 'rewards'>, void>({ query: () => callRequest(C.rewards), providesTags: ['Points'] }),
-    /** Checks the payment password: encrypted (CONTRACT.md). */
+    /** Checks the payment password: encrypted (docs/api-contract.md). */
     redeemPointReward: build.mutation<Res<'points', 'redeem'>, Req<'points', 'redeem'>>({
       query: (args) => callRequest(C.redeem, args),
       invalidatesTags: ['Points'],

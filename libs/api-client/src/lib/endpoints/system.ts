@@ -55,7 +55,7 @@ export const {
 } = systemApi;
 
 /**
- * CONTRACT.md: white-label switches are read as a map from module id to on/off, flattened from
+ * docs/api-contract.md: white-label switches are read as a map from module id to on/off, flattened from
  * the module tree; a module is on when its `enabled` is '1' (spec §6).
  */
 export function whiteLabelSwitches(tree: WhiteLabelModule[]): Record<string, boolean> {

@@ -22,7 +22,7 @@ const profileOf = (account: Account) => ({
   hasPaymentPassword: Boolean(account.paymentPassword),
   language: account.language,
 });
-/** Profile fields the register settings hold rules for (CONTRACT.md: spec §5 fields plus nickname, zalo, birthday). */
+/** Profile fields the register settings hold rules for (docs/api-contract.md: spec §5 fields plus nickname, zalo, birthday). */
 const RULED: readonly ProfileField[] = ['nickname', 'email', 'mobileNum', 'birthday', 'zalo'];
 
 export function memberRoutes() {

@@ -23,7 +23,7 @@ export interface DemoAccount {
 
 /** Dialling code of the seeded mobile numbers (the Philippines, for a TY-first brand). */
 export const SEED_DIALING_CODE = '+63';
-/** The main wallet's accountTypeId (CONTRACT.md balance entries). */
+/** The main wallet's accountTypeId (docs/api-contract.md balance entries). */
 export const MAIN_WALLET = 0;
 
 const base = { countryDialingCode: SEED_DIALING_CODE, paymentPassword: '246810', points: 0, vipRankLevel: 1 };

@@ -3,7 +3,7 @@ import { PATTERN_KINDS, type PatternKindName } from '@wl/forms';
 
 const mod = (modId: string, enabled: boolean, childrenNodes: WhiteLabelModule[] = []): WhiteLabelModule => ({ modId, enabled: enabled ? '1' : '0', childrenNodes });
 
-/** The white-label module tree (spec §3) with the module ids CONTRACT.md names. */
+/** The white-label module tree (spec §3) with the module ids docs/api-contract.md names. */
 export const WHITE_LABEL_TREE: readonly WhiteLabelModule[] = [
   mod('REGISTER3', true, [mod('USERNAMEREG3', true), mod('MOBILENUMREG3', true, [mod('REGMOBVERF3', true), mod('MOBILENUMPASSREG3', true)]), mod('DIRECTREG3', true)]),
   mod('LOGIN3', true, [mod('MOBILECODELOGIN3', true), mod('GOOGLELOGIN3', true), mod('FACEBOOKLOGIN3', false)]),

@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 
 /**
- * The register settings' fields (spec §5, CONTRACT.md) the form shows only when the server
+ * The register settings' fields (spec §5, docs/api-contract.md) the form shows only when the server
  * enables them, in the order they appear on the form.
  */
 export const OPTIONAL_REGISTER_FIELDS = [
