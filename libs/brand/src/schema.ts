@@ -1,6 +1,6 @@
 /**
  * Build-time entry of `@wl/brand`: the zod schema of a brand file, its parser with operator-friendly
- * messages and its JSON Schema. Full zod never ships to the browser (TOOLCHAIN.md), so this lives
+ * messages and its JSON Schema. Full zod never ships to the browser (docs/architecture.md), so this lives
  * apart from `index.ts` and only the factory, the sandbox and tests import it.
  */
 export { BRAND_JSON_SCHEMA_REF, brandConfigSchema, toBrandConfig, TEXT_CONTRAST_PAIRS, type BrandFile } from './lib/brand-schema';
