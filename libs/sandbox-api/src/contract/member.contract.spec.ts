@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, LIMIT_RAISE_DELAY_MS, memberApi, type PlatformMessage, type Profile, type ResponsibleGaming } from '@wl/api-client';
+import { authApi, LIMIT_RAISE_DELAY_MS, memberApi, walletApi, type PlatformMessage, type Profile, type ResponsibleGaming } from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -86,6 +86,17 @@ describe('member calls (spec §7)', () => {
     await h.admin('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: LIMIT_RAISE_DELAY_MS }) });
     const later = h.expectContract('member', 'responsibleGaming', await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))) as ResponsibleGaming;
     expect(later.limits[0]).toMatchObject({ amount: 900, pending: null });
+  });
+
+  it('a deposit over the lowest limit in force is refused with the catalogued message; a retry of a counted one is not counted again', async () => {
+    await h.loginAs('demo_member');
+    await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'WEEK', amount: 1000 }, { period: 'DAY', amount: 500 }] }));
+    const first = crypto.randomUUID();
+    expect((await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error).toBeUndefined();
+    expect((await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error).toBeUndefined();
+    h.expectError(await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: crypto.randomUUID() })), 'error.quotaNotSufficient');
+    const rg = (await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
+    expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 
   it('sets the reality check interval within 10 to 60 minutes', async () => {

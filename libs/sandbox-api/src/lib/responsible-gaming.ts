@@ -24,7 +24,8 @@ interface LimitState {
 export interface PlayerProtection {
   limits: Record<LimitPeriod, LimitState>;
   realityCheckMinutes: number | null;
-  deposits: Array<{ at: number; amount: number }>;
+  /** Deposits counted against the limits, each once per idempotency key. */
+  deposits: Array<{ at: number; amount: number; key: string }>;
   /** token → when the session was first seen and the balance then (the reality check's net result). */
   sessions: Map<string, { startedAt: number; balance: number }>;
 }
@@ -77,18 +78,19 @@ export function setLimit(state: SandboxState, account: Account, period: LimitPer
 
 /**
  * The deposit route's one call: refuses a deposit that would pass any limit in force (the lowest
- * that applies wins), otherwise counts it against them.
+ * that applies wins), otherwise counts it against them. A retry with the same key is not counted again.
  */
-export function checkDeposit(c: Context, state: SandboxState, account: Account, amount: number): Response | undefined {
+export function checkDeposit(c: Context, state: SandboxState, account: Account, amount: number, key: string): Response | undefined {
   const now = state.now();
   const rg = account.protection;
+  if (rg.deposits.some((deposit) => deposit.key === key)) return undefined;
   for (const period of LIMIT_PERIODS) {
     const limit = settle(rg.limits[period], now).amount;
     if (limit !== null && used(rg, period, now) + amount > limit) {
       return fail(c, ERROR_CODES.insufficient, `Deposit limit (${period}) of ${limit} would be passed`);
     }
   }
-  rg.deposits.push({ at: now, amount });
+  rg.deposits.push({ at: now, amount, key });
   return undefined;
 }
 

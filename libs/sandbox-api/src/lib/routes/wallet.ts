@@ -17,6 +17,7 @@ import {
 } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
+import { checkDeposit } from '../responsible-gaming';
 import { fail, ok } from '../envelope';
 import {
   balanceMinor,
@@ -257,7 +258,8 @@ export function walletRoutes() {
       return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
     }
     const book = bookOf(state.ledger, account.id);
-    // Responsible gaming (member area): its deposit-limit check goes here, before the order is made.
+    const overLimit = checkDeposit(c, state, account, Number(toDecimal(minor)), key);
+    if (overLimit) return overLimit;
     const order = once(state.ledger, account.id, key, (): DepositOrder => {
       const orderId = `D${state.nextId()}`;
       const created: DepositOrder = { orderId, channelId, amount: toDecimal(minor), status: 'PENDING', createdAt: state.now(), payIn: payInFor(channel, `REF${orderId}`, toDecimal(minor)) };
