@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit. */
+const STORAGE_KEY = 'walletBalanceHidden';
+const listeners = new Set<() => void>();
+
+const read = () => sessionStorage.getItem(STORAGE_KEY) === '1';
+
+export function setBalanceHidden(hidden: boolean) {
+  sessionStorage.setItem(STORAGE_KEY, hidden ? '1' : '0');
+  for (const listener of listeners) listener();
+}
+
+export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {
+  const hidden = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read,
+    () => false,
+  );
+  return [hidden, setBalanceHidden];
+}

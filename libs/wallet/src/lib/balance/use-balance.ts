@@ -1,0 +1,60 @@
+import { useCallback, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useGetBalanceQuery, type Balance } from '@wl/api-client';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { formatMoney, toMoney, type Money } from '../money/money';
+import { useBalanceHidden } from './balance-visibility';
+
+/** Spec §2: a hidden balance shows asterisks. */
+export const HIDDEN_AMOUNT = '****';
+
+export interface BalanceState {
+  /** The raw answer, once fetched. */
+  balance?: Balance;
+  /** The sum as a decimal string; undefined while 'balance updating'. */
+  total?: Money;
+  /** The sum in the player's locale, asterisks when hidden; undefined until fetched. */
+  shown?: string;
+  /** Formats another amount of this wallet (its currency, the player's locale, hidden or not). */
+  format: (amount: Money | number) => string;
+  currencySymbol?: string;
+  hidden: boolean;
+  setHidden: (hidden: boolean) => void;
+  refreshing: boolean;
+  refresh: () => void;
+}
+
+/**
+ * The player's balance (spec §3, §4, §9): fetched once and kept for the visit, refreshed by every
+ * money action (the api-client's tags), by `refresh()`, and when the player comes back to the tab
+ * (from a game opened in another window).
+ */
+export function useBalance(): BalanceState {
+  const intl = useIntl();
+  const query = useGetBalanceQuery();
+  const [hidden, setHidden] = useBalanceHidden();
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onReturn);
+    return () => document.removeEventListener('visibilitychange', onReturn);
+  }, [refetch]);
+
+  const balance = query.data;
+  const format = (amount: Money | number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL));
+  return {
+    balance,
+    total: balance ? toMoney(balance.sumBalance) : undefined,
+    shown: balance ? format(balance.sumBalance) : undefined,
+    format,
+    currencySymbol: balance?.currencySymbol,
+    hidden,
+    setHidden,
+    refreshing: query.isFetching,
+    refresh,
+  };
+}

@@ -1,0 +1,182 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder } from '@wl/api-client';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { AmountInput, Badge, Button, Card, checkAmount, Chips, Skeleton } from '@wl/ui-kit';
+import { useBalance } from '../balance/use-balance';
+import { decimalsOf, formatMoney, toMoney } from '../money/money';
+import { useActionKey } from '../money/use-action-key';
+import { Done, FailureMessage, Form, Heading, Page, QueryView, Row } from '../common/query-view';
+
+const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+/** Spec §9: the default QR code is 200 px with a 20 px margin. */
+export const PAY_IN_QR = { size: 200, margin: 20 } as const;
+
+const CHANNEL_KEYS: Record<DepositChannel['type'], string> = {
+  BANK: 'wallet.deposit.channel.bank',
+  EWALLET: 'wallet.deposit.channel.ewallet',
+  QR: 'wallet.deposit.channel.qr',
+};
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const QrFrame = styled.div`
+  justify-self: start;
+  padding: ${PAY_IN_QR.margin}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * depositv2 (spec §2, §4): a channel (bank transfer, e-wallet, QR) with its own minimum, maximum
+ * and amount presets; a submitted deposit shows what to pay in and stays pending until the
+ * merchant confirms the money.
+ */
+export default function DepositPage() {
+  const channels = useGetDepositChannelsQuery();
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  return (
+    <Page aria-labelledby="wallet-deposit-heading">
+      <Heading id="wallet-deposit-heading">
+        <FormattedMessage id="wallet.deposit.title" />
+      </Heading>
+      {order ? (
+        <PayInDetails order={order} onAnother={() => setOrder(null)} />
+      ) : (
+        <QueryView query={channels} isEmpty={(list) => list.length === 0}>
+          {(list) => <DepositForm channels={list} onDone={setOrder} />}
+        </QueryView>
+      )}
+    </Page>
+  );
+}
+
+function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone: (order: DepositOrder) => void }) {
+  const intl = useIntl();
+  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const decimals = decimalsOf(currencySymbol);
+  const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
+  const [amount, setAmount] = useState('');
+  const [deposit, state] = useDepositMutation();
+  const action = useActionKey({ channelId, amount });
+  const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
+  const outOfRange = amount !== '' && channel !== undefined && checkAmount(amount, channel, decimals) !== null;
+  const money = (value: string) => formatMoney(value, intl.locale, currencySymbol);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.isLoading || !channel || !amount || outOfRange) return;
+    const result = await deposit({ channelId: channel.channelId, amount: toMoney(amount), idempotencyKey: action.key() });
+    action.settle(result.error);
+    if (result.data) onDone(result.data);
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.deposit.title' })}>
+      <Chips
+        label={<FormattedMessage id="wallet.deposit.channel" />}
+        options={channels.map((option) => ({ value: option.channelId, label: `${option.name} · ${intl.formatMessage({ id: CHANNEL_KEYS[option.type] })}` }))}
+        value={channel?.channelId ?? ''}
+        onChange={(value) => {
+          setChannelId(value);
+          setAmount('');
+        }}
+      />
+      {channel && (
+        <>
+          <Row role="group" aria-label={intl.formatMessage({ id: 'wallet.deposit.presets' })}>
+            {channel.presets.map((preset) => (
+              <Button key={preset} variant="secondary" aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)} onClick={() => setAmount(toMoney(preset))}>
+                {money(preset)}
+              </Button>
+            ))}
+          </Row>
+          <AmountInput
+            label={<FormattedMessage id="wallet.amount" />}
+            value={amount}
+            onChange={setAmount}
+            currencySymbol={currencySymbol}
+            decimals={decimals}
+            min={channel.min}
+            max={channel.max}
+            hint={<FormattedMessage id="wallet.limits" values={{ min: money(channel.min), max: money(channel.max) }} />}
+          />
+        </>
+      )}
+      <Button type="submit" disabled={state.isLoading || !amount || outOfRange} aria-busy={state.isLoading}>
+        <FormattedMessage id="wallet.deposit.submit" />
+      </Button>
+      <FailureMessage error={state.error} />
+    </Form>
+  );
+}
+
+function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const { payIn } = order;
+  const row = (labelKey: string, value: string) => (
+    <>
+      <dt>
+        <FormattedMessage id={labelKey} />
+      </dt>
+      <dd>{value}</dd>
+    </>
+  );
+  return (
+    <Card heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })} actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}>
+      <Done>
+        <FormattedMessage id="wallet.deposit.pending" values={{ amount: formatMoney(order.amount, intl.locale, currencySymbol), order: order.orderId }} />
+      </Done>
+      <Details>
+        {row('wallet.amount', formatMoney(order.amount, intl.locale, currencySymbol))}
+        {payIn.type === 'BANK' && (
+          <>
+            {row('wallet.deposit.bankName', payIn.bankName)}
+            {row('wallet.deposit.accountName', payIn.accountName)}
+            {row('wallet.deposit.accountNumber', payIn.accountNumber)}
+          </>
+        )}
+        {payIn.type === 'EWALLET' && (
+          <>
+            {row('wallet.deposit.walletName', payIn.walletName)}
+            {row('wallet.deposit.accountNumber', payIn.account)}
+          </>
+        )}
+        {row('wallet.deposit.reference', payIn.reference)}
+      </Details>
+      {payIn.type === 'QR' && (
+        <QrFrame>
+          <Suspense fallback={<Skeleton inlineSize={`${PAY_IN_QR.size}px`} blockSize={`${PAY_IN_QR.size}px`} />}>
+            <QRCode
+              value={payIn.qrContent}
+              size={PAY_IN_QR.size}
+              fgColor={theme.colors.text}
+              bgColor={theme.colors.surface}
+              role="img"
+              aria-label={intl.formatMessage({ id: 'wallet.deposit.qr' })}
+            />
+          </Suspense>
+        </QrFrame>
+      )}
+      <Button variant="secondary" onClick={onAnother}>
+        <FormattedMessage id="wallet.deposit.another" />
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LOCALE_BY_LANGUAGE } from '@wl/i18n';
+import { addMoney, formatMoney, parseMoney, subtractMoney, toMoney } from './money';
+
+/** Every language the site offers, so every catalog's locale (and the right-to-left ones). */
+const LOCALES = [...new Set(Object.values(LOCALE_BY_LANGUAGE))];
+const SYMBOLS = ['¥', '₫', '฿', 'R$'];
+
+/** An amount as minor units: up to a trillion, negative too. */
+const minorUnits = fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n });
+const asDecimal = (minor: bigint, decimals: number) => {
+  if (decimals === 0) return minor.toString();
+  const sign = minor < 0n ? '-' : '';
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(decimals + 1, '0');
+  return toMoney(`${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`);
+};
+
+describe('amount formatting and parsing (spec §9: 2 decimals and thousands separators in the player\'s locale)', () => {
+  it('reads back every amount it writes, in every locale and currency', () => {
+    fc.assert(
+      fc.property(minorUnits, fc.constantFrom(...LOCALES), fc.constantFrom(...SYMBOLS), (minor, locale, symbol) => {
+        const decimals = symbol === '₫' ? 0 : 2;
+        const amount = asDecimal(minor, decimals);
+        expect(parseMoney(formatMoney(amount, locale, symbol), locale, symbol)).toBe(amount);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('adds and subtracts decimal amounts without float drift (0.1 + 0.2 is 0.3)', () => {
+    expect(addMoney('0.1', '0.2')).toBe('0.3');
+    fc.assert(
+      fc.property(fc.array(minorUnits, { minLength: 1, maxLength: 20 }), (minors) => {
+        const exact = minors.reduce((sum, minor) => sum + minor, 0n);
+        expect(addMoney(...minors.map((minor) => asDecimal(minor, 2)))).toBe(asDecimal(exact, 2));
+        expect(subtractMoney(addMoney(...minors.map((minor) => asDecimal(minor, 2))), asDecimal(minors[0] ?? 0n, 2))).toBe(asDecimal(exact - (minors[0] ?? 0n), 2));
+      }),
+    );
+  });
+
+  it('shows the currency\'s own decimals: two for ¥, none for VND', () => {
+    expect(formatMoney('1234567.5', 'en', '¥')).toBe('¥1,234,567.50');
+    expect(formatMoney('1234567', 'vi', '₫')).toBe('₫1.234.567');
+    expect(formatMoney('-0.1', 'en', '¥')).toBe('-¥0.10');
+    expect(formatMoney(0.1 + 0.2, 'en', '¥')).toBe('¥0.30');
+  });
+
+  it('refuses text that is not an amount, or has more decimals than the currency', () => {
+    expect(parseMoney('abc', 'en', '¥')).toBeNull();
+    expect(parseMoney('1.005', 'en', '¥')).toBeNull();
+    expect(parseMoney('1,5', 'vi', '₫')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import Big from 'big.js';
+import { DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from '@wl/ui-kit';
+
+/**
+ * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs
+ * on big.js, never on floats. The balance call's JSON numbers (CONTRACT.md) carry at most the
+ * currency's decimals, so their shortest decimal text is exact.
+ */
+export type Money = string;
+
+/** Currencies without minor units, known by the symbol the server sends (VND has none). */
+const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp']);
+
+export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMBOLS.has(currencySymbol) ? 0 : DEFAULT_AMOUNT_DECIMALS);
+
+/** A wire amount (decimal string, or a balance-call number) as a canonical decimal string. */
+export const toMoney = (amount: Money | number): Money => new Big(amount).toString();
+
+export const addMoney = (...amounts: Array<Money | number>): Money => amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
+export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();
+export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
+export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);
+
+/**
+ * An amount in the player's locale: the currency's decimals (rounded half up), the locale's
+ * grouping, decimal mark and digits, the symbol before the digits and after any sign
+ * (docs/decisions.md "Amounts").
+ */
+export function formatMoney(amount: Money | number, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): string {
+  const rounded = new Big(amount).round(decimals, Big.roundHalfUp);
+  const digits = formatDecimal(rounded.abs().toFixed(decimals), locale, decimals);
+  return `${rounded.lt(0) ? '-' : ''}${currencySymbol}${digits}`;
+}
+
+/** The locale's own digits (Myanmar, Bengali, Persian…) to 0-9, learnt from `Intl` rather than listed by hand. */
+function latinDigits(text: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  const digits = new Map(Array.from({ length: 10 }, (_, digit) => [format.format(digit), String(digit)]));
+  return [...text].map((char) => digits.get(char) ?? char).join('');
+}
+
+/** What `formatMoney` wrote (or the player typed), back to a canonical decimal string; null when it is not an amount. */
+export function parseMoney(text: string, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): Money | null {
+  const trimmed = latinDigits(text.trim(), locale).replace(/^[\u200e\u200f\u061c]+/, '');
+  const negative = trimmed.startsWith('-');
+  const unsigned = (negative ? trimmed.slice(1) : trimmed).replace(currencySymbol, '');
+  const parsed = parseAmount(unsigned, locale, decimals);
+  if (parsed === null) return null;
+  const value = new Big(parsed);
+  return (negative ? value.neg() : value).toString();
+}

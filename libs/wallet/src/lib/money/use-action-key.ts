@@ -1,0 +1,30 @@
+import { useRef } from 'react';
+import { isApiError } from '@wl/api-client';
+
+/**
+ * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
+ * answer (network, a cut-off body, a 5xx) leaves it unknown whether the money moved, so the retry
+ * must carry the same key and the server applies it at most once.
+ */
+function wasAnswered(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'server' && (error.status ?? 200) < 500;
+}
+
+/**
+ * The idempotency key of one player action (CONTRACT: `Idempotency-Key`): made at the first
+ * attempt, kept across retries of the same input, dropped once the server has answered or the
+ * input changes.
+ */
+export function useActionKey(input: unknown) {
+  const action = useRef<{ input: string; key: string } | null>(null);
+  const signature = JSON.stringify(input);
+  return {
+    key(): string {
+      if (action.current?.input !== signature) action.current = { input: signature, key: crypto.randomUUID() };
+      return action.current.key;
+    },
+    settle(error?: unknown) {
+      if (!error || wasAnswered(error)) action.current = null;
+    },
+  };
+}

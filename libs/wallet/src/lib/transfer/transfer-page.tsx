@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useGetMerchantWalletQuery, useTransferAllToMainMutation, useTransferFundsMutation, type Balance } from '@wl/api-client';
+import { AmountInput, Button, Card, checkAmount, EmptyState, RecordTable, Select, type RecordColumn } from '@wl/ui-kit';
+import { useBalance } from '../balance/use-balance';
+import { decimalsOf, isPositive, toMoney } from '../money/money';
+import { useActionKey } from '../money/use-action-key';
+import { Done, FailureMessage, Form, Heading, Page, QueryView, Row } from '../common/query-view';
+
+/** CONTRACT.md: the main wallet is accountTypeId 0. */
+export const MAIN_WALLET = 0;
+
+type WalletRow = Balance['balance'][number];
+
+/**
+ * transferFund (spec §2 "my wallet"): every wallet with its balance, a transfer between the main
+ * wallet and a vendor's, and "all back to main". A single-wallet merchant (`GCS_merchantWallet`
+ * isSingle) has nothing to transfer and shows the balance only.
+ */
+export default function TransferPage() {
+  const intl = useIntl();
+  const wallet = useBalance();
+  const merchant = useGetMerchantWalletQuery();
+  const balanceQuery = { data: wallet.balance, error: undefined, isLoading: !wallet.balance, isFetching: wallet.refreshing, refetch: wallet.refresh };
+  const nameOf = (row: WalletRow) => (row.accountTypeId === MAIN_WALLET ? intl.formatMessage({ id: 'wallet.mainWallet' }) : (row.name ?? String(row.accountTypeId)));
+  const columns: RecordColumn<WalletRow>[] = [
+    { key: 'wallet', header: intl.formatMessage({ id: 'wallet.wallet' }), render: nameOf },
+    { key: 'balance', header: intl.formatMessage({ id: 'wallet.balance' }), render: (row) => wallet.format(row.availBalance), align: 'end' },
+  ];
+
+  return (
+    <Page aria-labelledby="wallet-transfer-heading">
+      <Heading id="wallet-transfer-heading">
+        <FormattedMessage id="wallet.transfer.title" />
+      </Heading>
+      <Card heading={intl.formatMessage({ id: 'wallet.total' })}>
+        <strong>{wallet.shown ?? <FormattedMessage id="wallet.balanceUpdating" />}</strong>
+      </Card>
+      <QueryView query={balanceQuery}>
+        {(balance) => (
+          <>
+            <RecordTable caption={intl.formatMessage({ id: 'wallet.wallets' })} columns={columns} records={balance.balance} recordKey={(row) => row.accountTypeId} />
+            {merchant.data?.isSingle ? (
+              <EmptyState title={<FormattedMessage id="wallet.transfer.single" />} />
+            ) : (
+              <Transfers balance={balance} nameOf={nameOf} format={wallet.format} />
+            )}
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}
+
+function Transfers({ balance, nameOf, format }: { balance: Balance; nameOf: (row: WalletRow) => string; format: (amount: string) => string }) {
+  const intl = useIntl();
+  const vendors = balance.balance.filter((row) => row.accountTypeId !== MAIN_WALLET);
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState(vendors[0]?.accountTypeId ?? MAIN_WALLET);
+  const [amount, setAmount] = useState('');
+  const [transfer, transferState] = useTransferFundsMutation();
+  const [allBack, allBackState] = useTransferAllToMainMutation();
+  const action = useActionKey({ from, to, amount });
+  const allBackAction = useActionKey('allBack');
+  const [done, setDone] = useState<'transfer' | 'allBack' | null>(null);
+  const source = balance.balance.find((row) => row.accountTypeId === from);
+  const available = toMoney(source?.availBalance ?? 0);
+  const decimals = decimalsOf(balance.currencySymbol);
+  const inFlight = transferState.isLoading || allBackState.isLoading;
+  const options = balance.balance.map((row) => ({ value: String(row.accountTypeId), label: nameOf(row) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight || !amount || from === to || checkAmount(amount, { max: available }, decimals)) return;
+    setDone(null);
+    const result = await transfer({ fromAccountTypeId: from, toAccountTypeId: to, amount: toMoney(amount), idempotencyKey: action.key() });
+    action.settle(result.error);
+    if (!result.error) {
+      setAmount('');
+      setDone('transfer');
+    }
+  };
+  const bringAllBack = async () => {
+    setDone(null);
+    const result = await allBack({ idempotencyKey: allBackAction.key() });
+    allBackAction.settle(result.error);
+    if (!result.error) setDone('allBack');
+  };
+  // Choosing the main wallet on one side puts a vendor on the other: money moves between the main wallet and a vendor's.
+  const pick = (side: 'from' | 'to', value: number) => {
+    const other = value === MAIN_WALLET ? (vendors[0]?.accountTypeId ?? MAIN_WALLET) : MAIN_WALLET;
+    if (side === 'from') {
+      setFrom(value);
+      setTo(other);
+    } else {
+      setTo(value);
+      setFrom(other);
+    }
+  };
+
+  return (
+    <Card heading={intl.formatMessage({ id: 'wallet.transfer.between' })}>
+      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.transfer.between' })}>
+        <Row>
+          <Select label={<FormattedMessage id="wallet.transfer.from" />} options={options} value={String(from)} onChange={(event) => pick('from', Number(event.target.value))} />
+          <Select label={<FormattedMessage id="wallet.transfer.to" />} options={options} value={String(to)} onChange={(event) => pick('to', Number(event.target.value))} />
+        </Row>
+        <AmountInput
+          label={<FormattedMessage id="wallet.amount" />}
+          value={amount}
+          onChange={setAmount}
+          currencySymbol={balance.currencySymbol}
+          decimals={decimals}
+          max={available}
+          hint={<FormattedMessage id="wallet.transfer.available" values={{ wallet: nameOf(source ?? { accountTypeId: from, availBalance: 0 }), amount: format(available) }} />}
+        />
+        <Row>
+          <Button type="submit" disabled={inFlight || !amount || !isPositive(amount || '0')} aria-busy={transferState.isLoading}>
+            <FormattedMessage id="wallet.transfer.submit" />
+          </Button>
+          <Button variant="secondary" onClick={bringAllBack} disabled={inFlight || vendors.every((row) => !isPositive(row.availBalance))} aria-busy={allBackState.isLoading}>
+            <FormattedMessage id="wallet.transfer.allBack" />
+          </Button>
+        </Row>
+        <FailureMessage error={transferState.error ?? allBackState.error} />
+        {done && (
+          <Done>
+            <FormattedMessage id={done === 'transfer' ? 'wallet.transfer.done' : 'wallet.transfer.allBackDone'} />
+          </Done>
+        )}
+      </Form>
+    </Card>
+  );
+}
