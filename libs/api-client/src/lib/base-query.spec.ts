@@ -72,6 +72,25 @@ describe('headers follow the contract', () => {
   it('sends no empty header', async () => {
     expect((await headersOf(true, { getToken: () => null })).has('Authorization')).toBe(false);
   });
+
+  it('a GET carries its context (the language) in the query and sends no body', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get('*/wps/context-probe', ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ success: true, value: 1 });
+      }),
+    );
+    const contextProbe = baseApi.injectEndpoints({
+      endpoints: (build) => ({ contextProbe: build.query<unknown, void>({ query: () => ({ url: '/wps/context-probe', context: ['language'] }) }) }),
+    });
+    // What the page hands to fetch: MSW in Node would let a GET body through, a browser throws.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await storeWith().store.dispatch(contextProbe.endpoints.contextProbe.initiate());
+    expect(new URL(seen?.url ?? '').searchParams.get('language')).toBe('TY');
+    expect(fetchSpy.mock.calls.at(-1)?.[1]?.body).toBeUndefined();
+    fetchSpy.mockRestore();
+  });
 });
 
 describe('failures become typed errors with a spec §8 message key', () => {

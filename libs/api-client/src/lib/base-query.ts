@@ -98,7 +98,8 @@ type Result = { data: unknown } | { error: ApiError };
 async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientConfig): Promise<Result> {
   const method = request.method ?? 'GET';
   const context = contextValues(config, request.context);
-  let body = request.body === undefined && request.context ? {} : request.body;
+  // A GET carries its context in the query: a browser refuses a GET with a body.
+  let body = request.body === undefined && request.context && method !== 'GET' ? {} : request.body;
   let params = request.params;
   if (request.context) {
     if (method === 'GET') params = { ...params, ...context };
