@@ -12,16 +12,19 @@ export {
   type HelpTopic,
 } from './lib/pages/about-topics';
 
+export type { GameSections } from './lib/home/game-sections';
+
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadHomePage = () => import('./lib/home/home-page');
-export const loadNoticePage = () => import('./lib/pages/notice-page');
+export const loadNoticePage = () => import('./lib/notices/notice-page');
 export const loadVipPage = () => import('./lib/pages/vip-page');
 export const loadHotPage = () => import('./lib/pages/hot-page');
-export const loadPromotionsPage = () => import('./lib/pages/promotions-page');
-export const loadPromoDetailPage = () => import('./lib/pages/promo-detail-page');
-export const loadHelpPage = () => import('./lib/pages/help-page');
-export const loadDownloadPage = () => import('./lib/pages/download-page');
-export const loadJoinPage = () => import('./lib/pages/join-page');
-export const loadHelpCenterPage = () => import('./lib/pages/helpmc-page');
-export const loadNoticeBody = () => import('./lib/pages/notice-body');
-export const loadChatRoomBody = () => import('./lib/pages/chat-room-body');
+export const loadPromotionsPage = () => import('./lib/promotions/promotions-page');
+export const loadPromoDetailPage = () => import('./lib/promotions/promo-detail-page');
+export const loadHelpPage = () => import('./lib/help/help-page');
+export const loadDownloadPage = () => import('./lib/download/download-page');
+export const loadJoinPage = () => import('./lib/join/join-page');
+export const loadSeamlessPage = () => import('./lib/seamless/seamless-page');
+export const loadHelpCenterPage = () => import('./lib/help/helpmc-page');
+export const loadNoticeBody = () => import('./lib/notices/notice-body');
+export const loadChatRoomBody = () => import('./lib/chat-room/chat-room-body');

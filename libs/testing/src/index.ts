@@ -5,3 +5,4 @@
 export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore, type TestStore } from './lib/test-store';
 export { renderWithProviders, type RenderOptions } from './lib/render';
+export { logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS } from './lib/sandbox-session';

@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@wl/auth';
 import {
+  type GameSections,
   loadDownloadPage,
   loadHelpCenterPage,
   loadHelpPage,
@@ -10,16 +12,26 @@ import {
   loadNoticePage,
   loadPromoDetailPage,
   loadPromotionsPage,
+  loadSeamlessPage,
   loadVipPage,
 } from '@wl/content';
-import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
+import { loadEGamePage, loadGamePage, loadHomeGameSections, loadIframeGamePage } from '@wl/games';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
+import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
+import { loadPointMallPage } from '@wl/wallet';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
 import { LotteryAccess } from './lottery-access';
-import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
-import { loadPointMallPage } from '@wl/wallet';
 import { useSiteSettings } from './site-settings';
+
+/** A content page with the games domain's sections handed in (feature libraries do not import each other). */
+const withGameSections =
+  (load: () => Promise<{ default: ComponentType<{ games?: GameSections }> }>): PageLoader =>
+  async () => {
+    const [{ default: Page }, { default: games }] = await Promise.all([load(), loadHomeGameSections()]);
+    return { default: () => <Page games={games} /> };
+  };
+export const loadHomeWithGames = withGameSections(loadHomePage);
 
 /** Spec §2: the home route and its aliases. */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
@@ -32,7 +44,7 @@ export interface SiteRoute {
 
 /** The site map of spec §2: every route, its aliases and parameters, its layout; each page its own chunk. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { paths: HOME_PATHS, layout: 'full', load: loadHomePage },
+  { paths: HOME_PATHS, layout: 'full', load: loadHomeWithGames },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
@@ -46,13 +58,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
   { paths: ['/elott'], layout: 'full', load: loadElottPage },
-  { paths: ['/hot'], layout: 'full', load: loadHotPage },
+  { paths: ['/hot'], layout: 'full', load: withGameSections(loadHotPage) },
   { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage },
   { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
   { paths: ['/download'], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
-  { paths: ['/seamless'], layout: 'headerSideMenu', load: () => import('./pages/seamless-page') },
+  { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
   { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
   { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
   { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },

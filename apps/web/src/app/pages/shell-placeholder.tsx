@@ -9,7 +9,6 @@ const SHELL_PAGE_KEYS = {
   seaLottery: { title: 'page.seaLottery.title', placeholder: 'page.seaLottery.placeholder' },
   elott: { title: 'page.elott.title', placeholder: 'page.elott.placeholder' },
   pointMall: { title: 'page.pointMall.title', placeholder: 'page.pointMall.placeholder' },
-  seamless: { title: 'page.seamless.title', placeholder: 'page.seamless.placeholder' },
   login: { title: 'page.login.title', placeholder: 'page.login.placeholder' },
   notFound: { title: 'page.notFound.title', placeholder: 'page.notFound.placeholder' },
 } as const;

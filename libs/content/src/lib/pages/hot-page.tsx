@@ -1,6 +1,80 @@
-import { ContentPlaceholder } from './content-placeholder';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { useGetAnnouncementsQuery } from '@wl/api-client';
+import { SafeHtml } from '@wl/ui-kit';
+import type { GameSections } from '../home/game-sections';
+import { HomeError, HomeSkeleton } from '../home/home-feedback';
 
-/** `/hot`: the hot games. */
-export default function HotPage() {
-  return <ContentPlaceholder page="hot" />;
+/** Spec §1 announcement type H: the hot announcements. */
+export const HOT_ANNOUNCEMENT_TYPE = 'H';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Notices = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.sheet}, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Notice = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
+/**
+ * `/hot`: the hot games of every category (the games domain's section, handed in by the site) and
+ * the hot announcements (type H), their operator HTML through `SafeHtml`.
+ */
+export default function HotPage({ games }: { games?: GameSections }) {
+  const hot = useGetAnnouncementsQuery({ types: HOT_ANNOUNCEMENT_TYPE, execution: HOT_ANNOUNCEMENT_TYPE });
+  return (
+    <Page>
+      <h1>
+        <FormattedMessage id="page.hot.title" />
+      </h1>
+      {games && <games.HotGames />}
+      {hot.error ? (
+        <HomeError error={hot.error} onRetry={() => void hot.refetch()} />
+      ) : !hot.data ? (
+        <HomeSkeleton aria-busy="true" />
+      ) : (
+        (hot.data.hot?.length ?? 0) > 0 && (
+          <section aria-labelledby="hot-news">
+            <h2 id="hot-news">
+              <FormattedMessage id="home.hotNews" />
+            </h2>
+            <Notices>
+              {hot.data.hot?.map((notice) => (
+                <Notice key={notice.id}>
+                  <h3>{notice.title}</h3>
+                  <SafeHtml html={notice.content} />
+                </Notice>
+              ))}
+            </Notices>
+          </section>
+        )
+      )}
+    </Page>
+  );
 }

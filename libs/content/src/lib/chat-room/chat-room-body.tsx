@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import styled, { useTheme } from 'styled-components';
+import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
+import { ErrorState, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
+
+/** Spec §9: customer service inside a dialog is 440 × 750. */
+export const CHAT_ROOM_SIZE = { width: 440, height: 750 } as const;
+
+/** Only an https page or one of the site's own may be framed: the server's path is not trusted blindly. */
+export function chatRoomUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.origin === origin || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+const Frame = styled.iframe`
+  display: block;
+  inline-size: min(100%, ${CHAT_ROOM_SIZE.width}px);
+  block-size: min(70vh, ${CHAT_ROOM_SIZE.height}px);
+  margin-inline: auto;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+type State = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+
+/** The chat room modal (spec §2): the customer-service channel of spec §7, embedded. */
+export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: CustomerServiceChannel }>) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    customerServicePath(dispatch, props.channel)
+      .then((path) => {
+        const url = chatRoomUrl(path, window.location.origin);
+        if (live) setState(url ? { status: 'ready', url } : { status: 'failed' });
+      })
+      .catch(() => live && setState({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [dispatch, props.channel, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
+  if (state.status === 'failed')
+    return <ErrorState message={<FormattedMessage id={ERROR_MESSAGE_KEYS.network} />} onRetry={retry} />;
+  return <Frame src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
+}

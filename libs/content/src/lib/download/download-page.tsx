@@ -1,0 +1,112 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { errorMessageKey, useGetPermissionQuery, type Resource } from '@wl/api-client';
+import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { ContentPage } from '../pages/content-page';
+import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Qr = styled.div`
+  justify-self: center;
+  padding: ${DOWNLOAD_QR.margin}px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media ${({ theme }) => theme.media.phone} {
+    display: none;
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+  line-height: ${({ theme }) => theme.lineHeight.body};
+`;
+
+const Get = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const name = intl.formatMessage({ id: `download.${app.app}.name` });
+  return (
+    <li>
+      <Card heading={name}>
+        <Qr>
+          <QRCodeSVG
+            value={resource.qrCodeUrl || resource.url}
+            size={DOWNLOAD_QR.size}
+            fgColor={theme.colors.text}
+            bgColor={theme.colors.surface}
+            role="img"
+            aria-label={intl.formatMessage({ id: 'download.qr' }, { app: name })}
+          />
+        </Qr>
+        <Get href={resource.url} rel="noopener noreferrer">
+          <FormattedMessage id="download.get" values={{ app: name }} />
+        </Get>
+        <Steps aria-label={intl.formatMessage({ id: 'download.guide' }, { app: name })}>
+          {Array.from({ length: INSTALL_STEPS[app.app] }, (_, i) => (
+            <li key={i}>
+              <FormattedMessage id={`download.${app.app}.step${i + 1}`} />
+            </li>
+          ))}
+        </Steps>
+      </Card>
+    </li>
+  );
+}
+
+/** `/download`: iOS, iOS lite and Android, each with a QR code and an install guide, the visitor's platform first; open to guests. */
+export default function DownloadPage() {
+  const { data, error, isLoading, isFetching, refetch } = useGetPermissionQuery();
+  const apps = appsFor(platformOf(navigator.userAgent))
+    .map((app) => ({ app, resource: data?.resources.find((resource) => resource.resourceType === app.resourceType && resource.url) }))
+    .filter((entry): entry is { app: DownloadApp; resource: Resource } => Boolean(entry.resource));
+
+  let content;
+  if (isLoading) content = <Skeleton />;
+  else if (error) content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (apps.length === 0) content = <EmptyState title={<FormattedMessage id="download.none" />} />;
+  else
+    content = (
+      <Grid>
+        {apps.map(({ app, resource }) => (
+          <AppCard key={app.app} app={app} resource={resource} />
+        ))}
+      </Grid>
+    );
+
+  return (
+    <ContentPage title={<FormattedMessage id="page.download.title" />} intro={<FormattedMessage id="download.intro" />}>
+      {content}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,139 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { ErrorState, Skeleton } from '@wl/ui-kit';
+import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
+import { ContentPage } from '../pages/content-page';
+import { HelpArticles } from './help-articles';
+import { ABOUT_TOPIC_BODY_KEYS, DEFAULT_ABOUT_TOPIC, helpSectionOf } from './help-topics';
+
+const isTopic = (value: string | null): value is AboutTopic => (ABOUT_TOPICS as readonly (string | null)[]).includes(value);
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 1fr) 3fr;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: flex;
+    align-items: center;
+    min-block-size: ${({ theme }) => theme.size.touch};
+    padding-inline: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Topic = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2,
+  h3 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+    line-height: ${({ theme }) => theme.lineHeight.body};
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-block-start: ${({ theme }) => theme.space.lg};
+
+  section {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+    scroll-margin-block-start: ${({ theme }) => theme.layout.headerHeight};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+/**
+ * `/help`: the user protocol and the seven about pages (`?topic=`, from the footer), then the help
+ * sections the footer's help links scroll to (`#deposit` …), answered by the server's help content.
+ */
+export default function HelpPage() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const requested = useSearchParams()[0].get('topic');
+  const topic = isTopic(requested) ? requested : DEFAULT_ABOUT_TOPIC;
+  const help = useGetHelpCenterQuery();
+
+  return (
+    <ContentPage title={<FormattedMessage id="page.help.title" />}>
+      <Layout>
+        <Nav aria-label={intl.formatMessage({ id: 'help.nav' })}>
+          <ul>
+            {ABOUT_TOPICS.map((entry) => (
+              <li key={entry}>
+                <Link to={aboutTopicPath(entry)} aria-current={entry === topic ? 'page' : undefined}>
+                  <FormattedMessage id={ABOUT_TOPIC_KEYS[entry]} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <div>
+          <Topic aria-labelledby="help-topic-title">
+            <h2 id="help-topic-title">
+              <FormattedMessage id={ABOUT_TOPIC_KEYS[topic]} />
+            </h2>
+            <p>
+              <FormattedMessage id={ABOUT_TOPIC_BODY_KEYS[topic]} values={{ brand: brand.name }} />
+            </p>
+          </Topic>
+          <Sections>
+            {HELP_TOPICS.map((section) => (
+              <section key={section} id={section} aria-labelledby={`${section}-title`}>
+                <h2 id={`${section}-title`}>
+                  <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
+                </h2>
+                {help.isLoading ? (
+                  <Skeleton />
+                ) : help.error ? (
+                  <ErrorState message={<FormattedMessage id={errorMessageKey(help.error)} />} onRetry={() => void help.refetch()} retrying={help.isFetching} />
+                ) : (
+                  <HelpArticles articles={(help.data ?? []).filter((article) => helpSectionOf(article.category) === section)} />
+                )}
+              </section>
+            ))}
+          </Sections>
+        </div>
+      </Layout>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ABOUT_TOPICS } from '../pages/about-topics';
+import { ABOUT_TOPIC_BODY_KEYS, helpCategoryKey, helpSectionOf, matchesSearch } from './help-topics';
+
+describe('help content', () => {
+  it('has a body for each of the seven footer about pages (spec §2)', () => {
+    expect(ABOUT_TOPICS.map((topic) => ABOUT_TOPIC_BODY_KEYS[topic])).toHaveLength(7);
+    expect(new Set(Object.values(ABOUT_TOPIC_BODY_KEYS)).size).toBe(7);
+  });
+
+  it('files help-center answers under the footer help section they answer, the rest under FAQ', () => {
+    expect(helpSectionOf('ACCOUNT')).toBe('register');
+    expect(helpSectionOf('WITHDRAW')).toBe('withdraw');
+    expect(helpSectionOf('GAMES')).toBe('faq');
+  });
+
+  it('names an unknown help category "Other" rather than showing its code', () => {
+    expect(helpCategoryKey('LOYALTY')).toBe('help.category.other');
+  });
+
+  it('searches titles and answer text, ignoring case, accents and markup', () => {
+    const article = { title: 'Depósito rápido', content: '<p>Usually <b>under</b> 5 minutes.</p>' };
+    expect(matchesSearch(article, 'DEPOSITO')).toBe(true);
+    expect(matchesSearch(article, 'under 5')).toBe(true);
+    expect(matchesSearch(article, '<b>')).toBe(false);
+    expect(matchesSearch(article, '  ')).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import type { AboutTopic, HelpTopic } from '../pages/about-topics';
+
+/** The text of each footer about page, from the catalogs (the server's help content has no such pages). */
+export const ABOUT_TOPIC_BODY_KEYS: Record<AboutTopic, string> = {
+  aboutCompany: 'help.about.aboutCompany.body',
+  contactUs: 'help.about.contactUs.body',
+  terms: 'help.about.terms.body',
+  responsibleGaming: 'help.about.responsibleGaming.body',
+  privacyPolicy: 'help.about.privacyPolicy.body',
+  affiliates: 'help.about.affiliates.body',
+  refundPolicy: 'help.about.refundPolicy.body',
+};
+
+/** Spec §2: `/help` is the user protocol, so that is the topic it opens on. */
+export const DEFAULT_ABOUT_TOPIC: AboutTopic = 'terms';
+
+/** Which help-center categories answer each help section the footer links to; the rest are FAQ. */
+const SECTION_BY_CATEGORY: Record<string, HelpTopic> = { ACCOUNT: 'register', DEPOSIT: 'deposit', WITHDRAW: 'withdraw' };
+export const helpSectionOf = (category: string): HelpTopic => SECTION_BY_CATEGORY[category] ?? 'faq';
+
+/** Help-center category names; a category the operator adds later reads as "Other". */
+const CATEGORY_KEYS: Record<string, string> = {
+  ACCOUNT: 'help.category.account',
+  DEPOSIT: 'help.category.deposit',
+  WITHDRAW: 'help.category.withdraw',
+  GAMES: 'help.category.games',
+};
+export const ALL_HELP_CATEGORIES = 'ALL';
+export const helpCategoryKey = (category: string) =>
+  category === ALL_HELP_CATEGORIES ? 'help.category.all' : (CATEGORY_KEYS[category] ?? 'help.category.other');
+
+/** Case- and accent-insensitive, so "deposito" finds "Depósito". */
+export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+
+export function matchesSearch(article: { title: string; content: string }, query: string): boolean {
+  const needle = foldForSearch(query.trim());
+  if (!needle) return true;
+  // Search the answer's text, not its markup.
+  const text = article.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+  return foldForSearch(article.title).includes(needle) || foldForSearch(text).includes(needle);
+}

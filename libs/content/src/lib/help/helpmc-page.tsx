@@ -1,0 +1,51 @@
+import { useDeferredValue, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
+import { ContentPage } from '../pages/content-page';
+import { HelpArticles } from './help-articles';
+import { ALL_HELP_CATEGORIES, helpCategoryKey, matchesSearch } from './help-topics';
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** `/helpmc`: the help center (`GET /wps/system/helpCenter`), by category and searchable; open to guests, no header (spec §2). */
+export default function HelpmcPage() {
+  const intl = useIntl();
+  const { data, error, isLoading, isFetching, refetch } = useGetHelpCenterQuery();
+  const [category, setCategory] = useState(ALL_HELP_CATEGORIES);
+  const [query, setQuery] = useState('');
+  const search = useDeferredValue(query);
+  const articles = data ?? [];
+  const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => article.category))];
+  const shown = articles.filter((article) => (category === ALL_HELP_CATEGORIES || article.category === category) && matchesSearch(article, search));
+
+  let content;
+  if (isLoading) content = <Skeleton />;
+  else if (error) content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  else
+    content = (
+      <Tools>
+        <TextField
+          type="search"
+          label={<FormattedMessage id="help.search" />}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={intl.formatMessage({ id: 'help.search.placeholder' })}
+        />
+        <Chips
+          label={<FormattedMessage id="help.category.label" />}
+          hideLabel
+          options={categories.map((value) => ({ value, label: <FormattedMessage id={helpCategoryKey(value)} /> }))}
+          value={category}
+          onChange={setCategory}
+        />
+        {shown.length === 0 ? <EmptyState title={<FormattedMessage id="help.noMatch" />} /> : <HelpArticles articles={shown} />}
+      </Tools>
+    );
+
+  return <ContentPage title={<FormattedMessage id="page.helpmc.title" />}>{content}</ContentPage>;
+}

@@ -1,0 +1,81 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { Button, Card, Icon, Trophy, Wallet, Sparkles, type IconComponent } from '@wl/ui-kit';
+import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
+import { aboutTopicPath } from '../pages/about-topics';
+import { ContentPage } from '../pages/content-page';
+
+/** What the affiliate programme offers, in the agent center's own terms (spec §1: team, contracts, salaries). */
+const BENEFITS: ReadonlyArray<{ titleKey: string; textKey: string; icon: IconComponent }> = [
+  { titleKey: 'join.benefit.commission.title', textKey: 'join.benefit.commission.text', icon: Wallet },
+  { titleKey: 'join.benefit.contracts.title', textKey: 'join.benefit.contracts.text', icon: Trophy },
+  { titleKey: 'join.benefit.reports.title', textKey: 'join.benefit.reports.text', icon: Sparkles },
+];
+const STEPS = ['join.step.contact', 'join.step.share', 'join.step.earn'] as const;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+  line-height: ${({ theme }) => theme.lineHeight.body};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** `/join`: the affiliate programme: what an agent earns, how to start, and the way in (customer service signs agents up). */
+export default function JoinPage() {
+  const brand = useBrand();
+  const openCustomerService = useOpenCustomerService();
+  return (
+    <ContentPage title={<FormattedMessage id="page.join.title" />} intro={<FormattedMessage id="join.intro" values={{ brand: brand.name }} />}>
+      <Grid>
+        {BENEFITS.map(({ titleKey, textKey, icon }) => (
+          <li key={titleKey}>
+            <Card heading={<FormattedMessage id={titleKey} />}>
+              <Icon icon={icon} />
+              <FormattedMessage id={textKey} />
+            </Card>
+          </li>
+        ))}
+      </Grid>
+      <Card heading={<FormattedMessage id="join.steps" />}>
+        <Steps>
+          {STEPS.map((step) => (
+            <li key={step}>
+              <FormattedMessage id={step} />
+            </li>
+          ))}
+        </Steps>
+      </Card>
+      <Actions>
+        <Button onClick={() => void openCustomerService()}>
+          <FormattedMessage id="join.cta" />
+        </Button>
+        <Link to={aboutTopicPath('affiliates')}>
+          <FormattedMessage id="join.terms" />
+        </Link>
+      </Actions>
+    </ContentPage>
+  );
+}

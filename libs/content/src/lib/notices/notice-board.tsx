@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { errorMessageKey, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, type Notice } from '@wl/api-client';
+import { DateTime } from '@wl/i18n';
+import { EmptyState, ErrorState, Pager, SafeHtml, Skeleton } from '@wl/ui-kit';
+import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 1fr) 2fr;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  inline-size: 100%;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySubtle};
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const ItemDate = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Detail = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+
+  img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface NoticeBoardProps {
+  /** The notice to open first (a deep link); the newest otherwise. */
+  initialNoticeId?: number;
+  /** Told when the player opens another notice (the page keeps it in its address). */
+  onSelect?: (id: number) => void;
+}
+
+/** Spec §2 notices: a paged list (9 a page, prev and next) and the selected notice's title, date and HTML body. */
+export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const notices: readonly Notice[] = data?.player ?? [];
+  const [selectedId, setSelectedId] = useState(initialNoticeId);
+  // Until the player pages, the page is the selected notice's (a deep link may point past page 1).
+  const [pagedTo, setPage] = useState<number>();
+  const page = pagedTo ?? pageOfNotice(notices, selectedId);
+
+  if (isLoading) {
+    return (
+      <Layout aria-busy="true" aria-label={intl.formatMessage({ id: 'notice.loading' })}>
+        <Side>
+          {Array.from({ length: NOTICES_PER_PAGE }, (_, i) => (
+            <Skeleton key={i} blockSize={theme.size.touch} />
+          ))}
+        </Side>
+        <Skeleton blockSize={theme.size.tile} />
+      </Layout>
+    );
+  }
+  if (error) {
+    return <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  if (notices.length === 0) return <EmptyState title={<FormattedMessage id="notice.empty" />} />;
+
+  const shown = noticesOnPage(notices, page);
+  const selected = notices.find((notice) => notice.id === selectedId) ?? shown[0];
+  const select = (id: number) => {
+    setSelectedId(id);
+    onSelect?.(id);
+  };
+
+  return (
+    <Layout>
+      <Side>
+        <List aria-label={intl.formatMessage({ id: 'notice.list' })}>
+          {shown.map((notice) => (
+            <li key={notice.id}>
+              <Item type="button" aria-current={notice.id === selected?.id} onClick={() => select(notice.id)}>
+                <span>{notice.title}</span>
+                <ItemDate>
+                  <DateTime value={notice.startTime} />
+                </ItemDate>
+              </Item>
+            </li>
+          ))}
+        </List>
+        <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={setPage} />
+      </Side>
+      {selected && (
+        <Detail aria-labelledby={`notice-${selected.id}-title`}>
+          <h2 id={`notice-${selected.id}-title`}>{selected.title}</h2>
+          <ItemDate>
+            <DateTime value={selected.startTime} />
+          </ItemDate>
+          <SafeHtml html={selected.content} />
+        </Detail>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-inline-size: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.display};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ContentPageProps {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame every content page shares: one heading (the page's LCP candidate), an optional intro, the content. */
+export function ContentPage({ title, intro, children }: ContentPageProps) {
+  return (
+    <Page>
+      <Title>{title}</Title>
+      {intro && <Intro>{intro}</Intro>}
+      {children}
+    </Page>
+  );
+}

@@ -1,6 +1,0 @@
-import { ContentPlaceholder } from './content-placeholder';
-
-/** `/promoDetail`: one promotion. */
-export default function PromoDetailPage() {
-  return <ContentPlaceholder page="promoDetail" />;
-}

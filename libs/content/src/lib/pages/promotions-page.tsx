@@ -1,6 +1,0 @@
-import { ContentPlaceholder } from './content-placeholder';
-
-/** `/promotions`: the promotions by category. */
-export default function PromotionsPage() {
-  return <ContentPlaceholder page="promotions" />;
-}

@@ -1,0 +1,188 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation, type ActivityImageType } from '@wl/api-client';
+import { Button, Icon, X } from '@wl/ui-kit';
+import { APPLICATION_MESSAGE_KEYS, applicationProblems, fileToBase64, type ApplicationProblem } from './application-rules';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TextArea = styled.textarea`
+  min-block-size: calc(${({ theme }) => theme.size.touch} * 2);
+  padding: ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const Counter = styled.span<{ $over: boolean }>`
+  justify-self: end;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
+`;
+
+const Previews = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Preview = styled.li`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  inline-size: calc(${({ theme }) => theme.size.touch} * 2.5);
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  overflow-wrap: anywhere;
+
+  img {
+    inline-size: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.skeleton};
+  }
+`;
+
+const Problems = styled.ul`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+interface Chosen {
+  file: File;
+  url: string;
+}
+
+/** Spec §5 activity application: a comment and images, every rule checked here before anything is sent. */
+export function ActivityApplicationForm({ promotionId }: { promotionId: number }) {
+  const intl = useIntl();
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [problems, setProblems] = useState<ApplicationProblem[]>([]);
+  const [apply, { isLoading: sending, isSuccess: sent, error }] = useApplyPromotionMutation();
+
+  // Object URLs hold their file in memory until revoked: each when it is removed, the rest when the form goes.
+  const urls = useRef<string[]>([]);
+  useEffect(() => {
+    urls.current = chosen.map(({ url }) => url);
+  }, [chosen]);
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const length = useMemo(() => [...comment].length, [comment]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setChosen((previous) => [...previous, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+    setProblems([]);
+  };
+
+  const remove = (url: string) => {
+    URL.revokeObjectURL(url);
+    setChosen((previous) => previous.filter((entry) => entry.url !== url));
+    setProblems([]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = applicationProblems({ comment, images: chosen.map(({ file }) => file) });
+    setProblems(found);
+    if (found.length > 0 || sending) return;
+    const images = await Promise.all(
+      chosen.map(async ({ file }) => ({ name: file.name, type: file.type as ActivityImageType, data: await fileToBase64(file) })),
+    );
+    await apply({ promotionId, comment, images });
+  };
+
+  if (sent)
+    return (
+      <Sent role="status">
+        <FormattedMessage id="promotion.apply.sent" />
+      </Sent>
+    );
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="promotion.apply.title" />
+      </h2>
+      <Field>
+        <Label htmlFor={`${id}-comment`}>
+          <FormattedMessage id="promotion.apply.comment" />
+        </Label>
+        <TextArea id={`${id}-comment`} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-count`} />
+        <Counter id={`${id}-count`} $over={length > ACTIVITY_APPLICATION.commentMaxLength}>
+          <FormattedMessage id="promotion.apply.count" values={{ count: length, max: ACTIVITY_APPLICATION.commentMaxLength }} />
+        </Counter>
+      </Field>
+      <Field>
+        <Label htmlFor={`${id}-images`}>
+          <FormattedMessage id="promotion.apply.images" values={{ max: ACTIVITY_APPLICATION.maxImages }} />
+        </Label>
+        <input id={`${id}-images`} type="file" accept={ACTIVITY_APPLICATION.imageTypes.join(',')} multiple onChange={choose} />
+        {chosen.length > 0 && (
+          <Previews aria-label={intl.formatMessage({ id: 'promotion.apply.chosen' })}>
+            {chosen.map(({ file, url }) => (
+              <Preview key={url}>
+                <img src={url} alt={file.name} />
+                <span>{file.name}</span>
+                <Button variant="ghost" onClick={() => remove(url)} aria-label={intl.formatMessage({ id: 'promotion.apply.remove' }, { name: file.name })}>
+                  <Icon icon={X} />
+                </Button>
+              </Preview>
+            ))}
+          </Previews>
+        )}
+      </Field>
+      {(problems.length > 0 || error) && (
+        <Problems role="alert">
+          {problems.map((problem) => (
+            <li key={`${problem.rule}-${'name' in problem ? problem.name : ''}`}>
+              <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
+            </li>
+          ))}
+          {error && (
+            <li>
+              <FormattedMessage id={errorMessageKey(error)} />
+            </li>
+          )}
+        </Problems>
+      )}
+      <Button type="submit" disabled={sending} aria-busy={sending}>
+        <FormattedMessage id="promotion.apply.submit" />
+      </Button>
+    </Form>
+  );
+}

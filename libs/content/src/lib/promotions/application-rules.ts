@@ -1,0 +1,49 @@
+import { ACTIVITY_APPLICATION, type ActivityImageType } from '@wl/api-client';
+
+/** What is wrong with an activity application (spec §5), each with its own message. */
+export type ApplicationProblem =
+  | { rule: 'commentTooLong'; max: number }
+  | { rule: 'tooManyImages'; max: number }
+  | { rule: 'imageType'; name: string }
+  | { rule: 'imageTooLarge'; name: string; maxMegabytes: number };
+
+export interface ApplicationDraft {
+  comment: string;
+  images: ReadonlyArray<Pick<File, 'name' | 'type' | 'size'>>;
+}
+
+export const APPLICATION_MESSAGE_KEYS: Record<ApplicationProblem['rule'], string> = {
+  commentTooLong: 'promotion.apply.error.commentTooLong',
+  tooManyImages: 'promotion.apply.error.tooManyImages',
+  imageType: 'promotion.apply.error.imageType',
+  imageTooLarge: 'promotion.apply.error.imageTooLarge',
+};
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+const isAcceptedType = (type: string): type is ActivityImageType => (ACTIVITY_APPLICATION.imageTypes as readonly string[]).includes(type);
+
+/**
+ * Every rule the application breaks (comment ≤ 140 characters; png or jpg images, ≤ 5 MB each, ≤ 3).
+ * Characters are counted as the player sees them (code points), so an emoji is one.
+ */
+export function applicationProblems({ comment, images }: ApplicationDraft): ApplicationProblem[] {
+  const problems: ApplicationProblem[] = [];
+  if ([...comment].length > ACTIVITY_APPLICATION.commentMaxLength) problems.push({ rule: 'commentTooLong', max: ACTIVITY_APPLICATION.commentMaxLength });
+  if (images.length > ACTIVITY_APPLICATION.maxImages) problems.push({ rule: 'tooManyImages', max: ACTIVITY_APPLICATION.maxImages });
+  for (const image of images) {
+    if (!isAcceptedType(image.type)) problems.push({ rule: 'imageType', name: image.name });
+    else if (image.size > ACTIVITY_APPLICATION.imageMaxBytes)
+      problems.push({ rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxBytes / BYTES_PER_MEGABYTE });
+  }
+  return problems;
+}
+
+/** The file's bytes as base64, for the JSON body of the application call. */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  return btoa(binary);
+}

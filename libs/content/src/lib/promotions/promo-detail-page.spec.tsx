@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GuardedActionContext } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import PromoDetailPage from './promo-detail-page';
+
+const sandbox = serveSandbox();
+const MB = 1024 * 1024;
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size = 64) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_MAGIC);
+  return new File([bytes], name, { type: 'image/png' });
+};
+
+let applications = 0;
+const countApplications = ({ request }: { request: Request }) => {
+  if (request.url.includes('MCSFE_signUpPromotionApply')) applications++;
+};
+
+beforeEach(async () => {
+  // Each test starts from the seeded sandbox: the member has joined nothing.
+  await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
+  applications = 0;
+  sandbox.server.events.on('request:start', countApplications);
+  await logInToSandbox('member');
+});
+afterEach(() => {
+  sandbox.server.events.removeListener('request:start', countApplications);
+  sessionStorage.clear();
+});
+
+async function openJoinedPromotion() {
+  // The logged-in player passes the guard (auth's guard is tested in auth).
+  renderWithProviders(<PromoDetailPage />, {
+    route: '/promoDetail?promotionId=503',
+    store: createTestStore(),
+    wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+  expect(await screen.findByText('Joined')).toBeInTheDocument();
+  return screen.findByLabelText(/Images/);
+}
+
+describe('a promotion\'s detail page (spec §2, §4, §5)', () => {
+  it('shows "Joined" once the player joins', async () => {
+    await openJoinedPromotion();
+    expect(screen.getByRole('button', { name: 'Request reward' })).toBeInTheDocument();
+  });
+
+  it('refuses a fourth image with the rule\'s message and sends nothing', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('You can attach at most 3 images.')).toBeInTheDocument();
+    expect(applications).toBe(0);
+  });
+
+  it('refuses a 6 MB image, naming it, and sends nothing', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.upload(input, png('big.png', 6 * MB));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('big.png is larger than 5 MB.')).toBeInTheDocument();
+    expect(applications).toBe(0);
+  });
+
+  it('refuses a comment of 141 characters and sends nothing', async () => {
+    await openJoinedPromotion();
+    await userEvent.type(screen.getByLabelText('Comment'), 'x'.repeat(141));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('The comment can be at most 140 characters.')).toBeInTheDocument();
+    expect(applications).toBe(0);
+  });
+
+  it('sends an application with three valid images, each previewed first', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.type(screen.getByLabelText('Comment'), 'Screenshots of my wins');
+    await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png')]);
+    expect(screen.getAllByRole('img', { name: /\d\.png/ })).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
+    await waitFor(() => expect(applications).toBe(1));
+  });
+});

@@ -1,0 +1,169 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import styled, { useTheme } from 'styled-components';
+import {
+  errorMessageKey,
+  PROMO_DETAIL_QUERY,
+  SITE_ANNOUNCEMENTS,
+  useGetAnnouncementsQuery,
+  useGetRewardCenterQuery,
+  useJoinPromotionMutation,
+  useRequestPromotionRewardMutation,
+} from '@wl/api-client';
+import { selectIsLoggedIn, useGuardedAction } from '@wl/session';
+import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton } from '@wl/ui-kit';
+import { ContentPage } from '../pages/content-page';
+import { ActivityApplicationForm } from './activity-application-form';
+import { PROMOTION_IMAGE } from './promotion-image';
+import { ACTIVITY_STATUS_KEYS, categoryKey, type ActivityStatus } from './promotion-labels';
+import { WinnersList } from './winners-list';
+
+/** The statuses in which the player may (re)apply with a comment and images. */
+const MAY_APPLY: ReadonlyArray<ActivityStatus | null> = ['JOINED', 'REJECTED'];
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 3fr minmax(240px, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Body = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+
+  img {
+    max-inline-size: 100%;
+    block-size: auto;
+  }
+`;
+
+const Image = styled.img`
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: ${PROMOTION_IMAGE.width} / ${PROMOTION_IMAGE.height};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Refused = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity application. */
+export default function PromoDetailPage() {
+  const theme = useTheme();
+  const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
+  const guard = useGuardedAction();
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const announcements = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn });
+  const [join, joining] = useJoinPromotionMutation();
+  const [requestReward, requesting] = useRequestPromotionRewardMutation();
+
+  const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
+  // The latest answer wins: a join or request just made, else the reward center's list.
+  const status: ActivityStatus | null =
+    (requesting.data?.status as ActivityStatus | undefined) ??
+    (joining.data?.status as ActivityStatus | undefined) ??
+    (rewards.data?.find((entry) => entry.promotionId === id)?.status as ActivityStatus | null | undefined) ??
+    null;
+  const actionError = joining.error ?? requesting.error;
+
+  let content;
+  if (announcements.isLoading) {
+    content = <Skeleton blockSize={theme.size.tile} />;
+  } else if (announcements.error) {
+    content = (
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(announcements.error)} />}
+        onRetry={() => void announcements.refetch()}
+        retrying={announcements.isFetching}
+      />
+    );
+  } else if (!promotion) {
+    content = (
+      <EmptyState
+        title={<FormattedMessage id="promotion.notFound" />}
+        action={
+          <Link to="/promotions">
+            <FormattedMessage id="promotion.backToList" />
+          </Link>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Body aria-label={promotion.title}>
+        {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} />}
+        <Meta>
+          <Badge>
+            <FormattedMessage id={categoryKey(promotion.category)} />
+          </Badge>
+          {status && (
+            <Badge tone="primary">
+              <FormattedMessage id={ACTIVITY_STATUS_KEYS[status]} />
+            </Badge>
+          )}
+        </Meta>
+        <SafeHtml html={promotion.content} />
+        <Actions>
+          {status === null && (
+            <Button disabled={joining.isLoading} onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}>
+              <FormattedMessage id="promotion.join" />
+            </Button>
+          )}
+          {status === 'JOINED' && (
+            <Button variant="secondary" disabled={requesting.isLoading} onClick={() => guard(() => void requestReward({ promotionId: promotion.id }), { realAccount: true })}>
+              <FormattedMessage id="promotion.requestReward" />
+            </Button>
+          )}
+          {promotion.externalLink && (
+            <Button variant="ghost" onClick={() => window.open(promotion.externalLink, '_blank', 'noopener,noreferrer')}>
+              <FormattedMessage id="promotion.externalLink" />
+            </Button>
+          )}
+        </Actions>
+        {actionError && (
+          <Refused role="alert">
+            <FormattedMessage id={errorMessageKey(actionError)} />
+          </Refused>
+        )}
+        {loggedIn && MAY_APPLY.includes(status) && <ActivityApplicationForm promotionId={promotion.id} />}
+      </Body>
+    );
+  }
+
+  return (
+    <ContentPage title={promotion?.title ?? <FormattedMessage id="page.promoDetail.title" />}>
+      <Layout>
+        {content}
+        <WinnersList />
+      </Layout>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,29 @@
+/** Spec §4 activity statuses, as the wire names them, with their message keys. */
+export const ACTIVITY_STATUS_KEYS = {
+  JOINED: 'promotion.status.joined',
+  APPLYING: 'promotion.status.applying',
+  REJECTED: 'promotion.status.rejected',
+  ISSUED: 'promotion.status.issued',
+  CLAIMED: 'promotion.status.claimed',
+  PROCESS: 'promotion.status.process',
+  CLOSE: 'promotion.status.close',
+  COMING_SOON: 'promotion.status.comingSoon',
+} as const;
+export type ActivityStatus = keyof typeof ACTIVITY_STATUS_KEYS;
+
+/** The promotion categories the operator uses today; one it adds later reads as "Other" until it has a name. */
+const CATEGORY_KEYS: Record<string, string> = {
+  NEW_MEMBER: 'promotion.category.newMember',
+  CASHBACK: 'promotion.category.cashback',
+  TOURNAMENT: 'promotion.category.tournament',
+  REFERRAL: 'promotion.category.referral',
+  RAFFLE: 'promotion.category.raffle',
+};
+export const ALL_CATEGORIES = 'ALL';
+export const categoryKey = (category: string | undefined) =>
+  category === ALL_CATEGORIES ? 'promotion.category.all' : (category && CATEGORY_KEYS[category]) || 'promotion.category.other';
+
+/** The categories of a promotion list, in the order the operator listed them. */
+export function categoriesOf(promotions: ReadonlyArray<{ category?: string }>): string[] {
+  return [...new Set(promotions.map((promotion) => promotion.category ?? '').filter(Boolean))];
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled, { useTheme } from 'styled-components';
+import { errorMessageKey, promoDetailPath, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery } from '@wl/api-client';
+import { Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { ContentPage } from '../pages/content-page';
+import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
+import { PROMOTION_IMAGE } from './promotion-image';
+import { WinnersList } from './winners-list';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 3fr minmax(240px, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Image = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: ${PROMOTION_IMAGE.width} / ${PROMOTION_IMAGE.height};
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+const Category = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const Content = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** `/promotions`: the promotions (announcement type PR) by category, and the winners list. */
+export default function PromotionsPage() {
+  const intl = useIntl();
+  const theme = useTheme();
+  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const promotions = data?.promotion ?? [];
+  const shown = category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => promotion.category === category);
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Grid aria-busy="true" aria-label={intl.formatMessage({ id: 'promotion.loading' })}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i}>
+            <Skeleton blockSize={theme.size.tile} />
+          </li>
+        ))}
+      </Grid>
+    );
+  } else if (error) {
+    content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (promotions.length === 0) {
+    content = <EmptyState title={<FormattedMessage id="promotion.empty" />} />;
+  } else {
+    content = (
+      <Content>
+        <Chips
+          label={<FormattedMessage id="promotion.category.label" />}
+          hideLabel
+          options={[ALL_CATEGORIES, ...categoriesOf(promotions)].map((value) => ({ value, label: <FormattedMessage id={categoryKey(value)} /> }))}
+          value={category}
+          onChange={setCategory}
+        />
+        <Grid>
+          {shown.map((promotion) => (
+            <li key={promotion.id}>
+              <Card heading={promotion.title}>
+                {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} loading="lazy" />}
+                <Category>
+                  <FormattedMessage id={categoryKey(promotion.category)} />
+                </Category>
+                <More to={promoDetailPath(promotion.id)} aria-label={intl.formatMessage({ id: 'promotion.details.of' }, { title: promotion.title })}>
+                  <FormattedMessage id="promotion.details" />
+                </More>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      </Content>
+    );
+  }
+
+  return (
+    <ContentPage title={<FormattedMessage id="page.promotions.title" />}>
+      <Layout>
+        {content}
+        <WinnersList />
+      </Layout>
+    </ContentPage>
+  );
+}

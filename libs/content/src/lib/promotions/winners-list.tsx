@@ -1,0 +1,78 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { errorMessageKey, useGetWinnerBoardQuery } from '@wl/api-client';
+import { Amount, RelativeTime } from '@wl/i18n';
+import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+
+/** How many winners the list shows (the board answers more). */
+export const WINNERS_SHOWN = 10;
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  padding-block: ${({ theme }) => theme.space.xs};
+  border-block-end: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Win = styled.strong`
+  color: ${({ theme }) => theme.colors.success};
+  text-align: end;
+`;
+
+/** The winners list (`ODSFE2_getWinnerBoard`): masked names, the game, the win, how long ago. */
+export function WinnersList() {
+  const intl = useIntl();
+  const { data, error, isLoading, isFetching, refetch } = useGetWinnerBoardQuery();
+  const heading = <FormattedMessage id="promotion.winners.title" />;
+  if (isLoading)
+    return (
+      <Card heading={heading} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} />
+        ))}
+      </Card>
+    );
+  if (error)
+    return (
+      <Card heading={heading}>
+        <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+      </Card>
+    );
+  const winners = (data ?? []).slice(0, WINNERS_SHOWN);
+  return (
+    <Card heading={heading}>
+      {winners.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="promotion.winners.empty" />} />
+      ) : (
+        <List aria-label={intl.formatMessage({ id: 'promotion.winners.title' })}>
+          {winners.map((winner) => (
+            <Row key={`${winner.userName}-${winner.winTime}`}>
+              <span>{winner.userName}</span>
+              <Win>
+                <Amount value={winner.winAmount} />
+              </Win>
+              <Muted>{winner.gameName}</Muted>
+              <Muted>
+                <RelativeTime value={winner.winTime} />
+              </Muted>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+}

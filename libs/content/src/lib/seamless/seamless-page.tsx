@@ -1,0 +1,53 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { Card, ErrorState, Skeleton } from '@wl/ui-kit';
+import { HelpArticles } from '../help/help-articles';
+import { ContentPage } from '../pages/content-page';
+
+/** The help-center category an operator files seamless-wallet answers under. */
+export const SEAMLESS_HELP_CATEGORY = 'SEAMLESS';
+const POINTS = ['seamless.point.oneBalance', 'seamless.point.noTransfer', 'seamless.point.instant'] as const;
+
+const Points = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+  line-height: ${({ theme }) => theme.lineHeight.body};
+`;
+
+const Play = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+/** `/seamless` (header and side menu): the seamless wallet — one balance in every game — and the operator's answers about it. */
+export default function SeamlessPage() {
+  const help = useGetHelpCenterQuery();
+  const articles = (help.data ?? []).filter((article) => article.category === SEAMLESS_HELP_CATEGORY);
+  return (
+    <ContentPage title={<FormattedMessage id="page.seamless.title" />} intro={<FormattedMessage id="seamless.intro" />}>
+      <Card heading={<FormattedMessage id="seamless.how" />}>
+        <Points>
+          {POINTS.map((point) => (
+            <li key={point}>
+              <FormattedMessage id={point} />
+            </li>
+          ))}
+        </Points>
+        <Play to="/">
+          <FormattedMessage id="seamless.play" />
+        </Play>
+      </Card>
+      {help.isLoading ? (
+        <Skeleton />
+      ) : help.error ? (
+        <ErrorState message={<FormattedMessage id={errorMessageKey(help.error)} />} onRetry={() => void help.refetch()} retrying={help.isFetching} />
+      ) : (
+        articles.length > 0 && <HelpArticles articles={articles} />
+      )}
+    </ContentPage>
+  );
+}
