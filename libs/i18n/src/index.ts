@@ -1,4 +1,4 @@
-/** react-intl setup, language codes, message catalogs, direction, the language switch and formats. */
+/** react-intl setup, language codes, message catalogs, direction, the language store and formats (the switcher's look is ui-kit's). */
 export * from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf, type Direction } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
@@ -14,7 +14,6 @@ export {
   type LanguageStoreOptions,
 } from './lib/language-store';
 export { LanguageProvider, useLanguage, type LanguageState } from './lib/language-provider';
-export { LanguageSwitcher } from './lib/language-switcher';
 export {
   DATE_TIME_PATTERN,
   DEFAULT_CURRENCY_SYMBOL,

@@ -48,3 +48,4 @@ export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastControls, type To
 export { WarningDialog, type WarningDialogProps } from './lib/warning-dialog/warning-dialog';
 export { Drawer, type DrawerPlacement, type DrawerProps } from './lib/drawer/drawer';
 export { usePrefersReducedMotion } from './lib/shared/reduced-motion';
+export { LanguageSwitcher } from './lib/language-switcher/language-switcher';

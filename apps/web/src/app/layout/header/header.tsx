@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { selectIsLoggedIn } from '@wl/auth';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { GameNavigation, useNavigationItems } from '@wl/games';
-import { LanguageSwitcher } from '@wl/i18n';
+import { LanguageSwitcher } from '@wl/ui-kit';
 import { AccountArea } from './account-area';
 import { GuestArea } from './guest-area';
 

@@ -1,20 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormattedMessage } from 'react-intl';
-import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { LanguageProvider } from './language-provider';
-import { createLanguageStore } from './language-store';
+import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
+import { testTheme as theme } from '@wl/testing';
 import { LanguageSwitcher } from './language-switcher';
-import type { LanguageCode } from './languages';
-
-// The lib sits below `@wl/brand`, so the test carries the few theme values the switcher reads.
-const theme = {
-  colors: { text: '#111111', surface: '#ffffff', muted: '#777777', primary: '#0b6e4f' },
-  space: { xs: '4px', sm: '8px' },
-  radius: { sm: '4px' },
-  fontSize: { sm: '14px' },
-} as unknown as DefaultTheme;
 
 function renderSite(supportedLanguages: LanguageCode[], defaultLanguage: LanguageCode = supportedLanguages[0]) {
   const store = createLanguageStore({ defaultLanguage, supportedLanguages });

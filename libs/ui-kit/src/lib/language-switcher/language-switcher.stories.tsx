@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LanguageProvider } from './language-provider';
-import { createLanguageStore, type LanguageStorage } from './language-store';
+import { createLanguageStore, isLanguageCode, LanguageProvider, type LanguageCode, type LanguageStorage } from '@wl/i18n';
 import { LanguageSwitcher } from './language-switcher';
-import { isLanguageCode, type LanguageCode } from './languages';
 
 /** A story's choice must not outlive the story or override the toolbar on the next one. */
 const storyStorage: LanguageStorage = { getItem: () => null, setItem: () => undefined };
@@ -31,7 +29,7 @@ function SwitchablePage({ languages, toolbarLanguage }: SwitcherStoryArgs) {
 }
 
 const meta = {
-  title: 'i18n/LanguageSwitcher',
+  title: 'ui-kit/Language switcher',
   component: SwitchablePage,
   args: { languages: ['TY', 'EN', 'CN', 'TH', 'VI', 'ID', 'PT', 'AR'] },
   render: (args, { globals }) => (

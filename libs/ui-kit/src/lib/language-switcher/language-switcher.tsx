@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { isLanguageCode, LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, useLanguage } from '@wl/i18n';
+import { focusRing } from '../shared/styles';
+
+const Select = styled.select`
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.sm};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+/**
+ * Lists the brand's languages, each in its own language; choosing one switches the page in place.
+ * A brand with one language has nothing to switch, so nothing is shown.
+ */
+export function LanguageSwitcher() {
+  const { language, languages, setLanguage } = useLanguage();
+  const intl = useIntl();
+  if (languages.length < 2) return null;
+  return (
+    <Select
+      aria-label={intl.formatMessage({ id: 'language.label' })}
+      value={language}
+      onChange={(event) => isLanguageCode(event.target.value) && setLanguage(event.target.value)}
+    >
+      {languages.map((code) => (
+        <option key={code} value={code} lang={LOCALE_BY_LANGUAGE[code]}>
+          {LANGUAGE_NAMES[code]}
+        </option>
+      ))}
+    </Select>
+  );
+}
