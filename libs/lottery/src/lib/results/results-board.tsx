@@ -92,7 +92,9 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
         latest ? (
           <Card key={gameCode} heading={gameName} data-selected={gameCode === selectedCode || undefined}>
             <Meta>
-              <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
+              <span>
+                <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
+              </span>
               <DateTime value={latest.openTime} />
             </Meta>
             <Balls draw={latest} />
@@ -108,7 +110,9 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
                     {earlier.map((draw) => (
                       <li key={draw.numero}>
                         <Meta>
-                          <FormattedMessage id="lottery.results.draw" values={{ numero: draw.numero }} />
+                          <span>
+                            <FormattedMessage id="lottery.results.draw" values={{ numero: draw.numero }} />
+                          </span>
                           <DateTime value={draw.openTime} />
                         </Meta>
                         <Balls draw={draw} small />
