@@ -19,6 +19,8 @@ export interface SandboxOptions {
   faults?: Partial<Faults>;
   /** The clock; tests may pass their own. */
   now?: () => number;
+  /** Games of the lobby benchmark's vendor (0: the vendor is absent); also `PUT /__sandbox/bench-vendor`. */
+  benchVendorGames?: number;
 }
 
 export interface Account extends DemoAccount {
@@ -80,6 +82,8 @@ export interface SandboxState {
   salaryRecords: Map<string, SalaryRecord[]>;
   /** Every player's money: balances are derived from it (ledger.ts). */
   ledger: Ledger;
+  /** Games of the lobby benchmark's vendor; 0 while it is switched off. */
+  benchVendorGames: number;
 }
 
 function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
@@ -132,6 +136,7 @@ export function createState(options: SandboxOptions): SandboxState {
     ),
     contracts: seedContracts(),
     salaryRecords: seedSalaryRecords(),
+    benchVendorGames: options.benchVendorGames ?? 0,
     ledger,
   };
   ledger.now = state.now;

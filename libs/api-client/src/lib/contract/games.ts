@@ -37,6 +37,8 @@ export const GameItemSchema = z.object({
   iconUrl: z.string(),
   telGameId: z.string().optional(),
   telNodeId: z.string().optional(),
+  /** Spec §3: `VASSALAGE` marks an entry that stands for its vendor's whole list (it opens the game popup). */
+  isGame: z.literal('VASSALAGE').optional(),
   isHot: z.boolean(),
   isNew: z.boolean(),
 });

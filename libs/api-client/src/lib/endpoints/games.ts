@@ -96,6 +96,22 @@ export const {
   useLaunchTrialGameMutation,
 } = gamesApi;
 
+/** The `/game` page (spec §2): it launches the game its query names, so a reload launches afresh. */
+export const GAME_PAGE_PATH = '/game';
+/** The query parameters of `/game`: a game (or a PVP room) of a vendor, or its free-play ids. */
+export const GAME_PAGE_QUERY = { gameId: 'gameId', roomId: 'roomId', nodeId: 'nodeId', vassalage: 'vassalage', name: 'name', telGameId: 'telGameId', telNodeId: 'telNodeId' } as const;
+export type GamePageTarget = Partial<Record<keyof typeof GAME_PAGE_QUERY, string>>;
+
+/** Where a game opens on `/game`; every page that lists games links here the same way. */
+export function gamePagePath(target: GamePageTarget): string {
+  const query = new URLSearchParams();
+  for (const [key, name] of Object.entries(GAME_PAGE_QUERY)) {
+    const value = target[key as keyof GamePageTarget];
+    if (value) query.set(name, value);
+  }
+  return `${GAME_PAGE_PATH}?${query}`;
+}
+
 /** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
 export function launchUrl(launch: Res<'games', 'launchGame'>): string | undefined {
   return launch.content.game_url || launch.content.game_url2;

@@ -1,35 +1,264 @@
-import { FormattedMessage } from 'react-intl';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PagePlaceholder } from '@wl/ui-kit';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetHotGamesQuery, useGetRecentGamesQuery, useGetVendorGameTypesQuery, useGetVendorLanesQuery, type GameItem } from '@wl/api-client';
+import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
+import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
+import { GAME_POINT_LABELS } from '../catalog/point-labels';
+import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
+import { useCdn } from '../catalog/use-cdn';
+import { Chips } from '../feedback/chips';
+import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { useFavourites } from '../favourites/use-favourites';
+import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
+import { DEFAULT_SELECTION, LOBBY_ROUTES, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
+import { useCategoryCatalog } from '../lobby/use-category-catalog';
+import { useGamePages } from '../lobby/use-game-pages';
+import { GameGrid } from '../tiles/game-grid';
+import { GameTile } from '../tiles/game-tile';
 
-/** Spec §2 electronic-game routes, by their navigation name. */
-const TITLE_KEYS: Record<string, string> = {
-  rng: 'nav.category.RNG',
-  bgs: 'page.egame.bgs',
-  bingo: 'nav.bingo',
-  live: 'nav.category.LIVE',
-  fish: 'nav.category.FISH',
-  pvp: 'nav.category.PVP',
-};
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Points = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Search = styled.input`
+  inline-size: 100%;
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const SkeletonRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Placeholder tiles while the first page loads. */
+const SKELETON_TILES = 12;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /**
- * `/rng`, `/bgs`, `/bingo`, `/live`, `/fish`, `/pvp` (parameter pageType; query vassalage; the slot
- * page's query `page` names the vendor). The game lists come with the games work.
+ * `/rng`, `/bgs`, `/bingo`, `/live`, `/fish`, `/pvp` (query `vassalage`, or `page` on the slot page):
+ * vendor chips, the brand's selection types, game types, a search across the whole category and a
+ * virtualised grid of the vendor's games.
  */
 export default function EGamePage() {
-  const route = useLocation().pathname.split('/')[1];
-  const [query] = useSearchParams();
-  const vendor = query.get('vassalage') ?? query.get('page');
+  const intl = useIntl();
+  const brand = useBrand();
+  const { language } = useLanguage();
+  const route = LOBBY_ROUTES[useLocation().pathname.split('/')[1] ?? ''] ?? LOBBY_ROUTES['rng'];
+  const [query, setQuery] = useSearchParams();
+  const token = useSelector(selectToken);
+  const trial = useSelector(selectIsTrial);
+  const requireLogin = useGuardedAction();
+  const launch = useLaunchGame();
+  const freePlay = useFreePlay();
+  const favourites = useFavourites();
+  const imageUrl = useCdn('imageCDNs');
+
+  const lanes = useGetVendorLanesQuery({ language });
+  const vendors = useMemo(
+    () =>
+      (lanes.data?.data.lanes.find((lane) => lane.title === route.category)?.cards ?? []).filter(
+        (card) => (!route.only || route.only.includes(card.vassalage)) && !route.without?.includes(card.vassalage),
+      ),
+    [lanes.data, route],
+  );
+  const asked = query.get('vassalage') ?? query.get('page');
+  const vendor = vendors.find((card) => card.vassalage === asked) ?? vendors[0];
+  const vassalage = vendor?.vassalage;
+
+  const [selection, setSelection] = useState<SelectionType>(DEFAULT_SELECTION);
+  // A game type belongs to its vendor: choosing another vendor starts from all types.
+  const [typeChoice, setTypeChoice] = useState({ vassalage, gameType: '' });
+  const gameType = typeChoice.vassalage === vassalage ? typeChoice.gameType : '';
+  const setGameType = (next: string) => setTypeChoice({ vassalage, gameType: next });
+  const types = useGetVendorGameTypesQuery(vassalage ? { vassalage } : skipToken);
+
+  const [typed, setTyped] = useState('');
+  const search = useDebounced(typed, SEARCH_DEBOUNCE_MS).trim();
+  // The category's catalogue is fetched once the player first types, and kept for later searches.
+  const [searchStarted, setSearchStarted] = useState(false);
+  const vendorCodes = useMemo(() => vendors.map((card) => card.vassalage), [vendors]);
+  const catalog = useCategoryCatalog(vendorCodes, searchStarted);
+  const matches = useMemo(() => (search ? searchGames(catalog.games, search) : []), [catalog.games, search]);
+  const recent = useGetRecentGamesQuery(token && !trial && search ? undefined : skipToken);
+  const hot = useGetHotGamesQuery(search && vassalage ? { vassalage, language } : skipToken);
+  const suggestions = useMemo(() => searchSuggestions(recent.data ?? [], hot.data?.list ?? []), [recent.data, hot.data]);
+
+  const filter = useMemo(
+    () => (vassalage ? { vassalage, selectionType: selection, ...(gameType ? { gameType } : {}) } : undefined),
+    [vassalage, selection, gameType],
+  );
+  const pages = useGamePages(filter);
+
+  const chooseSelection = (next: SelectionType) => {
+    if (PLAYER_SELECTIONS.includes(next)) requireLogin(() => setSelection(next), { realAccount: true });
+    else setSelection(next);
+  };
+  const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
+
+  const renderTile = useCallback(
+    (game: GameItem) => (
+      <GameTile
+        game={game}
+        iconSrc={imageUrl(game.iconUrl)}
+        onLaunch={launch}
+        favourite={{ on: favourites.isFavourite(game.nodeId), toggle: favourites.toggle }}
+        freePlayTo={freePlay(game)}
+      />
+    ),
+    [imageUrl, launch, favourites, freePlay],
+  );
+
+  const title = intl.formatMessage({ id: route.titleKey });
+  const rate = GAME_POINT_LABELS[route.category];
+
   return (
-    <PagePlaceholder
-      title={<FormattedMessage id={TITLE_KEYS[route] ?? 'nav.category.RNG'} />}
-      description={<FormattedMessage id="page.egame.placeholder" />}
-    >
-      {vendor && (
-        <p>
-          <FormattedMessage id="page.game.vendor" values={{ vendor }} />
-        </p>
+    <Page>
+      <Heading>
+        <h1>{title}</h1>
+        {rate && (
+          <Points>
+            <FormattedMessage id="games.lobby.points" values={{ rate }} />
+          </Points>
+        )}
+      </Heading>
+      {lanes.error ? (
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+      ) : lanes.isLoading ? (
+        <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <Skeleton key={i} />)}</SkeletonRow>
+      ) : vendors.length === 0 ? (
+        <EmptyNote>
+          <FormattedMessage id="games.lobby.empty" />
+        </EmptyNote>
+      ) : (
+        <>
+          {vendors.length > 1 && vassalage && (
+            <Chips
+              label={<FormattedMessage id="games.lobby.vendors" />}
+              options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
+              value={vassalage}
+              onChange={chooseVendor}
+            />
+          )}
+          <Chips
+            label={<FormattedMessage id="games.lobby.selection" />}
+            options={SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
+              value: type,
+              label: <FormattedMessage id={`games.selection.${type}`} />,
+            }))}
+            value={selection}
+            onChange={chooseSelection}
+          />
+          {(types.data?.length ?? 0) > 1 && (
+            <Chips
+              label={<FormattedMessage id="games.lobby.types" />}
+              options={[{ value: '', label: <FormattedMessage id="games.lobby.allTypes" /> }, ...(types.data ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName }))]}
+              value={gameType}
+              onChange={setGameType}
+            />
+          )}
+          <Search type="search" value={typed} onChange={(event) => {
+              setTyped(event.target.value);
+              if (event.target.value.trim()) setSearchStarted(true);
+            }} aria-label={intl.formatMessage({ id: 'games.lobby.search' })} placeholder={intl.formatMessage({ id: 'games.lobby.search' })} />
+          {favourites.failed && (
+            <Alert role="alert">
+              <FormattedMessage id="games.favourite.failed" />
+            </Alert>
+          )}
+          {search ? (
+            catalog.error ? (
+              <ErrorNote error={catalog.error} onRetry={catalog.retry} />
+            ) : catalog.status !== 'ready' ? (
+              <Status role="status">
+                <FormattedMessage id="games.lobby.searching" />
+              </Status>
+            ) : matches.length > 0 ? (
+              <>
+                <Status role="status">
+                  <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
+                </Status>
+                <GameGrid label={intl.formatMessage({ id: 'games.lobby.searchResults' })} count={matches.length} gameAt={(i) => matches[i]} renderTile={renderTile} />
+              </>
+            ) : (
+              <>
+                <Status role="status">
+                  <FormattedMessage id="games.lobby.noMatch" values={{ query: search }} />
+                </Status>
+                <GameGrid label={intl.formatMessage({ id: 'games.lobby.suggestions' })} count={suggestions.length} gameAt={(i) => suggestions[i]} renderTile={renderTile} />
+              </>
+            )
+          ) : pages.error ? (
+            <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} />
+          ) : pages.isLoading && pages.count === 0 ? (
+            <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <Skeleton key={i} />)}</SkeletonRow>
+          ) : pages.count === 0 ? (
+            <EmptyNote>
+              <FormattedMessage id="games.lobby.empty" />
+            </EmptyNote>
+          ) : (
+            <GameGrid
+              label={intl.formatMessage({ id: 'games.lobby.grid' }, { vendor: vendor?.displayName ?? '' })}
+              count={pages.count}
+              gameAt={pages.gameAt}
+              renderTile={renderTile}
+              onVisibleRange={pages.load}
+            />
+          )}
+        </>
       )}
-    </PagePlaceholder>
+    </Page>
   );
 }

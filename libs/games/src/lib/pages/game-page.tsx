@@ -1,28 +1,108 @@
-import { FormattedMessage } from 'react-intl';
-import { useLocation, useParams } from 'react-router-dom';
-import { PagePlaceholder } from '@wl/ui-kit';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetVendorLanesQuery } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
+import { GAME_POINT_LABELS } from '../catalog/point-labels';
+import { Chips } from '../feedback/chips';
+import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { GameFrame } from '../launch/game-frame';
+import { useGameLaunch } from '../launch/use-game-launch';
+import { splitSportsLanes } from '../navigation/nav-rules';
 
-/** Spec §2 game page routes (parameter `game`, the vendor), by their category's navigation name. */
-const TITLE_KEYS: Record<string, string> = {
-  sports: 'nav.category.SPORTS',
-  esports: 'nav.category.ESPORTS',
-  cockfight: 'nav.category.COCKFIGHT',
+/** Spec §2 game page routes (parameter `game`, the vendor), by their lane and navigation name. */
+const ROUTES: Readonly<Record<string, { category: string; titleKey: string }>> = {
+  sports: { category: 'SPORTS', titleKey: 'nav.category.SPORTS' },
+  esports: { category: 'ESPORTS', titleKey: 'nav.category.ESPORTS' },
+  cockfight: { category: 'COCKFIGHT', titleKey: 'nav.category.COCKFIGHT' },
 };
 
-/** `/sports`, `/esports`, `/cockfight` with their optional vendor; the lobby comes with the games work. */
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * `/sports`, `/esports`, `/cockfight` (parameter `game`): the category's vendors (sports split as the
+ * brand lists esports and cockfight vendors); choosing one, or arriving with one, launches its
+ * lobby into the page.
+ */
 export default function GamePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const { language } = useLanguage();
+  const base = useLocation().pathname.split('/')[1] ?? 'sports';
+  const route = ROUTES[base] ?? ROUTES['sports'];
   const { game } = useParams();
-  const route = useLocation().pathname.split('/')[1];
+  const lanes = useGetVendorLanesQuery({ language });
+  const vendors = useMemo(
+    () => splitSportsLanes(lanes.data?.data.lanes ?? [], brand).find((lane) => lane.title === route.category)?.cards ?? [],
+    [lanes.data, brand, route],
+  );
+  const vendor = vendors.find((card) => card.vassalage === game);
+  const target = useMemo(
+    () =>
+      vendor && 'accountTypeId' in vendor
+        ? { gameId: vendor.vassalage, nodeId: String(vendor.accountTypeId), vassalage: vendor.vassalage, name: vendor.displayName }
+        : undefined,
+    [vendor],
+  );
+  const { outcome, reload, attempt } = useGameLaunch(target);
+  const title = intl.formatMessage({ id: route.titleKey });
+  const choose = (next: string) => navigate(`/${base}/${encodeURIComponent(next)}`, { replace: Boolean(game) });
+  const chips = vendors.length > 0 && (
+    <Chips
+      label={<FormattedMessage id="games.lobby.vendors" />}
+      options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
+      value={vendor?.vassalage ?? ''}
+      onChange={choose}
+    />
+  );
+
+  if (vendor) {
+    return (
+      <GameFrame title={`${title} · ${vendor.displayName}`} outcome={outcome} attempt={attempt} onReload={reload}>
+        {chips}
+      </GameFrame>
+    );
+  }
   return (
-    <PagePlaceholder
-      title={<FormattedMessage id={TITLE_KEYS[route] ?? 'nav.category.SPORTS'} />}
-      description={<FormattedMessage id="page.game.placeholder" />}
-    >
-      {game && (
-        <p>
-          <FormattedMessage id="page.game.vendor" values={{ vendor: game }} />
-        </p>
+    <Page>
+      <h1>{title}</h1>
+      {GAME_POINT_LABELS[route.category] && (
+        <Muted>
+          <FormattedMessage id="games.lobby.points" values={{ rate: GAME_POINT_LABELS[route.category] }} />
+        </Muted>
       )}
-    </PagePlaceholder>
+      {lanes.error ? (
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+      ) : !lanes.data ? (
+        <Skeleton aria-busy="true" />
+      ) : vendors.length === 0 ? (
+        <EmptyNote>
+          <FormattedMessage id="games.lobby.empty" />
+        </EmptyNote>
+      ) : (
+        <>
+          <Muted>
+            <FormattedMessage id="games.sports.choose" />
+          </Muted>
+          {chips}
+        </>
+      )}
+    </Page>
   );
 }

@@ -1,18 +1,104 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
+import { Amount } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
+import { useCdn } from '../catalog/use-cdn';
+import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import type { GamePopupProps } from '../launch/use-launch-game';
+import { LOBBY_PAGE_SIZE } from '../lobby/use-game-pages';
+import { GameTile } from '../tiles/game-tile';
 
-/** The game popup (spec §4): a VASSALAGE game opens its list here; the list comes with the games work. */
-export default function GamePopupBody({ props }: ModalBodyProps<{ vendor?: string }>) {
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Room = styled(Link)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Spec §4 PVP: the rooms of a game (`GLS2_roomList`); a room launches on `/game`. */
+function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId?: string; nodeId?: string; close: () => void }) {
+  const rooms = useGetRoomListQuery({ vassalage, gameId });
+  if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
+  if (!rooms.data) return <Skeleton aria-busy="true" />;
+  if (rooms.data.length === 0) return <EmptyNote><FormattedMessage id="games.popup.noRooms" /></EmptyNote>;
   return (
-    <>
-      <p>
-        <FormattedMessage id="modal.gamePopup.placeholder" />
-      </p>
-      {props.vendor && (
-        <p>
-          <FormattedMessage id="page.game.vendor" values={{ vendor: props.vendor }} />
-        </p>
-      )}
-    </>
+    <List aria-label={vassalage}>
+      {rooms.data.map((room) => (
+        <li key={room.roomId}>
+          <Room to={gamePagePath({ roomId: room.roomId, nodeId, vassalage, name: room.roomName })} onClick={close}>
+            <span>{room.roomName}</span>
+            <Muted>
+              <FormattedMessage
+                id="games.popup.room"
+                values={{ min: <Amount value={room.minBet} />, max: <Amount value={room.maxBet} />, online: room.online }}
+              />
+            </Muted>
+          </Room>
+        </li>
+      ))}
+    </List>
   );
+}
+
+/** Spec §4 VASSALAGE: the vendor's games to pick from; each launches on `/game`. */
+function VendorGames({ vassalage, close }: { vassalage: string; close: () => void }) {
+  const intl = useIntl();
+  const imageUrl = useCdn('imageCDNs');
+  const list = useGetGameListQuery(vassalage ? { vassalage, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
+  if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Tiles aria-busy="true"><Skeleton /><Skeleton /><Skeleton /></Tiles>;
+  // The vendor-level entry itself is not listed again inside its own popup.
+  const games = list.data.content.filter((game) => game.isGame !== 'VASSALAGE');
+  if (games.length === 0) return <EmptyNote><FormattedMessage id="games.lobby.empty" /></EmptyNote>;
+  return (
+    <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vassalage })}>
+      {games.map((game: GameItem) => (
+        <div role="listitem" key={game.nodeId}>
+          <PopupTile game={game} iconSrc={imageUrl(game.iconUrl)} close={close} />
+        </div>
+      ))}
+    </Tiles>
+  );
+}
+
+function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string; close: () => void }) {
+  const navigate = useNavigate();
+  const open = () => {
+    close();
+    navigate(gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName }));
+  };
+  return <GameTile game={game} iconSrc={iconSrc} onLaunch={open} />;
+}
+
+/** The game popup (spec §4): a VASSALAGE game's vendor list, or a PVP game's rooms. */
+export default function GamePopupBody({ props, close }: ModalBodyProps<Partial<GamePopupProps>>) {
+  const vassalage = props.vassalage ?? '';
+  return props.rooms ? <Rooms vassalage={vassalage} {...props.rooms} close={close} /> : <VendorGames vassalage={vassalage} close={close} />;
 }

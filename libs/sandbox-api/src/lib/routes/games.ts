@@ -4,9 +4,10 @@ import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
-import { seedGames, toGameItem } from '../seed/games';
-import { SEED_VENDORS } from '../seed/vendors';
-import type { Account } from '../state';
+import { benchGames, GAME_ART_PATH, seedGames, toGameItem, type SeedGame } from '../seed/games';
+import { BANNER_ART_PATH, SEED_BANNERS } from '../seed/announcements';
+import { BENCH_VENDOR, SEED_VENDORS } from '../seed/vendors';
+import type { Account, SandboxState } from '../state';
 
 /** How many hot games a call answers, and how many recent games a player keeps. */
 const HOT_GAMES = 20;
@@ -18,11 +19,28 @@ const ROOM_VENDORS = new Set(SEED_VENDORS.filter((vendor) => vendor.category ===
 
 export const PLAY_PAGE = '/__sandbox/play';
 
-function lanes(): VendorLane[] {
-  const games = seedGames();
+/** The most games the bench vendor may be given. */
+export const MAX_BENCH_VENDOR_GAMES = 20_000;
+
+const vendorsOf = (state: SandboxState) => (state.benchVendorGames > 0 ? [...SEED_VENDORS, BENCH_VENDOR] : SEED_VENDORS);
+
+/** A vendor's games, the bench vendor's included while it is switched on. */
+function vendorGames(state: SandboxState, vassalage: string): SeedGame[] | undefined {
+  if (vassalage === BENCH_VENDOR.vassalage) return state.benchVendorGames > 0 ? benchGames(state.benchVendorGames).all : undefined;
+  return seedGames().byVendor.get(vassalage);
+}
+
+function gameAt(state: SandboxState, nodeId: string): SeedGame | undefined {
+  return seedGames().byNode.get(nodeId) ?? (state.benchVendorGames > 0 ? benchGames(state.benchVendorGames).byNode.get(nodeId) : undefined);
+}
+
+/** Accents and case do not matter to a name search (é finds e). */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+function lanes(state: SandboxState): VendorLane[] {
   return GAME_CATEGORIES.map((title) => {
-    const vendors = SEED_VENDORS.filter((vendor) => vendor.category === title);
-    const own = vendors.flatMap((vendor) => games.byVendor.get(vendor.vassalage) ?? []);
+    const vendors = vendorsOf(state).filter((vendor) => vendor.category === title);
+    const own = vendors.flatMap((vendor) => vendorGames(state, vendor.vassalage) ?? []);
     return {
       title,
       cards: vendors.map(({ accountTypeId, accountTypeName, displayName, vassalage, isHot, freeplay, gameType }) => ({
@@ -34,11 +52,38 @@ function lanes(): VendorLane[] {
   }).filter((lane) => lane.cards.length > 0);
 }
 
-const byNodes = (nodeIds: string[]): GameItem[] =>
+const byNodes = (state: SandboxState, nodeIds: string[]): GameItem[] =>
   nodeIds.flatMap((nodeId) => {
-    const game = seedGames().byNode.get(nodeId);
+    const game = gameAt(state, nodeId);
     return game ? [toGameItem(game)] : [];
   });
+
+/** Generated art: the game's name on its vendor's colours, so a lobby looks like one. */
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const hueOf = (text: string) => [...text].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 360, 0);
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.slice(0, 3);
+}
+
+export function gameArt(name: string, vendor: string, vendorName: string): string {
+  const hue = hueOf(vendor);
+  const lines = wrap(name, 11)
+    .map((line, i, all) => `<text x="80" y="${78 - (all.length - 1) * 11 + i * 22}" font-size="19" font-weight="700">${escapeXml(line)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 28%)"/></linearGradient></defs><rect width="160" height="160" rx="20" fill="url(#g)"/><circle cx="128" cy="30" r="46" fill="hsl(${(hue + 180) % 360} 80% 70% / .25)"/><g font-family="sans-serif" text-anchor="middle" fill="#fff">${lines}<rect x="0" y="128" width="160" height="32" fill="hsl(${hue} 60% 18% / .8)"/><text x="80" y="149" font-size="12" letter-spacing="1">${escapeXml(vendorName.toUpperCase())}</text></g></svg>`;
+}
+
+export function bannerArt(title: string, id: string): string {
+  const hue = hueOf(`banner${id}`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue} 70% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 70% 45%)"/></linearGradient></defs><rect width="1200" height="400" fill="url(#b)"/><circle cx="1020" cy="200" r="150" fill="hsl(${(hue + 180) % 360} 90% 65% / .3)"/><circle cx="1080" cy="120" r="60" fill="hsl(${(hue + 200) % 360} 90% 75% / .35)"/><text x="80" y="215" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+}
 
 function remember(account: Account, nodeId: string) {
   account.recent = [nodeId, ...account.recent.filter((id) => id !== nodeId)].slice(0, RECENT_GAMES);
@@ -47,15 +92,40 @@ function remember(account: Account, nodeId: string) {
 export function gamesRoutes() {
   const routes = new Hono<SandboxEnv>();
 
-  endpoint(routes, 'games', 'vendorLanes', (_input, { c }) => ok(c, { data: { lanes: lanes() } }));
+  // The lobby benchmark's switch: a slot vendor with this many games (0 removes it).
+  routes.put('/__sandbox/bench-vendor', async (c) => {
+    const { games } = await c.req.json<{ games?: number }>().catch(() => ({ games: undefined }));
+    if (typeof games !== 'number' || !Number.isInteger(games) || games < 0 || games > MAX_BENCH_VENDOR_GAMES) {
+      return c.json({ error: `games must be an integer 0…${MAX_BENCH_VENDOR_GAMES}` }, 400);
+    }
+    c.var.state.benchVendorGames = games;
+    return c.json({ vassalage: BENCH_VENDOR.vassalage, games });
+  });
+  routes.get(`${GAME_ART_PATH}/:name`, (c) => {
+    const gameId = c.req.param('name').replace(/\.svg$/, '');
+    const vassalage = gameId.replace(/-\d+$/, '');
+    const game = vendorGames(c.var.state, vassalage)?.find((entry) => entry.gameId === gameId);
+    if (!game) return c.body(null, 404);
+    const vendor = vendorsOf(c.var.state).find((entry) => entry.vassalage === vassalage);
+    return c.body(gameArt(game.gameName, vassalage, vendor?.displayName ?? vassalage), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
 
-  endpoint(routes, 'games', 'hotGames', ({ vassalage }, { c }) => {
-    const games = vassalage ? seedGames().byVendor.get(vassalage) ?? [] : seedGames().all;
+  routes.get(`${BANNER_ART_PATH}/:name`, (c) => {
+    const id = c.req.param('name').replace(/\.svg$/, '');
+    const banner = SEED_BANNERS.find((entry) => String(entry.bannerId) === id);
+    if (!banner) return c.body(null, 404);
+    return c.body(bannerArt(banner.title, id), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
+
+  endpoint(routes, 'games', 'vendorLanes', (_input, { c, state }) => ok(c, { data: { lanes: lanes(state) } }));
+
+  endpoint(routes, 'games', 'hotGames', ({ vassalage }, { c, state }) => {
+    const games = vassalage ? vendorGames(state, vassalage) ?? [] : seedGames().all;
     return ok(c, { list: games.filter((game) => game.isHot).slice(0, HOT_GAMES).map(toGameItem) });
   });
 
-  endpoint(routes, 'games', 'gameList', ({ vassalage, gameType, gameName, selectionType, pageNum, pageSize }, { c, account }) => {
-    let games: GameItem[] = (seedGames().byVendor.get(vassalage) ?? []).map(toGameItem);
+  endpoint(routes, 'games', 'gameList', ({ vassalage, gameType, gameName, selectionType, pageNum, pageSize }, { c, account, state }) => {
+    let games: GameItem[] = (vendorGames(state, vassalage) ?? []).map(toGameItem);
     if (selectionType === 'FAV' || selectionType === 'RECENT') {
       const mine = new Set(selectionType === 'FAV' ? account?.favourites : account?.recent);
       games = games.filter((game) => mine.has(game.nodeId));
@@ -63,12 +133,12 @@ export function gamesRoutes() {
     if (selectionType === 'HOT') games = games.filter((game) => game.isHot);
     if (selectionType === 'NEW') games = games.filter((game) => game.isNew);
     if (gameType) games = games.filter((game) => game.gameType === gameType);
-    if (gameName) games = games.filter((game) => game.gameName.toLowerCase().includes(gameName.toLowerCase()));
+    if (gameName) games = games.filter((game) => folded(game.gameName).includes(folded(gameName)));
     return ok(c, page(games, pageNum, pageSize));
   });
 
-  endpoint(routes, 'games', 'vendorGameTypes', ({ vassalage }, { c }) => {
-    const games = seedGames().byVendor.get(vassalage);
+  endpoint(routes, 'games', 'vendorGameTypes', ({ vassalage }, { c, state }) => {
+    const games = vendorGames(state, vassalage);
     if (!games) return fail(c, ERROR_CODES.invalidParameter, `No vendor ${vassalage}`, 400);
     const counts = new Map<string, number>();
     for (const game of games) counts.set(game.gameType, (counts.get(game.gameType) ?? 0) + 1);
@@ -77,10 +147,10 @@ export function gamesRoutes() {
 
   endpoint(routes, 'games', 'favouriteIds', (_input, { c, account }) => ok(c, Object.fromEntries(account.favourites.map((nodeId) => [nodeId, true as const]))), { realAccount: true });
 
-  endpoint(routes, 'games', 'favouriteList', ({ pageNum, pageSize }, { c, account }) => ok(c, page(byNodes([...account.favourites].reverse()), pageNum, pageSize)), { realAccount: true });
+  endpoint(routes, 'games', 'favouriteList', ({ pageNum, pageSize }, { c, account, state }) => ok(c, page(byNodes(state, [...account.favourites].reverse()), pageNum, pageSize)), { realAccount: true });
 
-  endpoint(routes, 'games', 'addFavourite', ({ nodeId, gameId }, { c, account }) => {
-    const game = seedGames().byNode.get(nodeId);
+  endpoint(routes, 'games', 'addFavourite', ({ nodeId, gameId }, { c, account, state }) => {
+    const game = gameAt(state, nodeId);
     if (!game || game.gameId !== gameId) return fail(c, ERROR_CODES.invalidParameter, `No game ${gameId} at node ${nodeId}`, 400);
     if (!account.favourites.includes(nodeId)) account.favourites.push(nodeId);
     return ok(c, null);
@@ -91,7 +161,7 @@ export function gamesRoutes() {
     return ok(c, null);
   }, { realAccount: true });
 
-  endpoint(routes, 'games', 'recentGames', (_input, { c, account }) => ok(c, byNodes(account.recent)));
+  endpoint(routes, 'games', 'recentGames', (_input, { c, account, state }) => ok(c, byNodes(state, account.recent)));
 
   endpoint(routes, 'games', 'roomList', ({ vassalage, gameId }, { c }) => {
     if (!ROOM_VENDORS.has(vassalage)) return fail(c, ERROR_CODES.invalidParameter, `${vassalage} has no rooms`, 400);
@@ -103,10 +173,13 @@ export function gamesRoutes() {
     ));
   });
 
-  endpoint(routes, 'games', 'launchGame', (input, { c, account, session }) => {
+  endpoint(routes, 'games', 'launchGame', (input, { c, account, session, state }) => {
     if (input.token !== session.token) return fail(c, ERROR_CODES.sessionExpired, 'The launch token is not this session', 401);
     const gameId = input.gameId ?? input.roomId?.replace(/-R\d+$/, '');
-    const game = seedGames().byNode.get(input.nodeId);
+    // A vendor without a game list (sports, esports, cockfight) launches its own lobby: gameId is the vendor, nodeId its account type.
+    const lobbyVendor = vendorsOf(state).find((vendor) => vendor.games === 0 && vendor.vassalage === input.vassalage && gameId === vendor.vassalage && String(vendor.accountTypeId) === input.nodeId);
+    if (lobbyVendor) return ok(c, { content: { game_url: `${PLAY_PAGE}/${lobbyVendor.vassalage}/lobby?lang=${input.language}` } });
+    const game = gameAt(state, input.nodeId);
     if (!game || game.gameId !== gameId || game.vassalage !== input.vassalage) return fail(c, ERROR_CODES.invalidParameter, 'No such game', 400);
     remember(account, game.nodeId);
     const url = `${PLAY_PAGE}/${game.vassalage}/${encodeURIComponent(input.roomId ?? game.gameId)}?lang=${input.language}`;

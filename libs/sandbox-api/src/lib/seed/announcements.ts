@@ -28,8 +28,11 @@ const notice = (id: number, title: string, content: string, daysAgo: number, ext
   id, title, content, externalLink: '', startTime: SEED_EPOCH - daysAgo * DAY_MS, ...extra,
 });
 
+/** Generated banner art (the banner's title on a gradient), served by the games routes. */
+export const BANNER_ART_PATH = '/__sandbox/art/banner';
+
 const banner = (bannerId: number, groupName: string, title: string, redirectPromotionId: number | null = null, externalLink = ''): Banner => ({
-  bannerId, groupName, title, url: `/__sandbox/banners/${bannerId}.svg`, redirect: redirectPromotionId ? 'PROMOTION' : externalLink ? 'EXTERNAL' : 'NONE',
+  bannerId, groupName, title, url: `${BANNER_ART_PATH}/${bannerId}.svg`, redirect: redirectPromotionId ? 'PROMOTION' : externalLink ? 'EXTERNAL' : 'NONE',
   externalLink, redirectPromotionId,
 });
 

@@ -20,6 +20,9 @@ const v = (
   accountTypeId, vassalage, displayName, category, games, accountTypeName: vassalage, gameType: category, isHot: 0, freeplay: false, ...extra,
 });
 
+/** The vendor the lobby benchmark fills (`PUT /__sandbox/bench-vendor`); absent until then. */
+export const BENCH_VENDOR: SeedVendor = v(2099, 'BENCH', 'Bench Slots', 'RNG', 0);
+
 /**
  * Vendors of every category of spec §3. DS88, IMES and SV388 sit in the sports lane, as the
  * merchant serves them (the site moves them to cockfight and esports); BGS and YBG are slot
@@ -56,7 +59,7 @@ export const SEED_VENDORS: readonly SeedVendor[] = [
   v(2009, 'HABANERO', 'Habanero', 'RNG', 460),
   v(2010, 'RELAX', 'Relax Gaming', 'RNG', 460),
   v(2011, 'BGS', 'BGS Bingo', 'RNG', 120, { gameType: 'BINGO' }),
-  v(2012, 'YBG', 'YB Games', 'RNG', 160),
+  v(2012, 'YBG', 'YB Games', 'RNG', 480),
   v(3001, 'KM', 'King Maker', 'PVP', 40),
   v(3002, 'V8', 'V8 Poker', 'PVP', 40),
   v(3003, 'TP', 'TP Cards', 'PVP', 40),

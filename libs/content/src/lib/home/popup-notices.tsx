@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button, Modal, SafeHtml } from '@wl/ui-kit';
+import { useHomeAnnouncements } from './home-announcements';
+
+/** Spec §2 pop-up notices show once per session… */
+export const POPUPS_SEEN_STORAGE = 'home.popupsSeen';
+/** …unless the player said "don't show again today" (the day is stored, in the player's local time). */
+export const POPUPS_MUTED_DAY_STORAGE = 'home.popupsMutedOn';
+
+export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** Whether the pop-ups are due: not yet seen this session and not muted today. */
+export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage, 'getItem'>, now = new Date()): boolean {
+  return !session.getItem(POPUPS_SEEN_STORAGE) && local.getItem(POPUPS_MUTED_DAY_STORAGE) !== today(now);
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-block-start: ${({ theme }) => theme.space.md};
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-block-size: ${({ theme }) => theme.size.target};
+`;
+
+/** Spec §2 home pop-up notices (type PU), one after another, once per session. */
+export function PopupNotices() {
+  const intl = useIntl();
+  const { data } = useHomeAnnouncements();
+  const popups = data?.popup ?? [];
+  const [due] = useState(() => popupsDue(sessionStorage, localStorage));
+  const [index, setIndex] = useState(0);
+  const [muted, setMuted] = useState(false);
+
+  useEffect(() => {
+    if (due && popups.length > 0) sessionStorage.setItem(POPUPS_SEEN_STORAGE, '1');
+  }, [due, popups.length]);
+
+  const notice = popups[index];
+  if (!due || !notice) return null;
+  const close = () => {
+    if (muted) {
+      localStorage.setItem(POPUPS_MUTED_DAY_STORAGE, today());
+      setIndex(popups.length);
+    } else setIndex((i) => i + 1);
+  };
+  return (
+    <Modal open title={notice.title} onRequestClose={close} clickToClose>
+      <SafeHtml html={notice.content} />
+      <Footer>
+        <Check>
+          <input type="checkbox" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
+          <FormattedMessage id="home.popup.muteToday" />
+        </Check>
+        <Button onClick={close}>{intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}</Button>
+      </Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trophy } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { useGetWinnerBoardQuery } from '@wl/api-client';
+import { Amount, RelativeTime } from '@wl/i18n';
+import { HomeError, HomeSkeleton } from './home-feedback';
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+const Who = styled.span`
+  min-inline-size: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Win = styled.strong`
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+/** Spec §2 winners list (`ODSFE2_getWinnerBoard`). */
+export function WinnersBoard() {
+  const intl = useIntl();
+  const board = useGetWinnerBoardQuery();
+  return (
+    <Section aria-labelledby="home-winners">
+      <h2 id="home-winners">
+        <FormattedMessage id="home.winners" />
+      </h2>
+      {board.error ? (
+        <HomeError error={board.error} onRetry={() => void board.refetch()} />
+      ) : !board.data ? (
+        <HomeSkeleton aria-busy="true" />
+      ) : (
+        <List aria-label={intl.formatMessage({ id: 'home.winners' })}>
+          {board.data.map((winner, i) => (
+            <Row key={`${winner.userName}-${winner.winTime}-${i}`}>
+              <Trophy aria-hidden="true" />
+              <Who>
+                {winner.userName}
+                <small>
+                  {winner.gameName} · <RelativeTime value={winner.winTime} />
+                </small>
+              </Who>
+              <Win>
+                <Amount value={winner.winAmount} />
+              </Win>
+            </Row>
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetHotGamesQuery, useGetPopularLotteriesQuery, useGetRecentGamesQuery, useGetVendorLanesQuery, type GameItem } from '@wl/api-client';
+import { selectIsTrial, selectToken } from '@wl/session';
+import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
+import { useCdn } from '../catalog/use-cdn';
+import { Chips } from '../feedback/chips';
+import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
+import { CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute, type NavCategory } from '../navigation/nav-rules';
+import { GameTile } from '../tiles/game-tile';
+import { LazyImage } from '../tiles/lazy-image';
+import { Lane, Section } from './section';
+
+/** Placeholder tiles in a loading lane. */
+const LOADING_TILES = 6;
+
+function LoadingLane() {
+  return (
+    <Lane aria-busy="true">
+      {Array.from({ length: LOADING_TILES }, (_, i) => (
+        <Skeleton key={i} />
+      ))}
+    </Lane>
+  );
+}
+
+function GameLane({ games, label }: { games: readonly GameItem[]; label: string }) {
+  const launch = useLaunchGame();
+  const freePlay = useFreePlay();
+  const imageUrl = useCdn('imageCDNs');
+  return (
+    <Lane role="list" aria-label={label}>
+      {games.map((game) => (
+        <div role="listitem" key={game.nodeId}>
+          <GameTile game={game} iconSrc={imageUrl(game.iconUrl)} onLaunch={launch} freePlayTo={freePlay(game)} />
+        </div>
+      ))}
+    </Lane>
+  );
+}
+
+/** Spec §2 hot games (`GCSGAME_hotGamesV2`, isPlatform 2, flash and html5-desktop), every category. */
+export function HotGames() {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const hot = useGetHotGamesQuery({ language });
+  const title = intl.formatMessage({ id: 'games.home.hot' });
+  return (
+    <Section id="home-hot-games" title={title}>
+      {hot.error ? (
+        <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
+      ) : !hot.data ? (
+        <LoadingLane />
+      ) : hot.data.list.length === 0 ? (
+        <EmptyNote>
+          <FormattedMessage id="games.lobby.empty" />
+        </EmptyNote>
+      ) : (
+        <GameLane games={hot.data.list} label={title} />
+      )}
+    </Section>
+  );
+}
+
+/** A logged-in member's recently played games (`GCS_recentGame`); nothing for guests and trial accounts. */
+export function RecentGames() {
+  const intl = useIntl();
+  const token = useSelector(selectToken);
+  const trial = useSelector(selectIsTrial);
+  const recent = useGetRecentGamesQuery(token && !trial ? undefined : skipToken);
+  if (!token || trial) return null;
+  const title = intl.formatMessage({ id: 'games.home.recent' });
+  return (
+    <Section id="home-recent-games" title={title}>
+      {recent.error ? (
+        <ErrorNote error={recent.error} onRetry={() => void recent.refetch()} />
+      ) : !recent.data ? (
+        <LoadingLane />
+      ) : recent.data.length === 0 ? (
+        <EmptyNote>
+          <FormattedMessage id="games.home.noRecent" />
+        </EmptyNote>
+      ) : (
+        <GameLane games={recent.data} label={title} />
+      )}
+    </Section>
+  );
+}
+
+const VendorCard = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: center;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+  text-decoration: none;
+`;
+
+const VendorArt = styled.span`
+  display: block;
+  inline-size: ${({ theme }) => theme.size.touch};
+  block-size: ${({ theme }) => theme.size.touch};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** Lanes of the server's categories that the navigation names. */
+const NAV_CATEGORY_OF: Readonly<Record<string, NavCategory>> = {
+  ELOTT: 'LOTTERY', LOTT: 'LOTTERY', LIVE: 'LIVE', SPORTS: 'SPORTS', FISH: 'FISH', RNG: 'RNG', PVP: 'PVP', ESPORTS: 'ESPORTS', COCKFIGHT: 'COCKFIGHT',
+};
+
+/**
+ * Spec §2 vendor lanes (`GCSGAME_newGameVendor`) in the category rules of §3: sports vendors on the
+ * brand's esports and cockfight lists get their own lanes; each vendor opens where the navigation does.
+ */
+export function VendorLanes() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { language } = useLanguage();
+  const imageUrl = useCdn('imageCDNs');
+  const lanes = useGetVendorLanesQuery({ language });
+  const split = useMemo(() => splitSportsLanes(lanes.data?.data.lanes ?? [], brand), [lanes.data, brand]);
+  if (lanes.error) {
+    return (
+      <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+      </Section>
+    );
+  }
+  if (!lanes.data) {
+    return (
+      <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
+        <LoadingLane />
+      </Section>
+    );
+  }
+  return (
+    <>
+      {split.map((lane) => {
+        const category = NAV_CATEGORY_OF[lane.title];
+        if (!category || lane.cards.length === 0) return null;
+        const title = intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category] });
+        return (
+          <Section key={lane.title} id={`home-lane-${lane.title}`} title={title}>
+            <Lane role="list" aria-label={title}>
+              {lane.cards.map((card) => (
+                <div role="listitem" key={card.vassalage}>
+                  <VendorCard to={vendorRoute(category, card)}>
+                    <VendorArt>
+                      <LazyImage src={'smallIcon' in card ? imageUrl(String(card.smallIcon)) : ''} alt="" />
+                    </VendorArt>
+                    {card.displayName}
+                  </VendorCard>
+                </div>
+              ))}
+            </Lane>
+          </Section>
+        );
+      })}
+    </>
+  );
+}
+
+const LotteryCard = styled.button`
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+/** Spec §2 popular lottery (`/lgw/games/popular`, count 20) in each of the brand's prize modes. */
+export function PopularLottery() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { language } = useLanguage();
+  const launch = useLaunchGame();
+  const [prizeMode, setPrizeMode] = useState(brand.prizeModes[0]);
+  const popular = useGetPopularLotteriesQuery({ prizeMode, language });
+  const title = intl.formatMessage({ id: 'games.home.lottery' });
+  return (
+    <Section id="home-popular-lottery" title={title}>
+      {brand.prizeModes.length > 1 && prizeMode && (
+        <Chips
+          label={<FormattedMessage id="games.home.prizeMode" />}
+          options={brand.prizeModes.map((mode) => ({ value: mode, label: mode }))}
+          value={prizeMode}
+          onChange={setPrizeMode}
+        />
+      )}
+      {popular.error ? (
+        <ErrorNote error={popular.error} onRetry={() => void popular.refetch()} />
+      ) : !popular.data ? (
+        <LoadingLane />
+      ) : popular.data.length === 0 ? (
+        <EmptyNote>
+          <FormattedMessage id="games.lobby.empty" />
+        </EmptyNote>
+      ) : (
+        <Lane role="list" aria-label={title}>
+          {popular.data.map((game) => (
+            <div role="listitem" key={game.code}>
+              <LotteryCard onClick={() => launch({ ...game, vassalage: game.accountTypeName })}>{game.gameName}</LotteryCard>
+            </div>
+          ))}
+        </Lane>
+      )}
+    </Section>
+  );
+}
+
+/** The games domain's home sections, which the site hands to the home page. */
+export const HOME_GAME_SECTIONS = { VendorLanes, HotGames, PopularLottery, RecentGames };
+export type HomeGameSections = typeof HOME_GAME_SECTIONS;
+export default HOME_GAME_SECTIONS;

@@ -1,0 +1,121 @@
+import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@wl/ui-kit';
+import { ErrorNote } from '../feedback/feedback';
+import type { LaunchOutcome } from './use-game-launch';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => `calc(100dvh - ${theme.layout.headerHeight} - ${theme.space.xl})`};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h1 {
+    flex: 1;
+    margin: 0;
+    overflow: hidden;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+`;
+
+const IconButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+
+  svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
+  }
+`;
+
+const Frame = styled.iframe`
+  flex: 1;
+  inline-size: 100%;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface GameFrameProps {
+  title: string;
+  outcome: LaunchOutcome;
+  /** Changes on each reload, so the frame is made afresh. */
+  attempt: number;
+  onReload: () => void;
+  onBack?: () => void;
+  /** Shown above the frame (the sports vendors, for example). */
+  children?: ReactNode;
+}
+
+/** A launched game in a full-height frame with back, reload and full screen, or why it is not there. */
+export function GameFrame({ title, outcome, attempt, onReload, onBack, children }: GameFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const fullScreen = () => void frame.current?.requestFullscreen?.().catch(() => undefined);
+  return (
+    <Wrapper>
+      <Bar>
+        {onBack && (
+          <IconButton variant="ghost" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" />
+            <FormattedMessage id="games.play.back" />
+          </IconButton>
+        )}
+        <h1>{title}</h1>
+        <IconButton variant="ghost" onClick={onReload}>
+          <RotateCw aria-hidden="true" />
+          <FormattedMessage id="games.play.reload" />
+        </IconButton>
+        <IconButton variant="ghost" onClick={fullScreen} disabled={outcome.state !== 'ready'}>
+          <Maximize aria-hidden="true" />
+          <FormattedMessage id="games.play.fullScreen" />
+        </IconButton>
+      </Bar>
+      {children}
+      {outcome.state === 'idle' && (
+        <Note>
+          <FormattedMessage id="games.play.none" />
+        </Note>
+      )}
+      {outcome.state === 'launching' && (
+        <Note role="status">
+          <FormattedMessage id="games.play.launching" />
+        </Note>
+      )}
+      {outcome.state === 'failed' && (
+        <>
+          <Note>
+            <FormattedMessage id="games.play.failed" />
+          </Note>
+          <ErrorNote error={outcome.error} onRetry={onReload} />
+        </>
+      )}
+      {outcome.state === 'needsLogin' && (
+        <Note role="status">
+          <FormattedMessage id="error.notLoggedIn" />
+        </Note>
+      )}
+      {outcome.state === 'needsRealAccount' && (
+        <Note role="alert">
+          <FormattedMessage id="error.needTrueAccount" />
+        </Note>
+      )}
+      {outcome.state === 'ready' && <Frame ref={frame} key={attempt} src={outcome.url} title={title} allow="fullscreen; autoplay" allowFullScreen />}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
+import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
+import { useModals } from '@wl/ui-kit';
+import { splitSportsLanes } from '../navigation/nav-rules';
+import { freePlayPath, launchTarget, type Launchable } from './launch-rules';
+
+/** The login popup's id (the auth library registers it): a guest's launch waits while it is open. */
+const LOGIN_MODAL = 'login';
+
+/** The site's game popup (registered by the web app under this id): a vendor's games, or a PVP game's rooms. */
+export const GAME_POPUP_MODAL = 'gamePopup';
+
+export interface GamePopupProps {
+  vassalage: string;
+  /** Show this PVP game's rooms instead of the vendor's games. */
+  rooms?: { gameId?: string; nodeId?: string };
+}
+
+/** The category of each vendor, from the lanes (sports split into esports and cockfight as the brand says). */
+export function useVendorCategories(): Map<string, string> {
+  const { language } = useLanguage();
+  const brand = useBrand();
+  const { data } = useGetVendorLanesQuery({ language });
+  return useMemo(() => {
+    const categories = new Map<string, string>();
+    for (const lane of splitSportsLanes(data?.data.lanes ?? [], brand)) for (const card of lane.cards) categories.set(card.vassalage, lane.title);
+    return categories;
+  }, [data, brand]);
+}
+
+/** Free play is offered where the game has trial ids and the merchant switches it on (`FREEPLAY3`). */
+export function useFreePlay(): (game: Launchable) => string | undefined {
+  const { isOn } = useWhiteLabel();
+  const enabled = isOn('freePlay');
+  return useCallback((game) => (enabled ? freePlayPath(game) : undefined), [enabled]);
+}
+
+/**
+ * Spec §4 game launch: a guest gets the login popup and the launch continues once logged in; a
+ * trial account gets `in_need_true_account` where real money is needed (its free play still
+ * opens); then the game goes where `launchTarget` says.
+ */
+export function useLaunchGame(): (game: Launchable) => void {
+  const navigate = useNavigate();
+  const modals = useModals();
+  const requireLogin = useGuardedAction();
+  const token = useSelector(selectToken);
+  const trial = useSelector(selectIsTrial);
+  const categories = useVendorCategories();
+  const freePlay = useFreePlay();
+  const pending = useRef<{ game: Launchable; sawLogin: boolean } | null>(null);
+
+  const go = useCallback(
+    (game: Launchable) => {
+      const target = launchTarget(game, categories.get(game.vassalage));
+      if (target.kind === 'vendorList') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage } satisfies GamePopupProps);
+      else if (target.kind === 'rooms') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage, rooms: { gameId: target.gameId, nodeId: target.nodeId } } satisfies GamePopupProps);
+      else navigate(target.to);
+    },
+    [categories, modals, navigate],
+  );
+
+  const launch = useCallback(
+    (game: Launchable) => {
+      const trialPath = trial ? freePlay(game) : undefined;
+      if (trialPath) return navigate(trialPath);
+      if (!token) pending.current = { game, sawLogin: false };
+      requireLogin(() => go(game), { realAccount: true });
+    },
+    [trial, freePlay, token, requireLogin, go, navigate],
+  );
+
+  // The launch a guest asked for continues once the login popup has logged them in; closing the
+  // popup without logging in drops it.
+  const loginOpen = modals.isOpen(LOGIN_MODAL);
+  useEffect(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    if (token) {
+      pending.current = null;
+      launch(waiting.game);
+    } else if (loginOpen) waiting.sawLogin = true;
+    else if (waiting.sawLogin) pending.current = null;
+  }, [token, loginOpen, launch]);
+
+  return launch;
+}

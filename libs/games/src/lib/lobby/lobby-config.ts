@@ -1,0 +1,25 @@
+/** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
+export interface LobbyRoute {
+  category: string;
+  titleKey: string;
+  /** Only these vendors (bingo and BGS have their own pages). */
+  only?: readonly string[];
+  /** Vendors that have their own page and leave this one. */
+  without?: readonly string[];
+}
+
+export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
+  rng: { category: 'RNG', titleKey: 'nav.category.RNG', without: ['YBG', 'BGS'] },
+  bgs: { category: 'RNG', titleKey: 'page.egame.bgs', only: ['BGS'] },
+  bingo: { category: 'RNG', titleKey: 'nav.bingo', only: ['YBG'] },
+  live: { category: 'LIVE', titleKey: 'nav.category.LIVE' },
+  fish: { category: 'FISH', titleKey: 'nav.category.FISH' },
+  pvp: { category: 'PVP', titleKey: 'nav.category.PVP' },
+};
+
+/** Spec §1 game selection types; ALL is where a lobby starts. */
+export const SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];
+export const DEFAULT_SELECTION: SelectionType = 'ALL';
+/** Lists that belong to a player: a guest choosing one is asked to log in. */
+export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { gamesApi, type GameItem } from '@wl/api-client';
+import { LOBBY_PAGE_SIZE } from './use-game-pages';
+
+export interface CategoryCatalog {
+  status: 'idle' | 'loading' | 'ready';
+  games: GameItem[];
+  error?: unknown;
+  retry: () => void;
+}
+
+/**
+ * Every game of a category's vendors, fetched once the player starts a search (issue 12: search
+ * covers the whole category, not the vendor on screen). Each vendor's first page tells how many
+ * more to fetch; the rest come in parallel.
+ */
+export function useCategoryCatalog(vendors: readonly string[], enabled: boolean): CategoryCatalog {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [attempt, setAttempt] = useState(0);
+  const request = `${vendors.join(',')}#${attempt}`;
+  const [answer, setAnswer] = useState<{ request: string; games: GameItem[]; error?: unknown } | null>(null);
+
+  useEffect(() => {
+    if (!enabled || vendors.length === 0) return;
+    let cancelled = false;
+    const page = async (vassalage: string, pageNum: number) => {
+      const call = dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage, pageNum, pageSize: LOBBY_PAGE_SIZE }));
+      try {
+        return await call.unwrap();
+      } finally {
+        call.unsubscribe();
+      }
+    };
+    const vendorGames = async (vassalage: string) => {
+      const first = await page(vassalage, 1);
+      const rest = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => page(vassalage, i + 2)));
+      return [first, ...rest].flatMap((answered) => answered.content);
+    };
+    Promise.all(vendors.map(vendorGames)).then(
+      (lists) => !cancelled && setAnswer({ request, games: lists.flat() }),
+      (error: unknown) => !cancelled && setAnswer({ request, games: [], error }),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `request` names the vendors and the attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, enabled, request]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (answer?.request === request) return { status: 'ready', games: answer.games, error: answer.error, retry };
+  return { status: enabled ? 'loading' : 'idle', games: [], retry };
+}

@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { gamesApi, useGetGameListQuery, type GameItem, type GameListRequest } from '@wl/api-client';
+
+/** The largest page the contract allows: the fewest calls for a long list. */
+export const LOBBY_PAGE_SIZE = 200;
+
+export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
+
+/**
+ * A vendor's game list as random-access pages: the first page tells the total, and the pages the
+ * grid shows are fetched as they come into view, so jumping to the end of 10,000 games costs one
+ * call, not fifty.
+ */
+export function useGamePages(filter: GameListFilter | undefined) {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const first = useGetGameListQuery(filter ? { ...filter, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
+  // Pages belong to one answer of the first page: a new filter or a refetch starts afresh.
+  const generation = `${JSON.stringify(filter)}@${first.fulfilledTimeStamp ?? 0}`;
+  const [pages, setPages] = useState<{ generation: string; byPage: ReadonlyMap<number, GameItem[]> }>({ generation, byPage: new Map() });
+  // Keys carry the generation, so an old generation's requests never block a new one's.
+  const requested = useRef(new Set<string>());
+
+  const load = useCallback(
+    (start: number, end: number) => {
+      if (!filter || !first.data) return;
+      for (let pageNum = Math.floor(start / LOBBY_PAGE_SIZE) + 1; pageNum <= Math.floor((end - 1) / LOBBY_PAGE_SIZE) + 1; pageNum++) {
+        const key = `${generation}#${pageNum}`;
+        if (pageNum === 1 || requested.current.has(key)) continue;
+        requested.current.add(key);
+        const request = dispatch(gamesApi.endpoints.getGameList.initiate({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE }));
+        request
+          .unwrap()
+          .then(({ content }) =>
+            setPages((current) => ({ generation, byPage: new Map(current.generation === generation ? current.byPage : []).set(pageNum, content) })),
+          )
+          // A page that failed is asked for again the next time it scrolls into view.
+          .catch(() => requested.current.delete(key))
+          .finally(() => request.unsubscribe());
+      }
+    },
+    [dispatch, filter, first.data, generation],
+  );
+
+  const firstPage = first.data?.content;
+  const gameAt = useCallback(
+    (index: number): GameItem | undefined => {
+      const pageNum = Math.floor(index / LOBBY_PAGE_SIZE) + 1;
+      const list = pageNum === 1 ? firstPage : pages.generation === generation ? pages.byPage.get(pageNum) : undefined;
+      return list?.[index % LOBBY_PAGE_SIZE];
+    },
+    [firstPage, pages, generation],
+  );
+
+  return { count: first.data?.totalElements ?? 0, gameAt, load, isLoading: first.isLoading || first.isFetching, error: first.error, refetch: first.refetch };
+}

@@ -1,0 +1,114 @@
+import { Heart } from 'lucide-react';
+import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { GameItem } from '@wl/api-client';
+import { LazyImage } from './lazy-image';
+
+const Tile = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-inline-size: 0;
+`;
+
+const Play = styled.button`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const Art = styled.span`
+  display: block;
+  aspect-ratio: 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Name = styled.span`
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Favourite = styled.button<{ $on: boolean }>`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-end: ${({ theme }) => theme.space.xs};
+  display: grid;
+  place-items: center;
+  inline-size: ${({ theme }) => theme.size.touch};
+  block-size: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.scrim};
+  color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.onPrimary)};
+  cursor: pointer;
+
+  svg {
+    inline-size: ${({ theme }) => theme.size.icon};
+    block-size: ${({ theme }) => theme.size.icon};
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
+  }
+`;
+
+const FreePlay = styled(Link)`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+export interface GameTileProps {
+  game: GameItem;
+  /** The image URL, already on the CDN host. */
+  iconSrc: string;
+  onLaunch: (game: GameItem) => void;
+  /** Present where favourites apply (a member's lobby). */
+  favourite?: { on: boolean; toggle: (game: GameItem) => void };
+  /** Where the free-play launch opens, when the game and the merchant offer it. */
+  freePlayTo?: string;
+}
+
+/** One game: its art and name launch it; the heart adds or removes it from favourites. */
+export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo }: GameTileProps) {
+  const intl = useIntl();
+  return (
+    <Tile data-game-tile="">
+      <Play onClick={() => onLaunch(game)} aria-label={intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName })}>
+        <Art>
+          <LazyImage src={iconSrc} alt="" />
+        </Art>
+        <Name>{game.gameName}</Name>
+      </Play>
+      {favourite && (
+        <Favourite
+          $on={favourite.on}
+          aria-pressed={favourite.on}
+          aria-label={intl.formatMessage({ id: 'games.tile.favourite' }, { name: game.gameName })}
+          onClick={() => favourite.toggle(game)}
+        >
+          <Heart aria-hidden="true" />
+        </Favourite>
+      )}
+      {freePlayTo && (
+        <FreePlay to={freePlayTo}>
+          <FormattedMessage id="games.tile.freePlay" />
+        </FreePlay>
+      )}
+    </Tile>
+  );
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { imageCache } from './image-cache';
+import { DefaultGameIcon } from './default-game-icon';
+
+/** Spec §9: an image loads once a tenth of it is in view. */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+
+const Img = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
+  object-fit: cover;
+`;
+
+const Placeholder = styled.span`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
+/**
+ * A game image that loads when it scrolls into view, is tried once, and shows the default game icon
+ * when it fails (spec §8, §9).
+ */
+export function LazyImage({ src, alt }: { src: string; alt: string }) {
+  const known = imageCache.get(src);
+  const [visible, setVisible] = useState(known !== undefined);
+  const [failed, setFailed] = useState(known === 'failed' || !src);
+  const ref = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (visible) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: LAZY_IMAGE_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  if (failed) return <DefaultGameIcon label={alt} />;
+  if (!visible) return <Placeholder ref={ref} />;
+  return (
+    <Img
+      src={src}
+      alt={alt}
+      decoding="async"
+      onLoad={() => imageCache.set(src, 'loaded')}
+      onError={() => {
+        imageCache.set(src, 'failed');
+        setFailed(true);
+      }}
+    />
+  );
+}
