@@ -2,7 +2,7 @@
 // The session moved to `@wl/session` (data-access, so every feature can read it); these re-exports
 // keep the site's imports working until they point there.
 export * from '@wl/session';
-export { LOGIN_PATH, PUBLIC_PATHS, routeNeedsSession, RequireSession } from './lib/guards/route-guard';
+export { RequireSession } from './lib/guards/route-guard';
 export { useRequireLogin, GuardedActionProvider } from './lib/guards/use-require-login';
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';
 export { authModals } from './lib/modals/auth-modals';
@@ -10,4 +10,4 @@ export { InlineLoginForm } from './lib/login/inline-login-form';
 // Account flows (issue 6). The flows themselves are the auth modals' bodies and load with them;
 // only what the site needs on every page is exported here.
 export { useResumeForcedPasswordChange } from './lib/flows/change-password/resume-forced-change';
-export { SERVICE_CHANNELS, VIP_SERVICE_ABOVE_RANK, serviceChannelFor, useServiceChannel, type ServiceChannel } from './lib/flows/roles/service-channel';
+export { useServiceChannel } from './lib/flows/roles/service-channel';
