@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs } from '../../testing/sandbox-login';
+import TransferPage from './transfer-page';
+
+const sandbox = serveSandbox();
+beforeEach(() => {
+  sessionStorage.clear();
+  sandbox.use({});
+});
+
+const walletRow = (name: RegExp) => within(screen.getByRole('table', { name: 'Wallets' })).getByRole('row', { name });
+
+async function transfer(amount: string, to: string) {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'To' }), to);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+}
+
+describe('my wallet (transferFund)', () => {
+  it('moves exactly the amount from the main wallet to a vendor, and all back to main restores both', async () => {
+    await logInAs('demo_member');
+    renderWithProviders(<TransferPage />);
+    expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
+    await transfer('100', 'PG Soft');
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50');
+    expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
+    await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+    expect(await screen.findByText('Every wallet is back in the main wallet.')).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥13,030.75');
+    expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00');
+  });
+
+  it('keeps the button disabled while the transfer is in flight, so a second click cannot submit twice', async () => {
+    sandbox.use({ faults: { latencyMs: 300 } });
+    await logInAs('demo_member');
+    renderWithProviders(<TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' }, { timeout: 3000 });
+    await transfer('100', 'PG Soft');
+    const button = screen.getByRole('button', { name: 'Transfer' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(await screen.findByText('Transfer complete.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    // The balance is fetched again after the transfer (same latency): one transfer, not two.
+    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'), { timeout: 3000 });
+  });
+
+  it('retries a transfer whose answer was lost with the same key: the money moves once', async () => {
+    sandbox.use({ faults: { dropResponsePaths: [CALLS.wallet.transfer.path] } });
+    await logInAs('demo_member');
+    renderWithProviders(<TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await transfer('100', 'PG Soft');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify({}) });
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50');
+    expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
+  });
+});
