@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+// The default brand (prize modes Lott, ZY, Elott, SEA; TY first) against the sandbox, whose draws follow its clock.
+
+const games = (page: Page) => page.getByRole('region', { name: text('lottery.games.heading') });
+const results = (page: Page) => page.getByRole('region', { name: text('lottery.results.heading') });
+/** "Numbers 1 2 3 …" in the page's language: a row of balls. */
+const ballRows = (page: Page) => results(page).getByRole('list', { name: new RegExp(`^${text('lottery.results.numbers', { numbers: '' })}\\d`) });
+const drawLabel = new RegExp(`^${text('lottery.results.draw', { numero: '' })}\\d{12}$`);
+const DRAW_EVERY_VN_MS = 5 * 60_000;
+
+test.describe('lottery as a member (spec §2, §7)', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+  });
+
+  test('/vnlottery shows results with numbers; choosing a game launches a frame with its code, the chosen prize mode and the betting view', async ({ page }) => {
+    await page.goto('/vnlottery');
+    await expect(ballRows(page).first()).toBeVisible();
+    expect(await ballRows(page).count()).toBeGreaterThanOrEqual(9);
+
+    await page.getByRole('group', { name: text('lottery.prizeMode.label') }).getByText('ZY', { exact: true }).click();
+    await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
+
+    const frame = page.getByTitle(text('lottery.frame.game', { game: 'Đà Nẵng' }));
+    await expect(frame).toBeVisible();
+    const src = new URL((await frame.getAttribute('src')) ?? '', page.url());
+    expect(src.searchParams.get('lottoGameCode')).toBe('VNDNG');
+    expect(src.searchParams.get('lottoPrizeMode')).toBe('ZY');
+    expect(src.searchParams.get('lottoView')).toBe('betting');
+    expect(src.searchParams.get('backUrl')).toBe(page.url());
+    // The vendor's page really loads in the frame.
+    await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Lottery VNDNG' })).toBeVisible();
+  });
+
+  test('/lottery?gameCode=X preselects X, and shows its draws', async ({ page }) => {
+    await page.goto('/lottery?gameCode=CQSSC&playType=5D_DIRECT');
+    await expect(games(page).getByRole('button', { name: 'Chongqing Lucky 5D' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(text('lottery.selected', { game: 'Chongqing Lucky 5D', playType: '5D_DIRECT' }))).toBeVisible();
+    await expect(results(page).getByRole('region', { name: 'Chongqing Lucky 5D' })).toBeVisible();
+    await expect(ballRows(page).first()).toBeVisible();
+  });
+
+  test('with the sandbox clock moved on, the results board shows a newer draw without a reload', async ({ page }) => {
+    await page.goto('/vnlottery');
+    const north = results(page).getByRole('region', { name: 'Miền Bắc (Hà Nội)' });
+    const latest = north.getByText(drawLabel).first();
+    await expect(latest).toBeVisible();
+    const before = (await latest.textContent()) ?? '';
+    // A reload would clear this mark.
+    await page.evaluate(() => ((window as unknown as { lotteryMark: boolean }).lotteryMark = true));
+
+    const moved = await page.request.post('/__sandbox/clock', { data: { advanceMs: DRAW_EVERY_VN_MS } });
+    expect(moved.ok()).toBe(true);
+
+    // The board asks again every 15 s (and when a countdown ends).
+    await expect(latest).not.toHaveText(before, { timeout: 30_000 });
+    expect(Number((await latest.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(Number(before.replace(/\D/g, '')));
+    expect(await page.evaluate(() => (window as unknown as { lotteryMark?: boolean }).lotteryMark)).toBe(true);
+  });
+});
+
+test('as a guest, choosing a lottery game opens the login modal instead of launching', async ({ page }) => {
+  await page.goto('/vnlottery');
+  await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
+  await expect(page.getByRole('dialog', { name: text('auth.login.title') })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
