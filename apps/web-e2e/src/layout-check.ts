@@ -12,14 +12,17 @@ export interface LayoutProblems {
   checked: number;
 }
 
-/** Finds text drawn over other text and anything sticking out of the viewport. */
-export function layoutProblems(page: Page): Promise<LayoutProblems> {
-  return page.evaluate((selector) => {
+/**
+ * Finds text drawn over other text and anything sticking out of the viewport. `besides` names
+ * fixed chrome the page scrolls under by design (the phone's tab bar), left out of the overlaps.
+ */
+export function layoutProblems(page: Page, besides = ''): Promise<LayoutProblems> {
+  return page.evaluate(({ selector, besides }) => {
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
     const boxes = [...document.querySelectorAll(selector)]
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && box.height > 0);
+      .filter(({ element, box }) => box.width > 0 && box.height > 0 && !(besides && element.closest(besides)));
     const overlaps: string[] = [];
     boxes.forEach((a, i) =>
       boxes.slice(i + 1).forEach((b) => {
@@ -30,12 +33,85 @@ export function layoutProblems(page: Page): Promise<LayoutProblems> {
       }),
     );
     const width = document.documentElement.clientWidth;
+    // A row that scrolls sideways on its own (the phone's category chips) holds its overflow: the page does not scroll.
+    const scrolledInside = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
     const outside = [...document.body.querySelectorAll('*')]
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(element).position !== 'fixed';
+        return (
+          box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(element).position !== 'fixed' && !scrolledInside(element)
+        );
       })
       .map(describe);
     return { overlaps, outside, checked: boxes.length };
-  }, READABLE);
+  }, { selector: READABLE, besides });
+}
+
+/** WCAG 2.5.8: a control outside running text is at least 24 × 24 px. */
+export const MIN_TARGET = 24;
+/** The bottom tab bar is pressed with a thumb, one-handed: 44 × 44 px, as both phone platforms ask. */
+export const MIN_TAB_TARGET = 44;
+
+/** What a player presses: buttons, links, inputs, selects and tabs. */
+const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary';
+
+export interface PhoneFit {
+  /** How far the page scrolls sideways (0 when it fits the width). */
+  sidewaysScroll: number;
+  /** The header's height, or null on a route without one. */
+  headerHeight: number | null;
+  /** Controls outside running text smaller than their minimum, as `button "Log in" 60×20 < 24×24`. */
+  smallTargets: string[];
+  /** How many controls were measured, so a check of nothing cannot pass. */
+  controls: number;
+}
+
+/**
+ * Measures what issue 11 asks of a phone: no sideways scroll, the header's height, and the size
+ * of every visible control. A link inside a sentence (its parent has text of its own) is running
+ * text and exempt, as WCAG 2.5.8 allows; controls of the tab bar named `tabBarLabel` need 44 × 44.
+ */
+export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
+  return page.evaluate(
+    ({ controls, tabBarLabel, minTarget, minTabTarget }) => {
+      const root = document.documentElement;
+      // The site's banner, not a <header> inside the page's own content.
+      const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, aside, nav, section, [role="dialog"]'));
+      const inRunningText = (element: Element) =>
+        element.tagName === 'A' &&
+        [...(element.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const visible = (element: Element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return style.visibility !== 'hidden' && box.width > 0 && box.height > 0 && !element.closest('[inert], [aria-hidden="true"]');
+      };
+      // A native control drawn by its label (a hidden checkbox behind a styled box) is measured through the label.
+      const visuallyHidden = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return element.tagName === 'INPUT' && (box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0');
+      };
+      const measured = [...document.querySelectorAll(controls)].filter((element) => visible(element) && !visuallyHidden(element));
+      const smallTargets = measured.flatMap((element) => {
+        if (inRunningText(element)) return [];
+        const inTabBar = !!element.closest(`nav[aria-label="${tabBarLabel}"]`);
+        const min = inTabBar ? minTabTarget : minTarget;
+        const box = element.getBoundingClientRect();
+        if (box.width >= min - 0.5 && box.height >= min - 0.5) return [];
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)} < ${min}×${min}`];
+      });
+      return {
+        sidewaysScroll: Math.max(0, root.scrollWidth - root.clientWidth),
+        headerHeight: banner ? banner.getBoundingClientRect().height : null,
+        smallTargets,
+        controls: measured.length,
+      };
+    },
+    { controls: CONTROLS, tabBarLabel, minTarget: MIN_TARGET, minTabTarget: MIN_TAB_TARGET },
+  );
 }

@@ -1,25 +1,188 @@
-import { expect, test } from '@playwright/test';
-import { layoutProblems } from './layout-check';
+import { existsSync, readdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { catalog } from './catalog';
+import { layoutProblems, phoneFit } from './layout-check';
+import { startLoggedIn } from './shell-session';
 import { BRAND_NAME, text } from './shell-text';
 
+const workspaceRoot = new URL('../../..', import.meta.url).pathname;
+
+/** Issue 11: the phone the layout is checked on, a cheap Android. */
+const PHONE = { width: 360, height: 740 };
+/** Issue 11: the phone header's height limit, for a guest and for a player. */
+const MAX_PHONE_HEADER = 160;
+
+/** One path of each route of the spec §2 table (aliases render the same page). */
+const ROUTES = [
+  '/',
+  '/register',
+  '/noticePage',
+  '/vip',
+  '/pointMall',
+  '/sports',
+  '/sports/SABA',
+  '/esports/IMES',
+  '/cockfight/DS88',
+  '/rng',
+  '/rng/slot?page=PG',
+  '/bgs',
+  '/bingo',
+  '/live?vassalage=EVO',
+  '/fish',
+  '/pvp',
+  '/lottery?gameCode=TCG&playType=STRAIGHT',
+  '/vnlottery',
+  '/seaLottery',
+  '/elott',
+  '/hot',
+  '/promotions',
+  '/promoDetail',
+  '/help',
+  '/download',
+  '/join',
+  '/seamless',
+  '/helpmc',
+  '/game',
+];
+
+/** A left-to-right brand (default, Tagalog) and the right-to-left one (Desert Rose, Arabic, which reads the EN catalog). */
+const BRANDS = [
+  { code: 'default', dir: 'ltr', language: 'TY' },
+  { code: 'desert-rose', dir: 'rtl', language: 'EN' },
+] as const;
+
+/**
+ * The origin the suite serves a brand's stamped site on: playwright.config.ts gives each folder of
+ * brands/ a port from BRAND_PORTS_FROM on, in the order the folder lists them.
+ */
+const BRAND_PORTS_FROM = 4220;
+function brandOrigin(code: string): string {
+  const codes = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
+    .map((entry) => entry.name);
+  if (!codes.includes(code)) throw new Error(`No brand folder ${code}`);
+  return `http://127.0.0.1:${BRAND_PORTS_FROM + codes.indexOf(code)}`;
+}
+
+/** Opens a route and waits for its page: its level-1 heading, its data, no popup over it. */
+async function openRoute(page: Page, url: string) {
+  await page.goto(url);
+  // Some pages title themselves for assistive technology only (the game frame): attached is enough.
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true }).first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  // The register route opens its modal, and an announcement may pop up: the check is of the page under them.
+  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec §2`, () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const brand of BRANDS) {
+    for (const role of ['guest', 'member'] as const) {
+      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px, controls of 24 × 24 (tab bar 44 × 44)`, async ({
+        page,
+      }) => {
+        const origin = brandOrigin(brand.code);
+        if (role === 'member') await startLoggedIn(page, origin, 'member');
+        const tabBarLabel = catalog(brand.language)['layout.tabBar.label'];
+        const problems: string[] = [];
+        let measured = 0;
+        for (const route of ROUTES) {
+          await openRoute(page, origin + route);
+          expect(await page.evaluate(() => document.documentElement.dir)).toBe(brand.dir);
+          const fit = await phoneFit(page, tabBarLabel);
+          measured += fit.controls;
+          if (fit.sidewaysScroll > 0) problems.push(`${route}: scrolls ${fit.sidewaysScroll} px sideways`);
+          if (fit.headerHeight !== null && fit.headerHeight > MAX_PHONE_HEADER) problems.push(`${route}: header ${fit.headerHeight} px tall`);
+          problems.push(...fit.smallTargets.map((target) => `${route}: ${target}`));
+          // Every route with a header has the tab bar on a phone.
+          if (fit.headerHeight !== null && (await page.getByRole('navigation', { name: tabBarLabel }).count()) !== 1) {
+            problems.push(`${route}: no tab bar`);
+          }
+        }
+        expect(problems).toEqual([]);
+        expect(measured).toBeGreaterThan(ROUTES.length * 10);
+      });
+    }
+  }
+});
+
 test.describe('on a phone (390 × 844)', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const tabBar = (page: Page) => page.getByRole('navigation', { name: text('layout.tabBar.label') });
 
   test('nothing covers the header, menus or page, and nothing scrolls sideways', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: text('home.welcome', { brand: BRAND_NAME }) })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: text('sidebar.label') })).toBeVisible();
-    const problems = await layoutProblems(page);
+    await expect(tabBar(page)).toBeVisible();
+    const problems = await layoutProblems(page, `nav[aria-label="${text('layout.tabBar.label')}"]`);
     expect(problems.checked).toBeGreaterThan(10);
     expect(problems.overlaps).toEqual([]);
     expect(problems.outside).toEqual([]);
   });
 
-  test('the side bar keeps its entries but shows no QR code to scan with the same phone', async ({ page }) => {
+  test('a guest’s header has log in and register instead of the inline form; log in opens the login modal', async ({ page }) => {
     await page.goto('/');
-    const sideBar = page.getByRole('navigation', { name: text('sidebar.label') });
-    await expect(sideBar.getByRole('button', { name: text('sidebar.customerService') })).toBeVisible();
-    await expect(sideBar.getByRole('img', { name: text('sidebar.qrCode') })).toBeHidden();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: text('auth.register.title') })).toBeVisible();
+    await expect(banner.getByRole('form', { name: text('auth.login.title') })).toHaveCount(0);
+    await expect(banner.getByRole('combobox', { name: text('language.label') })).toHaveCount(0);
+    await banner.getByRole('button', { name: text('auth.login.title') }).click();
+    const dialog = page.getByRole('dialog', { name: text('auth.login.title') });
+    await expect(dialog.getByRole('textbox', { name: text('auth.username') })).toBeVisible();
+  });
+
+  test('the category navigation is one row of chips that scrolls on its own', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: text('nav.label') });
+    await expect(nav.getByRole('link', { name: text('nav.home') })).toBeVisible();
+    const row = await nav.getByRole('list').first().evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+    expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+    const tops = await nav.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  test('the tab bar sits at the bottom with home, games, promotions, register and account', async ({ page }) => {
+    await page.goto('/');
+    const bar = tabBar(page);
+    const names = ['nav.home', 'layout.tab.games', 'nav.promotions', 'auth.register.title', 'layout.tab.account'].map((key) => text(key));
+    for (const name of names) await expect(bar.getByRole('link', { name }).or(bar.getByRole('button', { name }))).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
+    await bar.getByRole('link', { name: text('nav.promotions') }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(bar.getByRole('link', { name: text('nav.promotions') })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the side bar folds into the account drawer, without the QR code a phone cannot scan', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: text('sidebar.label') })).toHaveCount(0);
+    await tabBar(page).getByRole('button', { name: text('layout.tab.account') }).click();
+    const drawer = page.getByRole('dialog', { name: text('layout.drawer.label') });
+    const sideMenu = drawer.getByRole('navigation', { name: text('sidebar.label') });
+    await expect(sideMenu.getByRole('button', { name: text('sidebar.customerService') })).toBeVisible();
+    await expect(sideMenu.getByRole('link', { name: text('sidebar.download') })).toBeVisible();
+    await expect(page.getByRole('img', { name: text('sidebar.qrCode') })).toHaveCount(0);
+    await expect(drawer.getByRole('combobox', { name: text('language.label') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a player’s header has the balance chip, deposit and the account button; the drawer holds the account menu', async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('status', { name: text('header.balance') })).toBeVisible();
+    await expect(banner.getByRole('button', { name: text('header.deposit') })).toBeVisible();
+    await banner.getByRole('button', { name: text('layout.tab.account') }).click();
+    const drawer = page.getByRole('dialog', { name: text('layout.drawer.label') });
+    await expect(drawer.getByRole('button', { name: text('header.menu.signOut') })).toBeVisible();
+    await drawer.getByRole('button', { name: text('header.menu.withdrawal') }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('dialog').first()).toBeVisible();
   });
 });
 
@@ -34,5 +197,13 @@ test.describe('on a desktop (1280 × 800)', () => {
     const problems = await layoutProblems(page);
     expect(problems.overlaps).toEqual([]);
     expect(problems.outside).toEqual([]);
+  });
+
+  test('keeps the spec’s header: the inline login form and the language select, and no tab bar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('form', { name: text('auth.login.title') })).toBeVisible();
+    await expect(banner.getByRole('combobox', { name: text('language.label') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: text('layout.tabBar.label') })).toHaveCount(0);
   });
 });

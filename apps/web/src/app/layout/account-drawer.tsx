@@ -9,7 +9,6 @@ import { Button, LanguageSwitcher, useModals } from '@wl/ui-kit';
 import { useAccountEntries } from './header/account-entries';
 import { useGuestActions } from './header/guest-area';
 import { IconButton } from './header/icon-button';
-import { TOUCH_TARGET } from './phone';
 import { SideBarEntries } from './side-bar';
 
 /*
@@ -30,10 +29,10 @@ const Sheet = styled.dialog`
   border: 0;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 0 ${({ theme }) => theme.space.xl} color-mix(in srgb, ${({ theme }) => theme.colors.text} 30%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
 
   &::backdrop {
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.text} 45%, transparent);
+    background: ${({ theme }) => theme.colors.scrim};
   }
 
   &[open] {
@@ -67,7 +66,7 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm}
     ${({ theme }) => theme.space.md};
-  border-bottom: thin solid ${({ theme }) => theme.colors.background};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
 `;
 
 const Title = styled.h2`
@@ -103,7 +102,7 @@ const SectionTitle = styled.h3`
 const Row = styled.button`
   display: flex;
   align-items: center;
-  min-height: ${TOUCH_TARGET};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};

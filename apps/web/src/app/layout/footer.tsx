@@ -71,7 +71,7 @@ const Links = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.space.lg};
+    min-height: ${({ theme }) => theme.size.target};
     color: inherit;
     text-decoration: none;
   }
@@ -88,7 +88,7 @@ const About = styled(Links)`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   padding-top: ${({ theme }) => theme.space.md};
-  border-top: thin solid ${({ theme }) => theme.colors.background};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
 `;
 
 const Licence = styled.p`
@@ -105,7 +105,7 @@ const AgeMark = styled.span`
   place-items: center;
   width: ${({ theme }) => theme.space.xl};
   height: ${({ theme }) => theme.space.xl};
-  border: medium solid ${({ theme }) => theme.colors.danger};
+  border: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeight.bold};

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
-import { TOUCH_TARGET } from './phone';
 
 // The QR code library loads with the side bar's first paint, outside the home route's entry chunk.
 const DownloadQrCode = lazy(() => import('./download-qr-code'));
@@ -20,10 +19,10 @@ const Aside = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
-  border: thin solid ${({ theme }) => theme.colors.background};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} color-mix(in srgb, ${({ theme }) => theme.colors.text} 18%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
   font-size: ${({ theme }) => theme.fontSize.sm};
 
   /* Tablets: a fixed bar would cover the header and menus, so it joins the page after the content. */
@@ -53,7 +52,7 @@ const Entry = styled.a`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: ${TOUCH_TARGET};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -8,29 +8,28 @@ import { AUTH_MODALS, selectIsLoggedIn } from '@wl/auth';
 import { useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
 import { useGuestActions } from './header/guest-area';
-import { TOUCH_TARGET } from './phone';
 
 /** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
 const GAMES_PATH = '/hot';
 const PROMOTIONS_PATH = '/promotions';
 
 /** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
-export const TAB_BAR_HEIGHT = css`calc(${TOUCH_TARGET} + ${({ theme }) => theme.space.md})`;
+export const TAB_BAR_HEIGHT = css`calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.md})`;
 
 const Bar = styled.nav`
   position: fixed;
   inset-inline: 0;
   bottom: 0;
-  z-index: 30;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
   padding-bottom: env(safe-area-inset-bottom);
-  border-top: thin solid ${({ theme }) => theme.colors.background};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 0 ${({ theme }) => theme.space.md} color-mix(in srgb, ${({ theme }) => theme.colors.text} 15%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
 const Tabs = styled.ul`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -43,15 +42,15 @@ const tab = css`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   width: 100%;
-  min-width: ${TOUCH_TARGET};
+  min-width: ${({ theme }) => theme.size.touch};
   min-height: ${TAB_BAR_HEIGHT};
   padding: ${({ theme }) => theme.space.xs} 0;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   font: inherit;
-  font-size: calc(${({ theme }) => theme.fontSize.sm} * 0.85);
-  line-height: 1.2;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   text-decoration: none;
   cursor: pointer;
 
@@ -61,7 +60,7 @@ const tab = css`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;

@@ -18,7 +18,7 @@ const Nav = styled.nav<{ $variant: GameNavigationVariant }>`
           background: ${theme.colors.primary};
         `
       : css`
-          border-top: thin solid ${theme.colors.background};
+          border-top: ${theme.size.border} solid ${theme.colors.border};
           background: ${theme.colors.surface};
         `}
 `;
@@ -58,7 +58,7 @@ const Dropdown = styled.ul`
   white-space: nowrap;
   border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} color-mix(in srgb, ${({ theme }) => theme.colors.text} 25%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
 const Item = styled.li`
@@ -90,7 +90,7 @@ const barLink = css`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.onPrimary};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.onPrimary};
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;
@@ -100,7 +100,7 @@ const chipLink = css`
   align-items: center;
   min-height: ${({ theme }) => theme.space.xl};
   padding: 0 ${({ theme }) => theme.space.md};
-  border: thin solid ${({ theme }) => theme.colors.muted};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -115,7 +115,7 @@ const chipLink = css`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;

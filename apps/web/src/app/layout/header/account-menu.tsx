@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectDisplayName } from '@wl/auth';
-import { TOUCH_TARGET } from '../phone';
 import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`
@@ -15,9 +14,9 @@ const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  min-height: ${TOUCH_TARGET};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: thin solid ${({ theme }) => theme.colors.muted};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -30,8 +29,8 @@ const Trigger = styled.button`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
-    outline-offset: ${({ theme }) => theme.space.xs};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 
   &[aria-expanded='true'] > svg:last-child {
@@ -49,16 +48,16 @@ const List = styled.ul`
   padding: ${({ theme }) => theme.space.xs};
   list-style: none;
   white-space: nowrap;
-  border: thin solid ${({ theme }) => theme.colors.background};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg} color-mix(in srgb, ${({ theme }) => theme.colors.text} 25%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
 const Entry = styled.button`
   display: block;
   width: 100%;
-  min-height: ${TOUCH_TARGET};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -1,21 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetBalanceQuery } from '@wl/api-client';
-import { formatAmount } from '@wl/i18n';
-import { TOUCH_TARGET } from '../phone';
-
-/** Spec §2: a hidden balance shows asterisks. */
-export const HIDDEN_BALANCE = '****';
+import { useBalance } from '@wl/wallet';
 
 const Chip = styled.div`
   display: flex;
   align-items: center;
   min-width: 0;
-  min-height: ${TOUCH_TARGET};
+  min-height: ${({ theme }) => theme.size.touch};
   padding-inline-start: ${({ theme }) => theme.space.md};
-  border: thin solid ${({ theme }) => theme.colors.muted};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -41,8 +36,8 @@ const Toggle = styled.button`
   display: inline-grid;
   flex: none;
   place-items: center;
-  min-width: ${TOUCH_TARGET};
-  min-height: ${TOUCH_TARGET};
+  min-width: ${({ theme }) => theme.size.touch};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -55,7 +50,7 @@ const Toggle = styled.button`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;
@@ -70,9 +65,8 @@ export interface BalanceProps {
 /** The balance chip with its show/hide toggle; 'balance updating' until the first answer (spec §4, §9). */
 export function Balance({ compact = false, action }: BalanceProps) {
   const intl = useIntl();
-  const { data } = useGetBalanceQuery();
-  const [hidden, setHidden] = useState(false);
-  const amount = data ? formatAmount(intl, data.sumBalance, data.currencySymbol) : null;
+  // The wallet's balance: one hidden-or-shown choice and one refresh rule for the header and the wallet's screens.
+  const { shown, hidden, setHidden } = useBalance();
   const toggleLabel = intl.formatMessage({ id: hidden ? 'header.balanceShow' : 'header.balanceHide' });
   return (
     <Chip>
@@ -80,9 +74,9 @@ export function Balance({ compact = false, action }: BalanceProps) {
         <FormattedMessage id="header.balance" />
       </Label>
       <Amount aria-live="polite" aria-label={intl.formatMessage({ id: 'header.balance' })}>
-        {amount === null ? <FormattedMessage id="header.balanceUpdating" /> : hidden ? HIDDEN_BALANCE : amount}
+        {shown ?? <FormattedMessage id="header.balanceUpdating" />}
       </Amount>
-      <Toggle type="button" aria-pressed={hidden} aria-label={toggleLabel} title={toggleLabel} onClick={() => setHidden((value) => !value)}>
+      <Toggle type="button" aria-pressed={hidden} aria-label={toggleLabel} title={toggleLabel} onClick={() => setHidden(!hidden)}>
         {hidden ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
       </Toggle>
       {action}

@@ -51,15 +51,37 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
   return { actions, social, canRegister };
 }
 
+const UtilityButton = styled.button`
+  min-height: ${({ theme }) => theme.size.target};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
 /**
- * The guest's header. Desktop and tablet: the inline login and every action of spec §2. A phone
- * has no room for a form in its header: log in opens the login modal, register the register
- * modal, and the other actions wait in the account drawer.
+ * The guest's header. Desktop and tablet: the inline login and register (spec §2); the other
+ * ways in sit in the utility strip above (`GuestExtras`). A phone has no room for a form in its
+ * header: log in opens the login modal, register the register modal, and the other ways in wait
+ * in the account drawer.
  */
 export function GuestArea({ phone }: { phone: boolean }) {
-  const intl = useIntl();
   const modals = useModals();
-  const { actions, social, canRegister } = useGuestActions();
+  const { canRegister } = useGuestActions();
 
   if (phone) {
     return (
@@ -79,19 +101,33 @@ export function GuestArea({ phone }: { phone: boolean }) {
   return (
     <>
       <InlineLoginForm />
-      <Group>
-        {actions.map(({ key, labelKey, variant, run }) => (
-          <Button key={key} variant={variant} onClick={run}>
-            <FormattedMessage id={labelKey} />
-          </Button>
-        ))}
-      </Group>
+      {canRegister && (
+        <Button variant="secondary" onClick={() => modals.open(AUTH_MODALS.register)}>
+          <FormattedMessage id="auth.register.title" />
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The desktop utility strip's ways in for a guest: mobile-code login, free trial, then the social logins. */
+export function GuestExtras() {
+  const intl = useIntl();
+  const { actions, social } = useGuestActions();
+  const extras = actions.filter(({ key }) => key !== 'register');
+  return (
+    <>
+      {extras.map(({ key, labelKey, run }) => (
+        <UtilityButton key={key} type="button" onClick={run}>
+          <FormattedMessage id={labelKey} />
+        </UtilityButton>
+      ))}
       {social.length > 0 && (
         <Group role="group" aria-label={intl.formatMessage({ id: 'auth.social.label' })}>
-          {social.map(({ key, labelKey, variant, run }) => (
-            <Button key={key} variant={variant} onClick={run}>
+          {social.map(({ key, labelKey, run }) => (
+            <UtilityButton key={key} type="button" onClick={run}>
               <FormattedMessage id={labelKey} />
-            </Button>
+            </UtilityButton>
           ))}
         </Group>
       )}

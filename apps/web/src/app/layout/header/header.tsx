@@ -7,14 +7,31 @@ import { brandAssetUrl, useBrand } from '@wl/brand';
 import { GameNavigation, useNavigationItems } from '@wl/games';
 import { LanguageSwitcher } from '@wl/ui-kit';
 import { AccountArea } from './account-area';
-import { GuestArea } from './guest-area';
+import { GuestArea, GuestExtras } from './guest-area';
 
 /** Spec §2: the head navigation is hidden on the lottery page. */
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
 const Wrapper = styled.header`
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 thin ${({ theme }) => theme.space.sm} color-mix(in srgb, ${({ theme }) => theme.colors.text} 12%, transparent);
+  box-shadow: ${({ theme }) => theme.elevation.card};
+`;
+
+/** Desktop and tablet: a thin strip above the header bar for the language and the guest's other ways in. */
+const UtilityBar = styled.div`
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
+`;
+
+const UtilityInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
 `;
 
 const TopBar = styled.div<{ $phone: boolean }>`
@@ -36,8 +53,8 @@ const HomeLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.sm};
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
-    outline-offset: ${({ theme }) => theme.space.xs};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 
@@ -81,13 +98,20 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
   const { pathname } = useLocation();
   return (
     <Wrapper>
+      {!phone && (
+        <UtilityBar>
+          <UtilityInner>
+            {!loggedIn && <GuestExtras />}
+            <LanguageSwitcher />
+          </UtilityInner>
+        </UtilityBar>
+      )}
       <TopBar $phone={phone}>
         <HomeLink to="/">
           <Logo $phone={phone} src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
         </HomeLink>
         <Right $phone={phone}>
           {loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}
-          {!phone && <LanguageSwitcher />}
         </Right>
       </TopBar>
       {!PATHS_WITHOUT_NAVIGATION.includes(pathname) && <HeadNavigation phone={phone} />}

@@ -1,15 +1,14 @@
 import styled from 'styled-components';
-import { TOUCH_TARGET } from '../phone';
 
 /** A round 44 × 44 button holding one icon; its name comes from `aria-label`. */
 export const IconButton = styled.button`
   display: inline-grid;
   flex: none;
   place-items: center;
-  width: ${TOUCH_TARGET};
-  height: ${TOUCH_TARGET};
+  width: ${({ theme }) => theme.size.touch};
+  height: ${({ theme }) => theme.size.touch};
   padding: 0;
-  border: thin solid transparent;
+  border: ${({ theme }) => theme.size.border} solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
@@ -21,7 +20,7 @@ export const IconButton = styled.button`
   }
 
   &:focus-visible {
-    outline: medium solid ${({ theme }) => theme.colors.primary};
-    outline-offset: ${({ theme }) => theme.space.xs};
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
