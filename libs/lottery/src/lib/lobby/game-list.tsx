@@ -57,7 +57,7 @@ const GroupTitle = styled.h3`
 
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ theme }) => theme.size.tile} * 3 / 4)), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

@@ -119,7 +119,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
         </Card>
       )}
 
-      <Columns>
+      <Columns $single={vn && !loggedIn}>
         <Card heading={<FormattedMessage id="lottery.games.heading" />}>
           {menu.isLoading ? (
             <Loading rows={4} />
@@ -187,9 +187,10 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.xl};
 `;
 
-const Columns = styled.div`
+/** Games beside popular (or recent) games; one column on a phone, or when a guest has no recent games. */
+const Columns = styled.div<{ $single: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  grid-template-columns: ${({ $single }) => ($single ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
 

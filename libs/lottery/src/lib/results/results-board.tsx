@@ -131,7 +131,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ theme }) => theme.size.tile} * 7 / 4)), 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
 
@@ -181,7 +181,7 @@ const Prizes = styled.dl`
   }
 
   dt {
-    min-width: 7em;
+    min-width: calc(${({ theme }) => theme.size.tile} / 2);
     color: ${({ theme }) => theme.colors.muted};
   }
 
