@@ -125,7 +125,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
   );
 }
 
-function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
+export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
   const intl = useIntl();
   const theme = useTheme();
   const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();

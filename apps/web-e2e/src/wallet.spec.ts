@@ -1,0 +1,88 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+/** The smallest valid PNG header the sandbox accepts as an image (its magic bytes), as a proof of non-receipt. */
+const PNG_PROOF = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+// One sandbox and one player: the steps below change the same wallets in order.
+test.describe.configure({ mode: 'serial' });
+
+async function openCenter(page: Page, baseURL: string): Promise<Locator> {
+  await page.request.post(`${baseURL}/__sandbox/reset`);
+  const member = await startLoggedIn(page, baseURL, 'member');
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).click();
+  const center = page.getByRole('dialog', { name: text('member.center.title') });
+  await expect(center).toBeVisible();
+  return center;
+}
+
+const entry = (center: Locator, key: string) => center.getByRole('tab', { name: text(`member.entry.${key}`) }).click();
+
+test.describe('wallet and money as demo_member (issue 14)', () => {
+  test('a transfer of 100.00 moves exactly that from main to a vendor, and all back to main restores both', async ({ page, baseURL }) => {
+    const center = await openCenter(page, baseURL ?? '');
+    await entry(center, 'transferFund');
+    const wallets = center.getByRole('table', { name: text('wallet.wallets') });
+    const row = (name: string) => wallets.getByRole('row', { name: new RegExp(name) });
+    await expect(row(text('wallet.mainWallet'))).toContainText('¥12,580.50');
+    await expect(row('PG Soft')).toContainText('¥150.25');
+
+    await center.getByRole('combobox', { name: text('wallet.transfer.to') }).selectOption({ label: 'PG Soft' });
+    await center.getByRole('textbox', { name: text('wallet.amount') }).fill('100.00');
+    await center.getByRole('button', { name: text('wallet.transfer.submit'), exact: true }).click();
+    await expect(center.getByText(text('wallet.transfer.done'))).toBeVisible();
+    await expect(row(text('wallet.mainWallet'))).toContainText('¥12,480.50');
+    await expect(row('PG Soft')).toContainText('¥250.25');
+
+    await center.getByRole('button', { name: text('wallet.transfer.allBack') }).click();
+    await expect(center.getByText(text('wallet.transfer.allBackDone'))).toBeVisible();
+    await expect(row(text('wallet.mainWallet'))).toContainText('¥13,030.75');
+    await expect(row('PG Soft')).toContainText('¥0.00');
+    await expect(row('Evolution')).toContainText('¥0.00');
+  });
+
+  test('a deposit shows its pay-in details and appears pending in the account record', async ({ page, baseURL }) => {
+    const center = await openCenter(page, baseURL ?? '');
+    await entry(center, 'depositv2');
+    await center.getByRole('radio', { name: /Bank transfer/ }).check();
+    await center.getByRole('textbox', { name: text('wallet.amount') }).fill('500');
+    await center.getByRole('button', { name: text('wallet.deposit.submit'), exact: true }).click();
+    const payIn = center.getByRole('region', { name: text('wallet.deposit.payIn') });
+    await expect(payIn).toContainText('0012 3456 7890');
+    await expect(payIn).toContainText('Sandbox Merchant Inc.');
+    const order = (await payIn.getByRole('status').textContent())?.match(/D\d+/)?.[0] ?? 'no order';
+
+    await entry(center, 'transactionHistory');
+    const record = center.getByRole('table', { name: text('wallet.records.account') });
+    await expect(record.getByRole('row', { name: new RegExp(order) })).toContainText(text('wallet.status.PENDING'));
+  });
+
+  test('a withdrawal above the balance is refused with the catalogued message and nothing changes', async ({ page, baseURL }) => {
+    const center = await openCenter(page, baseURL ?? '');
+    await entry(center, 'withdraw');
+    const form = center.getByRole('form', { name: text('wallet.withdraw.form') });
+    const available = text('wallet.withdraw.available', { amount: '¥12,580.50' });
+    await expect(center.getByText(available)).toBeVisible();
+    await form.getByRole('textbox', { name: text('wallet.amount') }).fill('12580.51');
+    await form.getByLabel(text('wallet.paymentPassword')).fill('246810');
+    await form.getByRole('button', { name: text('wallet.withdraw.submit'), exact: true }).click();
+    await expect(form.getByRole('alert')).toHaveText(text('error.quotaNotSufficient'));
+    await entry(center, 'transferFund');
+    await expect(center.getByRole('table', { name: text('wallet.wallets') }).getByRole('row', { name: new RegExp(text('wallet.mainWallet')) })).toContainText('¥12,580.50');
+  });
+
+  test('a disbursed withdrawal asks for the receipt; "not received" sends a proof image', async ({ page, baseURL }) => {
+    const center = await openCenter(page, baseURL ?? '');
+    await entry(center, 'withdraw');
+    const receipt = center.getByRole('region', { name: text('wallet.receipt.title', { amount: '¥500.00' }) });
+    await expect(receipt).toContainText('30');
+    await receipt.getByRole('button', { name: text('wallet.receipt.notReceived') }).click();
+    await receipt.getByLabel(/png/).setInputFiles({ name: 'not-received.png', mimeType: 'image/png', buffer: PNG_PROOF });
+    await expect(receipt.getByRole('list', { name: text('wallet.receipt.proofs') })).toContainText('not-received.png');
+    await receipt.getByRole('button', { name: text('wallet.receipt.send') }).click();
+    await expect(receipt).toHaveCount(0);
+  });
+});
