@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from '@wl/ui-kit';
@@ -6,9 +7,12 @@ import type { OpenLottery } from './use-lottery-launch';
 /** The launched lottery in a frame, with the way back to the games. */
 export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
   const intl = useIntl();
+  const wrap = useRef<HTMLElement>(null);
+  // The game may have been chosen far down the lobby: bring its frame into view.
+  useEffect(() => wrap.current?.scrollIntoView?.({ block: 'start' }), [open.url]);
   const title = open.game ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName }) : intl.formatMessage({ id: 'lottery.frame.lobby' });
   return (
-    <Wrap aria-label={title}>
+    <Wrap ref={wrap} aria-label={title}>
       <Bar>
         <strong>{title}</strong>
         <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import { useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
 import { useLotteryAccess } from '../access/lottery-access';
@@ -24,11 +24,13 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const { require } = useLotteryAccess();
   const [launch, { error, isLoading, reset }] = useLaunchLotteryLobbyMutation();
   const [open, setOpen] = useState<OpenLottery | null>(null);
+  const last = useRef<{ prizeMode: PrizeMode; game?: LotteryGame } | null>(null);
 
   const start = useCallback(
     (prizeMode: PrizeMode, game?: LotteryGame) =>
       require(
         () => {
+          last.current = { prizeMode, game };
           setOpen(null);
           launch({ lottoArea: areaFor(game, lotteryType, vnLobby), lottoPrizeMode: prizeMode, lottoGameCode: game?.code, backUrl: window.location.href })
             .unwrap()
@@ -39,9 +41,13 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
       ),
     [require, launch, lotteryType, vnLobby],
   );
+  /** Tries the launch that failed again. */
+  const retry = useCallback(() => {
+    if (last.current) start(last.current.prizeMode, last.current.game);
+  }, [start]);
   const close = useCallback(() => {
     setOpen(null);
     reset();
   }, [reset]);
-  return { start, close, open, error, launching: isLoading };
+  return { start, retry, close, open, error, launching: isLoading };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@wl/api-client';
@@ -78,6 +79,18 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(launches[0]?.searchParams.get('lottoView')).toBe('lobby');
     expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe(testBrand.prizeModes[0]);
     expect(launches[0]?.searchParams.has('lottoGameCode')).toBe(false);
+  });
+
+  it('a failed launch shows the catalogued message and tries the same launch again, while the games stay usable', async () => {
+    lobby('vn', { store: await asMember() });
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }), { once: true }));
+    await userEvent.click(await gameButton('Cần Thơ'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown error');
+    expect(await gameButton('Đà Nẵng')).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Playing Cần Thơ')).toBeInTheDocument();
+    expect(launches.at(-1)?.searchParams.get('lottoGameCode')).toBe('VNCT');
   });
 
   it('a guest choosing a game is sent to the guard (login popup) as a real-money action, and nothing launches', async () => {

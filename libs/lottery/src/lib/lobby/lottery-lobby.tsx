@@ -68,7 +68,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
   const [selectedCode, setSelectedCode] = useState<string | undefined>(query.get(LOTTERY_QUERY.gameCode) ?? undefined);
   const playType = query.get(LOTTERY_QUERY.playType);
-  const { start, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
+  const { start, retry, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
 
   const vn = kind === 'vn';
   const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
@@ -102,7 +102,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
         </Button>
       </Head>
 
-      {launchError ? <Failed error={launchError} onRetry={() => start(prizeMode, selected)} /> : null}
+      {launchError ? <Failed error={launchError} onRetry={retry} /> : null}
       {launching && <Loading rows={1} tall />}
       {open && <LotteryFrame open={open} onClose={close} />}
 
