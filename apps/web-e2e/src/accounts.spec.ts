@@ -136,12 +136,12 @@ test.describe('register (spec §4, §5)', () => {
     await register.getByRole('tab', { name: text('auth.register.byUsername') }).click();
     await field(register, 'auth.field.username').fill('9lives');
     await register.getByRole('button', { name: text('auth.register.submit') }).click();
-    await expect(register.getByText(text('auth.register.agreementRequired'))).toBeVisible();
+    await expect(register.getByText(text('auth.register.agreementAgeRequired', { age: 18 }))).toBeVisible();
     await expect(register.getByText(/6.*16/)).toBeVisible();
     await field(register, 'auth.field.username').fill(username);
     await field(register, 'auth.field.password').fill('Secret#01');
     await field(register, 'auth.field.confirmPassword').fill('Secret#01');
-    await register.getByRole('checkbox', { name: text('auth.register.agreement') }).check();
+    await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
     await register.getByRole('button', { name: text('auth.register.submit') }).click();
     await expect(register).toHaveCount(0);
     await expect(accountMenu(page, username)).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('register (spec §4, §5)', () => {
     await sendAndTypeCode(page, register, mobile);
     await field(register, 'auth.field.password').fill('Secret#01');
     await field(register, 'auth.field.confirmPassword').fill('Secret#01');
-    await register.getByRole('checkbox', { name: text('auth.register.agreement') }).check();
+    await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
     await register.getByRole('button', { name: text('auth.register.submit') }).click();
     await expect(register).toHaveCount(0);
     await expect(accountMenu(page, mobile)).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('forgot password by phone (spec §4)', () => {
     await sendAndTypeCode(page, register, mobile);
     await field(register, 'auth.field.password').fill('Before#01');
     await field(register, 'auth.field.confirmPassword').fill('Before#01');
-    await register.getByRole('checkbox', { name: text('auth.register.agreement') }).check();
+    await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
     await register.getByRole('button', { name: text('auth.register.submit') }).click();
     await signOut(page, mobile);
 

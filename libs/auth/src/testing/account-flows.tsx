@@ -7,6 +7,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { baseApi, type ApiClientConfig, type WhiteLabelModule } from '@wl/api-client';
 import { createSandboxApp } from '@wl/sandbox-api';
+import type { BrandConfig } from '@wl/brand';
 import { renderWithProviders, testBrand } from '@wl/testing';
 import type { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalControls, type ModalRegistry } from '@wl/ui-kit';
@@ -70,7 +71,10 @@ function Where() {
  * Renders the site's modal system with one auth modal open, the way a player meets it, against
  * whatever answers the API (the in-process sandbox). `path` shows where the flow navigated to.
  */
-export function openFlow(modal: string, { props, route = '/somewhere' }: { props?: Record<string, unknown>; route?: string } = {}) {
+export function openFlow(
+  modal: string,
+  { props, route = '/somewhere', brand = testBrand }: { props?: Record<string, unknown>; route?: string; brand?: BrandConfig } = {},
+) {
   const store = createSessionStore();
   const wrapper = (children: ReactNode) => (
     <Provider store={store}>
@@ -86,7 +90,7 @@ export function openFlow(modal: string, { props, route = '/somewhere' }: { props
   const onControls = (open: ModalControls['open']) => {
     openModal = open;
   };
-  const view = renderWithProviders(<OpenOnMount modal={modal} props={props} onControls={onControls} />, { route, wrapper });
+  const view = renderWithProviders(<OpenOnMount modal={modal} props={props} onControls={onControls} />, { route, wrapper, brand });
   return {
     ...view,
     store,

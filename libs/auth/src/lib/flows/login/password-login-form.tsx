@@ -4,8 +4,9 @@ import { ERROR_MESSAGE_KEYS, isApiError, loginNeedsCaptcha, useLoginMutation } f
 import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
-import { Actions, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
+import { Actions, CheckboxField, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { useCompleteLogin } from './complete-login';
 
 export interface PasswordLoginFormProps {
@@ -29,9 +30,12 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captchaShown = captchaFor !== '';
+  // Spec §9 remember me: the username of the last login that asked for it, for a day.
+  const [remembered] = useState(rememberedUsername);
+  const [remember, setRemember] = useState(remembered !== null);
 
   const form = useForm({
-    initialValues: { username: prefill?.username ?? '', password: prefill?.password ?? '', captcha: '' },
+    initialValues: { username: prefill?.username ?? remembered ?? '', password: prefill?.password ?? '', captcha: '' },
     validate: ({ username, password, captcha }) => ({
       username: filled(username),
       password: filled(password),
@@ -57,6 +61,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
       else setFailure(apiErrorMessage(error));
       return;
     }
+    rememberUsername(username, remember);
     await completeLogin(result, { type: 'username', password, close });
   });
 
@@ -92,6 +97,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
       {captchaShown && (
         <CaptchaField issuedFor={captchaFor} value={form.values.captcha} onValue={setCaptcha} error={form.errorOf('captcha')} generation={captchaGeneration} />
       )}
+      <CheckboxField name="rememberMe" label={<FormattedMessage id="auth.login.rememberMe" />} checked={remember} onChecked={setRemember} error={null} />
       <FormAlert message={failure} />
       <Actions>
         <LinkButton type="button" onClick={onForgotPassword}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@wl/sandbox-api';
+import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
@@ -48,6 +49,25 @@ describe('register by username (spec §4, §5)', () => {
     // Optional fields left empty pass: only those above speak.
     const invalid = [...dialog.querySelectorAll('[aria-invalid="true"]')].map((input) => input.getAttribute('name'));
     expect(invalid).toEqual(['username', 'password', 'confirmPassword', 'email', 'agreed']);
+  });
+
+  it('date of birth: a picker that stops at the brand age, and a player younger than 21 refused by a 21+ brand', async () => {
+    openFlow(AUTH_MODALS.register, { brand: { ...testBrand, minimumAge: 21 } });
+    const dialog = await registerDialog();
+    const birthday = within(dialog).getByLabelText('Date of birth');
+    expect(birthday).toHaveAttribute('type', 'date');
+    const latest = birthday.getAttribute('max') ?? '';
+    const [year, month, day] = latest.split('-').map(Number);
+    expect(new Date().getFullYear() - year).toBe(21);
+    const tooYoung = new Date(year, month - 1, day + 1);
+    const tooYoungDay = `${tooYoung.getFullYear()}-${String(tooYoung.getMonth() + 1).padStart(2, '0')}-${String(tooYoung.getDate()).padStart(2, '0')}`;
+    await userEvent.type(birthday, tooYoungDay);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('You must be 21 or older to register')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'I am 21 or older and agree to the terms and conditions' })).toBeInTheDocument();
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, latest);
+    expect(within(dialog).queryByText('You must be 21 or older to register')).not.toBeInTheDocument();
   });
 
   it('shows only the optional fields the server enables', async () => {

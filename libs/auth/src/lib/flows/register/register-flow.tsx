@@ -12,6 +12,7 @@ import {
   type RegisterSettings,
   type WhiteLabel,
 } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
@@ -22,6 +23,7 @@ import { Tabs } from '../common/tabs';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
+import { ageMessage, latestAllowedBirthday, minimumAgeOf } from './age-rule';
 import { FIELD_INPUTS, FIELD_LABEL_KEYS, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
 import { registerPayload, type RegisterMode } from './register-payload';
 import { useReferralCodes } from './use-affiliate';
@@ -35,8 +37,8 @@ const EMPTY_VALUES = {
 } as Record<OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'code' | 'captcha' | 'affiliateCode', string> & { agreed: boolean };
 type Values = typeof EMPTY_VALUES;
 
-/** Spec §5: "user must be 18 or older and agree to terms". */
-const AGREEMENT_MESSAGE: FieldMessage = { key: 'auth.register.agreementRequired' };
+/** Spec §5: "user must be 18 or older and agree to terms", with the brand's age. */
+const agreementMessage = (age: number): FieldMessage => ({ key: 'auth.register.agreementAgeRequired', values: { age } });
 
 export interface RegisterModalProps {
   referralCode?: string;
@@ -66,6 +68,7 @@ interface RegisterFormProps {
 
 function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormProps) {
   const intl = useIntl();
+  const minimumAge = minimumAgeOf(useBrand());
   const modes: RegisterMode[] = [...(isOn('usernameRegister') ? ['username' as const] : []), ...(isOn('mobileRegister') ? ['mobile' as const] : [])];
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const smsVerification = mode === 'mobile' && isOn('registerSmsVerification');
@@ -92,9 +95,10 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
       }
       if (smsVerification) errors.code = verificationCodeMessage(values.code);
       for (const field of optionalShown) errors[field] = rules[field].validate(values[field]);
+      if (optionalShown.includes('birthday')) errors.birthday ??= ageMessage(values.birthday, minimumAge, new Date());
       if (showAffiliate) errors.affiliateCode = rules.affiliateCode.validate(values.affiliateCode);
       if (rules.captcha.shown) errors.captcha = rules.captcha.validate(values.captcha, { required: true });
-      errors.agreed = values.agreed ? null : AGREEMENT_MESSAGE;
+      errors.agreed = values.agreed ? null : agreementMessage(minimumAge);
       return errors;
     },
   });
@@ -173,7 +177,10 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
         )}
         {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
-        {optionalShown.map((field) => text(field, FIELD_LABEL_KEYS[field], FIELD_INPUTS[field]))}
+        {optionalShown.map((field) =>
+          // The browser's date picker, which cannot pick a day too young for the brand.
+          text(field, FIELD_LABEL_KEYS[field], field === 'birthday' ? { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) } : FIELD_INPUTS[field]),
+        )}
         {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}
         {rules.captcha.shown && (
           <CaptchaField
@@ -186,7 +193,7 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
         )}
         <CheckboxField
           name="agreed"
-          label={<FormattedMessage id="auth.register.agreement" />}
+          label={<FormattedMessage id="auth.register.agreementAge" values={{ age: minimumAge }} />}
           checked={values.agreed}
           onChecked={(checked) => {
             setValue('agreed', checked);

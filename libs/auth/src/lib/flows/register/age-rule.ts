@@ -1,0 +1,33 @@
+import { DEFAULT_MINIMUM_AGE, type BrandConfig, type MinimumAge } from '@wl/brand';
+import type { FieldMessage } from '@wl/forms';
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The brand's minimum age (spec §5, §9): 18 unless the brand file says 21. */
+export const minimumAgeOf = (brand: Pick<BrandConfig, 'minimumAge'>): MinimumAge => brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
+
+/** `yyyy-MM-dd` of a local calendar day. */
+export const dayOf = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The latest birthday that is old enough today: the same calendar day `minimumAge` years ago (a
+ * 29 February birthday comes of age on 1 March in a common year).
+ */
+export function latestAllowedBirthday(minimumAge: number, today: Date): string {
+  const date = new Date(today.getFullYear() - minimumAge, today.getMonth(), today.getDate());
+  // new Date(…, 1, 29) in a common year rolls to 1 March, which is also when such a player comes of age.
+  return dayOf(date);
+}
+
+/** Whether someone born on `birthday` (`yyyy-MM-dd`) is at least `minimumAge` on `today`. */
+export function isOldEnough(birthday: string, minimumAge: number, today: Date): boolean {
+  if (!DAY.test(birthday)) return false;
+  return birthday <= latestAllowedBirthday(minimumAge, today);
+}
+
+/** The catalogued refusal (spec §5 "user must be 18 or older"), with the brand's age. */
+export function ageMessage(birthday: string, minimumAge: number, today: Date): FieldMessage | null {
+  if (!birthday) return null;
+  return isOldEnough(birthday, minimumAge, today) ? null : { key: 'auth.register.tooYoung', values: { age: minimumAge } };
+}
