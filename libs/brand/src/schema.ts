@@ -5,4 +5,4 @@
  */
 export { BRAND_JSON_SCHEMA_REF, brandConfigSchema, toBrandConfig, TEXT_CONTRAST_PAIRS, type BrandFile } from './lib/brand-schema';
 export { brandJsonSchema, formatJsonPath, parseBrand, type BrandIssue, type BrandParse } from './lib/parse-brand';
-export { contrastRatio, formatRatio, readableOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';
+export { contrastRatio, formatRatio, readableOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from '@wl/theme';

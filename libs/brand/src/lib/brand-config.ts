@@ -1,12 +1,12 @@
 import type { LanguageCode } from '@wl/i18n/languages';
+import type { CornerStyle, PaletteKey, SurfaceMode } from '@wl/theme';
+
+export { PALETTE_KEYS, type PaletteKey } from '@wl/theme';
 
 /** Spec §1 lists. */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-export const PALETTE_KEYS = [
-  'primary', 'onPrimary', 'secondary', 'background', 'surface', 'text', 'muted', 'success', 'warning', 'danger',
-] as const;
 export const CIPHER_SCHEMES = ['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const;
 /** The ages a brand may require of its players (spec §2 "must be 18 or older"); 21 where the law says so. */
 export const MINIMUM_AGES = [18, 21] as const;
@@ -15,7 +15,6 @@ export const DEFAULT_MINIMUM_AGE = 18;
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export type GameSelectionType = (typeof GAME_SELECTION_TYPES)[number];
-export type PaletteKey = (typeof PALETTE_KEYS)[number];
 export type CipherScheme = (typeof CIPHER_SCHEMES)[number];
 export type MinimumAge = (typeof MINIMUM_AGES)[number];
 
@@ -44,6 +43,12 @@ export interface BrandConfig {
   theme: {
     palette: Record<PaletteKey, string>;
     fontFamily: string;
+    /** Headings; the body font when left out. */
+    displayFont?: string;
+    /** Corner radii of every control and card; `soft` when left out. */
+    corners?: CornerStyle;
+    /** Declares the page light or dark; checked against the background colour. */
+    surface?: SurfaceMode;
     logo: string;
     favicon: string;
   };

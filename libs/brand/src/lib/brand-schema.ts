@@ -11,7 +11,7 @@ import {
   type BrandConfig,
   type PaletteKey,
 } from './brand-config';
-import { contrastRatio, formatRatio, WCAG_AA_TEXT_CONTRAST } from './contrast';
+import { contrastRatio, CORNER_STYLES, formatRatio, SURFACE_MODES, surfaceModeOf, WCAG_AA_TEXT_CONTRAST } from '@wl/theme';
 
 /** How every `brands/<code>/brand.json` names the committed JSON Schema beside the brand folders. */
 export const BRAND_JSON_SCHEMA_REF = '../brand.schema.json';
@@ -27,6 +27,12 @@ export const TEXT_CONTRAST_PAIRS: ReadonlyArray<{ text: PaletteKey; on: PaletteK
   { text: 'muted', on: 'surface' },
   { text: 'onPrimary', on: 'primary' },
 ];
+
+const fontStack = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .regex(/^[^;{}<>\\]*$/, 'must be a CSS font stack without ; { } < > or \\');
 
 const unique = <T extends z.ZodType>(item: T) =>
   z
@@ -119,15 +125,24 @@ export const brandConfigSchema = z
       .meta({ description: `Youngest age allowed to register: ${MINIMUM_AGES.join(' or ')}; ${DEFAULT_MINIMUM_AGE} when left out.` }),
     theme: z.strictObject({
       palette,
-      fontFamily: z
-        .string()
-        .trim()
-        .min(1, 'must not be empty')
-        .regex(/^[^;{}<>\\]*$/, 'must be a CSS font stack without ; { } < > or \\')
-        .meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
+      fontFamily: fontStack.meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
+      displayFont: fontStack.optional().meta({ description: 'A CSS font stack for headings; the body font when left out.' }),
+      corners: z.enum(CORNER_STYLES).optional().meta({ description: 'Corner radii of controls and cards: sharp, soft (default) or round.' }),
+      surface: z
+        .enum(SURFACE_MODES)
+        .optional()
+        .meta({ description: 'Whether the page is light or dark; must agree with palette.background.' }),
       logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
       favicon: assetFile(['svg', 'png', 'ico'], 'The browser tab and app icon, e.g. "assets/favicon.svg".'),
-    }),
+    }).superRefine(
+      (theme, ctx) => {
+        const page = surfaceModeOf(theme.palette.background);
+        if (theme.surface === undefined || theme.surface === page) return;
+        ctx.addIssue({ code: 'custom', path: ['surface'], message: `is "${theme.surface}" but palette.background ${theme.palette.background} makes a ${page} page` });
+      },
+      // Checked beside any other theme problem, as long as the two values it compares are readable.
+      { when: (payload) => isRecord(payload.value) && isRecord(payload.value['palette']) && HEX_COLOUR.test(String(payload.value['palette']['background'])) },
+    ),
   })
   .refine((brand) => brand.supportedLanguages.includes(brand.defaultLanguage), {
     path: ['defaultLanguage'],

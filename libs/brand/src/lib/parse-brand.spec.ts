@@ -47,4 +47,17 @@ describe('parseBrand', () => {
     expect(strict.ok && strict.brand.minimumAge).toBe(21);
     expect(parseBrand({ ...defaultBrand(), minimumAge: 20 })).toEqual({ ok: false, issues: [{ path: 'minimumAge', message: 'must be one of 18, 21' }] });
   });
+
+  it('takes the optional look of the brand (display font, corners, surface) and names a surface its background contradicts', () => {
+    const theme = { ...defaultBrand().theme, displayFont: 'Georgia, serif', corners: 'round', surface: 'light' };
+    const parsed = parseBrand({ ...defaultBrand(), theme });
+    expect(parsed.ok && parsed.brand.theme).toMatchObject({ displayFont: 'Georgia, serif', corners: 'round', surface: 'light' });
+    const dark = parseBrand({ ...defaultBrand(), theme: { ...theme, surface: 'dark', corners: 'square', palette: { ...theme.palette, text: '#999' } } });
+    expect(dark.ok ? [] : dark.issues.map(({ path, message }) => `${path}: ${message.replace(/ is \d.*/, '')}`)).toEqual([
+      'theme.palette.text: contrast of text #999 on background #f7f7f2',
+      'theme.palette.text: contrast of text #999 on surface #ffffff',
+      'theme.corners: must be one of "sharp", "soft", "round"',
+      `theme.surface: is "dark" but palette.background ${theme.palette.background} makes a light page`,
+    ]);
+  });
 });

@@ -37,6 +37,15 @@ describe('stamping a brand', () => {
     expect(html).not.toContain('<!-- brand:head -->');
   });
 
+  it('writes the design tokens as CSS variables and the page scheme, computed from the brand', async () => {
+    const { read } = await build('acme', (b) => ((b['theme'] as Record<string, unknown>)['corners'] = 'round'));
+    const html = read('index.html');
+    for (const token of ['--color-primary-hover:#', '--color-focus:#', '--space-md:16px', '--radius-md:12px', '--font-size-lg:', '--focus-ring-width:', '--elevation-card:']) {
+      expect(html).toContain(token);
+    }
+    expect(html).toContain('color-scheme:light');
+  });
+
   it('inlines the normalized config as JSON that no value can break out of', async () => {
     const { read } = await build('acme', (b) => (b['name'] = 'Acme </script><script>alert(1)</script>'));
     const html = read('index.html');

@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeCssVariables, themeFromBrand, type BrandConfig } from '@wl/brand';
+import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeFromBrand, type BrandConfig } from '@wl/brand';
+import { themeCssVariables } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
 import { nginxConfig } from './nginx';
@@ -17,6 +18,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export function renderHead(brand: BrandConfig): string {
   const theme = themeFromBrand(brand);
+  // Every token as a CSS variable, and the page's light or dark scheme for native controls, before any JS runs.
   const cssVariables = Object.entries(themeCssVariables(theme))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -25,7 +27,7 @@ export function renderHead(brand: BrandConfig): string {
     `<meta name="theme-color" content="${brand.theme.palette.primary}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand.theme.favicon))}" />`,
     `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
-    `<style>:root{${cssVariables}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}</style>`,
+    `<style>:root{${cssVariables};color-scheme:${theme.mode}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}</style>`,
     `<script type="application/json" id="${BRAND_CONFIG_ELEMENT_ID}">${inlineJson(brand)}</script>`,
   ].join('\n    ');
 }

@@ -1,4 +1,6 @@
 import { css } from 'styled-components';
+// Types every styled component of this library against the brand theme (`DefaultTheme`).
+import type {} from '@wl/theme';
 
 /** The one focus ring: visible on every brand's background, drawn only for keyboard focus. */
 export const focusRing = css`

@@ -1,0 +1,19 @@
+/**
+ * The design tokens: the theme's type (which every styled component is checked against), its
+ * scales, the colours derived from a brand's palette and the CSS variables the stamp step writes.
+ */
+import './lib/styled';
+
+export { CORNER_STYLES, PALETTE_KEYS, SURFACE_MODES, type CornerStyle, type Palette, type PaletteKey, type SurfaceMode } from './lib/palette';
+export {
+  createTheme,
+  DEFAULT_CORNER_STYLE,
+  deriveColors,
+  mixColors,
+  surfaceModeOf,
+  themeCssVariables,
+  type DerivedColors,
+  type Theme,
+  type ThemeInput,
+} from './lib/theme';
+export { contrastRatio, formatRatio, readableOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';
