@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+/**
+ * Operator HTML is hostile in the sandbox on purpose (script tags, handlers, javascript: links,
+ * frames, forms): a page that shows it must run none of it. Every alert() the payloads try would
+ * surface as a dialog; a javascript: or phishing link followed would navigate.
+ */
+function watchForAttacks(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const noticeList = (page: Page) => page.getByRole('list', { name: text('notice.list') });
+
+test.describe('notices (spec §2)', () => {
+  test('walk three pages of the 23 seeded notices with next and previous', async ({ page }) => {
+    await page.goto('/noticePage');
+    const items = noticeList(page).getByRole('button');
+    await expect(items).toHaveCount(9);
+    await page.getByRole('button', { name: text('ui.pager.next') }).click();
+    await expect(items.first()).toContainText('Notice 10:');
+    await page.getByRole('button', { name: text('ui.pager.next') }).click();
+    await expect(items).toHaveCount(5);
+    await expect(page.getByRole('button', { name: text('ui.pager.next') })).toBeDisabled();
+    await page.getByRole('button', { name: text('ui.pager.previous') }).click();
+    await expect(items.first()).toContainText('Notice 10:');
+  });
+
+  test('hostile notice bodies run no script, open no dialog and navigate nowhere', async ({ page }) => {
+    const dialogs = watchForAttacks(page);
+    await page.goto('/noticePage');
+    const items = noticeList(page).getByRole('button');
+    await expect(items).toHaveCount(9);
+    // The first ten notices carry the hostile bodies: open each, and click what they offer.
+    for (let i = 0; i < 10; i++) {
+      if (i === 9) await page.getByRole('button', { name: text('ui.pager.next') }).click();
+      await items.nth(i % 9).click();
+      const body = page.getByRole('article');
+      await expect(body.getByRole('heading', { name: new RegExp(`Notice ${i + 1}:`) })).toBeVisible();
+      for (const link of await body.getByRole('link').all()) await link.click({ modifiers: ['Control'] });
+      await expect(body.locator('script, iframe, object, form, style, svg, [onerror], [onclick], [onload], [onmouseover]')).toHaveCount(0);
+    }
+    await expect(page).toHaveURL(/\/noticePage/);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a notice has its own address', async ({ page }) => {
+    await page.goto('/noticePage?id=121');
+    await expect(page.getByRole('article').getByRole('heading', { name: /Notice 22:/ })).toBeVisible();
+  });
+});
+
+test.describe('promotions (spec §2, §4, §5)', () => {
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(0)]);
+  const png = (name: string, bytes = PNG) => ({ name, mimeType: 'image/png', buffer: bytes });
+
+  async function joinSlotTournament(page: Page, baseURL: string) {
+    await startLoggedIn(page, baseURL, 'member');
+    await page.goto('/promoDetail?promotionId=503');
+    await page.getByRole('button', { name: text('promotion.join') }).click();
+    await expect(page.getByText(text('promotion.status.joined'))).toBeVisible();
+  }
+
+  test('lists promotions by category', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible();
+    await page.locator('label', { has: page.getByRole('radio', { name: text('promotion.category.tournament') }) }).click();
+    await expect(page.getByRole('heading', { name: 'Slot tournament' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome bonus 100%' })).toHaveCount(0);
+  });
+
+  test('an application breaking a rule is refused with its message and nothing is sent; three valid images are sent', async ({ page, baseURL }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_signUpPromotionApply')) sent.push(request.url());
+    });
+    await joinSlotTournament(page, baseURL ?? '');
+    const images = page.getByLabel(text('promotion.apply.images', { max: 3 }));
+    const submit = page.getByRole('button', { name: text('promotion.apply.submit') });
+
+    await images.setInputFiles([png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    await submit.click();
+    await expect(page.getByText(text('promotion.apply.error.tooManyImages', { max: 3 }))).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: text('promotion.apply.remove', { name: `${i + 1}.png` }) }).click();
+
+    const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    await images.setInputFiles([png('big.png', big)]);
+    await submit.click();
+    await expect(page.getByText(text('promotion.apply.error.imageTooLarge', { name: 'big.png', maxMegabytes: 5 }))).toBeVisible();
+    await page.getByRole('button', { name: text('promotion.apply.remove', { name: 'big.png' }) }).click();
+
+    await page.getByLabel(text('promotion.apply.comment')).fill('x'.repeat(141));
+    await submit.click();
+    await expect(page.getByText(text('promotion.apply.error.commentTooLong', { max: 140 }))).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await page.getByLabel(text('promotion.apply.comment')).fill('My three best wins');
+    await images.setInputFiles([png('1.png'), png('2.png'), png('3.png')]);
+    await expect(page.getByRole('img', { name: /^\d\.png$/ })).toHaveCount(3);
+    await submit.click();
+    await expect(page.getByText(text('promotion.apply.sent'))).toBeVisible();
+    expect(sent).toHaveLength(1);
+  });
+});
