@@ -1,29 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ContractInfo } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs, startTrial } from '../../testing/sandbox-login';
+import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-body';
 import { AgentCenter } from './agent-center';
-import { agentCenterEntries } from './agent-center-entries';
+import { agentCenterEntries, type AgentContractFlags } from './agent-center-entries';
 
-const none = { dividend: false, salary: false, hourlySalary: false, realTimeSalary: false };
-const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
+serveSandbox();
+// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => sessionStorage.clear());
+
+const none: AgentContractFlags = { dividend: false, salary: false, hourlySalary: false, realTimeSalary: false };
+const all: AgentContractFlags = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
+const menu = async () => within(await screen.findByRole('tablist', { name: 'Agent center' })).getAllByRole('tab').map((tab) => tab.textContent);
+const close = () => undefined;
 
 describe('agent center menu (spec §2)', () => {
   it('lists every entry in order when every contract is on', async () => {
     renderWithProviders(<AgentCenter flags={all} />);
-    const tabs = within(await screen.findByRole('tablist', { name: 'Agent center' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
+    expect(await menu()).toEqual([
       'Announcement', 'Team overview', 'Register center', 'Downline management', 'Team betting', 'User profit and loss',
       'My income', 'Downline transaction details', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary',
     ]);
-  });
-
-  it('gates each salary and dividend entry by its own contract flag', () => {
-    expect(agentCenterEntries(none)).toHaveLength(8);
-    expect(agentCenterEntries({ ...none, dividend: true })).toContain('dividendRecord');
-    expect(agentCenterEntries({ ...none, salary: true })).toEqual([...agentCenterEntries(none), 'dailyWages']);
-    expect(agentCenterEntries({ ...none, hourlySalary: true })).toEqual([...agentCenterEntries(none), 'hourlySalary']);
-    expect(agentCenterEntries({ ...none, realTimeSalary: true })).toEqual([...agentCenterEntries(none), 'realTimeSalary']);
   });
 
   it('selecting an entry makes it active', async () => {
@@ -31,5 +33,68 @@ describe('agent center menu (spec §2)', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'My income' }));
     expect(screen.getByRole('tab', { name: 'My income' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'My income' })).toBeInTheDocument();
+  });
+});
+
+describe('entries gated by the contract flags of the consolidated info (spec §2, §6)', () => {
+  type Flag = 'dividendContractEnabled' | 'salaryEnabled' | 'hourSalaryEnabled' | 'realTimeSalaryEnabled';
+  const gated: Array<[keyof AgentContractFlags, Flag, string]> = [
+    ['dividend', 'dividendContractEnabled', 'Dividend record'],
+    ['salary', 'salaryEnabled', 'Daily wages'],
+    ['hourlySalary', 'hourSalaryEnabled', 'Hourly salary'],
+    ['realTimeSalary', 'realTimeSalaryEnabled', 'Real-time salary'],
+  ];
+
+  it.each(gated)('%s: the flag %s switches "%s" on and off, and no other entry', async (flag, infoFlag, label) => {
+    const info: ContractInfo = {
+      dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0,
+      dailySalaryEnabled: true, dividendContractEnabled: true, salaryEnabled: true, hourSalaryEnabled: true, realTimeSalaryEnabled: true,
+      [infoFlag]: false,
+    };
+    expect(contractFlags(info)).toEqual({ ...all, [flag]: false });
+    expect(agentCenterEntries({ ...none, [flag]: true })).toHaveLength(9);
+
+    const { unmount } = renderWithProviders(<AgentCenter flags={contractFlags(info)} />);
+    const shown = await menu();
+    expect(shown).not.toContain(label);
+    expect(shown).toHaveLength(11);
+    unmount();
+    renderWithProviders(<AgentCenter flags={{ ...none, [flag]: true }} />);
+    expect(await menu()).toContain(label);
+  });
+
+  it('marks the entry where a contract request waits for the agent', () => {
+    const info = { divtypereq: 0, dailysalreqtype: 1, contracthoursalreq: 0, realtimesalreqtype: 1 } as ContractInfo;
+    expect(waitingEntries(info)).toEqual(['dailyWages', 'realTimeSalary']);
+  });
+});
+
+describe('who reaches the agent center (spec §4, §6)', () => {
+  it('opens for an agent, with the entries the server\'s flags allow', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    // The sandbox merchant has dividend, daily and hourly contracts on and real-time salary off;
+    // agent_l1's daily-wage offer waits for agent_l2, so that entry carries a badge.
+    expect(await menu()).toEqual([
+      'Announcement', 'Team overview', 'Register center', 'Downline management', 'Team betting', 'User profit and loss',
+      'My income', 'Downline transaction details', 'Dividend record', 'Daily wages1', 'Hourly salary',
+    ]);
+    expect(within(screen.getByRole('tab', { name: /Daily wages/ })).getByLabelText('A request waits for your answer')).toHaveTextContent('1');
+  });
+
+  it('refuses a member with the catalogued message, even when the stored session claims an agent', async () => {
+    await logInAs('demo_member');
+    sessionStorage.setItem('isAgent', '1');
+    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access restricted');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a trial account with the real-account message', async () => {
+    await startTrial();
+    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Access restricted|real account/);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useGetInviteQuery, useGetRegisterSettingsQuery, useRegisterDownlineMutation, type Downline } from '@wl/api-client';
@@ -75,7 +75,9 @@ function InviteCard() {
 function RegisterForm() {
   const intl = useIntl();
   const settings = useGetRegisterSettingsQuery();
-  const rules = useFieldRules(settings.data ? { username: settings.data.username, password: settings.data.password } : undefined);
+  // One object per answer: the rules compile once, not on every render.
+  const serverRules = useMemo(() => settings.data && { username: settings.data.username, password: settings.data.password }, [settings.data]);
+  const rules = useFieldRules(serverRules);
   const [register, state] = useRegisterDownlineMutation();
   const [created, setCreated] = useState<Downline>();
   const form = useForm<Values>({

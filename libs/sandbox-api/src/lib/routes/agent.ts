@@ -9,7 +9,7 @@ import { breaksRule } from '../players';
 import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { DAY_MS } from '../seed/random';
 import { REGISTER_SETTINGS, WHITE_LABEL_TREE } from '../seed/settings';
-import { seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
+import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
 import { addAccount, type Account, type SandboxState } from '../state';
 import type { Context } from 'hono';
 
@@ -138,7 +138,7 @@ function downlineView(state: SandboxState, account: Account, level: number): Dow
 function teamRoutes(routes: Hono<SandboxEnv>) {
   const agentOnly = { agentOnly: true };
 
-  endpoint(routes, 'agent', 'announcements', (_input, { c, state }) => ok(c, activityOf(state).notices), agentOnly);
+  endpoint(routes, 'agent', 'announcements', (_input, { c, state, account }) => ok(c, NOTICE_AUDIENCE.includes(account.customerType) ? activityOf(state).notices : []), agentOnly);
 
   endpoint(routes, 'agent', 'invite', (_input, { c, account }) => {
     const code = Object.entries(AFFILIATE_CODES).find(([, agent]) => agent === account.username)?.[0];

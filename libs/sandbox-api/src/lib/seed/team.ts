@@ -25,6 +25,9 @@ const GAMES: ReadonlyArray<[string, string]> = [
   ['IMES', 'Dota 2: TI qualifier'],
 ];
 
+/** The seeded agent notices go to agent types 1, 2 and 41; agent_l42 (type 42) has none, for its empty states. */
+export const NOTICE_AUDIENCE: readonly number[] = [CUSTOMER_TYPE.agent, CUSTOMER_TYPE.agentLevel2, CUSTOMER_TYPE.agentLevel41];
+
 export interface TeamActivity {
   /** When each team member (seeded or registered) joined and last logged in. */
   joined: Map<string, { registerTime: number; lastLoginTime: number | null }>;

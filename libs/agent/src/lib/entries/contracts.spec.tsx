@@ -1,0 +1,98 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Contract } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs } from '../../testing/sandbox-login';
+import { ContractEntry, undercutBy } from './contracts';
+
+const sandbox = serveSandbox();
+// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
+configure({ asyncUtilTimeout: 5000 });
+// Each test starts from the seeded contracts.
+beforeEach(() => {
+  sessionStorage.clear();
+  sandbox.use({});
+});
+
+const contract = (over: Partial<Contract>): Contract => ({
+  contractId: 1, kind: 'DAILY', status: 'ACTIVE', uplineName: 'a', downlineName: 'b', rate: 1, activeMembers: 5,
+  validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY', betAmount: 100, createTime: 0, ...over,
+});
+
+describe('contracts (spec §3, §4)', () => {
+  it('finds the downline contracts an accepted rate would end: active, same kind, higher rate', () => {
+    const offer = contract({ rate: 0.8, status: 'PENDING' });
+    const higher = contract({ contractId: 2, rate: 1 });
+    expect(undercutBy(offer, [higher, contract({ contractId: 3, rate: 0.8 }), contract({ contractId: 4, rate: 2, status: 'TERMINATED' }), contract({ contractId: 5, rate: 2, kind: 'HOURLY' })])).toEqual([higher]);
+  });
+
+  it('warns before accepting a rate below a downline\'s, and the downline\'s contract ends on accepting', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    expect(await screen.findByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const warning = screen.getByRole('alertdialog', { name: 'Accept' });
+    expect(warning).toHaveTextContent('Accept this contract at a rate of 0.8%?');
+    expect(warning).toHaveTextContent('the contract of agent_l41 (1%) will end when you accept');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
+    const withDownlines = screen.getByRole('table', { name: 'Contracts with my downlines' });
+    const row = within(withDownlines).getByRole('row', { name: /agent_l41/ });
+    expect(row).toHaveTextContent('Ended');
+  });
+
+  it('cancelling a confirmation changes nothing', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
+  });
+
+  it('rejects an offer after a confirmation', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject' });
+    expect(dialog).toHaveTextContent('Reject this contract at a rate of 0.8%?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You have no contract of this kind.')).toBeInTheDocument();
+  });
+
+  it('offers a contract to a direct downline after a confirmation', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
+    expect(dialog).toHaveTextContent('Offer agent_l42 a contract at a rate of 0.2%?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const row = await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', { name: /agent_l42/ });
+    expect(row).toHaveTextContent('Waiting for an answer');
+  });
+
+  it('terminates an active contract after a confirmation', async () => {
+    await logInAs('agent_l41');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    expect(await screen.findByText('Your contract with agent_l2 is active.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Terminate' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Terminate' });
+    expect(dialog).toHaveTextContent('It ends at once.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You have no contract of this kind.')).toBeInTheDocument();
+  });
+
+  it('says real-time salary is settled every 5 minutes (spec §9)', async () => {
+    await logInAs('agent_l1');
+    renderWithProviders(<ContractEntry kind="REALTIME" />);
+    expect(await screen.findByText('Real-time salary is settled every 5 minutes.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs } from '../../testing/sandbox-login';
+import { AgentCenter } from '../center/agent-center';
+import { AnnouncementEntry } from './announcement';
+import { DownlineManagementEntry } from './downline-management';
+import { RegisterCenterEntry } from './register-center';
+import { TeamOverviewEntry } from './team-overview';
+
+const sandbox = serveSandbox();
+// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => {
+  sessionStorage.clear();
+  sandbox.use({});
+});
+
+const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
+
+describe('agent center entries', () => {
+  it('agent_l42, with no team and no contracts, sees each entry\'s empty state', async () => {
+    await logInAs('agent_l42');
+    renderWithProviders(<AgentCenter flags={all} />);
+    const empty: Array<[string, string]> = [
+      ['Announcement', 'No agent announcements yet.'],
+      ['Team overview', 'Your team has no members yet. Invite players from the register center.'],
+      ['Downline management', 'No downlines found.'],
+      ['Team betting', 'No team bets in this period.'],
+      ['User profit and loss', 'No profit or loss in this period.'],
+      ['My income', 'No income in this period.'],
+      ['Downline transaction details', 'No downline transactions in this period.'],
+      ['Dividend record', 'No contracts or records of this kind yet.'],
+      ['Daily wages', 'No contracts or records of this kind yet.'],
+      ['Hourly salary', 'No contracts or records of this kind yet.'],
+      ['Real-time salary', 'No contracts or records of this kind yet.'],
+    ];
+    for (const [entry, message] of empty) {
+      await userEvent.click(await screen.findByRole('tab', { name: entry }));
+      expect(await within(screen.getByRole('tabpanel', { name: entry })).findByText(message)).toBeInTheDocument();
+    }
+    // The register center holds a form, not records: it has nothing to be empty of.
+    await userEvent.click(screen.getByRole('tab', { name: 'Register center' }));
+    expect(await screen.findByRole('form', { name: 'Create a downline account' })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows agent notices as sanitised operator HTML', async () => {
+    await logInAs('agent_l1');
+    renderWithProviders(<AnnouncementEntry />);
+    await userEvent.click(await screen.findByRole('button', { name: /Invite links with QR codes/ }));
+    const notice = await screen.findByRole('article', { name: 'Invite links with QR codes' });
+    expect(await within(notice).findByText(/Share your invite QR code/)).toBeInTheDocument();
+    expect(notice.querySelector('script')).toBeNull();
+  });
+
+  it('shows the team over the chosen period', async () => {
+    await logInAs('agent_l1');
+    renderWithProviders(<TeamOverviewEntry />);
+    const members = await screen.findByText('Members');
+    expect(members.nextElementSibling).toHaveTextContent('20');
+  });
+
+  it('searches downlines by name and level, opens one and transfers money to it after a confirmation', async () => {
+    await logInAs('agent_l2');
+    renderWithProviders(<DownlineManagementEntry />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), '2');
+    expect(await screen.findByRole('row', { name: /l41_member01/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Transfer to downline' });
+    expect(dialog).toHaveTextContent('agent_l42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
+  });
+
+  it('creates a downline by the server\'s register rules and shows the invite link with its QR code', async () => {
+    await logInAs('agent_l1');
+    renderWithProviders(<RegisterCenterEntry />);
+    expect(await screen.findByText(/\/register\?affiliateCode=AGT1001$/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), '1x');
+    await userEvent.tab();
+    expect(await within(form).findByText(/letter/i)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Username' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam01');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
+  });
+});

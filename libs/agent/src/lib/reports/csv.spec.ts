@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../testing/csv-reader';
+import { csvDateTime, toCsv } from './csv';
+
+const columns = [
+  { header: 'Username', value: (row: { name: string; amount: number; at: number }) => row.name },
+  { header: 'Amount, ¥', value: (row: { amount: number }) => row.amount },
+  { header: 'Time', value: (row: { at: number }) => csvDateTime(row.at) },
+];
+
+describe('CSV export of a report (opens in a spreadsheet)', () => {
+  it('has a header row and one row per record, and reads back field for field', () => {
+    const rows = [
+      { name: 'l1_member01', amount: 1234567.5, at: new Date(2026, 10, 2, 9, 5, 7).getTime() },
+      { name: 'says "hi", then\nleaves', amount: -20, at: new Date(2026, 10, 3, 23, 0, 0).getTime() },
+    ];
+    const parsed = parseCsv(toCsv(columns, rows));
+    expect(parsed).toEqual([
+      ['Username', 'Amount, ¥', 'Time'],
+      ['l1_member01', '1234567.5', '2026-11-02 09:05:07'],
+      ['says "hi", then\nleaves', '-20', '2026-11-03 23:00:00'],
+    ]);
+  });
+
+  it('writes numbers locale-neutral: no grouping, a dot for decimals, whatever the player\'s language', () => {
+    const [, row] = parseCsv(toCsv(columns, [{ name: 'x', amount: 9876543.21, at: 0 }]));
+    expect(row?.[1]).toBe('9876543.21');
+    expect(Number(row?.[1])).toBe(9876543.21);
+  });
+
+  it('keeps a cell that starts like a formula as text, so opening the file runs nothing', () => {
+    const [, row] = parseCsv(toCsv(columns, [{ name: '=HYPERLINK("http://evil")', amount: 1, at: 0 }]));
+    expect(row?.[0]).toBe('\'=HYPERLINK("http://evil")');
+  });
+
+  it('exports an empty report as its header row alone', () => {
+    expect(parseCsv(toCsv(columns, []))).toEqual([['Username', 'Amount, ¥', 'Time']]);
+  });
+});
