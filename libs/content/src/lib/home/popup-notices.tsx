@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Modal, SafeHtml } from '@wl/ui-kit';
+import { Button, SafeHtml } from '@wl/ui-kit';
 import { useHomeAnnouncements } from './home-announcements';
 
 /** Spec §2 pop-up notices show once per session… */
@@ -16,13 +16,39 @@ export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage
   return !session.getItem(POPUPS_SEEN_STORAGE) && local.getItem(POPUPS_MUTED_DAY_STORAGE) !== today(now);
 }
 
+/*
+ * A floating card, not a modal: the notice is read while the page stays usable (and reachable by
+ * tests and assistive technology); Escape or its button dismisses it.
+ */
+const Card = styled.section`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-block-end: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
+  inset-inline-end: ${({ theme }) => theme.space.md};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  inline-size: min(${({ theme }) => theme.size.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
+  max-block-size: 60vh;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  margin-block-start: ${({ theme }) => theme.space.md};
 `;
 
 const Check = styled.label`
@@ -54,7 +80,15 @@ export function PopupNotices() {
     } else setIndex((i) => i + 1);
   };
   return (
-    <Modal open title={notice.title} onRequestClose={close} clickToClose>
+    <Card
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="home-popup-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') close();
+      }}
+    >
+      <h2 id="home-popup-title">{notice.title}</h2>
       <SafeHtml html={notice.content} />
       <Footer>
         <Check>
@@ -63,6 +97,6 @@ export function PopupNotices() {
         </Check>
         <Button onClick={close}>{intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}</Button>
       </Footer>
-    </Modal>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -43,6 +43,12 @@ export function useGamePages(filter: GameListFilter | undefined) {
     },
     [dispatch, filter, first.data, generation],
   );
+
+  // The last page comes with the first, so a jump to the end (End key, scrollbar) shows games at once.
+  const total = first.data?.totalElements ?? 0;
+  useEffect(() => {
+    if (total > LOBBY_PAGE_SIZE) load(total - 1, total);
+  }, [load, total]);
 
   const firstPage = first.data?.content;
   const gameAt = useCallback(

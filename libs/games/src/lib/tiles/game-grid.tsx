@@ -1,4 +1,4 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
@@ -70,10 +70,13 @@ export function GameGrid({ count, gameAt, renderTile, onVisibleRange, label }: G
     if (ref.current) setScrollMargin(ref.current.getBoundingClientRect().top + window.scrollY);
   }, [width]);
 
+  // The art is square; the name line and the gap below make up the rest (measured once shown).
+  const estimate = tileWidth + gap * 3;
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    // The art is square; the name line and the gap below make up the rest (measured once shown).
-    estimateSize: () => tileWidth + gap * 3,
+    estimateSize: () => estimate,
+    // A row that measures nothing (not laid out yet) keeps its estimate, so it cannot pull every row in.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
     overscan: OVERSCAN_ROWS,
     scrollMargin,
   });
@@ -101,7 +104,7 @@ export function GameGrid({ count, gameAt, renderTile, onVisibleRange, label }: G
             const index = row.index * columns + i;
             const game = gameAt(index);
             return (
-              <div role="listitem" key={game?.nodeId ?? `loading-${index}`}>
+              <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
                 {game ? renderTile(game) : <Skeleton aria-hidden="true" />}
               </div>
             );

@@ -99,6 +99,8 @@ export function gamesRoutes() {
       return c.json({ error: `games must be an integer 0…${MAX_BENCH_VENDOR_GAMES}` }, 400);
     }
     c.var.state.benchVendorGames = games;
+    // Made now, so the first lobby call of a measurement does not pay for it.
+    if (games > 0) benchGames(games);
     return c.json({ vassalage: BENCH_VENDOR.vassalage, games });
   });
   routes.get(`${GAME_ART_PATH}/:name`, (c) => {

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { failGamesCalls, skipHomePopups } from './games-lobby';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+test.describe('home as a member (issue 12)', () => {
+  test('shows the w_home banners, the vendor lanes, the hot games, recently played and the winners', async ({ page, baseURL }) => {
+    await skipHomePopups(page);
+    await startLoggedIn(page, baseURL as string, 'vip');
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: text('home.banners') });
+    await expect(carousel.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
+    await carousel.getByRole('button', { name: text('home.banner.next') }).click();
+    await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
+    // A PROMOTION banner opens its promotion's detail page.
+    await expect(carousel.getByRole('link')).toHaveAttribute('href', '/promoDetail?promotionId=502');
+
+    await expect(page.getByRole('list', { name: text('nav.category.LIVE') }).getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/live?vassalage=EVO');
+    await expect(page.getByRole('list', { name: text('nav.category.COCKFIGHT') }).getByRole('link', { name: 'DS88 Cockfight' })).toBeVisible();
+    await expect(page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: text('games.home.recent') }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
+  });
+
+  test('pop-up notices show once per session, and "don\'t show again today" keeps them away after a new session', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Welcome to the sandbox' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: text('home.popup.next') }).click();
+    const second = page.getByRole('dialog', { name: 'Responsible gaming' });
+    await second.getByLabel(text('home.popup.muteToday')).check();
+    await second.getByRole('button', { name: text('home.popup.close') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('list', { name: text('home.winners') })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A new session the same day: muted.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('list', { name: text('home.winners') })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the notice ticker opens the notice modal', async ({ page }) => {
+    await skipHomePopups(page);
+    await page.goto('/');
+    await page.getByRole('region', { name: text('home.notices') }).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: text('page.notice.title') })).toBeVisible();
+  });
+});
+
+test.describe('home with every games call failing (issue 12)', () => {
+  test('each games section shows the catalogued message with a retry, and the rest of the page works', async ({ page, baseURL }) => {
+    await skipHomePopups(page);
+    await startLoggedIn(page, baseURL as string, 'vip');
+    const stop = await failGamesCalls(page);
+    await page.goto('/');
+    const hot = page.getByRole('region', { name: text('games.home.hot') });
+    await expect(hot.getByRole('alert')).toContainText(text('error.unknown'));
+    await expect(page.getByRole('region', { name: text('games.home.recent') }).getByRole('alert')).toContainText(text('error.unknown'));
+    await expect(page.getByRole('region', { name: text('games.home.vendors') }).getByRole('alert')).toContainText(text('error.unknown'));
+    // The rest stays usable: banners turn, winners show.
+    const carousel = page.getByRole('region', { name: text('home.banners') });
+    await carousel.getByRole('button', { name: text('home.banner.next') }).click();
+    await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
+    await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
+    // The retry fetches again once the calls work.
+    await stop();
+    await hot.getByRole('button', { name: text('games.retry') }).click();
+    await expect(page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { GuardedActionContext } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import EGamePage from './egame-page';
+
+const sandbox = serveSandbox();
+
+beforeEach(async () => {
+  await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
+  await logInToSandbox('vip');
+});
+afterEach(() => sessionStorage.clear());
+
+function renderLobby(route: string) {
+  return renderWithProviders(<EGamePage />, {
+    route,
+    language: 'EN',
+    store: createTestStore(),
+    // The logged-in player passes the guard (auth's guard is tested in auth).
+    wrapper: (children) => (
+      <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
+        <ModalProvider registry={{}}>
+          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+        </ModalProvider>
+      </LanguageProvider>
+    ),
+  });
+}
+
+async function gameNameOf(vassalage: string, index: number): Promise<string> {
+  const answer = await (await fetch(`http://localhost/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&pageNum=1&pageSize=200`)).json();
+  return answer.value.content[index].gameName as string;
+}
+
+describe('the slot lobby (issue 12)', () => {
+  it('searches every vendor of the category, ignoring case and accents', async () => {
+    const name = await gameNameOf('HABANERO', 150);
+    renderLobby('/rng');
+    expect(await screen.findByRole('radio', { name: 'PG Soft' })).toBeChecked();
+    // "Lucky" typed as "LÚCKY": accents and case do not matter.
+    const typed = name.toUpperCase().replace(/[AEIOU]/, (vowel) => `${vowel}\u0301`);
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search games' }));
+    await userEvent.paste(typed);
+    const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+    expect(within(results).getAllByRole('button', { name: `Play ${name}` }).length).toBeGreaterThan(0);
+  });
+
+  it('suggests the player\'s recent and the hot games when nothing matches', async () => {
+    renderLobby('/rng');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
+    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const suggestions = await screen.findByRole('list', { name: 'Suggested games' });
+    expect(within(suggestions).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('rolls back a favourite the server refuses, and says so', async () => {
+    sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_addFavoriteGameV2': 1 } } });
+    renderLobby('/rng?vassalage=JDB');
+    const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
+    const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement;
+    await userEvent.click(heart);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be updated. Please try again.');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('adds a favourite at once, and removes it at once', async () => {
+    renderLobby('/rng?vassalage=JDB');
+    const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
+    const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement;
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows the catalogued message with a retry when the games calls fail', async () => {
+    sandbox.use({ faults: { failureRates: { '/wps/relay/GCSGAME_newGameVendor': 1 } } });
+    renderLobby('/rng');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown error');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the spec\'s game point label of the category', async () => {
+    renderLobby('/live');
+    expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { GameItem } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { GameGrid } from './game-grid';
+
+/** Issue 12: however long the list, the DOM holds at most this many tiles. */
+const MAX_TILES_IN_DOM = 300;
+
+const games: GameItem[] = Array.from({ length: 10_000 }, (_, i) => ({
+  gameId: `G-${i}`, nodeId: String(i), vassalage: 'BENCH', gameType: 'SLOT', gameName: `Game ${i}`, iconUrl: '', isHot: false, isNew: false,
+}));
+
+const renderGrid = (count: number) =>
+  renderWithProviders(<GameGrid label="Games" count={count} gameAt={(i) => games[i]} renderTile={(game) => <span data-game-tile="">{game.gameName}</span>} />);
+
+const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
+
+describe('the virtualised game grid (issue 12)', () => {
+  it('keeps at most 300 tiles in the DOM for 10,000 games, at the top and at the end', async () => {
+    renderGrid(10_000);
+    expect(await screen.findByText('Game 0')).toBeInTheDocument();
+    expect(tilesInDom()).toBeGreaterThan(0);
+    expect(tilesInDom()).toBeLessThanOrEqual(MAX_TILES_IN_DOM);
+
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: Number.parseFloat(screen.getByRole('list').style.blockSize) });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await screen.findByText('Game 9999')).toBeInTheDocument();
+    expect(tilesInDom()).toBeLessThanOrEqual(MAX_TILES_IN_DOM);
+    expect(screen.queryByText('Game 0')).not.toBeInTheDocument();
+  });
+
+  it('shows every game of a short list', async () => {
+    renderGrid(12);
+    expect(await screen.findByText('Game 11')).toBeInTheDocument();
+    expect(tilesInDom()).toBe(12);
+  });
+});
