@@ -4,6 +4,7 @@ import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
+import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -30,22 +31,30 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
 
   const smsOn = isOn('mobileCodeLogin');
   const shown: LoginTab = smsOn ? tab : 'username';
-  const prefill = props.username !== undefined || props.password !== undefined ? { username: props.username, password: props.password } : undefined;
+  const prefill =
+    props.username !== undefined || props.password !== undefined ? { username: props.username, password: props.password } : undefined;
   const forgotPassword = () => {
     close();
     modals.open(AUTH_MODALS.forgotPassword);
   };
   return (
-    <Tabs
-      label={intl.formatMessage({ id: 'auth.login.how' })}
-      tabs={[
-        { value: 'username', label: intl.formatMessage({ id: 'auth.login.byUsername' }) },
-        ...(smsOn ? [{ value: 'sms' as const, label: intl.formatMessage({ id: 'auth.login.byMobileCode' }) }] : []),
-      ]}
-      value={shown}
-      onChange={setTab}
-    >
-      {shown === 'sms' ? <SmsLoginForm close={close} /> : <PasswordLoginForm prefill={prefill} close={close} onForgotPassword={forgotPassword} />}
-    </Tabs>
+    <>
+      <ModalBanner group={MODAL_BANNER_GROUPS.login} />
+      <Tabs
+        label={intl.formatMessage({ id: 'auth.login.how' })}
+        tabs={[
+          { value: 'username', label: intl.formatMessage({ id: 'auth.login.byUsername' }) },
+          ...(smsOn ? [{ value: 'sms' as const, label: intl.formatMessage({ id: 'auth.login.byMobileCode' }) }] : []),
+        ]}
+        value={shown}
+        onChange={setTab}
+      >
+        {shown === 'sms' ? (
+          <SmsLoginForm close={close} />
+        ) : (
+          <PasswordLoginForm prefill={prefill} close={close} onForgotPassword={forgotPassword} />
+        )}
+      </Tabs>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
+import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
@@ -56,7 +57,12 @@ export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps
       </p>
     );
   }
-  return <RegisterForm rules={rules} isOn={modules.isOn} referralFromModal={props.referralCode} close={close} />;
+  return (
+    <>
+      <ModalBanner group={MODAL_BANNER_GROUPS.register} />
+      <RegisterForm rules={rules} isOn={modules.isOn} referralFromModal={props.referralCode} close={close} />
+    </>
+  );
 }
 
 interface RegisterFormProps {

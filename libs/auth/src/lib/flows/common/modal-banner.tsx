@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery } from '@wl/api-client';
+
+/** Spec §2: the banner groups of the login and register modals. */
+export const MODAL_BANNER_GROUPS = { login: 'w_login', register: 'w_register' } as const;
+export type ModalBannerGroup = (typeof MODAL_BANNER_GROUPS)[keyof typeof MODAL_BANNER_GROUPS];
+
+// Short enough that the form stays above the fold on a phone; the art keeps the home banners' 3:1.
+const Figure = styled.figure`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  aspect-ratio: 3 / 1;
+  max-block-size: ${({ theme }) => theme.size.tile};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  img {
+    display: block;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+`;
+
+/**
+ * The modal's banner from the announcements the site already asked for (the same cached call as
+ * the home page). Nothing shows while they load, when the group is empty, or when the image fails:
+ * the form never waits for it or keeps a gap for it.
+ */
+export function ModalBanner({ group }: { group: ModalBannerGroup }) {
+  const { data } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const [failed, setFailed] = useState(false);
+  const banner = data?.banners?.find((entry) => entry.groupName === group);
+  if (!banner || failed) return null;
+  return (
+    <Figure>
+      <img src={banner.url} alt={banner.title} onError={() => setFailed(true)} />
+    </Figure>
+  );
+}

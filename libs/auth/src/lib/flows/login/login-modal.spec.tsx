@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveSandbox } from '@wl/testing/vitest';
+import { openFlow } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { rememberedUsername } from '../../remember/remember-me';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+describe('modal banners (spec §2: groups w_login and w_register)', () => {
+  it('the login modal shows the w_login banner above its form', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const banner = await within(dialog).findByRole('img', { name: 'Log in and spin daily' });
+    expect(banner.compareDocumentPosition(within(dialog).getByLabelText('Username')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the register modal shows the w_register banner', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByRole('img', { name: 'Register and get 1000VND' })).toBeInTheDocument();
+  });
+
+  it('a banner whose image fails leaves nothing behind', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const banner = await within(dialog).findByRole('img', { name: 'Log in and spin daily' });
+    fireEvent.error(banner);
+    await waitFor(() => expect(dialog.querySelector('figure')).toBeNull());
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
+  });
+});
+
+describe('remember me (spec §9: a cookie for 1 day)', () => {
+  beforeEach(() => {
+    document.cookie = 'rememberedUsername=; Max-Age=0; Path=/';
+  });
+
+  it('remembers the username after a login that asked for it, and fills it the next time', async () => {
+    const first = openFlow(AUTH_MODALS.login);
+    let dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'demo_member');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).not.toBeNull());
+    expect(rememberedUsername()).toBe('demo_member');
+    // Never the password or the token.
+    expect(document.cookie).not.toContain('Member#2024');
+    expect(document.cookie).not.toContain(sessionStorage.getItem('token') as string);
+    first.unmount();
+    sessionStorage.clear();
+
+    openFlow(AUTH_MODALS.login);
+    dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('a login without it forgets a remembered username', async () => {
+    document.cookie = 'rememberedUsername=someone; Path=/';
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveValue('someone');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.clear(username);
+    await userEvent.type(username, 'demo_member');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).not.toBeNull());
+    expect(rememberedUsername()).toBeNull();
+  });
+});
