@@ -172,7 +172,8 @@ function Club() {
 /** `/vip`, without header or footer (spec §2): the player's rank from the club label, each rank's benefits, progress to the next, a way back. */
 export default function VipPage() {
   const session = useSelector((state: { [SESSION_SLICE]?: SessionState }) => state[SESSION_SLICE]);
-  const loggedIn = session ? selectToken({ [SESSION_SLICE]: session }) !== null : false;
+  // A store without the session slice (the page alone in a story) leaves the asking to the server.
+  const loggedIn = session ? selectToken({ [SESSION_SLICE]: session }) !== null : true;
   const trial = session ? selectIsTrial({ [SESSION_SLICE]: session }) : false;
   return (
     <Page>

@@ -16,8 +16,10 @@ import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '
 import { Button, Card, PasswordField, Select, useModals } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { FailureMessage, Form, Muted, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+import { useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';
+import { MEMBER_PROFILE_PAGE } from '../center/member-center-entries';
 
 /** The auth library registers the change-password modal under this id (features never import each other). */
 const CHANGE_PASSWORD_MODAL = 'changePassword';
@@ -169,6 +171,7 @@ function LanguagePreference({ saved }: { saved: string }) {
 /** Spec §2 securityCenter (my account): who is playing, avatar, passwords, language, protections and feedback. */
 export default function SecurityCenterPage() {
   const { open } = useModals();
+  const openEntry = useOpenCenterEntry();
   const info = useGetMemberInfoQuery();
   const profile = useGetProfileQuery();
   return (
@@ -187,6 +190,11 @@ export default function SecurityCenterPage() {
                 <FormattedMessage id="member.account.vip" values={{ label: member.clubLabel.labelName }} />
               </Muted>
             )}
+            <Row>
+              <Button variant="secondary" onClick={() => openEntry(MEMBER_PROFILE_PAGE)}>
+                <FormattedMessage id="member.profile.edit" />
+              </Button>
+            </Row>
           </Card>
         )}
       </QueryView>

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenterShell, PagePlaceholder } from '@wl/ui-kit';
 import { MEMBER_CENTER_ENTRIES, MEMBER_CENTER_ENTRY_KEYS, MISSION_ENTRY, type MemberCenterEntry } from './member-center-entries';
@@ -15,6 +15,10 @@ export interface MemberCenterProps {
   pages?: MemberCenterPages;
 }
 
+/** Lets a page open another entry (my account opens the profile page, which has no menu entry). */
+const CenterNavigation = createContext<(entry: MemberCenterEntry) => void>(() => undefined);
+export const useOpenCenterEntry = () => useContext(CenterNavigation);
+
 /** The member center's shell: the 13 entries in order, the selected one active, and its page. */
 export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount, pages = {} }: MemberCenterProps) {
   const intl = useIntl();
@@ -28,9 +32,11 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
   return (
     <CenterShell menuLabel={intl.formatMessage({ id: 'member.center.title' })} entries={entries} active={active} onSelect={setActive}>
       {Page ? (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
+        <CenterNavigation.Provider value={setActive}>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </CenterNavigation.Provider>
       ) : (
         <PagePlaceholder
           title={<FormattedMessage id={MEMBER_CENTER_ENTRY_KEYS[active]} />}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
@@ -25,7 +26,7 @@ const TextArea = styled.textarea`
   resize: vertical;
 `;
 
-const Label = styled.label`
+const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
@@ -49,6 +50,7 @@ export function FeedbackForm() {
     await send({ category, content: content.trim() });
   });
   const error = form.errorOf('content');
+  const id = useId();
   if (sending.isSuccess) {
     return (
       <Card heading={<FormattedMessage id="member.feedback.heading" />}>
@@ -70,16 +72,20 @@ export function FeedbackForm() {
           options={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: FEEDBACK_CATEGORY_KEYS[category] }) }))}
           onChange={(event) => form.setValue('category', event.target.value)}
         />
-        <Label>
-          <FormattedMessage id="member.feedback.content" />
+        <Field>
+          <label htmlFor={id}>
+            <FormattedMessage id="member.feedback.content" />
+          </label>
           <TextArea
+            id={id}
+            aria-describedby={`${id}-count`}
             value={form.values.content}
             maxLength={FEEDBACK_LENGTH.max}
             aria-invalid={error ? true : undefined}
             onChange={(event) => form.setValue('content', event.target.value)}
             onBlur={() => form.touch('content')}
           />
-          <Muted>
+          <Muted id={`${id}-count`}>
             <FormattedMessage id="member.feedback.count" values={{ count: form.values.content.trim().length, max: FEEDBACK_LENGTH.max }} />
           </Muted>
           {error && (
@@ -87,7 +93,7 @@ export function FeedbackForm() {
               <FormattedMessage id={error.key} values={error.values} />
             </Error>
           )}
-        </Label>
+        </Field>
         <FailureMessage error={sending.error} />
         <Button type="submit" disabled={form.submitting}>
           <FormattedMessage id="member.feedback.send" />

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
+  ERROR_CODES,
   errorMessageKey,
+  isApiError,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -76,6 +78,11 @@ const Image = styled.img`
   block-size: ${({ theme }) => theme.size.touch};
 `;
 
+/** A refused payment password says so, rather than the login's "wrong username or password". */
+function failureKey(error: unknown) {
+  return isApiError(error) && error.code === ERROR_CODES.wrongPassword ? 'wallet.points.wrongPaymentPassword' : errorMessageKey(error);
+}
+
 function Loading() {
   const theme = useTheme();
   return <Skeleton blockSize={theme.size.tile} />;
@@ -142,7 +149,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
       </Muted>
       {redeeming.error !== undefined && (
         <Note $tone="danger" role="alert">
-          <FormattedMessage id={errorMessageKey(redeeming.error)} />
+          <FormattedMessage id={failureKey(redeeming.error)} />
         </Note>
       )}
       <Button type="submit" disabled={!valid || redeeming.isLoading}>
@@ -249,7 +256,7 @@ function Convert() {
         )}
         {converting.error !== undefined && (
           <Note $tone="danger" role="alert">
-            <FormattedMessage id={errorMessageKey(converting.error)} />
+            <FormattedMessage id={failureKey(converting.error)} />
           </Note>
         )}
         {converting.data && (
@@ -353,7 +360,8 @@ export function PointMall() {
 
 /** `/pointMall` (header and footer): the points mall, for a logged-in player. */
 export default function PointMallPage() {
-  const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectToken(state as never) !== null : false));
+  // A store without the session slice (the page alone in a story) leaves the asking to the server.
+  const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectToken(state as never) !== null : true));
   return (
     <Page aria-labelledby="point-mall-title">
       <h1 id="point-mall-title">

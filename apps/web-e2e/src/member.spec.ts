@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+import { text } from './shell-text';
+
+const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
+
+async function openMemberCenter(page: Page, userName: string) {
+  // Not the home page, whose pop-up notices would cover the header.
+  await page.goto('/download');
+  await accountMenu(page, userName).click();
+  await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount'), exact: true }).click();
+  return page.getByRole('dialog', { name: text('member.center.title') });
+}
+
+/** Spec §2: the 13 entries in order. */
+const ENTRIES = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+] as const;
+
+/** Something each entry shows only once the sandbox has answered (seeded data, README demo accounts). */
+const SANDBOX_DATA: Partial<Record<(typeof ENTRIES)[number], (panel: ReturnType<Page['getByRole']>) => Promise<void>>> = {
+  securityCenter: (panel) => expect(panel.getByRole('heading', { name: 'Lucky Member' })).toBeVisible(),
+  rewardCenter: (panel) => expect(panel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible(),
+  referral: (panel) => expect(panel.getByRole('textbox', { name: text('member.referral.link') })).toHaveValue(/\/register\?referralCode=R\d+$/),
+  missionLeaderboard: (panel) => expect(panel.getByRole('heading', { name: 'Play 50 slot spins' })).toBeVisible(),
+  messageV2: (panel) => expect(panel.getByRole('button', { name: /Your weekly cashback has arrived/ })).toBeVisible(),
+};
+
+test.describe('the member center as demo_member (spec §2)', () => {
+  test('every entry opens a real screen, with data from the sandbox in the member entries; my account leads to the profile', async ({ page, baseURL }) => {
+    const member = await startLoggedIn(page, baseURL ?? '', 'member');
+    const center = await openMemberCenter(page, member.userName);
+    const tabs = center.getByRole('tablist', { name: text('member.center.title') }).getByRole('tab');
+    await expect(tabs).toHaveCount(13);
+    for (const [index, key] of ENTRIES.entries()) {
+      await tabs.nth(index).click();
+      const panel = center.getByRole('tabpanel');
+      // Once its chunk is in, a real page, not the shell's "will be shown here".
+      await expect(panel).not.toBeEmpty();
+      await expect(panel).not.toContainText(text('member.entry.placeholder'));
+      await SANDBOX_DATA[key]?.(panel);
+    }
+    await tabs.nth(0).click();
+    await center.getByRole('button', { name: text('member.profile.edit') }).click();
+    await expect(center.getByRole('textbox', { name: text('member.profile.nickname') })).toHaveValue('Lucky Member');
+    await expect(center.getByRole('textbox', { name: text('member.profile.email') })).toHaveAttribute('readonly', '');
+  });
+
+  test('the mission entry shows the open mission count', async ({ page, baseURL }) => {
+    const member = await startLoggedIn(page, baseURL ?? '', 'member');
+    const center = await openMemberCenter(page, member.userName);
+    const missions = center.getByRole('tab', { name: new RegExp(text('member.entry.missionLeaderboard')) });
+    // The sandbox seeds four missions, two of them open.
+    await expect(missions.getByText(/^2$/)).toBeVisible();
+    await missions.click();
+    await expect(center.getByRole('tabpanel').getByText(text('member.missions.status.OPEN'), { exact: true })).toHaveCount(2);
+  });
+});
+
+test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', () => {
+  test('a wrong payment password redeems nothing; the right one puts the redemption in the history as in process', async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.goto('/pointMall');
+    const points = page.getByRole('region', { name: text('wallet.points.balance') }).getByText(/\d/).first();
+    await expect(points).toBeVisible();
+    const before = await points.textContent();
+
+    const reward = page.getByRole('region', { name: '¥50 bonus' });
+    await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
+    const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', '¥50 bonus') });
+    await form.getByLabel(text('wallet.points.paymentPassword')).fill('000000');
+    await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
+    await expect(form.getByRole('alert')).toHaveText(text('wallet.points.wrongPaymentPassword'));
+    await page.reload();
+    await expect(points).toHaveText(before ?? '');
+
+    await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
+    await form.getByLabel(text('wallet.points.paymentPassword')).fill('246810');
+    await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
+    await expect(page.getByRole('status')).toContainText('¥50 bonus');
+    await expect(points).not.toHaveText(before ?? '');
+
+    await page.getByRole('tab', { name: text('wallet.points.history') }).click();
+    const row = page.getByRole('row').filter({ hasText: '¥50 bonus' }).first();
+    await expect(row).toContainText(text('wallet.points.status.PROCESS'));
+  });
+});
+
+test.describe('responsible gaming', () => {
+  // demo_vip, so the limit does not stand in the way of other specs' deposits as demo_member.
+  test('a deposit limit set lower refuses a larger deposit with the catalogued message', async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'vip');
+    await page.goto('/responsibleGaming');
+    const limits = page.getByRole('form', { name: text('member.rg.limits.title') });
+    await limits.getByLabel(text('member.rg.limit.DAY')).fill('100');
+    await limits.getByRole('button', { name: text('member.rg.limits.save') }).click();
+    await expect(limits.getByRole('status')).toHaveText(text('member.rg.limits.saved'));
+
+    await page.getByRole('banner').getByRole('button', { name: text('header.deposit') }).click();
+    const deposit = page.getByRole('form', { name: text('wallet.deposit.title') });
+    await deposit.getByRole('textbox', { name: text('wallet.amount') }).fill('300');
+    await deposit.getByRole('button', { name: text('wallet.deposit.submit') }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toContainText(text('error.quotaNotSufficient'));
+  });
+
+  test('the responsible-gaming page offers limits, the reality check, a break and self-exclusion, with the brand\'s minimum age', async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.goto('/responsibleGaming');
+    await expect(page.getByRole('heading', { name: text('member.rg.title'), level: 2 })).toBeVisible();
+    await expect(page.getByText(text('member.rg.intro').replace('{age}', '18'))).toBeVisible();
+    for (const heading of ['member.rg.limits.title', 'member.rg.realityCheck.heading', 'member.rg.timeout.heading', 'member.rg.selfExclusion.heading']) {
+      await expect(page.getByRole('heading', { name: text(heading) }).first()).toBeVisible();
+    }
+    await expect(page.getByLabel(text('member.rg.realityCheck.every'))).toBeVisible();
+  });
+});
+
+test.describe('a trial account (spec §6)', () => {
+  test('is refused the member center with in_need_true_account and fetches no unread messages', async ({ page, baseURL }) => {
+    const unreadCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('MCSFE_getUnreadMessageV2')) unreadCalls.push(request.url());
+    });
+    const trial = await startLoggedIn(page, baseURL ?? '', 'trial');
+    await page.goto('/download');
+    await accountMenu(page, trial.userName).click();
+    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount'), exact: true }).click();
+    const warning = page.getByRole('dialog', { name: text('auth.trialWarning.title') });
+    await expect(warning).toContainText(text('auth.in_need_true_account'));
+    await expect(page.getByRole('dialog', { name: text('member.center.title') })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(unreadCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { configure } from '@testing-library/react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionSlice, sessionStarted } from '@wl/session';
+import { renderWithProviders, testBrand } from '@wl/testing';
+
+// Each login encrypts its payload in plain JavaScript: slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The seeded accounts the member stories and tests play as (README demo accounts). */
+export const DEMO = {
+  member: { username: 'demo_member', password: 'Member#2024' },
+  vip: { username: 'demo_vip', password: 'Vip#2024' },
+} as const;
+
+/** A store wired as the site's (session slice included), talking to whatever answers the API: the in-process sandbox. */
+export function createMemberStore(merchantCode = testBrand.merchantCode) {
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => selectToken(store.getState()),
+    onSessionExpired: () => store.dispatch(sessionEnded()),
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
+    preloadedState: { [SESSION_SLICE]: initialSessionState() },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
+  });
+  return store;
+}
+export type MemberStore = ReturnType<typeof createMemberStore>;
+
+/** Logs a demo account (or a free-trial session) in through the real encrypted calls and starts the session in the store. */
+export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'trial') {
+  const result =
+    who === 'trial'
+      ? await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
+      : await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...DEMO[who] })).unwrap();
+  store.dispatch(
+    sessionStarted({ token: result.token, customerType: result.customerType, account: result.userName, nickname: '', customerId: String(result.id), merchant: testBrand.merchantCode }),
+  );
+  return result;
+}
+
+/** Stories: the story rendered inside its own store, once the demo account has logged in against the story's sandbox. */
+export function MemberSession({ as = 'member', children }: { as?: keyof typeof DEMO | 'trial'; children: ReactNode }) {
+  const [store] = useState(createMemberStore);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void logInAs(store, as).then(() => setReady(true));
+  }, [store, as]);
+  return ready ? <Provider store={store}>{children}</Provider> : null;
+}
+
+/** Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. */
+export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement) {
+  const store = createMemberStore();
+  await logInAs(store, who);
+  const view = renderWithProviders(ui, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
+  return { store, ...view };
+}

@@ -1,0 +1,75 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { initialSessionState, SESSION_SLICE, selectToken, sessionSlice, sessionStarted } from '@wl/session';
+import { renderWithProviders, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import PointMallPage from './point-mall-page';
+
+configure({ asyncUtilTimeout: 5000 });
+serveSandbox();
+
+/** The page in a site-like store where demo_member has logged in (README demo accounts). */
+async function renderAsMember() {
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: testBrand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => selectToken(store.getState()),
+    onSessionExpired: () => undefined,
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
+    preloadedState: { [SESSION_SLICE]: initialSessionState() },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
+  });
+  const login = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' })).unwrap();
+  store.dispatch(sessionStarted({ token: login.token, customerType: login.customerType, account: login.userName, nickname: '', customerId: '', merchant: '' }));
+  renderWithProviders(<PointMallPage />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
+}
+
+const balance = () => screen.findByRole('region', { name: 'My points' });
+
+async function redeemFifty(password: string) {
+  const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+  await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+  const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+  await userEvent.type(within(form).getByLabelText('Payment password'), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
+  return form;
+}
+
+describe('points mall (spec §3, §4, §7)', () => {
+  beforeEach(async () => {
+    await fetch('/__sandbox/reset', { method: 'POST' });
+  });
+
+  it('shows the balance, its worth at the ratio, and the rewards with points, amount and quantity', async () => {
+    await renderAsMember();
+    expect(await within(await balance()).findByText('8,400 points')).toBeInTheDocument();
+    expect(within(await balance()).getByText(/Worth ¥840.00 \(1 point = 0.1\)/)).toBeInTheDocument();
+    const spins = screen.getByRole('region', { name: 'Free spins ×50' });
+    expect(spins).toHaveTextContent('1,200 points');
+    expect(spins).toHaveTextContent('Turnover needed: ¥100.00');
+    expect(screen.getByRole('region', { name: 'Smartphone' })).toHaveTextContent('Sold out');
+  });
+
+  it('a wrong payment password is refused with a clear message and redeems nothing', async () => {
+    await renderAsMember();
+    const form = await redeemFifty('000000');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct. Nothing was redeemed.');
+    expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
+  });
+
+  it('the right password redeems: points go down and the history shows it in process', async () => {
+    await renderAsMember();
+    await redeemFifty('246810');
+    expect(await within(await balance()).findByText('7,900 points')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Redemption history' }));
+    const row = (await screen.findAllByRole('row')).find((candidate) => candidate.textContent?.includes('¥50 bonus'));
+    expect(row).toHaveTextContent('In process');
+  });
+});
