@@ -49,3 +49,4 @@ export { WarningDialog, type WarningDialogProps } from './lib/warning-dialog/war
 export { Drawer, type DrawerPlacement, type DrawerProps } from './lib/drawer/drawer';
 export { usePrefersReducedMotion } from './lib/shared/reduced-motion';
 export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
+export { GlobalStyle } from './lib/global-style/global-style';

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_TYPES, GAME_SELECTION_TYPES, PRIZE_MODES, type BrandConfig } from '@wl/brand';
 import { BRAND_JSON_SCHEMA_REF, parseBrand, readableOn, type BrandFile } from '@wl/brand/schema';
+import { NEUTRAL_PALETTES } from '@wl/theme';
 
 export interface NewBrandOptions {
   code: string;
@@ -19,12 +20,6 @@ export interface NewBrandOptions {
 }
 
 const DEFAULTS = { languages: 'EN', primary: '#0a7', secondary: '#f2b134' };
-
-/** Neutral colours that pass WCAG AA for text and muted text on both background and surface. */
-const BASE_PALETTES = {
-  light: { background: '#f7f7f5', surface: '#ffffff', text: '#1c1c1c', muted: '#5c5c5c', success: '#1e7d32', warning: '#a15c00', danger: '#b3261e' },
-  dark: { background: '#101418', surface: '#1b2128', text: '#f1f3f5', muted: '#a9b2bc', success: '#5cc96b', warning: '#f0b429', danger: '#ff6b6b' },
-} as const;
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
@@ -65,7 +60,7 @@ export function newBrandFile(options: NewBrandOptions): BrandFile {
         // Black or white, whichever reads better: one of them always reaches AA on any colour.
         onPrimary: readableOn(primary),
         secondary: options.secondary ?? DEFAULTS.secondary,
-        ...BASE_PALETTES[options.dark ? 'dark' : 'light'],
+        ...NEUTRAL_PALETTES[options.dark ? 'dark' : 'light'],
       },
       fontFamily: FONT_STACK,
       logo: 'assets/logo.svg',

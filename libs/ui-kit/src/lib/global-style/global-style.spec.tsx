@@ -1,0 +1,33 @@
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { themeFromBrand } from '@wl/brand';
+import { testBrand } from '@wl/testing';
+import { GlobalStyle } from './global-style';
+
+/** The page's CSS as styled-components writes it for a brand. */
+function pageCss(brand: typeof testBrand): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={themeFromBrand(brand)}>
+          <GlobalStyle />
+        </ThemeProvider>,
+      ),
+    );
+    return sheet.getStyleTags().replace(/\s+/g, '');
+  } finally {
+    sheet.seal();
+  }
+}
+
+describe('GlobalStyle', () => {
+  it("gives the page the brand's background, text colour, font and light or dark scheme", () => {
+    const dark = { ...testBrand, theme: { ...testBrand.theme, fontFamily: 'Kanit, sans-serif', palette: { ...testBrand.theme.palette, background: '#101418', text: '#f1f1f1' } } };
+    const css = pageCss(dark);
+    expect(css).toContain('body{margin:0;background:#101418;color:#f1f1f1;font-family:Kanit,sans-serif;');
+    expect(css).toContain('color-scheme:dark');
+    expect(pageCss(testBrand)).toContain('color-scheme:light');
+  });
+});

@@ -1,0 +1,47 @@
+import { createGlobalStyle } from 'styled-components';
+import type {} from '@wl/theme';
+
+/**
+ * The page itself, from the brand's theme: the site and Storybook render it alike, so a story
+ * shows the brand's background, font and light or dark scheme exactly as the site does.
+ */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    color-scheme: ${({ theme }) => theme.mode};
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+    -webkit-tap-highlight-color: transparent;
+  }
+
+  h1, h2, h3 {
+    font-family: ${({ theme }) => theme.fonts.display};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+  }
+
+  img, svg, video { max-inline-size: 100%; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; }
+
+  /* Buttons, inputs and selects take the page's font rather than the browser's. */
+  button, input, select, textarea { font: inherit; }
+
+  @media ${({ theme }) => theme.media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0s !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0s !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
