@@ -11,6 +11,8 @@ test.describe.configure({ mode: 'serial' });
 async function openCenter(page: Page, baseURL: string): Promise<Locator> {
   await page.request.post(`${baseURL}/__sandbox/reset`);
   const member = await startLoggedIn(page, baseURL, 'member');
+  // The home page's popup notices are another test's subject.
+  await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
   await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).click();

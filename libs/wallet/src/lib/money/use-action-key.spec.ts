@@ -1,0 +1,28 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useActionKey } from './use-action-key';
+
+const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
+const refused = { kind: 'server', status: 200, code: 'quota.insufficient', messageKey: 'error.quotaNotSufficient' };
+
+describe('one idempotency key per player action, not per HTTP attempt', () => {
+  it('keeps the key for a retry after a lost answer, and makes a new one once the server has answered', () => {
+    const { result } = renderHook(() => useActionKey({ amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    expect(result.current.key()).toBe(first);
+    result.current.settle(refused);
+    const second = result.current.key();
+    expect(second).not.toBe(first);
+    result.current.settle();
+    expect(result.current.key()).not.toBe(second);
+  });
+
+  it('makes a new key when the player changes the action', () => {
+    const { result, rerender } = renderHook(({ amount }) => useActionKey({ amount }), { initialProps: { amount: '100' } });
+    const first = result.current.key();
+    result.current.settle(networkError);
+    rerender({ amount: '200' });
+    expect(result.current.key()).not.toBe(first);
+  });
+});

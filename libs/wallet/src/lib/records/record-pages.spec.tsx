@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { logInAs } from '../../testing/sandbox-login';
+import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
+
+const sandbox = serveSandbox();
+beforeEach(() => {
+  sessionStorage.clear();
+  sandbox.use({});
+});
+
+describe('records (spec §2, §9)', () => {
+  it('pages the betting record of the last 30 days', async () => {
+    await logInAs('demo_member');
+    renderWithProviders(<BettingRecordPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const first = within(table).getAllByRole('row')[1]?.textContent;
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Betting record' })).getAllByRole('row')[1]).not.toHaveTextContent(first ?? '');
+  });
+
+  it('filters the account record by transaction type', async () => {
+    await logInAs('demo_member');
+    renderWithProviders(<AccountRecordPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent('Bonus');
+  });
+
+  it('shows an empty state for a player with no play in the dates', async () => {
+    await logInAs('agent_l42');
+    renderWithProviders(<ProfitRecordPage />);
+    expect(await screen.findByText('No play in these dates')).toBeInTheDocument();
+  });
+});
