@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
+import { precompressDir } from '../../tools/brand-factory/src/lib/precompress.ts';
 
 /** The API prefixes of docs/api-contract.md and the sandbox's own routes, proxied to the sandbox in dev. */
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
@@ -34,10 +35,28 @@ function devBrand(): Plugin {
   };
 }
 
+/**
+ * Build only: brotli and gzip beside every hashed asset, once per build. Brands share these files, so
+ * the factory copies them instead of compressing the same bytes for every brand.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await precompressDir(resolve(outDir, 'assets'));
+    },
+  };
+}
+
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }),
   {
-    plugins: [devBrand()],
+    plugins: [devBrand(), precompressAssets()],
     server: {
       host: '127.0.0.1',
       port: 4200,

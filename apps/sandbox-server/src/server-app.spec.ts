@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,37 @@ describe('the sandbox server', () => {
     expect((await (await app.request('/wps/system/status')).json()).success).toBe(true);
     expect((await app.request('/__sandbox/accounts')).headers.get('content-type')).toContain('application/json');
     expect(await (await app.request('/promotions')).text()).toContain('<title>Brand</title>');
+  });
+
+  it('serves the precompressed form the browser accepts, brotli first, and caches hashed assets forever', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await mkdir(join(site, 'assets'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'assets/app-1a2b.js'), 'plain');
+    await writeFile(join(site, 'assets/app-1a2b.js.br'), 'brotli');
+    await writeFile(join(site, 'assets/app-1a2b.js.gz'), 'gzip');
+    const app = createServerApp({ site });
+    const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+    const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
+    expect([br.headers.get('content-encoding'), await br.text()]).toEqual(['br', 'brotli']);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const gz = await get('/assets/app-1a2b.js', 'gzip');
+    expect([gz.headers.get('content-encoding'), await gz.text()]).toEqual(['gzip', 'gzip']);
+    const plain = await get('/assets/app-1a2b.js');
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, 'plain']);
+    expect((await get('/promotions', 'br')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers /robots.txt as text when the site has one', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'robots.txt'), 'User-agent: *\nDisallow: /wps/\n');
+    const robots = await createServerApp({ site }).request('/robots.txt');
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toContain('Disallow: /wps/');
   });
 
   it('prints its URL, its scenario and every demo account with its password at start', async () => {

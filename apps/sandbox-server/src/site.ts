@@ -15,7 +15,27 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
+
+/** The precompressed forms the brand factory writes beside each text file, best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The smallest form of `file` the browser accepts: `{ path, encoding }`, or the file itself. */
+export async function negotiate(file: string, acceptEncoding: string): Promise<{ path: string; encoding?: string }> {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => q?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  for (const { name, suffix } of ENCODINGS) {
+    if (accepted.includes(name) && (await isFile(`${file}${suffix}`))) return { path: `${file}${suffix}`, encoding: name };
+  }
+  return { path: file };
+}
 
 /** Hashed build output may be cached forever; everything else is revalidated. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,10 +50,14 @@ export function siteHandler(siteDir: string) {
     const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path);
     const target = file.startsWith(root) && (await isFile(file)) ? file : join(root, 'index.html');
-    const body = await readFile(target);
+    const chosen = await negotiate(target, c.req.header('accept-encoding') ?? '');
+    const body = await readFile(chosen.path);
     return c.body(body, 200, {
       'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': target.includes(`${root}/assets/`) ? IMMUTABLE : 'no-cache',
+      // Caches must keep the compressed and plain answers apart.
+      vary: 'Accept-Encoding',
+      ...(chosen.encoding ? { 'content-encoding': chosen.encoding } : {}),
     });
   };
 }

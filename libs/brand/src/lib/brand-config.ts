@@ -38,6 +38,13 @@ export interface BrandConfig {
   /** Empty means the site's own origin. */
   apiBaseUrl: string;
   cipher: { scheme: CipherScheme };
+  /** Search and sharing; without it the site has no canonical address and no sitemap. */
+  seo?: {
+    /** The canonical https origin, without a trailing slash. */
+    siteUrl: string;
+    description?: Partial<Record<LanguageCode, string>>;
+    shareImage?: string;
+  };
   /** Youngest age allowed to register; `DEFAULT_MINIMUM_AGE` (18) when the file leaves it out. */
   minimumAge?: MinimumAge;
   theme: {

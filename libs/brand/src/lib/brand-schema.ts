@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '@wl/i18n/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@wl/i18n/languages';
 import {
   ANNOUNCEMENT_TYPES,
   CIPHER_SCHEMES,
@@ -123,6 +123,20 @@ export const brandConfigSchema = z
       .optional()
       .default(DEFAULT_MINIMUM_AGE)
       .meta({ description: `Youngest age allowed to register: ${MINIMUM_AGES.join(' or ')}; ${DEFAULT_MINIMUM_AGE} when left out.` }),
+    seo: z
+      .strictObject({
+        siteUrl: z
+          .url({ protocol: /^https$/, error: 'must be the site’s https address, e.g. "https://play.example.com"' })
+          .transform((url) => url.replace(/\/+$/, ''))
+          .meta({ description: 'The canonical https address of the site: canonical links, Open Graph and the sitemap use it.' }),
+        description: z
+          .partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters (search results cut it there)'))
+          .optional()
+          .meta({ description: 'The meta and Open Graph description, per language (50 to 160 characters).' }),
+        shareImage: assetFile(['png', 'jpg', 'webp'], 'The Open Graph image (1200 × 630), e.g. "assets/share.png".').optional(),
+      })
+      .optional()
+      .meta({ description: 'Search and sharing: canonical address, descriptions and share image. Without it, no sitemap is written.' }),
     theme: z.strictObject({
       palette,
       fontFamily: fontStack.meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
@@ -151,6 +165,15 @@ export const brandConfigSchema = z
       return `must be one of supportedLanguages (${brand.supportedLanguages.join(', ')})`;
     },
     when: parsedCleanly('defaultLanguage', 'supportedLanguages'),
+  })
+  .refine((brand) => Object.keys(brand.seo?.description ?? {}).every((language) => brand.supportedLanguages.includes(language as LanguageCode)), {
+    path: ['seo', 'description'],
+    error: (issue) => {
+      const brand = issue.input as { supportedLanguages: string[]; seo: { description: Record<string, string> } };
+      const extra = Object.keys(brand.seo.description).filter((language) => !brand.supportedLanguages.includes(language));
+      return `has ${extra.join(', ')}, which supportedLanguages does not offer (${brand.supportedLanguages.join(', ')})`;
+    },
+    when: parsedCleanly('seo', 'supportedLanguages'),
   })
   .refine((brand) => brand.announcementTypes.includes(brand.announcementDefaultExecution), {
     path: ['announcementDefaultExecution'],

@@ -88,8 +88,14 @@ server {
     index index.html;
     charset utf-8;
     server_tokens off;
+    # The brand factory writes .br and .gz beside every text file: serve those instead of compressing
+    # on each request (gzip_static is in stock nginx; brotli_static needs the ngx_brotli module, so
+    # uncomment it where that module is loaded). Both add "Vary: Accept-Encoding".
+    gzip_static on;
+    # brotli_static on;
     gzip on;
-    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml;
+    gzip_vary on;
+    gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;
 
     # Hashed build output never changes under its name.
     location /assets/ {

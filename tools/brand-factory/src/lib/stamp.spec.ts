@@ -59,6 +59,7 @@ describe('stamping a brand', () => {
     const { site } = await build('acme', (b) => {
       b['supportedLanguages'] = ['TH', 'VI', 'EN'];
       b['defaultLanguage'] = 'TH';
+      delete b['seo'];
     });
     expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'TH-h4sh.js', 'VI-h4sh.js', 'index-abc123.js']);
     expect(existsSync(join(site, '.vite'))).toBe(false);
@@ -68,6 +69,7 @@ describe('stamping a brand', () => {
     const { site, read } = await build('acme', (b) => {
       b['supportedLanguages'] = ['AR'];
       b['defaultLanguage'] = 'AR';
+      delete b['seo'];
     });
     expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'index-abc123.js']);
     expect(read('index.html')).toContain('<html lang="ar" dir="rtl">');

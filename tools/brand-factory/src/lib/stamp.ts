@@ -5,7 +5,13 @@ import { themeCssVariables } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
 import { nginxConfig } from './nginx';
+import { precompressFile, uncompressedName } from './precompress';
+import { robotsTxt, seoHead, sitemapXml } from './seo';
 import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
+
+const INDEX_FILE = 'index.html';
+export const ROBOTS_FILE = 'robots.txt';
+export const SITEMAP_FILE = 'sitemap.xml';
 
 /** The line of the web build's `index.html` that the stamp replaces. */
 export const HEAD_PLACEHOLDER = '<!-- brand:head -->';
@@ -24,6 +30,7 @@ export function renderHead(brand: BrandConfig): string {
     .join(';');
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
+    ...seoHead(brand, escapeHtml),
     `<meta name="theme-color" content="${brand.theme.palette.primary}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand.theme.favicon))}" />`,
     `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
@@ -83,7 +90,7 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
     filter: (source) => {
       const relative = source.slice(webDist.length + 1);
       if (relative === VITE_MANIFEST_DIR) return false;
-      const catalog = chunks.get(relative);
+      const catalog = chunks.get(uncompressedName(relative));
       return catalog === undefined || kept.has(catalog);
     },
   });
@@ -91,6 +98,12 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
   await writeFile(join(scratch, 'index.html'), stampHtml(html, brand));
   await writeFile(join(scratch, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
+  // The crawler's files: without them a SPA answers /robots.txt with its HTML.
+  await writeFile(join(scratch, ROBOTS_FILE), robotsTxt(brand));
+  const sitemap = sitemapXml(brand);
+  if (sitemap) await writeFile(join(scratch, SITEMAP_FILE), sitemap);
+  // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
+  await Promise.all([INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) => precompressFile(join(scratch, file))));
 
   await rm(outDir, { recursive: true, force: true });
   await rename(scratch, outDir);

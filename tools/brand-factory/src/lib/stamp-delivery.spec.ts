@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
+import { buildBrand } from './commands';
+
+let workspace = brandWorkspace();
+vi.spyOn(console, 'error').mockImplementation(() => undefined);
+vi.spyOn(console, 'log').mockImplementation(() => undefined);
+afterEach(() => {
+  workspace.dispose();
+  workspace = brandWorkspace();
+});
+
+const SEO = {
+  siteUrl: 'https://acme.example.com/',
+  description: { TY: 'Maglaro ng lottery, live casino at slots sa Acme, na may mabilis na deposito at suporta.' },
+};
+
+async function build(edit: (brand: BrandJson) => void = () => undefined) {
+  const dist = fakeWebBuild(workspace.root);
+  // The web build writes these beside its hashed assets (apps/web's precompress plugin).
+  writeFileSync(join(dist, 'assets/CN-h4sh.js.br'), 'br');
+  writeFileSync(join(dist, 'assets/TY-h4sh.js.br'), 'br');
+  const brand = { ...defaultBrandJson(), code: 'acme' };
+  edit(brand);
+  workspace.addBrand('acme', brand);
+  const exitCode = await buildBrand(workspace.root, 'acme');
+  const site = join(workspace.root, 'dist/brands/acme');
+  return { exitCode, site, read: (path: string) => readFileSync(join(site, path), 'utf8') };
+}
+
+describe('what a stamped brand serves besides the app', () => {
+  it('writes robots.txt that keeps crawlers out of the API and names the sitemap', async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    const robots = read('robots.txt');
+    expect(robots).toContain('Disallow: /wps/');
+    expect(robots).toContain('Sitemap: https://acme.example.com/sitemap.xml');
+  });
+
+  it('writes a sitemap of the public pages at the canonical address', async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://acme.example.com/</loc>');
+    expect(sitemap).toContain('<loc>https://acme.example.com/promotions</loc>');
+    expect(sitemap).not.toContain('/wps/');
+  });
+
+  it('writes the description, canonical link and Open Graph tags of the default language', async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    const html = read('index.html');
+    expect(html).toContain(`<meta name="description" content="${SEO.description.TY}" />`);
+    expect(html).toContain('<link rel="canonical" href="https://acme.example.com/" />');
+    expect(html).toContain('<meta property="og:title" content="Lucky Harbor" />');
+    expect(html).toContain(`<meta property="og:description" content="${SEO.description.TY}" />`);
+  });
+
+  it('without an seo block writes robots.txt but no sitemap or canonical link', async () => {
+    const { site, read } = await build((b) => delete b['seo']);
+    expect(read('robots.txt')).not.toContain('Sitemap:');
+    expect(existsSync(join(site, 'sitemap.xml'))).toBe(false);
+    expect(read('index.html')).not.toContain('rel="canonical"');
+  });
+
+  it('compresses its own files, and keeps the compressed catalogs of its languages only', async () => {
+    const { site } = await build((b) => (b['seo'] = SEO));
+    expect(brotliDecompressSync(readFileSync(join(site, 'index.html.br'))).toString()).toBe(readFileSync(join(site, 'index.html'), 'utf8'));
+    expect(existsSync(join(site, 'robots.txt.gz'))).toBe(true);
+    expect(existsSync(join(site, 'assets/TY-h4sh.js.br'))).toBe(true);
+    expect(existsSync(join(site, 'assets/CN-h4sh.js.br'))).toBe(false);
+  });
+
+  it('refuses a description in a language the brand does not offer, naming the path', async () => {
+    const { exitCode } = await build((b) => (b['seo'] = { ...SEO, description: { ...SEO.description, VI: 'Chơi xổ số, sòng bài trực tiếp và slot tại Acme với nạp tiền nhanh chóng.' } }));
+    expect(exitCode).not.toBe(0);
+    expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toMatch(/seo\.description.*VI/);
+  });
+});
