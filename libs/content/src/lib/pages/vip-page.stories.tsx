@@ -7,6 +7,7 @@ import VipPage from './vip-page';
 const loggedInAs = (username: string, password: string) => async () => {
   const result = await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
   sessionStorage.setItem('token', result.token);
+  sessionStorage.setItem('isAgent', String(result.customerType));
   return {};
 };
 

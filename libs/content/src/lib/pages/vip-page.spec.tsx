@@ -1,0 +1,31 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authApi } from '@wl/api-client';
+import { createTestStore, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import VipPage from './vip-page';
+
+configure({ asyncUtilTimeout: 5000 });
+serveSandbox();
+
+/** The test store sends the token kept in sessionStorage, as the site's does after a login. */
+async function logIn(username: string, password: string) {
+  const result = await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
+  sessionStorage.setItem('token', result.token);
+  sessionStorage.setItem('isAgent', String(result.customerType));
+}
+
+describe('VIP page (/vip, spec §2)', () => {
+  it('shows the rank from the club label, progress to the next rank, each rank\'s benefits and a way back', async () => {
+    await logIn('demo_member', 'Member#2024');
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    expect(await screen.findByRole('heading', { name: 'Your rank: VIP 3' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress to VIP 4' })).toBeInTheDocument();
+    const ranks = within(screen.getByRole('region', { name: 'Ranks and benefits' })).getAllByRole('listitem');
+    expect(ranks).toHaveLength(8);
+    expect(ranks[3]).toHaveAttribute('aria-current', 'true');
+    expect(within(ranks[5] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('Yes');
+    expect(within(ranks[4] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('No');
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import { serveSandbox } from '@wl/testing/vitest';
+import { renderAs } from '../../testing/member-session';
+import { MemberCenter } from '../center/member-center';
+import { MEMBER_CENTER_PAGES } from '../center/member-center-pages';
+import ProfilePage from './profile-page';
+
+serveSandbox();
+
+describe('my account and profile (spec §2, §3, §5)', () => {
+  it('my account opens the profile; fields set once are read-only, the others editable and checked by the register rules', async () => {
+    await renderAs(
+      'member',
+      <ModalProvider registry={{}}>
+        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    const zalo = within(form).getByRole('textbox', { name: 'Zalo account' });
+    await userEvent.type(zalo, 'abc');
+    await userEvent.tab();
+    expect(within(form).getByRole('textbox', { name: 'Zalo account' })).toHaveAccessibleDescription(/digits|9/i);
+  });
+
+  it('saves an edited field', async () => {
+    await renderAs('vip', <ProfilePage />);
+    const occupation = await screen.findByRole('textbox', { name: 'Occupation' });
+    await userEvent.type(occupation, 'Chef');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
+  });
+
+  it('changes the payment password only with the current one', async () => {
+    await renderAs('vip', <ModalProvider registry={{}}><MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} /></ModalProvider>);
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '000000');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Current payment password'));
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+});
