@@ -84,10 +84,13 @@ describe('agent calls (spec §3, §4, §7)', () => {
     const created = h.expectContract('agent', 'registerDownline', await store.dispatch(agentApi.endpoints.registerDownline.initiate({ username: 'newagent9', password: 'Secret#99', confirmPassword: 'Secret#99', accountType: 'AGENT' })));
     expect(created).toMatchObject({ username: 'newagent9', customerType: 41, level: 1, balance: 0 });
     h.expectError(await store.dispatch(agentApi.endpoints.registerDownline.initiate({ username: '9bad', password: 'Secret#99', confirmPassword: 'Secret#99', accountType: 'MEMBER' })), 'error.unknown', 'invalid.parameter');
-    const moved = h.expectContract('agent', 'transferToDownline', await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 150.5 })));
+    const moved = h.expectContract('agent', 'transferToDownline', await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 150.5, idempotencyKey: 'k1' })));
     expect(moved).toEqual({ balance: 15249.5, downlineBalance: 150.5 });
-    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 1_000_000 })), 'error.quotaNotSufficient');
-    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'l1_member01', amount: 10 })), 'error.unknown', 'invalid.parameter');
+    // The same key again is the same transfer: nothing moves twice.
+    const repeated = await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 150.5, idempotencyKey: 'k1' }));
+    expect(repeated.data).toEqual({ balance: 15249.5, downlineBalance: 150.5 });
+    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: 1_000_000, idempotencyKey: 'k2' })), 'error.quotaNotSufficient');
+    h.expectError(await store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'l1_member01', amount: 10, idempotencyKey: 'k3' })), 'error.unknown', 'invalid.parameter');
   });
 
   it('reports team bets, profit and loss, income by period, downline transactions and credit', async () => {

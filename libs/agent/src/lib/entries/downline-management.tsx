@@ -12,12 +12,14 @@ export const DOWNLINE_LEVELS = [1, 2, 3] as const;
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
   const [amount, setAmount] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  // Made when the transfer is confirmed and kept until it lands, so a retry is the same transfer.
+  const [confirming, setConfirming] = useState<string>();
   const [transfer, state] = useTransferToDownlineMutation();
   const shown = amount ? formatAmount(intl, Number(amount)) : '';
   const send = async () => {
-    const result = await transfer({ downlineName: downline.username, amount: Number(amount) });
-    setConfirming(false);
+    if (!confirming) return;
+    const result = await transfer({ downlineName: downline.username, amount: Number(amount), idempotencyKey: confirming });
+    setConfirming(undefined);
     if ('data' in result) setAmount('');
   };
   return (
@@ -25,7 +27,7 @@ function TransferForm({ downline }: { downline: Downline }) {
       aria-label={intl.formatMessage({ id: 'agent.downline.transfer' })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (Number(amount) > 0) setConfirming(true);
+        if (Number(amount) > 0) setConfirming(crypto.randomUUID());
       }}
     >
       <Toolbar>
@@ -48,7 +50,7 @@ function TransferForm({ downline }: { downline: Downline }) {
         <ConfirmDialog
           title={<FormattedMessage id="agent.downline.transfer" />}
           busy={state.isLoading}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirming(undefined)}
           onConfirm={() => void send()}
         >
           <FormattedMessage id="agent.downline.transferConfirm" values={{ amount: shown, username: downline.username }} />

@@ -16,9 +16,13 @@ export const inviteLink = (origin: string, affiliateCode: string) => `${origin}/
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   align-items: start;
+
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Form = styled.form`

@@ -28,7 +28,7 @@ export const Toolbar = styled.div`
 
 export const Figures = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 

@@ -2,6 +2,7 @@ import { baseApi } from '../api';
 import { callRequest } from '../base-query';
 import { CALLS, type CallSpec } from '../calls';
 import type { Req, Res } from '../contract-types';
+import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 
 export type {
   AgentNotice,
@@ -64,8 +65,9 @@ export const agentApi = baseApi.injectEndpoints({
         query: (args) => callRequest(C.registerDownline, args),
         invalidatesTags: [TAG],
       }),
-      transferToDownline: build.mutation<Res<'agent', 'transferToDownline'>, Req<'agent', 'transferToDownline'>>({
-        query: (args) => callRequest(C.transferToDownline, args),
+      // A money POST: one key per confirmed transfer, so a retry after a lost answer moves nothing twice.
+      transferToDownline: build.mutation<Res<'agent', 'transferToDownline'>, Req<'agent', 'transferToDownline'> & { idempotencyKey: string }>({
+        query: ({ idempotencyKey, ...args }) => callRequest(C.transferToDownline, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
         invalidatesTags: [TAG, 'Balance', 'LoginInfo'],
       }),
     };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CUSTOMER_TYPE, ERROR_CODES, type Contract, type ContractKind, type ContractView, type Downline, type Period } from '@wl/api-client';
+import { CUSTOMER_TYPE, ERROR_CODES, IDEMPOTENCY_HEADER, type Contract, type ContractKind, type ContractView, type Downline, type Period } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint, type Input } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -83,12 +83,11 @@ function activityOf(state: SandboxState): TeamActivity {
 
 /** Everyone below an agent, with their level (1: direct downline), breadth first. */
 function teamOf(state: SandboxState, agent: string): Array<{ account: Account; level: number }> {
+  const accounts = [...state.accounts.values()];
+  const below = (uplines: string[]) => accounts.filter((account) => account.uplineName !== undefined && uplines.includes(account.uplineName));
   const team: Array<{ account: Account; level: number }> = [];
-  let uplines = [agent];
-  for (let level = 1; uplines.length > 0; level++) {
-    const below = [...state.accounts.values()].filter((account) => account.uplineName && uplines.includes(account.uplineName));
-    team.push(...below.map((account) => ({ account, level })));
-    uplines = below.map((account) => account.username);
+  for (let level = 1, tier = below([agent]); tier.length > 0; level++, tier = below(tier.map((account) => account.username))) {
+    team.push(...tier.map((account) => ({ account, level })));
   }
   return team;
 }
@@ -199,11 +198,17 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
     const downline = state.accounts.get(downlineName);
     const member = downline && teamOf(state, account.username).find((entry) => entry.account.username === downline.username);
     if (!downline || !member) return fail(c, ERROR_CODES.invalidParameter, `${downlineName} is not in your team`, 400);
-    // Spec §6: agents may transfer to a downline; the money moves through the players' ledger.
-    const moved = transfer(state, account.id, downline.id, amount.toFixed(2), c.req.header('idempotency-key') ?? crypto.randomUUID());
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
+    // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
+    const moved = transfer(state, account.id, downline.id, amount.toFixed(2), key);
     if (isFailure(moved)) return fail(c, moved.error, moved.message);
     const balance = downline.wallets[MAIN_WALLET] ?? 0;
-    activityOf(state).transactions.push({ transId: state.nextId(), username: downline.username, type: 'TRANSFER_IN', amount, balanceAfter: balance, createTime: state.now() });
+    const activity = activityOf(state);
+    if (!activity.transfers.has(`${account.id}:${key}`)) {
+      activity.transfers.add(`${account.id}:${key}`);
+      activity.transactions.push({ transId: state.nextId(), username: downline.username, type: 'TRANSFER_IN', amount, balanceAfter: balance, createTime: state.now() });
+    }
     return ok(c, { balance: account.wallets[MAIN_WALLET] ?? 0, downlineBalance: balance });
   }, { agentOnly: true, realAccount: true });
 

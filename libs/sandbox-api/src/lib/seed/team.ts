@@ -37,6 +37,8 @@ export interface TeamActivity {
   /** agent → one entry per day of income. */
   income: Map<string, Array<{ day: number; commission: number; dividend: number; dailySalary: number; hourlySalary: number; realTimeSalary: number }>>;
   credit: Map<string, { creditLimit: number; records: CreditRecord[] }>;
+  /** `<agent id>:<idempotency key>` of each transfer to a downline already recorded. */
+  transfers: Set<string>;
 }
 
 const money = (value: number) => Math.round(value * 100) / 100;
@@ -76,7 +78,7 @@ const AGENT_NOTICES: ReadonlyArray<[string, string]> = [
 export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineName?: string }>, start: number): TeamActivity {
   const random = seededRandom(1717);
   const day0 = start - (start % DAY_MS);
-  const activity: TeamActivity = { joined: new Map(), notices: [], bets: [], transactions: [], income: new Map(), credit: new Map() };
+  const activity: TeamActivity = { joined: new Map(), notices: [], bets: [], transactions: [], income: new Map(), credit: new Map(), transfers: new Set() };
   activity.notices = AGENT_NOTICES.map(([title, content], i) => ({ id: 9100 + i, title, content, createTime: day0 - (i * 5 + 1) * DAY_MS }));
   let betId = 500_000;
   let transId = 800_000;
