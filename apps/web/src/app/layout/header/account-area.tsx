@@ -1,6 +1,7 @@
 import { CircleUser, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { UnreadMessagesBadge } from '@wl/member';
 import { Button } from '@wl/ui-kit';
 import { useCenters } from '../../modals/use-centers';
 import { AccountMenu } from './account-menu';
@@ -25,13 +26,15 @@ export interface AccountAreaProps {
 }
 
 /**
- * Spec §2 header, logged in: balance, account name and menu, deposit. On a phone: the balance
- * chip with deposit at its end, and one account button for the drawer that holds the menu.
+ * Spec §2 header, logged in: balance, unread messages, account name and menu, deposit. On a
+ * phone: the balance chip with deposit at its end, the messages, and one account button for the
+ * drawer that holds the menu.
  */
 export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   const intl = useIntl();
   const { openMemberCenter } = useCenters();
   const deposit = () => openMemberCenter('depositv2');
+  const messages = <UnreadMessagesBadge onOpen={() => openMemberCenter('messageV2')} />;
   if (phone) {
     const depositLabel = intl.formatMessage({ id: 'header.deposit' });
     const accountLabel = intl.formatMessage({ id: 'layout.tab.account' });
@@ -45,6 +48,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
             </DepositChipButton>
           }
         />
+        {messages}
         <IconButton type="button" aria-label={accountLabel} title={accountLabel} aria-haspopup="dialog" onClick={onOpenAccount}>
           <CircleUser aria-hidden />
         </IconButton>
@@ -54,6 +58,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   return (
     <>
       <Balance />
+      {messages}
       <AccountMenu />
       <Button onClick={deposit}>
         <FormattedMessage id="header.deposit" />
