@@ -8,6 +8,7 @@ import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GlobalStyle, ModalProvider } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
 import { siteModals } from './modals/site-modals';
+import { DocumentMeta } from './document-meta';
 import { OperatorHtmlImages } from './operator-html-images';
 import { AppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
@@ -48,6 +49,7 @@ export function App({ brand }: { brand: BrandConfig }) {
               <ModalProvider registry={siteModals}>
                 <GuardedActionProvider>
                 <AccountEffects />
+                <DocumentMeta />
                 <StartupGate>
                   <OperatorHtmlImages>
                     <AppRoutes />
