@@ -68,3 +68,11 @@ test('as a guest, choosing a lottery game opens the login modal instead of launc
   await expect(page.getByRole('dialog', { name: text('auth.login.title') })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
+
+test('a trial account choosing a lottery game gets the real-account warning (lottery is real money)', async ({ page, baseURL }) => {
+  await startLoggedIn(page, baseURL ?? '', 'trial');
+  await page.goto('/vnlottery');
+  await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
+  await expect(page.getByRole('dialog', { name: text('auth.trialWarning.title') })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
