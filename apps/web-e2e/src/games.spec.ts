@@ -104,7 +104,7 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
     await page.goBack();
     await expect(alert).toContainText(text('error.unknown'));
     await stop();
-    await alert.getByRole('button', { name: text('games.retry') }).click();
+    await alert.getByRole('button', { name: text('ui.retry') }).click();
     await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked();
     await expect(page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) }).getByRole('listitem').first()).toBeVisible();
   });

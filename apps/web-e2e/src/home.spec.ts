@@ -66,7 +66,7 @@ test.describe('home with every games call failing (issue 12)', () => {
     await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
     // The retry fetches again once the calls work.
     await stop();
-    await hot.getByRole('button', { name: text('games.retry') }).click();
+    await hot.getByRole('button', { name: text('ui.retry') }).click();
     await expect(page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem').first()).toBeVisible();
   });
 });

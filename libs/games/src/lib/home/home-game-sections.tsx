@@ -8,9 +8,9 @@ import { useGetHotGamesQuery, useGetPopularLotteriesQuery, useGetRecentGamesQuer
 import { selectIsTrial, selectToken } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
+import { Chips, GameTileSkeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
-import { Chips } from '../feedback/chips';
-import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
 import { CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute, type NavCategory } from '../navigation/nav-rules';
 import { GameTile } from '../tiles/game-tile';
@@ -24,7 +24,7 @@ function LoadingLane() {
   return (
     <Lane aria-busy="true">
       {Array.from({ length: LOADING_TILES }, (_, i) => (
-        <Skeleton key={i} />
+        <GameTileSkeleton key={i} />
       ))}
     </Lane>
   );
@@ -195,7 +195,8 @@ export function PopularLottery() {
     <Section id="home-popular-lottery" title={title}>
       {brand.prizeModes.length > 1 && prizeMode && (
         <Chips
-          label={<FormattedMessage id="games.home.prizeMode" />}
+          hideLabel
+              label={<FormattedMessage id="games.home.prizeMode" />}
           options={brand.prizeModes.map((mode) => ({ value: mode, label: mode }))}
           value={prizeMode}
           onChange={setPrizeMode}

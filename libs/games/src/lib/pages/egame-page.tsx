@@ -8,11 +8,11 @@ import { useGetHotGamesQuery, useGetRecentGamesQuery, useGetVendorGameTypesQuery
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
+import { Chips, GameTileSkeleton } from '@wl/ui-kit';
 import { GAME_POINT_LABELS } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { useCdn } from '../catalog/use-cdn';
-import { Chips } from '../feedback/chips';
-import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
 import { DEFAULT_SELECTION, LOBBY_ROUTES, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
@@ -177,7 +177,7 @@ export default function EGamePage() {
       {lanes.error ? (
         <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
       ) : lanes.isLoading ? (
-        <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <Skeleton key={i} />)}</SkeletonRow>
+        <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}</SkeletonRow>
       ) : vendors.length === 0 ? (
         <EmptyNote>
           <FormattedMessage id="games.lobby.empty" />
@@ -186,6 +186,7 @@ export default function EGamePage() {
         <>
           {vendors.length > 1 && vassalage && (
             <Chips
+              hideLabel
               label={<FormattedMessage id="games.lobby.vendors" />}
               options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
               value={vassalage}
@@ -193,7 +194,8 @@ export default function EGamePage() {
             />
           )}
           <Chips
-            label={<FormattedMessage id="games.lobby.selection" />}
+            hideLabel
+              label={<FormattedMessage id="games.lobby.selection" />}
             options={SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
               value: type,
               label: <FormattedMessage id={`games.selection.${type}`} />,
@@ -203,6 +205,7 @@ export default function EGamePage() {
           />
           {(types.data?.length ?? 0) > 1 && (
             <Chips
+              hideLabel
               label={<FormattedMessage id="games.lobby.types" />}
               options={[{ value: '', label: <FormattedMessage id="games.lobby.allTypes" /> }, ...(types.data ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName }))]}
               value={gameType}
@@ -243,7 +246,7 @@ export default function EGamePage() {
           ) : pages.error ? (
             <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} />
           ) : pages.isLoading && pages.count === 0 ? (
-            <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <Skeleton key={i} />)}</SkeletonRow>
+            <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}</SkeletonRow>
           ) : pages.count === 0 ? (
             <EmptyNote>
               <FormattedMessage id="games.lobby.empty" />

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
+import { Chips, Skeleton } from '@wl/ui-kit';
 import { GAME_POINT_LABELS } from '../catalog/point-labels';
-import { Chips } from '../feedback/chips';
-import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
 import { splitSportsLanes } from '../navigation/nav-rules';
@@ -65,7 +65,8 @@ export default function GamePage() {
   const choose = (next: string) => navigate(`/${base}/${encodeURIComponent(next)}`, { replace: Boolean(game) });
   const chips = vendors.length > 0 && (
     <Chips
-      label={<FormattedMessage id="games.lobby.vendors" />}
+      hideLabel
+              label={<FormattedMessage id="games.lobby.vendors" />}
       options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
       value={vendor?.vassalage ?? ''}
       onChange={choose}
@@ -90,7 +91,7 @@ export default function GamePage() {
       {lanes.error ? (
         <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
       ) : !lanes.data ? (
-        <Skeleton aria-busy="true" />
+        <Skeleton />
       ) : vendors.length === 0 ? (
         <EmptyNote>
           <FormattedMessage id="games.lobby.empty" />

@@ -5,8 +5,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
+import { GameTileSkeleton, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
-import { EmptyNote, ErrorNote, Skeleton } from '../feedback/feedback';
+import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
 import { LOBBY_PAGE_SIZE } from '../lobby/use-game-pages';
 import { GameTile } from '../tiles/game-tile';
@@ -46,7 +47,7 @@ const Tiles = styled.div`
 function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId?: string; nodeId?: string; close: () => void }) {
   const rooms = useGetRoomListQuery({ vassalage, gameId });
   if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
-  if (!rooms.data) return <Skeleton aria-busy="true" />;
+  if (!rooms.data) return <Skeleton />;
   if (rooms.data.length === 0) return <EmptyNote><FormattedMessage id="games.popup.noRooms" /></EmptyNote>;
   return (
     <List aria-label={vassalage}>
@@ -73,7 +74,7 @@ function VendorGames({ vassalage, close }: { vassalage: string; close: () => voi
   const imageUrl = useCdn('imageCDNs');
   const list = useGetGameListQuery(vassalage ? { vassalage, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Tiles aria-busy="true"><Skeleton /><Skeleton /><Skeleton /></Tiles>;
+  if (!list.data) return <Tiles aria-busy="true"><GameTileSkeleton /><GameTileSkeleton /><GameTileSkeleton /></Tiles>;
   // The vendor-level entry itself is not listed again inside its own popup.
   const games = list.data.content.filter((game) => game.isGame !== 'VASSALAGE');
   if (games.length === 0) return <EmptyNote><FormattedMessage id="games.lobby.empty" /></EmptyNote>;

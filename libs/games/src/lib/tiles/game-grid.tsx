@@ -2,7 +2,7 @@ import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
-import { Skeleton } from '../feedback/feedback';
+import { GameTileSkeleton } from '@wl/ui-kit';
 import { SCROLL_THROTTLE_MS, throttle } from './throttle';
 
 /** Rows kept rendered above and below the window, so a fling does not show blanks. */
@@ -105,7 +105,7 @@ export function GameGrid({ count, gameAt, renderTile, onVisibleRange, label }: G
             const game = gameAt(index);
             return (
               <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
-                {game ? renderTile(game) : <Skeleton aria-hidden="true" />}
+                {game ? renderTile(game) : <GameTileSkeleton />}
               </div>
             );
           })}

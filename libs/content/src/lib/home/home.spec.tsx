@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestStore, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import { BannerCarousel } from './banner-carousel';
+import { POPUPS_MUTED_DAY_STORAGE, POPUPS_SEEN_STORAGE, popupsDue, today } from './popup-notices';
+
+const sandbox = serveSandbox();
+
+const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+
+describe('pop-up notices (spec §2: once per session, "don\'t show again today")', () => {
+  const noon = new Date(2026, 10, 23, 12);
+  it('are due on a session\'s first home visit', () => {
+    expect(popupsDue(storage({}), storage({}), noon)).toBe(true);
+  });
+  it('are not shown again in the same session', () => {
+    expect(popupsDue(storage({ [POPUPS_SEEN_STORAGE]: '1' }), storage({}), noon)).toBe(false);
+  });
+  it('stay away for the rest of a day the player muted them, and come back the next day', () => {
+    const muted = storage({ [POPUPS_MUTED_DAY_STORAGE]: today(noon) });
+    expect(popupsDue(storage({}), muted, noon)).toBe(false);
+    expect(popupsDue(storage({}), muted, new Date(2026, 10, 24, 0, 1))).toBe(true);
+  });
+});
+
+describe('the home banners (spec §2)', () => {
+  beforeEach(() => sandbox.server.resetHandlers());
+  const renderBanners = () =>
+    renderWithProviders(
+      <ModalProvider registry={{}}>
+        <BannerCarousel />
+      </ModalProvider>,
+      { store: createTestStore() },
+    );
+
+  it('show the w_home group only; a PROMOTION banner opens its promotion, an EXTERNAL one a new tab without opener', async () => {
+    renderBanners();
+    const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    expect(first.closest('a')).toHaveAttribute('href', '/promoDetail?promotionId=501');
+    await userEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    const external = screen.getByRole('img', { name: 'Download the app' }).closest('a');
+    expect(external).toHaveAttribute('href', 'https://app.example.test');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external?.getAttribute('rel')).toContain('noopener');
+    // w_login's banner belongs to the login modal, not here: three banners, not four.
+    expect(screen.getAllByRole('button', { name: /^Show / })).toHaveLength(3);
+  });
+
+  it('show the catalogued message with a retry when the call fails', async () => {
+    sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_getListAnnouncements': 1 } } });
+    renderBanners();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
