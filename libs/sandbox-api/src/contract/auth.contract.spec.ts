@@ -27,6 +27,14 @@ describe('login (encrypted, spec §7)', () => {
     expect(value.passwordExpired).toBe(username === 'expired_pw');
   });
 
+  it('answers the previous login as lastLogin: none the first time, then when and from where', async () => {
+    const login = () => h.newStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }));
+    const first = h.expectContract('auth', 'login', await login()) as { lastLogin?: unknown };
+    expect(first.lastLogin ?? null).toBeNull();
+    const second = h.expectContract('auth', 'login', await login()) as { lastLogin?: { time: number; ip: string; country: string } };
+    expect(second.lastLogin).toEqual({ time: expect.any(Number), ip: expect.any(String), country: 'PH' });
+  });
+
   it('refuses a self-excluded account with the access-restricted message', async () => {
     const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'self_excluded', password: 'Excluded#2024' }));
     h.expectError(result, 'error.accessRestricted', 'login_blocked_by_self_exclusion');

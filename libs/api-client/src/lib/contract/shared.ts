@@ -18,6 +18,8 @@ export const LoginResultSchema = z.object({
   customerType: z.number().int(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /** The login before this one (ours, for the after-login modal): when and from where; absent or null the first time. */
+  lastLogin: z.object({ time: z.number().int(), ip: z.string(), country: z.string() }).nullable().optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

@@ -12,8 +12,8 @@ const Form = styled.form`
 `;
 
 const Input = styled.input`
-  width: 140px;
-  min-height: 36px;
+  width: ${({ theme }) => theme.size.tile};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: thin solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};

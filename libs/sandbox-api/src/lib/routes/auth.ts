@@ -14,6 +14,11 @@ import { addAccount, type Account, type SandboxState } from '../state';
 
 const captchaRequired = { captchaRequired: true };
 
+/** Each account's latest login, answered as `lastLogin` by the next one (accounts are new objects after a reset). */
+/** The sandbox places every visitor in the seed accounts' country. */
+const VISITOR_COUNTRY = 'PH';
+const latestLogins = new WeakMap<Account, { time: number; ip: string; country: string }>();
+
 function newMember(state: SandboxState, fields: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; email?: string; nickname?: string; affiliateCode?: string }): Account {
   return addAccount(state, {
     username: fields.username,
@@ -60,7 +65,9 @@ export function authRoutes() {
     }
     if (account.selfExcluded) return fail(c, ERROR_CODES.selfExcluded, 'This account is self-excluded', 403);
     state.failedLogins.delete(account.username);
-    return ok(c, startSession(state, account));
+    const lastLogin = latestLogins.get(account) ?? null;
+    latestLogins.set(account, { time: state.now(), ip: c.var.visitorIp, country: VISITOR_COUNTRY });
+    return ok(c, { ...startSession(state, account), lastLogin });
   });
 
   endpoint(routes, 'auth', 'sendLoginSms', ({ mobileNum, countryDialingCode }, { c, state }) => {

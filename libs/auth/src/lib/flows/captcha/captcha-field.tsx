@@ -13,8 +13,8 @@ const ImageButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-width: 120px;
-  min-height: 44px;
+  min-width: ${({ theme }) => theme.size.tile};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
   border: thin solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -26,7 +26,7 @@ const ImageButton = styled.button`
 
   img {
     display: block;
-    height: 40px;
+    height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.xs});
   }
 `;
 

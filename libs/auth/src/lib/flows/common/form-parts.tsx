@@ -30,7 +30,7 @@ const Row = styled.div`
 export const Input = styled.input`
   flex: 1;
   min-width: 0;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: thin solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -43,13 +43,13 @@ export const Input = styled.input`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.colors.secondary};
+    outline-offset: ${({ theme }) => theme.size.border};
   }
 `;
 
 export const Select = styled.select`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: thin solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -9,10 +9,10 @@ const List = styled.div`
 `;
 
 const Tab = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
-  border-bottom: 3px solid transparent;
+  border-bottom: ${({ theme }) => theme.size.borderStrong} solid transparent;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;

@@ -44,7 +44,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
       }
       await loadLoginInfo();
       close();
-      modals.open(AUTH_MODALS.afterLogin);
+      modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null });
     },
     [startSession, loadLoginInfo, firstLogin, modals, isOn],
   );

@@ -74,3 +74,20 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(rememberedUsername()).toBeNull();
   });
 });
+
+describe('the after-login modal (spec §2, §4)', () => {
+  it('lists demo_member’s unread messages (opened in place) and the promotions to join', async () => {
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(login).getByLabelText('Username'), 'demo_member');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    const messages = await within(welcome).findByRole('region', { name: /unread message/ });
+    const first = within(messages).getAllByRole('button')[0];
+    await userEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const promotions = within(welcome).getByRole('region', { name: 'Promotions for you' });
+    expect(within(promotions).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});

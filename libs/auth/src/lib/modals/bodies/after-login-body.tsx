@@ -1,11 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ModalBodyProps } from '@wl/ui-kit';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  promoDetailPath,
+  SITE_ANNOUNCEMENTS,
+  useGetAnnouncementsQuery,
+  useGetMessagesQuery,
+  useReadMessagesMutation,
+  type LoginResult,
+  type Notice,
+  type PlatformMessage,
+} from '@wl/api-client';
+import { DateTime } from '@wl/i18n';
+import { selectIsTrial, selectSession } from '@wl/session';
+import { Button, SafeHtml, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { markPopupsSeen, unseenPopups } from './seen-popups';
 
-/** Shown once login info has loaded (spec §4); the login flow fills it with the player's news. */
-export default function AfterLoginBody(_body: ModalBodyProps) {
+export interface AfterLoginModalProps {
+  /** The login before this one, from the login answer. */
+  lastLogin?: LoginResult['lastLogin'];
+}
+
+/** Unread messages listed at most; the member center has the rest. */
+export const AFTER_LOGIN_MESSAGES = 5;
+
+const Section = styled.section`
+  margin-block-end: ${({ theme }) => theme.space.md};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Opened = styled.div`
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+function UnreadMessage({ message }: { message: PlatformMessage }) {
+  const [open, setOpen] = useState(false);
+  const [read] = useReadMessagesMutation();
   return (
-    <p>
-      <FormattedMessage id="auth.afterLogin.intro" />
-    </p>
+    <li>
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(!open);
+          // Opening a message reads it, as in the member center.
+          if (!open) void read({ messageIds: [message.messageId] });
+        }}
+      >
+        {message.title}
+      </Button>
+      {open && (
+        <Opened>
+          <SafeHtml html={message.content} />
+        </Opened>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Spec §2, §4: what the player should know right after logging in — the last login's time and
+ * place, unread messages (opened in place), promotions to join and pop-up notices (type PU) not yet
+ * seen. With nothing to say it closes itself.
+ */
+export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLoginModalProps>) {
+  const trial = useSelector(selectIsTrial);
+  const session = useSelector(selectSession);
+  const account = session.status === 'loggedIn' ? session.account : '';
+  // Spec §6: a trial account does not fetch messages.
+  const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4 }, { skip: trial });
+  const announcements = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
+  const promotions: Notice[] = announcements.data?.promotion ?? [];
+  // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
+  const popups = useMemo(
+    () => (announcements.data ? unseenPopups(account, announcements.data.popup ?? []) : null),
+    [announcements.data, account],
+  );
+  useEffect(() => {
+    if (popups) markPopupsSeen(account, popups);
+  }, [popups, account]);
+
+  const loading = (!trial && messages.isLoading) || announcements.isLoading || popups === null;
+  const nothingToSay = !loading && !props.lastLogin && unread.length === 0 && promotions.length === 0 && (popups ?? []).length === 0;
+  useEffect(() => {
+    if (nothingToSay) close();
+  }, [nothingToSay, close]);
+  const { lastLogin } = props;
+
+  if (loading) {
+    return (
+      <div role="status" aria-busy="true">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton />
+      </div>
+    );
+  }
+  return (
+    <>
+      {lastLogin && (
+        <Muted>
+          <FormattedMessage
+            id="auth.afterLogin.lastLogin"
+            values={{ time: <DateTime value={lastLogin.time} />, ip: lastLogin.ip, country: lastLogin.country }}
+          />
+        </Muted>
+      )}
+      {unread.length > 0 && (
+        <Section aria-labelledby="after-login-messages">
+          <h3 id="after-login-messages">
+            <FormattedMessage id="auth.afterLogin.unreadMessages" values={{ count: unread.length }} />
+          </h3>
+          <ul>
+            {unread.map((message) => (
+              <UnreadMessage key={message.messageId} message={message} />
+            ))}
+          </ul>
+        </Section>
+      )}
+      {promotions.length > 0 && (
+        <Section aria-labelledby="after-login-promotions">
+          <h3 id="after-login-promotions">
+            <FormattedMessage id="auth.afterLogin.promotions" />
+          </h3>
+          <ul>
+            {promotions.map((promotion) => (
+              <li key={promotion.id}>
+                <Link to={promoDetailPath(promotion.id)} onClick={close}>
+                  {promotion.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {(popups ?? []).map((notice) => (
+        <Section key={notice.id} aria-label={notice.title}>
+          <h3>{notice.title}</h3>
+          <SafeHtml html={notice.content} />
+        </Section>
+      ))}
+      <Button onClick={close}>
+        <FormattedMessage id="auth.afterLogin.done" />
+      </Button>
+    </>
   );
 }
