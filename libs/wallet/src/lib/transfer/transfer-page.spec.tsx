@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
@@ -63,5 +64,14 @@ describe('my wallet (transferFund)', () => {
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50');
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
+  });
+
+  it('hides transfers for a single-wallet merchant (GCS_merchantWallet isSingle) and still shows the balance', async () => {
+    sandbox.server.use(http.get(`*${CALLS.wallet.merchantWallet.path}`, () => HttpResponse.json({ success: true, value: { isSingle: true } })));
+    await logInAs('demo_member');
+    renderWithProviders(<TransferPage />);
+    expect(await screen.findByText('This site uses one wallet for every game: there is nothing to transfer.')).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
+    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   });
 });

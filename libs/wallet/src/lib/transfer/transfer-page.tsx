@@ -40,7 +40,8 @@ export default function TransferPage() {
         {(balance) => (
           <>
             <RecordTable caption={intl.formatMessage({ id: 'wallet.wallets' })} columns={columns} records={balance.balance} recordKey={(row) => row.accountTypeId} />
-            {merchant.data?.isSingle ? (
+            {/* No transfer form flashes before a single-wallet merchant is known; a failed check leaves transfers on. */}
+            {merchant.isLoading ? null : merchant.data?.isSingle ? (
               <EmptyState title={<FormattedMessage id="wallet.transfer.single" />} />
             ) : (
               <Transfers balance={balance} nameOf={nameOf} format={wallet.format} />
