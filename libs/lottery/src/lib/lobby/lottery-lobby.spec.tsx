@@ -125,6 +125,24 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
   });
 
+  it('/elott lists ELOTT games first, then LOTT; a guest is offered the login for the draws', async () => {
+    const access = GUEST();
+    lobby('elott', { access });
+    const groups = await within(await screen.findByRole('region', { name: 'Games' })).findAllByRole('heading', { level: 3 });
+    expect(groups.map((heading) => heading.textContent)).toEqual(['E-lottery', 'Lottery']);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText("Log in to see this game's draws.")).toBeInTheDocument();
+    await userEvent.click(within(results).getByRole('button', { name: 'Log in' }));
+    expect(access.require).toHaveBeenCalled();
+  });
+
+  it('a member sees the selected game’s opened draws', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){4}$/ }).length).toBeGreaterThan(1);
+  });
+
   it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {
     lobby('lottery', { route: '/lottery', access: GUEST() });
     const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
