@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxApp } from '../app';
+
+interface Game {
+  gameName: string;
+  iconUrl: string;
+  isGame?: string;
+}
+interface Answer {
+  success: boolean;
+  value: { content: Game[]; totalElements: number; data: { lanes: Array<{ title: string; gameCount: number }> } };
+}
+const json = async (response: Response) => (await response.json()) as Answer;
+
+describe('the sandbox games routes (issue 12)', () => {
+  it('serves 5,000 slot games between the slot vendors', async () => {
+    const app = createSandboxApp();
+    const { value } = await json(await app.request('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=EN'));
+    expect(value.data.lanes.find((lane) => lane.title === 'RNG')?.gameCount).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('switches the bench vendor on with the games asked for, and off again', async () => {
+    const app = createSandboxApp();
+    const put = (games: unknown) => app.request('/__sandbox/bench-vendor', { method: 'PUT', body: JSON.stringify({ games }), headers: { 'content-type': 'application/json' } });
+    const list = async () => json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=BENCH&pageNum=50&pageSize=200'));
+    expect((await put(10_000)).status).toBe(200);
+    const { value } = await list();
+    expect(value.totalElements).toBe(10_000);
+    expect(value.content).toHaveLength(200);
+    expect((await put(0)).status).toBe(200);
+    expect((await list()).value.totalElements).toBe(0);
+    expect((await put(-1)).status).toBe(400);
+    expect((await put(1.5)).status).toBe(400);
+  });
+
+  it('draws each game\'s icon as SVG art with its name and vendor, and 404s an unknown one', async () => {
+    const app = createSandboxApp();
+    const { value } = await json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=2'));
+    const game = value.content[0] as Game;
+    const art = await app.request(game.iconUrl);
+    expect(art.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await art.text();
+    expect(svg).toContain('PG SOFT');
+    expect(svg).toContain(game.gameName.split(' ')[0]);
+    expect((await app.request('/__sandbox/art/game/PG-9999.svg')).status).toBe(404);
+  });
+
+  it('finds games by name whatever the case and accents', async () => {
+    const app = createSandboxApp();
+    const { value } = await json(await app.request(`/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=200&gameName=${encodeURIComponent('GÓLDEN')}`));
+    expect(value.content.length).toBeGreaterThan(0);
+    expect(value.content.every((game) => game.gameName.includes('Golden'))).toBe(true);
+  });
+
+  it('leads each live vendor with a VASSALAGE lobby entry', async () => {
+    const app = createSandboxApp();
+    const { value } = await json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=EVO&pageNum=1&pageSize=1'));
+    expect(value.content[0]).toMatchObject({ gameName: 'Evolution Lobby', isGame: 'VASSALAGE' });
+  });
+});
