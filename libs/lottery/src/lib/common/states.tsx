@@ -26,8 +26,8 @@ const Rows = styled.div`
 
 const Hidden = styled.span`
   position: absolute;
-  width: 1px;
-  height: 1px;
+  inline-size: ${({ theme }) => theme.size.border};
+  block-size: ${({ theme }) => theme.size.border};
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;

@@ -66,9 +66,9 @@ const Tiles = styled.ul`
 
 const Tile = styled.button`
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.size.borderStrong} solid transparent;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -87,7 +87,7 @@ const Tile = styled.button`
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 2px;
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;

@@ -136,7 +136,7 @@ const Grid = styled.div`
   align-items: start;
 
   [data-selected] {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.primary}`};
   }
 `;
 
