@@ -40,6 +40,15 @@ function newMember(state: SandboxState, fields: { username: string; password: st
 export function authRoutes() {
   const routes = new Hono<SandboxEnv>();
 
+  // Flag images by country code (ours): two bands in a colour of the code, the code written across.
+  routes.get('/wps/static/flags/:name', (c) => {
+    const code = c.req.param('name').replace(/\.svg$/, '').toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) return c.body(null, 404);
+    const hue = ((code.charCodeAt(0) * 26 + code.charCodeAt(1)) * 37) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20"><rect width="30" height="10" fill="hsl(${hue} 70% 45%)"/><rect y="10" width="30" height="10" fill="hsl(${(hue + 180) % 360} 70% 45%)"/><text x="15" y="14" font-family="sans-serif" font-size="9" text-anchor="middle" fill="#fff">${code}</text></svg>`;
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+  });
+
   endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) => ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex));
 
   endpoint(routes, 'auth', 'login', (input, { c, state }) => {

@@ -48,16 +48,6 @@ export const Input = styled.input`
   }
 `;
 
-export const Select = styled.select`
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: thin solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-`;
-
 const Error = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

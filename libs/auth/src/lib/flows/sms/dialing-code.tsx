@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
-import { Select } from '../common/form-parts';
+import { CountryPicker } from './country-picker';
 
 /**
  * The country dialling code in front of a mobile number. The list is the server's; the first
@@ -17,13 +17,5 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
     if (!value && first) onValue(first);
   }, [value, first, onValue]);
   if (!isOn('countryCode') || !countries) return null;
-  return (
-    <Select aria-label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} value={value} onChange={(event) => onValue(event.target.value)}>
-      {countries.map(({ countryCode, countryDialingCode }) => (
-        <option key={countryCode} value={countryDialingCode}>
-          {countryCode} {countryDialingCode}
-        </option>
-      ))}
-    </Select>
-  );
+  return <CountryPicker countries={countries} value={value} onValue={onValue} label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} />;
 }

@@ -1,0 +1,70 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { COUNTRY_LIST_CLOSE_MS, CountryPicker, type Country } from './country-picker';
+
+const COUNTRIES: Country[] = [
+  { countryCode: 'PH', countryDialingCode: '+63' },
+  { countryCode: 'VN', countryDialingCode: '+84' },
+  { countryCode: 'TH', countryDialingCode: '+66' },
+  { countryCode: 'ID', countryDialingCode: '+62' },
+];
+
+function Picker() {
+  const [value, setValue] = useState('+84');
+  return (
+    <>
+      <CountryPicker countries={COUNTRIES} value={value} onValue={setValue} label="Country code" />
+      <output aria-label="chosen">{value}</output>
+    </>
+  );
+}
+
+const options = () => within(screen.getByRole('listbox', { name: 'Country code' })).getAllByRole('option').map((option) => option.textContent);
+
+describe('the country picker (spec §3, §7, §9)', () => {
+  it('finds the Philippines by typing "phi", and by its dialing code "+63"', async () => {
+    renderWithProviders(<Picker />);
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    await userEvent.type(box, 'phi');
+    expect(options()).toEqual(['Philippines +63']);
+    await userEvent.clear(box);
+    await userEvent.type(box, '+63');
+    expect(options()).toEqual(['Philippines +63']);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+63');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is keyboard operable: arrows move, Enter picks, Escape closes', async () => {
+    renderWithProviders(<Picker />);
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toMatch(/TH$/);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+66');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes 200 ms after it loses focus, not before', async () => {
+    renderWithProviders(<Picker />);
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    await userEvent.click(box);
+    vi.useFakeTimers();
+    try {
+      act(() => box.blur());
+      act(() => vi.advanceTimersByTime(COUNTRY_LIST_CLOSE_MS - 1));
+      expect(screen.getByRole('listbox', { name: 'Country code' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('listbox', { name: 'Country code' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+}
+
+/** Spec §9: the country list closes 200 ms after it loses focus (long enough for a click on an option to land). */
+export const COUNTRY_LIST_CLOSE_MS = 200;
+/** Flag images by country code (ours: served beside the API, see docs/decisions.md). */
+export const flagImageUrl = (countryCode: string) => `/wps/static/flags/${countryCode.toUpperCase()}.svg`;
+
+const Wrapper = styled.div`
+  position: relative;
+  flex: 0 0 auto;
+`;
+
+const Input = styled.input`
+  inline-size: ${({ theme }) => theme.size.tile};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+`;
+
+const List = styled.ul`
+  position: absolute;
+  z-index: 1;
+  inset-inline-start: 0;
+  inset-block-start: 100%;
+  min-inline-size: 100%;
+  max-block-size: calc(${({ theme }) => theme.size.touch} * 6);
+  overflow-y: auto;
+  margin: ${({ theme }) => theme.space.xxs} 0 0;
+  padding: ${({ theme }) => theme.space.xxs};
+  list-style: none;
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Option = styled.li<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.size.touch};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  white-space: nowrap;
+  cursor: pointer;
+  background: ${({ theme, $active }) => ($active ? theme.colors.background : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+
+  img {
+    inline-size: ${({ theme }) => theme.size.icon};
+    block-size: ${({ theme }) => theme.size.iconSm};
+  }
+`;
+
+function Flag({ countryCode }: { countryCode: string }) {
+  const [failed, setFailed] = useState(false);
+  return failed ? null : <img src={flagImageUrl(countryCode)} alt="" onError={() => setFailed(true)} />;
+}
+
+/** Matches a country by its name (in the page's language or English), its code, or its dialing code with or without `+`. */
+export function matchesCountry(country: Country, names: string[], query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const digits = q.replace(/^\+/, '');
+  return (
+    names.some((name) => name.toLowerCase().includes(q)) ||
+    country.countryCode.toLowerCase() === q ||
+    (/^\d+$/.test(digits) && country.countryDialingCode.slice(1).startsWith(digits))
+  );
+}
+
+/**
+ * A searchable country list (spec §3, §7, §9): flags by country code, names in the page's language,
+ * filtered by name or dialing code as the player types; arrows, Enter and Escape work; it closes
+ * 200 ms after it loses focus.
+ */
+export function CountryPicker({ countries, value, onValue, label }: { countries: Country[]; value: string; onValue: (dialingCode: string) => void; label: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const namesOf = useMemo(() => {
+    const local = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    const english = new Intl.DisplayNames(['en'], { type: 'region' });
+    return (code: string) => [local.of(code) ?? code, english.of(code) ?? code];
+  }, [intl.locale]);
+  const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), query));
+  const selected = countries.find((country) => country.countryDialingCode === value);
+
+  const choose = (country: Country | undefined) => {
+    if (country) onValue(country.countryDialingCode);
+    setOpen(false);
+    setQuery('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (shown.length ? (current + step + shown.length) % shown.length : 0));
+    } else if (event.key === 'Enter' && open) {
+      event.preventDefault();
+      choose(shown[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      setQuery('');
+    }
+  };
+
+  const display = selected ? `${selected.countryCode} ${selected.countryDialingCode}` : '';
+  return (
+    <Wrapper>
+      <Input
+        role="combobox"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={open && shown[active] ? `${id}-${shown[active].countryCode}` : undefined}
+        value={open ? query : display}
+        placeholder={display}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => {
+            setOpen(false);
+            setQuery('');
+          }, COUNTRY_LIST_CLOSE_MS);
+        }}
+      />
+      {open && (
+        <List id={`${id}-list`} role="listbox" aria-label={label}>
+          {shown.map((country, index) => (
+            <Option
+              key={country.countryCode}
+              id={`${id}-${country.countryCode}`}
+              role="option"
+              aria-selected={country.countryDialingCode === value}
+              $active={index === active}
+              // Keeps the focus in the input, so the blur timer does not race the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(country)}
+            >
+              <Flag countryCode={country.countryCode} />
+              <span>
+                {namesOf(country.countryCode)[0]} {country.countryDialingCode}
+              </span>
+            </Option>
+          ))}
+        </List>
+      )}
+    </Wrapper>
+  );
+}
