@@ -75,7 +75,7 @@ export const TileImageFailed: Story = {
 
 const frame = (outcome: Parameters<typeof GameFrame>[0]['outcome']) => (
   <div style={{ height: 480, display: 'grid' }}>
-    <GameFrame title="Golden Dragon Megaways" outcome={outcome} attempt={0} onReload={() => undefined} onBack={() => undefined} />
+    <GameFrame title="Golden Dragon Megaways" outcome={outcome} attempt={0} onReload={() => undefined} onBack={() => undefined} onLogIn={() => undefined} />
   </div>
 );
 export const LaunchLaunching: Story = { args: { children: frame({ state: 'launching' }) } };

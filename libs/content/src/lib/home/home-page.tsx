@@ -1,4 +1,6 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
 import { BannerCarousel } from './banner-carousel';
 import type { GameSections } from './game-sections';
 import { NoticeTicker } from './notice-ticker';
@@ -9,6 +11,12 @@ const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Columns = styled.div`
@@ -34,8 +42,12 @@ const Stack = styled.div`
  * Each section loads and fails on its own, so one failed call never blanks the page.
  */
 export default function HomePage({ games }: { games?: GameSections }) {
+  const brand = useBrand();
   return (
     <Page>
+      <Title>
+        <FormattedMessage id="home.welcome" values={{ brand: brand.name }} />
+      </Title>
       <PopupNotices />
       <BannerCarousel />
       <NoticeTicker />

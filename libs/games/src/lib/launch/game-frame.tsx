@@ -54,6 +54,10 @@ const Note = styled.p`
 
 export interface GameFrameProps {
   title: string;
+  /** What the frame holds, for assistive technology (the title when not given). */
+  frameTitle?: string;
+  /** Asks the player to log in (a guest's launch waits for it). */
+  onLogIn?: () => void;
   outcome: LaunchOutcome;
   /** Changes on each reload, so the frame is made afresh. */
   attempt: number;
@@ -64,7 +68,7 @@ export interface GameFrameProps {
 }
 
 /** A launched game in a full-height frame with back, reload and full screen, or why it is not there. */
-export function GameFrame({ title, outcome, attempt, onReload, onBack, children }: GameFrameProps) {
+export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBack, onLogIn, children }: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const fullScreen = () => void frame.current?.requestFullscreen?.().catch(() => undefined);
   return (
@@ -106,16 +110,25 @@ export function GameFrame({ title, outcome, attempt, onReload, onBack, children 
         </>
       )}
       {outcome.state === 'needsLogin' && (
-        <Note role="status">
-          <FormattedMessage id="error.notLoggedIn" />
-        </Note>
+        <>
+          <Note role="status">
+            <FormattedMessage id="error.notLoggedIn" />
+          </Note>
+          {onLogIn && (
+            <div>
+              <Button onClick={onLogIn}>
+                <FormattedMessage id="games.play.logIn" />
+              </Button>
+            </div>
+          )}
+        </>
       )}
       {outcome.state === 'needsRealAccount' && (
         <Note role="alert">
           <FormattedMessage id="error.needTrueAccount" />
         </Note>
       )}
-      {outcome.state === 'ready' && <Frame ref={frame} key={attempt} src={outcome.url} title={title} allow="fullscreen; autoplay" allowFullScreen />}
+      {outcome.state === 'ready' && <Frame ref={frame} key={attempt} src={outcome.url} title={frameTitle ?? title} allow="fullscreen; autoplay" allowFullScreen />}
     </Wrapper>
   );
 }

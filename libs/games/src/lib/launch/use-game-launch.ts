@@ -17,7 +17,7 @@ export type LaunchOutcome =
  * launch runs once they have; a trial account is told a real account is needed. `reload` launches
  * afresh, since launch URLs are single-use.
  */
-export function useGameLaunch(target: GamePageTarget | undefined): { outcome: LaunchOutcome; reload: () => void; attempt: number } {
+export function useGameLaunch(target: GamePageTarget | undefined): { outcome: LaunchOutcome; reload: () => void; attempt: number; logIn: () => void } {
   const guard = useGuardedAction();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
@@ -66,11 +66,8 @@ export function useGameLaunch(target: GamePageTarget | undefined): { outcome: La
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, before.state]);
 
-  // A guest is asked to log in (the guard opens the login popup); the launch above follows the login.
-  useEffect(() => {
-    if (before.state === 'needsLogin') guard(() => undefined);
-  }, [before.state, guard]);
-
+  // A guest is offered the login popup (the guard opens it); the launch above follows the login.
+  const logIn = useCallback(() => guard(() => undefined), [guard]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { outcome, reload, attempt };
+  return { outcome, reload, attempt, logIn };
 }

@@ -60,7 +60,7 @@ export default function GamePage() {
         : undefined,
     [vendor],
   );
-  const { outcome, reload, attempt } = useGameLaunch(target);
+  const { outcome, reload, attempt, logIn } = useGameLaunch(target);
   const title = intl.formatMessage({ id: route.titleKey });
   const choose = (next: string) => navigate(`/${base}/${encodeURIComponent(next)}`, { replace: Boolean(game) });
   const chips = vendors.length > 0 && (
@@ -75,7 +75,7 @@ export default function GamePage() {
 
   if (vendor) {
     return (
-      <GameFrame title={`${title} · ${vendor.displayName}`} outcome={outcome} attempt={attempt} onReload={reload}>
+      <GameFrame title={title} frameTitle={`${title} · ${vendor.displayName}`} outcome={outcome} attempt={attempt} onReload={reload} onLogIn={logIn}>
         {chips}
       </GameFrame>
     );

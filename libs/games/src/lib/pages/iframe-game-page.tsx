@@ -21,13 +21,14 @@ export default function IframeGamePage() {
     }
     return read;
   }, [query]);
-  const { outcome, reload, attempt } = useGameLaunch(target);
+  const { outcome, reload, attempt, logIn } = useGameLaunch(target);
   return (
     <GameFrame
       title={target.name ?? intl.formatMessage({ id: 'page.iframeGame.title' })}
       outcome={outcome}
       attempt={attempt}
       onReload={reload}
+      onLogIn={logIn}
       onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
     />
   );
