@@ -102,6 +102,47 @@ export const testCodeFiles = [
   '**/*.fixture.ts',
 ];
 
+/**
+ * Colours, sizes and fonts come from the theme (`theme.colors.*`, `theme.space.*`, `theme.fonts.*`):
+ * a literal in a component's styles is a brand it cannot follow. Tests and stories may use them.
+ */
+const designTokenMessage = 'comes from the theme (theme.colors / space / size / fontSize / fonts), not a literal';
+const designTokenRules = [
+  'error',
+  {
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|\\b(?:rgba?|hsla?|oklch|color-mix)\\(/]',
+    message: `A colour ${designTokenMessage}.`,
+  },
+  {
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/(?<![\\w.$-])\\d*\\.?\\d+(?:px|rem|em|pt|vmin|vmax)\\b/]',
+    message: `A size ${designTokenMessage}.`,
+  },
+  {
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/font-family:\\s*[^$\\s]/]',
+    message: `A font ${designTokenMessage}.`,
+  },
+  {
+    selector: 'JSXAttribute > Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
+    message: `A colour ${designTokenMessage}.`,
+  },
+  {
+    selector: "JSXAttribute[name.name='style'] Property > Literal",
+    message: `An inline style ${designTokenMessage}; use a styled component.`,
+  },
+];
+const componentFiles = ['libs/*/src/**/*.tsx', 'apps/web/src/**/*.tsx'];
+const componentExamples = ['**/*.spec.tsx', '**/*.stories.tsx', '**/src/testing/**'];
+/** Components written before the rule, each to be moved onto the theme by its owner and then removed from here. */
+const designTokenDebt = [
+  'apps/web/src/app/update-prompt.tsx',
+  'libs/content/src/lib/download/download-page.tsx',
+  'libs/content/src/lib/help/help-page.tsx',
+  'libs/content/src/lib/join/join-page.tsx',
+  'libs/content/src/lib/notices/notice-board.tsx',
+  'libs/content/src/lib/promotions/promo-detail-page.tsx',
+  'libs/content/src/lib/promotions/promotions-page.tsx',
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -139,5 +180,10 @@ export default [
     // Build and test configuration wires tooling together; it ships nothing to players.
     files: ['**/vite.config.ts', '**/playwright.config.ts', 'storybook/.storybook/**/*.ts', 'storybook/.storybook/**/*.tsx'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: componentFiles,
+    ignores: [...componentExamples, ...designTokenDebt],
+    rules: { 'no-restricted-syntax': designTokenRules },
   },
 ];

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
+import { focusRing } from '../shared/styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -28,17 +29,14 @@ const variants = {
 const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 2px solid;
+  border: ${({ theme }) => theme.size.borderStrong} solid;
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &:disabled {
     cursor: not-allowed;

@@ -1,9 +1,10 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(180px, 1fr) 3fr;
+  grid-template-columns: minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr) 3fr;
   gap: ${({ theme }) => theme.space.lg};
 `;
 
@@ -18,7 +19,7 @@ const Entry = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -34,13 +35,11 @@ const Entry = styled.button`
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-  }
+  ${focusRing}
 `;
 
 const Badge = styled.span`
-  min-width: 24px;
+  min-width: ${({ theme }) => theme.size.target};
   padding: 0 ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.danger};

@@ -62,7 +62,7 @@ const Shortcut = styled.button`
 
 const Days = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.size.tile}), 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 

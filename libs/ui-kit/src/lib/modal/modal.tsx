@@ -2,6 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, ty
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { X } from 'lucide-react';
+import { focusRing, visuallyHidden } from '../shared/styles';
 import { trapTab, tabbableIn } from './focus';
 import { lockBodyScroll } from './scroll-lock';
 
@@ -60,8 +62,7 @@ const Layer = styled.div`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  background: ${({ theme }) => theme.colors.text};
-  opacity: 0.6;
+  background: ${({ theme }) => theme.colors.scrim};
 `;
 
 const Dialog = styled.div<{ $width: number; $minHeight: number }>`
@@ -73,45 +74,33 @@ const Dialog = styled.div<{ $width: number; $minHeight: number }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-  }
+  ${focusRing}
 `;
 
 const Title = styled.h2<{ $hidden: boolean }>`
-  margin: 0 ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} 0;
+  margin-block: 0 ${({ theme }) => theme.space.md};
+  margin-inline: 0 ${({ theme }) => theme.space.xl};
   font-size: ${({ theme }) => theme.fontSize.lg};
-  ${({ $hidden }) =>
-    $hidden &&
-    'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;'}
+  font-family: ${({ theme }) => theme.fonts.display};
+  ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
 const CloseButton = styled.button`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
-  min-width: 44px;
-  min-height: 44px;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  display: grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.size.touch};
+  min-height: ${({ theme }) => theme.size.touch};
   border: 0;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.lg};
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.secondary};
-  }
+  ${focusRing}
 `;
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 3l10 10M13 3L3 13" />
-    </svg>
-  );
-}
 
 /** Keeps the newest callbacks without re-running the lifecycle when a parent re-renders. */
 function useLatest<T>(value: T) {
@@ -218,7 +207,7 @@ export function Modal({
         </Title>
         {closable && (
           <CloseButton type="button" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={onRequestClose}>
-            <CloseIcon />
+            <X aria-hidden focusable={false} />
           </CloseButton>
         )}
         {children}

@@ -12,7 +12,7 @@ const Main = styled.main`
 `;
 
 const Card = styled.section`
-  max-width: 480px;
+  max-width: ${({ theme }) => theme.size.sheet};
   text-align: center;
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radius.md};

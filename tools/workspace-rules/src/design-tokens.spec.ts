@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+/** Lints a small component as if it were `file`, and returns the design-token rule's complaints. */
+async function tokenErrors(file: string, styles: string, jsx = '<Box />'): Promise<string[]> {
+  const source = `import styled from 'styled-components';\nconst Box = styled.div\`${styles}\`;\nexport const Shown = () => ${jsx};\n`;
+  const [result] = await eslint.lintText(source, { filePath: resolve(workspaceRoot, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('design tokens: components take colours, sizes and fonts from the theme', () => {
+  it.each([
+    ['a hex colour', 'color: #ff0000;', 'A colour'],
+    ['an rgb colour', 'background: rgba(0, 0, 0, 0.5);', 'A colour'],
+    ['a pixel size', 'min-height: 44px;', 'A size'],
+    ['a rem size', 'font-size: 0.875rem;', 'A size'],
+    ['a font name', 'font-family: Arial, sans-serif;', 'A font'],
+  ])('rejects %s in a styled component', async (_case, styles, kind) => {
+    expect(await tokenErrors('libs/ui-kit/src/lib/fixture.tsx', styles)).toEqual([expect.stringContaining(kind)]);
+  });
+
+  it('rejects a colour attribute and an inline style in JSX', async () => {
+    expect(await tokenErrors('libs/games/src/lib/fixture.tsx', '', '<Box color="#123456" style={{ width: 320 }} />')).toHaveLength(2);
+  });
+
+  it('accepts the theme, proportions and keywords', async () => {
+    const styles = 'color: ${({ theme }) => theme.colors.text}; min-height: ${({ theme }) => theme.size.touch}; width: 100%; flex: 1; font: inherit;';
+    expect(await tokenErrors('apps/web/src/app/fixture.tsx', styles)).toEqual([]);
+  });
+
+  it('leaves tests and stories free to use literal values', async () => {
+    expect(await tokenErrors('libs/ui-kit/src/lib/fixture.stories.tsx', 'color: #ff0000;')).toEqual([]);
+  });
+});
