@@ -78,7 +78,7 @@ test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', ()
     await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('246810');
     await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
-    await expect(page.getByRole('status')).toContainText('¥50 bonus');
+    await expect(page.getByRole('status').filter({ hasText: '¥50 bonus' })).toBeVisible();
     await expect(points).not.toHaveText(before ?? '');
 
     await page.getByRole('tab', { name: text('wallet.points.history') }).click();
