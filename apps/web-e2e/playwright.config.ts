@@ -33,6 +33,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The brand's service worker would answer from its cache and hide requests from page.route();
+    // the delivery spec turns it on where it is the subject.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

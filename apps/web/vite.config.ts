@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
@@ -53,10 +54,38 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Build only: the service worker, bundled once with its Workbox modules into `sw.js`. Its precache
+ * list is left as `self.__WB_MANIFEST`: the brand factory fills it per brand, since each brand ships
+ * its own index.html and catalogs.
+ */
+function serviceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      await esbuild({
+        entryPoints: [resolve(import.meta.dirname, 'src/service-worker/sw.ts')],
+        outfile: resolve(outDir, 'sw.js'),
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        logLevel: 'warning',
+      });
+    },
+  };
+}
+
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }),
   {
-    plugins: [devBrand(), precompressAssets()],
+    plugins: [devBrand(), precompressAssets(), serviceWorker()],
     server: {
       host: '127.0.0.1',
       port: 4200,

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readBrandConfig } from '@wl/brand';
 import { App } from './app/app';
+import { registerServiceWorker } from './service-worker/register-service-worker';
+import { updateStore } from './service-worker/update-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,3 +13,6 @@ createRoot(root).render(
     <App brand={readBrandConfig()} />
   </StrictMode>,
 );
+
+// Built sites only: the dev server's modules are not hashed, so a worker would serve stale code.
+if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker(updateStore.offer));

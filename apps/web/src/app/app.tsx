@@ -10,6 +10,7 @@ import { reportPreloadErrors } from './chunks/chunk-loading';
 import { siteModals } from './modals/site-modals';
 import { DocumentMeta } from './document-meta';
 import { OperatorHtmlImages } from './operator-html-images';
+import { UpdatePrompt } from './update-prompt';
 import { AppRoutes } from './routes';
 import { StartupGate } from './startup-gate';
 import { createAppStore } from './store';
@@ -50,6 +51,7 @@ export function App({ brand }: { brand: BrandConfig }) {
                 <GuardedActionProvider>
                 <AccountEffects />
                 <DocumentMeta />
+                <UpdatePrompt />
                 <StartupGate>
                   <OperatorHtmlImages>
                     <AppRoutes />

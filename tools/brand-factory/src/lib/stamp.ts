@@ -7,6 +7,7 @@ import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } fro
 import { nginxConfig } from './nginx';
 import { precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
+import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
 import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
 
 const INDEX_FILE = 'index.html';
@@ -103,7 +104,11 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   const sitemap = sitemapXml(brand);
   if (sitemap) await writeFile(join(scratch, SITEMAP_FILE), sitemap);
   // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
-  await Promise.all([INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) => precompressFile(join(scratch, file))));
+  // The worker lists the brand's own files, so it is written once they are all in place.
+  await writeServiceWorker(webDist, scratch);
+  await Promise.all(
+    [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) => precompressFile(join(scratch, file))),
+  );
 
   await rm(outDir, { recursive: true, force: true });
   await rename(scratch, outDir);

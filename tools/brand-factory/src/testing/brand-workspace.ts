@@ -41,6 +41,8 @@ export function fakeWebBuild(root: string, catalogs: readonly string[] = ['CN', 
     '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <!-- brand:head -->\n  </head>\n  <body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body>\n</html>\n',
   );
   writeFileSync(join(dist, 'assets/index-abc123.js'), 'console.log("app")');
+  // What the real one starts with: a worker whose precache list the factory fills per brand.
+  writeFileSync(join(dist, 'sw.js'), 'self.precache(self.__WB_MANIFEST);');
   const manifest: Record<string, unknown> = {
     'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true },
   };

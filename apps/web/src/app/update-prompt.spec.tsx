@@ -1,0 +1,17 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { updateStore } from '../service-worker/update-store';
+import { UpdatePrompt } from './update-prompt';
+
+describe('a new build', () => {
+  it('is offered once waiting, and taken over only when the player asks', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    expect(screen.queryByRole('status')).toBeNull();
+    const apply = vi.fn();
+    act(() => updateStore.offer(apply));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(apply).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,49 @@
+import { useState, useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from '@wl/ui-kit';
+import { updateStore } from '../service-worker/update-store';
+
+const Bar = styled.div`
+  position: fixed;
+  inset-inline: ${({ theme }) => theme.space.md};
+  inset-block-end: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom, 0px));
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  max-inline-size: ${({ theme }) => theme.size.sheet};
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Offers a new build when one is waiting: the player chooses when to reload, never mid-bet. */
+export function UpdatePrompt() {
+  const apply = useSyncExternalStore(updateStore.subscribe, updateStore.get);
+  const [dismissed, setDismissed] = useState(false);
+  if (!apply || dismissed) return null;
+  return (
+    <Bar role="status">
+      <FormattedMessage id="app.update.available" />
+      <Actions>
+        <Button variant="ghost" onClick={() => setDismissed(true)}>
+          <FormattedMessage id="app.update.later" />
+        </Button>
+        <Button onClick={apply}>
+          <FormattedMessage id="app.update.reload" />
+        </Button>
+      </Actions>
+    </Bar>
+  );
+}

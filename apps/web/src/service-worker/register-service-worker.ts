@@ -1,0 +1,21 @@
+import { SERVICE_WORKER_URL } from './sw-contract';
+
+export type UpdateListener = (applyUpdate: () => void) => void;
+
+/**
+ * Registers the brand's service worker once the page has loaded (so it never competes with the
+ * first paint) and tells `onUpdate` when a new build is waiting; calling the function it is given
+ * lets the new build take over and reloads the page.
+ */
+export async function registerServiceWorker(onUpdate: UpdateListener): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  workbox.addEventListener('waiting', () => {
+    onUpdate(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  await workbox.register();
+}
