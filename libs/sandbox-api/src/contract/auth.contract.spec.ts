@@ -1,6 +1,6 @@
 import { decode } from 'fast-png';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, DEFAULT_PASSWORD, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
+import { authApi, DEFAULT_PASSWORD, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { contractHarness } from './harness';
 
@@ -15,7 +15,7 @@ const lastSms = async () => {
 };
 
 describe('login (encrypted, spec §7)', () => {
-  it.each(DEMO_ACCOUNTS.filter((account) => !account.selfExcluded).flatMap((account) => [
+  it.each(DEMO_ACCOUNTS.filter((account) => !account.selfExcluded && !account.newDeviceCheck).flatMap((account) => [
     [account.username, 'platform-des-rsa'] as const,
     [account.username, 'rsa-oaep-aes-gcm'] as const,
   ]))('%s logs in through the real encrypted call (%s)', async (username, scheme) => {
@@ -33,6 +33,18 @@ describe('login (encrypted, spec §7)', () => {
     expect(first.lastLogin ?? null).toBeNull();
     const second = h.expectContract('auth', 'login', await login()) as { lastLogin?: { time: number; ip: string; country: string } };
     expect(second.lastLogin).toEqual({ time: expect.any(Number), ip: expect.any(String), country: 'PH' });
+  });
+
+  it('a new device needs the code sent to the bound mobile; a wrong code is refused; the device is then remembered (spec §2)', async () => {
+    const login = (extra: { deviceCode?: string } = {}) =>
+      store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'new_device', password: 'Device#2024', deviceId: 'device-1', ...extra }));
+    const asked = await login();
+    h.expectError(asked, 'error.codeMissing');
+    expect(loginDeviceCheck(asked.error)).toEqual({ channel: 'SMS', to: '+6391•••07', expiredMinutes: expect.any(Number) });
+    h.expectError(await login({ deviceCode: '000000' }), 'error.invalidVerificationCode');
+    const value = h.expectContract('auth', 'login', await login({ deviceCode: await lastSms() })) as { deviceTrustedDays?: number };
+    expect(value.deviceTrustedDays).toBe(30);
+    expect(h.expectContract('auth', 'login', await login())).toMatchObject({ userName: 'new_device' });
   });
 
   it('refuses a self-excluded account with the access-restricted message', async () => {

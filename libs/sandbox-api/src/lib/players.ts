@@ -11,7 +11,7 @@ export const CURRENCY_SYMBOL = '¥';
 /** How long an SMS code is valid, and how soon another may be sent (spec §9: 60 s countdown). */
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_RESEND_MS = 60_000;
-export type SmsPurpose = 'login' | 'register' | 'forgot';
+export type SmsPurpose = 'login' | 'register' | 'forgot' | 'device';
 
 export function startSession(state: SandboxState, account: Account, trial = false): LoginResult {
   const token = crypto.randomUUID().replace(/-/g, '');

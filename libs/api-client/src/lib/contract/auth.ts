@@ -9,14 +9,27 @@ const DialingCode = z.string().regex(/^\+?\d{1,4}$/);
 
 /** Spec §3 login payload; `type` picks username / SMS / Firebase login. */
 export const LoginRequestSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('username'), username: Text, password: Text, captcha: z.string().optional(), humanVerification: z.string().optional() }),
+  z.object({
+    type: z.literal('username'),
+    username: Text,
+    password: Text,
+    captcha: z.string().optional(),
+    humanVerification: z.string().optional(),
+    /** Ours (new-device check): a random id this browser keeps, and the code sent for it. */
+    deviceId: z.string().max(64).optional(),
+    deviceCode: z.string().max(255).optional(),
+  }),
   z.object({ type: z.literal('sms'), mobileNum: MobileNum, countryDialingCode: DialingCode, verificationCode: Text, humanVerification: z.string().optional() }),
   z.object({ type: z.literal('firebase'), firebaseIdToken: Text }),
 ]);
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** The `value` of a failed login: spec §4 "a failed login whose response carries a captcha flag shows a captcha input". */
-export const LoginFailureSchema = z.object({ captchaRequired: z.boolean() });
+export const LoginFailureSchema = z.object({
+  captchaRequired: z.boolean(),
+  /** Spec §2 "two-factor check for an unregistered IP" (ours): where the code went and how long it lasts. */
+  deviceCheck: z.object({ channel: z.enum(['SMS', 'EMAIL']), to: z.string(), expiredMinutes: z.number().positive() }).optional(),
+});
 export type LoginFailure = z.infer<typeof LoginFailureSchema>;
 
 export const SmsSentSchema = z.object({ expiredMinutes: z.number().positive() });

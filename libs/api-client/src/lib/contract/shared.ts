@@ -20,6 +20,8 @@ export const LoginResultSchema = z.object({
   passwordExpired: z.boolean(),
   /** The login before this one (ours, for the after-login modal): when and from where; absent or null the first time. */
   lastLogin: z.object({ time: z.number().int(), ip: z.string(), country: z.string() }).nullable().optional(),
+  /** After a new-device check: how many days the server remembers this device. */
+  deviceTrustedDays: z.number().int().positive().optional(),
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 

@@ -110,6 +110,11 @@ export const {
   useFirstLoginMutation,
 } = authApi;
 
+/** The new-device check a failed login asks for (where the code went), or null. */
+export function loginDeviceCheck(error: unknown): LoginFailure['deviceCheck'] | null {
+  return (isApiError(error) && (error.data as Partial<LoginFailure> | undefined)?.deviceCheck) || null;
+}
+
 /** Spec §4: a failed login whose response carries the captcha flag shows a captcha input. */
 export function loginNeedsCaptcha(error: unknown): boolean {
   return isApiError(error) && (error.data as Partial<LoginFailure> | undefined)?.captchaRequired === true;

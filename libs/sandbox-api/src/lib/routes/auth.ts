@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { CUSTOMER_TYPE, DEFAULT_PASSWORD, ERROR_CODES } from '@wl/api-client';
 import { REGISTER_FIELDS } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { breaksRule, findByMobile, sendSms, SMS_CODE_TTL_MINUTES, startSession, trialSeed, useSmsCode } from '../players';
-import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
+import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
 import { OAEP_KEY, PLATFORM_KEY } from '../seed/keys';
 import { digits } from '../seed/random';
@@ -15,6 +15,41 @@ import { addAccount, type Account, type SandboxState } from '../state';
 const captchaRequired = { captchaRequired: true };
 
 /** Each account's latest login, answered as `lastLogin` by the next one (accounts are new objects after a reset). */
+/** How long a confirmed device is remembered (the login answers it as `deviceTrustedDays`). */
+export const TRUSTED_DEVICE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Devices each account has confirmed, until when (accounts are new objects after a reset). */
+const trustedDevices = new WeakMap<Account, Map<string, number>>();
+const checksNewDevices = (account: Account) => DEMO_ACCOUNTS.some((seed) => seed.username === account.username && seed.newDeviceCheck);
+
+/**
+ * Spec §2 "two-factor check for an unregistered IP": a login from a device the account has not
+ * confirmed gets a code by SMS to the bound mobile (else by e-mail) and must send it back.
+ * Answers the refusal, or the days the device is now remembered (0 when no check was needed).
+ */
+function checkDevice(c: Context<SandboxEnv>, state: SandboxState, account: Account, deviceId: string | undefined, deviceCode: string | undefined): Response | number {
+  if (!checksNewDevices(account)) return 0;
+  const devices = trustedDevices.get(account) ?? new Map<string, number>();
+  trustedDevices.set(account, devices);
+  if (deviceId && (devices.get(deviceId) ?? 0) > state.now()) return 0;
+  const byMobile = account.mobileNum !== '';
+  const dialing = byMobile ? account.countryDialingCode : 'email';
+  const to = byMobile ? account.mobileNum : account.email;
+  if (!deviceCode) {
+    const sent = sendSms(c, state, 'device', dialing, to);
+    if (sent instanceof Response) return sent;
+    const masked = `${byMobile ? account.countryDialingCode : ''}${to.slice(0, 2)}•••${to.slice(-2)}`;
+    return fail(c, ERROR_CODES.codeMissing, 'A code was sent to confirm this device', 200, {
+      captchaRequired: false,
+      deviceCheck: { channel: byMobile ? 'SMS' : 'EMAIL', to: masked, expiredMinutes: SMS_CODE_TTL_MINUTES },
+    });
+  }
+  const refused = useSmsCode(c, state, 'device', dialing, to, deviceCode);
+  if (refused) return refused;
+  if (deviceId) devices.set(deviceId, state.now() + TRUSTED_DEVICE_DAYS * DAY_MS);
+  return TRUSTED_DEVICE_DAYS;
+}
+
 /** The sandbox places every visitor in the seed accounts' country. */
 const VISITOR_COUNTRY = 'PH';
 const latestLogins = new WeakMap<Account, { time: number; ip: string; country: string }>();
@@ -74,9 +109,11 @@ export function authRoutes() {
     }
     if (account.selfExcluded) return fail(c, ERROR_CODES.selfExcluded, 'This account is self-excluded', 403);
     state.failedLogins.delete(account.username);
+    const device = input.type === 'username' ? checkDevice(c, state, account, input.deviceId, input.deviceCode) : 0;
+    if (device instanceof Response) return device;
     const lastLogin = latestLogins.get(account) ?? null;
     latestLogins.set(account, { time: state.now(), ip: c.var.visitorIp, country: VISITOR_COUNTRY });
-    return ok(c, { ...startSession(state, account), lastLogin });
+    return ok(c, { ...startSession(state, account), lastLogin, ...(device ? { deviceTrustedDays: device } : {}) });
   });
 
   endpoint(routes, 'auth', 'sendLoginSms', ({ mobileNum, countryDialingCode }, { c, state }) => {

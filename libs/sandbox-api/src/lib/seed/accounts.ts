@@ -15,6 +15,8 @@ export interface DemoAccount {
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
   selfExcluded?: boolean;
+  /** Logins from a device it has not confirmed need a code sent to its mobile (spec §2). */
+  newDeviceCheck?: boolean;
   vipRankLevel: number;
   /** Main wallet and vendor wallets (accountTypeId → amount). */
   wallets: Record<number, number>;
@@ -81,6 +83,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     ...base, username: 'self_excluded', password: 'Excluded#2024', customerType: CUSTOMER_TYPE.member, nickname: 'Paused', selfExcluded: true,
     email: 'excluded@sandbox.test', mobileNum: '9175550106', wallets: { [MAIN_WALLET]: 10 },
     shows: 'Self-excluded: every login is refused with login_blocked_by_self_exclusion',
+  },
+  {
+    ...base, username: 'new_device', password: 'Device#2024', customerType: CUSTOMER_TYPE.member, nickname: 'Careful Player', newDeviceCheck: true,
+    email: 'device@sandbox.test', mobileNum: '9175550107', wallets: { [MAIN_WALLET]: 500 },
+    shows: 'A login from a new device asks for a code sent by SMS to +63 9175550107 (spec §2); the device is then remembered for 30 days',
   },
 ];
 

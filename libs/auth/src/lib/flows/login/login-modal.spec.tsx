@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
-import { openFlow } from '../../../testing/account-flows';
+import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { rememberedUsername } from '../../remember/remember-me';
 
@@ -89,5 +89,26 @@ describe('the after-login modal (spec §2, §4)', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const promotions = within(welcome).getByRole('region', { name: 'Promotions for you' });
     expect(within(promotions).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the new-device check (spec §2, §9)', () => {
+  it('asks a seeded new-device account for the SMS code, refuses a wrong one, and logs in with the right one', async () => {
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(login).getByLabelText('Username'), 'new_device');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Device#2024');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    expect(await within(login).findByText('To confirm this new device, enter the code we sent by SMS to +6391•••07')).toBeInTheDocument();
+    expect(within(login).getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await userEvent.type(within(login).getByLabelText('Verification code'), '000000');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    expect(await within(login).findByText('Invalid verification code.')).toBeInTheDocument();
+    const { sms } = await sandboxOutbox();
+    const code = sms.filter((entry) => entry.purpose === 'device').at(-1)?.code ?? '';
+    await userEvent.clear(within(login).getByLabelText('Verification code'));
+    await userEvent.type(within(login).getByLabelText('Verification code'), code);
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
   });
 });

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ERROR_MESSAGE_KEYS, isApiError, loginNeedsCaptcha, useLoginMutation } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, useLoginMutation, type LoginFailure } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
+import { verificationCodeMessage } from '../sms/mobile-rules';
+import { SendCodeButton } from '../sms/send-code-button';
+import { countdownFromMinutes, useCountdown } from '../sms/use-countdown';
 import { useCompleteLogin } from './complete-login';
 
 export interface PasswordLoginFormProps {
@@ -17,6 +21,8 @@ export interface PasswordLoginFormProps {
 }
 
 const filled = (value: string) => (value.trim() ? null : REQUIRED_MESSAGE);
+/** A refused device code is the code field's message. */
+const CODE_MESSAGE_KEYS: readonly string[] = [ERROR_MESSAGE_KEYS.invalidVerificationCode, ERROR_MESSAGE_KEYS.codeExpired, ERROR_MESSAGE_KEYS.codeMissing];
 
 /**
  * Username and password login (spec §4, §5): both required and trimmed. A failed login stops
@@ -33,26 +39,47 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   // Spec §9 remember me: the username of the last login that asked for it, for a day.
   const [remembered] = useState(rememberedUsername);
   const [remember, setRemember] = useState(remembered !== null);
+  // Spec §2: a login from a new device asks for the code the server sent (SMS, else e-mail).
+  const [deviceCheck, setDeviceCheck] = useState<NonNullable<LoginFailure['deviceCheck']> | null>(null);
+  const countdown = useCountdown();
 
   const form = useForm({
-    initialValues: { username: prefill?.username ?? remembered ?? '', password: prefill?.password ?? '', captcha: '' },
-    validate: ({ username, password, captcha }) => ({
+    initialValues: { username: prefill?.username ?? remembered ?? '', password: prefill?.password ?? '', captcha: '', deviceCode: '' },
+    validate: ({ username, password, captcha, deviceCode }) => ({
       username: filled(username),
       password: filled(password),
       captcha: captchaShown ? filled(captcha) : null,
+      deviceCode: deviceCheck ? verificationCodeMessage(deviceCode) : null,
     }),
   });
   const { setValue, setServerError } = form;
   const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
 
-  const submit = form.handleSubmit(async (values) => {
+  const attempt = async (values: typeof form.values, withCode: boolean) => {
     setFailure(null);
     const username = values.username.trim();
     const password = values.password.trim();
     let result;
     try {
-      result = await login({ type: 'username', username, password, ...(captchaShown ? { captcha: values.captcha.trim() } : {}) }).unwrap();
+      result = await login({
+        type: 'username',
+        username,
+        password,
+        deviceId: deviceId(),
+        ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
+        ...(withCode ? { deviceCode: values.deviceCode.trim() } : {}),
+      }).unwrap();
     } catch (error) {
+      const check = loginDeviceCheck(error);
+      if (check) {
+        setDeviceCheck(check);
+        countdown.start(countdownFromMinutes(check.expiredMinutes));
+        return;
+      }
+      if (withCode && isApiError(error) && CODE_MESSAGE_KEYS.includes(error.messageKey)) {
+        setServerError('deviceCode', { key: error.messageKey });
+        return;
+      }
       if (loginNeedsCaptcha(error)) {
         if (captchaShown) setCaptchaGeneration((generation) => generation + 1);
         setCaptchaFor(username);
@@ -63,7 +90,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     }
     rememberUsername(username, remember);
     await completeLogin(result, { type: 'username', password, close });
-  });
+  };
+  const submit = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
 
   // The header's inline form hands over what was typed: log in with it once, as if submitted here.
   const autoSubmitted = useRef(false);
@@ -96,6 +124,24 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
       />
       {captchaShown && (
         <CaptchaField issuedFor={captchaFor} value={form.values.captcha} onValue={setCaptcha} error={form.errorOf('captcha')} generation={captchaGeneration} />
+      )}
+      {deviceCheck && (
+        <TextField
+          label={<FormattedMessage id="auth.device.code" />}
+          name="deviceCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={form.values.deviceCode}
+          onValue={(value) => setValue('deviceCode', value)}
+          onBlur={() => form.touch('deviceCode')}
+          error={form.errorOf('deviceCode')}
+          addon={<SendCodeButton secondsLeft={countdown.secondsLeft} sending={form.submitting} onSend={() => void attempt(form.values, false)} />}
+        />
+      )}
+      {deviceCheck && (
+        <p role="status">
+          <FormattedMessage id={deviceCheck.channel === 'SMS' ? 'auth.device.sentBySms' : 'auth.device.sentByEmail'} values={{ to: deviceCheck.to }} />
+        </p>
       )}
       <CheckboxField name="rememberMe" label={<FormattedMessage id="auth.login.rememberMe" />} checked={remember} onChecked={setRemember} error={null} />
       <FormAlert message={failure} />
