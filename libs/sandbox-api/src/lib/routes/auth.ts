@@ -20,6 +20,8 @@ export const TRUSTED_DEVICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Devices each account has confirmed, until when (accounts are new objects after a reset). */
 const trustedDevices = new WeakMap<Account, Map<string, number>>();
+// Not a React hook, whatever its name says: it checks and uses up a code.
+const spendSmsCode = useSmsCode;
 const checksNewDevices = (account: Account) => DEMO_ACCOUNTS.some((seed) => seed.username === account.username && seed.newDeviceCheck);
 
 /**
@@ -44,7 +46,7 @@ function checkDevice(c: Context<SandboxEnv>, state: SandboxState, account: Accou
       deviceCheck: { channel: byMobile ? 'SMS' : 'EMAIL', to: masked, expiredMinutes: SMS_CODE_TTL_MINUTES },
     });
   }
-  const refused = useSmsCode(c, state, 'device', dialing, to, deviceCode);
+  const refused = spendSmsCode(c, state, 'device', dialing, to, deviceCode);
   if (refused) return refused;
   if (deviceId) devices.set(deviceId, state.now() + TRUSTED_DEVICE_DAYS * DAY_MS);
   return TRUSTED_DEVICE_DAYS;
