@@ -1,0 +1,147 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { skipHomePopups } from './games-lobby';
+import { text } from './shell-text';
+
+/** The demo agents (README "Demo accounts"); the shell's session helper knows only agent_l1. */
+const ACCOUNTS = {
+  demo_member: 'Member#2024',
+  agent_l1: 'Agent1#2024',
+  agent_l2: 'Agent2#2024',
+  agent_l41: 'Agent41#2024',
+  agent_l42: 'Agent42#2024',
+} as const;
+type Account = keyof typeof ACCOUNTS;
+
+/** A real sandbox login (encrypted by the api-client, as the site sends it), kept where the site keeps it. */
+async function startAs(page: Page, baseUrl: string, username: Account, storedType?: number) {
+  const apiClient: ApiClientConfig = { baseUrl, merchantCode: 'LH001', getLanguage: () => 'TY', getToken: () => null, onSessionExpired: () => undefined };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+  const session = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: ACCOUNTS[username] })).unwrap();
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e.seeded')) return;
+    sessionStorage.setItem('e2e.seeded', '1');
+    sessionStorage.setItem('token', s.token);
+    sessionStorage.setItem('isAgent', String(s.type));
+    sessionStorage.setItem('account', s.userName);
+  }, { token: session.token, userName: session.userName, type: storedType ?? session.customerType });
+  return session;
+}
+
+/** Logs in, opens the site and the agent center from the account menu. */
+async function openAgentCenter(page: Page, baseUrl: string, username: Account, storedType?: number) {
+  // The home page's pop-up notices are the content tests' business.
+  await skipHomePopups(page);
+  await startAs(page, baseUrl, username, storedType);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: username, exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: text('header.menu.agent'), exact: true }).click();
+  return page.getByRole('dialog', { name: text('agent.center.title') });
+}
+
+async function inNewPage(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const entry = (center: ReturnType<Page['getByRole']>, key: string) => center.getByRole('tab', { name: new RegExp(`^${text(`agent.entry.${key}`)}`) });
+
+test.describe('agent contracts (spec §3, §4)', () => {
+  test('agent_l2 is warned before accepting a daily-wage rate below agent_l41\'s, and agent_l41\'s contract then ends', async ({ page, baseURL, browser }) => {
+    const center = await openAgentCenter(page, baseURL ?? '', 'agent_l2');
+    await entry(center, 'dailyWages').click();
+    await expect(center.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();
+    await center.getByRole('button', { name: text('agent.contract.accept'), exact: true }).click();
+
+    const warning = page.getByRole('alertdialog', { name: text('agent.contract.accept') });
+    await expect(warning).toContainText('agent_l41');
+    const [warningStart] = text('agent.contract.undercutWarning').split('{usernames}');
+    await expect(warning).toContainText(warningStart?.trim() ?? '');
+    await warning.getByRole('button', { name: text('agent.confirm.ok') }).click();
+
+    await expect(center.getByText(text('agent.contract.activeFrom', { upline: 'agent_l1' }))).toBeVisible();
+    const downlineRow = center.getByRole('table', { name: text('agent.contract.withDownlines') }).getByRole('row', { name: /agent_l41/ });
+    await expect(downlineRow).toContainText(text('agent.contract.status.TERMINATED'));
+
+    // agent_l41 sees it too: no daily-wage contract any more.
+    await inNewPage(browser, async (other) => {
+      const theirs = await openAgentCenter(other, baseURL ?? '', 'agent_l41');
+      await entry(theirs, 'dailyWages').click();
+      await expect(theirs.getByText(text('agent.contract.none'))).toBeVisible();
+    });
+  });
+
+  test('agent_l1 offers agent_l2 a dividend contract and agent_l2 rejects it', async ({ page, baseURL, browser }) => {
+    const center = await openAgentCenter(page, baseURL ?? '', 'agent_l1');
+    await entry(center, 'dividendRecord').click();
+    const form = center.getByRole('form', { name: text('agent.contract.offer') });
+    await form.getByRole('combobox', { name: text('agent.contract.downline') }).selectOption('agent_l2');
+    await form.getByRole('spinbutton', { name: text('agent.contract.ratePercent') }).fill('28');
+    await form.getByRole('spinbutton', { name: text('agent.contract.activeMembers') }).fill('6');
+    await form.getByRole('spinbutton', { name: text('agent.contract.betPerDay') }).fill('20000');
+    await form.getByRole('button', { name: text('agent.contract.send') }).click();
+    const confirm = page.getByRole('alertdialog', { name: text('agent.contract.offer') });
+    await expect(confirm).toContainText('agent_l2');
+    await confirm.getByRole('button', { name: text('agent.confirm.ok') }).click();
+    const offers = center.getByRole('table', { name: text('agent.contract.withDownlines') });
+    await expect(offers.getByRole('row', { name: new RegExp(text('agent.contract.status.PENDING')) })).toHaveCount(1);
+
+    await inNewPage(browser, async (other) => {
+      const theirs = await openAgentCenter(other, baseURL ?? '', 'agent_l2');
+      await entry(theirs, 'dividendRecord').click();
+      await expect(theirs.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();
+      await theirs.getByRole('button', { name: text('agent.contract.reject'), exact: true }).click();
+      await other.getByRole('alertdialog', { name: text('agent.contract.reject') }).getByRole('button', { name: text('agent.confirm.ok') }).click();
+      // Back to the active dividend contract agent_l2 already had.
+      await expect(theirs.getByText(text('agent.contract.activeFrom', { upline: 'agent_l1' }))).toBeVisible();
+    });
+
+    await page.reload();
+    const again = await (async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'agent_l1', exact: true }).click();
+      await page.getByRole('banner').getByRole('button', { name: text('header.menu.agent'), exact: true }).click();
+      return page.getByRole('dialog', { name: text('agent.center.title') });
+    })();
+    await entry(again, 'dividendRecord').click();
+    await expect(again.getByRole('table', { name: text('agent.contract.withDownlines') }).getByRole('row', { name: new RegExp(text('agent.contract.status.REJECTED')) })).toHaveCount(1);
+  });
+});
+
+test.describe('agent center access and empty states (spec §2, §6)', () => {
+  test('agent_l42, with no team and no contracts, sees every entry\'s empty state', async ({ page, baseURL }) => {
+    const center = await openAgentCenter(page, baseURL ?? '', 'agent_l42');
+    const empty: Array<[string, string]> = [
+      ['announcement', 'agent.empty.announcement'],
+      ['teamOverview', 'agent.empty.teamOverview'],
+      ['downlineManagement', 'agent.empty.downlineManagement'],
+      ['teamBetting', 'agent.empty.teamBetting'],
+      ['userProfitLoss', 'agent.empty.userProfitLoss'],
+      ['myIncome', 'agent.empty.myIncome'],
+      ['downlineTransactions', 'agent.empty.downlineTransactions'],
+      ['dividendRecord', 'agent.empty.contract'],
+      ['dailyWages', 'agent.empty.contract'],
+      ['hourlySalary', 'agent.empty.contract'],
+    ];
+    for (const [key, message] of empty) {
+      await entry(center, key).click();
+      await expect(center.getByRole('tabpanel').getByText(text(message))).toBeVisible();
+    }
+    await entry(center, 'myIncome').click();
+    await center.getByRole('tab', { name: text('agent.income.view.credit') }).click();
+    await expect(center.getByText(text('agent.empty.credit'))).toBeVisible();
+  });
+
+  test('a member whose stored session claims an agent is refused by the center with the catalogued message', async ({ page, baseURL }) => {
+    const center = await openAgentCenter(page, baseURL ?? '', 'demo_member', 1);
+    await expect(center.getByRole('alert')).toHaveText(text('error.accessRestricted'));
+    await expect(center.getByRole('tablist')).toHaveCount(0);
+  });
+});
