@@ -10,7 +10,7 @@ test.describe('home as a member (issue 12)', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: text('home.banners') });
     await expect(carousel.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
-    await carousel.getByRole('button', { name: text('home.banner.next') }).click();
+    await carousel.getByRole('button', { name: text('ui.carousel.next') }).click();
     await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
     // A PROMOTION banner opens its promotion's detail page.
     await expect(carousel.getByRole('link')).toHaveAttribute('href', '/promoDetail?promotionId=502');
@@ -44,7 +44,7 @@ test.describe('home as a member (issue 12)', () => {
   test('the notice ticker opens the notice modal', async ({ page }) => {
     await skipHomePopups(page);
     await page.goto('/');
-    await page.getByRole('region', { name: text('home.notices') }).getByRole('button').click();
+    await page.getByRole('region', { name: text('home.notices') }).getByRole('button').first().click();
     await expect(page.getByRole('dialog', { name: text('page.notice.title') })).toBeVisible();
   });
 });
@@ -61,7 +61,7 @@ test.describe('home with every games call failing (issue 12)', () => {
     await expect(page.getByRole('region', { name: text('games.home.vendors') }).getByRole('alert')).toContainText(text('error.unknown'));
     // The rest stays usable: banners turn, winners show.
     const carousel = page.getByRole('region', { name: text('home.banners') });
-    await carousel.getByRole('button', { name: text('home.banner.next') }).click();
+    await carousel.getByRole('button', { name: text('ui.carousel.next') }).click();
     await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
     await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
     // The retry fetches again once the calls work.
