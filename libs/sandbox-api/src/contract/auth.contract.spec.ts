@@ -47,6 +47,14 @@ describe('login (encrypted, spec §7)', () => {
     expect(h.expectContract('auth', 'login', await login())).toMatchObject({ userName: 'new_device' });
   });
 
+  it('social login: the id token the provider page issued logs its account in; any other token is refused (spec §3 firebase)', async () => {
+    const page = await (await h.admin('/wps/social/google/authorize')).text();
+    const firebaseIdToken = /"idToken":"([^"]+)"/.exec(page)?.[1] ?? '';
+    const value = h.expectContract('auth', 'login', await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken })));
+    expect(value).toMatchObject({ userName: 'demo_member' });
+    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: 'forged-token' })), 'error.wrongCredentials');
+  });
+
   it('refuses a self-excluded account with the access-restricted message', async () => {
     const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'self_excluded', password: 'Excluded#2024' }));
     h.expectError(result, 'error.accessRestricted', 'login_blocked_by_self_exclusion');

@@ -44,7 +44,8 @@ export function InlineLoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    modals.open(AUTH_MODALS.login, { username: username.trim(), password });
+    // Nothing typed: the modal opens empty (and with a remembered username) instead of refusing an empty login.
+    modals.open(AUTH_MODALS.login, username.trim() || password ? { username: username.trim(), password } : {});
   };
 
   return (

@@ -52,6 +52,12 @@ function checkDevice(c: Context<SandboxEnv>, state: SandboxState, account: Accou
   return TRUSTED_DEVICE_DAYS;
 }
 
+/** Id tokens the provider page issued, per sandbox state: token → username. */
+const socialTokens = new WeakMap<SandboxState, Map<string, string>>();
+/** The account the sandbox's provider page signs in as. */
+const SOCIAL_ACCOUNT = 'demo_member';
+const SOCIAL_PROVIDERS: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
+
 /** The sandbox places every visitor in the seed accounts' country. */
 const VISITOR_COUNTRY = 'PH';
 const latestLogins = new WeakMap<Account, { time: number; ip: string; country: string }>();
@@ -77,6 +83,25 @@ function newMember(state: SandboxState, fields: { username: string; password: st
 export function authRoutes() {
   const routes = new Hono<SandboxEnv>();
 
+  // The social-login provider (ours: `/wps/social/<provider>/authorize`), played by a page that
+  // hands an id token to the window that opened it, or closes without one.
+  routes.get('/wps/social/:provider/authorize', (c) => {
+    const name = SOCIAL_PROVIDERS[c.req.param('provider')];
+    if (!name) return c.body(null, 404);
+    const tokens = socialTokens.get(c.var.state) ?? new Map<string, string>();
+    socialTokens.set(c.var.state, tokens);
+    const idToken = `sbx-${c.req.param('provider')}-${crypto.randomUUID()}`;
+    tokens.set(idToken, SOCIAL_ACCOUNT);
+    const message = JSON.stringify({ type: 'wl-social-login', provider: c.req.param('provider'), idToken });
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name} sign-in (sandbox)</title></head>
+<body><main><h1>Sign in with ${name}</h1><p>The sandbox plays the provider: continue as ${SOCIAL_ACCOUNT}, or cancel.</p>
+<button id="continue">Continue as ${SOCIAL_ACCOUNT}</button> <button id="cancel">Cancel</button></main>
+<script>
+document.getElementById('continue').onclick = function () { if (window.opener) window.opener.postMessage(${message}, location.origin); window.close(); };
+document.getElementById('cancel').onclick = function () { window.close(); };
+</script></body></html>`);
+  });
+
   // Flag images by country code (ours): two bands in a colour of the code, the code written across.
   routes.get('/wps/static/flags/:name', (c) => {
     const code = c.req.param('name').replace(/\.svg$/, '').toUpperCase();
@@ -89,9 +114,13 @@ export function authRoutes() {
   endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) => ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex));
 
   endpoint(routes, 'auth', 'login', (input, { c, state }) => {
-    if (input.type === 'firebase') return fail(c, ERROR_CODES.functionNotAvailable, 'Firebase login is not set up in the sandbox');
     let account: Account | undefined;
-    if (input.type === 'sms') {
+    if (input.type === 'firebase') {
+      // Social login (spec §2, §3): the id token the provider page issued names the account.
+      const username = socialTokens.get(state)?.get(input.firebaseIdToken);
+      account = username ? state.accounts.get(username) : undefined;
+      if (!account) return fail(c, ERROR_CODES.wrongCredentials, 'The id token is not one the provider issued');
+    } else if (input.type === 'sms') {
       account = findByMobile(state, input.countryDialingCode, input.mobileNum);
       if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
       const refused = useSmsCode(c, state, 'login', input.countryDialingCode, input.mobileNum, input.verificationCode);

@@ -4,6 +4,7 @@ import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
+import { isSocialProvider, SocialLogin } from '../social/social-login';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import { PasswordLoginForm } from './password-login-form';
@@ -28,6 +29,7 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   const { isOn } = useWhiteLabel();
   const [tab, setTab] = useState<LoginTab>(props.mode === 'sms' ? 'sms' : 'username');
   if (props.mode === 'freeTrial') return <FreeTrial close={close} />;
+  if (isSocialProvider(props.mode)) return <SocialLogin provider={props.mode} close={close} />;
 
   const smsOn = isOn('mobileCodeLogin');
   const shown: LoginTab = smsOn ? tab : 'username';

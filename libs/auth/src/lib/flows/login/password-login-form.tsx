@@ -44,7 +44,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const countdown = useCountdown();
 
   const form = useForm({
-    initialValues: { username: prefill?.username ?? remembered ?? '', password: prefill?.password ?? '', captcha: '', deviceCode: '' },
+    initialValues: { username: prefill?.username || remembered || '', password: prefill?.password ?? '', captcha: '', deviceCode: '' },
     validate: ({ username, password, captcha, deviceCode }) => ({
       username: filled(username),
       password: filled(password),

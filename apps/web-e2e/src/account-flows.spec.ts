@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text } from './shell-text';
+
+/**
+ * Issue 20 in a real browser: modal banners, the after-login modal, the new-device check, remember
+ * me and the country picker. Each test uses an account no other spec logs into, or none.
+ */
+
+const banner = (page: Page) => page.getByRole('banner');
+const dialog = (page: Page, titleKey: string) => page.getByRole('dialog', { name: text(titleKey) });
+
+/** The login modal, opened from the header's inline form with nothing typed yet. */
+async function openLoginModal(page: Page) {
+  await banner(page).getByRole('form', { name: text('auth.login.title') }).getByRole('button', { name: text('auth.login.title') }).click();
+  const login = dialog(page, 'auth.login.title');
+  await expect(login).toBeVisible();
+  return login;
+}
+
+async function logIn(page: Page, username: string, password: string, { remember = false } = {}) {
+  const login = await openLoginModal(page);
+  await login.getByLabel(text('auth.field.username'), { exact: true }).fill(username);
+  await login.getByLabel(text('auth.field.password'), { exact: true }).fill(password);
+  if (remember) await login.getByRole('checkbox', { name: text('auth.login.rememberMe') }).check();
+  await login.getByRole('button', { name: text('auth.login.submit') }).click();
+  return login;
+}
+
+test.describe('modal banners (spec §2)', () => {
+  test('the login and register modals show their banners', async ({ page }) => {
+    await page.goto('/');
+    const login = await openLoginModal(page);
+    await expect(login.getByRole('img', { name: 'Log in and spin daily' })).toBeVisible();
+    await login.getByRole('button', { name: text('modal.close') }).click();
+    await page.goto('/register');
+    const register = dialog(page, 'auth.register.title');
+    await expect(register.getByRole('img', { name: 'Register and get 1000VND' })).toBeVisible();
+  });
+});
+
+test.describe('after the login (spec §2, §4)', () => {
+  test('demo_member sees the unread messages and the promotions to join', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, 'demo_member', 'Member#2024');
+    const welcome = dialog(page, 'auth.afterLogin.title');
+    const messages = welcome.getByRole('region', { name: /hindi pa nababasang mensahe/ });
+    await expect(messages.getByRole('button').first()).toBeVisible();
+    await expect(welcome.getByRole('region', { name: text('auth.afterLogin.promotions') }).getByRole('link').first()).toBeVisible();
+  });
+
+  test('a login from a new device asks for the code sent by SMS, and succeeds with it', async ({ page }) => {
+    await page.goto('/');
+    const login = await logIn(page, 'new_device', 'Device#2024');
+    const code = login.getByLabel(text('auth.device.code'), { exact: true });
+    await expect(code).toBeVisible();
+    const { sms } = (await (await page.request.get('/__sandbox/outbox')).json()) as { sms: { purpose: string; code: string }[] };
+    await code.fill(sms.filter((entry) => entry.purpose === 'device').at(-1)?.code ?? '');
+    await login.getByRole('button', { name: text('auth.login.submit') }).click();
+    await expect(dialog(page, 'auth.afterLogin.title')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('new_device');
+  });
+});
+
+test.describe('remember me (spec §9)', () => {
+  test('fills the username on the next visit; no password or token is in a cookie or localStorage', async ({ page, context }) => {
+    await page.goto('/');
+    await logIn(page, 'demo_vip', 'Vip#2024', { remember: true });
+    await expect(dialog(page, 'auth.afterLogin.title')).toBeVisible();
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage })));
+    const cookies = JSON.stringify(await context.cookies());
+    for (const secret of ['Vip#2024', token as string]) {
+      expect(cookies).not.toContain(secret);
+      expect(stored).not.toContain(secret);
+    }
+    expect(cookies).toContain('demo_vip');
+
+    // The next visit: a new tab has no session, and the login form remembers who it was.
+    const next = await context.newPage();
+    await next.goto('/');
+    const login = await openLoginModal(next);
+    await expect(login.getByLabel(text('auth.field.username'), { exact: true })).toHaveValue('demo_vip');
+  });
+});
+
+test.describe('country picker (spec §3, §9)', () => {
+  test('finds the Philippines by typing "phi" and by "+63"', async ({ page }) => {
+    await page.goto('/register');
+    const register = dialog(page, 'auth.register.title');
+    await register.getByRole('tab', { name: text('auth.register.byMobile') }).click();
+    const picker = register.getByRole('combobox', { name: text('auth.mobile.dialingCode') });
+    const options = register.getByRole('listbox', { name: text('auth.mobile.dialingCode') }).getByRole('option');
+    await picker.fill('phi');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toContainText('+63');
+    await picker.fill('+63');
+    await expect(options).toHaveCount(1);
+    await expect(options.first()).toContainText('+63');
+    await picker.press('Enter');
+    await expect(picker).toHaveAttribute('placeholder', 'PH +63');
+  });
+});
