@@ -101,3 +101,17 @@ test.describe('country picker (spec §3, §9)', () => {
     await expect(picker).toHaveAttribute('placeholder', 'PH +63');
   });
 });
+
+test.describe('social login (spec §2, §3)', () => {
+  test('a Google login through the sandbox provider ends logged in', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: text('auth.social.google'), exact: true }).click();
+    const login = dialog(page, 'auth.login.title');
+    const popupOpened = page.waitForEvent('popup');
+    await login.getByRole('button', { name: text('auth.social.continueGoogle') }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Continue as demo_member' }).click();
+    await expect(dialog(page, 'auth.afterLogin.title')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('demo_member');
+  });
+});
