@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog } from './catalog';
+import { skipHomePopups } from './games-lobby';
 import { layoutProblems, phoneFit } from './layout-check';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
@@ -69,7 +70,7 @@ async function openRoute(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('main')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
-  // The register route opens its modal, and an announcement may pop up: the check is of the page under them.
+  // The register route opens its modal: the check is of the page under it.
   for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -84,6 +85,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
         page,
       }) => {
         const origin = brandOrigin(brand.code);
+        await skipHomePopups(page);
         if (role === 'member') await startLoggedIn(page, origin, 'member');
         const tabBarLabel = catalog(brand.language)['layout.tabBar.label'];
         const problems: string[] = [];
@@ -113,6 +115,7 @@ test.describe('on a phone (390 × 844)', () => {
   const tabBar = (page: Page) => page.getByRole('navigation', { name: text('layout.tabBar.label') });
 
   test('nothing covers the header, menus or page, and nothing scrolls sideways', async ({ page }) => {
+    await skipHomePopups(page);
     await openRoute(page, '/');
     await expect(tabBar(page)).toBeVisible();
     const problems = await layoutProblems(page, `nav[aria-label="${text('layout.tabBar.label')}"]`);

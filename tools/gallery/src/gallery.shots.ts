@@ -6,6 +6,8 @@ import { CATALOG_LANGUAGES, FALLBACK_CATALOG, directionOf, type LanguageCode } f
 import { GALLERY_DIR, VIEWPORTS, type ShotRecord, type ViewportName } from './gallery-layout';
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
+/** Home's session flag for pop-up notices already seen (libs/content home). */
+const HOME_POPUPS_SEEN = 'home.popupsSeen';
 /** The seeded sandbox member the member-center shot logs in as. */
 const MEMBER = { username: 'demo_member', password: 'Member#2024' };
 
@@ -64,8 +66,12 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     const shots: ShotRecord[] = [];
     const t = texts(brand.defaultLanguage);
 
-    const newPage = async () =>
-      (await browser.newContext({ baseURL, viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone })).newPage();
+    const newPage = async () => {
+      const context = await browser.newContext({ baseURL, viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone });
+      // Home's pop-up notices show once a visit: the gallery shows the pages under them.
+      await context.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUPS_SEEN);
+      return context.newPage();
+    };
     const shoot = async (page: Page, id: string, label: string) => {
       const file = `${id}-${viewportName}.png`;
       await page.screenshot({ path: `${dir}/${file}`, animations: 'disabled', caret: 'hide' });
