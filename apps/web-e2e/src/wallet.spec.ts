@@ -2,14 +2,19 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
+/** An amount as the default brand (TY) shows it, "¥12,580.50", in cents: exact, no float. */
+const cents = (shown: string | null) => BigInt((shown ?? '').replace(/[^\d]/g, '') || '0');
+const shownAmount = (value: bigint) => `¥${(value / 100n).toLocaleString('en')}.${String(value % 100n).padStart(2, '0')}`;
+const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
 /** The smallest valid PNG header the sandbox accepts as an image (its magic bytes), as a proof of non-receipt. */
 const PNG_PROOF = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-// One sandbox and one player: the steps below change the same wallets in order.
+// One player's wallets: the steps run in order. Amounts are read before each step rather than
+// reset, so other specs sharing the sandbox keep their sessions.
 test.describe.configure({ mode: 'serial' });
 
 async function openCenter(page: Page, baseURL: string): Promise<Locator> {
-  await page.request.post(`${baseURL}/__sandbox/reset`);
   const member = await startLoggedIn(page, baseURL, 'member');
   // The home page's popup notices are another test's subject.
   await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
@@ -29,19 +34,22 @@ test.describe('wallet and money as demo_member (issue 14)', () => {
     await entry(center, 'transferFund');
     const wallets = center.getByRole('table', { name: text('wallet.wallets') });
     const row = (name: string) => wallets.getByRole('row', { name: new RegExp(name) });
-    await expect(row(text('wallet.mainWallet'))).toContainText('¥12,580.50');
-    await expect(row('PG Soft')).toContainText('¥150.25');
+    const amountOf = async (name: string) => cents(await row(name).getByRole('cell').last().textContent());
+    await expect(row('PG Soft')).toContainText('¥');
+    const main = await amountOf(text('wallet.mainWallet'));
+    const vendor = await amountOf('PG Soft');
+    const total = cents(await center.getByRole('region', { name: text('wallet.total') }).textContent());
 
     await center.getByRole('combobox', { name: text('wallet.transfer.to') }).selectOption({ label: 'PG Soft' });
     await center.getByRole('textbox', { name: text('wallet.amount') }).fill('100.00');
     await center.getByRole('button', { name: text('wallet.transfer.submit'), exact: true }).click();
     await expect(center.getByText(text('wallet.transfer.done'))).toBeVisible();
-    await expect(row(text('wallet.mainWallet'))).toContainText('¥12,480.50');
-    await expect(row('PG Soft')).toContainText('¥250.25');
+    await expect(row(text('wallet.mainWallet'))).toContainText(shownAmount(main - 10000n));
+    await expect(row('PG Soft')).toContainText(shownAmount(vendor + 10000n));
 
     await center.getByRole('button', { name: text('wallet.transfer.allBack') }).click();
     await expect(center.getByText(text('wallet.transfer.allBackDone'))).toBeVisible();
-    await expect(row(text('wallet.mainWallet'))).toContainText('¥13,030.75');
+    await expect(row(text('wallet.mainWallet'))).toContainText(shownAmount(total));
     await expect(row('PG Soft')).toContainText('¥0.00');
     await expect(row('Evolution')).toContainText('¥0.00');
   });
@@ -66,14 +74,14 @@ test.describe('wallet and money as demo_member (issue 14)', () => {
     const center = await openCenter(page, baseURL ?? '');
     await entry(center, 'withdraw');
     const form = center.getByRole('form', { name: text('wallet.withdraw.form') });
-    const available = text('wallet.withdraw.available', { amount: '¥12,580.50' });
-    await expect(center.getByText(available)).toBeVisible();
-    await form.getByRole('textbox', { name: text('wallet.amount') }).fill('12580.51');
+    const availableText = center.getByText(text('wallet.withdraw.available', { amount: '' }));
+    const available = cents(await availableText.textContent());
+    await form.getByRole('textbox', { name: text('wallet.amount') }).fill(decimal(available + 1n));
     await form.getByLabel(text('wallet.paymentPassword')).fill('246810');
     await form.getByRole('button', { name: text('wallet.withdraw.submit'), exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(text('error.quotaNotSufficient'));
     await entry(center, 'transferFund');
-    await expect(center.getByRole('table', { name: text('wallet.wallets') }).getByRole('row', { name: new RegExp(text('wallet.mainWallet')) })).toContainText('¥12,580.50');
+    await expect(center.getByRole('table', { name: text('wallet.wallets') }).getByRole('row', { name: new RegExp(text('wallet.mainWallet')) })).toContainText(shownAmount(available));
   });
 
   test('a disbursed withdrawal asks for the receipt; "not received" sends a proof image', async ({ page, baseURL }) => {
