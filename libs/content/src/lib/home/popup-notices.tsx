@@ -17,10 +17,10 @@ export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage
 }
 
 /*
- * A floating card, not a modal: the notice is read while the page stays usable (and reachable by
- * tests and assistive technology); Escape or its button dismisses it.
+ * A floating card (a complementary landmark), not a modal: the notice is read while the page stays
+ * usable; Escape or its button dismisses it.
  */
-const Card = styled.section`
+const Card = styled.aside`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   inset-block-end: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
@@ -81,8 +81,6 @@ export function PopupNotices() {
   };
   return (
     <Card
-      role="dialog"
-      aria-modal="false"
       aria-labelledby="home-popup-title"
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
