@@ -28,7 +28,8 @@ describe('design tokens: components take colours, sizes and fonts from the theme
   });
 
   it('accepts the theme, proportions and keywords', async () => {
-    const styles = 'color: ${({ theme }) => theme.colors.text}; min-height: ${({ theme }) => theme.size.touch}; width: 100%; flex: 1; font: inherit;';
+    const fromTheme = (token: string) => `\${({ theme }) => theme.${token}}`;
+    const styles = `color: ${fromTheme('colors.text')}; min-height: ${fromTheme('size.touch')}; width: 100%; flex: 1; font: inherit;`;
     expect(await tokenErrors('apps/web/src/app/fixture.tsx', styles)).toEqual([]);
   });
 
