@@ -41,7 +41,7 @@ const Title = styled.h1`
 const Ladder = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ theme }) => theme.size.sheet} / 2)), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,7 +55,7 @@ const Rank = styled.li<{ $current: boolean }>`
 
 const Benefits = styled.dl`
   display: grid;
-  grid-template-columns: auto auto;
+  grid-template-columns: 1fr auto;
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   margin: 0;
 
@@ -140,7 +140,11 @@ function Club() {
             <span>
               <FormattedMessage
                 id="vip.progress"
-                values={{ turnover: <Amount value={vip.data.turnover} />, required: <Amount value={next.turnoverRequired} />, next: next.labelName }}
+                values={{
+                  turnover: <Amount value={vip.data.turnover} />,
+                  required: <Amount value={next.turnoverRequired} />,
+                  next: next.labelName,
+                }}
               />
             </span>
           </>
@@ -155,7 +159,10 @@ function Club() {
         <Ladder>
           {vip.data.ranks.map((rank) => (
             <Rank key={rank.rankLevel} $current={rank.rankLevel === level} aria-current={rank.rankLevel === level ? 'true' : undefined}>
-              <Card heading={rank.labelName} actions={rank.rankLevel === level ? <Badge tone="primary">{intl.formatMessage({ id: 'vip.yourRank' })}</Badge> : undefined}>
+              <Card
+                heading={rank.labelName}
+                actions={rank.rankLevel === level ? <Badge tone="primary">{intl.formatMessage({ id: 'vip.yourRank' })}</Badge> : undefined}
+              >
                 <span>
                   <FormattedMessage id="vip.required" values={{ amount: <Amount value={rank.turnoverRequired} /> }} />
                 </span>

@@ -18,7 +18,20 @@ import {
 } from '@wl/api-client';
 import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { Amount, DateTime } from '@wl/i18n';
-import { Badge, Button, Card, EmptyState, ErrorState, Pager, PasswordField, RecordTable, Skeleton, Tabs, TextField, type BadgeTone } from '@wl/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Pager,
+  PasswordField,
+  RecordTable,
+  Skeleton,
+  Tabs,
+  TextField,
+  type BadgeTone,
+} from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
 /** Rows per page of the history tables. */
@@ -56,7 +69,15 @@ const Grid = styled.div`
 `;
 
 const Figure = styled.strong`
+  display: block;
   font-size: ${({ theme }) => theme.fontSize.xl};
+`;
+
+/** A card's lines, one under the other. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-items: start;
 `;
 
 const Stack = styled.form`
@@ -100,20 +121,29 @@ function Balance() {
   if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
   return (
     <Card heading={<FormattedMessage id="wallet.points.balance" />}>
-      <Figure aria-label={intl.formatMessage({ id: 'wallet.points.current' }, { points: balance.data.currentPoints })}>
-        <FormattedMessage id="wallet.points.current" values={{ points: balance.data.currentPoints }} />
-      </Figure>
-      <Muted>
-        <FormattedMessage id="wallet.points.worth" values={{ amount: <Amount value={balance.data.pointsBalance} />, ratio: balance.data.pointsRatio }} />
-      </Muted>
-      {config.data && (
+      <Lines>
+        <Figure aria-label={intl.formatMessage({ id: 'wallet.points.current' }, { points: balance.data.currentPoints })}>
+          <FormattedMessage id="wallet.points.current" values={{ points: balance.data.currentPoints }} />
+        </Figure>
         <Muted>
           <FormattedMessage
-            id="wallet.points.rates"
-            values={{ rates: Object.entries(config.data.gamePointRates).map(([category, rate]) => `${category} ${intl.formatNumber(rate, { minimumFractionDigits: 2 })}`).join(' · ') }}
+            id="wallet.points.worth"
+            values={{ amount: <Amount value={balance.data.pointsBalance} />, ratio: balance.data.pointsRatio }}
           />
         </Muted>
-      )}
+        {config.data && (
+          <Muted>
+            <FormattedMessage
+              id="wallet.points.rates"
+              values={{
+                rates: Object.entries(config.data.gamePointRates)
+                  .map(([category, rate]) => `${category} ${intl.formatNumber(rate, { minimumFractionDigits: 2 })}`)
+                  .join(' · '),
+              }}
+            />
+          </Muted>
+        )}
+      </Lines>
     </Card>
   );
 }
@@ -143,7 +173,12 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
       />
-      <PasswordField label={<FormattedMessage id="wallet.points.paymentPassword" />} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+      <PasswordField
+        label={<FormattedMessage id="wallet.points.paymentPassword" />}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="off"
+      />
       <Muted>
         <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (valid ? count : 1) }} />
       </Muted>
@@ -180,7 +215,10 @@ function Rewards() {
             heading={reward.rewardName}
             actions={
               reward.availableQuantity > 0 ? (
-                <Button variant={open === reward.rewardId ? 'ghost' : 'primary'} onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}>
+                <Button
+                  variant={open === reward.rewardId ? 'ghost' : 'primary'}
+                  onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
+                >
                   <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
                 </Button>
               ) : (
@@ -190,18 +228,20 @@ function Rewards() {
               )
             }
           >
-            <Image src={reward.imageUrl} alt="" loading="lazy" />
-            <span>
-              <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
-            </span>
-            {reward.amountRequired > 0 && (
+            <Lines>
+              <Image src={reward.imageUrl} alt="" loading="lazy" />
               <span>
-                <FormattedMessage id="wallet.points.amountRequired" values={{ amount: <Amount value={reward.amountRequired} /> }} />
+                <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
               </span>
-            )}
-            <Muted>
-              <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
-            </Muted>
+              {reward.amountRequired > 0 && (
+                <span>
+                  <FormattedMessage id="wallet.points.amountRequired" values={{ amount: <Amount value={reward.amountRequired} /> }} />
+                </span>
+              )}
+              <Muted>
+                <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
+              </Muted>
+            </Lines>
             {open === reward.rewardId && (
               <RedeemForm
                 reward={reward}
@@ -248,7 +288,12 @@ function Convert() {
           hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
           onChange={(event) => setPoints(event.target.value)}
         />
-        <PasswordField label={<FormattedMessage id="wallet.points.paymentPassword" />} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="off" />
+        <PasswordField
+          label={<FormattedMessage id="wallet.points.paymentPassword" />}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="off"
+        />
         {config.data && count > 0 && (
           <Muted>
             <FormattedMessage id="wallet.points.convertTo" values={{ amount: <Amount value={count * config.data.pointsRatio} /> }} />
@@ -288,12 +333,24 @@ function Redemptions() {
         columns={[
           { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
           { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => row.rewardName },
-          { key: 'quantity', header: intl.formatMessage({ id: 'wallet.points.quantity' }), render: (row) => row.redeemQuantity, align: 'end' },
-          { key: 'points', header: intl.formatMessage({ id: 'wallet.points.points' }), render: (row) => intl.formatNumber(row.changedPoints), align: 'end' },
+          {
+            key: 'quantity',
+            header: intl.formatMessage({ id: 'wallet.points.quantity' }),
+            render: (row) => row.redeemQuantity,
+            align: 'end',
+          },
+          {
+            key: 'points',
+            header: intl.formatMessage({ id: 'wallet.points.points' }),
+            render: (row) => intl.formatNumber(row.changedPoints),
+            align: 'end',
+          },
           {
             key: 'status',
             header: intl.formatMessage({ id: 'wallet.points.status' }),
-            render: (row) => <Badge tone={REDEEM_STATUS[row.status].tone}>{intl.formatMessage({ id: REDEEM_STATUS[row.status].key })}</Badge>,
+            render: (row) => (
+              <Badge tone={REDEEM_STATUS[row.status].tone}>{intl.formatMessage({ id: REDEEM_STATUS[row.status].key })}</Badge>
+            ),
           },
         ]}
       />
@@ -317,9 +374,23 @@ function Transactions() {
         recordKey={(row) => row.transId}
         columns={[
           { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
-          { key: 'type', header: intl.formatMessage({ id: 'wallet.points.type' }), render: (row) => intl.formatMessage({ id: TRANSACTION_KEYS[row.type] }) },
-          { key: 'points', header: intl.formatMessage({ id: 'wallet.points.points' }), render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'always' }), align: 'end' },
-          { key: 'after', header: intl.formatMessage({ id: 'wallet.points.after' }), render: (row) => intl.formatNumber(row.pointsAfter), align: 'end' },
+          {
+            key: 'type',
+            header: intl.formatMessage({ id: 'wallet.points.type' }),
+            render: (row) => intl.formatMessage({ id: TRANSACTION_KEYS[row.type] }),
+          },
+          {
+            key: 'points',
+            header: intl.formatMessage({ id: 'wallet.points.points' }),
+            render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'always' }),
+            align: 'end',
+          },
+          {
+            key: 'after',
+            header: intl.formatMessage({ id: 'wallet.points.after' }),
+            render: (row) => intl.formatNumber(row.pointsAfter),
+            align: 'end',
+          },
           { key: 'remark', header: intl.formatMessage({ id: 'wallet.points.remark' }), render: (row) => row.remark },
         ]}
       />
@@ -361,7 +432,9 @@ export function PointMall() {
 /** `/pointMall` (header and footer): the points mall, for a logged-in player. */
 export default function PointMallPage() {
   // A store without the session slice (the page alone in a story) leaves the asking to the server.
-  const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectToken(state as never) !== null : true));
+  const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) =>
+    state[SESSION_SLICE] ? selectToken(state as never) !== null : true,
+  );
   return (
     <Page aria-labelledby="point-mall-title">
       <h1 id="point-mall-title">
