@@ -14,7 +14,9 @@ describe('GameTile', () => {
     await userEvent.click(favourite);
     expect(onToggleFavourite).toHaveBeenCalledOnce();
     expect(onOpen).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: /^Fortune Tiger/ }));
+    const open = screen.getByRole('button', { name: 'Fortune Tiger' });
+    expect(open).toHaveAccessibleDescription('PG');
+    await userEvent.click(open);
     expect(onOpen).toHaveBeenCalledOnce();
     expect(screen.getByText('Hot')).toBeVisible();
     expect(screen.getByText('New')).toBeVisible();
@@ -22,7 +24,7 @@ describe('GameTile', () => {
 
   it('shows no favourite toggle to a guest', async () => {
     renderWithProviders(<GameTile name="Fortune Tiger" vendor="PG" onOpen={vi.fn()} />);
-    await screen.findByRole('button', { name: /Fortune Tiger/ });
+    await screen.findByRole('button', { name: 'Fortune Tiger' });
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });

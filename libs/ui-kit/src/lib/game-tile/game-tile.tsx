@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Gamepad2, Heart } from 'lucide-react';
@@ -130,15 +130,17 @@ const Favourite = styled.button`
 export function GameTile({ name, vendor, imageUrl, hot = false, isNew = false, favourite, onToggleFavourite, onOpen }: GameTileProps) {
   const intl = useIntl();
   const [broken, setBroken] = useState(false);
+  const id = useId();
   return (
     <Tile>
-      <Open type="button" onClick={onOpen}>
+      {/* Named by the game, described by its vendor: "Fortune Tiger, button, PG Soft". */}
+      <Open type="button" onClick={onOpen} aria-labelledby={`${id}-name`} aria-describedby={`${id}-vendor`}>
         <Picture>
           {imageUrl && !broken ? <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} /> : <Gamepad2 aria-hidden focusable={false} />}
         </Picture>
         <Text>
-          <Name>{name}</Name>
-          <Vendor>{vendor}</Vendor>
+          <Name id={`${id}-name`}>{name}</Name>
+          <Vendor id={`${id}-vendor`}>{vendor}</Vendor>
         </Text>
       </Open>
       {(hot || isNew) && (
