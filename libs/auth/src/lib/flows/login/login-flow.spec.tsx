@@ -32,7 +32,11 @@ describe('login by username and password (spec §4, §5)', () => {
     expect(sessionStorage.getItem('token')).toMatch(/\w{16,}/);
     expect(sessionStorage.getItem('isAgent')).toBe('0');
     expect(sessionStorage.getItem('account')).toBe('demo_member');
-    expect(localStorage.length).toBe(0);
+    // The token and the password never leave sessionStorage; localStorage holds only the device id (and seen notices).
+    const stored = JSON.stringify({ ...localStorage });
+    expect(stored).not.toContain(sessionStorage.getItem('token'));
+    expect(stored).not.toContain('Member#2024');
+    expect(Object.keys(localStorage).filter((key) => !['deviceId', 'seenPopupNotices'].includes(key))).toEqual([]);
     expect(document.cookie).toBe('');
   });
 
