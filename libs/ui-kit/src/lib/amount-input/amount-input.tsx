@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
@@ -64,6 +64,7 @@ export function AmountInput({
   const locale = intl.locale;
   const [draft, setDraft] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const symbolId = useId();
   const shown = draft ?? (value === '' ? '' : formatDecimal(value, locale, decimals));
   const money = (amount: string) => `${currencySymbol}${formatDecimal(amount, locale, decimals)}`;
 
@@ -81,9 +82,11 @@ export function AmountInput({
     <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)}>
       {(control) => (
         <Row>
-          <Symbol aria-hidden>{currencySymbol}</Symbol>
+          {/* Read after any error or hint, so the player hears the currency too. */}
+          <Symbol id={symbolId}>{currencySymbol}</Symbol>
           <Input
             {...control}
+            aria-describedby={[control['aria-describedby'], symbolId].filter(Boolean).join(' ')}
             {...input}
             type="text"
             inputMode={decimals > 0 ? 'decimal' : 'numeric'}
