@@ -1,0 +1,36 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+
+/** Every money screen's stories, their loaders (a sandbox login) run as Storybook runs them. */
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.stories.tsx', '!./points-mall/**'], { eager: true });
+type StoriesModule = Parameters<typeof composeStories>[0];
+type Composed = ComponentType & { load: () => Promise<void> };
+
+const stories = Object.entries(modules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module as StoriesModule)).map(([name, Story]) => [`${file.split('/').pop()?.replace('.stories.tsx', '')} ${name}`, Story as unknown as Composed] as const),
+);
+
+const sandbox = serveSandbox();
+beforeEach(() => {
+  sessionStorage.clear();
+  sandbox.use({});
+});
+
+describe('the money screens\' stories', () => {
+  it('cover every money screen', () => {
+    expect(new Set(stories.map(([name]) => name.split(' ')[0]))).toEqual(new Set(['balance-chip', 'transfer-page', 'deposit-page', 'withdraw-page', 'record-pages']));
+  });
+
+  it.each(stories.filter(([name]) => !name.endsWith('Updating')))('%s renders without a failure', async (_name, Story) => {
+    await Story.load();
+    const { container } = renderWithProviders(<Story />);
+    await waitFor(() => expect(container).not.toBeEmptyDOMElement());
+    // Loaded (no skeleton) and no call failed (the error state is an alert).
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
