@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseApi } from './api';
-import { OAEP, PLATFORM } from './cipher/known-answers.fixture';
+import { OAEP, PLATFORM_2048 as PLATFORM } from './cipher/known-answers.fixture';
 import { decryptPayload } from './cipher/merchant';
 import type { ApiClientConfig } from './config';
 import { authApi } from './endpoints/auth';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { OAEP, PAYLOAD, PLATFORM } from './known-answers.fixture';
+import { OAEP, PAYLOAD, PLATFORM, PLATFORM_2048 } from './known-answers.fixture';
+import { MIN_RSA_KEY_BITS, modulusBits } from './key-size';
 import { decryptPayload, type MerchantKeys } from './merchant';
 import { decryptOaep, encryptOaep } from './oaep';
 import { decryptPlatform, encryptPlatform, randomPlatformKey, rsaDecryptKey, rsaEncryptKey } from './platform';
 import { encryptPayload } from './payload';
 
-const KEYS: MerchantKeys = { platform: PLATFORM, oaep: OAEP };
+const KEYS: MerchantKeys = { platform: PLATFORM_2048, oaep: OAEP };
 const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
 
 describe('platform scheme (docs/api-contract.md: DES-ECB payload, textbook RSA of the reversed key)', () => {
@@ -61,5 +62,29 @@ describe('one module for both schemes', () => {
   it('refuses a payload made for another key', async () => {
     const encrypted = await encryptPayload('platform-des-rsa', PAYLOAD, OAEP.modulusHex);
     await expect(decryptPayload({ body: encrypted.body, headers: lowerCase(encrypted.headers) }, KEYS)).rejects.toThrow('another key');
+  });
+});
+
+describe('the merchant RSA key: under 2048 bits is refused', () => {
+  it('measures a modulus in bits, leading zero digits not counted', () => {
+    expect(modulusBits(PLATFORM.modulusHex)).toBe(1024);
+    expect(modulusBits(`00${OAEP.modulusHex}`)).toBe(2048);
+    expect(modulusBits('1ff')).toBe(9);
+  });
+
+  it.each(['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const)('refuses a 1024-bit key for %s with a clear error', async (scheme) => {
+    await expect(encryptPayload(scheme, PAYLOAD, PLATFORM.modulusHex)).rejects.toThrow(
+      `The merchant RSA key has 1024 bits; at least ${MIN_RSA_KEY_BITS} are required`,
+    );
+  });
+
+  it('refuses a key one bit short of 2048', async () => {
+    const short = `7${PLATFORM_2048.modulusHex.slice(1)}`;
+    expect(modulusBits(short)).toBe(MIN_RSA_KEY_BITS - 1);
+    await expect(encryptPayload('platform-des-rsa', PAYLOAD, short)).rejects.toThrow('at least 2048');
+  });
+
+  it('refuses text that is not a modulus', async () => {
+    await expect(encryptPayload('platform-des-rsa', PAYLOAD, 'not-hex')).rejects.toThrow('not a hexadecimal modulus');
   });
 });
