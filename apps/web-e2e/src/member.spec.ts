@@ -8,27 +8,45 @@ async function openMemberCenter(page: Page, userName: string) {
   // Not the home page, whose pop-up notices would cover the header.
   await page.goto('/download');
   await accountMenu(page, userName).click();
-  await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('header.menu.myAccount'), exact: true })
+    .click();
   return page.getByRole('dialog', { name: text('member.center.title') });
 }
 
 /** Spec §2: the 13 entries in order. */
 const ENTRIES = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
 ] as const;
 
 /** Something each entry shows only once the sandbox has answered (seeded data, README demo accounts). */
 const SANDBOX_DATA: Partial<Record<(typeof ENTRIES)[number], (panel: ReturnType<Page['getByRole']>) => Promise<void>>> = {
   securityCenter: (panel) => expect(panel.getByRole('heading', { name: 'Lucky Member' })).toBeVisible(),
   rewardCenter: (panel) => expect(panel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible(),
-  referral: (panel) => expect(panel.getByRole('textbox', { name: text('member.referral.link') })).toHaveValue(/\/register\?referralCode=R\d+$/),
+  referral: (panel) =>
+    expect(panel.getByRole('textbox', { name: text('member.referral.link') })).toHaveValue(/\/register\?referralCode=R\d+$/),
   missionLeaderboard: (panel) => expect(panel.getByRole('heading', { name: 'Play 50 slot spins' })).toBeVisible(),
   messageV2: (panel) => expect(panel.getByRole('button', { name: /Your weekly cashback has arrived/ })).toBeVisible(),
 };
 
 test.describe('the member center as demo_member (spec §2)', () => {
-  test('every entry opens a real screen, with data from the sandbox in the member entries; my account leads to the profile', async ({ page, baseURL }) => {
+  test('every entry opens a real screen, with data from the sandbox in the member entries; my account leads to the profile', async ({
+    page,
+    baseURL,
+  }) => {
     const member = await startLoggedIn(page, baseURL ?? '', 'member');
     const center = await openMemberCenter(page, member.userName);
     const tabs = center.getByRole('tablist', { name: text('member.center.title') }).getByRole('tab');
@@ -59,10 +77,16 @@ test.describe('the member center as demo_member (spec §2)', () => {
 });
 
 test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', () => {
-  test('a wrong payment password redeems nothing; the right one puts the redemption in the history as in process', async ({ page, baseURL }) => {
+  test('a wrong payment password redeems nothing; the right one puts the redemption in the history as in process', async ({
+    page,
+    baseURL,
+  }) => {
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/pointMall');
-    const points = page.getByRole('region', { name: text('wallet.points.balance') }).getByText(/\d/).first();
+    const points = page
+      .getByRole('region', { name: text('wallet.points.balance') })
+      .getByText(/\d/)
+      .first();
     await expect(points).toBeVisible();
     const before = await points.textContent();
 
@@ -97,19 +121,30 @@ test.describe('responsible gaming', () => {
     await limits.getByRole('button', { name: text('member.rg.limits.save') }).click();
     await expect(limits.getByRole('status')).toHaveText(text('member.rg.limits.saved'));
 
-    await page.getByRole('banner').getByRole('button', { name: text('header.deposit') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('header.deposit') })
+      .click();
     const deposit = page.getByRole('form', { name: text('wallet.deposit.title') });
     await deposit.getByRole('textbox', { name: text('wallet.amount') }).fill('300');
     await deposit.getByRole('button', { name: text('wallet.deposit.submit') }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toContainText(text('error.quotaNotSufficient'));
   });
 
-  test('the responsible-gaming page offers limits, the reality check, a break and self-exclusion, with the brand\'s minimum age', async ({ page, baseURL }) => {
+  test("the responsible-gaming page offers limits, the reality check, a break and self-exclusion, with the brand's minimum age", async ({
+    page,
+    baseURL,
+  }) => {
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/responsibleGaming');
     await expect(page.getByRole('heading', { name: text('member.rg.title'), level: 2 })).toBeVisible();
     await expect(page.getByText(text('member.rg.intro').replace('{age}', '18'))).toBeVisible();
-    for (const heading of ['member.rg.limits.title', 'member.rg.realityCheck.heading', 'member.rg.timeout.heading', 'member.rg.selfExclusion.heading']) {
+    for (const heading of [
+      'member.rg.limits.title',
+      'member.rg.realityCheck.heading',
+      'member.rg.timeout.heading',
+      'member.rg.selfExclusion.heading',
+    ]) {
       await expect(page.getByRole('heading', { name: text(heading) }).first()).toBeVisible();
     }
     await expect(page.getByLabel(text('member.rg.realityCheck.every'))).toBeVisible();
@@ -125,7 +160,10 @@ test.describe('a trial account (spec §6)', () => {
     const trial = await startLoggedIn(page, baseURL ?? '', 'trial');
     await page.goto('/download');
     await accountMenu(page, trial.userName).click();
-    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('header.menu.myAccount'), exact: true })
+      .click();
     const warning = page.getByRole('dialog', { name: text('auth.trialWarning.title') });
     await expect(warning).toContainText(text('auth.in_need_true_account'));
     await expect(page.getByRole('dialog', { name: text('member.center.title') })).toHaveCount(0);

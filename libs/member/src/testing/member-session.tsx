@@ -27,7 +27,8 @@ export function createMemberStore(merchantCode = testBrand.merchantCode) {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
     preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
   });
   return store;
 }
@@ -40,7 +41,14 @@ export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'tria
       ? await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
       : await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...DEMO[who] })).unwrap();
   store.dispatch(
-    sessionStarted({ token: result.token, customerType: result.customerType, account: result.userName, nickname: '', customerId: String(result.id), merchant: testBrand.merchantCode }),
+    sessionStarted({
+      token: result.token,
+      customerType: result.customerType,
+      account: result.userName,
+      nickname: '',
+      customerId: String(result.id),
+      merchant: testBrand.merchantCode,
+    }),
   );
   return result;
 }

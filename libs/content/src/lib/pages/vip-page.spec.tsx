@@ -10,13 +10,15 @@ serveSandbox();
 
 /** The test store sends the token kept in sessionStorage, as the site's does after a login. */
 async function logIn(username: string, password: string) {
-  const result = await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
+  const result = await createTestStore()
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password }))
+    .unwrap();
   sessionStorage.setItem('token', result.token);
   sessionStorage.setItem('isAgent', String(result.customerType));
 }
 
 describe('VIP page (/vip, spec §2)', () => {
-  it('shows the rank from the club label, progress to the next rank, each rank\'s benefits and a way back', async () => {
+  it("shows the rank from the club label, progress to the next rank, each rank's benefits and a way back", async () => {
     await logIn('demo_member', 'Member#2024');
     renderWithProviders(<VipPage />, { route: '/vip' });
     expect(await screen.findByRole('heading', { name: 'Your rank: VIP 3' })).toBeInTheDocument();

@@ -5,7 +5,9 @@ import VipPage from './vip-page';
 
 /** Logs a demo account in against the sandbox Storybook answers with, where the story's store reads the token. */
 const loggedInAs = (username: string, password: string) => async () => {
-  const result = await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
+  const result = await createTestStore()
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password }))
+    .unwrap();
   sessionStorage.setItem('token', result.token);
   sessionStorage.setItem('isAgent', String(result.customerType));
   return {};

@@ -36,7 +36,12 @@ describe('my account and profile (spec §2, §3, §5)', () => {
   });
 
   it('changes the payment password only with the current one', async () => {
-    await renderAs('vip', <ModalProvider registry={{}}><MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} /></ModalProvider>);
+    await renderAs(
+      'vip',
+      <ModalProvider registry={{}}>
+        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
+      </ModalProvider>,
+    );
     const form = await screen.findByRole('form', { name: 'Change payment password' });
     await userEvent.type(within(form).getByLabelText('Current payment password'), '000000');
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PROFILE_FIELDS, useGetProfileQuery, useGetRegisterSettingsQuery, useUpdateProfileMutation, type Profile, type ProfileField, type RegisterSettings } from '@wl/api-client';
+import {
+  PROFILE_FIELDS,
+  useGetProfileQuery,
+  useGetRegisterSettingsQuery,
+  useUpdateProfileMutation,
+  type Profile,
+  type ProfileField,
+  type RegisterSettings,
+} from '@wl/api-client';
 import { useFieldRules, useForm, type FieldRule } from '@wl/forms';
 import { Button, TextField } from '@wl/ui-kit';
 import { FailureMessage, Form, PageStack, PageTitle, QueryView, Success } from '../common/query-states';
@@ -42,7 +50,9 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
     validate: (values) => Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null])),
   });
   const submit = form.handleSubmit(async (values) => {
-    const changed = Object.fromEntries(profile.editable.filter((field) => values[field] !== profile.values[field]).map((field) => [field, values[field]]));
+    const changed = Object.fromEntries(
+      profile.editable.filter((field) => values[field] !== profile.values[field]).map((field) => [field, values[field]]),
+    );
     if (Object.keys(changed).length) await save({ values: changed });
   });
   return (

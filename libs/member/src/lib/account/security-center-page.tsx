@@ -91,7 +91,11 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
     return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
   };
   const submit = form.handleSubmit(async (values) => {
-    await save(hasPaymentPassword ? values : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword });
+    await save(
+      hasPaymentPassword
+        ? values
+        : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword },
+    );
   });
   const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
   return (

@@ -26,7 +26,10 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
   const entries = MEMBER_CENTER_ENTRIES.map((key) => ({
     key,
     label: <FormattedMessage id={MEMBER_CENTER_ENTRY_KEYS[key]} />,
-    badge: key === MISSION_ENTRY ? { count: openMissionCount, label: intl.formatMessage({ id: 'member.openMissions' }, { count: openMissionCount }) } : undefined,
+    badge:
+      key === MISSION_ENTRY
+        ? { count: openMissionCount, label: intl.formatMessage({ id: 'member.openMissions' }, { count: openMissionCount }) }
+        : undefined,
   }));
   const Page = pages[active];
   return (

@@ -24,7 +24,17 @@ interface QueryLike<T> {
  * One call's three states: skeleton while loading, the catalogued message with a retry when it
  * failed, an empty state when there is nothing; else the content.
  */
-export function QueryView<T>({ query, isEmpty, empty, children }: { query: QueryLike<T>; isEmpty?: (data: T) => boolean; empty?: ReactNode; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   const theme = useTheme();
   if (query.isLoading) {
     return (
@@ -36,7 +46,13 @@ export function QueryView<T>({ query, isEmpty, empty, children }: { query: Query
     );
   }
   if (query.error || query.data === undefined) {
-    return <ErrorState message={<FormattedMessage id={errorMessageKey(query.error)} />} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(query.error)} />}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (isEmpty?.(query.data)) return empty ?? <EmptyState title={<FormattedMessage id="member.empty" />} />;
   return children(query.data);

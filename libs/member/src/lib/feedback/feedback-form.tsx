@@ -43,7 +43,10 @@ export function FeedbackForm() {
     initialValues: { category: FEEDBACK_CATEGORIES[0] as string, content: '' },
     validate: ({ content }) => {
       const length = content.trim().length;
-      return { content: length < FEEDBACK_LENGTH.min || length > FEEDBACK_LENGTH.max ? { key: 'member.feedback.length', values: FEEDBACK_LENGTH } : null };
+      return {
+        content:
+          length < FEEDBACK_LENGTH.min || length > FEEDBACK_LENGTH.max ? { key: 'member.feedback.length', values: FEEDBACK_LENGTH } : null,
+      };
     },
   });
   const submit = form.handleSubmit(async ({ category, content }) => {
@@ -69,7 +72,10 @@ export function FeedbackForm() {
         <Select
           label={<FormattedMessage id="member.feedback.category" />}
           value={form.values.category}
-          options={FEEDBACK_CATEGORIES.map((category) => ({ value: category, label: intl.formatMessage({ id: FEEDBACK_CATEGORY_KEYS[category] }) }))}
+          options={FEEDBACK_CATEGORIES.map((category) => ({
+            value: category,
+            label: intl.formatMessage({ id: FEEDBACK_CATEGORY_KEYS[category] }),
+          }))}
           onChange={(event) => form.setValue('category', event.target.value)}
         />
         <Field>

@@ -65,7 +65,11 @@ export default function MessagesPage() {
       <PageTitle id="member-messages-title">
         <FormattedMessage id="member.entry.messageV2" />
       </PageTitle>
-      <QueryView query={query} isEmpty={(data) => data.content.length === 0} empty={<EmptyState title={<FormattedMessage id="member.messages.empty" />} />}>
+      <QueryView
+        query={query}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="member.messages.empty" />} />}
+      >
         {(data) => (
           <>
             <Row>
@@ -79,7 +83,10 @@ export default function MessagesPage() {
                 <Item key={message.messageId} $unread={!message.read}>
                   <Summary type="button" aria-expanded={openId === message.messageId} onClick={() => open(message)}>
                     <span>
-                      {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>} <strong>{message.title}</strong>
+                      {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>}{' '}
+                      <strong>
+                        <bdi>{message.title}</bdi>
+                      </strong>
                     </span>
                     <DateTime value={message.createTime} />
                   </Summary>

@@ -26,7 +26,13 @@ function Missions({ missions }: { missions: readonly Mission[] }) {
   return (
     <Grid>
       {missions.map((mission) => (
-        <Card key={mission.missionId} heading={mission.title} actions={<Badge tone={MISSION_STATUS[mission.status].tone}>{intl.formatMessage({ id: MISSION_STATUS[mission.status].key })}</Badge>}>
+        <Card
+          key={mission.missionId}
+          heading={<bdi>{mission.title}</bdi>}
+          actions={
+            <Badge tone={MISSION_STATUS[mission.status].tone}>{intl.formatMessage({ id: MISSION_STATUS[mission.status].key })}</Badge>
+          }
+        >
           <Progress
             max={mission.target}
             value={Math.min(mission.progress, mission.target)}
@@ -57,7 +63,12 @@ function Leaderboard({ missionId }: { missionId?: number }) {
           columns={[
             { key: 'rank', header: intl.formatMessage({ id: 'member.missions.rank' }), render: (row) => row.rank },
             { key: 'player', header: intl.formatMessage({ id: 'member.missions.player' }), render: (row) => row.userName },
-            { key: 'score', header: intl.formatMessage({ id: 'member.missions.score' }), render: (row) => intl.formatNumber(row.score), align: 'end' },
+            {
+              key: 'score',
+              header: intl.formatMessage({ id: 'member.missions.score' }),
+              render: (row) => intl.formatNumber(row.score),
+              align: 'end',
+            },
           ]}
         />
       )}

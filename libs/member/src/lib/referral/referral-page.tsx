@@ -27,7 +27,8 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
     await navigator.clipboard?.writeText(link);
     setCopied(true);
   };
-  const share = () => void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
+  const share = () =>
+    void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
   return (
     <>
       <Card heading={<FormattedMessage id="member.referral.invited" values={{ count: invitedCount }} />}>

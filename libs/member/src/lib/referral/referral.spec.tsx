@@ -21,7 +21,19 @@ describe('invite friends (spec §2 referral)', () => {
     const { store } = await renderAs('member', <ReferralPage />);
     server.use(
       http.get('*/wps/member/loginInfo', async () =>
-        HttpResponse.json({ success: true, value: { balance: 0, currencySymbol: '¥', vipLabelName: '', vipRankLevel: 0, hasVip: false, availablePromoCount: 0, unreadMessage: 0, availablePromo: { REFERRAL: { enabled: false } } } }),
+        HttpResponse.json({
+          success: true,
+          value: {
+            balance: 0,
+            currencySymbol: '¥',
+            vipLabelName: '',
+            vipRankLevel: 0,
+            hasVip: false,
+            availablePromoCount: 0,
+            unreadMessage: 0,
+            availablePromo: { REFERRAL: { enabled: false } },
+          },
+        }),
       ),
     );
     store.dispatch(memberApi.util.invalidateTags(['LoginInfo']));

@@ -59,7 +59,10 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
                         {' '}
                         <FormattedMessage
                           id={limit.pending.amount === null ? 'member.rg.limit.pendingRemoval' : 'member.rg.limit.pending'}
-                          values={{ amount: <Amount value={limit.pending.amount ?? 0} />, time: <DateTime value={limit.pending.effectiveAt} /> }}
+                          values={{
+                            amount: <Amount value={limit.pending.amount ?? 0} />,
+                            time: <DateTime value={limit.pending.effectiveAt} />,
+                          }}
                         />
                       </>
                     )}

@@ -18,7 +18,12 @@ export const EXCLUSION_CHOICES: Record<ExclusionKind, readonly number[]> = {
 };
 const EXCLUSION_KINDS: readonly ExclusionKind[] = ['TIMEOUT', 'SELF_EXCLUSION'];
 const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; start: string; confirm: string }> = {
-  TIMEOUT: { heading: 'member.rg.timeout.heading', text: 'member.rg.timeout.text', start: 'member.rg.timeout.start', confirm: 'member.rg.timeout.confirm' },
+  TIMEOUT: {
+    heading: 'member.rg.timeout.heading',
+    text: 'member.rg.timeout.text',
+    start: 'member.rg.timeout.start',
+    confirm: 'member.rg.timeout.confirm',
+  },
   SELF_EXCLUSION: {
     heading: 'member.rg.selfExclusion.heading',
     text: 'member.rg.selfExclusion.text',
@@ -37,7 +42,10 @@ function RealityCheckSetting({ minutes }: { minutes: number | null }) {
         value={minutes === null ? '' : String(minutes)}
         options={[
           { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
-          ...REALITY_CHECK_CHOICES.map((choice) => ({ value: String(choice), label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }) })),
+          ...REALITY_CHECK_CHOICES.map((choice) => ({
+            value: String(choice),
+            label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }),
+          })),
         ]}
         onChange={(event) => void save({ minutes: event.target.value ? Number(event.target.value) : null })}
         disabled={saving.isLoading}

@@ -26,22 +26,32 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
   it('offers reality checks from 10 to 60 minutes, and off', async () => {
     await renderAs('vip', <ResponsibleGaming />);
     const every = await screen.findByRole('combobox', { name: 'Remind me every' });
-    expect(within(every).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes',
-    ]);
+    expect(
+      within(every)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes']);
   });
 
   it('a break of 24 hours to 6 weeks and self-exclusion of 6 months to 5 years, each confirmed first', async () => {
     await renderAs('vip', <ResponsibleGaming />);
     const breakCard = await screen.findByRole('region', { name: 'Take a break' });
-    expect(within(breakCard).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 day', '3 days', '1 week', '2 weeks', '6 weeks']);
+    expect(
+      within(breakCard)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 day', '3 days', '1 week', '2 weeks', '6 weeks']);
     const exclusion = screen.getByRole('region', { name: 'Self-exclusion' });
-    expect(within(exclusion).getAllByRole('option').map((option) => option.textContent)).toEqual(['6 months', '1 year', '2 years', '5 years']);
+    expect(
+      within(exclusion)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['6 months', '1 year', '2 years', '5 years']);
     await userEvent.click(within(breakCard).getByRole('button', { name: 'Start the break' }));
     expect(within(breakCard).getByRole('group', { name: 'Confirm your choice' })).toHaveTextContent('Take a break of 1 day?');
   });
 
-  it('shows the brand\'s minimum age', async () => {
+  it("shows the brand's minimum age", async () => {
     await renderAs('member', <ResponsibleGaming />);
     expect(await screen.findByText(/You must be 18 or older/)).toBeInTheDocument();
   });

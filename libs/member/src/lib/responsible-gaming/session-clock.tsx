@@ -25,7 +25,10 @@ export function SessionClock() {
   const now = useNow();
   if (!data) return null;
   const parts = elapsedParts(now - data.session.startedAt);
-  const text = intl.formatMessage({ id: 'member.rg.clock' }, { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') });
+  const text = intl.formatMessage(
+    { id: 'member.rg.clock' },
+    { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') },
+  );
   return (
     <Clock to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
       <Icon icon={Timer} size="sm" />

@@ -1,5 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import { useClaimRaffleMutation, useGetRewardCenterQuery, useJoinPromotionMutation, useRequestPromotionRewardMutation, type Res } from '@wl/api-client';
+import {
+  useClaimRaffleMutation,
+  useGetRewardCenterQuery,
+  useJoinPromotionMutation,
+  useRequestPromotionRewardMutation,
+  type Res,
+} from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { Badge, Button, Card, EmptyState, type BadgeTone } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -52,12 +58,15 @@ function RewardCard({ entry }: { entry: Entry }) {
     ) : null;
   const status = entry.status ? ACTIVITY_STATUS[entry.status] : null;
   return (
-    <Card heading={entry.title} actions={status && <Badge tone={status.tone}>{<FormattedMessage id={status.key} />}</Badge>}>
+    <Card heading={<bdi>{entry.title}</bdi>} actions={status && <Badge tone={status.tone}>{<FormattedMessage id={status.key} />}</Badge>}>
       {entry.imageUrl && <Banner src={entry.imageUrl} alt="" loading="lazy" />}
       <Row>{action}</Row>
       {claiming.data && (
         <Success>
-          <FormattedMessage id="member.rewards.won" values={{ prize: claiming.data.prizeName, amount: <Amount value={claiming.data.amount} /> }} />
+          <FormattedMessage
+            id="member.rewards.won"
+            values={{ prize: claiming.data.prizeName, amount: <Amount value={claiming.data.amount} /> }}
+          />
         </Success>
       )}
       <FailureMessage error={joining.error ?? requesting.error ?? claiming.error} />
@@ -73,7 +82,11 @@ export default function RewardCenterPage() {
       <PageTitle id="member-rewards-title">
         <FormattedMessage id="member.entry.rewardCenter" />
       </PageTitle>
-      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={<FormattedMessage id="member.rewards.empty" />} />}>
+      <QueryView
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="member.rewards.empty" />} />}
+      >
         {(list) => (
           <Grid>
             {list.map((entry) => (

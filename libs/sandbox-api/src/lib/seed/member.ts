@@ -5,7 +5,11 @@ import { DAY_MS, SEED_EPOCH } from './random';
 /** Platform messages each seeded member starts with; the first three unread. */
 const MESSAGES: ReadonlyArray<Omit<PlatformMessage, 'messageId' | 'createTime'>> = [
   { title: 'Your weekly cashback has arrived', content: '<p>We credited <b>¥58.20</b> cashback to your main wallet.</p>', read: false },
-  { title: 'New mission: slot week', content: '<p>Spin 50 times this week and earn <i>10 points</i>.</p><script>alert(1)</script>', read: false },
+  {
+    title: 'New mission: slot week',
+    content: '<p>Spin 50 times this week and earn <i>10 points</i>.</p><script>alert(1)</script>',
+    read: false,
+  },
   { title: 'Security notice', content: '<p>Your password was changed on a new device. <a href="/help">Not you?</a></p>', read: false },
   { title: 'Welcome to the VIP club', content: '<p>You reached rank 3. See your benefits on the VIP page.</p>', read: true },
   { title: 'Maintenance finished', content: '<p>Live casino tables are open again.</p>', read: true },
@@ -18,8 +22,17 @@ export function seedMessages(firstId: number): PlatformMessage[] {
 /** Spec §3 profile fields as the seed knows them; the rest empty. */
 export function seedProfile(seed: DemoAccount): Record<ProfileField, string> {
   return {
-    nickname: seed.nickname, fullname: '', email: seed.email, mobileNum: seed.mobileNum, birthday: '', address: '',
-    nationality: '', occupation: '', sourceOfIncome: '', telegram: '', zalo: '',
+    nickname: seed.nickname,
+    fullname: '',
+    email: seed.email,
+    mobileNum: seed.mobileNum,
+    birthday: '',
+    address: '',
+    nationality: '',
+    occupation: '',
+    sourceOfIncome: '',
+    telegram: '',
+    zalo: '',
   };
 }
 

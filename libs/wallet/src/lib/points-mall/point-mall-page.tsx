@@ -212,7 +212,7 @@ function Rewards() {
         {rewards.data.map((reward) => (
           <Card
             key={reward.rewardId}
-            heading={reward.rewardName}
+            heading={<bdi>{reward.rewardName}</bdi>}
             actions={
               reward.availableQuantity > 0 ? (
                 <Button
@@ -332,7 +332,7 @@ function Redemptions() {
         recordKey={(row) => row.redeemId}
         columns={[
           { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
-          { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => row.rewardName },
+          { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => <bdi>{row.rewardName}</bdi> },
           {
             key: 'quantity',
             header: intl.formatMessage({ id: 'wallet.points.quantity' }),

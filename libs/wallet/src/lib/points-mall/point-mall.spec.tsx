@@ -24,10 +24,22 @@ async function renderAsMember() {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
     preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
   });
-  const login = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' })).unwrap();
-  store.dispatch(sessionStarted({ token: login.token, customerType: login.customerType, account: login.userName, nickname: '', customerId: '', merchant: '' }));
+  const login = await store
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }))
+    .unwrap();
+  store.dispatch(
+    sessionStarted({
+      token: login.token,
+      customerType: login.customerType,
+      account: login.userName,
+      nickname: '',
+      customerId: '',
+      merchant: '',
+    }),
+  );
   renderWithProviders(<PointMallPage />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
 }
 
