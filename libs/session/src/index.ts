@@ -31,4 +31,5 @@ export {
   selectDisplayName,
   type SessionState,
 } from './lib/session-slice';
+export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
 export { GuardedActionContext, useGuardedAction, type GuardedAction, type GuardOptions } from './lib/guarded-action';

@@ -1,11 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { baseApi, type ApiClientConfig, type WhiteLabelModule } from '@wl/api-client';
+import type { WhiteLabelModule } from '@wl/api-client';
 import { createSandboxApp } from '@wl/sandbox-api';
 import type { BrandConfig } from '@wl/brand';
 import { renderWithProviders, testBrand } from '@wl/testing';
@@ -17,7 +16,7 @@ import { LoginFlow } from '../lib/flows/login/login-flow';
 import { RegisterFlow } from '../lib/flows/register/register-flow';
 import { AUTH_MODALS } from '../lib/modals/auth-modal-ids';
 import { authModals } from '../lib/modals/auth-modals';
-import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from '@wl/session';
+import { createSessionStore as createSiteStore } from '@wl/session';
 
 // Every login, register and reset encrypts its payload in plain JavaScript: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,22 +33,8 @@ export const flowModals: ModalRegistry = {
   [AUTH_MODALS.changePassword]: { ...authModals[AUTH_MODALS.changePassword], render: (body) => <ChangePasswordFlow {...body} /> },
 };
 
-/** A store wired as the site's: the api-client sends the session's token and ends it on `login.not.session`. */
-export function createSessionStore() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: testBrand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => selectToken(store.getState()),
-    onSessionExpired: () => store.dispatch(sessionEnded()),
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
-    preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).prepend(sessionPersistence.middleware).concat(baseApi.middleware),
-  });
-  return store;
-}
+/** A store wired as the site's (the one wiring `@wl/session` owns), talking to the in-process sandbox. */
+export const createSessionStore = () => createSiteStore({ baseUrl: '', merchantCode: testBrand.merchantCode, getLanguage: () => 'EN' });
 
 function OpenOnMount({ modal, props, onControls }: { modal: string; props?: Record<string, unknown>; onControls: (open: ModalControls['open']) => void }) {
   const { open } = useModals();
