@@ -5,20 +5,11 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
 import { ErrorState, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
 
 /** Spec §9: customer service inside a dialog is 440 × 750. */
 export const CHAT_ROOM_SIZE = { width: 440, height: 750 } as const;
-
-/** Only an https page or one of the site's own may be framed: the server's path is not trusted blindly. */
-export function chatRoomUrl(path: string, origin: string): string | null {
-  try {
-    const url = new URL(path, origin);
-    return url.origin === origin || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 const Frame = styled.iframe`
   display: block;
@@ -44,7 +35,7 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     let live = true;
     customerServicePath(dispatch, props.channel)
       .then((path) => {
-        const url = chatRoomUrl(path, window.location.origin);
+        const url = trustedServiceUrl(path, window.location.origin);
         if (live) setState(url ? { status: 'ready', url } : { status: 'failed' });
       })
       .catch(() => live && setState({ status: 'failed' }));

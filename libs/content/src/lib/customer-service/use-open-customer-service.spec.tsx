@@ -13,10 +13,26 @@ function ContactUs({ channel }: { channel?: CustomerServiceChannel }) {
   return <button onClick={() => open(channel)}>Contact</button>;
 }
 
+/** A popup that remembers whether its opener was cut before it was pointed anywhere. */
 function fakePopup() {
-  const popup = { location: { href: '' }, close: vi.fn() };
+  const popup = {
+    opener: window as Window | null,
+    openerWhenPointed: undefined as Window | null | undefined,
+    location: { replace: vi.fn((_url: string) => void (popup.openerWhenPointed = popup.opener)) },
+    close: vi.fn(),
+  };
   const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
   return { popup, open };
+}
+
+const onSite = (path: string) => `${window.location.origin}${path}`;
+
+function serveVipChannel(path: string) {
+  sandbox.server.use(
+    http.get('*/wps/system/whitelabel', () =>
+      HttpResponse.json({ success: true, value: { whitelabel: [], resources: [], customerService: [{ csType: 'VIP', path }] } }),
+    ),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,9 +43,37 @@ describe('opening customer service', () => {
     renderWithProviders(<ContactUs />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     expect(open).toHaveBeenCalledWith('', 'customer-service', 'width=440,height=500');
-    await waitFor(() => expect(popup.location.href).toBe('/__sandbox/customer-service'));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
     expect(popup.close).not.toHaveBeenCalled();
   });
+
+  it('cuts the popup\'s opener before pointing it at the server\'s page', async () => {
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledOnce());
+    expect(popup.openerWhenPointed).toBeNull();
+  });
+
+  it('opens an https page of another host', async () => {
+    serveVipChannel('https://chat.example.test/vip');
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('https://chat.example.test/vip'));
+  });
+
+  it.each([['a script URL', ['javascript', 'alert(document.cookie)'].join(':')], ['a plain http page', 'http://chat.example.test/vip']])(
+    'closes the popup, as a failed fetch does, when the server sends %s',
+    async (_kind, path) => {
+      serveVipChannel(path);
+      const { popup } = fakePopup();
+      renderWithProviders(<ContactUs channel="VIP" />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+      await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
+      expect(popup.location.replace).not.toHaveBeenCalled();
+    },
+  );
 
   it('closes the popup when the routers cannot be fetched', async () => {
     sandbox.server.use(http.get('*/wps/system/routers', () => HttpResponse.error()));
@@ -37,7 +81,7 @@ describe('opening customer service', () => {
     renderWithProviders(<ContactUs />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
-    expect(popup.location.href).toBe('');
+    expect(popup.location.replace).not.toHaveBeenCalled();
   });
 
   it('closes the popup when no router is of type 3', async () => {
@@ -52,7 +96,7 @@ describe('opening customer service', () => {
     const { popup } = fakePopup();
     renderWithProviders(<ContactUs channel="VIP" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
-    await waitFor(() => expect(popup.location.href).toBe('/__sandbox/customer-service?channel=vip'));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service?channel=vip')));
   });
 
   it('takes a VIP player to live chat where the merchant has no VIP channel', async () => {
@@ -64,6 +108,6 @@ describe('opening customer service', () => {
     const { popup } = fakePopup();
     renderWithProviders(<ContactUs channel="VIP" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
-    await waitFor(() => expect(popup.location.href).toBe('/__sandbox/customer-service'));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
   });
 });

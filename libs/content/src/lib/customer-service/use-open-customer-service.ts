@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, type Permission } from '@wl/api-client';
+import { trustedServiceUrl } from './trusted-url';
 
 /** Spec §9: the general customer-service popup. */
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 500 } as const;
@@ -13,21 +14,27 @@ const VIP_CHANNEL: CustomerServiceChannel = 'VIP';
 
 /**
  * Opens customer service in a popup window. The window opens at once, inside the click, so
- * popup blockers allow it; it is pointed at the channel's page when that is known, and closed if
- * it cannot be had (spec §8: customer service fetch failure closes the popup). Live chat is the
- * routers' type 3 entry, decrypted (spec §7); the VIP channel is the settings' VIP entry, or live
- * chat where the merchant has none.
+ * popup blockers allow it (the path is only known after a fetch and a decryption); its opener is
+ * cut before it leaves the blank page, so the server's page cannot reach back into the site — the
+ * effect of `noopener`, which would make `window.open` return no handle to point or close. It is
+ * pointed only at an https or same-origin page, and closed if there is none to be had (spec §8:
+ * customer service fetch failure closes the popup). Live chat is the routers' type 3 entry,
+ * decrypted (spec §7); the VIP channel is the settings' VIP entry, or live chat where the merchant
+ * has none.
  */
 export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => Promise<void> {
   const dispatch = useDispatch<Dispatch>();
   return useCallback(
     async (channel = 'LIVECHAT') => {
       const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
+      if (!popup) return;
+      popup.opener = null;
       try {
-        const path = await customerServicePath(dispatch, channel);
-        if (popup) popup.location.href = path;
+        const url = trustedServiceUrl(await customerServicePath(dispatch, channel), window.location.origin);
+        if (!url) throw new Error('Customer-service path is neither https nor the site\'s own');
+        popup.location.replace(url);
       } catch {
-        popup?.close();
+        popup.close();
       }
     },
     [dispatch],
