@@ -1,9 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { configureStore } from '@reduxjs/toolkit';
 import { expect, test, type Page } from '@playwright/test';
+import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
 import { layoutProblems, phoneFit } from './layout-check';
-import { startLoggedIn } from './shell-session';
+import { ACCOUNTS, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 const workspaceRoot = new URL('../../..', import.meta.url).pathname;
@@ -65,6 +67,25 @@ function brandOrigin(code: string): string {
   return `http://127.0.0.1:${BRAND_PORTS_FROM + codes.indexOf(code)}`;
 }
 
+/**
+ * A member's session on a brand's own site: its merchant code picks the merchant's key, which
+ * `startLoggedIn` (the default brand's) would not (spec §3 session storage keys, as the site keeps them).
+ */
+async function startMemberSession(page: Page, origin: string, code: string) {
+  const { merchantCode } = JSON.parse(readFileSync(`${workspaceRoot}brands/${code}/brand.json`, 'utf8')) as { merchantCode: string };
+  const apiClient: ApiClientConfig = { baseUrl: origin, merchantCode, getLanguage: () => 'EN', getToken: () => null, onSessionExpired: () => undefined };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+  const session = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...ACCOUNTS.member })).unwrap();
+  await page.addInitScript((s) => {
+    sessionStorage.setItem('token', s.token);
+    sessionStorage.setItem('isAgent', String(s.customerType));
+    sessionStorage.setItem('account', s.userName);
+  }, session);
+}
+
 /** Opens a route and waits for its page: its content, its data, no popup over it. */
 async function openRoute(page: Page, url: string) {
   await page.goto(url);
@@ -86,7 +107,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
       }) => {
         const origin = brandOrigin(brand.code);
         await skipHomePopups(page);
-        if (role === 'member') await startLoggedIn(page, origin, 'member');
+        if (role === 'member') await startMemberSession(page, origin, brand.code);
         const tabBarLabel = catalog(brand.language)['layout.tabBar.label'];
         const problems: string[] = [];
         let measured = 0;

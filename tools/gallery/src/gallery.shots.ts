@@ -85,7 +85,8 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     await shoot(guest, 'lobby', 'Slots lobby');
     await open(guest, '/');
     await guest.getByRole('banner').getByRole('button', { name: t('auth.login.title'), exact: true }).first().click();
-    await expect(guest.getByRole('dialog', { name: t('auth.login.title') })).toBeVisible();
+    // The login flow loads with the modal: its fields show when it has.
+    await expect(guest.getByRole('dialog', { name: t('auth.login.title') }).getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
     await shoot(guest, 'login', 'Login modal');
 
     const member = await newPage();

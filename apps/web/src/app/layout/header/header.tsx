@@ -49,7 +49,8 @@ const TopBar = styled.div<{ $phone: boolean }>`
 const HomeLink = styled(Link)`
   display: flex;
   flex: 0 1 auto;
-  min-width: 0;
+  /* On the narrowest phones the logo gives up width down to its mark, never below a thumb's target. */
+  min-width: ${({ theme }) => theme.size.touch};
   border-radius: ${({ theme }) => theme.radius.sm};
 
   &:focus-visible {
@@ -58,12 +59,12 @@ const HomeLink = styled(Link)`
   }
 `;
 
-/** The logo keeps its height and gives up width first, so a phone header never wraps. */
+/** The logo keeps its height and gives up width first (cropped to its start, where logos put their mark), so a phone header never wraps. */
 const Logo = styled.img<{ $phone: boolean }>`
   display: block;
   max-width: 100%;
   height: ${({ $phone, theme }) => ($phone ? theme.space.lg : theme.space.xl)};
-  object-fit: contain;
+  object-fit: cover;
   object-position: left center;
 
   [dir='rtl'] & {
@@ -74,7 +75,8 @@ const Logo = styled.img<{ $phone: boolean }>`
 const Right = styled.div<{ $phone: boolean }>`
   display: flex;
   flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
-  flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
