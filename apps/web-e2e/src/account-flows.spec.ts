@@ -11,7 +11,10 @@ const dialog = (page: Page, titleKey: string) => page.getByRole('dialog', { name
 
 /** The login modal, opened from the header's inline form with nothing typed yet. */
 async function openLoginModal(page: Page) {
-  await banner(page).getByRole('form', { name: text('auth.login.title') }).getByRole('button', { name: text('auth.login.title') }).click();
+  await banner(page)
+    .getByRole('form', { name: text('auth.login.title') })
+    .getByRole('button', { name: text('auth.login.title') })
+    .click();
   const login = dialog(page, 'auth.login.title');
   await expect(login).toBeVisible();
   return login;
@@ -45,7 +48,12 @@ test.describe('after the login (spec §2, §4)', () => {
     const welcome = dialog(page, 'auth.afterLogin.title');
     const messages = welcome.getByRole('region', { name: /hindi pa nababasang mensahe/ });
     await expect(messages.getByRole('button').first()).toBeVisible();
-    await expect(welcome.getByRole('region', { name: text('auth.afterLogin.promotions') }).getByRole('link').first()).toBeVisible();
+    await expect(
+      welcome
+        .getByRole('region', { name: text('auth.afterLogin.promotions') })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
   });
 
   test('a login from a new device asks for the code sent by SMS, and succeeds with it', async ({ page }) => {
@@ -105,7 +113,9 @@ test.describe('country picker (spec §3, §9)', () => {
 test.describe('social login (spec §2, §3)', () => {
   test('a Google login through the sandbox provider ends logged in', async ({ page }) => {
     await page.goto('/');
-    await banner(page).getByRole('button', { name: text('auth.social.google'), exact: true }).click();
+    await banner(page)
+      .getByRole('button', { name: text('auth.social.google'), exact: true })
+      .click();
     const login = dialog(page, 'auth.login.title');
     const popupOpened = page.waitForEvent('popup');
     await login.getByRole('button', { name: text('auth.social.continueGoogle') }).click();

@@ -30,7 +30,13 @@ function SessionStore({ children }: { children: ReactNode }) {
         getDefault({
           thunk: {
             extraArgument: {
-              apiClient: { baseUrl: '', merchantCode: brand.merchantCode, getLanguage: () => language, getToken: () => selectToken(created.getState()), onSessionExpired: () => undefined },
+              apiClient: {
+                baseUrl: '',
+                merchantCode: brand.merchantCode,
+                getLanguage: () => language,
+                getToken: () => selectToken(created.getState()),
+                onSessionExpired: () => undefined,
+              },
             },
           },
         }).concat(baseApi.middleware),
@@ -49,7 +55,13 @@ const meta = {
   component: SessionStore,
   args: { children: null },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: DEFAULT_MODAL_SIZE.width }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: DEFAULT_MODAL_SIZE.width }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SessionStore>;
 
 export default meta;
@@ -65,7 +77,11 @@ export const RegisterWithBannerAndAge: Story = { args: { children: <RegisterFlow
 
 /** After a login: the last login's time and place, promotions and unseen pop-up notices (messages need a member's session). */
 export const AfterLogin: Story = {
-  args: { children: <AfterLoginBody props={{ lastLogin: { time: Date.UTC(2026, 10, 22, 21, 5), ip: '203.0.113.7', country: 'PH' } }} close={close} /> },
+  args: {
+    children: (
+      <AfterLoginBody props={{ lastLogin: { time: Date.UTC(2026, 10, 22, 21, 5), ip: '203.0.113.7', country: 'PH' } }} close={close} />
+    ),
+  },
   beforeEach: () => {
     localStorage.removeItem('seenPopupNotices');
   },

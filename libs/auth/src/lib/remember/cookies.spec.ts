@@ -8,7 +8,10 @@ function cookieJar() {
   const jar = new Map<string, { value: string; expires: number }>();
   const doc = {
     get cookie() {
-      return [...jar].filter(([, entry]) => entry.expires > now).map(([name, entry]) => `${name}=${entry.value}`).join('; ');
+      return [...jar]
+        .filter(([, entry]) => entry.expires > now)
+        .map(([name, entry]) => `${name}=${entry.value}`)
+        .join('; ');
     },
     set cookie(text: string) {
       const [pair, ...attributes] = text.split('; ');

@@ -29,7 +29,13 @@ const checksNewDevices = (account: Account) => DEMO_ACCOUNTS.some((seed) => seed
  * confirmed gets a code by SMS to the bound mobile (else by e-mail) and must send it back.
  * Answers the refusal, or the days the device is now remembered (0 when no check was needed).
  */
-function checkDevice(c: Context<SandboxEnv>, state: SandboxState, account: Account, deviceId: string | undefined, deviceCode: string | undefined): Response | number {
+function checkDevice(
+  c: Context<SandboxEnv>,
+  state: SandboxState,
+  account: Account,
+  deviceId: string | undefined,
+  deviceCode: string | undefined,
+): Response | number {
   if (!checksNewDevices(account)) return 0;
   const devices = trustedDevices.get(account) ?? new Map<string, number>();
   trustedDevices.set(account, devices);
@@ -62,7 +68,18 @@ const SOCIAL_PROVIDERS: Record<string, string> = { google: 'Google', facebook: '
 const VISITOR_COUNTRY = 'PH';
 const latestLogins = new WeakMap<Account, { time: number; ip: string; country: string }>();
 
-function newMember(state: SandboxState, fields: { username: string; password: string; mobileNum?: string; countryDialingCode?: string; email?: string; nickname?: string; affiliateCode?: string }): Account {
+function newMember(
+  state: SandboxState,
+  fields: {
+    username: string;
+    password: string;
+    mobileNum?: string;
+    countryDialingCode?: string;
+    email?: string;
+    nickname?: string;
+    affiliateCode?: string;
+  },
+): Account {
   return addAccount(state, {
     username: fields.username,
     password: fields.password,
@@ -104,14 +121,19 @@ document.getElementById('cancel').onclick = function () { window.close(); };
 
   // Flag images by country code (ours): two bands in a colour of the code, the code written across.
   routes.get('/wps/static/flags/:name', (c) => {
-    const code = c.req.param('name').replace(/\.svg$/, '').toUpperCase();
+    const code = c.req
+      .param('name')
+      .replace(/\.svg$/, '')
+      .toUpperCase();
     if (!/^[A-Z]{2}$/.test(code)) return c.body(null, 404);
     const hue = ((code.charCodeAt(0) * 26 + code.charCodeAt(1)) * 37) % 360;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20"><rect width="30" height="10" fill="hsl(${hue} 70% 45%)"/><rect y="10" width="30" height="10" fill="hsl(${(hue + 180) % 360} 70% 45%)"/><text x="15" y="14" font-family="sans-serif" font-size="9" text-anchor="middle" fill="#fff">${code}</text></svg>`;
     return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
   });
 
-  endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) => ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex));
+  endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) =>
+    ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex),
+  );
 
   endpoint(routes, 'auth', 'login', (input, { c, state }) => {
     let account: Account | undefined;
@@ -130,7 +152,8 @@ document.getElementById('cancel').onclick = function () { window.close(); };
       if (state.failedLogins.get(input.username)) {
         const expected = state.captchas.get(input.username);
         state.captchas.delete(input.username);
-        if (!expected || input.captcha !== expected) return fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right', 200, captchaRequired);
+        if (!expected || input.captcha !== expected)
+          return fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right', 200, captchaRequired);
       }
       account = state.accounts.get(input.username);
       if (!account || account.password !== input.password) {
@@ -181,10 +204,13 @@ document.getElementById('cancel').onclick = function () { window.close(); };
   });
 
   endpoint(routes, 'auth', 'registerMobile', (input, { c, state }) => {
-    const problem = breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ?? (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);
+    const problem =
+      breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ??
+      (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);
     if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
     if (input.password && input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
-    if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum)) return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
+    if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum))
+      return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
     const refused = useSmsCode(c, state, 'register', input.countryDialingCode, input.mobileNum, input.verificationCode);
     if (refused) return refused;
@@ -204,22 +230,36 @@ document.getElementById('cancel').onclick = function () { window.close(); };
     return agentName ? ok(c, { code, agentName }) : fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
   });
 
-  endpoint(routes, 'auth', 'changePassword', ({ oldPassword, newPassword, confirmNewPassword }, { c, account }) => {
-    if (account.password !== oldPassword) return fail(c, ERROR_CODES.wrongPassword, 'The old password is not right');
-    if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
-    const problem = breaksRule(REGISTER_SETTINGS, 'password', newPassword) ?? (newPassword === DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
-    if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
-    account.password = newPassword;
-    account.passwordExpired = false;
-    return ok(c, null);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'auth',
+    'changePassword',
+    ({ oldPassword, newPassword, confirmNewPassword }, { c, account }) => {
+      if (account.password !== oldPassword) return fail(c, ERROR_CODES.wrongPassword, 'The old password is not right');
+      if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+      const problem =
+        breaksRule(REGISTER_SETTINGS, 'password', newPassword) ??
+        (newPassword === DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
+      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+      account.password = newPassword;
+      account.passwordExpired = false;
+      return ok(c, null);
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'auth', 'resetPasswordByEmail', ({ username, email }, { c, state }) => {
     const account = state.accounts.get(username);
-    if (!account || account.email.toLowerCase() !== email.toLowerCase()) return fail(c, ERROR_CODES.userNotFound, 'No account has this username and e-mail');
+    if (!account || account.email.toLowerCase() !== email.toLowerCase())
+      return fail(c, ERROR_CODES.userNotFound, 'No account has this username and e-mail');
     account.password = `Tmp${digits(state.random, 6)}`;
     account.passwordExpired = true;
-    state.outbox.email.push({ to: account.email, subject: 'Your new password', body: `Your temporary password is ${account.password}`, at: state.now() });
+    state.outbox.email.push({
+      to: account.email,
+      subject: 'Your new password',
+      body: `Your temporary password is ${account.password}`,
+      at: state.now(),
+    });
     return ok(c, null);
   });
 
@@ -249,4 +289,3 @@ document.getElementById('cancel').onclick = function () { window.close(); };
 
   return routes;
 }
-

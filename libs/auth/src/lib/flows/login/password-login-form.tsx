@@ -22,7 +22,11 @@ export interface PasswordLoginFormProps {
 
 const filled = (value: string) => (value.trim() ? null : REQUIRED_MESSAGE);
 /** A refused device code is the code field's message. */
-const CODE_MESSAGE_KEYS: readonly string[] = [ERROR_MESSAGE_KEYS.invalidVerificationCode, ERROR_MESSAGE_KEYS.codeExpired, ERROR_MESSAGE_KEYS.codeMissing];
+const CODE_MESSAGE_KEYS: readonly string[] = [
+  ERROR_MESSAGE_KEYS.invalidVerificationCode,
+  ERROR_MESSAGE_KEYS.codeExpired,
+  ERROR_MESSAGE_KEYS.codeMissing,
+];
 
 /**
  * Username and password login (spec §4, §5): both required and trimmed. A failed login stops
@@ -123,7 +127,13 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         error={form.errorOf('password')}
       />
       {captchaShown && (
-        <CaptchaField issuedFor={captchaFor} value={form.values.captcha} onValue={setCaptcha} error={form.errorOf('captcha')} generation={captchaGeneration} />
+        <CaptchaField
+          issuedFor={captchaFor}
+          value={form.values.captcha}
+          onValue={setCaptcha}
+          error={form.errorOf('captcha')}
+          generation={captchaGeneration}
+        />
       )}
       {deviceCheck && (
         <TextField
@@ -135,15 +145,26 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
           onValue={(value) => setValue('deviceCode', value)}
           onBlur={() => form.touch('deviceCode')}
           error={form.errorOf('deviceCode')}
-          addon={<SendCodeButton secondsLeft={countdown.secondsLeft} sending={form.submitting} onSend={() => void attempt(form.values, false)} />}
+          addon={
+            <SendCodeButton secondsLeft={countdown.secondsLeft} sending={form.submitting} onSend={() => void attempt(form.values, false)} />
+          }
         />
       )}
       {deviceCheck && (
         <p role="status">
-          <FormattedMessage id={deviceCheck.channel === 'SMS' ? 'auth.device.sentBySms' : 'auth.device.sentByEmail'} values={{ to: deviceCheck.to }} />
+          <FormattedMessage
+            id={deviceCheck.channel === 'SMS' ? 'auth.device.sentBySms' : 'auth.device.sentByEmail'}
+            values={{ to: deviceCheck.to }}
+          />
         </p>
       )}
-      <CheckboxField name="rememberMe" label={<FormattedMessage id="auth.login.rememberMe" />} checked={remember} onChecked={setRemember} error={null} />
+      <CheckboxField
+        name="rememberMe"
+        label={<FormattedMessage id="auth.login.rememberMe" />}
+        checked={remember}
+        onChecked={setRemember}
+        error={null}
+      />
       <FormAlert message={failure} />
       <Actions>
         <LinkButton type="button" onClick={onForgotPassword}>

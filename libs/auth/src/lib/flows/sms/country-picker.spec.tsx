@@ -22,7 +22,10 @@ function Picker() {
   );
 }
 
-const options = () => within(screen.getByRole('listbox', { name: 'Country code' })).getAllByRole('option').map((option) => option.textContent);
+const options = () =>
+  within(screen.getByRole('listbox', { name: 'Country code' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the country picker (spec §3, §7, §9)', () => {
   it('finds the Philippines by typing "phi", and by its dialing code "+63"', async () => {

@@ -84,7 +84,17 @@ export function matchesCountry(country: Country, names: string[], query: string)
  * filtered by name or dialing code as the player types; arrows, Enter and Escape work; it closes
  * 200 ms after it loses focus.
  */
-export function CountryPicker({ countries, value, onValue, label }: { countries: Country[]; value: string; onValue: (dialingCode: string) => void; label: string }) {
+export function CountryPicker({
+  countries,
+  value,
+  onValue,
+  label,
+}: {
+  countries: Country[];
+  value: string;
+  onValue: (dialingCode: string) => void;
+  label: string;
+}) {
   const intl = useIntl();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -29,9 +29,17 @@ describe('social login (spec §2, §3: login type firebase)', () => {
     openFlow(AUTH_MODALS.login, { props: { mode: 'google' } });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('/wps/social/google/authorize'), 'social-google', expect.stringContaining('popup'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('/wps/social/google/authorize'),
+      'social-google',
+      expect.stringContaining('popup'),
+    );
     const idToken = await providerToken('google');
-    act(() => window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data: { type: 'wl-social-login', provider: 'google', idToken } })));
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'wl-social-login', provider: 'google', idToken } }),
+      ),
+    );
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo_member'));
   });
 
@@ -41,7 +49,9 @@ describe('social login (spec §2, §3: login type firebase)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Facebook' }));
     Object.assign(popup, { closed: true });
-    expect(await within(dialog).findByText('Login failure after popup closed by user', {}, { timeout: POPUP_WATCH_MS * 4 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Login failure after popup closed by user', {}, { timeout: POPUP_WATCH_MS * 4 }),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 });

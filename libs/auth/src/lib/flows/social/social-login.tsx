@@ -26,7 +26,10 @@ interface SocialMessage {
   idToken: string;
 }
 const isSocialMessage = (data: unknown): data is SocialMessage =>
-  typeof data === 'object' && data !== null && (data as SocialMessage).type === 'wl-social-login' && typeof (data as SocialMessage).idToken === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as SocialMessage).type === 'wl-social-login' &&
+  typeof (data as SocialMessage).idToken === 'string';
 
 /**
  * Social login (spec §2, §3: login type firebase): the provider's page opens in a popup from the
