@@ -48,7 +48,7 @@ export function launchTarget(game: Launchable, category?: string): LaunchTarget 
   return { kind: 'game', to: gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName }) };
 }
 
-/** The free-play launch of a game with a trial id (CONTRACT.md `GCS_gameTrialLaunch`). */
+/** The free-play launch of a game with a trial id (docs/api-contract.md `GCS_gameTrialLaunch`). */
 export function freePlayPath(game: Launchable): string | undefined {
   if (!game.telGameId || !game.telNodeId) return undefined;
   return gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage, name: game.gameName });

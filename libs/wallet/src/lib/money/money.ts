@@ -3,7 +3,7 @@ import { DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from '@wl/ui-kit'
 
 /**
  * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs
- * on big.js, never on floats. The balance call's JSON numbers (CONTRACT.md) carry at most the
+ * on big.js, never on floats. The balance call's JSON numbers (docs/api-contract.md) carry at most the
  * currency's decimals, so their shortest decimal text is exact.
  */
 export type Money = string;

@@ -7,7 +7,7 @@ import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
 import { Done, FailureMessage, Form, Heading, Page, QueryView, Row } from '../common/query-view';
 
-/** CONTRACT.md: the main wallet is accountTypeId 0. */
+/** docs/api-contract.md: the main wallet is accountTypeId 0. */
 export const MAIN_WALLET = 0;
 
 type WalletRow = Balance['balance'][number];
