@@ -7,7 +7,7 @@ import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@w
 import { Badge, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
-const Page = styled.main`
+const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
