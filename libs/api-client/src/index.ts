@@ -4,6 +4,7 @@
  * types are exported here and compile away.
  */
 export { baseApi, PLAYER_TAGS } from './lib/api';
+export { REDACTED, redactSecrets } from './lib/redact-secrets';
 export { CALLS, type CallSpec, type Domain } from './lib/calls';
 export type { ApiClientConfig, WithApiClientConfig } from './lib/config';
 export * from './lib/constants';

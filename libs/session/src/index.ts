@@ -31,5 +31,5 @@ export {
   selectDisplayName,
   type SessionState,
 } from './lib/session-slice';
-export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
+export { createSessionStore, type SessionStore, type SessionStoreOptions, type SiteApiConfig } from './lib/session-store';
 export { GuardedActionContext, useGuardedAction, type GuardedAction, type GuardOptions } from './lib/guarded-action';

@@ -1,16 +1,21 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, type ApiClientConfig } from '@wl/api-client';
+import { baseApi, redactSecrets, type ApiClientConfig } from '@wl/api-client';
 import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from './session-slice';
 
 /** What a site tells the api-client; the session parts come from the store itself. */
 export type SiteApiConfig = Omit<ApiClientConfig, 'getToken' | 'onSessionExpired'>;
+
+export interface SessionStoreOptions {
+  /** Redux DevTools: only a development build turns them on, and they see no password in an action. */
+  devTools?: boolean;
+}
 
 /**
  * The one store wiring, for the site and for tests alike: the api-client config rides as the thunk
  * extra, the session starts from sessionStorage (a reload stays logged in), sends its token, and the
  * server's `login.not.session` ends it everywhere at once.
  */
-export function createSessionStore(config: SiteApiConfig) {
+export function createSessionStore(config: SiteApiConfig, options: SessionStoreOptions = {}) {
   const apiClient: ApiClientConfig = {
     ...config,
     getToken: () => selectToken(store.getState()),
@@ -19,6 +24,7 @@ export function createSessionStore(config: SiteApiConfig) {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
     preloadedState: { [SESSION_SLICE]: initialSessionState() },
+    devTools: options.devTools ? { actionSanitizer: redactSecrets } : false,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { apiClient } } })
         .prepend(sessionPersistence.middleware)
