@@ -15,7 +15,8 @@ export const GAMES_CALLS = [
  * beside it on the same sandbox are not touched. Returns a function that stops failing them.
  */
 export async function failGamesCalls(page: Page): Promise<() => Promise<void>> {
-  const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-failure-rate': '1' } });
+  const fail = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-failure-rate': '1' } });
   for (const pattern of GAMES_CALLS) await page.route(pattern, fail);
   return async () => {
     for (const pattern of GAMES_CALLS) await page.unroute(pattern, fail);

@@ -14,7 +14,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await startLoggedIn(page, baseURL as string, 'vip');
   });
 
-  test('a search for a game\'s name finds it among the 5,000 games of the category, whatever the case', async ({ page }) => {
+  test("a search for a game's name finds it among the 5,000 games of the category, whatever the case", async ({ page }) => {
     const lanes = await (await page.request.get('/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&language=TY')).json();
     const slots = lanes.value.data.lanes.find((lane: { title: string }) => lane.title === 'RNG');
     expect(slots.gameCount).toBeGreaterThanOrEqual(SLOT_CATALOGUE);
@@ -25,16 +25,29 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await page.goto('/rng');
     await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked();
     await page.getByRole('searchbox', { name: text('games.lobby.search') }).fill(name.toUpperCase());
-    await expect(page.getByRole('list', { name: text('games.lobby.searchResults') }).getByRole('button', { name: text('games.tile.play', { name }), exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.lobby.searchResults') })
+        .getByRole('button', { name: text('games.tile.play', { name }), exact: true })
+        .first(),
+    ).toBeVisible();
 
     await page.getByRole('searchbox', { name: text('games.lobby.search') }).fill('no such game zzz');
     await expect(page.getByText(text('games.lobby.noMatch', { query: 'no such game zzz' }))).toBeVisible();
-    await expect(page.getByRole('list', { name: text('games.lobby.suggestions') }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.lobby.suggestions') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 
   test('a favourite added is still a favourite after a reload (it comes from the server)', async ({ page }) => {
     await page.goto('/rng?vassalage=CQ9');
-    const heart = page.getByRole('button', { name: new RegExp(`^${text('games.tile.favourite', { name: '' })}`) }).and(page.locator('[aria-pressed="false"]')).first();
+    const heart = page
+      .getByRole('button', { name: new RegExp(`^${text('games.tile.favourite', { name: '' })}`) })
+      .and(page.locator('[aria-pressed="false"]'))
+      .first();
     const label = (await heart.getAttribute('aria-label')) as string;
     const same = page.getByRole('button', { name: label, exact: true }).first();
     await heart.click();
@@ -48,7 +61,10 @@ test.describe('the slot lobby as a member (issue 12)', () => {
 
   test('a launched game lands on /game in a frame showing the URL the launch call answered', async ({ page }) => {
     await page.goto('/rng?vassalage=JILI');
-    const first = page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'JILI' }) }).getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) }).first();
+    const first = page
+      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'JILI' }) })
+      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
+      .first();
     const launched = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame'));
     await first.click();
     const answer = await (await launched).json();
@@ -57,16 +73,25 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await expect(page.frameLocator('iframe').getByRole('heading')).toContainText('JILI');
   });
 
-  test('a VASSALAGE game opens the popup listing its vendor\'s games', async ({ page }) => {
+  test("a VASSALAGE game opens the popup listing its vendor's games", async ({ page }) => {
     await page.goto('/live?vassalage=EVO');
     await tile(page, 'Evolution Lobby').click();
     const popup = page.getByRole('dialog', { name: text('modal.gamePopup.title') });
-    await expect(popup.getByRole('list', { name: text('games.popup.list', { vendor: 'EVO' }) }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      popup
+        .getByRole('list', { name: text('games.popup.list', { vendor: 'EVO' }) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 
   test('a PVP game lists its rooms, and a room launches on /game', async ({ page }) => {
     await page.goto('/pvp?vassalage=KM');
-    await page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'King Maker' }) }).getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) }).first().click();
+    await page
+      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'King Maker' }) })
+      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
+      .first()
+      .click();
     const popup = page.getByRole('dialog', { name: text('modal.gamePopup.title') });
     await popup.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/game\?roomId=/);
@@ -78,7 +103,11 @@ test.describe('launching as a guest (issue 12, spec §4)', () => {
   test('opens the login popup, and after logging in, the game', async ({ page }) => {
     await skipHomePopups(page);
     await page.goto('/rng?vassalage=JDB');
-    await page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'JDB' }) }).getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) }).first().click();
+    await page
+      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'JDB' }) })
+      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
+      .first()
+      .click();
     const login = page.getByRole('dialog', { name: text('auth.login.title') });
     await expect(login).toBeVisible();
     // The login form itself is what this test is about: the launch must wait for it.
@@ -99,13 +128,21 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text('error.unknown'));
     // The rest of the site still works: the navigation leads on, and back here the retry works.
-    await page.getByRole('link', { name: text('nav.promotions'), exact: true }).first().click();
+    await page
+      .getByRole('link', { name: text('nav.promotions'), exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/promotions$/);
     await page.goBack();
     await expect(alert).toContainText(text('error.unknown'));
     await stop();
     await alert.getByRole('button', { name: text('ui.retry') }).click();
     await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked();
-    await expect(page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -15,11 +15,31 @@ test.describe('home as a member (issue 12)', () => {
     // A PROMOTION banner opens its promotion's detail page.
     await expect(carousel.getByRole('link')).toHaveAttribute('href', '/promoDetail?promotionId=502');
 
-    await expect(page.getByRole('list', { name: text('nav.category.LIVE') }).getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/live?vassalage=EVO');
-    await expect(page.getByRole('list', { name: text('nav.category.COCKFIGHT') }).getByRole('link', { name: 'DS88 Cockfight' })).toBeVisible();
-    await expect(page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: text('games.home.recent') }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: text('nav.category.LIVE') }).getByRole('link', { name: 'Evolution' })).toHaveAttribute(
+      'href',
+      '/live?vassalage=EVO',
+    );
+    await expect(
+      page.getByRole('list', { name: text('nav.category.COCKFIGHT') }).getByRole('link', { name: 'DS88 Cockfight' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.home.hot') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.home.recent') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('home.winners') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 
   test('pop-up notices show once per session, and "don\'t show again today" keeps them away after a new session', async ({ page }) => {
@@ -45,7 +65,11 @@ test.describe('home as a member (issue 12)', () => {
     await skipHomePopups(page);
     await page.goto('/');
     // The ticker never stands still, so the notice is chosen from the keyboard.
-    await page.getByRole('region', { name: text('home.notices') }).getByRole('button').first().press('Enter');
+    await page
+      .getByRole('region', { name: text('home.notices') })
+      .getByRole('button')
+      .first()
+      .press('Enter');
     await expect(page.getByRole('dialog', { name: text('page.notice.title') })).toBeVisible();
   });
 });
@@ -64,10 +88,20 @@ test.describe('home with every games call failing (issue 12)', () => {
     const carousel = page.getByRole('region', { name: text('home.banners') });
     await carousel.getByRole('button', { name: text('ui.carousel.next') }).click();
     await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
-    await expect(page.getByRole('list', { name: text('home.winners') }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('home.winners') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     // The retry fetches again once the calls work.
     await stop();
     await hot.getByRole('button', { name: text('ui.retry') }).click();
-    await expect(page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.home.hot') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 });

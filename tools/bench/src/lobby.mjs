@@ -18,7 +18,16 @@ const RUNS = 5;
 const MAX_RATIO = 1.5;
 const MAX_TILES_IN_DOM = 300;
 const BENCH_VENDOR = 'BENCH';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 for (const path of ['dist/brands/default/index.html', 'dist/apps/sandbox-server/main.mjs']) {
   if (!existsSync(join(repo, path))) {
@@ -28,7 +37,10 @@ for (const path of ['dist/brands/default/index.html', 'dist/apps/sandbox-server/
 }
 
 async function startServer() {
-  const server = spawn('node', ['dist/apps/sandbox-server/main.mjs', '--port', String(PORT), '--site', 'dist/brands/default'], { cwd: repo, stdio: 'ignore' });
+  const server = spawn('node', ['dist/apps/sandbox-server/main.mjs', '--port', String(PORT), '--site', 'dist/brands/default'], {
+    cwd: repo,
+    stdio: 'ignore',
+  });
   for (let waited = 0; waited < 30_000; waited += 200) {
     if (server.exitCode !== null) throw new Error(`the sandbox server exited (${server.exitCode})`);
     try {
@@ -43,7 +55,11 @@ async function startServer() {
 }
 
 async function setBenchVendor(games) {
-  const response = await fetch(`${ORIGIN}/__sandbox/bench-vendor`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ games }) });
+  const response = await fetch(`${ORIGIN}/__sandbox/bench-vendor`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ games }),
+  });
   if (!response.ok) throw new Error(`bench vendor switch refused: ${await response.text()}`);
 }
 
@@ -69,7 +85,10 @@ async function measure(browser, games) {
     }
   }, last);
   const toEnd = Date.now() - scrolled;
-  const { domNodes, tiles } = await page.evaluate(() => ({ domNodes: document.getElementsByTagName('*').length, tiles: document.querySelectorAll('[data-game-tile]').length }));
+  const { domNodes, tiles } = await page.evaluate(() => ({
+    domNodes: document.getElementsByTagName('*').length,
+    tiles: document.querySelectorAll('[data-game-tile]').length,
+  }));
   await context.close();
   return { firstTiles, toEnd, domNodes, tiles: Math.max(tiles, tilesAtStart) };
 }
@@ -98,7 +117,15 @@ try {
 const summary = Object.fromEntries(
   SIZES.map((games) => {
     const runs = results[games];
-    return [games, { firstTiles: median(runs.map((r) => r.firstTiles)), toEnd: median(runs.map((r) => r.toEnd)), domNodes: median(runs.map((r) => r.domNodes)), maxTiles: Math.max(...runs.map((r) => r.tiles)) }];
+    return [
+      games,
+      {
+        firstTiles: median(runs.map((r) => r.firstTiles)),
+        toEnd: median(runs.map((r) => r.toEnd)),
+        domNodes: median(runs.map((r) => r.domNodes)),
+        maxTiles: Math.max(...runs.map((r) => r.tiles)),
+      },
+    ];
   }),
 );
 
@@ -106,7 +133,9 @@ console.log(`\nLobby (/rng, one vendor; median of ${RUNS} runs, Chromium 1280×9
 console.log('games    first tiles   scroll to end   DOM nodes at end   most tiles in DOM');
 for (const games of SIZES) {
   const s = summary[games];
-  console.log(`${String(games).padStart(6)}   ${`${s.firstTiles} ms`.padStart(11)}   ${`${s.toEnd} ms`.padStart(13)}   ${String(s.domNodes).padStart(16)}   ${String(s.maxTiles).padStart(17)}`);
+  console.log(
+    `${String(games).padStart(6)}   ${`${s.firstTiles} ms`.padStart(11)}   ${`${s.toEnd} ms`.padStart(13)}   ${String(s.domNodes).padStart(16)}   ${String(s.maxTiles).padStart(17)}`,
+  );
 }
 
 const [small, large] = SIZES.map((games) => summary[games]);
@@ -114,13 +143,17 @@ const [small, large] = SIZES.map((games) => summary[games]);
 const FRAME_MS = 17;
 const ratio = (a, b) => Math.max(a, FRAME_MS) / Math.max(b, FRAME_MS);
 const failures = [];
-for (const [label, key] of [['time to first tiles', 'firstTiles'], ['time to scroll to the end', 'toEnd']]) {
+for (const [label, key] of [
+  ['time to first tiles', 'firstTiles'],
+  ['time to scroll to the end', 'toEnd'],
+]) {
   const r = ratio(large[key], small[key]);
   console.log(`${label}: 10,000 / 100 = ${r.toFixed(2)}× (limit ${MAX_RATIO}×)`);
   if (r > MAX_RATIO) failures.push(`${label} of the 10,000 lobby is ${r.toFixed(2)}× the 100 one`);
 }
 for (const games of SIZES) {
-  if (summary[games].maxTiles > MAX_TILES_IN_DOM) failures.push(`${summary[games].maxTiles} tiles in the DOM with ${games} games (limit ${MAX_TILES_IN_DOM})`);
+  if (summary[games].maxTiles > MAX_TILES_IN_DOM)
+    failures.push(`${summary[games].maxTiles} tiles in the DOM with ${games} games (limit ${MAX_TILES_IN_DOM})`);
 }
 if (failures.length > 0) {
   console.error(`\nLobby bench FAILED:\n- ${failures.join('\n- ')}`);

@@ -49,7 +49,14 @@ export const HomePopularLottery: Story = { args: { children: <PopularLottery /> 
 /** Recently played shows for a logged-in member only; a guest sees nothing. */
 export const HomeRecentGamesAsGuest: Story = { args: { children: <RecentGames /> } };
 export const HomeSectionsFailing: Story = {
-  args: { children: (<><HotGames /><VendorLanes /></>) },
+  args: {
+    children: (
+      <>
+        <HotGames />
+        <VendorLanes />
+      </>
+    ),
+  },
   parameters: failingGames,
 };
 
@@ -63,23 +70,57 @@ export const LobbyTenThousandGames: Story = {
 export const LobbyFailing: Story = { args: { children: <EGamePage /> }, parameters: failingGames };
 
 const game: GameItem = {
-  gameId: 'PG-0001', nodeId: '100001', vassalage: 'PG', gameType: 'SLOT', gameName: 'Golden Dragon Megaways', iconUrl: '/__sandbox/art/game/PG-0001.svg', isHot: true, isNew: false,
+  gameId: 'PG-0001',
+  nodeId: '100001',
+  vassalage: 'PG',
+  gameType: 'SLOT',
+  gameName: 'Golden Dragon Megaways',
+  iconUrl: '/__sandbox/art/game/PG-0001.svg',
+  isHot: true,
+  isNew: false,
 };
 export const Tile: Story = {
-  args: { children: <div style={{ width: 180 }}><GameTile game={game} iconSrc={game.iconUrl} onLaunch={() => undefined} favourite={{ on: true, toggle: () => undefined }} freePlayTo="/game" /></div> },
+  args: {
+    children: (
+      <div style={{ width: 180 }}>
+        <GameTile
+          game={game}
+          iconSrc={game.iconUrl}
+          onLaunch={() => undefined}
+          favourite={{ on: true, toggle: () => undefined }}
+          freePlayTo="/game"
+        />
+      </div>
+    ),
+  },
 };
 /** An image that fails shows the default game icon (spec §8), tried once. */
 export const TileImageFailed: Story = {
-  args: { children: <div style={{ width: 180 }}><GameTile game={game} iconSrc="/__sandbox/icons/missing/PG-0001.svg" onLaunch={() => undefined} /></div> },
+  args: {
+    children: (
+      <div style={{ width: 180 }}>
+        <GameTile game={game} iconSrc="/__sandbox/icons/missing/PG-0001.svg" onLaunch={() => undefined} />
+      </div>
+    ),
+  },
 };
 
 const frame = (outcome: Parameters<typeof GameFrame>[0]['outcome']) => (
   <div style={{ height: 480, display: 'grid' }}>
-    <GameFrame title="Golden Dragon Megaways" outcome={outcome} attempt={0} onReload={() => undefined} onBack={() => undefined} onLogIn={() => undefined} />
+    <GameFrame
+      title="Golden Dragon Megaways"
+      outcome={outcome}
+      attempt={0}
+      onReload={() => undefined}
+      onBack={() => undefined}
+      onLogIn={() => undefined}
+    />
   </div>
 );
 export const LaunchLaunching: Story = { args: { children: frame({ state: 'launching' }) } };
 export const LaunchReady: Story = { args: { children: frame({ state: 'ready', url: '/__sandbox/play/PG/PG-0001?lang=EN' }) } };
-export const LaunchFailed: Story = { args: { children: frame({ state: 'failed', error: { kind: 'network', messageKey: ERROR_MESSAGE_KEYS.network } }) } };
+export const LaunchFailed: Story = {
+  args: { children: frame({ state: 'failed', error: { kind: 'network', messageKey: ERROR_MESSAGE_KEYS.network } }) },
+};
 export const LaunchNeedsLogin: Story = { args: { children: frame({ state: 'needsLogin' }) } };
 export const LaunchNeedsRealAccount: Story = { args: { children: frame({ state: 'needsRealAccount' }) } };

@@ -23,7 +23,8 @@ const Slide = styled.div`
 /** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
 function BannerLink({ banner }: { banner: Banner }) {
   const image = <img src={banner.url} alt={banner.title} />;
-  if (banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null) return <Link to={promoDetailPath(banner.redirectPromotionId)}>{image}</Link>;
+  if (banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null)
+    return <Link to={promoDetailPath(banner.redirectPromotionId)}>{image}</Link>;
   if (banner.redirect === 'EXTERNAL' && banner.externalLink) {
     return (
       <a href={banner.externalLink} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,9 @@ import { ErrorState } from '@wl/ui-kit';
 
 /** The catalogued message of a failed call (spec §8) with a retry. */
 export function HomeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return <ErrorState message={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />} onRetry={onRetry} />;
+  return (
+    <ErrorState message={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />} onRetry={onRetry} />
+  );
 }
 
 export const HomeSkeleton = styled.div<{ $ratio?: string }>`

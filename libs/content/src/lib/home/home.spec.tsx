@@ -13,7 +13,7 @@ const storage = (entries: Record<string, string>) => ({ getItem: (key: string) =
 
 describe('pop-up notices (spec §2: once per session, "don\'t show again today")', () => {
   const noon = new Date(2026, 10, 23, 12);
-  it('are due on a session\'s first home visit', () => {
+  it("are due on a session's first home visit", () => {
     expect(popupsDue(storage({}), storage({}), noon)).toBe(true);
   });
   it('are not shown again in the same session', () => {

@@ -9,7 +9,8 @@ export const POPUPS_SEEN_STORAGE = 'home.popupsSeen';
 /** …unless the player said "don't show again today" (the day is stored, in the player's local time). */
 export const POPUPS_MUTED_DAY_STORAGE = 'home.popupsMutedOn';
 
-export const today = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export const today = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /** Whether the pop-ups are due: not yet seen this session and not muted today. */
 export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage, 'getItem'>, now = new Date()): boolean {
@@ -93,7 +94,9 @@ export function PopupNotices() {
           <input type="checkbox" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
           <FormattedMessage id="home.popup.muteToday" />
         </Check>
-        <Button onClick={close}>{intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}</Button>
+        <Button onClick={close}>
+          {intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}
+        </Button>
       </Footer>
     </Card>
   );

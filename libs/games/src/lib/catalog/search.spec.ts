@@ -3,7 +3,16 @@ import type { GameItem } from '@wl/api-client';
 import { foldName, searchGames, searchSuggestions } from './search';
 import { onCdn } from './cdn';
 
-const game = (nodeId: string, gameName: string): GameItem => ({ gameId: `G-${nodeId}`, nodeId, vassalage: 'PG', gameType: 'SLOT', gameName, iconUrl: '', isHot: false, isNew: false });
+const game = (nodeId: string, gameName: string): GameItem => ({
+  gameId: `G-${nodeId}`,
+  nodeId,
+  vassalage: 'PG',
+  gameType: 'SLOT',
+  gameName,
+  iconUrl: '',
+  isHot: false,
+  isNew: false,
+});
 
 describe('search by name (issue 12)', () => {
   const games = [game('1', 'Pokémon Café'), game('2', 'Golden Dragon'), game('3', 'DRAGON Tiger'), game('4', 'Lucky Koi')];

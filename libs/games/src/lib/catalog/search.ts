@@ -5,7 +5,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Case and accents do not matter to a name search: "Éclair" and "eclair" match alike. */
 export function foldName(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** The games whose name holds the query, in catalogue order; an empty query matches nothing. */

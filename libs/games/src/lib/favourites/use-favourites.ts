@@ -31,7 +31,9 @@ export function useFavourites(): Favourites {
       requireLogin(
         () => {
           setFailed(false);
-          const call = ids?.[game.nodeId] ? remove({ nodeId: game.nodeId }) : add({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage });
+          const call = ids?.[game.nodeId]
+            ? remove({ nodeId: game.nodeId })
+            : add({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage });
           call.unwrap().catch(() => setFailed(true));
         },
         { realAccount: true },

@@ -4,7 +4,13 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetHotGamesQuery, useGetPopularLotteriesQuery, useGetRecentGamesQuery, useGetVendorLanesQuery, type GameItem } from '@wl/api-client';
+import {
+  useGetHotGamesQuery,
+  useGetPopularLotteriesQuery,
+  useGetRecentGamesQuery,
+  useGetVendorLanesQuery,
+  type GameItem,
+} from '@wl/api-client';
 import { selectIsTrial, selectToken } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
@@ -116,7 +122,15 @@ const VendorArt = styled.span`
 
 /** Lanes of the server's categories that the navigation names. */
 const NAV_CATEGORY_OF: Readonly<Record<string, NavCategory>> = {
-  ELOTT: 'LOTTERY', LOTT: 'LOTTERY', LIVE: 'LIVE', SPORTS: 'SPORTS', FISH: 'FISH', RNG: 'RNG', PVP: 'PVP', ESPORTS: 'ESPORTS', COCKFIGHT: 'COCKFIGHT',
+  ELOTT: 'LOTTERY',
+  LOTT: 'LOTTERY',
+  LIVE: 'LIVE',
+  SPORTS: 'SPORTS',
+  FISH: 'FISH',
+  RNG: 'RNG',
+  PVP: 'PVP',
+  ESPORTS: 'ESPORTS',
+  COCKFIGHT: 'COCKFIGHT',
 };
 
 /**
@@ -196,7 +210,7 @@ export function PopularLottery() {
       {brand.prizeModes.length > 1 && prizeMode && (
         <Chips
           hideLabel
-              label={<FormattedMessage id="games.home.prizeMode" />}
+          label={<FormattedMessage id="games.home.prizeMode" />}
           options={brand.prizeModes.map((mode) => ({ value: mode, label: mode }))}
           value={prizeMode}
           onChange={setPrizeMode}

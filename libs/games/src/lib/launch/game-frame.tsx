@@ -128,7 +128,9 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <FormattedMessage id="error.needTrueAccount" />
         </Note>
       )}
-      {outcome.state === 'ready' && <Frame ref={frame} key={attempt} src={outcome.url} title={frameTitle ?? title} allow="fullscreen; autoplay" allowFullScreen />}
+      {outcome.state === 'ready' && (
+        <Frame ref={frame} key={attempt} src={outcome.url} title={frameTitle ?? title} allow="fullscreen; autoplay" allowFullScreen />
+      )}
     </Wrapper>
   );
 }

@@ -3,18 +3,35 @@ import { freePlayPath, launchTarget } from './launch-rules';
 
 describe('game launch targets (spec §4)', () => {
   it('sends TCG_SEA to /seaLottery and TCG_LOTTO_VN to /vnlottery with the game code', () => {
-    expect(launchTarget({ vassalage: 'TCGSEA', accountTypeName: 'TCG_SEA', gameType: 'LOTT', code: 'SEA5' })).toEqual({ kind: 'route', to: '/seaLottery?gameCode=SEA5' });
-    expect(launchTarget({ vassalage: 'TCGVN', accountTypeName: 'TCG_LOTTO_VN', gameType: 'LOTT', code: 'VNMB' })).toEqual({ kind: 'route', to: '/vnlottery?gameCode=VNMB' });
+    expect(launchTarget({ vassalage: 'TCGSEA', accountTypeName: 'TCG_SEA', gameType: 'LOTT', code: 'SEA5' })).toEqual({
+      kind: 'route',
+      to: '/seaLottery?gameCode=SEA5',
+    });
+    expect(launchTarget({ vassalage: 'TCGVN', accountTypeName: 'TCG_LOTTO_VN', gameType: 'LOTT', code: 'VNMB' })).toEqual({
+      kind: 'route',
+      to: '/vnlottery?gameCode=VNMB',
+    });
   });
 
   it('sends LOTT and ELOTT games to their lottery route', () => {
     expect(launchTarget({ vassalage: 'TCG', gameType: 'LOTT', code: 'CQSSC' })).toEqual({ kind: 'route', to: '/lottery?gameCode=CQSSC' });
-    expect(launchTarget({ vassalage: 'TCGE', accountTypeName: 'ELOTT', gameType: 'ELOTT', code: 'E1' })).toEqual({ kind: 'route', to: '/elott?gameCode=E1' });
+    expect(launchTarget({ vassalage: 'TCGE', accountTypeName: 'ELOTT', gameType: 'ELOTT', code: 'E1' })).toEqual({
+      kind: 'route',
+      to: '/elott?gameCode=E1',
+    });
   });
 
   it('opens the vendor list for a VASSALAGE entry and the room list for PVP', () => {
-    expect(launchTarget({ vassalage: 'EVO', gameId: 'EVO-0001', isGame: 'VASSALAGE' }, 'LIVE')).toEqual({ kind: 'vendorList', vassalage: 'EVO' });
-    expect(launchTarget({ vassalage: 'KM', gameId: 'KM-0002', nodeId: '7' }, 'PVP')).toEqual({ kind: 'rooms', vassalage: 'KM', gameId: 'KM-0002', nodeId: '7' });
+    expect(launchTarget({ vassalage: 'EVO', gameId: 'EVO-0001', isGame: 'VASSALAGE' }, 'LIVE')).toEqual({
+      kind: 'vendorList',
+      vassalage: 'EVO',
+    });
+    expect(launchTarget({ vassalage: 'KM', gameId: 'KM-0002', nodeId: '7' }, 'PVP')).toEqual({
+      kind: 'rooms',
+      vassalage: 'KM',
+      gameId: 'KM-0002',
+      nodeId: '7',
+    });
   });
 
   it('opens anything else on /game, which launches what its query names', () => {

@@ -17,7 +17,12 @@ export type LaunchOutcome =
  * launch runs once they have; a trial account is told a real account is needed. `reload` launches
  * afresh, since launch URLs are single-use.
  */
-export function useGameLaunch(target: GamePageTarget | undefined): { outcome: LaunchOutcome; reload: () => void; attempt: number; logIn: () => void } {
+export function useGameLaunch(target: GamePageTarget | undefined): {
+  outcome: LaunchOutcome;
+  reload: () => void;
+  attempt: number;
+  logIn: () => void;
+} {
   const guard = useGuardedAction();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);

@@ -28,7 +28,8 @@ export function useVendorCategories(): Map<string, string> {
   const { data } = useGetVendorLanesQuery({ language });
   return useMemo(() => {
     const categories = new Map<string, string>();
-    for (const lane of splitSportsLanes(data?.data.lanes ?? [], brand)) for (const card of lane.cards) categories.set(card.vassalage, lane.title);
+    for (const lane of splitSportsLanes(data?.data.lanes ?? [], brand))
+      for (const card of lane.cards) categories.set(card.vassalage, lane.title);
     return categories;
   }, [data, brand]);
 }
@@ -59,7 +60,11 @@ export function useLaunchGame(): (game: Launchable) => void {
     (game: Launchable) => {
       const target = launchTarget(game, categories.get(game.vassalage));
       if (target.kind === 'vendorList') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage } satisfies GamePopupProps);
-      else if (target.kind === 'rooms') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage, rooms: { gameId: target.gameId, nodeId: target.nodeId } } satisfies GamePopupProps);
+      else if (target.kind === 'rooms')
+        modals.open(GAME_POPUP_MODAL, {
+          vassalage: target.vassalage,
+          rooms: { gameId: target.gameId, nodeId: target.nodeId },
+        } satisfies GamePopupProps);
       else navigate(target.to);
     },
     [categories, modals, navigate],

@@ -34,7 +34,10 @@ export function useGamePages(filter: GameListFilter | undefined) {
         request
           .unwrap()
           .then(({ content }) =>
-            setPages((current) => ({ generation, byPage: new Map(current.generation === generation ? current.byPage : []).set(pageNum, content) })),
+            setPages((current) => ({
+              generation,
+              byPage: new Map(current.generation === generation ? current.byPage : []).set(pageNum, content),
+            })),
           )
           // A page that failed is asked for again the next time it scrolls into view.
           .catch(() => requested.current.delete(key))
@@ -60,5 +63,12 @@ export function useGamePages(filter: GameListFilter | undefined) {
     [firstPage, pages, generation],
   );
 
-  return { count: first.data?.totalElements ?? 0, gameAt, load, isLoading: first.isLoading || first.isFetching, error: first.error, refetch: first.refetch };
+  return {
+    count: first.data?.totalElements ?? 0,
+    gameAt,
+    load,
+    isLoading: first.isLoading || first.isFetching,
+    error: first.error,
+    refetch: first.refetch,
+  };
 }

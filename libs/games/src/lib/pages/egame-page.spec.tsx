@@ -50,7 +50,7 @@ describe('the slot lobby (issue 12)', () => {
     expect(within(results).getAllByRole('button', { name: `Play ${name}` }).length).toBeGreaterThan(0);
   });
 
-  it('suggests the player\'s recent and the hot games when nothing matches', async () => {
+  it("suggests the player's recent and the hot games when nothing matches", async () => {
     renderLobby('/rng');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
     expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the slot lobby (issue 12)', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('shows the spec\'s game point label of the category', async () => {
+  it("shows the spec's game point label of the category", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
   });

@@ -4,7 +4,13 @@ import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetHotGamesQuery, useGetRecentGamesQuery, useGetVendorGameTypesQuery, useGetVendorLanesQuery, type GameItem } from '@wl/api-client';
+import {
+  useGetHotGamesQuery,
+  useGetRecentGamesQuery,
+  useGetVendorGameTypesQuery,
+  useGetVendorLanesQuery,
+  type GameItem,
+} from '@wl/api-client';
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
@@ -177,7 +183,11 @@ export default function EGamePage() {
       {lanes.error ? (
         <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
       ) : lanes.isLoading ? (
-        <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}</SkeletonRow>
+        <SkeletonRow aria-busy="true">
+          {Array.from({ length: SKELETON_TILES }, (_, i) => (
+            <GameTileSkeleton key={i} />
+          ))}
+        </SkeletonRow>
       ) : vendors.length === 0 ? (
         <EmptyNote>
           <FormattedMessage id="games.lobby.empty" />
@@ -195,7 +205,7 @@ export default function EGamePage() {
           )}
           <Chips
             hideLabel
-              label={<FormattedMessage id="games.lobby.selection" />}
+            label={<FormattedMessage id="games.lobby.selection" />}
             options={SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
               value: type,
               label: <FormattedMessage id={`games.selection.${type}`} />,
@@ -207,15 +217,24 @@ export default function EGamePage() {
             <Chips
               hideLabel
               label={<FormattedMessage id="games.lobby.types" />}
-              options={[{ value: '', label: <FormattedMessage id="games.lobby.allTypes" /> }, ...(types.data ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName }))]}
+              options={[
+                { value: '', label: <FormattedMessage id="games.lobby.allTypes" /> },
+                ...(types.data ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName })),
+              ]}
               value={gameType}
               onChange={setGameType}
             />
           )}
-          <Search type="search" value={typed} onChange={(event) => {
+          <Search
+            type="search"
+            value={typed}
+            onChange={(event) => {
               setTyped(event.target.value);
               if (event.target.value.trim()) setSearchStarted(true);
-            }} aria-label={intl.formatMessage({ id: 'games.lobby.search' })} placeholder={intl.formatMessage({ id: 'games.lobby.search' })} />
+            }}
+            aria-label={intl.formatMessage({ id: 'games.lobby.search' })}
+            placeholder={intl.formatMessage({ id: 'games.lobby.search' })}
+          />
           {favourites.failed && (
             <Alert role="alert">
               <FormattedMessage id="games.favourite.failed" />
@@ -233,20 +252,34 @@ export default function EGamePage() {
                 <Status role="status">
                   <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
                 </Status>
-                <GameGrid label={intl.formatMessage({ id: 'games.lobby.searchResults' })} count={matches.length} gameAt={(i) => matches[i]} renderTile={renderTile} />
+                <GameGrid
+                  label={intl.formatMessage({ id: 'games.lobby.searchResults' })}
+                  count={matches.length}
+                  gameAt={(i) => matches[i]}
+                  renderTile={renderTile}
+                />
               </>
             ) : (
               <>
                 <Status role="status">
                   <FormattedMessage id="games.lobby.noMatch" values={{ query: search }} />
                 </Status>
-                <GameGrid label={intl.formatMessage({ id: 'games.lobby.suggestions' })} count={suggestions.length} gameAt={(i) => suggestions[i]} renderTile={renderTile} />
+                <GameGrid
+                  label={intl.formatMessage({ id: 'games.lobby.suggestions' })}
+                  count={suggestions.length}
+                  gameAt={(i) => suggestions[i]}
+                  renderTile={renderTile}
+                />
               </>
             )
           ) : pages.error ? (
             <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} />
           ) : pages.isLoading && pages.count === 0 ? (
-            <SkeletonRow aria-busy="true">{Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}</SkeletonRow>
+            <SkeletonRow aria-busy="true">
+              {Array.from({ length: SKELETON_TILES }, (_, i) => (
+                <GameTileSkeleton key={i} />
+              ))}
+            </SkeletonRow>
           ) : pages.count === 0 ? (
             <EmptyNote>
               <FormattedMessage id="games.lobby.empty" />

@@ -66,7 +66,7 @@ export default function GamePage() {
   const chips = vendors.length > 0 && (
     <Chips
       hideLabel
-              label={<FormattedMessage id="games.lobby.vendors" />}
+      label={<FormattedMessage id="games.lobby.vendors" />}
       options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
       value={vendor?.vassalage ?? ''}
       onChange={choose}
@@ -75,7 +75,14 @@ export default function GamePage() {
 
   if (vendor) {
     return (
-      <GameFrame title={title} frameTitle={`${title} · ${vendor.displayName}`} outcome={outcome} attempt={attempt} onReload={reload} onLogIn={logIn}>
+      <GameFrame
+        title={title}
+        frameTitle={`${title} · ${vendor.displayName}`}
+        outcome={outcome}
+        attempt={attempt}
+        onReload={reload}
+        onLogIn={logIn}
+      >
         {chips}
       </GameFrame>
     );

@@ -48,7 +48,12 @@ function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId
   const rooms = useGetRoomListQuery({ vassalage, gameId });
   if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
   if (!rooms.data) return <Skeleton />;
-  if (rooms.data.length === 0) return <EmptyNote><FormattedMessage id="games.popup.noRooms" /></EmptyNote>;
+  if (rooms.data.length === 0)
+    return (
+      <EmptyNote>
+        <FormattedMessage id="games.popup.noRooms" />
+      </EmptyNote>
+    );
   return (
     <List aria-label={vassalage}>
       {rooms.data.map((room) => (
@@ -74,10 +79,22 @@ function VendorGames({ vassalage, close }: { vassalage: string; close: () => voi
   const imageUrl = useCdn('imageCDNs');
   const list = useGetGameListQuery(vassalage ? { vassalage, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Tiles aria-busy="true"><GameTileSkeleton /><GameTileSkeleton /><GameTileSkeleton /></Tiles>;
+  if (!list.data)
+    return (
+      <Tiles aria-busy="true">
+        <GameTileSkeleton />
+        <GameTileSkeleton />
+        <GameTileSkeleton />
+      </Tiles>
+    );
   // The vendor-level entry itself is not listed again inside its own popup.
   const games = list.data.content.filter((game) => game.isGame !== 'VASSALAGE');
-  if (games.length === 0) return <EmptyNote><FormattedMessage id="games.lobby.empty" /></EmptyNote>;
+  if (games.length === 0)
+    return (
+      <EmptyNote>
+        <FormattedMessage id="games.lobby.empty" />
+      </EmptyNote>
+    );
   return (
     <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vassalage })}>
       {games.map((game: GameItem) => (

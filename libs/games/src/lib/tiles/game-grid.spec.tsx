@@ -8,11 +8,20 @@ import { GameGrid } from './game-grid';
 const MAX_TILES_IN_DOM = 300;
 
 const games: GameItem[] = Array.from({ length: 10_000 }, (_, i) => ({
-  gameId: `G-${i}`, nodeId: String(i), vassalage: 'BENCH', gameType: 'SLOT', gameName: `Game ${i}`, iconUrl: '', isHot: false, isNew: false,
+  gameId: `G-${i}`,
+  nodeId: String(i),
+  vassalage: 'BENCH',
+  gameType: 'SLOT',
+  gameName: `Game ${i}`,
+  iconUrl: '',
+  isHot: false,
+  isNew: false,
 }));
 
 const renderGrid = (count: number) =>
-  renderWithProviders(<GameGrid label="Games" count={count} gameAt={(i) => games[i]} renderTile={(game) => <span data-game-tile="">{game.gameName}</span>} />);
+  renderWithProviders(
+    <GameGrid label="Games" count={count} gameAt={(i) => games[i]} renderTile={(game) => <span data-game-tile="">{game.gameName}</span>} />,
+  );
 
 const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
 

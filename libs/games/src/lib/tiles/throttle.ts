@@ -15,10 +15,13 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
     const wait = last + ms - Date.now();
     if (wait <= 0 && !timer) return run(args);
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      if (pending) run(pending);
-    }, Math.max(wait, 0));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        if (pending) run(pending);
+      },
+      Math.max(wait, 0),
+    );
   };
   throttled.cancel = () => {
     if (timer) clearTimeout(timer);

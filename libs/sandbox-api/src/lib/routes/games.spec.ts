@@ -21,7 +21,12 @@ describe('the sandbox games routes (issue 12)', () => {
 
   it('switches the bench vendor on with the games asked for, and off again', async () => {
     const app = createSandboxApp();
-    const put = (games: unknown) => app.request('/__sandbox/bench-vendor', { method: 'PUT', body: JSON.stringify({ games }), headers: { 'content-type': 'application/json' } });
+    const put = (games: unknown) =>
+      app.request('/__sandbox/bench-vendor', {
+        method: 'PUT',
+        body: JSON.stringify({ games }),
+        headers: { 'content-type': 'application/json' },
+      });
     const list = async () => json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=BENCH&pageNum=50&pageSize=200'));
     expect((await put(10_000)).status).toBe(200);
     const { value } = await list();
@@ -33,7 +38,7 @@ describe('the sandbox games routes (issue 12)', () => {
     expect((await put(1.5)).status).toBe(400);
   });
 
-  it('draws each game\'s icon as SVG art with its name and vendor, and 404s an unknown one', async () => {
+  it("draws each game's icon as SVG art with its name and vendor, and 404s an unknown one", async () => {
     const app = createSandboxApp();
     const { value } = await json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=2'));
     const game = value.content[0] as Game;
@@ -47,7 +52,9 @@ describe('the sandbox games routes (issue 12)', () => {
 
   it('finds games by name whatever the case and accents', async () => {
     const app = createSandboxApp();
-    const { value } = await json(await app.request(`/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=200&gameName=${encodeURIComponent('GÓLDEN')}`));
+    const { value } = await json(
+      await app.request(`/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=200&gameName=${encodeURIComponent('GÓLDEN')}`),
+    );
     expect(value.content.length).toBeGreaterThan(0);
     expect(value.content.every((game) => game.gameName.includes('Golden'))).toBe(true);
   });

@@ -15,7 +15,9 @@ export const RECENT_GAMES = 20;
 /** Rooms each live or PVP game offers. */
 const ROOMS_PER_GAME = 4;
 const PVP = new Set(SEED_VENDORS.filter((vendor) => vendor.category === 'PVP').map((vendor) => vendor.vassalage));
-const ROOM_VENDORS = new Set(SEED_VENDORS.filter((vendor) => vendor.category === 'PVP' || vendor.category === 'LIVE').map((vendor) => vendor.vassalage));
+const ROOM_VENDORS = new Set(
+  SEED_VENDORS.filter((vendor) => vendor.category === 'PVP' || vendor.category === 'LIVE').map((vendor) => vendor.vassalage),
+);
 
 export const PLAY_PAGE = '/__sandbox/play';
 
@@ -35,7 +37,11 @@ function gameAt(state: SandboxState, nodeId: string): SeedGame | undefined {
 }
 
 /** Accents and case do not matter to a name search (é finds e). */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function lanes(state: SandboxState): VendorLane[] {
   return GAME_CATEGORIES.map((title) => {
@@ -44,7 +50,14 @@ function lanes(state: SandboxState): VendorLane[] {
     return {
       title,
       cards: vendors.map(({ accountTypeId, accountTypeName, displayName, vassalage, isHot, freeplay, gameType }) => ({
-        accountTypeId, accountTypeName, displayName, vassalage, isHot, freeplay, gameType, smallIcon: `/__sandbox/icons/vendor/${vassalage}.svg`,
+        accountTypeId,
+        accountTypeName,
+        displayName,
+        vassalage,
+        isHot,
+        freeplay,
+        gameType,
+        smallIcon: `/__sandbox/icons/vendor/${vassalage}.svg`,
       })),
       gameClassify: [...new Set(own.map((game) => game.gameType))],
       gameCount: own.length,
@@ -75,7 +88,10 @@ function wrap(text: string, width: number): string[] {
 export function gameArt(name: string, vendor: string, vendorName: string): string {
   const hue = hueOf(vendor);
   const lines = wrap(name, 11)
-    .map((line, i, all) => `<text x="80" y="${78 - (all.length - 1) * 11 + i * 22}" font-size="19" font-weight="700">${escapeXml(line)}</text>`)
+    .map(
+      (line, i, all) =>
+        `<text x="80" y="${78 - (all.length - 1) * 11 + i * 22}" font-size="19" font-weight="700">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 28%)"/></linearGradient></defs><rect width="160" height="160" rx="20" fill="url(#g)"/><circle cx="128" cy="30" r="46" fill="hsl(${(hue + 180) % 360} 80% 70% / .25)"/><g font-family="sans-serif" text-anchor="middle" fill="#fff">${lines}<rect x="0" y="128" width="160" height="32" fill="hsl(${hue} 60% 18% / .8)"/><text x="80" y="149" font-size="12" letter-spacing="1">${escapeXml(vendorName.toUpperCase())}</text></g></svg>`;
 }
@@ -109,7 +125,10 @@ export function gamesRoutes() {
     const game = vendorGames(c.var.state, vassalage)?.find((entry) => entry.gameId === gameId);
     if (!game) return c.body(null, 404);
     const vendor = vendorsOf(c.var.state).find((entry) => entry.vassalage === vassalage);
-    return c.body(gameArt(game.gameName, vassalage, vendor?.displayName ?? vassalage), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    return c.body(gameArt(game.gameName, vassalage, vendor?.displayName ?? vassalage), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
   });
 
   routes.get(`${BANNER_ART_PATH}/:name`, (c) => {
@@ -122,8 +141,13 @@ export function gamesRoutes() {
   endpoint(routes, 'games', 'vendorLanes', (_input, { c, state }) => ok(c, { data: { lanes: lanes(state) } }));
 
   endpoint(routes, 'games', 'hotGames', ({ vassalage }, { c, state }) => {
-    const games = vassalage ? vendorGames(state, vassalage) ?? [] : seedGames().all;
-    return ok(c, { list: games.filter((game) => game.isHot).slice(0, HOT_GAMES).map(toGameItem) });
+    const games = vassalage ? (vendorGames(state, vassalage) ?? []) : seedGames().all;
+    return ok(c, {
+      list: games
+        .filter((game) => game.isHot)
+        .slice(0, HOT_GAMES)
+        .map(toGameItem),
+    });
   });
 
   endpoint(routes, 'games', 'gameList', ({ vassalage, gameType, gameName, selectionType, pageNum, pageSize }, { c, account, state }) => {
@@ -144,50 +168,101 @@ export function gamesRoutes() {
     if (!games) return fail(c, ERROR_CODES.invalidParameter, `No vendor ${vassalage}`, 400);
     const counts = new Map<string, number>();
     for (const game of games) counts.set(game.gameType, (counts.get(game.gameType) ?? 0) + 1);
-    return ok(c, [...counts].map(([gameType, gameCount]) => ({ gameType, gameTypeName: gameType.charAt(0) + gameType.slice(1).toLowerCase(), gameCount })));
+    return ok(
+      c,
+      [...counts].map(([gameType, gameCount]) => ({
+        gameType,
+        gameTypeName: gameType.charAt(0) + gameType.slice(1).toLowerCase(),
+        gameCount,
+      })),
+    );
   });
 
-  endpoint(routes, 'games', 'favouriteIds', (_input, { c, account }) => ok(c, Object.fromEntries(account.favourites.map((nodeId) => [nodeId, true as const]))), { realAccount: true });
+  endpoint(
+    routes,
+    'games',
+    'favouriteIds',
+    (_input, { c, account }) => ok(c, Object.fromEntries(account.favourites.map((nodeId) => [nodeId, true as const]))),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'games', 'favouriteList', ({ pageNum, pageSize }, { c, account, state }) => ok(c, page(byNodes(state, [...account.favourites].reverse()), pageNum, pageSize)), { realAccount: true });
+  endpoint(
+    routes,
+    'games',
+    'favouriteList',
+    ({ pageNum, pageSize }, { c, account, state }) => ok(c, page(byNodes(state, [...account.favourites].reverse()), pageNum, pageSize)),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'games', 'addFavourite', ({ nodeId, gameId }, { c, account, state }) => {
-    const game = gameAt(state, nodeId);
-    if (!game || game.gameId !== gameId) return fail(c, ERROR_CODES.invalidParameter, `No game ${gameId} at node ${nodeId}`, 400);
-    if (!account.favourites.includes(nodeId)) account.favourites.push(nodeId);
-    return ok(c, null);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'games',
+    'addFavourite',
+    ({ nodeId, gameId }, { c, account, state }) => {
+      const game = gameAt(state, nodeId);
+      if (!game || game.gameId !== gameId) return fail(c, ERROR_CODES.invalidParameter, `No game ${gameId} at node ${nodeId}`, 400);
+      if (!account.favourites.includes(nodeId)) account.favourites.push(nodeId);
+      return ok(c, null);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'games', 'removeFavourite', ({ nodeId }, { c, account }) => {
-    account.favourites = account.favourites.filter((id) => id !== nodeId);
-    return ok(c, null);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'games',
+    'removeFavourite',
+    ({ nodeId }, { c, account }) => {
+      account.favourites = account.favourites.filter((id) => id !== nodeId);
+      return ok(c, null);
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'games', 'recentGames', (_input, { c, account, state }) => ok(c, byNodes(state, account.recent)));
 
   endpoint(routes, 'games', 'roomList', ({ vassalage, gameId }, { c }) => {
     if (!ROOM_VENDORS.has(vassalage)) return fail(c, ERROR_CODES.invalidParameter, `${vassalage} has no rooms`, 400);
     const games = (seedGames().byVendor.get(vassalage) ?? []).filter((game) => !gameId || game.gameId === gameId).slice(0, 6);
-    return ok(c, games.flatMap((game) =>
-      Array.from({ length: ROOMS_PER_GAME }, (_, i) => ({
-        roomId: `${game.gameId}-R${i + 1}`, roomName: `${game.gameName} · Room ${i + 1}`, minBet: 10 * 10 ** i, maxBet: 5000 * 10 ** i, online: (Number(game.nodeId) * (i + 3)) % 300,
-      })),
-    ));
+    return ok(
+      c,
+      games.flatMap((game) =>
+        Array.from({ length: ROOMS_PER_GAME }, (_, i) => ({
+          roomId: `${game.gameId}-R${i + 1}`,
+          roomName: `${game.gameName} · Room ${i + 1}`,
+          minBet: 10 * 10 ** i,
+          maxBet: 5000 * 10 ** i,
+          online: (Number(game.nodeId) * (i + 3)) % 300,
+        })),
+      ),
+    );
   });
 
-  endpoint(routes, 'games', 'launchGame', (input, { c, account, session, state }) => {
-    if (input.token !== session.token) return fail(c, ERROR_CODES.sessionExpired, 'The launch token is not this session', 401);
-    const gameId = input.gameId ?? input.roomId?.replace(/-R\d+$/, '');
-    // A vendor without a game list (sports, esports, cockfight) launches its own lobby: gameId is the vendor, nodeId its account type.
-    const lobbyVendor = vendorsOf(state).find((vendor) => vendor.games === 0 && vendor.vassalage === input.vassalage && gameId === vendor.vassalage && String(vendor.accountTypeId) === input.nodeId);
-    if (lobbyVendor) return ok(c, { content: { game_url: `${PLAY_PAGE}/${lobbyVendor.vassalage}/lobby?lang=${input.language}` } });
-    const game = gameAt(state, input.nodeId);
-    if (!game || game.gameId !== gameId || game.vassalage !== input.vassalage) return fail(c, ERROR_CODES.invalidParameter, 'No such game', 400);
-    remember(account, game.nodeId);
-    const url = `${PLAY_PAGE}/${game.vassalage}/${encodeURIComponent(input.roomId ?? game.gameId)}?lang=${input.language}`;
-    // PVP launches answer only game_url2, so the site's fallback is exercised (spec §3).
-    return ok(c, { content: PVP.has(game.vassalage) ? { game_url2: url } : { game_url: url } });
-  }, { when: (raw) => raw['launchMode'] !== LOTTERY_LAUNCH_MODE });
+  endpoint(
+    routes,
+    'games',
+    'launchGame',
+    (input, { c, account, session, state }) => {
+      if (input.token !== session.token) return fail(c, ERROR_CODES.sessionExpired, 'The launch token is not this session', 401);
+      const gameId = input.gameId ?? input.roomId?.replace(/-R\d+$/, '');
+      // A vendor without a game list (sports, esports, cockfight) launches its own lobby: gameId is the vendor, nodeId its account type.
+      const lobbyVendor = vendorsOf(state).find(
+        (vendor) =>
+          vendor.games === 0 &&
+          vendor.vassalage === input.vassalage &&
+          gameId === vendor.vassalage &&
+          String(vendor.accountTypeId) === input.nodeId,
+      );
+      if (lobbyVendor) return ok(c, { content: { game_url: `${PLAY_PAGE}/${lobbyVendor.vassalage}/lobby?lang=${input.language}` } });
+      const game = gameAt(state, input.nodeId);
+      if (!game || game.gameId !== gameId || game.vassalage !== input.vassalage)
+        return fail(c, ERROR_CODES.invalidParameter, 'No such game', 400);
+      remember(account, game.nodeId);
+      const url = `${PLAY_PAGE}/${game.vassalage}/${encodeURIComponent(input.roomId ?? game.gameId)}?lang=${input.language}`;
+      // PVP launches answer only game_url2, so the site's fallback is exercised (spec §3).
+      return ok(c, { content: PVP.has(game.vassalage) ? { game_url2: url } : { game_url: url } });
+    },
+    { when: (raw) => raw['launchMode'] !== LOTTERY_LAUNCH_MODE },
+  );
 
   endpoint(routes, 'games', 'trialLaunch', ({ telGameId, language }, { c }) => {
     const game = seedGames().all.find((entry) => entry.telGameId === telGameId);
