@@ -3,6 +3,7 @@ import { CALLS, type CallSpec } from './calls';
 import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
 import { DEVICE } from './constants';
+import { activeBase, canFailOver, DOMAIN_TIMEOUT_MS, fetchWithin, moveOn } from './domain-failover';
 import { ERROR_CODES, isApiError, malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 
@@ -136,7 +137,7 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(config.baseUrl, request.url, params), { method, headers: wireHeaders(headers), body: payload, signal: api.signal });
+    response = await fetchWithFailover(config, api, (base) => buildUrl(base, request.url, params), { method, headers: wireHeaders(headers), body: payload });
   } catch (cause) {
     return { error: networkError(cause instanceof Error ? cause.message : String(cause)) };
   }
@@ -158,6 +159,23 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
   return { data: json.value };
+}
+
+/**
+ * Sends to the domain in use. Where the merchant's domain list gives another (domain-failover.ts), a
+ * domain that does not answer — a transport failure or no answer within `DOMAIN_TIMEOUT_MS`, not a
+ * server's error answer — is left for the next, and the call is sent there once more.
+ */
+async function fetchWithFailover(config: ApiClientConfig, api: BaseQueryApi, url: (base: string) => string, init: RequestInit): Promise<Response> {
+  const base = activeBase(config);
+  if (!canFailOver(config)) return fetchWithin(url(base), init, undefined, api.signal);
+  try {
+    return await fetchWithin(url(base), init, DOMAIN_TIMEOUT_MS, api.signal);
+  } catch (cause) {
+    if (api.signal.aborted) throw cause;
+    moveOn(config, base);
+    return fetchWithin(url(activeBase(config)), init, DOMAIN_TIMEOUT_MS, api.signal);
+  }
 }
 
 /**

@@ -1,7 +1,10 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
 import { CALLS } from '../calls';
+import type { WithApiClientConfig } from '../config';
 import type { Res } from '../contract-types';
+import { measureDomains, routeThroughDomains } from '../domain-failover';
 import type { WhiteLabelModule } from '../contract/system';
 import { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode } from '../system-codes';
 
@@ -53,6 +56,19 @@ export const {
   useGetDomainRoutesQuery,
   useGetHelpCenterQuery,
 } = systemApi;
+
+/**
+ * Spec §3 domain list: measures the merchant's domains and sends every later call to the fastest
+ * that answers, moving to the next when one stops answering (domain-failover.ts). A merchant with no
+ * list, or a list that cannot be had, leaves the brand's base in use.
+ */
+export function routeToFastestDomain() {
+  return async (dispatch: ThunkDispatch<unknown, WithApiClientConfig, UnknownAction>, _getState: unknown, extra: WithApiClientConfig) => {
+    const listed = await dispatch(systemApi.endpoints.getDomainRoutes.initiate(undefined, { subscribe: false }));
+    if (!listed.data?.length) return;
+    routeThroughDomains(extra.apiClient, await measureDomains(listed.data, C.domainRoute.path));
+  };
+}
 
 /**
  * docs/api-contract.md: white-label switches are read as a map from module id to on/off, flattened from

@@ -1,0 +1,143 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { baseApi } from './api';
+import type { ApiClientConfig } from './config';
+import { activeBase, DOMAIN_TIMEOUT_MS, routeThroughDomains } from './domain-failover';
+import { routeToFastestDomain, systemApi } from './endpoints/system';
+
+// Plain MSW handlers (the sandbox depends on this library). The brand's base and two listed domains.
+const BRAND = 'https://brand-api.example.test';
+const FIRST = 'https://api1.example.test';
+const SECOND = 'https://api2.example.test';
+const LIST = [
+  { domain: FIRST, speed: 40 },
+  { domain: SECOND, speed: 90 },
+];
+const status = (ip: string) => HttpResponse.json({ success: true, value: { status: 0, location: { ip, country: '' } } });
+const dropped = () => HttpResponse.error();
+
+const hits: string[] = [];
+const server = setupServer(
+  ...[BRAND, FIRST, SECOND].flatMap((base) => [
+    http.get(`${base}/wps/system/domainRoute`, () => HttpResponse.json({ success: true, value: LIST })),
+    http.get(`${base}/wps/system/status`, () => {
+      hits.push(base);
+      return status(base);
+    }),
+  ]),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  hits.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+function storeWith(baseUrl = BRAND) {
+  const apiClient: ApiClientConfig = {
+    baseUrl,
+    merchantCode: 'LH001',
+    getLanguage: () => 'en',
+    getToken: () => null,
+    onSessionExpired: vi.fn(),
+  };
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
+  });
+  return { store, apiClient };
+}
+
+const askStatus = (store: ReturnType<typeof storeWith>['store']) =>
+  store.dispatch(systemApi.endpoints.getSystemStatus.initiate(undefined, { subscribe: false, forceRefetch: true }));
+
+describe('domain failover (spec §3 domain list)', () => {
+  it('measures the listed domains and sends calls to the fastest that answers', async () => {
+    server.use(
+      http.get(`${FIRST}/wps/system/domainRoute`, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, value: LIST });
+      }),
+    );
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(SECOND);
+    expect((await askStatus(store)).data).toMatchObject({ location: { ip: SECOND } });
+  });
+
+  it('leaves out a domain that does not answer its measurement', async () => {
+    server.use(http.get(`${FIRST}/wps/system/domainRoute`, dropped));
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(SECOND);
+  });
+
+  it('with the first domain dropped, a call moves to the second within one retry', async () => {
+    server.use(
+      http.get(`${SECOND}/wps/system/domainRoute`, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, value: LIST });
+      }),
+    );
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(FIRST);
+    server.use(
+      http.get(`${FIRST}/wps/system/status`, () => {
+        hits.push(FIRST);
+        return HttpResponse.error();
+      }),
+    );
+
+    const result = await askStatus(store);
+    expect(result.data).toMatchObject({ location: { ip: SECOND } });
+    expect(hits).toEqual([FIRST, SECOND]);
+    // Later calls go straight to the second.
+    hits.length = 0;
+    await askStatus(store);
+    expect(hits).toEqual([SECOND]);
+  });
+
+  it('a domain that stops answering in time is left for the next', async () => {
+    const { store, apiClient } = storeWith();
+    routeThroughDomains(apiClient, [FIRST, SECOND]);
+    server.use(http.get(`${FIRST}/wps/system/status`, () => delay('infinite')));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pending = askStatus(store);
+    await vi.advanceTimersByTimeAsync(DOMAIN_TIMEOUT_MS);
+    vi.useRealTimers();
+    expect((await pending).data).toMatchObject({ location: { ip: SECOND } });
+  });
+
+  it("a server's error answer is shown, not failed over", async () => {
+    const { store, apiClient } = storeWith();
+    routeThroughDomains(apiClient, [FIRST, SECOND]);
+    server.use(
+      http.get(`${FIRST}/wps/system/status`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+      ),
+    );
+    const result = await askStatus(store);
+    expect(result.error).toMatchObject({ kind: 'server' });
+    expect(activeBase(apiClient)).toBe(FIRST);
+  });
+
+  it("the brand's own base is the last resort, after every listed domain", async () => {
+    const { store, apiClient } = storeWith();
+    routeThroughDomains(apiClient, [FIRST]);
+    server.use(http.get(`${FIRST}/wps/system/status`, dropped));
+    expect((await askStatus(store)).data).toMatchObject({ location: { ip: BRAND } });
+  });
+
+  it("a merchant without a list keeps the brand's base, and a dropped call fails as before", async () => {
+    server.use(http.get(`${BRAND}/wps/system/domainRoute`, () => HttpResponse.json({ success: true, value: [] })));
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(BRAND);
+    server.use(http.get(`${BRAND}/wps/system/status`, dropped));
+    expect((await askStatus(store)).error).toMatchObject({ kind: 'network' });
+  });
+});
