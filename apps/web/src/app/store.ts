@@ -1,3 +1,4 @@
+import { routeToFastestDomain } from '@wl/api-client';
 import { createSessionStore, type SessionStore, type SiteApiConfig } from '@wl/session';
 
 export type { SiteApiConfig };
@@ -5,8 +6,13 @@ export type { SiteApiConfig };
 /**
  * One store per running site (and per test): the session-aware wiring every store shares. Redux
  * DevTools only in a development build: a player's browser extension must not read the store.
+ * The merchant's domains are measured at once, so later calls go to the fastest (spec §3).
  */
-export const createAppStore = (config: SiteApiConfig): SessionStore => createSessionStore(config, { devTools: import.meta.env.DEV });
+export function createAppStore(config: SiteApiConfig): SessionStore {
+  const store = createSessionStore(config, { devTools: import.meta.env.DEV });
+  void store.dispatch(routeToFastestDomain());
+  return store;
+}
 
 export type AppStore = SessionStore;
 export type RootState = ReturnType<AppStore['getState']>;

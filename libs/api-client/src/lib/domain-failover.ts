@@ -19,8 +19,14 @@ interface Route {
 /** The domains each store's client uses, fastest first; a store without a list uses its brand's base alone. */
 const routes = new WeakMap<ApiClientConfig, Route>();
 
+/** A base as an absolute URL without its trailing slash: an empty base is the page's own origin. */
 function normalise(base: string): string {
-  return base.replace(/\/$/, '');
+  return new URL(base || '/', globalThis.location?.origin ?? 'http://localhost').toString().replace(/\/$/, '');
+}
+
+/** Whether the list names any domain besides the brand's own base: otherwise there is nothing to measure or move to. */
+export function listsOtherDomains(config: ApiClientConfig, list: DomainRoute[]): boolean {
+  return list.some(({ domain }) => normalise(domain) !== normalise(config.baseUrl));
 }
 
 /** The base URL calls go to now. */

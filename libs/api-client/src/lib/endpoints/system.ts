@@ -4,7 +4,7 @@ import { callRequest } from '../base-query';
 import { CALLS } from '../calls';
 import type { WithApiClientConfig } from '../config';
 import type { Res } from '../contract-types';
-import { measureDomains, routeThroughDomains } from '../domain-failover';
+import { listsOtherDomains, measureDomains, routeThroughDomains } from '../domain-failover';
 import type { WhiteLabelModule } from '../contract/system';
 import { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode } from '../system-codes';
 
@@ -65,7 +65,7 @@ export const {
 export function routeToFastestDomain() {
   return async (dispatch: ThunkDispatch<unknown, WithApiClientConfig, UnknownAction>, _getState: unknown, extra: WithApiClientConfig) => {
     const listed = await dispatch(systemApi.endpoints.getDomainRoutes.initiate(undefined, { subscribe: false }));
-    if (!listed.data?.length) return;
+    if (!listed.data || !listsOtherDomains(extra.apiClient, listed.data)) return;
     routeThroughDomains(extra.apiClient, await measureDomains(listed.data, C.domainRoute.path));
   };
 }

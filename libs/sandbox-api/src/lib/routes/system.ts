@@ -4,7 +4,7 @@ import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { COUNTRIES, DOMAIN_ROUTES, GTAG_ID, HELP_CENTER, IMAGE_CDNS, LAUNCH_GAME_CDNS, REGISTER_SETTINGS, RESOURCES, WHITE_LABEL_TREE } from '../seed/settings';
+import { COUNTRIES, domainRoutes, GTAG_ID, HELP_CENTER, IMAGE_CDNS, LAUNCH_GAME_CDNS, REGISTER_SETTINGS, RESOURCES, WHITE_LABEL_TREE } from '../seed/settings';
 
 /** The status each scenario answers. */
 const STATUS_OF_SCENARIO = { normal: SYSTEM_STATUS.normal, maintenance: SYSTEM_STATUS.maintenance, region: SYSTEM_STATUS.regionRestricted } as const;
@@ -53,7 +53,7 @@ export function systemRoutes() {
   );
 
   endpoint(routes, 'system', 'countries', (_input, { c }) => ok(c, COUNTRIES));
-  endpoint(routes, 'system', 'domainRoute', (_input, { c }) => ok(c, DOMAIN_ROUTES));
+  endpoint(routes, 'system', 'domainRoute', (_input, { c }) => ok(c, domainRoutes(new URL(c.req.url).origin)));
   endpoint(routes, 'system', 'helpCenter', (_input, { c }) => ok(c, HELP_CENTER));
 
   return routes;
