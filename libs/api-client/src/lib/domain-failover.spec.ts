@@ -140,4 +140,20 @@ describe('domain failover (spec §3 domain list)', () => {
     server.use(http.get(`${BRAND}/wps/system/status`, dropped));
     expect((await askStatus(store)).error).toMatchObject({ kind: 'network' });
   });
+
+  it('a list naming only the site\'s own origin, for a brand served from it, is not measured and changes nothing', async () => {
+    // These specs run in Node, where a relative base resolves against http://localhost, as buildUrl does.
+    const own = 'http://localhost';
+    const measured: string[] = [];
+    server.use(
+      http.get(`${own}/wps/system/domainRoute`, ({ request }) => {
+        measured.push(request.url);
+        return HttpResponse.json({ success: true, value: [{ domain: `${own}/`, speed: 42 }] });
+      }),
+    );
+    const { store, apiClient } = storeWith('');
+    await store.dispatch(routeToFastestDomain());
+    expect(measured).toHaveLength(1);
+    expect(activeBase(apiClient)).toBe('');
+  });
 });
