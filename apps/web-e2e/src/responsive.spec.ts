@@ -185,7 +185,7 @@ test.describe('on a phone (390 × 844)', () => {
   });
 
   test('the side bar folds into the account drawer, without the QR code a phone cannot scan', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(CHROME_ROUTE);
     await expect(page.getByRole('navigation', { name: text('sidebar.label') })).toHaveCount(0);
     await tabBar(page).getByRole('button', { name: text('layout.tab.account') }).click();
     const drawer = page.getByRole('dialog', { name: text('layout.drawer.label') });

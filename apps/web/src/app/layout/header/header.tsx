@@ -75,8 +75,8 @@ const Logo = styled.img<{ $phone: boolean }>`
 const Right = styled.div<{ $phone: boolean }>`
   display: flex;
   flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
-  flex: 0 1 auto;
-  min-width: 0;
+  /* On a phone the buttons keep their size and the logo gives way. */
+  flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
