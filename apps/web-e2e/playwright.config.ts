@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CSP_REPORTS_FILE } from './src/csp-reports';
 
 /** Not 4200, so the suite runs while a developer has `npm start` up. */
 const PORT = 4210;
@@ -16,8 +17,9 @@ const brandSites = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true }
   .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
   .map((entry, index) => ({ code: entry.name, port: BRAND_PORTS_FROM + index }));
 
+/** Every site is served under its brand's security headers; CSP violations land in one file the suite checks at the end. */
 const siteServer = (site: string, port: number) => ({
-  command: `node dist/apps/sandbox-server/main.mjs --port ${port} --site ${site}`,
+  command: `node dist/apps/sandbox-server/main.mjs --port ${port} --site ${site} --csp-reports ${CSP_REPORTS_FILE}`,
   cwd: workspaceRoot,
   url: `http://127.0.0.1:${port}/wps/system/status`,
   reuseExistingServer: false,
@@ -30,6 +32,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env['CI'],
+  globalSetup: './src/global-setup.ts',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

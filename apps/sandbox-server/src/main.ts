@@ -11,6 +11,8 @@ const { values } = parseArgs({
     /** Added to every API answer, in milliseconds (a slow network for demos). */
     latency: { type: 'string', default: process.env['SANDBOX_LATENCY'] ?? '0' },
     site: { type: 'string' },
+    /** Append the CSP violations browsers report to this file (the e2e suite fails on any). */
+    'csp-reports': { type: 'string' },
   },
 });
 
@@ -24,7 +26,7 @@ if (!Number.isFinite(latencyMs) || latencyMs < 0) {
   process.exit(2);
 }
 
-const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site });
+const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site, cspReports: values['csp-reports'] });
 const port = Number(values.port);
 serve({ fetch: server.fetch, hostname: values.host, port }, () => {
   console.log(startupBanner(`http://${values.host}:${port}`, values.scenario, values.site));

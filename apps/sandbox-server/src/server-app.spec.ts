@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +49,21 @@ describe('the sandbox server', () => {
     const robots = await createServerApp({ site }).request('/robots.txt');
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(await robots.text()).toContain('Disallow: /wps/');
+  });
+
+  it('sends the brand\'s security headers with the site and records the CSP violations browsers report', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'brands-'));
+    const site = join(root, 'acme');
+    await mkdir(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(`${site}.headers.json`, JSON.stringify({ 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' }));
+    const reports = join(root, 'csp.jsonl');
+    const app = createServerApp({ site, cspReports: reports });
+    const page = await app.request('/');
+    expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; report-uri /__sandbox/csp-report");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    await app.request('/__sandbox/csp-report', { method: 'POST', body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }) });
+    expect(await readFile(reports, 'utf8')).toContain('script-src');
   });
 
   it('prints its URL, its scenario and every demo account with its password at start', async () => {

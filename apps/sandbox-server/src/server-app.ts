@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { createSandboxApp, demoAccounts, SANDBOX_PATH_PREFIXES, type SandboxEnv, type SandboxOptions } from '@wl/sandbox-api';
 import { siteHandler } from './site';
@@ -5,15 +6,36 @@ import { siteHandler } from './site';
 export interface ServerOptions extends SandboxOptions {
   /** A stamped brand folder to serve on the same origin as the API. */
   site?: string;
+  /** Where to append the CSP violations browsers report (one JSON line each); the e2e suite fails on any. */
+  cspReports?: string;
+}
+
+/** Where browsers send CSP violation reports (the `report-uri` the server adds to the brand's policy). */
+export const CSP_REPORT_PATH = '/__sandbox/csp-report';
+
+/** The brand's security headers, as the factory wrote them beside the site (`<site>.headers.json`). */
+export function siteSecurityHeaders(site: string, reportViolations: boolean): Record<string, string> {
+  const file = `${site.replace(/\/+$/, '')}.headers.json`;
+  if (!existsSync(file)) return {};
+  const headers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  const policy = headers['Content-Security-Policy'];
+  if (policy && reportViolations) headers['Content-Security-Policy'] = `${policy}; report-uri ${CSP_REPORT_PATH}`;
+  return headers;
 }
 
 /** The API under its prefixes (docs/api-contract.md, plus /__sandbox/), and the site, if any, for every other GET. */
 export function createServerApp(options: ServerOptions = {}) {
-  const { site, ...sandboxOptions } = options;
+  const { site, cspReports, ...sandboxOptions } = options;
   const sandbox = createSandboxApp(sandboxOptions);
   const server = new Hono();
+  server.post(CSP_REPORT_PATH, async (c) => {
+    const report = await c.req.text();
+    // One line per report, whatever the browser sent (JSON as a rule).
+    if (cspReports) appendFileSync(cspReports, `${report.replace(/\n/g, ' ')}\n`);
+    return c.body(null, 204);
+  });
   for (const prefix of SANDBOX_PATH_PREFIXES) server.all(`${prefix}*`, (c) => sandbox.fetch(c.req.raw, c.env as SandboxEnv['Bindings']));
-  if (site) server.get('*', siteHandler(site));
+  if (site) server.get('*', siteHandler(site, siteSecurityHeaders(site, Boolean(cspReports))));
   return server;
 }
 

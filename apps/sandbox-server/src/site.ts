@@ -44,7 +44,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves a stamped brand folder as a single-page app: files as they are, and `index.html` for any
  * other GET so that history-mode routes load on refresh.
  */
-export function siteHandler(siteDir: string) {
+export function siteHandler(siteDir: string, headers: Record<string, string> = {}) {
   const root = resolve(siteDir);
   return async (c: Context) => {
     const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
@@ -53,6 +53,7 @@ export function siteHandler(siteDir: string) {
     const chosen = await negotiate(target, c.req.header('accept-encoding') ?? '');
     const body = await readFile(chosen.path);
     return c.body(body, 200, {
+      ...headers,
       'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': target.includes(`${root}/assets/`) ? IMMUTABLE : 'no-cache',
       // Caches must keep the compressed and plain answers apart.

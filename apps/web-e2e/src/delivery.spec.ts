@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CSP_PROBE_QUERY } from './csp-reports';
 
 /** The entry script the stamped index.html loads (a hashed asset). */
 async function entryScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
@@ -49,5 +50,23 @@ test.describe('delivery (compressed, cached, crawlable)', () => {
       expect(fromWorker.length).toBeGreaterThan(0);
       expect(fromNetwork).toEqual([]);
     });
+  });
+});
+
+test.describe('the Content-Security-Policy', () => {
+  test('is sent with the site and blocks an injected inline script', async ({ page }) => {
+    const response = await page.goto(`/?${CSP_PROBE_QUERY}`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const violation = page.evaluate(
+      () => new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })),
+    );
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.head.append(script);
+      return Boolean((window as unknown as { injected?: boolean }).injected);
+    });
+    expect(ran).toBe(false);
+    expect(await violation).toContain('script-src');
   });
 });

@@ -19,8 +19,8 @@ describe('content security policy', () => {
   });
 
   it('lets the site call the merchant API when it lives on another origin', () => {
-    expect(contentSecurityPolicy(brand('https://api.acme.example/v2/'))).toContain("connect-src 'self' https://api.acme.example;");
-    expect(contentSecurityPolicy(brand())).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy(brand('https://api.acme.example/v2/'))).toContain("connect-src 'self' blob: https://api.acme.example;");
+    expect(contentSecurityPolicy(brand())).toContain("connect-src 'self' blob:;");
   });
 });
 

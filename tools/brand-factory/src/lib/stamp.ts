@@ -4,7 +4,7 @@ import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeFromBra
 import { themeCssVariables } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
-import { nginxConfig } from './nginx';
+import { nginxConfig, securityHeaders } from './nginx';
 import { precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
 import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
@@ -64,6 +64,8 @@ export interface StampResult {
 }
 
 export const nginxConfigPath = (outDir: string) => `${outDir}.nginx.conf`;
+/** The same security headers as the nginx sample, as JSON beside the site, for the sandbox server (and any other host) to send. */
+export const securityHeadersPath = (outDir: string) => `${outDir}.headers.json`;
 
 /**
  * Copies the one brand-agnostic web build and makes it this brand's site. The site is assembled in
@@ -114,5 +116,6 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   await rename(scratch, outDir);
   const nginxConfigFile = nginxConfigPath(outDir);
   await writeFile(nginxConfigFile, nginxConfig(brand));
+  await writeFile(securityHeadersPath(outDir), JSON.stringify(securityHeaders(brand), null, 2));
   return { catalogs: [...kept], nginxConfigFile };
 }
