@@ -1,5 +1,4 @@
 /** Lottery, vnlottery, seaLottery and e-lottery lobbies, results boards and launch. */
-export { LotteryAccessProvider, type LotteryAccess } from './lib/access/lottery-access';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadLotteryPage = () => import('./lib/pages/lottery-page');

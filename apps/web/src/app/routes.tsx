@@ -21,7 +21,6 @@ import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { loadPointMallPage } from '@wl/wallet';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
-import { LotteryAccess } from './lottery-access';
 import { useSiteSettings } from './site-settings';
 
 /** A content page with the games domain's sections handed in (feature libraries do not import each other). */
@@ -74,7 +73,6 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 export function AppRoutes() {
   const { loginedToHomePage } = useSiteSettings();
   return (
-    <LotteryAccess>
       <Routes>
         <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
           {Object.entries(LAYOUTS).map(([name, parts]) => (
@@ -87,6 +85,5 @@ export function AppRoutes() {
           ))}
         </Route>
       </Routes>
-    </LotteryAccess>
   );
 }

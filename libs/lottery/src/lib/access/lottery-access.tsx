@@ -1,23 +1,19 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectIsLoggedIn, useGuardedAction, type GuardedAction } from '@wl/session';
 
 /**
- * What the lottery needs from the player's session. The site passes auth's guard in (feature
- * libraries do not import each other): without a session the login popup opens; a trial account
- * asking for a real-money action gets the `in_need_true_account` warning.
+ * What the lottery needs from the player's session: whether one is open, and the site's guard
+ * (spec §4: without a session the login popup opens; a trial account asking for a real-money
+ * action gets the `in_need_true_account` warning).
  */
 export interface LotteryAccess {
   loggedIn: boolean;
-  require: (action: () => void, options?: { realAccount?: boolean }) => void;
-}
-
-const LotteryAccessContext = createContext<LotteryAccess | null>(null);
-
-export function LotteryAccessProvider({ access, children }: { access: LotteryAccess; children: ReactNode }) {
-  return <LotteryAccessContext.Provider value={access}>{children}</LotteryAccessContext.Provider>;
+  require: GuardedAction;
 }
 
 export function useLotteryAccess(): LotteryAccess {
-  const access = useContext(LotteryAccessContext);
-  if (!access) throw new Error('useLotteryAccess() needs a <LotteryAccessProvider> above it');
-  return access;
+  const loggedIn = useSelector(selectIsLoggedIn);
+  const require = useGuardedAction();
+  return useMemo(() => ({ loggedIn, require }), [loggedIn, require]);
 }

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@wl/api-client';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { LotteryAccessProvider, type LotteryAccess } from '../access/lottery-access';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
 
 const sandbox = serveSandbox();
@@ -23,14 +23,17 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const GUEST = (): LotteryAccess => ({ loggedIn: false, require: vi.fn() });
-const MEMBER: LotteryAccess = { loggedIn: true, require: (action) => action() };
+/** The site's guard (auth's), stood in for: a guest's is recorded, a member's lets the action run. */
+const GUEST = (): GuardedAction => vi.fn();
+const MEMBER: GuardedAction = (action) => action();
 
 async function asMember() {
   const store = createTestStore();
   const { token } = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' })).unwrap();
   sessionStorage.setItem('token', token);
-  return store;
+  sessionStorage.setItem('isAgent', '0');
+  // A store made now starts with the session, as the site's does after a login.
+  return createTestStore();
 }
 
 /** Where the router is, so a test can see a navigation. */
@@ -43,10 +46,10 @@ const gameButton = async (name: string) => within(await screen.findByRole('regio
 
 function lobby(kind: LobbyKind, { access = MEMBER, route = '/', brand = testBrand, store = createTestStore() } = {}) {
   return renderWithProviders(
-    <LotteryAccessProvider access={access}>
+    <GuardedActionContext.Provider value={access}>
       <LotteryLobby kind={kind} />
       <Location />
-    </LotteryAccessProvider>,
+    </GuardedActionContext.Provider>,
     { route, brand, store },
   );
 }
@@ -95,7 +98,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('a guest choosing a game is sent to the guard (login popup) as a real-money action, and nothing launches', async () => {
     const require = vi.fn();
-    lobby('lottery', { access: { loggedIn: false, require } });
+    lobby('lottery', { access: require });
     await userEvent.click(await gameButton('Chongqing Lucky 5D'));
     expect(require).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
     expect(screen.queryByTitle(/Playing/)).not.toBeInTheDocument();
@@ -133,7 +136,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText("Log in to see this game's draws.")).toBeInTheDocument();
     await userEvent.click(within(results).getByRole('button', { name: 'Log in' }));
-    expect(access.require).toHaveBeenCalled();
+    expect(access).toHaveBeenCalled();
   });
 
   it('a member sees the selected game’s opened draws', async () => {

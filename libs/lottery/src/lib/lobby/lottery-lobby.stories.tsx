@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { LotteryAccessProvider, type LotteryAccess } from '../access/lottery-access';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { LotteryLobby } from './lottery-lobby';
 
 /**
@@ -8,7 +8,7 @@ import { LotteryLobby } from './lottery-lobby';
  * guard (here a recorded action; on the site, the login popup). The brand toolbar shows each
  * brand's prize modes (default: all four; golden-lotus: ZY and Elott; mekong-star: SEA and Lott).
  */
-const guest: LotteryAccess = { loggedIn: false, require: fn() };
+const guest: GuardedAction = fn();
 
 const meta = {
   title: 'lottery/Lobby',
@@ -17,9 +17,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <LotteryAccessProvider access={guest}>
+      <GuardedActionContext.Provider value={guest}>
         <Story />
-      </LotteryAccessProvider>
+      </GuardedActionContext.Provider>
     ),
   ],
 } satisfies Meta<typeof LotteryLobby>;

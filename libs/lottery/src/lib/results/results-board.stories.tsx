@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { Draw } from '@wl/api-client';
-import { LotteryAccessProvider } from '../access/lottery-access';
+import { GuardedActionContext } from '@wl/session';
 import { VnResults } from './live-results';
 import { ResultsBoard } from './results-board';
 
@@ -51,8 +51,8 @@ export const WithoutCountdown: Story = { args: { draws: DRAWS.map(({ nextDrawInM
 /** The live Vietnamese board from the sandbox (100 draws, refreshed every 15 s and when a countdown ends). */
 export const LiveVietnameseNumbers: Story = {
   render: () => (
-    <LotteryAccessProvider access={{ loggedIn: false, require: fn() }}>
+    <GuardedActionContext.Provider value={fn()}>
       <VnResults />
-    </LotteryAccessProvider>
+    </GuardedActionContext.Provider>
   ),
 };
