@@ -1,13 +1,9 @@
-import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@wl/auth';
 import {
-  type GameSections,
   loadDownloadPage,
   loadHelpCenterPage,
   loadHelpPage,
-  loadHomePage,
-  loadHotPage,
   loadJoinPage,
   loadNoticePage,
   loadPromoDetailPage,
@@ -15,22 +11,14 @@ import {
   loadSeamlessPage,
   loadVipPage,
 } from '@wl/content';
-import { loadEGamePage, loadGamePage, loadHomeGameSections, loadIframeGamePage } from '@wl/games';
+import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { loadPointMallPage } from '@wl/wallet';
 import { LazyPage, type PageLoader } from './chunks/lazy-page';
+import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
 import { useSiteSettings } from './site-settings';
-
-/** A content page with the games domain's sections handed in (feature libraries do not import each other). */
-const withGameSections =
-  (load: () => Promise<{ default: ComponentType<{ games?: GameSections }> }>): PageLoader =>
-  async () => {
-    const [{ default: Page }, { default: games }] = await Promise.all([load(), loadHomeGameSections()]);
-    return { default: () => <Page games={games} /> };
-  };
-export const loadHomeWithGames = withGameSections(loadHomePage);
 
 /** Spec §2: the home route and its aliases. */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
@@ -57,7 +45,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
   { paths: ['/elott'], layout: 'full', load: loadElottPage },
-  { paths: ['/hot'], layout: 'full', load: withGameSections(loadHotPage) },
+  { paths: ['/hot'], layout: 'full', load: loadHotWithGames },
   { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage },
   { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },

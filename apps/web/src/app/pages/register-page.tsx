@@ -1,10 +1,10 @@
 import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_MODALS } from '@wl/auth';
-import { loadHomePage } from '@wl/content';
 import { useModals } from '@wl/ui-kit';
+import { loadHomeWithGames } from './with-game-sections';
 
-const HomePage = lazy(loadHomePage);
+const HomePage = lazy(loadHomeWithGames);
 
 /** `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). */
 export default function RegisterPage() {
