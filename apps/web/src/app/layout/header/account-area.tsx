@@ -9,7 +9,6 @@ import { Balance } from './balance';
 import { IconButton } from './icon-button';
 
 const DepositChipButton = styled(IconButton)`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 

@@ -9,7 +9,7 @@ const Chip = styled.div`
   align-items: center;
   min-width: 0;
   min-height: ${({ theme }) => theme.size.touch};
-  padding-inline-start: ${({ theme }) => theme.space.md};
+  padding-inline-start: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.background};
@@ -36,7 +36,8 @@ const Toggle = styled.button`
   display: inline-grid;
   flex: none;
   place-items: center;
-  min-width: ${({ theme }) => theme.size.touch};
+  /* As tall as the chip; narrower than a thumb, still past the 24 px minimum, so a 360 px header keeps its logo. */
+  min-width: calc(${({ theme }) => theme.size.target} + ${({ theme }) => theme.space.sm});
   min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
   border: 0;

@@ -14,7 +14,7 @@ const Group = styled.div`
 /** The phone's header buttons: short side padding so both fit beside the logo on a 360 px screen. */
 const CompactButton = styled(Button)`
   flex: none;
-  padding-inline: ${({ theme }) => theme.space.md};
+  padding-inline: ${({ theme }) => theme.space.sm};
   white-space: nowrap;
 `;
 

@@ -79,7 +79,7 @@ const Right = styled.div<{ $phone: boolean }>`
   flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ $phone, theme }) => ($phone ? theme.space.xs : theme.space.sm)};
 `;
 
 function HeadNavigation({ phone }: { phone: boolean }) {
