@@ -54,6 +54,7 @@ async function startServer() {
   throw new Error('the sandbox server did not answer within 30 s');
 }
 
+/** @param {number} games */
 async function setBenchVendor(games) {
   const response = await fetch(`${ORIGIN}/__sandbox/bench-vendor`, {
     method: 'PUT',
@@ -63,7 +64,11 @@ async function setBenchVendor(games) {
   if (!response.ok) throw new Error(`bench vendor switch refused: ${await response.text()}`);
 }
 
-/** One visit: navigation to the first tiles, then a jump to the end until the last game's tile shows. */
+/**
+ * One visit: navigation to the first tiles, then a jump to the end until the last game's tile shows.
+ * @param {import('playwright-core').Browser} browser
+ * @param {number} games
+ */
 async function measure(browser, games) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Pop-up notices would cover the lobby; a real visit dismisses them once per session.
@@ -93,10 +98,11 @@ async function measure(browser, games) {
   return { firstTiles, toEnd, domNodes, tiles: Math.max(tiles, tilesAtStart) };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** @type {Record<number, Array<{ firstTiles: number; toEnd: number; domNodes: number; tiles: number }>>} */
 const results = {};
 try {
   for (const games of SIZES) results[games] = [];
@@ -141,12 +147,12 @@ for (const games of SIZES) {
 const [small, large] = SIZES.map((games) => summary[games]);
 // A floor of one frame keeps a near-zero small figure from turning noise into a ratio.
 const FRAME_MS = 17;
-const ratio = (a, b) => Math.max(a, FRAME_MS) / Math.max(b, FRAME_MS);
+const ratio = (/** @type {number} */ a, /** @type {number} */ b) => Math.max(a, FRAME_MS) / Math.max(b, FRAME_MS);
 const failures = [];
-for (const [label, key] of [
+for (const [label, key] of /** @type {const} */ ([
   ['time to first tiles', 'firstTiles'],
   ['time to scroll to the end', 'toEnd'],
-]) {
+])) {
   const r = ratio(large[key], small[key]);
   console.log(`${label}: 10,000 / 100 = ${r.toFixed(2)}× (limit ${MAX_RATIO}×)`);
   if (r > MAX_RATIO) failures.push(`${label} of the 10,000 lobby is ${r.toFixed(2)}× the 100 one`);

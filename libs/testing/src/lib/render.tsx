@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
-import { I18nProvider, type LanguageCode } from '@wl/i18n';
+import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
 import { testBrand } from './test-brand';
 import { createTestStore, type TestStore } from './test-store';
 
@@ -21,13 +21,15 @@ export interface RenderOptions {
 /** Renders a component the way the site does: store, brand, theme, language and router around it. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const { brand = testBrand, language = 'EN', route = '/', store = createTestStore(), wrapper = (children) => children } = options;
+  // The site's language store, in the asked language; a test never persists a choice.
+  const languages = createLanguageStore({ defaultLanguage: language, supportedLanguages: [language], storage: { getItem: () => null, setItem: () => undefined } });
   return render(
     <Provider store={store}>
       <BrandProvider brand={brand}>
         <ThemeProvider theme={themeFromBrand(brand)}>
-          <I18nProvider language={language}>
+          <LanguageProvider store={languages}>
             <MemoryRouter initialEntries={[route]}>{wrapper(ui)}</MemoryRouter>
-          </I18nProvider>
+          </LanguageProvider>
         </ThemeProvider>
       </BrandProvider>
     </Provider>,
