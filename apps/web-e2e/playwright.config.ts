@@ -43,8 +43,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
       ],
     },
   },
@@ -57,8 +63,5 @@ export default defineConfig({
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
   ],
-  webServer: [
-    siteServer('dist/brands/default', PORT),
-    ...brandSites.map(({ code, port }) => siteServer(`dist/brands/${code}`, port)),
-  ],
+  webServer: [siteServer('dist/brands/default', PORT), ...brandSites.map(({ code, port }) => siteServer(`dist/brands/${code}`, port))],
 });

@@ -7,11 +7,13 @@ import { createServerApp, startupBanner } from './server-app';
 describe('the sandbox server', () => {
   it('lists the demo accounts as JSON: username, password, customer type and what each shows', async () => {
     const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<Record<string, unknown>>;
-    expect(accounts.map((account) => account['username'])).toEqual(expect.arrayContaining(['demo_member', 'agent_l1', 'agent_l2', 'agent_l41', 'agent_l42', 'first_login', 'expired_pw', 'default_pw']));
+    expect(accounts.map((account) => account['username'])).toEqual(
+      expect.arrayContaining(['demo_member', 'agent_l1', 'agent_l2', 'agent_l41', 'agent_l42', 'first_login', 'expired_pw', 'default_pw']),
+    );
     for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['customerType', 'password', 'shows', 'username']);
   });
 
-  it('answers the API and the accounts on the site\'s own origin, and the site for every other path', async () => {
+  it("answers the API and the accounts on the site's own origin, and the site for every other path", async () => {
     const site = await mkdtemp(join(tmpdir(), 'site-'));
     await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
     const app = createServerApp({ site });
@@ -28,7 +30,8 @@ describe('the sandbox server', () => {
     await writeFile(join(site, 'assets/app-1a2b.js.br'), 'brotli');
     await writeFile(join(site, 'assets/app-1a2b.js.gz'), 'gzip');
     const app = createServerApp({ site });
-    const get = (path: string, acceptEncoding?: string) => app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const get = (path: string, acceptEncoding?: string) =>
+      app.request(path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
     const br = await get('/assets/app-1a2b.js', 'gzip, deflate, br');
     expect([br.headers.get('content-encoding'), await br.text()]).toEqual(['br', 'brotli']);
@@ -51,7 +54,7 @@ describe('the sandbox server', () => {
     expect(await robots.text()).toContain('Disallow: /wps/');
   });
 
-  it('sends the brand\'s security headers with the site and records the CSP violations browsers report', async () => {
+  it("sends the brand's security headers with the site and records the CSP violations browsers report", async () => {
     const root = await mkdtemp(join(tmpdir(), 'brands-'));
     const site = join(root, 'acme');
     await mkdir(site);
@@ -62,14 +65,21 @@ describe('the sandbox server', () => {
     const page = await app.request('/');
     expect(page.headers.get('content-security-policy')).toBe("default-src 'self'; report-uri /__sandbox/csp-report");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    await app.request('/__sandbox/csp-report', { method: 'POST', body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }) });
+    await app.request('/__sandbox/csp-report', {
+      method: 'POST',
+      body: JSON.stringify({ 'csp-report': { 'violated-directive': 'script-src' } }),
+    });
     expect(await readFile(reports, 'utf8')).toContain('script-src');
   });
 
   it('prints its URL, its scenario and every demo account with its password at start', async () => {
     const banner = startupBanner('http://127.0.0.1:4300', 'maintenance');
     expect(banner).toContain('Sandbox API on http://127.0.0.1:4300 (scenario: maintenance)');
-    const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<{ username: string; password: string }>;
-    for (const { username, password } of accounts) expect(banner).toMatch(new RegExp(`${username}\\s+${password.replace(/[#$]/g, '\\$&')}`));
+    const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<{
+      username: string;
+      password: string;
+    }>;
+    for (const { username, password } of accounts)
+      expect(banner).toMatch(new RegExp(`${username}\\s+${password.replace(/[#$]/g, '\\$&')}`));
   });
 });

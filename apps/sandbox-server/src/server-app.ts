@@ -48,7 +48,10 @@ export function startupBanner(url: string, scenario: string, site?: string): str
     `Sandbox API on ${url} (scenario: ${scenario})`,
     ...(site ? [`Serving ${site} on ${url}`] : []),
     `Demo accounts (also as JSON at ${url}/__sandbox/accounts):`,
-    ...accounts.map((account) => `  ${account.username.padEnd(width)}  ${account.password.padEnd(passwordWidth)}  type ${String(account.customerType).padEnd(2)}  ${account.shows}`),
+    ...accounts.map(
+      (account) =>
+        `  ${account.username.padEnd(width)}  ${account.password.padEnd(passwordWidth)}  type ${String(account.customerType).padEnd(2)}  ${account.shows}`,
+    ),
     `Free play: the site's free-trial button opens a trial session (customer type 4).`,
   ].join('\n');
 }

@@ -16,7 +16,11 @@ const accountMenu = (page: Page, name: string) => banner(page).getByRole('button
 const freshMobile = () => `95${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** "Resend in N s" in the catalog's words, whatever N is. */
-const countdown = new RegExp(`^${text('auth.sms.resendIn').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace('{seconds}', '\\d+')}$`);
+const countdown = new RegExp(
+  `^${text('auth.sms.resendIn')
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace('{seconds}', '\\d+')}$`,
+);
 
 async function logInFromHeader(page: Page, username: string, password: string) {
   const form = inlineLogin(page);
@@ -36,8 +40,12 @@ async function expectAfterLogin(page: Page, account: string) {
 
 async function signOut(page: Page, account: string) {
   await accountMenu(page, account).click();
-  await banner(page).getByRole('button', { name: text('header.menu.signOut'), exact: true }).click();
-  await dialog(page, 'logout.title').getByRole('button', { name: text('logout.submit') }).click();
+  await banner(page)
+    .getByRole('button', { name: text('header.menu.signOut'), exact: true })
+    .click();
+  await dialog(page, 'logout.title')
+    .getByRole('button', { name: text('logout.submit') })
+    .click();
   await expect(inlineLogin(page)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 }
@@ -117,11 +125,15 @@ test.describe('the forced password change (spec §4)', () => {
 test.describe('free trial (spec §4, §6)', () => {
   test('reaches / as a trial account, and is refused the member center', async ({ page }) => {
     await page.goto('/promotions');
-    await banner(page).getByRole('button', { name: text('auth.freeTrial') }).click();
+    await banner(page)
+      .getByRole('button', { name: text('auth.freeTrial') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(banner(page).getByRole('button', { name: text('header.deposit') })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
-    await banner(page).getByRole('button', { name: text('header.deposit') }).click();
+    await banner(page)
+      .getByRole('button', { name: text('header.deposit') })
+      .click();
     await expect(dialog(page, 'auth.trialWarning.title')).toContainText(text('auth.in_need_true_account'));
     await expect(dialog(page, 'member.center.title')).toHaveCount(0);
   });
@@ -131,7 +143,9 @@ test.describe('register (spec §4, §5)', () => {
   test('by username: the server’s rules speak, then the new player is logged in', async ({ page }) => {
     const username = `e2e${Date.now().toString(36)}`;
     await page.goto('/');
-    await banner(page).getByRole('button', { name: text('auth.register.title') }).click();
+    await banner(page)
+      .getByRole('button', { name: text('auth.register.title') })
+      .click();
     const register = dialog(page, 'auth.register.title');
     await register.getByRole('tab', { name: text('auth.register.byUsername') }).click();
     await field(register, 'auth.field.username').fill('9lives');
@@ -150,7 +164,9 @@ test.describe('register (spec §4, §5)', () => {
   test('by mobile number with an SMS code: the number is the username', async ({ page }) => {
     const mobile = freshMobile();
     await page.goto('/register');
-    await banner(page).getByRole('button', { name: text('auth.register.title') }).click();
+    await banner(page)
+      .getByRole('button', { name: text('auth.register.title') })
+      .click();
     const register = dialog(page, 'auth.register.title');
     await register.getByRole('tab', { name: text('auth.register.byMobile') }).click();
     await field(register, 'auth.field.mobileNum').fill(mobile);
@@ -169,7 +185,9 @@ test.describe('forgot password by phone (spec §4)', () => {
     // An account of its own: registered by mobile, then signed out.
     const mobile = freshMobile();
     await page.goto('/');
-    await banner(page).getByRole('button', { name: text('auth.register.title') }).click();
+    await banner(page)
+      .getByRole('button', { name: text('auth.register.title') })
+      .click();
     const register = dialog(page, 'auth.register.title');
     await register.getByRole('tab', { name: text('auth.register.byMobile') }).click();
     await field(register, 'auth.field.mobileNum').fill(mobile);
@@ -181,7 +199,9 @@ test.describe('forgot password by phone (spec §4)', () => {
     await signOut(page, mobile);
 
     await page.goto('/promotions');
-    await inlineLogin(page).getByRole('button', { name: text('auth.forgotPassword.link') }).click();
+    await inlineLogin(page)
+      .getByRole('button', { name: text('auth.forgotPassword.link') })
+      .click();
     const forgot = dialog(page, 'auth.forgotPassword.title');
     await forgot.getByRole('tab', { name: text('auth.forgotPassword.byPhone') }).click();
     await field(forgot, 'auth.field.mobileNum').fill(mobile);

@@ -16,19 +16,30 @@ type Account = keyof typeof ACCOUNTS;
 
 /** A real sandbox login (encrypted by the api-client, as the site sends it), kept where the site keeps it. */
 async function startAs(page: Page, baseUrl: string, username: Account, storedType?: number) {
-  const apiClient: ApiClientConfig = { baseUrl, merchantCode: 'LH001', getLanguage: () => 'TY', getToken: () => null, onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl,
+    merchantCode: 'LH001',
+    getLanguage: () => 'TY',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+  };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
   });
-  const session = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: ACCOUNTS[username] })).unwrap();
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('e2e.seeded')) return;
-    sessionStorage.setItem('e2e.seeded', '1');
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('isAgent', String(s.type));
-    sessionStorage.setItem('account', s.userName);
-  }, { token: session.token, userName: session.userName, type: storedType ?? session.customerType });
+  const session = await store
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: ACCOUNTS[username] }))
+    .unwrap();
+  await page.addInitScript(
+    (s) => {
+      if (sessionStorage.getItem('e2e.seeded')) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      sessionStorage.setItem('token', s.token);
+      sessionStorage.setItem('isAgent', String(s.type));
+      sessionStorage.setItem('account', s.userName);
+    },
+    { token: session.token, userName: session.userName, type: storedType ?? session.customerType },
+  );
   return session;
 }
 
@@ -39,7 +50,10 @@ async function openAgentCenter(page: Page, baseUrl: string, username: Account, s
   await startAs(page, baseUrl, username, storedType);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: username, exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: text('header.menu.agent'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('header.menu.agent'), exact: true })
+    .click();
   return page.getByRole('dialog', { name: text('agent.center.title') });
 }
 
@@ -52,10 +66,15 @@ async function inNewPage(browser: Browser, run: (page: Page) => Promise<void>) {
   }
 }
 
-const entry = (center: ReturnType<Page['getByRole']>, key: string) => center.getByRole('tab', { name: new RegExp(`^${text(`agent.entry.${key}`)}`) });
+const entry = (center: ReturnType<Page['getByRole']>, key: string) =>
+  center.getByRole('tab', { name: new RegExp(`^${text(`agent.entry.${key}`)}`) });
 
 test.describe('agent contracts (spec §3, §4)', () => {
-  test('agent_l2 is warned before accepting a daily-wage rate below agent_l41\'s, and agent_l41\'s contract then ends', async ({ page, baseURL, browser }) => {
+  test("agent_l2 is warned before accepting a daily-wage rate below agent_l41's, and agent_l41's contract then ends", async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
     const center = await openAgentCenter(page, baseURL ?? '', 'agent_l2');
     await entry(center, 'dailyWages').click();
     await expect(center.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();
@@ -99,7 +118,10 @@ test.describe('agent contracts (spec §3, §4)', () => {
       await entry(theirs, 'dividendRecord').click();
       await expect(theirs.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();
       await theirs.getByRole('button', { name: text('agent.contract.reject'), exact: true }).click();
-      await other.getByRole('alertdialog', { name: text('agent.contract.reject') }).getByRole('button', { name: text('agent.confirm.ok') }).click();
+      await other
+        .getByRole('alertdialog', { name: text('agent.contract.reject') })
+        .getByRole('button', { name: text('agent.confirm.ok') })
+        .click();
       // Back to the active dividend contract agent_l2 already had.
       await expect(theirs.getByText(text('agent.contract.activeFrom', { upline: 'agent_l1' }))).toBeVisible();
     });
@@ -107,16 +129,23 @@ test.describe('agent contracts (spec §3, §4)', () => {
     await page.reload();
     const again = await (async () => {
       await page.getByRole('banner').getByRole('button', { name: 'agent_l1', exact: true }).click();
-      await page.getByRole('banner').getByRole('button', { name: text('header.menu.agent'), exact: true }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text('header.menu.agent'), exact: true })
+        .click();
       return page.getByRole('dialog', { name: text('agent.center.title') });
     })();
     await entry(again, 'dividendRecord').click();
-    await expect(again.getByRole('table', { name: text('agent.contract.withDownlines') }).getByRole('row', { name: new RegExp(text('agent.contract.status.REJECTED')) })).toHaveCount(1);
+    await expect(
+      again
+        .getByRole('table', { name: text('agent.contract.withDownlines') })
+        .getByRole('row', { name: new RegExp(text('agent.contract.status.REJECTED')) }),
+    ).toHaveCount(1);
   });
 });
 
 test.describe('agent center access and empty states (spec §2, §6)', () => {
-  test('agent_l42, with no team and no contracts, sees every entry\'s empty state', async ({ page, baseURL }) => {
+  test("agent_l42, with no team and no contracts, sees every entry's empty state", async ({ page, baseURL }) => {
     const center = await openAgentCenter(page, baseURL ?? '', 'agent_l42');
     const empty: Array<[string, string]> = [
       ['announcement', 'agent.empty.announcement'],

@@ -67,7 +67,11 @@ test.describe('a stamped brand site', () => {
   test('serves the brand’s web app manifest', async ({ page }) => {
     const { brand } = brandUnderTest();
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: brand.name, theme_color: brand.theme.palette.primary, lang: LOCALE_BY_LANGUAGE[brand.defaultLanguage] });
+    expect(manifest).toMatchObject({
+      name: brand.name,
+      theme_color: brand.theme.palette.primary,
+      lang: LOCALE_BY_LANGUAGE[brand.defaultLanguage],
+    });
   });
 
   test('runs under the Content-Security-Policy of its sample nginx config', async ({ page }) => {

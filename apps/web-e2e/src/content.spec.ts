@@ -81,7 +81,10 @@ test.describe('promotions (spec §2, §4, §5)', () => {
     await expect(page.getByRole('heading', { name: 'Welcome bonus 100%' })).toHaveCount(0);
   });
 
-  test('an application breaking a rule is refused with its message and nothing is sent; three valid images are sent', async ({ page, baseURL }) => {
+  test('an application breaking a rule is refused with its message and nothing is sent; three valid images are sent', async ({
+    page,
+    baseURL,
+  }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('MCSFE_signUpPromotionApply')) sent.push(request.url());

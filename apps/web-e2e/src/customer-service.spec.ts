@@ -11,7 +11,10 @@ test.describe('customer service on the player’s channel (spec §6, §7)', () =
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('navigation', { name: text('sidebar.label') }).getByRole('button', { name: text('sidebar.customerService') }).click();
+    await page
+      .getByRole('navigation', { name: text('sidebar.label') })
+      .getByRole('button', { name: text('sidebar.customerService') })
+      .click();
     await expect(await popup).toHaveURL(LIVE_CHAT);
   });
 
@@ -20,7 +23,10 @@ test.describe('customer service on the player’s channel (spec §6, §7)', () =
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'demo_vip', exact: true })).toBeVisible();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('navigation', { name: text('sidebar.label') }).getByRole('button', { name: text('sidebar.customerService') }).click();
+    await page
+      .getByRole('navigation', { name: text('sidebar.label') })
+      .getByRole('button', { name: text('sidebar.customerService') })
+      .click();
     await expect(await popup).toHaveURL(VIP_CHAT);
   });
 });

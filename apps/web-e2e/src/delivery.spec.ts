@@ -58,7 +58,10 @@ test.describe('the Content-Security-Policy', () => {
     const response = await page.goto(`/?${CSP_PROBE_QUERY}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     const violation = page.evaluate(
-      () => new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true })),
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true }),
+        ),
     );
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');

@@ -5,6 +5,7 @@ export default function globalSetup() {
   clearViolations();
   return () => {
     const violations = unexpectedViolations();
-    if (violations.length > 0) throw new Error(`The site broke its Content-Security-Policy ${violations.length} time(s):\n${violations.slice(0, 20).join('\n')}`);
+    if (violations.length > 0)
+      throw new Error(`The site broke its Content-Security-Policy ${violations.length} time(s):\n${violations.slice(0, 20).join('\n')}`);
   };
 }

@@ -17,39 +17,48 @@ export interface LayoutProblems {
  * fixed chrome the page scrolls under by design (the phone's tab bar), left out of the overlaps.
  */
 export function layoutProblems(page: Page, besides = ''): Promise<LayoutProblems> {
-  return page.evaluate(({ selector, besides }) => {
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
-    const boxes = [...document.querySelectorAll(selector)]
-      .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ element, box }) => box.width > 0 && box.height > 0 && !(besides && element.closest(besides)));
-    const overlaps: string[] = [];
-    boxes.forEach((a, i) =>
-      boxes.slice(i + 1).forEach((b) => {
-        const apart =
-          a.box.right <= b.box.left + 1 || b.box.right <= a.box.left + 1 || a.box.bottom <= b.box.top + 1 || b.box.bottom <= a.box.top + 1;
-        const nested = a.element.contains(b.element) || b.element.contains(a.element);
-        if (!apart && !nested) overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)}`);
-      }),
-    );
-    const width = document.documentElement.clientWidth;
-    // A row that scrolls sideways on its own (the phone's category chips) holds its overflow: the page does not scroll.
-    const scrolledInside = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const outside = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 && (box.right > width + 1 || box.left < -1) && getComputedStyle(element).position !== 'fixed' && !scrolledInside(element)
-        );
-      })
-      .map(describe);
-    return { overlaps, outside, checked: boxes.length };
-  }, { selector: READABLE, besides });
+  return page.evaluate(
+    ({ selector, besides }) => {
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
+      const boxes = [...document.querySelectorAll(selector)]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ element, box }) => box.width > 0 && box.height > 0 && !(besides && element.closest(besides)));
+      const overlaps: string[] = [];
+      boxes.forEach((a, i) =>
+        boxes.slice(i + 1).forEach((b) => {
+          const apart =
+            a.box.right <= b.box.left + 1 ||
+            b.box.right <= a.box.left + 1 ||
+            a.box.bottom <= b.box.top + 1 ||
+            b.box.bottom <= a.box.top + 1;
+          const nested = a.element.contains(b.element) || b.element.contains(a.element);
+          if (!apart && !nested) overlaps.push(`${describe(a.element)} overlaps ${describe(b.element)}`);
+        }),
+      );
+      const width = document.documentElement.clientWidth;
+      // A row that scrolls sideways on its own (the phone's category chips) holds its overflow: the page does not scroll.
+      const scrolledInside = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const outside = [...document.body.querySelectorAll('*')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.width > 0 &&
+            (box.right > width + 1 || box.left < -1) &&
+            getComputedStyle(element).position !== 'fixed' &&
+            !scrolledInside(element)
+          );
+        })
+        .map(describe);
+      return { overlaps, outside, checked: boxes.length };
+    },
+    { selector: READABLE, besides },
+  );
 }
 
 /** WCAG 2.5.8: a control outside running text is at least 24 × 24 px. */
@@ -81,7 +90,9 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
     ({ controls, tabBarLabel, minTarget, minTabTarget }) => {
       const root = document.documentElement;
       // The site's banner, not a <header> inside the page's own content.
-      const banner = [...document.querySelectorAll('header')].find((header) => !header.closest('main, article, aside, nav, section, [role="dialog"]'));
+      const banner = [...document.querySelectorAll('header')].find(
+        (header) => !header.closest('main, article, aside, nav, section, [role="dialog"]'),
+      );
       const inRunningText = (element: Element) =>
         element.tagName === 'A' &&
         [...(element.parentElement?.childNodes ?? [])].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());

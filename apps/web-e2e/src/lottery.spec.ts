@@ -7,7 +7,8 @@ import { text } from './shell-text';
 const games = (page: Page) => page.getByRole('region', { name: text('lottery.games.heading') });
 const results = (page: Page) => page.getByRole('region', { name: text('lottery.results.heading') });
 /** "Numbers 1 2 3 …" in the page's language: a row of balls. */
-const ballRows = (page: Page) => results(page).getByRole('list', { name: new RegExp(`^${text('lottery.results.numbers', { numbers: '' })}\\d`) });
+const ballRows = (page: Page) =>
+  results(page).getByRole('list', { name: new RegExp(`^${text('lottery.results.numbers', { numbers: '' })}\\d`) });
 const drawLabel = new RegExp(`^${text('lottery.results.draw', { numero: '' })}\\d{12}$`);
 const DRAW_EVERY_VN_MS = 5 * 60_000;
 
@@ -16,12 +17,17 @@ test.describe('lottery as a member (spec §2, §7)', () => {
     await startLoggedIn(page, baseURL ?? '', 'member');
   });
 
-  test('/vnlottery shows results with numbers; choosing a game launches a frame with its code, the chosen prize mode and the betting view', async ({ page }) => {
+  test('/vnlottery shows results with numbers; choosing a game launches a frame with its code, the chosen prize mode and the betting view', async ({
+    page,
+  }) => {
     await page.goto('/vnlottery');
     await expect(ballRows(page).first()).toBeVisible();
     expect(await ballRows(page).count()).toBeGreaterThanOrEqual(9);
 
-    await page.getByRole('group', { name: text('lottery.prizeMode.label') }).getByText('ZY', { exact: true }).click();
+    await page
+      .getByRole('group', { name: text('lottery.prizeMode.label') })
+      .getByText('ZY', { exact: true })
+      .click();
     await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
 
     const frame = page.getByTitle(text('lottery.frame.game', { game: 'Đà Nẵng' }));

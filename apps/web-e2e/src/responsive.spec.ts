@@ -73,7 +73,13 @@ function brandOrigin(code: string): string {
  */
 async function startMemberSession(page: Page, origin: string, code: string) {
   const { merchantCode } = JSON.parse(readFileSync(`${workspaceRoot}brands/${code}/brand.json`, 'utf8')) as { merchantCode: string };
-  const apiClient: ApiClientConfig = { baseUrl: origin, merchantCode, getLanguage: () => 'EN', getToken: () => null, onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl: origin,
+    merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+  };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
@@ -117,7 +123,8 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
           const fit = await phoneFit(page, tabBarLabel);
           measured += fit.controls;
           if (fit.sidewaysScroll > 0) problems.push(`${route}: scrolls ${fit.sidewaysScroll} px sideways`);
-          if (fit.headerHeight !== null && fit.headerHeight > MAX_PHONE_HEADER) problems.push(`${route}: header ${fit.headerHeight} px tall`);
+          if (fit.headerHeight !== null && fit.headerHeight > MAX_PHONE_HEADER)
+            problems.push(`${route}: header ${fit.headerHeight} px tall`);
           problems.push(...fit.smallTargets.map((target) => `${route}: ${target}`));
           // Every route with a header has the tab bar on a phone.
           if (fit.headerHeight !== null && (await page.getByRole('navigation', { name: tabBarLabel }).count()) !== 1) {
@@ -165,9 +172,14 @@ test.describe('on a phone (390 × 844)', () => {
     await page.goto(CHROME_ROUTE);
     const nav = page.getByRole('navigation', { name: text('nav.label') });
     await expect(nav.getByRole('link', { name: text('nav.home') })).toBeVisible();
-    const row = await nav.getByRole('list').first().evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
+    const row = await nav
+      .getByRole('list')
+      .first()
+      .evaluate((list) => ({ scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
     expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
-    const tops = await nav.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    const tops = await nav
+      .getByRole('link')
+      .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
     expect(tops).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
@@ -187,7 +199,9 @@ test.describe('on a phone (390 × 844)', () => {
   test('the side bar folds into the account drawer, without the QR code a phone cannot scan', async ({ page }) => {
     await page.goto(CHROME_ROUTE);
     await expect(page.getByRole('navigation', { name: text('sidebar.label') })).toHaveCount(0);
-    await tabBar(page).getByRole('button', { name: text('layout.tab.account') }).click();
+    await tabBar(page)
+      .getByRole('button', { name: text('layout.tab.account') })
+      .click();
     const drawer = page.getByRole('dialog', { name: text('layout.drawer.label') });
     const sideMenu = drawer.getByRole('navigation', { name: text('sidebar.label') });
     await expect(sideMenu.getByRole('button', { name: text('sidebar.customerService') })).toBeVisible();
@@ -198,7 +212,10 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a player’s header has the balance chip, deposit and the account button; the drawer holds the account menu', async ({ page, baseURL }) => {
+  test('a player’s header has the balance chip, deposit and the account button; the drawer holds the account menu', async ({
+    page,
+    baseURL,
+  }) => {
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -19,7 +19,8 @@ async function requireSessionEverywhere(page: Page) {
 }
 
 const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
-const menuEntry = (page: Page, key: string) => page.getByRole('banner').getByRole('button', { name: text(`header.menu.${key}`), exact: true });
+const menuEntry = (page: Page, key: string) =>
+  page.getByRole('banner').getByRole('button', { name: text(`header.menu.${key}`), exact: true });
 
 test.describe('a guest (spec §2, §4)', () => {
   test('with loginedToHomePage on, a guarded route sends the guest to /login', async ({ page }) => {
@@ -79,7 +80,10 @@ test.describe('a trial account (spec §4, §6, §8)', () => {
     await expect(warning).toContainText(text('auth.in_need_true_account'));
     await warning.getByRole('button', { name: text('auth.in_increase_submit') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('banner').getByRole('button', { name: text('header.deposit') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('header.deposit') })
+      .click();
     await expect(page.getByRole('dialog', { name: text('auth.trialWarning.title') })).toBeVisible();
     await expect(page.getByRole('dialog', { name: text('member.center.title') })).toHaveCount(0);
   });
@@ -95,8 +99,19 @@ test.describe('a member (spec §2, §4)', () => {
     const center = page.getByRole('dialog', { name: text('member.center.title') });
     const entries = center.getByRole('tablist', { name: text('member.center.title') }).getByRole('tab');
     const keys = [
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-      'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ];
     await expect(entries).toHaveCount(13);
     for (const [index, key] of keys.entries()) await expect(entries.nth(index)).toContainText(text(`member.entry.${key}`));
@@ -123,7 +138,10 @@ test.describe('a member (spec §2, §4)', () => {
 
     await accountMenu(page, member.userName).click();
     await menuEntry(page, 'signOut').click();
-    await page.getByRole('dialog', { name: text('logout.title') }).getByRole('button', { name: text('logout.submit') }).click();
+    await page
+      .getByRole('dialog', { name: text('logout.title') })
+      .getByRole('button', { name: text('logout.submit') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('form', { name: text('auth.login.title') })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
@@ -142,8 +160,17 @@ test.describe('an agent (spec §2, §6)', () => {
     const entries = center.getByRole('tablist', { name: text('agent.center.title') }).getByRole('tab');
     // The sandbox enables dividend, daily and hourly salary contracts, and not real-time salary.
     const keys = [
-      'announcement', 'teamOverview', 'registerCenter', 'downlineManagement', 'teamBetting', 'userProfitLoss', 'myIncome',
-      'downlineTransactions', 'dividendRecord', 'dailyWages', 'hourlySalary',
+      'announcement',
+      'teamOverview',
+      'registerCenter',
+      'downlineManagement',
+      'teamBetting',
+      'userProfitLoss',
+      'myIncome',
+      'downlineTransactions',
+      'dividendRecord',
+      'dailyWages',
+      'hourlySalary',
     ];
     await expect(entries).toHaveCount(keys.length);
     for (const [index, key] of keys.entries()) await expect(entries.nth(index)).toHaveText(text(`agent.entry.${key}`));

@@ -15,7 +15,10 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
 
     // Opened from where the player is, without scrolling back up first.
     await name.dispatchEvent('click');
-    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).dispatchEvent('click');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('header.menu.myAccount') })
+      .dispatchEvent('click');
     const center = page.getByRole('dialog', { name: text('member.center.title') });
     await expect(center).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('position', 'fixed');
@@ -24,10 +27,10 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
 
     // Nothing of the page floats over the modal: the fixed side bar is under its backdrop.
     const side = await page.getByRole('navigation', { name: text('sidebar.label') }).boundingBox();
-    const onTop = await page.evaluate(
-      ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('nav'),
-      { x: (side?.x ?? 0) + (side?.width ?? 0) / 2, y: (side?.y ?? 0) + (side?.height ?? 0) / 2 },
-    );
+    const onTop = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('nav'), {
+      x: (side?.x ?? 0) + (side?.width ?? 0) / 2,
+      y: (side?.y ?? 0) + (side?.height ?? 0) / 2,
+    });
     expect(onTop).toBe(false);
 
     // Tab stays inside the dialog.
@@ -46,7 +49,10 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
-    await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('header.menu.myAccount') })
+      .click();
     const center = page.getByRole('dialog', { name: text('member.center.title') });
     await expect(center.getByRole('heading', { name: text('member.center.title') })).toBeInViewport();
     const last = center.getByRole('tab', { name: text('member.entry.messageV2') });
@@ -55,4 +61,3 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     await expect(last).toBeInViewport();
   });
 });
-

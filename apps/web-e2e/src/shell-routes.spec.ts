@@ -88,7 +88,10 @@ test.describe('every route, logged out (spec §2)', () => {
   test('/login has header and footer and offers the login popup', async ({ page }) => {
     await page.goto('/login');
     await expectLayout(page, { path: '/login', layout: HEADER_FOOTER, title: ['page.login.title'] });
-    await page.getByRole('main').getByRole('button', { name: text('auth.login.title') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('auth.login.title') })
+      .click();
     await expect(page.getByRole('dialog', { name: text('auth.login.title') })).toBeVisible();
   });
 
@@ -136,7 +139,10 @@ test.describe('scrolling on route changes (spec §2)', () => {
   test('a hash scrolls to its section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: text('footer.help.faq') }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('footer.help.faq') })
+      .click();
     await expect(page).toHaveURL(/\/help#faq$/);
     await expect(page.getByRole('region', { name: text('footer.help.faq') })).toBeInViewport();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

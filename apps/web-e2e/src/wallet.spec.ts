@@ -20,7 +20,10 @@ async function openCenter(page: Page, baseURL: string): Promise<Locator> {
   await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: text('header.menu.myAccount') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text('header.menu.myAccount') })
+    .click();
   const center = page.getByRole('dialog', { name: text('member.center.title') });
   await expect(center).toBeVisible();
   return center;
@@ -81,7 +84,9 @@ test.describe('wallet and money as demo_member (issue 14)', () => {
     await form.getByRole('button', { name: text('wallet.withdraw.submit'), exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText(text('error.quotaNotSufficient'));
     await entry(center, 'transferFund');
-    await expect(center.getByRole('table', { name: text('wallet.wallets') }).getByRole('row', { name: new RegExp(text('wallet.mainWallet')) })).toContainText(shownAmount(available));
+    await expect(
+      center.getByRole('table', { name: text('wallet.wallets') }).getByRole('row', { name: new RegExp(text('wallet.mainWallet')) }),
+    ).toContainText(shownAmount(available));
   });
 
   test('a disbursed withdrawal asks for the receipt; "not received" sends a proof image', async ({ page, baseURL }) => {

@@ -17,7 +17,16 @@ async function bundle(): Promise<Metafile> {
     outdir: 'out',
     logLevel: 'silent',
     tsconfig: resolve(workspaceRoot, 'tsconfig.base.json'),
-    external: ['react', 'react-dom', 'react-redux', 'react-intl', 'react-router-dom', 'styled-components', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+    external: [
+      'react',
+      'react-dom',
+      'react-redux',
+      'react-intl',
+      'react-router-dom',
+      'styled-components',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/*',
+    ],
   });
   return result.metafile;
 }
@@ -32,7 +41,9 @@ describe('what the browser entry costs the home route', () => {
     const all = Object.keys(metafile.inputs);
     expect(all.filter((file) => file.includes('node_modules/zod/'))).toEqual([]);
     const entryInputs = inputsOf(metafile, entry as string);
-    expect(entryInputs.filter((file) => file.includes('node-forge') || (file.includes('/cipher/') && !file.endsWith('cipher/index.ts')))).toEqual([]);
+    expect(
+      entryInputs.filter((file) => file.includes('node-forge') || (file.includes('/cipher/') && !file.endsWith('cipher/index.ts'))),
+    ).toEqual([]);
     // The cipher is still there, in a chunk of its own that loads on demand.
     expect(all.some((file) => file.includes('node-forge/lib/des.js'))).toBe(true);
   });

@@ -8,7 +8,15 @@ export { REDACTED, redactSecrets } from './lib/redact-secrets';
 export { CALLS, type CallSpec, type Domain } from './lib/calls';
 export type { ApiClientConfig, WithApiClientConfig } from './lib/config';
 export * from './lib/constants';
-export { ERROR_CODES, ERROR_MESSAGE_KEYS, SESSION_EXPIRED_CODE, isApiError, errorMessageKey, type ApiError, type ErrorMessageKey } from './lib/errors';
+export {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  SESSION_EXPIRED_CODE,
+  isApiError,
+  errorMessageKey,
+  type ApiError,
+  type ErrorMessageKey,
+} from './lib/errors';
 export { clearPersistedApiCache, PERSIST_PREFIX } from './lib/persisted-cache';
 export type { Req, Res } from './lib/contract-types';
 export { decryptCustomerServicePath, type CipherScheme } from './lib/cipher';

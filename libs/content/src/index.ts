@@ -1,7 +1,11 @@
 /** Home, notices, promotions, VIP, help, download, join, customer service and the system pages. */
 export { MaintenancePage, type SystemPageProps } from './lib/system/maintenance-page';
 export { RegionRestrictedPage, type RegionRestrictedPageProps } from './lib/system/region-restricted-page';
-export { useOpenCustomerService, type CustomerServiceChannel, CUSTOMER_SERVICE_POPUP } from './lib/customer-service/use-open-customer-service';
+export {
+  useOpenCustomerService,
+  type CustomerServiceChannel,
+  CUSTOMER_SERVICE_POPUP,
+} from './lib/customer-service/use-open-customer-service';
 export {
   ABOUT_TOPICS,
   ABOUT_TOPIC_KEYS,

@@ -4,7 +4,16 @@
  */
 import './lib/styled';
 
-export { CORNER_STYLES, NEUTRAL_PALETTES, PALETTE_KEYS, SURFACE_MODES, type CornerStyle, type Palette, type PaletteKey, type SurfaceMode } from './lib/palette';
+export {
+  CORNER_STYLES,
+  NEUTRAL_PALETTES,
+  PALETTE_KEYS,
+  SURFACE_MODES,
+  type CornerStyle,
+  type Palette,
+  type PaletteKey,
+  type SurfaceMode,
+} from './lib/palette';
 export {
   createTheme,
   DEFAULT_CORNER_STYLE,

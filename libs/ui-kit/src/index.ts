@@ -19,7 +19,14 @@ export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';
 export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './lib/text-field/text-field';
 export { Select, type SelectOption, type SelectProps } from './lib/select/select';
 export { AmountInput, type AmountInputProps } from './lib/amount-input/amount-input';
-export { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount, toMinorUnits, type AmountProblem } from './lib/amount-input/amount';
+export {
+  checkAmount,
+  DEFAULT_AMOUNT_DECIMALS,
+  formatDecimal,
+  parseAmount,
+  toMinorUnits,
+  type AmountProblem,
+} from './lib/amount-input/amount';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
 export { Chips, type ChipOption, type ChipsProps } from './lib/chips/chips';

@@ -139,7 +139,8 @@ try {
 
   rows.push([`+ ${GENERATED_BRANDS} generated brand folders`, '', `nx show projects: ${committed} → ${total} brand projects`]);
   rows.push([`all ${total} brands (${committed} + ${GENERATED_BRANDS} generated), cold cache`, s(everything), times(everything / one)]);
-  if (everything / one > ALL_BRANDS_BUDGET) failures.push(`all ${total} brands cost ${times(everything / one)}, budget ${ALL_BRANDS_BUDGET}×`);
+  if (everything / one > ALL_BRANDS_BUDGET)
+    failures.push(`all ${total} brands cost ${times(everything / one)}, budget ${ALL_BRANDS_BUDGET}×`);
 
   const built = readdirSync(join(generatedWs.root, 'dist/brands'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
   if (built !== total) failures.push(`${total} brands built but dist/brands holds ${built} sites`);

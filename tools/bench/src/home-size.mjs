@@ -14,7 +14,10 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1).padStart(8
 const { js, css } = initialAssets(siteDir);
 console.log(`Home route initial assets, brand "${brand}" (KB; gzip at level 9)`);
 console.log('kind   files      raw     gzip');
-for (const [kind, files] of /** @type {const} */ ([['JS', js], ['CSS', css]])) {
+for (const [kind, files] of /** @type {const} */ ([
+  ['JS', js],
+  ['CSS', css],
+])) {
   const m = measure(siteDir, files);
   console.log(`${kind.padEnd(5)} ${String(m.files).padStart(6)} ${kb(m.raw)} ${kb(m.gzip)}`);
 }

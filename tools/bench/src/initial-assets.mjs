@@ -11,10 +11,7 @@ import { gzipSync } from 'node:zlib';
 export function initialAssets(siteDir) {
   const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
   const attr = (/** @type {RegExp} */ pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
-  const js = [
-    ...attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
-    ...attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ];
+  const js = [...attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
   const css = attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

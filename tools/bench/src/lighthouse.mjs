@@ -8,8 +8,14 @@ import { builtBrands, serveSite } from './serve-site.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 /** Beside the e2e suite's ports (4210…) and `npm start` (4200). */
 const PORT = 4290;

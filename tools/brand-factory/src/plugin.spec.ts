@@ -7,7 +7,9 @@ const context: CreateNodesContextV2 = { nxJsonConfiguration: {}, workspaceRoot: 
 async function inferredProjects(files: string[]) {
   const [, createNodes] = createNodesV2;
   const results = await createNodes(files, undefined, context);
-  return Object.fromEntries(results.flatMap(([, result]) => Object.values(result.projects ?? {}).map((project) => [project.name, project])));
+  return Object.fromEntries(
+    results.flatMap(([, result]) => Object.values(result.projects ?? {}).map((project) => [project.name, project])),
+  );
 }
 
 describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {

@@ -28,7 +28,12 @@ const brands = existsSync(galleryDir)
       .map((entry) => {
         const manifests = readdirSync(join(galleryDir, entry.name))
           .filter((file) => /^shots-.*\.json$/.test(file))
-          .map((file) => /** @type {{ code: string, name: string, shots: Shot[] }} */ (JSON.parse(readFileSync(join(galleryDir, entry.name, file), 'utf8'))));
+          .map(
+            (file) =>
+              /** @type {{ code: string, name: string, shots: Shot[] }} */ (
+                JSON.parse(readFileSync(join(galleryDir, entry.name, file), 'utf8'))
+              ),
+          );
         return { code: entry.name, name: manifests[0]?.name ?? entry.name, shots: manifests.flatMap((m) => m.shots) };
       })
       .sort((a, b) => a.code.localeCompare(b.code))
@@ -82,5 +87,7 @@ ${sections.join('\n')}
 `;
 mkdirSync(galleryDir, { recursive: true });
 writeFileSync(join(galleryDir, 'index.html'), html);
-console.log(`Gallery: ${join(galleryDir, 'index.html')} (${brands.length} brands, ${brands.reduce((n, b) => n + b.shots.length, 0)} screenshots)`);
+console.log(
+  `Gallery: ${join(galleryDir, 'index.html')} (${brands.length} brands, ${brands.reduce((n, b) => n + b.shots.length, 0)} screenshots)`,
+);
 process.exitCode = run.status ?? 1;

@@ -33,7 +33,13 @@ function texts(language: LanguageCode): (key: string) => string {
 
 /** A session from the sandbox, stored where the site keeps one (spec §3 session storage). */
 async function seedMemberSession(page: Page, baseUrl: string, merchantCode: string) {
-  const apiClient: ApiClientConfig = { baseUrl, merchantCode, getLanguage: () => 'EN', getToken: () => null, onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl,
+    merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+  };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
@@ -67,7 +73,12 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     const t = texts(brand.defaultLanguage);
 
     const newPage = async () => {
-      const context = await browser.newContext({ baseURL, viewport: { width: viewport.width, height: viewport.height }, isMobile: phone, hasTouch: phone });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: phone,
+        hasTouch: phone,
+      });
       // Home's pop-up notices show once a visit: the gallery shows the pages under them.
       await context.addInitScript((key) => sessionStorage.setItem(key, '1'), HOME_POPUPS_SEEN);
       return context.newPage();
@@ -85,9 +96,18 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     await shoot(guest, 'lobby', 'Slots lobby');
     await open(guest, '/');
     // Dispatched, not clicked: a page wider than the phone (a content fault the route walk reports) must not stop the gallery.
-    await guest.getByRole('banner').getByRole('button', { name: t('auth.login.title'), exact: true }).first().dispatchEvent('click');
+    await guest
+      .getByRole('banner')
+      .getByRole('button', { name: t('auth.login.title'), exact: true })
+      .first()
+      .dispatchEvent('click');
     // The login flow loads with the modal: its fields show when it has.
-    await expect(guest.getByRole('dialog', { name: t('auth.login.title') }).getByRole('textbox').first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      guest
+        .getByRole('dialog', { name: t('auth.login.title') })
+        .getByRole('textbox')
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
     await shoot(guest, 'login', 'Login modal');
 
     const member = await newPage();
@@ -96,7 +116,10 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     const banner = member.getByRole('banner');
     if (phone) {
       await banner.getByRole('button', { name: t('layout.tab.account') }).dispatchEvent('click');
-      await member.getByRole('dialog').getByRole('button', { name: t('header.menu.myAccount') }).dispatchEvent('click');
+      await member
+        .getByRole('dialog')
+        .getByRole('button', { name: t('header.menu.myAccount') })
+        .dispatchEvent('click');
     } else {
       await banner.getByRole('button', { name: session.userName }).click();
       await banner.getByRole('button', { name: t('header.menu.myAccount') }).click();

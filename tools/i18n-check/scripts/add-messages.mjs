@@ -41,9 +41,15 @@ await withLock(() => {
     const catalog = JSON.parse(readFileSync(file, 'utf8'));
     Object.assign(catalog, messages);
     for (const key of removals) delete catalog[key];
-    const sorted = Object.fromEntries(Object.keys(catalog).sort().map((key) => [key, catalog[key]]));
+    const sorted = Object.fromEntries(
+      Object.keys(catalog)
+        .sort()
+        .map((key) => [key, catalog[key]]),
+    );
     writeFileSync(`${file}.tmp`, `${JSON.stringify(sorted, null, 2)}\n`);
     renameSync(`${file}.tmp`, file);
   }
-  console.log(`added ${Object.values(additions).reduce((n, m) => n + Object.keys(m).length, 0)} messages to ${Object.keys(additions).join(', ')}`);
+  console.log(
+    `added ${Object.values(additions).reduce((n, m) => n + Object.keys(m).length, 0)} messages to ${Object.keys(additions).join(', ')}`,
+  );
 });

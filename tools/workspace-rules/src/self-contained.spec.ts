@@ -7,7 +7,9 @@ const workspaceRoot = resolve(import.meta.dirname, '../../..');
 const committed = execFileSync('git', ['ls-files'], { cwd: workspaceRoot, encoding: 'utf8' }).split('\n').filter(Boolean);
 const thisFile = relative(workspaceRoot, import.meta.filename);
 const text = (file: string) => readFileSync(resolve(workspaceRoot, file), 'utf8');
-const textFiles = committed.filter((file) => /\.(?:ts|tsx|mjs|js|json|md)$/.test(file) && file !== thisFile && existsSync(resolve(workspaceRoot, file)));
+const textFiles = committed.filter(
+  (file) => /\.(?:ts|tsx|mjs|js|json|md)$/.test(file) && file !== thisFile && existsSync(resolve(workspaceRoot, file)),
+);
 
 describe('the repository stands on its own', () => {
   it('no file points at documents outside it (the old spec, design, contract or toolchain notes)', () => {

@@ -19,7 +19,6 @@ function visit(path: string) {
   render(<App brand={testBrand} />);
 }
 
-
 describe('startup by system status (spec §2)', () => {
   it('status 0 opens the site: header, home, footer, side menu and navigation', async () => {
     visit('/');

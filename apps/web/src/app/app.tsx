@@ -49,14 +49,14 @@ export function App({ brand }: { brand: BrandConfig }) {
             <BrowserRouter>
               <ModalProvider registry={siteModals}>
                 <GuardedActionProvider>
-                <AccountEffects />
-                <DocumentMeta />
-                <UpdatePrompt />
-                <StartupGate>
-                  <OperatorHtmlImages>
-                    <AppRoutes />
-                  </OperatorHtmlImages>
-                </StartupGate>
+                  <AccountEffects />
+                  <DocumentMeta />
+                  <UpdatePrompt />
+                  <StartupGate>
+                    <OperatorHtmlImages>
+                      <AppRoutes />
+                    </OperatorHtmlImages>
+                  </StartupGate>
                 </GuardedActionProvider>
               </ModalProvider>
             </BrowserRouter>

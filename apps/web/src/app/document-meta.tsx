@@ -28,7 +28,10 @@ export function DocumentMeta() {
   useEffect(() => {
     const { description, canonical } = documentMeta(brand, language, pathname);
     if (description) {
-      headTag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute('content', description);
+      headTag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute(
+        'content',
+        description,
+      );
       headTag('meta[property="og:description"]', () => {
         const tag = document.createElement('meta');
         tag.setAttribute('property', 'og:description');
@@ -36,7 +39,10 @@ export function DocumentMeta() {
       }).setAttribute('content', description);
     }
     if (canonical) {
-      headTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute('href', canonical);
+      headTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute(
+        'href',
+        canonical,
+      );
       document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
     }
   }, [brand, language, pathname]);

@@ -61,17 +61,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 export function AppRoutes() {
   const { loginedToHomePage } = useSiteSettings();
   return (
-      <Routes>
-        <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
-          {Object.entries(LAYOUTS).map(([name, parts]) => (
-            <Route key={name} element={<SiteLayout {...parts} />}>
-              {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
-                // Keyed by path: a page that failed does not keep its error on the next route.
-                route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
-              )}
-            </Route>
-          ))}
-        </Route>
-      </Routes>
+    <Routes>
+      <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+        {Object.entries(LAYOUTS).map(([name, parts]) => (
+          <Route key={name} element={<SiteLayout {...parts} />}>
+            {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
+              // Keyed by path: a page that failed does not keep its error on the next route.
+              route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
+            )}
+          </Route>
+        ))}
+      </Route>
+    </Routes>
   );
 }

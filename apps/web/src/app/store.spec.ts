@@ -19,7 +19,11 @@ const NEW_PAYMENT_PASSWORD = '493817';
  * extension once, on import): the store connects to it only when its devtools are on.
  */
 const extension = vi.hoisted(() => {
-  const connect = vi.fn((_options: unknown) => (...funcs: unknown[]) => funcs);
+  const connect = vi.fn(
+    (_options: unknown) =>
+      (...funcs: unknown[]) =>
+        funcs,
+  );
   (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: unknown }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ = connect;
   return connect;
 });
@@ -37,7 +41,13 @@ afterEach(() => {
 /** Logs in within the store under test, as the auth flow does: the call, then the session. */
 async function logIn(store: ReturnType<typeof createAppStore>) {
   const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
-  const session = { token: result.token, customerType: result.customerType, account: result.userName, nickname: '', customerId: String(result.id) };
+  const session = {
+    token: result.token,
+    customerType: result.customerType,
+    account: result.userName,
+    nickname: '',
+    customerId: String(result.id),
+  };
   store.dispatch(sessionStarted({ ...session, merchant: testBrand.merchantCode }));
 }
 
@@ -47,7 +57,11 @@ describe('no password stays in the store (issue 19, OWASP ASVS V8)', () => {
     await logIn(store);
     const change = { oldPassword: password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD };
     await store.dispatch(authApi.endpoints.changePassword.initiate(change)).unwrap();
-    const payment = { oldPaymentPassword: PAYMENT_PASSWORD, newPaymentPassword: NEW_PAYMENT_PASSWORD, confirmPaymentPassword: NEW_PAYMENT_PASSWORD };
+    const payment = {
+      oldPaymentPassword: PAYMENT_PASSWORD,
+      newPaymentPassword: NEW_PAYMENT_PASSWORD,
+      confirmPaymentPassword: NEW_PAYMENT_PASSWORD,
+    };
     await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(payment)).unwrap();
 
     const state = JSON.stringify(store.getState());
@@ -60,7 +74,9 @@ describe('no password stays in the store (issue 19, OWASP ASVS V8)', () => {
   it('a failed login keeps no password either', async () => {
     const store = createAppStore(CONFIG);
     const wrong = 'Wrong#Guess99';
-    await expect(store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: wrong })).unwrap()).rejects.toBeTruthy();
+    await expect(
+      store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: wrong })).unwrap(),
+    ).rejects.toBeTruthy();
     expect(JSON.stringify(store.getState())).not.toContain(wrong);
   });
 });
@@ -78,7 +94,10 @@ describe('Redux DevTools only in development', () => {
     expect(extension).toHaveBeenCalledOnce();
     const { actionSanitizer } = extension.mock.calls[0][0] as { actionSanitizer: <A>(action: A, id: number) => A };
     // RTK Query's pending action of a login, as the devtools would receive it.
-    const pending = { type: 'api/executeMutation/pending', meta: { arg: { endpointName: 'login', originalArgs: { type: 'username', username, password } } } };
+    const pending = {
+      type: 'api/executeMutation/pending',
+      meta: { arg: { endpointName: 'login', originalArgs: { type: 'username', username, password } } },
+    };
     const seen = JSON.stringify(actionSanitizer(pending, 1));
     expect(seen).not.toContain(password);
     expect(seen).toContain(REDACTED);

@@ -22,11 +22,19 @@ function store(result: LoginResult) {
  */
 export async function logInAs(account: keyof typeof ACCOUNTS): Promise<LoginResult> {
   const { username, password } = ACCOUNTS[account];
-  return store(await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap());
+  return store(
+    await createTestStore()
+      .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password }))
+      .unwrap(),
+  );
 }
 
 /** A free-trial session: a trial account (customer type 4). */
 export async function startFreeTrial(): Promise<LoginResult> {
   const nonce = crypto.randomUUID();
-  return store(await createTestStore().dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce })).unwrap());
+  return store(
+    await createTestStore()
+      .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce }))
+      .unwrap(),
+  );
 }

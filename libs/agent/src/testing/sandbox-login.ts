@@ -13,7 +13,9 @@ export type DemoLogin = keyof typeof DEMO_LOGINS;
 
 /** Logs in against the sandbox answering the page and keeps the token where the site's store reads it. */
 export async function logInAs(username: DemoLogin): Promise<LoginResult> {
-  const result = await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: DEMO_LOGINS[username] })).unwrap();
+  const result = await createTestStore()
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: DEMO_LOGINS[username] }))
+    .unwrap();
   sessionStorage.setItem('token', result.token);
   sessionStorage.setItem('isAgent', String(result.customerType));
   return result;
@@ -21,7 +23,9 @@ export async function logInAs(username: DemoLogin): Promise<LoginResult> {
 
 /** A free-trial session (customer type 4). */
 export async function startTrial(): Promise<LoginResult> {
-  const result = await createTestStore().dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap();
+  const result = await createTestStore()
+    .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }))
+    .unwrap();
   sessionStorage.setItem('token', result.token);
   sessionStorage.setItem('isAgent', String(result.customerType));
   return result;

@@ -9,7 +9,9 @@ import { systemApi } from './endpoints/system';
 // The api-client's own tests answer with plain MSW handlers: the sandbox depends on this
 // library, so it cannot be used here (contract tests against it live in libs/sandbox-api).
 const server = setupServer(
-  http.get('*/wps/system/status', () => HttpResponse.json({ success: true, value: { status: 0, location: { ip: '10.0.0.1', country: '' } } })),
+  http.get('*/wps/system/status', () =>
+    HttpResponse.json({ success: true, value: { status: 0, location: { ip: '10.0.0.1', country: '' } } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -82,7 +84,9 @@ describe('headers follow the contract', () => {
       }),
     );
     const contextProbe = baseApi.injectEndpoints({
-      endpoints: (build) => ({ contextProbe: build.query<unknown, void>({ query: () => ({ url: '/wps/context-probe', context: ['language'] }) }) }),
+      endpoints: (build) => ({
+        contextProbe: build.query<unknown, void>({ query: () => ({ url: '/wps/context-probe', context: ['language'] }) }),
+      }),
     });
     // What the page hands to fetch: MSW in Node would let a GET body through, a browser throws.
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -95,12 +99,20 @@ describe('headers follow the contract', () => {
 
 describe('failures become typed errors with a spec §8 message key', () => {
   const respond = (body: string | Record<string, unknown>, status = 200) =>
-    server.use(http.get('*/wps/probe', () => (typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }))));
+    server.use(
+      http.get('*/wps/probe', () => (typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }))),
+    );
 
   it('treats success:false with HTTP 200 as an error', async () => {
     respond({ success: false, value: null, errorCode: 'function.not.available', message: 'off' });
     const result = await storeWith().store.dispatch(probe.endpoints.probe.initiate({}));
-    expect(result.error).toEqual({ kind: 'server', status: 200, code: 'function.not.available', message: 'off', messageKey: 'error.functionNotEnabled' });
+    expect(result.error).toEqual({
+      kind: 'server',
+      status: 200,
+      code: 'function.not.available',
+      message: 'off',
+      messageKey: 'error.functionNotEnabled',
+    });
   });
 
   it('clears the session when the server says login.not.session', async () => {
@@ -119,8 +131,15 @@ describe('failures become typed errors with a spec §8 message key', () => {
 
   it('maps a body that is not JSON, or has no envelope, to unknown error', async () => {
     respond('<html>bad gateway</html>', 502);
-    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({}))).error).toMatchObject({ kind: 'malformed', status: 502, messageKey: 'error.unknown' });
+    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({}))).error).toMatchObject({
+      kind: 'malformed',
+      status: 502,
+      messageKey: 'error.unknown',
+    });
     respond({ hello: 'world' });
-    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({ auth: true }))).error).toMatchObject({ kind: 'malformed', messageKey: 'error.unknown' });
+    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({ auth: true }))).error).toMatchObject({
+      kind: 'malformed',
+      messageKey: 'error.unknown',
+    });
   });
 });

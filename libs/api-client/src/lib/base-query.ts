@@ -137,7 +137,11 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
   let response: Response;
   try {
-    response = await fetchWithFailover(config, api, (base) => buildUrl(base, request.url, params), { method, headers: wireHeaders(headers), body: payload });
+    response = await fetchWithFailover(config, api, (base) => buildUrl(base, request.url, params), {
+      method,
+      headers: wireHeaders(headers),
+      body: payload,
+    });
   } catch (cause) {
     return { error: networkError(cause instanceof Error ? cause.message : String(cause)) };
   }
@@ -166,7 +170,12 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
  * domain that does not answer — a transport failure or no answer within `DOMAIN_TIMEOUT_MS`, not a
  * server's error answer — is left for the next, and the call is sent there once more.
  */
-async function fetchWithFailover(config: ApiClientConfig, api: BaseQueryApi, url: (base: string) => string, init: RequestInit): Promise<Response> {
+async function fetchWithFailover(
+  config: ApiClientConfig,
+  api: BaseQueryApi,
+  url: (base: string) => string,
+  init: RequestInit,
+): Promise<Response> {
   const base = activeBase(config);
   if (!canFailOver(config)) return fetchWithin(url(base), init, undefined, api.signal);
   try {

@@ -141,7 +141,7 @@ describe('domain failover (spec §3 domain list)', () => {
     expect((await askStatus(store)).error).toMatchObject({ kind: 'network' });
   });
 
-  it('a list naming only the site\'s own origin, for a brand served from it, is not measured and changes nothing', async () => {
+  it("a list naming only the site's own origin, for a brand served from it, is not measured and changes nothing", async () => {
     // These specs run in Node, where a relative base resolves against http://localhost, as buildUrl does.
     const own = 'http://localhost';
     const measured: string[] = [];

@@ -79,7 +79,11 @@ export async function fetchWithin(url: string, init: RequestInit, timeoutMs: num
  * Measures each listed domain with one small request and orders the ones that answered by how long
  * they took (the server's speed breaks ties); the ones that did not answer are left out.
  */
-export async function measureDomains(list: DomainRoute[], probePath: string, now: () => number = () => performance.now()): Promise<string[]> {
+export async function measureDomains(
+  list: DomainRoute[],
+  probePath: string,
+  now: () => number = () => performance.now(),
+): Promise<string[]> {
   const measured = await Promise.all(
     list.map(async ({ domain, speed }) => {
       const started = now();

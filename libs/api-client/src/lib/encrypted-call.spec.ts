@@ -22,7 +22,10 @@ const server = setupServer(
   }),
   http.post('*/wps/session/login', async ({ request }) => {
     seen.push({ body: await request.json(), headers: Object.fromEntries(request.headers) });
-    return HttpResponse.json({ success: true, value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false } });
+    return HttpResponse.json({
+      success: true,
+      value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false },
+    });
   }),
   http.post('*/wps/member/password/email', async ({ request }) => {
     seen.push({ body: await request.text(), headers: Object.fromEntries(request.headers) });
@@ -37,7 +40,14 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function storeWith(cipherScheme?: ApiClientConfig['cipherScheme']) {
-  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M1', getLanguage: () => 'en', getToken: () => null, onSessionExpired: () => undefined, cipherScheme };
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: 'M1',
+    getLanguage: () => 'en',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+    cipherScheme,
+  };
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
@@ -77,7 +87,11 @@ describe('a changed merchant key', () => {
     let refused = false;
     server.use(
       http.post('*/wps/session/login', () => {
-        if (refused) return HttpResponse.json({ success: true, value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false } });
+        if (refused)
+          return HttpResponse.json({
+            success: true,
+            value: { token: 't'.repeat(32), id: 1, userName: 'u', customerType: 0, firstTimeLogin: false, passwordExpired: false },
+          });
         refused = true;
         return HttpResponse.json({ success: false, value: null, errorCode: 'decryption.failed' }, { status: 400 });
       }),

@@ -35,7 +35,13 @@ afterAll(() => server.close());
 
 /** A fresh store is a page reload: its RTK Query cache is empty, session storage is not. */
 function newPage() {
-  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M1', getLanguage: () => 'EN', getToken: () => 'tok', onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: 'M1',
+    getLanguage: () => 'EN',
+    getToken: () => 'tok',
+    onSessionExpired: () => undefined,
+  };
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
@@ -62,7 +68,13 @@ describe('validation rules, settings, routers, wallet and announcements are fetc
     const store = newPage();
     await store.dispatch(walletApi.endpoints.getBalance.initiate());
     await store.dispatch(systemApi.endpoints.getRegisterSettings.initiate());
-    await store.dispatch(baseApi.injectEndpoints({ endpoints: (b) => ({ probeInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }) }).endpoints.probeInfo.initiate());
+    await store.dispatch(
+      baseApi
+        .injectEndpoints({
+          endpoints: (b) => ({ probeInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }),
+        })
+        .endpoints.probeInfo.initiate(),
+    );
     calls.length = 0;
     const page = newPage();
     await page.dispatch(walletApi.endpoints.getBalance.initiate());

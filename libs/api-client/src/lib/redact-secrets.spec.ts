@@ -4,7 +4,13 @@ import { REDACTED, redactSecrets } from './redact-secrets';
 describe('no password or payment password is shown where the devtools could read it', () => {
   it('replaces every password field of a call, however it is spelled', () => {
     const args = { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b', paymentPassword: '246810', username: 'demo' };
-    expect(redactSecrets(args)).toEqual({ oldPassword: REDACTED, newPassword: REDACTED, confirmNewPassword: REDACTED, paymentPassword: REDACTED, username: 'demo' });
+    expect(redactSecrets(args)).toEqual({
+      oldPassword: REDACTED,
+      newPassword: REDACTED,
+      confirmNewPassword: REDACTED,
+      paymentPassword: REDACTED,
+      username: 'demo',
+    });
   });
 
   it('finds them deep in an action, in objects and arrays', () => {

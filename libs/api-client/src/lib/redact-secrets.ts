@@ -19,6 +19,9 @@ export function redactSecrets<T>(value: T): T {
   if (!holdsSecret(value)) return value;
   if (Array.isArray(value)) return value.map(redactSecrets) as T;
   return Object.fromEntries(
-    Object.entries(value as object).map(([key, field]) => [key, SECRET_FIELD.test(key) && field !== undefined ? REDACTED : redactSecrets(field)]),
+    Object.entries(value as object).map(([key, field]) => [
+      key,
+      SECRET_FIELD.test(key) && field !== undefined ? REDACTED : redactSecrets(field),
+    ]),
   ) as T;
 }

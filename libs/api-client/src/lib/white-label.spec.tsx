@@ -11,14 +11,29 @@ import type { ApiClientConfig } from './config';
 import { useWhiteLabel } from './white-label';
 
 const tree = [
-  { modId: 'REGISTER3', enabled: '1', childrenNodes: [{ modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] }, { modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] }] },
+  {
+    modId: 'REGISTER3',
+    enabled: '1',
+    childrenNodes: [
+      { modId: 'USERNAMEREG3', enabled: '1', childrenNodes: [] },
+      { modId: 'MOBILENUMREG3', enabled: '0', childrenNodes: [] },
+    ],
+  },
 ];
-const server = setupServer(http.get('*/wps/system/whitelabel', () => HttpResponse.json({ success: true, value: { whitelabel: tree, resources: [] } })));
+const server = setupServer(
+  http.get('*/wps/system/whitelabel', () => HttpResponse.json({ success: true, value: { whitelabel: tree, resources: [] } })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 function wrapper({ children }: { children: ReactNode }) {
-  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M', getLanguage: () => 'EN', getToken: () => null, onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: 'M',
+    getLanguage: () => 'EN',
+    getToken: () => null,
+    onSessionExpired: () => undefined,
+  };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),

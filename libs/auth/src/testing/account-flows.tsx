@@ -36,7 +36,15 @@ export const flowModals: ModalRegistry = {
 /** A store wired as the site's (the one wiring `@wl/session` owns), talking to the in-process sandbox. */
 export const createSessionStore = () => createSiteStore({ baseUrl: '', merchantCode: testBrand.merchantCode, getLanguage: () => 'EN' });
 
-function OpenOnMount({ modal, props, onControls }: { modal: string; props?: Record<string, unknown>; onControls: (open: ModalControls['open']) => void }) {
+function OpenOnMount({
+  modal,
+  props,
+  onControls,
+}: {
+  modal: string;
+  props?: Record<string, unknown>;
+  onControls: (open: ModalControls['open']) => void;
+}) {
   const { open } = useModals();
   const opened = useRef(false);
   useEffect(() => {

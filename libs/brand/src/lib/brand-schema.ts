@@ -43,9 +43,7 @@ const unique = <T extends z.ZodType>(item: T) =>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const palette = z
-  .strictObject(
-    Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour])) as Record<PaletteKey, typeof hexColour>,
-  )
+  .strictObject(Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour])) as Record<PaletteKey, typeof hexColour>)
   .superRefine(
     (colours, ctx) => {
       const valid = (key: PaletteKey) => typeof colours[key] === 'string' && HEX_COLOUR.test(colours[key]);
@@ -130,33 +128,54 @@ export const brandConfigSchema = z
           .transform((url) => url.replace(/\/+$/, ''))
           .meta({ description: 'The canonical https address of the site: canonical links, Open Graph and the sitemap use it.' }),
         description: z
-          .partialRecord(z.enum(LANGUAGE_CODES), z.string().trim().min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters (search results cut it there)'))
+          .partialRecord(
+            z.enum(LANGUAGE_CODES),
+            z
+              .string()
+              .trim()
+              .min(50, 'must be at least 50 characters')
+              .max(160, 'must be at most 160 characters (search results cut it there)'),
+          )
           .optional()
           .meta({ description: 'The meta and Open Graph description, per language (50 to 160 characters).' }),
         shareImage: assetFile(['png', 'jpg', 'webp'], 'The Open Graph image (1200 × 630), e.g. "assets/share.png".').optional(),
       })
       .optional()
       .meta({ description: 'Search and sharing: canonical address, descriptions and share image. Without it, no sitemap is written.' }),
-    theme: z.strictObject({
-      palette,
-      fontFamily: fontStack.meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
-      displayFont: fontStack.optional().meta({ description: 'A CSS font stack for headings; the body font when left out.' }),
-      corners: z.enum(CORNER_STYLES).optional().meta({ description: 'Corner radii of controls and cards: sharp, soft (default) or round.' }),
-      surface: z
-        .enum(SURFACE_MODES)
-        .optional()
-        .meta({ description: 'Whether the page is light or dark; must agree with palette.background.' }),
-      logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
-      favicon: assetFile(['svg', 'png', 'ico'], 'The browser tab and app icon, e.g. "assets/favicon.svg".'),
-    }).superRefine(
-      (theme, ctx) => {
-        const page = surfaceModeOf(theme.palette.background);
-        if (theme.surface === undefined || theme.surface === page) return;
-        ctx.addIssue({ code: 'custom', path: ['surface'], message: `is "${theme.surface}" but palette.background ${theme.palette.background} makes a ${page} page` });
-      },
-      // Checked beside any other theme problem, as long as the two values it compares are readable.
-      { when: (payload) => isRecord(payload.value) && isRecord(payload.value['palette']) && HEX_COLOUR.test(String(payload.value['palette']['background'])) },
-    ),
+    theme: z
+      .strictObject({
+        palette,
+        fontFamily: fontStack.meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
+        displayFont: fontStack.optional().meta({ description: 'A CSS font stack for headings; the body font when left out.' }),
+        corners: z
+          .enum(CORNER_STYLES)
+          .optional()
+          .meta({ description: 'Corner radii of controls and cards: sharp, soft (default) or round.' }),
+        surface: z
+          .enum(SURFACE_MODES)
+          .optional()
+          .meta({ description: 'Whether the page is light or dark; must agree with palette.background.' }),
+        logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
+        favicon: assetFile(['svg', 'png', 'ico'], 'The browser tab and app icon, e.g. "assets/favicon.svg".'),
+      })
+      .superRefine(
+        (theme, ctx) => {
+          const page = surfaceModeOf(theme.palette.background);
+          if (theme.surface === undefined || theme.surface === page) return;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['surface'],
+            message: `is "${theme.surface}" but palette.background ${theme.palette.background} makes a ${page} page`,
+          });
+        },
+        // Checked beside any other theme problem, as long as the two values it compares are readable.
+        {
+          when: (payload) =>
+            isRecord(payload.value) &&
+            isRecord(payload.value['palette']) &&
+            HEX_COLOUR.test(String(payload.value['palette']['background'])),
+        },
+      ),
   })
   .refine((brand) => brand.supportedLanguages.includes(brand.defaultLanguage), {
     path: ['defaultLanguage'],
@@ -166,15 +185,18 @@ export const brandConfigSchema = z
     },
     when: parsedCleanly('defaultLanguage', 'supportedLanguages'),
   })
-  .refine((brand) => Object.keys(brand.seo?.description ?? {}).every((language) => brand.supportedLanguages.includes(language as LanguageCode)), {
-    path: ['seo', 'description'],
-    error: (issue) => {
-      const brand = issue.input as { supportedLanguages: string[]; seo: { description: Record<string, string> } };
-      const extra = Object.keys(brand.seo.description).filter((language) => !brand.supportedLanguages.includes(language));
-      return `has ${extra.join(', ')}, which supportedLanguages does not offer (${brand.supportedLanguages.join(', ')})`;
+  .refine(
+    (brand) => Object.keys(brand.seo?.description ?? {}).every((language) => brand.supportedLanguages.includes(language as LanguageCode)),
+    {
+      path: ['seo', 'description'],
+      error: (issue) => {
+        const brand = issue.input as { supportedLanguages: string[]; seo: { description: Record<string, string> } };
+        const extra = Object.keys(brand.seo.description).filter((language) => !brand.supportedLanguages.includes(language));
+        return `has ${extra.join(', ')}, which supportedLanguages does not offer (${brand.supportedLanguages.join(', ')})`;
+      },
+      when: parsedCleanly('seo', 'supportedLanguages'),
     },
-    when: parsedCleanly('seo', 'supportedLanguages'),
-  })
+  )
   .refine((brand) => brand.announcementTypes.includes(brand.announcementDefaultExecution), {
     path: ['announcementDefaultExecution'],
     error: (issue) => {

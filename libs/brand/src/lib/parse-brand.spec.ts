@@ -12,7 +12,12 @@ describe('parseBrand', () => {
   });
 
   it('reports cross-field problems together with field problems, not one round at a time', () => {
-    const result = parseBrand({ ...defaultBrand(), name: '', defaultLanguage: 'VI', theme: { ...defaultBrand().theme, palette: { ...defaultBrand().theme.palette, text: '#777', danger: 'red' } } });
+    const result = parseBrand({
+      ...defaultBrand(),
+      name: '',
+      defaultLanguage: 'VI',
+      theme: { ...defaultBrand().theme, palette: { ...defaultBrand().theme.palette, text: '#777', danger: 'red' } },
+    });
     expect(result.ok ? [] : result.issues.map((issue) => issue.path)).toEqual([
       'name',
       'theme.palette.danger',
@@ -45,14 +50,20 @@ describe('parseBrand', () => {
     expect(parsed.ok && parsed.brand.minimumAge).toBe(18);
     const strict = parseBrand({ ...defaultBrand(), minimumAge: 21 });
     expect(strict.ok && strict.brand.minimumAge).toBe(21);
-    expect(parseBrand({ ...defaultBrand(), minimumAge: 20 })).toEqual({ ok: false, issues: [{ path: 'minimumAge', message: 'must be one of 18, 21' }] });
+    expect(parseBrand({ ...defaultBrand(), minimumAge: 20 })).toEqual({
+      ok: false,
+      issues: [{ path: 'minimumAge', message: 'must be one of 18, 21' }],
+    });
   });
 
   it('takes the optional look of the brand (display font, corners, surface) and names a surface its background contradicts', () => {
     const theme = { ...defaultBrand().theme, displayFont: 'Georgia, serif', corners: 'round', surface: 'light' };
     const parsed = parseBrand({ ...defaultBrand(), theme });
     expect(parsed.ok && parsed.brand.theme).toMatchObject({ displayFont: 'Georgia, serif', corners: 'round', surface: 'light' });
-    const dark = parseBrand({ ...defaultBrand(), theme: { ...theme, surface: 'dark', corners: 'square', palette: { ...theme.palette, text: '#999' } } });
+    const dark = parseBrand({
+      ...defaultBrand(),
+      theme: { ...theme, surface: 'dark', corners: 'square', palette: { ...theme.palette, text: '#999' } },
+    });
     expect(dark.ok ? [] : dark.issues.map(({ path, message }) => `${path}: ${message.replace(/ is \d.*/, '')}`)).toEqual([
       'theme.palette.text: contrast of text #999 on background #f7f7f2',
       'theme.palette.text: contrast of text #999 on surface #ffffff',

@@ -29,7 +29,13 @@ const kindOf = (value: unknown): string => {
   }
 };
 
-const EXPECTED: Record<string, string> = { string: 'a string', array: 'a list', object: 'an object', number: 'a number', boolean: 'true or false' };
+const EXPECTED: Record<string, string> = {
+  string: 'a string',
+  array: 'a list',
+  object: 'an object',
+  number: 'a number',
+  boolean: 'true or false',
+};
 
 /**
  * Messages for the issues every field shares (missing, wrong type, not one of a list), so each

@@ -24,7 +24,12 @@ function At({ path, children }: { path: string; children: ReactNode }) {
 }
 
 /** Every call of the sandbox answers 500: each page shows its catalogued message with a retry. */
-const failing = { msw: [http.all('*/wps/*', () => HttpResponse.json({ success: false, errorCode: 'system.error', value: null }, { status: 500 })), ...sandboxHandlers(createSandboxApp())] };
+const failing = {
+  msw: [
+    http.all('*/wps/*', () => HttpResponse.json({ success: false, errorCode: 'system.error', value: null }, { status: 500 })),
+    ...sandboxHandlers(createSandboxApp()),
+  ],
+};
 
 const meta = {
   title: 'content/Pages',

@@ -9,7 +9,13 @@ const kinds = [...Object.values(PATTERN_KINDS), { patternId: 'unknown', messageK
 
 describe.each(CATALOG_LANGUAGES)('pattern messages in the %s catalog (spec §5)', (language) => {
   it.each(kinds)('kind $patternId names min and max, or one number when they are equal', async ({ patternId, messageKey }) => {
-    const intl = createIntl({ locale: LOCALE_BY_LANGUAGE[language], messages: await loadCatalog(language), onError: (error) => { throw error; } });
+    const intl = createIntl({
+      locale: LOCALE_BY_LANGUAGE[language],
+      messages: await loadCatalog(language),
+      onError: (error) => {
+        throw error;
+      },
+    });
     const say = (min: number, max: number) => {
       const { key, values } = patternMessage({ patternId, minLength: min, maxLength: max });
       expect(key).toBe(messageKey);

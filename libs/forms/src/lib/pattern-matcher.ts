@@ -5,9 +5,7 @@ import { ANY_PATTERN } from './field-rules';
 /** Why a server pattern is not run: the field falls back to its length bounds. */
 export type UnsafeReason = 'invalid' | 'super-linear';
 
-export type CompiledPattern =
-  | { kind: 'match'; test: (value: string) => boolean }
-  | { kind: 'fallback'; reason: UnsafeReason };
+export type CompiledPattern = { kind: 'match'; test: (value: string) => boolean } | { kind: 'fallback'; reason: UnsafeReason };
 
 const MATCH_ANYTHING: CompiledPattern = { kind: 'match', test: () => true };
 
@@ -16,7 +14,10 @@ const MATCH_ANYTHING: CompiledPattern = { kind: 'match', test: () => true };
  * preceded by an even number of backslashes are escapes (`\\u0041` is a backslash and "u0041").
  */
 function toRe2Syntax(pattern: string): string {
-  return pattern.replace(/(?<!\\)((?:\\\\)*)\\u(?:\{([0-9a-fA-F]{1,6})\}|([0-9a-fA-F]{4}))/g, (_m, slashes: string, braced?: string, four?: string) => `${slashes}\\x{${braced ?? four}}`);
+  return pattern.replace(
+    /(?<!\\)((?:\\\\)*)\\u(?:\{([0-9a-fA-F]{1,6})\}|([0-9a-fA-F]{4}))/g,
+    (_m, slashes: string, braced?: string, four?: string) => `${slashes}\\x{${braced ?? four}}`,
+  );
 }
 
 function compileRe2(pattern: string) {

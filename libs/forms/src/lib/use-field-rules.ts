@@ -6,7 +6,10 @@ import { compileFieldRules, type CompiledRules, type CompileOptions } from './fi
  * The register settings' rules, compiled; `undefined` until both the rules and the pattern
  * engines have arrived. Recompiles when the rules object changes (a refetch).
  */
-export function useFieldRules<F extends string>(rules: Record<F, FieldRule> | undefined, options: CompileOptions = {}): CompiledRules<F> | undefined {
+export function useFieldRules<F extends string>(
+  rules: Record<F, FieldRule> | undefined,
+  options: CompileOptions = {},
+): CompiledRules<F> | undefined {
   const [compiled, setCompiled] = useState<{ from: Record<F, FieldRule>; rules: CompiledRules<F> }>();
   const { report } = options;
   useEffect(() => {

@@ -66,11 +66,20 @@ describe('useForm', () => {
 
 describe('useFieldRules', () => {
   const rules: Record<'username', FieldRule> = {
-    username: { enabled: true, required: true, acceptedPattern: PATTERN_KINDS.alphanumeric.pattern, minLength: 4, maxLength: 8, patternId: '5' },
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: PATTERN_KINDS.alphanumeric.pattern,
+      minLength: 4,
+      maxLength: 8,
+      patternId: '5',
+    },
   };
 
   it('has no rules until the settings arrive, then compiled ones', async () => {
-    const { result, rerender } = renderHook(({ from }) => useFieldRules(from), { initialProps: { from: undefined as typeof rules | undefined } });
+    const { result, rerender } = renderHook(({ from }) => useFieldRules(from), {
+      initialProps: { from: undefined as typeof rules | undefined },
+    });
     expect(result.current).toBeUndefined();
     rerender({ from: rules });
     await waitFor(() => expect(result.current).toBeDefined());

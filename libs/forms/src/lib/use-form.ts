@@ -42,7 +42,10 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     setServerErrors(({ [name]: _gone, ...rest }) => rest as Partial<Record<keyof V, FieldMessage>>);
   }, []);
   const touch = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
-  const setServerError = useCallback((name: keyof V, message: FieldMessage) => setServerErrors((current) => ({ ...current, [name]: message })), []);
+  const setServerError = useCallback(
+    (name: keyof V, message: FieldMessage) => setServerErrors((current) => ({ ...current, [name]: message })),
+    [],
+  );
 
   const errorOf = (name: keyof V) => serverErrors[name] ?? (touched[name] || submitTried ? errors[name] : null) ?? null;
 

@@ -35,8 +35,5 @@ export function useLanguage(): LanguageState {
   const store = useContext(LanguageContext);
   if (!store) throw new Error('useLanguage() needs a <LanguageProvider> above it');
   const language = useSyncExternalStore(store.subscribe, store.getLanguage);
-  return useMemo(
-    () => ({ language, languages: store.languages, setLanguage: store.setLanguage }),
-    [language, store],
-  );
+  return useMemo(() => ({ language, languages: store.languages, setLanguage: store.setLanguage }), [language, store]);
 }

@@ -27,7 +27,7 @@ describe('language store', () => {
     expect(createLanguageStore(brand).getLanguage()).toBe('EN');
   });
 
-  it("ignores a switch to a language the brand does not offer", () => {
+  it('ignores a switch to a language the brand does not offer', () => {
     const store = createLanguageStore(brand);
     store.setLanguage('AR');
     expect(store.getLanguage()).toBe('TY');
@@ -49,7 +49,10 @@ describe('language store', () => {
 
   it('keeps the choice in the storage it is given, so a story or test leaves the session alone', () => {
     const memory = new Map<string, string>();
-    const storage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value) };
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+    };
     createLanguageStore({ ...brand, storage }).setLanguage('TH');
     expect(memory.get(LANGUAGE_STORAGE_KEY)).toBe('TH');
     expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();

@@ -34,8 +34,7 @@ export function createLanguageStore({
   supportedLanguages,
   storage = sessionStorage,
 }: LanguageStoreOptions): LanguageStore {
-  const offers = (code: string | null): code is LanguageCode =>
-    code !== null && (supportedLanguages as readonly string[]).includes(code);
+  const offers = (code: string | null): code is LanguageCode => code !== null && (supportedLanguages as readonly string[]).includes(code);
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);
   let current: LanguageCode = offers(stored) ? stored : defaultLanguage;
   const listeners = new Set<LanguageListener>();

@@ -15,12 +15,16 @@ const lastSms = async () => {
 };
 
 describe('login (encrypted, spec §7)', () => {
-  it.each(DEMO_ACCOUNTS.filter((account) => !account.selfExcluded && !account.newDeviceCheck).flatMap((account) => [
-    [account.username, 'platform-des-rsa'] as const,
-    [account.username, 'rsa-oaep-aes-gcm'] as const,
-  ]))('%s logs in through the real encrypted call (%s)', async (username, scheme) => {
+  it.each(
+    DEMO_ACCOUNTS.filter((account) => !account.selfExcluded && !account.newDeviceCheck).flatMap((account) => [
+      [account.username, 'platform-des-rsa'] as const,
+      [account.username, 'rsa-oaep-aes-gcm'] as const,
+    ]),
+  )('%s logs in through the real encrypted call (%s)', async (username, scheme) => {
     const account = DEMO_ACCOUNTS.find((entry) => entry.username === username);
-    const result = await h.newStore({ cipherScheme: scheme }).dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: account?.password ?? '' }));
+    const result = await h
+      .newStore({ cipherScheme: scheme })
+      .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: account?.password ?? '' }));
     const value = h.expectContract('auth', 'login', result) as { customerType: number; firstTimeLogin: boolean; passwordExpired: boolean };
     expect(value.customerType).toBe(account?.customerType);
     expect(value.firstTimeLogin).toBe(username === 'first_login');
@@ -28,7 +32,8 @@ describe('login (encrypted, spec §7)', () => {
   });
 
   it('answers the previous login as lastLogin: none the first time, then when and from where', async () => {
-    const login = () => h.newStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }));
+    const login = () =>
+      h.newStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }));
     const first = h.expectContract('auth', 'login', await login()) as { lastLogin?: unknown };
     expect(first.lastLogin ?? null).toBeNull();
     const second = h.expectContract('auth', 'login', await login()) as { lastLogin?: { time: number; ip: string; country: string } };
@@ -37,7 +42,15 @@ describe('login (encrypted, spec §7)', () => {
 
   it('a new device needs the code sent to the bound mobile; a wrong code is refused; the device is then remembered (spec §2)', async () => {
     const login = (extra: { deviceCode?: string } = {}) =>
-      store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'new_device', password: 'Device#2024', deviceId: 'device-1', ...extra }));
+      store.dispatch(
+        authApi.endpoints.login.initiate({
+          type: 'username',
+          username: 'new_device',
+          password: 'Device#2024',
+          deviceId: 'device-1',
+          ...extra,
+        }),
+      );
     const asked = await login();
     h.expectError(asked, 'error.codeMissing');
     expect(loginDeviceCheck(asked.error)).toEqual({ channel: 'SMS', to: '+6391•••07', expiredMinutes: expect.any(Number) });
@@ -50,13 +63,22 @@ describe('login (encrypted, spec §7)', () => {
   it('social login: the id token the provider page issued logs its account in; any other token is refused (spec §3 firebase)', async () => {
     const page = await (await h.admin('/wps/social/google/authorize')).text();
     const firebaseIdToken = /"idToken":"([^"]+)"/.exec(page)?.[1] ?? '';
-    const value = h.expectContract('auth', 'login', await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken })));
+    const value = h.expectContract(
+      'auth',
+      'login',
+      await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken })),
+    );
     expect(value).toMatchObject({ userName: 'demo_member' });
-    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: 'forged-token' })), 'error.wrongCredentials');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: 'forged-token' })),
+      'error.wrongCredentials',
+    );
   });
 
   it('refuses a self-excluded account with the access-restricted message', async () => {
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'self_excluded', password: 'Excluded#2024' }));
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'self_excluded', password: 'Excluded#2024' }),
+    );
     h.expectError(result, 'error.accessRestricted', 'login_blocked_by_self_exclusion');
   });
 
@@ -64,19 +86,30 @@ describe('login (encrypted, spec §7)', () => {
     const wrong = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'nope' }));
     h.expectError(wrong, 'error.wrongCredentials');
     expect(loginNeedsCaptcha(wrong.error)).toBe(true);
-    const noCaptcha = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }));
+    const noCaptcha = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }),
+    );
     h.expectError(noCaptcha, 'error.invalidCaptcha');
 
-    const image = h.expectContract('auth', 'captcha', await store.dispatch(authApi.endpoints.getCaptcha.initiate({ username: 'demo_member' }))) as string;
+    const image = h.expectContract(
+      'auth',
+      'captcha',
+      await store.dispatch(authApi.endpoints.getCaptcha.initiate({ username: 'demo_member' })),
+    ) as string;
     const png = decode(Uint8Array.from(atob(image), (ch) => ch.charCodeAt(0)));
     expect([png.width, png.height]).toEqual([120, 44]);
     const { answer } = (await (await h.admin('/__sandbox/captcha?username=demo_member')).json()) as { answer: string };
-    const ok = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024', captcha: answer }));
+    const ok = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024', captcha: answer }),
+    );
     h.expectContract('auth', 'login', ok);
   });
 
   it('refuses a payload that is not encrypted, or not for the merchant key', async () => {
-    const plain = await h.admin('/wps/session/login', { method: 'POST', body: JSON.stringify({ type: 'username', username: 'demo_member', password: 'Member#2024' }) });
+    const plain = await h.admin('/wps/session/login', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'username', username: 'demo_member', password: 'Member#2024' }),
+    });
     expect(await plain.json()).toMatchObject({ success: false, errorCode: 'decryption.failed' });
   });
 });
@@ -105,7 +138,9 @@ describe('SMS login (spec §4)', () => {
 
 describe('free play (spec §4: trial, customer type 4)', () => {
   it('opens a trial session that member features refuse', async () => {
-    const result = await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }));
+    const result = await store.dispatch(
+      authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }),
+    );
     const value = h.expectContract('auth', 'freePlayLogin', result) as { customerType: number; token: string };
     expect(value.customerType).toBe(4);
     h.session.token = value.token;
@@ -126,38 +161,73 @@ describe('registration (spec §4, §5)', () => {
   const form = { username: 'newplayer1', password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' as const };
 
   it('registers, logs the player in, and the new account can log in again', async () => {
-    const value = h.expectContract('auth', 'register', await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'AGT1001' }))) as { userName: string };
+    const value = h.expectContract(
+      'auth',
+      'register',
+      await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'AGT1001' })),
+    ) as { userName: string };
     expect(value.userName).toBe('newplayer1');
-    const again = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'newplayer1', password: 'Secret#123' }));
+    const again = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'newplayer1', password: 'Secret#123' }),
+    );
     h.expectContract('auth', 'login', again);
   });
 
   it('refuses an unknown affiliate code, a taken username and a username against the rules', async () => {
-    h.expectError(await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'NOPE1' })), 'error.invitationCode', 'invitation_code_error');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.register.initiate({ ...form, affiliateCode: 'NOPE1' })),
+      'error.invitationCode',
+      'invitation_code_error',
+    );
     await store.dispatch(authApi.endpoints.register.initiate(form));
     h.expectError(await store.dispatch(authApi.endpoints.register.initiate(form)), 'error.unknown', 'register.username.taken');
     const badName = await store.dispatch(authApi.endpoints.register.initiate({ ...form, username: '1abc' }));
     expect(h.expectError(badName, 'error.unknown', 'invalid.parameter').message).toContain('username');
-    h.expectError(await store.dispatch(authApi.endpoints.register.initiate({ ...form, confirmPassword: 'other#123' })), 'error.confirmPasswordIncorrect');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.register.initiate({ ...form, confirmPassword: 'other#123' })),
+      'error.confirmPasswordIncorrect',
+    );
   });
 
   it('registers by mobile with the SMS code, the mobile number being the username', async () => {
     const phone = { countryDialingCode: '+63', mobileNo: '9178880000' };
-    h.expectContract('auth', 'sendRegisterSms', await store.dispatch(authApi.endpoints.sendRegisterSms.initiate({ ...phone, regType: 'MOBILE' })));
+    h.expectContract(
+      'auth',
+      'sendRegisterSms',
+      await store.dispatch(authApi.endpoints.sendRegisterSms.initiate({ ...phone, regType: 'MOBILE' })),
+    );
     const result = await store.dispatch(
-      authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880000', verificationCode: await lastSms(), password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
+      authApi.endpoints.registerMobile.initiate({
+        countryDialingCode: '+63',
+        mobileNum: '9178880000',
+        verificationCode: await lastSms(),
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        registerMethod: 'WEB',
+      }),
     );
     expect((h.expectContract('auth', 'registerMobile', result) as { userName: string }).userName).toBe('9178880000');
   });
 
   it('refuses a mobile registration with a wrong code', async () => {
-    await store.dispatch(authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }));
-    const result = await store.dispatch(authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880001', verificationCode: '000000', registerMethod: 'WEB' }));
+    await store.dispatch(
+      authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }),
+    );
+    const result = await store.dispatch(
+      authApi.endpoints.registerMobile.initiate({
+        countryDialingCode: '+63',
+        mobileNum: '9178880001',
+        verificationCode: '000000',
+        registerMethod: 'WEB',
+      }),
+    );
     h.expectError(result, 'error.invalidVerificationCode');
   });
 
   it('checks affiliate codes', async () => {
-    expect(h.expectContract('auth', 'checkAffiliate', await store.dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'AGT2002' })))).toEqual({ code: 'AGT2002', agentName: 'agent_l2' });
+    expect(
+      h.expectContract('auth', 'checkAffiliate', await store.dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'AGT2002' }))),
+    ).toEqual({ code: 'AGT2002', agentName: 'agent_l2' });
     h.expectError(await store.dispatch(authApi.endpoints.checkAffiliate.initiate({ code: 'WRONG' })), 'error.invitationCode');
   });
 });
@@ -167,33 +237,56 @@ describe('passwords', () => {
     await h.loginAs('default_pw');
     const change = { oldPassword: DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
     h.expectContract('auth', 'changePassword', await store.dispatch(authApi.endpoints.changePassword.initiate(change)));
-    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: DEFAULT_PASSWORD })), 'error.wrongCredentials');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: DEFAULT_PASSWORD })),
+      'error.wrongCredentials',
+    );
   });
 
   it('refuses a change with a wrong old password', async () => {
     await h.loginAs('demo_member');
-    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ oldPassword: 'wrong', newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' }));
+    const result = await store.dispatch(
+      authApi.endpoints.changePassword.initiate({ oldPassword: 'wrong', newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' }),
+    );
     h.expectError(result, 'error.wrongCredentials', 'password.incorrect');
   });
 
   it('resets by e-mail: a temporary password arrives in the outbox and logs in', async () => {
-    h.expectContract('auth', 'resetPasswordByEmail', await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'member@sandbox.test' })));
+    h.expectContract(
+      'auth',
+      'resetPasswordByEmail',
+      await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'member@sandbox.test' })),
+    );
     const { email } = (await (await h.admin('/__sandbox/outbox')).json()) as { email: Array<{ body: string }> };
     const password = email.at(-1)?.body.match(/Tmp\d+/)?.[0] ?? '';
     const login = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password }));
     expect((h.expectContract('auth', 'login', login) as { passwordExpired: boolean }).passwordExpired).toBe(true);
-    h.expectError(await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'other@sandbox.test' })), 'error.userOrEmailNotFound');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate({ username: 'demo_member', email: 'other@sandbox.test' })),
+      'error.userOrEmailNotFound',
+    );
   });
 
   it('resets by phone: code, new password, and the named account logs in with it', async () => {
     h.expectContract('auth', 'sendForgotSms', await store.dispatch(authApi.endpoints.sendForgotSms.initiate(mobile)));
     const reset = { ...mobile, verificationCode: await lastSms(), newPassword: 'ByPhone#1', confirmNewPassword: 'ByPhone#1' };
-    const { userName } = h.expectContract('auth', 'resetPasswordByPhone', await store.dispatch(authApi.endpoints.resetPasswordByPhone.initiate(reset))) as { userName: string };
-    h.expectContract('auth', 'login', await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: userName, password: 'ByPhone#1' })));
+    const { userName } = h.expectContract(
+      'auth',
+      'resetPasswordByPhone',
+      await store.dispatch(authApi.endpoints.resetPasswordByPhone.initiate(reset)),
+    ) as { userName: string };
+    h.expectContract(
+      'auth',
+      'login',
+      await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: userName, password: 'ByPhone#1' })),
+    );
   });
 
   it('refuses a phone reset for an unknown number', async () => {
-    h.expectError(await store.dispatch(authApi.endpoints.sendForgotSms.initiate({ countryDialingCode: '+63', mobileNum: '9990000000' })), 'error.userOrEmailNotFound');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.sendForgotSms.initiate({ countryDialingCode: '+63', mobileNum: '9990000000' })),
+      'error.userOrEmailNotFound',
+    );
   });
 });
 

@@ -17,13 +17,18 @@ describe('faults: a 100% failure rate on a path yields the catalogued error, not
     const store = h.newStore();
     const result = await store.dispatch(walletApi.endpoints.getBalance.initiate());
     expect(h.expectError(result, ERROR_MESSAGE_KEYS.unknown, 'system.error')).toMatchObject({ kind: 'server', status: 500 });
-    const thrown = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })).unwrap().catch((error: unknown) => error);
+    const thrown = await store
+      .dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }))
+      .unwrap()
+      .catch((error: unknown) => error);
     expect(isApiError(thrown)).toBe(true);
     h.expectContract('member', 'info', await store.dispatch(memberApi.endpoints.getMemberInfo.initiate()));
   });
 
   it('per request: the failure-rate header fails that request only', async () => {
-    const response = await h.admin('/wps/v2/wallets/balance', { headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.failureRate]: '1' } });
+    const response = await h.admin('/wps/v2/wallets/balance', {
+      headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.failureRate]: '1' },
+    });
     expect(response.status).toBe(500);
     h.expectContract('wallet', 'balance', await h.newStore().dispatch(walletApi.endpoints.getBalance.initiate()));
   });
@@ -42,7 +47,9 @@ describe('faults: a 100% failure rate on a path yields the catalogued error, not
 
 describe('expired sessions', () => {
   it('per request: the session header makes a call answer login.not.session, which clears the session', async () => {
-    const response = await h.admin('/wps/member/info', { headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.session]: 'expired' } });
+    const response = await h.admin('/wps/member/info', {
+      headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.session]: 'expired' },
+    });
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
 

@@ -35,7 +35,8 @@ export function contractHarness(options: SandboxOptions = {}) {
     };
     const store = configureStore({
       reducer: { [baseApi.reducerPath]: baseApi.reducer },
-      middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
+      middleware: (getDefault) =>
+        getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false, immutableCheck: false }).concat(baseApi.middleware),
     });
     return Object.assign(store, { apiClient });
   }
@@ -58,14 +59,18 @@ export function contractHarness(options: SandboxOptions = {}) {
       const account = DEMO_ACCOUNTS.find((entry) => entry.username === username);
       if (!account) throw new Error(`No demo account ${username}`);
       const target = cipherScheme ? newStore({ cipherScheme }) : store;
-      const result = await target.dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: account.password })).unwrap();
+      const result = await target
+        .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password: account.password }))
+        .unwrap();
       session.token = result.token;
       return result;
     },
     /** Asserts a call succeeded and its answer is what the contract says; counts the call as covered. */
     expectContract<D extends Domain>(domain: D, name: keyof (typeof CALLS)[D] & string, result: { data?: unknown; error?: unknown }) {
       expect(result.error).toBeUndefined();
-      const schema = (CONTRACT[domain] as Record<string, { response: { safeParse: (value: unknown) => { success: boolean; error?: unknown } } }>)[name]?.response;
+      const schema = (
+        CONTRACT[domain] as Record<string, { response: { safeParse: (value: unknown) => { success: boolean; error?: unknown } } }>
+      )[name]?.response;
       const parsed = schema?.safeParse(result.data);
       expect(parsed?.error).toBeUndefined();
       covered.add(`${domain}.${name}`);

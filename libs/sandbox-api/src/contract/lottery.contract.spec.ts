@@ -8,12 +8,24 @@ beforeEach(() => h.reset());
 
 describe('lottery calls (spec §7)', () => {
   it('serves the menus, the popular games and the VN menu', async () => {
-    const menus = h.expectContract('lottery', 'gameMenus', await store.dispatch(lotteryApi.endpoints.getLotteryMenus.initiate({ prizeMode: 'ZY' }))) as LotteryGame[];
+    const menus = h.expectContract(
+      'lottery',
+      'gameMenus',
+      await store.dispatch(lotteryApi.endpoints.getLotteryMenus.initiate({ prizeMode: 'ZY' })),
+    ) as LotteryGame[];
     expect(new Set(menus.map((game) => game.gameType))).toEqual(new Set(['LOTT', 'ELOTT']));
     expect(menus.every((game) => game.prizeMode === 'ZY')).toBe(true);
-    const popular = h.expectContract('lottery', 'popular', await store.dispatch(lotteryApi.endpoints.getPopularLotteries.initiate({}))) as LotteryGame[];
+    const popular = h.expectContract(
+      'lottery',
+      'popular',
+      await store.dispatch(lotteryApi.endpoints.getPopularLotteries.initiate({})),
+    ) as LotteryGame[];
     expect(popular).toHaveLength(POPULAR_LOTTERY_COUNT);
-    const vn = h.expectContract('lottery', 'vnGameMenu', await store.dispatch(lotteryApi.endpoints.getVnLotteryMenu.initiate({}))) as LotteryGame[];
+    const vn = h.expectContract(
+      'lottery',
+      'vnGameMenu',
+      await store.dispatch(lotteryApi.endpoints.getVnLotteryMenu.initiate({})),
+    ) as LotteryGame[];
     expect(new Set(vn.map((game) => game.region))).toEqual(new Set(['NORTH', 'CENTRAL', 'SOUTH']));
   });
 
@@ -26,32 +38,58 @@ describe('lottery calls (spec §7)', () => {
   it('opens a lottery lobby (launchMode LOTT answers gameUrl), which then counts as recent', async () => {
     await h.loginAs('agent_l42');
     const lobby = { lottoArea: 'VN' as const, lottoPrizeMode: 'SEA' as const, lottoGameCode: 'VNDNG', backUrl: '/vnlottery' };
-    const launch = h.expectContract('lottery', 'launchLobby', await store.dispatch(lotteryApi.endpoints.launchLotteryLobby.initiate(lobby))) as { gameUrl: string };
+    const launch = h.expectContract(
+      'lottery',
+      'launchLobby',
+      await store.dispatch(lotteryApi.endpoints.launchLotteryLobby.initiate(lobby)),
+    ) as { gameUrl: string };
     expect(new URL(launch.gameUrl, 'http://sandbox').searchParams.get('lottoView')).toBe('betting');
     expect((await h.admin(launch.gameUrl)).status).toBe(200);
-    const recent = h.expectContract('lottery', 'vnRecent', await store.dispatch(lotteryApi.endpoints.getVnRecentLotteries.initiate(undefined, { forceRefetch: true }))) as LotteryGame[];
+    const recent = h.expectContract(
+      'lottery',
+      'vnRecent',
+      await store.dispatch(lotteryApi.endpoints.getVnRecentLotteries.initiate(undefined, { forceRefetch: true })),
+    ) as LotteryGame[];
     expect(recent[0]?.code).toBe('VNDNG');
   });
 
   it('refuses a lottery launch to a trial account (real money)', async () => {
-    h.session.token = (await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()).token;
+    h.session.token = (
+      await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
+    ).token;
     const lobby = { lottoArea: 'SEA' as const, lottoPrizeMode: 'Lott' as const, backUrl: '/lottery' };
-    h.expectError(await store.dispatch(lotteryApi.endpoints.launchLotteryLobby.initiate(lobby)), 'error.needTrueAccount', 'in_need_true_account');
+    h.expectError(
+      await store.dispatch(lotteryApi.endpoints.launchLotteryLobby.initiate(lobby)),
+      'error.needTrueAccount',
+      'in_need_true_account',
+    );
   });
 
   it('draws a new VN result every few minutes of the sandbox clock, and says when the next comes', async () => {
     const first = (await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB' }))).data as Draw[];
     expect(first[0]?.nextDrawInMs).toBeGreaterThan(0);
     await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 10 * 60_000 }) });
-    const later = h.expectContract('lottery', 'vnNumbers', await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB' }, { forceRefetch: true }))) as Draw[];
+    const later = h.expectContract(
+      'lottery',
+      'vnNumbers',
+      await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB' }, { forceRefetch: true })),
+    ) as Draw[];
     expect(later[0]?.openTime).toBe((first[0]?.openTime ?? 0) + 10 * 60_000);
     expect(later[2]).toEqual(first[0] && { ...first[0], nextDrawInMs: undefined });
   });
 
   it('serves opened draws of a game, and refuses an unknown game', async () => {
     await h.loginAs('demo_member');
-    h.expectContract('lottery', 'openedNumbers', await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'CQSSC' })));
-    h.expectError(await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'NOPE' })), 'error.unknown', 'invalid.parameter');
+    h.expectContract(
+      'lottery',
+      'openedNumbers',
+      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'CQSSC' })),
+    );
+    h.expectError(
+      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'NOPE' })),
+      'error.unknown',
+      'invalid.parameter',
+    );
   });
 
   it('has a contract test for every lottery call', () => {

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, LIMIT_RAISE_DELAY_MS, memberApi, walletApi, type PlatformMessage, type Profile, type ResponsibleGaming } from '@wl/api-client';
+import {
+  authApi,
+  LIMIT_RAISE_DELAY_MS,
+  memberApi,
+  walletApi,
+  type PlatformMessage,
+  type Profile,
+  type ResponsibleGaming,
+} from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -12,7 +20,11 @@ describe('member calls (spec §7)', () => {
     await h.loginAs('demo_member');
     const info = h.expectContract('member', 'info', await store.dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, fresh)));
     expect(info).toMatchObject({ account: 'demo_member', type: 0, clubLabel: { rankLevel: 3 } });
-    const loginInfo = h.expectContract('member', 'loginInfo', await store.dispatch(memberApi.endpoints.getLoginInfo.initiate(undefined, fresh)));
+    const loginInfo = h.expectContract(
+      'member',
+      'loginInfo',
+      await store.dispatch(memberApi.endpoints.getLoginInfo.initiate(undefined, fresh)),
+    );
     expect(loginInfo).toMatchObject({ balance: 12580.5, hasVip: true, availablePromo: { REFERRAL: { enabled: true } } });
     h.expectContract('member', 'icon', await store.dispatch(memberApi.endpoints.getMemberIcon.initiate(undefined, fresh)));
     h.expectContract('member', 'avatar', await store.dispatch(memberApi.endpoints.getPlayerAvatar.initiate(undefined, fresh)));
@@ -21,7 +33,11 @@ describe('member calls (spec §7)', () => {
   it('counts unread messages, and customer-service messages on the VIP channel only', async () => {
     await h.loginAs('demo_vip');
     h.expectContract('member', 'unreadMessages', await store.dispatch(memberApi.endpoints.getUnreadMessages.initiate(undefined, fresh)));
-    const cs = h.expectContract('member', 'customerServiceUnread', await store.dispatch(memberApi.endpoints.getCustomerServiceUnread.initiate(undefined, fresh)));
+    const cs = h.expectContract(
+      'member',
+      'customerServiceUnread',
+      await store.dispatch(memberApi.endpoints.getCustomerServiceUnread.initiate(undefined, fresh)),
+    );
     expect(cs).toEqual({ count: 1 });
   });
 
@@ -36,86 +52,166 @@ describe('member calls (spec §7)', () => {
 
   it('refuses member info without a session, and unread messages to a trial account (spec §6)', async () => {
     h.expectError(await store.dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, fresh)), 'error.notLoggedIn');
-    h.session.token = (await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()).token;
+    h.session.token = (
+      await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
+    ).token;
     h.expectError(await store.dispatch(memberApi.endpoints.getUnreadMessages.initiate(undefined, fresh)), 'error.needTrueAccount');
   });
 
   it('edits the profile as the server allows: locked fields refused, bad values refused by the register rules', async () => {
     await h.loginAs('demo_member');
-    const profile = h.expectContract('member', 'profile', await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh))) as Profile;
+    const profile = h.expectContract(
+      'member',
+      'profile',
+      await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh)),
+    ) as Profile;
     expect(profile.editable).not.toContain('email');
-    const updated = h.expectContract('member', 'updateProfile', await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { occupation: 'Chef', zalo: '912345678' } }))) as Profile;
+    const updated = h.expectContract(
+      'member',
+      'updateProfile',
+      await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { occupation: 'Chef', zalo: '912345678' } })),
+    ) as Profile;
     expect(updated.values).toMatchObject({ occupation: 'Chef', zalo: '912345678' });
-    h.expectError(await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { email: 'new@sandbox.test' } })), 'error.unknown', 'invalid.parameter');
-    h.expectError(await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { zalo: 'abc' } })), 'error.unknown', 'invalid.parameter');
+    h.expectError(
+      await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { email: 'new@sandbox.test' } })),
+      'error.unknown',
+      'invalid.parameter',
+    );
+    h.expectError(
+      await store.dispatch(memberApi.endpoints.updateProfile.initiate({ values: { zalo: 'abc' } })),
+      'error.unknown',
+      'invalid.parameter',
+    );
   });
 
   it('changes the payment password only with the old one (encrypted)', async () => {
     await h.loginAs('demo_member');
     const change = { oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' };
     h.expectError(await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(change)), 'error.wrongCredentials');
-    h.expectContract('member', 'paymentPassword', await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate({ ...change, oldPaymentPassword: '246810' })));
+    h.expectContract(
+      'member',
+      'paymentPassword',
+      await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate({ ...change, oldPaymentPassword: '246810' })),
+    );
   });
 
   it('lists static avatars and sets one', async () => {
     await h.loginAs('demo_member');
-    const avatars = h.expectContract('member', 'staticAvatars', await store.dispatch(memberApi.endpoints.getStaticAvatars.initiate())) as string[];
-    const avatar = h.expectContract('member', 'setAvatar', await store.dispatch(memberApi.endpoints.setAvatar.initiate({ avatar: avatars[5] as string, avatarType: 'STATIC' })));
+    const avatars = h.expectContract(
+      'member',
+      'staticAvatars',
+      await store.dispatch(memberApi.endpoints.getStaticAvatars.initiate()),
+    ) as string[];
+    const avatar = h.expectContract(
+      'member',
+      'setAvatar',
+      await store.dispatch(memberApi.endpoints.setAvatar.initiate({ avatar: avatars[5] as string, avatarType: 'STATIC' })),
+    );
     expect(avatar).toEqual({ avatar: avatars[5], avatarType: 'STATIC' });
   });
 
   it('lists messages unread first; marking one read lowers the unread count', async () => {
     await h.loginAs('demo_member');
-    const list = h.expectContract('member', 'messages', await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10 }, fresh))) as { content: PlatformMessage[] };
+    const list = h.expectContract(
+      'member',
+      'messages',
+      await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+    ) as { content: PlatformMessage[] };
     expect(list.content.map((message) => message.read)).toEqual([false, false, false, true, true]);
-    const read = h.expectContract('member', 'readMessages', await store.dispatch(memberApi.endpoints.readMessages.initiate({ messageIds: [list.content[0]?.messageId as number] })));
+    const read = h.expectContract(
+      'member',
+      'readMessages',
+      await store.dispatch(memberApi.endpoints.readMessages.initiate({ messageIds: [list.content[0]?.messageId as number] })),
+    );
     expect(read).toEqual({ count: 2 });
   });
 
   it('answers the referral code and the invited count', async () => {
     await h.loginAs('demo_member');
-    expect(h.expectContract('member', 'referral', await store.dispatch(memberApi.endpoints.getReferral.initiate()))).toMatchObject({ invitedCount: 2 });
+    expect(h.expectContract('member', 'referral', await store.dispatch(memberApi.endpoints.getReferral.initiate()))).toMatchObject({
+      invitedCount: 2,
+    });
   });
 
   it('deposit limits: a cut applies at once, a raise only after 24 hours', async () => {
     await h.loginAs('demo_member');
-    const cut = h.expectContract('member', 'setDepositLimits', await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 500 }] }))) as ResponsibleGaming;
+    const cut = h.expectContract(
+      'member',
+      'setDepositLimits',
+      await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 500 }] })),
+    ) as ResponsibleGaming;
     expect(cut.limits[0]).toMatchObject({ period: 'DAY', amount: 500, pending: null });
-    const raise = (await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 900 }] }))).data as ResponsibleGaming;
+    const raise = (await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 900 }] })))
+      .data as ResponsibleGaming;
     expect(raise.limits[0]).toMatchObject({ amount: 500, pending: { amount: 900 } });
-    await h.admin('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: LIMIT_RAISE_DELAY_MS }) });
-    const later = h.expectContract('member', 'responsibleGaming', await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))) as ResponsibleGaming;
+    await h.admin('/__sandbox/clock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: LIMIT_RAISE_DELAY_MS }),
+    });
+    const later = h.expectContract(
+      'member',
+      'responsibleGaming',
+      await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh)),
+    ) as ResponsibleGaming;
     expect(later.limits[0]).toMatchObject({ amount: 900, pending: null });
   });
 
   it('a deposit over the lowest limit in force is refused with the catalogued message; a retry of a counted one is not counted again', async () => {
     await h.loginAs('demo_member');
-    await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'WEEK', amount: 1000 }, { period: 'DAY', amount: 500 }] }));
+    await store.dispatch(
+      memberApi.endpoints.setDepositLimits.initiate({
+        limits: [
+          { period: 'WEEK', amount: 1000 },
+          { period: 'DAY', amount: 500 },
+        ],
+      }),
+    );
     const first = crypto.randomUUID();
-    expect((await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error).toBeUndefined();
-    expect((await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error).toBeUndefined();
-    h.expectError(await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: crypto.randomUUID() })), 'error.quotaNotSufficient');
+    expect(
+      (await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error,
+    ).toBeUndefined();
+    expect(
+      (await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: first }))).error,
+    ).toBeUndefined();
+    h.expectError(
+      await store.dispatch(
+        walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: crypto.randomUUID() }),
+      ),
+      'error.quotaNotSufficient',
+    );
     const rg = (await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
     expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 
   it('sets the reality check interval within 10 to 60 minutes', async () => {
     await h.loginAs('demo_member');
-    const rg = h.expectContract('member', 'setRealityCheck', await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 30 }))) as ResponsibleGaming;
+    const rg = h.expectContract(
+      'member',
+      'setRealityCheck',
+      await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 30 })),
+    ) as ResponsibleGaming;
     expect(rg.realityCheckMinutes).toBe(30);
     h.expectError(await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 5 })), 'error.unknown', 'invalid.parameter');
   });
 
   it('lists the VIP ranks with their benefits and the turnover toward the next', async () => {
     await h.loginAs('demo_member');
-    const vip = h.expectContract('member', 'vip', await store.dispatch(memberApi.endpoints.getVip.initiate())) as { ranks: Array<{ rankLevel: number; turnoverRequired: number }>; turnover: number };
+    const vip = h.expectContract('member', 'vip', await store.dispatch(memberApi.endpoints.getVip.initiate())) as {
+      ranks: Array<{ rankLevel: number; turnoverRequired: number }>;
+      turnover: number;
+    };
     expect(vip.turnover).toBeGreaterThan(vip.ranks[3]?.turnoverRequired as number);
     expect(vip.turnover).toBeLessThan(vip.ranks[4]?.turnoverRequired as number);
   });
 
   it('a time-out ends the session and refuses the next login', async () => {
     await h.loginAs('demo_member');
-    h.expectError(await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: 7 })), 'error.unknown', 'invalid.parameter');
+    h.expectError(
+      await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: 7 })),
+      'error.unknown',
+      'invalid.parameter',
+    );
     h.expectContract('member', 'exclude', await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'TIMEOUT', days: 1 })));
     h.expectError(await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh)), 'error.notLoggedIn');
     await expect(h.loginAs('demo_member')).rejects.toMatchObject({ code: 'login_blocked_by_self_exclusion' });

@@ -14,29 +14,57 @@ const points = async () => (await store.dispatch(pointsApi.endpoints.getPointBal
 
 describe('points calls (spec §3, §7)', () => {
   it('answers the balance, rewards and config', async () => {
-    expect(h.expectContract('points', 'balance', await store.dispatch(pointsApi.endpoints.getPointBalance.initiate(undefined, fresh)))).toMatchObject({ currentPoints: 8400 });
+    expect(
+      h.expectContract('points', 'balance', await store.dispatch(pointsApi.endpoints.getPointBalance.initiate(undefined, fresh))),
+    ).toMatchObject({ currentPoints: 8400 });
     h.expectContract('points', 'rewards', await store.dispatch(pointsApi.endpoints.getPointRewards.initiate()));
-    expect(h.expectContract('points', 'config', await store.dispatch(pointsApi.endpoints.getPointConfig.initiate()))).toMatchObject({ gamePointRates: { LIVE: 0.7, RNG: 1.2 } });
+    expect(h.expectContract('points', 'config', await store.dispatch(pointsApi.endpoints.getPointConfig.initiate()))).toMatchObject({
+      gamePointRates: { LIVE: 0.7, RNG: 1.2 },
+    });
   });
 
   it('redeems a reward with the payment password (encrypted): points go down, the redemption is in process', async () => {
-    const redemption = h.expectContract('points', 'redeem', await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 2, paymentPassword: '246810' })));
+    const redemption = h.expectContract(
+      'points',
+      'redeem',
+      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 2, paymentPassword: '246810' })),
+    );
     expect(redemption).toMatchObject({ changedPoints: -1000, status: 'PROCESS' });
     expect((await points()).currentPoints).toBe(7400);
-    const list = h.expectContract('points', 'redemptions', await store.dispatch(pointsApi.endpoints.getRedemptions.initiate({ pageNum: 1, pageSize: 10 }, fresh))) as { content: unknown[] };
+    const list = h.expectContract(
+      'points',
+      'redemptions',
+      await store.dispatch(pointsApi.endpoints.getRedemptions.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+    ) as { content: unknown[] };
     expect(list.content).toHaveLength(1);
   });
 
   it('refuses a wrong payment password, and a reward out of stock', async () => {
-    h.expectError(await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 1, paymentPassword: '000000' })), 'error.wrongCredentials');
-    h.expectError(await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 5, redeemQuantity: 1, paymentPassword: '246810' })), 'error.quotaNotSufficient');
+    h.expectError(
+      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 1, paymentPassword: '000000' })),
+      'error.wrongCredentials',
+    );
+    h.expectError(
+      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 5, redeemQuantity: 1, paymentPassword: '246810' })),
+      'error.quotaNotSufficient',
+    );
   });
 
   it('converts points into money in the main wallet, and lists the point transactions', async () => {
-    expect(h.expectContract('points', 'convert', await store.dispatch(pointsApi.endpoints.convertPoints.initiate({ points: 1000, paymentPassword: '246810' })))).toEqual({ changedPoints: -1000, amount: 100, currentPoints: 7400 });
+    expect(
+      h.expectContract(
+        'points',
+        'convert',
+        await store.dispatch(pointsApi.endpoints.convertPoints.initiate({ points: 1000, paymentPassword: '246810' })),
+      ),
+    ).toEqual({ changedPoints: -1000, amount: 100, currentPoints: 7400 });
     const balance = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, fresh)).unwrap();
     expect(balance.balance[0]?.availBalance).toBe(12680.5);
-    const history = h.expectContract('points', 'transactions', await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10 }, fresh))) as { content: Array<{ type: string }> };
+    const history = h.expectContract(
+      'points',
+      'transactions',
+      await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+    ) as { content: Array<{ type: string }> };
     expect(history.content.map((entry) => entry.type)).toEqual(['CONVERT', 'EARN']);
   });
 

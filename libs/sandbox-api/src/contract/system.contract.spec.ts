@@ -8,17 +8,34 @@ const { store } = h;
 beforeEach(() => h.reset());
 
 describe('system calls (spec §2, §3, §7)', () => {
-  it('answers status 0 normally and 2 with the visitor\'s place in the region scenario', async () => {
-    expect(h.expectContract('system', 'status', await store.dispatch(systemApi.endpoints.getSystemStatus.initiate()))).toMatchObject({ status: 0 });
+  it("answers status 0 normally and 2 with the visitor's place in the region scenario", async () => {
+    expect(h.expectContract('system', 'status', await store.dispatch(systemApi.endpoints.getSystemStatus.initiate()))).toMatchObject({
+      status: 0,
+    });
     const regional = h.newStore();
     await h.admin('/__sandbox/scenario', { method: 'PUT', body: JSON.stringify({ scenario: 'region' }) });
-    expect(h.expectContract('system', 'status', await regional.dispatch(systemApi.endpoints.getSystemStatus.initiate()))).toMatchObject({ status: 2, location: { country: 'Singapore' } });
+    expect(h.expectContract('system', 'status', await regional.dispatch(systemApi.endpoints.getSystemStatus.initiate()))).toMatchObject({
+      status: 2,
+      location: { country: 'Singapore' },
+    });
   });
 
   it('serves the permission response with the white-label switches docs/api-contract.md names', async () => {
-    const permission = h.expectContract('system', 'permission', await store.dispatch(systemApi.endpoints.getPermission.initiate())) as Permission;
+    const permission = h.expectContract(
+      'system',
+      'permission',
+      await store.dispatch(systemApi.endpoints.getPermission.initiate()),
+    ) as Permission;
     const switches = whiteLabelSwitches(permission.whitelabel);
-    expect(switches).toMatchObject({ USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true, MOBILENUMPASSREG3: true, GOOGLELOGIN3: true, FACEBOOKLOGIN3: false, FREEPLAY3: true });
+    expect(switches).toMatchObject({
+      USERNAMEREG3: true,
+      MOBILENUMREG3: true,
+      REGMOBVERF3: true,
+      MOBILENUMPASSREG3: true,
+      GOOGLELOGIN3: true,
+      FACEBOOKLOGIN3: false,
+      FREEPLAY3: true,
+    });
     expect(permission).toMatchObject({ maintenance: false, regionRestriction: false, analytics: { gtagId: 'G-SANDBOX01' } });
   });
 
@@ -28,12 +45,19 @@ describe('system calls (spec §2, §3, §7)', () => {
   });
 
   it('serves the register rules of spec §5 for every field', async () => {
-    const rules = h.expectContract('system', 'registerSettings', await store.dispatch(systemApi.endpoints.getRegisterSettings.initiate())) as Permission['register'];
+    const rules = h.expectContract(
+      'system',
+      'registerSettings',
+      await store.dispatch(systemApi.endpoints.getRegisterSettings.initiate()),
+    ) as Permission['register'];
     expect(rules.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, patternId: '2' });
   });
 
   it('lists routers whose customer-service entry decrypts to a page that answers', async () => {
-    const routers = h.expectContract('system', 'routers', await store.dispatch(systemApi.endpoints.getRouters.initiate())) as Array<{ type: number; path: string }>;
+    const routers = h.expectContract('system', 'routers', await store.dispatch(systemApi.endpoints.getRouters.initiate())) as Array<{
+      type: number;
+      path: string;
+    }>;
     const path = await decryptCustomerServicePath(routers.find((entry) => entry.type === 3)?.path ?? '');
     expect((await h.admin(path)).status).toBe(200);
   });

@@ -19,34 +19,60 @@ const balance = async () => (await store.dispatch(walletApi.endpoints.getBalance
 describe('wallet calls (spec §7)', () => {
   it('answers the balance of every wallet, named, and the sum', async () => {
     await h.loginAs('demo_member');
-    const answer = h.expectContract('wallet', 'balance', await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, fresh))) as Balance;
+    const answer = h.expectContract(
+      'wallet',
+      'balance',
+      await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, fresh)),
+    ) as Balance;
     expect(answer).toMatchObject({ sumBalance: 13030.75, currencySymbol: '¥' });
     expect(answer.balance.find((entry) => entry.accountTypeId === 2001)?.name).toBe('PG Soft');
   });
 
   it('moves money between wallets, and the balance call then shows it', async () => {
     await h.loginAs('demo_member');
-    const after = h.expectContract('wallet', 'transfer', await store.dispatch(walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '80.50', idempotencyKey: key() }))) as Balance;
+    const after = h.expectContract(
+      'wallet',
+      'transfer',
+      await store.dispatch(
+        walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '80.50', idempotencyKey: key() }),
+      ),
+    ) as Balance;
     expect([walletOf(after, 0), walletOf(after, 2001), after.sumBalance]).toEqual([12500, 230.75, 13030.75]);
     expect(walletOf(await balance(), 2001)).toBe(230.75);
   });
 
   it('brings every vendor wallet back to the main wallet', async () => {
     await h.loginAs('demo_member');
-    const after = h.expectContract('wallet', 'transferAll', await store.dispatch(walletApi.endpoints.transferAllToMain.initiate({ idempotencyKey: key() }))) as Balance;
+    const after = h.expectContract(
+      'wallet',
+      'transferAll',
+      await store.dispatch(walletApi.endpoints.transferAllToMain.initiate({ idempotencyKey: key() })),
+    ) as Balance;
     expect([walletOf(after, 0), walletOf(after, 1001), walletOf(after, 2001), after.sumBalance]).toEqual([13030.75, 0, 0, 13030.75]);
   });
 
   it('refuses a transfer larger than the source wallet with "quota not sufficient"', async () => {
     await h.loginAs('demo_member');
-    h.expectError(await store.dispatch(walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 1001, toAccountTypeId: 0, amount: '300.01', idempotencyKey: key() })), 'error.quotaNotSufficient');
+    h.expectError(
+      await store.dispatch(
+        walletApi.endpoints.transferFunds.initiate({
+          fromAccountTypeId: 1001,
+          toAccountTypeId: 0,
+          amount: '300.01',
+          idempotencyKey: key(),
+        }),
+      ),
+      'error.quotaNotSufficient',
+    );
   });
 
   it('refuses a money call without an idempotency key', async () => {
     await h.loginAs('demo_member');
     const token = h.session.token ?? '';
     const response = await h.app.request(CALLS.wallet.transfer.path, {
-      method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '1.00' }),
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '1.00' }),
     });
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'invalid.parameter' });
   });
@@ -57,7 +83,12 @@ describe('wallet calls (spec §7)', () => {
     const send = (drop: boolean) =>
       h.app.request(CALLS.wallet.transfer.path, {
         method: 'POST',
-        headers: { authorization: token, 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: 'lost-once', ...(drop ? { 'x-sandbox-drop-response': '1' } : {}) },
+        headers: {
+          authorization: token,
+          'content-type': 'application/json',
+          [IDEMPOTENCY_HEADER]: 'lost-once',
+          ...(drop ? { 'x-sandbox-drop-response': '1' } : {}),
+        },
         body: JSON.stringify({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '100.00' }),
       });
     expect((await send(true)).type).toBe('error');
@@ -68,38 +99,82 @@ describe('wallet calls (spec §7)', () => {
 
   it('says whether the merchant has a single wallet', async () => {
     await h.loginAs('demo_member');
-    expect(h.expectContract('wallet', 'merchantWallet', await store.dispatch(walletApi.endpoints.getMerchantWallet.initiate()))).toEqual({ isSingle: false });
+    expect(h.expectContract('wallet', 'merchantWallet', await store.dispatch(walletApi.endpoints.getMerchantWallet.initiate()))).toEqual({
+      isSingle: false,
+    });
   });
 
   it('moves money to the upline once the payment password is right', async () => {
     await h.loginAs('agent_l2');
-    h.expectError(await store.dispatch(walletApi.endpoints.transferToUpline.initiate({ amount: '10.00', paymentPassword: 'wrong', idempotencyKey: key() })), 'error.wrongCredentials');
-    const after = h.expectContract('wallet', 'transferUpline', await store.dispatch(walletApi.endpoints.transferToUpline.initiate({ amount: '10.00', paymentPassword: '246810', idempotencyKey: key() }))) as Balance;
+    h.expectError(
+      await store.dispatch(
+        walletApi.endpoints.transferToUpline.initiate({ amount: '10.00', paymentPassword: 'wrong', idempotencyKey: key() }),
+      ),
+      'error.wrongCredentials',
+    );
+    const after = h.expectContract(
+      'wallet',
+      'transferUpline',
+      await store.dispatch(
+        walletApi.endpoints.transferToUpline.initiate({ amount: '10.00', paymentPassword: '246810', idempotencyKey: key() }),
+      ),
+    ) as Balance;
     expect(walletOf(after, 0)).toBe(15390);
   });
 
   it('lists deposit channels and answers a deposit with its pay-in details, pending in the account record', async () => {
     await h.loginAs('demo_member');
-    const channels = h.expectContract('wallet', 'depositChannels', await store.dispatch(walletApi.endpoints.getDepositChannels.initiate())) as Array<{ type: string }>;
+    const channels = h.expectContract(
+      'wallet',
+      'depositChannels',
+      await store.dispatch(walletApi.endpoints.getDepositChannels.initiate()),
+    ) as Array<{ type: string }>;
     expect(channels.map((channel) => channel.type)).toEqual(['BANK', 'EWALLET', 'QR']);
-    const order = h.expectContract('wallet', 'deposit', await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: key() }))) as { orderId: string; payIn: { type: string } };
+    const order = h.expectContract(
+      'wallet',
+      'deposit',
+      await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: key() })),
+    ) as { orderId: string; payIn: { type: string } };
     expect(order).toMatchObject({ status: 'PENDING', payIn: { type: 'QR' } });
-    const record = h.expectContract('wallet', 'transactions', await store.dispatch(walletApi.endpoints.getTransactions.initiate({ ...lastMonth, type: 'DEPOSIT', pageNum: 1, pageSize: 10 }))) as { content: Transaction[] };
+    const record = h.expectContract(
+      'wallet',
+      'transactions',
+      await store.dispatch(walletApi.endpoints.getTransactions.initiate({ ...lastMonth, type: 'DEPOSIT', pageNum: 1, pageSize: 10 })),
+    ) as { content: Transaction[] };
     expect(record.content[0]).toMatchObject({ transId: order.orderId, status: 'PENDING', amount: '300.00' });
     expect(walletOf(await balance(), 0)).toBe(12580.5);
   });
 
-  it('refuses a deposit outside the channel\'s bounds', async () => {
+  it("refuses a deposit outside the channel's bounds", async () => {
     await h.loginAs('demo_member');
-    h.expectError(await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '10000.01', idempotencyKey: key() })), 'error.unknown');
+    h.expectError(
+      await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '10000.01', idempotencyKey: key() })),
+      'error.unknown',
+    );
   });
 
   it('tells what a withdrawal needs: limits, turnover, payment password, payee name and bank accounts', async () => {
     await h.loginAs('demo_member');
-    const info = h.expectContract('wallet', 'withdrawInfo', await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate())) as WithdrawInfo;
-    expect(info).toMatchObject({ available: '12580.50', turnoverRequired: '0.00', hasPaymentPassword: true, payeeName: 'Lucky Member', autoReceiveMinutes: 30 });
+    const info = h.expectContract(
+      'wallet',
+      'withdrawInfo',
+      await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate()),
+    ) as WithdrawInfo;
+    expect(info).toMatchObject({
+      available: '12580.50',
+      turnoverRequired: '0.00',
+      hasPaymentPassword: true,
+      payeeName: 'Lucky Member',
+      autoReceiveMinutes: 30,
+    });
     expect(info.awaitingReceipt).toHaveLength(1);
-    const added = h.expectContract('wallet', 'addBankAccount', await store.dispatch(walletApi.endpoints.addBankAccount.initiate({ bankCode: 'BPI', accountNumber: '1234567890', payeeName: 'Someone Else' })));
+    const added = h.expectContract(
+      'wallet',
+      'addBankAccount',
+      await store.dispatch(
+        walletApi.endpoints.addBankAccount.initiate({ bankCode: 'BPI', accountNumber: '1234567890', payeeName: 'Someone Else' }),
+      ),
+    );
     expect(added).toMatchObject({ payeeName: 'Lucky Member', accountNumberMasked: '****7890' });
   });
 
@@ -107,9 +182,20 @@ describe('wallet calls (spec §7)', () => {
     await h.loginAs('demo_member');
     const info = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate())).data as WithdrawInfo;
     const bankAccountId = info.bankAccounts[0]?.bankAccountId ?? '';
-    h.expectError(await store.dispatch(walletApi.endpoints.withdraw.initiate({ bankAccountId, amount: '12580.51', paymentPassword: '246810', idempotencyKey: key() })), 'error.quotaNotSufficient');
+    h.expectError(
+      await store.dispatch(
+        walletApi.endpoints.withdraw.initiate({ bankAccountId, amount: '12580.51', paymentPassword: '246810', idempotencyKey: key() }),
+      ),
+      'error.quotaNotSufficient',
+    );
     expect(walletOf(await balance(), 0)).toBe(12580.5);
-    const made = h.expectContract('wallet', 'withdraw', await store.dispatch(walletApi.endpoints.withdraw.initiate({ bankAccountId, amount: '580.50', paymentPassword: '246810', idempotencyKey: key() })));
+    const made = h.expectContract(
+      'wallet',
+      'withdraw',
+      await store.dispatch(
+        walletApi.endpoints.withdraw.initiate({ bankAccountId, amount: '580.50', paymentPassword: '246810', idempotencyKey: key() }),
+      ),
+    );
     expect(made).toMatchObject({ status: 'PENDING', amount: '580.50' });
     expect(walletOf(await balance(), 0)).toBe(12000);
   });
@@ -119,27 +205,65 @@ describe('wallet calls (spec §7)', () => {
     const info = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate())).data as WithdrawInfo;
     const png = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a));
     const orderId = info.awaitingReceipt[0]?.orderId ?? '';
-    h.expectError(await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: false, proofs: [{ name: 'x.png', type: 'image/png', data: btoa('<svg>') }] })), 'error.unknown');
-    expect(h.expectContract('wallet', 'confirmReceipt', await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: false, proofs: [{ name: 'x.png', type: 'image/png', data: png }] })))).toMatchObject({ status: 'NOT_RECEIVED' });
+    h.expectError(
+      await store.dispatch(
+        walletApi.endpoints.confirmReceipt.initiate({
+          orderId,
+          received: false,
+          proofs: [{ name: 'x.png', type: 'image/png', data: btoa('<svg>') }],
+        }),
+      ),
+      'error.unknown',
+    );
+    expect(
+      h.expectContract(
+        'wallet',
+        'confirmReceipt',
+        await store.dispatch(
+          walletApi.endpoints.confirmReceipt.initiate({
+            orderId,
+            received: false,
+            proofs: [{ name: 'x.png', type: 'image/png', data: png }],
+          }),
+        ),
+      ),
+    ).toMatchObject({ status: 'NOT_RECEIVED' });
 
     await h.reset();
     await h.loginAs('demo_member');
     await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 31 * 60_000 }) });
     const later = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo;
     expect(later.awaitingReceipt).toEqual([]);
-    h.expectError(await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: true, proofs: [] })), 'error.unknown');
+    h.expectError(
+      await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: true, proofs: [] })),
+      'error.unknown',
+    );
   });
 
   it('answers the betting record, profit and loss by period, and bonus details within the dates', async () => {
     await h.loginAs('demo_member');
-    const bets = h.expectContract('wallet', 'bets', await store.dispatch(walletApi.endpoints.getBets.initiate({ ...lastMonth, pageNum: 1, pageSize: 5 }))) as { content: unknown[]; totalElements: number };
+    const bets = h.expectContract(
+      'wallet',
+      'bets',
+      await store.dispatch(walletApi.endpoints.getBets.initiate({ ...lastMonth, pageNum: 1, pageSize: 5 })),
+    ) as { content: unknown[]; totalElements: number };
     expect(bets.content).toHaveLength(5);
-    const profit = h.expectContract('wallet', 'profit', await store.dispatch(walletApi.endpoints.getProfit.initiate({ ...lastMonth, period: 'WEEKLY' }))) as Array<{ periodStart: string; periodEnd: string }>;
+    const profit = h.expectContract(
+      'wallet',
+      'profit',
+      await store.dispatch(walletApi.endpoints.getProfit.initiate({ ...lastMonth, period: 'WEEKLY' })),
+    ) as Array<{ periodStart: string; periodEnd: string }>;
     expect(profit.length).toBeGreaterThan(3);
     expect(profit.every((row) => new Date(`${row.periodStart}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-    const bonuses = h.expectContract('wallet', 'bonuses', await store.dispatch(walletApi.endpoints.getBonuses.initiate({ ...lastMonth, pageNum: 1, pageSize: 10 }))) as { totalElements: number };
+    const bonuses = h.expectContract(
+      'wallet',
+      'bonuses',
+      await store.dispatch(walletApi.endpoints.getBonuses.initiate({ ...lastMonth, pageNum: 1, pageSize: 10 })),
+    ) as { totalElements: number };
     expect(bonuses.totalElements).toBeGreaterThan(0);
-    const none = (await store.dispatch(walletApi.endpoints.getBets.initiate({ from: '2020-01-01', to: '2020-01-31', pageNum: 1, pageSize: 5 }))).data as { totalElements: number };
+    const none = (
+      await store.dispatch(walletApi.endpoints.getBets.initiate({ from: '2020-01-01', to: '2020-01-31', pageNum: 1, pageSize: 5 }))
+    ).data as { totalElements: number };
     expect(none.totalElements).toBe(0);
   });
 

@@ -37,7 +37,17 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   });
   app.use(faultMiddleware);
 
-  for (const routes of [systemRoutes, authRoutes, memberRoutes, walletRoutes, gamesRoutes, lotteryRoutes, promotionsRoutes, pointsRoutes, agentRoutes]) {
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    memberRoutes,
+    walletRoutes,
+    gamesRoutes,
+    lotteryRoutes,
+    promotionsRoutes,
+    pointsRoutes,
+    agentRoutes,
+  ]) {
     app.route('/', routes());
   }
   app.route('/', adminRoutes(world, options));

@@ -11,7 +11,9 @@ import type { Account, SandboxState, Session } from './state';
 
 type Contract = typeof CONTRACT;
 /** What a call of the contract takes, after validation. */
-export type Input<D extends Domain, K extends keyof Contract[D]> = Contract[D][K] extends { request: infer R extends z.ZodType } ? z.infer<R> : never;
+export type Input<D extends Domain, K extends keyof Contract[D]> = Contract[D][K] extends { request: infer R extends z.ZodType }
+  ? z.infer<R>
+  : never;
 
 export interface Caller {
   c: Context<SandboxEnv>;
@@ -67,7 +69,10 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
   routes: Hono<SandboxEnv>,
   domain: D,
   name: K,
-  handler: (input: Input<D, K>, caller: (typeof CALLS)[D][K] extends { token: 'required' } ? SignedIn : Caller) => Response | Promise<Response>,
+  handler: (
+    input: Input<D, K>,
+    caller: (typeof CALLS)[D][K] extends { token: 'required' } ? SignedIn : Caller,
+  ) => Response | Promise<Response>,
   options: Options = {},
 ) {
   const call = CALLS[domain][name] as CallSpec;
@@ -86,7 +91,8 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
       const issue = parsed.error.issues[0];
       return fail(c, ERROR_CODES.invalidParameter, `${issue?.path.join('.') || 'request'}: ${issue?.message}`, 400);
     }
-    if (account && options.realAccount && isTrialType(account.customerType)) return fail(c, ERROR_CODES.needTrueAccount, 'A real account is needed', 403);
+    if (account && options.realAccount && isTrialType(account.customerType))
+      return fail(c, ERROR_CODES.needTrueAccount, 'A real account is needed', 403);
     if (options.agentOnly && !(account && isAgentType(account.customerType))) return fail(c, ERROR_CODES.agentOnly, 'Agents only', 403);
     return handler(parsed.data as Input<D, K>, { c, state, session, account } as SignedIn);
   });

@@ -37,11 +37,14 @@ export function parseFaults(input: unknown): Faults | string {
   const latencyMs = value.latencyMs ?? 0;
   if (typeof latencyMs !== 'number' || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) return `latencyMs must be 0…${MAX_LATENCY_MS}`;
   const failureRates = value.failureRates ?? {};
-  for (const [path, rate] of Object.entries(failureRates)) if (typeof rate !== 'number' || rate < 0 || rate > 1) return `failure rate of ${path} must be 0…1`;
+  for (const [path, rate] of Object.entries(failureRates))
+    if (typeof rate !== 'number' || rate < 0 || rate > 1) return `failure rate of ${path} must be 0…1`;
   const malformedPaths = value.malformedPaths ?? [];
-  if (!Array.isArray(malformedPaths) || malformedPaths.some((path) => typeof path !== 'string')) return 'malformedPaths must be a list of paths';
+  if (!Array.isArray(malformedPaths) || malformedPaths.some((path) => typeof path !== 'string'))
+    return 'malformedPaths must be a list of paths';
   const dropResponsePaths = value.dropResponsePaths ?? [];
-  if (!Array.isArray(dropResponsePaths) || dropResponsePaths.some((path) => typeof path !== 'string')) return 'dropResponsePaths must be a list of paths';
+  if (!Array.isArray(dropResponsePaths) || dropResponsePaths.some((path) => typeof path !== 'string'))
+    return 'dropResponsePaths must be a list of paths';
   return { latencyMs, failureRates, malformedPaths, dropResponsePaths };
 }
 

@@ -14,16 +14,7 @@ export const CURRENCY_DECIMALS = 2;
 const MINOR_PER_MAJOR = new Big(10).pow(CURRENCY_DECIMALS);
 
 export type EntryKind =
-  | 'opening'
-  | 'transfer'
-  | 'deposit'
-  | 'withdrawal'
-  | 'withdrawalRefund'
-  | 'bet'
-  | 'payout'
-  | 'bonus'
-  | 'points'
-  | 'adjustment';
+  'opening' | 'transfer' | 'deposit' | 'withdrawal' | 'withdrawalRefund' | 'bet' | 'payout' | 'bonus' | 'points' | 'adjustment';
 
 export interface LedgerEntry {
   id: number;
@@ -146,7 +137,8 @@ export function transfer(state: { ledger: Ledger }, fromAccountId: number, toAcc
     } catch {
       return { error: ERROR_CODES.invalidParameter, message: `Not an amount: ${amount}` };
     }
-    if (minor <= 0 || fromAccountId === toAccountId) return { error: ERROR_CODES.invalidParameter, message: 'A positive amount to another player' };
+    if (minor <= 0 || fromAccountId === toAccountId)
+      return { error: ERROR_CODES.invalidParameter, message: 'A positive amount to another player' };
     return post(ledger, [
       { accountId: fromAccountId, wallet: MAIN_WALLET, amountMinor: -minor, kind: 'transfer', reference: String(toAccountId) },
       { accountId: toAccountId, wallet: MAIN_WALLET, amountMinor: minor, kind: 'transfer', reference: String(fromAccountId) },
@@ -188,7 +180,8 @@ export function walletView(ledger: Ledger, accountId: number): Record<number, nu
   // Older routes still write `account.wallets[id] = amount`; each write becomes an adjustment
   // entry, so the ledger stays the only source of every balance.
   return new Proxy({} as Record<number, number>, {
-    get: (_target, key) => (typeof key === 'string' && /^\d+$/.test(key) ? toMajorNumber(balanceMinor(ledger, accountId, Number(key))) : undefined),
+    get: (_target, key) =>
+      typeof key === 'string' && /^\d+$/.test(key) ? toMajorNumber(balanceMinor(ledger, accountId, Number(key))) : undefined,
     set: (_target, key, value) => {
       if (typeof key !== 'string' || !/^\d+$/.test(key) || typeof value !== 'number') return false;
       const delta = toMinor(String(value)) - balanceMinor(ledger, accountId, Number(key));
@@ -221,10 +214,15 @@ export interface History {
  */
 export function open(ledger: Ledger, accountId: number, wallets: Record<number, number>, history?: History) {
   const moved = new Map<number, number>();
-  for (const { legs } of history?.postings ?? []) for (const leg of legs) moved.set(leg.wallet, (moved.get(leg.wallet) ?? 0) + leg.amountMinor);
+  for (const { legs } of history?.postings ?? [])
+    for (const leg of legs) moved.set(leg.wallet, (moved.get(leg.wallet) ?? 0) + leg.amountMinor);
   const openedAt = Math.min(ledger.now(), ...(history?.postings ?? []).flatMap(({ legs }) => legs.map((leg) => leg.at ?? Infinity)));
   const legs = Object.entries(wallets).map(([wallet, amount]) => ({
-    accountId, wallet: Number(wallet), amountMinor: toMinor(String(amount)) - (moved.get(Number(wallet)) ?? 0), kind: 'opening' as const, at: openedAt,
+    accountId,
+    wallet: Number(wallet),
+    amountMinor: toMinor(String(amount)) - (moved.get(Number(wallet)) ?? 0),
+    kind: 'opening' as const,
+    at: openedAt,
   }));
   const posted = post(ledger, legs);
   if (isFailure(posted)) throw new Error(`Cannot open the wallets of ${accountId}: ${posted.message}`);
@@ -234,7 +232,10 @@ export function open(ledger: Ledger, accountId: number, wallets: Record<number, 
   const book = bookOf(ledger, accountId);
   Object.assign(book, history.book);
   for (const { legs: historyLegs, bet } of history.postings) {
-    const entries = post(ledger, historyLegs.map((leg) => ({ ...leg, accountId })));
+    const entries = post(
+      ledger,
+      historyLegs.map((leg) => ({ ...leg, accountId })),
+    );
     if (isFailure(entries)) throw new Error(`Seeded history of ${accountId} does not balance: ${entries.message}`);
     if (bet) book.bets.set(entries[0]?.postingId ?? 0, bet);
   }

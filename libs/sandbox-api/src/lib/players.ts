@@ -34,11 +34,18 @@ export function findByMobile(state: SandboxState, countryDialingCode: string, mo
 const smsKey = (purpose: SmsPurpose, dialing: string, mobile: string) => `${purpose}:${dialing.replace(/^\+?/, '+')}${mobile}`;
 
 /** Sends a 6-digit code (into the outbox), refusing a resend within the countdown. */
-export function sendSms(c: Context, state: SandboxState, purpose: SmsPurpose, dialing: string, mobile: string): { expiresAt: number } | Response {
+export function sendSms(
+  c: Context,
+  state: SandboxState,
+  purpose: SmsPurpose,
+  dialing: string,
+  mobile: string,
+): { expiresAt: number } | Response {
   const key = smsKey(purpose, dialing, mobile);
   const now = state.now();
   const previous = state.smsCodes.get(key);
-  if (previous && now - previous.sentAt < SMS_RESEND_MS) return fail(c, ERROR_CODES.tooManyRequests, 'Wait before asking for another code', 429);
+  if (previous && now - previous.sentAt < SMS_RESEND_MS)
+    return fail(c, ERROR_CODES.tooManyRequests, 'Wait before asking for another code', 429);
   const code = String(Math.floor(state.random() * 900_000) + 100_000);
   const expiresAt = now + SMS_CODE_TTL_MINUTES * 60_000;
   state.smsCodes.set(key, { code, sentAt: now, expiresAt });
@@ -47,7 +54,14 @@ export function sendSms(c: Context, state: SandboxState, purpose: SmsPurpose, di
 }
 
 /** Checks and uses up a code; answers the failure, or nothing when the code is good. */
-export function useSmsCode(c: Context, state: SandboxState, purpose: SmsPurpose, dialing: string, mobile: string, code: string | undefined): Response | undefined {
+export function useSmsCode(
+  c: Context,
+  state: SandboxState,
+  purpose: SmsPurpose,
+  dialing: string,
+  mobile: string,
+  code: string | undefined,
+): Response | undefined {
   if (!code) return fail(c, ERROR_CODES.codeMissing, 'The verification code is missing');
   const key = smsKey(purpose, dialing, mobile);
   const sent = state.smsCodes.get(key);
@@ -62,8 +76,10 @@ export function breaksRule(settings: RegisterSettings, field: keyof RegisterSett
   const rule = settings[field];
   if (!rule.enabled) return undefined;
   if (!value) return rule.required ? `${field} is required` : undefined;
-  if (value.length < rule.minLength || value.length > rule.maxLength) return `${field} must be ${rule.minLength}–${rule.maxLength} characters`;
-  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(value)) return `${field} does not match pattern ${rule.patternId}`;
+  if (value.length < rule.minLength || value.length > rule.maxLength)
+    return `${field} must be ${rule.minLength}–${rule.maxLength} characters`;
+  if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(value))
+    return `${field} does not match pattern ${rule.patternId}`;
   return undefined;
 }
 
@@ -80,8 +96,17 @@ export function balanceOf(account: Account): Balance {
 export const TRIAL_PLAY_MONEY = 2000;
 export function trialSeed(number: number) {
   return {
-    username: `trial_${number}`, password: crypto.randomUUID(), customerType: CUSTOMER_TYPE.trial, shows: 'A free-play session',
-    nickname: `Guest ${number}`, email: '', mobileNum: '', countryDialingCode: '', paymentPassword: '', vipRankLevel: 0,
-    wallets: { [MAIN_WALLET]: TRIAL_PLAY_MONEY }, points: 0,
+    username: `trial_${number}`,
+    password: crypto.randomUUID(),
+    customerType: CUSTOMER_TYPE.trial,
+    shows: 'A free-play session',
+    nickname: `Guest ${number}`,
+    email: '',
+    mobileNum: '',
+    countryDialingCode: '',
+    paymentPassword: '',
+    vipRankLevel: 0,
+    wallets: { [MAIN_WALLET]: TRIAL_PLAY_MONEY },
+    points: 0,
   };
 }

@@ -73,7 +73,10 @@ export interface SandboxState {
   /** `<purpose>:<dialing code><mobile>` → the last code sent. */
   smsCodes: Map<string, SmsCode>;
   /** What the sandbox "sent": SMS and e-mails, readable at `GET /__sandbox/outbox`. */
-  outbox: { sms: Array<{ to: string; purpose: string; code: string; at: number }>; email: Array<{ to: string; subject: string; body: string; at: number }> };
+  outbox: {
+    sms: Array<{ to: string; purpose: string; code: string; at: number }>;
+    email: Array<{ to: string; subject: string; body: string; at: number }>;
+  };
   redemptions: Map<number, Redemption[]>;
   /** Reward id → stock left, once a redemption has changed it. */
   rewardStock: Map<number, number>;
@@ -129,10 +132,21 @@ export function createState(options: SandboxOptions): SandboxState {
     redemptions: new Map(),
     rewardStock: new Map(),
     pointTransactions: new Map(
-      accounts.filter((account) => account.points > 0).map((account) => [
-        account.id,
-        [{ transId: ++id, type: 'EARN' as const, changedPoints: account.points, pointsAfter: account.points, createTime: SEED_EPOCH, remark: 'Points earned from bets' }],
-      ]),
+      accounts
+        .filter((account) => account.points > 0)
+        .map((account) => [
+          account.id,
+          [
+            {
+              transId: ++id,
+              type: 'EARN' as const,
+              changedPoints: account.points,
+              pointsAfter: account.points,
+              createTime: SEED_EPOCH,
+              remark: 'Points earned from bets',
+            },
+          ],
+        ]),
     ),
     contracts: seedContracts(),
     salaryRecords: seedSalaryRecords(),

@@ -20,7 +20,8 @@ export const sessionSlice = createSlice({
     sessionStarted: (_state, action: PayloadAction<StoredSession>): SessionState => ({ status: 'loggedIn', ...action.payload }),
     /** Member info arrived: the names the header shows. */
     profileLoaded: (state, action: PayloadAction<{ account?: string; nickname?: string; customerType?: number }>) => {
-      if (state.status === 'loggedIn') Object.assign(state, Object.fromEntries(Object.entries(action.payload).filter(([, value]) => value !== undefined)));
+      if (state.status === 'loggedIn')
+        Object.assign(state, Object.fromEntries(Object.entries(action.payload).filter(([, value]) => value !== undefined)));
     },
     /** Logout, or the server said the session is gone. */
     sessionEnded: (): SessionState => ({ status: 'guest' }),
@@ -65,8 +66,7 @@ export const selectIsTrial = (state: WithSession): boolean => isTrialAccount(sel
 export const selectIsAgent = (state: WithSession): boolean => isAgentAccount(selectCustomerType(state));
 export const selectCanOpenMemberCenter = (state: WithSession): boolean =>
   canOpenMemberCenter(selectToken(state), selectCustomerType(state));
-export const selectCanOpenAgentCenter = (state: WithSession): boolean =>
-  canOpenAgentCenter(selectToken(state), selectCustomerType(state));
+export const selectCanOpenAgentCenter = (state: WithSession): boolean => canOpenAgentCenter(selectToken(state), selectCustomerType(state));
 /** The name the header shows: the nickname when the player set one, else the account. */
 export const selectDisplayName = (state: WithSession): string => {
   const session = state[SESSION_SLICE];

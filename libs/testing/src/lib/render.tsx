@@ -22,7 +22,11 @@ export interface RenderOptions {
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const { brand = testBrand, language = 'EN', route = '/', store = createTestStore(), wrapper = (children) => children } = options;
   // The site's language store, in the asked language; a test never persists a choice.
-  const languages = createLanguageStore({ defaultLanguage: language, supportedLanguages: [language], storage: { getItem: () => null, setItem: () => undefined } });
+  const languages = createLanguageStore({
+    defaultLanguage: language,
+    supportedLanguages: [language],
+    storage: { getItem: () => null, setItem: () => undefined },
+  });
   return render(
     <Provider store={store}>
       <BrandProvider brand={brand}>

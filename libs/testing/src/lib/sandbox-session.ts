@@ -23,11 +23,19 @@ function keep(result: LoginResult): LoginResult {
  */
 export async function logInToSandbox(account: keyof typeof SANDBOX_ACCOUNTS): Promise<LoginResult> {
   const { username, password } = SANDBOX_ACCOUNTS[account];
-  return keep(await createTestStore().dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap());
+  return keep(
+    await createTestStore()
+      .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password }))
+      .unwrap(),
+  );
 }
 
 /** A free-trial session: a trial account (customer type 4). */
 export async function startSandboxTrial(): Promise<LoginResult> {
   const nonce = crypto.randomUUID();
-  return keep(await createTestStore().dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce })).unwrap());
+  return keep(
+    await createTestStore()
+      .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce }))
+      .unwrap(),
+  );
 }

@@ -29,7 +29,12 @@ describe('formatRatio', () => {
 
 describe('readableOn', () => {
   it('picks white on dark colours and black on light ones, both passing AA', () => {
-    for (const [background, expected] of [['#0b6e4f', '#ffffff'], ['#f5b82e', '#000000'], ['#777777', '#000000'], ['#1a237e', '#ffffff']] as const) {
+    for (const [background, expected] of [
+      ['#0b6e4f', '#ffffff'],
+      ['#f5b82e', '#000000'],
+      ['#777777', '#000000'],
+      ['#1a237e', '#ffffff'],
+    ] as const) {
       expect(readableOn(background)).toBe(expected);
       expect(contrastRatio(readableOn(background), background)).toBeGreaterThanOrEqual(4.5);
     }

@@ -3,8 +3,16 @@ import { contrastRatio } from './contrast';
 import { createTheme, deriveColors, mixColors, surfaceModeOf, themeCssVariables } from './theme';
 
 const light = {
-  primary: '#0b6e4f', onPrimary: '#ffffff', secondary: '#f2b134', background: '#f7f7f2', surface: '#ffffff',
-  text: '#1c1c1c', muted: '#5c5c5c', success: '#1e7d32', warning: '#a15c00', danger: '#b3261e',
+  primary: '#0b6e4f',
+  onPrimary: '#ffffff',
+  secondary: '#f2b134',
+  background: '#f7f7f2',
+  surface: '#ffffff',
+  text: '#1c1c1c',
+  muted: '#5c5c5c',
+  success: '#1e7d32',
+  warning: '#a15c00',
+  danger: '#b3261e',
 };
 const dark = { ...light, background: '#101418', surface: '#1b2229', text: '#f1f1f1', muted: '#b0b8c0' };
 

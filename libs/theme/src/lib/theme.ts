@@ -9,7 +9,17 @@ const SCALE = {
   fontWeight: { regular: 400, bold: 700 },
   lineHeight: { tight: 1.2, body: 1.5 },
   /** WCAG 2.2 target size: 24px everywhere, 44px where a thumb is the main pointer (tab bar, primary actions). */
-  size: { target: '24px', touch: '44px', icon: '20px', iconSm: '16px', border: '1px', borderStrong: '2px', tile: '160px', sheet: '480px', toast: '360px' },
+  size: {
+    target: '24px',
+    touch: '44px',
+    icon: '20px',
+    iconSm: '16px',
+    border: '1px',
+    borderStrong: '2px',
+    tile: '160px',
+    sheet: '480px',
+    toast: '360px',
+  },
   focusRing: { width: '3px', offset: '2px' },
   motion: { fast: '150ms', slow: '300ms' },
   zIndex: { sticky: 10, drawer: 900, modal: 1000, toast: 1100 },
@@ -76,7 +86,13 @@ const toChannels = (hex: string): number[] => {
 /** `weight` of `other` mixed into `base` (sRGB), as a hex colour. */
 export function mixColors(base: string, other: string, weight: number): string {
   const [a, b] = [toChannels(base), toChannels(other)];
-  return `#${a.map((channel, i) => Math.round(channel + (b[i] - channel) * weight).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((channel, i) =>
+      Math.round(channel + (b[i] - channel) * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** How far a state moves from its colour: hover a little, pressed twice that, a subtle tint mostly the surface. */
@@ -106,7 +122,8 @@ export function deriveColors(palette: Palette, mode: SurfaceMode = surfaceModeOf
     border: mixColors(palette.surface, palette.muted, BORDER_SHIFT),
     // The ring must be seen on the page and on cards: the secondary colour when it is, the text colour otherwise.
     focus:
-      contrastRatio(palette.secondary, palette.background) >= NON_TEXT_CONTRAST && contrastRatio(palette.secondary, palette.surface) >= NON_TEXT_CONTRAST
+      contrastRatio(palette.secondary, palette.background) >= NON_TEXT_CONTRAST &&
+      contrastRatio(palette.secondary, palette.surface) >= NON_TEXT_CONTRAST
         ? palette.secondary
         : palette.text,
     scrim: mode === 'light' ? 'rgb(0 0 0 / 50%)' : 'rgb(0 0 0 / 70%)',

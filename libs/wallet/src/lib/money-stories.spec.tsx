@@ -11,7 +11,9 @@ type StoriesModule = Parameters<typeof composeStories>[0];
 type Composed = ComponentType & { load: () => Promise<void> };
 
 const stories = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module as StoriesModule)).map(([name, Story]) => [`${file.split('/').pop()?.replace('.stories.tsx', '')} ${name}`, Story as unknown as Composed] as const),
+  Object.entries(composeStories(module as StoriesModule)).map(
+    ([name, Story]) => [`${file.split('/').pop()?.replace('.stories.tsx', '')} ${name}`, Story as unknown as Composed] as const,
+  ),
 );
 
 const sandbox = serveSandbox();
@@ -20,9 +22,11 @@ beforeEach(() => {
   sandbox.use({});
 });
 
-describe('the money screens\' stories', () => {
+describe("the money screens' stories", () => {
   it('cover every money screen', () => {
-    expect(new Set(stories.map(([name]) => name.split(' ')[0]))).toEqual(new Set(['balance-chip', 'transfer-page', 'deposit-page', 'withdraw-page', 'record-pages']));
+    expect(new Set(stories.map(([name]) => name.split(' ')[0]))).toEqual(
+      new Set(['balance-chip', 'transfer-page', 'deposit-page', 'withdraw-page', 'record-pages']),
+    );
   });
 
   it.each(stories.filter(([name]) => !name.endsWith('Updating')))('%s renders without a failure', async (_name, Story) => {

@@ -16,7 +16,8 @@ export function catalogChunks(manifest: ViteManifest): Map<string, string> {
     const language = CATALOG_SOURCE.exec(source)?.[1];
     if (chunk.isDynamicEntry && language && isLanguageCode(language)) chunks.set(chunk.file, language);
   }
-  if (chunks.size === 0) throw new Error('The web build has no catalog chunks in its Vite manifest; did libs/i18n stop lazy-loading catalogs?');
+  if (chunks.size === 0)
+    throw new Error('The web build has no catalog chunks in its Vite manifest; did libs/i18n stop lazy-loading catalogs?');
   return chunks;
 }
 

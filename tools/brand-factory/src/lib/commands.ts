@@ -23,7 +23,11 @@ export interface Report {
  * Validates one brand and stamps its site. A brand with problems prints all of them and writes
  * nothing; exit code 1.
  */
-export async function buildBrand(root: string, code: string, report: Report = { info: console.log, error: console.error }): Promise<number> {
+export async function buildBrand(
+  root: string,
+  code: string,
+  report: Report = { info: console.log, error: console.error },
+): Promise<number> {
   const started = performance.now();
   const at = paths(root);
   const brandDir = join(at.brands, code);

@@ -23,10 +23,13 @@ const DEFAULTS = { languages: 'EN', primary: '#0a7', secondary: '#f2b134' };
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
-const titleCase = (code: string) => code.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+const titleCase = (code: string) =>
+  code
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The brand file a new merchant starts from: every list of spec §1 in full, colours from `primary`. */
 export function newBrandFile(options: NewBrandOptions): BrandFile {

@@ -19,7 +19,9 @@ export const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 export async function precompressFile(file: string): Promise<void> {
   const body = await readFile(file);
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   await Promise.all(
@@ -38,7 +40,9 @@ export async function precompressFile(file: string): Promise<void> {
 /** Every compressible file below `dir`. */
 export async function precompressDir(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(files.map(precompressFile));
   return files;
 }

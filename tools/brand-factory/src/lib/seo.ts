@@ -62,8 +62,12 @@ export function seoHead(brand: BrandConfig, escapeHtml: (text: string) => string
   );
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}" />`);
   if (brand.seo) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`, `<meta property="og:url" content="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`);
-    if (brand.seo.shareImage) tags.push(`<meta property="og:image" content="${escapeHtml(`${brand.seo.siteUrl}${brandAssetUrl(brand.seo.shareImage)}`)}" />`);
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`,
+      `<meta property="og:url" content="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`,
+    );
+    if (brand.seo.shareImage)
+      tags.push(`<meta property="og:image" content="${escapeHtml(`${brand.seo.siteUrl}${brandAssetUrl(brand.seo.shareImage)}`)}" />`);
   }
   return tags;
 }

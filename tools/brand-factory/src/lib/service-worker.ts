@@ -9,7 +9,12 @@ export const SERVICE_WORKER_FILE = 'sw.js';
  * What a brand's worker precaches: the shell and the hashed assets of its own site (its catalogs
  * only), never the precompressed copies (the server negotiates those) and never the API.
  */
-export const PRECACHE_GLOBS = ['index.html', 'manifest.webmanifest', 'assets/**/*.{js,css,svg,png,webp,woff2}', 'brand/**/*.{svg,png,webp,ico}'];
+export const PRECACHE_GLOBS = [
+  'index.html',
+  'manifest.webmanifest',
+  'assets/**/*.{js,css,svg,png,webp,woff2}',
+  'brand/**/*.{svg,png,webp,ico}',
+];
 const PRECACHE_IGNORES = ['**/*.br', '**/*.gz'];
 /** Hashed names change with their content: no revision needed, so an unchanged asset is not fetched again. */
 const HASHED = /^assets\//;

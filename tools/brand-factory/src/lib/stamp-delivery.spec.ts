@@ -71,7 +71,7 @@ describe('what a stamped brand serves besides the app', () => {
     expect(existsSync(join(site, 'assets/CN-h4sh.js.br'))).toBe(false);
   });
 
-  it('writes a service worker that precaches the brand\'s own shell and assets, never compressed copies or the API', async () => {
+  it("writes a service worker that precaches the brand's own shell and assets, never compressed copies or the API", async () => {
     const { read } = await build();
     const worker = read('sw.js');
     expect(worker).not.toContain('__WB_MANIFEST');
@@ -83,7 +83,13 @@ describe('what a stamped brand serves besides the app', () => {
   });
 
   it('refuses a description in a language the brand does not offer, naming the path', async () => {
-    const { exitCode } = await build((b) => (b['seo'] = { ...SEO, description: { ...SEO.description, VI: 'Chơi xổ số, sòng bài trực tiếp và slot tại Acme với nạp tiền nhanh chóng.' } }));
+    const { exitCode } = await build(
+      (b) =>
+        (b['seo'] = {
+          ...SEO,
+          description: { ...SEO.description, VI: 'Chơi xổ số, sòng bài trực tiếp và slot tại Acme với nạp tiền nhanh chóng.' },
+        }),
+    );
     expect(exitCode).not.toBe(0);
     expect(vi.mocked(console.error).mock.calls.flat().join('\n')).toMatch(/seo\.description.*VI/);
   });

@@ -40,7 +40,15 @@ describe('stamping a brand', () => {
   it('writes the design tokens as CSS variables and the page scheme, computed from the brand', async () => {
     const { read } = await build('acme', (b) => ((b['theme'] as Record<string, unknown>)['corners'] = 'round'));
     const html = read('index.html');
-    for (const token of ['--color-primary-hover:#', '--color-focus:#', '--space-md:16px', '--radius-md:12px', '--font-size-lg:', '--focus-ring-width:', '--elevation-card:']) {
+    for (const token of [
+      '--color-primary-hover:#',
+      '--color-focus:#',
+      '--space-md:16px',
+      '--radius-md:12px',
+      '--font-size-lg:',
+      '--focus-ring-width:',
+      '--elevation-card:',
+    ]) {
       expect(html).toContain(token);
     }
     expect(html).toContain('color-scheme:light');

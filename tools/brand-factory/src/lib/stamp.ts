@@ -17,8 +17,7 @@ export const SITEMAP_FILE = 'sitemap.xml';
 /** The line of the web build's `index.html` that the stamp replaces. */
 export const HEAD_PLACEHOLDER = '<!-- brand:head -->';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside `<script>`: `<` escaped so no value can close the tag. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -109,7 +108,9 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   // The worker lists the brand's own files, so it is written once they are all in place.
   await writeServiceWorker(webDist, scratch);
   await Promise.all(
-    [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) => precompressFile(join(scratch, file))),
+    [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
+      precompressFile(join(scratch, file)),
+    ),
   );
 
   await rm(outDir, { recursive: true, force: true });

@@ -45,7 +45,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [`${FILE}: theme.palette.primary: is required`, `${FILE}: theme.palette.primay: is not a known key; did you mean "primary"?`],
   ],
   ['a key with no near match is simply unknown', acme((b) => (b['colours'] = {})), [`${FILE}: colours: is not a known key`]],
-  ['a trailing comma is a JSON syntax error with line and column', '{\n  "code": "acme",\n}\n', [`${FILE}: is not valid JSON at line 3, column 1 (Expected double-quoted property name)`]],
+  [
+    'a trailing comma is a JSON syntax error with line and column',
+    '{\n  "code": "acme",\n}\n',
+    [`${FILE}: is not valid JSON at line 3, column 1 (Expected double-quoted property name)`],
+  ],
   ['the file must hold an object', '[]', [`${FILE}: must be an object, not a list`]],
   ['a field of the wrong type', acme((b) => (b['name'] = 42)), [`${FILE}: name: must be a string, not a number`]],
   ['a required field is missing', acme((b) => delete b['merchantCode']), [`${FILE}: merchantCode: is required`]],
@@ -58,7 +62,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     }),
     [`${FILE}: platform: is required`, `${FILE}: defaultLanguage: is required`],
   ],
-  ['$schema must name the committed JSON Schema', acme((b) => (b['$schema'] = './schema.json')), [`${FILE}: $schema: must be "../brand.schema.json"`]],
+  [
+    '$schema must name the committed JSON Schema',
+    acme((b) => (b['$schema'] = './schema.json')),
+    [`${FILE}: $schema: must be "../brand.schema.json"`],
+  ],
   [
     'the default language must be a supported language',
     acme((b) => (b['defaultLanguage'] = 'VI')),
@@ -70,7 +78,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [`${FILE}: supportedLanguages[1]: must be one of ${ALL_LANGUAGES}`],
   ],
   ['a list must not repeat an entry', acme((b) => (b['prizeModes'] = ['Lott', 'Lott'])), [`${FILE}: prizeModes: must not repeat an entry`]],
-  ['a list that needs entries is empty', acme((b) => (b['gameSelectionTypes'] = [])), [`${FILE}: gameSelectionTypes: must name at least one game selection type`]],
+  [
+    'a list that needs entries is empty',
+    acme((b) => (b['gameSelectionTypes'] = [])),
+    [`${FILE}: gameSelectionTypes: must name at least one game selection type`],
+  ],
   [
     'the default announcement type must be one of the brand’s types',
     acme((b) => {
@@ -79,7 +91,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     }),
     [`${FILE}: announcementDefaultExecution: must be one of announcementTypes (B, PL)`],
   ],
-  ['vendor codes are upper case', acme((b) => (b['esportsVendors'] = ['imes'])), [`${FILE}: esportsVendors[0]: must be an upper-case vendor code such as IMES`]],
+  [
+    'vendor codes are upper case',
+    acme((b) => (b['esportsVendors'] = ['imes'])),
+    [`${FILE}: esportsVendors[0]: must be an upper-case vendor code such as IMES`],
+  ],
   [
     'the merchant code is sent as a header, so no spaces',
     acme((b) => (b['merchantCode'] = 'LH 001')),
@@ -95,7 +111,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     acme((b) => (b['cipher'] = { scheme: 'rsa' })),
     [`${FILE}: cipher.scheme: must be one of "platform-des-rsa", "rsa-oaep-aes-gcm"`],
   ],
-  ['a colour must be hex', acme((b) => (b['theme'].palette.danger = 'red')), [`${FILE}: theme.palette.danger: must be a hex colour such as #0a7 or #00aa77`]],
+  [
+    'a colour must be hex',
+    acme((b) => (b['theme'].palette.danger = 'red')),
+    [`${FILE}: theme.palette.danger: must be a hex colour such as #0a7 or #00aa77`],
+  ],
   [
     'text on background and on surface below AA, with the measured ratio',
     acme((b) => (b['theme'].palette.text = '#777777')),

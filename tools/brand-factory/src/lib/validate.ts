@@ -36,7 +36,12 @@ function jsonSyntaxMessage(text: string, reason: string): string {
  * there. Checked on the raw JSON, skipping paths the schema already faults, so a file with both
  * kinds of problem shows them all at once.
  */
-async function folderProblems(json: unknown, faulted: Set<string>, brandDir: string, shownDir: string): Promise<Array<Omit<BrandProblem, 'file'>>> {
+async function folderProblems(
+  json: unknown,
+  faulted: Set<string>,
+  brandDir: string,
+  shownDir: string,
+): Promise<Array<Omit<BrandProblem, 'file'>>> {
   const problems: Array<Omit<BrandProblem, 'file'>> = [];
   const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown } };
   const folder = basename(brandDir);

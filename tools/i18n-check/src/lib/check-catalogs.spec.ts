@@ -15,7 +15,14 @@ const TY: Catalog = {
 const usedAt = (key: string): KeyUse => ({ key, file: 'libs/x/src/page.tsx', line: 7 });
 
 const check = (overrides: Partial<CatalogCheckInput> = {}) =>
-  checkCatalogs({ catalogs: { EN, TY }, required: ['EN', 'TY'], reference: 'EN', used: [usedAt('home.welcome')], allowIdentical: [], ...overrides });
+  checkCatalogs({
+    catalogs: { EN, TY },
+    required: ['EN', 'TY'],
+    reference: 'EN',
+    used: [usedAt('home.welcome')],
+    allowIdentical: [],
+    ...overrides,
+  });
 const rules = (overrides: Partial<CatalogCheckInput> = {}) => check(overrides).problems.map((problem) => problem.rule);
 
 describe('catalog check', () => {
@@ -70,9 +77,7 @@ describe('catalog check', () => {
 
     it('fails above 5% (2 of 20), naming the identical keys', () => {
       const { problems } = check({ catalogs: { EN: en, TY: { ...translated, 'k.00': 'Text 0', 'k.01': 'Text 1' } }, used: [] });
-      expect(problems).toEqual([
-        { rule: 'identical-share', message: 'TY: 10.0% of messages read exactly as EN (at most 5%): k.00, k.01' },
-      ]);
+      expect(problems).toEqual([{ rule: 'identical-share', message: 'TY: 10.0% of messages read exactly as EN (at most 5%): k.00, k.01' }]);
     });
 
     it('leaves allow-listed keys and messages without words out of the count', () => {

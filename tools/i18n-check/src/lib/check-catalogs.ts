@@ -66,7 +66,9 @@ function literalText(elements: MessageFormatElement[]): string {
       if (isLiteralElement(element)) return element.value;
       if (isTagElement(element)) return literalText(element.children);
       if (isPluralElement(element) || isSelectElement(element)) {
-        return Object.values(element.options).map((option) => literalText(option.value)).join(' ');
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
       }
       return '';
     })
@@ -125,7 +127,8 @@ export function checkCatalogs({ catalogs, required, reference, used, allowIdenti
       const original = referenceParsed[key];
       if (!original) continue;
       const same = isStructurallySame(original, elements);
-      if (!same.success) problem('icu-arguments', `${language} ${key}: ${same.error?.message ?? 'arguments differ'} (compared with ${reference})`);
+      if (!same.success)
+        problem('icu-arguments', `${language} ${key}: ${same.error?.message ?? 'arguments differ'} (compared with ${reference})`);
     }
   }
 

@@ -30,13 +30,7 @@ describe('message keys are extracted from the code', () => {
       const TITLE_KEY = 'system.maintenance.title';
       const entry = { path: '/vip', labelKey: 'nav.vip' };
       export const Toast = () => <Notice messageKey="error.notLoggedIn" />;`;
-    expect(keysIn(source)).toEqual([
-      'error.networkAbnormal',
-      'error.unknown',
-      'system.maintenance.title',
-      'nav.vip',
-      'error.notLoggedIn',
-    ]);
+    expect(keysIn(source)).toEqual(['error.networkAbnormal', 'error.unknown', 'system.maintenance.title', 'nav.vip', 'error.notLoggedIn']);
   });
 
   it("leaves other strings alone: HTML ids, React's list keys, values, storage keys and URLs", () => {
@@ -57,7 +51,7 @@ describe('message keys are extracted from the code', () => {
   });
 
   it('says where each key is used', () => {
-    const source = ['// header', "const t = intl.formatMessage({", "  id: 'system.loading',", '});'].join('\n');
+    const source = ['// header', 'const t = intl.formatMessage({', "  id: 'system.loading',", '});'].join('\n');
     expect(extractMessageKeys('a.ts', source).keys).toEqual([{ key: 'system.loading', file: 'a.ts', line: 3 }]);
   });
 });

@@ -72,7 +72,13 @@ function calleeName(call: ts.CallExpression): string | undefined {
 /** Whether an `id: …` property sits in a descriptor handed to a react-intl call. */
 function isInMessageCall(property: ts.PropertyAssignment): boolean {
   let argument: ts.Node = property.parent;
-  while (ts.isPropertyAssignment(argument.parent) || ts.isObjectLiteralExpression(argument.parent) || ts.isAsExpression(argument.parent) || ts.isSatisfiesExpression(argument.parent) || ts.isParenthesizedExpression(argument.parent)) {
+  while (
+    ts.isPropertyAssignment(argument.parent) ||
+    ts.isObjectLiteralExpression(argument.parent) ||
+    ts.isAsExpression(argument.parent) ||
+    ts.isSatisfiesExpression(argument.parent) ||
+    ts.isParenthesizedExpression(argument.parent)
+  ) {
     argument = argument.parent;
   }
   const call = argument.parent;

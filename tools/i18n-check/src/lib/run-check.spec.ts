@@ -9,8 +9,13 @@ import { runCheck } from './run-check';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../../..');
 const TRANSLATED: Record<string, string> = {
-  CN: '欢迎来到 {brand}', EN: 'Welcome to {brand}', ID: 'Selamat datang di {brand}', PT: 'Boas-vindas a {brand}',
-  TH: 'ยินดีต้อนรับสู่ {brand}', TY: 'Maligayang pagdating sa {brand}', VI: 'Chào mừng bạn đến với {brand}',
+  CN: '欢迎来到 {brand}',
+  EN: 'Welcome to {brand}',
+  ID: 'Selamat datang di {brand}',
+  PT: 'Boas-vindas a {brand}',
+  TH: 'ยินดีต้อนรับสู่ {brand}',
+  TY: 'Maligayang pagdating sa {brand}',
+  VI: 'Chào mừng bạn đến với {brand}',
 };
 
 let root: string;
@@ -73,8 +78,14 @@ describe('the command line', () => {
     cli = join(cliDir, 'main.mjs');
     await build({
       entryPoints: [resolve(workspaceRoot, 'tools/i18n-check/src/main.ts')],
-      bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-      tsconfig: resolve(workspaceRoot, 'tsconfig.base.json'), outfile: cli, logLevel: 'warning',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      tsconfig: resolve(workspaceRoot, 'tsconfig.base.json'),
+      outfile: cli,
+      logLevel: 'warning',
     });
   });
   afterAll(() => rmSync(cliDir, { recursive: true, force: true }));

@@ -35,7 +35,9 @@ function sourceFiles(dir: string): string[] {
 
 function readCatalogs(dir: string, problems: Problem[]): Record<string, Catalog> {
   const catalogs: Record<string, Catalog> = {};
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     try {
       catalogs[basename(file, '.json')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     } catch (error) {
@@ -61,9 +63,7 @@ export function runCheck(options: CheckOptions): CheckOutcome {
     used.push(...extraction.keys);
     dynamic.push(...extraction.dynamic);
   }
-  const allowIdentical: string[] = options.allowIdenticalFile
-    ? JSON.parse(readFileSync(at(options.allowIdenticalFile), 'utf8')).keys
-    : [];
+  const allowIdentical: string[] = options.allowIdenticalFile ? JSON.parse(readFileSync(at(options.allowIdenticalFile), 'utf8')).keys : [];
 
   const result = checkCatalogs({ catalogs, required: options.required, reference: options.reference, used, allowIdentical });
   const problems = [...readProblems, ...result.problems];

@@ -26,7 +26,9 @@ describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {
-    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(ChunkLoadError);
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(
+      ChunkLoadError,
+    );
   });
 
   it('a chunk that loads clears the reload mark, so a later failure may reload again', async () => {
@@ -69,7 +71,11 @@ describe('a page whose chunk failed is recoverable', () => {
 
   it('first reloads the site', async () => {
     const onChunkError = vi.fn();
-    renderWithProviders(<PageBoundary onRetry={() => undefined} onChunkError={onChunkError}><Broken /></PageBoundary>);
+    renderWithProviders(
+      <PageBoundary onRetry={() => undefined} onChunkError={onChunkError}>
+        <Broken />
+      </PageBoundary>,
+    );
     await screen.findByRole('alert');
     expect(onChunkError).toHaveBeenCalledOnce();
   });

@@ -18,12 +18,22 @@ const registry = {
 
 describe('/register and /register.html (spec §2)', () => {
   it('open registration with the referralCode of the query', async () => {
-    renderWithProviders(<ModalProvider registry={registry}><RegisterPage /></ModalProvider>, { route: '/register?referralCode=FRIEND7' });
+    renderWithProviders(
+      <ModalProvider registry={registry}>
+        <RegisterPage />
+      </ModalProvider>,
+      { route: '/register?referralCode=FRIEND7' },
+    );
     expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveTextContent('Opened with FRIEND7');
   });
 
   it('open registration without a code when the link has none', async () => {
-    renderWithProviders(<ModalProvider registry={registry}><RegisterPage /></ModalProvider>, { route: '/register.html' });
+    renderWithProviders(
+      <ModalProvider registry={registry}>
+        <RegisterPage />
+      </ModalProvider>,
+      { route: '/register.html' },
+    );
     expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveTextContent('Opened with no code');
   });
 });

@@ -7,7 +7,12 @@ import { AgentCenter } from './agent-center';
 
 /** Spec §3: the contract flags of the consolidated info that switch the agent entries on. */
 export function contractFlags(info: ContractInfo): AgentContractFlags {
-  return { dividend: info.dividendContractEnabled, salary: info.salaryEnabled, hourlySalary: info.hourSalaryEnabled, realTimeSalary: info.realTimeSalaryEnabled };
+  return {
+    dividend: info.dividendContractEnabled,
+    salary: info.salaryEnabled,
+    hourlySalary: info.hourSalaryEnabled,
+    realTimeSalary: info.realTimeSalaryEnabled,
+  };
 }
 
 /** Entries where a request waits for the agent's answer. */

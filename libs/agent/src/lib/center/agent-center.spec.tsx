@@ -16,15 +16,28 @@ beforeEach(() => sessionStorage.clear());
 
 const none: AgentContractFlags = { dividend: false, salary: false, hourlySalary: false, realTimeSalary: false };
 const all: AgentContractFlags = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
-const menu = async () => within(await screen.findByRole('tablist', { name: 'Agent center' })).getAllByRole('tab').map((tab) => tab.textContent);
+const menu = async () =>
+  within(await screen.findByRole('tablist', { name: 'Agent center' }))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 const close = () => undefined;
 
 describe('agent center menu (spec §2)', () => {
   it('lists every entry in order when every contract is on', async () => {
     renderWithProviders(<AgentCenter flags={all} />);
     expect(await menu()).toEqual([
-      'Announcement', 'Team overview', 'Register center', 'Downline management', 'Team betting', 'User profit and loss',
-      'My income', 'Downline transaction details', 'Dividend record', 'Daily wages', 'Hourly salary', 'Real-time salary',
+      'Announcement',
+      'Team overview',
+      'Register center',
+      'Downline management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Downline transaction details',
+      'Dividend record',
+      'Daily wages',
+      'Hourly salary',
+      'Real-time salary',
     ]);
   });
 
@@ -47,8 +60,15 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
 
   it.each(gated)('%s: the flag %s switches "%s" on and off, and no other entry', async (flag, infoFlag, label) => {
     const info: ContractInfo = {
-      dailysalreqtype: 0, divtypereq: 0, contracthoursalreq: 0, realtimesalreqtype: 0,
-      dailySalaryEnabled: true, dividendContractEnabled: true, salaryEnabled: true, hourSalaryEnabled: true, realTimeSalaryEnabled: true,
+      dailysalreqtype: 0,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+      dailySalaryEnabled: true,
+      dividendContractEnabled: true,
+      salaryEnabled: true,
+      hourSalaryEnabled: true,
+      realTimeSalaryEnabled: true,
       [infoFlag]: false,
     };
     expect(contractFlags(info)).toEqual({ ...all, [flag]: false });
@@ -70,16 +90,27 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
 });
 
 describe('who reaches the agent center (spec §4, §6)', () => {
-  it('opens for an agent, with the entries the server\'s flags allow', async () => {
+  it("opens for an agent, with the entries the server's flags allow", async () => {
     await logInAs('agent_l2');
     renderWithProviders(<AgentCenterBody props={{}} close={close} />);
     // The sandbox merchant has dividend, daily and hourly contracts on and real-time salary off;
     // agent_l1's daily-wage offer waits for agent_l2, so that entry carries a badge.
     expect(await menu()).toEqual([
-      'Announcement', 'Team overview', 'Register center', 'Downline management', 'Team betting', 'User profit and loss',
-      'My income', 'Downline transaction details', 'Dividend record', 'Daily wages1', 'Hourly salary',
+      'Announcement',
+      'Team overview',
+      'Register center',
+      'Downline management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Downline transaction details',
+      'Dividend record',
+      'Daily wages1',
+      'Hourly salary',
     ]);
-    expect(within(screen.getByRole('tab', { name: /Daily wages/ })).getByLabelText('A request waits for your answer')).toHaveTextContent('1');
+    expect(within(screen.getByRole('tab', { name: /Daily wages/ })).getByLabelText('A request waits for your answer')).toHaveTextContent(
+      '1',
+    );
   });
 
   it('refuses a member with the catalogued message, even when the stored session claims an agent', async () => {

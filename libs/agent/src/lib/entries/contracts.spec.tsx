@@ -17,18 +17,35 @@ beforeEach(() => {
 });
 
 const contract = (over: Partial<Contract>): Contract => ({
-  contractId: 1, kind: 'DAILY', status: 'ACTIVE', uplineName: 'a', downlineName: 'b', rate: 1, activeMembers: 5,
-  validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY', betAmount: 100, createTime: 0, ...over,
+  contractId: 1,
+  kind: 'DAILY',
+  status: 'ACTIVE',
+  uplineName: 'a',
+  downlineName: 'b',
+  rate: 1,
+  activeMembers: 5,
+  validBetPeriod: 'DAILY',
+  profitLossPeriod: 'DAILY',
+  betAmount: 100,
+  createTime: 0,
+  ...over,
 });
 
 describe('contracts (spec §3, §4)', () => {
   it('finds the downline contracts an accepted rate would end: active, same kind, higher rate', () => {
     const offer = contract({ rate: 0.8, status: 'PENDING' });
     const higher = contract({ contractId: 2, rate: 1 });
-    expect(undercutBy(offer, [higher, contract({ contractId: 3, rate: 0.8 }), contract({ contractId: 4, rate: 2, status: 'TERMINATED' }), contract({ contractId: 5, rate: 2, kind: 'HOURLY' })])).toEqual([higher]);
+    expect(
+      undercutBy(offer, [
+        higher,
+        contract({ contractId: 3, rate: 0.8 }),
+        contract({ contractId: 4, rate: 2, status: 'TERMINATED' }),
+        contract({ contractId: 5, rate: 2, kind: 'HOURLY' }),
+      ]),
+    ).toEqual([higher]);
   });
 
-  it('warns before accepting a rate below a downline\'s, and the downline\'s contract ends on accepting', async () => {
+  it("warns before accepting a rate below a downline's, and the downline's contract ends on accepting", async () => {
     await logInAs('agent_l2');
     renderWithProviders(<ContractEntry kind="DAILY" />);
     expect(await screen.findByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
@@ -75,7 +92,9 @@ describe('contracts (spec §3, §4)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
     expect(dialog).toHaveTextContent('Offer agent_l42 a contract at a rate of 0.2%?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const row = await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', { name: /agent_l42/ });
+    const row = await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', {
+      name: /agent_l42/,
+    });
     expect(row).toHaveTextContent('Waiting for an answer');
   });
 

@@ -43,7 +43,8 @@ const TITLE_KEYS: Record<ContractKind, string> = {
 
 type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
-type Pending = { action: Action; contract: Contract; undercut: Contract[] } | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
+type Pending =
+  { action: Action; contract: Contract; undercut: Contract[] } | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
 
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
@@ -92,8 +93,19 @@ function Terms({ contract }: { contract: Contract }) {
 function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: ContractChange & { action: 'REQUEST' }) => void }) {
   const intl = useIntl();
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
-  const [values, setValues] = useState({ downlineName: '', rate: '', activeMembers: '', betAmount: '', profitRate: '', lossRate: '', singleBetAmount: '' });
-  const [periods, setPeriods] = useState<{ validBetPeriod: Period; profitLossPeriod: Period }>({ validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY' });
+  const [values, setValues] = useState({
+    downlineName: '',
+    rate: '',
+    activeMembers: '',
+    betAmount: '',
+    profitRate: '',
+    lossRate: '',
+    singleBetAmount: '',
+  });
+  const [periods, setPeriods] = useState<{ validBetPeriod: Period; profitLossPeriod: Period }>({
+    validBetPeriod: 'DAILY',
+    profitLossPeriod: 'DAILY',
+  });
   const choices = downlines.data?.content ?? [];
   const number = (name: keyof typeof values, label: string, max?: number) => (
     <TextField
@@ -123,7 +135,13 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
             activeMembers: Number(values.activeMembers),
             betAmount: Number(values.betAmount),
             ...periods,
-            ...(kind === 'REALTIME' ? { profitRate: Number(values.profitRate), lossRate: Number(values.lossRate), singleBetAmount: Number(values.singleBetAmount) } : {}),
+            ...(kind === 'REALTIME'
+              ? {
+                  profitRate: Number(values.profitRate),
+                  lossRate: Number(values.lossRate),
+                  singleBetAmount: Number(values.singleBetAmount),
+                }
+              : {}),
           });
         }}
       >
@@ -163,27 +181,53 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
   );
 }
 
-function ConfirmChange({ pending, busy, onConfirm, onCancel }: { pending: Pending; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+function ConfirmChange({
+  pending,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  pending: Pending;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const rate = useRate();
   if (pending.action === 'REQUEST') {
     return (
       <ConfirmDialog title={<FormattedMessage id="agent.contract.offer" />} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
-        <FormattedMessage id="agent.contract.confirm.REQUEST" values={{ username: pending.change.downlineName, rate: rate(pending.change.rate) }} />
+        <FormattedMessage
+          id="agent.contract.confirm.REQUEST"
+          values={{ username: pending.change.downlineName, rate: rate(pending.change.rate) }}
+        />
       </ConfirmDialog>
     );
   }
   const { action, contract, undercut } = pending;
   const warning = action === 'ACCEPT' && undercut.length > 0;
   return (
-    <ConfirmDialog title={<FormattedMessage id={`agent.contract.${action.toLowerCase()}`} />} warning={warning} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      title={<FormattedMessage id={`agent.contract.${action.toLowerCase()}`} />}
+      warning={warning}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>
-        <FormattedMessage id={`agent.contract.confirm.${action}`} values={{ rate: rate(contract.rate), username: contract.uplineName === contract.downlineName ? '' : contract.downlineName }} />
+        <FormattedMessage
+          id={`agent.contract.confirm.${action}`}
+          values={{ rate: rate(contract.rate), username: contract.uplineName === contract.downlineName ? '' : contract.downlineName }}
+        />
       </p>
       {warning && (
         <p>
           <FormattedMessage
             id="agent.contract.undercutWarning"
-            values={{ usernames: undercut.map((entry) => entry.downlineName).join(', '), rates: undercut.map((entry) => rate(entry.rate)).join(', '), count: undercut.length }}
+            values={{
+              usernames: undercut.map((entry) => entry.downlineName).join(', '),
+              rates: undercut.map((entry) => rate(entry.rate)).join(', '),
+              count: undercut.length,
+            }}
           />
         </p>
       )}
@@ -218,7 +262,8 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     await change(pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId });
     setPending(undefined);
   };
-  const ask = (action: Action, contract: Contract) => setPending({ action, contract, undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [] });
+  const ask = (action: Action, contract: Contract) =>
+    setPending({ action, contract, undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [] });
 
   const header = (id: string) => intl.formatMessage({ id });
   const downlineColumns: RecordColumn<Contract>[] = [
@@ -231,7 +276,11 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       header: header('agent.column.actions'),
       render: (row) =>
         row.status === 'ACTIVE' || row.status === 'PENDING' ? (
-          <Button variant="secondary" aria-label={intl.formatMessage({ id: 'agent.contract.terminateWith' }, { username: row.downlineName })} onClick={() => ask('TERMINATE', row)}>
+          <Button
+            variant="secondary"
+            aria-label={intl.formatMessage({ id: 'agent.contract.terminateWith' }, { username: row.downlineName })}
+            onClick={() => ask('TERMINATE', row)}
+          >
             <FormattedMessage id="agent.contract.terminate" />
           </Button>
         ) : null,
@@ -239,10 +288,28 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   ];
   const recordColumns: Array<RecordColumn<SalaryRecord> & { csv: (row: SalaryRecord) => string | number }> = [
     { key: 'period', header: header('agent.column.period'), render: (row) => row.period, csv: (row) => row.period },
-    { key: 'betAmount', header: header('agent.column.validBet'), render: (row) => <Amount value={row.betAmount} />, align: 'end', csv: (row) => row.betAmount },
-    { key: 'activeMembers', header: header('agent.contract.activeMembers'), render: (row) => intl.formatNumber(row.activeMembers), align: 'end', csv: (row) => row.activeMembers },
+    {
+      key: 'betAmount',
+      header: header('agent.column.validBet'),
+      render: (row) => <Amount value={row.betAmount} />,
+      align: 'end',
+      csv: (row) => row.betAmount,
+    },
+    {
+      key: 'activeMembers',
+      header: header('agent.contract.activeMembers'),
+      render: (row) => intl.formatNumber(row.activeMembers),
+      align: 'end',
+      csv: (row) => row.activeMembers,
+    },
     { key: 'rate', header: header('agent.contract.rate'), render: (row) => rate(row.rate), align: 'end', csv: (row) => row.rate },
-    { key: 'amount', header: header('agent.column.amount'), render: (row) => <Amount value={row.amount} />, align: 'end', csv: (row) => row.amount },
+    {
+      key: 'amount',
+      header: header('agent.column.amount'),
+      render: (row) => <Amount value={row.amount} />,
+      align: 'end',
+      csv: (row) => row.amount,
+    },
   ];
 
   return (
@@ -253,7 +320,11 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           <FormattedMessage id="agent.contract.realTimeSettlement" values={{ minutes: REAL_TIME_SETTLEMENT_MINUTES }} />
         </p>
       )}
-      <QueryState query={view} isEmpty={!mine && downlines.length === 0 && records.length === 0} empty={<FormattedMessage id="agent.empty.contract" />}>
+      <QueryState
+        query={view}
+        isEmpty={!mine && downlines.length === 0 && records.length === 0}
+        empty={<FormattedMessage id="agent.empty.contract" />}
+      >
         <Card
           heading={intl.formatMessage({ id: 'agent.contract.mine' })}
           actions={
@@ -280,7 +351,10 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           {mine ? (
             <>
               <p role="status">
-                <FormattedMessage id={mine.status === 'PENDING' ? 'agent.contract.waiting' : 'agent.contract.activeFrom'} values={{ upline: mine.uplineName }} />
+                <FormattedMessage
+                  id={mine.status === 'PENDING' ? 'agent.contract.waiting' : 'agent.contract.activeFrom'}
+                  values={{ upline: mine.uplineName }}
+                />
               </p>
               <Terms contract={mine} />
             </>
@@ -292,7 +366,12 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         </Card>
         {downlines.length > 0 && (
           <Card heading={intl.formatMessage({ id: 'agent.contract.withDownlines' })}>
-            <RecordTable caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })} columns={downlineColumns} records={downlines} recordKey={(row) => row.contractId} />
+            <RecordTable
+              caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })}
+              columns={downlineColumns}
+              records={downlines}
+              recordKey={(row) => row.contractId}
+            />
           </Card>
         )}
         {records.length > 0 && (
@@ -301,13 +380,26 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
             actions={
               <Button
                 variant="secondary"
-                onClick={() => downloadCsv(`${kind.toLowerCase()}-records.csv`, toCsv(recordColumns.map((column) => ({ header: column.header, value: column.csv })), records))}
+                onClick={() =>
+                  downloadCsv(
+                    `${kind.toLowerCase()}-records.csv`,
+                    toCsv(
+                      recordColumns.map((column) => ({ header: column.header, value: column.csv })),
+                      records,
+                    ),
+                  )
+                }
               >
                 <FormattedMessage id="agent.report.export" />
               </Button>
             }
           >
-            <RecordTable caption={intl.formatMessage({ id: 'agent.contract.records' })} columns={recordColumns} records={records} recordKey={(row) => row.period} />
+            <RecordTable
+              caption={intl.formatMessage({ id: 'agent.contract.records' })}
+              columns={recordColumns}
+              records={records}
+              recordKey={(row) => row.period}
+            />
           </Card>
         )}
       </QueryState>

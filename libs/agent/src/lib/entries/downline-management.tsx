@@ -43,7 +43,10 @@ function TransferForm({ downline }: { downline: Downline }) {
       )}
       {state.data && !state.error && (
         <p role="status">
-          <FormattedMessage id="agent.downline.transferred" values={{ username: downline.username, balance: formatAmount(intl, state.data.downlineBalance) }} />
+          <FormattedMessage
+            id="agent.downline.transferred"
+            values={{ username: downline.username, balance: formatAmount(intl, state.data.downlineBalance) }}
+          />
         </p>
       )}
       {confirming && (
@@ -127,7 +130,12 @@ export function DownlineManagementEntry() {
   const [level, setLevel] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<string>();
-  const query = useGetDownlinesQuery({ pageNum, pageSize: REPORT_PAGE_SIZE, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), ...(level ? { level: Number(level) } : {}) });
+  const query = useGetDownlinesQuery({
+    pageNum,
+    pageSize: REPORT_PAGE_SIZE,
+    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+    ...(level ? { level: Number(level) } : {}),
+  });
   const rows = query.data?.content ?? [];
   const details = rows.find((row) => row.username === chosen);
   const header = (id: string) => intl.formatMessage({ id });
@@ -145,7 +153,11 @@ export function DownlineManagementEntry() {
       key: 'actions',
       header: header('agent.column.actions'),
       render: (row) => (
-        <Button variant="secondary" aria-label={intl.formatMessage({ id: 'agent.downline.details' }, { username: row.username })} onClick={() => setChosen(row.username)}>
+        <Button
+          variant="secondary"
+          aria-label={intl.formatMessage({ id: 'agent.downline.details' }, { username: row.username })}
+          onClick={() => setChosen(row.username)}
+        >
           <FormattedMessage id="agent.downline.open" />
         </Button>
       ),
@@ -175,13 +187,21 @@ export function DownlineManagementEntry() {
           }}
           options={[
             { value: '', label: intl.formatMessage({ id: 'agent.downline.allLevels' }) },
-            ...DOWNLINE_LEVELS.map((value) => ({ value: String(value), label: intl.formatMessage({ id: 'agent.downline.level' }, { level: value }) })),
+            ...DOWNLINE_LEVELS.map((value) => ({
+              value: String(value),
+              label: intl.formatMessage({ id: 'agent.downline.level' }, { level: value }),
+            })),
           ]}
         />
       </Toolbar>
       {details && <DownlineDetails downline={details} onClose={() => setChosen(undefined)} />}
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
-        <RecordTable caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })} columns={columns} records={rows} recordKey={(row) => row.username} />
+        <RecordTable
+          caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}
+          columns={columns}
+          records={rows}
+          recordKey={(row) => row.username}
+        />
         {(query.data?.totalPages ?? 1) > 1 && <Pager page={pageNum} pageCount={query.data?.totalPages ?? 1} onPage={setPageNum} />}
       </QueryState>
     </Page>

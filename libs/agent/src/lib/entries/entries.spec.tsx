@@ -21,7 +21,7 @@ beforeEach(() => {
 const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
 
 describe('agent center entries', () => {
-  it('agent_l42, with no team and no contracts, sees each entry\'s empty state', async () => {
+  it("agent_l42, with no team and no contracts, sees each entry's empty state", async () => {
     await logInAs('agent_l42');
     renderWithProviders(<AgentCenter flags={all} />);
     const empty: Array<[string, string]> = [
@@ -80,7 +80,7 @@ describe('agent center entries', () => {
     expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
   });
 
-  it('creates a downline by the server\'s register rules and shows the invite link with its QR code', async () => {
+  it("creates a downline by the server's register rules and shows the invite link with its QR code", async () => {
     await logInAs('agent_l1');
     renderWithProviders(<RegisterCenterEntry />);
     expect(await screen.findByText(/\/register\?affiliateCode=AGT1001$/)).toBeInTheDocument();

@@ -12,7 +12,8 @@ export const INVITE_QR = { size: 200, margin: 20 } as const;
 /** The site's register route reads the agent's code from this parameter (docs/decisions.md, "Accounts"). */
 export const INVITE_PARAMETER = 'affiliateCode';
 
-export const inviteLink = (origin: string, affiliateCode: string) => `${origin}/register?${INVITE_PARAMETER}=${encodeURIComponent(affiliateCode)}`;
+export const inviteLink = (origin: string, affiliateCode: string) =>
+  `${origin}/register?${INVITE_PARAMETER}=${encodeURIComponent(affiliateCode)}`;
 
 const Columns = styled.div`
   display: grid;
@@ -66,7 +67,12 @@ function InviteCard() {
         <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>{link}</Link>
         <Button
           variant="secondary"
-          onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true), () => setCopied(false))}
+          onClick={() =>
+            void navigator.clipboard?.writeText(link).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           <FormattedMessage id={copied ? 'agent.register.copied' : 'agent.register.copy'} />
         </Button>
@@ -80,7 +86,10 @@ function RegisterForm() {
   const intl = useIntl();
   const settings = useGetRegisterSettingsQuery();
   // One object per answer: the rules compile once, not on every render.
-  const serverRules = useMemo(() => settings.data && { username: settings.data.username, password: settings.data.password }, [settings.data]);
+  const serverRules = useMemo(
+    () => settings.data && { username: settings.data.username, password: settings.data.password },
+    [settings.data],
+  );
   const rules = useFieldRules(serverRules);
   const [register, state] = useRegisterDownlineMutation();
   const [created, setCreated] = useState<Downline>();
@@ -120,7 +129,10 @@ function RegisterForm() {
           label={<FormattedMessage id="agent.register.accountType" />}
           value={form.values.accountType}
           onChange={(event) => form.setValue('accountType', event.target.value as Values['accountType'])}
-          options={(['MEMBER', 'AGENT'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `agent.register.type.${value}` }) }))}
+          options={(['MEMBER', 'AGENT'] as const).map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `agent.register.type.${value}` }),
+          }))}
         />
         <TextField {...field('username')} />
         <PasswordField {...field('password')} />

@@ -21,7 +21,13 @@ export function TeamOverviewEntry() {
       <PageTitle>
         <FormattedMessage id="agent.entry.teamOverview" />
       </PageTitle>
-      <DateRangePicker label={intl.formatMessage({ id: 'agent.report.range' })} value={range} onChange={setRange} presets={REPORT_PRESETS} periods={REPORT_PERIODS} />
+      <DateRangePicker
+        label={intl.formatMessage({ id: 'agent.report.range' })}
+        value={range}
+        onChange={setRange}
+        presets={REPORT_PRESETS}
+        periods={REPORT_PERIODS}
+      />
       <QueryState query={query} isEmpty={data?.members === 0} empty={<FormattedMessage id="agent.empty.teamOverview" />}>
         {data && (
           <Figures>

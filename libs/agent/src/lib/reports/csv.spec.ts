@@ -22,7 +22,7 @@ describe('CSV export of a report (opens in a spreadsheet)', () => {
     ]);
   });
 
-  it('writes numbers locale-neutral: no grouping, a dot for decimals, whatever the player\'s language', () => {
+  it("writes numbers locale-neutral: no grouping, a dot for decimals, whatever the player's language", () => {
     const [, row] = parseCsv(toCsv(columns, [{ name: 'x', amount: 9876543.21, at: 0 }]));
     expect(row?.[1]).toBe('9876543.21');
     expect(Number(row?.[1])).toBe(9876543.21);

@@ -46,7 +46,11 @@ describe('team betting report (spec §9 presets, CSV export)', () => {
     const bytes = (await file?.blob.arrayBuffer()) ?? new ArrayBuffer(0);
     const [header, ...records] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
     expect(file?.name).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(header).toEqual(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent));
+    expect(header).toEqual(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    );
     // More records than one page holds: the export is the whole range, not the page on screen.
     expect(records.length).toBeGreaterThan(10);
     expect(new Set(records.map((row) => row[0])).size).toBeGreaterThan(1);

@@ -56,7 +56,13 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [period, setPeriod] = useState<Period>('DAILY');
   const [pageNum, setPageNum] = useState(1);
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const args: ReportArgs = { ...toDayRange(range), pageNum, pageSize: REPORT_PAGE_SIZE, period, ...(byMember && username.trim() ? { username: username.trim() } : {}) };
+  const args: ReportArgs = {
+    ...toDayRange(range),
+    pageNum,
+    pageSize: REPORT_PAGE_SIZE,
+    period,
+    ...(byMember && username.trim() ? { username: username.trim() } : {}),
+  };
   // A half-typed or reversed range is not sent: the picker says what is wrong.
   const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
   const { query, rows, totalPages, summary } = source.useReport(args, !complete);
@@ -73,7 +79,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     setExporting('busy');
     try {
       const all = await loadAll(args);
-      const csv = toCsv(columns.map((column) => ({ header: headers[column.key] ?? column.key, value: column.csv })), all);
+      const csv = toCsv(
+        columns.map((column) => ({ header: headers[column.key] ?? column.key, value: column.csv })),
+        all,
+      );
       downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
       setExporting('idle');
     } catch {
@@ -122,7 +131,12 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       )}
       {summary}
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
-        <RecordTable caption={title} columns={columns.map((column) => ({ ...column, header: headers[column.key] ?? column.key }))} records={rows} recordKey={rowKey} />
+        <RecordTable
+          caption={title}
+          columns={columns.map((column) => ({ ...column, header: headers[column.key] ?? column.key }))}
+          records={rows}
+          recordKey={rowKey}
+        />
         {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
       </QueryState>
     </Page>

@@ -47,13 +47,21 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
 
 const once = { subscribe: false } as const;
 const fetchBets: FetchPage<TeamBet> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getTeamBets.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+  dispatch(agentApi.endpoints.getTeamBets.initiate(args, once))
+    .unwrap()
+    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
 const fetchProfitLoss: FetchPage<ProfitLoss> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+  dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once))
+    .unwrap()
+    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
 const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once)).unwrap().then((page) => ({ rows: page.content, totalPages: page.totalPages }));
+  dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once))
+    .unwrap()
+    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
 const fetchCredit: FetchPage<CreditRecord> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)).unwrap().then((report) => ({ rows: report.records.content, totalPages: report.records.totalPages }));
+  dispatch(agentApi.endpoints.getCreditReport.initiate(args, once))
+    .unwrap()
+    .then((report) => ({ rows: report.records.content, totalPages: report.records.totalPages }));
 
 const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
@@ -62,7 +70,12 @@ const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> =>
   align: 'end',
   csv: (row) => row[key] as number,
 });
-const text = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({ key, headerKey, render: (row) => String(row[key]), csv: (row) => String(row[key]) });
+const text = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
+  key,
+  headerKey,
+  render: (row) => String(row[key]),
+  csv: (row) => String(row[key]),
+});
 const time = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
   headerKey,
@@ -90,7 +103,15 @@ export const TEAM_BET_COLUMNS: ReportColumn<TeamBet>[] = [
 
 export function TeamBettingReport() {
   return (
-    <ReportPage titleKey="agent.entry.teamBetting" fileName="team-betting" source={teamBets} columns={TEAM_BET_COLUMNS} rowKey={(row) => row.betId} byMember emptyKey="agent.empty.teamBetting" />
+    <ReportPage
+      titleKey="agent.entry.teamBetting"
+      fileName="team-betting"
+      source={teamBets}
+      columns={TEAM_BET_COLUMNS}
+      rowKey={(row) => row.betId}
+      byMember
+      emptyKey="agent.empty.teamBetting"
+    />
   );
 }
 
@@ -140,7 +161,12 @@ export function DownlineTransactionsReport() {
       columns={[
         time('createTime', 'agent.column.time'),
         text('username', 'agent.column.username'),
-        { key: 'type', headerKey: 'agent.column.type', render: (row) => <FormattedMessage id={`agent.transaction.${row.type}`} />, csv: (row) => row.type },
+        {
+          key: 'type',
+          headerKey: 'agent.column.type',
+          render: (row) => <FormattedMessage id={`agent.transaction.${row.type}`} />,
+          csv: (row) => row.type,
+        },
         money('amount', 'agent.column.amount'),
         money('balanceAfter', 'agent.column.balanceAfter'),
       ]}
@@ -156,12 +182,17 @@ const income: ReportSource<Income> = {
   useReport: ({ startDate, endDate, period, pageNum, pageSize }, skip) => {
     const query = useGetIncomeQuery({ startDate, endDate, period }, { skip });
     const all = query.data ?? [];
-    return { query, rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
+    return {
+      query,
+      rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
+    };
   },
   useLoadAll: () => {
     const dispatch = useDispatch<Dispatch>();
     return useCallback(
-      ({ startDate, endDate, period }: ReportArgs) => dispatch(agentApi.endpoints.getIncome.initiate({ startDate, endDate, period }, once)).unwrap(),
+      ({ startDate, endDate, period }: ReportArgs) =>
+        dispatch(agentApi.endpoints.getIncome.initiate({ startDate, endDate, period }, once)).unwrap(),
       [dispatch],
     );
   },
@@ -220,7 +251,12 @@ export function CreditReportPage() {
       source={credit}
       columns={[
         time('createTime', 'agent.column.time'),
-        { key: 'type', headerKey: 'agent.column.type', render: (row) => <FormattedMessage id={`agent.credit.type.${row.type}`} />, csv: (row) => row.type },
+        {
+          key: 'type',
+          headerKey: 'agent.column.type',
+          render: (row) => <FormattedMessage id={`agent.credit.type.${row.type}`} />,
+          csv: (row) => row.type,
+        },
         text('username', 'agent.column.username'),
         money('amount', 'agent.column.amount'),
         money('creditAfter', 'agent.column.creditAfter'),

@@ -60,7 +60,12 @@ const Stack = styled.div`
 const SKELETON_LINES = 4;
 
 /** What a query shows while loading, on failure and when it has nothing; otherwise its content. */
-export function QueryState({ query, empty, isEmpty, children }: {
+export function QueryState({
+  query,
+  empty,
+  isEmpty,
+  children,
+}: {
   query: { isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
   empty: ReactNode;
   isEmpty: boolean;
@@ -76,7 +81,14 @@ export function QueryState({ query, empty, isEmpty, children }: {
       </Stack>
     );
   }
-  if (query.error) return <ErrorState message={<FormattedMessage id={errorKey(query.error)} />} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.error)
+    return (
+      <ErrorState
+        message={<FormattedMessage id={errorKey(query.error)} />}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   if (isEmpty) return <EmptyState title={empty} />;
   return children;
 }
@@ -108,7 +120,14 @@ const DialogBox = styled.div<{ $warning: boolean }>`
 `;
 
 /** A confirmation (or a warning, when `warning`) before an action: cancel or confirm. */
-export function ConfirmDialog({ title, children, warning = false, busy = false, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  title,
+  children,
+  warning = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
   title: ReactNode;
   children: ReactNode;
   warning?: boolean;

@@ -24,10 +24,15 @@ export interface OaepRandomness {
 export async function encryptOaep(
   payload: unknown,
   modulusHex: string,
-  random: OaepRandomness = { aesKey: crypto.getRandomValues(new Uint8Array(AES_KEY_BYTES)), iv: crypto.getRandomValues(new Uint8Array(GCM_IV_BYTES)) },
+  random: OaepRandomness = {
+    aesKey: crypto.getRandomValues(new Uint8Array(AES_KEY_BYTES)),
+    iv: crypto.getRandomValues(new Uint8Array(GCM_IV_BYTES)),
+  },
 ): Promise<EncryptedRequest> {
   const aesKey = await crypto.subtle.importKey('raw', random.aesKey, 'AES-GCM', false, ['encrypt']);
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: random.iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload))));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv: random.iv }, aesKey, new TextEncoder().encode(JSON.stringify(payload))),
+  );
   const wrapped = new Uint8Array(await crypto.subtle.encrypt(RSA_OAEP, await importOaepPublicKey(modulusHex), random.aesKey));
   const value = new Uint8Array(random.iv.length + sealed.length);
   value.set(random.iv);

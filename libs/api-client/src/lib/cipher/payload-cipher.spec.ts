@@ -25,7 +25,13 @@ describe('platform scheme (docs/api-contract.md: DES-ECB payload, textbook RSA o
 
   it('decrypts the known answer with the private exponent', () => {
     expect(rsaDecryptKey(PLATFORM.rsaHex, PLATFORM.modulusHex, PLATFORM.privateExponentHex)).toBe(PLATFORM.key);
-    expect(decryptPlatform({ body: { value: PLATFORM.desBase64 }, headers: { Encryption: PLATFORM.rsaHex } }, PLATFORM.modulusHex, PLATFORM.privateExponentHex)).toEqual(PAYLOAD);
+    expect(
+      decryptPlatform(
+        { body: { value: PLATFORM.desBase64 }, headers: { Encryption: PLATFORM.rsaHex } },
+        PLATFORM.modulusHex,
+        PLATFORM.privateExponentHex,
+      ),
+    ).toEqual(PAYLOAD);
   });
 
   it('makes a fresh 16-character alphanumeric key each time', () => {

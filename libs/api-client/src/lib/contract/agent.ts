@@ -43,11 +43,21 @@ export const ContractSchema = z.object({
 });
 export type Contract = z.infer<typeof ContractSchema>;
 
-export const SalaryRecordSchema = z.object({ period: z.string(), betAmount: z.number(), activeMembers: z.number().int(), rate: z.number(), amount: z.number() });
+export const SalaryRecordSchema = z.object({
+  period: z.string(),
+  betAmount: z.number(),
+  activeMembers: z.number().int(),
+  rate: z.number(),
+  amount: z.number(),
+});
 export type SalaryRecord = z.infer<typeof SalaryRecordSchema>;
 
 /** What every contract call answers: the player's own contract, those offered to downlines, and paid records. */
-export const ContractViewSchema = z.object({ mine: ContractSchema.nullable(), downlines: z.array(ContractSchema), records: z.array(SalaryRecordSchema) });
+export const ContractViewSchema = z.object({
+  mine: ContractSchema.nullable(),
+  downlines: z.array(ContractSchema),
+  records: z.array(SalaryRecordSchema),
+});
 export type ContractView = z.infer<typeof ContractViewSchema>;
 
 /** Spec §4 contract transitions: new request, accept, reject, terminate (and a plain read). */

@@ -53,30 +53,40 @@ export const GameListRequestSchema = Paging.extend({
 });
 export type GameListRequest = z.infer<typeof GameListRequestSchema>;
 
-export const RoomSchema = z.object({ roomId: Code, roomName: z.string(), minBet: z.number(), maxBet: z.number(), online: z.number().int() });
+export const RoomSchema = z.object({
+  roomId: Code,
+  roomName: z.string(),
+  minBet: z.number(),
+  maxBet: z.number(),
+  online: z.number().int(),
+});
 export type Room = z.infer<typeof RoomSchema>;
 
 /** Spec §3 game launch; `gameId` or `roomId`. */
-export const LaunchRequestSchema = z.object({
-  gameId: z.string().optional(),
-  roomId: z.string().optional(),
-  nodeId: Code,
-  vassalage: Code,
-  accountType: z.coerce.number().pipe(z.literal(GAME_LAUNCH.accountType)),
-  confirmTrans: z.coerce.number().pipe(z.literal(GAME_LAUNCH.confirmTrans)),
-  launchMode: z.literal(GAME_LAUNCH.launchMode),
-  platform: z.literal(VENDOR_PLATFORM),
-  clientType: z.coerce.number().pipe(z.literal(GAME_LAUNCH.clientType)),
-  username: Code,
-  token: Code,
-  merchantCode: Code,
-  language: Code,
-}).refine((r) => Boolean(r.gameId || r.roomId), 'gameId or roomId is required');
+export const LaunchRequestSchema = z
+  .object({
+    gameId: z.string().optional(),
+    roomId: z.string().optional(),
+    nodeId: Code,
+    vassalage: Code,
+    accountType: z.coerce.number().pipe(z.literal(GAME_LAUNCH.accountType)),
+    confirmTrans: z.coerce.number().pipe(z.literal(GAME_LAUNCH.confirmTrans)),
+    launchMode: z.literal(GAME_LAUNCH.launchMode),
+    platform: z.literal(VENDOR_PLATFORM),
+    clientType: z.coerce.number().pipe(z.literal(GAME_LAUNCH.clientType)),
+    username: Code,
+    token: Code,
+    merchantCode: Code,
+    language: Code,
+  })
+  .refine((r) => Boolean(r.gameId || r.roomId), 'gameId or roomId is required');
 export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
 
 /** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
 export const GameLaunchSchema = z.object({
-  content: z.object({ game_url: z.string().optional(), game_url2: z.string().optional() }).refine((c) => Boolean(c.game_url || c.game_url2), 'a launch carries a URL'),
+  content: z
+    .object({ game_url: z.string().optional(), game_url2: z.string().optional() })
+    .refine((c) => Boolean(c.game_url || c.game_url2), 'a launch carries a URL'),
 });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 

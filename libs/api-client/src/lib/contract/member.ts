@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { NoArgs, NoValue, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
-import { EXCLUSION_DAYS, FEEDBACK_LENGTH, LIMIT_PERIODS, PAYMENT_PASSWORD_LENGTH, PROFILE_FIELDS, REALITY_CHECK_MINUTES } from '../member-limits';
+import {
+  EXCLUSION_DAYS,
+  FEEDBACK_LENGTH,
+  LIMIT_PERIODS,
+  PAYMENT_PASSWORD_LENGTH,
+  PROFILE_FIELDS,
+  REALITY_CHECK_MINUTES,
+} from '../member-limits';
 
 /** Spec §3 member info. */
 export const MemberInfoSchema = z.object({
@@ -57,7 +64,13 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** A platform message (spec §2 messageV2); `content` is operator HTML. */
-export const MessageSchema = z.object({ messageId: z.number().int(), title: z.string(), content: z.string(), createTime: z.number().int(), read: z.boolean() });
+export const MessageSchema = z.object({
+  messageId: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createTime: z.number().int(),
+  read: z.boolean(),
+});
 export type PlatformMessage = z.infer<typeof MessageSchema>;
 
 const LimitPeriod = z.enum(LIMIT_PERIODS);
@@ -109,7 +122,11 @@ export const contract = {
   profile: { request: NoArgs, response: ProfileSchema },
   updateProfile: { request: z.object({ values: z.partialRecord(ProfileField, z.string().max(200)) }), response: ProfileSchema },
   paymentPassword: {
-    request: z.object({ oldPaymentPassword: z.string().optional(), newPaymentPassword: z.string().min(PAYMENT_PASSWORD_LENGTH.min).max(PAYMENT_PASSWORD_LENGTH.max), confirmPaymentPassword: z.string() }),
+    request: z.object({
+      oldPaymentPassword: z.string().optional(),
+      newPaymentPassword: z.string().min(PAYMENT_PASSWORD_LENGTH.min).max(PAYMENT_PASSWORD_LENGTH.max),
+      confirmPaymentPassword: z.string(),
+    }),
     response: NoValue,
   },
   staticAvatars: { request: NoArgs, response: z.array(z.string()) },
@@ -128,7 +145,10 @@ export const contract = {
   },
   vip: { request: NoArgs, response: z.object({ ranks: z.array(VipRankSchema).min(1), turnover: z.number().min(0) }) },
   exclude: {
-    request: z.object({ kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']), days: z.number().int().min(EXCLUSION_DAYS.TIMEOUT.min).max(EXCLUSION_DAYS.SELF_EXCLUSION.max) }),
+    request: z.object({
+      kind: z.enum(['TIMEOUT', 'SELF_EXCLUSION']),
+      days: z.number().int().min(EXCLUSION_DAYS.TIMEOUT.min).max(EXCLUSION_DAYS.SELF_EXCLUSION.max),
+    }),
     response: z.object({ until: z.number().int() }),
   },
 } satisfies Record<keyof typeof CALLS.member, CallContract>;

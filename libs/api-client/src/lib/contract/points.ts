@@ -3,7 +3,11 @@ import { NoArgs, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 
 /** Spec §3 points. */
-export const PointBalanceSchema = z.object({ currentPoints: z.number().int().min(0), pointsRatio: z.number().positive(), pointsBalance: z.number() });
+export const PointBalanceSchema = z.object({
+  currentPoints: z.number().int().min(0),
+  pointsRatio: z.number().positive(),
+  pointsBalance: z.number(),
+});
 export type PointBalance = z.infer<typeof PointBalanceSchema>;
 
 export const PointRewardSchema = z.object({

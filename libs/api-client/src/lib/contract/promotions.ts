@@ -97,6 +97,8 @@ export const contract = {
   rewardCenter: { request: NoArgs, response: z.array(RewardCenterEntry) },
   winnerBoard: {
     request: NoArgs,
-    response: z.array(z.object({ userName: z.string(), gameName: z.string(), vassalage: z.string(), winAmount: z.number(), winTime: z.number().int() })),
+    response: z.array(
+      z.object({ userName: z.string(), gameName: z.string(), vassalage: z.string(), winAmount: z.number(), winTime: z.number().int() }),
+    ),
   },
 } satisfies Record<keyof typeof CALLS.promotions, CallContract>;

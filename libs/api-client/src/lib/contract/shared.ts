@@ -7,7 +7,13 @@ export const NoValue = z.null();
 export const Paging = z.object({ pageNum: z.coerce.number().int().min(1), pageSize: z.coerce.number().int().min(1).max(200) });
 
 export const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), pageNum: z.number().int(), pageSize: z.number().int(), totalPages: z.number().int(), totalElements: z.number().int() });
+  z.object({
+    content: z.array(item),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    totalElements: z.number().int(),
+  });
 
 /** The player-visible login result (docs/api-contract.md); register and free play answer the same. */
 export const LoginResultSchema = z.object({

@@ -31,10 +31,31 @@ export type FieldRule = z.infer<typeof FieldRuleSchema>;
 
 /** Spec §5 fields plus nickname, zalo and birthday (docs/api-contract.md). */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'mobileNum', 'email', 'payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat',
-  'idNumber', 'recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'nickname', 'zalo', 'birthday',
+  'username',
+  'password',
+  'mobileNum',
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+  'nickname',
+  'zalo',
+  'birthday',
 ] as const;
-export const RegisterSettingsSchema = z.object(Object.fromEntries(REGISTER_FIELDS.map((field) => [field, FieldRuleSchema])) as Record<(typeof REGISTER_FIELDS)[number], typeof FieldRuleSchema>);
+export const RegisterSettingsSchema = z.object(
+  Object.fromEntries(REGISTER_FIELDS.map((field) => [field, FieldRuleSchema])) as Record<
+    (typeof REGISTER_FIELDS)[number],
+    typeof FieldRuleSchema
+  >,
+);
 export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
 
 export const ResourceSchema = z.object({ resourceType: z.string(), url: z.string(), qrCodeUrl: z.string(), labelNameEn: z.string() });
@@ -61,7 +82,10 @@ export const contract = {
   registerSettings: { request: NoArgs, response: RegisterSettingsSchema },
   /** Routers; type 3 is customer service, its path encrypted (spec §7). */
   routers: { request: NoArgs, response: z.array(z.object({ type: z.number().int(), path: z.string().min(1) })) },
-  countries: { request: NoArgs, response: z.array(z.object({ countryCode: z.string().length(2), countryDialingCode: z.string().regex(/^\+\d{1,4}$/) })) },
+  countries: {
+    request: NoArgs,
+    response: z.array(z.object({ countryCode: z.string().length(2), countryDialingCode: z.string().regex(/^\+\d{1,4}$/) })),
+  },
   domainRoute: { request: NoArgs, response: z.array(z.object({ domain: z.string(), speed: z.number().int().min(0) })) },
   helpCenter: {
     request: NoArgs,

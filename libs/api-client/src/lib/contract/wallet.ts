@@ -112,7 +112,9 @@ export const ConfirmReceiptSchema = z.object({
   orderId: z.string(),
   received: z.boolean(),
   /** Proof of non-receipt, base64 in JSON like the activity application's images. */
-  proofs: z.array(z.object({ name: z.string().min(1).max(255), type: z.enum(RECEIPT_PROOF_LIMITS.types), data: z.base64() })).max(RECEIPT_PROOF_LIMITS.maxFiles),
+  proofs: z
+    .array(z.object({ name: z.string().min(1).max(255), type: z.enum(RECEIPT_PROOF_LIMITS.types), data: z.base64() }))
+    .max(RECEIPT_PROOF_LIMITS.maxFiles),
 });
 
 export const TransactionSchema = z.object({
@@ -137,10 +139,23 @@ export const BetRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecordSchema>;
 
-export const ProfitRowSchema = z.object({ periodStart: Day, periodEnd: Day, bets: MoneySchema, payouts: MoneySchema, bonuses: MoneySchema, profit: MoneySchema });
+export const ProfitRowSchema = z.object({
+  periodStart: Day,
+  periodEnd: Day,
+  bets: MoneySchema,
+  payouts: MoneySchema,
+  bonuses: MoneySchema,
+  profit: MoneySchema,
+});
 export type ProfitRow = z.infer<typeof ProfitRowSchema>;
 
-export const BonusRecordSchema = z.object({ bonusId: z.string(), name: z.string(), amount: MoneySchema, createdAt: z.number().int(), status: z.enum(['ISSUED', 'CLAIMED']) });
+export const BonusRecordSchema = z.object({
+  bonusId: z.string(),
+  name: z.string(),
+  amount: MoneySchema,
+  createdAt: z.number().int(),
+  status: z.enum(['ISSUED', 'CLAIMED']),
+});
 export type BonusRecord = z.infer<typeof BonusRecordSchema>;
 
 const Range = z.object({ from: Day, to: Day });
@@ -158,12 +173,22 @@ export const contract = {
   deposit: { request: z.object({ channelId: z.string(), amount: PositiveMoney }), response: DepositOrderSchema },
   withdrawInfo: { request: NoArgs, response: WithdrawInfoSchema },
   addBankAccount: {
-    request: z.object({ bankCode: z.string().min(1), accountNumber: z.string().regex(/^\d{6,20}$/), payeeName: z.string().trim().min(2).max(60).optional() }),
+    request: z.object({
+      bankCode: z.string().min(1),
+      accountNumber: z.string().regex(/^\d{6,20}$/),
+      payeeName: z.string().trim().min(2).max(60).optional(),
+    }),
     response: BankAccountSchema,
   },
-  withdraw: { request: z.object({ bankAccountId: z.string(), amount: PositiveMoney, paymentPassword: z.string().min(1) }), response: WithdrawalSchema },
+  withdraw: {
+    request: z.object({ bankAccountId: z.string(), amount: PositiveMoney, paymentPassword: z.string().min(1) }),
+    response: WithdrawalSchema,
+  },
   confirmReceipt: { request: ConfirmReceiptSchema, response: WithdrawalSchema },
-  transactions: { request: Range.extend(Paging.shape).extend({ type: z.enum(TRANSACTION_TYPES).optional() }), response: paged(TransactionSchema) },
+  transactions: {
+    request: Range.extend(Paging.shape).extend({ type: z.enum(TRANSACTION_TYPES).optional() }),
+    response: paged(TransactionSchema),
+  },
   bets: { request: Range.extend(Paging.shape).extend({ vendor: z.string().optional() }), response: paged(BetRecordSchema) },
   profit: { request: Range.extend({ period: z.enum(PROFIT_PERIODS) }), response: z.array(ProfitRowSchema) },
   bonuses: { request: Range.extend(Paging.shape), response: paged(BonusRecordSchema) },

@@ -37,7 +37,8 @@ const TAG = 'Contracts' as const;
 export const agentApi = baseApi.injectEndpoints({
   endpoints: (build) => {
     // Each contract kind is one relay: read with action VIEW, change with the other actions.
-    const view = (call: CallSpec) => build.query<ContractView, void>({ query: () => callRequest(call, { action: 'VIEW' }), providesTags: [TAG] });
+    const view = (call: CallSpec) =>
+      build.query<ContractView, void>({ query: () => callRequest(call, { action: 'VIEW' }), providesTags: [TAG] });
     const change = (call: CallSpec) =>
       build.mutation<ContractView, ContractChange>({ query: (args) => callRequest(call, args), invalidatesTags: [TAG] });
     const read = <K extends keyof typeof C>(name: K) =>
@@ -52,7 +53,10 @@ export const agentApi = baseApi.injectEndpoints({
       changeHourlySalaryContract: change(C.hourlySalary),
       getRealTimeSalaryContract: view(C.realTimeSalary),
       changeRealTimeSalaryContract: change(C.realTimeSalary),
-      getAgentAnnouncements: build.query<Res<'agent', 'announcements'>, void>({ query: () => callRequest(C.announcements), providesTags: [TAG] }),
+      getAgentAnnouncements: build.query<Res<'agent', 'announcements'>, void>({
+        query: () => callRequest(C.announcements),
+        providesTags: [TAG],
+      }),
       getInvite: build.query<Res<'agent', 'invite'>, void>({ query: () => callRequest(C.invite), providesTags: [TAG] }),
       getTeamOverview: read('teamOverview'),
       getDownlines: read('downlines'),
@@ -66,8 +70,12 @@ export const agentApi = baseApi.injectEndpoints({
         invalidatesTags: [TAG],
       }),
       // A money POST: one key per confirmed transfer, so a retry after a lost answer moves nothing twice.
-      transferToDownline: build.mutation<Res<'agent', 'transferToDownline'>, Req<'agent', 'transferToDownline'> & { idempotencyKey: string }>({
-        query: ({ idempotencyKey, ...args }) => callRequest(C.transferToDownline, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      transferToDownline: build.mutation<
+        Res<'agent', 'transferToDownline'>,
+        Req<'agent', 'transferToDownline'> & { idempotencyKey: string }
+      >({
+        query: ({ idempotencyKey, ...args }) =>
+          callRequest(C.transferToDownline, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
         invalidatesTags: [TAG, 'Balance', 'LoginInfo'],
       }),
     };

@@ -24,16 +24,24 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
     getHotGames: build.query<Res<'games', 'hotGames'>, { vassalage?: string; language: string }>({
       query: ({ vassalage, language }) =>
-        callRequest(C.hotGames, { isPlatform: HOT_GAME_IS_PLATFORM, vassalage, platform: HOT_GAME_PLATFORMS, language }, { context: ['merchantCode'] }),
+        callRequest(
+          C.hotGames,
+          { isPlatform: HOT_GAME_IS_PLATFORM, vassalage, platform: HOT_GAME_PLATFORMS, language },
+          { context: ['merchantCode'] },
+        ),
     }),
     getGameList: build.query<Res<'games', 'gameList'>, Req<'games', 'gameList'>>({
       query: (args) => callRequest(C.gameList, args),
-      providesTags: (_result, _error, args) => (args.selectionType === 'FAV' ? ['Favourites'] : args.selectionType === 'RECENT' ? ['Recent'] : []),
+      providesTags: (_result, _error, args) =>
+        args.selectionType === 'FAV' ? ['Favourites'] : args.selectionType === 'RECENT' ? ['Recent'] : [],
     }),
     getVendorGameTypes: build.query<Res<'games', 'vendorGameTypes'>, Req<'games', 'vendorGameTypes'>>({
       query: (args) => callRequest(C.vendorGameTypes, args),
     }),
-    getFavouriteIds: build.query<Res<'games', 'favouriteIds'>, void>({ query: () => callRequest(C.favouriteIds), providesTags: ['Favourites'] }),
+    getFavouriteIds: build.query<Res<'games', 'favouriteIds'>, void>({
+      query: () => callRequest(C.favouriteIds),
+      providesTags: ['Favourites'],
+    }),
     getFavouriteList: build.query<Res<'games', 'favouriteList'>, Req<'games', 'favouriteList'>>({
       query: (args) => callRequest(C.favouriteList, args),
       providesTags: ['Favourites'],
@@ -42,9 +50,11 @@ export const gamesApi = baseApi.injectEndpoints({
     addFavourite: build.mutation<Res<'games', 'addFavourite'>, Req<'games', 'addFavourite'>>({
       query: (args) => callRequest(C.addFavourite, args),
       async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
-          ids[nodeId] = true;
-        }));
+        const patch = dispatch(
+          gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
+            ids[nodeId] = true;
+          }),
+        );
         try {
           await queryFulfilled;
         } catch {
@@ -56,9 +66,11 @@ export const gamesApi = baseApi.injectEndpoints({
     removeFavourite: build.mutation<Res<'games', 'removeFavourite'>, Req<'games', 'removeFavourite'>>({
       query: (args) => callRequest(C.removeFavourite, args),
       async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
-          delete ids[nodeId];
-        }));
+        const patch = dispatch(
+          gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
+            delete ids[nodeId];
+          }),
+        );
         try {
           await queryFulfilled;
         } catch {
@@ -71,7 +83,11 @@ export const gamesApi = baseApi.injectEndpoints({
     /** A launch is an action (each click a new URL), so a mutation although it is a GET. */
     launchGame: build.mutation<Res<'games', 'launchGame'>, LaunchGameArgs>({
       query: (args) =>
-        callRequest(C.launchGame, { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM }, { context: ['token', 'merchantCode', 'language'] }),
+        callRequest(
+          C.launchGame,
+          { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM },
+          { context: ['token', 'merchantCode', 'language'] },
+        ),
       invalidatesTags: ['Recent'],
     }),
     /** Guest trial launch (docs/api-contract.md): no Authorization. */
@@ -99,7 +115,15 @@ export const {
 /** The `/game` page (spec §2): it launches the game its query names, so a reload launches afresh. */
 export const GAME_PAGE_PATH = '/game';
 /** The query parameters of `/game`: a game (or a PVP room) of a vendor, or its free-play ids. */
-export const GAME_PAGE_QUERY = { gameId: 'gameId', roomId: 'roomId', nodeId: 'nodeId', vassalage: 'vassalage', name: 'name', telGameId: 'telGameId', telNodeId: 'telNodeId' } as const;
+export const GAME_PAGE_QUERY = {
+  gameId: 'gameId',
+  roomId: 'roomId',
+  nodeId: 'nodeId',
+  vassalage: 'vassalage',
+  name: 'name',
+  telGameId: 'telGameId',
+  telNodeId: 'telNodeId',
+} as const;
 export type GamePageTarget = Partial<Record<keyof typeof GAME_PAGE_QUERY, string>>;
 
 /** Where a game opens on `/game`; every page that lists games links here the same way. */

@@ -22,7 +22,11 @@ export const LOTTERY_QUERY = { gameCode: 'gameCode', playType: 'playType' } as c
  */
 export function lotteryRouteFor(game: { accountTypeName: string; code: string; defaultPlayType?: string }): string {
   const path =
-    game.accountTypeName === 'TCG_SEA' ? LOTTERY_PATHS.seaLottery : game.accountTypeName === 'TCG_LOTTO_VN' ? LOTTERY_PATHS.vnLottery : LOTTERY_PATHS.lottery;
+    game.accountTypeName === 'TCG_SEA'
+      ? LOTTERY_PATHS.seaLottery
+      : game.accountTypeName === 'TCG_LOTTO_VN'
+        ? LOTTERY_PATHS.vnLottery
+        : LOTTERY_PATHS.lottery;
   const query = new URLSearchParams({ [LOTTERY_QUERY.gameCode]: game.code });
   if (game.defaultPlayType) query.set(LOTTERY_QUERY.playType, game.defaultPlayType);
   return `${path}?${query}`;
@@ -38,25 +42,44 @@ export interface LotteryLaunch {
 }
 
 /** Spec §7 lottery lobby request, but for `language`, which the client adds from the current language. */
-export function lotteryLaunchParams({ lottoArea, lottoPrizeMode, lottoGameCode, backUrl }: LotteryLaunch): Omit<Req<'lottery', 'launchLobby'>, 'language'> {
+export function lotteryLaunchParams({
+  lottoArea,
+  lottoPrizeMode,
+  lottoGameCode,
+  backUrl,
+}: LotteryLaunch): Omit<Req<'lottery', 'launchLobby'>, 'language'> {
   const view: LotteryView = lottoGameCode ? 'betting' : 'lobby';
-  return { lottoArea, launchMode: LOTTERY_LAUNCH_MODE, lottoPrizeMode, ...(lottoGameCode ? { lottoGameCode } : {}), lottoView: view, device: DEVICE, backUrl };
+  return {
+    lottoArea,
+    launchMode: LOTTERY_LAUNCH_MODE,
+    lottoPrizeMode,
+    ...(lottoGameCode ? { lottoGameCode } : {}),
+    lottoView: view,
+    device: DEVICE,
+    backUrl,
+  };
 }
 
 export const lotteryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLotteryMenus: build.query<Res<'lottery', 'gameMenus'>, MenuArgs>({ query: (args) => callRequest(C.gameMenus, { device: DEVICE, ...args }) }),
+    getLotteryMenus: build.query<Res<'lottery', 'gameMenus'>, MenuArgs>({
+      query: (args) => callRequest(C.gameMenus, { device: DEVICE, ...args }),
+    }),
     /** Spec §9: the 20 most popular lotteries. */
     getPopularLotteries: build.query<Res<'lottery', 'popular'>, MenuArgs>({
       query: (args) => callRequest(C.popular, { count: POPULAR_LOTTERY_COUNT, device: DEVICE, ...args }, { context: ['language'] }),
     }),
-    getVnLotteryMenu: build.query<Res<'lottery', 'vnGameMenu'>, MenuArgs>({ query: (args) => callRequest(C.vnGameMenu, { device: DEVICE, ...args }) }),
+    getVnLotteryMenu: build.query<Res<'lottery', 'vnGameMenu'>, MenuArgs>({
+      query: (args) => callRequest(C.vnGameMenu, { device: DEVICE, ...args }),
+    }),
     getVnRecentLotteries: build.query<Res<'lottery', 'vnRecent'>, void>({ query: () => callRequest(C.vnRecent), providesTags: ['Recent'] }),
     /** Spec §9: the last 100 Vietnamese draws. */
     getVnNumbers: build.query<Res<'lottery', 'vnNumbers'>, { gameCode?: string } | void>({
       query: (args) => callRequest(C.vnNumbers, { count: VN_NUMBERS_COUNT, ...(args ?? {}) }),
     }),
-    getOpenedNumbers: build.query<Res<'lottery', 'openedNumbers'>, Req<'lottery', 'openedNumbers'>>({ query: (args) => callRequest(C.openedNumbers, args) }),
+    getOpenedNumbers: build.query<Res<'lottery', 'openedNumbers'>, Req<'lottery', 'openedNumbers'>>({
+      query: (args) => callRequest(C.openedNumbers, args),
+    }),
     /** Spec §7 lottery lobby: a launch with `launchMode: LOTT`, answering `value.gameUrl`. */
     launchLotteryLobby: build.mutation<Res<'lottery', 'launchLobby'>, LotteryLaunch>({
       query: (args) => callRequest(C.launchLobby, lotteryLaunchParams(args), { context: ['language'] }),

@@ -11,8 +11,13 @@ export const memberApi = baseApi.injectEndpoints({
     getLoginInfo: build.query<Res<'member', 'loginInfo'>, void>({ query: () => callRequest(C.loginInfo), providesTags: ['LoginInfo'] }),
     getMemberIcon: build.query<Res<'member', 'icon'>, void>({ query: () => callRequest(C.icon), providesTags: ['Member'] }),
     getPlayerAvatar: build.query<Res<'member', 'avatar'>, void>({ query: () => callRequest(C.avatar), providesTags: ['Member'] }),
-    getUnreadMessages: build.query<Res<'member', 'unreadMessages'>, void>({ query: () => callRequest(C.unreadMessages), providesTags: ['LoginInfo'] }),
-    getCustomerServiceUnread: build.query<Res<'member', 'customerServiceUnread'>, void>({ query: () => callRequest(C.customerServiceUnread) }),
+    getUnreadMessages: build.query<Res<'member', 'unreadMessages'>, void>({
+      query: () => callRequest(C.unreadMessages),
+      providesTags: ['LoginInfo'],
+    }),
+    getCustomerServiceUnread: build.query<Res<'member', 'customerServiceUnread'>, void>({
+      query: () => callRequest(C.customerServiceUnread),
+    }),
     /** Spec §7 getUpdateLanguage: tells the server the player's language. */
     updateLanguage: build.mutation<Res<'member', 'updateLanguage'>, Req<'member', 'updateLanguage'>>({
       query: (args) => callRequest(C.updateLanguage, args),
@@ -33,14 +38,20 @@ export const memberApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.setAvatar, args),
       invalidatesTags: ['Member'],
     }),
-    getMessages: build.query<Res<'member', 'messages'>, Req<'member', 'messages'>>({ query: (args) => callRequest(C.messages, args), providesTags: ['LoginInfo'] }),
+    getMessages: build.query<Res<'member', 'messages'>, Req<'member', 'messages'>>({
+      query: (args) => callRequest(C.messages, args),
+      providesTags: ['LoginInfo'],
+    }),
     /** Marking read changes the header's unread count, held with the login info. */
     readMessages: build.mutation<Res<'member', 'readMessages'>, Req<'member', 'readMessages'>>({
       query: (args) => callRequest(C.readMessages, args),
       invalidatesTags: ['LoginInfo'],
     }),
     getReferral: build.query<Res<'member', 'referral'>, void>({ query: () => callRequest(C.referral), providesTags: ['Member'] }),
-    getResponsibleGaming: build.query<Res<'member', 'responsibleGaming'>, void>({ query: () => callRequest(C.responsibleGaming), providesTags: ['Member'] }),
+    getResponsibleGaming: build.query<Res<'member', 'responsibleGaming'>, void>({
+      query: () => callRequest(C.responsibleGaming),
+      providesTags: ['Member'],
+    }),
     setDepositLimits: build.mutation<Res<'member', 'setDepositLimits'>, Req<'member', 'setDepositLimits'>>({
       query: (args) => callRequest(C.setDepositLimits, args),
       invalidatesTags: ['Member'],

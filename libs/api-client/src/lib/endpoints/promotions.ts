@@ -9,7 +9,8 @@ const C = CALLS.promotions;
 /** `/promoDetail?promotionId=…`: the promotion a banner or a list opens (docs/decisions.md, Home and lobbies). */
 export const PROMO_DETAIL_PATH = '/promoDetail';
 export const PROMO_DETAIL_QUERY = 'promotionId';
-export const promoDetailPath = (promotionId: number | string) => `${PROMO_DETAIL_PATH}?${PROMO_DETAIL_QUERY}=${encodeURIComponent(String(promotionId))}`;
+export const promoDetailPath = (promotionId: number | string) =>
+  `${PROMO_DETAIL_PATH}?${PROMO_DETAIL_QUERY}=${encodeURIComponent(String(promotionId))}`;
 
 type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 
@@ -21,7 +22,11 @@ export const promotionsApi = baseApi.injectEndpoints({
     /** Kept in session storage and fetched once per set of types (spec §4). */
     getAnnouncements: build.query<Res<'promotions', 'announcements'>, Omit<Req<'promotions', 'announcements'>, 'platform'>>({
       query: (args) =>
-        callRequest(C.announcements, { ...args, platform: PLATFORM_CODE }, { persist: { key: `announcements.${args.types}.${args.execution}`, scope: 'site' } }),
+        callRequest(
+          C.announcements,
+          { ...args, platform: PLATFORM_CODE },
+          { persist: { key: `announcements.${args.types}.${args.execution}`, scope: 'site' } },
+        ),
     }),
     joinPromotion: build.mutation<Res<'promotions', 'joinPromotion'>, PromotionArgs>({
       query: (args) => callRequest(C.joinPromotion, args),
@@ -31,7 +36,10 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.requestReward, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
-    getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, void>({ query: () => callRequest(C.missionSummary), providesTags: ['Promotions'] }),
+    getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, void>({
+      query: () => callRequest(C.missionSummary),
+      providesTags: ['Promotions'],
+    }),
     getMissionLeaderboard: build.query<Res<'promotions', 'missionLeaderboard'>, Req<'promotions', 'missionLeaderboard'>>({
       query: (args) => callRequest(C.missionLeaderboard, args),
     }),
@@ -39,7 +47,10 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.claimRaffle, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
-    getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, void>({ query: () => callRequest(C.rewardCenter), providesTags: ['Promotions'] }),
+    getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, void>({
+      query: () => callRequest(C.rewardCenter),
+      providesTags: ['Promotions'],
+    }),
     applyPromotion: build.mutation<Res<'promotions', 'applyPromotion'>, Req<'promotions', 'applyPromotion'>>({
       query: (args) => callRequest(C.applyPromotion, args),
       invalidatesTags: ['Promotions'],

@@ -38,7 +38,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function store() {
-  const apiClient: ApiClientConfig = { baseUrl: '', merchantCode: 'M1', getLanguage: () => 'EN', getToken: () => 'tok', onSessionExpired: () => undefined };
+  const apiClient: ApiClientConfig = {
+    baseUrl: '',
+    merchantCode: 'M1',
+    getLanguage: () => 'EN',
+    getToken: () => 'tok',
+    onSessionExpired: () => undefined,
+  };
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
@@ -46,7 +52,7 @@ function store() {
 }
 
 describe('money calls carry an idempotency key made once per player action', () => {
-  it('sends the action\'s key on the retry after a lost answer, so the money moves once', async () => {
+  it("sends the action's key on the retry after a lost answer, so the money moves once", async () => {
     const site = store();
     const action = { fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '100.00', idempotencyKey: 'action-1' };
     loseNextAnswer = true;
@@ -66,7 +72,9 @@ describe('money calls carry an idempotency key made once per player action', () 
         return HttpResponse.json({ success: true, value: { sumBalance: 0, currencySymbol: '¥', balance: [] } });
       }),
     );
-    await store().dispatch(walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '1.00', idempotencyKey: 'k' }));
+    await store().dispatch(
+      walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '1.00', idempotencyKey: 'k' }),
+    );
     expect(body).toEqual({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount: '1.00' });
   });
 });

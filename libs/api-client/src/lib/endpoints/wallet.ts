@@ -43,7 +43,10 @@ export const walletApi = baseApi.injectEndpoints({
       query: (args) => moneyRequest(C.deposit, args),
       invalidatesTags: ['Balance'],
     }),
-    getWithdrawInfo: build.query<Res<'wallet', 'withdrawInfo'>, void>({ query: () => callRequest(C.withdrawInfo), providesTags: ['Balance'] }),
+    getWithdrawInfo: build.query<Res<'wallet', 'withdrawInfo'>, void>({
+      query: () => callRequest(C.withdrawInfo),
+      providesTags: ['Balance'],
+    }),
     addBankAccount: build.mutation<Res<'wallet', 'addBankAccount'>, Req<'wallet', 'addBankAccount'>>({
       query: (args) => callRequest(C.addBankAccount, args),
       invalidatesTags: ['Balance'],
@@ -60,9 +63,18 @@ export const walletApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.transactions, args),
       providesTags: ['Balance'],
     }),
-    getBets: build.query<Res<'wallet', 'bets'>, Req<'wallet', 'bets'>>({ query: (args) => callRequest(C.bets, args), providesTags: ['Balance'] }),
-    getProfit: build.query<Res<'wallet', 'profit'>, Req<'wallet', 'profit'>>({ query: (args) => callRequest(C.profit, args), providesTags: ['Balance'] }),
-    getBonuses: build.query<Res<'wallet', 'bonuses'>, Req<'wallet', 'bonuses'>>({ query: (args) => callRequest(C.bonuses, args), providesTags: ['Balance'] }),
+    getBets: build.query<Res<'wallet', 'bets'>, Req<'wallet', 'bets'>>({
+      query: (args) => callRequest(C.bets, args),
+      providesTags: ['Balance'],
+    }),
+    getProfit: build.query<Res<'wallet', 'profit'>, Req<'wallet', 'profit'>>({
+      query: (args) => callRequest(C.profit, args),
+      providesTags: ['Balance'],
+    }),
+    getBonuses: build.query<Res<'wallet', 'bonuses'>, Req<'wallet', 'bonuses'>>({
+      query: (args) => callRequest(C.bonuses, args),
+      providesTags: ['Balance'],
+    }),
   }),
 });
 

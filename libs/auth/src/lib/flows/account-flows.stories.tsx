@@ -22,7 +22,13 @@ const meta = {
   component: Flows,
   args: { children: null },
   parameters: { layout: 'centered' },
-  decorators: [(Story) => <div style={{ width: DEFAULT_MODAL_SIZE.width }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: DEFAULT_MODAL_SIZE.width }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Flows>;
 
 export default meta;

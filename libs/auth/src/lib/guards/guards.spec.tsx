@@ -18,7 +18,13 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 const GUEST: SessionState = { status: 'guest' };
 const as = (customerType: number): SessionState => ({
-  status: 'loggedIn', token: 'tok-0000000000000001', customerType, account: 'player', nickname: '', customerId: '1', merchant: 'TEST01',
+  status: 'loggedIn',
+  token: 'tok-0000000000000001',
+  customerType,
+  account: 'player',
+  nickname: '',
+  customerId: '1',
+  merchant: 'TEST01',
 });
 
 /** The guards' own modals: the login popup stands empty here (the login flow has its own tests). */

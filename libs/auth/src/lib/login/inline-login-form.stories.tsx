@@ -6,7 +6,13 @@ import { InlineLoginForm } from './inline-login-form';
 const meta = {
   title: 'auth/InlineLoginForm',
   component: InlineLoginForm,
-  decorators: [(Story) => <ModalProvider registry={authModals}><Story /></ModalProvider>],
+  decorators: [
+    (Story) => (
+      <ModalProvider registry={authModals}>
+        <Story />
+      </ModalProvider>
+    ),
+  ],
 } satisfies Meta<typeof InlineLoginForm>;
 
 export default meta;

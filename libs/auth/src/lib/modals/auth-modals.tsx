@@ -8,8 +8,14 @@ import { AUTH_MODALS } from './auth-modal-ids';
  */
 export const authModals: ModalRegistry = {
   [AUTH_MODALS.login]: { title: <FormattedMessage id="auth.login.title" />, render: lazyModalBody(() => import('./bodies/login-body')) },
-  [AUTH_MODALS.register]: { title: <FormattedMessage id="auth.register.title" />, render: lazyModalBody(() => import('./bodies/register-body')) },
-  [AUTH_MODALS.forgotPassword]: { title: <FormattedMessage id="auth.forgotPassword.title" />, render: lazyModalBody(() => import('./bodies/forgot-password-body')) },
+  [AUTH_MODALS.register]: {
+    title: <FormattedMessage id="auth.register.title" />,
+    render: lazyModalBody(() => import('./bodies/register-body')),
+  },
+  [AUTH_MODALS.forgotPassword]: {
+    title: <FormattedMessage id="auth.forgotPassword.title" />,
+    render: lazyModalBody(() => import('./bodies/forgot-password-body')),
+  },
   // Spec §4: the forced change after a first login or an expired password cannot be dismissed;
   // a change the player chose can.
   [AUTH_MODALS.changePassword]: {
@@ -18,7 +24,10 @@ export const authModals: ModalRegistry = {
     clickToClose: (props: { forced?: boolean }) => !props.forced,
     closable: (props: { forced?: boolean }) => !props.forced,
   },
-  [AUTH_MODALS.afterLogin]: { title: <FormattedMessage id="auth.afterLogin.title" />, render: lazyModalBody(() => import('./bodies/after-login-body')) },
+  [AUTH_MODALS.afterLogin]: {
+    title: <FormattedMessage id="auth.afterLogin.title" />,
+    render: lazyModalBody(() => import('./bodies/after-login-body')),
+  },
   // Spec §8: a trial account using a member feature.
   [AUTH_MODALS.trialWarning]: {
     title: <FormattedMessage id="auth.trialWarning.title" />,

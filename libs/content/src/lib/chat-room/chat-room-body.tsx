@@ -50,7 +50,6 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
   };
 
   if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
-  if (state.status === 'failed')
-    return <ErrorState message={<FormattedMessage id={ERROR_MESSAGE_KEYS.network} />} onRetry={retry} />;
+  if (state.status === 'failed') return <ErrorState message={<FormattedMessage id={ERROR_MESSAGE_KEYS.network} />} onRetry={retry} />;
   return <Frame src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
 }

@@ -4,7 +4,7 @@ import { trustedServiceUrl } from './trusted-url';
 const SITE = 'https://play.example.test';
 
 describe('customer service opens or frames only pages it can trust', () => {
-  it('takes the site\'s own pages and https pages', () => {
+  it("takes the site's own pages and https pages", () => {
     expect(trustedServiceUrl('/__sandbox/chat?room=1', SITE)).toBe(`${SITE}/__sandbox/chat?room=1`);
     expect(trustedServiceUrl('https://chat.example.test/room', SITE)).toBe('https://chat.example.test/room');
   });

@@ -47,7 +47,7 @@ describe('opening customer service', () => {
     expect(popup.close).not.toHaveBeenCalled();
   });
 
-  it('cuts the popup\'s opener before pointing it at the server\'s page', async () => {
+  it("cuts the popup's opener before pointing it at the server's page", async () => {
     const { popup } = fakePopup();
     renderWithProviders(<ContactUs />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
@@ -63,17 +63,17 @@ describe('opening customer service', () => {
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('https://chat.example.test/vip'));
   });
 
-  it.each([['a script URL', ['javascript', 'alert(document.cookie)'].join(':')], ['a plain http page', 'http://chat.example.test/vip']])(
-    'closes the popup, as a failed fetch does, when the server sends %s',
-    async (_kind, path) => {
-      serveVipChannel(path);
-      const { popup } = fakePopup();
-      renderWithProviders(<ContactUs channel="VIP" />);
-      await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
-      await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
-      expect(popup.location.replace).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['a script URL', ['javascript', 'alert(document.cookie)'].join(':')],
+    ['a plain http page', 'http://chat.example.test/vip'],
+  ])('closes the popup, as a failed fetch does, when the server sends %s', async (_kind, path) => {
+    serveVipChannel(path);
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.close).toHaveBeenCalledOnce());
+    expect(popup.location.replace).not.toHaveBeenCalled();
+  });
 
   it('closes the popup when the routers cannot be fetched', async () => {
     sandbox.server.use(http.get('*/wps/system/routers', () => HttpResponse.error()));
@@ -102,7 +102,10 @@ describe('opening customer service', () => {
   it('takes a VIP player to live chat where the merchant has no VIP channel', async () => {
     sandbox.server.use(
       http.get('*/wps/system/whitelabel', () =>
-        HttpResponse.json({ success: true, value: { whitelabel: [], resources: [], customerService: [{ csType: 'LIVECHAT', path: '/chat' }] } }),
+        HttpResponse.json({
+          success: true,
+          value: { whitelabel: [], resources: [], customerService: [{ csType: 'LIVECHAT', path: '/chat' }] },
+        }),
       ),
     );
     const { popup } = fakePopup();

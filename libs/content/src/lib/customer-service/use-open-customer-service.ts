@@ -31,7 +31,7 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
       popup.opener = null;
       try {
         const url = trustedServiceUrl(await customerServicePath(dispatch, channel), window.location.origin);
-        if (!url) throw new Error('Customer-service path is neither https nor the site\'s own');
+        if (!url) throw new Error("Customer-service path is neither https nor the site's own");
         popup.location.replace(url);
       } catch {
         popup.close();

@@ -6,7 +6,7 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 Ch
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
 describe('app download order', () => {
-  it('puts the visitor\'s platform first', () => {
+  it("puts the visitor's platform first", () => {
     expect(appsFor(platformOf(ANDROID)).map((entry) => entry.app)).toEqual(['android', 'ios', 'iosLite']);
     expect(appsFor(platformOf(IPHONE)).map((entry) => entry.app)).toEqual(['ios', 'iosLite', 'android']);
   });

@@ -93,7 +93,10 @@ export default function DownloadPage() {
 
   let content;
   if (isLoading) content = <Skeleton />;
-  else if (error) content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (error)
+    content = (
+      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   else if (apps.length === 0) content = <EmptyState title={<FormattedMessage id="download.none" />} />;
   else
     content = (

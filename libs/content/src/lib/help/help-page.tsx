@@ -125,7 +125,11 @@ export default function HelpPage() {
                 {help.isLoading ? (
                   <Skeleton />
                 ) : help.error ? (
-                  <ErrorState message={<FormattedMessage id={errorMessageKey(help.error)} />} onRetry={() => void help.refetch()} retrying={help.isFetching} />
+                  <ErrorState
+                    message={<FormattedMessage id={errorMessageKey(help.error)} />}
+                    onRetry={() => void help.refetch()}
+                    retrying={help.isFetching}
+                  />
                 ) : (
                   <HelpArticles articles={(help.data ?? []).filter((article) => helpSectionOf(article.category) === section)} />
                 )}

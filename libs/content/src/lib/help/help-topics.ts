@@ -30,7 +30,11 @@ export const helpCategoryKey = (category: string) =>
   category === ALL_HELP_CATEGORIES ? 'help.category.all' : (CATEGORY_KEYS[category] ?? 'help.category.other');
 
 /** Case- and accent-insensitive, so "deposito" finds "Depósito". */
-export const foldForSearch = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
 
 export function matchesSearch(article: { title: string; content: string }, query: string): boolean {
   const needle = foldForSearch(query.trim());

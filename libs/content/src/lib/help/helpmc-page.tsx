@@ -21,11 +21,16 @@ export default function HelpmcPage() {
   const search = useDeferredValue(query);
   const articles = data ?? [];
   const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => article.category))];
-  const shown = articles.filter((article) => (category === ALL_HELP_CATEGORIES || article.category === category) && matchesSearch(article, search));
+  const shown = articles.filter(
+    (article) => (category === ALL_HELP_CATEGORIES || article.category === category) && matchesSearch(article, search),
+  );
 
   let content;
   if (isLoading) content = <Skeleton />;
-  else if (error) content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (error)
+    content = (
+      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   else
     content = (
       <Tools>

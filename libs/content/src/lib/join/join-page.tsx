@@ -48,7 +48,10 @@ export default function JoinPage() {
   const brand = useBrand();
   const openCustomerService = useOpenCustomerService();
   return (
-    <ContentPage title={<FormattedMessage id="page.join.title" />} intro={<FormattedMessage id="join.intro" values={{ brand: brand.name }} />}>
+    <ContentPage
+      title={<FormattedMessage id="page.join.title" />}
+      intro={<FormattedMessage id="join.intro" values={{ brand: brand.name }} />}
+    >
       <Grid>
         {BENEFITS.map(({ titleKey, textKey, icon }) => (
           <li key={titleKey}>

@@ -7,7 +7,10 @@ import { NoticeBoard } from './notice-board';
 
 serveSandbox();
 
-const titles = () => within(screen.getByRole('list', { name: 'Announcement list' })).getAllByRole('button').map((button) => button.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Announcement list' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('the notice board (spec §2)', () => {
   it('walks the 23 seeded notices nine a page with next and previous', async () => {
@@ -23,7 +26,7 @@ describe('the notice board (spec §2)', () => {
     expect(titles()[0]).toContain('Notice 10:');
   });
 
-  it('shows the selected notice with its title and its body without the operator\'s script', async () => {
+  it("shows the selected notice with its title and its body without the operator's script", async () => {
     const { container } = renderWithProviders(<NoticeBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /Notice 2:/ }));
     expect(await screen.findByRole('heading', { name: /Notice 2:/ })).toBeInTheDocument();

@@ -142,7 +142,12 @@ export function ActivityApplicationForm({ promotionId }: { promotionId: number }
         <Label htmlFor={`${id}-comment`}>
           <FormattedMessage id="promotion.apply.comment" />
         </Label>
-        <TextArea id={`${id}-comment`} value={comment} onChange={(event) => setComment(event.target.value)} aria-describedby={`${id}-count`} />
+        <TextArea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          aria-describedby={`${id}-count`}
+        />
         <Counter id={`${id}-count`} $over={length > ACTIVITY_APPLICATION.commentMaxLength}>
           <FormattedMessage id="promotion.apply.count" values={{ count: length, max: ACTIVITY_APPLICATION.commentMaxLength }} />
         </Counter>
@@ -158,7 +163,11 @@ export function ActivityApplicationForm({ promotionId }: { promotionId: number }
               <Preview key={url}>
                 <img src={url} alt={file.name} />
                 <span>{file.name}</span>
-                <Button variant="ghost" onClick={() => remove(url)} aria-label={intl.formatMessage({ id: 'promotion.apply.remove' }, { name: file.name })}>
+                <Button
+                  variant="ghost"
+                  onClick={() => remove(url)}
+                  aria-label={intl.formatMessage({ id: 'promotion.apply.remove' }, { name: file.name })}
+                >
                   <Icon icon={X} />
                 </Button>
               </Preview>

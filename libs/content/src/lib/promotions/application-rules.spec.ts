@@ -6,7 +6,12 @@ const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });
 
 describe('activity application rules (spec §5)', () => {
   it('accepts a comment of 140 characters and three png or jpg images of 5 MB', () => {
-    expect(applicationProblems({ comment: 'x'.repeat(140), images: [png('a.png', 5 * MB), { name: 'b.jpg', type: 'image/jpeg', size: 5 * MB }, png('c.png')] })).toEqual([]);
+    expect(
+      applicationProblems({
+        comment: 'x'.repeat(140),
+        images: [png('a.png', 5 * MB), { name: 'b.jpg', type: 'image/jpeg', size: 5 * MB }, png('c.png')],
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a comment of 141 characters, counting an emoji as one', () => {
@@ -15,16 +20,28 @@ describe('activity application rules (spec §5)', () => {
   });
 
   it('refuses a fourth image', () => {
-    expect(applicationProblems({ comment: '', images: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] })).toEqual([{ rule: 'tooManyImages', max: 3 }]);
+    expect(applicationProblems({ comment: '', images: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] })).toEqual([
+      { rule: 'tooManyImages', max: 3 },
+    ]);
   });
 
   it('refuses an image over 5 MB, naming it', () => {
-    expect(applicationProblems({ comment: '', images: [png('big.png', 6 * MB)] })).toEqual([{ rule: 'imageTooLarge', name: 'big.png', maxMegabytes: 5 }]);
+    expect(applicationProblems({ comment: '', images: [png('big.png', 6 * MB)] })).toEqual([
+      { rule: 'imageTooLarge', name: 'big.png', maxMegabytes: 5 },
+    ]);
     expect(applicationProblems({ comment: '', images: [png('edge.png', 5 * MB + 1)] })).toHaveLength(1);
   });
 
   it('refuses files that are not png or jpg', () => {
-    expect(applicationProblems({ comment: '', images: [{ name: 'a.gif', type: 'image/gif', size: 10 }, { name: 'b.pdf', type: 'application/pdf', size: 10 }] })).toEqual([
+    expect(
+      applicationProblems({
+        comment: '',
+        images: [
+          { name: 'a.gif', type: 'image/gif', size: 10 },
+          { name: 'b.pdf', type: 'application/pdf', size: 10 },
+        ],
+      }),
+    ).toEqual([
       { rule: 'imageType', name: 'a.gif' },
       { rule: 'imageType', name: 'b.pdf' },
     ]);

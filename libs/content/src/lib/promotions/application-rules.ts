@@ -29,7 +29,8 @@ const isAcceptedType = (type: string): type is ActivityImageType => (ACTIVITY_AP
  */
 export function applicationProblems({ comment, images }: ApplicationDraft): ApplicationProblem[] {
   const problems: ApplicationProblem[] = [];
-  if ([...comment].length > ACTIVITY_APPLICATION.commentMaxLength) problems.push({ rule: 'commentTooLong', max: ACTIVITY_APPLICATION.commentMaxLength });
+  if ([...comment].length > ACTIVITY_APPLICATION.commentMaxLength)
+    problems.push({ rule: 'commentTooLong', max: ACTIVITY_APPLICATION.commentMaxLength });
   if (images.length > ACTIVITY_APPLICATION.maxImages) problems.push({ rule: 'tooManyImages', max: ACTIVITY_APPLICATION.maxImages });
   for (const image of images) {
     if (!isAcceptedType(image.type)) problems.push({ rule: 'imageType', name: image.name });

@@ -44,13 +44,13 @@ async function openJoinedPromotion() {
   return screen.findByLabelText(/Images/);
 }
 
-describe('a promotion\'s detail page (spec §2, §4, §5)', () => {
+describe("a promotion's detail page (spec §2, §4, §5)", () => {
   it('shows "Joined" once the player joins', async () => {
     await openJoinedPromotion();
     expect(screen.getByRole('button', { name: 'Request reward' })).toBeInTheDocument();
   });
 
-  it('refuses a fourth image with the rule\'s message and sends nothing', async () => {
+  it("refuses a fourth image with the rule's message and sends nothing", async () => {
     const input = await openJoinedPromotion();
     await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));

@@ -133,12 +133,19 @@ export default function PromoDetailPage() {
         <SafeHtml html={promotion.content} />
         <Actions>
           {status === null && (
-            <Button disabled={joining.isLoading} onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}>
+            <Button
+              disabled={joining.isLoading}
+              onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}
+            >
               <FormattedMessage id="promotion.join" />
             </Button>
           )}
           {status === 'JOINED' && (
-            <Button variant="secondary" disabled={requesting.isLoading} onClick={() => guard(() => void requestReward({ promotionId: promotion.id }), { realAccount: true })}>
+            <Button
+              variant="secondary"
+              disabled={requesting.isLoading}
+              onClick={() => guard(() => void requestReward({ promotionId: promotion.id }), { realAccount: true })}
+            >
               <FormattedMessage id="promotion.requestReward" />
             </Button>
           )}

@@ -78,7 +78,9 @@ export default function PromotionsPage() {
       </Grid>
     );
   } else if (error) {
-    content = <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+    content = (
+      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+    );
   } else if (promotions.length === 0) {
     content = <EmptyState title={<FormattedMessage id="promotion.empty" />} />;
   } else {
@@ -87,7 +89,10 @@ export default function PromotionsPage() {
         <Chips
           label={<FormattedMessage id="promotion.category.label" />}
           hideLabel
-          options={[ALL_CATEGORIES, ...categoriesOf(promotions)].map((value) => ({ value, label: <FormattedMessage id={categoryKey(value)} /> }))}
+          options={[ALL_CATEGORIES, ...categoriesOf(promotions)].map((value) => ({
+            value,
+            label: <FormattedMessage id={categoryKey(value)} />,
+          }))}
           value={category}
           onChange={setCategory}
         />
@@ -95,11 +100,16 @@ export default function PromotionsPage() {
           {shown.map((promotion) => (
             <li key={promotion.id}>
               <Card heading={promotion.title}>
-                {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} loading="lazy" />}
+                {promotion.imageUrl && (
+                  <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} loading="lazy" />
+                )}
                 <Category>
                   <FormattedMessage id={categoryKey(promotion.category)} />
                 </Category>
-                <More to={promoDetailPath(promotion.id)} aria-label={intl.formatMessage({ id: 'promotion.details.of' }, { title: promotion.title })}>
+                <More
+                  to={promoDetailPath(promotion.id)}
+                  aria-label={intl.formatMessage({ id: 'promotion.details.of' }, { title: promotion.title })}
+                >
                   <FormattedMessage id="promotion.details" />
                 </More>
               </Card>

@@ -44,7 +44,11 @@ export default function SeamlessPage() {
       {help.isLoading ? (
         <Skeleton />
       ) : help.error ? (
-        <ErrorState message={<FormattedMessage id={errorMessageKey(help.error)} />} onRetry={() => void help.refetch()} retrying={help.isFetching} />
+        <ErrorState
+          message={<FormattedMessage id={errorMessageKey(help.error)} />}
+          onRetry={() => void help.refetch()}
+          retrying={help.isFetching}
+        />
       ) : (
         articles.length > 0 && <HelpArticles articles={articles} />
       )}

@@ -29,6 +29,10 @@ describe('the bottom navigation', () => {
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
     expect(within(nav).queryByLabelText('Slots vendors')).not.toBeInTheDocument();
-    expect(within(nav).queryAllByRole('link', { hidden: true }).map((link) => link.textContent)).not.toContain('Slot 1');
+    expect(
+      within(nav)
+        .queryAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).not.toContain('Slot 1');
   });
 });

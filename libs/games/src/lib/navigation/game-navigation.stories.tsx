@@ -14,7 +14,12 @@ const meta = {
   component: GameNavigation,
   args: {
     items: buildNavigation(
-      [lane('ELOTT', ['Tcg']), lane('LIVE', ['Evolution', 'Sexy']), lane('SPORTS', ['Saba', 'Imes', 'Ds88']), lane('RNG', ['Ybg', 'Bgs', ...slots])],
+      [
+        lane('ELOTT', ['Tcg']),
+        lane('LIVE', ['Evolution', 'Sexy']),
+        lane('SPORTS', ['Saba', 'Imes', 'Ds88']),
+        lane('RNG', ['Ybg', 'Bgs', ...slots]),
+      ],
       brandLists,
     ),
   },

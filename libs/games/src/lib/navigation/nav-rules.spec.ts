@@ -10,7 +10,11 @@ import {
   type NavVendor,
 } from './nav-rules';
 
-const vendor = (vassalage: string, accountTypeName = vassalage): NavVendor => ({ vassalage, displayName: `${vassalage} name`, accountTypeName });
+const vendor = (vassalage: string, accountTypeName = vassalage): NavVendor => ({
+  vassalage,
+  displayName: `${vassalage} name`,
+  accountTypeName,
+});
 const lane = (title: string, ...vassalages: string[]): NavLane => ({ title, cards: vassalages.map((v) => vendor(v)) });
 const brand = { esportsVendors: ['IMES', 'SV388'], cockfightVendors: ['DS88'] };
 const keys = (lanes: NavLane[], lists = brand) => buildNavigation(lanes, lists).map((item) => item.key);
@@ -54,7 +58,14 @@ describe('insertions', () => {
   });
 
   it('no insertion without its vendor', () => {
-    expect(keys([lane('LIVE', 'EVO'), lane('RNG', 'PG'), lane('SPORTS', 'SABA')])).toEqual(['HOME', 'LIVE', 'SPORTS', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+    expect(keys([lane('LIVE', 'EVO'), lane('RNG', 'PG'), lane('SPORTS', 'SABA')])).toEqual([
+      'HOME',
+      'LIVE',
+      'SPORTS',
+      'RNG',
+      'PROMOTIONS',
+      'DOWNLOAD',
+    ]);
   });
 });
 
@@ -123,7 +134,10 @@ describe('esports and cockfight split from sports by the brand lists', () => {
 describe('category navigation (spec §2)', () => {
   it('fish, live, rng and pvp vendors open /{type}?vassalage=…', () => {
     expect(['FISH', 'LIVE', 'RNG', 'PVP'].map((c) => vendorRoute(c as 'FISH', vendor('JDB')))).toEqual([
-      '/fish?vassalage=JDB', '/live?vassalage=JDB', '/rng?vassalage=JDB', '/pvp?vassalage=JDB',
+      '/fish?vassalage=JDB',
+      '/live?vassalage=JDB',
+      '/rng?vassalage=JDB',
+      '/pvp?vassalage=JDB',
     ]);
   });
 

@@ -141,7 +141,12 @@ export function limitDropdown(category: NavCategory, vendors: readonly NavVendor
 export function categoryItem(category: NavCategory, lanes: readonly NavLane[]): NavItem | null {
   const vendors = removeOwnItemVendors(category, categoryVendors(lanes, category));
   if (vendors.length === 0) return null;
-  return { key: category, to: CATEGORY_ROUTES[category], label: { messageKey: CATEGORY_LABEL_KEYS[category] }, ...limitDropdown(category, vendors) };
+  return {
+    key: category,
+    to: CATEGORY_ROUTES[category],
+    label: { messageKey: CATEGORY_LABEL_KEYS[category] },
+    ...limitDropdown(category, vendors),
+  };
 }
 
 const hasVendor = (lanes: readonly NavLane[], title: string, vassalage: string) =>

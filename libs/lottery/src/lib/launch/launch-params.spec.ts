@@ -32,7 +32,12 @@ describe('lottery launch parameters (spec §7 lottery lobby)', () => {
   }
 
   const game = (accountTypeName: LotteryGame['accountTypeName']): LotteryGame => ({
-    code: 'X', gameName: 'X', gameType: 'LOTT', defaultPlayType: '', accountTypeName, prizeMode: 'Lott',
+    code: 'X',
+    gameName: 'X',
+    gameType: 'LOTT',
+    defaultPlayType: '',
+    accountTypeName,
+    prizeMode: 'Lott',
   });
 
   it('a Vietnamese game, or the Vietnamese lobby, is area VN; everything else the brand lottery type', () => {

@@ -10,7 +10,9 @@ export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: ()
   const wrap = useRef<HTMLElement>(null);
   // The game may have been chosen far down the lobby: bring its frame into view.
   useEffect(() => wrap.current?.scrollIntoView?.({ block: 'start' }), [open.url]);
-  const title = open.game ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName }) : intl.formatMessage({ id: 'lottery.frame.lobby' });
+  const title = open.game
+    ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName })
+    : intl.formatMessage({ id: 'lottery.frame.lobby' });
   return (
     <Wrap ref={wrap} aria-label={title}>
       <Bar>

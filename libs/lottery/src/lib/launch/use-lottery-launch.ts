@@ -28,17 +28,19 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
 
   const start = useCallback(
     (prizeMode: PrizeMode, game?: LotteryGame) =>
-      require(
-        () => {
-          last.current = { prizeMode, game };
-          setOpen(null);
-          launch({ lottoArea: areaFor(game, lotteryType, vnLobby), lottoPrizeMode: prizeMode, lottoGameCode: game?.code, backUrl: window.location.href })
-            .unwrap()
-            .then(({ gameUrl }) => setOpen({ url: gameUrl, game }))
-            .catch(() => undefined);
-        },
-        { realAccount: true },
-      ),
+      require(() => {
+        last.current = { prizeMode, game };
+        setOpen(null);
+        launch({
+          lottoArea: areaFor(game, lotteryType, vnLobby),
+          lottoPrizeMode: prizeMode,
+          lottoGameCode: game?.code,
+          backUrl: window.location.href,
+        })
+          .unwrap()
+          .then(({ gameUrl }) => setOpen({ url: gameUrl, game }))
+          .catch(() => undefined);
+      }, { realAccount: true }),
     [require, launch, lotteryType, vnLobby],
   );
   /** Tries the launch that failed again. */

@@ -29,7 +29,9 @@ const MEMBER: GuardedAction = (action) => action();
 
 async function asMember() {
   const store = createTestStore();
-  const { token } = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' })).unwrap();
+  const { token } = await store
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }))
+    .unwrap();
   sessionStorage.setItem('token', token);
   sessionStorage.setItem('isAgent', '0');
   // A store made now starts with the session, as the site's does after a login.
@@ -86,7 +88,13 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('a failed launch shows the catalogued message and tries the same launch again, while the games stay usable', async () => {
     lobby('vn', { store: await asMember() });
-    sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }), { once: true }));
+    sandbox.server.use(
+      http.get(
+        '*/wps/game/launchGame',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     await userEvent.click(await gameButton('Cần Thơ'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
@@ -116,7 +124,11 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it('the prize-mode switch offers only the brand’s modes, the first checked', async () => {
     lobby('sea', { access: GUEST(), brand: { ...testBrand, prizeModes: ['SEA', 'Lott'] } });
     const group = await screen.findByRole('group', { name: 'Prize mode' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['SEA', 'Lott']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['SEA', 'Lott']);
     expect(within(group).getByRole('radio', { name: 'SEA' })).toBeChecked();
   });
 
@@ -150,7 +162,9 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('lottery', { route: '/lottery', access: GUEST() });
     const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
     await userEvent.click(await within(popular).findByRole('button', { name: 'Magnum 4D' }));
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/seaLottery?gameCode=MY4D&playType=2D'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/seaLottery?gameCode=MY4D&playType=2D'),
+    );
     expect(launches).toHaveLength(0);
   });
 });

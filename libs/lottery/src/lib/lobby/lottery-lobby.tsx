@@ -47,9 +47,24 @@ const GROUP_LABEL_KEYS: Record<string, string> = {
 const VN_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
 
 function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
-  const group = (key: string, list: LotteryGame[]): GameGroup => ({ key, title: <FormattedMessage id={GROUP_LABEL_KEYS[key] ?? key} />, games: list });
-  if (kind === 'vn') return VN_REGIONS.map((region) => group(region, games.filter((game) => game.region === region)));
-  return GROUP_TYPES[kind].map((type) => group(type, games.filter((game) => game.accountTypeName === type)));
+  const group = (key: string, list: LotteryGame[]): GameGroup => ({
+    key,
+    title: <FormattedMessage id={GROUP_LABEL_KEYS[key] ?? key} />,
+    games: list,
+  });
+  if (kind === 'vn')
+    return VN_REGIONS.map((region) =>
+      group(
+        region,
+        games.filter((game) => game.region === region),
+      ),
+    );
+  return GROUP_TYPES[kind].map((type) =>
+    group(
+      type,
+      games.filter((game) => game.accountTypeName === type),
+    ),
+  );
 }
 
 /** Which games this lobby opens itself; the others go to their own lottery route (spec §4). */

@@ -12,7 +12,15 @@ export function usePrizeMode(): [PrizeMode, (mode: PrizeMode) => void, readonly 
 }
 
 /** A switch limited to the brand's prize modes (their codes, as the lottery vendor names them); with one mode there is nothing to switch. */
-export function PrizeModeSwitch({ value, modes, onChange }: { value: PrizeMode; modes: readonly PrizeMode[]; onChange: (mode: PrizeMode) => void }) {
+export function PrizeModeSwitch({
+  value,
+  modes,
+  onChange,
+}: {
+  value: PrizeMode;
+  modes: readonly PrizeMode[];
+  onChange: (mode: PrizeMode) => void;
+}) {
   if (modes.length < 2) return null;
   return (
     <Chips

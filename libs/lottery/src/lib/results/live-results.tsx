@@ -27,9 +27,7 @@ function Board({ query, selectedCode }: { query: QueryState; selectedCode?: stri
 }
 
 function Section({ children }: { children: ReactNode }) {
-  return (
-    <Card heading={<FormattedMessage id="lottery.results.heading" />}>{children}</Card>
-  );
+  return <Card heading={<FormattedMessage id="lottery.results.heading" />}>{children}</Card>;
 }
 
 /** Spec §7: the latest Vietnamese numbers (100 draws), open to everyone, refreshed while on screen. */
@@ -45,10 +43,7 @@ export function VnResults({ selectedCode }: { selectedCode?: string }) {
 /** Spec §7: a game's opened draws; the call needs a session, so a guest is asked to log in. */
 export function OpenedResults({ gameCode }: { gameCode?: string }) {
   const { loggedIn, require } = useLotteryAccess();
-  const query = useGetOpenedNumbersQuery(
-    { gameCode: gameCode ?? '' },
-    { skip: !loggedIn || !gameCode, pollingInterval: RESULTS_POLL_MS },
-  );
+  const query = useGetOpenedNumbersQuery({ gameCode: gameCode ?? '' }, { skip: !loggedIn || !gameCode, pollingInterval: RESULTS_POLL_MS });
   return (
     <Section>
       {!loggedIn ? (

@@ -9,9 +9,29 @@ const MINUTE = 60_000;
 const T = Date.UTC(2026, 10, 23, 3, 0, 0);
 
 const draws: Draw[] = [
-  { gameCode: 'CQSSC', gameName: 'Chongqing Lucky 5D', numero: '202611230091', openTime: T, prizes: { MAIN: ['3', '1', '4', '1', '5'] }, nextDrawInMs: 2 * MINUTE },
-  { gameCode: 'VNMB', gameName: 'Miền Bắc', numero: '202611230037', openTime: T - MINUTE, prizes: { DB: ['926535'], G1: ['89793'] }, nextDrawInMs: 4 * MINUTE },
-  { gameCode: 'CQSSC', gameName: 'Chongqing Lucky 5D', numero: '202611230090', openTime: T - 2 * MINUTE, prizes: { MAIN: ['2', '7', '1', '8', '2'] } },
+  {
+    gameCode: 'CQSSC',
+    gameName: 'Chongqing Lucky 5D',
+    numero: '202611230091',
+    openTime: T,
+    prizes: { MAIN: ['3', '1', '4', '1', '5'] },
+    nextDrawInMs: 2 * MINUTE,
+  },
+  {
+    gameCode: 'VNMB',
+    gameName: 'Miền Bắc',
+    numero: '202611230037',
+    openTime: T - MINUTE,
+    prizes: { DB: ['926535'], G1: ['89793'] },
+    nextDrawInMs: 4 * MINUTE,
+  },
+  {
+    gameCode: 'CQSSC',
+    gameName: 'Chongqing Lucky 5D',
+    numero: '202611230090',
+    openTime: T - 2 * MINUTE,
+    prizes: { MAIN: ['2', '7', '1', '8', '2'] },
+  },
 ];
 
 afterEach(() => vi.useRealTimers());

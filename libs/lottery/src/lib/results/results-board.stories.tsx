@@ -9,7 +9,12 @@ const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 10, 23, 3, 0, 0);
 
 const lott = (numero: string, minutesAgo: number, balls: string[], nextDrawInMs?: number): Draw => ({
-  gameCode: 'CQSSC', gameName: 'Chongqing Lucky 5D', numero, openTime: NOW - minutesAgo * MINUTE, prizes: { MAIN: balls }, nextDrawInMs,
+  gameCode: 'CQSSC',
+  gameName: 'Chongqing Lucky 5D',
+  numero,
+  openTime: NOW - minutesAgo * MINUTE,
+  prizes: { MAIN: balls },
+  nextDrawInMs,
 });
 
 const DRAWS: Draw[] = [
@@ -23,8 +28,14 @@ const DRAWS: Draw[] = [
     openTime: NOW - MINUTE,
     nextDrawInMs: 4 * MINUTE,
     prizes: {
-      DB: ['926535'], G1: ['89793'], G2: ['23846'], G3: ['26433', '83279'], G4: ['50288', '41971', '69399', '37510', '58209', '74944', '59230'],
-      G5: ['7816'], G6: ['4062', '8620', '8998'], G7: ['628'],
+      DB: ['926535'],
+      G1: ['89793'],
+      G2: ['23846'],
+      G3: ['26433', '83279'],
+      G4: ['50288', '41971', '69399', '37510', '58209', '74944', '59230'],
+      G5: ['7816'],
+      G6: ['4062', '8620', '8998'],
+      G7: ['628'],
     },
   },
 ];

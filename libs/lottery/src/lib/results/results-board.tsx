@@ -85,7 +85,10 @@ export interface ResultsBoardProps {
 /** The results board: per game its draw number, time and numbers as balls, a countdown to the next draw, and earlier draws. */
 export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: ResultsBoardProps) {
   const groups = groupByGame(draws);
-  const ordered = [...groups.filter((group) => group.gameCode === selectedCode), ...groups.filter((group) => group.gameCode !== selectedCode)];
+  const ordered = [
+    ...groups.filter((group) => group.gameCode === selectedCode),
+    ...groups.filter((group) => group.gameCode !== selectedCode),
+  ];
   return (
     <Grid>
       {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
@@ -98,7 +101,9 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
               <DateTime value={latest.openTime} />
             </Meta>
             <Balls draw={latest} />
-            {latest.nextDrawInMs !== undefined && receivedAt !== undefined && <Countdown deadline={receivedAt + latest.nextDrawInMs} onDue={onDrawDue} />}
+            {latest.nextDrawInMs !== undefined && receivedAt !== undefined && (
+              <Countdown deadline={receivedAt + latest.nextDrawInMs} onDue={onDrawDue} />
+            )}
             {(earlier.length > 0 || !latest.prizes['MAIN']) && (
               <details>
                 <summary>

@@ -5,8 +5,19 @@ import { renderWithProviders } from '@wl/testing';
 import { MemberCenter } from './member-center';
 
 const ORDER = [
-  'My account', 'My wallet', 'Deposit', 'Withdraw', 'Transfer to upline', 'Betting record', 'Account record',
-  'Personal profit and loss', 'Bonus details', 'Reward center', 'Invite friends', 'Mission activity', 'Platform information',
+  'My account',
+  'My wallet',
+  'Deposit',
+  'Withdraw',
+  'Transfer to upline',
+  'Betting record',
+  'Account record',
+  'Personal profit and loss',
+  'Bonus details',
+  'Reward center',
+  'Invite friends',
+  'Mission activity',
+  'Platform information',
 ];
 
 describe('member center menu (spec §2)', () => {

@@ -20,7 +20,12 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><h1>${escapeHtml(title)}</h1>${body}</html>`;
 
 function iconSvg(label: string, hue: number) {
-  const text = escapeHtml(label.replace(/[^A-Za-z0-9]/g, '').slice(0, 3).toUpperCase());
+  const text = escapeHtml(
+    label
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 3)
+      .toUpperCase(),
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><rect width="160" height="160" rx="24" fill="hsl(${hue} 60% 45%)"/><text x="80" y="96" font-family="sans-serif" font-size="44" text-anchor="middle" fill="#fff">${text}</text></svg>`;
 }
 
@@ -71,18 +76,32 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
   });
 
   routes.get(CUSTOMER_SERVICE_PAGE, (c) =>
-    c.html(page('Sandbox customer service', `<p>A chat agent would answer here${c.req.query('channel') === 'vip' ? ' (VIP channel)' : ''}.</p>`)),
+    c.html(
+      page('Sandbox customer service', `<p>A chat agent would answer here${c.req.query('channel') === 'vip' ? ' (VIP channel)' : ''}.</p>`),
+    ),
   );
   routes.get(`${PLAY_PAGE}/:vassalage/:gameId`, (c) => {
     const { vassalage, gameId } = c.req.param();
-    const game = seedGames().byVendor.get(vassalage)?.find((entry) => entry.gameId === gameId.replace(/-R\d+$/, ''));
-    return c.html(page(`${game?.gameName ?? gameId} · ${vassalage}`, `<p>${c.req.query('trial') ? 'Free play' : 'Real play'}: a game would run here.</p>`));
+    const game = seedGames()
+      .byVendor.get(vassalage)
+      ?.find((entry) => entry.gameId === gameId.replace(/-R\d+$/, ''));
+    return c.html(
+      page(
+        `${game?.gameName ?? gameId} · ${vassalage}`,
+        `<p>${c.req.query('trial') ? 'Free play' : 'Real play'}: a game would run here.</p>`,
+      ),
+    );
   });
-  routes.get(LOTTERY_PAGE, (c) => c.html(page(`Lottery ${c.req.query('lottoGameCode') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('lottoView') ?? '')}</p>`)));
+  routes.get(LOTTERY_PAGE, (c) =>
+    c.html(page(`Lottery ${c.req.query('lottoGameCode') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('lottoView') ?? '')}</p>`)),
+  );
   routes.get('/__sandbox/icons/missing/*', (c) => c.body(null, 404));
   routes.get('/__sandbox/icons/:kind/:name', (c) => {
     const name = c.req.param('name').replace(/\.svg$/, '');
-    return c.body(iconSvg(name.replace(/^[A-Z]+-/, ''), hueOf(name)), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    return c.body(iconSvg(name.replace(/^[A-Z]+-/, ''), hueOf(name)), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
   });
   routes.get('/__sandbox/banners/:name', (c) => {
     const name = c.req.param('name').replace(/\.svg$/, '');

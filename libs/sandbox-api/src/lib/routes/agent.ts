@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
-import { CUSTOMER_TYPE, ERROR_CODES, IDEMPOTENCY_HEADER, type Contract, type ContractKind, type ContractView, type Downline, type Period } from '@wl/api-client';
+import {
+  CUSTOMER_TYPE,
+  ERROR_CODES,
+  IDEMPOTENCY_HEADER,
+  type Contract,
+  type ContractKind,
+  type ContractView,
+  type Downline,
+  type Period,
+} from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint, type Input } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -13,10 +22,13 @@ import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity 
 import { addAccount, type Account, type SandboxState } from '../state';
 import type { Context } from 'hono';
 
-const switchOn = (modId: string) => WHITE_LABEL_TREE.flatMap((node) => [node, ...node.childrenNodes]).some((node) => node.modId === modId && node.enabled === '1');
+const switchOn = (modId: string) =>
+  WHITE_LABEL_TREE.flatMap((node) => [node, ...node.childrenNodes]).some((node) => node.modId === modId && node.enabled === '1');
 
 function view(state: SandboxState, me: string, kind: ContractKind): ContractView {
-  const mine = state.contracts.filter((entry) => entry.kind === kind && entry.downlineName === me && (entry.status === 'PENDING' || entry.status === 'ACTIVE'));
+  const mine = state.contracts.filter(
+    (entry) => entry.kind === kind && entry.downlineName === me && (entry.status === 'PENDING' || entry.status === 'ACTIVE'),
+  );
   return {
     mine: mine.find((entry) => entry.status === 'PENDING') ?? mine[0] ?? null,
     downlines: state.contracts.filter((entry) => entry.kind === kind && entry.uplineName === me),
@@ -32,28 +44,48 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
     const downline = state.accounts.get(input.downlineName);
     if (downline?.uplineName !== me) return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} is not your direct downline`, 400);
     const own = view(state, me, kind).mine;
-    if (own?.status === 'ACTIVE' && input.rate > own.rate) return fail(c, ERROR_CODES.invalidParameter, `The rate cannot exceed your own ${own.rate}`, 400);
+    if (own?.status === 'ACTIVE' && input.rate > own.rate)
+      return fail(c, ERROR_CODES.invalidParameter, `The rate cannot exceed your own ${own.rate}`, 400);
     const template = own ?? state.contracts.find((entry) => entry.kind === kind);
     const created: Contract = {
       ...(template as Contract),
-      contractId: state.nextId(), kind, status: 'PENDING', uplineName: me, downlineName: input.downlineName,
-      rate: input.rate, activeMembers: input.activeMembers, betAmount: input.betAmount, createTime: state.now(),
+      contractId: state.nextId(),
+      kind,
+      status: 'PENDING',
+      uplineName: me,
+      downlineName: input.downlineName,
+      rate: input.rate,
+      activeMembers: input.activeMembers,
+      betAmount: input.betAmount,
+      createTime: state.now(),
       validBetPeriod: input.validBetPeriod ?? template?.validBetPeriod ?? 'DAILY',
       profitLossPeriod: input.profitLossPeriod ?? template?.profitLossPeriod ?? 'DAILY',
-      ...(kind === 'REALTIME' ? { profitRate: input.profitRate ?? input.rate, lossRate: input.lossRate ?? input.rate / 2, singleBetAmount: input.singleBetAmount ?? 0 } : {}),
+      ...(kind === 'REALTIME'
+        ? {
+            profitRate: input.profitRate ?? input.rate,
+            lossRate: input.lossRate ?? input.rate / 2,
+            singleBetAmount: input.singleBetAmount ?? 0,
+          }
+        : {}),
     };
     state.contracts.push(created);
     return ok(c, view(state, me, kind));
   }
   const target = state.contracts.find((entry) => entry.contractId === input.contractId && entry.kind === kind);
   if (input.action === 'TERMINATE') {
-    if (!target || (target.uplineName !== me && target.downlineName !== me) || target.status === 'TERMINATED' || target.status === 'REJECTED') {
+    if (
+      !target ||
+      (target.uplineName !== me && target.downlineName !== me) ||
+      target.status === 'TERMINATED' ||
+      target.status === 'REJECTED'
+    ) {
       return fail(c, ERROR_CODES.invalidParameter, 'No open contract of yours with this id', 400);
     }
     target.status = 'TERMINATED';
     return ok(c, view(state, me, kind));
   }
-  if (!target || target.downlineName !== me || target.status !== 'PENDING') return fail(c, ERROR_CODES.invalidParameter, 'No contract waits for your answer with this id', 400);
+  if (!target || target.downlineName !== me || target.status !== 'PENDING')
+    return fail(c, ERROR_CODES.invalidParameter, 'No contract waits for your answer with this id', 400);
   if (input.action === 'REJECT') {
     target.status = 'REJECTED';
     return ok(c, view(state, me, kind));
@@ -84,7 +116,8 @@ function activityOf(state: SandboxState): TeamActivity {
 /** Everyone below an agent, with their level (1: direct downline), breadth first. */
 function teamOf(state: SandboxState, agent: string): Array<{ account: Account; level: number }> {
   const accounts = [...state.accounts.values()];
-  const below = (uplines: string[]) => accounts.filter((account) => account.uplineName !== undefined && uplines.includes(account.uplineName));
+  const below = (uplines: string[]) =>
+    accounts.filter((account) => account.uplineName !== undefined && uplines.includes(account.uplineName));
   const team: Array<{ account: Account; level: number }> = [];
   for (let level = 1, tier = below([agent]); tier.length > 0; level++, tier = below(tier.map((account) => account.username))) {
     team.push(...tier.map((account) => ({ account, level })));
@@ -97,7 +130,11 @@ const within = (ms: number, range: { startDate: string; endDate: string }) => da
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
 /** A report may name one team member; anyone else's rows are never shown. */
 const members = (state: SandboxState, me: string, username?: string) =>
-  new Set(teamOf(state, me).map(({ account }) => account.username).filter((name) => !username || name.toLowerCase().includes(username.toLowerCase())));
+  new Set(
+    teamOf(state, me)
+      .map(({ account }) => account.username)
+      .filter((name) => !username || name.toLowerCase().includes(username.toLowerCase())),
+  );
 
 /** The first day of the spec §9 period a day falls in (weeks start on Monday). */
 function periodStart(ms: number, period: Period): string {
@@ -137,133 +174,245 @@ function downlineView(state: SandboxState, account: Account, level: number): Dow
 function teamRoutes(routes: Hono<SandboxEnv>) {
   const agentOnly = { agentOnly: true };
 
-  endpoint(routes, 'agent', 'announcements', (_input, { c, state, account }) => ok(c, NOTICE_AUDIENCE.includes(account.customerType) ? activityOf(state).notices : []), agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'announcements',
+    (_input, { c, state, account }) => ok(c, NOTICE_AUDIENCE.includes(account.customerType) ? activityOf(state).notices : []),
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'invite', (_input, { c, account }) => {
-    const code = Object.entries(AFFILIATE_CODES).find(([, agent]) => agent === account.username)?.[0];
-    return ok(c, { affiliateCode: code ?? `AGT${account.id}` });
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'invite',
+    (_input, { c, account }) => {
+      const code = Object.entries(AFFILIATE_CODES).find(([, agent]) => agent === account.username)?.[0];
+      return ok(c, { affiliateCode: code ?? `AGT${account.id}` });
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'teamOverview', (range, { c, state, account }) => {
-    const activity = activityOf(state);
-    const team = teamOf(state, account.username);
-    const names = new Set(team.map(({ account: member }) => member.username));
-    const joinedBy = (name: string) => activity.joined.get(name)?.registerTime ?? state.now();
-    const moves = activity.transactions.filter((entry) => names.has(entry.username) && within(entry.createTime, range));
-    return ok(c, {
-      members: team.filter(({ account: member }) => dayOf(joinedBy(member.username)) <= range.endDate).length,
-      activeMembers: new Set(activity.bets.filter((bet) => names.has(bet.username) && within(bet.betTime, range)).map((bet) => bet.username)).size,
-      newMembers: team.filter(({ account: member }) => within(joinedBy(member.username), range)).length,
-      deposits: sum(moves.filter((entry) => entry.type === 'DEPOSIT').map((entry) => entry.amount)),
-      withdrawals: sum(moves.filter((entry) => entry.type === 'WITHDRAWAL').map((entry) => -entry.amount)),
-      teamBalance: sum(team.map(({ account: member }) => member.wallets[MAIN_WALLET] ?? 0)),
-    });
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'teamOverview',
+    (range, { c, state, account }) => {
+      const activity = activityOf(state);
+      const team = teamOf(state, account.username);
+      const names = new Set(team.map(({ account: member }) => member.username));
+      const joinedBy = (name: string) => activity.joined.get(name)?.registerTime ?? state.now();
+      const moves = activity.transactions.filter((entry) => names.has(entry.username) && within(entry.createTime, range));
+      return ok(c, {
+        members: team.filter(({ account: member }) => dayOf(joinedBy(member.username)) <= range.endDate).length,
+        activeMembers: new Set(
+          activity.bets.filter((bet) => names.has(bet.username) && within(bet.betTime, range)).map((bet) => bet.username),
+        ).size,
+        newMembers: team.filter(({ account: member }) => within(joinedBy(member.username), range)).length,
+        deposits: sum(moves.filter((entry) => entry.type === 'DEPOSIT').map((entry) => entry.amount)),
+        withdrawals: sum(moves.filter((entry) => entry.type === 'WITHDRAWAL').map((entry) => -entry.amount)),
+        teamBalance: sum(team.map(({ account: member }) => member.wallets[MAIN_WALLET] ?? 0)),
+      });
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'downlines', ({ pageNum, pageSize, keyword, level }, { c, state, account }) => {
-    const found = teamOf(state, account.username).filter(
-      (entry) => (!level || entry.level === level) && (!keyword || `${entry.account.username} ${entry.account.nickname}`.toLowerCase().includes(keyword.toLowerCase())),
-    );
-    return ok(c, page(found.map((entry) => downlineView(state, entry.account, entry.level)), pageNum, pageSize));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'downlines',
+    ({ pageNum, pageSize, keyword, level }, { c, state, account }) => {
+      const found = teamOf(state, account.username).filter(
+        (entry) =>
+          (!level || entry.level === level) &&
+          (!keyword || `${entry.account.username} ${entry.account.nickname}`.toLowerCase().includes(keyword.toLowerCase())),
+      );
+      return ok(
+        c,
+        page(
+          found.map((entry) => downlineView(state, entry.account, entry.level)),
+          pageNum,
+          pageSize,
+        ),
+      );
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'registerDownline', (input, { c, state, account }) => {
-    for (const field of ['username', 'password'] as const) {
-      const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
-      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
-    }
-    if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
-    if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
-    activityOf(state);
-    const created = addAccount(state, {
-      username: input.username,
-      password: input.password,
-      customerType: input.accountType === 'AGENT' ? (AGENT_TIER_BELOW[account.customerType] ?? CUSTOMER_TYPE.agentLevel42) : CUSTOMER_TYPE.member,
-      shows: `Registered by ${account.username} in this sandbox run`,
-      nickname: input.nickname || input.username,
-      email: '',
-      mobileNum: '',
-      countryDialingCode: SEED_DIALING_CODE,
-      paymentPassword: '',
-      vipRankLevel: 0,
-      uplineName: account.username,
-      wallets: { [MAIN_WALLET]: 0 },
-      points: 0,
-    });
-    activityOf(state).joined.set(created.username, { registerTime: state.now(), lastLoginTime: null });
-    return ok(c, downlineView(state, created, 1));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'registerDownline',
+    (input, { c, state, account }) => {
+      for (const field of ['username', 'password'] as const) {
+        const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
+        if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+      }
+      if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
+      if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
+      activityOf(state);
+      const created = addAccount(state, {
+        username: input.username,
+        password: input.password,
+        customerType:
+          input.accountType === 'AGENT' ? (AGENT_TIER_BELOW[account.customerType] ?? CUSTOMER_TYPE.agentLevel42) : CUSTOMER_TYPE.member,
+        shows: `Registered by ${account.username} in this sandbox run`,
+        nickname: input.nickname || input.username,
+        email: '',
+        mobileNum: '',
+        countryDialingCode: SEED_DIALING_CODE,
+        paymentPassword: '',
+        vipRankLevel: 0,
+        uplineName: account.username,
+        wallets: { [MAIN_WALLET]: 0 },
+        points: 0,
+      });
+      activityOf(state).joined.set(created.username, { registerTime: state.now(), lastLoginTime: null });
+      return ok(c, downlineView(state, created, 1));
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'transferToDownline', ({ downlineName, amount }, { c, state, account }) => {
-    const downline = state.accounts.get(downlineName);
-    const member = downline && teamOf(state, account.username).find((entry) => entry.account.username === downline.username);
-    if (!downline || !member) return fail(c, ERROR_CODES.invalidParameter, `${downlineName} is not in your team`, 400);
-    const key = c.req.header(IDEMPOTENCY_HEADER);
-    if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
-    // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
-    const moved = transfer(state, account.id, downline.id, amount.toFixed(2), key);
-    if (isFailure(moved)) return fail(c, moved.error, moved.message);
-    const balance = downline.wallets[MAIN_WALLET] ?? 0;
-    const activity = activityOf(state);
-    if (!activity.transfers.has(`${account.id}:${key}`)) {
-      activity.transfers.add(`${account.id}:${key}`);
-      activity.transactions.push({ transId: state.nextId(), username: downline.username, type: 'TRANSFER_IN', amount, balanceAfter: balance, createTime: state.now() });
-    }
-    return ok(c, { balance: account.wallets[MAIN_WALLET] ?? 0, downlineBalance: balance });
-  }, { agentOnly: true, realAccount: true });
+  endpoint(
+    routes,
+    'agent',
+    'transferToDownline',
+    ({ downlineName, amount }, { c, state, account }) => {
+      const downline = state.accounts.get(downlineName);
+      const member = downline && teamOf(state, account.username).find((entry) => entry.account.username === downline.username);
+      if (!downline || !member) return fail(c, ERROR_CODES.invalidParameter, `${downlineName} is not in your team`, 400);
+      const key = c.req.header(IDEMPOTENCY_HEADER);
+      if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
+      // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
+      const moved = transfer(state, account.id, downline.id, amount.toFixed(2), key);
+      if (isFailure(moved)) return fail(c, moved.error, moved.message);
+      const balance = downline.wallets[MAIN_WALLET] ?? 0;
+      const activity = activityOf(state);
+      if (!activity.transfers.has(`${account.id}:${key}`)) {
+        activity.transfers.add(`${account.id}:${key}`);
+        activity.transactions.push({
+          transId: state.nextId(),
+          username: downline.username,
+          type: 'TRANSFER_IN',
+          amount,
+          balanceAfter: balance,
+          createTime: state.now(),
+        });
+      }
+      return ok(c, { balance: account.wallets[MAIN_WALLET] ?? 0, downlineBalance: balance });
+    },
+    { agentOnly: true, realAccount: true },
+  );
 
-  endpoint(routes, 'agent', 'teamBets', (query, { c, state, account }) => {
-    const names = members(state, account.username, query.username);
-    const bets = activityOf(state).bets.filter((bet) => names.has(bet.username) && within(bet.betTime, query)).sort((a, b) => b.betTime - a.betTime);
-    return ok(c, page(bets, query.pageNum, query.pageSize));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'teamBets',
+    (query, { c, state, account }) => {
+      const names = members(state, account.username, query.username);
+      const bets = activityOf(state)
+        .bets.filter((bet) => names.has(bet.username) && within(bet.betTime, query))
+        .sort((a, b) => b.betTime - a.betTime);
+      return ok(c, page(bets, query.pageNum, query.pageSize));
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'profitLoss', (query, { c, state, account }) => {
-    const activity = activityOf(state);
-    const rows = [...members(state, account.username, query.username)].flatMap((username) => {
-      const bets = activity.bets.filter((bet) => bet.username === username && within(bet.betTime, query));
-      const bonus = sum(activity.transactions.filter((entry) => entry.username === username && entry.type === 'BONUS' && within(entry.createTime, query)).map((entry) => entry.amount));
-      if (bets.length === 0 && bonus === 0) return [];
-      const winLoss = sum(bets.map((bet) => bet.winLoss));
-      return [{ username, betAmount: sum(bets.map((bet) => bet.betAmount)), validBet: sum(bets.map((bet) => bet.validBet)), winLoss, bonus, profitLoss: sum([winLoss, bonus]) }];
-    });
-    return ok(c, page(rows, query.pageNum, query.pageSize));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'profitLoss',
+    (query, { c, state, account }) => {
+      const activity = activityOf(state);
+      const rows = [...members(state, account.username, query.username)].flatMap((username) => {
+        const bets = activity.bets.filter((bet) => bet.username === username && within(bet.betTime, query));
+        const bonus = sum(
+          activity.transactions
+            .filter((entry) => entry.username === username && entry.type === 'BONUS' && within(entry.createTime, query))
+            .map((entry) => entry.amount),
+        );
+        if (bets.length === 0 && bonus === 0) return [];
+        const winLoss = sum(bets.map((bet) => bet.winLoss));
+        return [
+          {
+            username,
+            betAmount: sum(bets.map((bet) => bet.betAmount)),
+            validBet: sum(bets.map((bet) => bet.validBet)),
+            winLoss,
+            bonus,
+            profitLoss: sum([winLoss, bonus]),
+          },
+        ];
+      });
+      return ok(c, page(rows, query.pageNum, query.pageSize));
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'income', ({ startDate, endDate, period }, { c, state, account }) => {
-    const days = (activityOf(state).income.get(account.username) ?? []).filter((entry) => within(entry.day, { startDate, endDate }));
-    const groups = new Map<string, typeof days>();
-    for (const entry of days) {
-      const key = periodStart(entry.day, period);
-      groups.set(key, [...(groups.get(key) ?? []), entry]);
-    }
-    const rows = [...groups].map(([start, entries]) => {
-      const total = (pickField: (entry: (typeof days)[number]) => number) => sum(entries.map(pickField));
-      const row = {
-        period: start,
-        commission: total((entry) => entry.commission),
-        dividend: total((entry) => entry.dividend),
-        dailySalary: total((entry) => entry.dailySalary),
-        hourlySalary: total((entry) => entry.hourlySalary),
-        realTimeSalary: total((entry) => entry.realTimeSalary),
-      };
-      return { ...row, total: sum([row.commission, row.dividend, row.dailySalary, row.hourlySalary, row.realTimeSalary]) };
-    });
-    return ok(c, rows.sort((a, b) => b.period.localeCompare(a.period)));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'income',
+    ({ startDate, endDate, period }, { c, state, account }) => {
+      const days = (activityOf(state).income.get(account.username) ?? []).filter((entry) => within(entry.day, { startDate, endDate }));
+      const groups = new Map<string, typeof days>();
+      for (const entry of days) {
+        const key = periodStart(entry.day, period);
+        groups.set(key, [...(groups.get(key) ?? []), entry]);
+      }
+      const rows = [...groups].map(([start, entries]) => {
+        const total = (pickField: (entry: (typeof days)[number]) => number) => sum(entries.map(pickField));
+        const row = {
+          period: start,
+          commission: total((entry) => entry.commission),
+          dividend: total((entry) => entry.dividend),
+          dailySalary: total((entry) => entry.dailySalary),
+          hourlySalary: total((entry) => entry.hourlySalary),
+          realTimeSalary: total((entry) => entry.realTimeSalary),
+        };
+        return { ...row, total: sum([row.commission, row.dividend, row.dailySalary, row.hourlySalary, row.realTimeSalary]) };
+      });
+      return ok(
+        c,
+        rows.sort((a, b) => b.period.localeCompare(a.period)),
+      );
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'downlineTransactions', (query, { c, state, account }) => {
-    const names = members(state, account.username, query.username);
-    const rows = activityOf(state).transactions.filter((entry) => names.has(entry.username) && within(entry.createTime, query)).sort((a, b) => b.createTime - a.createTime);
-    return ok(c, page(rows, query.pageNum, query.pageSize));
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'downlineTransactions',
+    (query, { c, state, account }) => {
+      const names = members(state, account.username, query.username);
+      const rows = activityOf(state)
+        .transactions.filter((entry) => names.has(entry.username) && within(entry.createTime, query))
+        .sort((a, b) => b.createTime - a.createTime);
+      return ok(c, page(rows, query.pageNum, query.pageSize));
+    },
+    agentOnly,
+  );
 
-  endpoint(routes, 'agent', 'creditReport', (query, { c, state, account }) => {
-    const credit = activityOf(state).credit.get(account.username) ?? { creditLimit: 0, records: [] };
-    const used = credit.records[0]?.creditAfter ?? 0;
-    const records = credit.records.filter((entry) => within(entry.createTime, query) && (!query.username || entry.username.includes(query.username)));
-    return ok(c, { creditLimit: credit.creditLimit, usedCredit: used, availableCredit: sum([credit.creditLimit, -used]), records: page(records, query.pageNum, query.pageSize) });
-  }, agentOnly);
+  endpoint(
+    routes,
+    'agent',
+    'creditReport',
+    (query, { c, state, account }) => {
+      const credit = activityOf(state).credit.get(account.username) ?? { creditLimit: 0, records: [] };
+      const used = credit.records[0]?.creditAfter ?? 0;
+      const records = credit.records.filter(
+        (entry) => within(entry.createTime, query) && (!query.username || entry.username.includes(query.username)),
+      );
+      return ok(c, {
+        creditLimit: credit.creditLimit,
+        usedCredit: used,
+        availableCredit: sum([credit.creditLimit, -used]),
+        records: page(records, query.pageNum, query.pageSize),
+      });
+    },
+    agentOnly,
+  );
 }
 
 const KINDS = { dividend: 'DIVIDEND', dailySalary: 'DAILY', hourlySalary: 'HOURLY', realTimeSalary: 'REALTIME' } as const;
@@ -271,20 +420,29 @@ const KINDS = { dividend: 'DIVIDEND', dailySalary: 'DAILY', hourlySalary: 'HOURL
 export function agentRoutes() {
   const routes = new Hono<SandboxEnv>();
 
-  endpoint(routes, 'agent', 'contractInfo', (_input, { c, state, account }) => {
-    const pending = (kind: ContractKind) => (state.contracts.some((entry) => entry.kind === kind && entry.downlineName === account.username && entry.status === 'PENDING') ? 1 : 0);
-    return ok(c, {
-      dailysalreqtype: pending('DAILY'),
-      divtypereq: pending('DIVIDEND'),
-      contracthoursalreq: pending('HOURLY'),
-      realtimesalreqtype: pending('REALTIME'),
-      dailySalaryEnabled: switchOn('DAILYSALARY3'),
-      hourSalaryEnabled: switchOn('HOURSALARY3'),
-      salaryEnabled: switchOn('DAILYSALARY3') || switchOn('HOURSALARY3'),
-      realTimeSalaryEnabled: switchOn('REALTIMESALARY3'),
-      dividendContractEnabled: switchOn('DIVIDEND3'),
-    });
-  }, { agentOnly: true });
+  endpoint(
+    routes,
+    'agent',
+    'contractInfo',
+    (_input, { c, state, account }) => {
+      const pending = (kind: ContractKind) =>
+        state.contracts.some((entry) => entry.kind === kind && entry.downlineName === account.username && entry.status === 'PENDING')
+          ? 1
+          : 0;
+      return ok(c, {
+        dailysalreqtype: pending('DAILY'),
+        divtypereq: pending('DIVIDEND'),
+        contracthoursalreq: pending('HOURLY'),
+        realtimesalreqtype: pending('REALTIME'),
+        dailySalaryEnabled: switchOn('DAILYSALARY3'),
+        hourSalaryEnabled: switchOn('HOURSALARY3'),
+        salaryEnabled: switchOn('DAILYSALARY3') || switchOn('HOURSALARY3'),
+        realTimeSalaryEnabled: switchOn('REALTIMESALARY3'),
+        dividendContractEnabled: switchOn('DIVIDEND3'),
+      });
+    },
+    { agentOnly: true },
+  );
 
   for (const [name, kind] of Object.entries(KINDS) as Array<[keyof typeof KINDS, ContractKind]>) {
     endpoint(routes, 'agent', name, (input, { c, state, account }) => change(c, state, account, kind, input), { agentOnly: true });

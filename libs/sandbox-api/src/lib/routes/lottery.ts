@@ -18,7 +18,10 @@ export function lotteryRoutes() {
   endpoint(routes, 'lottery', 'popular', ({ prizeMode, count }, { c }) => ok(c, inPrizeMode(ALL_LOTTERY_GAMES, prizeMode).slice(0, count)));
   endpoint(routes, 'lottery', 'vnGameMenu', ({ prizeMode }, { c }) => ok(c, inPrizeMode(VN_GAMES, prizeMode)));
   endpoint(routes, 'lottery', 'vnRecent', (_input, { c, account }) =>
-    ok(c, account.recentLotteries.flatMap((code) => VN_GAMES.filter((game) => game.code === code))),
+    ok(
+      c,
+      account.recentLotteries.flatMap((code) => VN_GAMES.filter((game) => game.code === code)),
+    ),
   );
   // Draws follow the sandbox clock (`POST /__sandbox/clock` moves it): a new one every few minutes.
   endpoint(routes, 'lottery', 'vnNumbers', ({ count, gameCode }, { c, state }) => ok(c, vnDraws(state.now(), count, gameCode)));
@@ -36,10 +39,15 @@ export function lotteryRoutes() {
         return fail(c, ERROR_CODES.invalidParameter, `No lottery ${input.lottoGameCode}`, 400);
       }
       if (input.lottoGameCode && VN_GAMES.some((game) => game.code === input.lottoGameCode)) {
-        account.recentLotteries = [input.lottoGameCode, ...account.recentLotteries.filter((code) => code !== input.lottoGameCode)].slice(0, RECENT_LOTTERIES);
+        account.recentLotteries = [input.lottoGameCode, ...account.recentLotteries.filter((code) => code !== input.lottoGameCode)].slice(
+          0,
+          RECENT_LOTTERIES,
+        );
       }
       // The vendor's page gets what the site sent, so a test can read it off the frame's URL.
-      const query = new URLSearchParams(Object.entries(input).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+      const query = new URLSearchParams(
+        Object.entries(input).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+      );
       return ok(c, { gameUrl: `${LOTTERY_PAGE}?${query}` });
     },
     // Lottery is played for real money: a trial account is refused (spec §8 in_need_true_account).

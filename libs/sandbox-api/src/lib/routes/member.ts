@@ -56,7 +56,9 @@ export function memberRoutes() {
   endpoint(routes, 'member', 'icon', (_input, { c, account }) => ok(c, account.avatar));
   endpoint(routes, 'member', 'avatar', (_input, { c, account }) => ok(c, account.avatar));
   endpoint(routes, 'member', 'unreadMessages', (_input, { c, account }) => ok(c, { count: unread(account) }), { realAccount: true });
-  endpoint(routes, 'member', 'customerServiceUnread', (_input, { c, account }) => ok(c, { count: account.vipRankLevel > VIP_CHANNEL_RANK ? 1 : 0 }));
+  endpoint(routes, 'member', 'customerServiceUnread', (_input, { c, account }) =>
+    ok(c, { count: account.vipRankLevel > VIP_CHANNEL_RANK ? 1 : 0 }),
+  );
 
   endpoint(routes, 'member', 'updateLanguage', ({ language }, { c, account }) => {
     account.language = language;
@@ -64,78 +66,153 @@ export function memberRoutes() {
   });
 
   endpoint(routes, 'member', 'feedback', ({ content }, { c, state, account }) => {
-    state.outbox.email.push({ to: 'support@sandbox.test', subject: `Feedback from ${account?.username ?? 'a guest'}`, body: content, at: state.now() });
+    state.outbox.email.push({
+      to: 'support@sandbox.test',
+      subject: `Feedback from ${account?.username ?? 'a guest'}`,
+      body: content,
+      at: state.now(),
+    });
     return ok(c, null);
   });
 
   endpoint(routes, 'member', 'profile', (_input, { c, account }) => ok(c, profileOf(account)), { realAccount: true });
 
-  endpoint(routes, 'member', 'updateProfile', ({ values }, { c, account }) => {
-    const allowed = editable(account);
-    for (const [field, value] of Object.entries(values) as Array<[ProfileField, string]>) {
-      if (!allowed.includes(field)) return fail(c, ERROR_CODES.invalidParameter, `${field} cannot be changed`, 400);
-      const problem = RULED.includes(field) && value ? breaksProfileRule(field, value) : undefined;
-      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
-    }
-    Object.assign(account.profile, values);
-    if (values.nickname) account.nickname = values.nickname;
-    return ok(c, profileOf(account));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'updateProfile',
+    ({ values }, { c, account }) => {
+      const allowed = editable(account);
+      for (const [field, value] of Object.entries(values) as Array<[ProfileField, string]>) {
+        if (!allowed.includes(field)) return fail(c, ERROR_CODES.invalidParameter, `${field} cannot be changed`, 400);
+        const problem = RULED.includes(field) && value ? breaksProfileRule(field, value) : undefined;
+        if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+      }
+      Object.assign(account.profile, values);
+      if (values.nickname) account.nickname = values.nickname;
+      return ok(c, profileOf(account));
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'member', 'paymentPassword', ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }, { c, account }) => {
-    if (account.paymentPassword && oldPaymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-    if (newPaymentPassword !== confirmPaymentPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The confirmation differs');
-    account.paymentPassword = newPaymentPassword;
-    return ok(c, null);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'paymentPassword',
+    ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }, { c, account }) => {
+      if (account.paymentPassword && oldPaymentPassword !== account.paymentPassword)
+        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      if (newPaymentPassword !== confirmPaymentPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The confirmation differs');
+      account.paymentPassword = newPaymentPassword;
+      return ok(c, null);
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'member', 'staticAvatars', (_input, { c }) => ok(c, STATIC_AVATARS));
-  endpoint(routes, 'member', 'setAvatar', ({ avatar }, { c, account }) => {
-    if (!STATIC_AVATARS.includes(avatar)) return fail(c, ERROR_CODES.invalidParameter, 'Pick one of the static avatars', 400);
-    account.avatar = { avatar, avatarType: 'STATIC' };
-    return ok(c, account.avatar);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'setAvatar',
+    ({ avatar }, { c, account }) => {
+      if (!STATIC_AVATARS.includes(avatar)) return fail(c, ERROR_CODES.invalidParameter, 'Pick one of the static avatars', 400);
+      account.avatar = { avatar, avatarType: 'STATIC' };
+      return ok(c, account.avatar);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'member', 'messages', ({ pageNum, pageSize }, { c, account }) => {
-    // Unread first, newest first within each.
-    const sorted = [...account.messages].sort((a, b) => Number(a.read) - Number(b.read) || b.createTime - a.createTime);
-    return ok(c, page(sorted, pageNum, pageSize));
-  }, { realAccount: true });
-  endpoint(routes, 'member', 'readMessages', ({ messageIds }, { c, account }) => {
-    for (const message of account.messages) if (messageIds.includes(message.messageId)) message.read = true;
-    return ok(c, { count: unread(account) });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'messages',
+    ({ pageNum, pageSize }, { c, account }) => {
+      // Unread first, newest first within each.
+      const sorted = [...account.messages].sort((a, b) => Number(a.read) - Number(b.read) || b.createTime - a.createTime);
+      return ok(c, page(sorted, pageNum, pageSize));
+    },
+    { realAccount: true },
+  );
+  endpoint(
+    routes,
+    'member',
+    'readMessages',
+    ({ messageIds }, { c, account }) => {
+      for (const message of account.messages) if (messageIds.includes(message.messageId)) message.read = true;
+      return ok(c, { count: unread(account) });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'member', 'referral', (_input, { c, account }) =>
-    ok(c, { referralCode: `R${account.id}`, invitedCount: SEED_INVITED[account.username] ?? 0 }),
-  { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'referral',
+    (_input, { c, account }) => ok(c, { referralCode: `R${account.id}`, invitedCount: SEED_INVITED[account.username] ?? 0 }),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'member', 'responsibleGaming', (_input, { c, state, account, session }) => ok(c, protectionView(state, account, session)), { realAccount: true });
-  endpoint(routes, 'member', 'setDepositLimits', ({ limits }, { c, state, account, session }) => {
-    for (const { period, amount } of limits) setLimit(state, account, period, amount);
-    return ok(c, protectionView(state, account, session));
-  }, { realAccount: true });
-  endpoint(routes, 'member', 'setRealityCheck', ({ minutes }, { c, state, account, session }) => {
-    account.protection.realityCheckMinutes = minutes;
-    return ok(c, protectionView(state, account, session));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'responsibleGaming',
+    (_input, { c, state, account, session }) => ok(c, protectionView(state, account, session)),
+    { realAccount: true },
+  );
+  endpoint(
+    routes,
+    'member',
+    'setDepositLimits',
+    ({ limits }, { c, state, account, session }) => {
+      for (const { period, amount } of limits) setLimit(state, account, period, amount);
+      return ok(c, protectionView(state, account, session));
+    },
+    { realAccount: true },
+  );
+  endpoint(
+    routes,
+    'member',
+    'setRealityCheck',
+    ({ minutes }, { c, state, account, session }) => {
+      account.protection.realityCheckMinutes = minutes;
+      return ok(c, protectionView(state, account, session));
+    },
+    { realAccount: true },
+  );
   // Turnover so far: a little past the player's rank threshold, so progress to the next shows.
-  endpoint(routes, 'member', 'vip', (_input, { c, account }) => {
-    const rank = VIP_RANKS[account.vipRankLevel] ?? VIP_RANKS[0];
-    const next = VIP_RANKS[account.vipRankLevel + 1];
-    const turnover = next ? rank.turnoverRequired + (next.turnoverRequired - rank.turnoverRequired) * 0.62 : rank.turnoverRequired;
-    return ok(c, { ranks: VIP_RANKS, turnover: Math.round(turnover) });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'vip',
+    (_input, { c, account }) => {
+      const rank = VIP_RANKS[account.vipRankLevel] ?? VIP_RANKS[0];
+      const next = VIP_RANKS[account.vipRankLevel + 1];
+      const turnover = next ? rank.turnoverRequired + (next.turnoverRequired - rank.turnoverRequired) * 0.62 : rank.turnoverRequired;
+      return ok(c, { ranks: VIP_RANKS, turnover: Math.round(turnover) });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'member', 'exclude', ({ kind, days }, { c, state, account }) => {
-    const bounds = EXCLUSION_DAYS[kind];
-    if (days < bounds.min || days > bounds.max) return fail(c, ERROR_CODES.invalidParameter, `${kind} lasts ${bounds.min} to ${bounds.max} days`, 400);
-    return ok(c, { until: exclude(state, account, kind, days) });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'member',
+    'exclude',
+    ({ kind, days }, { c, state, account }) => {
+      const bounds = EXCLUSION_DAYS[kind];
+      if (days < bounds.min || days > bounds.max)
+        return fail(c, ERROR_CODES.invalidParameter, `${kind} lasts ${bounds.min} to ${bounds.max} days`, 400);
+      return ok(c, { until: exclude(state, account, kind, days) });
+    },
+    { realAccount: true },
+  );
 
   return routes;
 }
 
 function breaksProfileRule(field: ProfileField, value: string) {
-  return breaksRule({ ...REGISTER_SETTINGS, [field]: { ...REGISTER_SETTINGS[field as keyof typeof REGISTER_SETTINGS], enabled: true, required: false } }, field as keyof typeof REGISTER_SETTINGS, value);
+  return breaksRule(
+    { ...REGISTER_SETTINGS, [field]: { ...REGISTER_SETTINGS[field as keyof typeof REGISTER_SETTINGS], enabled: true, required: false } },
+    field as keyof typeof REGISTER_SETTINGS,
+    value,
+  );
 }

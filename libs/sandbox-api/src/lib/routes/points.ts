@@ -9,7 +9,6 @@ import { MAIN_WALLET } from '../seed/accounts';
 import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } from '../seed/points';
 import type { Account, SandboxState } from '../state';
 
-
 function record(state: SandboxState, account: Account, type: PointTransaction['type'], changedPoints: number, remark: string) {
   account.points += changedPoints;
   const list = state.pointTransactions.get(account.id) ?? [];
@@ -22,43 +21,95 @@ export function pointsRoutes() {
   const available = (state: SandboxState, rewardId: number) =>
     state.rewardStock.get(rewardId) ?? POINT_REWARDS.find((reward) => reward.rewardId === rewardId)?.availableQuantity ?? 0;
 
-  endpoint(routes, 'points', 'balance', (_input, { c, account }) =>
-    ok(c, { currentPoints: account.points, pointsRatio: POINTS_RATIO, pointsBalance: round2(account.points * POINTS_RATIO) }),
-  { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'balance',
+    (_input, { c, account }) =>
+      ok(c, { currentPoints: account.points, pointsRatio: POINTS_RATIO, pointsBalance: round2(account.points * POINTS_RATIO) }),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'rewards', (_input, { c, state }) =>
-    ok(c, POINT_REWARDS.map((reward) => ({ ...reward, availableQuantity: available(state, reward.rewardId) }))),
-  { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'rewards',
+    (_input, { c, state }) =>
+      ok(
+        c,
+        POINT_REWARDS.map((reward) => ({ ...reward, availableQuantity: available(state, reward.rewardId) })),
+      ),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'redeem', ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
-    if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-    const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
-    if (!reward) return fail(c, ERROR_CODES.invalidParameter, `No reward ${rewardId}`, 400);
-    const cost = reward.pointsRequired * redeemQuantity;
-    if (available(state, rewardId) < redeemQuantity || account.points < cost) return fail(c, ERROR_CODES.insufficient, 'Not enough points or stock');
-    state.rewardStock.set(rewardId, available(state, rewardId) - redeemQuantity);
-    record(state, account, 'REDEEM', -cost, reward.rewardName);
-    const redemption = { redeemId: state.nextId(), rewardId, rewardName: reward.rewardName, redeemQuantity, changedPoints: -cost, status: 'PROCESS' as const, createTime: state.now() };
-    state.redemptions.set(account.id, [redemption, ...(state.redemptions.get(account.id) ?? [])]);
-    return ok(c, redemption);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'redeem',
+    ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
+      if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
+      if (!reward) return fail(c, ERROR_CODES.invalidParameter, `No reward ${rewardId}`, 400);
+      const cost = reward.pointsRequired * redeemQuantity;
+      if (available(state, rewardId) < redeemQuantity || account.points < cost)
+        return fail(c, ERROR_CODES.insufficient, 'Not enough points or stock');
+      state.rewardStock.set(rewardId, available(state, rewardId) - redeemQuantity);
+      record(state, account, 'REDEEM', -cost, reward.rewardName);
+      const redemption = {
+        redeemId: state.nextId(),
+        rewardId,
+        rewardName: reward.rewardName,
+        redeemQuantity,
+        changedPoints: -cost,
+        status: 'PROCESS' as const,
+        createTime: state.now(),
+      };
+      state.redemptions.set(account.id, [redemption, ...(state.redemptions.get(account.id) ?? [])]);
+      return ok(c, redemption);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'redemptions', ({ pageNum, pageSize }, { c, state, account }) => ok(c, page(state.redemptions.get(account.id) ?? [], pageNum, pageSize)), { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'redemptions',
+    ({ pageNum, pageSize }, { c, state, account }) => ok(c, page(state.redemptions.get(account.id) ?? [], pageNum, pageSize)),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'config', (_input, { c }) =>
-    ok(c, { enabled: true, pointsRatio: POINTS_RATIO, minConvertPoints: MIN_CONVERT_POINTS, gamePointRates: GAME_POINT_RATES }),
-  { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'config',
+    (_input, { c }) =>
+      ok(c, { enabled: true, pointsRatio: POINTS_RATIO, minConvertPoints: MIN_CONVERT_POINTS, gamePointRates: GAME_POINT_RATES }),
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'convert', ({ points, paymentPassword }, { c, state, account }) => {
-    if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-    if (points < MIN_CONVERT_POINTS || points > account.points) return fail(c, ERROR_CODES.insufficient, `Convert ${MIN_CONVERT_POINTS} to ${account.points} points`);
-    const amount = round2(points * POINTS_RATIO);
-    record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
-    account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + amount);
-    return ok(c, { changedPoints: -points, amount, currentPoints: account.points });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'convert',
+    ({ points, paymentPassword }, { c, state, account }) => {
+      if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      if (points < MIN_CONVERT_POINTS || points > account.points)
+        return fail(c, ERROR_CODES.insufficient, `Convert ${MIN_CONVERT_POINTS} to ${account.points} points`);
+      const amount = round2(points * POINTS_RATIO);
+      record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
+      account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + amount);
+      return ok(c, { changedPoints: -points, amount, currentPoints: account.points });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'points', 'transactions', ({ pageNum, pageSize }, { c, state, account }) => ok(c, page(state.pointTransactions.get(account.id) ?? [], pageNum, pageSize)), { realAccount: true });
+  endpoint(
+    routes,
+    'points',
+    'transactions',
+    ({ pageNum, pageSize }, { c, state, account }) => ok(c, page(state.pointTransactions.get(account.id) ?? [], pageNum, pageSize)),
+    { realAccount: true },
+  );
 
   return routes;
 }

@@ -10,7 +10,13 @@ import { SEED_BANNERS, SEED_HOT, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIO
 import { seededRandom, SEED_EPOCH, DAY_MS } from '../seed/random';
 import { seedGames } from '../seed/games';
 
-const LISTS: Required<Announcements> = { banners: [...SEED_BANNERS], player: [...SEED_PLAYER_NOTICES], popup: [...SEED_POPUPS], promotion: [...SEED_PROMOTIONS], hot: [...SEED_HOT] };
+const LISTS: Required<Announcements> = {
+  banners: [...SEED_BANNERS],
+  player: [...SEED_PLAYER_NOTICES],
+  popup: [...SEED_POPUPS],
+  promotion: [...SEED_PROMOTIONS],
+  hot: [...SEED_HOT],
+};
 const RAFFLE_PRIZES = [
   { prizeName: '¥8 bonus', amount: 8 },
   { prizeName: '¥18 bonus', amount: 18 },
@@ -47,64 +53,119 @@ export function promotionsRoutes() {
 
   const promotion = (id: number) => SEED_PROMOTIONS.find((entry) => entry.id === id);
 
-  endpoint(routes, 'promotions', 'joinPromotion', ({ promotionId }, { c, account }) => {
-    if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
-    account.joinedPromotions[promotionId] ??= 'JOINED';
-    return ok(c, { promotionId, status: account.joinedPromotions[promotionId] });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'joinPromotion',
+    ({ promotionId }, { c, account }) => {
+      if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
+      account.joinedPromotions[promotionId] ??= 'JOINED';
+      return ok(c, { promotionId, status: account.joinedPromotions[promotionId] });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'promotions', 'applyPromotion', ({ promotionId, images }, { c, account }) => {
-    if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
-    const refused = images.find((image) => !isImageOfType(image.data, image.type));
-    if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
-    account.joinedPromotions[promotionId] = 'APPLYING';
-    return ok(c, { promotionId, status: 'APPLYING' as const });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'applyPromotion',
+    ({ promotionId, images }, { c, account }) => {
+      if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
+      const refused = images.find((image) => !isImageOfType(image.data, image.type));
+      if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
+      account.joinedPromotions[promotionId] = 'APPLYING';
+      return ok(c, { promotionId, status: 'APPLYING' as const });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'promotions', 'requestReward', ({ promotionId }, { c, account }) => {
-    if (!account.joinedPromotions[promotionId]) return fail(c, ERROR_CODES.functionNotAvailable, 'Join the promotion first');
-    account.joinedPromotions[promotionId] = 'APPLYING';
-    return ok(c, { promotionId, status: 'APPLYING' as const });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'requestReward',
+    ({ promotionId }, { c, account }) => {
+      if (!account.joinedPromotions[promotionId]) return fail(c, ERROR_CODES.functionNotAvailable, 'Join the promotion first');
+      account.joinedPromotions[promotionId] = 'APPLYING';
+      return ok(c, { promotionId, status: 'APPLYING' as const });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'promotions', 'missionSummary', (_input, { c }) =>
-    ok(c, { openMissionCount: MISSIONS.filter((mission) => mission.status === 'OPEN').length, missions: MISSIONS }),
-  { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'missionSummary',
+    (_input, { c }) => ok(c, { openMissionCount: MISSIONS.filter((mission) => mission.status === 'OPEN').length, missions: MISSIONS }),
+    { realAccount: true },
+  );
 
   endpoint(routes, 'promotions', 'missionLeaderboard', ({ missionId }, { c }) => {
     const random = seededRandom(missionId ?? 1);
-    return ok(c, Array.from({ length: 10 }, (_, i) => ({ rank: i + 1, userName: mask(`player${Math.floor(random() * 9000 + 1000)}`), score: 1000 - i * 73 })));
+    return ok(
+      c,
+      Array.from({ length: 10 }, (_, i) => ({
+        rank: i + 1,
+        userName: mask(`player${Math.floor(random() * 9000 + 1000)}`),
+        score: 1000 - i * 73,
+      })),
+    );
   });
 
-  endpoint(routes, 'promotions', 'claimRaffle', ({ promotionId }, { c, state, account }) => {
-    if (promotion(promotionId)?.category !== 'RAFFLE') return fail(c, ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
-    const today = new Date(state.now()).toISOString().slice(0, 10);
-    if (account.raffleClaimedOn === today) return fail(c, ERROR_CODES.insufficient, 'Today\'s draw is used');
-    const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
-    account.raffleClaimedOn = today;
-    account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
-    return ok(c, prize);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'claimRaffle',
+    ({ promotionId }, { c, state, account }) => {
+      if (promotion(promotionId)?.category !== 'RAFFLE')
+        return fail(c, ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
+      const today = new Date(state.now()).toISOString().slice(0, 10);
+      if (account.raffleClaimedOn === today) return fail(c, ERROR_CODES.insufficient, "Today's draw is used");
+      const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
+      account.raffleClaimedOn = today;
+      account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
+      return ok(c, prize);
+    },
+    { realAccount: true },
+  );
 
   // The reward center: each promotion with the player's status; the raffle shows claimed once today's draw is used.
-  endpoint(routes, 'promotions', 'rewardCenter', (_input, { c, state, account }) => {
-    const today = new Date(state.now()).toISOString().slice(0, 10);
-    return ok(c, SEED_PROMOTIONS.map(({ id, title, category, imageUrl }) => ({
-      promotionId: id,
-      title,
-      category: category ?? 'OTHER',
-      ...(imageUrl ? { imageUrl } : {}),
-      status: category === 'RAFFLE' && account.raffleClaimedOn === today ? ('CLAIMED' as const) : (account.joinedPromotions[id] ?? null),
-    })));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'promotions',
+    'rewardCenter',
+    (_input, { c, state, account }) => {
+      const today = new Date(state.now()).toISOString().slice(0, 10);
+      return ok(
+        c,
+        SEED_PROMOTIONS.map(({ id, title, category, imageUrl }) => ({
+          promotionId: id,
+          title,
+          category: category ?? 'OTHER',
+          ...(imageUrl ? { imageUrl } : {}),
+          status:
+            category === 'RAFFLE' && account.raffleClaimedOn === today ? ('CLAIMED' as const) : (account.joinedPromotions[id] ?? null),
+        })),
+      );
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'promotions', 'winnerBoard', (_input, { c }) => {
     const random = seededRandom(7);
     const games = seedGames().all;
-    return ok(c, Array.from({ length: WINNERS }, (_, i) => {
-      const game = games[Math.floor(random() * games.length)] ?? games[0];
-      return { userName: mask(`lucky${Math.floor(random() * 90000)}`), gameName: game?.gameName ?? '', vassalage: game?.vassalage ?? '', winAmount: round2(random() * 50000 + 500), winTime: SEED_EPOCH - i * DAY_MS / 8 };
-    }));
+    return ok(
+      c,
+      Array.from({ length: WINNERS }, (_, i) => {
+        const game = games[Math.floor(random() * games.length)] ?? games[0];
+        return {
+          userName: mask(`lucky${Math.floor(random() * 90000)}`),
+          gameName: game?.gameName ?? '',
+          vassalage: game?.vassalage ?? '',
+          winAmount: round2(random() * 50000 + 500),
+          winTime: SEED_EPOCH - (i * DAY_MS) / 8,
+        };
+      }),
+    );
   });
 
   return routes;

@@ -4,10 +4,24 @@ import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { COUNTRIES, domainRoutes, GTAG_ID, HELP_CENTER, IMAGE_CDNS, LAUNCH_GAME_CDNS, REGISTER_SETTINGS, RESOURCES, WHITE_LABEL_TREE } from '../seed/settings';
+import {
+  COUNTRIES,
+  domainRoutes,
+  GTAG_ID,
+  HELP_CENTER,
+  IMAGE_CDNS,
+  LAUNCH_GAME_CDNS,
+  REGISTER_SETTINGS,
+  RESOURCES,
+  WHITE_LABEL_TREE,
+} from '../seed/settings';
 
 /** The status each scenario answers. */
-const STATUS_OF_SCENARIO = { normal: SYSTEM_STATUS.normal, maintenance: SYSTEM_STATUS.maintenance, region: SYSTEM_STATUS.regionRestricted } as const;
+const STATUS_OF_SCENARIO = {
+  normal: SYSTEM_STATUS.normal,
+  maintenance: SYSTEM_STATUS.maintenance,
+  region: SYSTEM_STATUS.regionRestricted,
+} as const;
 
 /** Served by the sandbox itself, so the popup opens a real page. */
 export const CUSTOMER_SERVICE_PAGE = '/__sandbox/customer-service';

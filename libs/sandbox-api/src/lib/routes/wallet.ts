@@ -45,7 +45,14 @@ const WALLETS = new Set([MAIN_WALLET, ...VENDOR_NAMES.keys()]);
 
 /** The sandbox merchant's pay-in channels (spec §4: bank transfer, e-wallet, QR), each with its own bounds and presets. */
 export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
-  { channelId: 'bank-transfer', type: 'BANK', name: 'Bank transfer', min: '100.00', max: '50000.00', presets: ['100.00', '500.00', '1000.00', '5000.00'] },
+  {
+    channelId: 'bank-transfer',
+    type: 'BANK',
+    name: 'Bank transfer',
+    min: '100.00',
+    max: '50000.00',
+    presets: ['100.00', '500.00', '1000.00', '5000.00'],
+  },
   { channelId: 'gcash', type: 'EWALLET', name: 'GCash', min: '50.00', max: '20000.00', presets: ['50.00', '200.00', '500.00', '1000.00'] },
   { channelId: 'qr-ph', type: 'QR', name: 'QR Ph', min: '10.00', max: '10000.00', presets: ['100.00', '300.00', '500.00', '1000.00'] },
 ];
@@ -118,11 +125,27 @@ function transactionsOf(state: SandboxState, account: Account): Transaction[] {
       if (!type) return [];
       const status = entry.kind === 'withdrawal' && withdrawalStatus.get(entry.reference ?? '') === 'PENDING' ? 'PENDING' : 'SUCCESS';
       const wallet = entry.wallet === MAIN_WALLET ? '' : ` · ${VENDOR_NAMES.get(entry.wallet) ?? entry.wallet}`;
-      return [{ transId: `T${entry.id}`, type, amount: toDecimal(entry.amountMinor), status, createdAt: entry.at, reference: `${entry.reference ?? ''}${wallet}`.trim() }];
+      return [
+        {
+          transId: `T${entry.id}`,
+          type,
+          amount: toDecimal(entry.amountMinor),
+          status,
+          createdAt: entry.at,
+          reference: `${entry.reference ?? ''}${wallet}`.trim(),
+        },
+      ];
     });
   const pending = book.deposits
     .filter((order) => order.status === 'PENDING')
-    .map((order): Transaction => ({ transId: order.orderId, type: 'DEPOSIT', amount: order.amount, status: 'PENDING', createdAt: order.createdAt, reference: order.orderId }));
+    .map((order): Transaction => ({
+      transId: order.orderId,
+      type: 'DEPOSIT',
+      amount: order.amount,
+      status: 'PENDING',
+      createdAt: order.createdAt,
+      reference: order.orderId,
+    }));
   return [...fromLedger, ...pending].sort((a, b) => b.createdAt - a.createdAt);
 }
 
@@ -130,17 +153,25 @@ function betsOf(state: SandboxState, account: Account): BetRecord[] {
   const book = bookOf(state.ledger, account.id);
   const byPosting = new Map<number, LedgerEntry[]>();
   for (const entry of state.ledger.entries) {
-    if (entry.accountId === account.id && book.bets.has(entry.postingId)) byPosting.set(entry.postingId, [...(byPosting.get(entry.postingId) ?? []), entry]);
+    if (entry.accountId === account.id && book.bets.has(entry.postingId))
+      byPosting.set(entry.postingId, [...(byPosting.get(entry.postingId) ?? []), entry]);
   }
-  return [...byPosting].map(([postingId, entries]) => {
-    const stake = -(entries.find((entry) => entry.kind === 'bet')?.amountMinor ?? 0);
-    const payout = entries.find((entry) => entry.kind === 'payout')?.amountMinor ?? 0;
-    const played = book.bets.get(postingId);
-    return {
-      betId: `B${postingId}`, vendor: played?.vendor ?? '', gameName: played?.gameName ?? '', stake: toDecimal(stake), payout: toDecimal(payout),
-      profit: toDecimal(payout - stake), createdAt: entries[0]?.at ?? 0,
-    };
-  }).sort((a, b) => b.createdAt - a.createdAt);
+  return [...byPosting]
+    .map(([postingId, entries]) => {
+      const stake = -(entries.find((entry) => entry.kind === 'bet')?.amountMinor ?? 0);
+      const payout = entries.find((entry) => entry.kind === 'payout')?.amountMinor ?? 0;
+      const played = book.bets.get(postingId);
+      return {
+        betId: `B${postingId}`,
+        vendor: played?.vendor ?? '',
+        gameName: played?.gameName ?? '',
+        stake: toDecimal(stake),
+        payout: toDecimal(payout),
+        profit: toDecimal(payout - stake),
+        createdAt: entries[0]?.at ?? 0,
+      };
+    })
+    .sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** The first day of the period `day` falls in (spec §9 periods; weeks start on Monday). */
@@ -179,7 +210,11 @@ function profitOf(state: SandboxState, account: Account, from: string, to: strin
   return [...rows]
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([periodStart, row]) => ({
-      periodStart, periodEnd: row.periodEnd, bets: toDecimal(row.bets), payouts: toDecimal(row.payouts), bonuses: toDecimal(row.bonuses),
+      periodStart,
+      periodEnd: row.periodEnd,
+      bets: toDecimal(row.bets),
+      payouts: toDecimal(row.payouts),
+      bonuses: toDecimal(row.bonuses),
       profit: toDecimal(row.payouts + row.bonuses - row.bets),
     }));
 }
@@ -200,156 +235,277 @@ export function walletRoutes() {
 
   endpoint(routes, 'wallet', 'balance', (_input, { c, account }) => ok(c, balanceWithNames(account)));
 
-  endpoint(routes, 'wallet', 'transfer', ({ fromAccountTypeId, toAccountTypeId, amount }, { c, state, account }) => {
-    const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
-    if (fromAccountTypeId === toAccountTypeId || !WALLETS.has(fromAccountTypeId) || !WALLETS.has(toAccountTypeId)) {
-      return fail(c, ERROR_CODES.invalidParameter, 'Transfer between two different known wallets', 400);
-    }
-    const minor = parseAmount(amount);
-    if (minor === undefined) return fail(c, ERROR_CODES.invalidParameter, `Not an amount: ${amount}`, 400);
-    const outcome = once(state.ledger, account.id, key, () =>
-      post(state.ledger, [
-        { accountId: account.id, wallet: fromAccountTypeId, amountMinor: -minor, kind: 'transfer', reference: VENDOR_NAMES.get(toAccountTypeId) },
-        { accountId: account.id, wallet: toAccountTypeId, amountMinor: minor, kind: 'transfer', reference: VENDOR_NAMES.get(fromAccountTypeId) },
-      ]),
-    );
-    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'transfer',
+    ({ fromAccountTypeId, toAccountTypeId, amount }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      if (fromAccountTypeId === toAccountTypeId || !WALLETS.has(fromAccountTypeId) || !WALLETS.has(toAccountTypeId)) {
+        return fail(c, ERROR_CODES.invalidParameter, 'Transfer between two different known wallets', 400);
+      }
+      const minor = parseAmount(amount);
+      if (minor === undefined) return fail(c, ERROR_CODES.invalidParameter, `Not an amount: ${amount}`, 400);
+      const outcome = once(state.ledger, account.id, key, () =>
+        post(state.ledger, [
+          {
+            accountId: account.id,
+            wallet: fromAccountTypeId,
+            amountMinor: -minor,
+            kind: 'transfer',
+            reference: VENDOR_NAMES.get(toAccountTypeId),
+          },
+          {
+            accountId: account.id,
+            wallet: toAccountTypeId,
+            amountMinor: minor,
+            kind: 'transfer',
+            reference: VENDOR_NAMES.get(fromAccountTypeId),
+          },
+        ]),
+      );
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'transferAll', (_input, { c, state, account }) => {
-    const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
-    once(state.ledger, account.id, key, () => {
-      const legs = Object.keys(account.wallets).map(Number).filter((wallet) => wallet !== MAIN_WALLET).flatMap((wallet) => {
-        const minor = balanceMinor(state.ledger, account.id, wallet);
-        return minor > 0
-          ? [
-              { accountId: account.id, wallet, amountMinor: -minor, kind: 'transfer' as const, reference: VENDOR_NAMES.get(MAIN_WALLET) },
-              { accountId: account.id, wallet: MAIN_WALLET, amountMinor: minor, kind: 'transfer' as const, reference: VENDOR_NAMES.get(wallet) },
-            ]
-          : [];
+  endpoint(
+    routes,
+    'wallet',
+    'transferAll',
+    (_input, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      once(state.ledger, account.id, key, () => {
+        const legs = Object.keys(account.wallets)
+          .map(Number)
+          .filter((wallet) => wallet !== MAIN_WALLET)
+          .flatMap((wallet) => {
+            const minor = balanceMinor(state.ledger, account.id, wallet);
+            return minor > 0
+              ? [
+                  {
+                    accountId: account.id,
+                    wallet,
+                    amountMinor: -minor,
+                    kind: 'transfer' as const,
+                    reference: VENDOR_NAMES.get(MAIN_WALLET),
+                  },
+                  {
+                    accountId: account.id,
+                    wallet: MAIN_WALLET,
+                    amountMinor: minor,
+                    kind: 'transfer' as const,
+                    reference: VENDOR_NAMES.get(wallet),
+                  },
+                ]
+              : [];
+          });
+        return legs.length ? post(state.ledger, legs) : [];
       });
-      return legs.length ? post(state.ledger, legs) : [];
-    });
-    return ok(c, balanceWithNames(account));
-  }, { realAccount: true });
+      return ok(c, balanceWithNames(account));
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'wallet', 'merchantWallet', (_input, { c }) => ok(c, { isSingle: false }));
 
-  endpoint(routes, 'wallet', 'transferUpline', ({ amount, paymentPassword }, { c, state, account }) => {
-    const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
-    if (!account.paymentPassword || paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-    const upline = [...state.accounts.values()].find((candidate) => candidate.username === account.uplineName);
-    if (!upline) return fail(c, ERROR_CODES.userNotFound, 'This player has no upline');
-    const outcome = transfer(state, account.id, upline.id, amount, key);
-    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'transferUpline',
+    ({ amount, paymentPassword }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      if (!account.paymentPassword || paymentPassword !== account.paymentPassword)
+        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const upline = [...state.accounts.values()].find((candidate) => candidate.username === account.uplineName);
+      if (!upline) return fail(c, ERROR_CODES.userNotFound, 'This player has no upline');
+      const outcome = transfer(state, account.id, upline.id, amount, key);
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+    },
+    { realAccount: true },
+  );
 
   endpoint(routes, 'wallet', 'depositChannels', (_input, { c }) => ok(c, DEPOSIT_CHANNELS), { realAccount: true });
 
-  endpoint(routes, 'wallet', 'deposit', ({ channelId, amount }, { c, state, account }) => {
-    const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
-    const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.channelId === channelId);
-    const minor = parseAmount(amount);
-    if (!channel || minor === undefined || minor < toMinor(channel.min) || minor > toMinor(channel.max)) {
-      return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
-    }
-    const book = bookOf(state.ledger, account.id);
-    const overLimit = checkDeposit(c, state, account, Number(toDecimal(minor)), key);
-    if (overLimit) return overLimit;
-    const order = once(state.ledger, account.id, key, (): DepositOrder => {
-      const orderId = `D${state.nextId()}`;
-      const created: DepositOrder = { orderId, channelId, amount: toDecimal(minor), status: 'PENDING', createdAt: state.now(), payIn: payInFor(channel, `REF${orderId}`, toDecimal(minor)) };
-      book.deposits.push(created);
-      return created;
-    });
-    return ok(c, order);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'deposit',
+    ({ channelId, amount }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.channelId === channelId);
+      const minor = parseAmount(amount);
+      if (!channel || minor === undefined || minor < toMinor(channel.min) || minor > toMinor(channel.max)) {
+        return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
+      }
+      const book = bookOf(state.ledger, account.id);
+      const overLimit = checkDeposit(c, state, account, Number(toDecimal(minor)), key);
+      if (overLimit) return overLimit;
+      const order = once(state.ledger, account.id, key, (): DepositOrder => {
+        const orderId = `D${state.nextId()}`;
+        const created: DepositOrder = {
+          orderId,
+          channelId,
+          amount: toDecimal(minor),
+          status: 'PENDING',
+          createdAt: state.now(),
+          payIn: payInFor(channel, `REF${orderId}`, toDecimal(minor)),
+        };
+        book.deposits.push(created);
+        return created;
+      });
+      return ok(c, order);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'withdrawInfo', (_input, { c, state, account }) => {
-    const book = bookOf(state.ledger, account.id);
-    settleReceipts(state, book);
-    const fullName = (account as Partial<Record<'profile', Record<string, string>>>).profile?.['fullname'];
-    return ok(c, {
-      ...WITHDRAW_LIMITS,
-      available: toDecimal(balanceMinor(state.ledger, account.id, MAIN_WALLET)),
-      turnoverRequired: toDecimal(book.turnoverMinor),
-      hasPaymentPassword: Boolean(account.paymentPassword),
-      payeeName: fullName || book.bankAccounts[0]?.payeeName || null,
-      banks: [...SEED_BANKS],
-      bankAccounts: book.bankAccounts,
-      awaitingReceipt: book.withdrawals.filter((withdrawal) => withdrawal.status === 'DISBURSED'),
-      autoReceiveMinutes: AUTO_RECEIVE_MINUTES,
-    });
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'withdrawInfo',
+    (_input, { c, state, account }) => {
+      const book = bookOf(state.ledger, account.id);
+      settleReceipts(state, book);
+      const fullName = (account as Partial<Record<'profile', Record<string, string>>>).profile?.['fullname'];
+      return ok(c, {
+        ...WITHDRAW_LIMITS,
+        available: toDecimal(balanceMinor(state.ledger, account.id, MAIN_WALLET)),
+        turnoverRequired: toDecimal(book.turnoverMinor),
+        hasPaymentPassword: Boolean(account.paymentPassword),
+        payeeName: fullName || book.bankAccounts[0]?.payeeName || null,
+        banks: [...SEED_BANKS],
+        bankAccounts: book.bankAccounts,
+        awaitingReceipt: book.withdrawals.filter((withdrawal) => withdrawal.status === 'DISBURSED'),
+        autoReceiveMinutes: AUTO_RECEIVE_MINUTES,
+      });
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'addBankAccount', ({ bankCode, accountNumber, payeeName }, { c, state, account }) => {
-    const book = bookOf(state.ledger, account.id);
-    const bank = SEED_BANKS.find((candidate) => candidate.bankCode === bankCode);
-    if (!bank) return fail(c, ERROR_CODES.invalidParameter, `No bank ${bankCode}`, 400);
-    // The server's rule: the payee is the name already on file; only the first account names it.
-    const name = book.bankAccounts[0]?.payeeName ?? payeeName;
-    if (!name) return fail(c, ERROR_CODES.invalidParameter, 'payeeName is required for the first bank account', 400);
-    const created = { bankAccountId: `BA${state.nextId()}`, bankCode, bankName: bank.bankName, accountNumberMasked: `****${accountNumber.slice(-4)}`, payeeName: name };
-    book.bankAccounts.push(created);
-    return ok(c, created);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'addBankAccount',
+    ({ bankCode, accountNumber, payeeName }, { c, state, account }) => {
+      const book = bookOf(state.ledger, account.id);
+      const bank = SEED_BANKS.find((candidate) => candidate.bankCode === bankCode);
+      if (!bank) return fail(c, ERROR_CODES.invalidParameter, `No bank ${bankCode}`, 400);
+      // The server's rule: the payee is the name already on file; only the first account names it.
+      const name = book.bankAccounts[0]?.payeeName ?? payeeName;
+      if (!name) return fail(c, ERROR_CODES.invalidParameter, 'payeeName is required for the first bank account', 400);
+      const created = {
+        bankAccountId: `BA${state.nextId()}`,
+        bankCode,
+        bankName: bank.bankName,
+        accountNumberMasked: `****${accountNumber.slice(-4)}`,
+        payeeName: name,
+      };
+      book.bankAccounts.push(created);
+      return ok(c, created);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'withdraw', ({ bankAccountId, amount, paymentPassword }, { c, state, account }) => {
-    const key = idempotencyKey(c);
-    if (key instanceof Response) return key;
-    if (!account.paymentPassword || paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-    const book = bookOf(state.ledger, account.id);
-    const minor = parseAmount(amount);
-    if (!book.bankAccounts.some((bank) => bank.bankAccountId === bankAccountId)) return fail(c, ERROR_CODES.invalidParameter, `No bank account ${bankAccountId}`, 400);
-    if (minor === undefined || minor < toMinor(WITHDRAW_LIMITS.min) || minor > toMinor(WITHDRAW_LIMITS.max)) {
-      return fail(c, ERROR_CODES.invalidParameter, `A withdrawal is ${WITHDRAW_LIMITS.min}–${WITHDRAW_LIMITS.max}`, 400);
-    }
-    if (book.turnoverMinor > 0) return fail(c, ERROR_CODES.functionNotAvailable, `Bet ${toDecimal(book.turnoverMinor)} more before withdrawing`);
-    const outcome = once(state.ledger, account.id, key, (): Withdrawal | LedgerFailure => {
-      const orderId = `W${state.nextId()}`;
-      const posted = post(state.ledger, [{ accountId: account.id, wallet: MAIN_WALLET, amountMinor: -minor, kind: 'withdrawal', reference: orderId }]);
-      if (isFailure(posted)) return posted;
-      const created: Withdrawal = { orderId, amount: toDecimal(minor), bankAccountId, status: 'PENDING', createdAt: state.now() };
-      book.withdrawals.push(created);
-      return created;
-    });
-    return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, outcome);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'withdraw',
+    ({ bankAccountId, amount, paymentPassword }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      if (!account.paymentPassword || paymentPassword !== account.paymentPassword)
+        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const book = bookOf(state.ledger, account.id);
+      const minor = parseAmount(amount);
+      if (!book.bankAccounts.some((bank) => bank.bankAccountId === bankAccountId))
+        return fail(c, ERROR_CODES.invalidParameter, `No bank account ${bankAccountId}`, 400);
+      if (minor === undefined || minor < toMinor(WITHDRAW_LIMITS.min) || minor > toMinor(WITHDRAW_LIMITS.max)) {
+        return fail(c, ERROR_CODES.invalidParameter, `A withdrawal is ${WITHDRAW_LIMITS.min}–${WITHDRAW_LIMITS.max}`, 400);
+      }
+      if (book.turnoverMinor > 0)
+        return fail(c, ERROR_CODES.functionNotAvailable, `Bet ${toDecimal(book.turnoverMinor)} more before withdrawing`);
+      const outcome = once(state.ledger, account.id, key, (): Withdrawal | LedgerFailure => {
+        const orderId = `W${state.nextId()}`;
+        const posted = post(state.ledger, [
+          { accountId: account.id, wallet: MAIN_WALLET, amountMinor: -minor, kind: 'withdrawal', reference: orderId },
+        ]);
+        if (isFailure(posted)) return posted;
+        const created: Withdrawal = { orderId, amount: toDecimal(minor), bankAccountId, status: 'PENDING', createdAt: state.now() };
+        book.withdrawals.push(created);
+        return created;
+      });
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, outcome);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'confirmReceipt', ({ orderId, received, proofs }, { c, state, account }) => {
-    const book = bookOf(state.ledger, account.id);
-    settleReceipts(state, book);
-    const withdrawal = book.withdrawals.find((candidate) => candidate.orderId === orderId);
-    if (!withdrawal || withdrawal.status !== 'DISBURSED') return fail(c, ERROR_CODES.invalidParameter, `${orderId} is not waiting for a receipt`, 400);
-    const refused = proofs.find((proof) => !isProof(proof.data, proof.type));
-    if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
-    withdrawal.status = received ? 'RECEIVED' : 'NOT_RECEIVED';
-    return ok(c, withdrawal);
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'confirmReceipt',
+    ({ orderId, received, proofs }, { c, state, account }) => {
+      const book = bookOf(state.ledger, account.id);
+      settleReceipts(state, book);
+      const withdrawal = book.withdrawals.find((candidate) => candidate.orderId === orderId);
+      if (!withdrawal || withdrawal.status !== 'DISBURSED')
+        return fail(c, ERROR_CODES.invalidParameter, `${orderId} is not waiting for a receipt`, 400);
+      const refused = proofs.find((proof) => !isProof(proof.data, proof.type));
+      if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
+      withdrawal.status = received ? 'RECEIVED' : 'NOT_RECEIVED';
+      return ok(c, withdrawal);
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'transactions', ({ from, to, type, pageNum, pageSize }, { c, state, account }) => {
-    const rows = transactionsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!type || row.type === type));
-    return ok(c, page(rows, pageNum, pageSize));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'transactions',
+    ({ from, to, type, pageNum, pageSize }, { c, state, account }) => {
+      const rows = transactionsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!type || row.type === type));
+      return ok(c, page(rows, pageNum, pageSize));
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'bets', ({ from, to, vendor, pageNum, pageSize }, { c, state, account }) => {
-    const rows = betsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!vendor || row.vendor === vendor));
-    return ok(c, page(rows, pageNum, pageSize));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'bets',
+    ({ from, to, vendor, pageNum, pageSize }, { c, state, account }) => {
+      const rows = betsOf(state, account).filter((row) => inRange(row.createdAt, from, to) && (!vendor || row.vendor === vendor));
+      return ok(c, page(rows, pageNum, pageSize));
+    },
+    { realAccount: true },
+  );
 
-  endpoint(routes, 'wallet', 'profit', ({ from, to, period }, { c, state, account }) => ok(c, profitOf(state, account, from, to, period)), { realAccount: true });
+  endpoint(routes, 'wallet', 'profit', ({ from, to, period }, { c, state, account }) => ok(c, profitOf(state, account, from, to, period)), {
+    realAccount: true,
+  });
 
-  endpoint(routes, 'wallet', 'bonuses', ({ from, to, pageNum, pageSize }, { c, state, account }) => {
-    const rows = state.ledger.entries
-      .filter((entry) => entry.accountId === account.id && entry.kind === 'bonus' && inRange(entry.at, from, to))
-      .map((entry): BonusRecord => ({ bonusId: `BN${entry.id}`, name: entry.reference ?? '', amount: toDecimal(entry.amountMinor), createdAt: entry.at, status: 'CLAIMED' }))
-      .sort((a, b) => b.createdAt - a.createdAt);
-    return ok(c, page(rows, pageNum, pageSize));
-  }, { realAccount: true });
+  endpoint(
+    routes,
+    'wallet',
+    'bonuses',
+    ({ from, to, pageNum, pageSize }, { c, state, account }) => {
+      const rows = state.ledger.entries
+        .filter((entry) => entry.accountId === account.id && entry.kind === 'bonus' && inRange(entry.at, from, to))
+        .map((entry): BonusRecord => ({
+          bonusId: `BN${entry.id}`,
+          name: entry.reference ?? '',
+          amount: toDecimal(entry.amountMinor),
+          createdAt: entry.at,
+          status: 'CLAIMED',
+        }))
+        .sort((a, b) => b.createdAt - a.createdAt);
+      return ok(c, page(rows, pageNum, pageSize));
+    },
+    { realAccount: true },
+  );
 
   return routes;
 }

@@ -25,15 +25,31 @@ const SAFE_HTML = [
 ];
 
 const notice = (id: number, title: string, content: string, daysAgo: number, extra: Partial<Notice> = {}): Notice => ({
-  id, title, content, externalLink: '', startTime: SEED_EPOCH - daysAgo * DAY_MS, ...extra,
+  id,
+  title,
+  content,
+  externalLink: '',
+  startTime: SEED_EPOCH - daysAgo * DAY_MS,
+  ...extra,
 });
 
 /** Generated banner art (the banner's title on a gradient), served by the games routes. */
 export const BANNER_ART_PATH = '/__sandbox/art/banner';
 
-const banner = (bannerId: number, groupName: string, title: string, redirectPromotionId: number | null = null, externalLink = ''): Banner => ({
-  bannerId, groupName, title, url: `${BANNER_ART_PATH}/${bannerId}.svg`, redirect: redirectPromotionId ? 'PROMOTION' : externalLink ? 'EXTERNAL' : 'NONE',
-  externalLink, redirectPromotionId,
+const banner = (
+  bannerId: number,
+  groupName: string,
+  title: string,
+  redirectPromotionId: number | null = null,
+  externalLink = '',
+): Banner => ({
+  bannerId,
+  groupName,
+  title,
+  url: `${BANNER_ART_PATH}/${bannerId}.svg`,
+  redirect: redirectPromotionId ? 'PROMOTION' : externalLink ? 'EXTERNAL' : 'NONE',
+  externalLink,
+  redirectPromotionId,
 });
 
 export const SEED_BANNERS: readonly Banner[] = [
@@ -46,7 +62,12 @@ export const SEED_BANNERS: readonly Banner[] = [
 
 /** 23 player notices: three pages of nine (spec §2), hostile bodies among them. */
 export const SEED_PLAYER_NOTICES: readonly Notice[] = Array.from({ length: 23 }, (_, i) =>
-  notice(100 + i, `Notice ${i + 1}: ${['Maintenance', 'New games', 'Security', 'Promotion'][i % 4]}`, i < HOSTILE_HTML.length ? HOSTILE_HTML[i] as string : SAFE_HTML[i % SAFE_HTML.length] as string, i),
+  notice(
+    100 + i,
+    `Notice ${i + 1}: ${['Maintenance', 'New games', 'Security', 'Promotion'][i % 4]}`,
+    i < HOSTILE_HTML.length ? (HOSTILE_HTML[i] as string) : (SAFE_HTML[i % SAFE_HTML.length] as string),
+    i,
+  ),
 );
 
 export const SEED_POPUPS: readonly Notice[] = [
@@ -57,11 +78,17 @@ export const SEED_POPUPS: readonly Notice[] = [
 /** Promotions (type PR); `category` groups them on the promotions page. */
 export const SEED_PROMOTIONS: readonly Notice[] = [
   notice(501, 'Welcome bonus 100%', SAFE_HTML[0] as string, 10, { category: 'NEW_MEMBER', imageUrl: '/__sandbox/banners/1.svg' }),
-  notice(502, 'Live casino cashback', '<p>0.8% cashback on live casino, paid daily.</p>', 8, { category: 'CASHBACK', imageUrl: '/__sandbox/banners/2.svg' }),
+  notice(502, 'Live casino cashback', '<p>0.8% cashback on live casino, paid daily.</p>', 8, {
+    category: 'CASHBACK',
+    imageUrl: '/__sandbox/banners/2.svg',
+  }),
   notice(503, 'Slot tournament', '<p>Top 50 share ¥1,000,000.</p><script>document.cookie</script>', 6, { category: 'TOURNAMENT' }),
-  notice(504, 'Refer a friend', '<p>Earn 5% of your friends\' first deposits.</p>', 5, { category: 'REFERRAL' }),
+  notice(504, 'Refer a friend', "<p>Earn 5% of your friends' first deposits.</p>", 5, { category: 'REFERRAL' }),
   notice(505, 'Lucky raffle', '<p>One free draw a day.</p>', 3, { category: 'RAFFLE' }),
-  notice(506, 'Zalo reward', '<p>Link Zalo and get up to 131K.</p>', 1, { category: 'NEW_MEMBER', externalLink: 'https://zalo.example.test' }),
+  notice(506, 'Zalo reward', '<p>Link Zalo and get up to 131K.</p>', 1, {
+    category: 'NEW_MEMBER',
+    externalLink: 'https://zalo.example.test',
+  }),
 ];
 
 export const SEED_HOT: readonly Notice[] = [

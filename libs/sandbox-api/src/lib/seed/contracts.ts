@@ -2,7 +2,14 @@ import type { Contract, ContractKind, SalaryRecord } from '@wl/api-client';
 import { DAY_MS, SEED_EPOCH } from './random';
 
 let contractId = 700;
-const contract = (kind: ContractKind, uplineName: string, downlineName: string, status: Contract['status'], rate: number, daysAgo: number): Contract => ({
+const contract = (
+  kind: ContractKind,
+  uplineName: string,
+  downlineName: string,
+  status: Contract['status'],
+  rate: number,
+  daysAgo: number,
+): Contract => ({
   contractId: ++contractId,
   kind,
   status,
@@ -35,7 +42,13 @@ export function seedSalaryRecords(): Map<string, SalaryRecord[]> {
   const records = (rate: number, count: number, bet: number): SalaryRecord[] =>
     Array.from({ length: count }, (_, i) => {
       const betAmount = bet + i * 1375;
-      return { period: new Date(SEED_EPOCH - (i + 1) * DAY_MS).toISOString().slice(0, 10), betAmount, activeMembers: 5 + (i % 4), rate, amount: Math.round(betAmount * rate) / 100 };
+      return {
+        period: new Date(SEED_EPOCH - (i + 1) * DAY_MS).toISOString().slice(0, 10),
+        betAmount,
+        activeMembers: 5 + (i % 4),
+        rate,
+        amount: Math.round(betAmount * rate) / 100,
+      };
     });
   return new Map([
     ['agent_l1:DIVIDEND', records(35, 6, 250000)],

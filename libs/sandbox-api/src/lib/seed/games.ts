@@ -7,12 +7,54 @@ export interface SeedGame extends GameItem {
   category: string;
 }
 
-const ADJECTIVES = ['Lucky', 'Golden', 'Mighty', 'Wild', 'Mystic', 'Dragon', 'Royal', 'Fortune', 'Jade', 'Thunder', 'Crystal', 'Neon', 'Phoenix', 'Tiger', 'Ocean', 'Sakura', 'Aztec', 'Pharaoh', 'Viking', 'Samurai'];
-const NOUNS = ['Treasure', 'Riches', 'Gems', 'Kingdom', 'Fortune', 'Spins', 'Legend', 'Temple', 'Quest', 'Empire', 'Festival', 'Cascade', 'Koi', 'Panda', 'Lotus', 'Wilds', 'Jackpot', 'Bonanza', 'Stars', 'Carnival'];
+const ADJECTIVES = [
+  'Lucky',
+  'Golden',
+  'Mighty',
+  'Wild',
+  'Mystic',
+  'Dragon',
+  'Royal',
+  'Fortune',
+  'Jade',
+  'Thunder',
+  'Crystal',
+  'Neon',
+  'Phoenix',
+  'Tiger',
+  'Ocean',
+  'Sakura',
+  'Aztec',
+  'Pharaoh',
+  'Viking',
+  'Samurai',
+];
+const NOUNS = [
+  'Treasure',
+  'Riches',
+  'Gems',
+  'Kingdom',
+  'Fortune',
+  'Spins',
+  'Legend',
+  'Temple',
+  'Quest',
+  'Empire',
+  'Festival',
+  'Cascade',
+  'Koi',
+  'Panda',
+  'Lotus',
+  'Wilds',
+  'Jackpot',
+  'Bonanza',
+  'Stars',
+  'Carnival',
+];
 const SUFFIXES = ['', ' Deluxe', ' Megaways', ' 2', ' Hold & Win', ' Rising', ' Xmas', ' 1000'];
 const SLOT_TYPES = ['SLOT', 'SLOT', 'SLOT', 'TABLE', 'ARCADE'];
 const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Dragon Tiger', 'Sic Bo', 'Fan Tan', 'Lightning Roulette'];
-const PVP_GAMES = ['Tongits', 'Pusoy', 'Texas Hold\'em', 'Teen Patti', 'Rummy', 'Sabong Cards', 'Mahjong', 'Blackjack Duel'];
+const PVP_GAMES = ['Tongits', 'Pusoy', "Texas Hold'em", 'Teen Patti', 'Rummy', 'Sabong Cards', 'Mahjong', 'Blackjack Duel'];
 const FISH_GAMES = ['Ocean King', 'Dinosaur Hunter', 'Mega Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Royal Fishing'];
 
 /** Every 50th icon is missing on purpose: spec §8 "image load failure: default game icon, one attempt". */

@@ -4,32 +4,72 @@ import { DAY_MS, digits, seededRandom, SEED_EPOCH } from './random';
 const MINUTE_MS = 60_000;
 
 const lott = (code: string, gameName: string, defaultPlayType: string): LotteryGame => ({
-  code, gameName, gameType: 'LOTT', defaultPlayType, accountTypeName: 'LOTT', prizeMode: 'Lott',
+  code,
+  gameName,
+  gameType: 'LOTT',
+  defaultPlayType,
+  accountTypeName: 'LOTT',
+  prizeMode: 'Lott',
 });
 const elott = (code: string, gameName: string): LotteryGame => ({
-  code, gameName, gameType: 'ELOTT', defaultPlayType: 'STRAIGHT', accountTypeName: 'ELOTT', prizeMode: 'Elott',
+  code,
+  gameName,
+  gameType: 'ELOTT',
+  defaultPlayType: 'STRAIGHT',
+  accountTypeName: 'ELOTT',
+  prizeMode: 'Elott',
 });
 const sea = (code: string, gameName: string): LotteryGame => ({
-  code, gameName, gameType: 'LOTT', defaultPlayType: '2D', accountTypeName: 'TCG_SEA', prizeMode: 'SEA',
+  code,
+  gameName,
+  gameType: 'LOTT',
+  defaultPlayType: '2D',
+  accountTypeName: 'TCG_SEA',
+  prizeMode: 'SEA',
 });
 const vn = (code: string, gameName: string, region: 'NORTH' | 'CENTRAL' | 'SOUTH'): LotteryGame => ({
-  code, gameName, gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN', prizeMode: 'SEA', region,
+  code,
+  gameName,
+  gameType: 'LOTT',
+  defaultPlayType: 'LO2',
+  accountTypeName: 'TCG_LOTTO_VN',
+  prizeMode: 'SEA',
+  region,
 });
 
 export const LOTTERY_GAMES: readonly LotteryGame[] = [
-  lott('TXFFC', 'Tencent 1 Minute', '5D_DIRECT'), lott('CQSSC', 'Chongqing Lucky 5D', '5D_DIRECT'), lott('BJPK10', 'Beijing PK10', 'PK10_TOP1'),
-  lott('JSK3', 'Jiangsu Fast 3', 'K3_SUM'), lott('GD11X5', 'Guangdong 11 Pick 5', '11X5_ANY'), lott('HK6', 'Mark Six', 'SPECIAL'),
-  lott('FC3D', 'Welfare 3D', '3D_DIRECT'), lott('KENO8', 'Keno 80', 'KENO_PICK'), lott('TW5M', 'Taiwan 5 Minute', '5D_DIRECT'),
+  lott('TXFFC', 'Tencent 1 Minute', '5D_DIRECT'),
+  lott('CQSSC', 'Chongqing Lucky 5D', '5D_DIRECT'),
+  lott('BJPK10', 'Beijing PK10', 'PK10_TOP1'),
+  lott('JSK3', 'Jiangsu Fast 3', 'K3_SUM'),
+  lott('GD11X5', 'Guangdong 11 Pick 5', '11X5_ANY'),
+  lott('HK6', 'Mark Six', 'SPECIAL'),
+  lott('FC3D', 'Welfare 3D', '3D_DIRECT'),
+  lott('KENO8', 'Keno 80', 'KENO_PICK'),
+  lott('TW5M', 'Taiwan 5 Minute', '5D_DIRECT'),
   lott('SG30S', 'Singapore 30 Seconds', '5D_DIRECT'),
-  elott('EL1M', 'E-Lottery 1 Minute'), elott('EL3M', 'E-Lottery 3 Minutes'), elott('ELPK', 'E-Racing'), elott('ELDICE', 'E-Dice'),
-  sea('PH3D', 'Philippines Swertres'), sea('PH2D', 'Philippines EZ2'), sea('PH645', 'Mega Lotto 6/45'), sea('TH1', 'Thai Government Lottery'),
-  sea('MY4D', 'Magnum 4D'), sea('SG4D', 'Singapore 4D'),
+  elott('EL1M', 'E-Lottery 1 Minute'),
+  elott('EL3M', 'E-Lottery 3 Minutes'),
+  elott('ELPK', 'E-Racing'),
+  elott('ELDICE', 'E-Dice'),
+  sea('PH3D', 'Philippines Swertres'),
+  sea('PH2D', 'Philippines EZ2'),
+  sea('PH645', 'Mega Lotto 6/45'),
+  sea('TH1', 'Thai Government Lottery'),
+  sea('MY4D', 'Magnum 4D'),
+  sea('SG4D', 'Singapore 4D'),
 ];
 
 export const VN_GAMES: readonly LotteryGame[] = [
-  vn('VNMB', 'Miền Bắc (Hà Nội)', 'NORTH'), vn('VNDNG', 'Đà Nẵng', 'CENTRAL'), vn('VNKH', 'Khánh Hòa', 'CENTRAL'),
-  vn('VNHUE', 'Thừa Thiên Huế', 'CENTRAL'), vn('VNHCM', 'TP. Hồ Chí Minh', 'SOUTH'), vn('VNDT', 'Đồng Tháp', 'SOUTH'),
-  vn('VNCM', 'Cà Mau', 'SOUTH'), vn('VNVT', 'Vũng Tàu', 'SOUTH'), vn('VNCT', 'Cần Thơ', 'SOUTH'),
+  vn('VNMB', 'Miền Bắc (Hà Nội)', 'NORTH'),
+  vn('VNDNG', 'Đà Nẵng', 'CENTRAL'),
+  vn('VNKH', 'Khánh Hòa', 'CENTRAL'),
+  vn('VNHUE', 'Thừa Thiên Huế', 'CENTRAL'),
+  vn('VNHCM', 'TP. Hồ Chí Minh', 'SOUTH'),
+  vn('VNDT', 'Đồng Tháp', 'SOUTH'),
+  vn('VNCM', 'Cà Mau', 'SOUTH'),
+  vn('VNVT', 'Vũng Tàu', 'SOUTH'),
+  vn('VNCT', 'Cần Thơ', 'SOUTH'),
 ];
 
 export const ALL_LOTTERY_GAMES: readonly LotteryGame[] = [...LOTTERY_GAMES, ...VN_GAMES];
@@ -46,7 +86,10 @@ export const inPrizeMode = (games: readonly LotteryGame[], prizeMode?: LotteryGa
  * watches (real Vietnamese draws are daily). Games of one kind are staggered by half a minute.
  */
 const DRAW_EVERY_MS: Record<LotteryGame['accountTypeName'], number> = {
-  LOTT: 2 * MINUTE_MS, ELOTT: 1 * MINUTE_MS, TCG_SEA: 3 * MINUTE_MS, TCG_LOTTO_VN: 5 * MINUTE_MS,
+  LOTT: 2 * MINUTE_MS,
+  ELOTT: 1 * MINUTE_MS,
+  TCG_SEA: 3 * MINUTE_MS,
+  TCG_LOTTO_VN: 5 * MINUTE_MS,
 };
 const STAGGER_MS = 30_000;
 
@@ -64,7 +107,15 @@ function scheduleOf(game: LotteryGame): Schedule {
 
 /** VN prize tiers: tier → (how many numbers, how many digits); the north has no eighth prize. */
 const VN_TIERS: ReadonlyArray<[string, number, number]> = [
-  ['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5], ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+  ['DB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
 ];
 /** Other games draw one row of single-digit balls. */
 const MAIN_BALLS = 5;

@@ -12,8 +12,7 @@ export function seededRandom(seed: number): () => number {
 
 export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-export const digits = (random: () => number, length: number): string =>
-  Array.from({ length }, () => Math.floor(random() * 10)).join('');
+export const digits = (random: () => number, length: number): string => Array.from({ length }, () => Math.floor(random() * 10)).join('');
 
 /** The sandbox's "today" for seeded dates, fixed so dates do not move between runs. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);

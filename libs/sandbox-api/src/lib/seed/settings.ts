@@ -1,11 +1,19 @@
 import type { FieldRule, RegisterSettings, Resource, WhiteLabelModule } from '@wl/api-client';
 import { PATTERN_KINDS, type PatternKindName } from '@wl/forms';
 
-const mod = (modId: string, enabled: boolean, childrenNodes: WhiteLabelModule[] = []): WhiteLabelModule => ({ modId, enabled: enabled ? '1' : '0', childrenNodes });
+const mod = (modId: string, enabled: boolean, childrenNodes: WhiteLabelModule[] = []): WhiteLabelModule => ({
+  modId,
+  enabled: enabled ? '1' : '0',
+  childrenNodes,
+});
 
 /** The white-label module tree (spec §3) with the module ids docs/api-contract.md names. */
 export const WHITE_LABEL_TREE: readonly WhiteLabelModule[] = [
-  mod('REGISTER3', true, [mod('USERNAMEREG3', true), mod('MOBILENUMREG3', true, [mod('REGMOBVERF3', true), mod('MOBILENUMPASSREG3', true)]), mod('DIRECTREG3', true)]),
+  mod('REGISTER3', true, [
+    mod('USERNAMEREG3', true),
+    mod('MOBILENUMREG3', true, [mod('REGMOBVERF3', true), mod('MOBILENUMPASSREG3', true)]),
+    mod('DIRECTREG3', true),
+  ]),
   mod('LOGIN3', true, [mod('MOBILECODELOGIN3', true), mod('GOOGLELOGIN3', true), mod('FACEBOOKLOGIN3', false)]),
   mod('FREEPLAY3', true),
   mod('SECURITY3', true, [mod('PASSWORDEXPIRY3', true), mod('PHONERESET3', true), mod('COUNTRYCODE3', true)]),
@@ -14,10 +22,22 @@ export const WHITE_LABEL_TREE: readonly WhiteLabelModule[] = [
 ];
 
 const rule = (kind: PatternKindName, minLength: number, maxLength: number, enabled = true, required = false): FieldRule => ({
-  enabled, required, acceptedPattern: PATTERN_KINDS[kind].pattern, patternId: PATTERN_KINDS[kind].patternId, minLength, maxLength,
+  enabled,
+  required,
+  acceptedPattern: PATTERN_KINDS[kind].pattern,
+  patternId: PATTERN_KINDS[kind].patternId,
+  minLength,
+  maxLength,
 });
 /** Spec §5: pattern `*` matches anything. */
-const anything = (enabled: boolean, required = false): FieldRule => ({ enabled, required, acceptedPattern: '*', patternId: PATTERN_KINDS.freeCharacters.patternId, minLength: 0, maxLength: 64 });
+const anything = (enabled: boolean, required = false): FieldRule => ({
+  enabled,
+  required,
+  acceptedPattern: '*',
+  patternId: PATTERN_KINDS.freeCharacters.patternId,
+  minLength: 0,
+  maxLength: 64,
+});
 
 /** The register settings of spec §5 (patterns and ids of `@wl/forms`' twenty kinds). */
 export const REGISTER_SETTINGS: RegisterSettings = {
@@ -46,8 +66,18 @@ export const RESOURCES: readonly Resource[] = [
   { resourceType: 'FACEBOOK', url: 'https://facebook.example.test/sandbox', qrCodeUrl: '', labelNameEn: 'Facebook' },
   { resourceType: 'USDJUMP', url: 'https://usd.example.test', qrCodeUrl: '', labelNameEn: 'USDT guide' },
   { resourceType: 'APP_IOS', url: 'https://app.example.test/ios', qrCodeUrl: 'https://app.example.test/ios', labelNameEn: 'iOS app' },
-  { resourceType: 'APP_IOS_LITE', url: 'https://app.example.test/ios-lite', qrCodeUrl: 'https://app.example.test/ios-lite', labelNameEn: 'iOS lite' },
-  { resourceType: 'APP_ANDROID', url: 'https://app.example.test/android.apk', qrCodeUrl: 'https://app.example.test/android.apk', labelNameEn: 'Android app' },
+  {
+    resourceType: 'APP_IOS_LITE',
+    url: 'https://app.example.test/ios-lite',
+    qrCodeUrl: 'https://app.example.test/ios-lite',
+    labelNameEn: 'iOS lite',
+  },
+  {
+    resourceType: 'APP_ANDROID',
+    url: 'https://app.example.test/android.apk',
+    qrCodeUrl: 'https://app.example.test/android.apk',
+    labelNameEn: 'Android app',
+  },
 ];
 
 export const IMAGE_CDNS = ['https://img1.sandbox.example.test', 'https://img2.sandbox.example.test'];

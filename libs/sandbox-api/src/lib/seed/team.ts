@@ -35,7 +35,10 @@ export interface TeamActivity {
   bets: TeamBet[];
   transactions: DownlineTransaction[];
   /** agent → one entry per day of income. */
-  income: Map<string, Array<{ day: number; commission: number; dividend: number; dailySalary: number; hourlySalary: number; realTimeSalary: number }>>;
+  income: Map<
+    string,
+    Array<{ day: number; commission: number; dividend: number; dailySalary: number; hourlySalary: number; realTimeSalary: number }>
+  >;
   credit: Map<string, { creditLimit: number; records: CreditRecord[] }>;
   /** `<agent id>:<idempotency key>` of each transfer to a downline already recorded. */
   transfers: Set<string>;
@@ -69,17 +72,39 @@ export function seedTeamAccounts(): DemoAccount[] {
 }
 
 const AGENT_NOTICES: ReadonlyArray<[string, string]> = [
-  ['Commission rates for December', '<p>From <strong>1 December</strong> the commission on slots rises to <em>1.2%</em> of valid bets.</p>'],
-  ['Daily wages paid at 10:00', '<p>Daily wages are now paid at 10:00 every day.</p><ul><li>Check your contract in <b>Daily wages</b></li></ul>'],
-  ['Invite links with QR codes', '<p>Share your invite QR code; every player who registers with it joins your team.</p><script>alert("xss")</script>'],
+  [
+    'Commission rates for December',
+    '<p>From <strong>1 December</strong> the commission on slots rises to <em>1.2%</em> of valid bets.</p>',
+  ],
+  [
+    'Daily wages paid at 10:00',
+    '<p>Daily wages are now paid at 10:00 every day.</p><ul><li>Check your contract in <b>Daily wages</b></li></ul>',
+  ],
+  [
+    'Invite links with QR codes',
+    '<p>Share your invite QR code; every player who registers with it joins your team.</p><script>alert("xss")</script>',
+  ],
 ];
 
 /** Team activity for the members listed, dated back from `start`. */
 export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineName?: string }>, start: number): TeamActivity {
   const random = seededRandom(1717);
   const day0 = start - (start % DAY_MS);
-  const activity: TeamActivity = { joined: new Map(), notices: [], bets: [], transactions: [], income: new Map(), credit: new Map(), transfers: new Set() };
-  activity.notices = AGENT_NOTICES.map(([title, content], i) => ({ id: 9100 + i, title, content, createTime: day0 - (i * 5 + 1) * DAY_MS }));
+  const activity: TeamActivity = {
+    joined: new Map(),
+    notices: [],
+    bets: [],
+    transactions: [],
+    income: new Map(),
+    credit: new Map(),
+    transfers: new Set(),
+  };
+  activity.notices = AGENT_NOTICES.map(([title, content], i) => ({
+    id: 9100 + i,
+    title,
+    content,
+    createTime: day0 - (i * 5 + 1) * DAY_MS,
+  }));
   let betId = 500_000;
   let transId = 800_000;
   for (const { username } of team) {
@@ -98,12 +123,28 @@ export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineN
         const [vendor, gameName] = pick(random, GAMES);
         const betAmount = money(10 + Math.floor(random() * 50) * 10);
         const winLoss = money(random() < 0.45 ? betAmount * (0.5 + random() * 1.5) : -betAmount);
-        activity.bets.push({ betId: `B${++betId}`, username, vendor, gameName, betAmount, validBet: betAmount, winLoss, betTime: at(12 + b * 3) });
+        activity.bets.push({
+          betId: `B${++betId}`,
+          username,
+          vendor,
+          gameName,
+          betAmount,
+          validBet: betAmount,
+          winLoss,
+          betTime: at(12 + b * 3),
+        });
       }
       if (random() < 0.08 && balance > 300) {
         const amount = money(Math.floor(balance / 200) * 100);
         balance = money(balance - amount);
-        activity.transactions.push({ transId: ++transId, username, type: 'WITHDRAWAL', amount: -amount, balanceAfter: balance, createTime: at(20) });
+        activity.transactions.push({
+          transId: ++transId,
+          username,
+          type: 'WITHDRAWAL',
+          amount: -amount,
+          balanceAfter: balance,
+          createTime: at(20),
+        });
       }
       if (random() < 0.05) {
         const amount = money(18 + Math.floor(random() * 10) * 8);
@@ -131,7 +172,14 @@ export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineN
       const amount = money((type === 'REPAY' ? -1 : 1) * (1000 + Math.floor(random() * 40) * 100) * scale);
       used = money(Math.max(0, used + amount));
       const member = team.find((entry) => entry.uplineName === agent)?.username ?? agent;
-      return { recordId: 60_000 + rank * 100 + i, type, username: type === 'GRANT' ? agent : member, amount, creditAfter: used, createTime: day0 - (40 - i * 3) * DAY_MS };
+      return {
+        recordId: 60_000 + rank * 100 + i,
+        type,
+        username: type === 'GRANT' ? agent : member,
+        amount,
+        creditAfter: used,
+        createTime: day0 - (40 - i * 3) * DAY_MS,
+      };
     });
     activity.credit.set(agent, { creditLimit: money(100_000 * scale), records: records.reverse() });
   }

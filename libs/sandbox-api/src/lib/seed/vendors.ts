@@ -14,10 +14,23 @@ export interface SeedVendor {
 }
 
 const v = (
-  accountTypeId: number, vassalage: string, displayName: string, category: GameCategory, games: number,
+  accountTypeId: number,
+  vassalage: string,
+  displayName: string,
+  category: GameCategory,
+  games: number,
   extra: Partial<SeedVendor> = {},
 ): SeedVendor => ({
-  accountTypeId, vassalage, displayName, category, games, accountTypeName: vassalage, gameType: category, isHot: 0, freeplay: false, ...extra,
+  accountTypeId,
+  vassalage,
+  displayName,
+  category,
+  games,
+  accountTypeName: vassalage,
+  gameType: category,
+  isHot: 0,
+  freeplay: false,
+  ...extra,
 });
 
 /** The vendor the lobby benchmark fills (`PUT /__sandbox/bench-vendor`); absent until then. */

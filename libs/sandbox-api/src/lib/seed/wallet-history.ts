@@ -34,14 +34,28 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
   const vendors = SEED_VENDORS.filter((vendor) => vendor.games > 0);
   const day = (daysAgo: number, hour = 12) => now - daysAgo * DAY_MS + (hour - 12) * 3_600_000;
   const bankAccount: BankAccount = {
-    bankAccountId: `BA${accountId}1`, bankCode: 'BDO', bankName: 'BDO Unibank', accountNumberMasked: '****4821', payeeName: seed.nickname,
+    bankAccountId: `BA${accountId}1`,
+    bankCode: 'BDO',
+    bankName: 'BDO Unibank',
+    accountNumberMasked: '****4821',
+    payeeName: seed.nickname,
   };
   const deposits: DepositOrder[] = [];
   const withdrawals: Withdrawal[] = [];
   const deposit = (daysAgo: number, amountMinor: number) => {
     const order: DepositOrder = {
-      orderId: `D${accountId}${deposits.length + 1}`, channelId: 'bank-transfer', amount: (amountMinor / 100).toFixed(2), status: 'APPROVED', createdAt: day(daysAgo, 9),
-      payIn: { type: 'BANK', bankName: 'BDO Unibank', accountName: 'Sandbox Merchant Inc.', accountNumber: '0012 3456 7890', reference: `REF${accountId}${deposits.length + 1}` },
+      orderId: `D${accountId}${deposits.length + 1}`,
+      channelId: 'bank-transfer',
+      amount: (amountMinor / 100).toFixed(2),
+      status: 'APPROVED',
+      createdAt: day(daysAgo, 9),
+      payIn: {
+        type: 'BANK',
+        bankName: 'BDO Unibank',
+        accountName: 'Sandbox Merchant Inc.',
+        accountNumber: '0012 3456 7890',
+        reference: `REF${accountId}${deposits.length + 1}`,
+      },
     };
     deposits.push(order);
     postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor, kind: 'deposit', reference: order.orderId, at: order.createdAt }] });
@@ -51,8 +65,12 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
   for (let daysAgo = HISTORY_DAYS - 2; daysAgo >= 0; daysAgo--) {
     if (daysAgo === 20) deposit(daysAgo, 100_000);
     if (daysAgo % 9 === 4) {
-      const name = BONUSES[(daysAgo / 9) % BONUSES.length | 0] as string;
-      postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: 1_000 + Math.floor(random() * 8_000), kind: 'bonus', reference: name, at: day(daysAgo, 10) }] });
+      const name = BONUSES[((daysAgo / 9) % BONUSES.length) | 0] as string;
+      postings.push({
+        legs: [
+          { wallet: MAIN_WALLET, amountMinor: 1_000 + Math.floor(random() * 8_000), kind: 'bonus', reference: name, at: day(daysAgo, 10) },
+        ],
+      });
     }
     const bets = Math.floor(random() * 3);
     for (let n = 0; n < bets; n++) {
@@ -65,18 +83,34 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
       postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, GAMES) } });
     }
     if (daysAgo === 12) {
-      const received: Withdrawal = { orderId: `W${accountId}1`, amount: '800.00', bankAccountId: bankAccount.bankAccountId, status: 'RECEIVED', createdAt: day(12, 11), disbursedAt: day(12, 13) };
+      const received: Withdrawal = {
+        orderId: `W${accountId}1`,
+        amount: '800.00',
+        bankAccountId: bankAccount.bankAccountId,
+        status: 'RECEIVED',
+        createdAt: day(12, 11),
+        disbursedAt: day(12, 13),
+      };
       withdrawals.push(received);
-      postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: -80_000, kind: 'withdrawal', reference: received.orderId, at: received.createdAt }] });
+      postings.push({
+        legs: [{ wallet: MAIN_WALLET, amountMinor: -80_000, kind: 'withdrawal', reference: received.orderId, at: received.createdAt }],
+      });
     }
   }
   const disbursedAt = now - 5 * 60_000;
   const waiting: Withdrawal = {
-    orderId: `W${accountId}2`, amount: '500.00', bankAccountId: bankAccount.bankAccountId, status: 'DISBURSED', createdAt: now - 2 * 3_600_000,
-    disbursedAt, receiptDeadline: disbursedAt + AUTO_RECEIVE_MINUTES * 60_000,
+    orderId: `W${accountId}2`,
+    amount: '500.00',
+    bankAccountId: bankAccount.bankAccountId,
+    status: 'DISBURSED',
+    createdAt: now - 2 * 3_600_000,
+    disbursedAt,
+    receiptDeadline: disbursedAt + AUTO_RECEIVE_MINUTES * 60_000,
   };
   withdrawals.push(waiting);
-  postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor: -50_000, kind: 'withdrawal', reference: waiting.orderId, at: waiting.createdAt }] });
+  postings.push({
+    legs: [{ wallet: MAIN_WALLET, amountMinor: -50_000, kind: 'withdrawal', reference: waiting.orderId, at: waiting.createdAt }],
+  });
 
   // The opening balance is the seed minus what the history moved; a seed too small for this past gets none.
   const legs = postings.flatMap((posting) => posting.legs);

@@ -22,5 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const VietnameseDong: Story = { args: { currencySymbol: '₫', decimals: 0, min: '50000', max: '500000000', initial: '1500000', hint: undefined } };
+export const VietnameseDong: Story = {
+  args: { currencySymbol: '₫', decimals: 0, min: '50000', max: '500000000', initial: '1500000', hint: undefined },
+};
 export const Empty: Story = { args: { initial: '' } };

@@ -6,7 +6,10 @@ import { FieldFrame } from '../shared/field';
 import { controlBox } from '../shared/styles';
 import { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from './amount';
 
-export interface AmountInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type' | 'min' | 'max'> {
+export interface AmountInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'type' | 'min' | 'max'
+> {
   label: ReactNode;
   /** A canonical decimal string ("1234.5") or '' while empty. */
   value: string;

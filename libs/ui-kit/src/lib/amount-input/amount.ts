@@ -71,7 +71,11 @@ function localiseDigits(digits: string, locale: string): string {
 export type AmountProblem = { kind: 'invalid' } | { kind: 'min'; limit: string } | { kind: 'max'; limit: string };
 
 /** Whether an amount (canonical string) lies within the inclusive limits. */
-export function checkAmount(amount: string, limits: { min?: string; max?: string }, decimals: number = DEFAULT_AMOUNT_DECIMALS): AmountProblem | null {
+export function checkAmount(
+  amount: string,
+  limits: { min?: string; max?: string },
+  decimals: number = DEFAULT_AMOUNT_DECIMALS,
+): AmountProblem | null {
   const value = toMinorUnits(amount, decimals);
   if (limits.min !== undefined && value < toMinorUnits(limits.min, decimals)) return { kind: 'min', limit: limits.min };
   if (limits.max !== undefined && value > toMinorUnits(limits.max, decimals)) return { kind: 'max', limit: limits.max };

@@ -29,7 +29,11 @@ describe('Button', () => {
 
   it('does not report clicks while disabled', async () => {
     const onClick = vi.fn();
-    renderButton(<Button disabled onClick={onClick}>Off</Button>);
+    renderButton(
+      <Button disabled onClick={onClick}>
+        Off
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Off' }));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -110,7 +110,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
     dragStart.current = null;
     if (Math.abs(distance) < SWIPE_DISTANCE) return;
     // Swiping towards the start (leftwards in LTR) brings the next slide.
-    const towardsStart = (distance < 0) !== isRtl(event.currentTarget);
+    const towardsStart = distance < 0 !== isRtl(event.currentTarget);
     go(towardsStart ? 1 : -1);
   };
 
@@ -146,7 +146,12 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
       {count > 1 && (
         <Controls>
           {autoPlay && !reducedMotion && (
-            <Control type="button" aria-pressed={paused} aria-label={intl.formatMessage({ id: 'ui.carousel.pause' })} onClick={() => setPaused((value) => !value)}>
+            <Control
+              type="button"
+              aria-pressed={paused}
+              aria-label={intl.formatMessage({ id: 'ui.carousel.pause' })}
+              onClick={() => setPaused((value) => !value)}
+            >
               {paused ? <Play aria-hidden focusable={false} /> : <Pause aria-hidden focusable={false} />}
             </Control>
           )}

@@ -38,7 +38,13 @@ export function Checkbox({ label, error, ...input }: CheckboxProps) {
   return (
     <div>
       <Label htmlFor={id}>
-        <Box id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <Box
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <span>{label}</span>
       </Label>
       {error && (

@@ -78,7 +78,13 @@ export function Chips<V extends string>({ label, hideLabel = false, options, val
       <Row>
         {options.map((option) => (
           <label key={option.value}>
-            <Radio type="radio" name={name ?? fallbackName} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
+            <Radio
+              type="radio"
+              name={name ?? fallbackName}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
             <Chip>{option.label}</Chip>
           </label>
         ))}

@@ -88,7 +88,16 @@ const same = (a: DateRange, b: DateRange) => a.from === b.from && a.to === b.to;
  * Two native date fields (the phone's own calendar) and the spec's shortcuts. A "from" after the
  * "to" is refused with a message instead of being sent.
  */
-export function DateRangePicker({ label, value, onChange, presets = [], periods = [], min, max, today = new Date() }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  presets = [],
+  periods = [],
+  min,
+  max,
+  today = new Date(),
+}: DateRangePickerProps) {
   const intl = useIntl();
   const id = useId();
   const reversed = value.from !== '' && value.to !== '' && value.from > value.to;
@@ -109,14 +118,33 @@ export function DateRangePicker({ label, value, onChange, presets = [], periods 
         </Shortcuts>
       )}
       <Days>
-        <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.from' })} error={reversed ? intl.formatMessage({ id: 'ui.dateRange.reversed' }) : undefined}>
+        <FieldFrame
+          label={intl.formatMessage({ id: 'ui.dateRange.from' })}
+          error={reversed ? intl.formatMessage({ id: 'ui.dateRange.reversed' }) : undefined}
+        >
           {(control) => (
-            <DayInput {...control} type="date" name={`${id}-from`} value={value.from} min={min} max={value.to || max} onChange={(event) => onChange({ ...value, from: event.target.value })} />
+            <DayInput
+              {...control}
+              type="date"
+              name={`${id}-from`}
+              value={value.from}
+              min={min}
+              max={value.to || max}
+              onChange={(event) => onChange({ ...value, from: event.target.value })}
+            />
           )}
         </FieldFrame>
         <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.to' })}>
           {(control) => (
-            <DayInput {...control} type="date" name={`${id}-to`} value={value.to} min={value.from || min} max={max} onChange={(event) => onChange({ ...value, to: event.target.value })} />
+            <DayInput
+              {...control}
+              type="date"
+              name={`${id}-to`}
+              value={value.to}
+              min={value.from || min}
+              max={max}
+              onChange={(event) => onChange({ ...value, to: event.target.value })}
+            />
           )}
         </FieldFrame>
       </Days>

@@ -28,7 +28,16 @@ describe('date-range presets and periods of the spec', () => {
 
 function Harness() {
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
-  return <DateRangePicker label="Period" value={range} onChange={setRange} presets={['previous7', 'previous30']} periods={['monthly']} today={TODAY} />;
+  return (
+    <DateRangePicker
+      label="Period"
+      value={range}
+      onChange={setRange}
+      presets={['previous7', 'previous30']}
+      periods={['monthly']}
+      today={TODAY}
+    />
+  );
 }
 
 describe('DateRangePicker', () => {
@@ -42,7 +51,9 @@ describe('DateRangePicker', () => {
   });
 
   it('refuses a start after the end with a message on the start field', async () => {
-    renderWithProviders(<DateRangePicker label="Period" value={{ from: '2026-11-20', to: '2026-11-10' }} onChange={() => undefined} today={TODAY} />);
+    renderWithProviders(
+      <DateRangePicker label="Period" value={{ from: '2026-11-20', to: '2026-11-10' }} onChange={() => undefined} today={TODAY} />,
+    );
     expect(await screen.findByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
   });
 });

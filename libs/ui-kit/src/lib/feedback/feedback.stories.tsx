@@ -20,6 +20,8 @@ export const Skeletons: Story = {
     </div>
   ),
 };
-export const Empty: Story = { render: () => <EmptyState title="No transfers in this period" description="Try a longer period." action={<Button>Deposit</Button>} /> };
+export const Empty: Story = {
+  render: () => <EmptyState title="No transfers in this period" description="Try a longer period." action={<Button>Deposit</Button>} />,
+};
 export const Error: Story = { render: () => <ErrorState message="Network abnormal, please try again later" onRetry={() => undefined} /> };
 export const ErrorWithoutRetry: Story = { render: () => <ErrorState message="Access restricted" /> };

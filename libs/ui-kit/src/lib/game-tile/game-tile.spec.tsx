@@ -8,7 +8,9 @@ describe('GameTile', () => {
   it('opens the game from its name and toggles the favourite from a separate, pressed-state button', async () => {
     const onOpen = vi.fn();
     const onToggleFavourite = vi.fn();
-    renderWithProviders(<GameTile name="Fortune Tiger" vendor="PG" hot isNew favourite onOpen={onOpen} onToggleFavourite={onToggleFavourite} />);
+    renderWithProviders(
+      <GameTile name="Fortune Tiger" vendor="PG" hot isNew favourite onOpen={onOpen} onToggleFavourite={onToggleFavourite} />,
+    );
     const favourite = await screen.findByRole('button', { name: 'Favourite: Fortune Tiger' });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(favourite);

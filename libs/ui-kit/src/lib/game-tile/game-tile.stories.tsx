@@ -28,7 +28,13 @@ export const Default: Story = {};
 export const NewAndFavourite: Story = { args: { hot: false, isNew: true, favourite: true } };
 export const Guest: Story = { args: { guest: true, name: 'A very long game name that does not fit on one line' } };
 export const BrokenImage: Story = { args: { imageUrl: 'https://example.invalid/missing.png' } };
-export const Loading: Story = { render: () => <div style={{ maxWidth: 180 }}><GameTileSkeleton /></div> };
+export const Loading: Story = {
+  render: () => (
+    <div style={{ maxWidth: 180 }}>
+      <GameTileSkeleton />
+    </div>
+  ),
+};
 export const Grid: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>

@@ -136,7 +136,11 @@ export function GameTile({ name, vendor, imageUrl, hot = false, isNew = false, f
       {/* Named by the game, described by its vendor: "Fortune Tiger, button, PG Soft". */}
       <Open type="button" onClick={onOpen} aria-labelledby={`${id}-name`} aria-describedby={`${id}-vendor`}>
         <Picture>
-          {imageUrl && !broken ? <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} /> : <Gamepad2 aria-hidden focusable={false} />}
+          {imageUrl && !broken ? (
+            <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          ) : (
+            <Gamepad2 aria-hidden focusable={false} />
+          )}
         </Picture>
         <Text>
           <Name id={`${id}-name`}>{name}</Name>
@@ -150,7 +154,12 @@ export function GameTile({ name, vendor, imageUrl, hot = false, isNew = false, f
         </Badges>
       )}
       {favourite !== undefined && onToggleFavourite && (
-        <Favourite type="button" aria-pressed={favourite} aria-label={intl.formatMessage({ id: 'ui.gameTile.favourite' }, { name })} onClick={onToggleFavourite}>
+        <Favourite
+          type="button"
+          aria-pressed={favourite}
+          aria-label={intl.formatMessage({ id: 'ui.gameTile.favourite' }, { name })}
+          onClick={onToggleFavourite}
+        >
           <Heart aria-hidden focusable={false} />
         </Favourite>
       )}

@@ -24,7 +24,14 @@ function pageCss(brand: typeof testBrand): string {
 
 describe('GlobalStyle', () => {
   it("gives the page the brand's background, text colour, font and light or dark scheme", () => {
-    const dark = { ...testBrand, theme: { ...testBrand.theme, fontFamily: 'Kanit, sans-serif', palette: { ...testBrand.theme.palette, background: '#101418', text: '#f1f1f1' } } };
+    const dark = {
+      ...testBrand,
+      theme: {
+        ...testBrand.theme,
+        fontFamily: 'Kanit, sans-serif',
+        palette: { ...testBrand.theme.palette, background: '#101418', text: '#f1f1f1' },
+      },
+    };
     const css = pageCss(dark);
     expect(css).toContain('body{margin:0;background:#101418;color:#f1f1f1;font-family:Kanit,sans-serif;');
     expect(css).toContain('color-scheme:dark');

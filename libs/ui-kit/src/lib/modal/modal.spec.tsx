@@ -78,7 +78,16 @@ describe('scroll position (spec §4)', () => {
     Object.defineProperty(window, 'scrollY', { value: 120, configurable: true });
     function Two() {
       const modals = useModals();
-      return <button onClick={() => { modals.open('a'); modals.open('b'); }}>Open both</button>;
+      return (
+        <button
+          onClick={() => {
+            modals.open('a');
+            modals.open('b');
+          }}
+        >
+          Open both
+        </button>
+      );
     }
     renderWithProviders(
       <ModalProvider registry={{ a: { title: 'A', render: () => null }, b: { title: 'B', render: () => null } }}>

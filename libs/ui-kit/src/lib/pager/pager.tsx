@@ -79,7 +79,12 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
     <Nav aria-label={intl.formatMessage({ id: 'ui.pager.label' })}>
       <List>
         <li>
-          <PageButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={intl.formatMessage({ id: 'ui.pager.previous' })}>
+          <PageButton
+            type="button"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+            aria-label={intl.formatMessage({ id: 'ui.pager.previous' })}
+          >
             <ChevronLeft aria-hidden focusable={false} />
           </PageButton>
         </li>
@@ -102,7 +107,12 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
           ),
         )}
         <li>
-          <PageButton type="button" disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label={intl.formatMessage({ id: 'ui.pager.next' })}>
+          <PageButton
+            type="button"
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+            aria-label={intl.formatMessage({ id: 'ui.pager.next' })}
+          >
             <ChevronRight aria-hidden focusable={false} />
           </PageButton>
         </li>

@@ -22,7 +22,11 @@ describe('RecordTable', () => {
       />,
     );
     const table = await screen.findByRole('table', { name: 'Transfers' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Amount']);
     const cells = within(table).getAllByRole('cell');
     expect(cells.map((cell) => cell.dataset['label'])).toEqual(['Date', 'Amount', 'Date', 'Amount']);
     expect(cells[3]).toHaveTextContent('2,500.00');

@@ -29,7 +29,11 @@ const meta = {
       { key: 'date', header: 'Date', render: (record) => record.date },
       { key: 'kind', header: 'Type', render: (record) => record.kind },
       { key: 'amount', header: 'Amount', render: (record) => record.amount, align: 'end' },
-      { key: 'status', header: 'Status', render: (record) => <Badge tone={record.status === 'Approved' ? 'success' : 'warning'}>{record.status}</Badge> },
+      {
+        key: 'status',
+        header: 'Status',
+        render: (record) => <Badge tone={record.status === 'Approved' ? 'success' : 'warning'}>{record.status}</Badge>,
+      },
     ],
   },
 } satisfies Meta<typeof Table>;

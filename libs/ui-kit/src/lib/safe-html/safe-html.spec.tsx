@@ -7,7 +7,11 @@ describe('SafeHtml', () => {
   it('renders operator HTML without its script, handlers or foreign images', async () => {
     const { container } = render(
       <SafeHtmlImageHosts.Provider value={['img.cdn.test']}>
-        <SafeHtml html={'<p>Big <strong>bonus</strong></p><img src="https://img.cdn.test/a.png" alt="banner"><img src=x onerror="alert(1)" alt="bad"><script>alert(1)</script>'} />
+        <SafeHtml
+          html={
+            '<p>Big <strong>bonus</strong></p><img src="https://img.cdn.test/a.png" alt="banner"><img src=x onerror="alert(1)" alt="bad"><script>alert(1)</script>'
+          }
+        />
       </SafeHtmlImageHosts.Provider>,
     );
     expect(await screen.findByText('bonus')).toBeInTheDocument();

@@ -85,7 +85,8 @@ const PAYLOADS: Record<string, string[]> = {
   ],
 };
 
-const DANGEROUS_TAGS = 'script, style, iframe, object, embed, form, input, button, textarea, svg, math, base, meta, link, template, noscript';
+const DANGEROUS_TAGS =
+  'script, style, iframe, object, embed, form, input, button, textarea, svg, math, base, meta, link, template, noscript';
 
 /** Parses the sanitised HTML as the page would and lists what could run script, restyle or clobber. */
 function dangers(html: string): string[] {
@@ -99,7 +100,8 @@ function dangers(html: string): string[] {
       const value = attribute.value.replace(/[\s\0]/g, '').toLowerCase();
       if (name.startsWith('on')) found.push(`${name}=`);
       if (name === 'style' || name === 'class' || name === 'id' || name === 'name') found.push(`${name}=`);
-      if ((name === 'href' || name === 'src' || name.endsWith(':href')) && /^(javascript|vbscript|data):|^\/\//.test(value)) found.push(`${name}=${value}`);
+      if ((name === 'href' || name === 'src' || name.endsWith(':href')) && /^(javascript|vbscript|data):|^\/\//.test(value))
+        found.push(`${name}=${value}`);
     }
   });
   return found;
@@ -121,7 +123,8 @@ describe('sanitising operator HTML', () => {
   });
 
   it('keeps the structure a notice needs', () => {
-    const html = '<h2>Title</h2><p>Deposit <strong>now</strong> and <em>win</em></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>';
+    const html =
+      '<h2>Title</h2><p>Deposit <strong>now</strong> and <em>win</em></p><ul><li>one</li></ul><table><tbody><tr><td colspan="2">cell</td></tr></tbody></table>';
     expect(clean(html)).toBe(html);
   });
 

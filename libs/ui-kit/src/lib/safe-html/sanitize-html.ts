@@ -8,16 +8,70 @@ import createDOMPurify, { type Config } from 'dompurify';
 
 /** What a notice needs: text structure, lists, tables, links and images. No forms, media, SVG, MathML or styles. */
 export const SAFE_HTML_TAGS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre', 's', 'small',
-  'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ] as const;
 
 /**
  * No `style` or `class` (overlays drawn over the site's controls), no `id` or `name` (DOM
  * clobbering of the page's globals), no event handlers (never in the list).
  */
-export const SAFE_HTML_ATTRIBUTES = ['alt', 'colspan', 'dir', 'height', 'href', 'lang', 'rowspan', 'scope', 'src', 'title', 'width'] as const;
+export const SAFE_HTML_ATTRIBUTES = [
+  'alt',
+  'colspan',
+  'dir',
+  'height',
+  'href',
+  'lang',
+  'rowspan',
+  'scope',
+  'src',
+  'title',
+  'width',
+] as const;
 
 /** Links may be web, mail or phone links, or paths on this site; never `javascript:`, `data:` or protocol-relative. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\?)/i;

@@ -8,7 +8,15 @@ describe('Select', () => {
   it('is a labelled native select that starts unanswered with a placeholder', async () => {
     const onChange = vi.fn();
     renderWithProviders(
-      <Select label="Bank" placeholder="Choose a bank" options={[{ value: 'A', label: 'Alpha Bank' }, { value: 'B', label: 'Beta Bank' }]} onChange={onChange} />,
+      <Select
+        label="Bank"
+        placeholder="Choose a bank"
+        options={[
+          { value: 'A', label: 'Alpha Bank' },
+          { value: 'B', label: 'Beta Bank' },
+        ]}
+        onChange={onChange}
+      />,
     );
     const select = await screen.findByRole('combobox', { name: 'Bank' });
     expect(select).toHaveValue('');

@@ -62,11 +62,15 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const back = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === forward ? (index + 1) % tabs.length
-      : event.key === back ? (index - 1 + tabs.length) % tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? tabs.length - 1
-      : -1;
+      event.key === forward
+        ? (index + 1) % tabs.length
+        : event.key === back
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     onSelect(tabs[next].key);

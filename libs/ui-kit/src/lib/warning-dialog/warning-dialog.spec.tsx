@@ -9,7 +9,14 @@ describe('WarningDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderWithProviders(
-      <WarningDialog open title="Leave the game?" message="Your bet is still running." confirmLabel="Leave" onConfirm={onConfirm} onCancel={onCancel} />,
+      <WarningDialog
+        open
+        title="Leave the game?"
+        message="Your bet is still running."
+        confirmLabel="Leave"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the game?' });
     expect(dialog).toHaveAccessibleDescription('Your bet is still running.');

@@ -3,7 +3,9 @@ import { http } from 'msw';
 import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
 import { BalanceChip } from './balance-chip';
 
-const meta = { title: 'wallet/BalanceChip', component: BalanceChip, loaders: [loggedInAs('demo_member')] } satisfies Meta<typeof BalanceChip>;
+const meta = { title: 'wallet/BalanceChip', component: BalanceChip, loaders: [loggedInAs('demo_member')] } satisfies Meta<
+  typeof BalanceChip
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -70,10 +70,21 @@ export function BalanceChip() {
     <Chip role="group" aria-label={label}>
       <Label>{label}</Label>
       <Amount aria-live="polite">{shown ?? <FormattedMessage id="wallet.balanceUpdating" />}</Amount>
-      <IconButton type="button" aria-pressed={hidden} aria-label={intl.formatMessage({ id: 'wallet.hideBalance' })} onClick={() => setHidden(!hidden)}>
+      <IconButton
+        type="button"
+        aria-pressed={hidden}
+        aria-label={intl.formatMessage({ id: 'wallet.hideBalance' })}
+        onClick={() => setHidden(!hidden)}
+      >
         {hidden ? <EyeOff aria-hidden focusable={false} /> : <Eye aria-hidden focusable={false} />}
       </IconButton>
-      <IconButton type="button" aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })} onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
+      <IconButton
+        type="button"
+        aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}
+        onClick={refresh}
+        disabled={refreshing}
+        aria-busy={refreshing}
+      >
         <RotateCw aria-hidden focusable={false} />
       </IconButton>
     </Chip>

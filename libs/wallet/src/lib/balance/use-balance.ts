@@ -45,7 +45,8 @@ export function useBalance(): BalanceState {
   }, [refetch]);
 
   const balance = query.data;
-  const format = (amount: Money | number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL));
+  const format = (amount: Money | number) =>
+    hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL);
   return {
     balance,
     total: balance ? toMoney(balance.sumBalance) : undefined,

@@ -21,7 +21,17 @@ interface QueryLike<T> {
 }
 
 /** One call's states: skeleton while loading, the catalogued message with a retry, an empty state, else the content. */
-export function QueryView<T>({ query, isEmpty, empty, children }: { query: QueryLike<T>; isEmpty?: (data: T) => boolean; empty?: ReactNode; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
   const theme = useTheme();
   if (query.isLoading) {
     return (
@@ -33,7 +43,13 @@ export function QueryView<T>({ query, isEmpty, empty, children }: { query: Query
     );
   }
   if (query.error || query.data === undefined) {
-    return <ErrorState message={<FormattedMessage id={errorMessageKey(query.error)} />} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(query.error)} />}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   if (isEmpty?.(query.data)) return empty ?? <EmptyState title={<FormattedMessage id="wallet.empty" />} />;
   return children(query.data);

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('deposit (spec §4)', () => {
-  it('offers each channel\'s presets, holds the submit outside its bounds, and shows what to pay in once submitted', async () => {
+  it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
     await logInAs('demo_member');
     renderWithProviders(<DepositPage />);
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));

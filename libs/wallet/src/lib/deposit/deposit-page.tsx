@@ -89,7 +89,10 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
     <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.deposit.title' })}>
       <Chips
         label={<FormattedMessage id="wallet.deposit.channel" />}
-        options={channels.map((option) => ({ value: option.channelId, label: `${option.name} · ${intl.formatMessage({ id: CHANNEL_KEYS[option.type] })}` }))}
+        options={channels.map((option) => ({
+          value: option.channelId,
+          label: `${option.name} · ${intl.formatMessage({ id: CHANNEL_KEYS[option.type] })}`,
+        }))}
         value={channel?.channelId ?? ''}
         onChange={(value) => {
           setChannelId(value);
@@ -100,7 +103,12 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
         <>
           <Row role="group" aria-label={intl.formatMessage({ id: 'wallet.deposit.presets' })}>
             {channel.presets.map((preset) => (
-              <Button key={preset} variant="secondary" aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)} onClick={() => setAmount(toMoney(preset))}>
+              <Button
+                key={preset}
+                variant="secondary"
+                aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)}
+                onClick={() => setAmount(toMoney(preset))}
+              >
                 {money(preset)}
               </Button>
             ))}
@@ -139,9 +147,15 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
     </>
   );
   return (
-    <Card heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })} actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}>
+    <Card
+      heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })}
+      actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
+    >
       <Done>
-        <FormattedMessage id="wallet.deposit.pending" values={{ amount: formatMoney(order.amount, intl.locale, currencySymbol), order: order.orderId }} />
+        <FormattedMessage
+          id="wallet.deposit.pending"
+          values={{ amount: formatMoney(order.amount, intl.locale, currencySymbol), order: order.orderId }}
+        />
       </Done>
       <Details>
         {row('wallet.amount', formatMoney(order.amount, intl.locale, currencySymbol))}

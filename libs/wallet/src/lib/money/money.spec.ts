@@ -16,7 +16,7 @@ const asDecimal = (minor: bigint, decimals: number) => {
   return toMoney(`${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`);
 };
 
-describe('amount formatting and parsing (spec §9: 2 decimals and thousands separators in the player\'s locale)', () => {
+describe("amount formatting and parsing (spec §9: 2 decimals and thousands separators in the player's locale)", () => {
   it('reads back every amount it writes, in every locale and currency', () => {
     fc.assert(
       fc.property(minorUnits, fc.constantFrom(...LOCALES), fc.constantFrom(...SYMBOLS), (minor, locale, symbol) => {
@@ -34,12 +34,14 @@ describe('amount formatting and parsing (spec §9: 2 decimals and thousands sepa
       fc.property(fc.array(minorUnits, { minLength: 1, maxLength: 20 }), (minors) => {
         const exact = minors.reduce((sum, minor) => sum + minor, 0n);
         expect(addMoney(...minors.map((minor) => asDecimal(minor, 2)))).toBe(asDecimal(exact, 2));
-        expect(subtractMoney(addMoney(...minors.map((minor) => asDecimal(minor, 2))), asDecimal(minors[0] ?? 0n, 2))).toBe(asDecimal(exact - (minors[0] ?? 0n), 2));
+        expect(subtractMoney(addMoney(...minors.map((minor) => asDecimal(minor, 2))), asDecimal(minors[0] ?? 0n, 2))).toBe(
+          asDecimal(exact - (minors[0] ?? 0n), 2),
+        );
       }),
     );
   });
 
-  it('shows the currency\'s own decimals: two for ¥, none for VND', () => {
+  it("shows the currency's own decimals: two for ¥, none for VND", () => {
     expect(formatMoney('1234567.5', 'en', '¥')).toBe('¥1,234,567.50');
     expect(formatMoney('1234567', 'vi', '₫')).toBe('₫1.234.567');
     expect(formatMoney('-0.1', 'en', '¥')).toBe('-¥0.10');

@@ -16,7 +16,8 @@ export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMB
 /** A wire amount (decimal string, or a balance-call number) as a canonical decimal string. */
 export const toMoney = (amount: Money | number): Money => new Big(amount).toString();
 
-export const addMoney = (...amounts: Array<Money | number>): Money => amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
+export const addMoney = (...amounts: Array<Money | number>): Money =>
+  amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
 export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();
 export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
 export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
 import { AccountRecordPage, BettingRecordPage, BonusRecordPage, ProfitRecordPage } from './record-pages';
 
-const meta = { title: 'wallet/Records', component: AccountRecordPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<typeof AccountRecordPage>;
+const meta = { title: 'wallet/Records', component: AccountRecordPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<
+  typeof AccountRecordPage
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -72,7 +72,17 @@ export function BettingRecordPage({ today }: { today?: Date }) {
     { key: 'payout', header: text('wallet.records.payout'), render: (row) => money(row.payout), align: 'end' },
     { key: 'profit', header: text('wallet.records.profit'), render: (row) => money(row.profit), align: 'end' },
   ];
-  return <RecordsPage titleKey="wallet.records.bets" emptyKey="wallet.records.noBets" filters={filters} query={query} columns={columns} recordKey={(row) => row.betId} today={today} />;
+  return (
+    <RecordsPage
+      titleKey="wallet.records.bets"
+      emptyKey="wallet.records.noBets"
+      filters={filters}
+      query={query}
+      columns={columns}
+      recordKey={(row) => row.betId}
+      today={today}
+    />
+  );
 }
 
 /** transactionHistory: the account record, filtered by transaction type. */
@@ -85,7 +95,12 @@ export function AccountRecordPage({ today }: { today?: Date }) {
     time,
     { key: 'type', header: text('wallet.records.type'), render: (row) => text(TRANSACTION_TYPE_KEYS[row.type]) },
     { key: 'reference', header: text('wallet.records.reference'), render: (row) => row.reference },
-    { key: 'amount', header: text('wallet.amount'), render: (row) => (isPositive(row.amount) ? '+' : '') + money(row.amount), align: 'end' },
+    {
+      key: 'amount',
+      header: text('wallet.amount'),
+      render: (row) => (isPositive(row.amount) ? '+' : '') + money(row.amount),
+      align: 'end',
+    },
     { key: 'status', header: text('wallet.records.status'), render: (row) => status(row.status) },
   ];
   const extra = (
@@ -101,7 +116,16 @@ export function AccountRecordPage({ today }: { today?: Date }) {
     />
   );
   return (
-    <RecordsPage titleKey="wallet.records.account" emptyKey="wallet.records.noTransactions" filters={filters} extra={extra} query={query} columns={columns} recordKey={(row) => row.transId} today={today} />
+    <RecordsPage
+      titleKey="wallet.records.account"
+      emptyKey="wallet.records.noTransactions"
+      filters={filters}
+      extra={extra}
+      query={query}
+      columns={columns}
+      recordKey={(row) => row.transId}
+      today={today}
+    />
   );
 }
 
@@ -112,17 +136,35 @@ export function ProfitRecordPage({ today }: { today?: Date }) {
   const query = useGetProfitQuery({ ...filters.range, period });
   const { text, money } = useCells();
   const columns: RecordColumn<ProfitRow>[] = [
-    { key: 'period', header: text('wallet.records.period'), render: (row) => (row.periodStart === row.periodEnd ? row.periodStart : `${row.periodStart} – ${row.periodEnd}`) },
+    {
+      key: 'period',
+      header: text('wallet.records.period'),
+      render: (row) => (row.periodStart === row.periodEnd ? row.periodStart : `${row.periodStart} – ${row.periodEnd}`),
+    },
     { key: 'bets', header: text('wallet.records.stake'), render: (row) => money(row.bets), align: 'end' },
     { key: 'payouts', header: text('wallet.records.payout'), render: (row) => money(row.payouts), align: 'end' },
     { key: 'bonuses', header: text('wallet.records.bonus'), render: (row) => money(row.bonuses), align: 'end' },
     { key: 'profit', header: text('wallet.records.profit'), render: (row) => money(row.profit), align: 'end' },
   ];
   const extra = (
-    <Chips label={text('wallet.records.period')} options={PROFIT_PERIODS.map((value) => ({ value, label: text(PERIOD_KEYS[value]) }))} value={period} onChange={setPeriod} />
+    <Chips
+      label={text('wallet.records.period')}
+      options={PROFIT_PERIODS.map((value) => ({ value, label: text(PERIOD_KEYS[value]) }))}
+      value={period}
+      onChange={setPeriod}
+    />
   );
   return (
-    <RecordsPage titleKey="wallet.records.profitTitle" emptyKey="wallet.records.noProfit" filters={filters} extra={extra} query={query} columns={columns} recordKey={(row) => row.periodStart} today={today} />
+    <RecordsPage
+      titleKey="wallet.records.profitTitle"
+      emptyKey="wallet.records.noProfit"
+      filters={filters}
+      extra={extra}
+      query={query}
+      columns={columns}
+      recordKey={(row) => row.periodStart}
+      today={today}
+    />
   );
 }
 
@@ -137,5 +179,15 @@ export function BonusRecordPage({ today }: { today?: Date }) {
     { key: 'amount', header: text('wallet.amount'), render: (row) => money(row.amount), align: 'end' },
     { key: 'status', header: text('wallet.records.status'), render: (row) => status(row.status) },
   ];
-  return <RecordsPage titleKey="wallet.records.bonuses" emptyKey="wallet.records.noBonuses" filters={filters} query={query} columns={columns} recordKey={(row) => row.bonusId} today={today} />;
+  return (
+    <RecordsPage
+      titleKey="wallet.records.bonuses"
+      emptyKey="wallet.records.noBonuses"
+      filters={filters}
+      query={query}
+      columns={columns}
+      recordKey={(row) => row.bonusId}
+      today={today}
+    />
+  );
 }

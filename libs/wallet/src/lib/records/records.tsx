@@ -55,13 +55,25 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
   return (
     <Page aria-label={title}>
       <Heading>{title}</Heading>
-      <DateRangePicker label={intl.formatMessage({ id: 'wallet.records.dates' })} value={filters.range} onChange={filters.setRange} presets={RECORD_PRESETS} today={today} />
+      <DateRangePicker
+        label={intl.formatMessage({ id: 'wallet.records.dates' })}
+        value={filters.range}
+        onChange={filters.setRange}
+        presets={RECORD_PRESETS}
+        today={today}
+      />
       {extra}
-      <QueryView query={query} isEmpty={(data) => rows(data).length === 0} empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}>
+      <QueryView
+        query={query}
+        isEmpty={(data) => rows(data).length === 0}
+        empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
+      >
         {(data) => (
           <>
             <RecordTable caption={title} columns={columns} records={rows(data)} recordKey={recordKey} />
-            {!Array.isArray(data) && data.totalPages > 1 && <Pager page={filters.page} pageCount={data.totalPages} onPage={filters.setPage} />}
+            {!Array.isArray(data) && data.totalPages > 1 && (
+              <Pager page={filters.page} pageCount={data.totalPages} onPage={filters.setPage} />
+            )}
           </>
         )}
       </QueryView>

@@ -67,7 +67,9 @@ describe('my wallet (transferFund)', () => {
   });
 
   it('hides transfers for a single-wallet merchant (GCS_merchantWallet isSingle) and still shows the balance', async () => {
-    sandbox.server.use(http.get(`*${CALLS.wallet.merchantWallet.path}`, () => HttpResponse.json({ success: true, value: { isSingle: true } })));
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.merchantWallet.path}`, () => HttpResponse.json({ success: true, value: { isSingle: true } })),
+    );
     await logInAs('demo_member');
     renderWithProviders(<TransferPage />);
     expect(await screen.findByText('This site uses one wallet for every game: there is nothing to transfer.')).toBeInTheDocument();

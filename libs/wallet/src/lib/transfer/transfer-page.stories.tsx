@@ -3,7 +3,9 @@ import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
 import TransferPage from './transfer-page';
 import TransferUplinePage from './transfer-upline-page';
 
-const meta = { title: 'wallet/MyWallet (transferFund)', component: TransferPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<typeof TransferPage>;
+const meta = { title: 'wallet/MyWallet (transferFund)', component: TransferPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<
+  typeof TransferPage
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,11 +21,23 @@ export default function TransferPage() {
   const intl = useIntl();
   const wallet = useBalance();
   const merchant = useGetMerchantWalletQuery();
-  const balanceQuery = { data: wallet.balance, error: undefined, isLoading: !wallet.balance, isFetching: wallet.refreshing, refetch: wallet.refresh };
-  const nameOf = (row: WalletRow) => (row.accountTypeId === MAIN_WALLET ? intl.formatMessage({ id: 'wallet.mainWallet' }) : (row.name ?? String(row.accountTypeId)));
+  const balanceQuery = {
+    data: wallet.balance,
+    error: undefined,
+    isLoading: !wallet.balance,
+    isFetching: wallet.refreshing,
+    refetch: wallet.refresh,
+  };
+  const nameOf = (row: WalletRow) =>
+    row.accountTypeId === MAIN_WALLET ? intl.formatMessage({ id: 'wallet.mainWallet' }) : (row.name ?? String(row.accountTypeId));
   const columns: RecordColumn<WalletRow>[] = [
     { key: 'wallet', header: intl.formatMessage({ id: 'wallet.wallet' }), render: nameOf },
-    { key: 'balance', header: intl.formatMessage({ id: 'wallet.balance' }), render: (row) => wallet.format(row.availBalance), align: 'end' },
+    {
+      key: 'balance',
+      header: intl.formatMessage({ id: 'wallet.balance' }),
+      render: (row) => wallet.format(row.availBalance),
+      align: 'end',
+    },
   ];
 
   return (
@@ -39,7 +51,12 @@ export default function TransferPage() {
       <QueryView query={balanceQuery}>
         {(balance) => (
           <>
-            <RecordTable caption={intl.formatMessage({ id: 'wallet.wallets' })} columns={columns} records={balance.balance} recordKey={(row) => row.accountTypeId} />
+            <RecordTable
+              caption={intl.formatMessage({ id: 'wallet.wallets' })}
+              columns={columns}
+              records={balance.balance}
+              recordKey={(row) => row.accountTypeId}
+            />
             {/* No transfer form flashes before a single-wallet merchant is known; a failed check leaves transfers on. */}
             {merchant.isLoading ? null : merchant.data?.isSingle ? (
               <EmptyState title={<FormattedMessage id="wallet.transfer.single" />} />
@@ -53,7 +70,15 @@ export default function TransferPage() {
   );
 }
 
-function Transfers({ balance, nameOf, format }: { balance: Balance; nameOf: (row: WalletRow) => string; format: (amount: string) => string }) {
+function Transfers({
+  balance,
+  nameOf,
+  format,
+}: {
+  balance: Balance;
+  nameOf: (row: WalletRow) => string;
+  format: (amount: string) => string;
+}) {
   const intl = useIntl();
   const vendors = balance.balance.filter((row) => row.accountTypeId !== MAIN_WALLET);
   const [from, setFrom] = useState(MAIN_WALLET);
@@ -103,8 +128,18 @@ function Transfers({ balance, nameOf, format }: { balance: Balance; nameOf: (row
     <Card heading={intl.formatMessage({ id: 'wallet.transfer.between' })}>
       <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.transfer.between' })}>
         <Row>
-          <Select label={<FormattedMessage id="wallet.transfer.from" />} options={options} value={String(from)} onChange={(event) => pick('from', Number(event.target.value))} />
-          <Select label={<FormattedMessage id="wallet.transfer.to" />} options={options} value={String(to)} onChange={(event) => pick('to', Number(event.target.value))} />
+          <Select
+            label={<FormattedMessage id="wallet.transfer.from" />}
+            options={options}
+            value={String(from)}
+            onChange={(event) => pick('from', Number(event.target.value))}
+          />
+          <Select
+            label={<FormattedMessage id="wallet.transfer.to" />}
+            options={options}
+            value={String(to)}
+            onChange={(event) => pick('to', Number(event.target.value))}
+          />
         </Row>
         <AmountInput
           label={<FormattedMessage id="wallet.amount" />}
@@ -113,13 +148,23 @@ function Transfers({ balance, nameOf, format }: { balance: Balance; nameOf: (row
           currencySymbol={balance.currencySymbol}
           decimals={decimals}
           max={available}
-          hint={<FormattedMessage id="wallet.transfer.available" values={{ wallet: nameOf(source ?? { accountTypeId: from, availBalance: 0 }), amount: format(available) }} />}
+          hint={
+            <FormattedMessage
+              id="wallet.transfer.available"
+              values={{ wallet: nameOf(source ?? { accountTypeId: from, availBalance: 0 }), amount: format(available) }}
+            />
+          }
         />
         <Row>
           <Button type="submit" disabled={inFlight || !amount || !isPositive(amount || '0')} aria-busy={transferState.isLoading}>
             <FormattedMessage id="wallet.transfer.submit" />
           </Button>
-          <Button variant="secondary" onClick={bringAllBack} disabled={inFlight || vendors.every((row) => !isPositive(row.availBalance))} aria-busy={allBackState.isLoading}>
+          <Button
+            variant="secondary"
+            onClick={bringAllBack}
+            disabled={inFlight || vendors.every((row) => !isPositive(row.availBalance))}
+            aria-busy={allBackState.isLoading}
+          >
             <FormattedMessage id="wallet.transfer.allBack" />
           </Button>
         </Row>

@@ -40,10 +40,24 @@ export default function TransferUplinePage() {
       <Card>
         <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
           <p>
-            <FormattedMessage id="wallet.upline.available" values={{ amount: wallet.shown ?? intl.formatMessage({ id: 'wallet.balanceUpdating' }) }} />
+            <FormattedMessage
+              id="wallet.upline.available"
+              values={{ amount: wallet.shown ?? intl.formatMessage({ id: 'wallet.balanceUpdating' }) }}
+            />
           </p>
-          <AmountInput label={<FormattedMessage id="wallet.amount" />} value={amount} onChange={setAmount} currencySymbol={currencySymbol} decimals={decimalsOf(currencySymbol)} />
-          <PasswordField label={<FormattedMessage id="wallet.paymentPassword" />} value={paymentPassword} onChange={(event) => setPaymentPassword(event.target.value)} autoComplete="off" />
+          <AmountInput
+            label={<FormattedMessage id="wallet.amount" />}
+            value={amount}
+            onChange={setAmount}
+            currencySymbol={currencySymbol}
+            decimals={decimalsOf(currencySymbol)}
+          />
+          <PasswordField
+            label={<FormattedMessage id="wallet.paymentPassword" />}
+            value={paymentPassword}
+            onChange={(event) => setPaymentPassword(event.target.value)}
+            autoComplete="off"
+          />
           <Button type="submit" disabled={state.isLoading || !amount || !paymentPassword} aria-busy={state.isLoading}>
             <FormattedMessage id="wallet.upline.submit" />
           </Button>

@@ -41,7 +41,15 @@ const Problem = styled.p`
  * "received" or "not received" (with up to 3 png or jpg proofs of at most 5 MB). No answer within
  * the server's N minutes counts as received, and a forced receipt is not refunded.
  */
-export function ReceiptConfirmation({ withdrawal, autoReceiveMinutes, format }: { withdrawal: Withdrawal; autoReceiveMinutes: number; format: (amount: string) => string }) {
+export function ReceiptConfirmation({
+  withdrawal,
+  autoReceiveMinutes,
+  format,
+}: {
+  withdrawal: Withdrawal;
+  autoReceiveMinutes: number;
+  format: (amount: string) => string;
+}) {
   const intl = useIntl();
   const [confirm, state] = useConfirmReceiptMutation();
   const [notReceived, setNotReceived] = useState(false);
@@ -51,11 +59,17 @@ export function ReceiptConfirmation({ withdrawal, autoReceiveMinutes, format }: 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const refused = files.find((file) => !isProofType(file.type)) ? 'wallet.receipt.proofType' : files.find((file) => file.size > RECEIPT_PROOF_LIMITS.maxBytes) ? 'wallet.receipt.proofSize' : null;
+    const refused = files.find((file) => !isProofType(file.type))
+      ? 'wallet.receipt.proofType'
+      : files.find((file) => file.size > RECEIPT_PROOF_LIMITS.maxBytes)
+        ? 'wallet.receipt.proofSize'
+        : null;
     if (refused) return setProblem(refused);
     if (proofs.length + files.length > RECEIPT_PROOF_LIMITS.maxFiles) return setProblem('wallet.receipt.proofCount');
     setProblem(null);
-    const read = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type as ReceiptProofType, data: await readBase64(file) })));
+    const read = await Promise.all(
+      files.map(async (file) => ({ name: file.name, type: file.type as ReceiptProofType, data: await readBase64(file) })),
+    );
     setProofs((current) => [...current, ...read]);
   };
   const answer = (received: boolean) => confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
@@ -66,7 +80,11 @@ export function ReceiptConfirmation({ withdrawal, autoReceiveMinutes, format }: 
       <p>
         <FormattedMessage
           id="wallet.receipt.question"
-          values={{ order: withdrawal.orderId, minutes: autoReceiveMinutes, deadline: withdrawal.receiptDeadline ? formatDateTime(withdrawal.receiptDeadline) : '' }}
+          values={{
+            order: withdrawal.orderId,
+            minutes: autoReceiveMinutes,
+            deadline: withdrawal.receiptDeadline ? formatDateTime(withdrawal.receiptDeadline) : '',
+          }}
         />
       </p>
       {!notReceived ? (
@@ -88,7 +106,13 @@ export function ReceiptConfirmation({ withdrawal, autoReceiveMinutes, format }: 
         >
           <label>
             <FormattedMessage id="wallet.receipt.proof" values={{ count: RECEIPT_PROOF_LIMITS.maxFiles }} />{' '}
-            <input type="file" accept={RECEIPT_PROOF_LIMITS.types.join(',')} multiple onChange={(event) => void choose(event)} disabled={proofs.length >= RECEIPT_PROOF_LIMITS.maxFiles} />
+            <input
+              type="file"
+              accept={RECEIPT_PROOF_LIMITS.types.join(',')}
+              multiple
+              onChange={(event) => void choose(event)}
+              disabled={proofs.length >= RECEIPT_PROOF_LIMITS.maxFiles}
+            />
           </label>
           {problem && <Problem role="alert">{intl.formatMessage({ id: problem }, { count: RECEIPT_PROOF_LIMITS.maxFiles })}</Problem>}
           {proofs.length > 0 && (
@@ -96,7 +120,11 @@ export function ReceiptConfirmation({ withdrawal, autoReceiveMinutes, format }: 
               {proofs.map((proof, index) => (
                 <li key={`${proof.name}-${index}`}>
                   {proof.name}{' '}
-                  <Button variant="secondary" onClick={() => setProofs((current) => current.filter((_, at) => at !== index))} aria-label={intl.formatMessage({ id: 'wallet.receipt.removeProof' }, { name: proof.name })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setProofs((current) => current.filter((_, at) => at !== index))}
+                    aria-label={intl.formatMessage({ id: 'wallet.receipt.removeProof' }, { name: proof.name })}
+                  >
                     <FormattedMessage id="wallet.remove" />
                   </Button>
                 </li>

@@ -3,7 +3,9 @@ import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
 import WithdrawPage from './withdraw-page';
 
 /** demo_member has a disbursed withdrawal waiting for the receipt confirmation (spec §4). */
-const meta = { title: 'wallet/Withdraw', component: WithdrawPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<typeof WithdrawPage>;
+const meta = { title: 'wallet/Withdraw', component: WithdrawPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<
+  typeof WithdrawPage
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -67,7 +67,12 @@ function SetPaymentPassword() {
         <FormattedMessage id="wallet.withdraw.setPasswordFirst" />
       </p>
       <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
-        <PasswordField label={<FormattedMessage id="wallet.paymentPassword" />} value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" />
+        <PasswordField
+          label={<FormattedMessage id="wallet.paymentPassword" />}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+        />
         <PasswordField
           label={<FormattedMessage id="wallet.withdraw.confirmPassword" />}
           value={confirm}
@@ -125,7 +130,10 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
       <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.withdraw.form' })}>
         <Select
           label={<FormattedMessage id="wallet.withdraw.bankAccount" />}
-          options={info.bankAccounts.map((bank) => ({ value: bank.bankAccountId, label: `${bank.bankName} ${bank.accountNumberMasked} · ${bank.payeeName}` }))}
+          options={info.bankAccounts.map((bank) => ({
+            value: bank.bankAccountId,
+            label: `${bank.bankName} ${bank.accountNumberMasked} · ${bank.payeeName}`,
+          }))}
           placeholder={info.bankAccounts.length ? undefined : intl.formatMessage({ id: 'wallet.withdraw.noBankAccount' })}
           value={bankAccountId}
           onChange={(event) => setBankAccountId(event.target.value)}
@@ -140,7 +148,12 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
           max={info.max}
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
         />
-        <PasswordField label={<FormattedMessage id="wallet.paymentPassword" />} value={paymentPassword} onChange={(event) => setPaymentPassword(event.target.value)} autoComplete="off" />
+        <PasswordField
+          label={<FormattedMessage id="wallet.paymentPassword" />}
+          value={paymentPassword}
+          onChange={(event) => setPaymentPassword(event.target.value)}
+          autoComplete="off"
+        />
         <Button type="submit" disabled={blocked} aria-busy={state.isLoading}>
           <FormattedMessage id="wallet.withdraw.submit" />
         </Button>
@@ -188,7 +201,12 @@ function BankAccountForm({ info }: { info: WithdrawInfo }) {
           value={bankCode}
           onChange={(event) => setBankCode(event.target.value)}
         />
-        <TextField label={<FormattedMessage id="wallet.bank.accountNumber" />} value={accountNumber} inputMode="numeric" onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, ''))} />
+        <TextField
+          label={<FormattedMessage id="wallet.bank.accountNumber" />}
+          value={accountNumber}
+          inputMode="numeric"
+          onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, ''))}
+        />
         <TextField
           label={<FormattedMessage id="wallet.bank.payeeName" />}
           value={info.payeeName ?? payeeName}

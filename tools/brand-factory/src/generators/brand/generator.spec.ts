@@ -44,13 +44,16 @@ describe('nx g ./tools/brand-factory:brand', () => {
     expect(JSON.parse(tree.read('brands/schema-ref/brand.json', 'utf8') ?? '{}').$schema).toBe('../brand.schema.json');
   });
 
-  it.each(['#0a7', '#ffeb3b', '#1a237e', '#777777', '#ff0000'])('picks text colours that pass AA in light and dark palettes for primary %s', (primary) => {
-    for (const dark of [false, true]) {
-      const { tree } = generate({ code: `c${primary.slice(1)}${dark ? '-dark' : ''}`, primary, dark });
-      const palette = JSON.parse(tree.read(`brands/c${primary.slice(1)}${dark ? '-dark' : ''}/brand.json`, 'utf8') ?? '{}').theme.palette;
-      for (const { text, on } of TEXT_CONTRAST_PAIRS) expect(contrastRatio(palette[text], palette[on])).toBeGreaterThanOrEqual(4.5);
-    }
-  });
+  it.each(['#0a7', '#ffeb3b', '#1a237e', '#777777', '#ff0000'])(
+    'picks text colours that pass AA in light and dark palettes for primary %s',
+    (primary) => {
+      for (const dark of [false, true]) {
+        const { tree } = generate({ code: `c${primary.slice(1)}${dark ? '-dark' : ''}`, primary, dark });
+        const palette = JSON.parse(tree.read(`brands/c${primary.slice(1)}${dark ? '-dark' : ''}/brand.json`, 'utf8') ?? '{}').theme.palette;
+        for (const { text, on } of TEXT_CONTRAST_PAIRS) expect(contrastRatio(palette[text], palette[on])).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
 
   it('refuses a language the platform does not offer, naming the problem', () => {
     expect(() => generate({ code: 'bad-language', languages: 'EN,XX' })).toThrow(/supportedLanguages\[1\]: must be one of "CN"/);

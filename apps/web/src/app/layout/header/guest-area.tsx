@@ -35,11 +35,27 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
   const canRegister = settings.isOn('usernameRegister') || settings.isOn('mobileRegister');
   const actions: GuestAction[] = [
     ...(settings.isOn('mobileCodeLogin')
-      ? [{ key: 'sms', labelKey: 'auth.login.mobileCode', variant: 'ghost' as const, run: () => modals.open(AUTH_MODALS.login, { mode: 'sms' }) }]
+      ? [
+          {
+            key: 'sms',
+            labelKey: 'auth.login.mobileCode',
+            variant: 'ghost' as const,
+            run: () => modals.open(AUTH_MODALS.login, { mode: 'sms' }),
+          },
+        ]
       : []),
-    ...(canRegister ? [{ key: 'register', labelKey: 'auth.register.title', variant: 'secondary' as const, run: () => modals.open(AUTH_MODALS.register) }] : []),
+    ...(canRegister
+      ? [{ key: 'register', labelKey: 'auth.register.title', variant: 'secondary' as const, run: () => modals.open(AUTH_MODALS.register) }]
+      : []),
     ...(settings.isOn('freePlay')
-      ? [{ key: 'trial', labelKey: 'auth.freeTrial', variant: 'secondary' as const, run: () => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' }) }]
+      ? [
+          {
+            key: 'trial',
+            labelKey: 'auth.freeTrial',
+            variant: 'secondary' as const,
+            run: () => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' }),
+          },
+        ]
       : []),
   ];
   const social: GuestAction[] = [
@@ -47,7 +63,12 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
     { provider: 'facebook', on: settings.isOn('facebookLogin'), labelKey: 'auth.social.facebook' },
   ]
     .filter(({ on }) => on)
-    .map(({ provider, labelKey }) => ({ key: provider, labelKey, variant: 'ghost', run: () => modals.open(AUTH_MODALS.login, { mode: provider }) }));
+    .map(({ provider, labelKey }) => ({
+      key: provider,
+      labelKey,
+      variant: 'ghost',
+      run: () => modals.open(AUTH_MODALS.login, { mode: provider }),
+    }));
   return { actions, social, canRegister };
 }
 

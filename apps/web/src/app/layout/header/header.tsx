@@ -110,11 +110,13 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
       )}
       <TopBar $phone={phone}>
         <HomeLink to="/">
-          <Logo $phone={phone} src={brandAssetUrl(brand.theme.logo)} alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })} />
+          <Logo
+            $phone={phone}
+            src={brandAssetUrl(brand.theme.logo)}
+            alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })}
+          />
         </HomeLink>
-        <Right $phone={phone}>
-          {loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}
-        </Right>
+        <Right $phone={phone}>{loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}</Right>
       </TopBar>
       {!PATHS_WITHOUT_NAVIGATION.includes(pathname) && <HeadNavigation phone={phone} />}
     </Wrapper>

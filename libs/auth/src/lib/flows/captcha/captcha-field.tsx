@@ -68,7 +68,11 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation }: C
       error={error}
       addon={
         <ImageButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
-          {image ? <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.captcha.image' })} /> : <FormattedMessage id="system.loading" />}
+          {image ? (
+            <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.captcha.image' })} />
+          ) : (
+            <FormattedMessage id="system.loading" />
+          )}
         </ImageButton>
       }
     />

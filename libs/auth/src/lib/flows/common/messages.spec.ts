@@ -3,12 +3,20 @@ import { ERROR_MESSAGE_KEYS, type ApiError } from '@wl/api-client';
 import { FORM_MESSAGE_KEYS } from '@wl/forms';
 import { apiErrorMessage, confirmationMessage } from './messages';
 
-const server = (messageKey: ApiError['messageKey'], message?: string): ApiError => ({ kind: 'server', status: 200, code: 'x', message, messageKey });
+const server = (messageKey: ApiError['messageKey'], message?: string): ApiError => ({
+  kind: 'server',
+  status: 200,
+  code: 'x',
+  message,
+  messageKey,
+});
 
 describe('spec §8 messages of the account flows', () => {
   it('a failure the api-client can name reads as its translated message, not the server’s words', () => {
     expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.wrongCredentials, 'Bad login'))).toEqual({ key: ERROR_MESSAGE_KEYS.wrongCredentials });
-    expect(apiErrorMessage({ kind: 'network', message: 'offline', messageKey: ERROR_MESSAGE_KEYS.network })).toEqual({ key: ERROR_MESSAGE_KEYS.network });
+    expect(apiErrorMessage({ kind: 'network', message: 'offline', messageKey: ERROR_MESSAGE_KEYS.network })).toEqual({
+      key: ERROR_MESSAGE_KEYS.network,
+    });
   });
 
   it('a failure it cannot name shows the server’s message, and the unknown-error text when there is none', () => {

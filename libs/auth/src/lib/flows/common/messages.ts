@@ -20,7 +20,10 @@ export function apiErrorMessage(error: unknown): ShownMessage {
 /** Turns a shown message into text in the reader's language. */
 export function useMessageText(): (message: ShownMessage) => string {
   const intl = useIntl();
-  return useCallback((message: ShownMessage) => ('text' in message ? message.text : intl.formatMessage({ id: message.key }, message.values)), [intl]);
+  return useCallback(
+    (message: ShownMessage) => ('text' in message ? message.text : intl.formatMessage({ id: message.key }, message.values)),
+    [intl],
+  );
 }
 
 /** Spec §5: a confirmation must be given and equal the password. */

@@ -33,7 +33,19 @@ export interface TabItem<T extends string> {
  * The modes of a flow (username / mobile, e-mail / phone) as an ARIA tab list: arrow keys move
  * between tabs, the panel is labelled by its tab. With one mode there is nothing to choose.
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, children }: { label: string; tabs: TabItem<T>[]; value: T; onChange: (value: T) => void; children: ReactNode }): ReactNode {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  tabs: TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  children: ReactNode;
+}): ReactNode {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const choice = tabs.length > 1;

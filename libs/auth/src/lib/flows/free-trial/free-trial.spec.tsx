@@ -28,7 +28,9 @@ describe('free trial (spec §4, §6)', () => {
 
   it('a refused trial stays in the modal with the reason and a retry', async () => {
     sandbox.server.use(
-      http.post('*/wps/session/login/freeplay', () => HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' })),
+      http.post('*/wps/session/login/freeplay', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' }),
+      ),
     );
     openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled');

@@ -11,7 +11,12 @@ export type LoginType = 'username' | 'sms' | 'firebase';
  * Spec §4: the password is the default, or has expired while password expiry is on, and the
  * login was not by SMS or Firebase (which prove the phone, not a password).
  */
-export function mustChangePassword(input: { type: LoginType; password?: string; passwordExpired: boolean; expiryEnabled: boolean }): boolean {
+export function mustChangePassword(input: {
+  type: LoginType;
+  password?: string;
+  passwordExpired: boolean;
+  expiryEnabled: boolean;
+}): boolean {
   if (input.type === 'sms' || input.type === 'firebase') return false;
   return input.password === DEFAULT_PASSWORD || (input.passwordExpired && input.expiryEnabled);
 }

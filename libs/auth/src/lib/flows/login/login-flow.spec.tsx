@@ -66,7 +66,10 @@ describe('login by username and password (spec §4, §5)', () => {
     const dialog = await logIn('demo_member', 'wrong-password');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
-    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,iVBOR/));
+    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,iVBOR/),
+    );
 
     await userEvent.clear(within(dialog).getByLabelText('Password'));
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
@@ -89,7 +92,13 @@ describe('login by username and password (spec §4, §5)', () => {
     await userEvent.type(within(dialog).getByLabelText('Captcha'), firstAnswer === '0000' ? '1111' : '0000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: /Captcha image/ }).getAttribute('src')).not.toBe(first));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByRole('img', { name: /Captcha image/ })
+          .getAttribute('src'),
+      ).not.toBe(first),
+    );
   });
 
   it('draws a new captcha image at most once a second, however often it is clicked', async () => {

@@ -27,7 +27,12 @@ export function SmsLoginForm({ close }: { close: () => void }) {
     setFailure(null);
     let result;
     try {
-      result = await login({ type: 'sms', mobileNum: values.mobileNum.trim(), countryDialingCode: values.dialingCode, verificationCode: values.code.trim() }).unwrap();
+      result = await login({
+        type: 'sms',
+        mobileNum: values.mobileNum.trim(),
+        countryDialingCode: values.dialingCode,
+        verificationCode: values.code.trim(),
+      }).unwrap();
     } catch (error) {
       setFailure(apiErrorMessage(error));
       return;
@@ -40,7 +45,9 @@ export function SmsLoginForm({ close }: { close: () => void }) {
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
-        send={async () => countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }).unwrap()).expiredMinutes)}
+        send={async () =>
+          countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }).unwrap()).expiredMinutes)
+        }
         onSendFailed={setFailure}
       />
       <FormAlert message={failure} />

@@ -5,13 +5,28 @@ import type { HTMLInputTypeAttribute } from 'react';
  * enables them, in the order they appear on the form.
  */
 export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'nickname', 'email', 'mobileNum', 'birthday', 'idNumber', 'qqNum', 'wechat', 'line', 'whatsapp', 'facebook', 'zalo',
-  'paymentPassword', 'recommenderId',
+  'payeeName',
+  'nickname',
+  'email',
+  'mobileNum',
+  'birthday',
+  'idNumber',
+  'qqNum',
+  'wechat',
+  'line',
+  'whatsapp',
+  'facebook',
+  'zalo',
+  'paymentPassword',
+  'recommenderId',
 ] as const;
 export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
 /** How each optional field is typed, so phones and password managers fill it well. */
-export const FIELD_INPUTS: Record<OptionalRegisterField, { type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }> = {
+export const FIELD_INPUTS: Record<
+  OptionalRegisterField,
+  { type?: HTMLInputTypeAttribute; autoComplete?: string; inputMode?: 'numeric' | 'email' | 'tel' }
+> = {
   payeeName: { autoComplete: 'name' },
   nickname: { autoComplete: 'nickname' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },

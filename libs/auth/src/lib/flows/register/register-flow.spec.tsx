@@ -121,7 +121,9 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
   });
 
   it('an affiliate code refused at registration brings its field out with the invitation-code message', async () => {
-    sandbox.server.use(http.get('*/wps/agent/affiliate', () => HttpResponse.json({ success: true, value: { code: 'GONE01', agentName: 'agent_l1' } })));
+    sandbox.server.use(
+      http.get('*/wps/agent/affiliate', () => HttpResponse.json({ success: true, value: { code: 'GONE01', agentName: 'agent_l1' } })),
+    );
     openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=GONE01' });
     const dialog = await registerDialog();
     await type(dialog, 'Username', 'affiliated01');
@@ -138,8 +140,16 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     mode: 'username',
     values: {
       ...(Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((field) => [field, ''])) as RegisterInput['values']),
-      username: ' player01 ', password: 'Secret#01', confirmPassword: 'Secret#01', dialingCode: '+63', mobileNum: '', code: '', captcha: '',
-      affiliateCode: 'AGT1001', email: ' p@x.io ', qqNum: '12345',
+      username: ' player01 ',
+      password: 'Secret#01',
+      confirmPassword: 'Secret#01',
+      dialingCode: '+63',
+      mobileNum: '',
+      code: '',
+      captcha: '',
+      affiliateCode: 'AGT1001',
+      email: ' p@x.io ',
+      qqNum: '12345',
     },
     shown: ['email'],
     withPassword: true,
@@ -153,15 +163,28 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     expect(registerPayload(input)).toEqual({
       mode: 'username',
       request: {
-        username: 'player01', password: 'Secret#01', confirmPassword: 'Secret#01', email: 'p@x.io', affiliateCode: 'AGT1001', referralCode: 'FRIEND9',
-        registerUrl: 'https://lucky.example/register?referralCode=FRIEND9', domain: 'lucky.example', registerMethod: 'WEB', login: true,
+        username: 'player01',
+        password: 'Secret#01',
+        confirmPassword: 'Secret#01',
+        email: 'p@x.io',
+        affiliateCode: 'AGT1001',
+        referralCode: 'FRIEND9',
+        registerUrl: 'https://lucky.example/register?referralCode=FRIEND9',
+        domain: 'lucky.example',
+        registerMethod: 'WEB',
+        login: true,
       },
     });
   });
 
   it('in mobile mode the number is the username, and the code and password go only when asked for', () => {
     const mobile = { ...input, mode: 'mobile' as const, values: { ...input.values, mobileNum: '9171234567', code: '123456' } };
-    expect(registerPayload({ ...mobile, smsVerification: true }).request).toMatchObject({ mobileNum: '9171234567', countryDialingCode: '+63', verificationCode: '123456', password: 'Secret#01' });
+    expect(registerPayload({ ...mobile, smsVerification: true }).request).toMatchObject({
+      mobileNum: '9171234567',
+      countryDialingCode: '+63',
+      verificationCode: '123456',
+      password: 'Secret#01',
+    });
     const bare = registerPayload({ ...mobile, withPassword: false }).request;
     expect(bare).not.toHaveProperty('verificationCode');
     expect(bare).not.toHaveProperty('password');

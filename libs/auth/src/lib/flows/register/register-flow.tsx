@@ -33,9 +33,20 @@ const MODE_LABEL_KEYS: Record<RegisterMode, string> = { username: 'auth.register
 type Rules = CompiledRules<keyof RegisterSettings>;
 
 const EMPTY_VALUES = {
-  username: '', password: '', confirmPassword: '', dialingCode: '', mobileNum: '', code: '', captcha: '', affiliateCode: '', agreed: false,
+  username: '',
+  password: '',
+  confirmPassword: '',
+  dialingCode: '',
+  mobileNum: '',
+  code: '',
+  captcha: '',
+  affiliateCode: '',
+  agreed: false,
   ...Object.fromEntries(OPTIONAL_REGISTER_FIELDS.map((field) => [field, ''])),
-} as Record<OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'code' | 'captcha' | 'affiliateCode', string> & { agreed: boolean };
+} as Record<
+  OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'code' | 'captcha' | 'affiliateCode',
+  string
+> & { agreed: boolean };
 type Values = typeof EMPTY_VALUES;
 
 /** Spec §5: "user must be 18 or older and agree to terms", with the brand's age. */
@@ -75,7 +86,10 @@ interface RegisterFormProps {
 function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormProps) {
   const intl = useIntl();
   const minimumAge = minimumAgeOf(useBrand());
-  const modes: RegisterMode[] = [...(isOn('usernameRegister') ? ['username' as const] : []), ...(isOn('mobileRegister') ? ['mobile' as const] : [])];
+  const modes: RegisterMode[] = [
+    ...(isOn('usernameRegister') ? ['username' as const] : []),
+    ...(isOn('mobileRegister') ? ['mobile' as const] : []),
+  ];
   const [mode, setMode] = useState<RegisterMode>(modes[0] ?? 'username');
   const smsVerification = mode === 'mobile' && isOn('registerSmsVerification');
   // Spec §4: in mobile mode the number is the username; a password only when the flag allows.
@@ -169,14 +183,23 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
     >
       <Form onSubmit={submit} noValidate>
         {mode === 'username' ? (
-          text('username', FIELD_LABEL_KEYS.username, { autoComplete: 'username', onBlur: () => { touch('username'); setCaptchaFor(values.username.trim()); } })
+          text('username', FIELD_LABEL_KEYS.username, {
+            autoComplete: 'username',
+            onBlur: () => {
+              touch('username');
+              setCaptchaFor(values.username.trim());
+            },
+          })
         ) : (
           <MobileCodeFields
             form={form}
             mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
             withCode={smsVerification}
             send={async () =>
-              countdownFromMinutes((await sendSms({ countryDialingCode: values.dialingCode, mobileNo: values.mobileNum.trim(), regType: 'MOBILE' }).unwrap()).expiredMinutes)
+              countdownFromMinutes(
+                (await sendSms({ countryDialingCode: values.dialingCode, mobileNo: values.mobileNum.trim(), regType: 'MOBILE' }).unwrap())
+                  .expiredMinutes,
+              )
             }
             onSendFailed={setFailure}
           />
@@ -185,7 +208,13 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
         {optionalShown.map((field) =>
           // The browser's date picker, which cannot pick a day too young for the brand.
-          text(field, FIELD_LABEL_KEYS[field], field === 'birthday' ? { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) } : FIELD_INPUTS[field]),
+          text(
+            field,
+            FIELD_LABEL_KEYS[field],
+            field === 'birthday'
+              ? { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
+              : FIELD_INPUTS[field],
+          ),
         )}
         {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}
         {rules.captcha.shown && (

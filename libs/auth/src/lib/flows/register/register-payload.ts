@@ -8,7 +8,18 @@ export type RegisterMode = 'username' | 'mobile';
 
 export interface RegisterInput {
   mode: RegisterMode;
-  values: Record<OptionalRegisterField | 'username' | 'password' | 'confirmPassword' | 'dialingCode' | 'mobileNum' | 'code' | 'captcha' | 'affiliateCode', string>;
+  values: Record<
+    | OptionalRegisterField
+    | 'username'
+    | 'password'
+    | 'confirmPassword'
+    | 'dialingCode'
+    | 'mobileNum'
+    | 'code'
+    | 'captcha'
+    | 'affiliateCode',
+    string
+  >;
   /** The optional fields the form showed; hidden ones are never sent. */
   shown: readonly OptionalRegisterField[];
   withPassword: boolean;
@@ -26,7 +37,16 @@ export type RegisterCall = { mode: 'username'; request: RegisterRequest } | { mo
  * plus registerUrl, domain, referral and affiliate codes and registerMethod WEB. In mobile mode
  * the number is the username (spec §4) and the code goes with it when SMS verification is on.
  */
-export function registerPayload({ mode, values, shown, withPassword, smsVerification, captcha, referralCode, page }: RegisterInput): RegisterCall {
+export function registerPayload({
+  mode,
+  values,
+  shown,
+  withPassword,
+  smsVerification,
+  captcha,
+  referralCode,
+  page,
+}: RegisterInput): RegisterCall {
   const present = (field: keyof RegisterInput['values']) => {
     const value = values[field].trim();
     return value ? { [field]: value } : {};
@@ -43,7 +63,10 @@ export function registerPayload({ mode, values, shown, withPassword, smsVerifica
   } as const;
   const password = withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {};
   if (mode === 'username') {
-    return { mode, request: { ...common, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword } };
+    return {
+      mode,
+      request: { ...common, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword },
+    };
   }
   return {
     mode,

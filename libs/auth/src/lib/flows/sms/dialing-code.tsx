@@ -17,5 +17,7 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
     if (!value && first) onValue(first);
   }, [value, first, onValue]);
   if (!isOn('countryCode') || !countries) return null;
-  return <CountryPicker countries={countries} value={value} onValue={onValue} label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} />;
+  return (
+    <CountryPicker countries={countries} value={value} onValue={onValue} label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} />
+  );
 }

@@ -7,7 +7,8 @@ export const VERIFICATION_CODE_MAX_LENGTH = 255;
 /** Spec §5 "valid verification code": required where a code is asked for, and within 255 characters. */
 export function verificationCodeMessage(code: string): FieldMessage | null {
   if (!code.trim()) return REQUIRED_MESSAGE;
-  if (code.length > VERIFICATION_CODE_MAX_LENGTH) return patternMessage({ patternId: '', minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH });
+  if (code.length > VERIFICATION_CODE_MAX_LENGTH)
+    return patternMessage({ patternId: '', minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH });
   return null;
 }
 

@@ -22,7 +22,11 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
   };
   return (
     <Button variant="secondary" onClick={press} disabled={sending || secondsLeft > 0} aria-busy={sending}>
-      {secondsLeft > 0 ? <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="auth.sms.send" />}
+      {secondsLeft > 0 ? (
+        <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} />
+      ) : (
+        <FormattedMessage id="auth.sms.send" />
+      )}
     </Button>
   );
 }
