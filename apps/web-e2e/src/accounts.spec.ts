@@ -163,10 +163,8 @@ test.describe('register (spec §4, §5)', () => {
 
   test('by mobile number with an SMS code: the number is the username', async ({ page }) => {
     const mobile = freshMobile();
+    // The register route opens the register modal itself (spec §2).
     await page.goto('/register');
-    await banner(page)
-      .getByRole('button', { name: text('auth.register.title') })
-      .click();
     const register = dialog(page, 'auth.register.title');
     await register.getByRole('tab', { name: text('auth.register.byMobile') }).click();
     await field(register, 'auth.field.mobileNum').fill(mobile);

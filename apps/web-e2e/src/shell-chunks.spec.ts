@@ -48,8 +48,8 @@ test.describe('a page chunk that cannot load (spec §8)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') reports.push(message.text());
     });
-    // The placeholder chunk every content page preloads with it.
-    await page.route('**/assets/content-placeholder-*.js', (route) => route.abort());
+    // A shared chunk the /hot page preloads with it (its loading and error states), not in the entry.
+    await page.route('**/assets/home-feedback-*.js', (route) => route.abort());
     await page.goto('/hot');
     await expect(page.getByRole('alert')).toBeVisible();
     expect(reports.some((report) => report.includes('A chunk failed to preload'))).toBe(true);

@@ -18,7 +18,7 @@ const Layout = styled.div`
   align-items: start;
 
   @media ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

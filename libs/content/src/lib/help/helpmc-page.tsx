@@ -9,6 +9,7 @@ import { ALL_HELP_CATEGORIES, helpCategoryKey, matchesSearch } from './help-topi
 
 const Tools = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 

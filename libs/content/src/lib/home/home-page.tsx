@@ -9,6 +9,8 @@ import { WinnersBoard } from './winners-board';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: a ticker or a lane must not widen it to its content. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
 `;

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: chip rows and tables scroll inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   min-inline-size: 0;
 `;

@@ -9,6 +9,7 @@ import styled, { useTheme } from 'styled-components';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
   min-block-size: 100vh;

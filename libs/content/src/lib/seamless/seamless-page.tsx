@@ -19,6 +19,9 @@ const Points = styled.ul`
 `;
 
 const Play = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;

@@ -29,6 +29,8 @@ import { GameTile } from '../tiles/game-tile';
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: chip rows scroll inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 `;
 

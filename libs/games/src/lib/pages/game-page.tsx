@@ -21,6 +21,8 @@ const ROUTES: Readonly<Record<string, { category: string; titleKey: string }>> =
 
 const Page = styled.div`
   display: grid;
+  /* One column no wider than the page: chip rows scroll inside it instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
 
   h1 {

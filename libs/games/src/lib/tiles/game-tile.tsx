@@ -68,6 +68,9 @@ const Favourite = styled.button<{ $on: boolean }>`
 `;
 
 const FreePlay = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: ${({ theme }) => theme.size.target};
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.primary};
 `;

@@ -26,6 +26,9 @@ const scrollRtl = keyframes`
 
 const Frame = styled.section`
   overflow: hidden;
+  /* The belt is as wide as all its items; the frame stays as wide as its place. */
+  min-inline-size: 0;
+  max-inline-size: 100%;
   min-block-size: ${({ theme }) => theme.size.touch};
   display: flex;
   align-items: center;

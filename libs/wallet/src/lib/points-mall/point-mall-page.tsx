@@ -52,6 +52,7 @@ const TRANSACTION_KEYS: Record<PointTransaction['type'], string> = {
 
 const Page = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
   margin-inline: auto;
@@ -64,7 +65,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.sheet}, 1fr));
 
   @media ${({ theme }) => theme.media.phone} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
