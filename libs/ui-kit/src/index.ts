@@ -54,6 +54,6 @@ export { Ticker, type TickerItem, type TickerProps } from './lib/ticker/ticker';
 export { ToastProvider, useToast, TOAST_DURATION_MS, type ToastControls, type ToastOptions, type ToastTone } from './lib/toast/toast';
 export { WarningDialog, type WarningDialogProps } from './lib/warning-dialog/warning-dialog';
 export { Drawer, type DrawerPlacement, type DrawerProps } from './lib/drawer/drawer';
-export { usePrefersReducedMotion } from './lib/shared/reduced-motion';
+export { usePrefersReducedMotion } from './lib/common/reduced-motion';
 export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';

@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PagePlaceholder } from '@wl/ui-kit';
 
-/** Pages whose own library comes later (lottery, wallet, seamless) and the shell's own pages. */
+/** The shell's own pages: the login route and the page-not-found. */
 const SHELL_PAGE_KEYS = {
-  lottery: { title: 'page.lottery.title', placeholder: 'page.lottery.placeholder' },
-  vnlottery: { title: 'page.vnlottery.title', placeholder: 'page.vnlottery.placeholder' },
-  seaLottery: { title: 'page.seaLottery.title', placeholder: 'page.seaLottery.placeholder' },
-  elott: { title: 'page.elott.title', placeholder: 'page.elott.placeholder' },
-  pointMall: { title: 'page.pointMall.title', placeholder: 'page.pointMall.placeholder' },
   login: { title: 'page.login.title', placeholder: 'page.login.placeholder' },
   notFound: { title: 'page.notFound.title', placeholder: 'page.notFound.placeholder' },
 } as const;

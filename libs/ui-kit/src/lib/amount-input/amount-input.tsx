@@ -2,8 +2,8 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { FieldFrame } from '../shared/field';
-import { controlBox } from '../shared/styles';
+import { FieldFrame } from '../common/field';
+import { controlBox } from '../common/styles';
 import { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from './amount';
 
 export interface AmountInputProps extends Omit<

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { usePrefersReducedMotion } from '../shared/reduced-motion';
-import { focusRing } from '../shared/styles';
+import { usePrefersReducedMotion } from '../common/reduced-motion';
+import { focusRing } from '../common/styles';
 
 /** How long a slide shows before the next one. */
 export const CAROUSEL_INTERVAL_MS = 5000;

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 const Layout = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../shared/styles';
+import { visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FieldFrame } from '../shared/field';
-import { controlBox, focusRing } from '../shared/styles';
+import { FieldFrame } from '../common/field';
+import { controlBox, focusRing } from '../common/styles';
 import { periodRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './date-range';
 
 export interface DateRangePickerProps {

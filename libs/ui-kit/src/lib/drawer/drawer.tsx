@@ -5,7 +5,7 @@ import styled, { css } from 'styled-components';
 import { X } from 'lucide-react';
 import { tabbableIn, trapTab } from '../modal/focus';
 import { lockBodyScroll } from '../modal/scroll-lock';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 /** Where the panel comes from: a side (logical, so it follows the reading direction) or the bottom. */
 export type DrawerPlacement = 'start' | 'end' | 'bottom';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Gamepad2, Heart } from 'lucide-react';
 import { Badge } from '../badge/badge';
 import { Skeleton } from '../feedback/skeleton';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 /** Every tile's picture has one shape, so a lobby's grid never jumps while images load. */
 export const GAME_TILE_ASPECT_RATIO = '4 / 3';

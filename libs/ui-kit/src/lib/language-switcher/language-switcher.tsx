@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { isLanguageCode, LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, useLanguage } from '@wl/i18n';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 const Select = styled.select`
   font: inherit;

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
-import { focusRing, visuallyHidden } from '../shared/styles';
+import { focusRing, visuallyHidden } from '../common/styles';
 import { trapTab, tabbableIn } from './focus';
 import { lockBodyScroll } from './scroll-lock';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 export interface PagerProps {
   /** 1-based. */

@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../shared/styles';
+import { visuallyHidden } from '../common/styles';
 
 export interface RecordColumn<R> {
   key: string;

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FieldFrame } from '../shared/field';
-import { controlBox } from '../shared/styles';
+import { FieldFrame } from '../common/field';
+import { controlBox } from '../common/styles';
 
 export interface SelectOption {
   value: string;

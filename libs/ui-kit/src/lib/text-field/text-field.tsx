@@ -2,8 +2,8 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldFrame } from '../shared/field';
-import { controlBox, focusRing } from '../shared/styles';
+import { FieldFrame } from '../common/field';
+import { controlBox, focusRing } from '../common/styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   label: ReactNode;

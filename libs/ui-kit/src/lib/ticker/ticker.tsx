@@ -1,6 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { usePrefersReducedMotion } from '../shared/reduced-motion';
+import { usePrefersReducedMotion } from '../common/reduced-motion';
 
 /** Reading speed: each item stays on screen about this long as the ticker runs. */
 const SECONDS_PER_ITEM = 6;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { focusRing } from '../shared/styles';
+import { focusRing } from '../common/styles';
 
 /** Long enough to read two lines; errors stay until dismissed. */
 export const TOAST_DURATION_MS = 5000;
