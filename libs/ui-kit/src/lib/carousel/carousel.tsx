@@ -110,7 +110,8 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
     dragStart.current = null;
     if (Math.abs(distance) < SWIPE_DISTANCE) return;
     // Swiping towards the start (leftwards in LTR) brings the next slide.
-    const towardsStart = distance < 0 !== isRtl(event.currentTarget);
+    const leftwards = distance < 0;
+    const towardsStart = leftwards !== isRtl(event.currentTarget);
     go(towardsStart ? 1 : -1);
   };
 
