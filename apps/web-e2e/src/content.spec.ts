@@ -51,6 +51,34 @@ test.describe('notices (spec §2)', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('hostile HTML in the home pop-up and the notice modal runs no script and opens no dialog', async ({ page }) => {
+    const dialogs = watchForAttacks(page);
+    await page.goto('/');
+    // The first pop-up's body carries an <img onerror=alert()>.
+    const popup = page.getByRole('complementary', { name: 'Welcome to the sandbox' });
+    await expect(popup.getByText('Every account and game here is fake.')).toBeVisible();
+    await expect(popup.locator('[onerror], script')).toHaveCount(0);
+    await popup.getByRole('button', { name: text('home.popup.next') }).click();
+    await page
+      .getByRole('complementary', { name: 'Responsible gaming' })
+      .getByRole('button', { name: text('home.popup.close') })
+      .click();
+    // The ticker opens the notice modal; the list's first notices carry the hostile bodies.
+    await page
+      .getByRole('region', { name: text('home.notices') })
+      .getByRole('button')
+      .first()
+      .press('Enter');
+    const modal = page.getByRole('dialog', { name: text('page.notice.title') });
+    for (const title of [/Notice 1:/, /Notice 2:/, /Notice 3:/]) {
+      await modal.getByRole('button', { name: title }).click();
+      await expect(modal.getByRole('heading', { name: title })).toBeVisible();
+      await expect(modal.locator('script, iframe, object, form, [onerror], [onclick], [onload]')).toHaveCount(0);
+    }
+    await expect(page).toHaveURL(/\/$/);
+    expect(dialogs).toEqual([]);
+  });
+
   test('a notice has its own address', async ({ page }) => {
     await page.goto('/noticePage?id=121');
     await expect(page.getByRole('article').getByRole('heading', { name: /Notice 22:/ })).toBeVisible();

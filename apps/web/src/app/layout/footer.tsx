@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
+import { RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
 import { Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
@@ -199,7 +200,7 @@ export function Footer() {
         <About aria-label={intl.formatMessage({ id: 'footer.about' })}>
           {ABOUT_TOPICS.map((topic) => (
             <li key={topic}>
-              <Link to={aboutTopicPath(topic)}>
+              <Link to={topic === 'responsibleGaming' ? RESPONSIBLE_GAMING_PATH : aboutTopicPath(topic)}>
                 <FormattedMessage id={ABOUT_TOPIC_KEYS[topic]} />
               </Link>
             </li>

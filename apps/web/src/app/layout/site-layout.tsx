@@ -6,6 +6,7 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
+import { RealityCheck } from '@wl/member';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
 /** Spec §2 layout table: which chrome a route has around its page. */
@@ -61,6 +62,8 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
       </Main>
       {sideMenu && !phone && <SideBar />}
       {footer && <Footer />}
+      {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
+      <RealityCheck />
       {phoneChrome && (
         <>
           <TabBarRoom />

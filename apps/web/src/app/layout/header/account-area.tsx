@@ -1,7 +1,7 @@
 import { CircleUser, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { UnreadMessagesBadge } from '@wl/member';
+import { SessionClock, UnreadMessagesBadge } from '@wl/member';
 import { Button } from '@wl/ui-kit';
 import { useCenters } from '../../modals/use-centers';
 import { AccountMenu } from './account-menu';
@@ -57,6 +57,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   return (
     <>
       <Balance />
+      <SessionClock />
       {messages}
       <AccountMenu />
       <Button onClick={deposit}>
