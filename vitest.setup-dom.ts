@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// CI runs every project's tests at once on two cores: an encrypted login against the in-process
+// sandbox (2048-bit RSA) can take seconds there. findBy/waitFor wait up to 5 s, not the default 1 s;
+// a test that passes still returns as soon as its element shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
