@@ -52,9 +52,8 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation }: C
   useEffect(() => {
     if (generation === seenGeneration.current) return;
     seenGeneration.current = generation;
-    onValue('');
     refresh();
-  }, [generation, refresh, onValue]);
+  }, [generation, refresh]);
 
   const label = intl.formatMessage({ id: 'auth.captcha.refresh' });
   return (

@@ -55,7 +55,8 @@ describe('change password (spec §4, §5)', () => {
     await type(dialog, 'Confirm new password', 'Fresh#2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
-    expect(view.path()).toBe('/');
+    // The navigation follows the reload of login info, which may land after the dialog has gone.
+    await waitFor(() => expect(view.path()).toBe('/'));
   });
 });
 

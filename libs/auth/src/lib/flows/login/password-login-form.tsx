@@ -85,7 +85,12 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         return;
       }
       if (loginNeedsCaptcha(error)) {
-        if (captchaShown) setCaptchaGeneration((generation) => generation + 1);
+        if (captchaShown) {
+          // A new image wants a new answer. Cleared here, before the refusal is set below, so clearing
+          // the field does not also wipe its "invalid captcha" message.
+          setValue('captcha', '');
+          setCaptchaGeneration((generation) => generation + 1);
+        }
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
