@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
+import { loadCatalog } from '@wl/i18n';
 import { renderWithProviders } from '@wl/testing';
 import { formatRemaining } from './countdown';
 import { ResultsBoard, groupByGame } from './results-board';
@@ -56,6 +57,8 @@ describe('results board', () => {
   });
 
   it('counts down to the next draw and asks for it when the countdown ends', async () => {
+    // The catalog loads before the clock is faked, so the first render under fake timers has its text.
+    await loadCatalog('EN');
     vi.useFakeTimers({ now: T });
     const due = vi.fn();
     renderWithProviders(<ResultsBoard draws={draws.slice(0, 1)} receivedAt={T} onDrawDue={due} />);
