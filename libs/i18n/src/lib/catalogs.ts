@@ -12,8 +12,20 @@ export function catalogLanguageFor(language: LanguageCode): CatalogLanguage {
   return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogLanguage) : FALLBACK_CATALOG;
 }
 
+/** Catalogs already downloaded: switching back to one, or mounting a second provider, renders at once. */
+const LOADED_CATALOGS = new Map<CatalogLanguage, Messages>();
+
 export function loadCatalog(language: LanguageCode): Promise<Messages> {
-  const loader = CATALOG_LOADERS[`./catalogs/${catalogLanguageFor(language)}.json`];
+  const catalog = catalogLanguageFor(language);
+  const loader = CATALOG_LOADERS[`./catalogs/${catalog}.json`];
   if (!loader) return Promise.reject(new Error(`No catalog for ${language}`));
-  return loader();
+  return loader().then((messages) => {
+    LOADED_CATALOGS.set(catalog, messages);
+    return messages;
+  });
+}
+
+/** The language's catalog if it has been loaded, without waiting. */
+export function loadedCatalog(language: LanguageCode): Messages | undefined {
+  return LOADED_CATALOGS.get(catalogLanguageFor(language));
 }

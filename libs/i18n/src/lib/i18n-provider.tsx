@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadCatalog, type Messages } from './catalogs';
+import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
 import type { LanguageCode } from './languages';
 import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
 
@@ -14,8 +14,13 @@ interface I18nProviderProps {
 /** react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. */
 export function I18nProvider({ language, children, fallback = null }: I18nProviderProps) {
   const [loaded, setLoaded] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
+  // A catalog already downloaded renders at once; otherwise the last one stays until the new one is in.
+  const cached = loadedCatalog(language);
+  const shownLanguage = cached ? language : loaded?.language;
+  const messages = cached ?? loaded?.messages;
 
   useEffect(() => {
+    if (loadedCatalog(language)) return;
     let current = true;
     loadCatalog(language).then((messages) => current && setLoaded({ language, messages }));
     return () => {
@@ -25,14 +30,14 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
 
   // Before paint, so the new text never shows under the old language's `lang` and `dir`.
   useLayoutEffect(() => {
-    if (!loaded) return;
-    document.documentElement.lang = LOCALE_BY_LANGUAGE[loaded.language];
-    document.documentElement.dir = directionOf(loaded.language);
-  }, [loaded]);
+    if (!shownLanguage) return;
+    document.documentElement.lang = LOCALE_BY_LANGUAGE[shownLanguage];
+    document.documentElement.dir = directionOf(shownLanguage);
+  }, [shownLanguage]);
 
-  if (!loaded) return fallback;
+  if (!shownLanguage || !messages) return fallback;
   return (
-    <IntlProvider locale={LOCALE_BY_LANGUAGE[loaded.language]} messages={loaded.messages} defaultLocale="en">
+    <IntlProvider locale={LOCALE_BY_LANGUAGE[shownLanguage]} messages={messages} defaultLocale="en">
       {children}
     </IntlProvider>
   );
