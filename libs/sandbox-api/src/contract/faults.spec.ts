@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGE_KEYS, isApiError, memberApi, walletApi } from '@wl/api-client';
+import { CONTRACT } from '@wl/api-client/contract';
 import { FAULT_HEADERS } from '../lib/faults';
 import { contractHarness } from './harness';
 
@@ -31,6 +32,26 @@ describe('faults: a 100% failure rate on a path yields the catalogued error, not
     });
     expect(response.status).toBe(500);
     h.expectContract('wallet', 'balance', await h.newStore().dispatch(walletApi.endpoints.getBalance.initiate()));
+  });
+
+  it('per request: the malformed header cuts the answer off mid-JSON, with HTTP 200', async () => {
+    const headers = { authorization: h.session.token ?? '', [FAULT_HEADERS.malformed]: '1' };
+    const response = await h.admin('/wps/v2/wallets/balance', { headers });
+    expect(response.status).toBe(200);
+    await expect(response.clone().json()).rejects.toThrow();
+    expect(await response.text()).toMatch(/^\{"success": true/);
+  });
+
+  it('per request: the bad-shape header answers success with a value the call schema rejects', async () => {
+    for (const [path, schema] of [
+      ['/wps/v2/wallets/balance', CONTRACT.wallet.balance.response],
+      ['/wps/member/info', CONTRACT.member.info.response],
+    ] as const) {
+      const response = await h.admin(path, { headers: { authorization: h.session.token ?? '', [FAULT_HEADERS.badShape]: '1' } });
+      const body = await response.json();
+      expect(body.success).toBe(true);
+      expect(schema.safeParse(body.value).success).toBe(false);
+    }
   });
 
   it('adds latency', async () => {

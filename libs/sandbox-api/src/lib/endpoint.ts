@@ -5,7 +5,7 @@ import { CALLS, CONTRACT, type CallContract, type CallSpec, type Domain } from '
 import { decryptPayload } from '@wl/api-client/server';
 import type { SandboxEnv } from './app';
 import { fail } from './envelope';
-import { FAULT_HEADERS } from './faults';
+import { badShapeFor, FAULT_HEADERS } from './faults';
 import { MERCHANT_KEYS } from './seed/keys';
 import type { Account, SandboxState, Session } from './state';
 
@@ -76,12 +76,13 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
   options: Options = {},
 ) {
   const call = CALLS[domain][name] as CallSpec;
-  const schema = (CONTRACT[domain][name] as CallContract).request;
+  const { request: schema, response } = CONTRACT[domain][name] as CallContract;
   routes.on(call.method, call.path, async (c, next) => {
     const { state } = c.var;
     const session = call.token ? sessionOf(c) : undefined;
     const account = session ? state.accountsById.get(session.accountId) : undefined;
     if (call.token === 'required' && !account) return fail(c, ERROR_CODES.sessionExpired, 'Please log in again', 401);
+    if (c.req.header(FAULT_HEADERS.badShape)) return c.json({ success: true, value: badShapeFor(response) });
 
     const raw = await rawInput(c, call);
     if ('error' in raw) return raw.error;

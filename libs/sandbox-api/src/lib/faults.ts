@@ -25,7 +25,17 @@ export const FAULT_HEADERS = {
   session: 'x-sandbox-session',
   /** Any value: the call is applied, then its answer is lost. */
   dropResponse: 'x-sandbox-drop-response',
+  /** Any value: the call succeeds with a `value` its response schema rejects (a server that lies). */
+  badShape: 'x-sandbox-bad-shape',
 } as const;
+
+/** Wrong values a bad-shape answer picks from: fields renamed, a list for an object, a bare string, a number. */
+const BAD_SHAPES: unknown[] = [{ unexpected: 'bad-shape' }, ['bad-shape'], 'bad-shape', -1];
+
+/** The first wrong value the call's response schema rejects (a schema that takes anything gets the first). */
+export function badShapeFor(schema: { safeParse(value: unknown): { success: boolean } }): unknown {
+  return BAD_SHAPES.find((value) => !schema.safeParse(value).success) ?? BAD_SHAPES[0];
+}
 
 /** Set on an answer the app's fetch must turn into a network error (see app.ts). */
 export const DROPPED_MARK = 'x-sandbox-dropped';
