@@ -8,8 +8,12 @@ import { ERROR_CODES, isApiError, malformedError, networkError, serverError, SES
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 
 type Params = Record<string, string | number | boolean | undefined>;
-/** Values of the running site a call may need in its parameters (spec §3 hot games, game launch). */
-export type ContextParam = 'merchantCode' | 'language' | 'token';
+/**
+ * Values of the running site a call may need in its parameters (spec §3 hot games, game launch).
+ * The session token is not one of them: it travels only in `Authorization`, never in a URL, where
+ * it would reach server logs, history and Referer headers (docs/api-contract.md).
+ */
+export type ContextParam = 'merchantCode' | 'language';
 
 export interface WpsRequest {
   url: string;
@@ -70,7 +74,7 @@ function wireHeaders(headers: Record<string, string | null | undefined>): Header
 }
 
 function contextValues(config: ApiClientConfig, names: ContextParam[] = []): Params {
-  const all = { merchantCode: config.merchantCode, language: config.getLanguage().toUpperCase(), token: config.getToken() ?? undefined };
+  const all = { merchantCode: config.merchantCode, language: config.getLanguage().toUpperCase() };
   return Object.fromEntries(names.map((name) => [name, all[name]]));
 }
 

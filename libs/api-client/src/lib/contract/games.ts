@@ -62,7 +62,10 @@ export const RoomSchema = z.object({
 });
 export type Room = z.infer<typeof RoomSchema>;
 
-/** Spec §3 game launch; `gameId` or `roomId`. */
+/**
+ * Spec §3 game launch; `gameId` or `roomId`. The spec's `token` field is the `Authorization` header:
+ * the URL of this GET carries no token (docs/api-contract.md).
+ */
 export const LaunchRequestSchema = z
   .object({
     gameId: z.string().optional(),
@@ -75,7 +78,6 @@ export const LaunchRequestSchema = z
     platform: z.literal(VENDOR_PLATFORM),
     clientType: z.coerce.number().pipe(z.literal(GAME_LAUNCH.clientType)),
     username: Code,
-    token: Code,
     merchantCode: Code,
     language: Code,
   })

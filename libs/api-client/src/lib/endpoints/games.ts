@@ -86,7 +86,7 @@ export const gamesApi = baseApi.injectEndpoints({
         callRequest(
           C.launchGame,
           { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM },
-          { context: ['token', 'merchantCode', 'language'] },
+          { context: ['merchantCode', 'language'] },
         ),
       invalidatesTags: ['Recent'],
     }),
