@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
@@ -107,6 +107,18 @@ describe('stamping a brand', () => {
       readFileSync(join(workspace.root, 'brands/acme/assets/logo.svg'), 'utf8'),
     );
     expect(readFileSync(`${site}.nginx.conf`, 'utf8')).toContain('root /srv/brands/acme;');
+  });
+
+  it('shares the web build’s assets with every brand without ever writing into the web build', async () => {
+    const web = join(workspace.root, 'dist/apps/web');
+    const { site } = await build('acme');
+    const again = await buildBrand(workspace.root, 'acme');
+    expect(again).toBe(0);
+    expect(readFileSync(join(site, 'assets/index-abc123.js'), 'utf8')).toBe('console.log("app")');
+    expect(statSync(join(site, 'assets/index-abc123.js')).ino).toBe(statSync(join(web, 'assets/index-abc123.js')).ino);
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toContain('<!-- brand:head -->');
+    expect(readFileSync(join(web, 'sw.js'), 'utf8')).toContain('self.__WB_MANIFEST');
+    expect(readdirSync(web).sort()).toEqual(['.vite', 'assets', 'index.html', 'sw.js']);
   });
 });
 

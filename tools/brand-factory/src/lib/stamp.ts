@@ -1,5 +1,5 @@
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { themeCssVariables } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
@@ -7,7 +7,7 @@ import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } fro
 import { nginxConfig, securityHeaders } from './nginx';
 import { precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
-import { SERVICE_WORKER_FILE, writeServiceWorker } from './service-worker';
+import { readWebWorker, SERVICE_WORKER_FILE, writeServiceWorker, type WebWorker } from './service-worker';
 import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
 
 const INDEX_FILE = 'index.html';
@@ -66,36 +66,86 @@ export const nginxConfigPath = (outDir: string) => `${outDir}.nginx.conf`;
 /** The same security headers as the nginx sample, as JSON beside the site, for the sandbox server (and any other host) to send. */
 export const securityHeadersPath = (outDir: string) => `${outDir}.headers.json`;
 
-/**
- * Copies the one brand-agnostic web build and makes it this brand's site. The site is assembled in
- * a scratch folder and moved into place at the end, so a failure leaves no half-stamped site.
- */
-export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<StampResult> {
-  const html = await readFile(join(webDist, 'index.html'), 'utf8');
+/** What every brand reads from the one web build: read once per build, however many brands a batch stamps. */
+interface WebBuild {
+  html: string;
+  /** Catalog chunk file → its language. */
+  chunks: Map<string, string>;
+  /** Every file of the build that a site may ship, relative to it: not the Vite manifest, not the files the stamp writes itself. */
+  files: string[];
+  worker: WebWorker;
+}
+
+const webBuilds = new Map<string, Promise<WebBuild>>();
+
+async function readWebBuild(webDist: string): Promise<WebBuild> {
+  const html = await readFile(join(webDist, INDEX_FILE), 'utf8');
   const manifestFile = join(webDist, VITE_MANIFEST_DIR, 'manifest.json');
   const manifest = JSON.parse(
     await readFile(manifestFile, 'utf8').catch(() => {
       throw new Error(`${manifestFile} is missing: the factory needs the web build's Vite manifest (build.manifest: true)`);
     }),
   ) as ViteManifest;
-  const chunks = catalogChunks(manifest);
+  // Linked files must never be written through, so the files a stamp writes are left out here.
+  const written = new Set([INDEX_FILE, SERVICE_WORKER_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SITEMAP_FILE]);
+  const files = (await readdir(webDist, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(webDist, join(entry.parentPath, entry.name)))
+    .filter(
+      (file) =>
+        !file.startsWith(`${VITE_MANIFEST_DIR}/`) && !file.startsWith(BRAND_ASSETS_BASE.slice(1)) && !written.has(uncompressedName(file)),
+    );
+  return { html, chunks: catalogChunks(manifest), files, worker: await readWebWorker(webDist) };
+}
+
+/** The web build at `webDist`, read once for as long as it is unchanged (a new build rewrites index.html and the manifest). */
+async function webBuildAt(webDist: string): Promise<WebBuild> {
+  const changed = await Promise.all(
+    [INDEX_FILE, join(VITE_MANIFEST_DIR, 'manifest.json'), 'assets'].map((file) =>
+      stat(join(webDist, file)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  const key = `${webDist}\0${changed.join(',')}`;
+  if (!webBuilds.has(key)) webBuilds.set(key, readWebBuild(webDist));
+  const build = webBuilds.get(key) as Promise<WebBuild>;
+  build.catch(() => webBuilds.delete(key));
+  return build;
+}
+
+/**
+ * The shared files are hard links to the web build's (a brand costs directory entries, not a copy
+ * of every asset and its compressed forms); a copy where linking is not possible. Nothing writes
+ * into them afterwards: the files a stamp writes are never linked (see readWebBuild).
+ */
+async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
+  for (const dir of new Set(files.map((file) => dirname(join(to, file))))) await mkdir(dir, { recursive: true });
+  await Promise.all(files.map((file) => link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)))));
+}
+
+/**
+ * Copies the one brand-agnostic web build and makes it this brand's site. The site is assembled in
+ * a scratch folder and moved into place at the end, so a failure leaves no half-stamped site.
+ */
+export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<StampResult> {
+  const { html, chunks, files, worker } = await webBuildAt(webDist);
   const kept = keptCatalogs(brand.supportedLanguages);
   const built = new Set(chunks.values());
   const missing = [...kept].filter((language) => !built.has(language));
   if (missing.length > 0) throw new Error(`The web build has no catalog chunk for ${missing.join(', ')}`);
+  /** Every shared file but the catalogs of other languages. */
+  const ships = (file: string) => {
+    const catalog = chunks.get(uncompressedName(file));
+    return catalog === undefined || kept.has(catalog);
+  };
 
   const scratch = `${outDir}.stamping-${process.pid}`;
   await rm(scratch, { recursive: true, force: true });
   await mkdir(dirname(scratch), { recursive: true });
-  await cp(webDist, scratch, {
-    recursive: true,
-    filter: (source) => {
-      const relative = source.slice(webDist.length + 1);
-      if (relative === VITE_MANIFEST_DIR) return false;
-      const catalog = chunks.get(uncompressedName(relative));
-      return catalog === undefined || kept.has(catalog);
-    },
-  });
+  await mkdir(scratch);
+  await linkFiles(webDist, scratch, files.filter(ships));
   // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
   await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
   await writeFile(join(scratch, 'index.html'), stampHtml(html, brand));
@@ -106,7 +156,7 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   if (sitemap) await writeFile(join(scratch, SITEMAP_FILE), sitemap);
   // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
   // The worker lists the brand's own files, so it is written once they are all in place.
-  await writeServiceWorker(webDist, scratch);
+  await writeServiceWorker(worker, scratch, ships);
   await Promise.all(
     [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
       precompressFile(join(scratch, file)),
