@@ -5,10 +5,19 @@ import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
 import { precompressDir } from '../../tools/brand-factory/src/lib/precompress.ts';
+import { compiledCatalogs } from '../../libs/i18n/src/build/compiled-catalogs.ts';
 
 /** The API prefixes of docs/api-contract.md and the sandbox's own routes, proxied to the sandbox in dev. */
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
+
+/**
+ * The workspace's own modules (the app and its libraries, not packages) have no side effects on
+ * import, as a library's `"sideEffects": false` says: a module none of whose exports is used is left
+ * out, so importing one name from a library's index does not pull its other screens into the entry.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(`^${escapeRegExp(workspaceRoot)}/(?:libs/[^/]+|apps/web)/src/.*\\.tsx?$`);
 
 /**
  * Dev only: inlines `brands/$BRAND/brand.json` as the factory does, so `nx serve web` shows a
@@ -83,7 +92,7 @@ function serviceWorker(): Plugin {
 }
 
 export default mergeConfig(projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }), {
-  plugins: [devBrand(), precompressAssets(), serviceWorker()],
+  plugins: [devBrand(), compiledCatalogs(), precompressAssets(), serviceWorker()],
   server: {
     host: '127.0.0.1',
     port: 4200,
@@ -95,5 +104,8 @@ export default mergeConfig(projectTestConfig(import.meta.dirname, { environment:
     reportCompressedSize: false,
     // The brand factory reads it to keep only each brand's catalog chunks.
     manifest: true,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: OWN_MODULES_WITHOUT_SIDE_EFFECTS, sideEffects: false }] },
+    },
   },
 });

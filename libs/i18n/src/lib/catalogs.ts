@@ -1,6 +1,11 @@
+import type { MessageFormatElement } from 'react-intl';
 import { CATALOG_LANGUAGES, FALLBACK_CATALOG, type CatalogLanguage, type LanguageCode } from './languages';
 
-export type Messages = Record<string, string>;
+/**
+ * A catalog: its ICU strings as written (tests, Storybook, the dev server), or the same messages
+ * compiled to react-intl's AST by the site's build (`build/compiled-catalogs.ts`), which ships no parser.
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * Each catalog is its own chunk: a player downloads only the language they read. Marked pure so
