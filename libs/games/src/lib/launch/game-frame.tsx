@@ -13,13 +13,16 @@ const Wrapper = styled.div`
   min-block-size: ${({ theme }) => `calc(100dvh - ${theme.layout.headerHeight} - ${theme.space.xl})`};
 `;
 
+// Wraps on a phone: the title and three labelled buttons do not fit 360 px in one row.
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 
   h1 {
-    flex: 1;
+    flex: 1 0 auto;
+    max-inline-size: 100%;
     margin: 0;
     overflow: hidden;
     font-size: ${({ theme }) => theme.fontSize.lg};

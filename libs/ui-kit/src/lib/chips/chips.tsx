@@ -32,7 +32,9 @@ const Legend = styled.legend<{ $hidden: boolean }>`
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
+// Positioned, so the hidden radios (absolute) scroll and clip with the row instead of widening the page.
 const Row = styled.div`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   overflow-x: auto;

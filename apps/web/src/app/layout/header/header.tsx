@@ -9,6 +9,9 @@ import { LanguageSwitcher } from '@wl/ui-kit';
 import { AccountArea } from './account-area';
 import { GuestArea, GuestExtras } from './guest-area';
 
+/** How much faster than the account group the logo gives up width on a narrow header (flex-shrink weight). */
+const LOGO_SHRINK = 100;
+
 /** Spec §2: the head navigation is hidden on the lottery page. */
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
@@ -48,7 +51,8 @@ const TopBar = styled.div<{ $phone: boolean }>`
 
 const HomeLink = styled(Link)`
   display: flex;
-  flex: 0 1 auto;
+  /* Shrinks far ahead of the account group: the logo gives way first, the balance chip only after it. */
+  flex: 0 ${LOGO_SHRINK} auto;
   /* On the narrowest phones the logo gives up width down to its mark, never below a thumb's target. */
   min-width: ${({ theme }) => theme.size.touch};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -75,8 +79,9 @@ const Logo = styled.img<{ $phone: boolean }>`
 const Right = styled.div<{ $phone: boolean }>`
   display: flex;
   flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
-  /* On a phone the buttons keep their size and the logo gives way. */
-  flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
+  /* On a phone the buttons keep their size; the logo gives way, then the balance chip (its amount ends in an ellipsis). */
+  flex: 0 1 auto;
+  min-width: ${({ $phone }) => ($phone ? 0 : 'auto')};
   align-items: center;
   justify-content: flex-end;
   gap: ${({ $phone, theme }) => ($phone ? theme.space.xs : theme.space.sm)};
