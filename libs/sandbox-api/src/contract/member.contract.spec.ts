@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   authApi,
+  EXCLUSION_DAYS,
+  LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_MS,
   memberApi,
   walletApi,
@@ -13,6 +15,9 @@ import { contractHarness } from './harness';
 const h = contractHarness();
 const { store } = h;
 const fresh = { forceRefetch: true } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const advanceClock = (advanceMs: number) =>
+  h.admin('/__sandbox/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs }) });
 beforeEach(() => h.reset());
 
 describe('member calls (spec §7)', () => {
@@ -184,6 +189,25 @@ describe('member calls (spec §7)', () => {
     expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 
+  it('a new player has not deposited, so the site offers limits; the first deposit order counts as deposited', async () => {
+    const registered = await store.dispatch(
+      authApi.endpoints.register.initiate({
+        username: 'newplayer1',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        registerMethod: 'WEB',
+      }),
+    );
+    h.session.token = registered.data?.token ?? null;
+    const before = (await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
+    expect(before).toMatchObject({ hasDeposited: false, limits: LIMIT_PERIODS.map((period) => ({ period, amount: null, pending: null })) });
+    await store.dispatch(
+      walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount: '300.00', idempotencyKey: crypto.randomUUID() }),
+    );
+    const after = (await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
+    expect(after.hasDeposited).toBe(true);
+  });
+
   it('sets the reality check interval within 10 to 60 minutes', async () => {
     await h.loginAs('demo_member');
     const rg = h.expectContract(
@@ -215,6 +239,35 @@ describe('member calls (spec §7)', () => {
     h.expectContract('member', 'exclude', await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'TIMEOUT', days: 1 })));
     h.expectError(await store.dispatch(memberApi.endpoints.getProfile.initiate(undefined, fresh)), 'error.notLoggedIn');
     await expect(h.loginAs('demo_member')).rejects.toMatchObject({ code: 'login_blocked_by_self_exclusion' });
+  });
+
+  it('a time-out ends by itself: login refused with its end until the sandbox clock passes it, accepted after', async () => {
+    await h.loginAs('demo_member');
+    const { until } = h.expectContract(
+      'member',
+      'exclude',
+      await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'TIMEOUT', days: 2 })),
+    ) as { until: number };
+    await advanceClock(2 * DAY_MS - 60_000);
+    const refused = await h.loginAs('demo_member').catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'login_blocked_by_self_exclusion',
+      messageKey: 'error.accessRestricted',
+      data: { kind: 'TIMEOUT', until },
+    });
+    await advanceClock(60_000);
+    await expect(h.loginAs('demo_member')).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('a self-exclusion ends after its period too; the seeded self-excluded account stays refused', async () => {
+    await h.loginAs('demo_member');
+    await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: EXCLUSION_DAYS.SELF_EXCLUSION.min }));
+    await advanceClock(EXCLUSION_DAYS.SELF_EXCLUSION.min * DAY_MS - 60_000);
+    await expect(h.loginAs('demo_member')).rejects.toMatchObject({ data: { kind: 'SELF_EXCLUSION' } });
+    await advanceClock(60_000);
+    await expect(h.loginAs('demo_member')).resolves.toMatchObject({ token: expect.any(String) });
+    await advanceClock(10 * 365 * DAY_MS);
+    await expect(h.loginAs('self_excluded')).rejects.toMatchObject({ code: 'login_blocked_by_self_exclusion' });
   });
 
   it('has a contract test for every member call', () => {

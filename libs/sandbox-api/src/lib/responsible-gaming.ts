@@ -8,6 +8,7 @@ import {
   type ResponsibleGaming,
 } from '@wl/api-client';
 import { fail } from './envelope';
+import { bookOf } from './ledger';
 import { balanceOf } from './players';
 import type { Account, SandboxState, Session } from './state';
 
@@ -60,6 +61,7 @@ export function protectionView(state: SandboxState, account: Account, session: S
     }),
     realityCheckMinutes: rg.realityCheckMinutes,
     session: { startedAt: started.startedAt, netResult: Math.round((balance - started.balance) * 100) / 100 },
+    hasDeposited: bookOf(state.ledger, account.id).deposits.length > 0,
   };
 }
 
@@ -94,11 +96,24 @@ export function checkDeposit(c: Context, state: SandboxState, account: Account, 
   return undefined;
 }
 
-/** A time-out or self-exclusion: every session of the player ends and logins are refused. */
+/** A time-out or self-exclusion: every session of the player ends and logins are refused until it ends. */
 export function exclude(state: SandboxState, account: Account, kind: ExclusionKind, days: number): number {
   const until = state.now() + days * DAY_MS;
-  account.selfExcluded = true;
   account.excludedUntil = { kind, until };
   for (const [token, session] of state.sessions) if (session.accountId === account.id) state.sessions.delete(token);
   return until;
+}
+
+/**
+ * The login's check: a time-out or self-exclusion refuses the login until its end, by the sandbox
+ * clock, then lapses by itself. The refusal carries the kind and the end (epoch ms) so the site can
+ * say when the player may come back. A seeded self-excluded account has no end.
+ */
+export function exclusionRefusal(c: Context, state: SandboxState, account: Account): Response | undefined {
+  const excluded = account.excludedUntil;
+  if (excluded && excluded.until <= state.now()) account.excludedUntil = undefined;
+  else if (excluded)
+    return fail(c, ERROR_CODES.selfExcluded, `Excluded (${excluded.kind}) until ${new Date(excluded.until).toISOString()}`, 403, excluded);
+  if (account.selfExcluded) return fail(c, ERROR_CODES.selfExcluded, 'This account is self-excluded', 403);
+  return undefined;
 }

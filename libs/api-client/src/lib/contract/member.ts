@@ -91,6 +91,8 @@ export const ResponsibleGamingSchema = z.object({
   realityCheckMinutes: z.number().int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max).nullable(),
   /** The session the reality check reports on: when it began (epoch ms) and the net result since. */
   session: z.object({ startedAt: z.number().int(), netResult: z.number() }),
+  /** Whether the player has ever made a deposit order: before the first, the site offers deposit limits. */
+  hasDeposited: z.boolean(),
 });
 export type ResponsibleGaming = z.infer<typeof ResponsibleGamingSchema>;
 

@@ -1,16 +1,18 @@
 import { Hono, type Context } from 'hono';
-import { CUSTOMER_TYPE, DEFAULT_PASSWORD, ERROR_CODES } from '@wl/api-client';
+import { CUSTOMER_TYPE, ERROR_CODES } from '@wl/api-client';
 import { REGISTER_FIELDS } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { breaksRule, findByMobile, sendSms, SMS_CODE_TTL_MINUTES, startSession, trialSeed, useSmsCode } from '../players';
+import { exclusionRefusal } from '../responsible-gaming';
 import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
 import { OAEP_KEY, PLATFORM_KEY } from '../seed/keys';
 import { digits } from '../seed/random';
-import { REGISTER_SETTINGS } from '../seed/settings';
+import { MERCHANT_DEFAULT_PASSWORD, REGISTER_SETTINGS } from '../seed/settings';
 import { addAccount, type Account, type SandboxState } from '../state';
+import { refuseWithoutProof } from './verification';
 
 const captchaRequired = { captchaRequired: true };
 
@@ -58,11 +60,57 @@ function checkDevice(
   return TRUSTED_DEVICE_DAYS;
 }
 
-/** Id tokens the provider page issued, per sandbox state: token → username. */
-const socialTokens = new WeakMap<SandboxState, Map<string, string>>();
-/** The account the sandbox's provider page signs in as. */
+/** Who an id token the provider page issued names: the provider and its user. */
+interface SocialIdentity {
+  provider: string;
+  subject: string;
+}
+interface SocialWorld {
+  /** Id token → identity. */
+  tokens: Map<string, SocialIdentity>;
+  /** `provider:subject` → the username the identity signs in as. */
+  links: Map<string, string>;
+}
+/** The account the sandbox's provider page signs in as, and its provider-side user. */
 const SOCIAL_ACCOUNT = 'demo_member';
+const SOCIAL_ACCOUNT_SUBJECT = 'sandbox-demo';
 const SOCIAL_PROVIDERS: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
+const linkKey = ({ provider, subject }: SocialIdentity) => `${provider}:${subject}`;
+
+/** Per sandbox state, so a reset forgets the tokens and links. */
+const socialWorlds = new WeakMap<SandboxState, SocialWorld>();
+function socialWorld(state: SandboxState): SocialWorld {
+  const found = socialWorlds.get(state) ?? {
+    tokens: new Map(),
+    links: new Map(Object.keys(SOCIAL_PROVIDERS).map((provider) => [`${provider}:${SOCIAL_ACCOUNT_SUBJECT}`, SOCIAL_ACCOUNT])),
+  };
+  socialWorlds.set(state, found);
+  return found;
+}
+function issueIdToken(state: SandboxState, identity: SocialIdentity): string {
+  const idToken = `sbx-${identity.provider}-${crypto.randomUUID()}`;
+  socialWorld(state).tokens.set(idToken, identity);
+  return idToken;
+}
+
+/**
+ * Spec §2, §3: a sign-up from a social login sends firebaseChannel and firebaseIdToken. The token
+ * must be one the provider issued for that channel, to an identity no account has yet. Answers
+ * the refusal, the identity to link, or null for a sign-up without one.
+ */
+function socialSignUp(
+  c: Context<SandboxEnv>,
+  state: SandboxState,
+  { firebaseChannel, firebaseIdToken }: { firebaseChannel?: string; firebaseIdToken?: string },
+): Response | SocialIdentity | null {
+  if (!firebaseChannel && !firebaseIdToken) return null;
+  const world = socialWorld(state);
+  const identity = firebaseIdToken ? world.tokens.get(firebaseIdToken) : undefined;
+  if (!identity || identity.provider !== firebaseChannel)
+    return fail(c, ERROR_CODES.wrongCredentials, 'The id token is not one the provider issued');
+  if (world.links.has(linkKey(identity))) return fail(c, ERROR_CODES.usernameTaken, 'An account already signs in with this identity');
+  return identity;
+}
 
 /** The sandbox places every visitor in the seed accounts' country. */
 const VISITOR_COUNTRY = 'PH';
@@ -79,7 +127,10 @@ function newMember(
     nickname?: string;
     affiliateCode?: string;
   },
+  social: SocialIdentity | null = null,
 ): Account {
+  // A social sign-up links the identity, so its next social login signs in as the new player.
+  if (social) socialWorld(state).links.set(linkKey(social), fields.username);
   return addAccount(state, {
     username: fields.username,
     password: fields.password,
@@ -103,18 +154,18 @@ export function authRoutes() {
   // The social-login provider (ours: `/wps/social/<provider>/authorize`), played by a page that
   // hands an id token to the window that opened it, or closes without one.
   routes.get('/wps/social/:provider/authorize', (c) => {
-    const name = SOCIAL_PROVIDERS[c.req.param('provider')];
+    const provider = c.req.param('provider');
+    const name = SOCIAL_PROVIDERS[provider];
     if (!name) return c.body(null, 404);
-    const tokens = socialTokens.get(c.var.state) ?? new Map<string, string>();
-    socialTokens.set(c.var.state, tokens);
-    const idToken = `sbx-${c.req.param('provider')}-${crypto.randomUUID()}`;
-    tokens.set(idToken, SOCIAL_ACCOUNT);
-    const message = JSON.stringify({ type: 'wl-social-login', provider: c.req.param('provider'), idToken });
+    const message = (subject: string) =>
+      JSON.stringify({ type: 'wl-social-login', provider, idToken: issueIdToken(c.var.state, { provider, subject }) });
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name} sign-in (sandbox)</title></head>
-<body><main><h1>Sign in with ${name}</h1><p>The sandbox plays the provider: continue as ${SOCIAL_ACCOUNT}, or cancel.</p>
-<button id="continue">Continue as ${SOCIAL_ACCOUNT}</button> <button id="cancel">Cancel</button></main>
+<body><main><h1>Sign in with ${name}</h1><p>The sandbox plays the provider: continue as ${SOCIAL_ACCOUNT}, as a new ${name} user with no account yet, or cancel.</p>
+<button id="continue">Continue as ${SOCIAL_ACCOUNT}</button> <button id="new-user">Continue as a new user</button> <button id="cancel">Cancel</button></main>
 <script>
-document.getElementById('continue').onclick = function () { if (window.opener) window.opener.postMessage(${message}, location.origin); window.close(); };
+function send(message) { if (window.opener) window.opener.postMessage(message, location.origin); window.close(); }
+document.getElementById('continue').onclick = function () { send(${message(SOCIAL_ACCOUNT_SUBJECT)}); };
+document.getElementById('new-user').onclick = function () { send(${message(`new-${crypto.randomUUID()}`)}); };
 document.getElementById('cancel').onclick = function () { window.close(); };
 </script></body></html>`);
   });
@@ -137,11 +188,19 @@ document.getElementById('cancel').onclick = function () { window.close(); };
 
   endpoint(routes, 'auth', 'login', (input, { c, state }) => {
     let account: Account | undefined;
+    // Spec §7: the human-verification step comes before a login by password or SMS code (the provider verified a social one).
+    if (input.type !== 'firebase') {
+      const unverified = refuseWithoutProof(c, 'login', input.humanVerification);
+      if (unverified) return unverified;
+    }
     if (input.type === 'firebase') {
-      // Social login (spec §2, §3): the id token the provider page issued names the account.
-      const username = socialTokens.get(state)?.get(input.firebaseIdToken);
+      // Social login (spec §2, §3): the id token the provider page issued names the identity, linked to an account or not yet.
+      const world = socialWorld(state);
+      const identity = world.tokens.get(input.firebaseIdToken);
+      if (!identity) return fail(c, ERROR_CODES.wrongCredentials, 'The id token is not one the provider issued');
+      const username = world.links.get(linkKey(identity));
       account = username ? state.accounts.get(username) : undefined;
-      if (!account) return fail(c, ERROR_CODES.wrongCredentials, 'The id token is not one the provider issued');
+      if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account signs in with this identity yet: register with it');
     } else if (input.type === 'sms') {
       account = findByMobile(state, input.countryDialingCode, input.mobileNum);
       if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
@@ -161,7 +220,8 @@ document.getElementById('cancel').onclick = function () { window.close(); };
         return fail(c, ERROR_CODES.wrongCredentials, 'The username or password is incorrect', 200, captchaRequired);
       }
     }
-    if (account.selfExcluded) return fail(c, ERROR_CODES.selfExcluded, 'This account is self-excluded', 403);
+    const excluded = exclusionRefusal(c, state, account);
+    if (excluded) return excluded;
     state.failedLogins.delete(account.username);
     const device = input.type === 'username' ? checkDevice(c, state, account, input.deviceId, input.deviceCode) : 0;
     if (device instanceof Response) return device;
@@ -170,7 +230,9 @@ document.getElementById('cancel').onclick = function () { window.close(); };
     return ok(c, { ...startSession(state, account), lastLogin, ...(device ? { deviceTrustedDays: device } : {}) });
   });
 
-  endpoint(routes, 'auth', 'sendLoginSms', ({ mobileNum, countryDialingCode }, { c, state }) => {
+  endpoint(routes, 'auth', 'sendLoginSms', ({ mobileNum, countryDialingCode, humanVerification }, { c, state }) => {
+    const unverified = refuseWithoutProof(c, 'sms', humanVerification);
+    if (unverified) return unverified;
     if (!findByMobile(state, countryDialingCode, mobileNum)) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
     const sent = sendSms(c, state, 'login', countryDialingCode, mobileNum);
     return sent instanceof Response ? sent : ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
@@ -193,6 +255,8 @@ document.getElementById('cancel').onclick = function () { window.close(); };
   });
 
   endpoint(routes, 'auth', 'register', (input, { c, state }) => {
+    const unverified = refuseWithoutProof(c, 'register', input.humanVerification);
+    if (unverified) return unverified;
     for (const field of REGISTER_FIELDS) {
       const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
@@ -200,10 +264,14 @@ document.getElementById('cancel').onclick = function () { window.close(); };
     if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
     if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
-    return ok(c, startSession(state, newMember(state, input)));
+    const social = socialSignUp(c, state, input);
+    if (social instanceof Response) return social;
+    return ok(c, startSession(state, newMember(state, input, social)));
   });
 
   endpoint(routes, 'auth', 'registerMobile', (input, { c, state }) => {
+    const unverified = refuseWithoutProof(c, 'register', input.humanVerification);
+    if (unverified) return unverified;
     const problem =
       breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ??
       (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);
@@ -212,14 +280,18 @@ document.getElementById('cancel').onclick = function () { window.close(); };
     if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum))
       return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+    const social = socialSignUp(c, state, input);
+    if (social instanceof Response) return social;
     const refused = useSmsCode(c, state, 'register', input.countryDialingCode, input.mobileNum, input.verificationCode);
     if (refused) return refused;
     // Spec §4: in mobile mode the mobile number is the username; without a password the player logs in by SMS.
-    const account = newMember(state, { ...input, username: input.mobileNum, password: input.password ?? crypto.randomUUID() });
+    const account = newMember(state, { ...input, username: input.mobileNum, password: input.password ?? crypto.randomUUID() }, social);
     return ok(c, startSession(state, account));
   });
 
-  endpoint(routes, 'auth', 'sendRegisterSms', ({ countryDialingCode, mobileNo }, { c, state }) => {
+  endpoint(routes, 'auth', 'sendRegisterSms', ({ countryDialingCode, mobileNo, humanVerification }, { c, state }) => {
+    const unverified = refuseWithoutProof(c, 'sms', humanVerification);
+    if (unverified) return unverified;
     if (findByMobile(state, countryDialingCode, mobileNo)) return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
     const sent = sendSms(c, state, 'register', countryDialingCode, mobileNo);
     return sent instanceof Response ? sent : ok(c, { expiredMinutes: SMS_CODE_TTL_MINUTES });
@@ -239,7 +311,7 @@ document.getElementById('cancel').onclick = function () { window.close(); };
       if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
       const problem =
         breaksRule(REGISTER_SETTINGS, 'password', newPassword) ??
-        (newPassword === DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
+        (newPassword === MERCHANT_DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       account.password = newPassword;
       account.passwordExpired = false;
@@ -263,7 +335,9 @@ document.getElementById('cancel').onclick = function () { window.close(); };
     return ok(c, null);
   });
 
-  endpoint(routes, 'auth', 'sendForgotSms', ({ countryDialingCode, mobileNum }, { c, state }) => {
+  endpoint(routes, 'auth', 'sendForgotSms', ({ countryDialingCode, mobileNum, humanVerification }, { c, state }) => {
+    const unverified = refuseWithoutProof(c, 'sms', humanVerification);
+    if (unverified) return unverified;
     if (!findByMobile(state, countryDialingCode, mobileNum)) return fail(c, ERROR_CODES.userNotFound, 'No account has this mobile number');
     const sent = sendSms(c, state, 'forgot', countryDialingCode, mobileNum);
     return sent instanceof Response ? sent : ok(c, { expirationTime: sent.expiresAt });

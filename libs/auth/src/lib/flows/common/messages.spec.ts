@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_KEYS, type ApiError } from '@wl/api-client';
+import { ERROR_CODES, ERROR_MESSAGE_KEYS, type ApiError } from '@wl/api-client';
 import { FORM_MESSAGE_KEYS } from '@wl/forms';
 import { apiErrorMessage, confirmationMessage } from './messages';
 
@@ -23,6 +23,16 @@ describe('spec §8 messages of the account flows', () => {
     expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown, 'Promotion closed'))).toEqual({ text: 'Promotion closed' });
     expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown))).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
     expect(apiErrorMessage(new Error('thrown'))).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
+  });
+
+  it('a time-out or self-exclusion refusal says until when; one without an end reads as access restricted', () => {
+    const until = Date.UTC(2026, 10, 25, 8, 30);
+    const refusal = { ...server(ERROR_MESSAGE_KEYS.accessRestricted), code: ERROR_CODES.selfExcluded };
+    expect(apiErrorMessage({ ...refusal, data: { kind: 'TIMEOUT', until } })).toEqual({
+      key: 'member.rg.excludedUntil',
+      values: { until },
+    });
+    expect(apiErrorMessage(refusal)).toEqual({ key: ERROR_MESSAGE_KEYS.accessRestricted });
   });
 
   it('a confirmation must be given and equal the password', () => {
