@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
+import { MEMBER_CENTER_MENU } from './member-center-menu';
 
 const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
 
@@ -15,25 +16,8 @@ async function openMemberCenter(page: Page, userName: string) {
   return page.getByRole('dialog', { name: text('member.center.title') });
 }
 
-/** Spec §2: the 13 entries in order. */
-const ENTRIES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-] as const;
-
 /** Something each entry shows only once the sandbox has answered (seeded data, README demo accounts). */
-const SANDBOX_DATA: Partial<Record<(typeof ENTRIES)[number], (panel: ReturnType<Page['getByRole']>) => Promise<void>>> = {
+const SANDBOX_DATA: Partial<Record<(typeof MEMBER_CENTER_MENU)[number], (panel: ReturnType<Page['getByRole']>) => Promise<void>>> = {
   securityCenter: (panel) => expect(panel.getByRole('heading', { name: 'Lucky Member' })).toBeVisible(),
   rewardCenter: (panel) => expect(panel.getByRole('heading', { name: 'Welcome bonus 100%' })).toBeVisible(),
   referral: (panel) =>
@@ -51,7 +35,7 @@ test.describe('the member center as demo_member (spec §2)', () => {
     const center = await openMemberCenter(page, member.userName);
     const tabs = center.getByRole('tablist', { name: text('member.center.title') }).getByRole('tab');
     await expect(tabs).toHaveCount(13);
-    for (const [index, key] of ENTRIES.entries()) {
+    for (const [index, key] of MEMBER_CENTER_MENU.entries()) {
       await tabs.nth(index).click();
       const panel = center.getByRole('tabpanel');
       // Once its chunk is in, a real page, not the shell's "will be shown here".

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
+import { MEMBER_CENTER_MENU } from './member-center-menu';
 
 /** The sandbox's settings with `loginedToHomePage` switched on, as a merchant would serve them. */
 async function requireSessionEverywhere(page: Page) {
@@ -98,23 +99,8 @@ test.describe('a member (spec §2, §4)', () => {
     await menuEntry(page, 'myAccount').click();
     const center = page.getByRole('dialog', { name: text('member.center.title') });
     const entries = center.getByRole('tablist', { name: text('member.center.title') }).getByRole('tab');
-    const keys = [
-      'securityCenter',
-      'transferFund',
-      'depositv2',
-      'withdraw',
-      'transferUpline',
-      'personalHistoryCopy',
-      'transactionHistory',
-      'personalProfit',
-      'bonusDetails',
-      'rewardCenter',
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-    ];
     await expect(entries).toHaveCount(13);
-    for (const [index, key] of keys.entries()) await expect(entries.nth(index)).toContainText(text(`member.entry.${key}`));
+    for (const [index, key] of MEMBER_CENTER_MENU.entries()) await expect(entries.nth(index)).toContainText(text(`member.entry.${key}`));
     await expect(entries.nth(0)).toHaveAttribute('aria-selected', 'true');
     // The sandbox has open missions: the badge shows their count.
     await expect(entries.nth(11).getByText(/^\d+$/)).toBeVisible();
