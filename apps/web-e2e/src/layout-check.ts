@@ -72,6 +72,12 @@ const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea,
 export interface PhoneFit {
   /** How far the page scrolls sideways (0 when it fits the width). */
   sidewaysScroll: number;
+  /**
+   * When it scrolls: the innermost element without which it would not, as `main > div > label`. An
+   * element wider than the page is easy to list; this also finds what escapes a clipping row (an
+   * absolutely placed child whose containing block is outside the row), which such a list misses.
+   */
+  widener: string | null;
   /** The header's height, or null on a route without one. */
   headerHeight: number | null;
   /** Controls outside running text smaller than their minimum, as `button "Log in" 60×20 < 24×24`. */
@@ -116,8 +122,29 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
         const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
         return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)} < ${min}×${min}`];
       });
+      const sidewaysScroll = Math.max(0, root.scrollWidth - root.clientWidth);
+      // Hides one child at a time (and puts it back) and follows the one whose absence ends the overflow.
+      let widener: string | null = null;
+      if (sidewaysScroll > 0) {
+        const path: string[] = [];
+        for (let parent: Element = document.body; ;) {
+          const culprit = [...parent.children].find((child) => {
+            if (!(child instanceof HTMLElement || child instanceof SVGElement)) return false;
+            const display = child.style.display;
+            child.style.display = 'none';
+            const fits = root.scrollWidth - root.clientWidth < sidewaysScroll;
+            child.style.display = display;
+            return fits;
+          });
+          if (!culprit) break;
+          path.push(culprit.tagName.toLowerCase());
+          parent = culprit;
+        }
+        widener = path.join(' > ') || null;
+      }
       return {
-        sidewaysScroll: Math.max(0, root.scrollWidth - root.clientWidth),
+        sidewaysScroll,
+        widener,
         headerHeight: banner ? banner.getBoundingClientRect().height : null,
         smallTargets,
         controls: measured.length,

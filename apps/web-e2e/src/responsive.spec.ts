@@ -103,9 +103,6 @@ async function openRoute(page: Page, url: string) {
 }
 
 test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec §2`, () => {
-  // Known open (issue 11): the header and tab bar pass on every route, but the lobbies, /promotions,
-  // /helpmc and /game still scroll sideways on a phone. Turned back on when they fit.
-  test.fixme();
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
   test.describe.configure({ timeout: 240_000 });
 
@@ -125,7 +122,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(brand.dir);
           const fit = await phoneFit(page, tabBarLabel);
           measured += fit.controls;
-          if (fit.sidewaysScroll > 0) problems.push(`${route}: scrolls ${fit.sidewaysScroll} px sideways`);
+          if (fit.sidewaysScroll > 0) problems.push(`${route}: scrolls ${fit.sidewaysScroll} px sideways (widened by ${fit.widener})`);
           if (fit.headerHeight !== null && fit.headerHeight > MAX_PHONE_HEADER)
             problems.push(`${route}: header ${fit.headerHeight} px tall`);
           problems.push(...fit.smallTargets.map((target) => `${route}: ${target}`));
@@ -197,6 +194,24 @@ test.describe('on a phone (390 × 844)', () => {
     await bar.getByRole('link', { name: text('nav.promotions') }).click();
     await expect(page).toHaveURL(/\/promotions$/);
     await expect(bar.getByRole('link', { name: text('nav.promotions') })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a notched phone the page is drawn edge to edge, the header below the status bar, the tab bar above the home indicator', async ({
+    page,
+  }) => {
+    const notch = { top: 47, bottom: 34 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: notch });
+    await openRoute(page, CHROME_ROUTE);
+    // Without viewport-fit=cover a real phone reports insets of 0 and letterboxes the page instead.
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+    const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(logo?.y ?? 0).toBeGreaterThanOrEqual(notch.top);
+    const tabs = await tabBar(page)
+      .getByRole('link')
+      .or(tabBar(page).getByRole('button'))
+      .evaluateAll((elements) => Math.max(...elements.map((element) => element.getBoundingClientRect().bottom)));
+    expect(tabs).toBeLessThanOrEqual(844 - notch.bottom);
   });
 
   test('the side bar folds into the account drawer, without the QR code a phone cannot scan', async ({ page }) => {

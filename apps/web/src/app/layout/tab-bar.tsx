@@ -21,7 +21,8 @@ const Bar = styled.nav`
   inset-inline: 0;
   bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
-  padding-bottom: env(safe-area-inset-bottom);
+  /* Clear of the home indicator, and of the notch in landscape (the page is drawn under both: viewport-fit=cover). */
+  padding: 0 env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);
   border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation.overlay};

@@ -35,11 +35,13 @@ const placements = {
   start: css`
     inset-block: 0;
     inset-inline-start: 0;
+    padding-block: env(safe-area-inset-top) env(safe-area-inset-bottom);
     inline-size: min(${({ theme }) => theme.size.sheet}, 85vw);
   `,
   end: css`
     inset-block: 0;
     inset-inline-end: 0;
+    padding-block: env(safe-area-inset-top) env(safe-area-inset-bottom);
     inline-size: min(${({ theme }) => theme.size.sheet}, 85vw);
   `,
   bottom: css`

@@ -22,6 +22,9 @@ export const GlobalStyle = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.body};
     -webkit-tap-highlight-color: transparent;
+    /* viewport-fit=cover draws the page under a landscape notch: the content keeps clear of it. */
+    padding-left: env(safe-area-inset-left);
+    padding-right: env(safe-area-inset-right);
   }
 
   h1, h2, h3 {

@@ -16,6 +16,8 @@ const LOGO_SHRINK = 100;
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
 const Wrapper = styled.header`
+  /* An installed site draws under the status bar (viewport-fit=cover): the header's colour fills it, its content starts below. */
+  padding-top: env(safe-area-inset-top);
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.elevation.card};
 `;
