@@ -9,8 +9,11 @@ import { HOME_BANNER_GROUP, useHomeAnnouncements } from './home-announcements';
 /** How long a banner stays before the next (the carousel pauses on hover and focus, and with reduced motion). */
 export const BANNER_INTERVAL_MS = 5000;
 
+/** The banners' size (3:1): the slide's box is reserved before the picture arrives, so nothing below it moves. */
+export const BANNER_IMAGE = { width: 1200, height: 400 } as const;
+
 const Slide = styled.div`
-  aspect-ratio: 3 / 1;
+  aspect-ratio: ${BANNER_IMAGE.width} / ${BANNER_IMAGE.height};
 
   img {
     display: block;
@@ -21,8 +24,18 @@ const Slide = styled.div`
 `;
 
 /** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
-function BannerLink({ banner }: { banner: Banner }) {
-  const image = <img src={banner.url} alt={banner.title} />;
+function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
+  // The first banner is the page's largest paint: fetched at once and first; the others wait until they are near.
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      width={BANNER_IMAGE.width}
+      height={BANNER_IMAGE.height}
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+    />
+  );
   if (banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null)
     return <Link to={promoDetailPath(banner.redirectPromotionId)}>{image}</Link>;
   if (banner.redirect === 'EXTERNAL' && banner.externalLink) {
@@ -48,9 +61,9 @@ export function BannerCarousel() {
       label={intl.formatMessage({ id: 'home.banners' })}
       interval={BANNER_INTERVAL_MS}
       autoPlay
-      slides={banners.map((banner) => (
+      slides={banners.map((banner, index) => (
         <Slide key={banner.bannerId}>
-          <BannerLink banner={banner} />
+          <BannerLink banner={banner} first={index === 0} />
         </Slide>
       ))}
     />

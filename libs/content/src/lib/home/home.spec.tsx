@@ -50,6 +50,18 @@ describe('the home banners (spec §2)', () => {
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 
+  it('load the first banner at once and first, sized so the page does not move when it arrives; the rest lazily', async () => {
+    renderBanners();
+    const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '1200');
+    expect(first).toHaveAttribute('height', '400');
+    const later = screen.getByRole('img', { name: 'Download the app', hidden: true });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('width', '1200');
+  });
+
   it('show the catalogued message with a retry when the call fails', async () => {
     sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_getListAnnouncements': 1 } } });
     renderBanners();

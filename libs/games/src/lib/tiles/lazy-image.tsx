@@ -5,6 +5,8 @@ import { DefaultGameIcon } from './default-game-icon';
 
 /** Spec §9: an image loads once a tenth of it is in view. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
+/** Game and vendor art is square (the sandbox's icons are 160 px): the attributes give the shape before the image arrives. */
+const ART_SIZE = 160;
 
 const Img = styled.img`
   display: block;
@@ -56,6 +58,8 @@ export function LazyImage({ src, alt }: { src: string; alt: string }) {
     <Img
       src={src}
       alt={alt}
+      width={ART_SIZE}
+      height={ART_SIZE}
       decoding="async"
       onLoad={() => imageCache.set(src, 'loaded')}
       onError={() => {

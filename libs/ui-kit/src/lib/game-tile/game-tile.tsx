@@ -6,8 +6,10 @@ import { Badge } from '../badge/badge';
 import { Skeleton } from '../feedback/skeleton';
 import { focusRing } from '../common/styles';
 
+/** The picture's intrinsic size: its width and height attributes give the browser the shape before the image arrives. */
+const GAME_TILE_IMAGE = { width: 320, height: 240 } as const;
 /** Every tile's picture has one shape, so a lobby's grid never jumps while images load. */
-export const GAME_TILE_ASPECT_RATIO = '4 / 3';
+export const GAME_TILE_ASPECT_RATIO = `${GAME_TILE_IMAGE.width} / ${GAME_TILE_IMAGE.height}`;
 
 export interface GameTileProps {
   name: string;
@@ -137,7 +139,15 @@ export function GameTile({ name, vendor, imageUrl, hot = false, isNew = false, f
       <Open type="button" onClick={onOpen} aria-labelledby={`${id}-name`} aria-describedby={`${id}-vendor`}>
         <Picture>
           {imageUrl && !broken ? (
-            <img src={imageUrl} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+            <img
+              src={imageUrl}
+              alt=""
+              width={GAME_TILE_IMAGE.width}
+              height={GAME_TILE_IMAGE.height}
+              loading="lazy"
+              decoding="async"
+              onError={() => setBroken(true)}
+            />
           ) : (
             <Gamepad2 aria-hidden focusable={false} />
           )}
