@@ -1,4 +1,5 @@
-import { CUSTOMER_TYPE, DEFAULT_PASSWORD } from '@wl/api-client';
+import { CUSTOMER_TYPE } from '@wl/api-client';
+import { MERCHANT_DEFAULT_PASSWORD } from './settings';
 
 /** A seeded account; `shows` says what logging in with it demonstrates (README, `GET /__sandbox/accounts`). */
 export interface DemoAccount {
@@ -136,7 +137,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     ...base,
     username: 'default_pw',
-    password: DEFAULT_PASSWORD,
+    password: MERCHANT_DEFAULT_PASSWORD,
     customerType: CUSTOMER_TYPE.member,
     nickname: 'Default',
     email: 'default@sandbox.test',

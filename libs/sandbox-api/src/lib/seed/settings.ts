@@ -83,6 +83,8 @@ export const RESOURCES: readonly Resource[] = [
 export const IMAGE_CDNS = ['https://img1.sandbox.example.test', 'https://img2.sandbox.example.test'];
 export const LAUNCH_GAME_CDNS = ['https://launch1.sandbox.example.test', 'https://launch2.sandbox.example.test'];
 export const GTAG_ID = 'G-SANDBOX01';
+/** The sandbox merchant's default password for new accounts (permission `defaultPassword`): logging in with it forces a change. */
+export const MERCHANT_DEFAULT_PASSWORD = 'a1234567';
 
 export const COUNTRIES = [
   { countryCode: 'PH', countryDialingCode: '+63' },
