@@ -28,6 +28,8 @@ export const CALLS = {
     sendLoginSms: { method: 'POST', path: '/wps/verification/sms/noLogin' },
     freePlayLogin: { method: 'POST', path: '/wps/session/login/freeplay', encrypted: true },
     captcha: { method: 'GET', path: '/wps/captcha' },
+    humanChallenge: { method: 'GET', path: '/wps/verification/challenge' },
+    answerHumanChallenge: { method: 'POST', path: '/wps/verification/challenge/answer' },
     logout: { method: 'POST', path: '/wps/session/logout', token: 'required' },
     register: { method: 'PUT', path: '/wps/member/register', encrypted: true },
     registerMobile: { method: 'PUT', path: '/wps/member/register/mobile', encrypted: true },

@@ -15,6 +15,8 @@ export const WHITE_LABEL_MODULES = {
   googleLogin: 'GOOGLELOGIN3',
   facebookLogin: 'FACEBOOKLOGIN3',
   loginedToHomePage: 'LOGINEDTOHOMEPAGE3',
+  /** Ours (spec §7): the human-verification step before login, register and SMS. */
+  humanVerification: 'HUMANVERIFY3',
 } as const;
 
 export type WhiteLabelSwitch = keyof typeof WHITE_LABEL_MODULES;

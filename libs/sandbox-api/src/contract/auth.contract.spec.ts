@@ -1,6 +1,13 @@
 import { decode } from 'fast-png';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, DEFAULT_PASSWORD, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
+import {
+  HUMAN_VERIFICATION_REQUIRED_CODE,
+  needsHumanVerification,
+  systemApi,
+  whiteLabelSwitches,
+  WHITE_LABEL_MODULES,
+} from '@wl/api-client';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { contractHarness } from './harness';
 
@@ -295,6 +302,133 @@ describe('first login', () => {
     await h.loginAs('first_login');
     h.expectContract('auth', 'firstLogin', await store.dispatch(authApi.endpoints.firstLogin.initiate()));
     expect((await h.loginAs('first_login')).firstTimeLogin).toBe(false);
+  });
+});
+
+describe('human verification (spec §7: one step before login, register and SMS)', () => {
+  const member = { type: 'username' as const, username: 'demo_member', password: 'Member#2024' };
+  const form = { username: 'verified1', password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' as const };
+  beforeEach(() => h.admin('/__sandbox/human-verification', { method: 'PUT', body: JSON.stringify({ enabled: true }) }));
+
+  /** Draws a challenge and answers it as the player would, reading the answer the picture shows. */
+  async function proofFor(purpose: 'login' | 'register' | 'sms') {
+    const challenge = h.expectContract(
+      'auth',
+      'humanChallenge',
+      await store.dispatch(authApi.endpoints.getHumanChallenge.initiate({ purpose }, { forceRefetch: true })),
+    );
+    const { challengeId, image } = challenge as { challengeId: string; image: string };
+    expect(decode(Buffer.from(image, 'base64')).width).toBeGreaterThan(0);
+    const { answer } = (await (await h.admin(`/__sandbox/challenge?challengeId=${challengeId}`)).json()) as { answer: string };
+    const answered = await store.dispatch(authApi.endpoints.answerHumanChallenge.initiate({ challengeId, answer }));
+    return (h.expectContract('auth', 'answerHumanChallenge', answered) as { proof: string }).proof;
+  }
+
+  it('the merchant switch is served on, and a login, register or SMS send without a proof is refused ("complete verification first")', async () => {
+    const permission = await store.dispatch(systemApi.endpoints.getPermission.initiate());
+    expect(whiteLabelSwitches(permission.data?.whitelabel ?? [])[WHITE_LABEL_MODULES.humanVerification]).toBe(true);
+    for (const refused of [
+      await store.dispatch(authApi.endpoints.login.initiate(member)),
+      await store.dispatch(authApi.endpoints.register.initiate(form)),
+      await store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile)),
+      await store.dispatch(
+        authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }),
+      ),
+    ]) {
+      expect(needsHumanVerification(refused.error)).toBe(true);
+      h.expectError(refused, 'error.unknown', HUMAN_VERIFICATION_REQUIRED_CODE);
+    }
+  });
+
+  it('a wrong or forged proof, one for another purpose, or one used twice is refused as an invalid captcha', async () => {
+    h.expectError(
+      await store.dispatch(authApi.endpoints.login.initiate({ ...member, humanVerification: 'forged' })),
+      'error.invalidCaptcha',
+    );
+    const forSms = await proofFor('sms');
+    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ ...member, humanVerification: forSms })), 'error.invalidCaptcha');
+    const proof = await proofFor('login');
+    h.expectContract('auth', 'login', await store.dispatch(authApi.endpoints.login.initiate({ ...member, humanVerification: proof })));
+    h.expectError(await store.dispatch(authApi.endpoints.login.initiate({ ...member, humanVerification: proof })), 'error.invalidCaptcha');
+  });
+
+  it('a wrong answer spends the challenge; an answer after two minutes is refused as expired', async () => {
+    const draw = async () =>
+      h.expectContract(
+        'auth',
+        'humanChallenge',
+        await store.dispatch(authApi.endpoints.getHumanChallenge.initiate({ purpose: 'login' }, { forceRefetch: true })),
+      ) as {
+        challengeId: string;
+      };
+    const first = await draw();
+    const { answer } = (await (await h.admin(`/__sandbox/challenge?challengeId=${first.challengeId}`)).json()) as { answer: string };
+    const wrong = answer === '0000' ? '1111' : '0000';
+    h.expectError(
+      await store.dispatch(authApi.endpoints.answerHumanChallenge.initiate({ challengeId: first.challengeId, answer: wrong })),
+      'error.invalidCaptcha',
+    );
+    h.expectError(
+      await store.dispatch(authApi.endpoints.answerHumanChallenge.initiate({ challengeId: first.challengeId, answer })),
+      'error.invalidCaptcha',
+    );
+    const late = await draw();
+    const lateAnswer = ((await (await h.admin(`/__sandbox/challenge?challengeId=${late.challengeId}`)).json()) as { answer: string })
+      .answer;
+    await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 2 * 60_000 + 1 }) });
+    h.expectError(
+      await store.dispatch(authApi.endpoints.answerHumanChallenge.initiate({ challengeId: late.challengeId, answer: lateAnswer })),
+      'error.codeExpired',
+    );
+  });
+
+  it('with their proofs, the SMS send, the register and the login all go through', async () => {
+    h.expectContract(
+      'auth',
+      'sendLoginSms',
+      await store.dispatch(authApi.endpoints.sendLoginSms.initiate({ ...mobile, humanVerification: await proofFor('sms') })),
+    );
+    const registered = await store.dispatch(
+      authApi.endpoints.register.initiate({ ...form, humanVerification: await proofFor('register') }),
+    );
+    expect(h.expectContract('auth', 'register', registered)).toMatchObject({ userName: 'verified1' });
+  });
+});
+
+describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on register)', () => {
+  const tokensOf = async (provider: string) => {
+    const page = await (await h.admin(`/wps/social/${provider}/authorize`)).text();
+    const [known, fresh] = [...page.matchAll(/"idToken":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    return { known: known ?? '', fresh: fresh ?? '' };
+  };
+  const form = { username: 'socialplayer', password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' as const };
+
+  it('a new identity has no account: its login is refused as not found, it registers with its token, and then its login works', async () => {
+    const { fresh } = await tokensOf('google');
+    h.expectError(
+      await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: fresh })),
+      'error.userOrEmailNotFound',
+    );
+    const registered = await store.dispatch(
+      authApi.endpoints.register.initiate({ ...form, firebaseChannel: 'google', firebaseIdToken: fresh }),
+    );
+    expect(h.expectContract('auth', 'register', registered)).toMatchObject({ userName: 'socialplayer' });
+    const again = await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: fresh }));
+    expect(h.expectContract('auth', 'login', again)).toMatchObject({ userName: 'socialplayer' });
+  });
+
+  it('refuses a sign-up with a forged token, a token of another channel, or an identity that already has an account', async () => {
+    const { known, fresh } = await tokensOf('google');
+    const signUp = (firebaseChannel: string, firebaseIdToken: string, username = 'socialplayer') =>
+      store.dispatch(authApi.endpoints.register.initiate({ ...form, username, firebaseChannel, firebaseIdToken }));
+    h.expectError(await signUp('google', 'forged-token'), 'error.wrongCredentials');
+    h.expectError(await signUp('facebook', fresh), 'error.wrongCredentials');
+    h.expectError(await signUp('google', known), 'error.unknown', 'register.username.taken');
+    // No refused sign-up left an account behind.
+    const login = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'socialplayer', password: 'Secret#123' }),
+    );
+    h.expectError(login, 'error.wrongCredentials');
   });
 });
 

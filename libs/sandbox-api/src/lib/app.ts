@@ -9,6 +9,7 @@ import { adminRoutes } from './routes/admin';
 import { agentRoutes } from './routes/agent';
 import { authRoutes } from './routes/auth';
 import { gamesRoutes } from './routes/games';
+import { HUMAN_VERIFICATION_HEADER, verificationRoutes } from './routes/verification';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { pointsRoutes } from './routes/points';
@@ -17,7 +18,7 @@ import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 
 export interface SandboxEnv {
-  Variables: { state: SandboxState; scenario: Scenario; visitorIp: string };
+  Variables: { state: SandboxState; scenario: Scenario; visitorIp: string; humanVerification: boolean };
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
 }
 
@@ -30,6 +31,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     const requested = c.req.header(SCENARIO_HEADER);
     c.set('state', world.state);
     c.set('scenario', isScenario(requested) ? requested : world.state.scenario);
+    const verification = c.req.header(HUMAN_VERIFICATION_HEADER);
+    c.set('humanVerification', verification ? verification === 'on' : world.state.humanVerification);
     c.set('visitorIp', c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1');
     await next();
     // The money invariants after every call: a violation answers 500 instead of passing quietly.
@@ -40,6 +43,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   for (const routes of [
     systemRoutes,
     authRoutes,
+    verificationRoutes,
     memberRoutes,
     walletRoutes,
     gamesRoutes,

@@ -21,6 +21,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Games of the lobby benchmark's vendor (0: the vendor is absent); also `PUT /__sandbox/bench-vendor`. */
   benchVendorGames?: number;
+  /** The human-verification step (spec §7) is asked for; a request may choose with header `x-sandbox-human-verification: on|off`. */
+  humanVerification?: boolean;
 }
 
 export interface Account extends DemoAccount {
@@ -58,6 +60,7 @@ export interface SmsCode {
 /** Everything the sandbox remembers; rebuilt from the options on reset. */
 export interface SandboxState {
   scenario: Scenario;
+  humanVerification: boolean;
   regionCountry: string;
   faults: Faults;
   /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
@@ -116,6 +119,7 @@ export function createState(options: SandboxOptions): SandboxState {
   const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger));
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',
+    humanVerification: options.humanVerification ?? false,
     regionCountry: options.regionCountry ?? 'Singapore',
     faults: { ...NO_FAULTS, ...options.faults },
     clockOffset: 0,

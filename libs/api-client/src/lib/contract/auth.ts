@@ -6,6 +6,10 @@ import type { CALLS } from '../calls';
 const Text = z.string().trim().min(1);
 const MobileNum = z.string().regex(/^\d{6,15}$/);
 const DialingCode = z.string().regex(/^\+?\d{1,4}$/);
+/** Spec §7: the proof of the human-verification step, sent with login, register and SMS calls when the merchant asks for it. */
+const HumanVerification = z.string().max(128).optional();
+/** A base64 PNG (spec §7), without a data: prefix. */
+const PngBase64 = z.string().regex(/^iVBORw0KGgo[A-Za-z0-9+/=]+$/);
 
 /** Spec §3 login payload; `type` picks username / SMS / Firebase login. */
 export const LoginRequestSchema = z.discriminatedUnion('type', [
@@ -14,7 +18,7 @@ export const LoginRequestSchema = z.discriminatedUnion('type', [
     username: Text,
     password: Text,
     captcha: z.string().optional(),
-    humanVerification: z.string().optional(),
+    humanVerification: HumanVerification,
     /** Ours (new-device check): a random id this browser keeps, and the code sent for it. */
     deviceId: z.string().max(64).optional(),
     deviceCode: z.string().max(255).optional(),
@@ -24,7 +28,7 @@ export const LoginRequestSchema = z.discriminatedUnion('type', [
     mobileNum: MobileNum,
     countryDialingCode: DialingCode,
     verificationCode: Text,
-    humanVerification: z.string().optional(),
+    humanVerification: HumanVerification,
   }),
   z.object({ type: z.literal('firebase'), firebaseIdToken: Text }),
 ]);
@@ -69,8 +73,10 @@ export const RegisterRequestSchema = z.object({
   zalo: Optional,
   birthday: Optional,
   login: z.boolean().optional(),
+  /** A sign-up from a social login (spec §2, §3): the provider and the id token it issued. */
   firebaseChannel: Optional,
   firebaseIdToken: Optional,
+  humanVerification: HumanVerification,
   registerUrl: Optional,
   registerMethod: z.literal('WEB'),
 });
@@ -93,7 +99,10 @@ export const contract = {
     response: z.string().regex(/^[0-9a-f]{256,}$/i),
   },
   login: { request: LoginRequestSchema, response: LoginResultSchema },
-  sendLoginSms: { request: z.object({ mobileNum: MobileNum, countryDialingCode: DialingCode }), response: SmsSentSchema },
+  sendLoginSms: {
+    request: z.object({ mobileNum: MobileNum, countryDialingCode: DialingCode, humanVerification: HumanVerification }),
+    response: SmsSentSchema,
+  },
   freePlayLogin: {
     /** Spec §7: os, platform W and an encrypted random string. */
     request: z.object({ os: Text, platform: z.literal('W'), nonce: z.string().min(16) }),
@@ -102,14 +111,28 @@ export const contract = {
   captcha: {
     /** The captcha is issued for the username that must answer it (docs/decisions.md). */
     request: z.object({ username: Text }),
-    /** A base64 PNG (spec §7), without a data: prefix. */
-    response: z.string().regex(/^iVBORw0KGgo[A-Za-z0-9+/=]+$/),
+    response: PngBase64,
+  },
+  /** Ours (spec §7 human verification): a challenge for one purpose, a number to type from a picture. */
+  humanChallenge: {
+    request: z.object({ purpose: z.enum(['login', 'register', 'sms']) }),
+    response: z.object({ challengeId: z.string().min(1), image: PngBase64, expiresAt: z.number().int().positive() }),
+  },
+  /** Ours: the typed answer; a right one answers a one-use proof for the challenge's purpose. */
+  answerHumanChallenge: {
+    request: z.object({ challengeId: Text, answer: Text }),
+    response: z.object({ proof: z.string().min(1).max(128) }),
   },
   logout: { request: NoArgs, response: NoValue },
   register: { request: RegisterRequestSchema, response: LoginResultSchema },
   registerMobile: { request: RegisterMobileRequestSchema, response: LoginResultSchema },
   sendRegisterSms: {
-    request: z.object({ countryDialingCode: DialingCode, mobileNo: MobileNum, regType: z.enum(['USERNAME', 'MOBILE']) }),
+    request: z.object({
+      countryDialingCode: DialingCode,
+      mobileNo: MobileNum,
+      regType: z.enum(['USERNAME', 'MOBILE']),
+      humanVerification: HumanVerification,
+    }),
     response: SmsSentSchema,
   },
   checkAffiliate: {
@@ -122,7 +145,7 @@ export const contract = {
   },
   resetPasswordByEmail: { request: z.object({ username: Text, email: z.email() }), response: NoValue },
   sendForgotSms: {
-    request: z.object({ countryDialingCode: DialingCode, mobileNum: MobileNum }),
+    request: z.object({ countryDialingCode: DialingCode, mobileNum: MobileNum, humanVerification: HumanVerification }),
     /** Spec §7: when the code expires, epoch milliseconds. */
     response: z.object({ expirationTime: z.number().int().positive() }),
   },

@@ -43,6 +43,14 @@ export const authApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.captcha, args),
       keepUnusedDataFor: 0,
     }),
+    /** A fresh challenge each fetch, like the captcha: `refetch()` draws a new one. */
+    getHumanChallenge: build.query<Res<'auth', 'humanChallenge'>, Req<'auth', 'humanChallenge'>>({
+      query: (args) => callRequest(C.humanChallenge, args),
+      keepUnusedDataFor: 0,
+    }),
+    answerHumanChallenge: build.mutation<Res<'auth', 'answerHumanChallenge'>, Req<'auth', 'answerHumanChallenge'>>({
+      query: (args) => callRequest(C.answerHumanChallenge, args),
+    }),
     logout: build.mutation<Res<'auth', 'logout'>, void>({
       query: () => callRequest(C.logout),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
@@ -97,6 +105,8 @@ export const {
   useSendLoginSmsMutation,
   useFreePlayLoginMutation,
   useGetCaptchaQuery,
+  useGetHumanChallengeQuery,
+  useAnswerHumanChallengeMutation,
   useLogoutMutation,
   useRegisterMutation,
   useRegisterMobileMutation,
@@ -109,6 +119,20 @@ export const {
   useResetPasswordByPhoneMutation,
   useFirstLoginMutation,
 } = authApi;
+
+/** What the human-verification step is for (spec §7: before login, register and SMS). */
+export type VerificationPurpose = Req<'auth', 'humanChallenge'>['purpose'];
+
+/**
+ * Ours: the wire code of a login, register or SMS call refused for want of the human-verification
+ * proof (spec §8 "complete verification first"); a proof that is wrong or used answers `captcha.invalid`.
+ */
+export const HUMAN_VERIFICATION_REQUIRED_CODE = 'human.verification.required';
+
+/** The call was refused because the human-verification step was not done. */
+export function needsHumanVerification(error: unknown): boolean {
+  return isApiError(error) && error.code === HUMAN_VERIFICATION_REQUIRED_CODE;
+}
 
 /** The new-device check a failed login asks for (where the code went), or null. */
 export function loginDeviceCheck(error: unknown): LoginFailure['deviceCheck'] | null {

@@ -4,6 +4,7 @@ import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
+import { humanVerificationModule } from './verification';
 import {
   COUNTRIES,
   domainRoutes,
@@ -41,7 +42,7 @@ export function systemRoutes() {
   endpoint(routes, 'system', 'permission', (_input, { c }) => {
     const { scenario, state, visitorIp } = c.var;
     return ok(c, {
-      whitelabel: WHITE_LABEL_TREE,
+      whitelabel: [...WHITE_LABEL_TREE, humanVerificationModule(c.var.humanVerification)],
       register: REGISTER_SETTINGS,
       resources: RESOURCES,
       customerService: [

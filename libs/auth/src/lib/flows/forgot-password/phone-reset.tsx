@@ -80,8 +80,10 @@ function VerifyStep({
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
-        send={async () =>
-          countdownUntil((await sendSms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim() }).unwrap()).expirationTime)
+        send={async (proof) =>
+          countdownUntil(
+            (await sendSms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim(), ...proof }).unwrap()).expirationTime,
+          )
         }
         onSendFailed={setFailure}
       />

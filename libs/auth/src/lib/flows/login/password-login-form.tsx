@@ -5,12 +5,13 @@ import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import type { ShownMessage } from '../common/messages';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { SendCodeButton } from '../sms/send-code-button';
 import { countdownFromMinutes, useCountdown } from '../sms/use-countdown';
+import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
 import { useCompleteLogin } from './complete-login';
 
 export interface PasswordLoginFormProps {
@@ -46,6 +47,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   // Spec §2: a login from a new device asks for the code the server sent (SMS, else e-mail).
   const [deviceCheck, setDeviceCheck] = useState<NonNullable<LoginFailure['deviceCheck']> | null>(null);
   const countdown = useCountdown();
+  // Spec §7: the human-verification step before each login, when the merchant asks for it.
+  const verification = useHumanVerification('login');
 
   const form = useForm({
     initialValues: { username: prefill?.username || remembered || '', password: prefill?.password ?? '', captcha: '', deviceCode: '' },
@@ -63,12 +66,15 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     setFailure(null);
     const username = values.username.trim();
     const password = values.password.trim();
+    const proof = await verification.verify();
+    if (!proof) return;
     let result;
     try {
       result = await login({
         type: 'username',
         username,
         password,
+        ...proof,
         deviceId: deviceId(),
         ...(captchaShown ? { captcha: values.captcha.trim() } : {}),
         ...(withCode ? { deviceCode: values.deviceCode.trim() } : {}),
@@ -94,7 +100,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else setFailure(apiErrorMessage(error));
+      else setFailure(verifiedCallMessage(error));
       return;
     }
     rememberUsername(username, remember);
@@ -170,6 +176,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         onChecked={setRemember}
         error={null}
       />
+      {verification.step}
       <FormAlert message={failure} />
       <Actions>
         <LinkButton type="button" onClick={onForgotPassword}>

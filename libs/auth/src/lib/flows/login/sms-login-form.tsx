@@ -4,10 +4,11 @@ import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { Actions, Form, FormAlert } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import type { ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
+import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
 import { useCompleteLogin } from './complete-login';
 
 /** Spec §4 / §5 mobile SMS login: the mobile number and the code sent to it. */
@@ -17,6 +18,8 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   const completeLogin = useCompleteLogin();
   const checkMobile = useMobileNumberCheck();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
+  // Spec §7: the human-verification step before the login (the code's send has its own, in the fields).
+  const verification = useHumanVerification('login');
   const form = useForm({
     initialValues: { dialingCode: '', mobileNum: '', code: '' },
     validate: ({ mobileNum, code }) => ({ mobileNum: checkMobile(mobileNum), code: verificationCodeMessage(code) }),
@@ -25,16 +28,19 @@ export function SmsLoginForm({ close }: { close: () => void }) {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    const proof = await verification.verify();
+    if (!proof) return;
     let result;
     try {
       result = await login({
         type: 'sms',
+        ...proof,
         mobileNum: values.mobileNum.trim(),
         countryDialingCode: values.dialingCode,
         verificationCode: values.code.trim(),
       }).unwrap();
     } catch (error) {
-      setFailure(apiErrorMessage(error));
+      setFailure(verifiedCallMessage(error));
       return;
     }
     await completeLogin(result, { type: 'sms', close });
@@ -45,11 +51,14 @@ export function SmsLoginForm({ close }: { close: () => void }) {
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
-        send={async () =>
-          countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode }).unwrap()).expiredMinutes)
+        send={async (proof) =>
+          countdownFromMinutes(
+            (await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, ...proof }).unwrap()).expiredMinutes,
+          )
         }
         onSendFailed={setFailure}
       />
+      {verification.step}
       <FormAlert message={failure} />
       <Actions>
         <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>

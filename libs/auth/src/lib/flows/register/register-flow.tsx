@@ -17,18 +17,21 @@ import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { confirmationMessage, type ShownMessage } from '../common/messages';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
+import type { SocialProvider } from '../social/social-login';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
+import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
 import { ageMessage, latestAllowedBirthday, minimumAgeOf } from './age-rule';
 import { FIELD_INPUTS, FIELD_LABEL_KEYS, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
-import { registerPayload, type RegisterMode } from './register-payload';
+import { registerPayload, type RegisterMode, type SocialIdentity } from './register-payload';
 import { useReferralCodes } from './use-affiliate';
 
+const SOCIAL_NAME_KEYS: Record<SocialProvider, string> = { google: 'auth.social.google', facebook: 'auth.social.facebook' };
 const MODE_LABEL_KEYS: Record<RegisterMode, string> = { username: 'auth.register.byUsername', mobile: 'auth.register.byMobile' };
 type Rules = CompiledRules<keyof RegisterSettings>;
 
@@ -54,6 +57,8 @@ const agreementMessage = (age: number): FieldMessage => ({ key: 'auth.register.a
 
 export interface RegisterModalProps {
   referralCode?: string;
+  /** Opened by a social login whose identity has no account yet: the sign-up sends it (spec §2, §3). */
+  social?: SocialIdentity;
 }
 
 /** The register modal's body (spec §4): loads the server's rules and switches, then the form. */
@@ -71,7 +76,7 @@ export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps
   return (
     <>
       <ModalBanner group={MODAL_BANNER_GROUPS.register} />
-      <RegisterForm rules={rules} isOn={modules.isOn} referralFromModal={props.referralCode} close={close} />
+      <RegisterForm rules={rules} isOn={modules.isOn} referralFromModal={props.referralCode} social={props.social} close={close} />
     </>
   );
 }
@@ -80,10 +85,11 @@ interface RegisterFormProps {
   rules: Rules;
   isOn: WhiteLabel['isOn'];
   referralFromModal?: string;
+  social?: SocialIdentity;
   close: () => void;
 }
 
-function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormProps) {
+function RegisterForm({ rules, isOn, referralFromModal, social, close }: RegisterFormProps) {
   const intl = useIntl();
   const minimumAge = minimumAgeOf(useBrand());
   const modes: RegisterMode[] = [
@@ -131,9 +137,13 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
   const [sendSms] = useSendRegisterSmsMutation();
   const startSession = useStartSession();
   const loadLoginInfo = useLoadLoginInfo();
+  // Spec §7: the human-verification step before the registration, when the merchant asks for it.
+  const verification = useHumanVerification('register');
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
+    const proof = await verification.verify();
+    if (!proof) return;
     const call = registerPayload({
       mode,
       values: input,
@@ -143,6 +153,8 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
       captcha: rules.captcha.shown,
       referralCode,
       page: { href: globalThis.location.href, host: globalThis.location.host },
+      social,
+      proof,
     });
     let result: LoginResult;
     try {
@@ -153,7 +165,7 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
         setAffiliateRefused(true);
         setServerError('affiliateCode', { key: error.messageKey });
       }
-      setFailure(apiErrorMessage(error));
+      setFailure(verifiedCallMessage(error));
       return;
     }
     startSession(result);
@@ -182,6 +194,14 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
       onChange={setMode}
     >
       <Form onSubmit={submit} noValidate>
+        {social && (
+          <p role="status">
+            <FormattedMessage
+              id="auth.register.withSocial"
+              values={{ provider: intl.formatMessage({ id: SOCIAL_NAME_KEYS[social.channel] }) }}
+            />
+          </p>
+        )}
         {mode === 'username' ? (
           text('username', FIELD_LABEL_KEYS.username, {
             autoComplete: 'username',
@@ -195,10 +215,16 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
             form={form}
             mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
             withCode={smsVerification}
-            send={async () =>
+            send={async (proof) =>
               countdownFromMinutes(
-                (await sendSms({ countryDialingCode: values.dialingCode, mobileNo: values.mobileNum.trim(), regType: 'MOBILE' }).unwrap())
-                  .expiredMinutes,
+                (
+                  await sendSms({
+                    countryDialingCode: values.dialingCode,
+                    mobileNo: values.mobileNum.trim(),
+                    regType: 'MOBILE',
+                    ...proof,
+                  }).unwrap()
+                ).expiredMinutes,
               )
             }
             onSendFailed={setFailure}
@@ -236,6 +262,7 @@ function RegisterForm({ rules, isOn, referralFromModal, close }: RegisterFormPro
           }}
           error={form.errorOf('agreed')}
         />
+        {verification.step}
         <FormAlert message={failure} />
         <Actions>
           <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>

@@ -1,4 +1,5 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
+import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
 
 /** Spec §3: registrations from this site say so. */
@@ -28,6 +29,16 @@ export interface RegisterInput {
   referralCode: string;
   /** The page the player registers on (spec §3: registerUrl and domain are added on submit). */
   page: { href: string; host: string };
+  /** A sign-up from a social login whose identity has no account yet (spec §2, §3). */
+  social?: SocialIdentity;
+  /** The human-verification step's proof (spec §7), when the merchant asks for it. */
+  proof?: { humanVerification?: string };
+}
+
+/** The provider and the id token it issued, sent as firebaseChannel and firebaseIdToken. */
+export interface SocialIdentity {
+  channel: SocialProvider;
+  idToken: string;
 }
 
 export type RegisterCall = { mode: 'username'; request: RegisterRequest } | { mode: 'mobile'; request: RegisterMobileRequest };
@@ -46,6 +57,8 @@ export function registerPayload({
   captcha,
   referralCode,
   page,
+  social,
+  proof,
 }: RegisterInput): RegisterCall {
   const present = (field: keyof RegisterInput['values']) => {
     const value = values[field].trim();
@@ -60,6 +73,8 @@ export function registerPayload({
     domain: page.host,
     registerMethod: REGISTER_METHOD,
     login: true,
+    ...(social ? { firebaseChannel: social.channel, firebaseIdToken: social.idToken } : {}),
+    ...proof,
   } as const;
   const password = withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {};
   if (mode === 'username') {

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import type { ShownMessage } from '../common/messages';
+import { useHumanVerification, verifiedCallMessage, type VerificationProof } from '../verification/human-verification';
 import { DialingCodeSelect } from './dialing-code';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
@@ -22,8 +23,11 @@ export interface MobileCodeFieldsProps {
   form: MobileCodeForm;
   /** The mobile number is checked before a code is asked for; its message shows if it fails. */
   mobileNumMessage: FieldMessage | null;
-  /** Sends the code; answers how many seconds to count down. Its failure is shown as a warning (spec §8). */
-  send: () => Promise<number>;
+  /**
+   * Sends the code with the human-verification proof (spec §7: the step comes before every SMS);
+   * answers how many seconds to count down. Its failure is shown as a warning (spec §8).
+   */
+  send: (proof: VerificationProof) => Promise<number>;
   /** Without a code (mobile register with SMS verification off) only the number is asked for. */
   withCode?: boolean;
   onSendFailed: (message: ShownMessage | null) => void;
@@ -38,6 +42,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
+  const verification = useHumanVerification('sms');
 
   const send = async () => {
     if (props.mobileNumMessage) {
@@ -47,9 +52,10 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     setSending(true);
     props.onSendFailed(null);
     try {
-      start(await props.send());
+      const proof = await verification.verify();
+      if (proof) start(await props.send(proof));
     } catch (error) {
-      props.onSendFailed(apiErrorMessage(error));
+      props.onSendFailed(verifiedCallMessage(error));
     } finally {
       setSending(false);
     }
@@ -83,6 +89,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           addon={<SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={send} />}
         />
       )}
+      {verification.step}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLoginMutation } from '@wl/api-client';
+import { ERROR_CODES, isApiError, useLoginMutation } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { Button } from '@wl/ui-kit';
+import { Button, useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, FormAlert } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useCompleteLogin } from '../login/complete-login';
@@ -40,6 +41,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
   const brand = useBrand();
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
+  const modals = useModals();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
   const [waiting, setWaiting] = useState(false);
   const popup = useRef<Window | null>(null);
@@ -55,6 +57,12 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
         const result = await login({ type: 'firebase', firebaseIdToken: event.data.idToken }).unwrap();
         await completeLogin(result, { type: 'firebase', close });
       } catch (error) {
+        // Spec §2, §3: an identity with no account yet signs up with it (firebaseChannel and firebaseIdToken on register).
+        if (isApiError(error) && error.code === ERROR_CODES.userNotFound) {
+          close();
+          modals.open(AUTH_MODALS.register, { social: { channel: provider, idToken: event.data.idToken } });
+          return;
+        }
         setFailure(apiErrorMessage(error));
         setWaiting(false);
       }
@@ -69,7 +77,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
     };
-  }, [waiting, apiOrigin, provider, login, completeLogin, close]);
+  }, [waiting, apiOrigin, provider, login, completeLogin, close, modals]);
 
   const start = () => {
     setFailure(null);

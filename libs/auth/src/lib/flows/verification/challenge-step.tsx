@@ -1,0 +1,174 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, useGetHumanChallengeQuery } from '@wl/api-client';
+import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
+import { Button, ErrorState, Skeleton } from '@wl/ui-kit';
+import { CAPTCHA_REFRESH_MS } from '../captcha/captcha-field';
+import { Actions, TextField } from '../common/form-parts';
+import { useThrottledCall } from '../common/use-throttled';
+import type { ChallengeProps } from './human-verification';
+
+/** The challenge ran out before it was answered: a new picture is drawn. */
+export const CHALLENGE_EXPIRED: FieldMessage = { key: 'auth.verification.expired' };
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const PictureButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.size.tile};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+
+  img {
+    display: block;
+    height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.xs});
+  }
+`;
+
+export interface ChallengeViewProps {
+  /** The picture (base64 PNG); absent while it loads. */
+  image?: string;
+  /** The picture could not be fetched. */
+  failed: boolean;
+  answer: string;
+  onAnswer: (answer: string) => void;
+  /** Why the last answer was not accepted (wrong, expired, empty). */
+  message: FieldMessage | null;
+  checking: boolean;
+  onConfirm: () => void;
+  onNewPicture: () => void;
+  onCancel: () => void;
+}
+
+/** The sandbox's challenge as the player sees it: type the number in the picture, or ask for another. */
+export function ChallengeView({
+  image,
+  failed,
+  answer,
+  onAnswer,
+  message,
+  checking,
+  onConfirm,
+  onNewPicture,
+  onCancel,
+}: ChallengeViewProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  // The step sits inside the login or register form: Enter confirms the answer instead of submitting that form.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onConfirm();
+  };
+  const newPicture = intl.formatMessage({ id: 'auth.verification.newPicture' });
+  return (
+    <Panel aria-labelledby={titleId}>
+      <Title id={titleId}>
+        <FormattedMessage id="auth.verification.title" />
+      </Title>
+      <Hint>
+        <FormattedMessage id="auth.verification.hint" />
+      </Hint>
+      {failed ? (
+        <ErrorState message={<FormattedMessage id={ERROR_MESSAGE_KEYS.network} />} onRetry={onNewPicture} />
+      ) : (
+        <TextField
+          label={<FormattedMessage id="auth.verification.answer" />}
+          name="humanVerification"
+          inputMode="numeric"
+          autoComplete="off"
+          value={answer}
+          onValue={onAnswer}
+          onKeyDown={onKeyDown}
+          error={message}
+          addon={
+            <PictureButton type="button" onClick={onNewPicture} aria-label={newPicture} title={newPicture} aria-busy={!image}>
+              {image ? (
+                <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.verification.image' })} />
+              ) : (
+                <Skeleton inlineSize="100%" blockSize="100%" />
+              )}
+            </PictureButton>
+          }
+        />
+      )}
+      <Actions>
+        <Button variant="ghost" onClick={onCancel}>
+          <FormattedMessage id="auth.verification.cancel" />
+        </Button>
+        <Button onClick={onConfirm} disabled={checking || !image} aria-busy={checking}>
+          <FormattedMessage id="auth.verification.confirm" />
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
+/**
+ * The challenge our API serves (ours, docs/decisions.md): a picture of a number drawn for the
+ * purpose; the right answer earns a one-use proof. A wrong or late answer spends the challenge,
+ * so a new picture comes with its message; a new picture on request at most once a second.
+ */
+export function ChallengeStep({ purpose, onProof, onCancel }: ChallengeProps) {
+  const { data, isError, isFetching, refetch } = useGetHumanChallengeQuery({ purpose });
+  const [answerChallenge, { isLoading: checking }] = useAnswerHumanChallengeMutation();
+  const [answer, setAnswer] = useState('');
+  const [message, setMessage] = useState<FieldMessage | null>(null);
+  const { call: newPicture } = useThrottledCall(() => void refetch(), CAPTCHA_REFRESH_MS);
+
+  const confirm = async () => {
+    if (!data || checking) return;
+    if (!answer.trim()) {
+      setMessage(REQUIRED_MESSAGE);
+      return;
+    }
+    setMessage(null);
+    try {
+      onProof((await answerChallenge({ challengeId: data.challengeId, answer: answer.trim() }).unwrap()).proof);
+    } catch (error) {
+      setAnswer('');
+      void refetch();
+      const key = errorMessageKey(error);
+      setMessage(key === ERROR_MESSAGE_KEYS.codeExpired ? CHALLENGE_EXPIRED : { key });
+    }
+  };
+
+  return (
+    <ChallengeView
+      image={isFetching ? undefined : data?.image}
+      failed={isError && !isFetching}
+      answer={answer}
+      onAnswer={setAnswer}
+      message={message}
+      checking={checking}
+      onConfirm={() => void confirm()}
+      onNewPicture={newPicture}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, WHITE_LABEL_MODULES } from '@wl/api-client';
+import { serveSandbox } from '@wl/testing/vitest';
+import { openFlow, withModules } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+
+const sandbox = serveSandbox();
+/** The calls the site made, in order, as `METHOD path`. */
+let calls: string[] = [];
+beforeEach(() => {
+  // A fresh sandbox with the merchant's switch on for the step (spec §7).
+  sandbox.use({ humanVerification: true });
+  calls = [];
+  sandbox.server.events.removeAllListeners();
+  sandbox.server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/wps/')) calls.push(`${request.method} ${pathname}`);
+  });
+});
+
+const CHALLENGE = 'GET /wps/verification/challenge';
+const ANSWER = 'POST /wps/verification/challenge/answer';
+
+/** The answer the sandbox expects for the picture it drew last. */
+async function challengeAnswer(): Promise<string> {
+  return ((await (await fetch(new URL('/__sandbox/challenge', window.location.href))).json()) as { answer: string }).answer;
+}
+
+/** Waits for the step in the dialog, answers it as the player reads the picture, and confirms. */
+async function passStep(dialog: HTMLElement) {
+  const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+  await within(step).findByRole('img', { name: 'A number to type' });
+  await userEvent.type(within(step).getByLabelText('Number in the picture'), await challengeAnswer());
+  await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+}
+
+async function loginDialog() {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(await within(dialog).findByLabelText('Username'), 'demo_member');
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+  return dialog;
+}
+
+describe('the human-verification step (spec §7: one step before login, register and SMS)', () => {
+  it('login asks the step first, then logs in with its proof', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    expect(calls).not.toContain('POST /wps/session/login');
+    await passStep(dialog);
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo_member'));
+    // The sandbox refuses a login without a valid proof, so this login carried one.
+    expect(calls.filter((call) => [CHALLENGE, ANSWER, 'POST /wps/session/login'].includes(call))).toEqual([
+      CHALLENGE,
+      ANSWER,
+      'POST /wps/session/login',
+    ]);
+  });
+
+  it('a wrong answer is refused as an invalid captcha with a new picture, and no login is tried', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    await within(step).findByRole('img', { name: 'A number to type' });
+    const right = await challengeAnswer();
+    await userEvent.type(within(step).getByLabelText('Number in the picture'), right === '0000' ? '1111' : '0000');
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect(await within(step).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === CHALLENGE)).toHaveLength(2));
+    expect(within(step).getByLabelText('Number in the picture')).toHaveValue('');
+    expect(calls).not.toContain('POST /wps/session/login');
+  });
+
+  it('cancelling the step makes no login, and the form stays as it was', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    await userEvent.click(within(step).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Verify you are human' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(calls).not.toContain('POST /wps/session/login');
+  });
+
+  it('register asks the step first, then registers with its proof', async () => {
+    openFlow(AUTH_MODALS.register);
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(await within(dialog).findByLabelText('Username'), 'verified01');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#01');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret#01');
+    await userEvent.type(within(dialog).getByLabelText('Real name'), 'Juan Cruz');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await passStep(dialog);
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('verified01'));
+    expect(calls.filter((call) => [CHALLENGE, ANSWER, 'PUT /wps/member/register'].includes(call))).toEqual([
+      CHALLENGE,
+      ANSWER,
+      'PUT /wps/member/register',
+    ]);
+  });
+
+  it('the SMS send asks the step first, then sends the code with its proof', async () => {
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await passStep(dialog);
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+    expect(calls.filter((call) => [CHALLENGE, ANSWER, 'POST /wps/verification/sms/noLogin'].includes(call))).toEqual([
+      CHALLENGE,
+      ANSWER,
+      'POST /wps/verification/sms/noLogin',
+    ]);
+  });
+
+  it('a call the server refuses for want of the step reads "complete verification first"', async () => {
+    // The site is told the switch is off (no step), while the server asks for the proof.
+    withModules(sandbox, { [WHITE_LABEL_MODULES.humanVerification]: false });
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Complete the verification first')).toBeInTheDocument();
+  });
+});
+
+describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on register)', () => {
+  it('registering from a social identity sends it, so that identity then logs in as the new player', async () => {
+    sandbox.use({});
+    const page = await (await fetch(new URL('/wps/social/google/authorize', window.location.href))).text();
+    const idToken = [...page.matchAll(/"idToken":"([^"]+)"/g)][1]?.[1] ?? '';
+    const { store } = openFlow(AUTH_MODALS.register, { props: { social: { channel: 'google', idToken } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByText(/You are signing up with Google/)).toBeInTheDocument();
+    await userEvent.type(await within(dialog).findByLabelText('Username'), 'googler01');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret#01');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret#01');
+    await userEvent.type(within(dialog).getByLabelText('Real name'), 'Juan Cruz');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('googler01'));
+    const social = await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: idToken }));
+    expect(social.data?.userName).toBe('googler01');
+  });
+});
