@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, WHITE_LABEL_MODULES } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, withModules } from '../../../testing/account-flows';
@@ -75,6 +75,20 @@ describe('the human-verification step (spec §7: one step before login, register
     expect(calls).not.toContain('POST /wps/session/login');
   });
 
+  it('an answer after the picture expired reads "the picture expired", with a new picture', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    await within(step).findByRole('img', { name: 'A number to type' });
+    await userEvent.type(within(step).getByLabelText('Number in the picture'), await challengeAnswer());
+    await fetch(new URL('/__sandbox/clock', window.location.href), { method: 'POST', body: JSON.stringify({ advanceMs: 3 * 60_000 }) });
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    expect(await within(step).findByText('The picture expired. Type the number in the new one.')).toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call === CHALLENGE)).toHaveLength(2));
+    expect(calls).not.toContain('POST /wps/session/login');
+  });
+
   it('cancelling the step makes no login, and the form stays as it was', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await loginDialog();
@@ -130,10 +144,35 @@ describe('the human-verification step (spec §7: one step before login, register
 });
 
 describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on register)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The id token the sandbox's provider page issues to a new user, who has no account yet. */
+  async function newUserToken(): Promise<string> {
+    const page = await (await fetch(new URL('/wps/social/google/authorize', window.location.href))).text();
+    return [...page.matchAll(/"idToken":"([^"]+)"/g)][1]?.[1] ?? '';
+  }
+
+  it('a social login whose identity has no account opens the register form for that identity', async () => {
+    sandbox.use({});
+    vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+    openFlow(AUTH_MODALS.login, { props: { mode: 'google' } });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(login).getByRole('button', { name: 'Continue with Google' }));
+    const idToken = await newUserToken();
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'wl-social-login', provider: 'google', idToken } }),
+      ),
+    );
+    const register = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(register).findByText(/You are signing up with Google/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('registering from a social identity sends it, so that identity then logs in as the new player', async () => {
     sandbox.use({});
-    const page = await (await fetch(new URL('/wps/social/google/authorize', window.location.href))).text();
-    const idToken = [...page.matchAll(/"idToken":"([^"]+)"/g)][1]?.[1] ?? '';
+    const idToken = await newUserToken();
     const { store } = openFlow(AUTH_MODALS.register, { props: { social: { channel: 'google', idToken } } });
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     expect(await within(dialog).findByText(/You are signing up with Google/)).toBeInTheDocument();
