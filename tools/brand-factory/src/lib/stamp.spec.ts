@@ -73,6 +73,18 @@ describe('stamping a brand', () => {
     expect(existsSync(join(site, '.vite'))).toBe(false);
   });
 
+  it('names the default language’s catalog in the head of index.html, so it loads beside the entry rather than after it runs', async () => {
+    const { read } = await build('acme', (b) => {
+      b['supportedLanguages'] = ['TH', 'VI', 'EN'];
+      b['defaultLanguage'] = 'VI';
+      delete b['seo'];
+    });
+    const html = read('index.html');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/VI-h4sh.js" />');
+    expect(html).not.toContain('TH-h4sh.js');
+    expect(html.indexOf('VI-h4sh.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
   it('keeps the fallback catalog for a language without its own, and writes dir="rtl" for Arabic', async () => {
     const { site, read } = await build('acme', (b) => {
       b['supportedLanguages'] = ['AR'];

@@ -39,12 +39,19 @@ export function renderHead(brand: BrandConfig): string {
   ].join('\n    ');
 }
 
-export function stampHtml(html: string, brand: BrandConfig): string {
+/**
+ * `catalog`: the default language's catalog chunk. The first render waits for it, so the HTML names
+ * it (a module preload beside the entry's) instead of leaving it to be found once the entry runs.
+ */
+export function stampHtml(html: string, brand: BrandConfig, catalog?: string): string {
   if (!html.includes(HEAD_PLACEHOLDER)) throw new Error(`The web build's index.html has no ${HEAD_PLACEHOLDER}`);
   const lang = LOCALE_BY_LANGUAGE[brand.defaultLanguage];
+  // After the entry's own preloads, which the browser should fetch first.
+  const preload = catalog ? `  <link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}" />\n  ` : '';
   return html
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(brand.defaultLanguage)}">`)
-    .replace(HEAD_PLACEHOLDER, renderHead(brand));
+    .replace(HEAD_PLACEHOLDER, () => renderHead(brand))
+    .replace('</head>', () => `${preload}</head>`);
 }
 
 export interface StampOptions {
@@ -148,7 +155,9 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   await linkFiles(webDist, scratch, files.filter(ships));
   // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
   await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
-  await writeFile(join(scratch, 'index.html'), stampHtml(html, brand));
+  const [defaultCatalog] = keptCatalogs([brand.defaultLanguage]);
+  const catalogFile = [...chunks].find(([, language]) => language === defaultCatalog)?.[0];
+  await writeFile(join(scratch, 'index.html'), stampHtml(html, brand, catalogFile));
   await writeFile(join(scratch, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
   // The crawler's files: without them a SPA answers /robots.txt with its HTML.
   await writeFile(join(scratch, ROBOTS_FILE), robotsTxt(brand));
