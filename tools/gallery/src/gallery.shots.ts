@@ -1,66 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { configureStore } from '@reduxjs/toolkit';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
-import { CATALOG_LANGUAGES, FALLBACK_CATALOG, directionOf, type LanguageCode } from '@wl/i18n/languages';
+import { directionOf } from '@wl/i18n/languages';
 import { GALLERY_DIR, VIEWPORTS, type ShotRecord, type ViewportName } from './gallery-layout';
-
-const workspaceRoot = new URL('../../..', import.meta.url).pathname;
-/** Home's session flag for pop-up notices already seen (libs/content home). */
-const HOME_POPUPS_SEEN = 'home.popupsSeen';
-/** The seeded sandbox member the member-center shot logs in as. */
-const MEMBER = { username: 'demo_member', password: 'Member#2024' };
-
-interface BrandFile {
-  name: string;
-  merchantCode: string;
-  defaultLanguage: LanguageCode;
-  supportedLanguages: LanguageCode[];
-}
-
-function brandUnderTest() {
-  const code = String(test.info().project.metadata['brandCode']);
-  const brand = JSON.parse(readFileSync(`${workspaceRoot}brands/${code}/brand.json`, 'utf8')) as BrandFile;
-  return { code, brand };
-}
-
-/** The text a key reads in a language (its own catalog, or the EN fallback). */
-function texts(language: LanguageCode): (key: string) => string {
-  const file = (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
-  const messages = JSON.parse(readFileSync(`${workspaceRoot}libs/i18n/src/lib/catalogs/${file}.json`, 'utf8')) as Record<string, string>;
-  return (key) => messages[key] ?? key;
-}
-
-/** A session from the sandbox, stored where the site keeps one (spec §3 session storage). */
-async function seedMemberSession(page: Page, baseUrl: string, merchantCode: string) {
-  const apiClient: ApiClientConfig = {
-    baseUrl,
-    merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => null,
-    onSessionExpired: () => undefined,
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-  const session = await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...MEMBER })).unwrap();
-  await page.addInitScript((s) => {
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('isAgent', String(s.customerType));
-    sessionStorage.setItem('account', s.userName);
-  }, session);
-  return session;
-}
-
-/** Opens a page as a visitor lands on it: its content shown, its data in, no popup over it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('main')).not.toBeEmpty();
-  await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { brandUnderTest, HOME_POPUPS_SEEN, openMemberCenter, openPage as open, seedMemberSession, texts } from './site-session';
 
 for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
   test(`${viewportName}: home, a lobby, the login modal, the member center, right-to-left`, async ({ browser, baseURL }) => {
@@ -113,20 +55,7 @@ for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
     const member = await newPage();
     const session = await seedMemberSession(member, baseURL ?? '', brand.merchantCode);
     await open(member, '/');
-    const banner = member.getByRole('banner');
-    if (phone) {
-      await banner.getByRole('button', { name: t('layout.tab.account') }).dispatchEvent('click');
-      await member
-        .getByRole('dialog')
-        .getByRole('button', { name: t('header.menu.myAccount') })
-        .dispatchEvent('click');
-    } else {
-      await banner.getByRole('button', { name: session.userName }).click();
-      await banner.getByRole('button', { name: t('header.menu.myAccount') }).click();
-    }
-    // The center's body loads on first open: its menu of entries (tabs) shows when it has.
-    await expect(member.getByRole('dialog').getByRole('tab').first()).toBeVisible({ timeout: 20_000 });
-    await member.waitForLoadState('networkidle');
+    await openMemberCenter(member, { phone, t, userName: session.userName });
     await shoot(member, 'member-center', 'Member center');
 
     // A right-to-left language the brand offers besides its default (its default, if right-to-left, is the home shot).
