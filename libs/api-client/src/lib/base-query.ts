@@ -4,8 +4,18 @@ import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
 import { DEVICE } from './constants';
 import { activeBase, canFailOver, DOMAIN_TIMEOUT_MS, fetchWithin, moveOn } from './domain-failover';
-import { ERROR_CODES, isApiError, malformedError, networkError, serverError, SESSION_EXPIRED_CODE, type ApiError } from './errors';
+import {
+  ERROR_CODES,
+  isApiError,
+  malformedError,
+  networkError,
+  serverError,
+  SESSION_EXPIRED_CODE,
+  timeoutError,
+  type ApiError,
+} from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
+import { fitsShape, RESPONSE_SHAPES } from './response-shapes';
 
 type Params = Record<string, string | number | boolean | undefined>;
 /**
@@ -147,7 +157,10 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
       body: payload,
     });
   } catch (cause) {
-    return { error: networkError(cause instanceof Error ? cause.message : String(cause)) };
+    const message = cause instanceof Error ? cause.message : String(cause);
+    // Aborted without the caller asking: the failover's time limit ran out on every domain it tried.
+    const timedOut = cause instanceof Error && cause.name === 'AbortError' && !api.signal.aborted;
+    return { error: timedOut ? timeoutError(message) : networkError(message) };
   }
 
   let json: unknown;
@@ -166,6 +179,10 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     if (json.errorCode === ERROR_CODES.decryptionFailed) publicKeys.delete(config);
     return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
+  // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page.
+  const shape = RESPONSE_SHAPES[`${method} ${request.url}`];
+  if (shape && !fitsShape(json.value, shape))
+    return { error: malformedError(response.status, 'The answer does not have the shape of the contract') };
   return { data: json.value };
 }
 
