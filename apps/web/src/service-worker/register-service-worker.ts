@@ -17,5 +17,6 @@ export async function registerServiceWorker(onUpdate: UpdateListener): Promise<v
       workbox.messageSkipWaiting();
     });
   });
-  await workbox.register();
+  // A browser may refuse the worker (private mode, a policy, a test runner): the site then only goes without its offline cache.
+  await workbox.register().catch(() => undefined);
 }
