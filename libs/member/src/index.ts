@@ -13,8 +13,10 @@ export { MemberCenterBody } from './lib/center/member-center-body';
 export { UnreadMessagesBadge } from './lib/messages/unread-messages-badge';
 export { SessionClock } from './lib/responsible-gaming/session-clock';
 export { RealityCheck } from './lib/responsible-gaming/reality-check';
-/** Deposit limits, also offered at registration and at the first deposit. */
+/** Deposit limits, also offered at registration (a modal body, its own chunk) and beside the first deposit. */
 export { DepositLimitForm } from './lib/responsible-gaming/deposit-limit-form';
+export { FirstDepositLimitOffer } from './lib/responsible-gaming/deposit-limit-offer';
+export const loadDepositLimitOfferBody = () => import('./lib/responsible-gaming/deposit-limit-offer-body');
 export { RESPONSIBLE_GAMING_PATH } from './lib/responsible-gaming/responsible-gaming-path';
 export { FeedbackForm } from './lib/feedback/feedback-form';
 export const loadResponsibleGamingPage = () => import('./lib/responsible-gaming/responsible-gaming-page');

@@ -7,6 +7,7 @@ import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GlobalStyle, ModalProvider } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
+import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
 import { DocumentMeta } from './document-meta';
 import { OperatorHtmlImages } from './operator-html-images';
@@ -18,6 +19,7 @@ import { createAppStore } from './store';
 /** What the account flows need on every page, inside the modal system. */
 function AccountEffects() {
   useResumeForcedPasswordChange();
+  useRegistrationLimitOffer();
   return null;
 }
 

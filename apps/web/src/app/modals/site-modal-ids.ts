@@ -6,4 +6,5 @@ export const SITE_MODALS = {
   memberCenter: 'memberCenter',
   agentCenter: 'agentCenter',
   logout: 'logout',
+  depositLimitOffer: 'depositLimitOffer',
 } as const;

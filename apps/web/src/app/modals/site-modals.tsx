@@ -4,6 +4,7 @@ import { loadAgentCenterBody } from '@wl/agent';
 import { authModals } from '@wl/auth';
 import { loadChatRoomBody, loadNoticeBody } from '@wl/content';
 import { loadGamePopupBody } from '@wl/games';
+import { loadDepositLimitOfferBody } from '@wl/member';
 import { DIALOG_WIDTH, lazyModalBody, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
 import { loadChunk } from '../chunks/chunk-loading';
 import { LogoutBody } from './logout-body';
@@ -30,6 +31,11 @@ export const siteModals: ModalRegistry = {
     title: <FormattedMessage id="agent.center.title" />,
     width: CENTER_WIDTH,
     render: body(loadAgentCenterBody),
+  },
+  [SITE_MODALS.depositLimitOffer]: {
+    title: <FormattedMessage id="member.rg.offer.title" />,
+    width: DIALOG_WIDTH,
+    render: body(loadDepositLimitOfferBody),
   },
   [SITE_MODALS.logout]: {
     title: <FormattedMessage id="logout.title" />,

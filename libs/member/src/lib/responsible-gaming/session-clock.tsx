@@ -6,20 +6,28 @@ import styled from 'styled-components';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
 import { elapsedParts, useNow, useProtection } from './session-time';
 
-const Clock = styled(Link)`
+const Clock = styled(Link)<{ $compact: boolean }>`
   display: inline-flex;
+  flex-direction: ${({ $compact }) => ($compact ? 'column' : 'row')};
   gap: ${({ theme }) => theme.space.xxs};
   align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.size.target};
+  min-height: ${({ theme }) => theme.size.target};
   color: inherit;
+  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSize.xs : 'inherit')};
+  line-height: ${({ $compact, theme }) => ($compact ? theme.lineHeight.tight : 'inherit')};
   font-variant-numeric: tabular-nums;
   text-decoration: none;
+  white-space: nowrap;
 `;
 
 /**
  * The session's elapsed time, always in view while playing (responsible gaming); a click opens the
- * responsible-gaming page, so the controls are one click from anywhere.
+ * responsible-gaming page, so the controls are one click from anywhere. `compact` (the phone header)
+ * stacks the icon over small digits, so the clock takes little width and no extra height.
  */
-export function SessionClock() {
+export function SessionClock({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
   const { data } = useProtection();
   const now = useNow();
@@ -30,7 +38,7 @@ export function SessionClock() {
     { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') },
   );
   return (
-    <Clock to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
+    <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
       <Icon icon={Timer} size="sm" />
       <span aria-hidden>{text}</span>
     </Clock>

@@ -25,9 +25,9 @@ export interface AccountAreaProps {
 }
 
 /**
- * Spec §2 header, logged in: balance, unread messages, account name and menu, deposit. On a
- * phone: the balance chip with deposit at its end, the messages, and one account button for the
- * drawer that holds the menu.
+ * Spec §2 header, logged in: balance, session clock, unread messages, account name and menu, deposit.
+ * On a phone: the balance chip with deposit at its end, the compact session clock, the messages, and
+ * one account button for the drawer that holds the menu.
  */
 export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   const intl = useIntl();
@@ -47,6 +47,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
             </DepositChipButton>
           }
         />
+        <SessionClock compact />
         {messages}
         <IconButton type="button" aria-label={accountLabel} title={accountLabel} aria-haspopup="dialog" onClick={onOpenAccount}>
           <CircleUser aria-hidden />

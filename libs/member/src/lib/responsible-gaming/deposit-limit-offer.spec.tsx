@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { authApi, memberApi } from '@wl/api-client';
+import { sessionStarted } from '@wl/session';
+import { renderWithProviders, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { createMemberStore, renderAs } from '../../testing/member-session';
+import { FirstDepositLimitOffer } from './deposit-limit-offer';
+
+serveSandbox();
+
+const OFFER = { name: 'Set a deposit limit (optional)' };
+
+/** A player who has just registered: never deposited, no limit. */
+async function renderAsNewPlayer(username: string) {
+  const store = createMemberStore();
+  const password = 'Secret#123';
+  const result = await store
+    .dispatch(authApi.endpoints.register.initiate({ username, password, confirmPassword: password, registerMethod: 'WEB' }))
+    .unwrap();
+  store.dispatch(
+    sessionStarted({
+      token: result.token,
+      customerType: result.customerType,
+      account: result.userName,
+      nickname: '',
+      customerId: String(result.id),
+      merchant: testBrand.merchantCode,
+    }),
+  );
+  renderWithProviders(<FirstDepositLimitOffer />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
+  return store;
+}
+
+/** Waits until the protections have arrived, so an offer that is not shown is really not shown. */
+async function protectionsLoaded(store: ReturnType<typeof createMemberStore>) {
+  await waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).isSuccess).toBe(true));
+}
+
+describe('deposit limits offered before the first deposit (responsible gaming)', () => {
+  it('a player who has never deposited and set no limit is offered the three limits, clearly optional; not now puts it away', async () => {
+    await renderAsNewPlayer('offered01');
+    const offer = await screen.findByRole('region', OFFER);
+    expect(within(offer).getByRole('textbox', { name: 'Deposit limit per 24 hours' })).toBeInTheDocument();
+    expect(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' })).toBeInTheDocument();
+    expect(within(offer).getByRole('textbox', { name: 'Deposit limit per month' })).toBeInTheDocument();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
+  });
+
+  it('a limit saved from the offer is stored by the server, and the offer says so until the player continues', async () => {
+    const store = await renderAsNewPlayer('offered02');
+    const offer = await screen.findByRole('region', OFFER);
+    await userEvent.type(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '2000');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Save limits' }));
+    expect(await within(offer).findByRole('status')).toHaveTextContent('Limits saved.');
+    const stored = await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, { forceRefetch: true })).unwrap();
+    expect(stored.limits.find((limit) => limit.period === 'WEEK')?.amount).toBe(2000);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a player who has deposited before', async () => {
+    const { store } = await renderAs('member', <FirstDepositLimitOffer />);
+    await protectionsLoaded(store);
+    expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled from 'styled-components';
+import type { ResponsibleGaming } from '@wl/api-client';
+import { Button, Card } from '@wl/ui-kit';
+import { DepositLimitForm } from './deposit-limit-form';
+import { useProtection } from './session-time';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * The deposit-limit step offered to a new player: clearly optional, the three limits, and "not now"
+ * (which reads "continue" once limits are saved, so the saved message stays in view until then).
+ */
+export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <Stack>
+      <p>
+        <FormattedMessage id="member.rg.offer.text" />
+      </p>
+      <DepositLimitForm onSaved={() => setSaved(true)} />
+      <div>
+        <Button variant="secondary" onClick={onDone}>
+          <FormattedMessage id={saved ? 'member.rg.offer.done' : 'member.rg.offer.skip'} />
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** Before the first deposit, a player with no limit (none in force, none pending) is offered them. */
+export function needsLimitOffer(protection: ResponsibleGaming): boolean {
+  return !protection.hasDeposited && protection.limits.every((limit) => limit.amount === null && limit.pending === null);
+}
+
+/** On the deposit page: the offer beside the first deposit, a card above the deposit form, until put away. */
+export function FirstDepositLimitOffer() {
+  const { data } = useProtection();
+  // Decided once, when the protections first arrive: saving a limit must not take the card (and its message) away.
+  const [offered, setOffered] = useState<boolean | null>(null);
+  if (offered === null && data) setOffered(needsLimitOffer(data));
+  if (!offered) return null;
+  return (
+    <Card heading={<FormattedMessage id="member.rg.offer.title" />}>
+      <DepositLimitOffer onDone={() => setOffered(false)} />
+    </Card>
+  );
+}
