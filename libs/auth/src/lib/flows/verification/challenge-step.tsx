@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, useGetHumanChallengeQuery } from '@wl/api-client';
@@ -79,6 +79,9 @@ export function ChallengeView({
 }: ChallengeViewProps) {
   const intl = useIntl();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // The button that started the step is busy now: the player's focus moves to the answer.
+  useEffect(() => panel.current?.querySelector('input')?.focus(), []);
   // The step sits inside the login or register form: Enter confirms the answer instead of submitting that form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -87,7 +90,7 @@ export function ChallengeView({
   };
   const newPicture = intl.formatMessage({ id: 'auth.verification.newPicture' });
   return (
-    <Panel aria-labelledby={titleId}>
+    <Panel ref={panel} aria-labelledby={titleId}>
       <Title id={titleId}>
         <FormattedMessage id="auth.verification.title" />
       </Title>

@@ -48,7 +48,8 @@ describe('the human-verification step (spec §7: one step before login, register
     openFlow(AUTH_MODALS.login);
     const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    expect(within(step).getByLabelText('Number in the picture')).toHaveFocus();
     expect(calls).not.toContain('POST /wps/session/login');
     await passStep(dialog);
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo_member'));
