@@ -190,6 +190,19 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     expect(bare).not.toHaveProperty('password');
     expect(bare).not.toHaveProperty('username');
   });
+
+  it('a social sign-up carries firebaseChannel and firebaseIdToken, and the verification proof goes as humanVerification', () => {
+    const social = { channel: 'google' as const, idToken: 'sbx-google-1' };
+    const proof = { humanVerification: 'sbx-proof-1' };
+    for (const mode of ['username', 'mobile'] as const) {
+      expect(registerPayload({ ...input, mode, social, proof }).request).toMatchObject({
+        firebaseChannel: 'google',
+        firebaseIdToken: 'sbx-google-1',
+        humanVerification: 'sbx-proof-1',
+      });
+    }
+    expect(registerPayload(input).request).not.toHaveProperty('firebaseIdToken');
+  });
 });
 
 describe('register by mobile number (spec §4, §9)', () => {
