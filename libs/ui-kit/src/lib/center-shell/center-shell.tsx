@@ -4,14 +4,33 @@ import { focusRing } from '../common/styles';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr) 3fr;
+  grid-template-columns: minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space.lg};
+
+  /* A phone has no room beside the entries: they become one row above the panel, which gets the full width. */
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Menu = styled.div`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.xs};
+
+  @media ${({ theme }) => theme.media.phone} {
+    display: flex;
+    overflow-x: auto;
+    scrollbar-width: none;
+    /* Room for the focus ring, which the scrolling row would clip. */
+    padding: ${({ theme }) => theme.focusRing.width};
+
+    & > * {
+      flex: none;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Entry = styled.button`

@@ -9,9 +9,6 @@ import { LanguageSwitcher } from '@wl/ui-kit';
 import { AccountArea } from './account-area';
 import { GuestArea, GuestExtras } from './guest-area';
 
-/** How much faster than the account group the logo gives up width on a narrow header (flex-shrink weight). */
-const LOGO_SHRINK = 100;
-
 /** Spec §2: the head navigation is hidden on the lottery page. */
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
@@ -53,8 +50,7 @@ const TopBar = styled.div<{ $phone: boolean }>`
 
 const HomeLink = styled(Link)`
   display: flex;
-  /* Shrinks far ahead of the account group: the logo gives way first, the balance chip only after it. */
-  flex: 0 ${LOGO_SHRINK} auto;
+  flex: 0 1 auto;
   /* On the narrowest phones the logo gives up width down to its mark, never below a thumb's target. */
   min-width: ${({ theme }) => theme.size.touch};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -65,25 +61,29 @@ const HomeLink = styled(Link)`
   }
 `;
 
-/** The logo keeps its height and gives up width first (cropped to its start, where logos put their mark), so a phone header never wraps. */
+/**
+ * The logo keeps its height and gives up width first, so a phone header never wraps. It is cropped
+ * to the image's left, where logos put their mark, in either direction: an image does not mirror
+ * with the page (in right-to-left pages a right crop kept the brand's last word and cut its mark).
+ */
 const Logo = styled.img<{ $phone: boolean }>`
   display: block;
   max-width: 100%;
   height: ${({ $phone, theme }) => ($phone ? theme.space.lg : theme.space.xl)};
   object-fit: cover;
   object-position: left center;
-
-  [dir='rtl'] & {
-    object-position: right center;
-  }
 `;
 
 const Right = styled.div<{ $phone: boolean }>`
   display: flex;
   flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
-  /* On a phone the buttons keep their size; the logo gives way, then the balance chip (its amount ends in an ellipsis). */
-  flex: 0 1 auto;
-  min-width: ${({ $phone }) => ($phone ? 0 : 'auto')};
+  /*
+   * On a phone the buttons keep their size and the logo gives way; only when the logo is down to its
+   * mark does the group shrink (the balance chip, whose amount ends in an ellipsis) rather than overflow.
+   */
+  flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
+  min-width: 0;
+  max-width: ${({ $phone, theme }) => ($phone ? `calc(100% - ${theme.size.touch} - ${theme.space.sm})` : 'none')};
   align-items: center;
   justify-content: flex-end;
   gap: ${({ $phone, theme }) => ($phone ? theme.space.xs : theme.space.sm)};
