@@ -40,8 +40,3 @@ export type ActivityImageType = (typeof ACTIVITY_APPLICATION)['imageTypes'][numb
 /** Spec §3: game categories of the vendor lanes. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
-/**
- * Spec §4 "the default {secret}" password: the spec redacts it, so it is ours (docs/decisions.md).
- * An account still on it is sent to the forced password change.
- */
-export const DEFAULT_PASSWORD = 'a1234567';

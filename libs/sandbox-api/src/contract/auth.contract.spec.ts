@@ -1,6 +1,6 @@
 import { decode } from 'fast-png';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, DEFAULT_PASSWORD, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
+import { authApi, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
 import {
   HUMAN_VERIFICATION_REQUIRED_CODE,
   needsHumanVerification,
@@ -9,6 +9,7 @@ import {
   WHITE_LABEL_MODULES,
 } from '@wl/api-client';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
+import { MERCHANT_DEFAULT_PASSWORD } from '../lib/seed/settings';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -242,10 +243,12 @@ describe('registration (spec §4, §5)', () => {
 describe('passwords', () => {
   it('changes the password (encrypted); the old one no longer logs in', async () => {
     await h.loginAs('default_pw');
-    const change = { oldPassword: DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
+    const change = { oldPassword: MERCHANT_DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
     h.expectContract('auth', 'changePassword', await store.dispatch(authApi.endpoints.changePassword.initiate(change)));
     h.expectError(
-      await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: DEFAULT_PASSWORD })),
+      await store.dispatch(
+        authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: MERCHANT_DEFAULT_PASSWORD }),
+      ),
       'error.wrongCredentials',
     );
   });

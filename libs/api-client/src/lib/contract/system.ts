@@ -73,6 +73,11 @@ export const PermissionSchema = z.object({
   location: z.object({ ip: z.string(), country: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /**
+   * Spec §4/§9 "default forcing password" (redacted there): the password the merchant gives new
+   * accounts; a login with it forces a change. Ours (docs/decisions.md); absent, none is forced.
+   */
+  defaultPassword: z.string().min(1).optional(),
 });
 export type Permission = z.infer<typeof PermissionSchema>;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import { DEFAULT_MODAL_SIZE, ModalProvider } from '@wl/ui-kit';
 import { authModals } from '../modals/auth-modals';
-import { SESSION_STORAGE_KEYS } from '@wl/session';
+import { forcedPasswordChange } from './common/session-start';
 import { ChangePasswordFlow } from './change-password/change-password-flow';
 import { ForgotPasswordFlow } from './forgot-password/forgot-password-flow';
 import { LoginFlow } from './login/login-flow';
@@ -50,7 +50,7 @@ export const ChangePassword: Story = { args: { children: <ChangePasswordFlow pro
 export const ChangePasswordForced: Story = {
   args: { children: <ChangePasswordFlow props={{ forced: true }} close={close} /> },
   beforeEach: () => {
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.cpw, 'a1234567');
-    return () => sessionStorage.removeItem(SESSION_STORAGE_KEYS.cpw);
+    forcedPasswordChange.start('a1234567');
+    return () => forcedPasswordChange.finish();
   },
 };

@@ -12,6 +12,7 @@ import {
   HELP_CENTER,
   IMAGE_CDNS,
   LAUNCH_GAME_CDNS,
+  MERCHANT_DEFAULT_PASSWORD,
   REGISTER_SETTINGS,
   RESOURCES,
   WHITE_LABEL_TREE,
@@ -55,6 +56,7 @@ export function systemRoutes() {
       location: { ip: visitorIp, country: scenario === 'region' ? state.regionCountry : 'Philippines' },
       maintenance: scenario === 'maintenance',
       regionRestriction: scenario === 'region',
+      defaultPassword: MERCHANT_DEFAULT_PASSWORD,
     });
   });
 

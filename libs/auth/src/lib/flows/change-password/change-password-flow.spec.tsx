@@ -78,14 +78,16 @@ describe('a pending forced change (spec §4)', () => {
       ),
     });
 
-  it('opens again after a reload while logged in, without asking for the stored password', async () => {
+  it('opens again after a reload while logged in, and asks for the old password the reload forgot (spec §5)', async () => {
+    // What a reload leaves: the session and the pending flag in sessionStorage, no password in memory.
+    forcedPasswordChange.start('a1234567');
+    forcedPasswordChange.forgetPassword();
     sessionStorage.setItem('token', 'tok-0000000000000001');
     sessionStorage.setItem('isAgent', '0');
-    forcedPasswordChange.start('a1234567');
     renderSite();
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(dialog).getByText('Your password must be changed before you continue.')).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
   });
 
   it('stays shut for a guest', async () => {

@@ -7,24 +7,34 @@ import { sessionStarted } from '@wl/session';
 import { SESSION_STORAGE_KEYS } from '@wl/session';
 
 /**
- * Spec §3 `cpw` and the change-password flag. The password is kept only while a forced change is
- * pending (default or expired password), so that change need not ask for it again (spec §5: the
- * old password is asked only if the stored one is unknown); it goes once changed, and with the
- * session. A pending flag survives a reload, so the forced change cannot be skipped by one.
+ * Held for the pending forced change only, in this module's memory: never in sessionStorage (the
+ * incumbent's `cpw` key), the store or its devtools, so no script or storage dump can read it.
+ */
+let heldPassword: string | null = null;
+
+/**
+ * Spec §4 forced password change. The password just logged in with is kept only while the change
+ * is pending (default or expired password), so that change need not ask for it again (spec §5:
+ * the old password is asked only if the stored one is unknown); it goes once changed, and with the
+ * session. After a reload the memory is gone and the form asks for it. The pending flag survives
+ * a reload, so the forced change cannot be skipped by one.
  */
 export const forcedPasswordChange = {
   start(password: string) {
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.cpw, password);
+    heldPassword = password;
     sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
   },
   isPending: () => sessionStorage.getItem(SESSION_STORAGE_KEYS.changePassword) === '1',
-  storedPassword: () => sessionStorage.getItem(SESSION_STORAGE_KEYS.cpw),
+  /** The held password, while its change is still pending (a logout clears the pending flag). */
+  storedPassword: () => (forcedPasswordChange.isPending() ? heldPassword : null),
   finish() {
-    sessionStorage.removeItem(SESSION_STORAGE_KEYS.cpw);
+    heldPassword = null;
     sessionStorage.removeItem(SESSION_STORAGE_KEYS.changePassword);
   },
   /** Spec §4: free trial clears the stored `cpw`. */
-  forgetPassword: () => sessionStorage.removeItem(SESSION_STORAGE_KEYS.cpw),
+  forgetPassword: () => {
+    heldPassword = null;
+  },
 };
 
 /** Stores a login, register or free-play result as the session (spec §3 keys, sessionStorage only). */

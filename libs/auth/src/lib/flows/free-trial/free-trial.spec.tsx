@@ -5,21 +5,22 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { selectCanOpenMemberCenter } from '@wl/session';
+import { forcedPasswordChange } from '../common/session-start';
 import { operatingSystem } from './free-trial';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
 
 describe('free trial (spec §4, §6)', () => {
-  it('starts a trial session, loads login info, clears the stored cpw and lands on /', async () => {
+  it('starts a trial session, loads login info, forgets a held password (spec `cpw`) and lands on /', async () => {
     const paths: string[] = [];
     sandbox.server.events.on('request:start', ({ request }) => paths.push(new URL(request.url).pathname));
-    sessionStorage.setItem('cpw', 'left-over');
+    forcedPasswordChange.start('left-over');
     const view = openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
     await waitFor(() => expect(view.path()).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sessionStorage.getItem('isAgent')).toBe('4');
-    expect(sessionStorage.getItem('cpw')).toBeNull();
+    expect(forcedPasswordChange.storedPassword()).toBeNull();
     expect(paths).toContain('/wps/member/loginInfo');
     // Spec §6: a trial account is refused the member center.
     expect(selectCanOpenMemberCenter(view.store.getState())).toBe(false);

@@ -27,8 +27,8 @@ export function operatingSystem(userAgent: string): string {
 }
 
 /**
- * Spec §4 free trial: a trial session (customer type 4) starts, login info loads, the stored
- * `cpw` is cleared, and the player lands on `/`.
+ * Spec §4 free trial: a trial session (customer type 4) starts, login info loads, the held password
+ * (the spec's `cpw`) is forgotten, and the player lands on `/`.
  */
 export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null; running: boolean } {
   const [freePlay, { isLoading }] = useFreePlayLoginMutation();

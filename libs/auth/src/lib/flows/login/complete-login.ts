@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { DEFAULT_PASSWORD, useFirstLoginMutation, useWhiteLabel, type LoginResult } from '@wl/api-client';
+import { useGetPermissionQuery, useFirstLoginMutation, useWhiteLabel, type LoginResult } from '@wl/api-client';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
@@ -8,17 +8,20 @@ import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../comm
 export type LoginType = 'username' | 'sms' | 'firebase';
 
 /**
- * Spec §4: the password is the default, or has expired while password expiry is on, and the
- * login was not by SMS or Firebase (which prove the phone, not a password).
+ * Spec §4: the password is the merchant's default (its settings' `defaultPassword`; none set, none
+ * forced), or has expired while password expiry is on, and the login was not by SMS or Firebase
+ * (which prove the phone, not a password).
  */
 export function mustChangePassword(input: {
   type: LoginType;
   password?: string;
+  defaultPassword?: string;
   passwordExpired: boolean;
   expiryEnabled: boolean;
 }): boolean {
   if (input.type === 'sms' || input.type === 'firebase') return false;
-  return input.password === DEFAULT_PASSWORD || (input.passwordExpired && input.expiryEnabled);
+  const isDefault = Boolean(input.defaultPassword) && input.password === input.defaultPassword;
+  return isDefault || (input.passwordExpired && input.expiryEnabled);
 }
 
 /**
@@ -32,6 +35,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
   const [firstLogin] = useFirstLoginMutation();
   const modals = useModals();
   const { isOn } = useWhiteLabel();
+  const defaultPassword = useGetPermissionQuery().data?.defaultPassword;
   return useCallback(
     async (result, { type, password, close }) => {
       startSession(result);
@@ -41,7 +45,8 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
           .unwrap()
           .catch(() => undefined);
       }
-      if (mustChangePassword({ type, password, passwordExpired: result.passwordExpired, expiryEnabled: isOn('passwordExpiry') })) {
+      const expiryEnabled = isOn('passwordExpiry');
+      if (mustChangePassword({ type, password, defaultPassword, passwordExpired: result.passwordExpired, expiryEnabled })) {
         forcedPasswordChange.start(password ?? '');
         close();
         modals.open(AUTH_MODALS.changePassword, { forced: true });
@@ -51,6 +56,6 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
       close();
       modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null });
     },
-    [startSession, loadLoginInfo, firstLogin, modals, isOn],
+    [startSession, loadLoginInfo, firstLogin, modals, isOn, defaultPassword],
   );
 }

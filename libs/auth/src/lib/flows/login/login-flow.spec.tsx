@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { captchaAnswer, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { mustChangePassword } from './complete-login';
+
+/** The sandbox merchant's default password, which its settings (`defaultPassword`) name (docs/demo-accounts.md). */
+const DEFAULT_PASSWORD = 'a1234567';
 
 const sandbox = serveSandbox();
 // Each test meets a sandbox of its own: failed logins and codes do not carry over.
@@ -166,6 +168,18 @@ describe('after the login (spec §4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });
 
+  it('a pending forced change keeps the password in memory only: no storage or cookie holds it (no `cpw`)', async () => {
+    openFlow(AUTH_MODALS.login);
+    await logIn('expired_pw', 'Expired#2024');
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    // The held password stands in for the old one, so the form does not ask for it…
+    expect(within(change).queryByLabelText('Current password')).not.toBeInTheDocument();
+    // …yet it is nowhere a script or a storage dump could read it.
+    const stored = [...Object.values({ ...sessionStorage }), ...Object.values({ ...localStorage }), document.cookie];
+    expect(stored.filter((value) => value.includes('Expired#2024'))).toEqual([]);
+    expect(sessionStorage.getItem('cpw')).toBeNull();
+  });
+
   it('an expired password does not force the change while password expiry is off', async () => {
     withModules(sandbox, { PASSWORDEXPIRY3: false });
     openFlow(AUTH_MODALS.login);
@@ -176,12 +190,16 @@ describe('after the login (spec §4)', () => {
 
   it('decides the forced change by spec §4: default or expired-with-expiry, never for SMS or Firebase logins', () => {
     const expired = { passwordExpired: true, expiryEnabled: true };
-    expect(mustChangePassword({ type: 'username', password: DEFAULT_PASSWORD, passwordExpired: false, expiryEnabled: false })).toBe(true);
+    const fresh = { passwordExpired: false, expiryEnabled: false };
+    // The default is whatever the merchant's settings name; none named, none forced.
+    expect(mustChangePassword({ type: 'username', password: 'Merchant#Start1', defaultPassword: 'Merchant#Start1', ...fresh })).toBe(true);
+    expect(mustChangePassword({ type: 'username', password: DEFAULT_PASSWORD, defaultPassword: 'Merchant#Start1', ...fresh })).toBe(false);
+    expect(mustChangePassword({ type: 'username', password: DEFAULT_PASSWORD, ...fresh })).toBe(false);
     expect(mustChangePassword({ type: 'username', password: 'Other#1', ...expired })).toBe(true);
     expect(mustChangePassword({ type: 'username', password: 'Other#1', passwordExpired: true, expiryEnabled: false })).toBe(false);
     expect(mustChangePassword({ type: 'username', password: 'Other#1', passwordExpired: false, expiryEnabled: true })).toBe(false);
     expect(mustChangePassword({ type: 'sms', ...expired })).toBe(false);
-    expect(mustChangePassword({ type: 'firebase', password: DEFAULT_PASSWORD, ...expired })).toBe(false);
+    expect(mustChangePassword({ type: 'firebase', password: DEFAULT_PASSWORD, defaultPassword: DEFAULT_PASSWORD, ...expired })).toBe(false);
   });
 });
 
