@@ -37,7 +37,11 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
       executor: './tools/brand-factory:stamp',
       dependsOn: ['^build'],
       cache: true,
-      outputs: ['{workspaceRoot}/dist/brands/acme', '{workspaceRoot}/dist/brands/acme.nginx.conf'],
+      outputs: [
+        '{workspaceRoot}/dist/brands/acme',
+        '{workspaceRoot}/dist/brands/acme.nginx.conf',
+        '{workspaceRoot}/dist/brands/acme.headers.json',
+      ],
       options: { code: 'acme' },
     });
   });

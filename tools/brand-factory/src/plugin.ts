@@ -17,7 +17,12 @@ function brandTargets(code: string): Record<string, TargetConfiguration> {
       // The one web build and the factory itself; brands never depend on each other, so they stamp in parallel.
       dependsOn: ['^build'],
       inputs: ['production', '^production'],
-      outputs: [`{workspaceRoot}/dist/brands/${code}`, `{workspaceRoot}/dist/brands/${code}.nginx.conf`],
+      // The security headers beside the site are what the sandbox server sends: restored from the cache with it.
+      outputs: [
+        `{workspaceRoot}/dist/brands/${code}`,
+        `{workspaceRoot}/dist/brands/${code}.nginx.conf`,
+        `{workspaceRoot}/dist/brands/${code}.headers.json`,
+      ],
       cache: true,
       metadata: { description: `Validate brands/${code}/brand.json and stamp dist/brands/${code}/` },
       options: { code },
