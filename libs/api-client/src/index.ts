@@ -9,12 +9,20 @@ export { CALLS, type CallSpec, type Domain } from './lib/calls';
 export type { ApiClientConfig, WithApiClientConfig } from './lib/config';
 export * from './lib/constants';
 export {
+  CLIENT_FAILURES,
+  ERROR_CATALOGUE,
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   SESSION_EXPIRED_CODE,
+  TOO_MANY_REQUESTS_WAIT_MINUTES,
   isApiError,
   errorMessageKey,
+  describeError,
+  errorAction,
+  errorActionProps,
   type ApiError,
+  type CatalogueEntry,
+  type ErrorAction,
   type ErrorMessageKey,
 } from './lib/errors';
 export { clearPersistedApiCache, PERSIST_PREFIX } from './lib/persisted-cache';

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { baseApi } from './api';
 import type { ApiClientConfig } from './config';
 import { activeBase, DOMAIN_TIMEOUT_MS, routeThroughDomains } from './domain-failover';
+import { errorAction } from './errors';
 import { routeToFastestDomain, systemApi } from './endpoints/system';
 
 // Plain MSW handlers (the sandbox depends on this library). The brand's base and two listed domains.
@@ -110,6 +111,22 @@ describe('domain failover (spec §3 domain list)', () => {
     await vi.advanceTimersByTimeAsync(DOMAIN_TIMEOUT_MS);
     vi.useRealTimers();
     expect((await pending).data).toMatchObject({ location: { ip: SECOND } });
+  });
+
+  it('when no domain answers in time the player reads "page loaded too long" (spec §8), with a retry', async () => {
+    const { store, apiClient } = storeWith();
+    routeThroughDomains(apiClient, [FIRST, SECOND]);
+    server.use(
+      http.get(`${FIRST}/wps/system/status`, () => delay('infinite')),
+      http.get(`${SECOND}/wps/system/status`, () => delay('infinite')),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pending = askStatus(store);
+    await vi.advanceTimersByTimeAsync(2 * DOMAIN_TIMEOUT_MS);
+    vi.useRealTimers();
+    const { error } = await pending;
+    expect(error).toMatchObject({ kind: 'timeout', messageKey: 'errors.pageLoadedTooLong' });
+    expect(errorAction(error)).toBe('retry');
   });
 
   it("a server's error answer is shown, not failed over", async () => {

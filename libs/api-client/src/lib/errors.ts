@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   userNotFound: 'user.not.found',
   confirmMismatch: 'password.confirm.mismatch',
   agentOnly: 'agent.only',
+  /** Ours (spec §6): an account of the other side signing in — a non-member on the member site, a non-agent on the agent side. */
+  nonMemberLogin: 'login.not.member',
+  nonAgentLogin: 'login.not.agent',
+  humanVerificationRequired: 'human.verification.required',
   usernameTaken: 'register.username.taken',
   decryptionFailed: 'decryption.failed',
   systemError: 'system.error',
@@ -49,34 +53,93 @@ export const ERROR_MESSAGE_KEYS = {
   quotaNotSufficient: 'error.quotaNotSufficient',
   userOrEmailNotFound: 'error.userOrEmailNotFound',
   confirmPasswordIncorrect: 'error.confirmPasswordIncorrect',
+  pageLoadedTooLong: 'errors.pageLoadedTooLong',
+  invalidUrl: 'errors.invalidUrl',
+  nonMember: 'errors.nonMemberCannotLogIn',
+  nonAgent: 'errors.nonAgentCannotLogIn',
+  completeVerification: 'auth.verification.completeFirst',
+  loginPopupClosed: 'auth.social.popupClosed',
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
 
-const KEY_BY_CODE: Record<string, ErrorMessageKey> = {
-  [ERROR_CODES.sessionExpired]: ERROR_MESSAGE_KEYS.notLoggedIn,
-  [ERROR_CODES.functionNotAvailable]: ERROR_MESSAGE_KEYS.functionNotEnabled,
-  [ERROR_CODES.domainNotAvailable]: ERROR_MESSAGE_KEYS.accessRestricted,
-  [ERROR_CODES.selfExcluded]: ERROR_MESSAGE_KEYS.accessRestricted,
-  [ERROR_CODES.agentOnly]: ERROR_MESSAGE_KEYS.accessRestricted,
-  [ERROR_CODES.needTrueAccount]: ERROR_MESSAGE_KEYS.needTrueAccount,
-  [ERROR_CODES.invitationCode]: ERROR_MESSAGE_KEYS.invitationCode,
-  [ERROR_CODES.wrongCredentials]: ERROR_MESSAGE_KEYS.wrongCredentials,
-  [ERROR_CODES.wrongPassword]: ERROR_MESSAGE_KEYS.wrongCredentials,
-  [ERROR_CODES.captchaInvalid]: ERROR_MESSAGE_KEYS.invalidCaptcha,
-  [ERROR_CODES.codeInvalid]: ERROR_MESSAGE_KEYS.invalidVerificationCode,
-  [ERROR_CODES.codeExpired]: ERROR_MESSAGE_KEYS.codeExpired,
-  [ERROR_CODES.codeMissing]: ERROR_MESSAGE_KEYS.codeMissing,
-  [ERROR_CODES.mobileInvalid]: ERROR_MESSAGE_KEYS.invalidPhoneFormat,
-  [ERROR_CODES.tooManyRequests]: ERROR_MESSAGE_KEYS.tooManyRequests,
-  [ERROR_CODES.insufficient]: ERROR_MESSAGE_KEYS.quotaNotSufficient,
-  [ERROR_CODES.userNotFound]: ERROR_MESSAGE_KEYS.userOrEmailNotFound,
-  [ERROR_CODES.confirmMismatch]: ERROR_MESSAGE_KEYS.confirmPasswordIncorrect,
-};
+/**
+ * What the player can do about a failure (spec §8 leaves the actions open; ours, docs/errors.md):
+ * try again (reload the failed part, or send the corrected form), log in (the login popup; a trial
+ * account is told it needs a real one), contact customer service (nothing the player can fix),
+ * or wait before trying again.
+ */
+export type ErrorAction = 'retry' | 'logIn' | 'contactSupport' | 'wait';
+
+/** Spec §8 "too many requests, retry after 5 minutes". */
+export const TOO_MANY_REQUESTS_WAIT_MINUTES = 5;
+
+/** Failures that carry no server error code: the call did not get through, took too long, or its answer was unreadable. */
+export const CLIENT_FAILURES = {
+  network: 'network',
+  timeout: 'timeout',
+  malformed: 'malformed',
+  /** A server failure without a code the catalogue knows (HTTP 5xx, a new code). */
+  unknown: 'unknown',
+  /** A link or page path the server sent that the site will not open (neither https nor its own). */
+  invalidUrl: 'invalid-url',
+  /** The player closed a social-login popup before it finished. */
+  loginPopupClosed: 'login-popup-closed',
+} as const;
+
+export interface CatalogueEntry {
+  messageKey: ErrorMessageKey;
+  action: ErrorAction;
+  /** For `wait`: how long, in minutes. */
+  waitMinutes?: number;
+}
+
+const K = ERROR_MESSAGE_KEYS;
+const entry = (messageKey: ErrorMessageKey, action: ErrorAction): CatalogueEntry => ({ messageKey, action });
+
+/**
+ * The spec §8 error catalogue, the one table every screen reads (docs/errors.md shows it): each
+ * server error code and client failure, with its catalogued message and the player's action.
+ */
+export const ERROR_CATALOGUE = {
+  [CLIENT_FAILURES.network]: entry(K.network, 'retry'),
+  [CLIENT_FAILURES.timeout]: entry(K.pageLoadedTooLong, 'retry'),
+  [CLIENT_FAILURES.malformed]: entry(K.unknown, 'retry'),
+  [CLIENT_FAILURES.unknown]: entry(K.unknown, 'retry'),
+  [CLIENT_FAILURES.invalidUrl]: entry(K.invalidUrl, 'contactSupport'),
+  [CLIENT_FAILURES.loginPopupClosed]: entry(K.loginPopupClosed, 'retry'),
+  [ERROR_CODES.sessionExpired]: entry(K.notLoggedIn, 'logIn'),
+  [ERROR_CODES.needTrueAccount]: entry(K.needTrueAccount, 'logIn'),
+  [ERROR_CODES.functionNotAvailable]: entry(K.functionNotEnabled, 'contactSupport'),
+  [ERROR_CODES.domainNotAvailable]: entry(K.accessRestricted, 'contactSupport'),
+  [ERROR_CODES.selfExcluded]: entry(K.accessRestricted, 'contactSupport'),
+  [ERROR_CODES.agentOnly]: entry(K.accessRestricted, 'contactSupport'),
+  [ERROR_CODES.nonMemberLogin]: entry(K.nonMember, 'contactSupport'),
+  [ERROR_CODES.nonAgentLogin]: entry(K.nonAgent, 'contactSupport'),
+  [ERROR_CODES.insufficient]: entry(K.quotaNotSufficient, 'contactSupport'),
+  [ERROR_CODES.notFound]: entry(K.invalidUrl, 'contactSupport'),
+  [ERROR_CODES.tooManyRequests]: { messageKey: K.tooManyRequests, action: 'wait', waitMinutes: TOO_MANY_REQUESTS_WAIT_MINUTES },
+  [ERROR_CODES.invitationCode]: entry(K.invitationCode, 'retry'),
+  [ERROR_CODES.wrongCredentials]: entry(K.wrongCredentials, 'retry'),
+  [ERROR_CODES.wrongPassword]: entry(K.wrongCredentials, 'retry'),
+  [ERROR_CODES.captchaInvalid]: entry(K.invalidCaptcha, 'retry'),
+  [ERROR_CODES.codeInvalid]: entry(K.invalidVerificationCode, 'retry'),
+  [ERROR_CODES.codeExpired]: entry(K.codeExpired, 'retry'),
+  [ERROR_CODES.codeMissing]: entry(K.codeMissing, 'retry'),
+  [ERROR_CODES.mobileInvalid]: entry(K.invalidPhoneFormat, 'retry'),
+  [ERROR_CODES.userNotFound]: entry(K.userOrEmailNotFound, 'retry'),
+  [ERROR_CODES.confirmMismatch]: entry(K.confirmPasswordIncorrect, 'retry'),
+  [ERROR_CODES.humanVerificationRequired]: entry(K.completeVerification, 'retry'),
+} as const satisfies Record<string, CatalogueEntry>;
+
+/** The entry of a code or failure, if the catalogue has one (own keys only: a code named `constructor` is unknown). */
+function catalogued(key: string | undefined): CatalogueEntry | undefined {
+  return key !== undefined && Object.hasOwn(ERROR_CATALOGUE, key) ? (ERROR_CATALOGUE as Record<string, CatalogueEntry>)[key] : undefined;
+}
 
 /** A failed call, typed: the UI shows `messageKey` (translated) and may show the server's `message`. */
 export interface ApiError {
-  kind: 'server' | 'network' | 'malformed';
+  kind: 'server' | 'network' | 'timeout' | 'malformed';
   status?: number;
   code?: string;
   message?: string;
@@ -86,17 +149,23 @@ export interface ApiError {
 }
 
 export function serverError(code: string | undefined, message: string | undefined, status: number, data?: unknown): ApiError {
-  const error: ApiError = { kind: 'server', status, code, message, messageKey: (code && KEY_BY_CODE[code]) || ERROR_MESSAGE_KEYS.unknown };
+  const known = catalogued(code) ?? ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
+  const error: ApiError = { kind: 'server', status, code, message, messageKey: known.messageKey };
   if (data !== undefined && data !== null) error.data = data;
   return error;
 }
 
 export function networkError(message: string): ApiError {
-  return { kind: 'network', message, messageKey: ERROR_MESSAGE_KEYS.network };
+  return { kind: 'network', message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.network].messageKey };
+}
+
+/** No answer within the client's time limit (the failover's wait per domain): spec §8 "page loaded too long". */
+export function timeoutError(message: string): ApiError {
+  return { kind: 'timeout', message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.timeout].messageKey };
 }
 
 export function malformedError(status: number, message: string): ApiError {
-  return { kind: 'malformed', status, message, messageKey: ERROR_MESSAGE_KEYS.unknown };
+  return { kind: 'malformed', status, message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.malformed].messageKey };
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -106,4 +175,21 @@ export function isApiError(value: unknown): value is ApiError {
 /** The catalogued message (spec §8) for whatever a call failed with. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   return isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown;
+}
+
+/** A failure's catalogue entry: its message and what the player can do (spec §8, docs/errors.md). */
+export function describeError(error: unknown): CatalogueEntry {
+  if (!isApiError(error)) return ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
+  return (error.kind === 'server' ? catalogued(error.code) : ERROR_CATALOGUE[error.kind]) ?? ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
+}
+
+/** What the player can do about a failure (spec §8). */
+export function errorAction(error: unknown): ErrorAction {
+  return describeError(error).action;
+}
+
+/** The action part of a failure's entry, as an error state takes it: `<ErrorState message={…} {...errorActionProps(error)} />`. */
+export function errorActionProps(error: unknown): { action: ErrorAction; waitMinutes?: number } {
+  const { action, waitMinutes } = describeError(error);
+  return waitMinutes === undefined ? { action } : { action, waitMinutes };
 }
