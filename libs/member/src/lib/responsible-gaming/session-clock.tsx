@@ -25,7 +25,8 @@ const Clock = styled(Link)<{ $compact: boolean }>`
 /**
  * The session's elapsed time, always in view while playing (responsible gaming); a click opens the
  * responsible-gaming page, so the controls are one click from anywhere. `compact` (the phone header)
- * stacks the icon over small digits, so the clock takes little width and no extra height.
+ * stacks the icon over small `h:mm` digits, so the clock takes little width and no extra height; its
+ * accessible name keeps the seconds.
  */
 export function SessionClock({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
@@ -33,14 +34,13 @@ export function SessionClock({ compact = false }: { compact?: boolean }) {
   const now = useNow();
   if (!data) return null;
   const parts = elapsedParts(now - data.session.startedAt);
-  const text = intl.formatMessage(
-    { id: 'member.rg.clock' },
-    { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') },
-  );
+  const values = { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') };
+  const text = intl.formatMessage({ id: 'member.rg.clock' }, values);
   return (
     <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
       <Icon icon={Timer} size="sm" />
-      <span aria-hidden>{text}</span>
+      {/* On a phone every pixel of the header row counts (the balance gives way first): hours and minutes only. */}
+      <span aria-hidden>{compact ? intl.formatMessage({ id: 'member.rg.clockShort' }, values) : text}</span>
     </Clock>
   );
 }

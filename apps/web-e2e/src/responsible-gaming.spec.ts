@@ -1,0 +1,61 @@
+import { readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { startLoggedIn } from './shell-session';
+
+/** Issue 11's cheap Android: the narrowest phone the header must fit in one row. */
+const PHONE = { width: 360, height: 740 };
+/** The suite serves each brand on its own port after the default site's (playwright.config.ts). */
+const DEFAULT_PORT = 4210;
+const brandPort = (code: string) =>
+  DEFAULT_PORT +
+  10 +
+  readdirSync(new URL('../../../brands', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .indexOf(code);
+/** The default brand, a dark one and a right-to-left one. */
+const BRANDS = [
+  { code: 'default', baseUrl: `http://127.0.0.1:${DEFAULT_PORT}` },
+  { code: 'mekong-star', baseUrl: `http://127.0.0.1:${brandPort('mekong-star')}` },
+  { code: 'desert-rose', baseUrl: `http://127.0.0.1:${brandPort('desert-rose')}` },
+];
+
+test.describe("responsible gaming: the session's elapsed time on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  for (const brand of BRANDS) {
+    test(`${brand.code}: the session clock sits in the phone header's one row at 360 px, and the header does not grow`, async ({
+      page,
+    }) => {
+      await startLoggedIn(page, brand.baseUrl, 'member');
+      // Not the home page, whose pop-up notices would cover the header.
+      await page.goto(`${brand.baseUrl}/download`);
+      const banner = page.getByRole('banner');
+      const clock = banner.getByRole('link', { name: /\d+:\d\d:\d\d/ });
+      await expect(clock).toBeVisible();
+      // The clock ticks: the elapsed time is live, not a snapshot.
+      const first = await clock.getAttribute('aria-label');
+      await expect(clock).not.toHaveAttribute('aria-label', first ?? '', { timeout: 3000 });
+
+      const layout = () =>
+        page.evaluate(() => ({
+          header: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+          scrollWidth: document.documentElement.scrollWidth,
+        }));
+      const withClock = await layout();
+      const box = await clock.boundingBox();
+      await page.screenshot({
+        path: `dist/.playwright/responsible-gaming/${brand.code}-phone-clock.png`,
+        clip: { x: 0, y: 0, ...PHONE, height: 160 },
+      });
+      await clock.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
+      const withoutClock = await layout();
+
+      expect(withClock.header).toBe(withoutClock.header);
+      expect(withClock.scrollWidth).toBeLessThanOrEqual(PHONE.width);
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+      // A target a finger can hit (WCAG 2.2: 24 × 24).
+      expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+    });
+  }
+});
