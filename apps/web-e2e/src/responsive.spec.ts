@@ -246,6 +246,31 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('dialog').first()).toBeVisible();
   });
+
+  test('the member center puts its entries in one scrolling row above a panel of the full width', async ({ page, baseURL }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: text('layout.tab.account') })
+      .click();
+    await page
+      .getByRole('dialog', { name: text('layout.drawer.label') })
+      .getByRole('button', { name: text('header.menu.myAccount') })
+      .click();
+    const entries = page.getByRole('dialog').getByRole('tablist');
+    await expect(entries.getByRole('tab').first()).toBeVisible();
+    const tops = await entries
+      .getByRole('tab')
+      .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    const row = await entries.boundingBox();
+    const panel = await page.getByRole('dialog').getByRole('tabpanel').boundingBox();
+    expect(panel?.y ?? 0).toBeGreaterThanOrEqual((row?.y ?? 0) + (row?.height ?? 0));
+    // As wide as the row (the focus ring's padding aside), not a column beside it.
+    expect(panel?.width ?? 0).toBeGreaterThanOrEqual((row?.width ?? 0) - 8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
 });
 
 test.describe('on a desktop (1280 × 800)', () => {

@@ -5,9 +5,11 @@ import { brandUnderTest, HOME_POPUPS_SEEN, openMemberCenter, openPage, seedMembe
 /**
  * Screenshots for a designer's review of any pages (tools/gallery/review.config.ts): each page as a
  * guest and as a member, on a phone and a desktop, plus the member center. REVIEW_PAGES picks the
- * pages (comma-separated paths); the PNGs land in dist/review/<brand>/.
+ * pages (comma-separated paths); the PNGs land in dist/review/<brand>/, each the page's first screen.
  */
 const PAGES = (process.env['REVIEW_PAGES'] ?? '/,/rng,/promotions,/helpmc').split(',').filter(Boolean);
+/** REVIEW_FULL_PAGE=1: the whole page (a lobby is tens of thousands of pixels long), not only its first screen. */
+const FULL_PAGE = process.env['REVIEW_FULL_PAGE'] === '1';
 const REVIEW_DIR = new URL('../../../dist/review', import.meta.url).pathname;
 /** A cheap Android phone's width and a laptop's: what most players and most operators look at. */
 const SCREENS = {
@@ -30,7 +32,7 @@ for (const [screen, viewport] of Object.entries(SCREENS)) {
       const page = await context.newPage();
       const session = role === 'member' ? await seedMemberSession(page, baseURL ?? '', brand.merchantCode) : null;
       const shoot = (name: string) =>
-        page.screenshot({ path: `${dir}/${name}-${role}-${screen}.png`, fullPage: true, animations: 'disabled', caret: 'hide' });
+        page.screenshot({ path: `${dir}/${name}-${role}-${screen}.png`, fullPage: FULL_PAGE, animations: 'disabled', caret: 'hide' });
       for (const path of PAGES) {
         await openPage(page, path);
         await shoot(slug(path));
