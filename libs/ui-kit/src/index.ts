@@ -45,7 +45,15 @@ export {
   type DateRangePreset,
 } from './lib/date-range/date-range';
 export { Skeleton, type SkeletonProps } from './lib/feedback/skeleton';
-export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './lib/feedback/states';
+export {
+  EmptyState,
+  ErrorState,
+  ErrorActionsContext,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type ErrorStateAction,
+  type ErrorActionHandlers,
+} from './lib/feedback/states';
 export { Badge, type BadgeProps, type BadgeTone } from './lib/badge/badge';
 export * from './lib/icons/icons';
 export { GameTile, GameTileSkeleton, GAME_TILE_ASPECT_RATIO, type GameTileProps } from './lib/game-tile/game-tile';

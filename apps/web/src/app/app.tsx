@@ -10,6 +10,7 @@ import { reportPreloadErrors } from './chunks/chunk-loading';
 import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
 import { DocumentMeta } from './document-meta';
+import { ErrorActionsProvider } from './error-actions';
 import { OperatorHtmlImages } from './operator-html-images';
 import { UpdatePrompt } from './update-prompt';
 import { AppRoutes } from './routes';
@@ -51,14 +52,16 @@ export function App({ brand }: { brand: BrandConfig }) {
             <BrowserRouter>
               <ModalProvider registry={siteModals}>
                 <GuardedActionProvider>
-                  <AccountEffects />
-                  <DocumentMeta />
-                  <UpdatePrompt />
-                  <StartupGate>
-                    <OperatorHtmlImages>
-                      <AppRoutes />
-                    </OperatorHtmlImages>
-                  </StartupGate>
+                  <ErrorActionsProvider>
+                    <AccountEffects />
+                    <DocumentMeta />
+                    <UpdatePrompt />
+                    <StartupGate>
+                      <OperatorHtmlImages>
+                        <AppRoutes />
+                      </OperatorHtmlImages>
+                    </StartupGate>
+                  </ErrorActionsProvider>
                 </GuardedActionProvider>
               </ModalProvider>
             </BrowserRouter>

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, useGetPermissionQuery, type Resource } from '@wl/api-client';
+import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
 import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
@@ -95,7 +95,12 @@ export default function DownloadPage() {
   if (isLoading) content = <Skeleton />;
   else if (error)
     content = (
-      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(error)} />}
+        {...errorActionProps(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   else if (apps.length === 0) content = <EmptyState title={<FormattedMessage id="download.none" />} />;
   else

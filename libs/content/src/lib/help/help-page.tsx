@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { ErrorState, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
@@ -127,6 +127,7 @@ export default function HelpPage() {
                 ) : help.error ? (
                   <ErrorState
                     message={<FormattedMessage id={errorMessageKey(help.error)} />}
+                    {...errorActionProps(help.error)}
                     onRetry={() => void help.refetch()}
                     retrying={help.isFetching}
                   />

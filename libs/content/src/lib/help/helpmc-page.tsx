@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
@@ -30,7 +30,12 @@ export default function HelpmcPage() {
   if (isLoading) content = <Skeleton />;
   else if (error)
     content = (
-      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(error)} />}
+        {...errorActionProps(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   else
     content = (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, type Notice } from '@wl/api-client';
+import { errorMessageKey, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { EmptyState, ErrorState, Pager, SafeHtml, Skeleton } from '@wl/ui-kit';
 import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
@@ -115,7 +115,14 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
     );
   }
   if (error) {
-    return <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(error)} />}
+        {...errorActionProps(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   if (notices.length === 0) return <EmptyState title={<FormattedMessage id="notice.empty" />} />;
 

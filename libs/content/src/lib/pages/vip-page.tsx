@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank } from '@wl/api-client';
+import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank, errorActionProps } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { Badge, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
@@ -117,6 +117,7 @@ function Club() {
     return (
       <ErrorState
         message={<FormattedMessage id={errorMessageKey(failed)} />}
+        {...errorActionProps(failed)}
         onRetry={() => {
           void info.refetch();
           void vip.refetch();

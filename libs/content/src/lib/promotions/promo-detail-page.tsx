@@ -10,6 +10,7 @@ import {
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
   useRequestPromotionRewardMutation,
+  errorActionProps,
 } from '@wl/api-client';
 import { selectIsLoggedIn, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton } from '@wl/ui-kit';
@@ -101,6 +102,7 @@ export default function PromoDetailPage() {
     content = (
       <ErrorState
         message={<FormattedMessage id={errorMessageKey(announcements.error)} />}
+        {...errorActionProps(announcements.error)}
         onRetry={() => void announcements.refetch()}
         retrying={announcements.isFetching}
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, promoDetailPath, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery } from '@wl/api-client';
+import { errorMessageKey, promoDetailPath, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, errorActionProps } from '@wl/api-client';
 import { Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
@@ -79,7 +79,12 @@ export default function PromotionsPage() {
     );
   } else if (error) {
     content = (
-      <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+      <ErrorState
+        message={<FormattedMessage id={errorMessageKey(error)} />}
+        {...errorActionProps(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (promotions.length === 0) {
     content = <EmptyState title={<FormattedMessage id="promotion.empty" />} />;

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, useGetWinnerBoardQuery } from '@wl/api-client';
+import { errorMessageKey, useGetWinnerBoardQuery, errorActionProps } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 
@@ -49,7 +49,12 @@ export function WinnersList() {
   if (error)
     return (
       <Card heading={heading}>
-        <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          message={<FormattedMessage id={errorMessageKey(error)} />}
+          {...errorActionProps(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </Card>
     );
   const winners = (data ?? []).slice(0, WINNERS_SHOWN);

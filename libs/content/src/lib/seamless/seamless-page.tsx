@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery } from '@wl/api-client';
+import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { Card, ErrorState, Skeleton } from '@wl/ui-kit';
 import { HelpArticles } from '../help/help-articles';
 import { ContentPage } from '../pages/content-page';
@@ -49,6 +49,7 @@ export default function SeamlessPage() {
       ) : help.error ? (
         <ErrorState
           message={<FormattedMessage id={errorMessageKey(help.error)} />}
+          {...errorActionProps(help.error)}
           onRetry={() => void help.refetch()}
           retrying={help.isFetching}
         />

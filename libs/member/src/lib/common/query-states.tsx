@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { errorMessageKey } from '@wl/api-client';
+import { errorMessageKey, errorActionProps } from '@wl/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
@@ -49,6 +49,7 @@ export function QueryView<T>({
     return (
       <ErrorState
         message={<FormattedMessage id={errorMessageKey(query.error)} />}
+        {...errorActionProps(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorState } from './states';
+import { EmptyState, ErrorActionsContext, ErrorState } from './states';
 
 function Gallery() {
   return null;
@@ -25,3 +25,24 @@ export const Empty: Story = {
 };
 export const Error: Story = { render: () => <ErrorState message="Network abnormal, please try again later" onRetry={() => undefined} /> };
 export const ErrorWithoutRetry: Story = { render: () => <ErrorState message="Access restricted" /> };
+/** The error catalogue's actions (spec §8): the site gives the log-in and customer-service handlers once. */
+const handlers = { logIn: () => undefined, contactSupport: () => undefined };
+export const ErrorLogIn: Story = {
+  render: () => (
+    <ErrorActionsContext.Provider value={handlers}>
+      <ErrorState message="You are not logged in" action="logIn" />
+    </ErrorActionsContext.Provider>
+  ),
+};
+export const ErrorContactSupport: Story = {
+  render: () => (
+    <ErrorActionsContext.Provider value={handlers}>
+      <ErrorState message="This function is not enabled" action="contactSupport" />
+    </ErrorActionsContext.Provider>
+  ),
+};
+export const ErrorWait: Story = {
+  render: () => (
+    <ErrorState message="Too many requests. Please try again after 5 minutes." action="wait" waitMinutes={5} onRetry={() => undefined} />
+  ),
+};

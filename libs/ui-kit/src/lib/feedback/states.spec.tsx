@@ -1,9 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorState } from './states';
+import { EmptyState, ErrorActionsContext, ErrorState, type ErrorActionHandlers } from './states';
+
+function withHandlers(handlers: ErrorActionHandlers) {
+  return { wrapper: (children: ReactNode) => <ErrorActionsContext.Provider value={handlers}>{children}</ErrorActionsContext.Provider> };
+}
 
 describe('feedback states', () => {
   it('an error announces its message and retries on request', async () => {
@@ -18,6 +23,42 @@ describe('feedback states', () => {
     renderWithProviders(<ErrorState message="Access restricted" />);
     await screen.findByRole('alert');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('"not logged in" offers the login popup instead of a retry (spec §8 action: log in)', async () => {
+    const logIn = vi.fn();
+    renderWithProviders(<ErrorState message="You are not logged in" action="logIn" onRetry={vi.fn()} />, withHandlers({ logIn }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(logIn).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a failure the player cannot fix offers customer service (spec §8 action: contact customer service)', async () => {
+    const contactSupport = vi.fn();
+    renderWithProviders(<ErrorState message="This function is not enabled" action="contactSupport" />, withHandlers({ contactSupport }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact customer service' }));
+    expect(contactSupport).toHaveBeenCalledOnce();
+  });
+
+  it("without the site's handler an action falls back to the retry", async () => {
+    renderWithProviders(<ErrorState message="You are not logged in" action="logIn" onRetry={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  describe('"too many requests" shows its wait (spec §8: retry after 5 minutes)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('the retry counts the wait down and opens when it is over', async () => {
+      // The clock runs on its own while the catalog loads, and jumps when the test says so.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />);
+      expect(await screen.findByRole('button', { name: /Try again in (5:00|4:5\d)/ })).toBeDisabled();
+      await act(async () => vi.advanceTimersByTimeAsync(61_000));
+      expect(screen.getByRole('button', { name: /Try again in 3:5\d/ })).toBeDisabled();
+      await act(async () => vi.advanceTimersByTimeAsync(4 * 60_000));
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    });
   });
 
   it('an empty state says what is empty and offers its action', async () => {

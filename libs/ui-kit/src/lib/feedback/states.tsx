@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { CircleAlert, Inbox, RotateCw } from 'lucide-react';
+import { CircleAlert, Headset, Inbox, LogIn, RotateCw } from 'lucide-react';
 import { Button } from '../button/button';
 
 const Box = styled.div`
@@ -46,27 +46,93 @@ export function EmptyState({ title, description, action, icon = <Inbox aria-hidd
   );
 }
 
+/**
+ * What the player can do about a failure (the error catalogue of `@wl/api-client`, spec §8):
+ * try again, log in, contact customer service, or wait before trying again.
+ */
+export type ErrorStateAction = 'retry' | 'logIn' | 'contactSupport' | 'wait';
+
+/**
+ * How the site logs in and reaches customer service, given once at the top of the site: the
+ * error states of every feature offer them without importing the features that own them.
+ */
+export interface ErrorActionHandlers {
+  logIn?: () => void;
+  contactSupport?: () => void;
+}
+
+export const ErrorActionsContext = createContext<ErrorActionHandlers>({});
+
 export interface ErrorStateProps {
   /** The catalogued message of the failure (spec §8). */
   message: ReactNode;
-  /** Offers "Try again" when given. */
+  /** The catalogue's action for the failure; `retry` when not given. */
+  action?: ErrorStateAction;
+  /** Offers "Try again" (for `retry`, and for `wait` once the wait is over). */
   onRetry?: () => void;
   /** While the retry is on its way. */
   retrying?: boolean;
+  /** For `wait`: how long, in minutes. */
+  waitMinutes?: number;
 }
 
-/** A failed part of the page: the message is announced, the rest of the page keeps working. */
-export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+/**
+ * A failed part of the page: the message is announced, the rest of the page keeps working, and
+ * the catalogue's action is offered — a retry, the login popup, customer service, or a retry
+ * that counts down the wait before it can be pressed.
+ */
+export function ErrorState({ message, action = 'retry', onRetry, retrying = false, waitMinutes = 0 }: ErrorStateProps) {
   const intl = useIntl();
+  const handlers = useContext(ErrorActionsContext);
+  const waitLeft = useCountdown(action === 'wait' ? waitMinutes * SECONDS_PER_MINUTE : 0);
+  const retryButton = onRetry && (
+    <Button variant="secondary" onClick={onRetry} disabled={retrying || waitLeft > 0} aria-busy={retrying}>
+      <RotateCw aria-hidden focusable={false} />{' '}
+      {waitLeft > 0
+        ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(waitLeft) })
+        : intl.formatMessage({ id: 'ui.retry' })}
+    </Button>
+  );
   return (
     <Box role="alert">
       <CircleAlert aria-hidden focusable={false} />
       <Title>{message}</Title>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          <RotateCw aria-hidden focusable={false} /> {intl.formatMessage({ id: 'ui.retry' })}
+      {action === 'logIn' && handlers.logIn ? (
+        <Button onClick={handlers.logIn}>
+          <LogIn aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
         </Button>
+      ) : action === 'contactSupport' && handlers.contactSupport ? (
+        <Button variant="secondary" onClick={handlers.contactSupport}>
+          <Headset aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.contactSupport' })}
+        </Button>
+      ) : (
+        retryButton
       )}
     </Box>
   );
+}
+
+const SECONDS_PER_MINUTE = 60;
+const TICK_MS = 1000;
+
+/** Seconds left of a wait that starts when the error is shown, ticking once a second. */
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (seconds <= 0) return undefined;
+    const endsAt = Date.now() + seconds * TICK_MS;
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / TICK_MS));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return seconds > 0 ? Math.min(left, seconds) : 0;
+}
+
+/** 4:05 */
+function clock(seconds: number): string {
+  const minutes = Math.floor(seconds / SECONDS_PER_MINUTE);
+  return `${minutes}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
 }

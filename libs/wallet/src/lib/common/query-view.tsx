@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey } from '@wl/api-client';
+import { errorMessageKey, errorActionProps } from '@wl/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 
 /** Rows of skeleton while a call loads. */
@@ -46,6 +46,7 @@ export function QueryView<T>({
     return (
       <ErrorState
         message={<FormattedMessage id={errorMessageKey(query.error)} />}
+        {...errorActionProps(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -15,6 +15,7 @@ import {
   type PointReward,
   type PointTransaction,
   type Redemption,
+  errorActionProps,
 } from '@wl/api-client';
 import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { Amount, DateTime } from '@wl/i18n';
@@ -111,7 +112,9 @@ function Loading() {
 }
 
 function Failed({ error, retry }: { error: unknown; retry: () => unknown }) {
-  return <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} onRetry={() => void retry()} />;
+  return (
+    <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} {...errorActionProps(error)} onRetry={() => void retry()} />
+  );
 }
 
 function Balance() {
