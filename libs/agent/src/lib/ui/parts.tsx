@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { isApiError } from '@wl/api-client';
+import { isApiError, errorActionProps } from '@wl/api-client';
 import { Button, DIALOG_WIDTH, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 
 /** The catalogued message of a failed call (spec §8). */
@@ -85,6 +85,7 @@ export function QueryState({
     return (
       <ErrorState
         message={<FormattedMessage id={errorKey(query.error)} />}
+        {...errorActionProps(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import type { ApiError } from '@wl/api-client';
+import { errorActionProps, type ApiError } from '@wl/api-client';
 import { EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 
 /** Loading placeholders; the region says it is busy (the shapes are hidden from screen readers). */
@@ -40,5 +40,5 @@ export function Empty({ messageId, action }: { messageId: string; action?: React
 /** A failed call: the spec §8 message of the error, with a retry; the rest of the page keeps working. */
 export function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const key = (error as Partial<ApiError> | undefined)?.messageKey ?? 'error.unknown';
-  return <ErrorState message={<FormattedMessage id={key} />} onRetry={onRetry} />;
+  return <ErrorState message={<FormattedMessage id={key} />} {...errorActionProps(error)} onRetry={onRetry} />;
 }
