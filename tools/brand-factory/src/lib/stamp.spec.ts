@@ -73,6 +73,13 @@ describe('stamping a brand', () => {
     expect(existsSync(join(site, '.vite'))).toBe(false);
   });
 
+  it('opens the connection to an API on another origin early, and to none when the API is the site’s own', async () => {
+    const apart = await build('acme', (b) => (b['apiBaseUrl'] = 'https://api.acme.example/v1'));
+    expect(apart.read('index.html')).toContain('<link rel="preconnect" href="https://api.acme.example" crossorigin />');
+    const own = await build('own', (b) => (b['apiBaseUrl'] = ''));
+    expect(own.read('index.html')).not.toContain('rel="preconnect"');
+  });
+
   it('names the default language’s catalog in the head of index.html, so it loads beside the entry rather than after it runs', async () => {
     const { read } = await build('acme', (b) => {
       b['supportedLanguages'] = ['TH', 'VI', 'EN'];

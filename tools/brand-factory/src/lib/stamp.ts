@@ -34,6 +34,8 @@ export function renderHead(brand: BrandConfig): string {
     `<meta name="theme-color" content="${brand.theme.palette.primary}" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand.theme.favicon))}" />`,
     `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
+    // An API on another origin: its connection opens while the scripts load, not when the first call is made.
+    ...(brand.apiBaseUrl ? [`<link rel="preconnect" href="${escapeHtml(new URL(brand.apiBaseUrl).origin)}" crossorigin />`] : []),
     `<style>:root{${cssVariables};color-scheme:${theme.mode}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}</style>`,
     `<script type="application/json" id="${BRAND_CONFIG_ELEMENT_ID}">${inlineJson(brand)}</script>`,
   ].join('\n    ');
