@@ -138,7 +138,7 @@ describe('member calls (spec §7)', () => {
     });
   });
 
-  it('deposit limits: a cut applies at once, a raise only after 24 hours', async () => {
+  it('deposit limits: a cut applies at once, a raise or a removal only after 24 hours', async () => {
     await h.loginAs('demo_member');
     const cut = h.expectContract(
       'member',
@@ -160,6 +160,14 @@ describe('member calls (spec §7)', () => {
       await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh)),
     ) as ResponsibleGaming;
     expect(later.limits[0]).toMatchObject({ amount: 900, pending: null });
+    const setDay = async (amount: number | null) =>
+      (await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount }] })))
+        .data as ResponsibleGaming;
+    // A cut of a limit in force applies at once, and drops a raise still waiting.
+    expect((await setDay(1200)).limits[0]).toMatchObject({ amount: 900, pending: { amount: 1200 } });
+    expect((await setDay(300)).limits[0]).toMatchObject({ amount: 300, pending: null });
+    // Removing a limit is a raise: it waits 24 hours too.
+    expect((await setDay(null)).limits[0]).toMatchObject({ amount: 300, pending: { amount: null } });
   });
 
   it('a deposit over the lowest limit in force is refused with the catalogued message; a retry of a counted one is not counted again', async () => {

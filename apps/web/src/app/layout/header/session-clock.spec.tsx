@@ -22,7 +22,7 @@ function asPhone() {
 }
 afterEach(() => vi.unstubAllGlobals());
 
-describe("responsible gaming: the session's elapsed time in view while playing", () => {
+describe("responsible gaming: the session's elapsed time in view while playing", { timeout: 30_000 }, () => {
   it('on a phone the header shows the session clock beside the balance, linking to the responsible-gaming page', async () => {
     asPhone();
     await logInToSandbox('member');
