@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ERROR_MESSAGE_KEYS, isApiError } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
 import { EmptyState, ErrorState } from '@wl/ui-kit';
 
 /** The catalogued message of a failed call (spec §8) with a retry. */
 export function ErrorNote({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <ErrorState message={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />} onRetry={onRetry} />
+    <ErrorState
+      message={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />}
+      {...errorActionProps(error)}
+      onRetry={onRetry}
+    />
   );
 }
 
