@@ -14,12 +14,7 @@ export {
   type LanguageStoreOptions,
 } from './lib/language-store';
 export { LanguageProvider, useLanguage, type LanguageState } from './lib/language-provider';
-export {
-  DATE_TIME_PATTERN,
-  DEFAULT_CURRENCY_SYMBOL,
-  formatAmount,
-  formatDateTime,
-  formatRelativeTime,
-  relativeTimeParts,
-} from './lib/format';
-export { Amount, DateTime, RelativeTime } from './lib/formatted';
+export { DEFAULT_CURRENCY_SYMBOL, formatAmount, formatRelativeTime, relativeTimeParts } from './lib/format';
+export { DATE_TIME_PATTERN, formatDateTime } from './lib/date-time';
+export { Amount } from './lib/formatted';
+export { DateTime, RelativeTime } from './lib/formatted-time';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatRelativeTime, relativeTimeParts } from './format';
-import { DateTime } from './formatted';
+import { DateTime } from './formatted-time';
 import type { LanguageCode } from './languages';
 import { LOCALE_BY_LANGUAGE } from './locales';
 

@@ -1,4 +1,3 @@
-import { format as formatWithPattern } from 'date-fns';
 import type { IntlShape } from 'react-intl';
 
 /** Spec §9: the currency symbol shown when the server names none. */
@@ -6,12 +5,6 @@ export const DEFAULT_CURRENCY_SYMBOL = '¥';
 
 /** Spec §9: amounts always show two decimals (and the locale's thousands separators). */
 const AMOUNT_FRACTION_DIGITS = 2;
-
-/**
- * Spec §2: notice dates read `yyyy-MM-dd hh:mm:ss`. The hour is written on the 24-hour clock
- * (`HH`): the pattern carries no AM/PM marker, so a 12-hour hour would be ambiguous.
- */
-export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
 
 /**
  * An amount in the reader's locale: two decimals, the locale's grouping and decimal marks, the
@@ -29,11 +22,6 @@ export function formatAmount(
   });
   const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
   return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
-}
-
-/** A date and time in the spec's fixed pattern, whatever the language (no Buddhist-era year in Thai). */
-export function formatDateTime(value: Date | number | string): string {
-  return formatWithPattern(new Date(value), DATE_TIME_PATTERN);
 }
 
 const SECOND = 1000;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Amount, DateTime, RelativeTime } from './formatted';
+import { Amount } from './formatted';
+import { DateTime, RelativeTime } from './formatted-time';
 
 const meta = {
   title: 'i18n/Formats',

@@ -1,0 +1,14 @@
+import { format as formatWithPattern } from 'date-fns';
+
+// Apart from the other formats: only pages that show dates load date-fns, never the site's first screen.
+
+/**
+ * Spec §2: notice dates read `yyyy-MM-dd hh:mm:ss`. The hour is written on the 24-hour clock
+ * (`HH`): the pattern carries no AM/PM marker, so a 12-hour hour would be ambiguous.
+ */
+export const DATE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
+
+/** A date and time in the spec's fixed pattern, whatever the language (no Buddhist-era year in Thai). */
+export function formatDateTime(value: Date | number | string): string {
+  return formatWithPattern(new Date(value), DATE_TIME_PATTERN);
+}
