@@ -1,6 +1,7 @@
 // Prints the home route's initial JS and CSS, raw and gzip, for a built brand (default: `default`).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { HOME_ROUTE_BUDGET_KB } from './budgets.mjs';
 import { initialAssets, measure } from './initial-assets.mjs';
 
 const brand = process.argv[2] ?? 'default';
@@ -13,11 +14,11 @@ if (!existsSync(join(siteDir, 'index.html'))) {
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1).padStart(8);
 const { js, css } = initialAssets(siteDir);
 console.log(`Home route initial assets, brand "${brand}" (KB; gzip at level 9)`);
-console.log('kind   files      raw     gzip');
-for (const [kind, files] of /** @type {const} */ ([
-  ['JS', js],
-  ['CSS', css],
+console.log('kind   files      raw     gzip   budget (gzip)');
+for (const [kind, files, budget] of /** @type {const} */ ([
+  ['JS', js, HOME_ROUTE_BUDGET_KB.js],
+  ['CSS', css, HOME_ROUTE_BUDGET_KB.css],
 ])) {
   const m = measure(siteDir, files);
-  console.log(`${kind.padEnd(5)} ${String(m.files).padStart(6)} ${kb(m.raw)} ${kb(m.gzip)}`);
+  console.log(`${kind.padEnd(5)} ${String(m.files).padStart(6)} ${kb(m.raw)} ${kb(m.gzip)} ${kb(budget * 1024)}`);
 }
