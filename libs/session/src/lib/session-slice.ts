@@ -2,7 +2,8 @@ import { createListenerMiddleware, createSlice, type PayloadAction } from '@redu
 import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
 import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
-export type SessionState = { status: 'guest' } | ({ status: 'loggedIn' } & StoredSession);
+/** A guest whose session the server ended mid-visit is `expired`: the site asks them to log in again. */
+export type SessionState = { status: 'guest'; expired?: boolean } | ({ status: 'loggedIn' } & StoredSession);
 
 export const SESSION_SLICE = 'session';
 
@@ -23,12 +24,14 @@ export const sessionSlice = createSlice({
       if (state.status === 'loggedIn')
         Object.assign(state, Object.fromEntries(Object.entries(action.payload).filter(([, value]) => value !== undefined)));
     },
-    /** Logout, or the server said the session is gone. */
+    /** Logout. */
     sessionEnded: (): SessionState => ({ status: 'guest' }),
+    /** The server said the session is gone (`login.not.session`): ended as by a logout, and marked so the login popup opens. */
+    sessionExpired: (state): SessionState => (state.status === 'loggedIn' ? { status: 'guest', expired: true } : state),
   },
 });
 
-export const { sessionStarted, profileLoaded, sessionEnded } = sessionSlice.actions;
+export const { sessionStarted, profileLoaded, sessionEnded, sessionExpired } = sessionSlice.actions;
 
 /**
  * Keeps sessionStorage in step with the slice, so the token the api-client sends and the one the
@@ -36,7 +39,8 @@ export const { sessionStarted, profileLoaded, sessionEnded } = sessionSlice.acti
  */
 export const sessionPersistence = createListenerMiddleware();
 sessionPersistence.startListening({
-  predicate: (action) => sessionStarted.match(action) || profileLoaded.match(action) || sessionEnded.match(action),
+  predicate: (action) =>
+    sessionStarted.match(action) || profileLoaded.match(action) || sessionEnded.match(action) || sessionExpired.match(action),
   effect: (_action, api) => {
     const state = (api.getState() as { [SESSION_SLICE]: SessionState })[SESSION_SLICE];
     if (state.status === 'loggedIn') {
@@ -58,6 +62,11 @@ export const selectToken = (state: WithSession): string | null => {
   return session.status === 'loggedIn' ? session.token : null;
 };
 export const selectIsLoggedIn = (state: WithSession): boolean => selectToken(state) !== null;
+/** The session ended by the server mid-visit, and the player has not logged in again yet. */
+export const selectSessionExpired = (state: WithSession): boolean => {
+  const session = state[SESSION_SLICE];
+  return session.status === 'guest' && session.expired === true;
+};
 export const selectCustomerType = (state: WithSession): number | null => {
   const session = state[SESSION_SLICE];
   return session.status === 'loggedIn' ? session.customerType : null;

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi, redactSecrets, type ApiClientConfig } from '@wl/api-client';
-import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionPersistence, sessionSlice } from './session-slice';
+import { initialSessionState, SESSION_SLICE, selectToken, sessionExpired, sessionPersistence, sessionSlice } from './session-slice';
 
 /** What a site tells the api-client; the session parts come from the store itself. */
 export type SiteApiConfig = Omit<ApiClientConfig, 'getToken' | 'onSessionExpired'>;
@@ -19,7 +19,7 @@ export function createSessionStore(config: SiteApiConfig, options: SessionStoreO
   const apiClient: ApiClientConfig = {
     ...config,
     getToken: () => selectToken(store.getState()),
-    onSessionExpired: () => store.dispatch(sessionEnded()),
+    onSessionExpired: () => store.dispatch(sessionExpired()),
   };
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },

@@ -6,8 +6,10 @@ import {
   selectCanOpenAgentCenter,
   selectCanOpenMemberCenter,
   selectDisplayName,
+  selectSessionExpired,
   selectToken,
   sessionEnded,
+  sessionExpired,
   sessionPersistence,
   sessionSlice,
   sessionStarted,
@@ -72,6 +74,20 @@ describe('the session in sessionStorage (spec §3 keys)', () => {
     }
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.lang)).toBe('EN');
     expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('a session the server ends (login.not.session) clears like a logout and is marked for a new login; a guest is left alone', () => {
+    const store = storeFrom();
+    store.dispatch(sessionStarted(member));
+    store.dispatch(sessionExpired());
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(selectSessionExpired(store.getState())).toBe(true);
+    store.dispatch(sessionStarted(member));
+    expect(selectSessionExpired(store.getState())).toBe(false);
+    // A guest's call refused for want of a session is no expiry: no login popup for it.
+    const guest = storeFrom({ status: 'guest' });
+    guest.dispatch(sessionExpired());
+    expect(selectSessionExpired(guest.getState())).toBe(false);
   });
 
   it('a token without a customer type is no session', () => {

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { selectSessionExpired } from '@wl/session';
+import { useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../modals/auth-modal-ids';
+
+/**
+ * A session the server ends mid-visit (`login.not.session`) has already cleared itself; the login
+ * popup opens over whatever the player was doing, and closes on the same screen once they are back
+ * in, so the transfer or redeem they were on can be sent again (issue 19, OWASP ASVS V3).
+ */
+export function useLoginAfterExpiry(): void {
+  const expired = useSelector(selectSessionExpired);
+  const modals = useModals();
+  useEffect(() => {
+    if (expired) modals.open(AUTH_MODALS.login);
+  }, [expired, modals]);
+}
