@@ -13,7 +13,9 @@ import type { ChallengeProps } from './human-verification';
 export const CHALLENGE_EXPIRED: FieldMessage = { key: 'auth.verification.expired' };
 
 const Panel = styled.section`
-  display: grid;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   border: thin solid ${({ theme }) => theme.colors.muted};
