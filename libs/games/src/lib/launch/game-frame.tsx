@@ -100,7 +100,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
         </Note>
       )}
       {outcome.state === 'launching' && (
-        <Note role="status">
+        <Note role="status" aria-busy="true">
           <FormattedMessage id="games.play.launching" />
         </Note>
       )}
