@@ -45,6 +45,19 @@ async function openJoinedPromotion() {
 }
 
 describe("a promotion's detail page (spec §2, §4, §5)", () => {
+  it("a player's status that fails to load says so with a retry and offers no join until it arrives", async () => {
+    await fetch('http://localhost/__sandbox/faults', {
+      method: 'PUT',
+      body: JSON.stringify({ failureRates: { '/wps/relay/MCSFE_getRewardCenter': 1 } }),
+    });
+    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=503', store: createTestStore() });
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    await fetch('http://localhost/__sandbox/faults', { method: 'PUT', body: JSON.stringify({}) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+  });
+
   it('shows "Joined" once the player joins', async () => {
     await openJoinedPromotion();
     expect(screen.getByRole('button', { name: 'Request reward' })).toBeInTheDocument();

@@ -82,11 +82,12 @@ export default function PromoDetailPage() {
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
   const announcements = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
-  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn });
+  const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
+  // The player's status is asked only for a promotion that is shown.
+  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || !promotion });
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
 
-  const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
   // The latest answer wins: a join or request just made, else the reward center's list.
   const status: ActivityStatus | null =
     (requesting.data?.status as ActivityStatus | undefined) ??
@@ -133,8 +134,17 @@ export default function PromoDetailPage() {
           )}
         </Meta>
         <SafeHtml html={promotion.content} />
+        {rewards.error && (
+          // Without the player's status, joining could repeat a join: the status part says so and retries.
+          <ErrorState
+            message={<FormattedMessage id={errorMessageKey(rewards.error)} />}
+            {...errorActionProps(rewards.error)}
+            onRetry={() => void rewards.refetch()}
+            retrying={rewards.isFetching}
+          />
+        )}
         <Actions>
-          {status === null && (
+          {status === null && !rewards.error && !rewards.isLoading && (
             <Button
               disabled={joining.isLoading}
               onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}
