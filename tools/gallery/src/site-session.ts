@@ -86,4 +86,11 @@ export async function openMemberCenter(
   // The center's body loads on first open: its menu of entries (tabs) shows when it has.
   await expect(page.getByRole('dialog').getByRole('tab').first()).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  // Its entry's data fills in after the body loads: the shot waits for the skeletons to go (a failed call leaves one; shot anyway).
+  await page
+    .getByRole('dialog')
+    .locator('[data-skeleton]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 20_000 })
+    .catch(() => undefined);
 }
