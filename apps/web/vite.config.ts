@@ -19,6 +19,10 @@ const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(`^${escapeRegExp(workspaceRoot)}/(?:libs/[^/]+|apps/web)/src/.*\\.tsx?$`);
 
+/** The packages every page runs on (React, routing, state, styling, react-intl): one chunk, kept by browsers across deployments. */
+const INITIAL_VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
+
 /**
  * Dev only: inlines `brands/$BRAND/brand.json` as the factory does, so `nx serve web` shows a
  * real brand. Built output keeps the placeholder for the factory's stamp step.
@@ -106,6 +110,11 @@ export default mergeConfig(projectTestConfig(import.meta.dirname, { environment:
     manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: OWN_MODULES_WITHOUT_SIDE_EFFECTS, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: INITIAL_VENDOR_PACKAGES }],
+        },
+      },
     },
   },
 });

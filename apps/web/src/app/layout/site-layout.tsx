@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccountDrawer } from './account-drawer';
+import { lazyPart } from '../chunks/lazy-part';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
 import { RealityCheck } from '@wl/member';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
+
+/** Only a phone visitor who asks opens the account drawer: its own chunk. */
+const AccountDrawer = lazyPart(() => import('./account-drawer').then(({ AccountDrawer }) => ({ default: AccountDrawer })));
 
 /** Spec §2 layout table: which chrome a route has around its page. */
 export interface LayoutParts {
@@ -52,8 +55,13 @@ const TabBarRoom = styled.div`
 export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   const phone = usePhoneLayout();
   const [accountOpen, setAccountOpen] = useState(false);
+  // Once opened, the drawer stays mounted so it can animate closed and open again at once.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const phoneChrome = phone && header;
-  const openAccount = () => setAccountOpen(true);
+  const openAccount = () => {
+    setDrawerMounted(true);
+    setAccountOpen(true);
+  };
   return (
     <>
       {header && <Header phone={phone} onOpenAccount={openAccount} />}
@@ -68,7 +76,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
         <>
           <TabBarRoom />
           <TabBar accountOpen={accountOpen} onOpenAccount={openAccount} />
-          <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} sideMenu={sideMenu} />
+          {drawerMounted && <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} sideMenu={sideMenu} />}
         </>
       )}
     </>

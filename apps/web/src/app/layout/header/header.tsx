@@ -6,8 +6,11 @@ import { selectIsLoggedIn } from '@wl/auth';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { GameNavigation, useNavigationItems } from '@wl/games';
 import { LanguageSwitcher } from '@wl/ui-kit';
-import { AccountArea } from './account-area';
+import { lazyPart } from '../../chunks/lazy-part';
 import { GuestArea, GuestExtras } from './guest-area';
+
+/** A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads it. */
+const AccountArea = lazyPart(() => import('./account-area').then(({ AccountArea }) => ({ default: AccountArea })));
 
 /** Spec §2: the head navigation is hidden on the lottery page. */
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
