@@ -43,6 +43,8 @@ test.describe("responsible gaming: the session's elapsed time on a phone", () =>
           scrollWidth: document.documentElement.scrollWidth,
         }));
       const withClock = await layout();
+      // Where the row is too narrow for the whole balance, it is cut at its end (an amount reads left to right in every direction).
+      await expect(banner.locator('output')).toHaveCSS('direction', 'ltr');
       const box = await clock.boundingBox();
       await page.screenshot({
         path: `dist/.playwright/responsible-gaming/${brand.code}-phone-clock.png`,

@@ -27,6 +27,8 @@ const Label = styled.span<{ $compact: boolean }>`
 
 const Amount = styled.output`
   overflow: hidden;
+  /* An amount reads left to right in every direction, so a cut one loses its last digits, never its first ("…030.75"). */
+  direction: ltr;
   text-overflow: ellipsis;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
