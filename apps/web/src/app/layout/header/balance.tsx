@@ -25,8 +25,10 @@ const Label = styled.span<{ $compact: boolean }>`
   display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
 `;
 
-const Amount = styled.output`
+const Amount = styled.output<{ $compact: boolean }>`
   overflow: hidden;
+  /* The phone's row is full (logo, chip, clock, messages, account): a smaller amount keeps it whole at 360–390 px. */
+  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSize.sm : 'inherit')};
   /* An amount reads left to right in every direction, so a cut one loses its last digits, never its first ("…030.75"). */
   direction: ltr;
   text-overflow: ellipsis;
@@ -76,7 +78,7 @@ export function Balance({ compact = false, action }: BalanceProps) {
       <Label $compact={compact}>
         <FormattedMessage id="header.balance" />
       </Label>
-      <Amount aria-live="polite" aria-label={intl.formatMessage({ id: 'header.balance' })}>
+      <Amount $compact={compact} aria-live="polite" aria-label={intl.formatMessage({ id: 'header.balance' })}>
         {shown ?? <FormattedMessage id="header.balanceUpdating" />}
       </Amount>
       <Toggle type="button" aria-pressed={hidden} aria-label={toggleLabel} title={toggleLabel} onClick={() => setHidden(!hidden)}>
