@@ -71,6 +71,21 @@ function collectFlagged(/** @type {any} */ lhr, /** @type {string} */ where) {
   }
 }
 
+/**
+ * One Lighthouse run (its defaults are the mobile ones: a Moto G Power screen, touch, throttled),
+ * repeated once when the trace itself failed, which happens now and then on a busy machine.
+ */
+async function audit(/** @type {string} */ url) {
+  let lhr;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: a11yOnly ? ['accessibility'] : [...CATEGORIES], logLevel: 'error' }))
+      ?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) break;
+  }
+  return lhr;
+}
+
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const started = performance.now();
 let a11yMissed = 0;
@@ -90,15 +105,13 @@ try {
     const site = await serveSite(code, PORT);
     try {
       for (const page of PAGES) {
-        // Lighthouse's defaults are the mobile ones: a Moto G Power screen, touch, throttled.
-        const result = await lighthouse(`${site.origin}${page.path}`, {
-          port: chrome.port,
-          onlyCategories: a11yOnly ? ['accessibility'] : [...CATEGORIES],
-          logLevel: 'error',
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${code} ${page.path}`);
-        if (lhr.runtimeError) console.error(`  ${code} ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${site.origin}${page.path}`);
+        if (lhr.runtimeError) {
+          console.log(`${code.padEnd(16)} ${page.name.padEnd(11)} ✗ ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+          missed.add('a page that did not load');
+          a11yMissed++;
+          continue;
+        }
         const a11y = score(lhr, 'accessibility');
         if (a11y < GOALS.accessibility) a11yMissed++;
         collectFlagged(lhr, `${code} ${page.name}`);
