@@ -1,13 +1,7 @@
 import { decode } from 'fast-png';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
-import {
-  HUMAN_VERIFICATION_REQUIRED_CODE,
-  needsHumanVerification,
-  systemApi,
-  whiteLabelSwitches,
-  WHITE_LABEL_MODULES,
-} from '@wl/api-client';
+import { ERROR_CODES, systemApi, whiteLabelSwitches, WHITE_LABEL_MODULES } from '@wl/api-client';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { MERCHANT_DEFAULT_PASSWORD } from '../lib/seed/settings';
 import { contractHarness } from './harness';
@@ -338,8 +332,7 @@ describe('human verification (spec §7: one step before login, register and SMS)
         authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }),
       ),
     ]) {
-      expect(needsHumanVerification(refused.error)).toBe(true);
-      h.expectError(refused, 'error.unknown', HUMAN_VERIFICATION_REQUIRED_CODE);
+      h.expectError(refused, 'auth.verification.completeFirst', ERROR_CODES.humanVerificationRequired);
     }
   });
 

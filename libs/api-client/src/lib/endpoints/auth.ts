@@ -123,17 +123,6 @@ export const {
 /** What the human-verification step is for (spec §7: before login, register and SMS). */
 export type VerificationPurpose = Req<'auth', 'humanChallenge'>['purpose'];
 
-/**
- * Ours: the wire code of a login, register or SMS call refused for want of the human-verification
- * proof (spec §8 "complete verification first"); a proof that is wrong or used answers `captcha.invalid`.
- */
-export const HUMAN_VERIFICATION_REQUIRED_CODE = 'human.verification.required';
-
-/** The call was refused because the human-verification step was not done. */
-export function needsHumanVerification(error: unknown): boolean {
-  return isApiError(error) && error.code === HUMAN_VERIFICATION_REQUIRED_CODE;
-}
-
 /** The new-device check a failed login asks for (where the code went), or null. */
 export function loginDeviceCheck(error: unknown): LoginFailure['deviceCheck'] | null {
   return (isApiError(error) && (error.data as Partial<LoginFailure> | undefined)?.deviceCheck) || null;

@@ -1,11 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  ERROR_CODES,
-  HUMAN_VERIFICATION_REQUIRED_CODE,
-  WHITE_LABEL_MODULES,
-  type VerificationPurpose,
-  type WhiteLabelModule,
-} from '@wl/api-client';
+import { ERROR_CODES, WHITE_LABEL_MODULES, type VerificationPurpose, type WhiteLabelModule } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -54,7 +48,7 @@ function verificationOf(state: SandboxState): Verification {
  */
 export function refuseWithoutProof(c: Context<SandboxEnv>, purpose: VerificationPurpose, proof: string | undefined): Response | null {
   if (!c.var.humanVerification) return null;
-  if (!proof) return fail(c, HUMAN_VERIFICATION_REQUIRED_CODE, 'Complete the verification first');
+  if (!proof) return fail(c, ERROR_CODES.humanVerificationRequired, 'Complete the verification first');
   const { proofs } = verificationOf(c.var.state);
   const found = proofs.get(proof);
   proofs.delete(proof);

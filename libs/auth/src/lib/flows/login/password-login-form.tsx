@@ -5,13 +5,13 @@ import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
-import type { ShownMessage } from '../common/messages';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { SendCodeButton } from '../sms/send-code-button';
 import { countdownFromMinutes, useCountdown } from '../sms/use-countdown';
-import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
+import { useHumanVerification } from '../verification/human-verification';
 import { useCompleteLogin } from './complete-login';
 
 export interface PasswordLoginFormProps {
@@ -100,7 +100,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else setFailure(verifiedCallMessage(error));
+      else setFailure(apiErrorMessage(error));
       return;
     }
     rememberUsername(username, remember);

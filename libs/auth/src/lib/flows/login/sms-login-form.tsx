@@ -4,11 +4,11 @@ import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { Actions, Form, FormAlert } from '../common/form-parts';
-import type { ShownMessage } from '../common/messages';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
-import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
+import { useHumanVerification } from '../verification/human-verification';
 import { useCompleteLogin } from './complete-login';
 
 /** Spec §4 / §5 mobile SMS login: the mobile number and the code sent to it. */
@@ -40,7 +40,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
         verificationCode: values.code.trim(),
       }).unwrap();
     } catch (error) {
-      setFailure(verifiedCallMessage(error));
+      setFailure(apiErrorMessage(error));
       return;
     }
     await completeLogin(result, { type: 'sms', close });

@@ -17,7 +17,7 @@ import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
-import { confirmationMessage, type ShownMessage } from '../common/messages';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
@@ -25,7 +25,7 @@ import type { SocialProvider } from '../social/social-login';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
-import { useHumanVerification, verifiedCallMessage } from '../verification/human-verification';
+import { useHumanVerification } from '../verification/human-verification';
 import { ageMessage, latestAllowedBirthday, minimumAgeOf } from './age-rule';
 import { FIELD_INPUTS, FIELD_LABEL_KEYS, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
 import { registerPayload, type RegisterMode, type SocialIdentity } from './register-payload';
@@ -165,7 +165,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         setAffiliateRefused(true);
         setServerError('affiliateCode', { key: error.messageKey });
       }
-      setFailure(verifiedCallMessage(error));
+      setFailure(apiErrorMessage(error));
       return;
     }
     startSession(result);

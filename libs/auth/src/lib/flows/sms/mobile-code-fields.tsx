@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../common/form-parts';
-import type { ShownMessage } from '../common/messages';
-import { useHumanVerification, verifiedCallMessage, type VerificationProof } from '../verification/human-verification';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useHumanVerification, type VerificationProof } from '../verification/human-verification';
 import { DialingCodeSelect } from './dialing-code';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
@@ -55,7 +55,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       const proof = await verification.verify();
       if (proof) start(await props.send(proof));
     } catch (error) {
-      props.onSendFailed(verifiedCallMessage(error));
+      props.onSendFailed(apiErrorMessage(error));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { needsHumanVerification, useWhiteLabel, type VerificationPurpose } from '@wl/api-client';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useWhiteLabel, type VerificationPurpose } from '@wl/api-client';
 import { ChallengeStep } from './challenge-step';
 
 /** What a verified call sends: the proof, or nothing when the merchant does not ask for the step. */
@@ -63,9 +62,4 @@ export function useHumanVerification(purpose: VerificationPurpose): HumanVerific
     <Challenge purpose={purpose} onProof={(proof) => settle.current({ humanVerification: proof })} onCancel={() => settle.current(null)} />
   ) : null;
   return { verify, step };
-}
-
-/** A call refused for want of the step reads "complete verification first" (spec §8); anything else as usual. */
-export function verifiedCallMessage(error: unknown): ShownMessage {
-  return needsHumanVerification(error) ? { key: 'auth.verification.completeFirst' } : apiErrorMessage(error);
 }
