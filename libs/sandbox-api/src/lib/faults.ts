@@ -29,8 +29,8 @@ export const FAULT_HEADERS = {
   badShape: 'x-sandbox-bad-shape',
 } as const;
 
-/** Wrong values a bad-shape answer picks from: fields renamed, a list for an object, a bare string, a number. */
-const BAD_SHAPES: unknown[] = [{ unexpected: 'bad-shape' }, ['bad-shape'], 'bad-shape', -1];
+/** Wrong values a bad-shape answer picks from, each of another type than most answers: a string, a number, a list, an object. */
+const BAD_SHAPES: unknown[] = ['bad-shape', -1, ['bad-shape'], { unexpected: 'bad-shape' }];
 
 /** The first wrong value the call's response schema rejects (a schema that takes anything gets the first). */
 export function badShapeFor(schema: { safeParse(value: unknown): { success: boolean } }): unknown {
