@@ -1,8 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
+import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
+import { loadAccountArea } from './layout/header/header';
 import { useContactCustomerService } from './use-contact-customer-service';
 
 /**
@@ -17,6 +20,12 @@ export function StartupGate({ children }: { children: ReactNode }) {
   // A gate of startup: once the site has opened it stays open while the status is fetched again
   // (a logout resets the API cache), instead of flashing the loading page over everything.
   const [opened, setOpened] = useState(false);
+  // A player's header is its own chunk: fetched while the status call runs, not after it.
+  const loggedIn = useSelector(selectIsLoggedIn);
+  useEffect(() => {
+    // A failure here is the header's to show, when it asks for the chunk itself.
+    if (loggedIn) loadAccountArea().catch(() => undefined);
+  }, [loggedIn]);
   if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
   if (opened) return children;
 

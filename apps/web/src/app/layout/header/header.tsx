@@ -10,7 +10,8 @@ import { lazyPart } from '../../chunks/lazy-part';
 import { GuestArea, GuestExtras } from './guest-area';
 
 /** A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads it. */
-const AccountArea = lazyPart(() => import('./account-area').then(({ AccountArea }) => ({ default: AccountArea })));
+export const loadAccountArea = () => import('./account-area');
+const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })));
 
 /** Spec §2: the head navigation is hidden on the lottery page. */
 const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
