@@ -39,6 +39,11 @@ const QUIET_PATHS = [
 ];
 /** A lobby's later page of games: its tiles stay placeholders and the page is asked again when it scrolls into view. */
 const LATER_PAGE = ' (later page)';
+/** A call as the checks name it: its path, marked when it asks for a later page. */
+function callOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  return Number(searchParams.get('pageNum') ?? 1) > 1 ? pathname + LATER_PAGE : pathname;
+}
 const owesMessage = (paths: string[]) => paths.some((path) => !QUIET_PATHS.includes(path) && !path.endsWith(LATER_PAGE));
 
 /** Every catalogued message of spec §8, as the player reads it. */
@@ -77,15 +82,15 @@ async function injectFaults(page: Page, mode: Mode): Promise<Faults> {
     (route: Route) => {
       const url = new URL(route.request().url());
       if (!faults.on || STARTUP_PATHS.includes(url.pathname)) return route.continue();
-      faults.faulted.push(Number(url.searchParams.get('pageNum') ?? 1) > 1 ? url.pathname + LATER_PAGE : url.pathname);
+      faults.faulted.push(callOf(url.toString()));
       return route.continue({ headers: { ...route.request().headers(), ...MODE_HEADERS[mode] } });
     },
   );
   page.on('request', (request) => {
-    if (isApi(request.url())) faults.pending.push(new URL(request.url()).pathname);
+    if (isApi(request.url())) faults.pending.push(callOf(request.url()));
   });
   const done = (request: { url(): string }) => {
-    if (isApi(request.url())) faults.pending.splice(faults.pending.indexOf(new URL(request.url()).pathname), 1);
+    if (isApi(request.url())) faults.pending.splice(faults.pending.indexOf(callOf(request.url())), 1);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
