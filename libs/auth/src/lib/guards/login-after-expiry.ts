@@ -11,8 +11,8 @@ import { AUTH_MODALS } from '../modals/auth-modal-ids';
  */
 export function useLoginAfterExpiry(): void {
   const expired = useSelector(selectSessionExpired);
-  const modals = useModals();
+  const { open } = useModals();
   useEffect(() => {
-    if (expired) modals.open(AUTH_MODALS.login);
-  }, [expired, modals]);
+    if (expired) open(AUTH_MODALS.login);
+  }, [expired, open]);
 }

@@ -40,6 +40,11 @@ export interface ModalControls {
 
 const ModalContext = createContext<ModalControls | null>(null);
 
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /**
  * Holds the site's open modals as a stack over one registry. A closed modal stays mounted until its
  * lifecycle has run (`closed`), so the scroll position and focus are given back in order.
@@ -55,6 +60,8 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
       const key = nextKey.current;
       setStack((current) => {
         const existing = current.find((entry) => entry.id === id && entry.open);
+        // The same props again change nothing, so a hook that opens a modal from an effect cannot loop.
+        if (existing && sameProps(existing.props, props)) return current;
         if (existing) return current.map((entry) => (entry === existing ? { ...entry, props } : entry));
         return [...current, { key, id, props, open: true }];
       });

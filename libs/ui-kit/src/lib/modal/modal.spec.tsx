@@ -238,6 +238,35 @@ describe('the modal registry', () => {
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
   });
 
+  it('opening an open modal again with the same props changes nothing, so an effect that opens it settles', async () => {
+    const bodyRenders = vi.fn();
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('password', { forced: true })}>Forced</button>;
+    }
+    renderWithProviders(
+      <ModalProvider
+        registry={{
+          password: {
+            title: 'Change password',
+            render: ({ props }) => {
+              bodyRenders(props);
+              return null;
+            },
+          },
+        }}
+      >
+        <Opener />
+      </ModalProvider>,
+    );
+    const opener = await screen.findByRole('button', { name: 'Forced' });
+    await userEvent.click(opener);
+    const rendersWhenOpen = bodyRenders.mock.calls.length;
+    await userEvent.click(opener);
+    expect(bodyRenders).toHaveBeenCalledTimes(rendersWhenOpen);
+    expect(screen.getAllByRole('dialog', { name: 'Change password' })).toHaveLength(1);
+  });
+
   it('a chosen opening of the same modal closes as usual', async () => {
     function Opener() {
       const modals = useModals();

@@ -11,8 +11,8 @@ import { forcedPasswordChange } from '../common/session-start';
  */
 export function useResumeForcedPasswordChange(): void {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const modals = useModals();
+  const { open } = useModals();
   useEffect(() => {
-    if (loggedIn && forcedPasswordChange.isPending()) modals.open(AUTH_MODALS.changePassword, { forced: true });
-  }, [loggedIn, modals]);
+    if (loggedIn && forcedPasswordChange.isPending()) open(AUTH_MODALS.changePassword, { forced: true });
+  }, [loggedIn, open]);
 }
