@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { testBrand } from '@wl/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { logInToSandbox, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs, startFreeTrial } from '../testing/sandbox-session';
+import { loadDownloadPage, loadVipPage } from '@wl/content';
+import { loadLotteryPage } from '@wl/lottery';
 import { App } from './app';
+import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
 
 const sandbox = serveSandbox();
 // jsdom does not scroll; the site scrolls to the top on every route change.
@@ -13,6 +15,20 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 /** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
 const LOADED = { timeout: 5000 };
+
+// The lazy chunks these tests open are compiled on their first import; on two busy CI cores that
+// alone can outlast a test's wait, so it happens once, here, rather than inside whichever test is first.
+beforeAll(async () => {
+  await Promise.all([
+    import('./layout/header/account-area'),
+    import('./layout/account-drawer'),
+    loadHomeWithGames(),
+    loadHotWithGames(),
+    loadDownloadPage(),
+    loadVipPage(),
+    loadLotteryPage(),
+  ]);
+}, 120_000);
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
@@ -126,7 +142,7 @@ describe('loginedToHomePage on (spec §2)', () => {
 
   it('lets a logged-in member through', async () => {
     await requireSessionEverywhere();
-    await logInAs('member');
+    await logInToSandbox('member');
     visit('/promotions');
     expect(await screen.findByRole('heading', { name: 'Promotions' }, LOADED)).toBeInTheDocument();
     await within(await screen.findByRole('navigation', { name: 'Side menu' }, LOADED)).findByRole('link', { name: 'Telegram' }, LOADED);
@@ -136,7 +152,7 @@ describe('loginedToHomePage on (spec §2)', () => {
 
 describe('the header with a session (spec §2)', () => {
   it('shows the account name, balance updating until fetched, then the balance, and deposit instead of the login form', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     // Holds the balance call, then lets it through to the sandbox.
@@ -152,7 +168,7 @@ describe('the header with a session (spec §2)', () => {
   });
 
   it('hides the balance behind asterisks and shows it again', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     visit('/');
     const balance = await screen.findByRole('status', { name: 'Balance' }, LOADED);
     await waitFor(() => expect(balance).toHaveTextContent('¥13,030.75'), LOADED);
@@ -164,7 +180,7 @@ describe('the header with a session (spec §2)', () => {
   });
 
   it('sign out asks first, then ends the session and goes home', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     visit('/hot');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -179,7 +195,7 @@ describe('the header with a session (spec §2)', () => {
 
 describe('account flows on every page', () => {
   it('a forced password change pending at a reload opens again and cannot be dismissed (spec §4)', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     sessionStorage.setItem('changePassword', '1');
     visit('/');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, LOADED);
@@ -189,7 +205,7 @@ describe('account flows on every page', () => {
 
 describe('the startup gate is for startup', () => {
   it('keeps the site open while the status is fetched again after a logout', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     // From here the status call waits: the site must not fall back to the loading page meanwhile.
@@ -206,7 +222,7 @@ describe('the startup gate is for startup', () => {
 
 describe('the centers are guarded (spec §4, §6)', () => {
   it('a trial account asking for my account gets the real-account warning', async () => {
-    const trial = await startFreeTrial();
+    const trial = await startSandboxTrial();
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: trial.userName }, LOADED));
     expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
@@ -216,7 +232,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
   });
 
   it('a member opens the member center at the entry the menu names, and has no agent entry', async () => {
-    await logInAs('member');
+    await logInToSandbox('member');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
@@ -228,7 +244,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
   });
 
   it('an agent sees the agent entry, which opens the agent center', async () => {
-    await logInAs('agent');
+    await logInToSandbox('agent');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'agent_l41' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Agent' }));
