@@ -28,6 +28,7 @@ const PORT = 4290;
 const a11yOnly = process.argv.includes('--a11y');
 
 /** Issue 18's goals; scores are Lighthouse's 0–100. */
+/** @type {Record<string, number>} */
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02 };
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const PAGES = a11yOnly
@@ -75,6 +76,7 @@ function collectFlagged(/** @type {any} */ lhr, /** @type {string} */ where) {
  * One Lighthouse run (its defaults are the mobile ones: a Moto G Power screen, touch, throttled),
  * repeated once when the trace itself failed, which happens now and then on a busy machine.
  */
+/** @returns {Promise<any>} Lighthouse's result; a run whose trace failed is tried once more. */
 async function audit(/** @type {string} */ url) {
   let lhr;
   for (let attempt = 0; attempt < 2; attempt++) {
