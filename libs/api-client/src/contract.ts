@@ -19,15 +19,7 @@ export const CONTRACT = { auth, member, wallet, games, lottery, promotions, poin
   [D in keyof typeof CALLS]: Record<keyof (typeof CALLS)[D], CallContract>;
 };
 
-export { CALLS, type CallSpec, type Domain, type HttpMethod } from './lib/calls';
+export { CALLS, type CallSpec, type Domain } from './lib/calls';
 export type { CallContract } from './lib/contract/shared';
 export { REGISTER_FIELDS } from './lib/contract/system';
-export * as authSchemas from './lib/contract/auth';
-export * as memberSchemas from './lib/contract/member';
-export * as walletSchemas from './lib/contract/wallet';
-export * as gamesSchemas from './lib/contract/games';
-export * as lotterySchemas from './lib/contract/lottery';
 export * as promotionsSchemas from './lib/contract/promotions';
-export * as pointsSchemas from './lib/contract/points';
-export * as agentSchemas from './lib/contract/agent';
-export * as systemSchemas from './lib/contract/system';

@@ -3,46 +3,187 @@
  * `baseApi`; the zod contract lives in `@wl/api-client/contract` (never in the browser), its
  * types are exported here and compile away.
  */
-export { baseApi, PLAYER_TAGS } from './lib/api';
+export { baseApi } from './lib/api';
 export { REDACTED, redactSecrets } from './lib/redact-secrets';
-export { CALLS, type CallSpec, type Domain } from './lib/calls';
-export type { ApiClientConfig, WithApiClientConfig } from './lib/config';
-export * from './lib/constants';
+export { CALLS } from './lib/calls';
+export type { ApiClientConfig } from './lib/config';
 export {
-  CLIENT_FAILURES,
-  ERROR_CATALOGUE,
-  ERROR_CODES,
-  ERROR_MESSAGE_KEYS,
-  SESSION_EXPIRED_CODE,
-  TOO_MANY_REQUESTS_WAIT_MINUTES,
-  isApiError,
-  errorMessageKey,
-  describeError,
-  errorAction,
-  errorActionProps,
-  type ApiError,
-  type CatalogueEntry,
-  type ErrorAction,
-  type ErrorMessageKey,
-} from './lib/errors';
-export { clearPersistedApiCache, PERSIST_PREFIX } from './lib/persisted-cache';
-export type { Req, Res } from './lib/contract-types';
+  isAgentType,
+  isTrialType,
+  CUSTOMER_TYPE,
+  AGENT_CUSTOMER_TYPES,
+  PLATFORM_CODE,
+  POPULAR_LOTTERY_COUNT,
+  VN_NUMBERS_COUNT,
+  LOTTERY_LAUNCH_MODE,
+  ACTIVITY_APPLICATION,
+  type ActivityImageType,
+  GAME_CATEGORIES,
+  type GameCategory,
+} from './lib/constants';
+export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
+export { PERSIST_PREFIX } from './lib/persisted-cache';
+export type { Res } from './lib/contract-types';
 export { decryptCustomerServicePath, type CipherScheme } from './lib/cipher';
 
-export * from './lib/endpoints/auth';
-export * from './lib/endpoints/member';
+export {
+  loginDeviceCheck,
+  loginNeedsCaptcha,
+  authApi,
+  useLoginMutation,
+  useSendLoginSmsMutation,
+  useFreePlayLoginMutation,
+  useGetCaptchaQuery,
+  useGetHumanChallengeQuery,
+  useAnswerHumanChallengeMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useSendRegisterSmsMutation,
+  useCheckAffiliateQuery,
+  useChangePasswordMutation,
+  useResetPasswordByEmailMutation,
+  useSendForgotSmsMutation,
+  useResetPasswordByPhoneMutation,
+  useFirstLoginMutation,
+  type VerificationPurpose,
+} from './lib/endpoints/auth';
+export {
+  memberApi,
+  useGetMemberInfoQuery,
+  useGetLoginInfoQuery,
+  useGetPlayerAvatarQuery,
+  useGetUnreadMessagesQuery,
+  useUpdateLanguageMutation,
+  useSendFeedbackMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useSetPaymentPasswordMutation,
+  useGetStaticAvatarsQuery,
+  useSetAvatarMutation,
+  useGetMessagesQuery,
+  useReadMessagesMutation,
+  useGetReferralQuery,
+  useGetResponsibleGamingQuery,
+  useSetDepositLimitsMutation,
+  useSetRealityCheckMutation,
+  useExcludeMutation,
+  useGetVipQuery,
+  type DepositLimit,
+  type PlatformMessage,
+  type Profile,
+  type ResponsibleGaming,
+  type VipRank,
+  FEEDBACK_LENGTH,
+  PROFILE_FIELDS,
+  type ProfileField,
+  PAYMENT_PASSWORD_LENGTH,
+  LIMIT_PERIODS,
+  type LimitPeriod,
+  LIMIT_RAISE_DELAY_MS,
+  EXCLUSION_DAYS,
+  type ExclusionKind,
+} from './lib/endpoints/member';
 export * from './lib/endpoints/wallet';
-export * from './lib/endpoints/games';
-export * from './lib/endpoints/lottery';
-export * from './lib/endpoints/promotions';
+export {
+  gamePagePath,
+  launchUrl,
+  gamesApi,
+  useGetVendorLanesQuery,
+  useGetHotGamesQuery,
+  useGetGameListQuery,
+  useGetVendorGameTypesQuery,
+  useGetFavouriteIdsQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetRecentGamesQuery,
+  useGetRoomListQuery,
+  useLaunchGameMutation,
+  useLaunchTrialGameMutation,
+  GAME_PAGE_QUERY,
+  type GamePageTarget,
+} from './lib/endpoints/games';
+export {
+  lotteryRouteFor,
+  lotteryLaunchParams,
+  type LotteryArea,
+  LOTTERY_PATHS,
+  LOTTERY_QUERY,
+  lotteryApi,
+  useGetLotteryMenusQuery,
+  useGetPopularLotteriesQuery,
+  useGetVnLotteryMenuQuery,
+  useGetVnRecentLotteriesQuery,
+  useGetVnNumbersQuery,
+  useGetOpenedNumbersQuery,
+  useLaunchLotteryLobbyMutation,
+} from './lib/endpoints/lottery';
+export {
+  PROMO_DETAIL_QUERY,
+  promoDetailPath,
+  SITE_ANNOUNCEMENTS,
+  promotionsApi,
+  useGetAnnouncementsQuery,
+  useJoinPromotionMutation,
+  useRequestPromotionRewardMutation,
+  useGetMissionSummaryQuery,
+  useGetMissionLeaderboardQuery,
+  useClaimRaffleMutation,
+  useGetWinnerBoardQuery,
+  useApplyPromotionMutation,
+  useGetRewardCenterQuery,
+} from './lib/endpoints/promotions';
 export * from './lib/endpoints/points';
-export * from './lib/endpoints/agent';
-export * from './lib/endpoints/system';
-export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel, type WhiteLabelSwitch } from './lib/white-label';
+export {
+  type AgentNotice,
+  type CreditRecord,
+  type Downline,
+  type DownlineTransaction,
+  type Income,
+  type Period,
+  type ProfitLoss,
+  type ReportRequest,
+  type TeamBet,
+  type TeamOverview,
+  type ContractChange,
+  agentApi,
+  useGetContractInfoQuery,
+  useGetDividendContractQuery,
+  useChangeDividendContractMutation,
+  useGetDailySalaryContractQuery,
+  useChangeDailySalaryContractMutation,
+  useGetHourlySalaryContractQuery,
+  useChangeHourlySalaryContractMutation,
+  useGetRealTimeSalaryContractQuery,
+  useChangeRealTimeSalaryContractMutation,
+  useGetAgentAnnouncementsQuery,
+  useGetInviteQuery,
+  useGetTeamOverviewQuery,
+  useGetDownlinesQuery,
+  useGetTeamBetsQuery,
+  useGetProfitLossQuery,
+  useGetIncomeQuery,
+  useGetDownlineTransactionsQuery,
+  useGetCreditReportQuery,
+  useRegisterDownlineMutation,
+  useTransferToDownlineMutation,
+} from './lib/endpoints/agent';
+export {
+  routeToFastestDomain,
+  whiteLabelSwitches,
+  ROUTER_TYPES,
+  SYSTEM_STATUS,
+  systemApi,
+  useGetSystemStatusQuery,
+  useGetPermissionQuery,
+  useGetRegisterSettingsQuery,
+  useGetCountriesQuery,
+  useGetHelpCenterQuery,
+} from './lib/endpoints/system';
+export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 
 export type { LoginResult } from './lib/contract/shared';
-export type { LoginFailure, LoginRequest, RegisterMobileRequest, RegisterRequest, SmsSent } from './lib/contract/auth';
-export type { Avatar, FeedbackRequest, LoginInfo, MemberInfo, UnreadCount } from './lib/contract/member';
+export type { LoginFailure, RegisterMobileRequest, RegisterRequest } from './lib/contract/auth';
 export type {
   Balance,
   BankAccount,
@@ -53,14 +194,21 @@ export type {
   PayIn,
   ProfitRow,
   Transaction,
-  TransferRequest,
   Withdrawal,
   WithdrawInfo,
 } from './lib/contract/wallet';
-export * from './lib/wallet-constants';
-export type { FavouriteRequest, GameItem, GameLaunch, GameListRequest, Room, VendorCard, VendorLane } from './lib/contract/games';
-export type { Draw, LobbyRequest, LotteryGame } from './lib/contract/lottery';
-export type { Announcements, AnnouncementsRequest, Banner, Notice, PromotionApplication } from './lib/contract/promotions';
+export {
+  IDEMPOTENCY_HEADER,
+  TRANSACTION_TYPES,
+  type TransactionType,
+  PROFIT_PERIODS,
+  type ProfitPeriod,
+  RECEIPT_PROOF_LIMITS,
+  type ReceiptProofType,
+} from './lib/wallet-constants';
+export type { GameItem, GameLaunch, GameListRequest, VendorLane } from './lib/contract/games';
+export type { Draw, LotteryGame } from './lib/contract/lottery';
+export type { Announcements, Banner, Notice } from './lib/contract/promotions';
 export type { PointBalance, PointReward, PointTransaction, Redemption } from './lib/contract/points';
-export type { Contract, ContractAction, ContractInfo, ContractKind, ContractView, SalaryRecord } from './lib/contract/agent';
+export type { Contract, ContractInfo, ContractKind, ContractView, SalaryRecord } from './lib/contract/agent';
 export type { FieldRule, Permission, RegisterSettings, Resource, WhiteLabelModule } from './lib/contract/system';

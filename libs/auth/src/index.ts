@@ -1,7 +1,4 @@
-/** Session, login, SMS, captcha, free trial, register, password flows, guards and roles. */
-// The session moved to `@wl/session` (data-access, so every feature can read it); these re-exports
-// keep the site's imports working until they point there.
-export * from '@wl/session';
+/** Login, SMS, captcha, free trial, register and password flows, and the guards that open them (the session itself is `@wl/session`). */
 export { RequireSession } from './lib/guards/route-guard';
 export { useRequireLogin, GuardedActionProvider } from './lib/guards/use-require-login';
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';

@@ -1,5 +1,15 @@
 /** Brand config: types, runtime read and theme. The zod schema is build-time only: `@wl/brand/schema`. */
-export * from './lib/brand-config';
+export {
+  PRIZE_MODES,
+  ANNOUNCEMENT_TYPES,
+  GAME_SELECTION_TYPES,
+  CIPHER_SCHEMES,
+  DEFAULT_MINIMUM_AGE,
+  type PrizeMode,
+  type CipherScheme,
+  type MinimumAge,
+  type BrandConfig,
+} from './lib/brand-config';
 export * from './lib/read-brand-config';
 export * from './lib/theme';
 export { BrandProvider, useBrand } from './lib/brand-context';

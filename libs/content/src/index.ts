@@ -1,20 +1,8 @@
 /** Home, notices, promotions, VIP, help, download, join, customer service and the system pages. */
-export { MaintenancePage, type SystemPageProps } from './lib/system/maintenance-page';
-export { RegionRestrictedPage, type RegionRestrictedPageProps } from './lib/system/region-restricted-page';
-export {
-  useOpenCustomerService,
-  type CustomerServiceChannel,
-  CUSTOMER_SERVICE_POPUP,
-} from './lib/customer-service/use-open-customer-service';
-export {
-  ABOUT_TOPICS,
-  ABOUT_TOPIC_KEYS,
-  aboutTopicPath,
-  HELP_TOPICS,
-  HELP_TOPIC_KEYS,
-  type AboutTopic,
-  type HelpTopic,
-} from './lib/pages/about-topics';
+export { MaintenancePage } from './lib/system/maintenance-page';
+export { RegionRestrictedPage } from './lib/system/region-restricted-page';
+export { useOpenCustomerService } from './lib/customer-service/use-open-customer-service';
+export { ABOUT_TOPICS, ABOUT_TOPIC_KEYS, aboutTopicPath, HELP_TOPICS, HELP_TOPIC_KEYS } from './lib/pages/about-topics';
 
 export type { GameSections } from './lib/home/game-sections';
 

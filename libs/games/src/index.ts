@@ -1,25 +1,7 @@
 /** Vendor lanes and categories, lobbies, hot/recent/favourite games, game launch. */
-export {
-  buildNavigation,
-  splitSportsLanes,
-  categoryVendors,
-  removeOwnItemVendors,
-  limitDropdown,
-  vendorRoute,
-  MAX_DROPDOWN_VENDORS,
-  CATEGORY_ROUTES,
-  CATEGORY_LABEL_KEYS,
-  type NavItem,
-  type NavLane,
-  type NavVendor,
-  type VendorLink,
-} from './lib/navigation/nav-rules';
+export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules';
 export { GameNavigation } from './lib/navigation/game-navigation';
 export { useNavigationItems } from './lib/navigation/use-navigation-items';
-
-export { launchTarget, LOTTERY_ROUTES, VASSALAGE_GAME, type Launchable, type LaunchTarget } from './lib/launch/launch-rules';
-export { GAME_POPUP_MODAL, type GamePopupProps } from './lib/launch/use-launch-game';
-export type { HomeGameSections } from './lib/home/home-game-sections';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadGamePage = () => import('./lib/pages/game-page');

@@ -2,5 +2,5 @@
  * The language tables alone, without React or the bundler's catalog loader, for build tools that
  * run in plain Node (the catalog check, the brand factory). Browser code imports `@wl/i18n`.
  */
-export * from './lib/languages';
-export { LOCALE_BY_LANGUAGE, directionOf, type Direction } from './lib/locales';
+export { isLanguageCode, LANGUAGE_CODES, type LanguageCode, CATALOG_LANGUAGES, FALLBACK_CATALOG } from './lib/languages';
+export { LOCALE_BY_LANGUAGE, directionOf } from './lib/locales';

@@ -1,12 +1,4 @@
 /** Member center, profile, avatar, messages, missions and referral. */
-export {
-  MEMBER_CENTER_ENTRIES,
-  MEMBER_PROFILE_PAGE,
-  MISSION_ENTRY,
-  isMemberCenterEntry,
-  type MemberCenterEntry,
-} from './lib/center/member-center-entries';
-export { MemberCenter, type MemberCenterProps, type MemberCenterPages } from './lib/center/member-center';
 /** The center's modal body; the site renders it from its own lazily loaded body with the wallet's pages. */
 export { MemberCenterBody } from './lib/center/member-center-body';
 /** For the header: unread platform messages (none fetched for a trial account), the session clock, the reality check. */
@@ -14,9 +6,7 @@ export { UnreadMessagesBadge } from './lib/messages/unread-messages-badge';
 export { SessionClock } from './lib/responsible-gaming/session-clock';
 export { RealityCheck } from './lib/responsible-gaming/reality-check';
 /** Deposit limits, also offered at registration (a modal body, its own chunk) and beside the first deposit. */
-export { DepositLimitForm } from './lib/responsible-gaming/deposit-limit-form';
 export { FirstDepositLimitOffer } from './lib/responsible-gaming/deposit-limit-offer';
 export const loadDepositLimitOfferBody = () => import('./lib/responsible-gaming/deposit-limit-offer-body');
 export { RESPONSIBLE_GAMING_PATH } from './lib/responsible-gaming/responsible-gaming-path';
-export { FeedbackForm } from './lib/feedback/feedback-form';
 export const loadResponsibleGamingPage = () => import('./lib/responsible-gaming/responsible-gaming-page');

@@ -3,6 +3,6 @@
  * store, a provider-wrapping render. Vitest-only helpers are in `@wl/testing/vitest`.
  */
 export { testBrand, testTheme } from './lib/test-brand';
-export { createTestStore, type TestStore } from './lib/test-store';
-export { renderWithProviders, type RenderOptions } from './lib/render';
+export { createTestStore } from './lib/test-store';
+export { renderWithProviders } from './lib/render';
 export { logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS } from './lib/sandbox-session';

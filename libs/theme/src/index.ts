@@ -10,19 +10,8 @@ export {
   PALETTE_KEYS,
   SURFACE_MODES,
   type CornerStyle,
-  type Palette,
   type PaletteKey,
   type SurfaceMode,
 } from './lib/palette';
-export {
-  createTheme,
-  DEFAULT_CORNER_STYLE,
-  deriveColors,
-  mixColors,
-  surfaceModeOf,
-  themeCssVariables,
-  type DerivedColors,
-  type Theme,
-  type ThemeInput,
-} from './lib/theme';
-export { contrastRatio, formatRatio, readableOn, relativeLuminance, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';
+export { createTheme, surfaceModeOf, themeCssVariables, type Theme } from './lib/theme';
+export { contrastRatio, formatRatio, readableOn, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';

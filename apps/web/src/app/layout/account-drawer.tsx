@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { AUTH_MODALS, selectDisplayName, selectIsLoggedIn } from '@wl/auth';
+import { AUTH_MODALS } from '@wl/auth';
+import { selectDisplayName, selectIsLoggedIn } from '@wl/session';
 import { Button, Drawer, LanguageSwitcher, useModals } from '@wl/ui-kit';
 import { useAccountEntries } from './header/account-entries';
 import { useGuestActions } from './header/guest-area';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@wl/api-client';
-import { sessionEnded } from '@wl/auth';
+import { sessionEnded } from '@wl/session';
 import { ConfirmBody, type ModalBodyProps } from '@wl/ui-kit';
 
 /**

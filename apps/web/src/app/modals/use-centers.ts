@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { selectIsAgent, useRequireLogin } from '@wl/auth';
+import { useRequireLogin } from '@wl/auth';
+import { selectIsAgent } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { SITE_MODALS } from './site-modal-ids';
 

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router-dom';
-import { AUTH_MODALS, selectIsLoggedIn } from '@wl/auth';
+import { AUTH_MODALS } from '@wl/auth';
+import { selectIsLoggedIn } from '@wl/session';
 import { Button, useModals } from '@wl/ui-kit';
 import { ShellPlaceholder } from './shell-placeholder';
 

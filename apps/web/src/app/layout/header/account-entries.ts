@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { selectIsAgent } from '@wl/auth';
+import { selectIsAgent } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { SITE_MODALS } from '../../modals/site-modal-ids';
 import { useCenters } from '../../modals/use-centers';

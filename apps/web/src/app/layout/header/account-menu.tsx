@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectDisplayName } from '@wl/auth';
+import { selectDisplayName } from '@wl/session';
 import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectIsLoggedIn } from '@wl/auth';
+import { selectIsLoggedIn } from '@wl/session';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { GameNavigation, useNavigationItems } from '@wl/games';
 import { LanguageSwitcher } from '@wl/ui-kit';
