@@ -60,7 +60,9 @@ function importedNames(): Map<string, Set<string>> {
       // `import('@wl/x')` (a lazy chunk, a mock): whatever names the file mentions count as used.
       if (ts.isCallExpression(node) && node.arguments.length > 0) {
         const [argument] = node.arguments;
-        const isImport = node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isPropertyAccessExpression(node.expression) && /^(?:mock|importActual)$/.test(node.expression.name.text));
+        const isImport =
+          node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+          (ts.isPropertyAccessExpression(node.expression) && /^(?:mock|importActual)$/.test(node.expression.name.text));
         if (isImport && argument && ts.isStringLiteral(argument) && used.has(argument.text)) dynamic.push(argument.text);
       }
       if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal) && node.qualifier) {

@@ -83,11 +83,7 @@ export const gamesApi = baseApi.injectEndpoints({
     /** A launch is an action (each click a new URL), so a mutation although it is a GET. */
     launchGame: build.mutation<Res<'games', 'launchGame'>, LaunchGameArgs>({
       query: (args) =>
-        callRequest(
-          C.launchGame,
-          { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM },
-          { context: ['merchantCode', 'language'] },
-        ),
+        callRequest(C.launchGame, { ...args, ...GAME_LAUNCH, platform: VENDOR_PLATFORM }, { context: ['merchantCode', 'language'] }),
       invalidatesTags: ['Recent'],
     }),
     /** Guest trial launch (docs/api-contract.md): no Authorization. */
