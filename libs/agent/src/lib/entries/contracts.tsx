@@ -204,11 +204,9 @@ function ConfirmChange({
     );
   }
   const { action, contract, undercut } = pending;
-  const warning = action === 'ACCEPT' && undercut.length > 0;
   return (
     <ConfirmDialog
       title={<FormattedMessage id={`agent.contract.${action.toLowerCase()}`} />}
-      warning={warning}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}
@@ -219,7 +217,7 @@ function ConfirmChange({
           values={{ rate: rate(contract.rate), username: contract.uplineName === contract.downlineName ? '' : contract.downlineName }}
         />
       </p>
-      {warning && (
+      {action === 'ACCEPT' && undercut.length > 0 && (
         <p>
           <FormattedMessage
             id="agent.contract.undercutWarning"

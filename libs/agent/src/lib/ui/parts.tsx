@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { isApiError, errorActionProps } from '@wl/api-client';
-import { Button, DIALOG_WIDTH, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { EmptyState, ErrorState, Skeleton, WarningDialog } from '@wl/ui-kit';
 
 /** The catalogued message of a failed call (spec §8). */
 export const errorKey = (error: unknown) => (isApiError(error) ? error.messageKey : 'error.unknown');
@@ -94,70 +93,29 @@ export function QueryState({
   return children;
 }
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  display: grid;
-  place-items: center;
-  background: ${({ theme }) => theme.colors.scrim};
-`;
-
-const DialogBox = styled.div<{ $warning: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  width: ${DIALOG_WIDTH}px;
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space.lg};
-  border-top: ${({ theme }) => theme.space.xs} solid ${({ theme, $warning }) => ($warning ? theme.colors.warning : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.elevation.overlay};
-
-  & h4 {
-    margin: 0;
-  }
-`;
-
-/** A confirmation (or a warning, when `warning`) before an action: cancel or confirm. */
+/** A confirmation before an action that moves money or contracts: ui-kit's warning dialog, with the agent center's "OK". */
 export function ConfirmDialog({
   title,
   children,
-  warning = false,
   busy = false,
   onConfirm,
   onCancel,
 }: {
   title: ReactNode;
   children: ReactNode;
-  warning?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Overlay>
-      <DialogBox
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        $warning={warning}
-        onKeyDown={(event) => event.key === 'Escape' && onCancel()}
-      >
-        <h4 id={titleId}>{title}</h4>
-        <div>{children}</div>
-        <Toolbar>
-          <Button variant="secondary" onClick={onCancel}>
-            <FormattedMessage id="agent.confirm.cancel" />
-          </Button>
-          {/* The confirm button takes focus: the dialog opened for this choice. */}
-          <Button autoFocus disabled={busy} onClick={onConfirm}>
-            <FormattedMessage id="agent.confirm.ok" />
-          </Button>
-        </Toolbar>
-      </DialogBox>
-    </Overlay>
+    <WarningDialog
+      open
+      title={title}
+      message={children}
+      confirmLabel={<FormattedMessage id="agent.confirm.ok" />}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

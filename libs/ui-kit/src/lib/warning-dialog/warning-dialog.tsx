@@ -32,8 +32,13 @@ const Body = styled.div`
   }
 `;
 
-const Message = styled.p`
+/** A block, so a message may be several paragraphs. */
+const Message = styled.div`
   margin: 0;
+
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Actions = styled.div`
