@@ -112,6 +112,7 @@ describe('failures become typed errors with a spec §8 message key', () => {
       code: 'function.not.available',
       message: 'off',
       messageKey: 'error.functionNotEnabled',
+      action: 'contactSupport',
     });
   });
 

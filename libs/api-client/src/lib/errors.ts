@@ -144,28 +144,31 @@ export interface ApiError {
   code?: string;
   message?: string;
   messageKey: ErrorMessageKey;
+  /** The catalogue's action for it, carried with the failure so any screen can offer it (ui-kit reads it as is). */
+  action?: ErrorAction;
+  waitMinutes?: number;
   /** The envelope's `value` of a failed call, when it carries details (e.g. a login's captcha flag). */
   data?: unknown;
 }
 
 export function serverError(code: string | undefined, message: string | undefined, status: number, data?: unknown): ApiError {
   const known = catalogued(code) ?? ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
-  const error: ApiError = { kind: 'server', status, code, message, messageKey: known.messageKey };
+  const error: ApiError = { kind: 'server', status, code, message, ...known };
   if (data !== undefined && data !== null) error.data = data;
   return error;
 }
 
 export function networkError(message: string): ApiError {
-  return { kind: 'network', message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.network].messageKey };
+  return { kind: 'network', message, ...ERROR_CATALOGUE[CLIENT_FAILURES.network] };
 }
 
 /** No answer within the client's time limit (the failover's wait per domain): spec §8 "page loaded too long". */
 export function timeoutError(message: string): ApiError {
-  return { kind: 'timeout', message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.timeout].messageKey };
+  return { kind: 'timeout', message, ...ERROR_CATALOGUE[CLIENT_FAILURES.timeout] };
 }
 
 export function malformedError(status: number, message: string): ApiError {
-  return { kind: 'malformed', status, message, messageKey: ERROR_CATALOGUE[CLIENT_FAILURES.malformed].messageKey };
+  return { kind: 'malformed', status, message, ...ERROR_CATALOGUE[CLIENT_FAILURES.malformed] };
 }
 
 export function isApiError(value: unknown): value is ApiError {

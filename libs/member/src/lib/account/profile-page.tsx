@@ -10,8 +10,8 @@ import {
   type RegisterSettings,
 } from '@wl/api-client';
 import { useFieldRules, useForm, type FieldRule } from '@wl/forms';
-import { Button, TextField } from '@wl/ui-kit';
-import { FailureMessage, Form, PageStack, PageTitle, QueryView, Success } from '../common/query-states';
+import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Form, PageStack, PageTitle, Success } from '../common/page-parts';
 
 /** Each profile field's label (spec §3 labelled profile fields). */
 export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {

@@ -13,9 +13,9 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm } from '@wl/forms';
 import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { Button, Card, PasswordField, Select, useModals } from '@wl/ui-kit';
+import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { FailureMessage, Form, Muted, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+import { Form, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 import { useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
-import { Button, Card, Select } from '@wl/ui-kit';
+import { Button, Card, Select, FailureMessage } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { FailureMessage, Form, Muted, Success } from '../common/query-states';
+import { Form, Muted, Success } from '../common/page-parts';
 
 /** What the feedback is about, for the operator's triage. */
 export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'PROBLEM', 'PAYMENT', 'OTHER'] as const;

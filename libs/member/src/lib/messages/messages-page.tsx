@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Badge, Button, EmptyState, Pager, SafeHtml } from '@wl/ui-kit';
+import { Badge, Button, EmptyState, Pager, SafeHtml, QueryView, FailureMessage } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { FailureMessage, PageStack, PageTitle, QueryView, Row } from '../common/query-states';
+import { PageStack, PageTitle, Row } from '../common/page-parts';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;

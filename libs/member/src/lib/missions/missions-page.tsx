@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery, type Res } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
-import { Badge, Card, EmptyState, RecordTable, Tabs, type BadgeTone } from '@wl/ui-kit';
+import { Badge, Card, EmptyState, RecordTable, Tabs, type BadgeTone, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Grid, Muted, PageStack, PageTitle, QueryView } from '../common/query-states';
+import { Grid, Muted, PageStack, PageTitle } from '../common/page-parts';
 
 type Mission = Res<'promotions', 'missionSummary'>['missions'][number];
 type LeaderboardRow = Res<'promotions', 'missionLeaderboard'>[number];

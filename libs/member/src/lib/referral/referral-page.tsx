@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
-import { Button, Card, Copy, EmptyState, Icon, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, Copy, EmptyState, Icon, Skeleton, TextField, QueryView } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
-import { Muted, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+import { Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */
 export const REFERRAL_QR_SIZE = 200;

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type LimitPeriod } from '@wl/api-client';
 import { Amount, DateTime } from '@wl/i18n';
-import { AmountInput, Button } from '@wl/ui-kit';
-import { FailureMessage, Form, Muted, Success } from '../common/query-states';
+import { AmountInput, Button, FailureMessage } from '@wl/ui-kit';
+import { Form, Muted, Success } from '../common/page-parts';
 
 export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
   DAY: 'member.rg.limit.DAY',

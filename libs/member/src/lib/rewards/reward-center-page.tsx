@@ -7,9 +7,9 @@ import {
   type Res,
 } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
-import { Badge, Button, Card, EmptyState, type BadgeTone } from '@wl/ui-kit';
+import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { FailureMessage, Grid, PageStack, PageTitle, QueryView, Row, Success } from '../common/query-states';
+import { Grid, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
 type Entry = Res<'promotions', 'rewardCenter'>[number];
 type Status = NonNullable<Entry['status']>;

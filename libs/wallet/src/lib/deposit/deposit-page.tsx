@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Badge, Button, Card, checkAmount, Chips, Skeleton } from '@wl/ui-kit';
+import { AmountInput, Badge, Button, Card, checkAmount, Chips, Skeleton, QueryView, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, formatMoney, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
-import { Done, FailureMessage, Form, Heading, Page, QueryView, Row } from '../common/query-view';
+import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 
 const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */

@@ -1,7 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateRangePicker, EmptyState, Pager, presetRange, RecordTable, type DateRange, type RecordColumn } from '@wl/ui-kit';
-import { Heading, Page, QueryView } from '../common/query-view';
+import { DateRangePicker, EmptyState, Pager, presetRange, RecordTable, type DateRange, type RecordColumn, QueryView } from '@wl/ui-kit';
+import { Heading, Page } from '../common/page-parts';
 
 /** Rows per page of every record. */
 export const RECORD_PAGE_SIZE = 10;

@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMerchantWalletQuery, useTransferAllToMainMutation, useTransferFundsMutation, type Balance } from '@wl/api-client';
-import { AmountInput, Button, Card, checkAmount, EmptyState, RecordTable, Select, type RecordColumn } from '@wl/ui-kit';
+import {
+  AmountInput,
+  Button,
+  Card,
+  checkAmount,
+  EmptyState,
+  RecordTable,
+  Select,
+  type RecordColumn,
+  QueryView,
+  FailureMessage,
+} from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
-import { Done, FailureMessage, Form, Heading, Page, QueryView, Row } from '../common/query-view';
+import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 
 /** docs/api-contract.md: the main wallet is accountTypeId 0. */
 export const MAIN_WALLET = 0;

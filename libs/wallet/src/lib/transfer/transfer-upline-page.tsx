@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTransferToUplineMutation } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Button, Card, PasswordField } from '@wl/ui-kit';
+import { AmountInput, Button, Card, PasswordField, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
-import { Done, FailureMessage, Form, Heading, Page } from '../common/query-view';
+import { Done, Form, Heading, Page } from '../common/page-parts';
 
 /** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
 export default function TransferUplinePage() {

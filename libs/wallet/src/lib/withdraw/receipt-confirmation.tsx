@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type ReceiptProofType, type Withdrawal } from '@wl/api-client';
 import { formatDateTime } from '@wl/i18n';
-import { Button, Card } from '@wl/ui-kit';
-import { FailureMessage, Form, Row } from '../common/query-view';
+import { Button, Card, FailureMessage } from '@wl/ui-kit';
+import { Form, Row } from '../common/page-parts';
 
 interface Proof {
   name: string;

@@ -9,11 +9,11 @@ import {
   type WithdrawInfo,
 } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField } from '@wl/ui-kit';
+import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, formatMoney, isPositive, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
-import { Done, FailureMessage, Form, Heading, Page, QueryView } from '../common/query-view';
+import { Done, Form, Heading, Page } from '../common/page-parts';
 import { ReceiptConfirmation } from './receipt-confirmation';
 
 /**

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { FailureMessage, QueryView, type QueryLike } from './query-view';
+
+const query = (state: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({ isLoading: false, refetch: vi.fn(), ...state });
+const names = (rows: string[]) => (
+  <ul>
+    {rows.map((row) => (
+      <li key={row}>{row}</li>
+    ))}
+  </ul>
+);
+
+describe('one call, three states', () => {
+  it('shows skeletons, marked busy, while the call is on its way', async () => {
+    const { container } = renderWithProviders(<QueryView query={query({ isLoading: true })}>{names}</QueryView>);
+    await screen.findByText((_, element) => element === container.firstElementChild);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('a failure carrying its catalogue entry shows that message and action; retry asks again', async () => {
+    const failed = query({ error: { messageKey: 'error.networkAbnormal', action: 'retry' } });
+    renderWithProviders(<QueryView query={failed}>{names}</QueryView>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('a failure whose action is to wait counts the wait down before a retry (spec §8)', async () => {
+    renderWithProviders(
+      <QueryView query={query({ error: { messageKey: 'error.tooManyRequests', action: 'wait', waitMinutes: 5 } })}>{names}</QueryView>,
+    );
+    expect(await screen.findByRole('button', { name: /5:00|05:00/ })).toBeDisabled();
+  });
+
+  it('a failure that says nothing of itself reads as the unknown error', async () => {
+    renderWithProviders(<QueryView query={query({ error: new Error('boom') })}>{names}</QueryView>);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+  });
+
+  it('nothing to show is an empty state', async () => {
+    renderWithProviders(
+      <QueryView query={query({ data: [] })} isEmpty={(rows) => rows.length === 0}>
+        {names}
+      </QueryView>,
+    );
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('something to show is the content', async () => {
+    renderWithProviders(
+      <QueryView query={query({ data: ['Lucky Dragon'] })} isEmpty={(rows) => rows.length === 0}>
+        {names}
+      </QueryView>,
+    );
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Lucky Dragon');
+  });
+
+  it("a failed send's message is announced where the form is", async () => {
+    renderWithProviders(<FailureMessage error={{ messageKey: 'error.quotaNotSufficient' }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+  });
+});

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import styled, { useTheme } from 'styled-components';
+import { Skeleton } from './skeleton';
+import { EmptyState, ErrorState, type ErrorStateAction } from './states';
+
+/** Rows of skeleton while a call loads. */
+const SKELETON_ROWS = 3;
+
+/** A failure as the error catalogue reads it: what to say, and what the player can do. */
+interface Failure {
+  messageKey: string;
+  action: ErrorStateAction;
+  waitMinutes?: number;
+}
+
+/**
+ * The api-client's failures carry their catalogue entry (`messageKey`, `action`, `waitMinutes`);
+ * anything else reads as the catalogue's unknown error, with a retry.
+ */
+function failureOf(error: unknown): Failure {
+  if (typeof error !== 'object' || error === null || typeof (error as Partial<Failure>).messageKey !== 'string') {
+    return { messageKey: 'error.unknown', action: 'retry' };
+  }
+  const { messageKey, action = 'retry', waitMinutes } = error as Failure;
+  return { messageKey, action, waitMinutes };
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** What `QueryView` reads of an RTK Query hook's result. */
+export interface QueryLike<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * One call's states: skeleton while loading, the catalogued message with its action when it failed,
+ * an empty state when there is nothing, else the content.
+ */
+export function QueryView<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const theme = useTheme();
+  if (query.isLoading) {
+    return (
+      <Stack aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+          <Skeleton key={row} blockSize={theme.size.touch} />
+        ))}
+      </Stack>
+    );
+  }
+  if (query.error || query.data === undefined) {
+    const { messageKey, action, waitMinutes } = failureOf(query.error);
+    return (
+      <ErrorState
+        message={<FormattedMessage id={messageKey} />}
+        action={action}
+        waitMinutes={waitMinutes}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (isEmpty?.(query.data)) return empty ?? <EmptyState title={<FormattedMessage id="ui.empty" />} />;
+  return children(query.data);
+}
+
+const Alert = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A failed action's catalogued message (a send, a save), announced where the form is; nothing without a failure. */
+export function FailureMessage({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert role="alert">
+      <FormattedMessage id={failureOf(error).messageKey} />
+    </Alert>
+  );
+}
