@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadCatalog, loadedCatalog, type Messages } from './catalogs';
+import { loadCatalog, loadedCatalog } from './catalogs';
 import type { LanguageCode } from './languages';
 import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
 
@@ -13,16 +13,15 @@ interface I18nProviderProps {
 
 /** react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. */
 export function I18nProvider({ language, children, fallback = null }: I18nProviderProps) {
-  const [loaded, setLoaded] = useState<{ language: LanguageCode; messages: Messages } | null>(null);
-  // A catalog already downloaded renders at once; otherwise the last one stays until the new one is in.
-  const cached = loadedCatalog(language);
-  const shownLanguage = cached ? language : loaded?.language;
-  const messages = cached ?? loaded?.messages;
+  // The last language whose catalog arrived: shown while a newly chosen one loads, so the page stays.
+  const [ready, setReady] = useState<LanguageCode | null>(() => (loadedCatalog(language) ? language : null));
+  // A catalog already downloaded renders at once.
+  const shownLanguage = loadedCatalog(language) ? language : ready;
+  const messages = shownLanguage ? loadedCatalog(shownLanguage) : undefined;
 
   useEffect(() => {
-    if (loadedCatalog(language)) return;
     let current = true;
-    loadCatalog(language).then((messages) => current && setLoaded({ language, messages }));
+    loadCatalog(language).then(() => current && setReady(language));
     return () => {
       current = false;
     };
