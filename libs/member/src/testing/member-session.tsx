@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/api-client';
 import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionSlice, sessionStarted } from '@wl/session';
 import { renderWithProviders, testBrand } from '@wl/testing';
 
@@ -34,12 +34,8 @@ export function createMemberStore(merchantCode = testBrand.merchantCode) {
 }
 export type MemberStore = ReturnType<typeof createMemberStore>;
 
-/** Logs a demo account (or a free-trial session) in through the real encrypted calls and starts the session in the store. */
-export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'trial') {
-  const result =
-    who === 'trial'
-      ? await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
-      : await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...DEMO[who] })).unwrap();
+/** Starts the store's session as the site does after a login or a registration. */
+function startSession(store: MemberStore, result: LoginResult): LoginResult {
   store.dispatch(
     sessionStarted({
       token: result.token,
@@ -51,6 +47,24 @@ export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'tria
     }),
   );
   return result;
+}
+
+/** Logs a demo account (or a free-trial session) in through the real encrypted calls and starts the session in the store. */
+export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'trial') {
+  const result =
+    who === 'trial'
+      ? await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
+      : await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...DEMO[who] })).unwrap();
+  return startSession(store, result);
+}
+
+/** Registers a new player (never deposited, no limit) and starts their session. */
+export async function registerNewPlayer(store: MemberStore, username: string) {
+  const password = 'Secret#123';
+  const result = await store
+    .dispatch(authApi.endpoints.register.initiate({ username, password, confirmPassword: password, registerMethod: 'WEB' }))
+    .unwrap();
+  return startSession(store, result);
 }
 
 /** Stories: the story rendered inside its own store, once the demo account has logged in against the story's sandbox. */

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { authApi, memberApi } from '@wl/api-client';
-import { sessionStarted } from '@wl/session';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { memberApi } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { createMemberStore, renderAs } from '../../testing/member-session';
+import { createMemberStore, registerNewPlayer, renderAs } from '../../testing/member-session';
 import { FirstDepositLimitOffer } from './deposit-limit-offer';
 
 serveSandbox();
@@ -16,20 +15,7 @@ const OFFER = { name: 'Set a deposit limit (optional)' };
 /** A player who has just registered: never deposited, no limit. */
 async function renderAsNewPlayer(username: string) {
   const store = createMemberStore();
-  const password = 'Secret#123';
-  const result = await store
-    .dispatch(authApi.endpoints.register.initiate({ username, password, confirmPassword: password, registerMethod: 'WEB' }))
-    .unwrap();
-  store.dispatch(
-    sessionStarted({
-      token: result.token,
-      customerType: result.customerType,
-      account: result.userName,
-      nickname: '',
-      customerId: String(result.id),
-      merchant: testBrand.merchantCode,
-    }),
-  );
+  await registerNewPlayer(store, username);
   renderWithProviders(<FirstDepositLimitOffer />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
   return store;
 }

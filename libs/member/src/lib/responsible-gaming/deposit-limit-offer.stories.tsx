@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { authApi } from '@wl/api-client';
-import { sessionStarted } from '@wl/session';
-import { testBrand } from '@wl/testing';
-import { createMemberStore, MemberSession } from '../../testing/member-session';
+import { createMemberStore, MemberSession, registerNewPlayer } from '../../testing/member-session';
 import { FirstDepositLimitOffer, DepositLimitOffer } from './deposit-limit-offer';
 import { SessionClock } from './session-clock';
 
@@ -14,23 +11,9 @@ function NewPlayerSession({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const username = `story${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-    const password = 'Secret#123';
-    void store
-      .dispatch(authApi.endpoints.register.initiate({ username, password, confirmPassword: password, registerMethod: 'WEB' }))
-      .unwrap()
-      .then((result) => {
-        store.dispatch(
-          sessionStarted({
-            token: result.token,
-            customerType: result.customerType,
-            account: result.userName,
-            nickname: '',
-            customerId: String(result.id),
-            merchant: testBrand.merchantCode,
-          }),
-        );
-        setReady(true);
-      });
+    void registerNewPlayer(store, username).then(() => {
+      setReady(true);
+    });
   }, [store]);
   return ready ? <Provider store={store}>{children}</Provider> : null;
 }
