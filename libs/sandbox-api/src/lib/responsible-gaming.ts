@@ -60,7 +60,7 @@ export function protectionView(state: SandboxState, account: Account, session: S
       return { period, amount: limit.amount, pending: limit.pending, used: used(rg, period, now) };
     }),
     realityCheckMinutes: rg.realityCheckMinutes,
-    session: { startedAt: started.startedAt, netResult: Math.round((balance - started.balance) * 100) / 100 },
+    session: { elapsedMs: Math.max(0, now - started.startedAt), netResult: Math.round((balance - started.balance) * 100) / 100 },
     hasDeposited: bookOf(state.ledger, account.id).deposits.length > 0,
   };
 }

@@ -90,7 +90,8 @@ export const ResponsibleGamingSchema = z.object({
   limits: z.array(DepositLimitSchema),
   realityCheckMinutes: z.number().int().min(REALITY_CHECK_MINUTES.min).max(REALITY_CHECK_MINUTES.max).nullable(),
   /** The session the reality check reports on: when it began (epoch ms) and the net result since. */
-  session: z.object({ startedAt: z.number().int(), netResult: z.number() }),
+  /** How long the session has run when the server answers: the player's own clock may be wrong. */
+  session: z.object({ elapsedMs: z.number().int().nonnegative(), netResult: z.number() }),
   /** Whether the player has ever made a deposit order: before the first, the site offers deposit limits. */
   hasDeposited: z.boolean(),
 });

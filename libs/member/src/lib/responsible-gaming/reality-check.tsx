@@ -5,7 +5,7 @@ import { Amount } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
-import { elapsedParts, useProtection } from './session-time';
+import { elapsedParts, sessionElapsedMs, useProtection } from './session-time';
 import { useEndSession } from './use-end-session';
 
 const MINUTE_MS = 60_000;
@@ -39,7 +39,7 @@ const Actions = styled.div`
  * played and the net result, and offers to stop. Mounted once by the site's layout.
  */
 export function RealityCheck() {
-  const { data, refetch } = useProtection();
+  const { data, fulfilledTimeStamp, refetch } = useProtection();
   const endSession = useEndSession();
   /** When the check came due (epoch ms); null while play goes on. */
   const [due, setDue] = useState<number | null>(null);
@@ -56,7 +56,7 @@ export function RealityCheck() {
   }, [minutes, due, refetch]);
 
   if (due === null || !data) return null;
-  const played = elapsedParts(due - data.session.startedAt);
+  const played = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, due));
   return (
     <Dialog role="alertdialog" aria-modal="false" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
       <strong id="reality-check-title">

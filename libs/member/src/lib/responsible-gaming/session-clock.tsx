@@ -4,7 +4,7 @@ import { Timer } from 'lucide-react';
 import { Icon } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
-import { elapsedParts, useNow, useProtection } from './session-time';
+import { elapsedParts, sessionElapsedMs, useNow, useProtection } from './session-time';
 
 const Clock = styled(Link)<{ $compact: boolean }>`
   display: inline-flex;
@@ -30,10 +30,10 @@ const Clock = styled(Link)<{ $compact: boolean }>`
  */
 export function SessionClock({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
-  const { data } = useProtection();
+  const { data, fulfilledTimeStamp } = useProtection();
   const now = useNow();
   if (!data) return null;
-  const parts = elapsedParts(now - data.session.startedAt);
+  const parts = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, now));
   const values = { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') };
   const text = intl.formatMessage({ id: 'member.rg.clock' }, values);
   return (

@@ -21,6 +21,14 @@ export function useNow(tickMs = CLOCK_TICK_MS) {
   return now;
 }
 
+/**
+ * How long the session has run at `now` (the player's clock): the server's figure when it answered,
+ * plus the time since, so a phone whose clock is off still shows the right duration.
+ */
+export function sessionElapsedMs(elapsedAtAnswer: number, answeredAt: number | undefined, now: number): number {
+  return elapsedAtAnswer + Math.max(0, now - (answeredAt ?? now));
+}
+
 /** The player's protections as the server keeps them; only a real account has them. */
 export function useProtection() {
   const allowed = useMayFetchUnread();
