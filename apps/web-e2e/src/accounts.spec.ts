@@ -108,10 +108,12 @@ test.describe('the forced password change (spec §4)', () => {
       const change = dialog(page, 'auth.changePassword.title');
       await expect(change).toContainText(text('auth.changePassword.forced'));
       await expect(field(change, 'auth.field.oldPassword')).toHaveCount(0);
-      // A reload does not get round it (spec §3 change-password flag).
+      // A reload does not get round it (spec §3 change-password flag); the password was kept in
+      // memory only, so after the reload the form asks for it (spec §5).
       await page.reload();
       await expect(dialog(page, 'auth.changePassword.title')).toBeVisible();
       const again = dialog(page, 'auth.changePassword.title');
+      await field(again, 'auth.field.oldPassword').fill(password);
       await field(again, 'auth.field.newPassword').fill('Changed#2025');
       await field(again, 'auth.field.confirmNewPassword').fill('Changed#2025');
       await again.getByRole('button', { name: text('auth.changePassword.submit') }).click();
@@ -194,6 +196,10 @@ test.describe('forgot password by phone (spec §4)', () => {
     await field(register, 'auth.field.confirmPassword').fill('Before#01');
     await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
     await register.getByRole('button', { name: text('auth.register.submit') }).click();
+    // A new player is offered deposit limits first (responsible gaming); this one declines.
+    await dialog(page, 'member.rg.offer.title')
+      .getByRole('button', { name: text('member.rg.offer.skip') })
+      .click();
     await signOut(page, mobile);
 
     await page.goto('/promotions');
