@@ -186,11 +186,12 @@ export default function SecurityCenterPage() {
       <QueryView query={info}>
         {(member) => (
           <Card heading={member.nickname || member.account}>
-            <Muted>
+            {/* One line each: as inline text the account and the rank ran together. */}
+            <Muted as="div">
               <FormattedMessage id="member.account.name" values={{ account: member.account }} />
             </Muted>
             {member.clubLabel && (
-              <Muted>
+              <Muted as="div">
                 <FormattedMessage id="member.account.vip" values={{ label: member.clubLabel.labelName }} />
               </Muted>
             )}
