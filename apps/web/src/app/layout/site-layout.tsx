@@ -30,7 +30,8 @@ export const LAYOUTS = {
 
 const Main = styled.main<{ $besideSideBar: boolean }>`
   max-width: ${({ theme }) => theme.layout.contentWidth};
-  min-height: 60vh;
+  /* A full screen at least: the footer starts below the fold, so content arriving late does not push it (layout shift). */
+  min-height: 100vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   /* The side bar is fixed at the inline end: the page keeps clear of it in either direction. */
