@@ -81,6 +81,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const dragStart = useRef<number | null>(null);
+  const region = useRef<HTMLElement>(null);
   const count = slides.length;
   const rotating = autoPlay && !reducedMotion && !paused && !hovered && !focused && count > 1;
 
@@ -88,7 +89,11 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
 
   useEffect(() => {
     if (!rotating) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), interval);
+    const timer = window.setInterval(() => {
+      // Focus that has just arrived stops the turn at once, before the re-render clears this timer.
+      if (region.current?.contains(document.activeElement)) return;
+      setIndex((current) => (current + 1) % count);
+    }, interval);
     return () => window.clearInterval(timer);
   }, [rotating, interval, count]);
 
@@ -119,6 +124,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
 
   return (
     <Region
+      ref={region}
       aria-roledescription={intl.formatMessage({ id: 'ui.carousel.role' })}
       aria-label={label}
       onKeyDown={onKeyDown}

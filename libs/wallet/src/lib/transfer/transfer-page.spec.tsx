@@ -30,11 +30,12 @@ describe('my wallet (transferFund)', () => {
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
     await transfer('100', 'PG Soft');
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
-    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50');
+    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'));
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
     await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
     expect(await screen.findByText('Every wallet is back in the main wallet.')).toBeInTheDocument();
-    expect(walletRow(/Main wallet/)).toHaveTextContent('¥13,030.75');
+    // The wallets are read again after the move; the message may come first.
+    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥13,030.75'));
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00');
   });
 
@@ -62,7 +63,7 @@ describe('my wallet (transferFund)', () => {
     await fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify({}) });
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
-    expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50');
+    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'));
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
   });
 
