@@ -55,7 +55,8 @@ describe('the slot lobby (issue 12)', () => {
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
     expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
     const suggestions = await screen.findByRole('list', { name: 'Suggested games' });
-    expect(within(suggestions).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The grid lays out its rows once it has measured itself, a moment after the list is there.
+    expect((await within(suggestions).findAllByRole('listitem')).length).toBeGreaterThan(0);
   });
 
   it('rolls back a favourite the server refuses, and says so', async () => {
