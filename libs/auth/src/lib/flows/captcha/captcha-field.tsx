@@ -1,34 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { useGetCaptchaQuery } from '@wl/api-client';
 import type { FieldMessage } from '@wl/forms';
-import { TextField } from '../common/form-parts';
+import { PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
 
 /** Spec §5 / §9: a new captcha image at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;
-
-const ImageButton = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.size.tile};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0;
-  border: thin solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  cursor: pointer;
-
-  img {
-    display: block;
-    height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.xs});
-  }
-`;
 
 export interface CaptchaFieldProps {
   /** The username the captcha is issued for (the server checks the answer against it). */
@@ -66,13 +44,13 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation }: C
       onValue={onValue}
       error={error}
       addon={
-        <ImageButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
+        <PictureButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
           {image ? (
             <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.captcha.image' })} />
           ) : (
             <FormattedMessage id="system.loading" />
           )}
-        </ImageButton>
+        </PictureButton>
       }
     />
   );

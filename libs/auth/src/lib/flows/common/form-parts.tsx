@@ -197,3 +197,25 @@ export function FormField<V extends Record<string, string | boolean>>({ form, na
     />
   );
 }
+
+/** A server-drawn picture to read (the captcha, the verification challenge); pressing it draws a new one. */
+export const PictureButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.size.tile};
+  min-height: ${({ theme }) => theme.size.touch};
+  padding: 0;
+  border: thin solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  cursor: pointer;
+
+  img {
+    display: block;
+    height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.xs});
+  }
+`;

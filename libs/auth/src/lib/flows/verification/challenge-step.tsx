@@ -5,7 +5,7 @@ import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, u
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { Button, ErrorState, Skeleton } from '@wl/ui-kit';
 import { CAPTCHA_REFRESH_MS } from '../captcha/captcha-field';
-import { Actions, TextField } from '../common/form-parts';
+import { Actions, PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
 import type { ChallengeProps } from './human-verification';
 
@@ -32,24 +32,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const PictureButton = styled.button`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.size.tile};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0;
-  border: thin solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-
-  img {
-    display: block;
-    height: calc(${({ theme }) => theme.size.touch} - ${({ theme }) => theme.space.xs});
-  }
 `;
 
 export interface ChallengeViewProps {
