@@ -39,7 +39,9 @@ const Image = styled.img`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
-const Category = styled.span`
+/** A line of its own: inline, the category ran into the details link ("New memberDetails"). */
+const Category = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
