@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
+import { text } from './shell-text';
+
+/** Issue 18's goal for cumulative layout shift. */
+const CLS_GOAL = 0.02;
+/** Each API answer held back this long, so every loading state is on screen before its content replaces it… */
+const SLOW_ANSWER_MS = 400;
+/** …and the banners' and notices' answer last of all, after the lanes below them have drawn their skeletons. */
+const SLOWEST_ANSWER_MS = 1500;
 
 /** The entry script the stamped index.html loads (a hashed asset). */
 async function entryScript(request: import('@playwright/test').APIRequestContext): Promise<string> {
@@ -50,6 +58,48 @@ test.describe('delivery (compressed, cached, crawlable)', () => {
       expect(fromWorker.length).toBeGreaterThan(0);
       expect(fromNetwork).toEqual([]);
     });
+  });
+});
+
+test.describe('a steady first screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test(`the home page moves less than CLS ${CLS_GOAL} while its parts arrive on a slow network`, async ({ page }) => {
+    await page.route(/\/(wps|lgw)\//, async (route) => {
+      const wait = route.request().url().includes('getListAnnouncements') ? SLOWEST_ANSWER_MS : SLOW_ANSWER_MS;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      await route.continue();
+    });
+    await page.goto('/');
+    // Everything the first screen shows, pop-up notice included, has arrived.
+    const carousel = page.getByRole('region', { name: text('home.banners') });
+    await expect(carousel.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Welcome to the sandbox' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.home.hot') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: text('home.winners') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(CLS_GOAL);
   });
 });
 

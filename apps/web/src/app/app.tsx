@@ -13,7 +13,7 @@ import { DocumentMeta } from './document-meta';
 import { ErrorActionsProvider } from './error-actions';
 import { OperatorHtmlImages } from './operator-html-images';
 import { UpdatePrompt } from './update-prompt';
-import { AppRoutes } from './routes';
+import { AppRoutes, startFirstPage } from './routes';
 import { StartupGate } from './startup-gate';
 import { createAppStore } from './store';
 
@@ -42,6 +42,8 @@ export function App({ brand }: { brand: BrandConfig }) {
   );
   const theme = useMemo(() => themeFromBrand(brand), [brand]);
   useEffect(() => reportPreloadErrors(), []);
+  // Once per visit, on the page it opens on (the router takes over from there).
+  useEffect(() => startFirstPage(window.location.pathname, store, brand), [store, brand]);
 
   return (
     <Provider store={store}>

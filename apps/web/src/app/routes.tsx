@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@wl/auth';
+import type { BrandConfig } from '@wl/brand';
 import {
   loadDownloadPage,
   loadHelpCenterPage,
@@ -10,15 +11,17 @@ import {
   loadPromotionsPage,
   loadSeamlessPage,
   loadVipPage,
+  prefetchHomeAnnouncements,
 } from '@wl/content';
 import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { loadPointMallPage } from '@wl/wallet';
-import { LazyPage, type PageLoader } from './chunks/lazy-page';
+import { LazyPage, preloadPageChunk, type PageLoader } from './chunks/lazy-page';
 import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
 import { LAYOUTS, SiteLayout } from './layout/site-layout';
 import { useSiteSettings } from './site-settings';
+import type { AppStore } from './store';
 
 /** Spec §2: the home route and its aliases. */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
@@ -27,11 +30,18 @@ export interface SiteRoute {
   paths: readonly string[];
   layout: keyof typeof LAYOUTS;
   load: PageLoader;
+  /** The page's first call, when the page's largest paint waits on it: started while the site opens. */
+  prefetch?: (store: AppStore, brand: BrandConfig) => void;
 }
 
 /** The site map of spec §2: every route, its aliases and parameters, its layout; each page its own chunk. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { paths: HOME_PATHS, layout: 'full', load: loadHomeWithGames },
+  {
+    paths: HOME_PATHS,
+    layout: 'full',
+    load: loadHomeWithGames,
+    prefetch: (store, brand) => void store.dispatch(prefetchHomeAnnouncements(brand)),
+  },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
@@ -57,6 +67,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
   { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
 ];
+
+/**
+ * Starts the chunk of the page a visit opens on, and the call its largest paint waits on, while
+ * the startup calls (catalog, system status) run, instead of after them.
+ */
+export function startFirstPage(pathname: string, store: AppStore, brand: BrandConfig): void {
+  const route = SITE_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath(path, pathname)));
+  if (!route) return;
+  preloadPageChunk(route.load);
+  route.prefetch?.(store, brand);
+}
 
 export function AppRoutes() {
   const { loginedToHomePage } = useSiteSettings();

@@ -12,6 +12,8 @@ export const DEFAULT_LOGINED_TO_HOME_PAGE = false;
 export const RESOURCE_TYPES = { telegram: 'TELEGRAM', facebook: 'FACEBOOK' } as const;
 
 export interface SiteSettings {
+  /** The settings have arrived, or failed and left every switch off: what depends on them can show without changing later. */
+  settled: boolean;
   loginedToHomePage: boolean;
   isOn: WhiteLabel['isOn'];
   resource: (type: string) => Resource | undefined;
@@ -19,14 +21,15 @@ export interface SiteSettings {
 
 /** The permission response ("settings"), read once per tab (the api-client keeps it in sessionStorage). */
 export function useSiteSettings(): SiteSettings {
-  const { data } = useGetPermissionQuery();
+  const { data, isLoading } = useGetPermissionQuery();
   const { isOn } = useWhiteLabel();
   return useMemo(() => {
     const resources = data?.resources ?? [];
     return {
+      settled: !isLoading,
       loginedToHomePage: isOn('loginedToHomePage', DEFAULT_LOGINED_TO_HOME_PAGE),
       isOn,
       resource: (type) => resources.find((resource) => resource.resourceType === type && resource.url),
     };
-  }, [data, isOn]);
+  }, [data, isLoading, isOn]);
 }

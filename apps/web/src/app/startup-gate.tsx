@@ -1,12 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
+import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
 import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
 import { loadAccountArea } from './layout/header/header';
 import { useContactCustomerService } from './use-contact-customer-service';
+
+/** Padding, not margin: a margin would pass through the page's root and move the whole page when the site opens. */
+const Loading = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+`;
 
 /**
  * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page
@@ -31,9 +38,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   if (isLoading) {
     return (
-      <p role="status">
+      <Loading role="status">
         <FormattedMessage id="system.loading" />
-      </p>
+      </Loading>
     );
   }
   if (isError || !data) {

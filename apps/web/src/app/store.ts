@@ -1,4 +1,4 @@
-import { routeToFastestDomain } from '@wl/api-client';
+import { routeToFastestDomain, systemApi } from '@wl/api-client';
 import { createSessionStore, type SessionStore, type SiteApiConfig } from '@wl/session';
 
 export type { SiteApiConfig };
@@ -6,11 +6,13 @@ export type { SiteApiConfig };
 /**
  * One store per running site (and per test): the session-aware wiring every store shares. Redux
  * DevTools only in a development build: a player's browser extension must not read the store.
- * The merchant's domains are measured at once, so later calls go to the fastest (spec §3).
+ * The merchant's domains are measured at once, so later calls go to the fastest (spec §3). The
+ * system status, which opens the site, is asked at once too, not after the catalog has arrived.
  */
 export function createAppStore(config: SiteApiConfig): SessionStore {
   const store = createSessionStore(config, { devTools: import.meta.env.DEV });
   void store.dispatch(routeToFastestDomain());
+  void store.dispatch(systemApi.util.prefetch('getSystemStatus', undefined, {}));
   return store;
 }
 

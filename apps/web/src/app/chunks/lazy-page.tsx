@@ -18,6 +18,21 @@ function pageFor(load: PageLoader): ComponentType {
   return page;
 }
 
+/**
+ * Fetches a page's chunk ahead of its route (the page a visit opens on, while the startup calls
+ * run). Once it is in, the route renders the page itself rather than a lazy one, which would show
+ * its fallback for a frame and make React hold the page back to batch its reveal. A failure is
+ * left to the route, which fetches again and shows it.
+ */
+export function preloadPageChunk(load: PageLoader): void {
+  loadChunk(load).then(
+    ({ default: page }) => {
+      if (!pages.has(load)) pages.set(load, page);
+    },
+    () => undefined,
+  );
+}
+
 /** React Router's key for the entry the visit started on, before any in-app navigation. */
 const FIRST_ENTRY_KEY = 'default';
 

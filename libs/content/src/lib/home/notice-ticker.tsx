@@ -43,8 +43,10 @@ const Title = styled.button`
 export function NoticeTicker() {
   const intl = useIntl();
   const modals = useModals();
-  const { data } = useHomeAnnouncements();
+  const { data, isLoading } = useHomeAnnouncements();
   const notices = data?.player ?? [];
+  // The bar's place is kept while the notices load, so the lanes below do not move when they come.
+  if (isLoading) return <Bar aria-hidden="true" data-testid="notice-ticker-placeholder" />;
   if (notices.length === 0) return null;
   return (
     <Bar>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, SafeHtml } from '@wl/ui-kit';
@@ -80,24 +80,27 @@ export function PopupNotices() {
       setIndex(popups.length);
     } else setIndex((i) => i + 1);
   };
+  // The card floats over the page's foot: it appears once its text is ready, never growing upwards.
   return (
-    <Card
-      aria-labelledby="home-popup-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
-      <h2 id="home-popup-title">{notice.title}</h2>
-      <SafeHtml html={notice.content} />
-      <Footer>
-        <Check>
-          <input type="checkbox" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
-          <FormattedMessage id="home.popup.muteToday" />
-        </Check>
-        <Button onClick={close}>
-          {intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}
-        </Button>
-      </Footer>
-    </Card>
+    <Suspense fallback={null}>
+      <Card
+        aria-labelledby="home-popup-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+      >
+        <h2 id="home-popup-title">{notice.title}</h2>
+        <SafeHtml html={notice.content} suspends />
+        <Footer>
+          <Check>
+            <input type="checkbox" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
+            <FormattedMessage id="home.popup.muteToday" />
+          </Check>
+          <Button onClick={close}>
+            {intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}
+          </Button>
+        </Footer>
+      </Card>
+    </Suspense>
   );
 }

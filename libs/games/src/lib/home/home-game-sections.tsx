@@ -9,17 +9,18 @@ import {
   useGetPopularLotteriesQuery,
   useGetRecentGamesQuery,
   useGetVendorLanesQuery,
+  useWhiteLabel,
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { Chips, GameTileSkeleton } from '@wl/ui-kit';
+import { Chips } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
 import { CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute, type NavCategory } from '../navigation/nav-rules';
-import { GameTile } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
 import { Lane, Section } from './section';
 
@@ -27,10 +28,13 @@ import { Lane, Section } from './section';
 const LOADING_TILES = 6;
 
 function LoadingLane() {
+  const { ready, isOn } = useWhiteLabel();
+  // Until the settings say otherwise, tiles are taken to carry their free-play line.
+  const freePlay = !ready || isOn('freePlay');
   return (
     <Lane aria-busy="true">
       {Array.from({ length: LOADING_TILES }, (_, i) => (
-        <GameTileSkeleton key={i} />
+        <GameTileSkeleton key={i} freePlay={freePlay} />
       ))}
     </Lane>
   );

@@ -6,6 +6,9 @@ import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { LazyImage } from './lazy-image';
 
+/** Holds a text line's height where the name will be. */
+const NO_BREAK_SPACE = '\u00a0';
+
 const Tile = styled.article`
   position: relative;
   display: grid;
@@ -67,6 +70,15 @@ const Favourite = styled.button<{ $on: boolean }>`
   }
 `;
 
+/** A free-play link's line, kept while a lane loads where tiles will carry one. */
+const FreePlaySpace = styled.span`
+  min-block-size: ${({ theme }) => theme.size.target};
+`;
+
+const SkeletonArt = styled(Art)`
+  background: ${({ theme }) => theme.colors.skeleton};
+`;
+
 const FreePlay = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -115,3 +127,17 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
     </Tile>
   );
 });
+
+/**
+ * A loading tile of exactly this tile's size (art, one name line and, where tiles will have one,
+ * the free-play line), so a lane's games take the skeletons' place without moving the page.
+ */
+export function GameTileSkeleton({ freePlay }: { freePlay: boolean }) {
+  return (
+    <Tile aria-hidden="true" data-skeleton="">
+      <SkeletonArt />
+      <Name>{NO_BREAK_SPACE}</Name>
+      {freePlay && <FreePlaySpace />}
+    </Tile>
+  );
+}

@@ -103,7 +103,11 @@ const UtilityButton = styled.button`
 export function GuestArea({ phone }: { phone: boolean }) {
   const modals = useModals();
   const { canRegister } = useGuestActions();
+  const { settled } = useSiteSettings();
 
+  // The buttons show together, once the settings say which there are: a register button arriving
+  // late would push the login button aside under the player's thumb.
+  if (!settled) return null;
   if (phone) {
     return (
       <>
