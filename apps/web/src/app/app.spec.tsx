@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
 import { logInToSandbox, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { loadDownloadPage, loadVipPage } from '@wl/content';
@@ -44,6 +45,14 @@ describe('startup by system status (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Game navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveAttribute('href', '/');
+  });
+
+  it('the logo bar the HTML paints before the scripts run gives way once the site shows its page', async () => {
+    const bootBar = Object.assign(document.createElement('div'), { id: BOOT_BAR_ELEMENT_ID });
+    document.body.prepend(bootBar);
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
+    expect(bootBar).not.toBeInTheDocument();
   });
 
   it('status 1 shows the System Maintenance page with Contact Us, and no site', async () => {

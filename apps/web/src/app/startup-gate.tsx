@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
+import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
 import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
 import { loadAccountArea } from './layout/header/header';
@@ -33,6 +34,11 @@ export function StartupGate({ children }: { children: ReactNode }) {
     // A failure here is the header's to show, when it asks for the chunk itself.
     if (loggedIn) loadAccountArea().catch(() => undefined);
   }, [loggedIn]);
+  // The page's HTML painted the brand's logo bar while the scripts loaded; the site's own page,
+  // whichever it is, takes over from it before its first paint.
+  useLayoutEffect(() => {
+    if (!isLoading) document.getElementById(BOOT_BAR_ELEMENT_ID)?.remove();
+  }, [isLoading]);
   if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
   if (opened) return children;
 

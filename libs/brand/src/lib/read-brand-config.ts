@@ -4,6 +4,12 @@ import type { BrandConfig } from './brand-config';
 export const BRAND_CONFIG_ELEMENT_ID = 'brand-config';
 
 /**
+ * The id of the logo bar the brand factory writes into `index.html`: painted before any script
+ * runs, and removed by the site once it shows a page of its own.
+ */
+export const BOOT_BAR_ELEMENT_ID = 'boot-bar';
+
+/**
  * Reads the brand config the factory inlined. It was validated at build time, so the browser
  * does not carry the schema; a page without one is a build mistake, said plainly.
  */

@@ -54,6 +54,13 @@ describe('stamping a brand', () => {
     expect(html).toContain('color-scheme:light');
   });
 
+  it('paints the brand’s logo bar before any script runs, out of the flow and hidden from assistive technology', async () => {
+    const { read } = await build('acme');
+    const html = read('index.html');
+    expect(html).toContain('<div id="boot-bar" aria-hidden="true"><img src="/brand/assets/logo.svg" alt="" /></div><div id="root">');
+    expect(html).toMatch(/#boot-bar\{position:fixed;[^}]*height:64px;/);
+  });
+
   it('inlines the normalized config as JSON that no value can break out of', async () => {
     const { read } = await build('acme', (b) => (b['name'] = 'Acme </script><script>alert(1)</script>'));
     const html = read('index.html');

@@ -1,6 +1,13 @@
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { BRAND_ASSETS_BASE, BRAND_CONFIG_ELEMENT_ID, brandAssetUrl, themeFromBrand, type BrandConfig } from '@wl/brand';
+import {
+  BOOT_BAR_ELEMENT_ID,
+  BRAND_ASSETS_BASE,
+  BRAND_CONFIG_ELEMENT_ID,
+  brandAssetUrl,
+  themeFromBrand,
+  type BrandConfig,
+} from '@wl/brand';
 import { themeCssVariables } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
@@ -16,11 +23,30 @@ export const SITEMAP_FILE = 'sitemap.xml';
 
 /** The line of the web build's `index.html` that the stamp replaces. */
 export const HEAD_PLACEHOLDER = '<!-- brand:head -->';
+/** Where the site's React root is; the boot bar goes before it. */
+const ROOT_ELEMENT = '<div id="root">';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside `<script>`: `<` escaped so no value can close the tag. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The boot bar: the brand's logo on the header's surface, fixed over the top of the page, so a
+ * phone on a slow network paints the brand at once instead of a blank page while the scripts load.
+ * It is out of the flow, so the site's header replacing it moves nothing.
+ */
+function bootBarCss(theme: ReturnType<typeof themeFromBrand>): string {
+  return (
+    `#${BOOT_BAR_ELEMENT_ID}{position:fixed;inset:0 0 auto;display:flex;align-items:center;box-sizing:border-box;` +
+    `height:${theme.layout.headerHeight};padding-inline:var(--space-sm);background:var(--color-surface)}` +
+    `#${BOOT_BAR_ELEMENT_ID} img{display:block;height:var(--space-lg);width:auto}`
+  );
+}
+
+function renderBootBar(brand: BrandConfig): string {
+  return `<div id="${BOOT_BAR_ELEMENT_ID}" aria-hidden="true"><img src="${escapeHtml(brandAssetUrl(brand.theme.logo))}" alt="" /></div>`;
+}
 
 export function renderHead(brand: BrandConfig): string {
   const theme = themeFromBrand(brand);
@@ -36,7 +62,7 @@ export function renderHead(brand: BrandConfig): string {
     `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
     // An API on another origin: its connection opens while the scripts load, not when the first call is made.
     ...(brand.apiBaseUrl ? [`<link rel="preconnect" href="${escapeHtml(new URL(brand.apiBaseUrl).origin)}" crossorigin />`] : []),
-    `<style>:root{${cssVariables};color-scheme:${theme.mode}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}</style>`,
+    `<style>:root{${cssVariables};color-scheme:${theme.mode}}html,body{margin:0;background:var(--color-background);color:var(--color-text);font-family:var(--font-body)}${bootBarCss(theme)}</style>`,
     `<script type="application/json" id="${BRAND_CONFIG_ELEMENT_ID}">${inlineJson(brand)}</script>`,
   ].join('\n    ');
 }
@@ -47,13 +73,15 @@ export function renderHead(brand: BrandConfig): string {
  */
 export function stampHtml(html: string, brand: BrandConfig, catalog?: string): string {
   if (!html.includes(HEAD_PLACEHOLDER)) throw new Error(`The web build's index.html has no ${HEAD_PLACEHOLDER}`);
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`The web build's index.html has no ${ROOT_ELEMENT}`);
   const lang = LOCALE_BY_LANGUAGE[brand.defaultLanguage];
   // After the entry's own preloads, which the browser should fetch first.
   const preload = catalog ? `  <link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}" />\n  ` : '';
   return html
     .replace(/<html[^>]*>/, `<html lang="${lang}" dir="${directionOf(brand.defaultLanguage)}">`)
     .replace(HEAD_PLACEHOLDER, () => renderHead(brand))
-    .replace('</head>', () => `${preload}</head>`);
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(ROOT_ELEMENT, () => `${renderBootBar(brand)}${ROOT_ELEMENT}`);
 }
 
 export interface StampOptions {
