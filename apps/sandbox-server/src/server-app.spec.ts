@@ -45,6 +45,15 @@ describe('the sandbox server', () => {
     expect((await get('/promotions', 'br')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('compresses API answers for a browser that accepts gzip, and sends them plain to one that does not', async () => {
+    const app = createServerApp();
+    const zipped = await app.request('/__sandbox/accounts', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = await new Response(zipped.body?.pipeThrough(new DecompressionStream('gzip'))).json();
+    expect(body).toEqual(await (await app.request('/__sandbox/accounts')).json());
+    expect((await app.request('/__sandbox/accounts')).headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers /robots.txt as text when the site has one', async () => {
     const site = await mkdtemp(join(tmpdir(), 'site-'));
     await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');

@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createSandboxApp, demoAccounts, SANDBOX_PATH_PREFIXES, type SandboxEnv, type SandboxOptions } from '@wl/sandbox-api';
 import { siteHandler } from './site';
 
@@ -34,7 +35,11 @@ export function createServerApp(options: ServerOptions = {}) {
     if (cspReports) appendFileSync(cspReports, `${report.replace(/\n/g, ' ')}\n`);
     return c.body(null, 204);
   });
-  for (const prefix of SANDBOX_PATH_PREFIXES) server.all(`${prefix}*`, (c) => sandbox.fetch(c.req.raw, c.env as SandboxEnv['Bindings']));
+  for (const prefix of SANDBOX_PATH_PREFIXES) {
+    // API answers are compressed on the fly, as a merchant's gateway would (the site's files come precompressed).
+    server.use(`${prefix}*`, compress());
+    server.all(`${prefix}*`, (c) => sandbox.fetch(c.req.raw, c.env as SandboxEnv['Bindings']));
+  }
   if (site) server.get('*', siteHandler(site, siteSecurityHeaders(site, Boolean(cspReports))));
   return server;
 }
