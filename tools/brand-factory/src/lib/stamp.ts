@@ -8,7 +8,7 @@ import {
   themeFromBrand,
   type BrandConfig,
 } from '@wl/brand';
-import { themeCssVariables } from '@wl/theme';
+import { themeCssVariables, type Theme } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
 import { nginxConfig, securityHeaders } from './nginx';
@@ -36,7 +36,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * phone on a slow network paints the brand at once instead of a blank page while the scripts load.
  * It is out of the flow, so the site's header replacing it moves nothing.
  */
-function bootBarCss(theme: ReturnType<typeof themeFromBrand>): string {
+function bootBarCss(theme: Theme): string {
   return (
     `#${BOOT_BAR_ELEMENT_ID}{position:fixed;inset:0 0 auto;display:flex;align-items:center;box-sizing:border-box;` +
     `height:${theme.layout.headerHeight};padding-inline:var(--space-sm);background:var(--color-surface)}` +

@@ -46,7 +46,7 @@ export function NoticeTicker() {
   const { data, isLoading } = useHomeAnnouncements();
   const notices = data?.player ?? [];
   // The bar's place is kept while the notices load, so the lanes below do not move when they come.
-  if (isLoading) return <Bar aria-hidden="true" data-testid="notice-ticker-placeholder" />;
+  if (isLoading) return <Bar aria-hidden="true" />;
   if (notices.length === 0) return null;
   return (
     <Bar>
