@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { compiledCatalogs } from './libs/i18n/src/build/compiled-catalogs.ts';
 
 export const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 
@@ -29,7 +30,8 @@ interface ProjectTestOptions {
 export function projectTestConfig(projectDir: string, options: ProjectTestOptions = {}): ViteUserConfig {
   return defineConfig({
     root: projectDir,
-    plugins: [react()],
+    // The catalogs' parts as the site's build cuts them (and, when this config builds the site, compiled).
+    plugins: [react(), compiledCatalogs()],
     resolve: { alias: workspaceAliases() },
     test: {
       environment: options.environment ?? 'node',

@@ -5,7 +5,6 @@ import type { Plugin } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
 import { precompressDir } from '../../tools/brand-factory/src/lib/precompress.ts';
-import { compiledCatalogs } from '../../libs/i18n/src/build/compiled-catalogs.ts';
 
 /** The API prefixes of docs/api-contract.md and the sandbox's own routes, proxied to the sandbox in dev. */
 const API_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
@@ -61,7 +60,8 @@ function precompressAssets(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
+    // Once the files are written: a failed build writes none, and its own error is the one to show.
+    async writeBundle() {
       await precompressDir(resolve(outDir, 'assets'));
     },
   };
@@ -80,7 +80,7 @@ function serviceWorker(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    async closeBundle() {
+    async writeBundle() {
       await esbuild({
         entryPoints: [resolve(import.meta.dirname, 'src/service-worker/sw.ts')],
         outfile: resolve(outDir, 'sw.js'),
@@ -96,7 +96,7 @@ function serviceWorker(): Plugin {
 }
 
 export default mergeConfig(projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }), {
-  plugins: [devBrand(), compiledCatalogs(), precompressAssets(), serviceWorker()],
+  plugins: [devBrand(), precompressAssets(), serviceWorker()],
   server: {
     host: '127.0.0.1',
     port: 4200,

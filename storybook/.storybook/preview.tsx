@@ -1,11 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
-import { createLanguageStore, isLanguageCode, LANGUAGE_CODES, LanguageProvider, type LanguageCode } from '@wl/i18n';
+import { createLanguageStore, isLanguageCode, LANGUAGE_CODES, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
 import { createSandboxApp, sandboxHandlers } from '@wl/sandbox-api';
 import { createTestStore } from '@wl/testing';
 import { brands, DEFAULT_BRAND } from './brands';
@@ -32,7 +32,12 @@ function Site({ brand, language, children }: { brand: BrandConfig; language: Lan
     <Provider store={createTestStore({ merchantCode: brand.merchantCode, getLanguage: languageStore.getLanguage })}>
       <BrandProvider brand={brand}>
         <LanguageProvider store={languageStore}>
-          <MemoryRouter>{children}</MemoryRouter>
+          <MemoryRouter>
+            {/* Stories show a component as a page loaded after the first screen: with the whole catalog. */}
+            <Suspense fallback={null}>
+              <WithFullCatalog>{children}</WithFullCatalog>
+            </Suspense>
+          </MemoryRouter>
         </LanguageProvider>
       </BrandProvider>
     </Provider>

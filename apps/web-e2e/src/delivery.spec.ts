@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
+import { catalog } from './catalog';
 import { text } from './shell-text';
 
 /** Issue 18's goal for cumulative layout shift. */
@@ -101,6 +102,60 @@ test.describe('a steady first screen', () => {
     );
     expect(shift).toBeLessThanOrEqual(CLS_GOAL);
   });
+});
+
+test.describe('the first screen reads only the shell part of its catalog', () => {
+  /** The catalog's shell part, which index.html preloads; any other chunk of the TY catalog is its rest. */
+  async function shellCatalogPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+    const html = await (await request.get('/')).text();
+    const href = /<link rel="modulepreload" crossorigin href="(\/assets\/TY-[^"]+\.js)"/.exec(html)?.[1];
+    if (!href) throw new Error('index.html preloads no TY catalog');
+    return href;
+  }
+
+  const KEYS = new Set(Object.keys(catalog('TY')));
+  const keysShown = (bodyText: string) => bodyText.split(/\s+/).filter((word) => KEYS.has(word));
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px, home shows every text without the rest; the next page waits for it`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      const shell = await shellCatalogPath(request);
+      let releaseRest = () => undefined as void;
+      const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
+      let restAsked = false;
+      await page.route(/\/assets\/TY-[^/]+\.js$/, async (route) => {
+        if (new URL(route.request().url()).pathname !== shell) {
+          restAsked = true;
+          await restReleased;
+        }
+        await route.continue();
+      });
+
+      await page.goto('/');
+      await expect(
+        page
+          .getByRole('list', { name: text('games.home.hot') })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('list', { name: text('footer.steps') })).toBeVisible();
+      expect(restAsked).toBe(true);
+      expect(keysShown(await page.locator('body').innerText())).toEqual([]);
+
+      // In-app navigation, as a link does (the router follows the history).
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/promotions');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(text('system.loading'));
+      releaseRest();
+      await expect(page.getByRole('group', { name: text('promotion.category.label') })).toBeAttached();
+      expect(keysShown(await page.locator('body').innerText())).toEqual([]);
+    });
+  }
 });
 
 test.describe('the Content-Security-Policy', () => {

@@ -32,6 +32,8 @@ export interface SiteRoute {
   load: PageLoader;
   /** The page's first call, when the page's largest paint waits on it: started while the site opens. */
   prefetch?: (store: AppStore, brand: BrandConfig) => void;
+  /** The page reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
+  shellCatalog?: boolean;
 }
 
 /** The site map of spec §2: every route, its aliases and parameters, its layout; each page its own chunk. */
@@ -41,6 +43,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     layout: 'full',
     load: loadHomeWithGames,
     prefetch: (store, brand) => void store.dispatch(prefetchHomeAnnouncements(brand)),
+    shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
@@ -88,7 +91,9 @@ export function AppRoutes() {
           <Route key={name} element={<SiteLayout {...parts} />}>
             {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>
               // Keyed by path: a page that failed does not keep its error on the next route.
-              route.paths.map((path) => <Route key={path} path={path} element={<LazyPage key={path} load={route.load} />} />),
+              route.paths.map((path) => (
+                <Route key={path} path={path} element={<LazyPage key={path} load={route.load} shellCatalog={route.shellCatalog} />} />
+              )),
             )}
           </Route>
         ))}

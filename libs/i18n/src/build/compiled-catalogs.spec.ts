@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, compiledCatalogs } from './compiled-catalogs';
+import { compileCatalog, compiledCatalogs, restKeysNamedIn } from './compiled-catalogs';
 
 const CATALOG_DIR = resolve(import.meta.dirname, '../lib/catalogs');
 const catalogFile = (name: string) => resolve(CATALOG_DIR, name);
@@ -42,5 +42,23 @@ describe('catalogs ship compiled to react-intl’s AST, so the site needs no ICU
       ],
     });
     expect(transform(code, resolve(CATALOG_DIR, '../../../identical-to-en.json'))).toBeNull();
+  });
+});
+
+describe('the first screen loads only the shell part of its catalog', () => {
+  const evaluate = (code: string) => JSON.parse(JSON.parse(code.replace(/^export default JSON\.parse\((.*)\);$/s, '$1')));
+
+  it('an import with ?part=shell or ?part=rest is a module of that part alone, compiled', () => {
+    const code = JSON.stringify({ 'footer.help': 'Help', 'wallet.deposit.title': 'Deposit' });
+    const shell = transform(code, `${catalogFile('EN.json')}?part=shell`);
+    const rest = transform(code, `${catalogFile('EN.json')}?part=rest`);
+    expect(evaluate(shell?.code ?? '')).toEqual({ 'footer.help': [{ type: 0, value: 'Help' }] });
+    expect(evaluate(rest?.code ?? '')).toEqual({ 'wallet.deposit.title': [{ type: 0, value: 'Deposit' }] });
+  });
+
+  it('the build names the messages the entry’s code uses from outside the shell part', () => {
+    const keys = ['footer.help', 'wallet.deposit.title', 'wallet.receipt.title', 'wallet.transfer.title', 'wallet.withdraw.title'];
+    const code = 'const a={id:"footer.help"};f("wallet.deposit.title");g(`wallet.transfer.title`);const b="wallet.receipt.titles";';
+    expect(restKeysNamedIn(code, keys)).toEqual(['wallet.deposit.title', 'wallet.transfer.title']);
   });
 });

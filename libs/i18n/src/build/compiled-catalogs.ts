@@ -1,8 +1,9 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { catalogPart, catalogPartOf, isShellKey } from '../lib/catalog-parts.ts';
 
-/** The source catalogs of libs/i18n (`…/catalogs/<LANGUAGE>.json`), as `import.meta.glob` imports them. */
-const CATALOG_FILE = /\/libs\/i18n\/src\/lib\/catalogs\/[A-Z]{2}(?:-[A-Z]{2})?\.json$/;
+/** The source catalogs of libs/i18n (`…/catalogs/<LANGUAGE>.json`), as `import.meta.glob` imports them, with their part. */
+const CATALOG_FILE = /\/libs\/i18n\/src\/lib\/catalogs\/[A-Z]{2}(?:-[A-Z]{2})?\.json(?:\?.*)?$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 /** The parser's stub entry: its types and guards, and a `parse` that throws. */
 const NO_PARSER = `${PARSER}/no-parser.js`;
@@ -24,25 +25,76 @@ export function compileCatalog(messages: Record<string, string>): Record<string,
   );
 }
 
+/** The chunks a page load runs before anything lazy: the entries and what they import, transitively. */
+function initialChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const initial = new Map<string, Rolldown.OutputChunk>();
+  const queue = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+    if (initial.has(chunk.fileName)) continue;
+    initial.set(chunk.fileName, chunk);
+    queue.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+  }
+  return [...initial.values()];
+}
+
+/** Keys outside the shell part that the given code names as string literals (the minifier writes some as templates). */
+export function restKeysNamedIn(code: string, keys: Iterable<string>): string[] {
+  return [...keys].filter((key) => !isShellKey(key) && ['"', "'", '`'].some((quote) => code.includes(`${quote}${key}${quote}`)));
+}
+
 /**
- * Build only: the catalogs ship precompiled and the ICU parser stays out of the bundle (formatjs's
- * "react-intl without parser": every importer of the parser gets its `no-parser` entry, resolved
- * from the importer so each copy keeps its own version). The source JSON stays the catalogs'
- * single source; tests and the dev server read it as it is, with the parser.
+ * The catalogs' build step. A catalog imported with `?part=shell` or `?part=rest` is cut to that
+ * part (`catalog-parts.ts`), in every mode: tests, Storybook and the dev server render as the site
+ * does. Building with `compile` (the site's build), catalogs also ship precompiled and the ICU
+ * parser stays out of the bundle (formatjs's "react-intl without parser": every importer of the
+ * parser gets its `no-parser` entry, resolved from the importer so each copy keeps its own version);
+ * and a message the entry's code names outside the shell part fails the build, since the first
+ * screen would show its key. The source JSON stays the catalogs' single source.
  */
-export function compiledCatalogs(): Plugin {
+export function compiledCatalogs({ compile = true }: { compile?: boolean } = {}): Plugin {
+  let building = compile;
+  const keys = new Set<string>();
   return {
     name: 'compiled-catalogs',
-    apply: 'build',
     // Before Vite's JSON plugin, which turns the (compiled) JSON into a module.
     enforce: 'pre',
+    configResolved(config) {
+      building = compile && config.command === 'build';
+    },
     resolveId(source, importer, options) {
-      if (source !== PARSER) return null;
+      if (!building || source !== PARSER) return null;
       return this.resolve(NO_PARSER, importer, { ...options, skipSelf: true });
     },
     transform(code, id) {
       if (!CATALOG_FILE.test(id)) return null;
-      return { code: JSON.stringify(compileCatalog(JSON.parse(code))), map: null };
+      const part = catalogPartOf(id);
+      if (!building && !part) return null;
+      const catalog: Record<string, string> = JSON.parse(code);
+      for (const key of Object.keys(catalog)) keys.add(key);
+      const messages = part ? catalogPart(catalog, part) : catalog;
+      const json = JSON.stringify(building ? compileCatalog(messages) : messages);
+      // With a query the file is no longer JSON to the bundler: a part is a module of its own,
+      // parsed as JSON at run time (faster than an object literal of this size).
+      return { code: part ? `export default JSON.parse(${JSON.stringify(json)});` : json, map: null, ...(part && { moduleType: 'js' }) };
+    },
+    generateBundle(_options, bundle) {
+      if (!building) return;
+      const named = restKeysNamedIn(
+        initialChunks(bundle)
+          .map((chunk) => chunk.code)
+          .join('\n'),
+        keys,
+      );
+      if (named.length > 0)
+        this.error(
+          `The first screen's code names messages outside the catalogs' shell part: ${named.join(', ')}. ` +
+            'Add them to SHELL_KEY_PREFIXES (libs/i18n/src/lib/catalog-parts.ts).',
+        );
     },
   };
 }

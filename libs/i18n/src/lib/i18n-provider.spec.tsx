@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { I18nProvider } from './i18n-provider';
+import { I18nProvider, WithFullCatalog } from './i18n-provider';
 
 const Welcome = () => <FormattedMessage id="home.welcome" values={{ brand: 'Lucky Harbor' }} />;
 
@@ -26,5 +27,28 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('Welcome to Lucky Harbor')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('the first screen renders from the catalog’s shell part', () => {
+  it('what the first screen reads shows at once; a later chunk’s text waits for the rest and never shows its key', async () => {
+    render(
+      <I18nProvider language="VI">
+        <h1>
+          <Welcome />
+        </h1>
+        <Suspense fallback={<p role="status">waiting</p>}>
+          <WithFullCatalog>
+            <h2>
+              <FormattedMessage id="wallet.deposit.title" />
+            </h2>
+          </WithFullCatalog>
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Chào mừng bạn đến với Lucky Harbor' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('waiting');
+    expect(await screen.findByRole('heading', { name: 'Nạp tiền' })).toBeInTheDocument();
+    expect(screen.queryByText('wallet.deposit.title')).not.toBeInTheDocument();
   });
 });

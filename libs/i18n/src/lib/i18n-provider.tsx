@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadCatalog, loadedCatalog } from './catalogs';
+import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
 import type { LanguageCode } from './languages';
 import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
 
@@ -11,21 +11,35 @@ interface I18nProviderProps {
   fallback?: ReactNode;
 }
 
-/** react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. */
+/** The language on screen, for `WithFullCatalog`. */
+const ShownLanguageContext = createContext<LanguageCode | null>(null);
+
+/**
+ * react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. The first
+ * screen renders as soon as the catalog's shell part is in; the rest follows once it is up.
+ */
 export function I18nProvider({ language, children, fallback = null }: I18nProviderProps) {
   // The last language whose catalog arrived: shown while a newly chosen one loads, so the page stays.
   const [ready, setReady] = useState<LanguageCode | null>(() => (loadedCatalog(language) ? language : null));
-  // A catalog already downloaded renders at once.
-  const shownLanguage = loadedCatalog(language) ? language : ready;
+  const firstScreen = ready === null;
+  // A catalog already downloaded renders at once; a switch replaces a page that may read any
+  // message, so it waits for the whole of the new catalog.
+  const instant = loadedCatalog(language) !== undefined && (firstScreen || ready === language || isCatalogComplete(language));
+  const shownLanguage = instant ? language : ready;
   const messages = shownLanguage ? loadedCatalog(shownLanguage) : undefined;
 
+  // The first screen waits for the shell part only; once it is up, this runs again for the rest.
+  // A failed rest is left to the chunks that need it: `WithFullCatalog` tries again and shows the error.
   useEffect(() => {
     let current = true;
-    loadCatalog(language).then(() => current && setReady(language));
+    (firstScreen ? loadCatalogShell : loadCatalog)(language).then(
+      () => current && setReady(language),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, firstScreen]);
 
   // Before paint, so the new text never shows under the old language's `lang` and `dir`.
   useLayoutEffect(() => {
@@ -36,8 +50,21 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
 
   if (!shownLanguage || !messages) return fallback;
   return (
-    <IntlProvider locale={LOCALE_BY_LANGUAGE[shownLanguage]} messages={messages} defaultLocale="en">
-      {children}
-    </IntlProvider>
+    <ShownLanguageContext.Provider value={shownLanguage}>
+      <IntlProvider locale={LOCALE_BY_LANGUAGE[shownLanguage]} messages={messages} defaultLocale="en">
+        {children}
+      </IntlProvider>
+    </ShownLanguageContext.Provider>
   );
+}
+
+/**
+ * Holds its children back (suspending to the nearest Suspense boundary) until the whole catalog of
+ * the language on screen is in. Every chunk loaded after the first screen (pages, modals, parts of
+ * the chrome) renders inside one, since the first screen reads only the catalog's shell part.
+ */
+export function WithFullCatalog({ children }: { children: ReactNode }) {
+  const language = useContext(ShownLanguageContext);
+  if (language && !isCatalogComplete(language)) use(loadCatalog(language));
+  return children;
 }

@@ -1,10 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
-import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
+import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
 import { testBrand } from './test-brand';
 import { createTestStore, type TestStore } from './test-store';
 
@@ -32,7 +32,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <BrandProvider brand={brand}>
         <ThemeProvider theme={themeFromBrand(brand)}>
           <LanguageProvider store={languages}>
-            <MemoryRouter initialEntries={[route]}>{wrapper(ui)}</MemoryRouter>
+            <MemoryRouter initialEntries={[route]}>
+              {/* As the site renders a page loaded after the first screen: with the whole catalog. */}
+              <Suspense fallback={null}>
+                <WithFullCatalog>{wrapper(ui)}</WithFullCatalog>
+              </Suspense>
+            </MemoryRouter>
           </LanguageProvider>
         </ThemeProvider>
       </BrandProvider>

@@ -76,7 +76,15 @@ describe('stamping a brand', () => {
       b['defaultLanguage'] = 'TH';
       delete b['seo'];
     });
-    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'TH-h4sh.js', 'VI-h4sh.js', 'index-abc123.js']);
+    expect(readdirSync(join(site, 'assets')).sort()).toEqual([
+      'EN-h4sh.js',
+      'EN-r3st.js',
+      'TH-h4sh.js',
+      'TH-r3st.js',
+      'VI-h4sh.js',
+      'VI-r3st.js',
+      'index-abc123.js',
+    ]);
     expect(existsSync(join(site, '.vite'))).toBe(false);
   });
 
@@ -87,7 +95,7 @@ describe('stamping a brand', () => {
     expect(own.read('index.html')).not.toContain('rel="preconnect"');
   });
 
-  it('names the default language’s catalog in the head of index.html, so it loads beside the entry rather than after it runs', async () => {
+  it('names the shell part of the default language’s catalog in the head of index.html, so it loads beside the entry rather than after it runs', async () => {
     const { read } = await build('acme', (b) => {
       b['supportedLanguages'] = ['TH', 'VI', 'EN'];
       b['defaultLanguage'] = 'VI';
@@ -96,6 +104,7 @@ describe('stamping a brand', () => {
     const html = read('index.html');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/VI-h4sh.js" />');
     expect(html).not.toContain('TH-h4sh.js');
+    expect(html).not.toContain('VI-r3st.js');
     expect(html.indexOf('VI-h4sh.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
@@ -105,7 +114,7 @@ describe('stamping a brand', () => {
       b['defaultLanguage'] = 'AR';
       delete b['seo'];
     });
-    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'index-abc123.js']);
+    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'EN-r3st.js', 'index-abc123.js']);
     expect(read('index.html')).toContain('<html lang="ar" dir="rtl">');
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({ lang: 'ar', dir: 'rtl' });
   });

@@ -10,7 +10,7 @@ import {
 } from '@wl/brand';
 import { themeCssVariables, type Theme } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
-import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type ViteManifest } from './catalogs';
+import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type CatalogChunk, type ViteManifest } from './catalogs';
 import { nginxConfig, securityHeaders } from './nginx';
 import { precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
@@ -68,7 +68,7 @@ export function renderHead(brand: BrandConfig): string {
 }
 
 /**
- * `catalog`: the default language's catalog chunk. The first render waits for it, so the HTML names
+ * `catalog`: the shell part of the default language's catalog. The first render waits for it, so the HTML names
  * it (a module preload beside the entry's) instead of leaving it to be found once the entry runs.
  */
 export function stampHtml(html: string, brand: BrandConfig, catalog?: string): string {
@@ -107,7 +107,7 @@ export const securityHeadersPath = (outDir: string) => `${outDir}.headers.json`;
 interface WebBuild {
   html: string;
   /** Catalog chunk file → its language. */
-  chunks: Map<string, string>;
+  chunks: Map<string, CatalogChunk>;
   /** Every file of the build that a site may ship, relative to it: not the Vite manifest, not the files the stamp writes itself. */
   files: string[];
   worker: WebWorker;
@@ -169,13 +169,13 @@ async function linkFiles(from: string, to: string, files: string[]): Promise<voi
 export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<StampResult> {
   const { html, chunks, files, worker } = await webBuildAt(webDist);
   const kept = keptCatalogs(brand.supportedLanguages);
-  const built = new Set(chunks.values());
+  const built = new Set([...chunks.values()].map((chunk) => chunk.language));
   const missing = [...kept].filter((language) => !built.has(language));
   if (missing.length > 0) throw new Error(`The web build has no catalog chunk for ${missing.join(', ')}`);
   /** Every shared file but the catalogs of other languages. */
   const ships = (file: string) => {
     const catalog = chunks.get(uncompressedName(file));
-    return catalog === undefined || kept.has(catalog);
+    return catalog === undefined || kept.has(catalog.language);
   };
 
   const scratch = `${outDir}.stamping-${process.pid}`;
@@ -186,7 +186,7 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
   // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
   await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
   const [defaultCatalog] = keptCatalogs([brand.defaultLanguage]);
-  const catalogFile = [...chunks].find(([, language]) => language === defaultCatalog)?.[0];
+  const catalogFile = [...chunks].find(([, { language, part }]) => language === defaultCatalog && part !== 'rest')?.[0];
   await writeFile(join(scratch, 'index.html'), stampHtml(html, brand, catalogFile));
   await writeFile(join(scratch, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
   // The crawler's files: without them a SPA answers /robots.txt with its HTML.

@@ -30,7 +30,7 @@ export function brandWorkspace() {
 
 /**
  * A stand-in for `dist/apps/web`: an index.html with the brand placeholder, hashed chunks, and the
- * Vite manifest naming one chunk per catalog language.
+ * Vite manifest naming a catalog language's two chunks (its rest part, then its shell part).
  */
 export function fakeWebBuild(root: string, catalogs: readonly string[] = ['CN', 'EN', 'TH', 'TY', 'VI']): string {
   const dist = join(root, 'dist/apps/web');
@@ -47,12 +47,14 @@ export function fakeWebBuild(root: string, catalogs: readonly string[] = ['CN', 
     'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true },
   };
   for (const language of catalogs) {
-    writeFileSync(join(dist, `assets/${language}-h4sh.js`), `export default {}`);
-    manifest[`../../libs/i18n/src/lib/catalogs/${language}.json`] = {
-      file: `assets/${language}-h4sh.js`,
-      src: `../../libs/i18n/src/lib/catalogs/${language}.json`,
-      isDynamicEntry: true,
-    };
+    for (const [part, file] of [
+      ['rest', `assets/${language}-r3st.js`],
+      ['shell', `assets/${language}-h4sh.js`],
+    ]) {
+      writeFileSync(join(dist, file), `export default {}`);
+      const source = `../../libs/i18n/src/lib/catalogs/${language}.json?part=${part}`;
+      manifest[source] = { file, src: source, isDynamicEntry: true };
+    }
   }
   writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   return dist;

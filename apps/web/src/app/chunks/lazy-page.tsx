@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { WithFullCatalog } from '@wl/i18n';
 import { loadChunk } from './chunk-loading';
 import { PageBoundary } from './page-boundary';
 
@@ -51,8 +52,14 @@ function ScrollOnArrival() {
   return null;
 }
 
+interface LazyPageProps {
+  load: PageLoader;
+  /** The page reads only the catalogs' shell part, so it shows without waiting for the rest (the home page). */
+  shellCatalog?: boolean;
+}
+
 /** A route's page, loaded as its own chunk, with the loading state and the recoverable error. */
-export function LazyPage({ load }: { load: PageLoader }) {
+export function LazyPage({ load, shellCatalog = false }: LazyPageProps) {
   const [Page, setPage] = useState(() => pageFor(load));
   return (
     <PageBoundary
@@ -68,7 +75,13 @@ export function LazyPage({ load }: { load: PageLoader }) {
           </p>
         }
       >
-        <Page />
+        {shellCatalog ? (
+          <Page />
+        ) : (
+          <WithFullCatalog>
+            <Page />
+          </WithFullCatalog>
+        )}
         <ScrollOnArrival />
       </Suspense>
     </PageBoundary>

@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { WithFullCatalog } from '@wl/i18n';
 import { ChunkLoadError, loadChunk, reloadOnceForChunk } from './chunk-loading';
 
 type PartModule<P> = { default: ComponentType<P> };
@@ -29,7 +30,7 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * A piece of the site's chrome that only some visits need (a player's header, the reality check,
  * the phone's account drawer) in its own chunk, fetched the first time it renders, so a guest's
- * first screen never downloads it. Nothing shows while it loads. A failed chunk reloads the site
+ * first screen never downloads it. Nothing shows while it (and the whole catalog) loads. A failed chunk reloads the site
  * once, as a page does; after that its place stays empty and the next mount fetches it again.
  */
 export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
@@ -39,7 +40,9 @@ export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): 
     return (
       <PartBoundary onFailed={() => (Part = make())}>
         <Suspense fallback={null}>
-          <Part {...props} />
+          <WithFullCatalog>
+            <Part {...props} />
+          </WithFullCatalog>
         </Suspense>
       </PartBoundary>
     );

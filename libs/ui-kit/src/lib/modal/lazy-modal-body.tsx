@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { WithFullCatalog } from '@wl/i18n';
 import type { ModalBodyProps } from './modal-provider';
 
 // Each registered body reads its own props; the registry does not know them.
@@ -7,7 +8,8 @@ import type { ModalBodyProps } from './modal-provider';
 type BodyModule = { default: ComponentType<ModalBodyProps<any>> };
 
 /**
- * A registered modal's body in its own chunk, loaded when the modal first opens. A chunk that
+ * A registered modal's body in its own chunk, loaded when the modal first opens (with the whole
+ * catalog: the first screen reads only its shell part). A chunk that
  * failed is forgotten, so opening the modal again fetches it again.
  */
 export function lazyModalBody(load: () => Promise<BodyModule>): (body: ModalBodyProps) => React.ReactNode {
@@ -28,7 +30,9 @@ export function lazyModalBody(load: () => Promise<BodyModule>): (body: ModalBody
           </p>
         }
       >
-        <Body {...body} />
+        <WithFullCatalog>
+          <Body {...body} />
+        </WithFullCatalog>
       </Suspense>
     );
   };

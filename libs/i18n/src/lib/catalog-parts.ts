@@ -1,0 +1,69 @@
+/**
+ * Every catalog ships in two chunks. The shell part holds what the first screen of a visit reads:
+ * the header, navigation, footer, home page, system pages, error catalogue and the chrome's dialogs'
+ * titles. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
+ * first screen is up, and every later chunk waits for it (`WithFullCatalog`). A message the first
+ * screen reads but the shell lacks fails the build when the entry names it (compiled-catalogs), and
+ * the e2e "first screen" check when a page does.
+ */
+export type CatalogPart = 'shell' | 'rest';
+
+/** Keys of the shell part: a whole namespace (`footer`) or a key and everything under it (`auth.login`). */
+export const SHELL_KEY_PREFIXES: readonly string[] = [
+  'app',
+  'chunk',
+  'error',
+  'errors',
+  'footer',
+  'games',
+  'header',
+  'home',
+  'language',
+  'layout',
+  'logout',
+  'modal',
+  'nav',
+  'notice',
+  'page',
+  'sidebar',
+  'social',
+  'system',
+  'ui',
+  // The header's inline login, and the titles of the dialogs the chrome opens.
+  'auth.afterLogin.title',
+  'auth.changePassword.title',
+  'auth.forgotPassword.link',
+  'auth.forgotPassword.title',
+  'auth.freeTrial',
+  'auth.in_increase_submit',
+  'auth.in_need_true_account',
+  'auth.login',
+  'auth.password',
+  'auth.register.title',
+  'auth.social',
+  'auth.trialWarning.title',
+  'auth.username',
+  'auth.verification.completeFirst',
+  'agent.center.title',
+  'member.center.title',
+  'member.messages.unread',
+  'member.messages.unreadLabel',
+  'member.rg.offer.title',
+  'member.rg.realityCheck',
+];
+
+export function isShellKey(key: string): boolean {
+  return SHELL_KEY_PREFIXES.some((prefix) => key === prefix || key.startsWith(`${prefix}.`));
+}
+
+/** The messages of one part of a catalog. */
+export function catalogPart<T>(messages: Record<string, T>, part: CatalogPart): Record<string, T> {
+  const inShell = part === 'shell';
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => isShellKey(key) === inShell));
+}
+
+/** The part a catalog module id asks for (`…/EN.json?part=shell`), if any. */
+export function catalogPartOf(id: string): CatalogPart | undefined {
+  const part = /[?&]part=(shell|rest)\b/.exec(id)?.[1];
+  return part as CatalogPart | undefined;
+}
