@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The catalogs cut into parts as the site's are, but not compiled: stories may format their own ICU text.
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: [compiledCatalogs({ compile: false })], resolve: { alias: workspaceAliases() } }),
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, { plugins: [compiledCatalogs({ compile: false })], resolve: { alias: workspaceAliases() } }),
 };
 
 export default config;
