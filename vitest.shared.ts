@@ -24,14 +24,16 @@ interface ProjectTestOptions {
   setupFiles?: string[];
   /** Only while a new library waits for its first test: otherwise an empty project would pass unseen. */
   passWithNoTests?: boolean;
+  /** The site's build: catalogs compiled, the ICU parser left out (`compiled-catalogs.ts`). Storybook keeps the parser. */
+  compileCatalogs?: boolean;
 }
 
 /** One vitest configuration for every project, so each project's `vite.config.ts` states only what differs. */
 export function projectTestConfig(projectDir: string, options: ProjectTestOptions = {}): ViteUserConfig {
   return defineConfig({
     root: projectDir,
-    // The catalogs' parts as the site's build cuts them (and, when this config builds the site, compiled).
-    plugins: [react(), compiledCatalogs()],
+    // The catalogs cut into their parts as the site's build cuts them, so tests and stories render as the site does.
+    plugins: [react(), compiledCatalogs({ compile: options.compileCatalogs ?? false })],
     resolve: { alias: workspaceAliases() },
     test: {
       environment: options.environment ?? 'node',

@@ -95,26 +95,29 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default mergeConfig(projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] }), {
-  plugins: [devBrand(), precompressAssets(), serviceWorker()],
-  server: {
-    host: '127.0.0.1',
-    port: 4200,
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, SANDBOX_URL])),
-  },
-  build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/web'),
-    emptyOutDir: true,
-    reportCompressedSize: false,
-    // The brand factory reads it to keep only each brand's catalog chunks.
-    manifest: true,
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: OWN_MODULES_WITHOUT_SIDE_EFFECTS, sideEffects: false }] },
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'vendor', test: INITIAL_VENDOR_PACKAGES }],
+export default mergeConfig(
+  projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
+  {
+    plugins: [devBrand(), precompressAssets(), serviceWorker()],
+    server: {
+      host: '127.0.0.1',
+      port: 4200,
+      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, SANDBOX_URL])),
+    },
+    build: {
+      outDir: resolve(workspaceRoot, 'dist/apps/web'),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      // The brand factory reads it to keep only each brand's catalog chunks.
+      manifest: true,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: OWN_MODULES_WITHOUT_SIDE_EFFECTS, sideEffects: false }] },
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'vendor', test: INITIAL_VENDOR_PACKAGES }],
+          },
         },
       },
     },
   },
-});
+);

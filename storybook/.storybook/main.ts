@@ -1,6 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { compiledCatalogs } from '../../libs/i18n/src/build/compiled-catalogs.ts';
 import { workspaceAliases } from '../../vitest.shared.ts';
 
 /** One Storybook for the whole product: every lib's stories, in every brand and language. */
@@ -10,9 +9,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // The catalogs cut into parts as the site's are, but not compiled: stories may format their own ICU text.
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { plugins: [compiledCatalogs({ compile: false })], resolve: { alias: workspaceAliases() } }),
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() } }),
 };
 
 export default config;

@@ -46,14 +46,12 @@ describe('catalogs ship compiled to react-intl’s AST, so the site needs no ICU
 });
 
 describe('the first screen loads only the shell part of its catalog', () => {
-  const evaluate = (code: string) => JSON.parse(JSON.parse(code.replace(/^export default JSON\.parse\((.*)\);$/s, '$1')));
-
-  it('an import with ?part=shell or ?part=rest is a module of that part alone, compiled', () => {
+  it('an import with ?part=shell or ?part=rest is that part alone, compiled', () => {
     const code = JSON.stringify({ 'footer.help': 'Help', 'wallet.deposit.title': 'Deposit' });
     const shell = transform(code, `${catalogFile('EN.json')}?part=shell`);
     const rest = transform(code, `${catalogFile('EN.json')}?part=rest`);
-    expect(evaluate(shell?.code ?? '')).toEqual({ 'footer.help': [{ type: 0, value: 'Help' }] });
-    expect(evaluate(rest?.code ?? '')).toEqual({ 'wallet.deposit.title': [{ type: 0, value: 'Deposit' }] });
+    expect(JSON.parse(shell?.code ?? '')).toEqual({ 'footer.help': [{ type: 0, value: 'Help' }] });
+    expect(JSON.parse(rest?.code ?? '')).toEqual({ 'wallet.deposit.title': [{ type: 0, value: 'Deposit' }] });
   });
 
   it('the build names the messages the entry’s code uses from outside the shell part', () => {
