@@ -104,6 +104,31 @@ test.describe('a steady first screen', () => {
   });
 });
 
+test.describe('the top of the home page first', () => {
+  test('the first banner’s picture is asked for before any lane below it calls for its games', async ({ page }) => {
+    // The status answer comes late, so the banners are in before the site first renders its page.
+    await page.route(/\/wps\/system\/status/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      await route.continue();
+    });
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.includes('/__sandbox/art/banner/')) order.push('banner');
+      else if (url.includes('GCSGAME_hotGamesV2') || url.includes('ODSFE2_getWinnerBoard')) order.push('lane');
+    });
+    await page.goto('/');
+    await expect(
+      page
+        .getByRole('list', { name: text('home.winners') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    expect(order[0]).toBe('banner');
+    expect(order).toContain('lane');
+  });
+});
+
 test.describe('the first screen reads only the shell part of its catalog', () => {
   /** The catalog's shell part, which index.html preloads; any other chunk of the TY catalog is its rest. */
   async function shellCatalogPath(request: import('@playwright/test').APIRequestContext): Promise<string> {

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
@@ -39,33 +40,49 @@ const Stack = styled.div`
 `;
 
 /**
+ * True from the render after the first: what is under the banners (lanes, winners, pop-up notices)
+ * is drawn in a transition once the top of the page is up. The first banner's picture is asked for
+ * by a small first render instead of one with the lanes' hundreds of elements, and React yields
+ * while drawing the rest, so the banner paints as soon as it arrives. Nothing drawn late is on
+ * screen to move: it fills space below the ticker, and the footer is below the fold.
+ */
+function useTopDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn;
+}
+
+/**
  * The home route (`/`, `/index`, `/index.html`, `/home`, spec §2): banners, the notice ticker and
  * pop-ups, the game lanes, hot games, popular lottery, recently played and the winners board.
  * Each section loads and fails on its own, so one failed call never blanks the page.
  */
 export default function HomePage({ games }: { games?: GameSections }) {
   const brand = useBrand();
+  const topDrawn = useTopDrawn();
   return (
     <Page>
       <Title>
         <FormattedMessage id="home.welcome" values={{ brand: brand.name }} />
       </Title>
-      <PopupNotices />
+      {topDrawn && <PopupNotices />}
       <BannerCarousel />
       <NoticeTicker />
-      <Columns>
-        <Stack>
-          {games && (
-            <>
-              <games.RecentGames />
-              <games.HotGames />
-              <games.PopularLottery />
-              <games.VendorLanes />
-            </>
-          )}
-        </Stack>
-        <WinnersBoard />
-      </Columns>
+      {topDrawn && (
+        <Columns>
+          <Stack>
+            {games && (
+              <>
+                <games.RecentGames />
+                <games.HotGames />
+                <games.PopularLottery />
+                <games.VendorLanes />
+              </>
+            )}
+          </Stack>
+          <WinnersBoard />
+        </Columns>
+      )}
     </Page>
   );
 }
