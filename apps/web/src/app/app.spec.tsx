@@ -23,6 +23,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./layout/header/account-area'),
     import('./layout/account-drawer'),
+    import('./layout/footer'),
     loadHomeWithGames(),
     loadHotWithGames(),
     loadDownloadPage(),
@@ -41,7 +42,7 @@ describe('startup by system status (spec §2)', () => {
     visit('/');
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Test Brand is licensed');
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toHaveTextContent('Test Brand is licensed');
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Game navigation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Brand home' })).toHaveAttribute('href', '/');

@@ -11,6 +11,19 @@ interface I18nProviderProps {
   fallback?: ReactNode;
 }
 
+/** Longest the rest of a catalog waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/** Runs `task` when the browser is idle (or after a timeout where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 /** The language on screen, for `WithFullCatalog`. */
 const ShownLanguageContext = createContext<LanguageCode | null>(null);
 
@@ -28,9 +41,11 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
   const shownLanguage = instant ? language : ready;
   const messages = shownLanguage ? loadedCatalog(shownLanguage) : undefined;
 
-  // The first screen waits for the shell part only; once it is up, this runs again for the rest.
-  // A failed rest is left to the chunks that need it: `WithFullCatalog` tries again and shows the error.
+  const switching = !firstScreen && shownLanguage !== language;
+
+  // The first screen waits for the shell part only; a switch waits for the whole new catalog.
   useEffect(() => {
+    if (!firstScreen && !switching) return;
     let current = true;
     (firstScreen ? loadCatalogShell : loadCatalog)(language).then(
       () => current && setReady(language),
@@ -39,7 +54,15 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
     return () => {
       current = false;
     };
-  }, [language, firstScreen]);
+  }, [language, firstScreen, switching]);
+
+  // The rest of the catalog on screen, once the browser is idle: it never competes with the first
+  // screen's own requests. A chunk that needs it sooner asks for it itself (`WithFullCatalog`), and a
+  // failure is left to those chunks, which try again and show the error.
+  useEffect(() => {
+    if (!shownLanguage || isCatalogComplete(shownLanguage)) return;
+    return whenIdle(() => void loadCatalog(shownLanguage).catch(() => undefined));
+  }, [shownLanguage]);
 
   // Before paint, so the new text never shows under the old language's `lang` and `dir`.
   useLayoutEffect(() => {

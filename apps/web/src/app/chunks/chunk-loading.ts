@@ -14,7 +14,6 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
     load().then(
       (module) => {
         clearTimeout(timer);
-        sessionStorage.removeItem(CHUNK_RELOAD_KEY);
         resolve(module);
       },
       (cause: unknown) => {
@@ -22,6 +21,17 @@ export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_M
         reject(new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }));
       },
     );
+  });
+}
+
+/**
+ * A page's chunk: once one loads, the reload mark is cleared, so a later failure may reload again.
+ * A part of the chrome that loads (the footer) says nothing of the page that failed: it leaves the mark.
+ */
+export function loadPageChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return loadChunk(load, timeoutMs).then((module) => {
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    return module;
   });
 }
 

@@ -2,7 +2,15 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
-import { CHUNK_RELOAD_KEY, CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk, reloadOnceForChunk, reportPreloadErrors } from './chunk-loading';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_TIMEOUT_MS,
+  ChunkLoadError,
+  loadChunk,
+  loadPageChunk,
+  reloadOnceForChunk,
+  reportPreloadErrors,
+} from './chunk-loading';
 import { LazyPage } from './lazy-page';
 import { PageBoundary } from './page-boundary';
 
@@ -31,10 +39,16 @@ describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
     );
   });
 
-  it('a chunk that loads clears the reload mark, so a later failure may reload again', async () => {
+  it('a page that loads clears the reload mark, so a later failure may reload again', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    await loadChunk(() => Promise.resolve('page'));
+    await loadPageChunk(() => Promise.resolve('page'));
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it('a part of the chrome that loads keeps the mark: the page that failed has not loaded', async () => {
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    await loadChunk(() => Promise.resolve('footer'));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'r
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { WithFullCatalog } from '@wl/i18n';
-import { loadChunk } from './chunk-loading';
+import { loadPageChunk } from './chunk-loading';
 import { PageBoundary } from './page-boundary';
 
 type PageModule = { default: ComponentType };
@@ -10,10 +10,12 @@ export type PageLoader = () => Promise<PageModule>;
 
 /** One lazy component per loader, dropped on retry so the next attempt really fetches again. */
 const pages = new Map<PageLoader, ComponentType>();
+/** Chunks asked for ahead of their route: the route waits on that request, and on its timeout, rather than starting its own. */
+const preloads = new Map<PageLoader, Promise<PageModule>>();
 function pageFor(load: PageLoader): ComponentType {
   let page = pages.get(load);
   if (!page) {
-    page = lazy(() => loadChunk(load));
+    page = lazy(() => preloads.get(load) ?? loadPageChunk(load));
     pages.set(load, page);
   }
   return page;
@@ -23,10 +25,12 @@ function pageFor(load: PageLoader): ComponentType {
  * Fetches a page's chunk ahead of its route (the page a visit opens on, while the startup calls
  * run). Once it is in, the route renders the page itself rather than a lazy one, which would show
  * its fallback for a frame and make React hold the page back to batch its reveal. A failure is
- * left to the route, which fetches again and shows it.
+ * the route's to show; its retry fetches again.
  */
 export function preloadPageChunk(load: PageLoader): void {
-  loadChunk(load).then(
+  const loading = loadPageChunk(load);
+  preloads.set(load, loading);
+  loading.then(
     ({ default: page }) => {
       if (!pages.has(load)) pages.set(load, page);
     },
@@ -65,6 +69,7 @@ export function LazyPage({ load, shellCatalog = false }: LazyPageProps) {
     <PageBoundary
       onRetry={() => {
         pages.delete(load);
+        preloads.delete(load);
         setPage(() => pageFor(load));
       }}
     >

@@ -27,23 +27,29 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+interface LazyPartOptions {
+  /** The part reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
+  shellCatalog?: boolean;
+}
+
 /**
- * A piece of the site's chrome that only some visits need (a player's header, the reality check,
- * the phone's account drawer) in its own chunk, fetched the first time it renders, so a guest's
- * first screen never downloads it. Nothing shows while it (and the whole catalog) loads. A failed chunk reloads the site
- * once, as a page does; after that its place stays empty and the next mount fetches it again.
+ * A piece of the site's chrome that the first screen does without (a player's header, the reality
+ * check, the phone's account drawer, the footer below the fold) in its own chunk, fetched the first
+ * time it renders. Nothing shows while it (and, unless it says otherwise, the whole catalog) loads.
+ * A failed chunk reloads the site once, as a page does; after that its place stays empty and the
+ * next mount fetches it again.
  */
-export function lazyPart<P extends object>(load: () => Promise<PartModule<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<PartModule<P>>,
+  { shellCatalog = false }: LazyPartOptions = {},
+): ComponentType<P> {
   const make = () => lazy(() => loadChunk(load));
   let Part = make();
   return function LazyPart(props: P) {
+    const part = <Part {...props} />;
     return (
       <PartBoundary onFailed={() => (Part = make())}>
-        <Suspense fallback={null}>
-          <WithFullCatalog>
-            <Part {...props} />
-          </WithFullCatalog>
-        </Suspense>
+        <Suspense fallback={null}>{shellCatalog ? part : <WithFullCatalog>{part}</WithFullCatalog>}</Suspense>
       </PartBoundary>
     );
   };

@@ -1,14 +1,19 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { loadRealityCheck } from '@wl/member';
+import { selectIsLoggedIn } from '@wl/session';
 import { lazyPart } from '../chunks/lazy-part';
-import { Footer } from './footer';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
-import { RealityCheck } from '@wl/member';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
+/** Always below the fold at first (the page is at least a screen tall), so it comes after the first screen. */
+const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })), { shellCatalog: true });
+/** Responsible gaming: only a logged-in player's pages hold the reality check. */
+const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) => ({ default: RealityCheck })));
 /** Only a phone visitor who asks opens the account drawer: its own chunk. */
 const AccountDrawer = lazyPart(() => import('./account-drawer').then(({ AccountDrawer }) => ({ default: AccountDrawer })));
 
@@ -55,6 +60,7 @@ const TabBarRoom = styled.div`
  */
 export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   const phone = usePhoneLayout();
+  const loggedIn = useSelector(selectIsLoggedIn);
   const [accountOpen, setAccountOpen] = useState(false);
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -72,7 +78,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
       {sideMenu && !phone && <SideBar />}
       {footer && <Footer />}
       {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
-      <RealityCheck />
+      {loggedIn && <RealityCheck />}
       {phoneChrome && (
         <>
           <TabBarRoom />
