@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
 import { catalog } from './catalog';
-import { text } from './shell-text';
+import { firstItemOf, text } from './shell-text';
 
 /** Issue 18's goal for cumulative layout shift. */
 const CLS_GOAL = 0.02;
@@ -76,18 +76,8 @@ test.describe('a steady first screen', () => {
     const carousel = page.getByRole('region', { name: text('home.banners') });
     await expect(carousel.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Welcome to the sandbox' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.home.hot') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('home.winners') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
+    await expect(firstItemOf(page, 'home.winners')).toBeVisible();
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -118,12 +108,7 @@ test.describe('the top of the home page first', () => {
       else if (url.includes('GCSGAME_hotGamesV2') || url.includes('ODSFE2_getWinnerBoard')) order.push('lane');
     });
     await page.goto('/');
-    await expect(
-      page
-        .getByRole('list', { name: text('home.winners') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstItemOf(page, 'home.winners')).toBeVisible();
     expect(order[0]).toBe('banner');
     expect(order).toContain('lane');
   });
@@ -160,12 +145,7 @@ test.describe('the first screen reads only the shell part of its catalog', () =>
       });
 
       await page.goto('/');
-      await expect(
-        page
-          .getByRole('list', { name: text('games.home.hot') })
-          .getByRole('listitem')
-          .first(),
-      ).toBeVisible();
+      await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('list', { name: text('footer.steps') })).toBeVisible();
       expect(restAsked).toBe(true);
       expect(keysShown(await page.locator('body').innerText())).toEqual([]);

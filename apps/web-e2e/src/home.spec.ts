@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { failGamesCalls, skipHomePopups } from './games-lobby';
 import { startLoggedIn } from './shell-session';
-import { text } from './shell-text';
+import { firstItemOf, text } from './shell-text';
 
 test.describe('home as a member (issue 12)', () => {
   test('shows the w_home banners, the vendor lanes, the hot games, recently played and the winners', async ({ page, baseURL }) => {
@@ -22,24 +22,9 @@ test.describe('home as a member (issue 12)', () => {
     await expect(
       page.getByRole('list', { name: text('nav.category.COCKFIGHT') }).getByRole('link', { name: 'DS88 Cockfight' }),
     ).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.home.hot') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.home.recent') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('home.winners') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
+    await expect(firstItemOf(page, 'games.home.recent')).toBeVisible();
+    await expect(firstItemOf(page, 'home.winners')).toBeVisible();
   });
 
   test('pop-up notices show once per session, and "don\'t show again today" keeps them away after a new session', async ({ page }) => {
@@ -88,20 +73,10 @@ test.describe('home with every games call failing (issue 12)', () => {
     const carousel = page.getByRole('region', { name: text('home.banners') });
     await carousel.getByRole('button', { name: text('ui.carousel.next') }).click();
     await expect(carousel.getByRole('img', { name: 'Live casino week' })).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: text('home.winners') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstItemOf(page, 'home.winners')).toBeVisible();
     // The retry fetches again once the calls work.
     await stop();
     await hot.getByRole('button', { name: text('ui.retry') }).click();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.home.hot') })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
   });
 });

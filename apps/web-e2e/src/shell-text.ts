@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { catalog } from './catalog';
 
 /** The default brand (brands/default) speaks TY first: tests read the texts a player sees from its catalog. */
@@ -10,3 +11,11 @@ export function text(key: string, values: Record<string, string | number> = {}):
 }
 
 export const BRAND_NAME = 'Lucky Harbor';
+
+/** The first entry of a list the page names with a catalog text (a home lane, the winners board). */
+export function firstItemOf(page: Page, listNameKey: string) {
+  return page
+    .getByRole('list', { name: text(listNameKey) })
+    .getByRole('listitem')
+    .first();
+}
