@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
 import type { LanguageCode } from './languages';
@@ -88,6 +88,8 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
  */
 export function WithFullCatalog({ children }: { children: ReactNode }) {
   const language = useContext(ShownLanguageContext);
-  if (language && !isCatalogComplete(language)) use(loadCatalog(language));
+  // Suspends the classic way (a thrown promise) rather than with `use`: once the catalog is whole it
+  // is not asked for again, and `use` wants the same calls on every render.
+  if (language && !isCatalogComplete(language)) throw loadCatalog(language);
   return children;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { promoDetailPath, type Banner } from '@wl/api-client';
 import { Carousel } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from './home-feedback';
-import { HOME_BANNER_GROUP, useHomeAnnouncements } from './home-announcements';
+import { homeBanners, useHomeAnnouncements } from './home-announcements';
 
 /** How long a banner stays before the next (the carousel pauses on hover and focus, and with reduced motion). */
 export const BANNER_INTERVAL_MS = 5000;
@@ -52,7 +52,7 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
 export function BannerCarousel() {
   const intl = useIntl();
   const announcements = useHomeAnnouncements();
-  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.groupName === HOME_BANNER_GROUP);
+  const banners = homeBanners(announcements.data);
   if (announcements.error) return <HomeError error={announcements.error} onRetry={() => void announcements.refetch()} />;
   if (!announcements.data) return <HomeSkeleton aria-busy="true" />;
   if (banners.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useBrand, type BrandConfig } from '@wl/brand';
-import { promotionsApi, useGetAnnouncementsQuery } from '@wl/api-client';
+import { promotionsApi, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
 
 /** Spec §7: home asks for banners, player notices, pop-ups and promotions in one call. */
 export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
@@ -17,9 +17,33 @@ export function useHomeAnnouncements() {
   return useGetAnnouncementsQuery(homeAnnouncementsArgs(useBrand()));
 }
 
+/** The home carousel's banners, in their order. */
+export function homeBanners(announcements: Announcements | undefined): Banner[] {
+  return (announcements?.banners ?? []).filter((banner) => banner.groupName === HOME_BANNER_GROUP);
+}
+
+/** Asks for a picture ahead of the element that shows it (same URL, so the element reuses the answer). */
+function preloadImage(url: string, doc: Document) {
+  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = doc.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href: url, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
+  doc.head.append(link);
+}
+
 /**
- * Starts the home's first call (its banners, the page's largest paint) while the site opens, so the
- * first banner's picture is asked for as soon as the page renders rather than a round trip later.
+ * Starts the home's first call (its banners, the page's largest paint) while the site opens, and
+ * preloads the first banner's picture as soon as the answer is in: it no longer waits for the page
+ * to render the carousel. The answer stays cached for the page.
  */
-export const prefetchHomeAnnouncements = (brand: BrandConfig) =>
-  promotionsApi.util.prefetch('getAnnouncements', homeAnnouncementsArgs(brand), {});
+export const prefetchHomeAnnouncements =
+  (brand: BrandConfig, doc: Document = document) =>
+  async (dispatch: (action: unknown) => unknown) => {
+    const request = dispatch(
+      promotionsApi.endpoints.getAnnouncements.initiate(homeAnnouncementsArgs(brand), { subscribe: false }),
+    ) as Promise<{
+      data?: Announcements;
+    }>;
+    const [first] = homeBanners((await request).data);
+    if (first?.url) preloadImage(first.url, doc);
+  };

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { BannerCarousel } from './banner-carousel';
+import { prefetchHomeAnnouncements } from './home-announcements';
 import { POPUPS_MUTED_DAY_STORAGE, POPUPS_SEEN_STORAGE, popupsDue, today } from './popup-notices';
 
 const sandbox = serveSandbox();
@@ -60,6 +61,16 @@ describe('the home banners (spec §2)', () => {
     const later = screen.getByRole('img', { name: 'Download the app', hidden: true });
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).toHaveAttribute('width', '1200');
+  });
+
+  it('the first banner’s picture is preloaded as soon as the prefetched call answers, before the carousel renders', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    await createTestStore().dispatch(prefetchHomeAnnouncements(testBrand, doc));
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
+    expect(preloads).toHaveLength(1);
+    renderBanners();
+    const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    expect(preloads[0]?.getAttribute('href')).toBe(first.getAttribute('src'));
   });
 
   it('show the catalogued message with a retry when the call fails', async () => {
