@@ -44,6 +44,19 @@ describe('scenario switch', () => {
   });
 });
 
+describe('the sandbox clock', () => {
+  it('moves on when a test asks, and back to the real time when it is done', async () => {
+    const app = createSandboxApp();
+    const nowOf = async (response: Response) => ((await response.json()) as { now: number }).now;
+    const started = Date.now();
+    const moved = await nowOf(await app.request('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 3_600_000 }) }));
+    expect(moved).toBeGreaterThanOrEqual(started + 3_600_000);
+    const back = await nowOf(await app.request('/__sandbox/clock', { method: 'DELETE' }));
+    expect(back).toBeLessThan(started + 3_600_000);
+    expect(back).toBeGreaterThanOrEqual(started);
+  });
+});
+
 describe('unknown calls', () => {
   it('fail inside the envelope with a 404', async () => {
     const res = await createSandboxApp().request('/wps/nothing/here');

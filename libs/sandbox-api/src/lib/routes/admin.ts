@@ -68,6 +68,11 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     world.state.clockOffset += advanceMs;
     return c.json({ now: world.state.now() });
   });
+  // Back to the real time: a test that moved the shared clock puts it back, so other tests' "today" stays the browser's.
+  routes.delete('/__sandbox/clock', (c) => {
+    world.state.clockOffset = 0;
+    return c.json({ now: world.state.now() });
+  });
   routes.get('/__sandbox/accounts', (c) => c.json(demoAccounts()));
   routes.get('/__sandbox/outbox', (c) => c.json(world.state.outbox));
   routes.get('/__sandbox/captcha', (c) => {
