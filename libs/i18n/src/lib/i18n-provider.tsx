@@ -24,6 +24,12 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * A catalog that failed to load is asked for again after this long: without one there is no text to
+ * say anything with, so the startup keeps its loading state and tries again rather than stopping.
+ */
+export const CATALOG_RETRY_MS = 2000;
+
 /** The language on screen, for `WithFullCatalog`. */
 const ShownLanguageContext = createContext<LanguageCode | null>(null);
 
@@ -43,18 +49,25 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
 
   const switching = !firstScreen && shownLanguage !== language;
 
+  // Bumped to ask again after a failed load.
+  const [attempt, setAttempt] = useState(0);
+
   // The first screen waits for the shell part only; a switch waits for the whole new catalog.
   useEffect(() => {
     if (!firstScreen && !switching) return;
     let current = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     (firstScreen ? loadCatalogShell : loadCatalog)(language).then(
       () => current && setReady(language),
-      () => undefined,
+      () => {
+        if (current) retry = setTimeout(() => setAttempt((count) => count + 1), CATALOG_RETRY_MS);
+      },
     );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [language, firstScreen, switching]);
+  }, [language, firstScreen, switching, attempt]);
 
   // The rest of the catalog on screen, once the browser is idle: it never competes with the first
   // screen's own requests. A chunk that needs it sooner asks for it itself (`WithFullCatalog`), and a
