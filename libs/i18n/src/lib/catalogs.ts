@@ -9,9 +9,10 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
 
 /**
  * Each catalog is two chunks of its own (see `catalog-parts.ts`): a player downloads only the
- * language they read, and the first screen only the shell part of it. Without the site's build
- * plugin (library tests, Storybook) both parts are the whole catalog. Marked pure so Node tools
- * that bundle `@wl/i18n` without Vite (the brand factory) drop them instead of failing.
+ * language they read, and the first screen only the shell part of it. The `?part=` query is the
+ * compiled-catalogs plugin's, which every Vite config of the workspace carries (site, tests,
+ * Storybook). Marked pure so Node tools that bundle `@wl/i18n` without Vite (the brand factory)
+ * drop them instead of failing.
  */
 const SHELL_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default', query: '?part=shell' });
 const REST_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default', query: '?part=rest' });

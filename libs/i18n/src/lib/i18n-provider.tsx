@@ -30,6 +30,9 @@ function whenIdle(task: () => void): () => void {
  */
 export const CATALOG_RETRY_MS = 2000;
 
+/** Settles after `CATALOG_RETRY_MS`: the wait before a failed catalog is asked for again. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, CATALOG_RETRY_MS));
+
 /** The language on screen, for `WithFullCatalog`. */
 const ShownLanguageContext = createContext<LanguageCode | null>(null);
 
@@ -71,7 +74,7 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
 
   // The rest of the catalog on screen, once the browser is idle: it never competes with the first
   // screen's own requests. A chunk that needs it sooner asks for it itself (`WithFullCatalog`), and a
-  // failure is left to those chunks, which try again and show the error.
+  // failure is left to those chunks, which keep their loading state and try again.
   useEffect(() => {
     if (!shownLanguage || isCatalogComplete(shownLanguage)) return;
     return whenIdle(() => void loadCatalog(shownLanguage).catch(() => undefined));
@@ -102,7 +105,8 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
 export function WithFullCatalog({ children }: { children: ReactNode }) {
   const language = useContext(ShownLanguageContext);
   // Suspends the classic way (a thrown promise) rather than with `use`: once the catalog is whole it
-  // is not asked for again, and `use` wants the same calls on every render.
-  if (language && !isCatalogComplete(language)) throw loadCatalog(language);
+  // is not asked for again, and `use` wants the same calls on every render. A failed load settles the
+  // wait only after a pause, so the retry that follows does not hammer a dropped connection.
+  if (language && !isCatalogComplete(language)) throw loadCatalog(language).catch(pause);
   return children;
 }

@@ -9,8 +9,8 @@ type BodyModule = { default: ComponentType<ModalBodyProps<any>> };
 
 /**
  * A registered modal's body in its own chunk, loaded when the modal first opens (with the whole
- * catalog: the first screen reads only its shell part). A chunk that
- * failed is forgotten, so opening the modal again fetches it again.
+ * catalog: the first screen reads only its shell part). A chunk that failed is forgotten, so
+ * opening the modal again fetches it again.
  */
 export function lazyModalBody(load: () => Promise<BodyModule>): (body: ModalBodyProps) => React.ReactNode {
   const make = () =>
