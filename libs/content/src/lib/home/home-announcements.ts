@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useBrand, type BrandConfig } from '@wl/brand';
 import { promotionsApi, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
 
@@ -38,12 +39,8 @@ function preloadImage(url: string, doc: Document) {
  */
 export const prefetchHomeAnnouncements =
   (brand: BrandConfig, doc: Document = document) =>
-  async (dispatch: (action: unknown) => unknown) => {
-    const request = dispatch(
-      promotionsApi.endpoints.getAnnouncements.initiate(homeAnnouncementsArgs(brand), { subscribe: false }),
-    ) as Promise<{
-      data?: Announcements;
-    }>;
-    const [first] = homeBanners((await request).data);
+  async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    const { data } = await dispatch(promotionsApi.endpoints.getAnnouncements.initiate(homeAnnouncementsArgs(brand), { subscribe: false }));
+    const [first] = homeBanners(data);
     if (first?.url) preloadImage(first.url, doc);
   };
