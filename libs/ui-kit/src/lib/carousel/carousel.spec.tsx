@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -40,7 +40,9 @@ describe('Carousel', () => {
     renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
     const next = await screen.findByRole('button', { name: 'Next slide' });
     next.focus();
-    // A busy machine may have turned a slide before the focus landed: what counts is that it stops.
+    // A busy machine may have turned a slide before the focus landed, even one whose render was still
+    // pending: let that render land, then what counts is that nothing turns after it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const shown = TITLES.indexOf(current()?.textContent ?? '');
     await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 3));
     expect(current()).toHaveTextContent(TITLES[shown] ?? '');
