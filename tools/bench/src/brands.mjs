@@ -131,14 +131,20 @@ try {
   }
   const [one, all, everything] = [median(samples.one), median(samples.all), median(samples.everything)];
 
-  rows.push(['one brand (default), cold cache', s(one), 'web build + factory + stamp']);
+  rows.push(['one brand (default), cold cache', s(one), 'web build + factory + stamp + site']);
   rows.push([`all ${committed} brands, cold cache`, s(all), versusGoal(all / one)]);
   if (all / one > ALL_BRANDS_BUDGET) failures.push(`all ${committed} brands cost ${times(all / one)}, budget ${ALL_BRANDS_BUDGET}×`);
 
   const again = committedWs.nx(buildAll);
   const [hits, tasks] = cacheHits(again.output);
-  rows.push([`all ${committed} brands again, no change`, s(again.seconds), `cache hit ${hits}/${tasks} tasks`]);
-  if (hits !== tasks) failures.push(`a rebuild with no change ran ${tasks - hits} task(s) instead of reading the cache`);
+  // Each brand's site step is uncached by design (it links the web build's assets beside the cached stamp); every other task must hit.
+  const cacheable = tasks - committed;
+  rows.push([
+    `all ${committed} brands again, no change`,
+    s(again.seconds),
+    `cache hit ${hits}/${cacheable} cached tasks (+ ${committed} uncached site steps)`,
+  ]);
+  if (hits !== cacheable) failures.push(`a rebuild with no change ran ${cacheable - hits} cached task(s) instead of reading the cache`);
 
   rows.push([`+ ${GENERATED_BRANDS} generated brand folders`, '', `nx show projects: ${committed} → ${total} brand projects`]);
   rows.push([

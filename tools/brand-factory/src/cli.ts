@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { buildBrand, createBrand, writeBrandJsonSchema } from './lib/commands';
 
 const USAGE = `usage: brand-factory <command> [--root <workspace>]
-  build <code>      validate brands/<code>/brand.json and stamp dist/brands/<code>/
+  build <code>      validate brands/<code>/brand.json, stamp dist/stamps/<code>/ and make dist/brands/<code>/
   schema [--check]  write brands/brand.schema.json from the zod schema (--check: fail if it differs)
   new <code> [--languages EN,TH] [--primary #0a7] [--secondary #f2b134] [--dark] [--name ...]
                     add brands/<code>/ (the Nx generator does the same: nx g ./tools/brand-factory:brand)`;

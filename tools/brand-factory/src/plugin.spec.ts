@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CreateNodesContextV2 } from '@nx/devkit';
 import { createNodesV2 } from './plugin';
+import { workspaceRoot } from './testing/brand-workspace';
 
 const context: CreateNodesContextV2 = { nxJsonConfiguration: {}, workspaceRoot: '/workspace' };
 
@@ -30,20 +33,33 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
     expect(acme.root).toBe('brands/acme');
   });
 
-  it('builds after the web app and the factory, cached, into dist/brands/<code>, with the batched stamp executor', async () => {
+  it('stamps after the web app and the factory, caching only the brand’s own files, with the batched stamp executor', async () => {
     const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
     expect(acme.implicitDependencies).toEqual(['web', 'brand-factory']);
-    expect(acme.targets?.['build']).toMatchObject({
+    expect(acme.targets?.['stamp']).toMatchObject({
       executor: './tools/brand-factory:stamp',
       dependsOn: ['^build'],
       cache: true,
-      outputs: [
-        '{workspaceRoot}/dist/brands/acme',
-        '{workspaceRoot}/dist/brands/acme.nginx.conf',
-        '{workspaceRoot}/dist/brands/acme.headers.json',
-      ],
+      outputs: ['{workspaceRoot}/dist/stamps/acme'],
       options: { code: 'acme' },
     });
+  });
+
+  it('builds the site from the stamp, uncached, with the batched site executor', async () => {
+    const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
+    expect(acme.targets?.['build']).toMatchObject({
+      executor: './tools/brand-factory:site',
+      dependsOn: ['stamp'],
+      cache: false,
+      options: { code: 'acme' },
+    });
+  });
+
+  it('is not overridden by the workspace’s build defaults, which win over inferred targets', async () => {
+    const nxJson = JSON.parse(readFileSync(join(workspaceRoot, 'nx.json'), 'utf8'));
+    const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
+    const { dependsOn, cache } = acme.targets?.['build'] ?? {};
+    expect(nxJson.targetDefaults['./tools/brand-factory:site']).toEqual({ dependsOn, cache });
   });
 
   it('serves the stamped site with the sandbox', async () => {

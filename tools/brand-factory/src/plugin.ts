@@ -4,6 +4,8 @@ import { createNodesFromFiles } from '@nx/devkit';
 
 /** Batched: one Nx run stamps all its brands in one process (see executors.json). */
 const STAMP_EXECUTOR = './tools/brand-factory:stamp';
+/** Batched too: one Nx run assembles all its brands' sites in one process. */
+const SITE_EXECUTOR = './tools/brand-factory:site';
 
 /** Every brand project carries this tag: `nx run-many -t build -p tag:type:brand` builds them all. */
 export const BRAND_TAG = 'type:brand';
@@ -12,19 +14,23 @@ export const brandProjectName = (code: string) => `brand-${code}`;
 
 function brandTargets(code: string): Record<string, TargetConfiguration> {
   return {
-    build: {
+    stamp: {
       executor: STAMP_EXECUTOR,
       // The one web build and the factory itself; brands never depend on each other, so they stamp in parallel.
       dependsOn: ['^build'],
       inputs: ['production', '^production'],
-      // The security headers beside the site are what the sandbox server sends: restored from the cache with it.
-      outputs: [
-        `{workspaceRoot}/dist/brands/${code}`,
-        `{workspaceRoot}/dist/brands/${code}.nginx.conf`,
-        `{workspaceRoot}/dist/brands/${code}.headers.json`,
-      ],
+      // Only the brand's own files: caching each brand's copy of the shared assets cost more than stamping.
+      outputs: [`{workspaceRoot}/dist/stamps/${code}`],
       cache: true,
-      metadata: { description: `Validate brands/${code}/brand.json and stamp dist/brands/${code}/` },
+      metadata: { description: `Validate brands/${code}/brand.json and write its own files into dist/stamps/${code}/` },
+      options: { code },
+    },
+    build: {
+      executor: SITE_EXECUTOR,
+      dependsOn: ['stamp'],
+      // Not cached: it links the web build's assets beside the stamp (milliseconds), so nothing is stored twice.
+      cache: false,
+      metadata: { description: `Make dist/brands/${code}/ (and its nginx sample and headers beside it) from the stamp and the web build` },
       options: { code },
     },
     serve: {

@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brandJsonSchema } from '@wl/brand/schema';
 import { newBrandFolder, NewBrandError, type NewBrandOptions } from './new-brand';
-import { stampBrand } from './stamp';
+import { assembleSite, stampBrand } from './stamp';
 import { BRAND_FILE, formatProblems, validateBrandFile } from './validate';
 
 /** Workspace layout the factory reads and writes. */
@@ -10,6 +10,8 @@ export const paths = (root: string) => ({
   brands: join(root, 'brands'),
   jsonSchema: join(root, 'brands', 'brand.schema.json'),
   webDist: join(root, 'dist', 'apps', 'web'),
+  /** The brand's own files, cached per brand by Nx (what `assembleBrandSite` makes the site from). */
+  brandStamp: (code: string) => join(root, 'dist', 'stamps', code),
   brandDist: (code: string) => join(root, 'dist', 'brands', code),
 });
 
@@ -19,15 +21,17 @@ export interface Report {
   error(line: string): void;
 }
 
+/** One step of a brand's build; 0 when it worked, 1 when it printed why not. */
+export type BrandStep = (root: string, code: string, report?: Report) => Promise<number>;
+
+/** Looked up on each line, so a console replaced later (a test's spy) is the one written to. */
+const consoleReport: Report = { info: (line) => console.log(line), error: (line) => console.error(line) };
+
 /**
- * Validates one brand and stamps its site. A brand with problems prints all of them and writes
- * nothing; exit code 1.
+ * Validates one brand and stamps its own files into `dist/stamps/<code>/`. A brand with problems
+ * prints all of them and writes nothing; exit code 1.
  */
-export async function buildBrand(
-  root: string,
-  code: string,
-  report: Report = { info: console.log, error: console.error },
-): Promise<number> {
+export const stampBrandFiles: BrandStep = async (root, code, report = consoleReport) => {
   const started = performance.now();
   const at = paths(root);
   const brandDir = join(at.brands, code);
@@ -38,14 +42,29 @@ export async function buildBrand(
     report.error(`✖ brand ${code}: not built, ${validation.problems.length} problem(s) above`);
     return 1;
   }
-  const outDir = at.brandDist(code);
-  const { catalogs, nginxConfigFile } = await stampBrand({ brand: validation.brand, brandDir, webDist: at.webDist, outDir });
-  const took = Math.round(performance.now() - started);
+  const stampDir = at.brandStamp(code);
+  const { catalogs } = await stampBrand({ brand: validation.brand, brandDir, webDist: at.webDist, stampDir });
   report.info(
-    `✔ brand ${code} → ${relative(root, outDir)}/ (catalogs ${catalogs.join(', ')}; nginx sample ${relative(root, nginxConfigFile)}; ${took} ms)`,
+    `✔ brand ${code} stamped → ${relative(root, stampDir)}/ (catalogs ${catalogs.join(', ')}; ${Math.round(performance.now() - started)} ms)`,
   );
   return 0;
-}
+};
+
+/** Makes `dist/brands/<code>/` from the brand's stamp and the web build. */
+export const assembleBrandSite: BrandStep = async (root, code, report = consoleReport) => {
+  const started = performance.now();
+  const at = paths(root);
+  const outDir = at.brandDist(code);
+  const { files, nginxConfigFile } = await assembleSite({ webDist: at.webDist, stampDir: at.brandStamp(code), outDir });
+  report.info(
+    `✔ brand ${code} → ${relative(root, outDir)}/ (${files} files; nginx sample ${relative(root, nginxConfigFile)}; ${Math.round(performance.now() - started)} ms)`,
+  );
+  return 0;
+};
+
+/** Both steps: the brand's site from its `brand.json` (the CLI's `build`, outside Nx). */
+export const buildBrand: BrandStep = async (root, code, report = consoleReport) =>
+  (await stampBrandFiles(root, code, report)) || assembleBrandSite(root, code, report);
 
 export const jsonSchemaText = () => `${JSON.stringify(brandJsonSchema(), null, 2)}\n`;
 

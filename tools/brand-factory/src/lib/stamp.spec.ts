@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
-import { buildBrand } from './commands';
+import { assembleBrandSite, buildBrand } from './commands';
 
 let workspace = brandWorkspace();
 const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -155,6 +155,31 @@ describe('stamping a brand', () => {
     expect(readFileSync(join(web, 'sw.js'), 'utf8')).toContain('self.__WB_MANIFEST');
     expect(readdirSync(web).sort()).toEqual(['.vite', 'assets', 'index.html', 'sw.js']);
   });
+
+  it('keeps only the brand’s own files in its stamp (what Nx caches per brand): the shared assets are named, not copied', async () => {
+    await build('acme');
+    const stamp = join(workspace.root, 'dist/stamps/acme');
+    expect(readdirSync(stamp).sort()).toEqual(['headers.json', 'nginx.conf', 'shared-files.json', 'site']);
+    expect(existsSync(join(stamp, 'site/assets'))).toBe(false);
+    expect(readdirSync(join(stamp, 'site'))).toContain('index.html');
+    expect(JSON.parse(readFileSync(join(stamp, 'shared-files.json'), 'utf8'))).toContain('assets/index-abc123.js');
+  });
+
+  it('makes the same site again from the stamp alone, and an edit to the site never reaches the stamp', async () => {
+    const { site, read } = await build('acme');
+    const stamped = read('index.html');
+    writeFileSync(join(site, 'index.html'), 'edited by hand');
+    writeFileSync(join(site, 'assets/left-over.js'), 'from an older web build');
+    expect(await assembleBrandSite(workspace.root, 'acme')).toBe(0);
+    expect(read('index.html')).toBe(stamped);
+    expect(existsSync(join(site, 'assets/left-over.js'))).toBe(false);
+    expect(readFileSync(join(workspace.root, 'dist/stamps/acme/site/index.html'), 'utf8')).toBe(stamped);
+  });
+
+  it('says to stamp first when the site is asked for without a stamp', async () => {
+    fakeWebBuild(workspace.root);
+    await expect(assembleBrandSite(workspace.root, 'acme')).rejects.toThrow(/shared-files\.json is missing: stamp the brand first/);
+  });
 });
 
 describe('a brand with problems', () => {
@@ -164,6 +189,7 @@ describe('a brand with problems', () => {
     expect(existsSync(site)).toBe(false);
     expect(existsSync(`${site}.nginx.conf`)).toBe(false);
     expect(existsSync(join(workspace.root, 'dist/brands'))).toBe(false);
+    expect(existsSync(join(workspace.root, 'dist/stamps'))).toBe(false);
   });
 
   it('prints every problem, then says the brand was not built', async () => {

@@ -89,15 +89,28 @@ export interface StampOptions {
   brandDir: string;
   /** The one brand-agnostic build of `apps/web`, with Vite's manifest. */
   webDist: string;
-  /** The brand's site; the sample nginx config is written beside it as `<outDir>.nginx.conf`. */
-  outDir: string;
+  /** Where the brand's own files go (see {@link STAMP_LAYOUT}); `assembleSite` makes the site from them. */
+  stampDir: string;
 }
 
 export interface StampResult {
   /** Catalog languages kept; every other catalog chunk was left out. */
   catalogs: string[];
-  nginxConfigFile: string;
 }
+
+/**
+ * What a stamp writes, and all that Nx caches per brand: the files that differ between brands.
+ * The web build's hashed assets, the same for every brand and ~97% of a site's files, are only
+ * named in a list; caching a copy of them per brand cost more than all the stamping.
+ */
+export const STAMP_LAYOUT = {
+  /** The brand's own files of the site: index.html, the worker, manifest, robots, sitemap, `brand/`. */
+  site: 'site',
+  /** The web build's files this site ships (its own catalogs only), relative to the web build. */
+  sharedFiles: 'shared-files.json',
+  nginxConfig: 'nginx.conf',
+  securityHeaders: 'headers.json',
+} as const;
 
 export const nginxConfigPath = (outDir: string) => `${outDir}.nginx.conf`;
 /** The same security headers as the nginx sample, as JSON beside the site, for the sandbox server (and any other host) to send. */
@@ -152,21 +165,27 @@ async function webBuildAt(webDist: string): Promise<WebBuild> {
   return build;
 }
 
-/**
- * The shared files are hard links to the web build's (a brand costs directory entries, not a copy
- * of every asset and its compressed forms); a copy where linking is not possible. Nothing writes
- * into them afterwards: the files a stamp writes are never linked (see readWebBuild).
- */
-async function linkFiles(from: string, to: string, files: string[]): Promise<void> {
-  for (const dir of new Set(files.map((file) => dirname(join(to, file))))) await mkdir(dir, { recursive: true });
-  await Promise.all(files.map((file) => link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)))));
+/** Writes `dir` whole or not at all: `fill` works in a scratch folder that replaces `dir` once it is done. */
+async function replaceDir(dir: string, fill: (scratch: string) => Promise<void>): Promise<void> {
+  const scratch = `${dir}.writing-${process.pid}`;
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(dirname(scratch), { recursive: true });
+  await mkdir(scratch);
+  try {
+    await fill(scratch);
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(dir, { recursive: true, force: true });
+  await rename(scratch, dir);
 }
 
 /**
- * Copies the one brand-agnostic web build and makes it this brand's site. The site is assembled in
- * a scratch folder and moved into place at the end, so a failure leaves no half-stamped site.
+ * Makes this brand's own files from the one brand-agnostic web build into `stampDir`, and lists
+ * the web build's files its site ships. Nothing is written unless all of it is.
  */
-export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOptions): Promise<StampResult> {
+export async function stampBrand({ brand, brandDir, webDist, stampDir }: StampOptions): Promise<StampResult> {
   const { html, chunks, files, worker } = await webBuildAt(webDist);
   const kept = keptCatalogs(brand.supportedLanguages);
   const built = new Set([...chunks.values()].map((chunk) => chunk.language));
@@ -178,34 +197,76 @@ export async function stampBrand({ brand, brandDir, webDist, outDir }: StampOpti
     return catalog === undefined || kept.has(catalog.language);
   };
 
-  const scratch = `${outDir}.stamping-${process.pid}`;
-  await rm(scratch, { recursive: true, force: true });
-  await mkdir(dirname(scratch), { recursive: true });
-  await mkdir(scratch);
-  await linkFiles(webDist, scratch, files.filter(ships));
-  // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
-  await cp(join(brandDir, 'assets'), join(scratch, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
-  const [defaultCatalog] = keptCatalogs([brand.defaultLanguage]);
-  const catalogFile = [...chunks].find(([, { language, part }]) => language === defaultCatalog && part !== 'rest')?.[0];
-  await writeFile(join(scratch, 'index.html'), stampHtml(html, brand, catalogFile));
-  await writeFile(join(scratch, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
-  // The crawler's files: without them a SPA answers /robots.txt with its HTML.
-  await writeFile(join(scratch, ROBOTS_FILE), robotsTxt(brand));
-  const sitemap = sitemapXml(brand);
-  if (sitemap) await writeFile(join(scratch, SITEMAP_FILE), sitemap);
-  // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
-  // The worker lists the brand's own files, so it is written once they are all in place.
-  await writeServiceWorker(worker, scratch, ships);
-  await Promise.all(
-    [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
-      precompressFile(join(scratch, file)),
-    ),
-  );
+  await replaceDir(stampDir, async (scratch) => {
+    const site = join(scratch, STAMP_LAYOUT.site);
+    await mkdir(site);
+    // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
+    await cp(join(brandDir, 'assets'), join(site, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
+    const [defaultCatalog] = keptCatalogs([brand.defaultLanguage]);
+    const catalogFile = [...chunks].find(([, { language, part }]) => language === defaultCatalog && part !== 'rest')?.[0];
+    await writeFile(join(site, 'index.html'), stampHtml(html, brand, catalogFile));
+    await writeFile(join(site, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
+    // The crawler's files: without them a SPA answers /robots.txt with its HTML.
+    await writeFile(join(site, ROBOTS_FILE), robotsTxt(brand));
+    const sitemap = sitemapXml(brand);
+    if (sitemap) await writeFile(join(site, SITEMAP_FILE), sitemap);
+    // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
+    // The worker lists the brand's own files, so it is written once they are all in place.
+    await writeServiceWorker(worker, site, ships);
+    await Promise.all(
+      [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
+        precompressFile(join(site, file)),
+      ),
+    );
+    await writeFile(join(scratch, STAMP_LAYOUT.sharedFiles), JSON.stringify(files.filter(ships), null, 1));
+    await writeFile(join(scratch, STAMP_LAYOUT.nginxConfig), nginxConfig(brand));
+    await writeFile(join(scratch, STAMP_LAYOUT.securityHeaders), JSON.stringify(securityHeaders(brand), null, 2));
+  });
+  return { catalogs: [...kept] };
+}
 
-  await rm(outDir, { recursive: true, force: true });
-  await rename(scratch, outDir);
+export interface AssembleOptions {
+  /** The web build the stamp listed its shared files from. */
+  webDist: string;
+  stampDir: string;
+  /** The brand's site; the sample nginx config and the headers are written beside it. */
+  outDir: string;
+}
+
+export interface AssembleResult {
+  files: number;
+  nginxConfigFile: string;
+}
+
+/**
+ * The brand's site from its stamp: the shared files are hard links to the web build's (a brand
+ * costs directory entries, not a copy of every asset and its compressed forms; a copy where
+ * linking is not possible), the brand's own files are copies, so nothing written into the site
+ * ever reaches the web build or the stamp. The site is replaced whole, at the end.
+ */
+export async function assembleSite({ webDist, stampDir, outDir }: AssembleOptions): Promise<AssembleResult> {
+  const listFile = join(stampDir, STAMP_LAYOUT.sharedFiles);
+  const shared = JSON.parse(
+    await readFile(listFile, 'utf8').catch(() => {
+      throw new Error(`${listFile} is missing: stamp the brand first`);
+    }),
+  ) as string[];
+  const ownDir = join(stampDir, STAMP_LAYOUT.site);
+  const own = (await readdir(ownDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ownDir, join(entry.parentPath, entry.name)));
+  await replaceDir(outDir, async (scratch) => {
+    const files = [...shared, ...own];
+    for (const dir of new Set(files.map((file) => dirname(join(scratch, file))))) await mkdir(dir, { recursive: true });
+    await Promise.all([
+      ...shared.map((file) =>
+        link(join(webDist, file), join(scratch, file)).catch(() => copyFile(join(webDist, file), join(scratch, file))),
+      ),
+      ...own.map((file) => copyFile(join(ownDir, file), join(scratch, file))),
+    ]);
+  });
   const nginxConfigFile = nginxConfigPath(outDir);
-  await writeFile(nginxConfigFile, nginxConfig(brand));
-  await writeFile(securityHeadersPath(outDir), JSON.stringify(securityHeaders(brand), null, 2));
-  return { catalogs: [...kept], nginxConfigFile };
+  await copyFile(join(stampDir, STAMP_LAYOUT.nginxConfig), nginxConfigFile);
+  await copyFile(join(stampDir, STAMP_LAYOUT.securityHeaders), securityHeadersPath(outDir));
+  return { files: shared.length + own.length, nginxConfigFile };
 }
