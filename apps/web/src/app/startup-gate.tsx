@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -34,15 +34,20 @@ export function StartupGate({ children }: { children: ReactNode }) {
     // A failure here is the header's to show, when it asks for the chunk itself.
     if (loggedIn) loadAccountArea().catch(() => undefined);
   }, [loggedIn]);
+  if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
+  // The status answer arrives as a store update, which React renders in one uninterrupted task; the
+  // whole site opening is the biggest render of a visit, so it follows as a deferred render that
+  // yields to the browser (input, network, paint) every few milliseconds. Loading shows meanwhile.
+  const shown = useDeferredValue(opened, false);
+  const waiting = isLoading || (opened && !shown);
   // The page's HTML painted the brand's logo bar while the scripts loaded; the site's own page,
   // whichever it is, takes over from it before its first paint.
   useLayoutEffect(() => {
-    if (!isLoading) document.getElementById(BOOT_BAR_ELEMENT_ID)?.remove();
-  }, [isLoading]);
-  if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
-  if (opened) return children;
+    if (!waiting) document.getElementById(BOOT_BAR_ELEMENT_ID)?.remove();
+  }, [waiting]);
+  if (shown) return children;
 
-  if (isLoading) {
+  if (waiting) {
     return (
       <Loading role="status">
         <FormattedMessage id="system.loading" />
