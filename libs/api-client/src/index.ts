@@ -181,6 +181,7 @@ export {
   useGetHelpCenterQuery,
 } from './lib/endpoints/system';
 export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
+export { useDeferredQuery } from './lib/deferred-query';
 
 export type { LoginResult } from './lib/contract/shared';
 export type { LoginFailure, RegisterMobileRequest, RegisterRequest } from './lib/contract/auth';

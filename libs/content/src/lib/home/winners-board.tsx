@@ -1,7 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useGetWinnerBoardQuery } from '@wl/api-client';
+import { useDeferredQuery, useGetWinnerBoardQuery } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { HomeError, HomeSkeleton } from './home-feedback';
 
@@ -58,7 +58,7 @@ const Section = styled.section`
 /** Spec §2 winners list (`ODSFE2_getWinnerBoard`). */
 export function WinnersBoard() {
   const intl = useIntl();
-  const board = useGetWinnerBoardQuery();
+  const board = useDeferredQuery(useGetWinnerBoardQuery());
   return (
     <Section aria-labelledby="home-winners">
       <h2 id="home-winners">

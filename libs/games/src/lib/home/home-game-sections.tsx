@@ -8,6 +8,7 @@ import {
   useGetHotGamesQuery,
   useGetPopularLotteriesQuery,
   useGetRecentGamesQuery,
+  useDeferredQuery,
   useGetVendorLanesQuery,
   useWhiteLabel,
   type GameItem,
@@ -59,7 +60,7 @@ function GameLane({ games, label }: { games: readonly GameItem[]; label: string 
 export function HotGames() {
   const intl = useIntl();
   const { language } = useLanguage();
-  const hot = useGetHotGamesQuery({ language });
+  const hot = useDeferredQuery(useGetHotGamesQuery({ language }));
   const title = intl.formatMessage({ id: 'games.home.hot' });
   return (
     <Section id="home-hot-games" title={title}>
@@ -83,7 +84,7 @@ export function RecentGames() {
   const intl = useIntl();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
-  const recent = useGetRecentGamesQuery(token && !trial ? undefined : skipToken);
+  const recent = useDeferredQuery(useGetRecentGamesQuery(token && !trial ? undefined : skipToken));
   if (!token || trial) return null;
   const title = intl.formatMessage({ id: 'games.home.recent' });
   return (
@@ -146,7 +147,7 @@ export function VendorLanes() {
   const brand = useBrand();
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
-  const lanes = useGetVendorLanesQuery({ language });
+  const lanes = useDeferredQuery(useGetVendorLanesQuery({ language }));
   const split = useMemo(() => splitSportsLanes(lanes.data?.data.lanes ?? [], brand), [lanes.data, brand]);
   if (lanes.error) {
     return (
@@ -207,7 +208,7 @@ export function PopularLottery() {
   const { language } = useLanguage();
   const launch = useLaunchGame();
   const [prizeMode, setPrizeMode] = useState(brand.prizeModes[0]);
-  const popular = useGetPopularLotteriesQuery({ prizeMode, language });
+  const popular = useDeferredQuery(useGetPopularLotteriesQuery({ prizeMode, language }));
   const title = intl.formatMessage({ id: 'games.home.lottery' });
   return (
     <Section id="home-popular-lottery" title={title}>
