@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
 import { catalog } from './catalog';
-import { firstItemOf, text } from './shell-text';
+import { BRAND_NAME, firstItemOf, text } from './shell-text';
 
 /** Issue 18's goal for cumulative layout shift. */
 const CLS_GOAL = 0.02;
@@ -91,6 +91,18 @@ test.describe('a steady first screen', () => {
         }),
     );
     expect(shift).toBeLessThanOrEqual(CLS_GOAL);
+  });
+
+  test('every picture of the home page has its width and height before it loads, the logo included', async ({ page }) => {
+    await page.goto('/');
+    await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: text('header.home', { brand: BRAND_NAME }) })).toBeVisible();
+    const unsized = await page
+      .locator('img')
+      .evaluateAll((images) =>
+        images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
+      );
+    expect(unsized).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ export {
   type CipherScheme,
   type MinimumAge,
   type BrandConfig,
+  type ImageSize,
 } from './lib/brand-config';
 export * from './lib/read-brand-config';
 export * from './lib/theme';

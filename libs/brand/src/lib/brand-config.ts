@@ -57,6 +57,17 @@ export interface BrandConfig {
     /** Declares the page light or dark; checked against the background colour. */
     surface?: SurfaceMode;
     logo: string;
+    /**
+     * The logo's intrinsic size, which the brand factory reads from the file when it stamps a site
+     * (never written in brand.json): the header gives the image its width and height before it loads.
+     */
+    logoSize?: ImageSize;
     favicon: string;
   };
+}
+
+/** An image's intrinsic width and height, in CSS pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
 }

@@ -57,8 +57,16 @@ describe('stamping a brand', () => {
   it('paints the brand’s logo bar before any script runs, out of the flow and hidden from assistive technology', async () => {
     const { read } = await build('acme');
     const html = read('index.html');
-    expect(html).toContain('<div id="boot-bar" aria-hidden="true"><img src="/brand/assets/logo.svg" alt="" /></div><div id="root">');
+    expect(html).toContain(
+      '<div id="boot-bar" aria-hidden="true"><img src="/brand/assets/logo.svg" width="190" height="40" alt="" /></div><div id="root">',
+    );
     expect(html).toMatch(/#boot-bar\{position:fixed;[^}]*height:64px;/);
+  });
+
+  it('gives the site the logo’s intrinsic size, read from the file, so the header never shows it unsized', async () => {
+    const { read } = await build('acme');
+    const json = /<script type="application\/json" id="brand-config">(.*?)<\/script>/.exec(read('index.html'))?.[1] ?? '';
+    expect(JSON.parse(json).theme.logoSize).toEqual({ width: 190, height: 40 });
   });
 
   it('inlines the normalized config as JSON that no value can break out of', async () => {

@@ -11,6 +11,7 @@ import {
 import { themeCssVariables, type Theme } from '@wl/theme';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type CatalogChunk, type ViteManifest } from './catalogs';
+import { intrinsicSize } from './image-size';
 import { nginxConfig, securityHeaders } from './nginx';
 import { precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
@@ -45,7 +46,8 @@ function bootBarCss(theme: Theme): string {
 }
 
 function renderBootBar(brand: BrandConfig): string {
-  return `<div id="${BOOT_BAR_ELEMENT_ID}" aria-hidden="true"><img src="${escapeHtml(brandAssetUrl(brand.theme.logo))}" alt="" /></div>`;
+  const size = brand.theme.logoSize ? ` width="${brand.theme.logoSize.width}" height="${brand.theme.logoSize.height}"` : '';
+  return `<div id="${BOOT_BAR_ELEMENT_ID}" aria-hidden="true"><img src="${escapeHtml(brandAssetUrl(brand.theme.logo))}"${size} alt="" /></div>`;
 }
 
 export function renderHead(brand: BrandConfig): string {
@@ -185,8 +187,10 @@ async function replaceDir(dir: string, fill: (scratch: string) => Promise<void>)
  * Makes this brand's own files from the one brand-agnostic web build into `stampDir`, and lists
  * the web build's files its site ships. Nothing is written unless all of it is.
  */
-export async function stampBrand({ brand, brandDir, webDist, stampDir }: StampOptions): Promise<StampResult> {
+export async function stampBrand({ brand: config, brandDir, webDist, stampDir }: StampOptions): Promise<StampResult> {
   const { html, chunks, files, worker } = await webBuildAt(webDist);
+  // What the site knows of its brand beyond the file: the logo's size, so it never loads unsized.
+  const brand = { ...config, theme: { ...config.theme, logoSize: await intrinsicSize(join(brandDir, config.theme.logo)) } };
   const kept = keptCatalogs(brand.supportedLanguages);
   const built = new Set([...chunks.values()].map((chunk) => chunk.language));
   const missing = [...kept].filter((language) => !built.has(language));

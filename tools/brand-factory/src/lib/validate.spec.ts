@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@wl/i18n/languages';
@@ -183,6 +184,18 @@ describe('a malformed brand file is reported in full: file, JSON path and reason
 
   it('a valid brand has no problems', async () => {
     expect(await problemsOf(acme(() => undefined))).toBe('(valid)');
+  });
+
+  it('a logo whose size cannot be read is named, with what to do', async () => {
+    const dir = workspace.addBrand(
+      'acme',
+      acme(() => undefined),
+    );
+    writeFileSync(join(dir, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+    const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
+    expect(result.ok ? '(valid)' : formatProblems(result.problems)).toMatch(
+      /^brands\/acme\/brand\.json: theme\.logo: names assets\/logo\.svg, whose size cannot be read \(.+\): give an SVG a viewBox$/,
+    );
   });
 
   it('a missing brand file says it cannot be read', async () => {

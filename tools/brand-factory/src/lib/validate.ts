@@ -2,6 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { BrandConfig } from '@wl/brand';
 import { parseBrand } from '@wl/brand/schema';
+import { intrinsicSize } from './image-size';
 
 /** One problem of a brand folder, as the factory prints it. */
 export interface BrandProblem {
@@ -33,7 +34,7 @@ function jsonSyntaxMessage(text: string, reason: string): string {
 
 /**
  * What a file alone cannot tell: the code names its folder, and the logo and favicon it names are
- * there. Checked on the raw JSON, skipping paths the schema already faults, so a file with both
+ * there (the logo with a size that can be read). Checked on the raw JSON, skipping paths the schema already faults, so a file with both
  * kinds of problem shows them all at once.
  */
 async function folderProblems(
@@ -51,6 +52,15 @@ async function folderProblems(
     if (faulted.has(`theme.${key}`) || typeof asset !== 'string') continue;
     if (!(await exists(join(brandDir, asset)))) {
       problems.push({ path: `theme.${key}`, message: `names ${asset}, which is not in ${shownDir}/` });
+    } else if (key === 'logo') {
+      // The header sizes the logo before it loads, from the size the stamp reads here.
+      const unreadable = await intrinsicSize(join(brandDir, asset)).then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+      if (unreadable) {
+        problems.push({ path: 'theme.logo', message: `names ${asset}, whose size cannot be read (${unreadable}): give an SVG a viewBox` });
+      }
     }
   }
   return problems;

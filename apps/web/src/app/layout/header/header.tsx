@@ -73,6 +73,8 @@ const HomeLink = styled(Link)`
 const Logo = styled.img<{ $phone: boolean }>`
   display: block;
   max-width: 100%;
+  /* The width follows the height at the ratio of the image's width and height attributes, loaded or not. */
+  width: auto;
   height: ${({ $phone, theme }) => ($phone ? theme.space.lg : theme.space.xl)};
   object-fit: cover;
   object-position: left center;
@@ -124,6 +126,8 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
           <Logo
             $phone={phone}
             src={brandAssetUrl(brand.theme.logo)}
+            width={brand.theme.logoSize?.width}
+            height={brand.theme.logoSize?.height}
             alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })}
           />
         </HomeLink>
