@@ -157,13 +157,14 @@ export default function EGamePage() {
   const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
 
   const renderTile = useCallback(
-    (game: GameItem) => (
+    (game: GameItem, { firstRow }: { firstRow: boolean }) => (
       <GameTile
         game={game}
         iconSrc={imageUrl(game.iconUrl)}
         onLaunch={launch}
         favourite={{ on: favourites.isFavourite(game.nodeId), toggle: favourites.toggle }}
         freePlayTo={freePlay(game)}
+        firstRow={firstRow}
       />
     ),
     [imageUrl, launch, favourites, freePlay],

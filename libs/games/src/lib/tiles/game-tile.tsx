@@ -96,16 +96,18 @@ export interface GameTileProps {
   favourite?: { on: boolean; toggle: (game: GameItem) => void };
   /** Where the free-play launch opens, when the game and the merchant offer it. */
   freePlayTo?: string;
+  /** In the first row of its grid: the art is asked for at once (see `LazyImage`). */
+  firstRow?: boolean;
 }
 
 /** One game: its art and name launch it; the heart adds or removes it from favourites. */
-export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo, firstRow = false }: GameTileProps) {
   const intl = useIntl();
   return (
     <Tile data-game-tile="">
       <Play onClick={() => onLaunch(game)} aria-label={intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName })}>
         <Art>
-          <LazyImage src={iconSrc} alt="" />
+          <LazyImage src={iconSrc} alt="" first={firstRow} />
         </Art>
         <Name>{game.gameName}</Name>
       </Play>

@@ -24,11 +24,12 @@ const Placeholder = styled.span`
 
 /**
  * A game image that loads when it scrolls into view, is tried once, and shows the default game icon
- * when it fails (spec §8, §9).
+ * when it fails (spec §8, §9). `first`: it is in the first row of a lobby, in view as the page opens
+ * and often its largest paint, so it is asked for at once and ahead of the rest.
  */
-export function LazyImage({ src, alt }: { src: string; alt: string }) {
+export function LazyImage({ src, alt, first = false }: { src: string; alt: string; first?: boolean }) {
   const known = imageCache.get(src);
-  const [visible, setVisible] = useState(known !== undefined);
+  const [visible, setVisible] = useState(first || known !== undefined);
   const [failed, setFailed] = useState(known === 'failed' || !src);
   const ref = useRef<HTMLSpanElement>(null);
 
@@ -60,6 +61,7 @@ export function LazyImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={ART_SIZE}
       height={ART_SIZE}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onLoad={() => imageCache.set(src, 'loaded')}
       onError={() => {
