@@ -1,4 +1,4 @@
-import type { ExecutorContext } from '@nx/devkit';
+import type { ExecutorContext, TaskGraph } from '@nx/devkit';
 import type { BrandStep, Report } from '../lib/commands';
 
 /** One finished task of a batch, as Nx's batch runner takes it (`BatchTaskResult`, not exported by @nx/devkit). */
@@ -50,4 +50,19 @@ export async function* runBrandBatch(
     running.delete(done.task);
     yield done;
   }
+}
+
+/** A brand step as Nx runs it: alone (`executor`) or every brand of a run at once (`batch`). */
+export function brandExecutors(step: BrandStep) {
+  return {
+    executor: async (options: BrandTaskOptions, context: ExecutorContext): Promise<{ success: boolean }> => ({
+      success: (await step(context.root, options.code)) === 0,
+    }),
+    batch: (
+      _taskGraph: TaskGraph,
+      inputs: Record<string, BrandTaskOptions>,
+      _overrides: BrandTaskOptions,
+      context: ExecutorContext,
+    ): AsyncGenerator<BatchTaskResult> => runBrandBatch(step, inputs, context),
+  };
 }
