@@ -157,14 +157,13 @@ export default function EGamePage() {
   const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
 
   const renderTile = useCallback(
-    (game: GameItem, { firstRow }: { firstRow: boolean }) => (
+    (game: GameItem) => (
       <GameTile
         game={game}
         iconSrc={imageUrl(game.iconUrl)}
         onLaunch={launch}
         favourite={{ on: favourites.isFavourite(game.nodeId), toggle: favourites.toggle }}
         freePlayTo={freePlay(game)}
-        firstRow={firstRow}
       />
     ),
     [imageUrl, launch, favourites, freePlay],

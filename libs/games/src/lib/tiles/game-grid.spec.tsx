@@ -26,27 +26,6 @@ const renderGrid = (count: number) =>
 const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
 
 describe('the virtualised game grid (issue 12)', () => {
-  it('tells a tile whether it is in the first row, whose art is asked for at once', async () => {
-    renderWithProviders(
-      <GameGrid
-        label="Games"
-        count={100}
-        gameAt={(i) => games[i]}
-        renderTile={(game, { firstRow }) => (
-          <span data-game-tile="" data-first-row={firstRow}>
-            {game.gameName}
-          </span>
-        )}
-      />,
-    );
-    expect(await screen.findByText('Game 0')).toHaveAttribute('data-first-row', 'true');
-    const tiles = [...document.querySelectorAll('[data-game-tile]')];
-    const firstRow = tiles.filter((tile) => tile.getAttribute('data-first-row') === 'true');
-    expect(firstRow.length).toBeGreaterThan(0);
-    expect(firstRow.length).toBeLessThan(tiles.length);
-    expect(tiles.slice(0, firstRow.length)).toEqual(firstRow);
-  });
-
   it('keeps at most 300 tiles in the DOM for 10,000 games, at the top and at the end', async () => {
     renderGrid(10_000);
     expect(await screen.findByText('Game 0')).toBeInTheDocument();

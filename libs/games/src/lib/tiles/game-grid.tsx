@@ -46,8 +46,7 @@ export interface GameGridProps {
   count: number;
   /** The game at an index, or undefined while its page is loading (a skeleton shows). */
   gameAt: (index: number) => GameItem | undefined;
-  /** `firstRow`: the tile is in the grid's first row, in view as the page opens. */
-  renderTile: (game: GameItem, place: { firstRow: boolean }) => ReactNode;
+  renderTile: (game: GameItem) => ReactNode;
   /** The indices in view changed (throttled, spec §9 200 ms): load what is missing. */
   onVisibleRange?: (start: number, end: number) => void;
   label: string;
@@ -106,7 +105,7 @@ export function GameGrid({ count, gameAt, renderTile, onVisibleRange, label }: G
             const game = gameAt(index);
             return (
               <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
-                {game ? renderTile(game, { firstRow: row.index === 0 }) : <GameTileSkeleton />}
+                {game ? renderTile(game) : <GameTileSkeleton />}
               </div>
             );
           })}

@@ -96,18 +96,16 @@ export interface GameTileProps {
   favourite?: { on: boolean; toggle: (game: GameItem) => void };
   /** Where the free-play launch opens, when the game and the merchant offer it. */
   freePlayTo?: string;
-  /** In the first row of its grid: the art is asked for at once (see `LazyImage`). */
-  firstRow?: boolean;
 }
 
 /** One game: its art and name launch it; the heart adds or removes it from favourites. */
-export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo, firstRow = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo }: GameTileProps) {
   const intl = useIntl();
   return (
     <Tile data-game-tile="">
       <Play onClick={() => onLaunch(game)} aria-label={intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName })}>
         <Art>
-          <LazyImage src={iconSrc} alt="" first={firstRow} />
+          <LazyImage src={iconSrc} alt="" />
         </Art>
         <Name>{game.gameName}</Name>
       </Play>

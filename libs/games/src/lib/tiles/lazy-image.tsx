@@ -24,12 +24,11 @@ const Placeholder = styled.span`
 
 /**
  * A game image that loads when it scrolls into view, is tried once, and shows the default game icon
- * when it fails (spec §8, §9). `first`: it is in the first row of a lobby, in view as the page opens
- * and often its largest paint, so it is asked for at once and ahead of the rest.
+ * when it fails (spec §8, §9).
  */
-export function LazyImage({ src, alt, first = false }: { src: string; alt: string; first?: boolean }) {
+export function LazyImage({ src, alt }: { src: string; alt: string }) {
   const known = imageCache.get(src);
-  const [visible, setVisible] = useState(first || known !== undefined);
+  const [visible, setVisible] = useState(known !== undefined);
   const [failed, setFailed] = useState(known === 'failed' || !src);
   const ref = useRef<HTMLSpanElement>(null);
 
@@ -61,7 +60,6 @@ export function LazyImage({ src, alt, first = false }: { src: string; alt: strin
       alt={alt}
       width={ART_SIZE}
       height={ART_SIZE}
-      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       onLoad={() => imageCache.set(src, 'loaded')}
       onError={() => {
