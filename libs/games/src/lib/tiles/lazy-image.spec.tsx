@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { LAZY_IMAGE_THRESHOLD, LazyImage } from './lazy-image';
+
+/** A viewport the test scrolls: `show()` tells every observer its element came into view. */
+class TestViewport {
+  static observers: TestViewport[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    TestViewport.observers.push(this);
+  }
+  observe = vi.fn();
+  disconnect = vi.fn();
+  static show() {
+    for (const observer of TestViewport.observers) {
+      observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  TestViewport.observers = [];
+});
+
+describe('game art (spec §9: loads once in view)', () => {
+  it('waits for an image out of view, then asks for it once a tenth of it shows', async () => {
+    vi.stubGlobal('IntersectionObserver', TestViewport);
+    const { container } = renderWithProviders(
+      <>
+        <LazyImage src="/art/later.svg" alt="" />
+        <p>drawn</p>
+      </>,
+    );
+    await screen.findByText('drawn');
+    expect(container.querySelector('img')).toBeNull();
+    expect(TestViewport.observers[0]?.options.threshold).toBe(LAZY_IMAGE_THRESHOLD);
+
+    act(() => TestViewport.show());
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/art/later.svg');
+  });
+});
