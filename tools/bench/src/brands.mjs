@@ -166,7 +166,9 @@ try {
 
 const width = Math.max(...rows.map(([label]) => label.length));
 console.log(`Brand builds through Nx, in scratch copies of the workspace with their own cache (median of ${RUNS} cold runs each).`);
-console.log(`Budget: all brands together ≤ ${ALL_BRANDS_BUDGET}× one brand; a rebuild with no change is all cache hits.`);
+console.log(
+  `Budget: all brands together ≤ ${ALL_BRANDS_BUDGET}× one brand; a rebuild with no change reads every cached task from the cache.`,
+);
 for (const [label, time, note] of rows) console.log(`${label.padEnd(width)}  ${time.padStart(8)}  ${note}`);
 if (failures.length > 0) {
   for (const failure of failures) console.error(`✖ ${failure}`);
