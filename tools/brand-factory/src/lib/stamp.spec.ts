@@ -63,6 +63,14 @@ describe('stamping a brand', () => {
     expect(html).toMatch(/#boot-bar\{position:fixed;[^}]*height:64px;/);
   });
 
+  it('asks for the logo bar’s picture first, with high priority, before any script', async () => {
+    const { read } = await build('acme');
+    const html = read('index.html');
+    const preload = html.indexOf('<link rel="preload" as="image" href="/brand/assets/logo.svg" fetchpriority="high" />');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
   it('gives the site the logo’s intrinsic size, read from the file, so the header never shows it unsized', async () => {
     const { read } = await build('acme');
     const json = /<script type="application\/json" id="brand-config">(.*?)<\/script>/.exec(read('index.html'))?.[1] ?? '';
