@@ -39,11 +39,18 @@ test.describe('delivery (compressed, cached, crawlable)', () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('loads the shell and its hashed assets from the service worker, not the network', async ({ page }) => {
+      const requests: string[] = [];
+      page.context().on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.goto('/');
-      // The worker installs after load and precaches in the background; wait until it controls the page.
+      // The worker installs once the first screen is in and precaches in the background; wait until it controls the page.
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
+      const pictures = requests.filter((path) => path.startsWith('/__sandbox/art/'));
+      expect(pictures.length, 'the home page asked for its pictures').toBeGreaterThan(0);
+      expect(requests.indexOf('/sw.js'), 'the worker comes after the first screen’s pictures').toBeGreaterThan(
+        requests.lastIndexOf(pictures.at(-1) ?? ''),
+      );
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 

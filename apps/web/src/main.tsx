@@ -4,6 +4,7 @@ import { readBrandConfig } from '@wl/brand';
 import { App } from './app/app';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { updateStore } from './service-worker/update-store';
+import { whenNetworkQuiet } from './service-worker/when-network-quiet';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -15,4 +16,6 @@ createRoot(root).render(
 );
 
 // Built sites only: the dev server's modules are not hashed, so a worker would serve stale code.
-if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker(updateStore.offer));
+// After the first screen's calls and pictures: the worker's precache must not share their bandwidth.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => void whenNetworkQuiet().then(() => registerServiceWorker(updateStore.offer)));

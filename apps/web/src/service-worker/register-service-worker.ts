@@ -3,9 +3,9 @@ import { SERVICE_WORKER_URL } from './sw-contract';
 export type UpdateListener = (applyUpdate: () => void) => void;
 
 /**
- * Registers the brand's service worker once the page has loaded (so it never competes with the
- * first paint) and tells `onUpdate` when a new build is waiting; calling the function it is given
- * lets the new build take over and reloads the page.
+ * Registers the brand's service worker (`main.tsx` calls it once the first screen's network is
+ * quiet, so its precache never competes with that screen) and tells `onUpdate` when a new build
+ * is waiting; calling the function it is given lets the new build take over and reloads the page.
  */
 export async function registerServiceWorker(onUpdate: UpdateListener): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
