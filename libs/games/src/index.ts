@@ -2,6 +2,7 @@
 export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules';
 export { GameNavigation } from './lib/navigation/game-navigation';
 export { useNavigationItems } from './lib/navigation/use-navigation-items';
+export { prefetchLobby } from './lib/lobby/lobby-opening';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadGamePage = () => import('./lib/pages/game-page');

@@ -43,7 +43,10 @@ export function App({ brand }: { brand: BrandConfig }) {
   const theme = useMemo(() => themeFromBrand(brand), [brand]);
   useEffect(() => reportPreloadErrors(), []);
   // Once per visit, on the page it opens on (the router takes over from there).
-  useEffect(() => startFirstPage(window.location.pathname, store, brand), [store, brand]);
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    startFirstPage(store, { brand, language: language.getLanguage(), pathname, search });
+  }, [store, brand, language]);
 
   return (
     <Provider store={store}>

@@ -13,7 +13,8 @@ import {
   loadVipPage,
   prefetchHomeAnnouncements,
 } from '@wl/content';
-import { loadEGamePage, loadGamePage, loadIframeGamePage } from '@wl/games';
+import { loadEGamePage, loadGamePage, loadIframeGamePage, prefetchLobby } from '@wl/games';
+import { loadCatalog, type LanguageCode } from '@wl/i18n';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { loadPointMallPage } from '@wl/wallet';
@@ -26,12 +27,20 @@ import type { AppStore } from './store';
 /** Spec §2: the home route and its aliases. */
 export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
 
+/** What the page a visit opens on may need to know before it renders. */
+export interface FirstVisit {
+  brand: BrandConfig;
+  language: LanguageCode;
+  pathname: string;
+  search: string;
+}
+
 export interface SiteRoute {
   paths: readonly string[];
   layout: keyof typeof LAYOUTS;
   load: PageLoader;
-  /** The page's first call, when the page's largest paint waits on it: started while the site opens. */
-  prefetch?: (store: AppStore, brand: BrandConfig) => void;
+  /** The page's first calls, when the page's largest paint waits on them: started while the site opens. */
+  prefetch?: (store: AppStore, visit: FirstVisit) => void;
   /** The page reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
   shellCatalog?: boolean;
 }
@@ -42,7 +51,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: HOME_PATHS,
     layout: 'full',
     load: loadHomeWithGames,
-    prefetch: (store, brand) => void store.dispatch(prefetchHomeAnnouncements(brand)),
+    prefetch: (store, { brand }) => void store.dispatch(prefetchHomeAnnouncements(brand)),
     shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
@@ -55,6 +64,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
     layout: 'headerFooter',
     load: loadEGamePage,
+    prefetch: (store, { pathname, search, language }) => void store.dispatch(prefetchLobby(pathname, search, language)),
   },
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
   { paths: ['/elott'], layout: 'full', load: loadElottPage },
@@ -73,13 +83,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 
 /**
  * Starts the chunk of the page a visit opens on, and the call its largest paint waits on, while
- * the startup calls (catalog, system status) run, instead of after them.
+ * the startup calls (catalog, system status) run, instead of after them. A page that reads more
+ * than the catalog's shell part has the rest asked for with its chunk, not once the chunk has run.
  */
-export function startFirstPage(pathname: string, store: AppStore, brand: BrandConfig): void {
-  const route = SITE_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath(path, pathname)));
+export function startFirstPage(store: AppStore, visit: FirstVisit): void {
+  const route = SITE_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath(path, visit.pathname)));
   if (!route) return;
   preloadPageChunk(route.load);
-  route.prefetch?.(store, brand);
+  // A failure is the page's to show: `WithFullCatalog` asks again and keeps its loading state.
+  if (!route.shellCatalog) loadCatalog(visit.language).catch(() => undefined);
+  route.prefetch?.(store, visit);
 }
 
 export function AppRoutes() {

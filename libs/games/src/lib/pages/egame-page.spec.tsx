@@ -6,6 +6,7 @@ import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
+import { prefetchLobby } from '../lobby/lobby-opening';
 import EGamePage from './egame-page';
 
 const sandbox = serveSandbox();
@@ -16,11 +17,11 @@ beforeEach(async () => {
 });
 afterEach(() => sessionStorage.clear());
 
-function renderLobby(route: string) {
+function renderLobby(route: string, store = createTestStore()) {
   return renderWithProviders(<EGamePage />, {
     route,
     language: 'EN',
-    store: createTestStore(),
+    store,
     // The logged-in player passes the guard (auth's guard is tested in auth).
     wrapper: (children) => (
       <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
@@ -90,5 +91,31 @@ describe('the slot lobby (issue 12)', () => {
   it("shows the spec's game point label of the category", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+  });
+});
+
+describe('a visit that opens on a lobby', () => {
+  /** The lobby's own calls: its vendors, the vendor's game types and the first page of its games. */
+  const LOBBY_CALLS = /GCSGAME_newGameVendor|GCSGAME_getVassGameType|GCSGAME_gameList\?.*pageNum=1&/;
+
+  it('has its calls asked for before the page renders, and the page asks for none of them again', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (LOBBY_CALLS.test(request.url)) calls.push(request.url);
+    };
+    sandbox.server.events.on('request:start', record);
+    try {
+      const store = createTestStore();
+      await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN'));
+      expect(calls).toHaveLength(3);
+      expect(calls.join(' ')).toContain('vassalage=EVO');
+
+      renderLobby('/live?vassalage=EVO', store);
+      expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
+      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+      expect(calls).toHaveLength(3);
+    } finally {
+      sandbox.server.events.removeListener('request:start', record);
+    }
   });
 });

@@ -21,7 +21,8 @@ import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
-import { DEFAULT_SELECTION, LOBBY_ROUTES, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
+import { DEFAULT_SELECTION, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
+import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-opening';
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
 import { GameGrid } from '../tiles/game-grid';
@@ -104,7 +105,7 @@ export default function EGamePage() {
   const intl = useIntl();
   const brand = useBrand();
   const { language } = useLanguage();
-  const route = LOBBY_ROUTES[useLocation().pathname.split('/')[1] ?? ''] ?? LOBBY_ROUTES['rng'];
+  const route = lobbyRouteOf(useLocation().pathname);
   const [query, setQuery] = useSearchParams();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
@@ -115,15 +116,8 @@ export default function EGamePage() {
   const imageUrl = useCdn('imageCDNs');
 
   const lanes = useGetVendorLanesQuery({ language });
-  const vendors = useMemo(
-    () =>
-      (lanes.data?.data.lanes.find((lane) => lane.title === route.category)?.cards ?? []).filter(
-        (card) => (!route.only || route.only.includes(card.vassalage)) && !route.without?.includes(card.vassalage),
-      ),
-    [lanes.data, route],
-  );
-  const asked = query.get('vassalage') ?? query.get('page');
-  const vendor = vendors.find((card) => card.vassalage === asked) ?? vendors[0];
+  const vendors = useMemo(() => lobbyVendors(lanes.data?.data.lanes, route), [lanes.data, route]);
+  const vendor = useMemo(() => openingVendor(vendors, query), [vendors, query]);
   const vassalage = vendor?.vassalage;
 
   const [selection, setSelection] = useState<SelectionType>(DEFAULT_SELECTION);

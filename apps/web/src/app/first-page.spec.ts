@@ -1,0 +1,27 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testBrand } from '@wl/testing';
+import { startFirstPage } from './routes';
+import type { AppStore } from './store';
+
+const loadCatalog = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
+vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog }));
+// The pages' chunks themselves are not the subject.
+vi.mock('./chunks/lazy-page', async (original) => ({
+  ...(await original<typeof import('./chunks/lazy-page')>()),
+  preloadPageChunk: vi.fn(),
+}));
+
+const store = { dispatch: vi.fn() } as unknown as AppStore;
+beforeEach(() => loadCatalog.mockClear());
+
+describe('the page a visit opens on', () => {
+  it('asks for the rest of the catalog with its chunk when it reads more than the shell part (a lobby)', () => {
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/rng', search: '' });
+    expect(loadCatalog).toHaveBeenCalledWith('EN');
+  });
+
+  it('leaves the rest for later when the page reads only the shell part (home)', () => {
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/', search: '' });
+    expect(loadCatalog).not.toHaveBeenCalled();
+  });
+});

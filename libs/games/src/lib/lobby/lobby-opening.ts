@@ -1,0 +1,44 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { gamesApi, type VendorLane } from '@wl/api-client';
+import { DEFAULT_SELECTION, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
+import { LOBBY_PAGE_SIZE } from './use-game-pages';
+
+/** The lobby a path opens by its first segment (`/live/...`); the slot lobby for any other. */
+export function lobbyRouteOf(pathname: string): LobbyRoute {
+  return LOBBY_ROUTES[pathname.split('/')[1] ?? ''] ?? LOBBY_ROUTES['rng'];
+}
+
+/** The route's vendors, in their lane's order. */
+export function lobbyVendors(lanes: readonly VendorLane[] | undefined, route: LobbyRoute) {
+  return (lanes?.find((lane) => lane.title === route.category)?.cards ?? []).filter(
+    (card) => (!route.only || route.only.includes(card.vassalage)) && !route.without?.includes(card.vassalage),
+  );
+}
+
+/** The vendor a lobby shows: the one its query names (`vassalage`, or `page` on the slot page), else the first. */
+export function openingVendor<Card extends { vassalage: string }>(vendors: readonly Card[], query: URLSearchParams): Card | undefined {
+  const asked = query.get('vassalage') ?? query.get('page');
+  return vendors.find((card) => card.vassalage === asked) ?? vendors[0];
+}
+
+/**
+ * A visit that opens on a lobby asks for its calls while the site opens, in the page's own order
+ * (the vendors, then the opening vendor's game types and first page of games), instead of after
+ * the page's chunk has run: the first row of games, the page's largest paint, waits on them.
+ */
+export const prefetchLobby =
+  (pathname: string, search: string, language: string) => async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    const lanes = await dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language }, { subscribe: false }));
+    const vendor = openingVendor(lobbyVendors(lanes.data?.data.lanes, lobbyRouteOf(pathname)), new URLSearchParams(search));
+    if (!vendor) return;
+    const { vassalage } = vendor;
+    await Promise.all([
+      dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage }, { subscribe: false })),
+      dispatch(
+        gamesApi.endpoints.getGameList.initiate(
+          { vassalage, selectionType: DEFAULT_SELECTION, pageNum: 1, pageSize: LOBBY_PAGE_SIZE },
+          { subscribe: false },
+        ),
+      ),
+    ]);
+  };
