@@ -15,7 +15,7 @@ import { OperatorHtmlImages } from './operator-html-images';
 import { UpdatePrompt } from './update-prompt';
 import { AppRoutes, startFirstPage } from './routes';
 import { StartupGate } from './startup-gate';
-import { createAppStore } from './store';
+import { createAppStore, type AppStore } from './store';
 
 /** What the account flows need on every page, inside the modal system. */
 function AccountEffects() {
@@ -24,29 +24,35 @@ function AccountEffects() {
   return null;
 }
 
-export function App({ brand }: { brand: BrandConfig }) {
-  const language = useMemo(
-    () => createLanguageStore({ defaultLanguage: brand.defaultLanguage, supportedLanguages: brand.supportedLanguages }),
-    [brand],
-  );
-  const store = useMemo(
-    () =>
-      createAppStore({
-        baseUrl: brand.apiBaseUrl,
-        merchantCode: brand.merchantCode,
-        getLanguage: language.getLanguage,
-        cipherScheme: brand.cipher.scheme,
-        device: brand.device,
-      }),
-    [brand, language],
-  );
+/** What a running site is made of besides React: its language and its store. */
+export interface Site {
+  language: ReturnType<typeof createLanguageStore>;
+  store: AppStore;
+}
+
+/**
+ * Makes the site's stores and starts the page the visit opens on (its chunk, its first calls),
+ * before React's first render rather than in an effect after it: the page's largest paint waits on
+ * them, and that render and its effects cost a slow phone a few hundred milliseconds.
+ */
+export function startSite(brand: BrandConfig, { pathname, search } = window.location): Site {
+  const language = createLanguageStore({ defaultLanguage: brand.defaultLanguage, supportedLanguages: brand.supportedLanguages });
+  const store = createAppStore({
+    baseUrl: brand.apiBaseUrl,
+    merchantCode: brand.merchantCode,
+    getLanguage: language.getLanguage,
+    cipherScheme: brand.cipher.scheme,
+    device: brand.device,
+  });
+  startFirstPage(store, { brand, language: language.getLanguage(), pathname, search });
+  return { language, store };
+}
+
+/** The site; `main.tsx` starts it before the first render (tests let it start itself). */
+export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
+  const { language, store } = useMemo(() => site ?? startSite(brand), [site, brand]);
   const theme = useMemo(() => themeFromBrand(brand), [brand]);
   useEffect(() => reportPreloadErrors(), []);
-  // Once per visit, on the page it opens on (the router takes over from there).
-  useEffect(() => {
-    const { pathname, search } = window.location;
-    startFirstPage(store, { brand, language: language.getLanguage(), pathname, search });
-  }, [store, brand, language]);
 
   return (
     <Provider store={store}>

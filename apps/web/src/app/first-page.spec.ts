@@ -1,5 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { startSite } from './app';
+import { preloadPageChunk } from './chunks/lazy-page';
 import { startFirstPage } from './routes';
 import type { AppStore } from './store';
 
@@ -12,7 +15,10 @@ vi.mock('./chunks/lazy-page', async (original) => ({
 }));
 
 const store = { dispatch: vi.fn() } as unknown as AppStore;
-beforeEach(() => loadCatalog.mockClear());
+beforeEach(() => {
+  loadCatalog.mockClear();
+  vi.mocked(preloadPageChunk).mockClear();
+});
 
 describe('the page a visit opens on', () => {
   it('asks for the rest of the catalog with its chunk when it reads more than the shell part (a lobby)', () => {
@@ -23,5 +29,16 @@ describe('the page a visit opens on', () => {
   it('leaves the rest for later when the page reads only the shell part (home)', () => {
     startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/', search: '' });
     expect(loadCatalog).not.toHaveBeenCalled();
+  });
+});
+
+describe('starting the site', () => {
+  serveSandbox();
+
+  it('asks for the first page’s chunk and its largest paint’s call before anything renders', () => {
+    const { store } = startSite(testBrand, { pathname: '/', search: '' });
+    expect(preloadPageChunk).toHaveBeenCalled();
+    const calls = Object.values(store.getState().api.queries).map((query) => query?.endpointName);
+    expect(calls).toContain('getAnnouncements');
   });
 });
