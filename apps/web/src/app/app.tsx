@@ -35,7 +35,7 @@ export interface Site {
  * before React's first render rather than in an effect after it: the page's largest paint waits on
  * them, and that render and its effects cost a slow phone a few hundred milliseconds.
  */
-export function startSite(brand: BrandConfig, { pathname, search } = window.location): Site {
+export function startSite(brand: BrandConfig, { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location): Site {
   const language = createLanguageStore({ defaultLanguage: brand.defaultLanguage, supportedLanguages: brand.supportedLanguages });
   const store = createAppStore({
     baseUrl: brand.apiBaseUrl,
