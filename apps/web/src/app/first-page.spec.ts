@@ -18,12 +18,20 @@ const store = { dispatch: vi.fn() } as unknown as AppStore;
 beforeEach(() => {
   loadCatalog.mockClear();
   vi.mocked(preloadPageChunk).mockClear();
+  vi.mocked(store.dispatch).mockClear();
 });
 
 describe('the page a visit opens on', () => {
   it('asks for the rest of the catalog with its chunk when it reads more than the shell part (a lobby)', () => {
     startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/rng', search: '' });
     expect(loadCatalog).toHaveBeenCalledWith('EN');
+  });
+
+  it('asks for its calls before its chunk, which on an HTTP/1.1 link would hold them in the queue', () => {
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/', search: '' });
+    const [call] = vi.mocked(store.dispatch).mock.invocationCallOrder;
+    const [chunk] = vi.mocked(preloadPageChunk).mock.invocationCallOrder;
+    expect(call).toBeLessThan(chunk);
   });
 
   it('leaves the rest for later when the page reads only the shell part (home)', () => {

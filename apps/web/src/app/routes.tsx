@@ -89,10 +89,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 export function startFirstPage(store: AppStore, visit: FirstVisit): void {
   const route = SITE_ROUTES.find((candidate) => candidate.paths.some((path) => matchPath(path, visit.pathname)));
   if (!route) return;
+  // The calls first: on a connection-limited HTTP/1.1 link they would otherwise queue behind the chunk's many files.
+  route.prefetch?.(store, visit);
   preloadPageChunk(route.load);
   // A failure is the page's to show: `WithFullCatalog` asks again and keeps its loading state.
   if (!route.shellCatalog) loadCatalog(visit.language).catch(() => undefined);
-  route.prefetch?.(store, visit);
 }
 
 export function AppRoutes() {
