@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, type VendorLane } from '@wl/api-client';
 import { DEFAULT_SELECTION, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
-import { LOBBY_PAGE_SIZE } from './use-game-pages';
+import { gamePage } from './use-game-pages';
 
 /** The lobby a path opens by its first segment (`/live/...`); the slot lobby for any other. */
 export function lobbyRouteOf(pathname: string): LobbyRoute {
@@ -34,11 +34,6 @@ export const prefetchLobby =
     const { vassalage } = vendor;
     await Promise.all([
       dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage }, { subscribe: false })),
-      dispatch(
-        gamesApi.endpoints.getGameList.initiate(
-          { vassalage, selectionType: DEFAULT_SELECTION, pageNum: 1, pageSize: LOBBY_PAGE_SIZE },
-          { subscribe: false },
-        ),
-      ),
+      dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: DEFAULT_SELECTION }, 1), { subscribe: false })),
     ]);
   };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, type GameItem } from '@wl/api-client';
-import { LOBBY_PAGE_SIZE } from './use-game-pages';
+import { gamePage } from './use-game-pages';
 
 export interface CategoryCatalog {
   status: 'idle' | 'loading' | 'ready';
@@ -26,7 +26,7 @@ export function useCategoryCatalog(vendors: readonly string[], enabled: boolean)
     if (!enabled || vendors.length === 0) return;
     let cancelled = false;
     const page = async (vassalage: string, pageNum: number) => {
-      const call = dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage, pageNum, pageSize: LOBBY_PAGE_SIZE }));
+      const call = dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage }, pageNum)));
       try {
         return await call.unwrap();
       } finally {

@@ -9,6 +9,9 @@ export const LOBBY_PAGE_SIZE = 200;
 
 export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
 
+/** The call for one page of a filter's games: the lobby's own, and the first one a visit opening on a lobby asks ahead. */
+export const gamePage = (filter: GameListFilter, pageNum: number): GameListRequest => ({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE });
+
 /**
  * A vendor's game list as random-access pages: the first page tells the total, and the pages the
  * grid shows are fetched as they come into view, so jumping to the end of 10,000 games costs one
@@ -16,7 +19,7 @@ export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
  */
 export function useGamePages(filter: GameListFilter | undefined) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const first = useGetGameListQuery(filter ? { ...filter, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
+  const first = useGetGameListQuery(filter ? gamePage(filter, 1) : skipToken);
   // Pages belong to one answer of the first page: a new filter or a refetch starts afresh.
   const generation = `${JSON.stringify(filter)}@${first.fulfilledTimeStamp ?? 0}`;
   const [pages, setPages] = useState<{ generation: string; byPage: ReadonlyMap<number, GameItem[]> }>({ generation, byPage: new Map() });
@@ -30,7 +33,7 @@ export function useGamePages(filter: GameListFilter | undefined) {
         const key = `${generation}#${pageNum}`;
         if (pageNum === 1 || requested.current.has(key)) continue;
         requested.current.add(key);
-        const request = dispatch(gamesApi.endpoints.getGameList.initiate({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE }));
+        const request = dispatch(gamesApi.endpoints.getGameList.initiate(gamePage(filter, pageNum)));
         request
           .unwrap()
           .then(({ content }) =>

@@ -9,7 +9,7 @@ import { GameTileSkeleton, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
-import { LOBBY_PAGE_SIZE } from '../lobby/use-game-pages';
+import { gamePage } from '../lobby/use-game-pages';
 import { GameTile } from '../tiles/game-tile';
 
 const List = styled.ul`
@@ -77,7 +77,7 @@ function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId
 function VendorGames({ vassalage, close }: { vassalage: string; close: () => void }) {
   const intl = useIntl();
   const imageUrl = useCdn('imageCDNs');
-  const list = useGetGameListQuery(vassalage ? { vassalage, pageNum: 1, pageSize: LOBBY_PAGE_SIZE } : skipToken);
+  const list = useGetGameListQuery(vassalage ? gamePage({ vassalage }, 1) : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data)
     return (
