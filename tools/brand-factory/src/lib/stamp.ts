@@ -45,9 +45,12 @@ function bootBarCss(theme: Theme): string {
   );
 }
 
+/** The logo's address, the same in the head's preload and the logo bar, so the bar reuses the preloaded answer. */
+const logoUrl = (brand: BrandConfig) => escapeHtml(brandAssetUrl(brand.theme.logo));
+
 function renderBootBar(brand: BrandConfig): string {
   const size = brand.theme.logoSize ? ` width="${brand.theme.logoSize.width}" height="${brand.theme.logoSize.height}"` : '';
-  return `<div id="${BOOT_BAR_ELEMENT_ID}" aria-hidden="true"><img src="${escapeHtml(brandAssetUrl(brand.theme.logo))}"${size} alt="" /></div>`;
+  return `<div id="${BOOT_BAR_ELEMENT_ID}" aria-hidden="true"><img src="${logoUrl(brand)}"${size} alt="" /></div>`;
 }
 
 export function renderHead(brand: BrandConfig): string {
@@ -61,7 +64,7 @@ export function renderHead(brand: BrandConfig): string {
     ...seoHead(brand, escapeHtml),
     `<meta name="theme-color" content="${brand.theme.palette.primary}" />`,
     // The logo bar's picture ahead of the scripts: found later in the body, it would wait behind them.
-    `<link rel="preload" as="image" href="${escapeHtml(brandAssetUrl(brand.theme.logo))}" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${logoUrl(brand)}" fetchpriority="high" />`,
     `<link rel="icon" href="${escapeHtml(brandAssetUrl(brand.theme.favicon))}" />`,
     `<link rel="manifest" href="/${WEB_MANIFEST_FILE}" />`,
     // An API on another origin: its connection opens while the scripts load, not when the first call is made.

@@ -34,8 +34,8 @@ function jsonSyntaxMessage(text: string, reason: string): string {
 
 /**
  * What a file alone cannot tell: the code names its folder, and the logo and favicon it names are
- * there (the logo with a size that can be read). Checked on the raw JSON, skipping paths the schema already faults, so a file with both
- * kinds of problem shows them all at once.
+ * there (the logo with a size that can be read). Checked on the raw JSON, skipping paths the
+ * schema already faults, so a file with both kinds of problem shows them all at once.
  */
 async function folderProblems(
   json: unknown,
