@@ -49,6 +49,26 @@ function devBrand(): Plugin {
 }
 
 /**
+ * Build only: React Router's production build. Its package exports only the development one, which
+ * keeps its warnings on in production (remix-run/react-router#14102); the two differ in that flag.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = resolve(workspaceRoot, 'node_modules/react-router/dist/production');
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: resolve(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: resolve(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
+/**
  * Build only: brotli and gzip beside every hashed asset, once per build. Brands share these files, so
  * the factory copies them instead of compressing the same bytes for every brand.
  */
@@ -98,7 +118,7 @@ function serviceWorker(): Plugin {
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
-    plugins: [devBrand(), precompressAssets(), serviceWorker()],
+    plugins: [devBrand(), reactRouterProduction(), precompressAssets(), serviceWorker()],
     server: {
       host: '127.0.0.1',
       port: 4200,
