@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { isScenario, SCENARIOS } from '@wl/sandbox-api';
+import { listen } from './listen';
 import { createServerApp, startupBanner } from './server-app';
 
 const { values } = parseArgs({
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     site: { type: 'string' },
     /** Append the CSP violations browsers report to this file (the e2e suite fails on any). */
     'csp-reports': { type: 'string' },
+    /** HTTP/2 over TLS with a throwaway certificate (`listen`). */
+    https: { type: 'boolean', default: false },
   },
 });
 
@@ -27,9 +29,8 @@ if (!Number.isFinite(latencyMs) || latencyMs < 0) {
 }
 
 const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site, cspReports: values['csp-reports'] });
-const port = Number(values.port);
-serve({ fetch: server.fetch, hostname: values.host, port }, () => {
-  console.log(startupBanner(`http://${values.host}:${port}`, values.scenario, values.site));
+listen(server, { host: values.host, port: Number(values.port), https: values.https }, (origin) => {
+  console.log(startupBanner(origin, values.scenario, values.site));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

@@ -2,32 +2,54 @@
 // in a browser (the Lighthouse bench, the brand gallery). Needs `dist/apps/sandbox-server` built.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 
 const repo = join(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 30_000;
 
 /**
+ * Whether `url` answers 200; the server's own throwaway certificate is accepted.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
+function answers(url) {
+  const get = url.startsWith('https:') ? httpsGet : httpGet;
+  return new Promise((resolve) => {
+    const request = get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
+}
+
+/**
  * Starts the sandbox server for `dist/brands/<code>` on `port` and resolves once it answers.
+ * `https`: HTTP/2 over TLS with a throwaway certificate, as a deployed site is served; the browser
+ * must be started with `--ignore-certificate-errors`.
  * @param {string} code
  * @param {number} port
+ * @param {{ https?: boolean }} [options]
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
-export async function serveSite(code, port) {
-  const server = spawn('node', ['dist/apps/sandbox-server/main.mjs', '--port', String(port), '--site', `dist/brands/${code}`], {
-    cwd: repo,
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
+export async function serveSite(code, port, { https = false } = {}) {
+  const args = [
+    'dist/apps/sandbox-server/main.mjs',
+    '--port',
+    String(port),
+    '--site',
+    `dist/brands/${code}`,
+    ...(https ? ['--https'] : []),
+  ];
+  const server = spawn('node', args, { cwd: repo, stdio: 'ignore' });
+  const origin = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = () => server.kill();
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The site server for ${code} exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/wps/system/status`)).ok) return { origin, stop };
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(`${origin}/wps/system/status`)) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
