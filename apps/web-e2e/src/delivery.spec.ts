@@ -112,7 +112,7 @@ test.describe('a steady first screen', () => {
 });
 
 test.describe('the top of the home page first', () => {
-  test('the first banner’s picture is asked for before any lane below it calls for its games', async ({ page }) => {
+  test('the first banner’s picture is asked for before what is under it is fetched or calls for its games', async ({ page }) => {
     // The status answer comes late, so the banners are in before the site first renders its page.
     await page.route(/\/wps\/system\/status/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
@@ -123,10 +123,13 @@ test.describe('the top of the home page first', () => {
       const url = request.url();
       if (url.includes('/__sandbox/art/banner/')) order.push('banner');
       else if (url.includes('GCSGAME_hotGamesV2') || url.includes('ODSFE2_getWinnerBoard')) order.push('lane');
+      // The chunks of the lanes, the winners board and the pop-up notices (named after their modules).
+      else if (/\/assets\/(home-below|home-game-sections)-[^/]+\.js$/.test(url)) order.push('chunk');
     });
     await page.goto('/');
     await expect(firstItemOf(page, 'home.winners')).toBeVisible();
     expect(order[0]).toBe('banner');
+    expect(order.filter((what) => what === 'chunk')).toHaveLength(2);
     expect(order).toContain('lane');
   });
 });

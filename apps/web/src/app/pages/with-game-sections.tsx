@@ -1,15 +1,45 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { loadHomePage, loadHotPage, type GameSections } from '@wl/content';
 import { loadHomeGameSections } from '@wl/games';
+import { loadChunk } from '../chunks/chunk-loading';
 import type { PageLoader } from '../chunks/lazy-page';
+
+type SectionsPage = ComponentType<{ games?: GameSections }>;
 
 /** A content page with the games domain's sections handed in (feature libraries do not import each other). */
 const withGameSections =
-  (load: () => Promise<{ default: ComponentType<{ games?: GameSections }> }>): PageLoader =>
+  (load: () => Promise<{ default: SectionsPage }>): PageLoader =>
   async () => {
     const [{ default: Page }, { default: games }] = await Promise.all([load(), loadHomeGameSections()]);
     return { default: () => <Page games={games} /> };
   };
 
-export const loadHomeWithGames = withGameSections(loadHomePage);
+/**
+ * The sections as components whose chunk is fetched when they first render, one fetch for all four.
+ * Made per load of the page, so the page's retry after a failed chunk fetches it again.
+ */
+function lazyGameSections(): GameSections {
+  let sections: Promise<{ default: GameSections }> | undefined;
+  const section = (name: keyof GameSections) =>
+    lazy(async () => {
+      sections ??= loadChunk(loadHomeGameSections);
+      return { default: (await sections).default[name] };
+    });
+  return {
+    RecentGames: section('RecentGames'),
+    HotGames: section('HotGames'),
+    PopularLottery: section('PopularLottery'),
+    VendorLanes: section('VendorLanes'),
+  };
+}
+
+/**
+ * Home draws its sections under the banners once its top is up, so they load then: the first
+ * banner, the page's largest paint, does not wait for their chunk to download and run.
+ */
+export const loadHomeWithGames: PageLoader = async () => {
+  const { default: Page } = await loadHomePage();
+  const games = lazyGameSections();
+  return { default: () => <Page games={games} /> };
+};
 export const loadHotWithGames = withGameSections(loadHotPage);

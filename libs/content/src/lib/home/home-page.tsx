@@ -1,12 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { BannerCarousel } from './banner-carousel';
 import type { GameSections } from './game-sections';
+import { HomeSkeleton } from './home-feedback';
 import { NoticeTicker } from './notice-ticker';
-import { PopupNotices } from './popup-notices';
-import { WinnersBoard } from './winners-board';
+
+const PopupNotices = lazy(() => import('./home-below').then(({ PopupNotices }) => ({ default: PopupNotices })));
+const WinnersBoard = lazy(() => import('./home-below').then(({ WinnersBoard }) => ({ default: WinnersBoard })));
 
 const Page = styled.div`
   display: grid;
@@ -41,10 +43,11 @@ const Stack = styled.div`
 
 /**
  * True from the render after the first: what is under the banners (lanes, winners, pop-up notices)
- * is drawn in a transition once the top of the page is up. The first banner's picture is asked for
- * by a small first render instead of one with the lanes' hundreds of elements, and React yields
- * while drawing the rest, so the banner paints as soon as it arrives. Nothing drawn late is on
- * screen to move: it fills space below the ticker, and the footer is below the fold.
+ * is drawn in a transition once the top of the page is up, its chunks fetched then (the games'
+ * sections may come lazily too). The first banner's picture is asked for by a small first render
+ * instead of one with the lanes' hundreds of elements, and React yields while drawing the rest, so
+ * the banner paints as soon as it arrives. Nothing drawn late is on screen to move: it fills space
+ * below the ticker, where skeletons hold a place while chunks load, and the footer is below the fold.
  */
 function useTopDrawn(): boolean {
   const [drawn, setDrawn] = useState(false);
@@ -65,22 +68,28 @@ export default function HomePage({ games }: { games?: GameSections }) {
       <Title>
         <FormattedMessage id="home.welcome" values={{ brand: brand.name }} />
       </Title>
-      {topDrawn && <PopupNotices />}
+      {topDrawn && (
+        <Suspense fallback={null}>
+          <PopupNotices />
+        </Suspense>
+      )}
       <BannerCarousel />
       <NoticeTicker />
       {topDrawn && (
         <Columns>
           <Stack>
             {games && (
-              <>
+              <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
                 <games.RecentGames />
                 <games.HotGames />
                 <games.PopularLottery />
                 <games.VendorLanes />
-              </>
+              </Suspense>
             )}
           </Stack>
-          <WinnersBoard />
+          <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
+            <WinnersBoard />
+          </Suspense>
         </Columns>
       )}
     </Page>
