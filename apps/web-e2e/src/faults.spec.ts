@@ -74,10 +74,12 @@ interface Faults {
   pending: string[];
   /** Calls answered before in this tab: a page may show what it has while it asks again, without skeletons. */
   answered: Set<string>;
+  /** When a call or a chunk last left or ended: a chunk that arrives may make calls of its own. */
+  lastActivity: number;
 }
 
 async function injectFaults(page: Page, mode: Mode): Promise<Faults> {
-  const faults: Faults = { on: true, faulted: [], pending: [], answered: new Set() };
+  const faults: Faults = { on: true, faulted: [], pending: [], answered: new Set(), lastActivity: Date.now() };
   const isApi = (url: string) => API_PREFIXES.some((prefix) => new URL(url).pathname.startsWith(prefix));
   await page.route(
     (url) => isApi(url.toString()),
@@ -88,10 +90,13 @@ async function injectFaults(page: Page, mode: Mode): Promise<Faults> {
       return route.continue({ headers: { ...route.request().headers(), ...MODE_HEADERS[mode] } });
     },
   );
+  const isChunk = (url: string) => new URL(url).pathname.endsWith('.js');
   page.on('request', (request) => {
+    if (isApi(request.url()) || isChunk(request.url())) faults.lastActivity = Date.now();
     if (isApi(request.url())) faults.pending.push(callOf(request.url()));
   });
   const done = (request: { url(): string }) => {
+    if (isApi(request.url()) || isChunk(request.url())) faults.lastActivity = Date.now();
     if (isApi(request.url())) faults.pending.splice(faults.pending.indexOf(callOf(request.url())), 1);
   };
   page.on('requestfinished', (request) => {
@@ -110,8 +115,13 @@ async function visit(page: Page, path: string) {
   }, path);
 }
 
+/** A page's requests can follow one another (a part's chunk, then its calls): quiet for this long means done. */
+const QUIET_MS = 500;
+
 async function settled(faults: Faults) {
-  await expect.poll(() => faults.pending.length, { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => faults.pending.length === 0 && Date.now() - faults.lastActivity >= QUIET_MS, { timeout: 15_000, intervals: [100] })
+    .toBe(true);
 }
 
 async function expectShell(page: Page, { path, layout, title: [key, values] }: RouteCase) {
