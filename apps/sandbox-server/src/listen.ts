@@ -17,10 +17,10 @@ export interface ListenOptions {
 export function listen(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   { host, port, https = false }: ListenOptions,
-  onListening: (origin: string, port: number) => void = () => undefined,
+  onListening: (origin: string) => void = () => undefined,
 ): ServerType {
-  const origin = (actualPort: number) => `${https ? 'https' : 'http'}://${host}:${actualPort}`;
-  const listening = ({ port: actualPort }: { port: number }) => onListening(origin(actualPort), actualPort);
+  // The port it got, not the one asked for: 0 asks for any free one.
+  const listening = ({ port: actual }: { port: number }) => onListening(`${https ? 'https' : 'http'}://${host}:${actual}`);
   if (!https) return serve({ fetch: app.fetch, hostname: host, port }, listening);
   const serverOptions = { ...selfSignedCertificate(host), allowHTTP1: true };
   return serve({ fetch: app.fetch, hostname: host, port, createServer: createSecureServer, serverOptions }, listening);
