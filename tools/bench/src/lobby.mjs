@@ -3,14 +3,13 @@
 // scroll to the end and the DOM size there; fails (exit 1) when the 10,000 lobby is slower than
 // 1.5× the 100 one or when more than 300 tiles are in the DOM at any measured point.
 // Needs `dist/brands/default` and `dist/apps/sandbox-server` (npm run bench builds both).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { serveSite } from './serve-site.mjs';
 
 const repo = join(import.meta.dirname, '../../..');
 const PORT = Number(process.env.LOBBY_BENCH_PORT ?? 4291);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SIZES = [100, 10_000];
 /** Each lobby is measured this many times (after one warm-up) and the median kept: the machine is shared. */
 const RUNS = 5;
@@ -36,27 +35,9 @@ for (const path of ['dist/brands/default/index.html', 'dist/apps/sandbox-server/
   }
 }
 
-async function startServer() {
-  const server = spawn('node', ['dist/apps/sandbox-server/main.mjs', '--port', String(PORT), '--site', 'dist/brands/default'], {
-    cwd: repo,
-    stdio: 'ignore',
-  });
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    if (server.exitCode !== null) throw new Error(`the sandbox server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${ORIGIN}/wps/system/status`)).ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the sandbox server did not answer within 30 s');
-}
-
 /** @param {number} games */
 async function setBenchVendor(games) {
-  const response = await fetch(`${ORIGIN}/__sandbox/bench-vendor`, {
+  const response = await fetch(`${site.origin}/__sandbox/bench-vendor`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ games }),
@@ -75,7 +56,7 @@ async function measure(browser, games) {
   await context.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
   const page = await context.newPage();
   const started = Date.now();
-  await page.goto(`${ORIGIN}/rng?vassalage=${BENCH_VENDOR}`);
+  await page.goto(`${site.origin}/rng?vassalage=${BENCH_VENDOR}`);
   await page.waitForSelector('[data-game-tile]');
   const firstTiles = Date.now() - started;
   const tilesAtStart = await page.locator('[data-game-tile]').count();
@@ -100,7 +81,7 @@ async function measure(browser, games) {
 
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = await startServer();
+const site = await serveSite('default', PORT);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 /** @type {Record<number, Array<{ firstTiles: number; toEnd: number; domNodes: number; tiles: number }>>} */
 const results = {};
@@ -117,7 +98,7 @@ try {
 } finally {
   await browser.close();
   await setBenchVendor(0).catch(() => undefined);
-  server.kill();
+  site.stop();
 }
 
 const summary = Object.fromEntries(
