@@ -18,9 +18,15 @@ const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(`^${escapeRegExp(workspaceRoot)}/(?:libs/[^/]+|apps/web)/src/.*\\.tsx?$`);
 
-/** The packages every page runs on (React, routing, state, styling, react-intl): one chunk, kept by browsers across deployments. */
-const INITIAL_VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
+/**
+ * The packages every page runs on, in two chunks kept by browsers across deployments: the state
+ * libraries the site's start needs (`site-start.ts`), and the view libraries only React's render
+ * needs (React DOM, routing, styling, react-intl). The start runs once the first has arrived.
+ */
+const STATE_VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](?:react|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema[\\/][^\\/]+)[\\/]/;
+const VIEW_VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](?:react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
 
 /**
  * Dev only: inlines `brands/$BRAND/brand.json` as the factory does, so `nx serve web` shows a
@@ -88,6 +94,39 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * Build only: `src/site-start.ts` as an entry of its own, loaded by index.html before the site's
+ * main script. A browser runs a module script once its own imports have arrived, so the site's
+ * start (store, startup calls, first page's chunk and calls) waits on the state libraries only,
+ * not on React and the rest. (Vite would merge a second script written into index.html with the
+ * first, so the tag is added here.) `async`: it runs the moment it can, ahead of the main script.
+ */
+function siteStartEntry(): Plugin {
+  const name = 'site-start';
+  return {
+    name: 'site-start-entry',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: { index: resolve(import.meta.dirname, 'index.html'), [name]: resolve(import.meta.dirname, 'src/site-start.ts') },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === name);
+        if (!entry) throw new Error(`The build has no ${name} entry chunk`);
+        const mainScript = html.indexOf('<script type="module"');
+        if (mainScript < 0) throw new Error('index.html has no module script to start before');
+        const tag = `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    `;
+        return html.slice(0, mainScript) + tag + html.slice(mainScript);
+      },
+    },
+  };
+}
+
+/**
  * Build only: the service worker, bundled once with its Workbox modules into `sw.js`. Its precache
  * list is left as `self.__WB_MANIFEST`: the brand factory fills it per brand, since each brand ships
  * its own index.html and catalogs.
@@ -118,7 +157,7 @@ function serviceWorker(): Plugin {
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
-    plugins: [devBrand(), reactRouterProduction(), precompressAssets(), serviceWorker()],
+    plugins: [devBrand(), reactRouterProduction(), siteStartEntry(), precompressAssets(), serviceWorker()],
     server: {
       host: '127.0.0.1',
       port: 4200,
@@ -134,7 +173,10 @@ export default mergeConfig(
         treeshake: { moduleSideEffects: [{ test: OWN_MODULES_WITHOUT_SIDE_EFFECTS, sideEffects: false }] },
         output: {
           codeSplitting: {
-            groups: [{ name: 'vendor', test: INITIAL_VENDOR_PACKAGES }],
+            groups: [
+              { name: 'vendor-state', test: STATE_VENDOR_PACKAGES },
+              { name: 'vendor', test: VIEW_VENDOR_PACKAGES },
+            ],
           },
         },
       },

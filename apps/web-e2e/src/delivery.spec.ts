@@ -134,6 +134,26 @@ test.describe('the top of the home page first', () => {
   });
 });
 
+test.describe('the site starts before React has arrived', () => {
+  /** The view libraries' chunk (React DOM, the router, the styles): `vendor-` and its hash, not `vendor-state-`. */
+  const VIEW_LIBRARIES = /\/assets\/vendor-[\w-]{8}\.js$/;
+
+  test('a lobby visit asks for its games and its page while React is still on its way', async ({ page }) => {
+    let releaseReact: () => void = () => undefined;
+    const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
+    await page.route(VIEW_LIBRARIES, async (route) => {
+      await reactHeld;
+      await route.continue();
+    });
+    const asked = Promise.all([page.waitForRequest(/GCSGAME_gameList/), page.waitForRequest(/\/assets\/egame-page-[^/]+\.js$/)]);
+    const visit = page.goto('/rng');
+    await asked;
+    releaseReact();
+    await visit;
+    await expect(page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })).toBeVisible();
+  });
+});
+
 test.describe('the first screen reads only the shell part of its catalog', () => {
   /** The catalog's shell part, which index.html preloads; any other chunk of the TY catalog is its rest. */
   async function shellCatalogPath(request: import('@playwright/test').APIRequestContext): Promise<string> {

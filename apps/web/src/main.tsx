@@ -1,16 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readBrandConfig } from '@wl/brand';
-import { App, startSite } from './app/app';
+import { App } from './app/app';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { updateStore } from './service-worker/update-store';
 import { whenNetworkQuiet } from './service-worker/when-network-quiet';
+import { brand, site } from './site-start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const brand = readBrandConfig();
-const site = startSite(brand);
 createRoot(root).render(
   <StrictMode>
     <App brand={brand} site={site} />

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import {
@@ -12,6 +13,7 @@ import {
   reportPreloadErrors,
 } from './chunk-loading';
 import { LazyPage } from './lazy-page';
+import { preloadPageChunk } from './page-preloads';
 import { PageBoundary } from './page-boundary';
 
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -105,6 +107,29 @@ describe('a page whose chunk failed is recoverable', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the page a visit opens on, preloaded while the site starts', () => {
+  it('renders as itself once its chunk is in, with no loading line in between', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>Promotions</h1> }));
+    preloadPageChunk(load);
+    await act(() => load.mock.results[0]?.value);
+    renderWithProviders(<LazyPage load={load} shellCatalog />);
+    expect(screen.getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('still in flight, is waited for rather than asked for again', async () => {
+    let arrive: (page: { default: ComponentType }) => void = () => undefined;
+    const load = vi.fn(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    preloadPageChunk(load);
+    renderWithProviders(<LazyPage load={load} shellCatalog />);
+    await screen.findByRole('status');
+    await act(async () => arrive({ default: () => <h1>Lobby</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 });
 

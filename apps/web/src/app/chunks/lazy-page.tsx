@@ -3,39 +3,23 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { WithFullCatalog } from '@wl/i18n';
 import { loadPageChunk } from './chunk-loading';
+import { forgetPreload, preloadedPage, type PageLoader } from './page-preloads';
 import { PageBoundary } from './page-boundary';
-
-type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
 
 /** One lazy component per loader, dropped on retry so the next attempt really fetches again. */
 const pages = new Map<PageLoader, ComponentType>();
-/** Chunks asked for ahead of their route: the route waits on that request, and on its timeout, rather than starting its own. */
-const preloads = new Map<PageLoader, Promise<PageModule>>();
+/**
+ * A preloaded page that has arrived renders itself rather than a lazy one, which would show its
+ * fallback for a frame and make React hold the page back to batch its reveal.
+ */
 function pageFor(load: PageLoader): ComponentType {
-  let page = pages.get(load);
+  const preloaded = preloadedPage(load);
+  let page = pages.get(load) ?? preloaded.page;
   if (!page) {
-    page = lazy(() => preloads.get(load) ?? loadPageChunk(load));
+    page = lazy(() => preloaded.loading ?? loadPageChunk(load));
     pages.set(load, page);
   }
   return page;
-}
-
-/**
- * Fetches a page's chunk ahead of its route (the page a visit opens on, while the startup calls
- * run). Once it is in, the route renders the page itself rather than a lazy one, which would show
- * its fallback for a frame and make React hold the page back to batch its reveal. A failure is
- * the route's to show; its retry fetches again.
- */
-export function preloadPageChunk(load: PageLoader): void {
-  const loading = loadPageChunk(load);
-  preloads.set(load, loading);
-  loading.then(
-    ({ default: page }) => {
-      if (!pages.has(load)) pages.set(load, page);
-    },
-    () => undefined,
-  );
 }
 
 /** React Router's key for the entry the visit started on, before any in-app navigation. */
@@ -69,7 +53,7 @@ export function LazyPage({ load, shellCatalog = false }: LazyPageProps) {
     <PageBoundary
       onRetry={() => {
         pages.delete(load);
-        preloads.delete(load);
+        forgetPreload(load);
         setPage(() => pageFor(load));
       }}
     >

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { loadHomePage, loadHotPage, type GameSections } from '@wl/content';
 import { loadHomeGameSections } from '@wl/games';
 import { loadChunk } from '../chunks/chunk-loading';
-import type { PageLoader } from '../chunks/lazy-page';
+import type { PageLoader } from '../chunks/page-preloads';
 
 type SectionsPage = ComponentType<{ games?: GameSections }>;
 

@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { startSite } from './app';
-import { preloadPageChunk } from './chunks/lazy-page';
-import { startFirstPage } from './routes';
+import { preloadPageChunk } from './chunks/page-preloads';
+import { startFirstPage, startSite } from './start-site';
 import type { AppStore } from './store';
 
 const loadCatalog = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
 vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog }));
 // The pages' chunks themselves are not the subject.
-vi.mock('./chunks/lazy-page', async (original) => ({
-  ...(await original<typeof import('./chunks/lazy-page')>()),
+vi.mock('./chunks/page-preloads', async (original) => ({
+  ...(await original<typeof import('./chunks/page-preloads')>()),
   preloadPageChunk: vi.fn(),
 }));
 

@@ -1,0 +1,45 @@
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { matchesRoutePath, routeAt, SITE_ROUTES } from './site-routes';
+
+const LOCATIONS = [
+  '/',
+  '/index.html',
+  '/INDEX.HTML',
+  '/home/',
+  '/homes',
+  '/register.html',
+  '/registerXhtml',
+  '/rng',
+  '/rng/',
+  '/rng/slots',
+  '/rng/slots/more',
+  '/Live/table',
+  '/sports',
+  '/sports/soccer',
+  '/promotions',
+  '/promotions/501',
+  '/promoDetail',
+  '/responsibleGaming',
+  '/RESPONSIBLEgaming/',
+  '/no-such-page',
+];
+
+describe('the site map read before React has arrived', () => {
+  it('matches every path of the site map as React Router does', () => {
+    for (const route of SITE_ROUTES)
+      for (const path of route.paths)
+        for (const pathname of LOCATIONS)
+          expect({ path, pathname, matches: matchesRoutePath(path, pathname) }).toEqual({
+            path,
+            pathname,
+            matches: matchPath(path, pathname) !== null,
+          });
+  });
+
+  it('opens the first route that matches, and the not-found page for anything else', () => {
+    expect(routeAt('/rng/slots')?.paths).toContain('/rng/:pageType?');
+    expect(routeAt('/index.html')?.paths).toContain('/');
+    expect(routeAt('/no-such-page')?.paths).toEqual(['*']);
+  });
+});

@@ -1,0 +1,107 @@
+import type { BrandConfig } from '@wl/brand';
+import {
+  loadDownloadPage,
+  loadHelpCenterPage,
+  loadHelpPage,
+  loadJoinPage,
+  loadNoticePage,
+  loadPromoDetailPage,
+  loadPromotionsPage,
+  loadSeamlessPage,
+  loadVipPage,
+  prefetchHomeAnnouncements,
+} from '@wl/content';
+import { loadEGamePage, loadGamePage, loadIframeGamePage, prefetchLobby } from '@wl/games';
+import type { LanguageCode } from '@wl/i18n';
+import { loadElottPage, loadLotteryPage } from '@wl/lottery';
+import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
+import { loadPointMallPage } from '@wl/wallet';
+import type { PageLoader } from './chunks/page-preloads';
+import type { LAYOUTS } from './layout/site-layout';
+import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
+import type { AppStore } from './store';
+
+/** Spec §2: the home route and its aliases. */
+export const HOME_PATHS = ['/', '/index', '/index.html', '/home'] as const;
+
+/** What the page a visit opens on may need to know before it renders. */
+export interface FirstVisit {
+  brand: BrandConfig;
+  language: LanguageCode;
+  pathname: string;
+  search: string;
+}
+
+export interface SiteRoute {
+  paths: readonly string[];
+  layout: keyof typeof LAYOUTS;
+  load: PageLoader;
+  /** The page's first calls, when the page's largest paint waits on them: started while the site opens. */
+  prefetch?: (store: AppStore, visit: FirstVisit) => void;
+  /** The page reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
+  shellCatalog?: boolean;
+}
+
+/**
+ * The site map of spec §2: every route, its aliases and parameters, its layout; each page its own
+ * chunk. Free of React and of the pages themselves: the site's start (`site-start.ts`) reads it
+ * before React has arrived.
+ */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  {
+    paths: HOME_PATHS,
+    layout: 'full',
+    load: loadHomeWithGames,
+    prefetch: (store, { brand }) => void store.dispatch(prefetchHomeAnnouncements(brand)),
+    shellCatalog: true,
+  },
+  { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
+  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
+  { paths: ['/vip'], layout: 'bare', load: loadVipPage },
+  { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
+  { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
+  { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
+  {
+    paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
+    layout: 'headerFooter',
+    load: loadEGamePage,
+    prefetch: (store, { pathname, search, language }) => void store.dispatch(prefetchLobby(pathname, search, language)),
+  },
+  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
+  { paths: ['/elott'], layout: 'full', load: loadElottPage },
+  { paths: ['/hot'], layout: 'full', load: loadHotWithGames },
+  { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage },
+  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
+  { paths: ['/help'], layout: 'full', load: loadHelpPage },
+  { paths: ['/download'], layout: 'full', load: loadDownloadPage },
+  { paths: ['/join'], layout: 'full', load: loadJoinPage },
+  { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
+  { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
+  { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
+  { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
+  { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a path of the site map matches a location's path as React Router matches its routes:
+ * letter case aside, with or without a trailing slash, `:name?` an optional segment, `*` anything.
+ * (React Router's own `matchPath` would make the site's start wait for the router to download.)
+ */
+export function matchesRoutePath(path: string, pathname: string): boolean {
+  if (path === '*') return true;
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${escapeRegExp(segment)}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i').test(pathname);
+}
+
+/** The route a location's path opens: the first in the site map that matches it. */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  return SITE_ROUTES.find((route) => route.paths.some((path) => matchesRoutePath(path, pathname)));
+}
