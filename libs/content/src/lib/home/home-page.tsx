@@ -77,17 +77,18 @@ export default function HomePage({ games }: { games?: GameSections }) {
       <NoticeTicker />
       {topDrawn && (
         <Columns>
-          <Stack>
-            {games && (
-              <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
-                <games.RecentGames />
-                <games.HotGames />
-                <games.PopularLottery />
-                <games.VendorLanes />
-              </Suspense>
-            )}
-          </Stack>
+          {/* One boundary: the winners show with the lanes, never under a skeleton the far taller lanes would push them from. */}
           <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
+            <Stack>
+              {games && (
+                <>
+                  <games.RecentGames />
+                  <games.HotGames />
+                  <games.PopularLottery />
+                  <games.VendorLanes />
+                </>
+              )}
+            </Stack>
             <WinnersBoard />
           </Suspense>
         </Columns>
