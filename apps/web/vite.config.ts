@@ -14,9 +14,12 @@ const SANDBOX_URL = process.env['SANDBOX_URL'] ?? 'http://127.0.0.1:4300';
  * The workspace's own modules (the app and its libraries, not packages) have no side effects on
  * import, as a library's `"sideEffects": false` says: a module none of whose exports is used is left
  * out, so importing one name from a library's index does not pull its other screens into the entry.
+ * All but the render (`src/main.tsx`): the site's start imports it for what it does, not for a name.
  */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(`^${escapeRegExp(workspaceRoot)}/(?:libs/[^/]+|apps/web)/src/.*\\.tsx?$`);
+const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(
+  `^${escapeRegExp(workspaceRoot)}/(?:libs/[^/]+|apps/web)/src/(?!main\\.tsx$).*\\.tsx?$`,
+);
 
 /**
  * The packages every page runs on, in two chunks kept by browsers across deployments: the state
@@ -94,33 +97,35 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Build only: `src/site-start.ts` as an entry of its own, loaded by index.html before the site's
- * main script. A browser runs a module script once its own imports have arrived, so the site's
- * start (store, startup calls, first page's chunk and calls) waits on the state libraries only,
- * not on React and the rest. (Vite would merge a second script written into index.html with the
- * first, so the tag is added here.) `async`: it runs the moment it can, ahead of the main script.
+ * Build only: index.html names the render's scripts (`src/main.tsx`, which the site's start imports
+ * once it has run) as module preloads, so they download from the first moment, beside the start's.
+ * Vite preloads only the entry's own imports from the HTML; the render's would otherwise be asked
+ * for only once the start has run.
  */
-function siteStartEntry(): Plugin {
-  const name = 'site-start';
+function preloadTheRender(): Plugin {
+  const render = '/src/main.tsx';
   return {
-    name: 'site-start-entry',
+    name: 'preload-the-render',
     apply: 'build',
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          input: { index: resolve(import.meta.dirname, 'index.html'), [name]: resolve(import.meta.dirname, 'src/site-start.ts') },
-        },
-      },
-    }),
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const entry = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === name);
-        if (!entry) throw new Error(`The build has no ${name} entry chunk`);
-        const mainScript = html.indexOf('<script type="module"');
-        if (mainScript < 0) throw new Error('index.html has no module script to start before');
-        const tag = `<script type="module" async crossorigin src="/${entry.fileName}"></script>\n    `;
-        return html.slice(0, mainScript) + tag + html.slice(mainScript);
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+        );
+        const main = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(render));
+        if (!main) throw new Error(`The build has no chunk for ${render}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        visit(main.fileName);
+        const links = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
+        return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
       },
     },
   };
@@ -157,7 +162,7 @@ function serviceWorker(): Plugin {
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
-    plugins: [devBrand(), reactRouterProduction(), siteStartEntry(), precompressAssets(), serviceWorker()],
+    plugins: [devBrand(), reactRouterProduction(), preloadTheRender(), precompressAssets(), serviceWorker()],
     server: {
       host: '127.0.0.1',
       port: 4200,

@@ -1,11 +1,15 @@
 /**
- * The site's first script: the store, the startup calls and the first page's chunk and calls. It
- * is its own entry (index.html loads it before `main.tsx`) and needs only the state libraries, so
- * it runs as soon as they have arrived, while React, the router and the styles still download:
- * the first page's data then waits on a third of the bytes. `main.tsx` renders with what it started.
+ * The site's entry: the store, the startup calls and the first page's chunk and calls, then the
+ * render (`main.tsx`). It needs only the state libraries, so it runs as soon as they have arrived
+ * and its calls leave while React DOM, the router and the styles still download (index.html
+ * preloads them, see `preloadTheRender` in vite.config.ts); the render runs after it, always.
  */
 import { readBrandConfig } from '@wl/brand';
+import { reloadOnceForChunk } from './app/chunks/chunk-loading';
 import { startSite } from './app/start-site';
 
 export const brand = readBrandConfig();
 export const site = startSite(brand);
+
+// A render that cannot load was most likely replaced by a new deployment: reload once for it.
+import('./main').catch(() => reloadOnceForChunk());
