@@ -32,3 +32,4 @@ export { Ticker } from './lib/ticker/ticker';
 export { Drawer } from './lib/drawer/drawer';
 export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
+export { preloadImage } from './lib/common/preload-image';

@@ -7,12 +7,14 @@ export type { SiteApiConfig };
  * One store per running site (and per test): the session-aware wiring every store shares. Redux
  * DevTools only in a development build: a player's browser extension must not read the store.
  * The merchant's domains are measured at once, so later calls go to the fastest (spec §3). The
- * system status, which opens the site, is asked at once too, not after the catalog has arrived.
+ * system status, which opens the site, and the white-label settings, which every page reads, are
+ * asked at once too, not once React has drawn the parts that read them.
  */
 export function createAppStore(config: SiteApiConfig): SessionStore {
   const store = createSessionStore(config, { devTools: import.meta.env.DEV });
   void store.dispatch(routeToFastestDomain());
   void store.dispatch(systemApi.util.prefetch('getSystemStatus', undefined, {}));
+  void store.dispatch(systemApi.util.prefetch('getPermission', undefined, {}));
   return store;
 }
 

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useBrand, type BrandConfig } from '@wl/brand';
 import { promotionsApi, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
+import { preloadImage } from '@wl/ui-kit';
 
 /** Spec §7: home asks for banners, player notices, pop-ups and promotions in one call. */
 export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
@@ -21,15 +22,6 @@ export function useHomeAnnouncements() {
 /** The home carousel's banners, in their order. */
 export function homeBanners(announcements: Announcements | undefined): Banner[] {
   return (announcements?.banners ?? []).filter((banner) => banner.groupName === HOME_BANNER_GROUP);
-}
-
-/** Asks for a picture ahead of the element that shows it (same URL, so the element reuses the answer). */
-function preloadImage(url: string, doc: Document) {
-  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
-  const link = doc.createElement('link');
-  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href: url, fetchpriority: 'high' }))
-    link.setAttribute(name, value);
-  doc.head.append(link);
 }
 
 /**

@@ -13,3 +13,18 @@ export function onCdn(url: string, hosts: readonly string[], random: () => numbe
   const host = pickHost(hosts, random);
   return host ? `${host.replace(/\/+$/, '')}/${url}` : `/${url}`;
 }
+
+/** The host each CDN list gave this visit (keyed by the list). */
+const visitHosts = new Map<string, string | undefined>();
+
+/**
+ * A picture's address on the host its list gives for the whole visit: picked at random once, so
+ * every page asks the same host (its cache serves a picture seen before), and a picture asked for
+ * ahead of its page (a lobby's first game) has the address the page will ask for.
+ */
+export function onVisitCdn(url: string, hosts: readonly string[]): string {
+  const key = hosts.join(' ');
+  if (!visitHosts.has(key)) visitHosts.set(key, pickHost(hosts));
+  const host = visitHosts.get(key);
+  return onCdn(url, host ? [host] : []);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameItem } from '@wl/api-client';
 import { foldName, searchGames, searchSuggestions } from './search';
-import { onCdn } from './cdn';
+import { onCdn, onVisitCdn } from './cdn';
 
 const game = (nodeId: string, gameName: string): GameItem => ({
   gameId: `G-${nodeId}`,
@@ -47,5 +47,11 @@ describe('CDN hosts (spec §9)', () => {
   it('leaves absolute URLs and root-relative paths alone', () => {
     expect(onCdn('https://x.example/a.png', hosts)).toBe('https://x.example/a.png');
     expect(onCdn('/__sandbox/art/game/PG-0001.svg', hosts)).toBe('/__sandbox/art/game/PG-0001.svg');
+  });
+  it('keeps the host picked for a list for the whole visit, so a picture asked for ahead has the address its page asks for', () => {
+    const many = Array.from({ length: 20 }, (_, index) => `https://img${index}.example`);
+    const first = onVisitCdn('games/a.png', many);
+    expect(many.some((host) => first === `${host}/games/a.png`)).toBe(true);
+    for (let page = 0; page < 10; page++) expect(onVisitCdn('games/a.png', many)).toBe(first);
   });
 });

@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { gamesApi, type VendorLane } from '@wl/api-client';
+import { gamesApi, systemApi, type VendorLane } from '@wl/api-client';
+import { preloadImage } from '@wl/ui-kit';
+import { onVisitCdn } from '../catalog/cdn';
 import { DEFAULT_SELECTION, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
 import { gamePage } from './use-game-pages';
 
@@ -24,16 +26,21 @@ export function openingVendor<Card extends { vassalage: string }>(vendors: reado
 /**
  * A visit that opens on a lobby asks for its calls while the site opens, in the page's own order
  * (the vendors, then the opening vendor's game types and first page of games), instead of after
- * the page's chunk has run: the first row of games, the page's largest paint, waits on them.
+ * the page's chunk has run: the first row of games, the page's largest paint, waits on them. The
+ * first game's picture is preloaded once its address is known (the games and the image hosts in).
  */
 export const prefetchLobby =
-  (pathname: string, search: string, language: string) => async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+  (pathname: string, search: string, language: string, doc: Document = document) =>
+  async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
     const lanes = await dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language }, { subscribe: false }));
     const vendor = openingVendor(lobbyVendors(lanes.data?.data.lanes, lobbyRouteOf(pathname)), new URLSearchParams(search));
     if (!vendor) return;
     const { vassalage } = vendor;
-    await Promise.all([
+    const [, games, settings] = await Promise.all([
       dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage }, { subscribe: false })),
       dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: DEFAULT_SELECTION }, 1), { subscribe: false })),
+      dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })),
     ]);
+    const first = games.data?.content[0];
+    if (first?.iconUrl && settings.data) preloadImage(onVisitCdn(first.iconUrl, settings.data.imageCDNs), doc);
   };

@@ -118,4 +118,15 @@ describe('a visit that opens on a lobby', () => {
       sandbox.server.events.removeListener('request:start', record);
     }
   });
+
+  it('has its first game’s picture preloaded once the games and the image hosts are in, at the address its tile shows', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    const store = createTestStore();
+    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN', doc));
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
+    expect(preloads).toHaveLength(1);
+    renderLobby('/live?vassalage=EVO', store);
+    const first = await screen.findByRole('button', { name: `Play ${await gameNameOf('EVO', 0)}` });
+    await waitFor(() => expect(first.querySelector('img')?.getAttribute('src')).toBe(preloads[0]?.getAttribute('href')));
+  });
 });

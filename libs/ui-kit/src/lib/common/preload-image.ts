@@ -1,0 +1,12 @@
+/**
+ * Asks for a picture ahead of the element that will show it, before the page's other pictures: a
+ * page's largest paint whose address only an API answer names (home's first banner, a lobby's first
+ * game). The element reuses the answer (same URL, same kind of request); a second ask adds nothing.
+ */
+export function preloadImage(url: string, doc: Document = document): void {
+  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = doc.createElement('link');
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href: url, fetchpriority: 'high' }))
+    link.setAttribute(name, value);
+  doc.head.append(link);
+}
