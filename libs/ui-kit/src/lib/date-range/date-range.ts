@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, lightFormat, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Spec: date-range presets are the previous or next 7 or 30 days; periods are daily, weekly, semimonthly, monthly. */
 export const DATE_RANGE_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
@@ -17,7 +17,7 @@ const PRESET_DAYS: Record<DateRangePreset, number> = { previous7: -7, previous30
 /** A semimonthly period is the 1st–15th or the 16th–end of the month. */
 const SEMIMONTH_SPLIT_DAY = 15;
 
-const day = (date: Date) => format(date, DAY_PATTERN);
+const day = (date: Date) => lightFormat(date, DAY_PATTERN);
 
 /** "Previous 7 days" is the 7 days ending today; "next 7 days" the 7 starting today. */
 export function presetRange(preset: DateRangePreset, today: Date): DateRange {
