@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
 import { catalog } from './catalog';
 import { BRAND_NAME, firstItemOf, text } from './shell-text';
@@ -172,11 +172,27 @@ test.describe('the site starts before React has arrived', () => {
 
 test.describe('the first screen reads only the shell part of its catalog', () => {
   /** The catalog's shell part, which index.html preloads; any other chunk of the TY catalog is its rest. */
-  async function shellCatalogPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  async function shellCatalogPath(request: APIRequestContext): Promise<string> {
     const html = await (await request.get('/')).text();
     const href = /<link rel="modulepreload" crossorigin href="(\/assets\/TY-[^"]+\.js)"/.exec(html)?.[1];
     if (!href) throw new Error('index.html preloads no TY catalog');
     return href;
+  }
+
+  /** Holds back every chunk of the TY catalog but its shell part until released; says whether one was asked for. */
+  async function holdTheRest(page: Page, request: APIRequestContext) {
+    const shell = await shellCatalogPath(request);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const rest = { asked: false, release: () => release() };
+    await page.route(/\/assets\/TY-[^/]+\.js$/, async (route) => {
+      if (new URL(route.request().url()).pathname !== shell) {
+        rest.asked = true;
+        await released;
+      }
+      await route.continue();
+    });
+    return rest;
   }
 
   const KEYS = new Set(Object.keys(catalog('TY')));
@@ -188,34 +204,47 @@ test.describe('the first screen reads only the shell part of its catalog', () =>
   ]) {
     test(`at ${viewport.width} px, home shows every text without the rest; the next page waits for it`, async ({ page, request }) => {
       await page.setViewportSize(viewport);
-      const shell = await shellCatalogPath(request);
-      let releaseRest = () => undefined as void;
-      const restReleased = new Promise<void>((resolve) => (releaseRest = resolve));
-      let restAsked = false;
-      await page.route(/\/assets\/TY-[^/]+\.js$/, async (route) => {
-        if (new URL(route.request().url()).pathname !== shell) {
-          restAsked = true;
-          await restReleased;
-        }
-        await route.continue();
-      });
+      const rest = await holdTheRest(page, request);
 
       await page.goto('/');
       await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
       await expect(page.getByRole('contentinfo').getByRole('list', { name: text('footer.steps') })).toBeVisible();
       // The rest is asked for when the browser is first idle after the first screen, which may come a moment after it shows.
-      await expect.poll(() => restAsked).toBe(true);
+      await expect.poll(() => rest.asked).toBe(true);
       expect(keysShown(await page.locator('body').innerText())).toEqual([]);
 
       // In-app navigation, as a link does (the router follows the history).
       await page.evaluate(() => {
-        window.history.pushState({}, '', '/promotions');
+        window.history.pushState({}, '', '/help');
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await expect(page.getByRole('main').getByRole('status')).toHaveText(text('system.loading'));
-      releaseRest();
-      await expect(page.getByRole('group', { name: text('promotion.category.label') })).toBeAttached();
+      rest.release();
+      await expect(page.getByRole('navigation', { name: text('help.nav') })).toBeAttached();
       expect(keysShown(await page.locator('body').innerText())).toEqual([]);
+    });
+  }
+
+  // The bench's other two pages: a lobby and /promotions, where campaigns land.
+  for (const [path, firstScreen] of [
+    [
+      '/rng',
+      (page: Page) =>
+        page
+          .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
+          .getByRole('listitem')
+          .first(),
+    ],
+    ['/promotions', (page: Page) => page.getByRole('group', { name: text('promotion.category.label') })],
+  ] as const) {
+    test(`${path} shows every text of its first screen without the rest`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const rest = await holdTheRest(page, request);
+      await page.goto(path);
+      await expect(firstScreen(page)).toBeVisible();
+      await expect.poll(() => rest.asked).toBe(true);
+      expect(keysShown(await page.locator('body').innerText())).toEqual([]);
+      rest.release();
     });
   }
 });

@@ -21,8 +21,8 @@ beforeEach(() => {
 });
 
 describe('the page a visit opens on', () => {
-  it('asks for the rest of the catalog with its chunk when it reads more than the shell part (a lobby)', () => {
-    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/rng', search: '' });
+  it('asks for the rest of the catalog with its chunk when it reads more than the shell part (the VIP page)', () => {
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/vip', search: '' });
     expect(loadCatalog).toHaveBeenCalledWith('EN');
   });
 
@@ -33,8 +33,8 @@ describe('the page a visit opens on', () => {
     expect(call).toBeLessThan(chunk);
   });
 
-  it('leaves the rest for later when the page reads only the shell part (home)', () => {
-    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/', search: '' });
+  it.each(['/', '/rng', '/promotions'])('leaves the rest for later when the page reads only the shell part (%s)', (pathname) => {
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname, search: '' });
     expect(loadCatalog).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every catalog ships in two chunks. The shell part holds what the first screen of a visit reads:
- * the header, navigation, footer, home page, system pages, error catalogue and the chrome's dialogs'
- * titles. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
+ * the header, navigation, footer, the pages visits land on (home, the lobbies, promotions), system
+ * pages, error catalogue and the chrome's dialogs' titles. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
  * first screen is up, and every later chunk waits for it (`WithFullCatalog`). A message the first
  * screen reads but the shell lacks fails the build when the entry names it (compiled-catalogs), and
  * the e2e "first screen" check when a page does.
@@ -25,6 +25,7 @@ export const SHELL_KEY_PREFIXES: readonly string[] = [
   'nav',
   'notice',
   'page',
+  'promotion',
   'sidebar',
   'social',
   'system',
