@@ -4,13 +4,17 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadRealityCheck } from '@wl/member';
 import { selectIsLoggedIn } from '@wl/session';
+import { useAfterFirstScreen } from '@wl/ui-kit';
 import { lazyPart } from '../chunks/lazy-part';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
-/** Always below the fold at first (the page is at least a screen tall), so it comes after the first screen. */
+/**
+ * Always below the fold at first (the page is at least a screen tall), so it comes after the first
+ * screen: its chunk and its calls never hold back the page's largest paint.
+ */
 const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })), { shellCatalog: true });
 /** Responsible gaming: only a logged-in player's pages hold the reality check. */
 const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) => ({ default: RealityCheck })));
@@ -65,6 +69,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const phoneChrome = phone && header;
+  const firstScreenUp = useAfterFirstScreen();
   const openAccount = () => {
     setDrawerMounted(true);
     setAccountOpen(true);
@@ -76,7 +81,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
         <Outlet />
       </Main>
       {sideMenu && !phone && <SideBar />}
-      {footer && <Footer />}
+      {footer && firstScreenUp && <Footer />}
       {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
       {loggedIn && <RealityCheck />}
       {phoneChrome && (

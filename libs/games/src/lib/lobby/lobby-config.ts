@@ -1,3 +1,5 @@
+import type { GameListRequest } from '@wl/api-client';
+
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
   category: string;
@@ -23,3 +25,11 @@ export type SelectionType = (typeof SELECTION_TYPES)[number];
 export const DEFAULT_SELECTION: SelectionType = 'ALL';
 /** Lists that belong to a player: a guest choosing one is asked to log in. */
 export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];
+
+/** The largest page the contract allows: the fewest calls for a long list. */
+export const LOBBY_PAGE_SIZE = 200;
+
+export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
+
+/** The call for one page of a filter's games: the lobby's own, and the first one a visit opening on a lobby asks ahead. */
+export const gamePage = (filter: GameListFilter, pageNum: number): GameListRequest => ({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE });

@@ -2,8 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, systemApi, type VendorLane } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 import { onVisitCdn } from '../catalog/cdn';
-import { DEFAULT_SELECTION, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
-import { gamePage } from './use-game-pages';
+import { DEFAULT_SELECTION, gamePage, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
 
 /** The lobby a path opens by its first segment (`/live/...`); the slot lobby for any other. */
 export function lobbyRouteOf(pathname: string): LobbyRoute {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, type GameItem } from '@wl/api-client';
-import { gamePage } from './use-game-pages';
+import { gamePage } from './lobby-config';
 
 export interface CategoryCatalog {
   status: 'idle' | 'loading' | 'ready';

@@ -2,15 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { gamesApi, useGetGameListQuery, type GameItem, type GameListRequest } from '@wl/api-client';
-
-/** The largest page the contract allows: the fewest calls for a long list. */
-export const LOBBY_PAGE_SIZE = 200;
-
-export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
-
-/** The call for one page of a filter's games: the lobby's own, and the first one a visit opening on a lobby asks ahead. */
-export const gamePage = (filter: GameListFilter, pageNum: number): GameListRequest => ({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE });
+import { gamesApi, useGetGameListQuery, type GameItem } from '@wl/api-client';
+import { afterFirstScreen } from '@wl/ui-kit';
+import { gamePage, LOBBY_PAGE_SIZE, type GameListFilter } from './lobby-config';
 
 /**
  * A vendor's game list as random-access pages: the first page tells the total, and the pages the
@@ -50,10 +44,11 @@ export function useGamePages(filter: GameListFilter | undefined) {
     [dispatch, filter, first.data, generation],
   );
 
-  // The last page comes with the first, so a jump to the end (End key, scrollbar) shows games at once.
+  // The last page comes soon after the first, so a jump to the end (End key, scrollbar) shows games
+  // at once; not before the first screen is up, whose largest paint it would hold back.
   const total = first.data?.totalElements ?? 0;
   useEffect(() => {
-    if (total > LOBBY_PAGE_SIZE) load(total - 1, total);
+    if (total > LOBBY_PAGE_SIZE) return afterFirstScreen(() => load(total - 1, total));
   }, [load, total]);
 
   const firstPage = first.data?.content;

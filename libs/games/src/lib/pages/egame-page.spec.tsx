@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
@@ -9,13 +10,30 @@ import { ModalProvider } from '@wl/ui-kit';
 import { prefetchLobby } from '../lobby/lobby-opening';
 import EGamePage from './egame-page';
 
+/** While set, work put off until after the first screen waits here instead of for the browser to be idle. */
+const firstScreen = vi.hoisted(() => ({ held: undefined as (() => void)[] | undefined }));
+vi.mock('@wl/ui-kit', async (importOriginal) => {
+  const kit = await importOriginal<typeof import('@wl/ui-kit')>();
+  return {
+    ...kit,
+    afterFirstScreen: (task: () => void) => {
+      if (!firstScreen.held) return kit.afterFirstScreen(task);
+      firstScreen.held.push(task);
+      return () => undefined;
+    },
+  };
+});
+
 const sandbox = serveSandbox();
 
 beforeEach(async () => {
   await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
   await logInToSandbox('vip');
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  firstScreen.held = undefined;
+});
 
 function renderLobby(route: string, store = createTestStore()) {
   return renderWithProviders(<EGamePage />, {
@@ -86,6 +104,26 @@ describe('the slot lobby (issue 12)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('asks for a long list’s last page (for a jump to the end) only once the first screen is up', async () => {
+    const pages: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const page = /GCSGAME_gameList\?.*pageNum=(\d+)/.exec(request.url)?.[1];
+      if (page) pages.push(page);
+    };
+    sandbox.server.events.on('request:start', record);
+    firstScreen.held = [];
+    try {
+      // PG Soft has 520 games: three pages of 200.
+      renderLobby('/rng');
+      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+      expect(pages).toEqual(['1']);
+      act(() => firstScreen.held?.splice(0).forEach((task) => task()));
+      await waitFor(() => expect(pages).toEqual(['1', '3']));
+    } finally {
+      sandbox.server.events.removeListener('request:start', record);
+    }
   });
 
   it("shows the spec's game point label of the category", async () => {

@@ -9,7 +9,7 @@ import { GameTileSkeleton, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
-import { gamePage } from '../lobby/use-game-pages';
+import { gamePage } from '../lobby/lobby-config';
 import { GameTile } from '../tiles/game-tile';
 
 const List = styled.ul`

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
+import { preloadImage } from '@wl/ui-kit';
 import { LAZY_IMAGE_THRESHOLD, LazyImage } from './lazy-image';
 
 /** A viewport the test scrolls: `show()` tells every observer its element came into view. */
@@ -24,6 +25,7 @@ class TestViewport {
 afterEach(() => {
   vi.unstubAllGlobals();
   TestViewport.observers = [];
+  document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
 describe('game art (spec §9: loads once in view)', () => {
@@ -41,5 +43,19 @@ describe('game art (spec §9: loads once in view)', () => {
 
     act(() => TestViewport.show());
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/art/later.svg');
+  });
+
+  it('shows a picture the page preloaded at once, decoded with the frame that first shows it', async () => {
+    vi.stubGlobal('IntersectionObserver', TestViewport);
+    preloadImage('/art/first.svg');
+    const { container } = renderWithProviders(<LazyImage src="/art/first.svg" alt="" />);
+    const image = await waitFor(() => {
+      const found = container.querySelector('img');
+      if (!found) throw new Error('no picture yet');
+      return found;
+    });
+    expect(image.getAttribute('src')).toBe('/art/first.svg');
+    expect(image.getAttribute('decoding')).toBe('sync');
+    expect(TestViewport.observers).toHaveLength(0);
   });
 });

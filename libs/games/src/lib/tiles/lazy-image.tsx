@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { isPreloaded } from '@wl/ui-kit';
 import { imageCache } from './image-cache';
 import { DefaultGameIcon } from './default-game-icon';
 
@@ -24,11 +25,13 @@ const Placeholder = styled.span`
 
 /**
  * A game image that loads when it scrolls into view, is tried once, and shows the default game icon
- * when it fails (spec §8, §9).
+ * when it fails (spec §8, §9). One the page preloaded (a lobby's first game) is already asked for, so
+ * it shows at once: waiting for the observer would only hold back the page's largest paint.
  */
 export function LazyImage({ src, alt }: { src: string; alt: string }) {
   const known = imageCache.get(src);
-  const [visible, setVisible] = useState(known !== undefined);
+  const [preloaded] = useState(() => src !== '' && isPreloaded(src));
+  const [visible, setVisible] = useState(known !== undefined || preloaded);
   const [failed, setFailed] = useState(known === 'failed' || !src);
   const ref = useRef<HTMLSpanElement>(null);
 
@@ -60,7 +63,8 @@ export function LazyImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={ART_SIZE}
       height={ART_SIZE}
-      decoding="async"
+      // A preloaded picture is the page's largest paint: decoded with the frame that first shows it.
+      decoding={preloaded ? 'sync' : 'async'}
       onLoad={() => imageCache.set(src, 'loaded')}
       onError={() => {
         imageCache.set(src, 'failed');

@@ -4,9 +4,14 @@
  * game). The element reuses the answer (same URL, same kind of request); a second ask adds nothing.
  */
 export function preloadImage(url: string, doc: Document = document): void {
-  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  if (isPreloaded(url, doc)) return;
   const link = doc.createElement('link');
   for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href: url, fetchpriority: 'high' }))
     link.setAttribute(name, value);
   doc.head.append(link);
+}
+
+/** Whether the page has asked ahead for this picture: its element may show it at once. */
+export function isPreloaded(url: string, doc: Document = document): boolean {
+  return doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`) !== null;
 }

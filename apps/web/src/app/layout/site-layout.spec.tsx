@@ -1,0 +1,41 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { App } from '../app';
+
+serveSandbox();
+// jsdom does not scroll; the site scrolls to the top on every route change.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+afterEach(() => {
+  // Unmount first: the page's effects cancel their idle callbacks as they go.
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
+const LOADED = { timeout: 5000 };
+/** Long enough for a lazy part whose chunk is in to show. */
+const SETTLE_MS = 200;
+
+// The footer's chunk is compiled and in before the test: only the first screen can hold it back.
+beforeAll(() => import('./footer'), 120_000);
+
+describe('the page frame', () => {
+  it('renders the footer once the first screen is up, so its chunk and calls never hold back the page', async () => {
+    // The browser stays busy until the test says it is idle.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    act(() => idle.splice(0).forEach((callback) => callback()));
+    expect(await screen.findByRole('contentinfo', {}, LOADED)).toHaveTextContent('Test Brand is licensed');
+  });
+});

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+let idle: (() => void)[] = [];
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => (idle[handle - 1] = () => undefined));
+  // The module remembers that the first screen is up: each test starts a new visit.
+  vi.resetModules();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const browserIdles = () => idle.splice(0).forEach((callback) => callback());
+
+describe('work put off until after the first screen', () => {
+  it('waits for the browser’s first idle moment', async () => {
+    const { afterFirstScreen } = await import('./first-screen');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    expect(task).not.toHaveBeenCalled();
+    browserIdles();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs at once once the first screen is up', async () => {
+    const { afterFirstScreen } = await import('./first-screen');
+    afterFirstScreen(() => undefined);
+    browserIdles();
+    const later = vi.fn();
+    afterFirstScreen(later);
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('does not run when cancelled before the idle moment', async () => {
+    const { afterFirstScreen } = await import('./first-screen');
+    const task = vi.fn();
+    afterFirstScreen(task)();
+    browserIdles();
+    expect(task).not.toHaveBeenCalled();
+  });
+});
