@@ -1,0 +1,71 @@
+import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type { GameItem } from '@wl/api-client';
+import { GameTileSkeleton } from '@wl/ui-kit';
+
+/** Before the first layout (and in tests) the grid assumes a desktop width. */
+const FALLBACK_WIDTH = 1024;
+/** At least two tiles a row, even on the narrowest phone. */
+const MIN_COLUMNS = 2;
+
+export interface GameGridProps {
+  /** How many games the list holds (loaded or not). */
+  count: number;
+  /** The game at an index, or undefined while its page is loading (a skeleton shows). */
+  gameAt: (index: number) => GameItem | undefined;
+  renderTile: (game: GameItem) => ReactNode;
+  /** The indices in view changed (throttled, spec §9 200 ms): load what is missing. */
+  onVisibleRange?: (start: number, end: number) => void;
+  label: string;
+}
+
+export const Frame = styled.div`
+  position: relative;
+  inline-size: 100%;
+`;
+
+export const Row = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding-block-end: ${({ theme }) => theme.space.md};
+`;
+
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width || FALLBACK_WIDTH;
+}
+
+/** The grid's columns at its width, its rows, and a row's height before it is measured. */
+export function useGridShape(ref: RefObject<HTMLElement | null>, count: number) {
+  const theme = useTheme();
+  const width = useWidth(ref);
+  const gap = parseFloat(theme.space.md);
+  const minTile = parseFloat(theme.size.tile);
+  const columns = Math.max(MIN_COLUMNS, Math.floor((width + gap) / (minTile + gap)));
+  const tileWidth = (width - gap * (columns - 1)) / columns;
+  // The art is square; the name line and the gap below make up the rest (measured once shown).
+  return { width, columns, rowCount: Math.ceil(count / columns), rowEstimate: tileWidth + gap * 3 };
+}
+
+/** One row's tiles: a skeleton for a game whose page is still loading. */
+export function RowTiles({ row, columns, count, gameAt, renderTile }: { row: number; columns: number } & GameGridProps) {
+  return Array.from({ length: Math.min(columns, count - row * columns) }, (_, i) => {
+    const index = row * columns + i;
+    const game = gameAt(index);
+    return (
+      <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
+        {game ? renderTile(game) : <GameTileSkeleton />}
+      </div>
+    );
+  });
+}
