@@ -5,7 +5,17 @@ import { Frame, Row, RowTiles, useGridShape, type GameGridProps } from './grid-l
 export type { GameGridProps } from './grid-layout';
 
 /** The virtualiser (TanStack Virtual, 9.5 KB of brotli) comes after the first screen, which does without it. */
-const VirtualGameGrid = lazy(() => import('./virtual-game-grid'));
+let VirtualGameGrid = lazyVirtualGameGrid();
+
+/** A chunk that failed goes to the page's error boundary and is fetched again when a grid next renders (its retry). */
+function lazyVirtualGameGrid() {
+  return lazy(() =>
+    import('./virtual-game-grid').catch((error: unknown) => {
+      VirtualGameGrid = lazyVirtualGameGrid();
+      throw error;
+    }),
+  );
+}
 /** The first screen's rows beyond the window's height: as many as the virtualiser keeps ready. */
 const FIRST_SCREEN_EXTRA_ROWS = 3;
 

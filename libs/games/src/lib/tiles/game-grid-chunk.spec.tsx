@@ -1,0 +1,59 @@
+import { Component, type ReactNode } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GameItem } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { GameGrid } from './game-grid';
+
+/** The virtualiser's chunk fails to arrive while set. */
+const chunk = vi.hoisted(() => ({ failNext: false }));
+vi.mock('./virtual-game-grid', async (importOriginal) => {
+  if (chunk.failNext) {
+    chunk.failNext = false;
+    throw new Error('the chunk did not arrive');
+  }
+  return importOriginal();
+});
+
+/** The page's error boundary, as far as the grid is concerned. */
+class Catch extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+const games: GameItem[] = Array.from({ length: 1000 }, (_, i) => ({
+  gameId: `G-${i}`,
+  nodeId: String(i),
+  vassalage: 'BENCH',
+  gameType: 'SLOT',
+  gameName: `Game ${i}`,
+  iconUrl: '',
+  isHot: false,
+  isNew: false,
+}));
+const grid = <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />;
+
+describe("the game grid's virtualiser chunk", () => {
+  it('is fetched again when the grid next renders (the page’s retry) after it failed to arrive', async () => {
+    chunk.failNext = true;
+    const errors: unknown[] = [];
+    const { unmount } = renderWithProviders(<Catch onError={(error) => errors.push(error)}>{grid}</Catch>);
+    await waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
+    unmount();
+
+    renderWithProviders(grid);
+    // The virtualiser places its rows; the first screen's rows stand in the flow.
+    await waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('Game 0')).toBeInTheDocument();
+  });
+});
