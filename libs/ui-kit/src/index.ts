@@ -32,5 +32,5 @@ export { Ticker } from './lib/ticker/ticker';
 export { Drawer } from './lib/drawer/drawer';
 export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
-export { afterFirstScreen, useAfterFirstScreen } from './lib/common/first-screen';
+export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';

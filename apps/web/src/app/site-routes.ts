@@ -36,8 +36,8 @@ export interface SiteRoute {
   paths: readonly string[];
   layout: keyof typeof LAYOUTS;
   load: PageLoader;
-  /** The page's first calls, when the page's largest paint waits on them: started while the site opens. */
-  prefetch?: (store: AppStore, visit: FirstVisit) => void;
+  /** The page's first calls, when the page's largest paint waits on them: started while the site opens; settles with them. */
+  prefetch?: (store: AppStore, visit: FirstVisit) => Promise<unknown>;
   /** The page reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
   shellCatalog?: boolean;
 }
@@ -52,7 +52,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: HOME_PATHS,
     layout: 'full',
     load: loadHomeWithGames,
-    prefetch: (store, { brand }) => void store.dispatch(prefetchHomeAnnouncements(brand)),
+    prefetch: (store, { brand }) => store.dispatch(prefetchHomeAnnouncements(brand)),
     shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
@@ -65,7 +65,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
     layout: 'headerFooter',
     load: loadEGamePage,
-    prefetch: (store, { pathname, search, language }) => void store.dispatch(prefetchLobby(pathname, search, language)),
+    prefetch: (store, { pathname, search, language }) => store.dispatch(prefetchLobby(pathname, search, language)),
     shellCatalog: true,
   },
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { afterFirstScreen } from '@wl/ui-kit';
 import { preloadPageChunk } from './chunks/page-preloads';
 import { startFirstPage, startSite } from './start-site';
 import type { AppStore } from './store';
@@ -31,6 +32,19 @@ describe('the page a visit opens on', () => {
     const [call] = vi.mocked(store.dispatch).mock.invocationCallOrder;
     const [chunk] = vi.mocked(preloadPageChunk).mock.invocationCallOrder;
     expect(call).toBeLessThan(chunk);
+  });
+
+  it('holds back what the first screen does without until the page’s calls are in', async () => {
+    let answer = () => undefined as void;
+    vi.mocked(store.dispatch).mockReturnValueOnce(new Promise<void>((resolve) => (answer = resolve)) as never);
+    startFirstPage(store, { brand: testBrand, language: 'EN', pathname: '/rng', search: '' });
+    const later = vi.fn();
+    afterFirstScreen(later);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(later).not.toHaveBeenCalled();
+
+    answer();
+    await vi.waitFor(() => expect(later).toHaveBeenCalled());
   });
 
   it.each(['/', '/rng', '/promotions'])('leaves the rest for later when the page reads only the shell part (%s)', (pathname) => {

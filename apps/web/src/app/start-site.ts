@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@wl/brand';
 import { createLanguageStore, loadCatalog } from '@wl/i18n';
+import { holdFirstScreenUntil } from '@wl/ui-kit';
 import { preloadPageChunk } from './chunks/page-preloads';
 import { routeAt, type FirstVisit } from './site-routes';
 import { createAppStore, type AppStore } from './store';
@@ -14,13 +15,15 @@ export interface Site {
  * Starts the chunk of the page a visit opens on, and the call its largest paint waits on, while
  * the startup calls (catalog, system status) run, instead of after them. A page that reads more
  * than the catalog's shell part has the rest asked for with its chunk, not once the chunk has run.
+ * What the first screen does without waits for both (`holdFirstScreenUntil`).
  */
 export function startFirstPage(store: AppStore, visit: FirstVisit): void {
   const route = routeAt(visit.pathname);
   if (!route) return;
   // The calls first: on a connection-limited HTTP/1.1 link they would otherwise queue behind the chunk's many files.
-  route.prefetch?.(store, visit);
-  preloadPageChunk(route.load);
+  const calls = route.prefetch?.(store, visit);
+  const chunk = preloadPageChunk(route.load);
+  holdFirstScreenUntil(Promise.allSettled([calls, chunk]));
   // A failure is the page's to show: `WithFullCatalog` asks again and keeps its loading state.
   if (!route.shellCatalog) loadCatalog(visit.language).catch(() => undefined);
 }

@@ -12,15 +12,16 @@ const arrived = new Map<PageLoader, ComponentType>();
 /**
  * Fetches a page's chunk ahead of its route (the page a visit opens on, while the site starts).
  * Kept free of React: the site's start runs before React has arrived. A failure is the route's to
- * show; its retry fetches again.
+ * show; its retry fetches again. Returns the request.
  */
-export function preloadPageChunk(load: PageLoader): void {
+export function preloadPageChunk(load: PageLoader): Promise<PageModule> {
   const loading = loadPageChunk(load);
   preloads.set(load, loading);
   loading.then(
     ({ default: page }) => void arrived.set(load, page),
     () => undefined,
   );
+  return loading;
 }
 
 /** The page itself once its preloaded chunk has arrived, else the request in flight, if any. */

@@ -44,6 +44,8 @@ const grid = <GameGrid label="Games" count={games.length} gameAt={(i) => games[i
 describe("the game grid's virtualiser chunk", () => {
   it('is fetched again when the grid next renders (the page’s retry) after it failed to arrive', async () => {
     chunk.failNext = true;
+    // React reports the caught failure on the console; the boundary below is what the test reads.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const errors: unknown[] = [];
     const { unmount } = renderWithProviders(<Catch onError={(error) => errors.push(error)}>{grid}</Catch>);
     await waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
@@ -55,5 +57,6 @@ describe("the game grid's virtualiser chunk", () => {
       timeout: 5000,
     });
     expect(screen.getByText('Game 0')).toBeInTheDocument();
+    quiet.mockRestore();
   });
 });

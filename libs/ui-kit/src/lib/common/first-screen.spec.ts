@@ -20,6 +20,23 @@ describe('work put off until after the first screen', () => {
     const task = vi.fn();
     afterFirstScreen(task);
     expect(task).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    browserIdles();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('waits for what the first screen’s content waits on, then for the idle moment', async () => {
+    const { afterFirstScreen, holdFirstScreenUntil } = await import('./first-screen');
+    let arrive = () => undefined as void;
+    holdFirstScreenUntil(new Promise<void>((resolve) => (arrive = resolve)));
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await Promise.resolve();
+    browserIdles();
+    expect(task).not.toHaveBeenCalled();
+
+    arrive();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     browserIdles();
     expect(task).toHaveBeenCalledOnce();
   });
@@ -27,6 +44,7 @@ describe('work put off until after the first screen', () => {
   it('runs at once once the first screen is up', async () => {
     const { afterFirstScreen } = await import('./first-screen');
     afterFirstScreen(() => undefined);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     browserIdles();
     const later = vi.fn();
     afterFirstScreen(later);
@@ -37,6 +55,7 @@ describe('work put off until after the first screen', () => {
     const { afterFirstScreen } = await import('./first-screen');
     const task = vi.fn();
     afterFirstScreen(task)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     browserIdles();
     expect(task).not.toHaveBeenCalled();
   });

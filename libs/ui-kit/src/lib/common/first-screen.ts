@@ -5,28 +5,52 @@ export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 2000;
 
 /** Set at the visit's first idle moment after a caller asked: from then on nothing waits. */
 let firstScreenUp = false;
+/** What the first screen's content waits on (the first page's calls and chunk), as the site's start says. */
+let firstScreenNeeds: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `task` once the visit's first screen is up: at the browser's first idle moment after the
- * first call (or `FIRST_SCREEN_IDLE_TIMEOUT_MS` at most), and at once after that. What the first
- * screen does without (the footer below the fold, a list's far pages) waits for it, so its requests
- * never compete with the ones the first screen's largest paint waits on. Returns the cancel.
+ * Tells what the first screen's content waits on: until it has settled the browser may be idle only
+ * because the first screen is still waiting for its data, and is not up yet.
+ */
+export function holdFirstScreenUntil(needs: Promise<unknown>): void {
+  firstScreenNeeds = needs.catch(() => undefined);
+}
+
+/** Runs `task` at the browser's next idle moment (or after the timeout where it cannot say); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * Runs `task` once the visit's first screen is up: once what its content waits on has settled
+ * (`holdFirstScreenUntil`), at the browser's next idle moment (`FIRST_SCREEN_IDLE_TIMEOUT_MS` at
+ * most), and at once after that. What the first screen does without (the footer below the fold, a
+ * list's far pages) waits for it, so its requests never compete with the ones the first screen's
+ * largest paint waits on. Returns the cancel.
  */
 export function afterFirstScreen(task: () => void): () => void {
   if (firstScreenUp) {
     task();
     return () => undefined;
   }
-  const run = () => {
-    firstScreenUp = true;
-    task();
+  let cancelIdle: (() => void) | undefined;
+  let cancelled = false;
+  void firstScreenNeeds.then(() => {
+    if (cancelled) return;
+    cancelIdle = whenIdle(() => {
+      firstScreenUp = true;
+      task();
+    });
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
   };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: FIRST_SCREEN_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 0);
-  return () => clearTimeout(timer);
 }
 
 /** False until the visit's first screen is up (`afterFirstScreen`), then true for good. */
