@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useAfterFirstScreen } from '@wl/ui-kit';
-import { Frame, Row, RowTiles, useGridShape, type GameGridProps } from './grid-layout';
+import { Frame, OVERSCAN_ROWS, Row, RowTiles, useGridShape, type GameGridProps } from './grid-layout';
 
 export type { GameGridProps } from './grid-layout';
 
@@ -16,8 +16,6 @@ function lazyVirtualGameGrid() {
     }),
   );
 }
-/** The first screen's rows beyond the window's height: as many as the virtualiser keeps ready. */
-const FIRST_SCREEN_EXTRA_ROWS = 3;
 
 /**
  * The rows a window shows from the grid's start, laid out as the virtualiser lays them, without it.
@@ -26,7 +24,7 @@ const FIRST_SCREEN_EXTRA_ROWS = 3;
 function FirstRows(props: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null);
   const { columns, rowCount, rowEstimate } = useGridShape(ref, props.count);
-  const shown = Math.min(rowCount, Math.ceil(window.innerHeight / rowEstimate) + FIRST_SCREEN_EXTRA_ROWS);
+  const shown = Math.min(rowCount, Math.ceil(window.innerHeight / rowEstimate) + OVERSCAN_ROWS);
   return (
     <Frame ref={ref} role="list" aria-label={props.label} style={{ blockSize: rowCount * rowEstimate }}>
       {Array.from({ length: shown }, (_, row) => (

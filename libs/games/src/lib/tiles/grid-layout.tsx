@@ -7,6 +7,8 @@ import { GameTileSkeleton } from '@wl/ui-kit';
 const FALLBACK_WIDTH = 1024;
 /** At least two tiles a row, even on the narrowest phone. */
 const MIN_COLUMNS = 2;
+/** Rows kept rendered beyond the window (the virtualiser's overscan, the first screen's extra rows), so a fling does not show blanks. */
+export const OVERSCAN_ROWS = 3;
 
 export interface GameGridProps {
   /** How many games the list holds (loaded or not). */

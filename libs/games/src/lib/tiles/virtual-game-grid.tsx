@@ -1,11 +1,8 @@
 import { measureElement, useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Frame, Row, RowTiles, useGridShape, type GameGridProps } from './grid-layout';
+import { Frame, OVERSCAN_ROWS, Row, RowTiles, useGridShape, type GameGridProps } from './grid-layout';
 import { SCROLL_THROTTLE_MS, throttle } from './throttle';
-
-/** Rows kept rendered above and below the window, so a fling does not show blanks. */
-export const OVERSCAN_ROWS = 3;
 
 const PlacedRow = styled(Row)`
   position: absolute;
