@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
 import { catalog } from './catalog';
+import { GAMES_CALLS } from './games-lobby';
 import { BRAND_NAME, firstItemOf, text } from './shell-text';
 
 /** Issue 18's goal for cumulative layout shift. */
@@ -247,6 +248,32 @@ test.describe('the first screen reads only the shell part of its catalog', () =>
       rest.release();
     });
   }
+
+  test('a lobby whose games are slow asks for the rest only once they are in, not at the first idle moment', async ({ page, request }) => {
+    const rest = await holdTheRest(page, request);
+    let releaseGames = () => undefined as void;
+    const gamesReleased = new Promise<void>((resolve) => (releaseGames = resolve));
+    for (const pattern of GAMES_CALLS) {
+      await page.route(pattern, async (route) => {
+        await gamesReleased;
+        await route.continue();
+      });
+    }
+    await page.goto('/rng');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // Two idle moments after the first render: the page waits for nothing but its games.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    expect(rest.asked).toBe(false);
+    releaseGames();
+    await expect(
+      page
+        .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await expect.poll(() => rest.asked).toBe(true);
+    rest.release();
+  });
 });
 
 test.describe('the Content-Security-Policy', () => {

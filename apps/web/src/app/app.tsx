@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { GuardedActionProvider, useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { LanguageProvider } from '@wl/i18n';
-import { GlobalStyle, ModalProvider } from '@wl/ui-kit';
+import { afterFirstScreen, GlobalStyle, ModalProvider } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
 import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
@@ -35,7 +35,7 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
       <BrandProvider brand={brand}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          <LanguageProvider store={language}>
+          <LanguageProvider store={language} prefetchRest={afterFirstScreen}>
             <BrowserRouter>
               <ModalProvider registry={siteModals}>
                 <GuardedActionProvider>

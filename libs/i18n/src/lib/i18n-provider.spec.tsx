@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { isCatalogComplete } from './catalogs';
 import { I18nProvider, WithFullCatalog } from './i18n-provider';
 
 const Welcome = () => <FormattedMessage id="home.welcome" values={{ brand: 'Lucky Harbor' }} />;
@@ -50,5 +51,29 @@ describe('the first screen renders from the catalog’s shell part', () => {
     expect(screen.getByRole('status')).toHaveTextContent('waiting');
     expect(await screen.findByRole('heading', { name: 'Nạp tiền' })).toBeInTheDocument();
     expect(screen.queryByText('wallet.deposit.title')).not.toBeInTheDocument();
+  });
+});
+
+describe('the rest of the catalog on screen', () => {
+  it('is fetched only when the scheduler the site gives says, not with the first screen', async () => {
+    const waiting: Array<() => void> = [];
+    const later = (task: () => void) => {
+      waiting.push(task);
+      return () => undefined;
+    };
+    render(
+      <I18nProvider language="PT" prefetchRest={later}>
+        <h1>
+          <Welcome />
+        </h1>
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: /Lucky Harbor/ })).toBeInTheDocument();
+    // Give a fetch that went out with the first screen time to land: it must not have gone out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isCatalogComplete('PT')).toBe(false);
+    expect(waiting).toHaveLength(1);
+    waiting[0]();
+    await waitFor(() => expect(isCatalogComplete('PT')).toBe(true));
   });
 });

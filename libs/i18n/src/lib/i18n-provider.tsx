@@ -4,24 +4,26 @@ import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from 
 import type { LanguageCode } from './languages';
 import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
 
+/** Runs a task at some later moment; returns the cancel. */
+export type Scheduler = (task: () => void) => () => void;
+
+/** The default `prefetchRest`: right after the render that showed the shell part. */
+const atOnce: Scheduler = (task) => {
+  task();
+  return () => undefined;
+};
+
 interface I18nProviderProps {
   language: LanguageCode;
   children: ReactNode;
   /** Shown until the first catalog arrives; later switches keep the old text until the new one is in. */
   fallback?: ReactNode;
-}
-
-/** Longest the rest of a catalog waits for an idle moment. */
-const IDLE_TIMEOUT_MS = 2000;
-
-/** Runs `task` when the browser is idle (or after a timeout where it cannot say); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
+  /**
+   * When the rest of the catalog on screen is fetched ahead of the chunks that read it. The site
+   * passes its "after the first screen is up", so the fetch never competes with the first screen's
+   * own requests (`docs/decisions.md`, Delivery).
+   */
+  prefetchRest?: Scheduler;
 }
 
 /**
@@ -40,7 +42,7 @@ const ShownLanguageContext = createContext<LanguageCode | null>(null);
  * react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. The first
  * screen renders as soon as the catalog's shell part is in; the rest follows once it is up.
  */
-export function I18nProvider({ language, children, fallback = null }: I18nProviderProps) {
+export function I18nProvider({ language, children, fallback = null, prefetchRest = atOnce }: I18nProviderProps) {
   // The last language whose catalog arrived: shown while a newly chosen one loads, so the page stays.
   const [ready, setReady] = useState<LanguageCode | null>(() => (loadedCatalog(language) ? language : null));
   const firstScreen = ready === null;
@@ -72,13 +74,13 @@ export function I18nProvider({ language, children, fallback = null }: I18nProvid
     };
   }, [language, firstScreen, switching, attempt]);
 
-  // The rest of the catalog on screen, once the browser is idle: it never competes with the first
-  // screen's own requests. A chunk that needs it sooner asks for it itself (`WithFullCatalog`), and a
-  // failure is left to those chunks, which keep their loading state and try again.
+  // The rest of the catalog on screen, when `prefetchRest` says. A chunk that needs it sooner asks
+  // for it itself (`WithFullCatalog`), and a failure is left to those chunks, which keep their
+  // loading state and try again.
   useEffect(() => {
     if (!shownLanguage || isCatalogComplete(shownLanguage)) return;
-    return whenIdle(() => void loadCatalog(shownLanguage).catch(() => undefined));
-  }, [shownLanguage]);
+    return prefetchRest(() => void loadCatalog(shownLanguage).catch(() => undefined));
+  }, [shownLanguage, prefetchRest]);
 
   // Before paint, so the new text never shows under the old language's `lang` and `dir`.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nProvider } from './i18n-provider';
+import { I18nProvider, type Scheduler } from './i18n-provider';
 import type { LanguageCode } from './languages';
 import type { LanguageStore } from './language-store';
 
@@ -10,14 +10,16 @@ interface LanguageProviderProps {
   children: ReactNode;
   /** Shown until the first catalog arrives. */
   fallback?: ReactNode;
+  /** When the rest of the catalog is fetched ahead of the chunks that read it; at once by default. */
+  prefetchRest?: Scheduler;
 }
 
 /** Renders the page in the store's language and re-renders it in place when the language changes. */
-export function LanguageProvider({ store, children, fallback }: LanguageProviderProps) {
+export function LanguageProvider({ store, children, fallback, prefetchRest }: LanguageProviderProps) {
   const language = useSyncExternalStore(store.subscribe, store.getLanguage);
   return (
     <LanguageContext.Provider value={store}>
-      <I18nProvider language={language} fallback={fallback}>
+      <I18nProvider language={language} fallback={fallback} prefetchRest={prefetchRest}>
         {children}
       </I18nProvider>
     </LanguageContext.Provider>
