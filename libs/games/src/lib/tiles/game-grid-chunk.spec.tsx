@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
+import { gridTestGames } from './grid-test-games';
 
 /** The virtualiser's chunk fails to arrive while set. */
 const chunk = vi.hoisted(() => ({ failNext: false }));
@@ -29,16 +29,7 @@ class Catch extends Component<{ onError: (error: unknown) => void; children: Rea
   }
 }
 
-const games: GameItem[] = Array.from({ length: 1000 }, (_, i) => ({
-  gameId: `G-${i}`,
-  nodeId: String(i),
-  vassalage: 'BENCH',
-  gameType: 'SLOT',
-  gameName: `Game ${i}`,
-  iconUrl: '',
-  isHot: false,
-  isNew: false,
-}));
+const games = gridTestGames(1000);
 const grid = <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />;
 
 describe("the game grid's virtualiser chunk", () => {

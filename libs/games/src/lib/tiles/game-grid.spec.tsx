@@ -1,22 +1,13 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
+import { gridTestGames } from './grid-test-games';
 
 /** Issue 12: however long the list, the DOM holds at most this many tiles. */
 const MAX_TILES_IN_DOM = 300;
 
-const games: GameItem[] = Array.from({ length: 10_000 }, (_, i) => ({
-  gameId: `G-${i}`,
-  nodeId: String(i),
-  vassalage: 'BENCH',
-  gameType: 'SLOT',
-  gameName: `Game ${i}`,
-  iconUrl: '',
-  isHot: false,
-  isNew: false,
-}));
+const games = gridTestGames(10_000);
 
 const renderGrid = (count: number) =>
   renderWithProviders(

@@ -1,10 +1,17 @@
-import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { GameTileSkeleton } from '@wl/ui-kit';
 
-/** Before the first layout (and in tests) the grid assumes a desktop width. */
+/** Where there is no window to measure (tests), the grid assumes a desktop width. */
 const FALLBACK_WIDTH = 1024;
+
+/**
+ * The grid's width before its first layout: the window's, close enough to give a phone its columns
+ * at once. A desktop guess (five columns) made a phone's first render lay out 2.5 times the tiles it
+ * shows, then throw them away, on the way to the lobby's largest paint.
+ */
+const guessedWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth) || FALLBACK_WIDTH;
 /** At least two tiles a row, even on the narrowest phone. */
 const MIN_COLUMNS = 2;
 /** Rows kept rendered beyond the window (the virtualiser's overscan, the first screen's extra rows), so a fling does not show blanks. */
@@ -34,7 +41,7 @@ export const Row = styled.div<{ $columns: number }>`
 `;
 
 function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(guessedWidth);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -44,7 +51,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number {
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
-  return width || FALLBACK_WIDTH;
+  return width || guessedWidth();
 }
 
 /** The grid's columns at its width, its rows, and a row's height before it is measured. */
@@ -59,8 +66,17 @@ export function useGridShape(ref: RefObject<HTMLElement | null>, count: number) 
   return { width, columns, rowCount: Math.ceil(count / columns), rowEstimate: tileWidth + gap * 3 };
 }
 
-/** One row's tiles: a skeleton for a game whose page is still loading. */
-export function RowTiles({ row, columns, count, gameAt, renderTile }: { row: number; columns: number } & GameGridProps) {
+/**
+ * One row's tiles: a skeleton for a game whose page is still loading. Kept when only the grid's
+ * width changed (its first measure, a resize): the tiles stay as they are.
+ */
+export const RowTiles = memo(function RowTiles({
+  row,
+  columns,
+  count,
+  gameAt,
+  renderTile,
+}: { row: number; columns: number } & GameGridProps) {
   return Array.from({ length: Math.min(columns, count - row * columns) }, (_, i) => {
     const index = row * columns + i;
     const game = gameAt(index);
@@ -70,4 +86,4 @@ export function RowTiles({ row, columns, count, gameAt, renderTile }: { row: num
       </div>
     );
   });
-}
+});

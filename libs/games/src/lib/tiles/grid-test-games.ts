@@ -1,0 +1,14 @@
+import type { GameItem } from '@wl/api-client';
+
+/** The grid specs' games: `Game 0`, `Game 1`, … of one vendor, without pictures. */
+export const gridTestGames = (count: number): GameItem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    gameId: `G-${i}`,
+    nodeId: String(i),
+    vassalage: 'BENCH',
+    gameType: 'SLOT',
+    gameName: `Game ${i}`,
+    iconUrl: '',
+    isHot: false,
+    isNew: false,
+  }));
