@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
 import { catalog } from './catalog';
-import { GAMES_CALLS } from './games-lobby';
+import { GAMES_CALLS, lobbyGrid } from './games-lobby';
 import { BRAND_NAME, firstItemOf, text } from './shell-text';
 
 /** Issue 18's goal for cumulative layout shift. */
@@ -167,7 +167,7 @@ test.describe('the site starts before React has arrived', () => {
     await asked;
     releaseReact();
     await visit;
-    await expect(page.getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })).toBeVisible();
+    await expect(lobbyGrid(page, 'PG Soft')).toBeVisible();
   });
 });
 
@@ -228,14 +228,7 @@ test.describe('the first screen reads only the shell part of its catalog', () =>
 
   // The bench's other two pages: a lobby and /promotions, where campaigns land.
   for (const [path, firstScreen] of [
-    [
-      '/rng',
-      (page: Page) =>
-        page
-          .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
-          .getByRole('listitem')
-          .first(),
-    ],
+    ['/rng', (page: Page) => lobbyGrid(page, 'PG Soft').getByRole('listitem').first()],
     ['/promotions', (page: Page) => page.getByRole('group', { name: text('promotion.category.label') })],
   ] as const) {
     test(`${path} shows every text of its first screen without the rest`, async ({ page, request }) => {
@@ -265,12 +258,7 @@ test.describe('the first screen reads only the shell part of its catalog', () =>
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     expect(rest.asked).toBe(false);
     releaseGames();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(lobbyGrid(page, 'PG Soft').getByRole('listitem').first()).toBeVisible();
     await expect.poll(() => rest.asked).toBe(true);
     rest.release();
   });

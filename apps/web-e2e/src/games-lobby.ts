@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { text } from './shell-text';
 
 /** Issue 12: the calls of the games domain, every one of which the fault test fails. */
 export const GAMES_CALLS = [
@@ -26,4 +27,9 @@ export async function failGamesCalls(page: Page): Promise<() => Promise<void>> {
 /** Home's pop-up notices show once per session: tests about other things start with them seen. */
 export async function skipHomePopups(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
+}
+
+/** A lobby's grid of games, named after its vendor. */
+export function lobbyGrid(page: Page, vendor: string) {
+  return page.getByRole('list', { name: text('games.lobby.grid', { vendor }) });
 }

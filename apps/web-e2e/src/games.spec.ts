@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { failGamesCalls, skipHomePopups } from './games-lobby';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failGamesCalls, lobbyGrid, skipHomePopups } from './games-lobby';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 /** The sandbox's slot vendors serve at least this many games between them (issue 12: 5,000+). */
 const SLOT_CATALOGUE = 5000;
 
+/** The play button of a list's first tile. */
+const firstPlayButton = (list: Locator) =>
+  list.getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) }).first();
 const tile = (page: Page, name: string) => page.getByRole('button', { name: text('games.tile.play', { name }), exact: true });
 
 test.describe('the slot lobby as a member (issue 12)', () => {
@@ -61,10 +64,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
 
   test('a launched game lands on /game in a frame showing the URL the launch call answered', async ({ page }) => {
     await page.goto('/rng?vassalage=JILI');
-    const first = page
-      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'JILI' }) })
-      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
-      .first();
+    const first = firstPlayButton(lobbyGrid(page, 'JILI'));
     const launched = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame'));
     await first.click();
     const answer = await (await launched).json();
@@ -87,11 +87,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
 
   test('a PVP game lists its rooms, and a room launches on /game', async ({ page }) => {
     await page.goto('/pvp?vassalage=KM');
-    await page
-      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'King Maker' }) })
-      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
-      .first()
-      .click();
+    await firstPlayButton(lobbyGrid(page, 'King Maker')).click();
     const popup = page.getByRole('dialog', { name: text('modal.gamePopup.title') });
     await popup.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/game\?roomId=/);
@@ -103,11 +99,7 @@ test.describe('launching as a guest (issue 12, spec §4)', () => {
   test('opens the login popup, and after logging in, the game', async ({ page }) => {
     await skipHomePopups(page);
     await page.goto('/rng?vassalage=JDB');
-    await page
-      .getByRole('list', { name: text('games.lobby.grid', { vendor: 'JDB' }) })
-      .getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) })
-      .first()
-      .click();
+    await firstPlayButton(lobbyGrid(page, 'JDB')).click();
     const login = page.getByRole('dialog', { name: text('auth.login.title') });
     await expect(login).toBeVisible();
     // The login form itself is what this test is about: the launch must wait for it.
@@ -138,11 +130,6 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
     await stop();
     await alert.getByRole('button', { name: text('ui.retry') }).click();
     await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked();
-    await expect(
-      page
-        .getByRole('list', { name: text('games.lobby.grid', { vendor: 'PG Soft' }) })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
+    await expect(lobbyGrid(page, 'PG Soft').getByRole('listitem').first()).toBeVisible();
   });
 });
