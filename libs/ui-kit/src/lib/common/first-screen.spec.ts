@@ -59,4 +59,30 @@ describe('work put off until after the first screen', () => {
     browserIdles();
     expect(task).not.toHaveBeenCalled();
   });
+
+  it('runs at the player’s first scroll without waiting for an idle moment (a lobby scrolled at once gets its rows)', async () => {
+    const { afterFirstScreen } = await import('./first-screen');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    window.dispatchEvent(new Event('scroll'));
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    // The idle moment that follows does not run it again.
+    browserIdles();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('after a tap, still waits for what the first screen’s content waits on', async () => {
+    const { afterFirstScreen, holdFirstScreenUntil } = await import('./first-screen');
+    let arrive = () => undefined as void;
+    holdFirstScreenUntil(new Promise<void>((resolve) => (arrive = resolve)));
+    const task = vi.fn();
+    afterFirstScreen(task);
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(task).not.toHaveBeenCalled();
+
+    arrive();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
 });

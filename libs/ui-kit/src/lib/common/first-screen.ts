@@ -26,29 +26,53 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** What tells that the player is using the page: a scroll (of the page or of anything in it), a tap, a key. */
+const PLAYER_INPUT = ['scroll', 'pointerdown', 'keydown'] as const;
+/** Settles at the player's first input of the visit. */
+let playerActed: Promise<void> | undefined;
+
+function whenPlayerActs(): Promise<void> {
+  playerActed ??= new Promise((resolve) => {
+    const acted = () => {
+      PLAYER_INPUT.forEach((type) => window.removeEventListener(type, acted, true));
+      resolve();
+    };
+    PLAYER_INPUT.forEach((type) => window.addEventListener(type, acted, { capture: true, passive: true }));
+  });
+  return playerActed;
+}
+
 /**
  * Runs `task` once the visit's first screen is up: once what its content waits on has settled
  * (`holdFirstScreenUntil`), at the browser's next idle moment (`FIRST_SCREEN_IDLE_TIMEOUT_MS` at
- * most), and at once after that. What the first screen does without (the footer below the fold, a
- * list's far pages) waits for it, so its requests never compete with the ones the first screen's
- * largest paint waits on. Returns the cancel.
+ * most) or the player's first scroll, tap or key, whichever comes first; at once after that. What
+ * the first screen does without (the footer below the fold, a list's far pages, the lobby's
+ * virtualiser) waits for it, so its requests never compete with the ones the first screen's
+ * largest paint waits on; a player who scrolls wants it now. Returns the cancel.
  */
 export function afterFirstScreen(task: () => void): () => void {
   if (firstScreenUp) {
     task();
     return () => undefined;
   }
+  // Listening from now: a tap while the first screen still loads counts once it is in.
+  const acted = whenPlayerActs();
   let cancelIdle: (() => void) | undefined;
-  let cancelled = false;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancelIdle?.();
+    firstScreenUp = true;
+    task();
+  };
   void firstScreenNeeds.then(() => {
-    if (cancelled) return;
-    cancelIdle = whenIdle(() => {
-      firstScreenUp = true;
-      task();
-    });
+    if (done) return;
+    cancelIdle = whenIdle(run);
+    void acted.then(run);
   });
   return () => {
-    cancelled = true;
+    done = true;
     cancelIdle?.();
   };
 }
