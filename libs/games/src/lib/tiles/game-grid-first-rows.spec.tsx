@@ -1,14 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameItem } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
-import { gridTestGames } from './grid-test-games';
+import { gridTestGames, testTile, tilesInDom } from './grid-test-games';
 
 // A file of its own: the first screen is up for good once a test lets the browser idle, and these
 // rows show only before.
 const games = gridTestGames(100);
-const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
 
 afterEach(() => {
   cleanup();
@@ -24,7 +22,7 @@ describe('the first screen’s rows on a phone (issue 18: the lobby’s largest 
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   };
   const renderCountedGrid = () => {
-    const renderTile = vi.fn((game: GameItem) => <span data-game-tile="">{game.gameName}</span>);
+    const renderTile = vi.fn(testTile);
     renderWithProviders(<GameGrid label="Games" count={100} gameAt={(i) => games[i]} renderTile={renderTile} />);
     return renderTile;
   };

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
-import { gridTestGames } from './grid-test-games';
+import { gridTestGames, testTile, tilesInDom } from './grid-test-games';
 
 /** Issue 12: however long the list, the DOM holds at most this many tiles. */
 const MAX_TILES_IN_DOM = 300;
@@ -10,11 +10,7 @@ const MAX_TILES_IN_DOM = 300;
 const games = gridTestGames(10_000);
 
 const renderGrid = (count: number) =>
-  renderWithProviders(
-    <GameGrid label="Games" count={count} gameAt={(i) => games[i]} renderTile={(game) => <span data-game-tile="">{game.gameName}</span>} />,
-  );
-
-const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
+  renderWithProviders(<GameGrid label="Games" count={count} gameAt={(i) => games[i]} renderTile={testTile} />);
 
 /** Whether the virtualiser's chunk has been imported (it comes after the first screen). */
 const virtualiser = vi.hoisted(() => ({ imported: false }));

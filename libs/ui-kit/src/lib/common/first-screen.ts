@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Longest work put off until after the first screen waits for the browser to be idle. */
 export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 2000;
 
-/** Set at the visit's first idle moment after a caller asked: from then on nothing waits. */
+/** Set once the first screen is up (`afterFirstScreen`: an idle moment or the player's first input): from then on nothing waits. */
 let firstScreenUp = false;
 /** What the first screen's content waits on (the first page's calls and chunk), as the site's start says. */
 let firstScreenNeeds: Promise<unknown> = Promise.resolve();

@@ -12,3 +12,9 @@ export const gridTestGames = (count: number): GameItem[] =>
     isHot: false,
     isNew: false,
   }));
+
+/** The grid specs' tile: the game's name, marked as the real tile is, so `tilesInDom` counts it. */
+export const testTile = (game: GameItem) => <span data-game-tile="">{game.gameName}</span>;
+
+/** How many tiles the DOM holds now. */
+export const tilesInDom = () => document.querySelectorAll('[data-game-tile]').length;
