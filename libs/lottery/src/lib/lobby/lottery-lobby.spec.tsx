@@ -158,6 +158,14 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){4}$/ }).length).toBeGreaterThan(1);
   });
 
+  it('a gameCode that names no game of the lobby (a vendor’s, TCG) shows the first game’s draws, not an error', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=TCG', store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'Tencent 1 Minute' })).toBeInTheDocument();
+    expect(within(results).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+  });
+
   it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {
     lobby('lottery', { route: '/lottery', access: GUEST() });
     const popular = await screen.findByRole('region', { name: 'Popular lotteries' });

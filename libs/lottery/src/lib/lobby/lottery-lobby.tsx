@@ -94,7 +94,8 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
 
   const games = (menu.data ?? []).filter((game) => belongsHere(kind, game));
   const selected = games.find((game) => game.code === selectedCode);
-  const resultsCode = selectedCode ?? games[0]?.code;
+  // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
+  const resultsCode = selected?.code ?? games[0]?.code;
 
   const choose = (game: LotteryGame) => {
     if (!belongsHere(kind, game)) {
