@@ -26,9 +26,10 @@ const MODE_HEADERS: Record<Mode, Record<string, string>> = {
 const STARTUP_PATHS = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/session/key/rsa'];
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 /**
- * Faulted, but no message is owed on every page: the shell's background calls. Without the vendor list the head
- * navigation keeps its fixed entries (the game pages that need it show its error); the header's balance stays
- * "balance updating" with its refresh button; the unread badge, the session clock and the login-info refresh wait.
+ * Faulted, but no message of the error catalogue is owed on every page: the shell's background calls. Without the
+ * vendor list the head navigation keeps its fixed entries (the game pages that need it show its error); the header's
+ * balance says it is unavailable, with its refresh button; the unread badge, the session clock and the login-info
+ * refresh wait.
  */
 const QUIET_PATHS = [
   '/wps/relay/GCSGAME_newGameVendor',

@@ -237,7 +237,7 @@ test.describe('on a phone (390 × 844)', () => {
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('status', { name: text('header.balance') })).toBeVisible();
+    await expect(banner.getByRole('status', { name: text('wallet.balance') })).toBeVisible();
     await expect(banner.getByRole('button', { name: text('header.deposit') })).toBeVisible();
     await banner.getByRole('button', { name: text('layout.tab.account') }).click();
     const drawer = page.getByRole('dialog', { name: text('layout.drawer.label') });

@@ -182,10 +182,10 @@ describe('the header with a session (spec §2)', () => {
     visit('/');
     const balance = await screen.findByRole('status', { name: 'Balance' }, LOADED);
     await waitFor(() => expect(balance).toHaveTextContent('¥13,030.75'), LOADED);
-    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance', pressed: false }));
     expect(balance).toHaveTextContent('****');
     expect(balance).not.toHaveTextContent('13,030.75');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance', pressed: true }));
     expect(balance).toHaveTextContent('¥13,030.75');
   });
 

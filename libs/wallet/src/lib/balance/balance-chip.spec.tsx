@@ -1,16 +1,34 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { useNavigate } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { logInAs } from '../../testing/sandbox-login';
 import { BalanceChip } from './balance-chip';
 
 const sandbox = serveSandbox();
+let balanceCalls = 0;
 beforeEach(() => {
   sessionStorage.clear();
   sandbox.use({});
+  balanceCalls = 0;
+  sandbox.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/wps/v2/wallets/balance') balanceCalls++;
+  });
 });
+afterEach(() => sandbox.server.events.removeAllListeners());
+
+/** A link out of the page, as the game page's way back home. */
+function Leave() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/')}>
+      Leave
+    </button>
+  );
+}
 
 describe('the balance (spec §2, §4, §9)', () => {
   it('says "balance updating" until fetched, then the sum with the server\'s symbol, 2 decimals and separators', async () => {
@@ -42,5 +60,39 @@ describe('the balance (spec §2, §4, §9)', () => {
     fireEvent.click(refresh);
     expect(await screen.findByRole('button', { name: 'Refresh balance', busy: true })).toBeDisabled();
     await expect.poll(() => refresh.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a balance that cannot be fetched says so, offers its refresh instead of the show/hide toggle, and comes back with it', async () => {
+    await logInAs('demo_member');
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    renderWithProviders(<BalanceChip compact />);
+    const amount = screen.getByRole('status', { name: 'Balance' });
+    expect(await within(amount).findByText('Balance unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hide balance' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+    expect(screen.getByRole('button', { name: 'Hide balance' })).toBeInTheDocument();
+  });
+
+  it('the phone’s chip shows no refresh button while the balance is in', async () => {
+    await logInAs('demo_member');
+    renderWithProviders(<BalanceChip compact />);
+    await screen.findByText('¥13,030.75');
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
+  });
+
+  it('is fetched again when the player leaves a game (spec §4)', async () => {
+    await logInAs('demo_member');
+    renderWithProviders(
+      <>
+        <BalanceChip />
+        <Leave />
+      </>,
+      { route: '/game?gameId=1' },
+    );
+    await screen.findByText('¥13,030.75');
+    expect(balanceCalls).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await expect.poll(() => balanceCalls).toBe(2);
   });
 });

@@ -1,45 +1,79 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RotateCw } from 'lucide-react';
-import { Eye, EyeOff } from '@wl/ui-kit';
-import { useBalance } from './use-balance';
+import { Eye, EyeOff, visuallyHidden } from '@wl/ui-kit';
+import { UNAVAILABLE_AMOUNT, useBalance } from './use-balance';
 
 const Chip = styled.div`
-  display: inline-flex;
+  display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-inline: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  min-height: ${({ theme }) => theme.size.touch};
+  padding-inline-start: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
+  white-space: nowrap;
+`;
+
+const Label = styled.span<{ $compact: boolean }>`
+  margin-inline-end: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  /* On a phone the amount speaks for itself; its accessible name still says what it is. */
+  display: ${({ $compact }) => ($compact ? 'none' : 'inline')};
+`;
+
+const Amount = styled.output<{ $compact: boolean }>`
+  overflow: hidden;
+  /* The phone's row is full (logo, chip, clock, messages, account): a smaller amount keeps it whole at 360–390 px. */
+  font-size: ${({ $compact, theme }) => ($compact ? theme.fontSize.sm : 'inherit')};
+  /* An amount reads left to right in every direction, so a cut one loses its last digits, never its first ("…030.75"). */
+  direction: ltr;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
 
-const Label = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+/** Words in the amount's place read in their own language's direction, not the amount's. */
+const Words = styled.span.attrs({ dir: 'auto' })<{ $failed?: boolean }>`
+  color: ${({ $failed, theme }) => ($failed ? theme.colors.muted : 'inherit')};
+  font-weight: ${({ $failed, theme }) => ($failed ? theme.fontWeight.regular : 'inherit')};
 `;
 
-const Amount = styled.output`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
-const IconButton = styled.button`
+const ChipButton = styled.button`
   display: inline-grid;
+  flex: none;
   place-items: center;
-  min-inline-size: ${({ theme }) => theme.size.target};
-  min-block-size: ${({ theme }) => theme.size.target};
+  /* As tall as the chip; narrower than a thumb, still past the 24 px minimum, so a 360 px header keeps its logo. */
+  min-width: calc(${({ theme }) => theme.size.target} + ${({ theme }) => theme.space.sm});
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
   border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
-  color: inherit;
+  color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   &:disabled {
     cursor: progress;
     opacity: 0.6;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 
   svg {
@@ -51,13 +85,22 @@ const IconButton = styled.button`
 /** The game page: leaving it refreshes the balance (spec §4: refreshed on returning from a game). */
 const GAME_PATH = '/game';
 
+export interface BalanceChipProps {
+  /** The phone's chip: no visible label and no refresh button while the balance is in. */
+  compact?: boolean;
+  /** Placed at the chip's end (the phone's deposit button). */
+  action?: ReactNode;
+}
+
 /**
  * The header's balance (spec §2, §4, §9): 'balance updating' until fetched, show/hide with
- * asterisks, a refresh button that is busy while it fetches.
+ * asterisks, a refresh button that is busy while it fetches, and a refresh on leaving a game. A
+ * balance that cannot be fetched says so, with its refresh button, in the place of the amount
+ * (spec §8 has no message for it; docs/decisions.md).
  */
-export function BalanceChip() {
+export function BalanceChip({ compact = false, action }: BalanceChipProps) {
   const intl = useIntl();
-  const { shown, hidden, setHidden, refresh, refreshing } = useBalance();
+  const { shown, hidden, setHidden, refresh, refreshing, failed } = useBalance();
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
@@ -68,25 +111,58 @@ export function BalanceChip() {
   const label = intl.formatMessage({ id: 'wallet.balance' });
   return (
     <Chip role="group" aria-label={label}>
-      <Label>{label}</Label>
-      <Amount aria-live="polite">{shown ?? <FormattedMessage id="wallet.balanceUpdating" />}</Amount>
-      <IconButton
-        type="button"
-        aria-pressed={hidden}
-        aria-label={intl.formatMessage({ id: 'wallet.hideBalance' })}
-        onClick={() => setHidden(!hidden)}
-      >
-        {hidden ? <EyeOff aria-hidden focusable={false} /> : <Eye aria-hidden focusable={false} />}
-      </IconButton>
-      <IconButton
-        type="button"
-        aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}
-        onClick={refresh}
-        disabled={refreshing}
-        aria-busy={refreshing}
-      >
-        <RotateCw aria-hidden focusable={false} />
-      </IconButton>
+      <Label $compact={compact} aria-hidden>
+        {label}
+      </Label>
+      <Amount $compact={compact} aria-live="polite" aria-label={label}>
+        {shown ??
+          (failed ? (
+            // The phone's row has no room for the words: a dash, and the words for screen readers.
+            compact ? (
+              <>
+                <Words $failed aria-hidden>
+                  {UNAVAILABLE_AMOUNT}
+                </Words>
+                <Hidden>
+                  <FormattedMessage id="wallet.balanceFailed" />
+                </Hidden>
+              </>
+            ) : (
+              <Words $failed>
+                <FormattedMessage id="wallet.balanceFailed" />
+              </Words>
+            )
+          ) : (
+            <Words>
+              <FormattedMessage id="wallet.balanceUpdating" />
+            </Words>
+          ))}
+      </Amount>
+      {/* Hiding an amount that is not there means nothing: a failed balance offers only its refresh. */}
+      {!failed && (
+        <ChipButton
+          type="button"
+          aria-pressed={hidden}
+          aria-label={intl.formatMessage({ id: 'wallet.hideBalance' })}
+          title={intl.formatMessage({ id: 'wallet.hideBalance' })}
+          onClick={() => setHidden(!hidden)}
+        >
+          {hidden ? <EyeOff aria-hidden focusable={false} /> : <Eye aria-hidden focusable={false} />}
+        </ChipButton>
+      )}
+      {(failed || !compact) && (
+        <ChipButton
+          type="button"
+          aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}
+          title={intl.formatMessage({ id: 'wallet.refreshBalance' })}
+          onClick={refresh}
+          disabled={refreshing}
+          aria-busy={refreshing}
+        >
+          <RotateCw aria-hidden focusable={false} />
+        </ChipButton>
+      )}
+      {action}
     </Chip>
   );
 }

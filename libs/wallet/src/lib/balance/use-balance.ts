@@ -7,6 +7,8 @@ import { useBalanceHidden } from './balance-visibility';
 
 /** Spec §2: a hidden balance shows asterisks. */
 export const HIDDEN_AMOUNT = '****';
+/** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */
+export const UNAVAILABLE_AMOUNT = '—';
 
 export interface BalanceState {
   /** The raw answer, once fetched. */
@@ -21,6 +23,8 @@ export interface BalanceState {
   hidden: boolean;
   setHidden: (hidden: boolean) => void;
   refreshing: boolean;
+  /** The call failed and there is no earlier answer to show. */
+  failed: boolean;
   refresh: () => void;
 }
 
@@ -56,6 +60,7 @@ export function useBalance(): BalanceState {
     hidden,
     setHidden,
     refreshing: query.isFetching,
+    failed: query.isError && !balance,
     refresh,
   };
 }

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { SessionClock, UnreadMessagesBadge } from '@wl/member';
 import { Button } from '@wl/ui-kit';
+import { BalanceChip } from '@wl/wallet';
 import { useCenters } from '../../modals/use-centers';
 import { AccountMenu } from './account-menu';
-import { Balance } from './balance';
 import { IconButton } from './icon-button';
 
 const DepositChipButton = styled(IconButton)`
@@ -39,7 +39,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
     const accountLabel = intl.formatMessage({ id: 'layout.tab.account' });
     return (
       <>
-        <Balance
+        <BalanceChip
           compact
           action={
             <DepositChipButton type="button" aria-label={depositLabel} title={depositLabel} onClick={deposit}>
@@ -57,7 +57,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   }
   return (
     <>
-      <Balance />
+      <BalanceChip />
       <SessionClock />
       {messages}
       <AccountMenu />
