@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { configureStore } from '@reduxjs/toolkit';
 import { expect, test, type Page } from '@playwright/test';
 import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
 import { layoutProblems, phoneFit } from './layout-check';
@@ -138,6 +139,51 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
   }
 });
 
+/** The words each tab may show, in the bar's order: the fourth is deposit (a player), register or log in (a guest). */
+const TAB_WORDS = [
+  ['nav.home'],
+  ['layout.tab.games'],
+  ['layout.tab.promotions'],
+  ['layout.tab.deposit', 'layout.tab.register', 'layout.tab.login'],
+  ['layout.tab.account'],
+];
+
+test.describe(`on a ${PHONE.width} px phone, in every catalog`, () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('each tab’s words fit its fifth of the screen on one line, bold as the current page’s link', async ({ page }) => {
+    await page.goto('/help');
+    const bar = page.getByRole('navigation', { name: text('layout.tabBar.label') });
+    await expect(bar).toBeVisible();
+    // The bar's own labels are given each catalog's words in turn: one page load measures every language.
+    const words = CATALOG_LANGUAGES.flatMap((language) =>
+      TAB_WORDS.map((keys, slot) => ({ slot, words: keys.map((key) => `${language} ${key}: ${catalog(language)[key] ?? ''}`) })),
+    );
+    const cut = await bar.evaluate((nav, all) => {
+      const labels = [...nav.querySelectorAll('li')].map((item) => item.querySelector('svg + span') as HTMLElement);
+      const problems: string[] = [];
+      for (const { slot, words } of all) {
+        const label = labels[slot];
+        const link = label.closest('a') !== null;
+        const original = label.textContent;
+        for (const entry of words) {
+          label.textContent = entry.slice(entry.indexOf(': ') + 2);
+          for (const weight of link ? ['', 'bold'] : ['']) {
+            label.style.fontWeight = weight;
+            if (label.scrollWidth > label.clientWidth)
+              problems.push(`${entry} (${weight || 'regular'}) needs ${label.scrollWidth} px of ${label.clientWidth}`);
+          }
+        }
+        label.style.fontWeight = '';
+        label.textContent = original;
+      }
+      return problems;
+    }, words);
+    expect(cut).toEqual([]);
+    expect(words.length).toBe(CATALOG_LANGUAGES.length * TAB_WORDS.length);
+  });
+});
+
 /**
  * The chrome's own checks run on /help, a page of plain text, so a page's content cannot hide a
  * fault of the chrome (the route walk above checks every page).
@@ -187,13 +233,15 @@ test.describe('on a phone (390 × 844)', () => {
   test('the tab bar sits at the bottom with home, games, promotions, register and account', async ({ page }) => {
     await page.goto(CHROME_ROUTE);
     const bar = tabBar(page);
-    const names = ['nav.home', 'layout.tab.games', 'nav.promotions', 'auth.register.title', 'layout.tab.account'].map((key) => text(key));
+    const names = ['nav.home', 'layout.tab.games', 'layout.tab.promotions', 'layout.tab.register', 'layout.tab.account'].map((key) =>
+      text(key),
+    );
     for (const name of names) await expect(bar.getByRole('link', { name }).or(bar.getByRole('button', { name }))).toBeVisible();
     const box = await bar.boundingBox();
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-    await bar.getByRole('link', { name: text('nav.promotions') }).click();
+    await bar.getByRole('link', { name: text('layout.tab.promotions') }).click();
     await expect(page).toHaveURL(/\/promotions$/);
-    await expect(bar.getByRole('link', { name: text('nav.promotions') })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: text('layout.tab.promotions') })).toHaveAttribute('aria-current', 'page');
   });
 
   test('on a notched phone the page is drawn edge to edge, the header below the status bar, the tab bar above the home indicator', async ({
