@@ -139,6 +139,44 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
   }
 });
 
+test.describe(`on a ${PHONE.width} px phone, right to left`, () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('a Latin game name too long for its tile is cut at its end, and every name lines up with the page’s start', async ({ page }) => {
+    await skipHomePopups(page);
+    await openRoute(page, brandOrigin('desert-rose') + '/rng');
+    await expect(page.locator('[data-game-tile]').first()).toBeVisible();
+    // A tile's name is the last line of its play button, the tile's first.
+    const names = await page.locator('[data-game-tile]').evaluateAll((tiles) =>
+      tiles.map((tile) => {
+        const name = tile.querySelector('button')?.lastElementChild as HTMLElement;
+        const box = name.getBoundingClientRect();
+        const first = document.createRange();
+        first.setStart(name.firstChild as Text, 0);
+        first.setEnd(name.firstChild as Text, 1);
+        const glyph = first.getBoundingClientRect();
+        return {
+          text: name.textContent ?? '',
+          cut: name.scrollWidth > name.clientWidth,
+          // The first letter is on screen inside the name's box.
+          startShown: glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5,
+          // Right to left, the page's start is the right: a whole name ends at the box's right edge.
+          gapAtStart: box.right - (name.scrollWidth > name.clientWidth ? box.right : rangeRight(name)),
+        };
+        function rangeRight(element: HTMLElement) {
+          const all = document.createRange();
+          all.selectNodeContents(element);
+          return all.getBoundingClientRect().right;
+        }
+      }),
+    );
+    const cut = names.filter((name) => name.cut);
+    expect(cut.length, 'the sandbox has names longer than a 360 px phone’s tile').toBeGreaterThan(0);
+    expect(cut.filter((name) => !name.startShown).map((name) => name.text)).toEqual([]);
+    expect(names.filter((name) => Math.abs(name.gapAtStart) > 1).map((name) => name.text)).toEqual([]);
+  });
+});
+
 /** The words each tab may show, in the bar's order: the fourth is deposit (a player), register or log in (a guest). */
 const TAB_WORDS = [
   ['nav.home'],

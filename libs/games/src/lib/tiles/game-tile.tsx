@@ -41,11 +41,18 @@ const Art = styled.span`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Name = styled.span`
+/**
+ * A vendor's name reads in its own direction, so a Latin name on a right-to-left page is cut at its
+ * end, not its start; it still lines up with the page's start.
+ */
+const Name = styled.span.attrs({ dir: 'auto' })`
   overflow: hidden;
   font-size: ${({ theme }) => theme.fontSize.sm};
   white-space: nowrap;
   text-overflow: ellipsis;
+  /* The page's start, not the name's own (Chromium and Safari know only the prefixed keyword). */
+  text-align: match-parent;
+  text-align: -webkit-match-parent;
 `;
 
 const Favourite = styled.button<{ $on: boolean }>`
