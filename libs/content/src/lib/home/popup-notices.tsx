@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, SafeHtml } from '@wl/ui-kit';
+import { Button, Checkbox, SafeHtml } from '@wl/ui-kit';
 import { useHomeAnnouncements } from './home-announcements';
 
 /** Spec §2 pop-up notices show once per session… */
@@ -52,13 +52,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Check = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-block-size: ${({ theme }) => theme.size.target};
-`;
-
 /** Spec §2 home pop-up notices (type PU), one after another, once per session. */
 export function PopupNotices() {
   const intl = useIntl();
@@ -92,10 +85,11 @@ export function PopupNotices() {
         <h2 id="home-popup-title">{notice.title}</h2>
         <SafeHtml html={notice.content} suspends />
         <Footer>
-          <Check>
-            <input type="checkbox" checked={muted} onChange={(event) => setMuted(event.target.checked)} />
-            <FormattedMessage id="home.popup.muteToday" />
-          </Check>
+          <Checkbox
+            label={<FormattedMessage id="home.popup.muteToday" />}
+            checked={muted}
+            onChange={(event) => setMuted(event.target.checked)}
+          />
           <Button onClick={close}>
             {intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}
           </Button>

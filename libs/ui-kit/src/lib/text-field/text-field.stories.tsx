@@ -14,3 +14,17 @@ export const Default: Story = {};
 export const WithError: Story = { args: { defaultValue: 'ab', error: 'At least 6 characters' } };
 export const Disabled: Story = { args: { defaultValue: 'demo_member', disabled: true } };
 export const Password: Story = { render: () => <PasswordField label="Password" defaultValue="Member#2024" /> };
+/** The account forms' mobile number: the dialling code before the field, the send-code button beside it. */
+export const BeforeAndBeside: Story = {
+  args: {
+    label: 'Mobile number',
+    hint: undefined,
+    placeholder: undefined,
+    before: (
+      <select aria-label="Country code" defaultValue="+63">
+        <option>+63</option>
+      </select>
+    ),
+    beside: <button type="button">Send code</button>,
+  },
+};

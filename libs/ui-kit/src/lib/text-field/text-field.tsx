@@ -11,12 +11,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** Drawn inside the field at its inline end (a unit, a button). */
   end?: ReactNode;
+  /** Before the field, outside it (a country dialling code). */
+  before?: ReactNode;
+  /** Beside the field, outside it (a send-code button, a captcha picture). */
+  beside?: ReactNode;
 }
 
 const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Control = styled.div`
   position: relative;
   display: flex;
+  flex: 1;
   align-items: center;
+  min-inline-size: 0;
 `;
 
 const Input = styled.input<{ $withEnd: boolean }>`
@@ -32,13 +44,17 @@ const End = styled.div`
 `;
 
 /** A labelled text input; its hint and error are read with it. */
-export function TextField({ label, hint, error, end, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, end, before, beside, type = 'text', ...input }: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
         <Row>
-          <Input type={type} $withEnd={Boolean(end)} {...control} {...input} />
-          {end && <End>{end}</End>}
+          {before}
+          <Control>
+            <Input type={type} $withEnd={Boolean(end)} {...control} {...input} />
+            {end && <End>{end}</End>}
+          </Control>
+          {beside}
         </Row>
       )}
     </FieldFrame>

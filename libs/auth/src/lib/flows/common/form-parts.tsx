@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
+import { Checkbox, TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@wl/ui-kit';
 import { useMessageText, type ShownMessage } from './messages';
 
 export const Form = styled.form`
@@ -10,52 +11,7 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: thin solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.colors.secondary};
-    outline-offset: ${({ theme }) => theme.size.border};
-  }
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  label: ReactNode;
+export interface TextFieldProps extends Omit<UiTextFieldProps, 'onChange' | 'value' | 'error' | 'before' | 'beside'> {
   value: string;
   onValue: (value: string) => void;
   error: FieldMessage | null;
@@ -65,36 +21,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   before?: ReactNode;
 }
 
-/** A labelled input whose first message (spec §5) is tied to it for screen readers. */
-export function TextField({ label, value, onValue, error, addon, before, ...input }: TextFieldProps) {
-  const id = useId();
+/** ui-kit's field, fed a form's value and its first message (spec §5) in the player's words. */
+export function TextField({ value, onValue, error, addon, before, ...input }: TextFieldProps) {
   const text = useMessageText();
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Row>
-        {before}
-        <Input
-          id={id}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...input}
-        />
-        {addon}
-      </Row>
-      {error && <Error id={`${id}-error`}>{text(error)}</Error>}
-    </Field>
+    <UiTextField
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error ? text(error) : undefined}
+      before={before}
+      beside={addon}
+      {...input}
+    />
   );
 }
-
-const CheckRow = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
 
 export function CheckboxField({
   label,
@@ -109,23 +49,15 @@ export function CheckboxField({
   error: FieldMessage | null;
   name: string;
 }) {
-  const id = useId();
   const text = useMessageText();
   return (
-    <Field>
-      <CheckRow>
-        <input
-          type="checkbox"
-          name={name}
-          checked={checked}
-          onChange={(event) => onChecked(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <span>{label}</span>
-      </CheckRow>
-      {error && <Error id={`${id}-error`}>{text(error)}</Error>}
-    </Field>
+    <Checkbox
+      label={label}
+      name={name}
+      checked={checked}
+      onChange={(event) => onChecked(event.target.checked)}
+      error={error ? text(error) : undefined}
+    />
   );
 }
 

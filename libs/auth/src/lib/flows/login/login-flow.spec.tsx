@@ -66,7 +66,7 @@ describe('login by username and password (spec §4, §5)', () => {
   it('a failed login stops loading, shows the server’s message and asks for a captcha from then on', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await logIn('demo_member', 'wrong-password');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    expect(await within(dialog).findByText('The username or password is incorrect.')).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute(
       'src',
