@@ -133,3 +133,28 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
     await expect(lobbyGrid(page, 'PG Soft').getByRole('listitem').first()).toBeVisible();
   });
 });
+
+test.describe('a lobby page of games on its way (issue 12)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its games hold their places with placeholders the size of a tile, so nothing moves when they arrive', async ({ page }) => {
+    await skipHomePopups(page);
+    // The second page of 200 games stays on its way.
+    await page.route(/GCSGAME_gameList\?.*pageNum=2&/, () => undefined);
+    await page.goto('/rng');
+    const grid = lobbyGrid(page, 'PG Soft');
+    await expect(firstPlayButton(grid)).toBeVisible();
+    const waiting = grid.locator('[data-game-index="201"]');
+    // A screen at a time, each drawn before the next, until the second page's games are in view.
+    for (let i = 0; i < 80 && (await waiting.count()) === 0; i++) {
+      await page.mouse.wheel(0, 700);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    await expect(waiting.locator('[data-skeleton]').first()).toBeAttached();
+    await waiting.scrollIntoViewIfNeeded();
+    const placeholder = await waiting.boundingBox();
+    const loaded = await grid.locator('[data-game-index="199"]').boundingBox();
+    expect(placeholder?.width).toBeCloseTo(loaded?.width ?? 0, 0);
+    expect(placeholder?.height).toBeCloseTo(loaded?.height ?? 0, 0);
+  });
+});

@@ -27,7 +27,6 @@ export { EmptyState, ErrorState, ErrorActionsContext, type ErrorActionHandlers }
 export { FailureMessage, QueryView } from './lib/feedback/query-view';
 export { Badge, type BadgeTone } from './lib/badge/badge';
 export { Icon, Bell, ChevronLeft, Copy, Eye, EyeOff, Sparkles, Trophy, Wallet, X, type IconComponent } from './lib/icons/icons';
-export { GameTileSkeleton } from './lib/game-tile/game-tile';
 export { Carousel } from './lib/carousel/carousel';
 export { Ticker } from './lib/ticker/ticker';
 export { Drawer } from './lib/drawer/drawer';

@@ -10,7 +10,6 @@ import {
   useGetRecentGamesQuery,
   useDeferredQuery,
   useGetVendorLanesQuery,
-  useWhiteLabel,
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken } from '@wl/session';
@@ -19,7 +18,7 @@ import { useLanguage } from '@wl/i18n';
 import { Chips } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
-import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
+import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute, type NavCategory } from '../navigation/nav-rules';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
@@ -29,9 +28,7 @@ import { Lane, Section } from './section';
 const LOADING_TILES = 6;
 
 function LoadingLane() {
-  const { ready, isOn } = useWhiteLabel();
-  // Until the settings say otherwise, tiles are taken to carry their free-play line.
-  const freePlay = !ready || isOn('freePlay');
+  const freePlay = useFreePlayLine();
   return (
     <Lane aria-busy="true">
       {Array.from({ length: LOADING_TILES }, (_, i) => (

@@ -35,6 +35,12 @@ export function useVendorCategories(): Map<string, string> {
 }
 
 /** Free play is offered where the game has trial ids and the merchant switches it on (`FREEPLAY3`). */
+/** Whether game tiles carry a free-play line (the merchant offers free play); until the settings are in, taken that they do. */
+export function useFreePlayLine(): boolean {
+  const { ready, isOn } = useWhiteLabel();
+  return !ready || isOn('freePlay');
+}
+
 export function useFreePlay(): (game: Launchable) => string | undefined {
   const { isOn } = useWhiteLabel();
   const enabled = isOn('freePlay');

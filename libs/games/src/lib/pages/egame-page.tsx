@@ -14,19 +14,19 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { Chips, GameTileSkeleton } from '@wl/ui-kit';
+import { Chips } from '@wl/ui-kit';
 import { GAME_POINT_LABELS } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
-import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
+import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { DEFAULT_SELECTION, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
 import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-opening';
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
 import { GameGrid } from '../tiles/game-grid';
-import { GameTile } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 
 const Page = styled.div`
   display: grid;
@@ -112,6 +112,7 @@ export default function EGamePage() {
   const requireLogin = useGuardedAction();
   const launch = useLaunchGame();
   const freePlay = useFreePlay();
+  const freePlayLine = useFreePlayLine();
   const favourites = useFavourites();
   const imageUrl = useCdn('imageCDNs');
 
@@ -181,7 +182,7 @@ export default function EGamePage() {
       ) : lanes.isLoading ? (
         <SkeletonRow aria-busy="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
-            <GameTileSkeleton key={i} />
+            <GameTileSkeleton key={i} freePlay={freePlayLine} />
           ))}
         </SkeletonRow>
       ) : vendors.length === 0 ? (
@@ -273,7 +274,7 @@ export default function EGamePage() {
           ) : pages.isLoading && pages.count === 0 ? (
             <SkeletonRow aria-busy="true">
               {Array.from({ length: SKELETON_TILES }, (_, i) => (
-                <GameTileSkeleton key={i} />
+                <GameTileSkeleton key={i} freePlay={freePlayLine} />
               ))}
             </SkeletonRow>
           ) : pages.count === 0 ? (
@@ -286,6 +287,7 @@ export default function EGamePage() {
               count={pages.count}
               gameAt={pages.gameAt}
               renderTile={renderTile}
+              placeholderFreePlay={freePlayLine}
               onVisibleRange={pages.load}
             />
           )}

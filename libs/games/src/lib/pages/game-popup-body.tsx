@@ -5,12 +5,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { GameTileSkeleton, Skeleton } from '@wl/ui-kit';
+import { Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
-import { GameTile } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 
 const List = styled.ul`
   display: grid;
@@ -82,9 +82,9 @@ function VendorGames({ vassalage, close }: { vassalage: string; close: () => voi
   if (!list.data)
     return (
       <Tiles aria-busy="true">
-        <GameTileSkeleton />
-        <GameTileSkeleton />
-        <GameTileSkeleton />
+        <GameTileSkeleton freePlay={false} />
+        <GameTileSkeleton freePlay={false} />
+        <GameTileSkeleton freePlay={false} />
       </Tiles>
     );
   // The vendor-level entry itself is not listed again inside its own popup.

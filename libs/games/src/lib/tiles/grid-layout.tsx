@@ -1,7 +1,7 @@
 import { memo, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
-import { GameTileSkeleton } from '@wl/ui-kit';
+import { GameTileSkeleton } from './game-tile';
 
 /** Where there is no window to measure (tests), the grid assumes a desktop width. */
 const FALLBACK_WIDTH = 1024;
@@ -23,6 +23,8 @@ export interface GameGridProps {
   /** The game at an index, or undefined while its page is loading (a skeleton shows). */
   gameAt: (index: number) => GameItem | undefined;
   renderTile: (game: GameItem) => ReactNode;
+  /** Tiles carry a free-play line: a placeholder keeps its room too, so the row does not grow when its games arrive. */
+  placeholderFreePlay?: boolean;
   /** The indices in view changed (throttled, spec §9 200 ms): load what is missing. */
   onVisibleRange?: (start: number, end: number) => void;
   label: string;
@@ -76,13 +78,14 @@ export const RowTiles = memo(function RowTiles({
   count,
   gameAt,
   renderTile,
+  placeholderFreePlay = false,
 }: { row: number; columns: number } & GameGridProps) {
   return Array.from({ length: Math.min(columns, count - row * columns) }, (_, i) => {
     const index = row * columns + i;
     const game = gameAt(index);
     return (
       <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
-        {game ? renderTile(game) : <GameTileSkeleton />}
+        {game ? renderTile(game) : <GameTileSkeleton freePlay={placeholderFreePlay} />}
       </div>
     );
   });
