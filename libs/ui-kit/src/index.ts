@@ -34,4 +34,4 @@ export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
-export { visuallyHidden } from './lib/common/styles';
+export { controlBox, visuallyHidden } from './lib/common/styles';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { controlBox } from '@wl/ui-kit';
 
 export interface Country {
   countryCode: string;
@@ -12,20 +13,16 @@ export const COUNTRY_LIST_CLOSE_MS = 200;
 /** Flag images by country code (ours: served beside the API, see docs/decisions.md). */
 export const flagImageUrl = (countryCode: string) => `/wps/static/flags/${countryCode.toUpperCase()}.svg`;
 
+/** Beside the number it prefixes, never wider than the number's own field on a phone. */
 const Wrapper = styled.div`
   position: relative;
-  flex: 0 0 auto;
+  flex: none;
+  inline-size: min(${({ theme }) => theme.size.tile}, 40%);
 `;
 
+/** The box of every other field (ui-kit's), so the dialling code and the number read as one row. */
 const Input = styled.input`
-  inline-size: ${({ theme }) => theme.size.tile};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${controlBox}
 `;
 
 const List = styled.ul`
