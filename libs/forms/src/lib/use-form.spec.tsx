@@ -54,6 +54,25 @@ describe('useForm', () => {
     expect(result.current.submitting).toBe(false);
   });
 
+  it('a field that joins the form after a tried submit shows its message only once left or submitted', async () => {
+    type WithCode = { name: string; code: string };
+    const { result, rerender } = renderHook(
+      ({ asked }: { asked: boolean }) =>
+        useForm<WithCode>({
+          initialValues: { name: 'ann', code: '' },
+          validate: ({ name, code }) => ({ name: name ? null : REQUIRED_MESSAGE, code: asked ? (code ? null : REQUIRED_MESSAGE) : undefined }),
+        }),
+      { initialProps: { asked: false } },
+    );
+    await act(() => result.current.handleSubmit(vi.fn())());
+    rerender({ asked: true });
+    expect(result.current.errorOf('code')).toBeNull();
+    act(() => result.current.setValue('name', ''));
+    expect(result.current.errorOf('name')).toEqual(REQUIRED_MESSAGE);
+    await act(() => result.current.handleSubmit(vi.fn())());
+    expect(result.current.errorOf('code')).toEqual(REQUIRED_MESSAGE);
+  });
+
   it('a server message shows on its field until the field is edited', () => {
     const { result } = form();
     const wrong = { key: 'error.invalidCaptcha' };

@@ -6,7 +6,11 @@ export type FormErrors<V extends FormValues> = Partial<Record<keyof V, FieldMess
 
 export interface UseFormOptions<V extends FormValues> {
   initialValues: V;
-  /** Each field's first message for these values (spec §5), null or absent when it passes. */
+  /**
+   * Each field's first message for these values (spec §5): null when it passes, undefined while the
+   * field is not in the form (a captcha not asked for yet), so a submit tried before it appeared
+   * does not flag it empty the moment it shows.
+   */
   validate: (values: V) => FormErrors<V>;
 }
 
@@ -15,7 +19,7 @@ export interface FormApi<V extends FormValues> {
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
   /** Marks a field as left, so its message shows from now on. */
   touch: (name: keyof V) => void;
-  /** The message a field shows: the server's for it, else its own once left or once a submit was tried. */
+  /** The message a field shows: the server's for it, else its own once left or once a submit was tried with it in the form. */
   errorOf: (name: keyof V) => FieldMessage | null;
   /** A server answer about one field (a wrong captcha, say); it goes when the field is edited. */
   setServerError: (name: keyof V, message: FieldMessage) => void;
@@ -33,7 +37,6 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, FieldMessage>>>({});
-  const [submitTried, setSubmitTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const errors = validate(values);
 
@@ -47,11 +50,13 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     [],
   );
 
-  const errorOf = (name: keyof V) => serverErrors[name] ?? (touched[name] || submitTried ? errors[name] : null) ?? null;
+  const errorOf = (name: keyof V) => serverErrors[name] ?? (touched[name] ? errors[name] : null) ?? null;
 
   const handleSubmit = (onValid: (values: V) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
-    setSubmitTried(true);
+    // A tried submit counts as leaving every field the form has now.
+    const present = (Object.keys(values) as (keyof V)[]).filter((name) => errors[name] !== undefined);
+    setTouched((current) => ({ ...current, ...Object.fromEntries(present.map((name) => [name, true])) }));
     if (Object.values(errors).some(Boolean)) return;
     setSubmitting(true);
     try {

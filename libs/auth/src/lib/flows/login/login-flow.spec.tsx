@@ -68,6 +68,8 @@ describe('login by username and password (spec §4, §5)', () => {
     const dialog = await logIn('demo_member', 'wrong-password');
     expect(await within(dialog).findByText('The username or password is incorrect.')).toHaveAttribute('role', 'alert');
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    // The captcha just asked for is not yet flagged empty: the server's message is the one alert.
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,iVBOR/),

@@ -55,8 +55,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     validate: ({ username, password, captcha, deviceCode }) => ({
       username: filled(username),
       password: filled(password),
-      captcha: captchaShown ? filled(captcha) : null,
-      deviceCode: deviceCheck ? verificationCodeMessage(deviceCode) : null,
+      captcha: captchaShown ? filled(captcha) : undefined,
+      deviceCode: deviceCheck ? verificationCodeMessage(deviceCode) : undefined,
     }),
   });
   const { setValue, setServerError } = form;
