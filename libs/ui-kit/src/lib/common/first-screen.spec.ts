@@ -72,13 +72,31 @@ describe('work put off until after the first screen', () => {
     expect(task).toHaveBeenCalledOnce();
   });
 
+  it('lets a tap finish before it runs: not at the press, and after the click’s own handlers', async () => {
+    const { afterFirstScreen } = await import('./first-screen');
+    const task = vi.fn();
+    afterFirstScreen(task);
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    const tile = document.body.appendChild(document.createElement('button'));
+    window.dispatchEvent(new Event('pointerdown'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(task).not.toHaveBeenCalled();
+
+    const ranBeforeTheClickWasHandled: boolean[] = [];
+    tile.addEventListener('click', () => Promise.resolve().then(() => ranBeforeTheClickWasHandled.push(task.mock.calls.length > 0)));
+    tile.click();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    expect(ranBeforeTheClickWasHandled).toEqual([false]);
+    tile.remove();
+  });
+
   it('after a tap, still waits for what the first screen’s content waits on', async () => {
     const { afterFirstScreen, holdFirstScreenUntil } = await import('./first-screen');
     let arrive = () => undefined as void;
     holdFirstScreenUntil(new Promise<void>((resolve) => (arrive = resolve)));
     const task = vi.fn();
     afterFirstScreen(task);
-    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('click'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(task).not.toHaveBeenCalled();
 

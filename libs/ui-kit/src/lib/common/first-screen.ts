@@ -26,16 +26,20 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** What tells that the player is using the page: a scroll (of the page or of anything in it), a tap, a key. */
-const PLAYER_INPUT = ['scroll', 'pointerdown', 'keydown'] as const;
-/** Settles at the player's first input of the visit. */
+/**
+ * What tells that the player is using the page: a scroll (of the page or of anything in it), a key,
+ * a tap's click. Not the tap's press: what the first screen lets go of can redraw a lobby's tiles, and
+ * a tile redrawn between a tap's press and its click never gets the click.
+ */
+const PLAYER_INPUT = ['scroll', 'keydown', 'click'] as const;
+/** Settles after the player's first input of the visit, once that input's own handlers have run. */
 let playerActed: Promise<void> | undefined;
 
 function whenPlayerActs(): Promise<void> {
   playerActed ??= new Promise((resolve) => {
     const acted = () => {
       PLAYER_INPUT.forEach((type) => window.removeEventListener(type, acted, true));
-      resolve();
+      setTimeout(resolve, 0);
     };
     PLAYER_INPUT.forEach((type) => window.addEventListener(type, acted, { capture: true, passive: true }));
   });
@@ -45,7 +49,7 @@ function whenPlayerActs(): Promise<void> {
 /**
  * Runs `task` once the visit's first screen is up: once what its content waits on has settled
  * (`holdFirstScreenUntil`), at the browser's next idle moment (`FIRST_SCREEN_IDLE_TIMEOUT_MS` at
- * most) or the player's first scroll, tap or key, whichever comes first; at once after that. What
+ * most) or the player's first scroll, key or click, whichever comes first; at once after that. What
  * the first screen does without (the footer below the fold, a list's far pages, the lobby's
  * virtualiser) waits for it, so its requests never compete with the ones the first screen's
  * largest paint waits on; a player who scrolls wants it now. Returns the cancel.
