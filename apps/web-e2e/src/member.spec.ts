@@ -37,7 +37,9 @@ test.describe('the member center as demo_member (spec §2)', () => {
     await expect(tabs).toHaveCount(13);
     for (const [index, key] of MEMBER_CENTER_MENU.entries()) {
       await tabs.nth(index).click();
-      const panel = center.getByRole('tabpanel');
+      // The entry's own panel, named after its tab (an entry may hold tabs of its own, missions does).
+      const entryName = text(`member.entry.${key}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const panel = center.getByRole('tabpanel', { name: new RegExp(`^${entryName}`) });
       // Once its chunk is in, a real page, not the shell's "will be shown here".
       await expect(panel).not.toBeEmpty();
       await expect(panel).not.toContainText(text('member.entry.placeholder'));
