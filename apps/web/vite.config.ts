@@ -23,14 +23,13 @@ const OWN_MODULES_WITHOUT_SIDE_EFFECTS = new RegExp(
 
 /**
  * The packages every page runs on, in two chunks kept by browsers across deployments: the state
- * libraries the site's start needs (`site-start.ts`: Redux Toolkit with RTK Query, and Preact, whose
- * React API its hooks use), and the view libraries only the render needs (routing, styling,
- * react-intl). The start runs once the first has arrived.
+ * libraries the site's start needs (`site-start.ts`), and the view libraries only React's render
+ * needs (React DOM, routing, styling, react-intl). The start runs once the first has arrived.
  */
 const STATE_VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](?:preact|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema[\\/][^\\/]+)[\\/]/;
+  /[\\/]node_modules[\\/](?:react|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema[\\/][^\\/]+)[\\/]/;
 const VIEW_VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](?:react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
+  /[\\/]node_modules[\\/](?:react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/][^\\/]+|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib)[\\/]/;
 
 /**
  * Dev only: inlines `brands/$BRAND/brand.json` as the factory does, so `nx serve web` shows a
@@ -72,29 +71,6 @@ function reactRouterProduction(): Plugin {
         alias: [
           { find: /^react-router$/, replacement: resolve(dist, 'index.mjs') },
           { find: /^react-router\/dom$/, replacement: resolve(dist, 'dom-export.mjs') },
-        ],
-      },
-    }),
-  };
-}
-
-/**
- * Build only: the site is written, tested and shown in Storybook against React, and ships on Preact's
- * React API (`preact/compat`): React DOM alone was 58 KB of the home route's 169 KB gzip, Preact with
- * its compatibility layer is 11 KB (docs/decisions.md, "Delivery"). The e2e suite runs on what ships.
- */
-function preactRuntime(): Plugin {
-  return {
-    name: 'preact-runtime',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react$/, replacement: 'preact/compat' },
         ],
       },
     }),
@@ -186,7 +162,7 @@ function serviceWorker(): Plugin {
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
-    plugins: [devBrand(), preactRuntime(), reactRouterProduction(), preloadTheRender(), precompressAssets(), serviceWorker()],
+    plugins: [devBrand(), reactRouterProduction(), preloadTheRender(), precompressAssets(), serviceWorker()],
     server: {
       host: '127.0.0.1',
       port: 4200,

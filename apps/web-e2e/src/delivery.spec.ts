@@ -151,21 +151,21 @@ test.describe('the top of the home page first', () => {
   });
 });
 
-test.describe('the site starts before the view libraries have arrived', () => {
-  /** The view libraries' chunk (the router, the styles, react-intl): `vendor-` and its hash, not `vendor-state-`. */
+test.describe('the site starts before React has arrived', () => {
+  /** The view libraries' chunk (React DOM, the router, the styles): `vendor-` and its hash, not `vendor-state-`. */
   const VIEW_LIBRARIES = /\/assets\/vendor-[\w-]{8}\.js$/;
 
-  test('a lobby visit asks for its games and its page while the view libraries are still on their way', async ({ page }) => {
-    let releaseView: () => void = () => undefined;
-    const viewHeld = new Promise<void>((resolve) => (releaseView = resolve));
+  test('a lobby visit asks for its games and its page while React is still on its way', async ({ page }) => {
+    let releaseReact: () => void = () => undefined;
+    const reactHeld = new Promise<void>((resolve) => (releaseReact = resolve));
     await page.route(VIEW_LIBRARIES, async (route) => {
-      await viewHeld;
+      await reactHeld;
       await route.continue();
     });
     const asked = Promise.all([page.waitForRequest(/GCSGAME_gameList/), page.waitForRequest(/\/assets\/egame-page-[^/]+\.js$/)]);
     const visit = page.goto('/rng');
     await asked;
-    releaseView();
+    releaseReact();
     await visit;
     await expect(lobbyGrid(page, 'PG Soft')).toBeVisible();
   });
