@@ -182,6 +182,8 @@ test.describe('register (spec §4, §5)', () => {
 
 test.describe('forgot password by phone (spec §4)', () => {
   test('resets the password with an SMS code, lands on / logged in, and the new password logs in', async ({ page }) => {
+    // A register, a sign-out, the reset and a login: 22-29 s on two busy cores, at the edge of the default 30 s.
+    test.slow();
     // An account of its own: registered by mobile, then signed out.
     const mobile = freshMobile();
     await page.goto('/');
