@@ -6,6 +6,8 @@ import { text } from './shell-text';
  * (firebaseChannel and firebaseIdToken on register), and is then the player the next Google login finds.
  */
 test('a new Google user signs up from the provider popup and is logged in', async ({ page }) => {
+  // A name of its own: a retry against the same sandbox would find the first attempt's player.
+  const username = `googler${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}`;
   await page.goto('/');
   await page
     .getByRole('banner')
@@ -18,12 +20,12 @@ test('a new Google user signs up from the provider popup and is logged in', asyn
 
   const register = page.getByRole('dialog', { name: text('auth.register.title') });
   await expect(register.getByText(text('auth.register.withSocial', { provider: text('auth.social.google') }))).toBeVisible();
-  await register.getByLabel(text('auth.field.username'), { exact: true }).fill('googler02');
+  await register.getByLabel(text('auth.field.username'), { exact: true }).fill(username);
   await register.getByLabel(text('auth.field.password'), { exact: true }).fill('Secret#02');
   await register.getByLabel(text('auth.field.confirmPassword'), { exact: true }).fill('Secret#02');
   await register.getByLabel(text('auth.field.payeeName'), { exact: true }).fill('Juan Cruz');
   await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
   await register.getByRole('button', { name: text('auth.register.submit') }).click();
   await expect(register).toBeHidden();
-  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('googler02');
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
 });
