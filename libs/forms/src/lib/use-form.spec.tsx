@@ -60,7 +60,10 @@ describe('useForm', () => {
       ({ asked }: { asked: boolean }) =>
         useForm<WithCode>({
           initialValues: { name: 'ann', code: '' },
-          validate: ({ name, code }) => ({ name: name ? null : REQUIRED_MESSAGE, code: asked ? (code ? null : REQUIRED_MESSAGE) : undefined }),
+          validate: ({ name, code }) => ({
+            name: name ? null : REQUIRED_MESSAGE,
+            code: asked ? (code ? null : REQUIRED_MESSAGE) : undefined,
+          }),
         }),
       { initialProps: { asked: false } },
     );
