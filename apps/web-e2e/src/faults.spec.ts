@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
 import { startLoggedIn } from './shell-session';
-import { text } from './shell-text';
+import { escapeRegExp, text } from './shell-text';
 import { ROUTES, type RouteCase } from './spec-routes';
 
 /**
@@ -52,7 +52,7 @@ const TY = catalog('TY');
 const ERROR_TEXTS = Object.keys(TY)
   .filter((key) => key.startsWith('error.'))
   .map((key) => TY[key] ?? '');
-const catalogued = new RegExp(ERROR_TEXTS.map((message) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+const catalogued = new RegExp(ERROR_TEXTS.map(escapeRegExp).join('|'));
 const RETRY = new RegExp(`^\\s*(${text('ui.retry')}|${text('system.retry')})\\s*$`);
 
 /** Routes where the fault is lifted and the player's retry must bring the content back. */

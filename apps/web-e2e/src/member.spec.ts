@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startLoggedIn } from './shell-session';
-import { text } from './shell-text';
+import { escapeRegExp, text } from './shell-text';
 import { MEMBER_CENTER_MENU } from './member-center-menu';
 
 const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -38,8 +38,7 @@ test.describe('the member center as demo_member (spec §2)', () => {
     for (const [index, key] of MEMBER_CENTER_MENU.entries()) {
       await tabs.nth(index).click();
       // The entry's own panel, named after its tab (an entry may hold tabs of its own, missions does).
-      const entryName = text(`member.entry.${key}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const panel = center.getByRole('tabpanel', { name: new RegExp(`^${entryName}`) });
+      const panel = center.getByRole('tabpanel', { name: new RegExp(`^${escapeRegExp(text(`member.entry.${key}`))}`) });
       // Once its chunk is in, a real page, not the shell's "will be shown here".
       await expect(panel).not.toBeEmpty();
       await expect(panel).not.toContainText(text('member.entry.placeholder'));

@@ -10,6 +10,9 @@ export function text(key: string, values: Record<string, string | number> = {}):
   return Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), message);
 }
 
+/** A text to find inside a pattern, its special characters taken as themselves. */
+export const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const BRAND_NAME = 'Lucky Harbor';
 
 /** The first entry of a list the page names with a catalog text (a home lane, the winners board). */
