@@ -2,7 +2,7 @@
 export { isLanguageCode, LANGUAGE_CODES, type LanguageCode, CATALOG_LANGUAGES } from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
-export { loadCatalog } from './lib/catalogs';
+export { loadCatalog, loadCatalogShell } from './lib/catalogs';
 export { createLanguageStore, type LanguageStorage } from './lib/language-store';
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';

@@ -7,7 +7,8 @@ import { startFirstPage, startSite } from './start-site';
 import type { AppStore } from './store';
 
 const loadCatalog = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
-vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog }));
+const loadCatalogShell = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
+vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog, loadCatalogShell }));
 // The pages' chunks themselves are not the subject.
 vi.mock('./chunks/page-preloads', async (original) => ({
   ...(await original<typeof import('./chunks/page-preloads')>()),
@@ -61,5 +62,10 @@ describe('starting the site', () => {
     expect(preloadPageChunk).toHaveBeenCalled();
     const calls = Object.values(store.getState().api.queries).map((query) => query?.endpointName);
     expect(calls).toContain('getAnnouncements');
+  });
+
+  it('asks for the catalog’s shell part in the visit’s language before anything renders, so the first render draws the page', () => {
+    startSite({ ...testBrand, defaultLanguage: 'VN', supportedLanguages: ['VN', 'EN'] }, { pathname: '/', search: '' });
+    expect(loadCatalogShell).toHaveBeenCalledWith('VN');
   });
 });

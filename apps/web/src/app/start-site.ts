@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@wl/brand';
-import { createLanguageStore, loadCatalog } from '@wl/i18n';
+import { createLanguageStore, loadCatalog, loadCatalogShell } from '@wl/i18n';
 import { holdFirstScreenUntil } from '@wl/ui-kit';
 import { preloadPageChunk } from './chunks/page-preloads';
 import { routeAt, type FirstVisit } from './site-routes';
@@ -37,6 +37,9 @@ export function startFirstPage(store: AppStore, visit: FirstVisit): void {
  */
 export function startSite(brand: BrandConfig, { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location): Site {
   const language = createLanguageStore({ defaultLanguage: brand.defaultLanguage, supportedLanguages: brand.supportedLanguages });
+  // The first render finds the text it needs already in, and draws the page rather than a blank
+  // one and then the whole page again. A failure is `I18nProvider`'s, which asks again.
+  loadCatalogShell(language.getLanguage()).catch(() => undefined);
   const store = createAppStore({
     baseUrl: brand.apiBaseUrl,
     merchantCode: brand.merchantCode,

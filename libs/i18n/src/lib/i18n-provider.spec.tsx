@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { isCatalogComplete } from './catalogs';
+import { isCatalogComplete, loadedCatalog } from './catalogs';
 import { I18nProvider, WithFullCatalog } from './i18n-provider';
 
 const Welcome = () => <FormattedMessage id="home.welcome" values={{ brand: 'Lucky Harbor' }} />;
@@ -75,5 +75,33 @@ describe('the rest of the catalog on screen', () => {
     expect(waiting).toHaveLength(1);
     waiting[0]();
     await waitFor(() => expect(isCatalogComplete('PT')).toBe(true));
+  });
+});
+
+describe('the catalog’s arrival', () => {
+  it('renders the page as a transition, which yields: the loading text stays until the page can show, never a blank in between', async () => {
+    let reveal = () => undefined as void;
+    const pageReady = new Promise<void>((resolve) => (reveal = resolve));
+    let ready = false;
+    void pageReady.then(() => (ready = true));
+    function Page() {
+      if (!ready) throw pageReady;
+      return <h1>page</h1>;
+    }
+    render(
+      <Suspense fallback={<p>blank</p>}>
+        <I18nProvider language="TH" fallback={<p role="status">loading</p>}>
+          <Page />
+        </I18nProvider>
+      </Suspense>,
+    );
+    await waitFor(() => expect(loadedCatalog('TH')).toBeDefined());
+    // Time for React to render what the catalog's arrival asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('loading');
+    expect(screen.queryByText('blank')).not.toBeInTheDocument();
+
+    reveal();
+    expect(await screen.findByRole('heading', { name: 'page' })).toBeInTheDocument();
   });
 });

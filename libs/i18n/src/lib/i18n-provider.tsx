@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
 import type { LanguageCode } from './languages';
@@ -63,7 +63,9 @@ export function I18nProvider({ language, children, fallback = null, prefetchRest
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     (firstScreen ? loadCatalogShell : loadCatalog)(language).then(
-      () => current && setReady(language),
+      // A transition: the render that follows draws the whole page under the provider, and a
+      // promise's update would otherwise render it in one task that blocks input and paint.
+      () => current && startTransition(() => setReady(language)),
       () => {
         if (current) retry = setTimeout(() => setAttempt((count) => count + 1), CATALOG_RETRY_MS);
       },
