@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAfterFirstScreen } from '@wl/ui-kit';
 import { Frame, OVERSCAN_ROWS, Row, RowTiles, useGridShape, type GameGridProps } from './grid-layout';
 
@@ -40,14 +40,15 @@ function FirstRows(props: GameGridProps) {
  * A grid of game tiles on the page's own scroll, virtualised: only the rows near the window are in
  * the DOM, so 10,000 games cost what 100 do. Until the visit's first screen is up it shows its
  * first rows alone, and the virtualiser's chunk does not compete with the first screen's requests.
+ * The first rows are the boundary's content, not only its fallback: the first screen's end is a
+ * transition, so they stay as they are while the chunk loads, and the virtualiser replaces them in
+ * one swap (a tile redrawn twice could lose a tap or the keyboard's focus twice).
  */
 export function GameGrid(props: GameGridProps) {
   const firstScreenUp = useAfterFirstScreen();
+  // The chunk as it stood when the grid mounted: the transition's own re-render after a failure must
+  // meet the failure (the page's error boundary and its retry), not fetch again and again.
+  const [Virtual] = useState(() => VirtualGameGrid);
   const firstRows = <FirstRows {...props} />;
-  if (!firstScreenUp) return firstRows;
-  return (
-    <Suspense fallback={firstRows}>
-      <VirtualGameGrid {...props} />
-    </Suspense>
-  );
+  return <Suspense fallback={firstRows}>{firstScreenUp ? <Virtual {...props} /> : firstRows}</Suspense>;
 }

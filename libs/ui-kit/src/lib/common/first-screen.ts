@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest work put off until after the first screen waits for the browser to be idle. */
 export const FIRST_SCREEN_IDLE_TIMEOUT_MS = 2000;
@@ -81,9 +81,13 @@ export function afterFirstScreen(task: () => void): () => void {
   };
 }
 
-/** False until the visit's first screen is up (`afterFirstScreen`), then true for good. */
+/**
+ * False until the visit's first screen is up (`afterFirstScreen`), then true for good. What it lets
+ * go of renders as a transition: it yields to the player's input, and a part that must first load
+ * its chunk leaves what is on screen in place until it can show.
+ */
 export function useAfterFirstScreen(): boolean {
   const [up, setUp] = useState(firstScreenUp);
-  useEffect(() => (up ? undefined : afterFirstScreen(() => setUp(true))), [up]);
+  useEffect(() => (up ? undefined : afterFirstScreen(() => startTransition(() => setUp(true)))), [up]);
   return up;
 }
