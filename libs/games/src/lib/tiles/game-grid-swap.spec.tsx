@@ -21,7 +21,9 @@ const games = gridTestGames(1000);
 
 describe('the virtualiser taking over from the first screen’s rows', () => {
   it('leaves the first rows as they are while its chunk loads, then replaces them in one swap', async () => {
-    renderWithProviders(<GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />);
+    renderWithProviders(
+      <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />,
+    );
     const firstTile = await screen.findByText('Game 0');
 
     await new Promise<void>((resolve) => afterFirstScreen(resolve));
