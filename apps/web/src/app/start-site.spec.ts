@@ -65,7 +65,7 @@ describe('starting the site', () => {
   });
 
   it('asks for the catalog’s shell part in the visit’s language before anything renders, so the first render draws the page', () => {
-    startSite({ ...testBrand, defaultLanguage: 'VN', supportedLanguages: ['VN', 'EN'] }, { pathname: '/', search: '' });
-    expect(loadCatalogShell).toHaveBeenCalledWith('VN');
+    startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
+    expect(loadCatalogShell).toHaveBeenCalledWith('VI');
   });
 });
