@@ -29,6 +29,26 @@ describe('I18nProvider', () => {
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
   });
+
+  it('isolates the English words a right-to-left page borrows in their own direction, so their punctuation stays at their end', async () => {
+    render(
+      <I18nProvider language="AR">
+        <Welcome />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Welcome to Lucky Harbor')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('leaves text alone where the words are the page’s own language', async () => {
+    render(
+      <I18nProvider language="TY">
+        <p data-testid="line">
+          <Welcome />
+        </p>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Maligayang pagdating sa Lucky Harbor')).toBe(screen.getByTestId('line'));
+  });
 });
 
 describe('the first screen renders from the catalog’s shell part', () => {

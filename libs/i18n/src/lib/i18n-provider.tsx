@@ -1,8 +1,8 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
+import { catalogLanguageFor, isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
 import type { LanguageCode } from './languages';
-import { directionOf, LOCALE_BY_LANGUAGE } from './locales';
+import { directionOf, LOCALE_BY_LANGUAGE, type Direction } from './locales';
 
 /** Runs a task at some later moment; returns the cancel. */
 export type Scheduler = (task: () => void) => () => void;
@@ -34,6 +34,17 @@ export const CATALOG_RETRY_MS = 2000;
 
 /** Settles after `CATALOG_RETRY_MS`: the wait before a failed catalog is asked for again. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, CATALOG_RETRY_MS));
+
+/**
+ * Text in a direction of its own. A language without a catalog of its own reads another's words (EN
+ * for AR and FA); in a page of the other direction, an English sentence would take the page's, and
+ * show its punctuation at the wrong end ("?Forgot password"). Each message is then isolated in the
+ * direction of the words it shows.
+ */
+const TEXT_IN: Record<Direction, (props: { children?: ReactNode }) => ReactNode> = {
+  ltr: ({ children }) => <span dir="ltr">{children}</span>,
+  rtl: ({ children }) => <span dir="rtl">{children}</span>,
+};
 
 /** The language on screen, for `WithFullCatalog`. */
 const ShownLanguageContext = createContext<LanguageCode | null>(null);
@@ -92,9 +103,11 @@ export function I18nProvider({ language, children, fallback = null, prefetchRest
   }, [shownLanguage]);
 
   if (!shownLanguage || !messages) return fallback;
+  const wordsDirection = directionOf(catalogLanguageFor(shownLanguage));
+  const textComponent = wordsDirection === directionOf(shownLanguage) ? undefined : TEXT_IN[wordsDirection];
   return (
     <ShownLanguageContext.Provider value={shownLanguage}>
-      <IntlProvider locale={LOCALE_BY_LANGUAGE[shownLanguage]} messages={messages} defaultLocale="en">
+      <IntlProvider locale={LOCALE_BY_LANGUAGE[shownLanguage]} messages={messages} defaultLocale="en" textComponent={textComponent}>
         {children}
       </IntlProvider>
     </ShownLanguageContext.Provider>
