@@ -19,4 +19,9 @@ describe('SafeHtml', () => {
     expect(screen.queryByRole('img', { name: 'bad' })).not.toBeInTheDocument();
     expect(container.querySelector('script, [onerror]')).toBeNull();
   });
+
+  it('takes the direction of its own words, whichever the page’s (an English notice on a right-to-left brand)', async () => {
+    render(<SafeHtml html="<p>Every account here is fake.</p>" />);
+    expect((await screen.findByText('Every account here is fake.')).parentElement).toHaveAttribute('dir', 'auto');
+  });
 });
