@@ -35,6 +35,12 @@ function answers(url) {
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function serveSite(code, port, { https = false } = {}) {
+  const origin = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  // A server left running there (a script that stopped before its `stop`) would answer for the new
+  // one, which cannot bind: every figure would then be the old site's.
+  if (await answers(`${origin}/wps/system/status`)) {
+    throw new Error(`Port ${port} already answers: stop what serves ${origin} first, or the figures would be its site's, not ${code}'s`);
+  }
   const args = [
     'dist/apps/sandbox-server/main.mjs',
     '--port',
@@ -44,7 +50,6 @@ export async function serveSite(code, port, { https = false } = {}) {
     ...(https ? ['--https'] : []),
   ];
   const server = spawn('node', args, { cwd: repo, stdio: 'ignore' });
-  const origin = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = () => server.kill();
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
