@@ -37,4 +37,10 @@ describe('GlobalStyle', () => {
     expect(css).toContain('color-scheme:dark');
     expect(pageCss(testBrand)).toContain('color-scheme:light');
   });
+
+  it('sets an alert or a status line, and what is in it, in the direction of its own words', () => {
+    expect(pageCss(testBrand)).toContain(
+      ":is([role='alert'],[role='status']),:is([role='alert'],[role='status'])*{unicode-bidi:plaintext;}",
+    );
+  });
 });

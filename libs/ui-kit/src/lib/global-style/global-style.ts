@@ -36,6 +36,16 @@ export const GlobalStyle = createGlobalStyle`
 
   a { color: ${({ theme }) => theme.colors.primary}; }
 
+  /*
+   * A message (an alert, a status line) in the direction of its own words: a right-to-left brand
+   * whose language has no catalog shows English ones, whose full stop would otherwise sit at the
+   * start ('.The username or password is incorrect').
+   */
+  :is([role='alert'], [role='status']),
+  :is([role='alert'], [role='status']) * {
+    unicode-bidi: plaintext;
+  }
+
   /* Buttons, inputs and selects take the page's font rather than the browser's. */
   button, input, select, textarea { font: inherit; }
 
