@@ -36,9 +36,11 @@ function answers(url) {
  */
 export async function serveSite(code, port, { https = false } = {}) {
   const origin = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
+  // What answers once the site and its API are up.
+  const status = `${origin}/wps/system/status`;
   // A server left running there (a script that stopped before its `stop`) would answer for the new
   // one, which cannot bind: every figure would then be the old site's.
-  if (await answers(`${origin}/wps/system/status`)) {
+  if (await answers(status)) {
     throw new Error(`Port ${port} already answers: stop what serves ${origin} first, or the figures would be its site's, not ${code}'s`);
   }
   const args = [
@@ -54,7 +56,7 @@ export async function serveSite(code, port, { https = false } = {}) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The site server for ${code} exited (${server.exitCode})`);
-    if (await answers(`${origin}/wps/system/status`)) return { origin, stop };
+    if (await answers(status)) return { origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   stop();
