@@ -7,7 +7,7 @@ import { gridTestGames } from './grid-test-games';
 
 /** The virtualiser's chunk fails to arrive while set. */
 const chunk = vi.hoisted(() => ({ failNext: false }));
-vi.mock('./virtual-game-grid', async (importOriginal) => {
+vi.mock('./grid-virtualiser', async (importOriginal) => {
   if (chunk.failNext) {
     chunk.failNext = false;
     throw new Error('the chunk did not arrive');

@@ -12,7 +12,7 @@ const chunk = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release };
 });
-vi.mock('./virtual-game-grid', async (importOriginal) => {
+vi.mock('./grid-virtualiser', async (importOriginal) => {
   await chunk.arrived;
   return importOriginal();
 });
@@ -20,20 +20,22 @@ vi.mock('./virtual-game-grid', async (importOriginal) => {
 const games = gridTestGames(1000);
 
 describe('the virtualiser taking over from the first screen’s rows', () => {
-  it('leaves the first rows as they are while its chunk loads, then replaces them in one swap', async () => {
+  it('keeps the tiles on screen as they are, so a tile the keyboard is on keeps its focus', async () => {
     renderWithProviders(
-      <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />,
+      <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <button type="button">{game.gameName}</button>} />,
     );
-    const firstTile = await screen.findByText('Game 0');
+    const firstTile = await screen.findByRole('button', { name: 'Game 0' });
+    firstTile.focus();
 
     await new Promise<void>((resolve) => afterFirstScreen(resolve));
-    // Time for React to render what the first screen's end asked for.
+    // Time for React to render what the first screen's end asked for, while the chunk is on its way.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByText('Game 0')).toBe(firstTile);
+    expect(screen.getByRole('button', { name: 'Game 0' })).toBe(firstTile);
 
     chunk.release();
-    // The virtualiser places its rows; the first screen's rows stood in the flow.
+    // The virtualiser places the rows; the first screen's rows stood in the grid's flow.
     await waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'));
-    expect(screen.getByText('Game 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Game 0' })).toBe(firstTile);
+    expect(firstTile).toHaveFocus();
   });
 });

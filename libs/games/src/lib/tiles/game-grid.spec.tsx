@@ -14,7 +14,7 @@ const renderGrid = (count: number) =>
 
 /** Whether the virtualiser's chunk has been imported (it comes after the first screen). */
 const virtualiser = vi.hoisted(() => ({ imported: false }));
-vi.mock('./virtual-game-grid', async (importOriginal) => {
+vi.mock('./grid-virtualiser', async (importOriginal) => {
   virtualiser.imported = true;
   return importOriginal();
 });

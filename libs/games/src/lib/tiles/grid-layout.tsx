@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { GameTileSkeleton } from './game-tile';
 
@@ -30,12 +30,29 @@ export interface GameGridProps {
   label: string;
 }
 
+/** Which rows the virtualiser has the grid draw: each row's index and its offset from the grid's top. */
+export interface Placement {
+  rows: readonly { index: number; start: number }[];
+  /** The whole grid's height, measured rows included. */
+  totalSize: number;
+  /** Each placed row's ref: the virtualiser measures it. */
+  measure: (element: Element | null) => void;
+}
+
 export const Frame = styled.div`
   position: relative;
   inline-size: 100%;
 `;
 
-export const Row = styled.div<{ $columns: number }>`
+/** A row of tiles: in the grid's flow until the virtualiser places it (`$placed`, its offset in `transform`). */
+export const Row = styled.div<{ $columns: number; $placed: boolean }>`
+  ${({ $placed }) =>
+    $placed &&
+    css`
+      position: absolute;
+      inset-inline: 0;
+      inset-block-start: 0;
+    `}
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};

@@ -28,8 +28,9 @@ function whenIdle(task: () => void): () => void {
 
 /**
  * What tells that the player is using the page: a scroll (of the page or of anything in it), a key,
- * a tap's click. Not the tap's press: what the first screen lets go of can redraw a lobby's tiles, and
- * a tile redrawn between a tap's press and its click never gets the click.
+ * a tap's click. Not the tap's press: what the first screen lets go of re-renders parts of the page,
+ * and an element drawn anew between a tap's press and its click never gets the click (a lobby's
+ * tiles were, until the grid kept them across the virtualiser's arrival).
  */
 const PLAYER_INPUT = ['scroll', 'keydown', 'click'] as const;
 /** Settles after the player's first input of the visit, once that input's own handlers have run. */
