@@ -22,7 +22,12 @@ const games = gridTestGames(1000);
 describe('the virtualiser taking over from the first screen’s rows', () => {
   it('keeps the tiles on screen as they are, so a tile the keyboard is on keeps its focus', async () => {
     renderWithProviders(
-      <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <button type="button">{game.gameName}</button>} />,
+      <GameGrid
+        label="Games"
+        count={games.length}
+        gameAt={(i) => games[i]}
+        renderTile={(game) => <button type="button">{game.gameName}</button>}
+      />,
     );
     const firstTile = await screen.findByRole('button', { name: 'Game 0' });
     firstTile.focus();
