@@ -14,6 +14,8 @@ export interface GridVirtualiserProps extends Pick<GameGridProps, 'count' | 'onV
   onPlacement: (placement: Placement) => void;
 }
 
+const marginOf = (element: HTMLElement | null) => (element ? element.getBoundingClientRect().top + window.scrollY : 0);
+
 const samePlacement = (a: Placement | undefined, b: Placement) =>
   a !== undefined &&
   a.totalSize === b.totalSize &&
@@ -28,9 +30,15 @@ const samePlacement = (a: Placement | undefined, b: Placement) =>
  */
 export default memo(function GridVirtualiser(props: GridVirtualiserProps) {
   const { frame, width, columns, rowCount, rowEstimate, count, onVisibleRange, onPlacement } = props;
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the grid starts on the page, known from the first render (the grid is up before its
+  // virtualiser): from 0, the first answer would pick the rows of a grid at the page's top, and the
+  // grid would take away rows on screen only to draw them anew a render later.
+  const [scrollMargin, setScrollMargin] = useState(() => marginOf(frame.current));
+  const measuredWidth = useRef(width);
   useLayoutEffect(() => {
-    if (frame.current) setScrollMargin(frame.current.getBoundingClientRect().top + window.scrollY);
+    if (width === measuredWidth.current) return;
+    measuredWidth.current = width;
+    setScrollMargin(marginOf(frame.current));
   }, [frame, width]);
 
   const virtualizer = useWindowVirtualizer({
