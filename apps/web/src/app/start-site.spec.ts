@@ -18,6 +18,7 @@ vi.mock('./chunks/page-preloads', async (original) => ({
 const store = { dispatch: vi.fn() } as unknown as AppStore;
 beforeEach(() => {
   loadCatalog.mockClear();
+  loadCatalogShell.mockClear();
   vi.mocked(preloadPageChunk).mockClear();
   vi.mocked(store.dispatch).mockClear();
 });
@@ -64,7 +65,7 @@ describe('starting the site', () => {
     expect(calls).toContain('getAnnouncements');
   });
 
-  it('asks for the catalog’s shell part in the visit’s language before anything renders, so the first render draws the page', () => {
+  it('asks for the catalog’s shell part in the visit’s language as the site starts, so the first render can draw the page', () => {
     startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
     expect(loadCatalogShell).toHaveBeenCalledWith('VI');
   });

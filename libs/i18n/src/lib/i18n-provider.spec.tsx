@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isCatalogComplete, loadedCatalog } from './catalogs';
 import { I18nProvider, WithFullCatalog } from './i18n-provider';
 
@@ -104,7 +104,9 @@ describe('the catalog’s arrival', () => {
     const pageReady = new Promise<void>((resolve) => (reveal = resolve));
     let ready = false;
     void pageReady.then(() => (ready = true));
+    const drawn = vi.fn();
     function Page() {
+      drawn();
       if (!ready) throw pageReady;
       return <h1>page</h1>;
     }
@@ -116,8 +118,8 @@ describe('the catalog’s arrival', () => {
       </Suspense>,
     );
     await waitFor(() => expect(loadedCatalog('TH')).toBeDefined());
-    // Time for React to render what the catalog's arrival asked for.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // React has rendered what the catalog's arrival asked for once it has tried to draw the page.
+    await waitFor(() => expect(drawn).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent('loading');
     expect(screen.queryByText('blank')).not.toBeInTheDocument();
 

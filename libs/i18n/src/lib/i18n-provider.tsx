@@ -37,7 +37,7 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, CATALOG_R
 
 /**
  * Text in a direction of its own. A language without a catalog of its own reads another's words (EN
- * for AR and FA); in a page of the other direction, an English sentence would take the page's, and
+ * for AR, FA and UR); in a page of the other direction, an English sentence would take the page's, and
  * show its punctuation at the wrong end ("?Forgot password"). Each message is then isolated in the
  * direction of the words it shows.
  */
