@@ -8,6 +8,7 @@ import { join } from 'node:path';
 
 const repo = join(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 30_000;
+const ANSWER_TIMEOUT_MS = 2_000;
 
 /**
  * Whether `url` answers 200; the server's own throwaway certificate is accepted.
@@ -22,6 +23,8 @@ function answers(url) {
       resolve(response.statusCode === 200);
     });
     request.on('error', () => resolve(false));
+    // A server that takes the connection and never answers is not up (nor free to take over).
+    request.setTimeout(ANSWER_TIMEOUT_MS, () => request.destroy());
   });
 }
 
