@@ -65,6 +65,15 @@ describe('starting the site', () => {
     expect(calls).toContain('getAnnouncements');
   });
 
+  it('asks for the navigation’s vendor lanes in the visit’s language as the site starts, so its categories come with the first render', () => {
+    const { store } = startSite(
+      { ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] },
+      { pathname: '/promotions', search: '' },
+    );
+    const lanes = Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'getVendorLanes');
+    expect(lanes.map((query) => query?.originalArgs)).toEqual([{ language: 'VI' }]);
+  });
+
   it('asks for the catalog’s shell part in the visit’s language as the site starts, so the first render can draw the page', () => {
     startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
     expect(loadCatalogShell).toHaveBeenCalledWith('VI');
