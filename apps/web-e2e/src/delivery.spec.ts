@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CSP_PROBE_QUERY } from './csp-reports';
+import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { GAMES_CALLS, lobbyGrid } from './games-lobby';
 import { BRAND_NAME, firstItemOf, text } from './shell-text';
@@ -125,6 +126,30 @@ test.describe('a steady first screen', () => {
         images.filter((image) => !image.getAttribute('width') || !image.getAttribute('height')).map((image) => image.outerHTML),
       );
     expect(unsized).toEqual([]);
+  });
+});
+
+test.describe('a steady first screen on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test(`the navigation's categories come with the site: desert-rose's bar of two rows moves nothing (CLS ≤ ${CLS_GOAL})`, async ({
+    page,
+  }) => {
+    // The site opens on the status answer, held back here; the vendor lanes asked for beside it are in by then.
+    await page.route(/\/wps\/system\/status/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      await route.continue();
+    });
+    await page.goto(`${brandOrigin('desert-rose')}/`);
+    // desert-rose opens in AR, which reads EN's words.
+    const en = catalog('EN');
+    const bar = page.getByRole('navigation', { name: en['nav.label'] });
+    const live = bar.getByRole('link', { name: en['nav.category.LIVE'] });
+    await expect(live).toBeVisible();
+    // The categories take the bar to a second row: drawn after the site, they would push the page down.
+    const [barBox, linkBox] = await Promise.all([bar.boundingBox(), live.boundingBox()]);
+    expect(barBox?.height).toBeGreaterThan(2 * (linkBox?.height ?? Infinity) - 1);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(CLS_GOAL);
   });
 });
 

@@ -1,23 +1,14 @@
-import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { brandOrigin, DEFAULT_ORIGIN } from './brand-sites';
 import { startLoggedIn } from './shell-session';
 
 /** Issue 11's cheap Android: the narrowest phone the header must fit in one row. */
 const PHONE = { width: 360, height: 740 };
-/** The suite serves each brand on its own port after the default site's (playwright.config.ts). */
-const DEFAULT_PORT = 4210;
-const brandPort = (code: string) =>
-  DEFAULT_PORT +
-  10 +
-  readdirSync(new URL('../../../brands', import.meta.url), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .indexOf(code);
 /** The default brand, a dark one and a right-to-left one. */
 const BRANDS = [
-  { code: 'default', baseUrl: `http://127.0.0.1:${DEFAULT_PORT}` },
-  { code: 'mekong-star', baseUrl: `http://127.0.0.1:${brandPort('mekong-star')}` },
-  { code: 'desert-rose', baseUrl: `http://127.0.0.1:${brandPort('desert-rose')}` },
+  { code: 'default', baseUrl: DEFAULT_ORIGIN },
+  { code: 'mekong-star', baseUrl: brandOrigin('mekong-star') },
+  { code: 'desert-rose', baseUrl: brandOrigin('desert-rose') },
 ];
 
 test.describe("responsible gaming: the session's elapsed time on a phone", () => {

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { configureStore } from '@reduxjs/toolkit';
 import { expect, test, type Page } from '@playwright/test';
 import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
 import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
+import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
 import { layoutProblems, phoneFit } from './layout-check';
@@ -54,19 +55,6 @@ const BRANDS = [
   { code: 'default', dir: 'ltr', language: 'TY' },
   { code: 'desert-rose', dir: 'rtl', language: 'EN' },
 ] as const;
-
-/**
- * The origin the suite serves a brand's stamped site on: playwright.config.ts gives each folder of
- * brands/ a port from BRAND_PORTS_FROM on, in the order the folder lists them.
- */
-const BRAND_PORTS_FROM = 4220;
-function brandOrigin(code: string): string {
-  const codes = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
-    .map((entry) => entry.name);
-  if (!codes.includes(code)) throw new Error(`No brand folder ${code}`);
-  return `http://127.0.0.1:${BRAND_PORTS_FROM + codes.indexOf(code)}`;
-}
 
 /**
  * A member's session on a brand's own site: its merchant code picks the merchant's key, which
