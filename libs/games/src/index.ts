@@ -1,7 +1,7 @@
 /** Vendor lanes and categories, lobbies, hot/recent/favourite games, game launch. */
 export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules';
 export { GameNavigation } from './lib/navigation/game-navigation';
-export { useNavigationItems } from './lib/navigation/use-navigation-items';
+export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';
 export { prefetchLobby } from './lib/lobby/lobby-opening';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */

@@ -8,6 +8,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { loadDownloadPage, loadVipPage } from '@wl/content';
 import { loadLotteryPage } from '@wl/lottery';
 import { App } from './app';
+import { NAVIGATION_WAIT_MS } from './startup-gate';
 import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
 
 const sandbox = serveSandbox();
@@ -210,6 +211,41 @@ describe('account flows on every page', () => {
     visit('/');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, LOADED);
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the site opens with its navigation (issue 18: nothing moves on a desktop)', () => {
+  /** Holds the vendor lanes' answer (the navigation's categories) until the returned function is called. */
+  function holdVendorLanes(): () => void {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/GCSGAME_newGameVendor', () => held.then(() => undefined)));
+    return answer;
+  }
+  /** Well inside `NAVIGATION_WAIT_MS`, and far longer than the site takes to open on the status alone. */
+  const LANES_LATER_MS = 300;
+  const liveCasino = () => within(screen.getByRole('navigation', { name: 'Game navigation' })).queryByRole('link', { name: 'Live casino' });
+
+  it('shows the site only once the navigation’s categories are in, so the bar does not grow after it', async () => {
+    const answerLanes = holdVendorLanes();
+    // The categories come a while after the status, which alone used to open the site.
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (request.url.includes('/wps/system/status')) setTimeout(answerLanes, LANES_LATER_MS);
+    };
+    sandbox.server.events.on('response:mocked', onAnswer);
+    visit('/');
+    await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED);
+    // The site's first render has them.
+    expect(liveCasino()).toBeInTheDocument();
+    sandbox.server.events.removeListener('response:mocked', onAnswer);
+  });
+
+  it(`opens without the categories when they do not come, ${NAVIGATION_WAIT_MS} ms after the status at most`, async () => {
+    holdVendorLanes();
+    visit('/');
+    await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, { timeout: NAVIGATION_WAIT_MS + LOADED.timeout });
+    expect(screen.getByRole('navigation', { name: 'Game navigation' })).toBeInTheDocument();
+    expect(liveCasino()).not.toBeInTheDocument();
   });
 });
 

@@ -5,10 +5,18 @@ import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
 import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
+import { useNavigationSettled } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
 import { loadAccountArea } from './layout/header/header';
 import { useContactCustomerService } from './use-contact-customer-service';
+
+/**
+ * How long the site, allowed to open, still waits for the navigation's categories (asked for with
+ * the status): drawn after the site, they can take a desktop's navigation bar to a second row and
+ * push the whole page down. Past this, the site opens with the bar's fixed entries.
+ */
+export const NAVIGATION_WAIT_MS = 1000;
 
 /** Padding, not margin: a margin would pass through the page's root and move the whole page when the site opens. */
 const Loading = styled.p`
@@ -34,12 +42,20 @@ export function StartupGate({ children }: { children: ReactNode }) {
     // A failure here is the header's to show, when it asks for the chunk itself.
     if (loggedIn) loadAccountArea().catch(() => undefined);
   }, [loggedIn]);
-  if (!opened && data?.status === SYSTEM_STATUS.normal) setOpened(true);
+  const statusOpen = data?.status === SYSTEM_STATUS.normal;
+  const navigationSettled = useNavigationSettled();
+  const [navigationWaitOver, setNavigationWaitOver] = useState(false);
+  useEffect(() => {
+    if (!statusOpen || opened) return;
+    const timer = setTimeout(() => setNavigationWaitOver(true), NAVIGATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [statusOpen, opened]);
+  if (!opened && statusOpen && (navigationSettled || navigationWaitOver)) setOpened(true);
   // The status answer arrives as a store update, which React renders in one uninterrupted task; the
   // whole site opening is the biggest render of a visit, so it follows as a deferred render that
   // yields to the browser (input, network, paint) every few milliseconds. Loading shows meanwhile.
   const shown = useDeferredValue(opened, false);
-  const waiting = isLoading || (opened && !shown);
+  const waiting = isLoading || (statusOpen && !shown);
   // The page's HTML painted the brand's logo bar while the scripts loaded; the site's own page,
   // whichever it is, takes over from it before its first paint.
   useLayoutEffect(() => {

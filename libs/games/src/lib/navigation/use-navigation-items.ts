@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetVendorLanesQuery } from '@wl/api-client';
+import { gamesApi, useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { buildNavigation, type NavItem } from './nav-rules';
@@ -14,4 +14,13 @@ export function useNavigationItems(): NavItem[] {
   const { data } = useGetVendorLanesQuery({ language });
   const lanes = data?.data.lanes;
   return useMemo(() => buildNavigation(lanes ?? [], brand), [lanes, brand]);
+}
+
+/**
+ * Whether the navigation's vendor lanes for the player's language have answered or failed (or were
+ * never asked for): until then a desktop's navigation bar shows only its fixed entries.
+ */
+export function useNavigationSettled(): boolean {
+  const { language } = useLanguage();
+  return !gamesApi.endpoints.getVendorLanes.useQueryState({ language }).isLoading;
 }
