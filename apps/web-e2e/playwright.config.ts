@@ -1,21 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { BRAND_SITES, DEFAULT_ORIGIN, SUITE_PORT } from './src/brand-sites';
 import { CSP_REPORTS_FILE } from './src/csp-reports';
 
-/** Not 4200, so the suite runs while a developer has `npm start` up. */
-const PORT = 4210;
 const workspaceRoot = new URL('../..', import.meta.url).pathname;
 
-/**
- * Every folder in brands/ is served as its own stamped site on its own port, and `brands*.spec.ts`
- * runs once per brand (project `brand-<code>`): adding a brand adds its tests. The ports follow
- * PORT, so a checkout that moves PORT to run beside another moves them too.
- */
-const BRAND_PORTS_FROM = PORT + 10;
+/** `brands*.spec.ts` runs once per brand site (project `brand-<code>`): adding a brand adds its tests. */
 const BRAND_SPECS = /brands.*\.spec\.ts$/;
-const brandSites = readdirSync(`${workspaceRoot}brands`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(`${workspaceRoot}brands/${entry.name}/brand.json`))
-  .map((entry, index) => ({ code: entry.name, port: BRAND_PORTS_FROM + index }));
 
 /** Every site is served under its brand's security headers; CSP violations land in one file the suite checks at the end. */
 const siteServer = (site: string, port: number) => ({
@@ -38,7 +28,7 @@ export default defineConfig({
   globalSetup: './src/global-setup.ts',
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: DEFAULT_ORIGIN,
     // The brand's service worker would answer from its cache and hide requests from page.route();
     // the delivery spec turns it on where it is the subject.
     serviceWorkers: 'block',
@@ -59,12 +49,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: BRAND_SPECS },
-    ...brandSites.map(({ code, port }) => ({
+    ...BRAND_SITES.map(({ code, port }) => ({
       name: `brand-${code}`,
       testMatch: BRAND_SPECS,
       metadata: { brandCode: code },
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
     })),
   ],
-  webServer: [siteServer('dist/brands/default', PORT), ...brandSites.map(({ code, port }) => siteServer(`dist/brands/${code}`, port))],
+  webServer: [
+    siteServer('dist/brands/default', SUITE_PORT),
+    ...BRAND_SITES.map(({ code, port }) => siteServer(`dist/brands/${code}`, port)),
+  ],
 });

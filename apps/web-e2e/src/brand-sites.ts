@@ -1,16 +1,22 @@
 import { existsSync, readdirSync } from 'node:fs';
 
+/** Where the suite serves the default site: not 4200, so it runs while a developer has `npm start` up. */
+export const SUITE_PORT = 4210;
+export const DEFAULT_ORIGIN = `http://127.0.0.1:${SUITE_PORT}`;
+
 const brandsDir = new URL('../../../brands/', import.meta.url);
-/** Where playwright.config.ts serves the default site (its `baseURL`). */
-export const DEFAULT_ORIGIN = 'http://127.0.0.1:4210';
-/** …and each folder of brands/ from this port on, in the order the folder lists them. */
-const BRAND_PORTS_FROM = 4220;
+
+/**
+ * Every folder in brands/ is served as its own stamped site on its own port, from SUITE_PORT + 10
+ * on, in the order the folder lists them: a checkout that moves SUITE_PORT moves them too.
+ */
+export const BRAND_SITES = readdirSync(brandsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/brand.json`, brandsDir)))
+  .map((entry, index) => ({ code: entry.name, port: SUITE_PORT + 10 + index }));
 
 /** The origin the suite serves a brand's stamped site on. */
 export function brandOrigin(code: string): string {
-  const codes = readdirSync(brandsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/brand.json`, brandsDir)))
-    .map((entry) => entry.name);
-  if (!codes.includes(code)) throw new Error(`No brand folder ${code}`);
-  return `http://127.0.0.1:${BRAND_PORTS_FROM + codes.indexOf(code)}`;
+  const site = BRAND_SITES.find((brand) => brand.code === code);
+  if (!site) throw new Error(`No brand folder ${code}`);
+  return `http://127.0.0.1:${site.port}`;
 }
