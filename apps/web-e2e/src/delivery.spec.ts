@@ -135,7 +135,7 @@ test.describe('a steady first screen on a desktop', () => {
   test(`the navigation's categories come with the site: desert-rose's bar of two rows moves nothing (CLS ≤ ${CLS_GOAL})`, async ({
     page,
   }) => {
-    // The site opens on the status answer, held back here; the vendor lanes asked for beside it are in by then.
+    // The status answer is held back, so lanes asked for beside it are in first; lanes asked for once the site is drawn still come late.
     await page.route(/\/wps\/system\/status/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
       await route.continue();
