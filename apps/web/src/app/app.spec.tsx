@@ -247,6 +247,20 @@ describe('the site opens with its navigation (issue 18: nothing moves on a deskt
     expect(screen.getByRole('navigation', { name: 'Game navigation' })).toBeInTheDocument();
     expect(liveCasino()).not.toBeInTheDocument();
   });
+
+  it('a page without the head navigation (a page without a header, the lottery page) opens on the status alone', async () => {
+    holdVendorLanes();
+    let statusAnsweredAt = Number.POSITIVE_INFINITY;
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (request.url.includes('/wps/system/status')) statusAnsweredAt = performance.now();
+    };
+    sandbox.server.events.on('response:mocked', onAnswer);
+    visit('/vip');
+    await screen.findByRole('heading', { name: 'VIP' }, LOADED);
+    // Waiting for the categories would have held the page back for the whole wait.
+    expect(performance.now() - statusAnsweredAt).toBeLessThan(NAVIGATION_WAIT_MS);
+    sandbox.server.events.removeListener('response:mocked', onAnswer);
+  });
 });
 
 describe('the startup gate is for startup', () => {

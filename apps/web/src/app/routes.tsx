@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { RequireSession } from '@wl/auth';
 import { LazyPage } from './chunks/lazy-page';
-import { LAYOUTS, SiteLayout } from './layout/site-layout';
+import { LAYOUTS } from './layout/layouts';
+import { SiteLayout } from './layout/site-layout';
 import { useSiteSettings } from './site-settings';
 import { SITE_ROUTES } from './site-routes';
 

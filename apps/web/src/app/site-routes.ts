@@ -17,7 +17,7 @@ import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { loadPointMallPage } from '@wl/wallet';
 import type { PageLoader } from './chunks/page-preloads';
-import type { LAYOUTS } from './layout/site-layout';
+import type { LAYOUTS } from './layout/layouts';
 import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
 import type { AppStore } from './store';
 

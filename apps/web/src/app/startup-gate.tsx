@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
@@ -9,12 +10,14 @@ import { useNavigationSettled } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
 import { loadAccountArea } from './layout/header/header';
+import { showsHeadNavigation } from './layout/layouts';
 import { useContactCustomerService } from './use-contact-customer-service';
 
 /**
  * How long the site, allowed to open, still waits for the navigation's categories (asked for with
  * the status): drawn after the site, they can take a desktop's navigation bar to a second row and
- * push the whole page down. Past this, the site opens with the bar's fixed entries.
+ * push the whole page down. Past this, the site opens with the bar's fixed entries. A page without
+ * the head navigation (the lottery page, a page without a header) does not wait for them.
  */
 export const NAVIGATION_WAIT_MS = 1000;
 
@@ -44,13 +47,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, [loggedIn]);
   const statusOpen = data?.status === SYSTEM_STATUS.normal;
   const navigationSettled = useNavigationSettled();
+  const waitsForNavigation = showsHeadNavigation(useLocation().pathname);
   const [navigationWaitOver, setNavigationWaitOver] = useState(false);
   useEffect(() => {
-    if (!statusOpen || opened) return;
+    if (!statusOpen || opened || !waitsForNavigation) return;
     const timer = setTimeout(() => setNavigationWaitOver(true), NAVIGATION_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [statusOpen, opened]);
-  if (!opened && statusOpen && (navigationSettled || navigationWaitOver)) setOpened(true);
+  }, [statusOpen, opened, waitsForNavigation]);
+  if (!opened && statusOpen && (!waitsForNavigation || navigationSettled || navigationWaitOver)) setOpened(true);
   // The status answer arrives as a store update, which React renders in one uninterrupted task; the
   // whole site opening is the biggest render of a visit, so it follows as a deferred render that
   // yields to the browser (input, network, paint) every few milliseconds. Loading shows meanwhile.

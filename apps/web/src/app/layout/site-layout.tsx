@@ -9,6 +9,7 @@ import { lazyPart } from '../chunks/lazy-part';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
+import type { LayoutParts } from './layouts';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
 /**
@@ -20,22 +21,6 @@ const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default
 const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) => ({ default: RealityCheck })));
 /** Only a phone visitor who asks opens the account drawer: its own chunk. */
 const AccountDrawer = lazyPart(() => import('./account-drawer').then(({ AccountDrawer }) => ({ default: AccountDrawer })));
-
-/** Spec §2 layout table: which chrome a route has around its page. */
-export interface LayoutParts {
-  header: boolean;
-  footer: boolean;
-  sideMenu: boolean;
-}
-
-export const LAYOUTS = {
-  full: { header: true, footer: true, sideMenu: true },
-  headerFooter: { header: true, footer: true, sideMenu: false },
-  headerOnly: { header: true, footer: false, sideMenu: false },
-  headerSideMenu: { header: true, footer: false, sideMenu: true },
-  footerOnly: { header: false, footer: true, sideMenu: false },
-  bare: { header: false, footer: false, sideMenu: false },
-} as const satisfies Record<string, LayoutParts>;
 
 const Main = styled.main<{ $besideSideBar: boolean }>`
   max-width: ${({ theme }) => theme.layout.contentWidth};

@@ -7,14 +7,12 @@ import { brandAssetUrl, useBrand } from '@wl/brand';
 import { GameNavigation, useNavigationItems } from '@wl/games';
 import { LanguageSwitcher } from '@wl/ui-kit';
 import { lazyPart } from '../../chunks/lazy-part';
+import { showsHeadNavigation } from '../layouts';
 import { GuestArea, GuestExtras } from './guest-area';
 
 /** A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads it. */
 export const loadAccountArea = () => import('./account-area');
 const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })));
-
-/** Spec §2: the head navigation is hidden on the lottery page. */
-const PATHS_WITHOUT_NAVIGATION: readonly string[] = ['/lottery'];
 
 const Wrapper = styled.header`
   /* An installed site draws under the status bar (viewport-fit=cover): the header's colour fills it, its content starts below. */
@@ -133,7 +131,7 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
         </HomeLink>
         <Right $phone={phone}>{loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}</Right>
       </TopBar>
-      {!PATHS_WITHOUT_NAVIGATION.includes(pathname) && <HeadNavigation phone={phone} />}
+      {showsHeadNavigation(pathname) && <HeadNavigation phone={phone} />}
     </Wrapper>
   );
 }
