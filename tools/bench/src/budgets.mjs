@@ -44,3 +44,29 @@ export function scriptsWithIcuParser(siteDir) {
     .filter((file) => file.endsWith('.js'))
     .filter((file) => readFileSync(join(assets, file), 'utf8').includes(ICU_PARSER_SIGNATURE));
 }
+
+/** V8's explicit compile hint, which `compileHintsForTheStart` (apps/web/vite.config.ts) opens the start's scripts with. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** A language's catalog chunk (`/assets/TY-….js`): data, not code, so it needs no hint. */
+const CATALOG_CHUNK = /^\/assets\/[A-Z]{2,3}-[\w-]+\.js$/;
+
+/**
+ * Where the compile hint is missing or misplaced: the start's scripts (the home route's initial JS,
+ * catalogs aside) must open with it, and no lazy chunk may, since eager compiling of code a visit
+ * may never run is only waste.
+ * @param {string} siteDir
+ */
+export function compileHintFaults(siteDir) {
+  const assets = join(siteDir, 'assets');
+  const start = new Set(initialAssets(siteDir).js.filter((file) => !CATALOG_CHUNK.test(file)));
+  const hinted = (/** @type {string} */ file) => readFileSync(join(siteDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  const lazy = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/${file}`)
+    .filter((file) => !start.has(file));
+  return {
+    start: start.size,
+    unhinted: [...start].filter((file) => !hinted(file)),
+    hintedLazy: lazy.filter(hinted),
+  };
+}

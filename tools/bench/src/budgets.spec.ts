@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, HOME_ROUTE_BUDGET_KB, scriptsWithIcuParser } from './budgets.mjs';
+import { checkBudgets, compileHintFaults, HOME_ROUTE_BUDGET_KB, scriptsWithIcuParser } from './budgets.mjs';
 
 function site(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -48,5 +48,39 @@ describe('the home route size budget (issue 18)', () => {
       'parser-b.js': await minified('@formatjs/icu-messageformat-parser'),
     });
     expect(scriptsWithIcuParser(dir)).toEqual(['parser-b.js']);
+  });
+});
+
+describe("V8's compile hint on the start's scripts (issue 18)", () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  function startSite(files: Record<string, string>) {
+    const dir = site(files);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">
+      <link rel="modulepreload" crossorigin href="/assets/TY-c.js" />`,
+    );
+    return dir;
+  }
+
+  it('passes when every start script opens with it, the catalog aside, and no lazy chunk does', () => {
+    const dir = startSite({
+      'index-a.js': `${HINT}run()`,
+      'vendor-b.js': `${HINT}lib()`,
+      'TY-c.js': 'export default {}',
+      'page-d.js': 'page()',
+    });
+    expect(compileHintFaults(dir)).toEqual({ start: 2, unhinted: [], hintedLazy: [] });
+  });
+
+  it('names a start script without it, and a lazy chunk with it', () => {
+    const dir = startSite({
+      'index-a.js': `${HINT}run()`,
+      'vendor-b.js': `lib()\n${HINT}`,
+      'TY-c.js': 'export default {}',
+      'page-d.js': `${HINT}page()`,
+    });
+    expect(compileHintFaults(dir)).toEqual({ start: 2, unhinted: ['/assets/vendor-b.js'], hintedLazy: ['/assets/page-d.js'] });
   });
 });

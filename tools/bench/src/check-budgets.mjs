@@ -1,8 +1,9 @@
 // `nx run bench:check` (part of `npm test`): fails when the home route's initial JS or CSS of the
-// built default brand passes its gzip budget, or when any script of the site ships the ICU parser.
+// built default brand passes its gzip budget, when any script of the site ships the ICU parser, or
+// when V8's compile hint is missing from a start script or on a lazy chunk.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkBudgets, scriptsWithIcuParser } from './budgets.mjs';
+import { checkBudgets, compileHintFaults, scriptsWithIcuParser } from './budgets.mjs';
 
 const brand = process.argv[2] ?? 'default';
 const siteDir = join(import.meta.dirname, '../../../dist/brands', brand);
@@ -22,7 +23,14 @@ console.log(
     ? `✖ the ICU message parser ships in ${parserScripts.join(', ')}: catalogs must be precompiled and the parser aliased to its no-parser entry`
     : '✔ no script ships the ICU message parser',
 );
-if (rows.some((row) => row.over) || parserScripts.length) {
-  console.error('Size budget check failed: see docs/decisions.md ("Delivery") before raising a budget.');
+const hints = compileHintFaults(siteDir);
+const hintsWrong = hints.unhinted.length > 0 || hints.hintedLazy.length > 0;
+console.log(
+  hintsWrong
+    ? `✖ V8's compile hint is missing from ${hints.unhinted.join(', ') || 'no start script'} and on ${hints.hintedLazy.join(', ') || 'no lazy chunk'}`
+    : `✔ the start's ${hints.start} scripts open with V8's compile hint; no lazy chunk does`,
+);
+if (rows.some((row) => row.over) || parserScripts.length || hintsWrong) {
+  console.error('Delivery check failed: see docs/decisions.md ("Delivery") before raising a budget.');
   process.exit(1);
 }
