@@ -94,15 +94,34 @@ function collectFlagged(/** @type {any} */ lhr, /** @type {string} */ where) {
 }
 
 /**
- * One Lighthouse run (its defaults are the mobile ones: a Moto G Power screen, touch, throttled),
- * repeated once when the trace itself failed, which happens now and then on a busy machine.
+ * Why a run has no performance score though it loaded: a metric's audit failed (now and then
+ * Lighthouse's simulation throws on a trace, e.g. "Invalid dependency graph created, cycle
+ * detected", GoogleChrome/lighthouse#16374). Undefined when the score is there.
  */
-/** @returns {Promise<any>} Lighthouse's result; a run whose trace failed is tried once more. */
+function lostMetric(/** @type {any} */ lhr) {
+  if (lhr.categories.performance?.score !== null) return undefined;
+  const failed = lhr.categories.performance.auditRefs.filter(
+    (/** @type {any} */ ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === null,
+  );
+  return failed.map((/** @type {any} */ ref) => `${ref.id}: ${lhr.audits[ref.id]?.errorMessage ?? 'no score'}`).join('; ');
+}
+
+/**
+ * One Lighthouse run (its defaults are the mobile ones: a Moto G Power screen, touch, throttled),
+ * repeated once when the trace itself failed or a metric could not be computed, which happens now
+ * and then on a busy machine. A run that fails twice is the page's failure (its runtime error).
+ */
+/** @returns {Promise<any>} Lighthouse's result. */
 async function audit(/** @type {string} */ url, /** @type {string[]} */ categories) {
   let lhr;
   for (let attempt = 0; attempt < 2; attempt++) {
     lhr = (await lighthouse(url, { port: chrome.port, onlyCategories: categories, logLevel: 'error' }))?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lost = lhr.runtimeError ? undefined : lostMetric(lhr);
+    if (lost) {
+      console.log(`  (a run of ${url} lost a metric, run again: ${lost})`);
+      lhr.runtimeError = { code: 'METRIC_FAILED', message: lost };
+    }
     if (!lhr.runtimeError) break;
   }
   return lhr;
