@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { mergeConfig } from 'vitest/config';
 import { projectTestConfig, workspaceRoot } from '../../vitest.shared.ts';
 import { precompressDir } from '../../tools/brand-factory/src/lib/precompress.ts';
@@ -96,6 +96,32 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The render's module, which the site's start imports once it has run (`site-start.ts`). */
+const RENDER_MODULE = '/src/main.tsx';
+
+/** A bundle's chunks by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+
+/** The given chunks and every chunk they import statically, at any depth: what loading them loads. */
+function withStaticImports(chunks: Map<string, Rolldown.OutputChunk>, roots: readonly Rolldown.OutputChunk[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  roots.forEach((root) => visit(root.fileName));
+  return files;
+}
+
+/** The render's chunk: a dynamic entry, since the site's start imports it. */
+function renderEntryChunk(chunks: Map<string, Rolldown.OutputChunk>): Rolldown.OutputChunk {
+  const main = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(RENDER_MODULE));
+  if (!main) throw new Error(`The build has no chunk for ${RENDER_MODULE}`);
+  return main;
+}
+
 /**
  * Build only: index.html names the render's scripts (`src/main.tsx`, which the site's start imports
  * once it has run) as module preloads, so they download from the first moment, beside the start's.
@@ -103,26 +129,14 @@ function precompressAssets(): Plugin {
  * for only once the start has run.
  */
 function preloadTheRender(): Plugin {
-  const render = '/src/main.tsx';
   return {
     name: 'preload-the-render',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = new Map(
-          Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
-        );
-        const main = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.endsWith(render));
-        if (!main) throw new Error(`The build has no chunk for ${render}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          chunks.get(fileName)?.imports.forEach(visit);
-        };
-        visit(main.fileName);
-        const links = [...files]
+        const chunks = chunksOf(bundle ?? {});
+        const links = [...withStaticImports(chunks, [renderEntryChunk(chunks)])]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}">`);
         return html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
@@ -146,7 +160,6 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * waits for the player.
  */
 function compileHintsForTheStart(): Plugin {
-  const render = '/src/main.tsx';
   return {
     name: 'compile-hints-for-the-start',
     apply: 'build',
@@ -155,15 +168,9 @@ function compileHintsForTheStart(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])));
-        const start = new Set<string>();
-        const visit = (fileName: string) => {
-          if (start.has(fileName)) return;
-          start.add(fileName);
-          chunks.get(fileName)?.imports.forEach(visit);
-        };
-        for (const chunk of chunks.values()) if (chunk.isEntry || chunk.facadeModuleId?.endsWith(render)) visit(chunk.fileName);
-        for (const fileName of start) {
+        const chunks = chunksOf(bundle);
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        for (const fileName of withStaticImports(chunks, [...entries, renderEntryChunk(chunks)])) {
           const chunk = chunks.get(fileName);
           if (!chunk) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
