@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
 import { logInToSandbox, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -222,6 +222,16 @@ describe('the site opens with its navigation (issue 18: nothing moves on a deskt
     sandbox.server.use(http.get('*/GCSGAME_newGameVendor', () => held.then(() => undefined)));
     return answer;
   }
+  const stopListening: (() => void)[] = [];
+  afterEach(() => stopListening.splice(0).forEach((stop) => stop()));
+  /** Calls `then` when the system status has been answered; the listener goes with the test, passed or failed. */
+  function whenStatusAnswered(then: () => void) {
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (request.url.includes('/wps/system/status')) then();
+    };
+    sandbox.server.events.on('response:mocked', onAnswer);
+    stopListening.push(() => sandbox.server.events.removeListener('response:mocked', onAnswer));
+  }
   /** Well inside `NAVIGATION_WAIT_MS`, and far longer than the site takes to open on the status alone. */
   const LANES_LATER_MS = 300;
   const liveCasino = () => within(screen.getByRole('navigation', { name: 'Game navigation' })).queryByRole('link', { name: 'Live casino' });
@@ -229,15 +239,11 @@ describe('the site opens with its navigation (issue 18: nothing moves on a deskt
   it('shows the site only once the navigation’s categories are in, so the bar does not grow after it', async () => {
     const answerLanes = holdVendorLanes();
     // The categories come a while after the status, which alone used to open the site.
-    const onAnswer = ({ request }: { request: Request }) => {
-      if (request.url.includes('/wps/system/status')) setTimeout(answerLanes, LANES_LATER_MS);
-    };
-    sandbox.server.events.on('response:mocked', onAnswer);
+    whenStatusAnswered(() => setTimeout(answerLanes, LANES_LATER_MS));
     visit('/');
     await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED);
     // The site's first render has them.
     expect(liveCasino()).toBeInTheDocument();
-    sandbox.server.events.removeListener('response:mocked', onAnswer);
   });
 
   it(`opens without the categories when they do not come, ${NAVIGATION_WAIT_MS} ms after the status at most`, async () => {
@@ -251,15 +257,11 @@ describe('the site opens with its navigation (issue 18: nothing moves on a deskt
   it('a page without the head navigation (a page without a header, the lottery page) opens on the status alone', async () => {
     holdVendorLanes();
     let statusAnsweredAt = Number.POSITIVE_INFINITY;
-    const onAnswer = ({ request }: { request: Request }) => {
-      if (request.url.includes('/wps/system/status')) statusAnsweredAt = performance.now();
-    };
-    sandbox.server.events.on('response:mocked', onAnswer);
+    whenStatusAnswered(() => (statusAnsweredAt = performance.now()));
     visit('/vip');
     await screen.findByRole('heading', { name: 'VIP' }, LOADED);
     // Waiting for the categories would have held the page back for the whole wait.
     expect(performance.now() - statusAnsweredAt).toBeLessThan(NAVIGATION_WAIT_MS);
-    sandbox.server.events.removeListener('response:mocked', onAnswer);
   });
 });
 
