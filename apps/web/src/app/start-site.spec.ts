@@ -8,7 +8,13 @@ import type { AppStore } from './store';
 
 const loadCatalog = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
 const loadCatalogShell = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
-vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog, loadCatalogShell }));
+const prepareLocaleData = vi.hoisted(() => vi.fn());
+vi.mock('@wl/i18n', async (original) => ({
+  ...(await original<typeof import('@wl/i18n')>()),
+  loadCatalog,
+  loadCatalogShell,
+  prepareLocaleData,
+}));
 // The pages' chunks themselves are not the subject.
 vi.mock('./chunks/page-preloads', async (original) => ({
   ...(await original<typeof import('./chunks/page-preloads')>()),
@@ -77,5 +83,13 @@ describe('starting the site', () => {
   it('asks for the catalog’s shell part in the visit’s language as the site starts, so the first render can draw the page', () => {
     startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
     expect(loadCatalogShell).toHaveBeenCalledWith('VI');
+  });
+
+  it('has the browser read the visit’s locale data in a task of its own once the calls are out, not in the first render', async () => {
+    prepareLocaleData.mockClear();
+    startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
+    expect(prepareLocaleData).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(prepareLocaleData).toHaveBeenCalledWith('VI');
   });
 });
