@@ -1,6 +1,6 @@
 /** react-intl setup, language codes, message catalogs, direction, the language store and formats (the switcher's look is ui-kit's). */
 export { isLanguageCode, LANGUAGE_CODES, type LanguageCode, CATALOG_LANGUAGES } from './lib/languages';
-export { LOCALE_BY_LANGUAGE, directionOf, prepareLocaleData } from './lib/locales';
+export { LOCALE_BY_LANGUAGE, directionOf } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
 export { loadCatalog, loadCatalogShell } from './lib/catalogs';
 export { createLanguageStore, type LanguageStorage } from './lib/language-store';

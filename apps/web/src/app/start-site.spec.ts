@@ -8,13 +8,7 @@ import type { AppStore } from './store';
 
 const loadCatalog = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
 const loadCatalogShell = vi.hoisted(() => vi.fn((_language: string) => Promise.resolve({})));
-const prepareLocaleData = vi.hoisted(() => vi.fn());
-vi.mock('@wl/i18n', async (original) => ({
-  ...(await original<typeof import('@wl/i18n')>()),
-  loadCatalog,
-  loadCatalogShell,
-  prepareLocaleData,
-}));
+vi.mock('@wl/i18n', async (original) => ({ ...(await original<typeof import('@wl/i18n')>()), loadCatalog, loadCatalogShell }));
 // The pages' chunks themselves are not the subject.
 vi.mock('./chunks/page-preloads', async (original) => ({
   ...(await original<typeof import('./chunks/page-preloads')>()),
@@ -83,13 +77,5 @@ describe('starting the site', () => {
   it('asks for the catalog’s shell part in the visit’s language as the site starts, so the first render can draw the page', () => {
     startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
     expect(loadCatalogShell).toHaveBeenCalledWith('VI');
-  });
-
-  it('has the browser read the visit’s locale data in a task of its own once the calls are out, not in the first render', async () => {
-    prepareLocaleData.mockClear();
-    startSite({ ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] }, { pathname: '/', search: '' });
-    expect(prepareLocaleData).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(prepareLocaleData).toHaveBeenCalledWith('VI');
   });
 });

@@ -1,5 +1,5 @@
 import type { BrandConfig } from '@wl/brand';
-import { createLanguageStore, loadCatalog, loadCatalogShell, prepareLocaleData } from '@wl/i18n';
+import { createLanguageStore, loadCatalog, loadCatalogShell } from '@wl/i18n';
 import { holdFirstScreenUntil } from '@wl/ui-kit';
 import { preloadPageChunk } from './chunks/page-preloads';
 import { routeAt, type FirstVisit } from './site-routes';
@@ -48,7 +48,5 @@ export function startSite(brand: BrandConfig, { pathname, search }: Pick<Locatio
     device: brand.device,
   });
   startFirstPage(store, { brand, language: language.getLanguage(), pathname, search });
-  // A task of its own once the calls are out, while the render downloads: its first render needs the data.
-  setTimeout(() => prepareLocaleData(language.getLanguage()));
   return { language, store };
 }

@@ -38,15 +38,3 @@ export type Direction = 'ltr' | 'rtl';
 export function directionOf(language: LanguageCode): Direction {
   return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 }
-
-/**
- * Has the browser load its locale data for `language` now. The first `Intl` number or date
- * formatter of a page costs 15–35 ms on a fast machine (the locale data behind them is read in),
- * and react-intl's provider asks for both (`supportedLocalesOf`) in the site's first render. Asked
- * while the render still downloads, that time is spent where the main thread would only wait.
- */
-export function prepareLocaleData(language: LanguageCode): void {
-  const locale = LOCALE_BY_LANGUAGE[language];
-  Intl.NumberFormat.supportedLocalesOf(locale);
-  Intl.DateTimeFormat.supportedLocalesOf(locale);
-}
