@@ -61,6 +61,29 @@ test.describe('the member center as demo_member (spec §2)', () => {
   });
 });
 
+test.describe('the member center on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opened on an entry far along its row (the unread messages, the last), shows that entry whole in the row', async ({
+    page,
+    baseURL,
+  }) => {
+    await startLoggedIn(page, baseURL ?? '', 'member');
+    await page.goto('/download');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /hindi pa nababasang mensahe/ })
+      .click();
+    const center = page.getByRole('dialog', { name: text('member.center.title') });
+    const row = center.getByRole('tablist');
+    const active = row.getByRole('tab', { name: text('member.entry.messageV2'), selected: true });
+    await expect(active).toBeVisible();
+    const [rowBox, entryBox] = await Promise.all([row.boundingBox(), active.boundingBox()]);
+    expect(entryBox?.x).toBeGreaterThanOrEqual(rowBox?.x ?? 0);
+    expect((entryBox?.x ?? 0) + (entryBox?.width ?? 0)).toBeLessThanOrEqual((rowBox?.x ?? 0) + (rowBox?.width ?? 0));
+  });
+});
+
 test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', () => {
   test('a wrong payment password redeems nothing; the right one puts the redemption in the history as in process', async ({
     page,
