@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MODALS } from '@wl/auth';
 import { renderWithProviders } from '@wl/testing';
@@ -35,5 +36,27 @@ describe('/register and /register.html (spec §2)', () => {
       { route: '/register.html' },
     );
     expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveTextContent('Opened with no code');
+  });
+
+  it('close registration when the player leaves the address, by the back button or a link', async () => {
+    let navigate: NavigateFunction = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderWithProviders(
+      <ModalProvider registry={registry}>
+        <Navigator />
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/help" element={<h1>Help</h1>} />
+        </Routes>
+      </ModalProvider>,
+      { route: '/register' },
+    );
+    await screen.findByRole('dialog', { name: 'Register' });
+    await act(() => navigate('/help'));
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
   });
 });

@@ -10,9 +10,11 @@ const HomePage = lazy(loadHomeWithGames);
 export default function RegisterPage() {
   const [query] = useSearchParams();
   const referralCode = query.get('referralCode') ?? undefined;
-  const { open } = useModals();
+  const { open, close } = useModals();
   useEffect(() => {
     open(AUTH_MODALS.register, { referralCode });
   }, [open, referralCode]);
+  // Registration belongs to this address: the browser's back button, or any way off it, closes it.
+  useEffect(() => () => close(AUTH_MODALS.register), [close]);
   return <HomePage />;
 }
