@@ -24,6 +24,20 @@ const Grid = styled.ul`
   list-style: none;
 `;
 
+/** A benefit's picture beside its text, apart from it, rather than run into its first line. */
+const Benefit = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeight.body};
+
+  & > :first-child {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -56,8 +70,12 @@ export default function JoinPage() {
         {BENEFITS.map(({ titleKey, textKey, icon }) => (
           <li key={titleKey}>
             <Card heading={<FormattedMessage id={titleKey} />}>
-              <Icon icon={icon} />
-              <FormattedMessage id={textKey} />
+              <Benefit>
+                <Icon icon={icon} />
+                <span>
+                  <FormattedMessage id={textKey} />
+                </span>
+              </Benefit>
             </Card>
           </li>
         ))}
