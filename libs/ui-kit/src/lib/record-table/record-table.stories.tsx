@@ -6,13 +6,15 @@ interface Transfer {
   id: string;
   date: string;
   kind: string;
+  /** Not every record has one: on a phone its row is left out of the card. */
+  reference?: string;
   amount: string;
   status: string;
 }
 
 const records: Transfer[] = [
-  { id: 'T1', date: '2026-11-20 14:03:11', kind: 'Deposit', amount: '¥1,000.00', status: 'Approved' },
-  { id: 'T2', date: '2026-11-19 09:12:45', kind: 'Withdrawal', amount: '¥250.50', status: 'Pending' },
+  { id: 'T1', date: '2026-11-20 14:03:11', kind: 'Deposit', reference: 'D100231', amount: '¥1,000.00', status: 'Approved' },
+  { id: 'T2', date: '2026-11-19 09:12:45', kind: 'Withdrawal', reference: 'W100012', amount: '¥250.50', status: 'Pending' },
   { id: 'T3', date: '2026-11-18 21:40:02', kind: 'Transfer', amount: '¥12,000.00', status: 'Approved' },
 ];
 
@@ -28,6 +30,7 @@ const meta = {
     columns: [
       { key: 'date', header: 'Date', render: (record) => record.date },
       { key: 'kind', header: 'Type', render: (record) => record.kind },
+      { key: 'reference', header: 'Reference', render: (record) => record.reference },
       { key: 'amount', header: 'Amount', render: (record) => record.amount, align: 'end' },
       {
         key: 'status',

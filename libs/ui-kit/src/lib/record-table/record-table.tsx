@@ -76,6 +76,11 @@ const Table = styled.table`
       text-align: end;
     }
 
+    /* A value a record does not have (a bet's reference) leaves no name standing alone in its card. */
+    td:empty {
+      display: none;
+    }
+
     td::before {
       content: attr(data-label);
       color: ${({ theme }) => theme.colors.muted};
