@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
 
 const Layout = styled.div`
@@ -92,19 +93,8 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
 
-  // On a phone the entries are one row that scrolls: the active one (a center may open on any, as
-  // the tab bar's deposit does) is kept whole in the row, also when a badge arriving widens the
-  // entries before it, so the player sees where they are.
-  const badges = entries.map((entry) => entry.badge?.count ?? 0).join();
-  useLayoutEffect(() => {
-    const row = menu.current;
-    const entry = row?.querySelector<HTMLElement>(`[data-entry="${active}"]`);
-    if (!row || !entry) return;
-    const rowBox = row.getBoundingClientRect();
-    const entryBox = entry.getBoundingClientRect();
-    const past = Math.max(0, entryBox.right - rowBox.right) || Math.min(0, entryBox.left - rowBox.left);
-    if (past) row.scrollBy({ left: past });
-  }, [active, badges]);
+  // On a phone the entries are one scrolling row; a badge arriving widens the entries before the active one.
+  useSelectedInView(menu, '[aria-selected="true"]', `${active} ${entries.map((entry) => entry.badge?.count ?? 0).join()}`);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSelectedInView } from '../common/selected-in-view';
 import { visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
@@ -74,12 +75,14 @@ const Chip = styled.span`
 /** Segmented chips: one choice of a few, built on native radios (arrow keys move and select). */
 export function Chips<V extends string>({ label, hideLabel = false, options, value, onChange, name }: ChipsProps<V>) {
   const fallbackName = useId();
+  const row = useRef<HTMLDivElement>(null);
+  useSelectedInView(row, '[data-selected]', value);
   return (
     <Group>
       <Legend $hidden={hideLabel}>{label}</Legend>
-      <Row>
+      <Row ref={row}>
         {options.map((option) => (
-          <label key={option.value}>
+          <label key={option.value} data-selected={option.value === value || undefined}>
             <Radio
               type="radio"
               name={name ?? fallbackName}

@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
 
 export interface TabItem<K extends string = string> {
@@ -56,6 +57,7 @@ const Panel = styled.div`
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
+  useSelectedInView(list, '[aria-selected="true"]', selected);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
     const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;

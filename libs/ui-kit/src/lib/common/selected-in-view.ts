@@ -1,0 +1,20 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Keeps the chosen item of a row that scrolls sideways (a phone's chips, tabs, a center's entries)
+ * whole in view: a page or center may open on any item, and one cut off at the row's edge does not
+ * tell the player where they are. Runs before paint, on mounting and whenever `placement` changes
+ * (the choice, or anything that moves the items, such as a badge widening the ones before it).
+ * Only the row scrolls, in either direction; a row that fits has nothing to do.
+ */
+export function useSelectedInView(row: RefObject<HTMLElement | null>, selectedItem: string, placement: unknown): void {
+  useLayoutEffect(() => {
+    const box = row.current;
+    const item = box?.querySelector<HTMLElement>(selectedItem);
+    if (!box || !item) return;
+    const rowBox = box.getBoundingClientRect();
+    const itemBox = item.getBoundingClientRect();
+    const past = Math.max(0, itemBox.right - rowBox.right) || Math.min(0, itemBox.left - rowBox.left);
+    if (past) box.scrollBy({ left: past });
+  }, [row, selectedItem, placement]);
+}
