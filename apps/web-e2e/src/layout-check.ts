@@ -23,7 +23,11 @@ export function layoutProblems(page: Page, besides = ''): Promise<LayoutProblems
         `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}"`;
       const boxes = [...document.querySelectorAll(selector)]
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ element, box }) => box.width > 0 && box.height > 0 && !(besides && element.closest(besides)));
+        // An invisible element (the bar's items that wrapped, listed under 'More') is neither read nor pressed.
+        .filter(
+          ({ element, box }) =>
+            box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) && !(besides && element.closest(besides)),
+        );
       const overlaps: string[] = [];
       boxes.forEach((a, i) =>
         boxes.slice(i + 1).forEach((b) => {

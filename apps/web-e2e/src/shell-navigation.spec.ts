@@ -5,13 +5,30 @@ const navigation = (page: Page) => page.getByRole('navigation', { name: text('na
 const dropdown = (page: Page, categoryKey: string) =>
   navigation(page).getByRole('list', { name: text('nav.vendorsOf', { category: text(categoryKey) }) });
 
+/**
+ * Shows a category's vendor drop-down wherever the bar put the category: under its own item, or,
+ * when the item did not fit the bar's line, beside its entry in the More menu.
+ */
+async function showVendorsOf(page: Page, categoryKey: string) {
+  const name = text(categoryKey);
+  await expect(async () => {
+    if (!(await navigation(page).getByRole('link', { name, exact: true }).isVisible())) {
+      await navigation(page).getByRole('button', { name: text('nav.more') }).hover({ timeout: 1000 });
+    }
+    await navigation(page).getByRole('link', { name, exact: true }).hover({ timeout: 1000 });
+    await expect(dropdown(page, categoryKey)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /** Spec §9: a drop-down shows at most this many vendors, then 'more'. */
 const MAX_DROPDOWN_VENDORS = 13;
 
 test.describe('the bottom navigation from the sandbox vendor lanes (spec §2, §3)', () => {
   test('lists Home, the categories with vendors, the inserted items, promotions and app download, in order', async ({ page }) => {
     await page.goto('/');
-    const items = navigation(page).locator(':scope > ul > li > a');
+    // At 1280 px the items the bar's line cannot hold continue, in order, under More.
+    await navigation(page).getByRole('button', { name: text('nav.more') }).click();
+    const items = navigation(page).locator('a:visible');
     // DS88 is a cockfight vendor of the default brand, so it has the cockfight item rather than one after live.
     await expect(items).toHaveText([
       text('nav.home'),
@@ -32,40 +49,43 @@ test.describe('the bottom navigation from the sandbox vendor lanes (spec §2, §
 
   test('YBG and BGS leave the slots drop-down; DS88, IMES and SV388 leave sports for cockfight and esports', async ({ page }) => {
     await page.goto('/');
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.RNG'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.RNG');
     const slots = dropdown(page, 'nav.category.RNG');
-    await expect(slots).toBeVisible();
     await expect(slots.getByRole('link', { name: 'PG Soft' })).toBeVisible();
     await expect(slots.getByRole('link', { name: 'YB Games' })).toHaveCount(0);
     await expect(slots.getByRole('link', { name: 'BGS Bingo' })).toHaveCount(0);
 
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.SPORTS'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.SPORTS');
     const sports = dropdown(page, 'nav.category.SPORTS');
     await expect(sports.getByRole('link', { name: 'SABA Sports' })).toBeVisible();
     await expect(sports.getByRole('link', { name: /DS88|IMES|SV388/ })).toHaveCount(0);
 
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.COCKFIGHT'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.COCKFIGHT');
     await expect(dropdown(page, 'nav.category.COCKFIGHT').getByRole('link')).toHaveText(['DS88 Cockfight']);
   });
 
   test('a vendor of live opens /live?vassalage=…, a sports vendor the game page with its parameter', async ({ page }) => {
     await page.goto('/');
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.LIVE'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.LIVE');
     await dropdown(page, 'nav.category.LIVE').getByRole('link', { name: 'Evolution' }).click();
     await expect(page).toHaveURL(/\/live\?vassalage=EVO$/);
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.SPORTS'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.SPORTS');
     await dropdown(page, 'nav.category.SPORTS').getByRole('link', { name: 'SABA Sports' }).click();
     await expect(page).toHaveURL(/\/sports\/SABA$/);
+  });
+});
+
+test.describe('a desktop bar of more categories than its line holds (1280 px)', () => {
+  test('keeps to one line; the entries under More open their pages, and the menu closes', async ({ page }) => {
+    await page.goto('/');
+    const more = navigation(page).getByRole('button', { name: text('nav.more') });
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const [bar, home] = await Promise.all([navigation(page).boundingBox(), navigation(page).getByRole('link', { name: text('nav.home') }).boundingBox()]);
+    expect(bar?.height).toBeLessThan(2 * (home?.height ?? 0));
+    await navigation(page).getByRole('link', { name: text('nav.download'), exact: true }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
@@ -89,9 +109,7 @@ test.describe('a category with more than 13 vendors (spec §2, §9)', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/');
-    await navigation(page)
-      .getByRole('link', { name: text('nav.category.RNG'), exact: true })
-      .hover();
+    await showVendorsOf(page, 'nav.category.RNG');
     const slots = dropdown(page, 'nav.category.RNG');
     const links = slots.getByRole('link');
     await expect(links).toHaveCount(MAX_DROPDOWN_VENDORS + 1);

@@ -15,9 +15,10 @@ import { useContactCustomerService } from './use-contact-customer-service';
 
 /**
  * How long the site, allowed to open, still waits for the navigation's categories (asked for with
- * the status): drawn after the site, they can take a desktop's navigation bar to a second row and
- * push the whole page down. Past this, the site opens with the bar's fixed entries. A page without
- * the head navigation (the lottery page, a page without a header) does not wait for them.
+ * the status): drawn after the site, they would come in between the bar's fixed entries, moving
+ * promotions and app download along the bar or under its More menu as the player reaches for them.
+ * Past this, the site opens with the bar's fixed entries. A page without the head navigation (the
+ * lottery page, a page without a header) does not wait for them.
  */
 export const NAVIGATION_WAIT_MS = 1000;
 

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameNavigation } from './game-navigation';
 import { buildNavigation, type NavLane } from './nav-rules';
@@ -34,5 +35,74 @@ describe('the bottom navigation', () => {
         .queryAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).not.toContain('Slot 1');
+  });
+});
+
+/**
+ * jsdom lays nothing out: the bar's line is `lineWidth` wide, every item and More 100 px, and a
+ * resize observer reports once, after the layout its observing started in.
+ */
+function layOutBar(lineWidth: number) {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        queueMicrotask(() => this.report());
+      }
+      disconnect() {
+        // Nothing to stop: the one report has been queued.
+      }
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    return DOMRect.fromRect({ width: this.matches('nav > div > div') ? lineWidth : 100, height: 48 });
+  });
+}
+
+describe('the desktop bar keeps to one line', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  const items = () => buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] });
+
+  it('moves the items that do not fit to a More menu at its end, in order, each to its page with its vendors beside it', async () => {
+    // Four items of 100 px on a 250 px line: beside More, only Home stays.
+    layOutBar(250);
+    renderWithProviders(<GameNavigation items={items()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const more = await within(nav).findByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    const entries = within(menu as HTMLElement).getAllByRole('listitem').filter((entry) => entry.parentElement === menu);
+    expect(entries.map((entry) => [entry.firstElementChild?.textContent, entry.firstElementChild?.getAttribute('href')])).toEqual([
+      ['Slots', '/rng'],
+      ['Promotions', '/promotions'],
+      ['App download', '/download'],
+    ]);
+    expect(within(entries[0]).getByLabelText('Slots vendors').querySelectorAll('a')).toHaveLength(14);
+
+    await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('marks More as the current entry when the page shown is one it holds', async () => {
+    layOutBar(250);
+    renderWithProviders(<GameNavigation items={items()} />, { route: '/rng?vassalage=S3' });
+    expect(await screen.findByRole('button', { name: 'More' })).toHaveClass('active');
+  });
+
+  it('has no More menu when every item fits', async () => {
+    layOutBar(400);
+    renderWithProviders(<GameNavigation items={items()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    await act(() => Promise.resolve()); // the observer's report
+    expect(within(nav).getByRole('link', { name: 'App download' })).toBeVisible();
+    expect(within(nav).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Hover 'Slots' to see 13 vendors and 'More'. */
 export const FromVendorLanes: Story = {};
+/** A tablet's line holds fewer items: the rest are under More at its end, each with its vendors flying out beside it. */
+export const TabletLine: Story = { parameters: { viewport: { defaultViewport: 'tablet' } } };
 export const NoVendorsYet: Story = { args: { items: buildNavigation([], brandLists) } };
 /** The phone's row of category chips: it scrolls sideways on its own. */
 export const PhoneChips: Story = { args: { variant: 'chips' }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
