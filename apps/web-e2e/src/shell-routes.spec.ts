@@ -3,16 +3,19 @@ import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 import { FULL, HEADER_FOOTER, home, ROUTES, type RouteCase } from './spec-routes';
 
+/** What a route may take at most, from its load to its last check, on CI's two busy cores. */
+const ROUTE_TIMEOUT_MS = 10_000;
+
 async function expectLayout(page: Page, { path, layout, title: [key, values] }: RouteCase) {
   // Nothing blank: the page's own heading is there, in the player's language.
-  await expect(page.getByRole('heading', { level: 1, name: text(key, values), exact: true })).toBeVisible();
-  await expect(page.getByRole('main')).not.toBeEmpty();
-  await expect(page.getByRole('banner')).toHaveCount(layout.header ? 1 : 0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(layout.footer ? 1 : 0);
-  await expect(page.getByRole('navigation', { name: text('sidebar.label') })).toHaveCount(layout.side ? 1 : 0);
+  await expect.soft(page.getByRole('heading', { level: 1, name: text(key, values), exact: true }), path).toBeVisible();
+  await expect.soft(page.getByRole('main'), path).not.toBeEmpty();
+  await expect.soft(page.getByRole('banner'), path).toHaveCount(layout.header ? 1 : 0);
+  await expect.soft(page.getByRole('contentinfo'), path).toHaveCount(layout.footer ? 1 : 0);
+  await expect.soft(page.getByRole('navigation', { name: text('sidebar.label') }), path).toHaveCount(layout.side ? 1 : 0);
   // Spec §2: the head navigation comes with the header, except on /lottery.
   const withNavigation = layout.header && !path.startsWith('/lottery');
-  await expect(page.getByRole('navigation', { name: text('nav.label') })).toHaveCount(withNavigation ? 1 : 0);
+  await expect.soft(page.getByRole('navigation', { name: text('nav.label') }), path).toHaveCount(withNavigation ? 1 : 0);
 }
 
 async function dismissRegistration(page: Page, path: string) {
@@ -22,15 +25,29 @@ async function dismissRegistration(page: Page, path: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-test.describe('every route, logged out (spec §2)', () => {
+/**
+ * Each route is opened as a deep link (a full load at its address), one after the other in one tab:
+ * a fresh tab per route would only add its start-up. Each route is a step of its own in the report,
+ * and its checks are soft, so one broken route does not hide the others.
+ */
+async function walkRoutes(page: Page, onEach: (route: RouteCase) => Promise<void> = async () => undefined) {
   for (const route of ROUTES) {
-    test(`${route.path} has its layout and content`, async ({ page }) => {
+    await test.step(route.path, async () => {
       await page.goto(route.path);
       await dismissRegistration(page, route.path);
       await expectLayout(page, route);
-      if (route.layout.header) await expect(page.getByRole('form', { name: text('auth.login.title') })).toBeVisible();
+      await onEach(route);
     });
   }
+}
+
+test.describe('every route, logged out (spec §2)', () => {
+  test('each route, opened at its address, has its layout and content, and the header its login form', async ({ page }) => {
+    test.setTimeout(ROUTES.length * ROUTE_TIMEOUT_MS);
+    await walkRoutes(page, async (route) => {
+      if (route.layout.header) await expect.soft(page.getByRole('form', { name: text('auth.login.title') }), route.path).toBeVisible();
+    });
+  });
 
   test('/login has header and footer and offers the login popup', async ({ page }) => {
     await page.goto('/login');
@@ -49,18 +66,15 @@ test.describe('every route, logged out (spec §2)', () => {
 });
 
 test.describe('every route, logged in (spec §2)', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} has its layout and content`, async ({ page, baseURL }) => {
-      const session = await startLoggedIn(page, baseURL ?? '', 'member');
-      await page.goto(route.path);
-      await dismissRegistration(page, route.path);
-      await expectLayout(page, route);
-      if (route.layout.header) {
-        await expect(page.getByRole('button', { name: session.userName })).toBeVisible();
-        await expect(page.getByRole('form', { name: text('auth.login.title') })).toHaveCount(0);
-      }
+  test('each route, opened at its address, has its layout and content, and the header the player', async ({ page, baseURL }) => {
+    test.setTimeout(ROUTES.length * ROUTE_TIMEOUT_MS);
+    const session = await startLoggedIn(page, baseURL ?? '', 'member');
+    await walkRoutes(page, async (route) => {
+      if (!route.layout.header) return;
+      await expect.soft(page.getByRole('button', { name: session.userName }), route.path).toBeVisible();
+      await expect.soft(page.getByRole('form', { name: text('auth.login.title') }), route.path).toHaveCount(0);
     });
-  }
+  });
 
   test('/login sends a logged-in player home', async ({ page, baseURL }) => {
     await startLoggedIn(page, baseURL ?? '', 'member');
