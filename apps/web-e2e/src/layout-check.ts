@@ -26,7 +26,10 @@ export function layoutProblems(page: Page, besides = ''): Promise<LayoutProblems
         // An invisible element (the bar's items that wrapped, listed under 'More') is neither read nor pressed.
         .filter(
           ({ element, box }) =>
-            box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }) && !(besides && element.closest(besides)),
+            box.width > 0 &&
+            box.height > 0 &&
+            element.checkVisibility({ visibilityProperty: true }) &&
+            !(besides && element.closest(besides)),
         );
       const overlaps: string[] = [];
       boxes.forEach((a, i) =>

@@ -13,7 +13,9 @@ async function showVendorsOf(page: Page, categoryKey: string) {
   const name = text(categoryKey);
   await expect(async () => {
     if (!(await navigation(page).getByRole('link', { name, exact: true }).isVisible())) {
-      await navigation(page).getByRole('button', { name: text('nav.more') }).hover({ timeout: 1000 });
+      await navigation(page)
+        .getByRole('button', { name: text('nav.more') })
+        .hover({ timeout: 1000 });
     }
     await navigation(page).getByRole('link', { name, exact: true }).hover({ timeout: 1000 });
     await expect(dropdown(page, categoryKey)).toBeVisible({ timeout: 1000 });
@@ -27,7 +29,9 @@ test.describe('the bottom navigation from the sandbox vendor lanes (spec §2, §
   test('lists Home, the categories with vendors, the inserted items, promotions and app download, in order', async ({ page }) => {
     await page.goto('/');
     // At 1280 px the items the bar's line cannot hold continue, in order, under More.
-    await navigation(page).getByRole('button', { name: text('nav.more') }).click();
+    await navigation(page)
+      .getByRole('button', { name: text('nav.more') })
+      .click();
     const items = navigation(page).locator('a:visible');
     // DS88 is a cockfight vendor of the default brand, so it has the cockfight item rather than one after live.
     await expect(items).toHaveText([
@@ -81,9 +85,16 @@ test.describe('a desktop bar of more categories than its line holds (1280 px)', 
     const more = navigation(page).getByRole('button', { name: text('nav.more') });
     await more.click();
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    const [bar, home] = await Promise.all([navigation(page).boundingBox(), navigation(page).getByRole('link', { name: text('nav.home') }).boundingBox()]);
+    const [bar, home] = await Promise.all([
+      navigation(page).boundingBox(),
+      navigation(page)
+        .getByRole('link', { name: text('nav.home') })
+        .boundingBox(),
+    ]);
     expect(bar?.height).toBeLessThan(2 * (home?.height ?? 0));
-    await navigation(page).getByRole('link', { name: text('nav.download'), exact: true }).click();
+    await navigation(page)
+      .getByRole('link', { name: text('nav.download'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/download$/);
     await expect(more).toHaveAttribute('aria-expanded', 'false');
   });

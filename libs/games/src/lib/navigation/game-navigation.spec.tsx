@@ -78,7 +78,9 @@ describe('the desktop bar keeps to one line', () => {
     await userEvent.click(more);
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = document.getElementById(more.getAttribute('aria-controls') ?? '');
-    const entries = within(menu as HTMLElement).getAllByRole('listitem').filter((entry) => entry.parentElement === menu);
+    const entries = within(menu as HTMLElement)
+      .getAllByRole('listitem')
+      .filter((entry) => entry.parentElement === menu);
     expect(entries.map((entry) => [entry.firstElementChild?.textContent, entry.firstElementChild?.getAttribute('href')])).toEqual([
       ['Slots', '/rng'],
       ['Promotions', '/promotions'],
