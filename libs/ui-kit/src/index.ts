@@ -35,3 +35,4 @@ export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { controlBox, visuallyHidden } from './lib/common/styles';
+export { useCloseOnPressOutside } from './lib/common/press-outside';

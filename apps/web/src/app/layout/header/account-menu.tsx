@@ -1,9 +1,10 @@
 import { ChevronDown, CircleUser } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectDisplayName } from '@wl/session';
+import { useCloseOnPressOutside } from '@wl/ui-kit';
 import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`
@@ -80,18 +81,12 @@ export function AccountMenu() {
   const name = useSelector(selectDisplayName);
   const entries = useAccountEntries();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnPressOutside(wrapper, open, close);
 
   // The menu closes as a modal opens: focus goes to the name first, so the modal gives it back there.
   const choose = (action: () => void) => () => {
