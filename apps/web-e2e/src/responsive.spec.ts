@@ -256,6 +256,16 @@ test.describe('on a phone (390 × 844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
+  test('a category page opened late in the row shows its chip whole in the row', async ({ page }) => {
+    await page.goto('/cockfight/DS88');
+    const nav = page.getByRole('navigation', { name: text('nav.label') });
+    const chip = nav.getByRole('link', { name: text('nav.category.COCKFIGHT'), exact: true });
+    await expect(chip).toHaveAttribute('aria-current', 'page');
+    const [row, box] = await Promise.all([nav.getByRole('list').first().boundingBox(), chip.boundingBox()]);
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(row?.x ?? 0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((row?.x ?? 0) + (row?.width ?? 0) + 1);
+  });
+
   test('the tab bar sits at the bottom with home, games, promotions, register and account', async ({ page }) => {
     await page.goto(CHROME_ROUTE);
     const bar = tabBar(page);

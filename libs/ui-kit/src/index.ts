@@ -36,3 +36,4 @@ export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './l
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { controlBox, visuallyHidden } from './lib/common/styles';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
+export { useSelectedInView } from './lib/common/selected-in-view';

@@ -9,8 +9,9 @@ import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
 import { useNavigationSettled } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
 import { Button, NoticePage } from '@wl/ui-kit';
-import { loadAccountArea } from './layout/header/header';
+import { loadAccountArea, loadNavigationBar } from './layout/header/header';
 import { showsHeadNavigation } from './layout/layouts';
+import { usePhoneLayout } from './layout/phone';
 import { useContactCustomerService } from './use-contact-customer-service';
 
 /**
@@ -49,6 +50,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const statusOpen = data?.status === SYSTEM_STATUS.normal;
   const navigationSettled = useNavigationSettled();
   const waitsForNavigation = showsHeadNavigation(useLocation().pathname);
+  // A desktop's navigation bar is its own chunk too: fetched with the status and the categories.
+  const phone = usePhoneLayout();
+  const desktopBar = waitsForNavigation && !phone;
+  useEffect(() => {
+    // A failure here is the header's to show, when it asks for the chunk itself.
+    if (desktopBar) loadNavigationBar().catch(() => undefined);
+  }, [desktopBar]);
   const [navigationWaitOver, setNavigationWaitOver] = useState(false);
   useEffect(() => {
     if (!statusOpen || opened || !waitsForNavigation) return;

@@ -1,16 +1,17 @@
-import { ChevronDown, ChevronLeft } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useSelectedInView } from '@wl/ui-kit';
+import { barHeight, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
-import { useFirstUnderMore } from './line-fit';
+import { NavigationBar } from './navigation-bar';
 
 /**
- * `bar`: the spec §2 navigation bar of tablets and desktops, each category with its vendor
- * drop-down. `chips`: the phone's single row of category chips that scrolls sideways on its own
- * (the page never does); a phone has no hover, so the vendors are on each category's page.
- * The bar is one line: the items that do not fit it move to a 'More' menu at its end.
+ * `bar`: the spec §2 navigation bar of tablets and desktops (`NavigationBar`), each category with
+ * its vendor drop-down, on one line. `chips`: the phone's single row of category chips that scrolls
+ * sideways on its own (the page never does); a phone has no hover, so the vendors are on each
+ * category's page.
  */
 export type GameNavigationVariant = 'bar' | 'chips';
 
@@ -26,108 +27,32 @@ const Nav = styled.nav<{ $variant: GameNavigationVariant }>`
         `}
 `;
 
-/** One line of the bar: a link's height. */
-const barHeight = (theme: DefaultTheme) => `calc(${theme.space.xl} + ${theme.space.sm})`;
-
-/** The bar, as wide as the page's content. */
+/** The bar's place, as wide as the page's content and one line high, drawn before its items arrive. */
 const BarFrame = styled.div`
   max-width: ${({ theme }) => theme.layout.contentWidth};
+  height: ${({ theme }) => barHeight(theme)};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** The bar's one line: the items, then the More menu when some do not fit. Measured, so unpadded. */
-const BarLine = styled.div`
-  position: relative;
+const Chips = styled.ul`
   display: flex;
-  height: ${({ theme }) => barHeight(theme)};
-`;
-
-const Items = styled.ul<{ $variant: GameNavigationVariant }>`
-  display: flex;
-  margin: 0 auto;
-  list-style: none;
-
-  ${({ $variant, theme }) =>
-    $variant === 'bar'
-      ? css`
-          flex: 1 1 0;
-          min-width: 0;
-          margin: 0;
-          padding: 0;
-        `
-      : css`
-          gap: ${theme.space.xs};
-          padding: ${theme.space.xs} ${theme.space.sm};
-          overflow-x: auto;
-          overscroll-behavior-x: contain;
-          scroll-snap-type: x proximity;
-          scrollbar-width: none;
-        `}
-`;
-
-const Dropdown = styled.ul`
-  position: absolute;
-  top: 100%;
-  inset-inline-start: 0;
-  z-index: 10;
-  display: none;
-  min-width: 100%;
+  gap: ${({ theme }) => theme.space.xs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
   list-style: none;
-  white-space: nowrap;
-  border-radius: 0 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.elevation.overlay};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x proximity;
+  scrollbar-width: none;
 `;
 
-const Item = styled.li`
-  position: relative;
+const Chip = styled.li`
   flex: none;
   scroll-snap-align: start;
-
-  /* Spec §2: the vendor list drops down on hover (and on keyboard focus). */
-  &:hover > ${Dropdown}, &:focus-within > ${Dropdown} {
-    display: block;
-  }
-
-  /*
-   * Past the bar's line: listed under More instead, out of sight and reach here (no focus, no hover),
-   * and out of the line (no sideways scroll), yet still its own width for the measuring.
-   */
-  &[data-under-more] {
-    position: absolute;
-    inset-inline-start: 0;
-    visibility: hidden;
-  }
 `;
 
-const barLink = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => barHeight(theme)};
-  padding: 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  white-space: nowrap;
-  text-decoration: none;
-  /* The current category is underlined in the brand's second colour, as on the chips. */
-  box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.space.xs}) 0 transparent;
-
-  &.active,
-  &:hover {
-    box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.colors.secondary};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.onPrimary};
-    outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
-  }
-`;
-
-const chipLink = css`
+const ChipLink = styled(NavLink)`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.space.xl};
@@ -152,236 +77,41 @@ const chipLink = css`
   }
 `;
 
-const TopLink = styled(NavLink)<{ $variant: GameNavigationVariant }>`
-  ${({ $variant }) => ($variant === 'bar' ? barLink : chipLink)}
-`;
-
-const VendorLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.space.xl};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.primary};
-    outline: none;
-  }
-`;
-
-const MoreList = styled(Dropdown)`
-  /* The menu ends at the bar's end edge, so it never runs off the page. */
-  inset-inline: auto 0;
-`;
-
-const MoreItem = styled.div`
-  position: relative;
-  flex: none;
-
-  /* Not needed: kept out of the line, of sight and of reach, and measured all the same. */
-  &[inert] {
-    position: absolute;
-    visibility: hidden;
-  }
-
-  &:hover > ${MoreList}, &[data-open] > ${MoreList} {
-    display: block;
-  }
-`;
-
-const MoreButton = styled.button`
-  ${barLink}
-  height: 100%;
-  border: 0;
-  background: transparent;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  cursor: pointer;
-
-  &[aria-expanded='true'] > svg {
-    transform: rotate(180deg);
-  }
-`;
-
-/** Beside its entry in the 'More' menu, towards the page's middle (More sits at the bar's end). */
-const Flyout = styled(Dropdown)`
-  top: calc(-1 * ${({ theme }) => theme.space.xs});
-  inset-inline: auto 100%;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const MoreEntry = styled.li`
-  position: relative;
-
-  &:hover > ${Flyout}, &:focus-within > ${Flyout} {
-    display: block;
-  }
-`;
-
-/**
- * Points where the vendors fly out: towards the inline start, which is rightwards in right-to-left
- * pages. It sits in the entry's padding, so the names of entries with and without vendors align.
- */
-const FlyoutMark = styled(ChevronLeft)`
-  position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space.xxs};
-
-  &:dir(rtl) {
-    transform: scaleX(-1);
-  }
-`;
-
-/** Spec §2 and §9: a category's vendors, at most 13, then 'more' to the category page. Nothing for a category without. */
-function VendorDropdown({ item, name, flyout = false }: { item: NavItem; name: string; flyout?: boolean }) {
-  const intl = useIntl();
-  if (item.vendors.length === 0) return null;
-  const List = flyout ? Flyout : Dropdown;
-  return (
-    <List aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}>
-      {item.vendors.map((vendor) => (
-        <li key={vendor.vassalage}>
-          <VendorLink to={vendor.to}>{vendor.label}</VendorLink>
-        </li>
-      ))}
-      {item.moreTo && (
-        <li>
-          <VendorLink to={item.moreTo}>
-            <FormattedMessage id="nav.more" />
-          </VendorLink>
-        </li>
-      )}
-    </List>
-  );
-}
-
-const itemName = (intl: IntlShape, item: NavItem) =>
-  'messageKey' in item.label ? intl.formatMessage({ id: item.label.messageKey }) : item.label.text;
-
-/** Whether the page shown belongs to the item, as its `NavLink` would be active. */
-const isCurrent = (item: NavItem, pathname: string) => matchPath({ path: item.to.split('?')[0], end: item.to === '/' }, pathname) !== null;
-
-/**
- * The items that did not fit the bar's line, each a link to its page with its vendors flying out
- * beside it, as they drop down under the bar's items. A disclosure like the account menu: a click opens it, as does hovering like its
- * neighbours; Escape, a click elsewhere, leaving it with the keyboard or choosing closes it.
- */
-function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HTMLDivElement | null> }) {
-  const intl = useIntl();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const spare = items.length === 0;
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, ref]);
-
-  return (
-    <MoreItem
-      ref={ref}
-      inert={spare || undefined}
-      aria-hidden={spare || undefined}
-      data-open={(open && !spare) || undefined}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        trigger.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <MoreButton
-        ref={trigger}
-        type="button"
-        className={items.some((item) => isCurrent(item, pathname)) ? 'active' : undefined}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <FormattedMessage id="nav.more" />
-        <ChevronDown aria-hidden size="1em" />
-      </MoreButton>
-      <MoreList id={listId}>
-        {items.map((item) => {
-          const name = itemName(intl, item);
-          return (
-            <MoreEntry key={item.key}>
-              <VendorLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
-                {item.vendors.length > 0 && <FlyoutMark aria-hidden size="0.75em" />}
-                {name}
-              </VendorLink>
-              <VendorDropdown item={item} name={name} flyout />
-            </MoreEntry>
-          );
-        })}
-      </MoreList>
-    </MoreItem>
-  );
-}
-
-/** The desktop bar: each category with its hover drop-down of vendors, on one line. */
-function Bar({ items }: { items: readonly NavItem[] }) {
-  const intl = useIntl();
-  const line = useRef<HTMLDivElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const more = useRef<HTMLDivElement>(null);
-  const firstHidden = useFirstUnderMore(line, list, more, items) ?? items.length;
-  return (
-    <BarFrame>
-      <BarLine ref={line}>
-        <Items $variant="bar" ref={list}>
-          {items.map((item, index) => {
-            const name = itemName(intl, item);
-            return (
-              <Item key={item.key} data-under-more={index >= firstHidden || undefined}>
-                <TopLink $variant="bar" to={item.to} end={item.to === '/'}>
-                  {name}
-                  {item.vendors.length > 0 && <ChevronDown aria-hidden size="1em" />}
-                </TopLink>
-                <VendorDropdown item={item} name={name} />
-              </Item>
-            );
-          })}
-        </Items>
-        <MoreMenu ref={more} items={items.slice(firstHidden)} />
-      </BarLine>
-    </BarFrame>
-  );
-}
-
-/** The phone's row of chips: every category, no drop-downs. */
-function ChipRow({ items }: { items: readonly NavItem[] }) {
-  const intl = useIntl();
-  return (
-    <Items $variant="chips">
-      {items.map((item) => (
-        <Item key={item.key}>
-          <TopLink $variant="chips" to={item.to} end={item.to === '/'}>
-            {itemName(intl, item)}
-          </TopLink>
-        </Item>
-      ))}
-    </Items>
-  );
-}
-
-/** The bottom navigation of spec §2: a landmark, each category with its vendor drop-down (or, on a phone, a chip). */
-export function GameNavigation({ items, variant = 'bar' }: { items: readonly NavItem[]; variant?: GameNavigationVariant }) {
+/** The bottom navigation of spec §2 as a landmark: the phone's chips, or the desktop bar's place. */
+export function NavigationFrame({ variant, children }: { variant: GameNavigationVariant; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Nav $variant={variant} aria-label={intl.formatMessage({ id: 'nav.label' })}>
-      {variant === 'bar' ? <Bar items={items} /> : <ChipRow items={items} />}
+      {variant === 'bar' ? <BarFrame>{children}</BarFrame> : children}
     </Nav>
+  );
+}
+
+/** The phone's row of chips: every category, no drop-downs; the current page's chip in view. */
+export function CategoryChips({ items }: { items: readonly NavItem[] }) {
+  const intl = useIntl();
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // A lobby opened on a category late in the row shows its chip, also once the categories arrive.
+  useSelectedInView(row, '[aria-current="page"]', `${pathname} ${items.length}`);
+  return (
+    <Chips ref={row}>
+      {items.map((item) => (
+        <Chip key={item.key}>
+          <ChipLink to={item.to} end={item.to === '/'}>
+            {itemName(intl, item)}
+          </ChipLink>
+        </Chip>
+      ))}
+    </Chips>
+  );
+}
+
+/** The whole navigation in one piece, the bar loaded with it (Storybook, tests); the site loads the bar on its own. */
+export function GameNavigation({ items, variant = 'bar' }: { items: readonly NavItem[]; variant?: GameNavigationVariant }) {
+  return (
+    <NavigationFrame variant={variant}>
+      {variant === 'bar' ? <NavigationBar items={items} /> : <CategoryChips items={items} />}
+    </NavigationFrame>
   );
 }

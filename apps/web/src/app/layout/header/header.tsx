@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectIsLoggedIn } from '@wl/session';
 import { brandAssetUrl, useBrand } from '@wl/brand';
-import { GameNavigation, useNavigationItems } from '@wl/games';
+import { CategoryChips, NavigationFrame, useNavigationItems } from '@wl/games';
 import { LanguageSwitcher } from '@wl/ui-kit';
 import { lazyPart } from '../../chunks/lazy-part';
 import { showsHeadNavigation } from '../layouts';
@@ -13,6 +13,15 @@ import { GuestArea, GuestExtras } from './guest-area';
 /** A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads it. */
 export const loadAccountArea = () => import('./account-area');
 const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })));
+
+/**
+ * The desktop navigation bar (vendor drop-downs, the measuring of its line, its More menu) is its
+ * own chunk: a phone's first screen, which has the chips, never loads it. Its frame keeps its place.
+ */
+export const loadNavigationBar = () => import('./navigation-bar');
+const NavigationBar = lazyPart(() => loadNavigationBar().then(({ NavigationBar }) => ({ default: NavigationBar })), {
+  shellCatalog: true,
+});
 
 const Wrapper = styled.header`
   /* An installed site draws under the status bar (viewport-fit=cover): the header's colour fills it, its content starts below. */
@@ -94,7 +103,12 @@ const Right = styled.div<{ $phone: boolean }>`
 `;
 
 function HeadNavigation({ phone }: { phone: boolean }) {
-  return <GameNavigation items={useNavigationItems()} variant={phone ? 'chips' : 'bar'} />;
+  const items = useNavigationItems();
+  return (
+    <NavigationFrame variant={phone ? 'chips' : 'bar'}>
+      {phone ? <CategoryChips items={items} /> : <NavigationBar items={items} />}
+    </NavigationFrame>
+  );
 }
 
 export interface HeaderProps {
