@@ -1,6 +1,6 @@
 /** Vendor lanes and categories, lobbies, hot/recent/favourite games, game launch. */
 export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules';
-export { CategoryChips, GameNavigation, NavigationFrame } from './lib/navigation/game-navigation';
+export { CategoryChips, NavigationFrame } from './lib/navigation/game-navigation';
 export { NavigationBar } from './lib/navigation/navigation-bar';
 export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';
 export { prefetchLobby } from './lib/lobby/lobby-opening';
