@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSelectedInView } from './selected-in-view';
 
 /** A row 300 px wide from x = 0; its chosen item spans `item` (left, right) as laid out. */
-function Row({ item, placement }: { item: [number, number]; placement: unknown }) {
+function Row({ item, placement, chooseFirst = false }: { item: [number, number]; placement: unknown; chooseFirst?: boolean }) {
   const row = useRef<HTMLDivElement>(null);
   useSelectedInView(row, '[data-selected]', placement);
   return (
     <div ref={row} data-testid="row" data-box="0,300">
-      <span>first</span>
-      <span data-selected data-box={item.join()}>
+      <span data-selected={chooseFirst || undefined}>first</span>
+      <span data-selected={!chooseFirst || undefined} data-box={item.join()}>
         chosen
       </span>
     </div>
@@ -43,6 +43,12 @@ describe('the chosen item of a sideways-scrolling row stays in view', () => {
     laidOut();
     render(<Row item={[-40, 30]} placement="a" />);
     expect(scrolled).toHaveBeenCalledWith({ left: -40 });
+  });
+
+  it('measures nothing when a row opens on its first item, which is at its start', () => {
+    laidOut();
+    render(<Row item={[100, 200]} placement="a" chooseFirst />);
+    expect(Element.prototype.getBoundingClientRect).not.toHaveBeenCalled();
   });
 
   it('leaves a row alone whose chosen item is whole in view', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Keeps the chosen item of a row that scrolls sideways (a phone's chips, tabs, a center's entries)
@@ -8,10 +8,16 @@ import { useLayoutEffect, type RefObject } from 'react';
  * Only the row scrolls, in either direction; a row that fits has nothing to do.
  */
 export function useSelectedInView(row: RefObject<HTMLElement | null>, selectedItem: string, placement: unknown): void {
+  const opened = useRef(false);
   useLayoutEffect(() => {
     const box = row.current;
     const item = box?.querySelector<HTMLElement>(selectedItem);
+    const opening = !opened.current;
+    opened.current = true;
     if (!box || !item) return;
+    // A row opens at its start, so a choice of its first item needs no measuring: home's first render
+    // (the phone's category chips on Home) then forces no layout of its own.
+    if (opening && box.firstElementChild?.contains(item)) return;
     const rowBox = box.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
     const past = Math.max(0, itemBox.right - rowBox.right) || Math.min(0, itemBox.left - rowBox.left);
