@@ -197,8 +197,9 @@ const isCurrent = (item: NavItem, pathname: string) => matchPath({ path: item.to
 
 /**
  * The items that did not fit the bar's line, each a link to its page with its vendors flying out
- * beside it, as they drop down under the bar's items. A disclosure like the account menu: a click opens it, as does hovering like its
- * neighbours; Escape, a click elsewhere, leaving it with the keyboard or choosing closes it.
+ * beside it, as they drop down under the bar's items. A disclosure like the account menu: a click
+ * opens it, as does hovering like its neighbours; Escape, a click elsewhere, leaving it with the
+ * keyboard or choosing closes it.
  */
 function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HTMLDivElement | null> }) {
   const intl = useIntl();
