@@ -36,6 +36,16 @@ export async function logIn(baseUrl: string, role: Role): Promise<LoginResult> {
 }
 
 /**
+ * A member account of the test's own, registered through the api-client as the site's form does
+ * (spec §4): for tests whose failures must not touch an account other tests log in with.
+ */
+export async function registerAccount(baseUrl: string, username: string, password: string): Promise<void> {
+  await apiStore(baseUrl)
+    .dispatch(authApi.endpoints.register.initiate({ username, password, confirmPassword: password, registerMethod: 'WEB' }))
+    .unwrap();
+}
+
+/**
  * Opens the tab with a session the sandbox issued, where the site keeps it after a login
  * (sessionStorage, spec §3 keys). Seeded once per tab, so a logout in the test stays a logout.
  */
