@@ -7,6 +7,5 @@ export { createLanguageStore, type LanguageStorage } from './lib/language-store'
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';
 export { DEFAULT_CURRENCY_SYMBOL, formatAmount } from './lib/format';
-export { formatDateTime } from './lib/date-time';
 export { Amount } from './lib/formatted';
 export { DateTime, RelativeTime } from './lib/formatted-time';

@@ -44,6 +44,15 @@ describe('dates (spec §2: yyyy-MM-dd hh:mm:ss)', () => {
     );
     expect(screen.getByText('2024-01-02 13:04:05')).toHaveAttribute('dateTime', at.toISOString());
   });
+
+  it('keeps the date before the time in a right-to-left page (an isolated left-to-right run)', () => {
+    render(
+      <div dir="rtl">
+        <DateTime value={at} />
+      </div>,
+    );
+    expect(screen.getByText('2024-01-02 13:04:05')).toHaveAttribute('dir', 'ltr');
+  });
 });
 
 describe('relative times', () => {

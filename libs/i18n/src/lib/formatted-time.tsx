@@ -4,9 +4,17 @@ import { formatRelativeTime } from './format';
 
 const toIso = (value: Date | number | string) => new Date(value).toISOString();
 
-/** A date and time in the spec's fixed pattern, machine-readable for assistive technology. */
+/**
+ * A date and time in the spec's fixed pattern, machine-readable for assistive technology. Written
+ * left to right and isolated (`dir`): in a right-to-left page the space between date and time would
+ * otherwise take the page's direction and show the time first ("10:00:00 2026-11-27").
+ */
 export function DateTime({ value }: { value: Date | number | string }) {
-  return <time dateTime={toIso(value)}>{formatDateTime(value)}</time>;
+  return (
+    <time dir="ltr" dateTime={toIso(value)}>
+      {formatDateTime(value)}
+    </time>
+  );
 }
 
 /** "3 days ago" in the reader's language; the exact time shows on hover. */

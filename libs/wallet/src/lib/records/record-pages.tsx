@@ -14,7 +14,7 @@ import {
   type Transaction,
   type TransactionType,
 } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, formatDateTime } from '@wl/i18n';
+import { DateTime, DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { Badge, Chips, Select, type RecordColumn } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { formatMoney, isPositive } from '../money/money';
@@ -54,7 +54,7 @@ function useCells() {
   return {
     text,
     money: (amount: string) => formatMoney(amount, intl.locale, currencySymbol),
-    time: { key: 'time', header: text('wallet.records.time'), render: (row: { createdAt: number }) => formatDateTime(row.createdAt) },
+    time: { key: 'time', header: text('wallet.records.time'), render: (row: { createdAt: number }) => <DateTime value={row.createdAt} /> },
     status: (status: keyof typeof STATUS_KEYS) => <Badge tone={STATUS_TONES[status]}>{text(STATUS_KEYS[status])}</Badge>,
   };
 }

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type ReceiptProofType, type Withdrawal } from '@wl/api-client';
-import { formatDateTime } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import { Button, Card, FailureMessage } from '@wl/ui-kit';
 import { Form, Row } from '../common/page-parts';
 
@@ -83,7 +83,7 @@ export function ReceiptConfirmation({
           values={{
             order: withdrawal.orderId,
             minutes: autoReceiveMinutes,
-            deadline: withdrawal.receiptDeadline ? formatDateTime(withdrawal.receiptDeadline) : '',
+            deadline: withdrawal.receiptDeadline ? <DateTime value={withdrawal.receiptDeadline} /> : '',
           }}
         />
       </p>
