@@ -89,14 +89,17 @@ export interface PhoneFit {
   headerHeight: number | null;
   /** Controls outside running text smaller than their minimum, as `button "Log in" 60×20 < 24×24`. */
   smallTargets: string[];
+  /** Pictures of the header drawn narrower than their own shape, cut (a logo showing "Meko"), as `img "Home" 40 px of 108`. */
+  cutPictures: string[];
   /** How many controls were measured, so a check of nothing cannot pass. */
   controls: number;
 }
 
 /**
- * Measures what issue 11 asks of a phone: no sideways scroll, the header's height, and the size
- * of every visible control. A link inside a sentence (its parent has text of its own) is running
- * text and exempt, as WCAG 2.5.8 allows; controls of the tab bar named `tabBarLabel` need 44 × 44.
+ * Measures what issue 11 asks of a phone: no sideways scroll, the header's height, the size of
+ * every visible control, and the header's pictures whole. A link inside a sentence (its parent has
+ * text of its own) is running text and exempt, as WCAG 2.5.8 allows; controls of the tab bar named
+ * `tabBarLabel` need 44 × 44.
  */
 export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
   return page.evaluate(
@@ -149,11 +152,18 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
         }
         widener = path.join(' > ') || null;
       }
+      const cutPictures = [...(banner?.querySelectorAll('img') ?? [])].flatMap((image) => {
+        const box = image.getBoundingClientRect();
+        if (!visible(image) || !image.naturalHeight) return [];
+        const whole = (box.height * image.naturalWidth) / image.naturalHeight;
+        return box.width >= whole - 1 ? [] : [`img "${image.alt}" ${Math.round(box.width)} px of ${Math.round(whole)}`];
+      });
       return {
         sidewaysScroll,
         widener,
         headerHeight: banner ? banner.getBoundingClientRect().height : null,
         smallTargets,
+        cutPictures,
         controls: measured.length,
       };
     },

@@ -97,7 +97,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
 
   for (const brand of BRANDS) {
     for (const role of ['guest', 'member'] as const) {
-      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px, controls of 24 × 24 (tab bar 44 × 44)`, async ({
+      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px with its logo whole, controls of 24 × 24 (tab bar 44 × 44)`, async ({
         page,
       }) => {
         const origin = brandOrigin(brand.code);
@@ -115,6 +115,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
           if (fit.headerHeight !== null && fit.headerHeight > MAX_PHONE_HEADER)
             problems.push(`${route}: header ${fit.headerHeight} px tall`);
           problems.push(...fit.smallTargets.map((target) => `${route}: ${target}`));
+          problems.push(...fit.cutPictures.map((picture) => `${route}: ${picture} (cut)`));
           // Every route with a header has the tab bar on a phone.
           if (fit.headerHeight !== null && (await page.getByRole('navigation', { name: tabBarLabel }).count()) !== 1) {
             problems.push(`${route}: no tab bar`);

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { selectIsLoggedIn } from '@wl/session';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { CategoryChips, NavigationFrame, useNavigationItems } from '@wl/games';
@@ -59,11 +59,22 @@ const TopBar = styled.div<{ $phone: boolean }>`
   padding: ${({ theme }) => theme.space.sm} ${({ $phone, theme }) => ($phone ? theme.space.sm : theme.space.md)};
 `;
 
+/**
+ * Where the logo goes. On a phone it takes the width the buttons leave and measures it (a size
+ * container), so the logo inside can choose between the whole logo and the brand's mark.
+ */
+const HomeSlot = styled.div<{ $phone: boolean }>`
+  display: flex;
+  flex: ${({ $phone }) => ($phone ? '1 1 0' : '0 1 auto')};
+  /* On the narrowest phones the slot gives up width down to the mark, never below a thumb's target. */
+  min-width: ${({ theme }) => theme.size.touch};
+  ${({ $phone }) => ($phone ? 'container-type: inline-size;' : '')}
+`;
+
 const HomeLink = styled(Link)`
   display: flex;
-  flex: 0 1 auto;
-  /* On the narrowest phones the logo gives up width down to its mark, never below a thumb's target. */
   min-width: ${({ theme }) => theme.size.touch};
+  max-width: 100%;
   border-radius: ${({ theme }) => theme.radius.sm};
 
   &:focus-visible {
@@ -73,11 +84,13 @@ const HomeLink = styled(Link)`
 `;
 
 /**
- * The logo keeps its height and gives up width first, so a phone header never wraps. It is cropped
- * to the image's left, where logos put their mark, in either direction: an image does not mirror
- * with the page (in right-to-left pages a right crop kept the brand's last word and cut its mark).
+ * The logo keeps its height and gives up width first, so a phone header never wraps. Where the
+ * whole logo does not fit a phone's header (a player's, with the balance and its buttons), the
+ * brand's mark (its app icon) stands in: a logo cut mid-word ("Meko") reads as broken. Without
+ * the logo's size the logo is cropped to the image's left, where logos put their mark, in either
+ * direction (an image does not mirror with the page).
  */
-const Logo = styled.img<{ $phone: boolean }>`
+const Logo = styled.img<{ $phone: boolean; $fitsFrom?: number }>`
   display: block;
   max-width: 100%;
   /* The width follows the height at the ratio of the image's width and height attributes, loaded or not. */
@@ -85,6 +98,28 @@ const Logo = styled.img<{ $phone: boolean }>`
   height: ${({ $phone, theme }) => ($phone ? theme.space.lg : theme.space.xl)};
   object-fit: cover;
   object-position: left center;
+  ${({ $fitsFrom }) =>
+    $fitsFrom === undefined
+      ? ''
+      : `
+    display: none;
+    @container (min-width: ${$fitsFrom}px) {
+      display: block;
+    }
+  `}
+`;
+
+/** An app icon is square: its width and height attributes give the ratio, the CSS height the size. */
+const MARK_RATIO = { width: 1, height: 1 } as const;
+
+const Mark = styled.img<{ $fitsFrom: number }>`
+  display: block;
+  width: auto;
+  height: ${({ theme }) => theme.space.lg};
+
+  @container (min-width: ${({ $fitsFrom }) => $fitsFrom}px) {
+    display: none;
+  }
 `;
 
 const Right = styled.div<{ $phone: boolean }>`
@@ -123,6 +158,11 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
   const intl = useIntl();
   const loggedIn = useSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
+  const theme = useTheme();
+  const home = intl.formatMessage({ id: 'header.home' }, { brand: brand.name });
+  const { logoSize } = brand.theme;
+  // The phone logo's width at its height: from this width on, the slot shows the whole logo.
+  const markFrom = phone && logoSize ? Math.ceil((parseFloat(theme.space.lg) * logoSize.width) / logoSize.height) : undefined;
   return (
     <Wrapper>
       {!phone && (
@@ -134,15 +174,19 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
         </UtilityBar>
       )}
       <TopBar $phone={phone}>
-        <HomeLink to="/">
-          <Logo
-            $phone={phone}
-            src={brandAssetUrl(brand.theme.logo)}
-            width={brand.theme.logoSize?.width}
-            height={brand.theme.logoSize?.height}
-            alt={intl.formatMessage({ id: 'header.home' }, { brand: brand.name })}
-          />
-        </HomeLink>
+        <HomeSlot $phone={phone}>
+          <HomeLink to="/">
+            <Logo
+              $phone={phone}
+              $fitsFrom={markFrom}
+              src={brandAssetUrl(brand.theme.logo)}
+              width={logoSize?.width}
+              height={logoSize?.height}
+              alt={home}
+            />
+            {markFrom !== undefined && <Mark $fitsFrom={markFrom} src={brandAssetUrl(brand.theme.favicon)} {...MARK_RATIO} alt={home} />}
+          </HomeLink>
+        </HomeSlot>
         <Right $phone={phone}>{loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}</Right>
       </TopBar>
       {showsHeadNavigation(pathname) && <HeadNavigation phone={phone} />}
