@@ -73,10 +73,9 @@ export function ReceiptConfirmation({
     setProofs((current) => [...current, ...read]);
   };
   const answer = (received: boolean) => confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
-  const heading = intl.formatMessage({ id: 'wallet.receipt.title' }, { amount: format(withdrawal.amount) });
 
   return (
-    <Card heading={heading}>
+    <Card heading={<FormattedMessage id="wallet.receipt.title" values={{ amount: format(withdrawal.amount) }} />}>
       <p>
         <FormattedMessage
           id="wallet.receipt.question"
