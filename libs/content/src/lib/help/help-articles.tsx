@@ -45,7 +45,9 @@ export function HelpArticles({ articles }: { articles: readonly HelpArticle[] })
     <List>
       {articles.map((article) => (
         <Article key={article.id}>
-          <summary>{article.title}</summary>
+          <summary>
+            <bdi>{article.title}</bdi>
+          </summary>
           <div>
             <SafeHtml html={article.content} />
           </div>

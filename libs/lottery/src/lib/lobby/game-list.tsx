@@ -20,7 +20,7 @@ export function GameTiles({ games, selectedCode, onChoose }: ChooseProps & { gam
       {games.map((game) => (
         <li key={game.code}>
           <Tile type="button" aria-pressed={game.code === selectedCode} onClick={() => onChoose(game)}>
-            <span>{game.gameName}</span>
+            <bdi>{game.gameName}</bdi>
           </Tile>
         </li>
       ))}
@@ -36,7 +36,9 @@ export function GameList({ groups, selectedCode, onChoose }: ChooseProps & { gro
         .filter((group) => group.games.length > 0)
         .map((group) => (
           <Group key={group.key} aria-labelledby={`lottery-group-${group.key}`}>
-            <GroupTitle id={`lottery-group-${group.key}`}>{group.title}</GroupTitle>
+            <GroupTitle id={`lottery-group-${group.key}`}>
+              <bdi>{group.title}</bdi>
+            </GroupTitle>
             <GameTiles games={group.games} selectedCode={selectedCode} onChoose={onChoose} />
           </Group>
         ))}

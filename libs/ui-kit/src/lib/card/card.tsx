@@ -32,14 +32,18 @@ const Heading = styled.h2`
   font-family: ${({ theme }) => theme.fonts.display};
 `;
 
-/** A surface that groups related content. */
+/**
+ * A surface that groups related content. A heading given as text (an operator's title, a message
+ * formatted to a string) is isolated in its own words' direction: an English title in a
+ * right-to-left page keeps its punctuation at its end ("Welcome bonus 100%", not "100% Welcome bonus").
+ */
 export function Card({ heading, actions, children, ...rest }: CardProps) {
   const id = useId();
   return (
     <Box aria-labelledby={heading ? id : undefined} {...rest}>
       {(heading || actions) && (
         <Head>
-          {heading && <Heading id={id}>{heading}</Heading>}
+          {heading && <Heading id={id}>{typeof heading === 'string' ? <bdi>{heading}</bdi> : heading}</Heading>}
           {actions}
         </Head>
       )}
