@@ -170,3 +170,35 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
     { controls: CONTROLS, tabBarLabel, minTarget: MIN_TARGET, minTabTarget: MIN_TAB_TARGET },
   );
 }
+
+/**
+ * Left-to-right words (Latin letters, no right-to-left script) that the page's direction shows out of
+ * their order: a mark or figure at an end moved to the other ("?How do I register", a time before its
+ * date). Measured as drawn: each character's box, line by line, must follow the text's own order.
+ * As `summary "How do I register?"`.
+ */
+export function reorderedLatinText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const data = node.textContent ?? '';
+      if (!/[A-Za-z]/.test(data) || /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(data)) continue;
+      const element = node.parentElement;
+      if (!element || element.getBoundingClientRect().width === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      const drawn: { index: number; top: number; left: number }[] = [];
+      for (let index = 0; index < data.length; index++) {
+        if (/\s/.test(data[index])) continue;
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) drawn.push({ index, top: Math.round(box.top), left: box.left });
+      }
+      const shown = [...drawn].sort((a, b) => a.top - b.top || a.left - b.left);
+      if (shown.some((char, at) => char.index !== drawn[at].index))
+        found.push(`${element.tagName.toLowerCase()} "${data.trim().slice(0, 60)}"`);
+    }
+    return found;
+  });
+}

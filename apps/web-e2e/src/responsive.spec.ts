@@ -6,7 +6,7 @@ import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
 import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
-import { layoutProblems, phoneFit } from './layout-check';
+import { layoutProblems, phoneFit, reorderedLatinText } from './layout-check';
 import { ACCOUNTS, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -97,7 +97,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
 
   for (const brand of BRANDS) {
     for (const role of ['guest', 'member'] as const) {
-      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px with its logo whole, controls of 24 × 24 (tab bar 44 × 44)`, async ({
+      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px with its logo whole, controls of 24 × 24 (tab bar 44 × 44), words in their own direction`, async ({
         page,
       }) => {
         const origin = brandOrigin(brand.code);
@@ -116,6 +116,8 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
             problems.push(`${route}: header ${fit.headerHeight} px tall`);
           problems.push(...fit.smallTargets.map((target) => `${route}: ${target}`));
           problems.push(...fit.cutPictures.map((picture) => `${route}: ${picture} (cut)`));
+          if (brand.dir === 'rtl')
+            problems.push(...(await reorderedLatinText(page)).map((run) => `${route}: ${run} shown out of its order`));
           // Every route with a header has the tab bar on a phone.
           if (fit.headerHeight !== null && (await page.getByRole('navigation', { name: tabBarLabel }).count()) !== 1) {
             problems.push(`${route}: no tab bar`);
