@@ -168,6 +168,34 @@ test.describe(`on a ${PHONE.width} px phone, right to left`, () => {
   });
 });
 
+test.describe('on a 1024 px desktop, right to left', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('a winner’s Latin game name too long for its line is cut at its end, not its start', async ({ page }) => {
+    await skipHomePopups(page);
+    await openRoute(page, brandOrigin('desert-rose') + '/');
+    const board = page.getByRole('list', { name: catalog('EN')['home.winners'] });
+    await expect(board.getByRole('listitem').first()).toBeVisible();
+    // Each winner's second line: the game's name, then when.
+    const lines = await board.locator('small').evaluateAll((smalls) =>
+      smalls.map((line) => {
+        const box = line.getBoundingClientRect();
+        const first = document.createRange();
+        first.setStart(line.firstChild as Text, 0);
+        first.setEnd(line.firstChild as Text, 1);
+        const glyph = first.getBoundingClientRect();
+        return {
+          text: line.textContent ?? '',
+          cut: line.scrollWidth > line.clientWidth,
+          startShown: glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5,
+        };
+      }),
+    );
+    expect(lines.filter((line) => line.cut).length, 'the sandbox has winners’ lines longer than the board').toBeGreaterThan(0);
+    expect(lines.filter((line) => !line.startShown).map((line) => line.text)).toEqual([]);
+  });
+});
+
 /** The words each tab may show, in the bar's order: the fourth is deposit (a player), register or log in (a guest). */
 const TAB_WORDS = [
   ['nav.home'],

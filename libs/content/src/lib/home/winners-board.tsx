@@ -29,15 +29,27 @@ const Row = styled.li`
   }
 `;
 
+/**
+ * Each line is cut at its end with an ellipsis. The game's line reads in the direction of the game's
+ * name (`dir="auto"`), so a Latin name on a right-to-left page shows its start ("Lightning Roul…"),
+ * as game tiles do; the line still lines up with the page's start.
+ */
 const Who = styled.span`
   min-inline-size: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
+
+  &,
+  small {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
 
   small {
     display: block;
     color: ${({ theme }) => theme.colors.muted};
+    /* The page's start, not the line's own (Chromium and Safari know only the prefixed keyword). */
+    text-align: match-parent;
+    text-align: -webkit-match-parent;
   }
 `;
 
@@ -75,7 +87,7 @@ export function WinnersBoard() {
               <Trophy aria-hidden="true" />
               <Who>
                 {winner.userName}
-                <small>
+                <small dir="auto">
                   {winner.gameName} · <RelativeTime value={winner.winTime} />
                 </small>
               </Who>
