@@ -20,6 +20,9 @@ const Player = styled.p`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-overflow: ellipsis;
   white-space: nowrap;
+  /* In the name's direction (cut at its end), at the page's start (prefixed in Chromium and Safari). */
+  text-align: match-parent;
+  text-align: -webkit-match-parent;
 `;
 
 const Section = styled.section`
@@ -132,7 +135,7 @@ export function AccountDrawer({ open, onClose, sideMenu }: AccountDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose} placement="end" title={intl.formatMessage({ id: 'layout.drawer.label' })}>
       <Content>
-        {loggedIn && <Player>{name}</Player>}
+        {loggedIn && <Player dir="auto">{name}</Player>}
         {loggedIn ? <PlayerSection choose={choose} /> : <GuestSection choose={choose} />}
         <LanguageSwitcher />
         {sideMenu && (

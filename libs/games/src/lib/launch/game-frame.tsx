@@ -28,6 +28,9 @@ const Bar = styled.div`
     font-size: ${({ theme }) => theme.fontSize.lg};
     white-space: nowrap;
     text-overflow: ellipsis;
+    /* In the game name's direction (cut at its end), at the page's start (prefixed in Chromium and Safari). */
+    text-align: match-parent;
+    text-align: -webkit-match-parent;
   }
 `;
 
@@ -83,7 +86,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
             <FormattedMessage id="games.play.back" />
           </IconButton>
         )}
-        <h1>{title}</h1>
+        <h1 dir="auto">{title}</h1>
         <IconButton variant="ghost" onClick={onReload}>
           <RotateCw aria-hidden="true" />
           <FormattedMessage id="games.play.reload" />
