@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** What a player reads and presses: the text and controls of the page's chrome and content. */
 const READABLE = 'header a, header button, header input, header select, nav a, nav button, main h1, aside a, footer a';
@@ -201,4 +201,36 @@ export function reorderedLatinText(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+export interface OneLineText {
+  text: string;
+  /** Longer than its box, so cut (with an ellipsis where the style asks for one). */
+  cut: boolean;
+  /** The first letter is drawn inside the box: a cut line lost its end, not its start. */
+  startShown: boolean;
+  /** Right to left, the page's start is the right: how far a whole line ends from the box's right edge. */
+  gapAtStart: number;
+}
+
+/** How each one-line text (a tile's name, a winner's game) sits in its box. */
+export function oneLineTexts(lines: Locator): Promise<OneLineText[]> {
+  return lines.evaluateAll((elements) =>
+    elements.map((line) => {
+      const box = line.getBoundingClientRect();
+      const first = document.createRange();
+      first.setStart(line.firstChild as Text, 0);
+      first.setEnd(line.firstChild as Text, 1);
+      const glyph = first.getBoundingClientRect();
+      const all = document.createRange();
+      all.selectNodeContents(line);
+      const cut = line.scrollWidth > line.clientWidth;
+      return {
+        text: line.textContent ?? '',
+        cut,
+        startShown: glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5,
+        gapAtStart: cut ? 0 : box.right - all.getBoundingClientRect().right,
+      };
+    }),
+  );
 }

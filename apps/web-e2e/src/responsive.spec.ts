@@ -6,7 +6,7 @@ import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
 import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
-import { layoutProblems, phoneFit, reorderedLatinText } from './layout-check';
+import { layoutProblems, oneLineTexts, phoneFit, reorderedLatinText } from './layout-check';
 import { ACCOUNTS, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -138,29 +138,7 @@ test.describe(`on a ${PHONE.width} px phone, right to left`, () => {
     await openRoute(page, brandOrigin('desert-rose') + '/rng');
     await expect(page.locator('[data-game-tile]').first()).toBeVisible();
     // A tile's name is the last line of its play button, the tile's first.
-    const names = await page.locator('[data-game-tile]').evaluateAll((tiles) =>
-      tiles.map((tile) => {
-        const name = tile.querySelector('button')?.lastElementChild as HTMLElement;
-        const box = name.getBoundingClientRect();
-        const first = document.createRange();
-        first.setStart(name.firstChild as Text, 0);
-        first.setEnd(name.firstChild as Text, 1);
-        const glyph = first.getBoundingClientRect();
-        return {
-          text: name.textContent ?? '',
-          cut: name.scrollWidth > name.clientWidth,
-          // The first letter is on screen inside the name's box.
-          startShown: glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5,
-          // Right to left, the page's start is the right: a whole name ends at the box's right edge.
-          gapAtStart: box.right - (name.scrollWidth > name.clientWidth ? box.right : rangeRight(name)),
-        };
-        function rangeRight(element: HTMLElement) {
-          const all = document.createRange();
-          all.selectNodeContents(element);
-          return all.getBoundingClientRect().right;
-        }
-      }),
-    );
+    const names = await oneLineTexts(page.locator('[data-game-tile] button:first-of-type > :last-child'));
     const cut = names.filter((name) => name.cut);
     expect(cut.length, 'the sandbox has names longer than a 360 px phone’s tile').toBeGreaterThan(0);
     expect(cut.filter((name) => !name.startShown).map((name) => name.text)).toEqual([]);
@@ -177,20 +155,7 @@ test.describe('on a 1024 px desktop, right to left', () => {
     const board = page.getByRole('list', { name: catalog('EN')['home.winners'] });
     await expect(board.getByRole('listitem').first()).toBeVisible();
     // Each winner's second line: the game's name, then when.
-    const lines = await board.locator('small').evaluateAll((smalls) =>
-      smalls.map((line) => {
-        const box = line.getBoundingClientRect();
-        const first = document.createRange();
-        first.setStart(line.firstChild as Text, 0);
-        first.setEnd(line.firstChild as Text, 1);
-        const glyph = first.getBoundingClientRect();
-        return {
-          text: line.textContent ?? '',
-          cut: line.scrollWidth > line.clientWidth,
-          startShown: glyph.left >= box.left - 0.5 && glyph.right <= box.right + 0.5,
-        };
-      }),
-    );
+    const lines = await oneLineTexts(board.locator('small'));
     expect(lines.filter((line) => line.cut).length, 'the sandbox has winners’ lines longer than the board').toBeGreaterThan(0);
     expect(lines.filter((line) => !line.startShown).map((line) => line.text)).toEqual([]);
   });
