@@ -156,7 +156,10 @@ export const brandConfigSchema = z
           .optional()
           .meta({ description: 'Whether the page is light or dark; must agree with palette.background.' }),
         logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
-        favicon: assetFile(['svg', 'png', 'ico'], 'The browser tab and app icon, e.g. "assets/favicon.svg".'),
+        favicon: assetFile(
+          ['svg', 'png', 'ico'],
+          'The browser tab and app icon, square, e.g. "assets/favicon.svg"; also the brand’s mark in a phone header too narrow for the whole logo.',
+        ),
       })
       .superRefine(
         (theme, ctx) => {
