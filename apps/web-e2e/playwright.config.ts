@@ -25,6 +25,10 @@ export default defineConfig({
   // On CI's two busy cores a fault-recovery test can miss its window once; a second failure fails the run,
   // and a test that needed its retry is listed as flaky in the report.
   retries: process.env['CI'] ? 1 : 0,
+  // Each test opens a fresh browser context, so a login fetches its lazy chunks (the form, the
+  // account area, the after-login modal) cold. On CI's two shared cores that chain once took more
+  // than the default 5 s, twice in a row; waiting longer costs a passing test nothing.
+  expect: { timeout: process.env['CI'] ? 10_000 : 5_000 },
   globalSetup: './src/global-setup.ts',
   reporter: [['list']],
   use: {

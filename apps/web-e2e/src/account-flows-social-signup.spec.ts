@@ -19,11 +19,7 @@ test('a new Google user signs up from the provider popup and is logged in', asyn
   await (await popupOpened).getByRole('button', { name: 'Continue as a new user' }).click();
 
   const register = page.getByRole('dialog', { name: text('auth.register.title') });
-  // The suite's first test: the registration form's chunk comes from a cold server and browser, on
-  // two cores shared with the other worker's start (once past 5 s in CI).
-  await expect(register.getByText(text('auth.register.withSocial', { provider: text('auth.social.google') }))).toBeVisible({
-    timeout: 10_000,
-  });
+  await expect(register.getByText(text('auth.register.withSocial', { provider: text('auth.social.google') }))).toBeVisible();
   await register.getByLabel(text('auth.field.username'), { exact: true }).fill(username);
   await register.getByLabel(text('auth.field.password'), { exact: true }).fill('Secret#02');
   await register.getByLabel(text('auth.field.confirmPassword'), { exact: true }).fill('Secret#02');
