@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectDisplayName, selectIsLoggedIn } from '@wl/session';
-import { Button, Drawer, LanguageSwitcher, useModals } from '@wl/ui-kit';
+import { Button, Drawer, LanguageSwitcher, lineInOwnDirection, useModals } from '@wl/ui-kit';
 import { useAccountEntries } from './header/account-entries';
 import { useGuestActions } from './header/guest-area';
 import { SideBarEntries } from './side-bar';
@@ -15,14 +15,9 @@ const Content = styled.div`
 
 const Player = styled.p`
   margin: 0;
-  overflow: hidden;
+  ${lineInOwnDirection}
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  /* In the name's direction (cut at its end), at the page's start (prefixed in Chromium and Safari). */
-  text-align: match-parent;
-  text-align: -webkit-match-parent;
 `;
 
 const Section = styled.section`

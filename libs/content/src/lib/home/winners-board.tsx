@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDeferredQuery, useGetWinnerBoardQuery } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
+import { lineInOwnDirection } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from './home-feedback';
 
 const List = styled.ol`
@@ -31,25 +32,18 @@ const Row = styled.li`
 
 /**
  * Each line is cut at its end with an ellipsis. The game's line reads in the direction of the game's
- * name (`dir="auto"`), so a Latin name on a right-to-left page shows its start ("Lightning Roul…"),
- * as game tiles do; the line still lines up with the page's start.
+ * name, so a Latin name on a right-to-left page shows its start ("Lightning Roul…"), as game tiles do.
  */
 const Who = styled.span`
   min-inline-size: 0;
-
-  &,
-  small {
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-  }
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
 
   small {
     display: block;
+    ${lineInOwnDirection}
     color: ${({ theme }) => theme.colors.muted};
-    /* The page's start, not the line's own (Chromium and Safari know only the prefixed keyword). */
-    text-align: match-parent;
-    text-align: -webkit-match-parent;
   }
 `;
 

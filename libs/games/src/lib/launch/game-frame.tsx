@@ -2,7 +2,7 @@ import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@wl/ui-kit';
+import { Button, lineInOwnDirection } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
@@ -24,13 +24,8 @@ const Bar = styled.div`
     flex: 1 0 auto;
     max-inline-size: 100%;
     margin: 0;
-    overflow: hidden;
+    ${lineInOwnDirection}
     font-size: ${({ theme }) => theme.fontSize.lg};
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    /* In the game name's direction (cut at its end), at the page's start (prefixed in Chromium and Safari). */
-    text-align: match-parent;
-    text-align: -webkit-match-parent;
   }
 `;
 

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
+import { lineInOwnDirection } from '@wl/ui-kit';
 import { LazyImage } from './lazy-image';
 
 /** Holds a text line's height where the name will be. */
@@ -41,18 +42,10 @@ const Art = styled.span`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/**
- * A vendor's name reads in its own direction, so a Latin name on a right-to-left page is cut at its
- * end, not its start; it still lines up with the page's start.
- */
+/** A game's name reads in its own direction, cut at its end on either page. */
 const Name = styled.span.attrs({ dir: 'auto' })`
-  overflow: hidden;
+  ${lineInOwnDirection}
   font-size: ${({ theme }) => theme.fontSize.sm};
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  /* The page's start, not the name's own (Chromium and Safari know only the prefixed keyword). */
-  text-align: match-parent;
-  text-align: -webkit-match-parent;
 `;
 
 const Favourite = styled.button<{ $on: boolean }>`

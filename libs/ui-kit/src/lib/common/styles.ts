@@ -20,6 +20,20 @@ export const visuallyHidden = css`
   white-space: nowrap;
 `;
 
+/**
+ * One line of text from data (a game's or a player's name), cut at its end with an ellipsis. Its
+ * element carries `dir="auto"`, so a Latin name on a right-to-left page is cut at its end, not its
+ * start; the line still lines up with the page's start, not its own (Chromium and Safari know only
+ * the prefixed keyword).
+ */
+export const lineInOwnDirection = css`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  text-align: match-parent;
+  text-align: -webkit-match-parent;
+`;
+
 /** Inputs and selects share one box: 44 px tall, themed border, focus ring, invalid state. */
 export const controlBox = css`
   font: inherit;
