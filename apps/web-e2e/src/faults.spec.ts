@@ -77,17 +77,43 @@ interface Faults {
   answered: Set<string>;
   /** When a call or a chunk last left or ended: a chunk that arrives may make calls of its own. */
   lastActivity: number;
+  /**
+   * Slow mode: faulted calls wait for this before they leave with the sandbox's latency, so the skeletons last
+   * until they are checked however long a starved machine takes to draw the page.
+   */
+  held: Promise<void>;
+  release: () => void;
+}
+
+/** A page whose frame waits for a call still shows within this; the hold lets go by then. */
+const HOLD_CAP_MS = 5_000;
+
+/** Holds the slow calls of the route about to be entered until the test releases them. */
+function holdSlowCalls(faults: Faults) {
+  faults.held = Promise.race([
+    new Promise<void>((resolve) => (faults.release = resolve)),
+    new Promise<void>((resolve) => setTimeout(resolve, HOLD_CAP_MS)),
+  ]);
 }
 
 async function injectFaults(page: Page, mode: Mode): Promise<Faults> {
-  const faults: Faults = { on: true, faulted: [], pending: [], answered: new Set(), lastActivity: Date.now() };
+  const faults: Faults = {
+    on: true,
+    faulted: [],
+    pending: [],
+    answered: new Set(),
+    lastActivity: Date.now(),
+    held: Promise.resolve(),
+    release: () => undefined,
+  };
   const isApi = (url: string) => API_PREFIXES.some((prefix) => new URL(url).pathname.startsWith(prefix));
   await page.route(
     (url) => isApi(url.toString()),
-    (route: Route) => {
+    async (route: Route) => {
       const url = new URL(route.request().url());
       if (!faults.on || STARTUP_PATHS.includes(url.pathname)) return route.continue();
       faults.faulted.push(callOf(url.toString()));
+      if (mode === 'slow') await faults.held;
       return route.continue({ headers: { ...route.request().headers(), ...MODE_HEADERS[mode] } });
     },
   );
@@ -162,6 +188,7 @@ async function expectSkeletonsThenContent(page: Page, faults: Faults, path: stri
   const waiting = faults.pending.filter((call) => faults.faulted.includes(call) && !answeredBefore.has(call));
   if (owesMessage(waiting))
     await expect.soft(busy.first(), `${path}: skeletons while ${waiting.join(', ')} are on their way`).toBeVisible();
+  faults.release();
   await settled(faults);
   await expect.soft(busy, `${path}: the content replaces the skeletons`).toHaveCount(0);
   // Slow is not broken: no call gives up as a network failure (other messages may be the page's real answer).
@@ -197,6 +224,7 @@ for (const role of ['guest', 'member'] as const) {
         for (const route of ROUTES) {
           faults.faulted = [];
           const answeredBefore = new Set(faults.answered);
+          if (mode === 'slow') holdSlowCalls(faults);
           await visit(page, route.path);
           // The register routes open registration over home: its form is checked while open, the page once it closes.
           const registering = route.path.startsWith('/register');
@@ -214,6 +242,7 @@ for (const role of ['guest', 'member'] as const) {
           }
           expect.soft(errors.splice(0), `${route.path}: no uncaught error`).toEqual([]);
         }
+        faults.release();
         await expectChromeUsable(page);
         expect(errors).toEqual([]);
       });
