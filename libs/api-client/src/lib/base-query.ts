@@ -1,5 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { CALLS, type CallSpec } from './calls';
+import { AUTH_CALLS } from './calls/auth';
+import type { CallSpec, ResponseShape } from './calls/call-spec';
 import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
 import { DEVICE } from './constants';
@@ -15,7 +16,7 @@ import {
   type ApiError,
 } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
-import { fitsShape, RESPONSE_SHAPES } from './response-shapes';
+import { fitsShape } from './response-shapes';
 
 type Params = Record<string, string | number | boolean | undefined>;
 /**
@@ -39,6 +40,8 @@ export interface WpsRequest {
   form?: boolean;
   /** Keeps the answer in session storage (see persisted-cache.ts). */
   persist?: PersistOption;
+  /** The top level the answer must have (the call's `answer`). */
+  answer?: ResponseShape;
   /** Adds these values of the running site to the parameters (GET) or the body. */
   context?: ContextParam[];
   /** Sends `Device` (docs/api-contract.md: login and register). */
@@ -54,6 +57,7 @@ export function callRequest(call: CallSpec, args: object = {}, extra: Partial<Wp
     auth: call.token !== undefined,
     encrypt: call.encrypted,
     form: call.form,
+    answer: call.answer,
     ...(inQuery ? { params: args as Params } : { body: args }),
     ...extra,
   };
@@ -98,7 +102,7 @@ function publicKey(config: ApiClientConfig, api: BaseQueryApi): Promise<string> 
   let key = keys.get(scheme);
   if (!key) {
     const params = scheme === 'platform-des-rsa' ? {} : { scheme };
-    key = send(callRequest(CALLS.auth.encryptionKey, params), api, config).then((result) => {
+    key = send(callRequest(AUTH_CALLS.encryptionKey, params), api, config).then((result) => {
       if ('error' in result) throw result.error;
       return String(result.data);
     });
@@ -180,8 +184,7 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     return { error: serverError(json.errorCode, json.message, response.status, json.value) };
   }
   // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page.
-  const shape = RESPONSE_SHAPES[`${method} ${request.url}`];
-  if (shape && !fitsShape(json.value, shape))
+  if (request.answer && !fitsShape(json.value, request.answer))
     return { error: malformedError(response.status, 'The answer does not have the shape of the contract') };
   return { data: json.value };
 }

@@ -1,6 +1,7 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS, type CallSpec } from '../calls';
+import { AGENT_CALLS } from '../calls/agent';
+import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
 import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 
@@ -23,7 +24,7 @@ export type {
   TransferToDownline,
 } from '../contract/agent';
 
-const C = CALLS.agent;
+const C = AGENT_CALLS;
 type ContractView = Res<'agent', 'dividend'>;
 /** Spec §4 contract transitions other than reading. */
 export type ContractChange = Exclude<Req<'agent', 'dividend'>, { action: 'VIEW' }>;

@@ -1,13 +1,13 @@
 import { baseApi, PLAYER_TAGS } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { AUTH_CALLS } from '../calls/auth';
 import { FREE_PLAY_GATEWAY_VERSION, GATEWAY_VERSION_HEADER } from '../constants';
 import type { Req, Res } from '../contract-types';
 import type { LoginFailure } from '../contract/auth';
 import { isApiError } from '../errors';
 import { clearPersistedApiCache } from '../persisted-cache';
 
-const C = CALLS.auth;
+const C = AUTH_CALLS;
 
 /** A new session owns nothing of the previous one (spec §3: the session is per player). */
 async function startFreshSession(queryFulfilled: Promise<unknown>) {

@@ -1,10 +1,10 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { GAMES_CALLS } from '../calls/games';
 import { GAME_LAUNCH, HOT_GAME_IS_PLATFORM, VENDOR_PLATFORM } from '../constants';
 import type { Req, Res } from '../contract-types';
 
-const C = CALLS.games;
+const C = GAMES_CALLS;
 
 /** Spec §3 hot-game platforms. */
 const HOT_GAME_PLATFORMS = `flash,${VENDOR_PLATFORM}`;

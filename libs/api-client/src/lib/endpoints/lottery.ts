@@ -1,10 +1,10 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { LOTTERY_CALLS } from '../calls/lottery';
 import { DEVICE, LOTTERY_LAUNCH_MODE, POPULAR_LOTTERY_COUNT, VN_NUMBERS_COUNT } from '../constants';
 import type { Req, Res } from '../contract-types';
 
-const C = CALLS.lottery;
+const C = LOTTERY_CALLS;
 
 type MenuArgs = Req<'lottery', 'gameMenus'>;
 export type LotteryPrizeMode = Req<'lottery', 'launchLobby'>['lottoPrizeMode'];

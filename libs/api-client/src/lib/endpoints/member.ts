@@ -1,9 +1,9 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { MEMBER_CALLS } from '../calls/member';
 import type { Req, Res } from '../contract-types';
 
-const C = CALLS.member;
+const C = MEMBER_CALLS;
 
 export const memberApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

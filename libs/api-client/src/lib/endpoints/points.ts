@@ -1,9 +1,9 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { POINTS_CALLS } from '../calls/points';
 import type { Req, Res } from '../contract-types';
 
-const C = CALLS.points;
+const C = POINTS_CALLS;
 
 export const pointsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { PROMOTIONS_CALLS } from '../calls/promotions';
 import { PLATFORM_CODE } from '../constants';
 import type { Req, Res } from '../contract-types';
 
-const C = CALLS.promotions;
+const C = PROMOTIONS_CALLS;
 
 /** `/promoDetail?promotionId=…`: the promotion a banner or a list opens (docs/decisions.md, Home and lobbies). */
 export const PROMO_DETAIL_PATH = '/promoDetail';

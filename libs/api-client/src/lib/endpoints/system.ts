@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS } from '../calls';
+import { SYSTEM_CALLS } from '../calls/system';
 import type { WithApiClientConfig } from '../config';
 import type { Res } from '../contract-types';
 import { listsOtherDomains, measureDomains, routeThroughDomains } from '../domain-failover';
@@ -10,7 +10,7 @@ import { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode } from '../system-co
 
 export { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode };
 
-const C = CALLS.system;
+const C = SYSTEM_CALLS;
 
 export interface SystemStatus {
   status: SystemStatusCode;

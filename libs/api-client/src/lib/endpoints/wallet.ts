@@ -1,10 +1,11 @@
 import { baseApi } from '../api';
 import { callRequest } from '../base-query';
-import { CALLS, type CallSpec } from '../calls';
+import { WALLET_CALLS } from '../calls/wallet';
+import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
 import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 
-const C = CALLS.wallet;
+const C = WALLET_CALLS;
 
 /** A money action's arguments: the call's own plus the key the player's action was given once. */
 type Money<T> = T & { idempotencyKey: string };
