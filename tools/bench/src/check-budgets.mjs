@@ -1,36 +1,46 @@
-// `nx run bench:check` (part of `npm test`): fails when the home route's initial JS or CSS of the
-// built default brand passes its gzip budget, when any script of the site ships the ICU parser, or
-// when V8's compile hint is missing from a start script or on a lazy chunk.
-import { existsSync } from 'node:fs';
+// `nx run bench:check` (part of `npm test`): fails when the home route's initial JS or CSS of any
+// built brand passes its gzip budget (brands differ in the catalog their start preloads, their
+// default language's), when any script of the site ships the ICU parser, or when V8's compile hint
+// is missing from a start script or on a lazy chunk. Given brand codes, checks only those.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudgets, compileHintFaults, scriptsWithIcuParser } from './budgets.mjs';
 
-const brand = process.argv[2] ?? 'default';
-const siteDir = join(import.meta.dirname, '../../../dist/brands', brand);
-if (!existsSync(join(siteDir, 'index.html'))) {
-  console.error(`No build at ${siteDir}: run \`npx nx run brand-${brand}:build\` first.`);
-  process.exit(1);
-}
-
+const root = join(import.meta.dirname, '../../..');
+const brands =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : readdirSync(join(root, 'brands')).filter((code) => existsSync(join(root, 'brands', code, 'brand.json')));
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
-const rows = checkBudgets(siteDir);
-const parserScripts = scriptsWithIcuParser(siteDir);
-for (const { kind, files, gzip, budgetKb, over } of rows) {
-  console.log(`${over ? '✖' : '✔'} home route initial ${kind}: ${kb(gzip)} KB gzip in ${files} files (budget ${budgetKb} KB)`);
+
+let failed = false;
+for (const brand of brands) {
+  const siteDir = join(root, 'dist/brands', brand);
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    console.error(`✖ no build at ${siteDir}: run \`npx nx run brand-${brand}:build\` first.`);
+    failed = true;
+    continue;
+  }
+  const rows = checkBudgets(siteDir);
+  for (const { kind, files, gzip, budgetKb, over } of rows) {
+    console.log(`${over ? '✖' : '✔'} ${brand}: home route initial ${kind}: ${kb(gzip)} KB gzip in ${files} files (budget ${budgetKb} KB)`);
+  }
+  const parserScripts = scriptsWithIcuParser(siteDir);
+  console.log(
+    parserScripts.length
+      ? `✖ ${brand}: the ICU message parser ships in ${parserScripts.join(', ')}: catalogs must be precompiled and the parser aliased to its no-parser entry`
+      : `✔ ${brand}: no script ships the ICU message parser`,
+  );
+  const hints = compileHintFaults(siteDir);
+  const hintsWrong = hints.unhinted.length > 0 || hints.hintedLazy.length > 0;
+  console.log(
+    hintsWrong
+      ? `✖ ${brand}: V8's compile hint is missing from ${hints.unhinted.join(', ') || 'no start script'} and on ${hints.hintedLazy.join(', ') || 'no lazy chunk'}`
+      : `✔ ${brand}: the start's ${hints.start} scripts open with V8's compile hint; no lazy chunk does`,
+  );
+  failed ||= rows.some((row) => row.over) || parserScripts.length > 0 || hintsWrong;
 }
-console.log(
-  parserScripts.length
-    ? `✖ the ICU message parser ships in ${parserScripts.join(', ')}: catalogs must be precompiled and the parser aliased to its no-parser entry`
-    : '✔ no script ships the ICU message parser',
-);
-const hints = compileHintFaults(siteDir);
-const hintsWrong = hints.unhinted.length > 0 || hints.hintedLazy.length > 0;
-console.log(
-  hintsWrong
-    ? `✖ V8's compile hint is missing from ${hints.unhinted.join(', ') || 'no start script'} and on ${hints.hintedLazy.join(', ') || 'no lazy chunk'}`
-    : `✔ the start's ${hints.start} scripts open with V8's compile hint; no lazy chunk does`,
-);
-if (rows.some((row) => row.over) || parserScripts.length || hintsWrong) {
+if (failed) {
   console.error('Delivery check failed: see docs/decisions.md ("Delivery") before raising a budget.');
   process.exit(1);
 }
