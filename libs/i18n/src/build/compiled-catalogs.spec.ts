@@ -47,16 +47,16 @@ describe('catalogs ship compiled to react-intl’s AST, so the site needs no ICU
 
 describe('the first screen loads only the shell part of its catalog', () => {
   it('an import with ?part=shell or ?part=rest is that part alone, compiled', () => {
-    const code = JSON.stringify({ 'footer.help': 'Help', 'wallet.deposit.title': 'Deposit' });
+    const code = JSON.stringify({ 'nav.home': 'Help', 'wallet.deposit.title': 'Deposit' });
     const shell = transform(code, `${catalogFile('EN.json')}?part=shell`);
     const rest = transform(code, `${catalogFile('EN.json')}?part=rest`);
-    expect(JSON.parse(shell?.code ?? '')).toEqual({ 'footer.help': [{ type: 0, value: 'Help' }] });
+    expect(JSON.parse(shell?.code ?? '')).toEqual({ 'nav.home': [{ type: 0, value: 'Help' }] });
     expect(JSON.parse(rest?.code ?? '')).toEqual({ 'wallet.deposit.title': [{ type: 0, value: 'Deposit' }] });
   });
 
   it('the build names the messages the entry’s code uses from outside the shell part', () => {
-    const keys = ['footer.help', 'wallet.deposit.title', 'wallet.receipt.title', 'wallet.transfer.title', 'wallet.withdraw.title'];
-    const code = 'const a={id:"footer.help"};f("wallet.deposit.title");g(`wallet.transfer.title`);const b="wallet.receipt.titles";';
+    const keys = ['nav.home', 'wallet.deposit.title', 'wallet.receipt.title', 'wallet.transfer.title', 'wallet.withdraw.title'];
+    const code = 'const a={id:"nav.home"};f("wallet.deposit.title");g(`wallet.transfer.title`);const b="wallet.receipt.titles";';
     expect(restKeysNamedIn(code, keys)).toEqual(['wallet.deposit.title', 'wallet.transfer.title']);
   });
 });

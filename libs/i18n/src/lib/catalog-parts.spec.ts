@@ -26,8 +26,8 @@ describe('a catalog ships as a shell part for the first screen and the rest', ()
     expect(isShellKey('auth.login')).toBe(true);
     expect(isShellKey('auth.login.title')).toBe(true);
     expect(isShellKey('auth.loginHistory')).toBe(false);
-    expect(isShellKey('footer.about')).toBe(true);
-    expect(isShellKey('footers')).toBe(false);
+    expect(isShellKey('nav.category')).toBe(true);
+    expect(isShellKey('navs')).toBe(false);
   });
 
   it('every shell prefix still names a message (a renamed key does not leave a dead entry)', () => {

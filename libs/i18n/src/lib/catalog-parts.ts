@@ -1,7 +1,8 @@
 /**
  * Every catalog ships in two chunks. The shell part holds what the first screen of a visit reads:
- * the header, navigation, footer, the pages visits land on (home, the lobbies, promotions), system
- * pages, error catalogue and the chrome's dialogs' titles. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
+ * the header, navigation, the pages visits land on (home, the lobbies, promotions), system pages,
+ * error catalogue and the chrome's dialogs' titles. Not the footer: it is always below the fold and
+ * drawn after the first screen, when the rest is on its way too. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
  * first screen is up, and every later chunk waits for it (`WithFullCatalog`). A message the first
  * screen reads but the shell lacks fails the build when the entry names it (compiled-catalogs), and
  * the e2e "first screen" check when a page does.
@@ -14,7 +15,6 @@ export const SHELL_KEY_PREFIXES: readonly string[] = [
   'chunk',
   'error',
   'errors',
-  'footer',
   'games',
   'header',
   'home',

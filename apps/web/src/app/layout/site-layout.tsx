@@ -14,9 +14,9 @@ import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
 
 /**
  * Always below the fold at first (the page is at least a screen tall), so it comes after the first
- * screen: its chunk and its calls never hold back the page's largest paint.
+ * screen: its chunk, its calls and its texts (the catalogs' rest) never hold back the page's largest paint.
  */
-const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })), { shellCatalog: true });
+const Footer = lazyPart(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 /** Responsible gaming: only a logged-in player's pages hold the reality check. */
 const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) => ({ default: RealityCheck })));
 /** Only a phone visitor who asks opens the account drawer: its own chunk. */
