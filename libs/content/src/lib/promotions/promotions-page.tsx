@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, promoDetailPath, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, errorActionProps } from '@wl/api-client';
+import {
+  errorMessageKey,
+  promoDetailPath,
+  SITE_ANNOUNCEMENTS,
+  useDeferredQuery,
+  useGetAnnouncementsQuery,
+  errorActionProps,
+} from '@wl/api-client';
 import { Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
@@ -63,13 +70,14 @@ const Content = styled.div`
 export default function PromotionsPage() {
   const intl = useIntl();
   const theme = useTheme();
-  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  // Drawn in a deferred render: the cards arrive with the winners, and together they held a phone's main thread.
+  const { data, error, isFetching, refetch } = useDeferredQuery(useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS));
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const promotions = data?.promotion ?? [];
   const shown = category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => promotion.category === category);
 
   let content;
-  if (isLoading) {
+  if (!data && !error) {
     content = (
       <Grid aria-busy="true" aria-label={intl.formatMessage({ id: 'promotion.loading' })}>
         {Array.from({ length: 4 }, (_, i) => (

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, useGetWinnerBoardQuery, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, useDeferredQuery, useGetWinnerBoardQuery, errorActionProps } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 
@@ -36,9 +36,10 @@ const Win = styled.strong`
 /** The winners list (`ODSFE2_getWinnerBoard`): masked names, the game, the win, how long ago. */
 export function WinnersList() {
   const intl = useIntl();
-  const { data, error, isLoading, isFetching, refetch } = useGetWinnerBoardQuery();
+  // Drawn in a deferred render, as home's winners board is: a list of rows in one task held a phone's main thread.
+  const { data, error, isFetching, refetch } = useDeferredQuery(useGetWinnerBoardQuery());
   const heading = <FormattedMessage id="promotion.winners.title" />;
-  if (isLoading)
+  if (!data && !error)
     return (
       <Card heading={heading} aria-busy="true">
         {Array.from({ length: 4 }, (_, i) => (
