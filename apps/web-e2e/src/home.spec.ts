@@ -76,9 +76,7 @@ test.describe('home with every games call failing (issue 12)', () => {
     const showing = await carousel.getByRole('group').getAttribute('aria-label');
     const [current, count] = (showing ?? '').match(/\d+/g)?.map(Number) ?? [];
     await carousel.getByRole('button', { name: text('ui.carousel.next') }).click();
-    await expect(carousel.getByRole('group')).toHaveAccessibleName(
-      text('ui.carousel.slide', { index: (current % count) + 1, count }),
-    );
+    await expect(carousel.getByRole('group')).toHaveAccessibleName(text('ui.carousel.slide', { index: (current % count) + 1, count }));
     await expect(firstItemOf(page, 'home.winners')).toBeVisible();
     // The retry fetches again once the calls work.
     await stop();
