@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 const SECOND_MS = 1000;
@@ -16,19 +16,20 @@ export function formatRemaining(ms: number): string {
 /** Ticks each second to `deadline` (epoch ms); at zero says the draw is under way and calls `onDue` once. */
 export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () => void }) {
   const [now, setNow] = useState(() => Date.now());
-  const due = useRef(false);
   useEffect(() => {
-    due.current = false;
     const timer = setInterval(() => setNow(Date.now()), SECOND_MS);
     return () => clearInterval(timer);
   }, [deadline]);
   const remaining = deadline - now;
+  const isDue = remaining <= 0;
+  const callDue = useEffectEvent(() => onDue?.());
   useEffect(() => {
-    if (remaining <= 0 && !due.current) {
-      due.current = true;
-      onDue?.();
-    }
-  }, [remaining, onDue]);
+    if (!isDue) return undefined;
+    // After the whole commit's effects, not in this one: a board drawn from cached draws is due as it mounts,
+    // before its page's query (which `onDue` asks again) has started, and RTK Query refuses to refetch it then.
+    const timer = setTimeout(callDue, 0);
+    return () => clearTimeout(timer);
+  }, [isDue, deadline]);
   return (
     <span role="timer">
       {remaining > 0 ? (

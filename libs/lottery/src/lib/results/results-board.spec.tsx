@@ -69,6 +69,10 @@ describe('results board', () => {
     expect(due).not.toHaveBeenCalled();
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByRole('timer')).toHaveTextContent('Drawing now…');
+    // The board asks once the render's effects are done (live-results.spec.tsx says why).
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(due).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(5_000));
     expect(due).toHaveBeenCalledTimes(1);
   });
 
