@@ -2,15 +2,13 @@
 // built brand passes its gzip budget (brands differ in the catalog their start preloads, their
 // default language's), when any script of the site ships the ICU parser, or when V8's compile hint
 // is missing from a start script or on a lazy chunk. Given brand codes, checks only those.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brandCodes } from './brand-codes.mjs';
 import { checkBudgets, compileHintFaults, scriptsWithIcuParser } from './budgets.mjs';
 
 const root = join(import.meta.dirname, '../../..');
-const brands =
-  process.argv.length > 2
-    ? process.argv.slice(2)
-    : readdirSync(join(root, 'brands')).filter((code) => existsSync(join(root, 'brands', code, 'brand.json')));
+const brands = process.argv.length > 2 ? process.argv.slice(2) : brandCodes();
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 let failed = false;

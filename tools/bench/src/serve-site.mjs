@@ -1,10 +1,11 @@
 // Serves one stamped brand site with the sandbox API on its own origin, for tools that look at it
 // in a browser (the Lighthouse bench, the brand gallery). Needs `dist/apps/sandbox-server` built.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
+import { brandCodes } from './brand-codes.mjs';
 
 const repo = join(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 30_000;
@@ -68,9 +69,5 @@ export async function serveSite(code, port, { https = false } = {}) {
 
 /** Every brand folder that has been stamped into dist/brands/. @returns {string[]} */
 export function builtBrands() {
-  return readdirSync(join(repo, 'brands'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(repo, 'brands', entry.name, 'brand.json')))
-    .map((entry) => entry.name)
-    .filter((code) => existsSync(join(repo, 'dist/brands', code, 'index.html')))
-    .sort();
+  return brandCodes().filter((code) => existsSync(join(repo, 'dist/brands', code, 'index.html')));
 }
