@@ -47,10 +47,10 @@ describe('catalogs ship compiled to react-intl’s AST, so the site needs no ICU
 
 describe('the first screen loads only the shell part of its catalog', () => {
   it('an import with ?part=shell or ?part=rest is that part alone, compiled', () => {
-    const code = JSON.stringify({ 'nav.home': 'Help', 'wallet.deposit.title': 'Deposit' });
+    const code = JSON.stringify({ 'nav.home': 'Home', 'wallet.deposit.title': 'Deposit' });
     const shell = transform(code, `${catalogFile('EN.json')}?part=shell`);
     const rest = transform(code, `${catalogFile('EN.json')}?part=rest`);
-    expect(JSON.parse(shell?.code ?? '')).toEqual({ 'nav.home': [{ type: 0, value: 'Help' }] });
+    expect(JSON.parse(shell?.code ?? '')).toEqual({ 'nav.home': [{ type: 0, value: 'Home' }] });
     expect(JSON.parse(rest?.code ?? '')).toEqual({ 'wallet.deposit.title': [{ type: 0, value: 'Deposit' }] });
   });
 

@@ -1,8 +1,9 @@
 /**
  * Every catalog ships in two chunks. The shell part holds what the first screen of a visit reads:
  * the header, navigation, the pages visits land on (home, the lobbies, promotions), system pages,
- * error catalogue and the chrome's dialogs' titles. Not the footer: it is always below the fold and
- * drawn after the first screen, when the rest is on its way too. index.html preloads it. The rest (the centers, forms, wallet, agent…) comes after the
+ * error catalogue and the chrome's dialogs' titles; index.html preloads it. Not the footer's texts:
+ * the footer is always below the fold and drawn after the first screen, when the rest is on its way
+ * too. The rest (the centers, forms, wallet, agent…) comes after the
  * first screen is up, and every later chunk waits for it (`WithFullCatalog`). A message the first
  * screen reads but the shell lacks fails the build when the entry names it (compiled-catalogs), and
  * the e2e "first screen" check when a page does.
