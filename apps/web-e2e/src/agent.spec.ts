@@ -75,6 +75,8 @@ test.describe('agent contracts (spec §3, §4)', () => {
     baseURL,
     browser,
   }) => {
+    // Two agents' sessions and a warning dialog: past the default 30 s on CI's two busy cores, as the test below.
+    test.slow();
     const center = await openAgentCenter(page, baseURL ?? '', 'agent_l2');
     await entry(center, 'dailyWages').click();
     await expect(center.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();
