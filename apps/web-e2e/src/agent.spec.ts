@@ -77,6 +77,8 @@ test.describe('agent contracts (spec §3, §4)', () => {
   }) => {
     // Two agents' sessions and a warning dialog: past the default 30 s on CI's two busy cores, as the test below.
     test.slow();
+    // The daily-wage contracts from their seed: a retry would otherwise meet the contract its first attempt accepted.
+    expect((await page.request.post('/__sandbox/contracts/reset', { data: { kind: 'DAILY' } })).ok()).toBe(true);
     const center = await openAgentCenter(page, baseURL ?? '', 'agent_l2');
     await entry(center, 'dailyWages').click();
     await expect(center.getByText(text('agent.contract.waiting', { upline: 'agent_l1' }))).toBeVisible();

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agentApi, type ContractView } from '@wl/api-client';
+import { agentApi, baseApi, type ContractView } from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -49,6 +49,31 @@ describe('agent calls (spec §3, §4, §7)', () => {
     ) as ContractView;
     expect(after.mine?.status).toBe('ACTIVE');
     expect(after.downlines.find((entry) => entry.downlineName === 'agent_l41')?.status).toBe('TERMINATED');
+  });
+
+  it('a contract reset puts one kind back to its seed and leaves the other kinds as they are', async () => {
+    await h.loginAs('agent_l2');
+    const daily = (await store.dispatch(agentApi.endpoints.getDailySalaryContract.initiate(undefined, fresh))).data as ContractView;
+    await store.dispatch(
+      agentApi.endpoints.changeDailySalaryContract.initiate({ action: 'ACCEPT', contractId: daily.mine?.contractId ?? 0 }),
+    );
+    const dividend = (await store.dispatch(agentApi.endpoints.getDividendContract.initiate(undefined, fresh))).data as ContractView;
+    const ended = dividend.downlines.find((entry) => entry.status === 'ACTIVE');
+    expect(ended).toBeDefined();
+    await store.dispatch(agentApi.endpoints.changeDividendContract.initiate({ action: 'TERMINATE', contractId: ended?.contractId ?? 0 }));
+
+    const reset = await h.admin('/__sandbox/contracts/reset', { method: 'POST', body: JSON.stringify({ kind: 'DAILY' }) });
+    expect(reset.status).toBe(200);
+    // Forget the client's cache: the accept's invalidation may still have a refetch of the old state in flight.
+    store.dispatch(baseApi.util.resetApiState());
+    const dailyAfter = (await store.dispatch(agentApi.endpoints.getDailySalaryContract.initiate(undefined, fresh))).data as ContractView;
+    expect(dailyAfter.mine).toMatchObject({ status: 'PENDING', rate: 0.8 });
+    expect(dailyAfter.downlines.find((entry) => entry.downlineName === 'agent_l41')?.status).toBe('ACTIVE');
+    const dividendAfter = (await store.dispatch(agentApi.endpoints.getDividendContract.initiate(undefined, fresh))).data as ContractView;
+    expect(dividendAfter.downlines.find((entry) => entry.contractId === ended?.contractId)?.status).toBe('TERMINATED');
+
+    const unknown = await h.admin('/__sandbox/contracts/reset', { method: 'POST', body: JSON.stringify({ kind: 'WEEKLY' }) });
+    expect(unknown.status).toBe(400);
   });
 
   it('offers a contract to a direct downline, who can reject it', async () => {

@@ -3,6 +3,7 @@ import type { SandboxEnv } from '../app';
 import { parseFaults } from '../faults';
 import { isScenario, SCENARIOS } from '../scenario';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
+import { seedContracts } from '../seed/contracts';
 import { seedGames } from '../seed/games';
 import type { SandboxOptions, SandboxState } from '../state';
 import { createState } from '../state';
@@ -56,6 +57,19 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
   routes.post('/__sandbox/reset', (c) => {
     world.state = createState(options);
     return c.json({ reset: true });
+  });
+  // One kind of contract back to its seed, the rest untouched: an e2e test that accepts a contract starts from the
+  // seed on its retry too, without a full reset pulling the state from under tests running beside it.
+  routes.post('/__sandbox/contracts/reset', async (c) => {
+    const { kind } = await c.req.json<{ kind?: string }>().catch(() => ({ kind: undefined }));
+    const seeded = seedContracts();
+    const kinds = [...new Set(seeded.map((entry) => entry.kind))];
+    if (!kinds.some((known) => known === kind)) return c.json({ error: `kind must be one of ${kinds.join(', ')}` }, 400);
+    world.state.contracts = [
+      ...world.state.contracts.filter((entry) => entry.kind !== kind),
+      ...seeded.filter((entry) => entry.kind === kind),
+    ];
+    return c.json({ kind });
   });
   routes.post('/__sandbox/sessions/expire', (c) => {
     const expired = world.state.sessions.size;
