@@ -8,7 +8,7 @@ import { seedGames } from '../seed/games';
 import type { SandboxOptions, SandboxState } from '../state';
 import { createState } from '../state';
 import { CUSTOMER_SERVICE_PAGE } from './system';
-import { PLAY_PAGE } from './games';
+import { ART_CACHE_CONTROL, PLAY_PAGE } from './games';
 import { LOTTERY_PAGE } from './lottery';
 
 /** The accounts a demo or a test can log in with, and what each shows. */
@@ -119,7 +119,7 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     const name = c.req.param('name').replace(/\.svg$/, '');
     return c.body(iconSvg(name.replace(/^[A-Z]+-/, ''), hueOf(name)), 200, {
       'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': ART_CACHE_CONTROL,
     });
   });
   routes.get('/__sandbox/banners/:name', (c) => {

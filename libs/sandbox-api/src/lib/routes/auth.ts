@@ -12,6 +12,7 @@ import { OAEP_KEY, PLATFORM_KEY } from '../seed/keys';
 import { digits } from '../seed/random';
 import { MERCHANT_DEFAULT_PASSWORD, REGISTER_SETTINGS } from '../seed/settings';
 import { addAccount, type Account, type SandboxState } from '../state';
+import { ART_CACHE_CONTROL } from './games';
 import { refuseWithoutProof } from './verification';
 
 const captchaRequired = { captchaRequired: true };
@@ -182,7 +183,7 @@ document.getElementById('cancel').onclick = closeSoon;
     if (!/^[A-Z]{2}$/.test(code)) return c.body(null, 404);
     const hue = ((code.charCodeAt(0) * 26 + code.charCodeAt(1)) * 37) % 360;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20"><rect width="30" height="10" fill="hsl(${hue} 70% 45%)"/><rect y="10" width="30" height="10" fill="hsl(${(hue + 180) % 360} 70% 45%)"/><text x="15" y="14" font-family="sans-serif" font-size="9" text-anchor="middle" fill="#fff">${code}</text></svg>`;
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': ART_CACHE_CONTROL });
   });
 
   endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) =>

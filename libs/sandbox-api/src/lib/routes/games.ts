@@ -85,6 +85,13 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
+/**
+ * The sandbox's pictures (game and banner art, flags, icons) are drawn from the seed, which names
+ * them for good: cached for a year, as a merchant's image CDN serves its art. A day's lifetime had
+ * Lighthouse flag every lobby's pictures as badly cached, a finding about the sandbox, not the site.
+ */
+export const ART_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 export function gameArt(name: string, vendor: string, vendorName: string): string {
   const hue = hueOf(vendor);
   const lines = wrap(name, 11)
@@ -127,7 +134,7 @@ export function gamesRoutes() {
     const vendor = vendorsOf(c.var.state).find((entry) => entry.vassalage === vassalage);
     return c.body(gameArt(game.gameName, vassalage, vendor?.displayName ?? vassalage), 200, {
       'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': ART_CACHE_CONTROL,
     });
   });
 
@@ -135,7 +142,7 @@ export function gamesRoutes() {
     const id = c.req.param('name').replace(/\.svg$/, '');
     const banner = SEED_BANNERS.find((entry) => String(entry.bannerId) === id);
     if (!banner) return c.body(null, 404);
-    return c.body(bannerArt(banner.title, id), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    return c.body(bannerArt(banner.title, id), 200, { 'content-type': 'image/svg+xml', 'cache-control': ART_CACHE_CONTROL });
   });
 
   endpoint(routes, 'games', 'vendorLanes', (_input, { c, state }) => ok(c, { data: { lanes: lanes(state) } }));
