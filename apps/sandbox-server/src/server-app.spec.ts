@@ -45,6 +45,27 @@ describe('the sandbox server', () => {
     expect((await get('/promotions', 'br')).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a revalidation of an unchanged file with 304 and no body, per encoding, and a changed file in full', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'index.html.br'), 'brotli');
+    const app = createServerApp({ site });
+    const get = (headers: Record<string, string>) => app.request('/', { headers });
+
+    const first = await get({ 'accept-encoding': 'br' });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // The plain file is another answer: the brotli one's tag does not stand for it.
+    expect((await get({ 'if-none-match': etag })).status).toBe(200);
+
+    await writeFile(join(site, 'index.html.br'), 'brotli, a new build');
+    const changed = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect([changed.status, await changed.text()]).toEqual([200, 'brotli, a new build']);
+  });
+
   it('compresses API answers for a browser that accepts gzip, and sends them plain to one that does not', async () => {
     const app = createServerApp();
     const zipped = await app.request('/__sandbox/accounts', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -51,16 +51,29 @@ export function siteHandler(siteDir: string, headers: Record<string, string> = {
     const file = join(root, path);
     const target = file.startsWith(root) && (await isFile(file)) ? file : join(root, 'index.html');
     const chosen = await negotiate(target, c.req.header('accept-encoding') ?? '');
-    const body = await readFile(chosen.path);
-    return c.body(body, 200, {
+    const { size, mtimeMs } = await stat(chosen.path);
+    // What `no-cache` revalidates against (index.html, the brand's logo and icons): a visit that has
+    // them gets a 304 instead of the file again, as nginx answers for the same files.
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
+    const answerHeaders = {
       ...headers,
       'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': target.includes(`${root}/assets/`) ? IMMUTABLE : 'no-cache',
       // Caches must keep the compressed and plain answers apart.
       vary: 'Accept-Encoding',
+      etag,
       ...(chosen.encoding ? { 'content-encoding': chosen.encoding } : {}),
-    });
+    };
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, answerHeaders);
+    return c.body(await readFile(chosen.path), 200, answerHeaders);
   };
+}
+
+/** `If-None-Match`: a list of tags, or `*`; weak comparison, as a GET's revalidation uses. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 async function isFile(path: string) {
