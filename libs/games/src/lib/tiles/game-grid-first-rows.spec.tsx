@@ -37,6 +37,15 @@ describe('the first screen’s rows on a phone (issue 18: the lobby’s largest 
     expect(renderTile).toHaveBeenCalledTimes(tilesInDom());
   });
 
+  it('are the rows one window holds, without the overscan rows that only a scroll would show', async () => {
+    onABusyPhone();
+    vi.stubGlobal('innerHeight', 844);
+    renderCountedGrid();
+    expect(await screen.findByText('Game 0')).toBeInTheDocument();
+    // 390 px wide: two tiles a row, each row ~235 px with the name line and the gaps; 844 px hold four rows.
+    expect(tilesInDom()).toBe(8);
+  });
+
   it('keep their tiles when the first measure finds a slightly narrower grid', async () => {
     onABusyPhone();
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);

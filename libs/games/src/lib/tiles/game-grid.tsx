@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAfterFirstScreen } from '@wl/ui-kit';
-import { Frame, OVERSCAN_ROWS, Row, RowTiles, useGridShape, type GameGridProps, type Placement } from './grid-layout';
+import { Frame, Row, RowTiles, useGridShape, type GameGridProps, type Placement } from './grid-layout';
 
 export type { GameGridProps } from './grid-layout';
 
@@ -16,6 +16,15 @@ function lazyGridVirtualiser() {
     }),
   );
 }
+
+/**
+ * The rows the first screen draws: a window's height of them from the grid's top, no overscan. The
+ * grid starts below the page's header and chips, so that is all a window can show; the virtualiser
+ * adds the overscan rows once the first screen is up (a player's first scroll brings it at once).
+ * Three overscan rows had a phone's first render make 14 tiles for the 4 on screen, in the render
+ * the lobby's largest paint waits for.
+ */
+const firstScreenRows = (rowEstimate: number) => Math.ceil(window.innerHeight / rowEstimate);
 
 /**
  * A grid of game tiles on the page's own scroll, virtualised: only the rows near the window are in
@@ -35,10 +44,7 @@ export function GameGrid(props: GameGridProps) {
   const [Virtualiser] = useState(() => GridVirtualiser);
   const rows =
     placement?.rows ??
-    Array.from({ length: Math.min(rowCount, Math.ceil(window.innerHeight / rowEstimate) + OVERSCAN_ROWS) }, (_, index) => ({
-      index,
-      start: index * rowEstimate,
-    }));
+    Array.from({ length: Math.min(rowCount, firstScreenRows(rowEstimate)) }, (_, index) => ({ index, start: index * rowEstimate }));
   return (
     <>
       <Frame ref={ref} role="list" aria-label={props.label} style={{ blockSize: placement?.totalSize ?? rowCount * rowEstimate }}>

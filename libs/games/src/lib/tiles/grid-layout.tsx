@@ -14,7 +14,7 @@ const FALLBACK_WIDTH = 1024;
 const guessedWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidth) || FALLBACK_WIDTH;
 /** At least two tiles a row, even on the narrowest phone. */
 const MIN_COLUMNS = 2;
-/** Rows kept rendered beyond the window (the virtualiser's overscan, the first screen's extra rows), so a fling does not show blanks. */
+/** Rows the virtualiser keeps rendered beyond the window, so a fling does not show blanks. */
 export const OVERSCAN_ROWS = 3;
 
 export interface GameGridProps {
