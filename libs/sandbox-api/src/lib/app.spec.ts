@@ -57,6 +57,22 @@ describe('the sandbox clock', () => {
   });
 });
 
+describe("the sandbox's pictures", () => {
+  it('are cached for a year, as an image CDN serves art: games, banners, notices, flags and icons', async () => {
+    const app = createSandboxApp();
+    for (const path of [
+      '/__sandbox/art/game/PG-0001.svg',
+      '/__sandbox/art/banner/1.svg',
+      '/__sandbox/banners/1.svg',
+      '/wps/static/flags/VN.svg',
+      '/__sandbox/icons/avatar/1.svg',
+    ]) {
+      const picture = await app.request(path);
+      expect([path, picture.status, picture.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=31536000, immutable']);
+    }
+  });
+});
+
 describe('unknown calls', () => {
   it('fail inside the envelope with a 404', async () => {
     const res = await createSandboxApp().request('/wps/nothing/here');

@@ -125,7 +125,7 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
   routes.get('/__sandbox/banners/:name', (c) => {
     const name = c.req.param('name').replace(/\.svg$/, '');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><rect width="1200" height="400" fill="hsl(${hueOf(name)} 55% 35%)"/><text x="600" y="220" font-family="sans-serif" font-size="64" text-anchor="middle" fill="#fff">Banner ${escapeHtml(name)}</text></svg>`;
-    return c.body(svg, 200, { 'content-type': 'image/svg+xml' });
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': ART_CACHE_CONTROL });
   });
   return routes;
 }
