@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'hono';
 
@@ -24,17 +25,18 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The smallest form of `file` the browser accepts: `{ path, encoding }`, or the file itself. */
-export async function negotiate(file: string, acceptEncoding: string): Promise<{ path: string; encoding?: string }> {
+/** The smallest form of `file` the browser accepts: `{ path, encoding, stats }`, or the file itself. */
+export async function negotiate(file: string, acceptEncoding: string): Promise<{ path: string; encoding?: string; stats: Stats }> {
   const accepted = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q?.trim() !== 'q=0')
     .map(([name]) => name?.trim().toLowerCase());
   for (const { name, suffix } of ENCODINGS) {
-    if (accepted.includes(name) && (await isFile(`${file}${suffix}`))) return { path: `${file}${suffix}`, encoding: name };
+    const stats = accepted.includes(name) ? await fileStats(`${file}${suffix}`) : undefined;
+    if (stats) return { path: `${file}${suffix}`, encoding: name, stats };
   }
-  return { path: file };
+  return { path: file, stats: await stat(file) };
 }
 
 /** Hashed build output may be cached forever; everything else is revalidated. */
@@ -49,9 +51,9 @@ export function siteHandler(siteDir: string, headers: Record<string, string> = {
   return async (c: Context) => {
     const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path);
-    const target = file.startsWith(root) && (await isFile(file)) ? file : join(root, 'index.html');
+    const target = file.startsWith(root) && (await fileStats(file)) ? file : join(root, 'index.html');
     const chosen = await negotiate(target, c.req.header('accept-encoding') ?? '');
-    const { size, mtimeMs } = await stat(chosen.path);
+    const { size, mtimeMs } = chosen.stats;
     // What `no-cache` revalidates against (index.html, the brand's logo and icons): a visit that has
     // them gets a 304 instead of the file again, as nginx answers for the same files.
     const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
@@ -76,10 +78,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-async function isFile(path: string) {
+/** The file's stats, or undefined where there is no file (nothing, or a folder). */
+async function fileStats(path: string): Promise<Stats | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
