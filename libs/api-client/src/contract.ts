@@ -21,5 +21,6 @@ export const CONTRACT = { auth, member, wallet, games, lottery, promotions, poin
 
 export { CALLS, type CallSpec, type Domain } from './lib/calls';
 export type { CallContract } from './lib/contract/shared';
+export { CONTRACT_KINDS } from './lib/contract/agent';
 export { REGISTER_FIELDS } from './lib/contract/system';
 export * as promotionsSchemas from './lib/contract/promotions';

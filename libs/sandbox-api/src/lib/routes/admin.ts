@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { CONTRACT_KINDS } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { parseFaults } from '../faults';
 import { isScenario, SCENARIOS } from '../scenario';
@@ -62,12 +63,10 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
   // seed on its retry too, without a full reset pulling the state from under tests running beside it.
   routes.post('/__sandbox/contracts/reset', async (c) => {
     const { kind } = await c.req.json<{ kind?: string }>().catch(() => ({ kind: undefined }));
-    const seeded = seedContracts();
-    const kinds = [...new Set(seeded.map((entry) => entry.kind))];
-    if (!kinds.some((known) => known === kind)) return c.json({ error: `kind must be one of ${kinds.join(', ')}` }, 400);
+    if (!CONTRACT_KINDS.some((known) => known === kind)) return c.json({ error: `kind must be one of ${CONTRACT_KINDS.join(', ')}` }, 400);
     world.state.contracts = [
       ...world.state.contracts.filter((entry) => entry.kind !== kind),
-      ...seeded.filter((entry) => entry.kind === kind),
+      ...seedContracts().filter((entry) => entry.kind === kind),
     ];
     return c.json({ kind });
   });
