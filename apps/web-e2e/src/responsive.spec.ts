@@ -182,7 +182,7 @@ test.describe(`on a ${PHONE.width} px phone, in every catalog`, () => {
       TAB_WORDS.map((keys, slot) => ({ slot, words: keys.map((key) => `${language} ${key}: ${catalog(language)[key] ?? ''}`) })),
     );
     const cut = await bar.evaluate((nav, all) => {
-      const labels = [...nav.querySelectorAll('li')].map((item) => item.querySelector('svg + span') as HTMLElement);
+      const labels = [...nav.querySelectorAll('li')].map((item) => item.querySelector(':is(a, button) > span:last-child') as HTMLElement);
       const problems: string[] = [];
       for (const { slot, words } of all) {
         const label = labels[slot];

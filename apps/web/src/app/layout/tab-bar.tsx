@@ -2,9 +2,10 @@ import { CircleUser, Gamepad2, Gift, House, LogIn, UserPlus, Wallet, type Lucide
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
+import { CATEGORY_ROUTES } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
@@ -13,6 +14,19 @@ import { useGuestActions } from './header/guest-area';
 /** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
 const GAMES_PATH = '/hot';
 const PROMOTIONS_PATH = '/promotions';
+
+/**
+ * The pages the games tab stands for, by their first segment: the hot games, every category's
+ * lobby, bingo and BGS, the lottery pages and a game's own frame. On any of them the tab is the
+ * current section, as home is on home.
+ */
+const GAMES_SECTION = new Set(
+  [GAMES_PATH, ...Object.values(CATEGORY_ROUTES), '/bgs', '/bingo', '/lottery', '/seaLottery', '/vnlottery', '/game'].map((path) =>
+    path.toLowerCase(),
+  ),
+);
+/** Whether a location's path is one of the games tab's pages (routes match regardless of case). */
+export const isGamesSection = (pathname: string) => GAMES_SECTION.has(`/${pathname.split('/')[1] ?? ''}`.toLowerCase());
 
 /** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
 export const TAB_BAR_HEIGHT = css`calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.md})`;
@@ -71,14 +85,31 @@ const TabLink = styled(NavLink)`
   ${tab}
 `;
 
-/** The accent (deposit, register or log in) is told by its colour: bold would not fit every language's word. */
-const TabButton = styled.button<{ $accent?: boolean }>`
+const SectionLink = styled(Link)`
   ${tab}
-  ${({ $accent, theme }) =>
-    $accent &&
-    css`
-      color: ${theme.colors.primary};
-    `}
+`;
+
+const TabButton = styled.button`
+  ${tab}
+`;
+
+/**
+ * The accent (deposit, register or log in) is told by its icon on the brand's colour, not by the
+ * label's: a coloured label would read as a second current tab beside the one the player is on.
+ */
+const AccentIcon = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  svg {
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+  }
 `;
 
 /**
@@ -93,10 +124,16 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
-function Content({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+function Content({ icon: Icon, accent = false, children }: { icon: LucideIcon; accent?: boolean; children: ReactNode }) {
   return (
     <>
-      <Icon aria-hidden />
+      {accent ? (
+        <AccentIcon data-accent>
+          <Icon aria-hidden />
+        </AccentIcon>
+      ) : (
+        <Icon aria-hidden />
+      )}
       <Label>{children}</Label>
     </>
   );
@@ -112,20 +149,22 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   const modals = useModals();
   const { openMemberCenter } = useCenters();
   const { canRegister } = useGuestActions();
+  const { pathname } = useLocation();
+  const inGames = isGamesSection(pathname);
 
   let fourth: ReactNode;
   if (loggedIn) {
     fourth = (
-      <TabButton type="button" $accent onClick={() => openMemberCenter('depositv2')}>
-        <Content icon={Wallet}>
+      <TabButton type="button" onClick={() => openMemberCenter('depositv2')}>
+        <Content icon={Wallet} accent>
           <FormattedMessage id="layout.tab.deposit" />
         </Content>
       </TabButton>
     );
   } else if (canRegister) {
     fourth = (
-      <TabButton type="button" $accent onClick={() => modals.open(AUTH_MODALS.register)}>
-        <Content icon={UserPlus}>
+      <TabButton type="button" onClick={() => modals.open(AUTH_MODALS.register)}>
+        <Content icon={UserPlus} accent>
           <FormattedMessage id="layout.tab.register" />
         </Content>
       </TabButton>
@@ -133,8 +172,8 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   } else {
     // A merchant without registration: the guest's way in is the login.
     fourth = (
-      <TabButton type="button" $accent onClick={() => modals.open(AUTH_MODALS.login)}>
-        <Content icon={LogIn}>
+      <TabButton type="button" onClick={() => modals.open(AUTH_MODALS.login)}>
+        <Content icon={LogIn} accent>
           <FormattedMessage id="layout.tab.login" />
         </Content>
       </TabButton>
@@ -152,11 +191,16 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
           </TabLink>
         </li>
         <li>
-          <TabLink to={GAMES_PATH}>
+          {/* The current page when it is the hot games; the current section on any other game page. */}
+          <SectionLink
+            to={GAMES_PATH}
+            className={inGames ? 'active' : undefined}
+            aria-current={inGames ? (pathname.replace(/\/$/, '').toLowerCase() === GAMES_PATH ? 'page' : 'true') : undefined}
+          >
             <Content icon={Gamepad2}>
               <FormattedMessage id="layout.tab.games" />
             </Content>
-          </TabLink>
+          </SectionLink>
         </li>
         <li>
           <TabLink to={PROMOTIONS_PATH}>
