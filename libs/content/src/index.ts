@@ -6,6 +6,7 @@ export { ABOUT_TOPICS, ABOUT_TOPIC_KEYS, aboutTopicPath, HELP_TOPICS, HELP_TOPIC
 
 export type { GameSections } from './lib/home/game-sections';
 export { prefetchHomeAnnouncements } from './lib/home/home-announcements';
+export { prefetchSiteAnnouncements } from './lib/promotions/prefetch-site-announcements';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadHomePage = () => import('./lib/home/home-page');

@@ -10,6 +10,7 @@ import {
   loadSeamlessPage,
   loadVipPage,
   prefetchHomeAnnouncements,
+  prefetchSiteAnnouncements,
 } from '@wl/content';
 import { loadEGamePage, loadGamePage, loadIframeGamePage, prefetchLobby } from '@wl/games';
 import type { LanguageCode } from '@wl/i18n';
@@ -56,7 +57,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
-  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage },
+  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage, prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()) },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
   { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
   { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
@@ -71,8 +72,14 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
   { paths: ['/elott'], layout: 'full', load: loadElottPage },
   { paths: ['/hot'], layout: 'full', load: loadHotWithGames },
-  { paths: ['/promotions'], layout: 'full', load: loadPromotionsPage, shellCatalog: true },
-  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage },
+  {
+    paths: ['/promotions'],
+    layout: 'full',
+    load: loadPromotionsPage,
+    prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()),
+    shellCatalog: true,
+  },
+  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage, prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()) },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
   { paths: ['/download'], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },

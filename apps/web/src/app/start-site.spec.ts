@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SITE_ANNOUNCEMENTS } from '@wl/api-client';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { afterFirstScreen } from '@wl/ui-kit';
@@ -64,6 +65,15 @@ describe('starting the site', () => {
     const calls = Object.values(store.getState().api.queries).map((query) => query?.endpointName);
     expect(calls).toContain('getAnnouncements');
   });
+
+  it.each(['/promotions', '/promoDetail', '/noticePage'])(
+    'asks for the site announcements its cards are drawn from before anything renders (%s)',
+    (pathname) => {
+      const { store } = startSite(testBrand, { pathname, search: '' });
+      const announcements = Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'getAnnouncements');
+      expect(announcements.map((query) => query?.originalArgs)).toEqual([SITE_ANNOUNCEMENTS]);
+    },
+  );
 
   it('asks for the navigation’s vendor lanes in the visit’s language as the site starts, so its categories come with the first render', () => {
     const { store } = startSite(
