@@ -3,7 +3,7 @@ export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules
 export { CategoryChips, NavigationFrame } from './lib/navigation/game-navigation';
 export { NavigationBar } from './lib/navigation/navigation-bar';
 export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';
-export { prefetchLobby } from './lib/lobby/lobby-opening';
+export { prefetchHotGames, prefetchLobby } from './lib/lobby/lobby-opening';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadGamePage = () => import('./lib/pages/game-page');

@@ -12,7 +12,7 @@ import {
   prefetchHomeAnnouncements,
   prefetchSiteAnnouncements,
 } from '@wl/content';
-import { loadEGamePage, loadGamePage, loadIframeGamePage, prefetchLobby } from '@wl/games';
+import { loadEGamePage, loadGamePage, loadIframeGamePage, prefetchHotGames, prefetchLobby } from '@wl/games';
 import type { LanguageCode } from '@wl/i18n';
 import { loadElottPage, loadLotteryPage } from '@wl/lottery';
 import { loadResponsibleGamingPage, RESPONSIBLE_GAMING_PATH } from '@wl/member';
@@ -71,7 +71,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
   { paths: ['/elott'], layout: 'full', load: loadElottPage },
-  { paths: ['/hot'], layout: 'full', load: loadHotWithGames },
+  {
+    paths: ['/hot'],
+    layout: 'full',
+    load: loadHotWithGames,
+    prefetch: (store, { language }) => store.dispatch(prefetchHotGames(language)),
+  },
   {
     paths: ['/promotions'],
     layout: 'full',

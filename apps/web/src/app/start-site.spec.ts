@@ -75,6 +75,12 @@ describe('starting the site', () => {
     },
   );
 
+  it('asks for the hot games before anything renders when the visit opens on them (/hot, the phone’s games tab)', () => {
+    const { store } = startSite(testBrand, { pathname: '/hot', search: '' });
+    const calls = Object.values(store.getState().api.queries).map((query) => query?.endpointName);
+    expect(calls).toContain('getHotGames');
+  });
+
   it('asks for the navigation’s vendor lanes in the visit’s language as the site starts, so its categories come with the first render', () => {
     const { store } = startSite(
       { ...testBrand, defaultLanguage: 'VI', supportedLanguages: ['VI', 'EN'] },

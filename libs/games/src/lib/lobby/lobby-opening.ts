@@ -43,3 +43,19 @@ export const prefetchLobby =
     const first = games.data?.content[0];
     if (first?.iconUrl && settings.data) preloadImage(onVisitCdn(first.iconUrl, settings.data.imageCDNs), doc);
   };
+
+/**
+ * A visit that opens on the hot games (`/hot`, the phone's games tab) asks for them while the site
+ * opens, and preloads the first one's picture, as a lobby does: the first tile is the page's
+ * largest paint.
+ */
+export const prefetchHotGames =
+  (language: string, doc: Document = document) =>
+  async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    const [hot, settings] = await Promise.all([
+      dispatch(gamesApi.endpoints.getHotGames.initiate({ language }, { subscribe: false })),
+      dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })),
+    ]);
+    const first = hot.data?.list[0];
+    if (first?.iconUrl && settings.data) preloadImage(onVisitCdn(first.iconUrl, settings.data.imageCDNs), doc);
+  };

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { GuardedActionContext } from '@wl/session';
+import { createTestStore, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import { prefetchHotGames } from '../lobby/lobby-opening';
+import { HotGames } from './home-game-sections';
+
+const sandbox = serveSandbox();
+
+function renderHotGames(store: ReturnType<typeof createTestStore>) {
+  return renderWithProviders(<HotGames />, {
+    store,
+    wrapper: (children) => (
+      <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
+        <ModalProvider registry={{}}>
+          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+        </ModalProvider>
+      </LanguageProvider>
+    ),
+  });
+}
+
+describe('a visit that opens on the hot games (/hot)', () => {
+  it('has the hot games asked for before the page renders, which asks for them no second time', async () => {
+    const calls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (request.url.includes('GCSGAME_hotGamesV2')) calls.push(request.url);
+    };
+    sandbox.server.events.on('request:start', record);
+    try {
+      const store = createTestStore();
+      await store.dispatch(prefetchHotGames('EN', document.implementation.createHTMLDocument()));
+      expect(calls).toHaveLength(1);
+      renderHotGames(store);
+      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+      expect(calls).toHaveLength(1);
+    } finally {
+      sandbox.server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('has the first hot game’s picture preloaded, at the address its tile shows', async () => {
+    const doc = document.implementation.createHTMLDocument();
+    const store = createTestStore();
+    await store.dispatch(prefetchHotGames('EN', doc));
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
+    expect(preloads).toHaveLength(1);
+    renderHotGames(store);
+    const [first] = await screen.findAllByRole('button', { name: /^Play / });
+    await waitFor(() => expect(first?.querySelector('img')?.getAttribute('src')).toBe(preloads[0]?.getAttribute('href')));
+  });
+});
