@@ -6,7 +6,8 @@ import type { ComponentType } from 'react';
  */
 export interface GameSections {
   VendorLanes: ComponentType;
-  HotGames: ComponentType;
+  /** `heading={false}` where the page's own heading names them. */
+  HotGames: ComponentType<{ heading?: boolean }>;
   PopularLottery: ComponentType;
   RecentGames: ComponentType;
 }

@@ -53,7 +53,8 @@ export default function HotPage({ games }: { games?: GameSections }) {
       <h1>
         <FormattedMessage id="page.hot.title" />
       </h1>
-      {games && <games.HotGames />}
+      {/* The page's heading names the hot games: a section heading under it would say it again. */}
+      {games && <games.HotGames heading={false} />}
       {hot.error ? (
         <HomeError error={hot.error} onRetry={() => void hot.refetch()} />
       ) : !hot.data ? (

@@ -53,26 +53,32 @@ function GameLane({ games, label }: { games: readonly GameItem[]; label: string 
   );
 }
 
-/** Spec §2 hot games (`GCSGAME_hotGamesV2`, isPlatform 2, flash and html5-desktop), every category. */
-export function HotGames() {
+/**
+ * Spec §2 hot games (`GCSGAME_hotGamesV2`, isPlatform 2, flash and html5-desktop), every category.
+ * `heading={false}` where the page's own heading names them (`/hot`), which a second one would repeat.
+ */
+export function HotGames({ heading = true }: { heading?: boolean }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const hot = useDeferredQuery(useGetHotGamesQuery({ language }));
   const title = intl.formatMessage({ id: 'games.home.hot' });
-  return (
+  const content = hot.error ? (
+    <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
+  ) : !hot.data ? (
+    <LoadingLane />
+  ) : hot.data.list.length === 0 ? (
+    <EmptyNote>
+      <FormattedMessage id="games.lobby.empty" />
+    </EmptyNote>
+  ) : (
+    <GameLane games={hot.data.list} label={title} />
+  );
+  return heading ? (
     <Section id="home-hot-games" title={title}>
-      {hot.error ? (
-        <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : !hot.data ? (
-        <LoadingLane />
-      ) : hot.data.list.length === 0 ? (
-        <EmptyNote>
-          <FormattedMessage id="games.lobby.empty" />
-        </EmptyNote>
-      ) : (
-        <GameLane games={hot.data.list} label={title} />
-      )}
+      {content}
     </Section>
+  ) : (
+    content
   );
 }
 

@@ -10,8 +10,8 @@ import { HotGames } from './home-game-sections';
 
 const sandbox = serveSandbox();
 
-function renderHotGames(store: ReturnType<typeof createTestStore>) {
-  return renderWithProviders(<HotGames />, {
+function renderHotGames(store: ReturnType<typeof createTestStore>, props: { heading?: boolean } = {}) {
+  return renderWithProviders(<HotGames {...props} />, {
     store,
     wrapper: (children) => (
       <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
@@ -51,5 +51,19 @@ describe('a visit that opens on the hot games (/hot)', () => {
     renderHotGames(store);
     const [first] = await screen.findAllByRole('button', { name: /^Play / });
     await waitFor(() => expect(first?.querySelector('img')?.getAttribute('src')).toBe(preloads[0]?.getAttribute('href')));
+  });
+});
+
+describe('the hot games section', () => {
+  it('is a region named by its heading on home', async () => {
+    renderHotGames(createTestStore());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hot games' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
+  });
+
+  it('has no heading of its own where the page’s heading names it (/hot), only its named list', async () => {
+    renderHotGames(createTestStore(), { heading: false });
+    expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });
