@@ -208,6 +208,9 @@ async function expectChromeUsable(page: Page) {
 
 const MODES: Mode[] = ['500', 'cut-off', 'bad shape', 'slow'];
 
+/** The browser's own console line for a request that failed: the fault itself, not the site's error. */
+const BROWSER_REQUEST_FAILURE = /^Failed to load resource/;
+
 for (const role of ['guest', 'member'] as const) {
   test.describe(`every route under a failing backend, as ${role === 'guest' ? 'a guest' : 'a member'} (issue 19)`, () => {
     for (const mode of MODES) {
@@ -215,6 +218,10 @@ for (const role of ['guest', 'member'] as const) {
         test.setTimeout(240_000);
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        // An error a boundary caught leaves no page error: React reports it on the console instead.
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !BROWSER_REQUEST_FAILURE.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+        });
         await skipHomePopups(page);
         if (role === 'member') await startLoggedIn(page, baseURL ?? '', 'member');
         const faults = await injectFaults(page, mode);
@@ -240,7 +247,7 @@ for (const role of ['guest', 'member'] as const) {
             await expectFailuresShown(page, route.path, faults.faulted);
             if (RETRY_SAMPLE.has(route.path)) await retryWithoutFault(page, faults, route.path);
           }
-          expect.soft(errors.splice(0), `${route.path}: no uncaught error`).toEqual([]);
+          expect.soft(errors.splice(0), `${route.path}: no error, uncaught or caught by a boundary`).toEqual([]);
         }
         faults.release();
         await expectChromeUsable(page);
