@@ -23,7 +23,17 @@ const ALL_BRANDS = 'all brands';
 const isSurface = (value: unknown): value is Surface => SURFACES.includes(value as Surface);
 
 /** A story inside one brand as the site renders it: store, brand, theme, global style, language. */
-function Site({ brand, language, children }: { brand: BrandConfig; language: LanguageCode | undefined; children: ReactNode }) {
+function Site({
+  brand,
+  language,
+  route = '/',
+  children,
+}: {
+  brand: BrandConfig;
+  language: LanguageCode | undefined;
+  route?: string;
+  children: ReactNode;
+}) {
   const start = language ?? brand.defaultLanguage;
   const languages = brand.supportedLanguages.includes(start) ? brand.supportedLanguages : [...brand.supportedLanguages, start];
   const languageStore = createLanguageStore({ defaultLanguage: start, supportedLanguages: languages, storage: noStorage });
@@ -32,7 +42,7 @@ function Site({ brand, language, children }: { brand: BrandConfig; language: Lan
     <Provider store={createTestStore({ merchantCode: brand.merchantCode, getLanguage: languageStore.getLanguage })}>
       <BrandProvider brand={brand}>
         <LanguageProvider store={languageStore}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>
             {/* Stories show a component as a page loaded after the first screen: with the whole catalog. */}
             <Suspense fallback={null}>
               <WithFullCatalog>{children}</WithFullCatalog>
@@ -44,8 +54,10 @@ function Site({ brand, language, children }: { brand: BrandConfig; language: Lan
   );
 }
 
-const withSite: Decorator = (Story, { globals }) => {
+const withSite: Decorator = (Story, { globals, parameters }) => {
   const language = isLanguageCode(globals['language']) ? globals['language'] : undefined;
+  // A story of a piece that reads the page it is on names that page (`parameters.route`).
+  const route = typeof parameters['route'] === 'string' ? parameters['route'] : undefined;
   const surface = isSurface(globals['surface']) ? globals['surface'] : 'brand';
   if (globals['brand'] === ALL_BRANDS) {
     // Each brand on its own page colours; the language store of the last one decides <html dir>.
@@ -59,7 +71,7 @@ const withSite: Decorator = (Story, { globals }) => {
               <ThemeProvider key={brand.code} theme={themeFromBrand(brand)}>
                 <BrandPanel aria-label={brand.name}>
                   <BrandLabel>{brand.name}</BrandLabel>
-                  <Site brand={brand} language={language}>
+                  <Site brand={brand} language={language} route={route}>
                     <Story />
                   </Site>
                 </BrandPanel>
@@ -73,7 +85,7 @@ const withSite: Decorator = (Story, { globals }) => {
   const brand = brandOnSurface(brands[globals['brand']] ?? brands[DEFAULT_BRAND], surface);
   return (
     <SiteTheme brand={brand}>
-      <Site brand={brand} language={language}>
+      <Site brand={brand} language={language} route={route}>
         <Story />
       </Site>
     </SiteTheme>
