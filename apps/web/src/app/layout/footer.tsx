@@ -40,6 +40,11 @@ const Steps = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Two columns would leave the third step alone on a row and wrap a long step title after its number. */
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StepTitle = styled.h2`

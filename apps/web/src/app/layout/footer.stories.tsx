@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Footer } from './footer';
+
+const meta = { title: 'site/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The steps, the brand's licence and age line, the about links and the merchant's social links (its white-label resources). */
+export const Desktop: Story = {};
+export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const DarkBrand: Story = { globals: { brand: 'mekong-star' } };
+export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };

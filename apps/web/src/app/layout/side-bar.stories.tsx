@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SideBar } from './side-bar';
+
+const meta = { title: 'site/SideBar', component: SideBar } satisfies Meta<typeof SideBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Customer service, download, the merchant's social links and the app's QR code, fixed at the page's side on a desktop. */
+export const Desktop: Story = {};
+export const DarkBrand: Story = { globals: { brand: 'mekong-star' } };
+/** Right to left, the bar sits at the page's left. */
+export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
