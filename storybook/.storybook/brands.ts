@@ -1,4 +1,5 @@
-import type { BrandConfig } from '@wl/brand';
+import { imageSize } from 'image-size';
+import type { BrandConfig, ImageSize } from '@wl/brand';
 
 /** Every brand in brands/, read at build time: adding a brand folder adds it to the toolbar. */
 const files = import.meta.glob<BrandConfig & { $schema?: string }>('../../brands/*/brand.json', {
@@ -6,8 +7,48 @@ const files = import.meta.glob<BrandConfig & { $schema?: string }>('../../brands
   import: 'default',
 });
 
+/**
+ * A stamped site serves its brand's folder at `/brand/` (`brandAssetUrl`); Storybook shows every
+ * brand at once, so it serves `brands/` whole at `/brands/` (`staticDirs` in main.ts) and points
+ * each brand's pictures into its own folder there, past the `/brand/` prefix.
+ */
+function withStorybookAssets(brand: BrandConfig): BrandConfig {
+  const inFolder = (path: string) => `../brands/${brand.code}/${path.replace(/^\.?\//, '')}`;
+  return {
+    ...brand,
+    theme: {
+      ...brand.theme,
+      logo: inFolder(brand.theme.logo),
+      favicon: inFolder(brand.theme.favicon),
+      logoSize: logoSizeOf(brand),
+    },
+  };
+}
+
+/** The brands' pictures as data URLs, read at build time. */
+const pictures = import.meta.glob<string>('../../brands/*/assets/*', { query: '?inline', import: 'default', eager: true });
+
+/**
+ * The logo's intrinsic size, which the stamp writes into a site's config (`theme.logoSize`): the
+ * phone header swaps the logo for the brand's mark by it. Read here from the file as the stamp
+ * reads it, with the same library.
+ */
+function logoSizeOf(brand: BrandConfig): ImageSize | undefined {
+  const dataUrl = pictures[`../../brands/${brand.code}/${brand.theme.logo.replace(/^\.?\//, '')}`];
+  if (!dataUrl) return undefined;
+  const comma = dataUrl.indexOf(',');
+  const header = dataUrl.slice(0, comma);
+  const data = dataUrl.slice(comma + 1);
+  // Vite inlines SVG as URL-encoded text, other pictures in base64.
+  const bytes = header.endsWith(';base64')
+    ? Uint8Array.from(atob(data), (char) => char.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(data));
+  const { width, height } = imageSize(bytes);
+  return width && height ? { width, height } : undefined;
+}
+
 export const brands: Record<string, BrandConfig> = Object.fromEntries(
-  Object.values(files).map(({ $schema: _schema, ...brand }) => [brand.code, brand]),
+  Object.values(files).map(({ $schema: _schema, ...brand }) => [brand.code, withStorybookAssets(brand)]),
 );
 
 export const DEFAULT_BRAND = brands['default'] ? 'default' : Object.keys(brands)[0];

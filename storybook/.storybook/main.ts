@@ -7,7 +7,8 @@ const config: StorybookConfig = {
   stories: ['../../libs/*/src/**/*.stories.@(ts|tsx)', '../../apps/web/src/**/*.stories.@(ts|tsx)'],
   addons: ['msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // The brands' folders, for their logos and marks (`brands.ts`).
+  staticDirs: ['../public', { from: '../../brands', to: '/brands' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { resolve: { alias: workspaceAliases() } }),
 };

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { logInToSandbox } from '@wl/testing';
+import { ModalProvider } from '@wl/ui-kit';
+import { Header } from './header';
+
+/** A guest story after a member's must not find the member's session. */
+const asGuest = async () => {
+  sessionStorage.clear();
+  return {};
+};
+const asMember = async () => {
+  await logInToSandbox('member');
+  return {};
+};
+const phone = { viewport: { defaultViewport: 'mobile1' } };
+
+const meta = {
+  title: 'site/Header',
+  component: Header,
+  args: { phone: false, onOpenAccount: () => undefined },
+  parameters: { layout: 'fullscreen' },
+  loaders: [asGuest],
+  decorators: [
+    (Story) => (
+      <ModalProvider registry={{}}>
+        <Story />
+      </ModalProvider>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The utility bar (the guest's other ways in, the language), the logo, the inline login and the category bar. */
+export const DesktopGuest: Story = {};
+/** The balance, the session clock, the messages and the account menu instead of the login. */
+export const DesktopMember: Story = { loaders: [asMember] };
+/** Log in and register beside the logo, the categories as a row of chips. */
+export const PhoneGuest: Story = { args: { phone: true }, parameters: phone };
+/** The balance chip with its deposit button, the clock, the messages; the logo gives way to the brand's mark when the row is short. */
+export const PhoneMember: Story = { args: { phone: true }, parameters: phone, loaders: [asMember] };
+export const DarkBrand: Story = { args: { phone: true }, parameters: phone, loaders: [asMember], globals: { brand: 'mekong-star' } };
+export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
