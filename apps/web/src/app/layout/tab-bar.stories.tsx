@@ -1,17 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { logInToSandbox } from '@wl/testing';
-import { ModalProvider } from '@wl/ui-kit';
 import { TabBar } from './tab-bar';
-
-/** A guest story after a member's must not find the member's session. */
-const asGuest = async () => {
-  sessionStorage.clear();
-  return {};
-};
-const asMember = async () => {
-  await logInToSandbox('member');
-  return {};
-};
+import { asGuest, asMember, withModals } from '../../testing/story-session';
 
 const meta = {
   title: 'site/TabBar',
@@ -19,13 +8,7 @@ const meta = {
   args: { accountOpen: false, onOpenAccount: () => undefined },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   loaders: [asGuest],
-  decorators: [
-    (Story) => (
-      <ModalProvider registry={{}}>
-        <Story />
-      </ModalProvider>
-    ),
-  ],
+  decorators: [withModals],
 } satisfies Meta<typeof TabBar>;
 
 export default meta;

@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { logInToSandbox } from '@wl/testing';
-import { ModalProvider } from '@wl/ui-kit';
 import { Header } from './header';
+import { asGuest, asMember, withModals } from '../../../testing/story-session';
 
-/** A guest story after a member's must not find the member's session. */
-const asGuest = async () => {
-  sessionStorage.clear();
-  return {};
-};
-const asMember = async () => {
-  await logInToSandbox('member');
-  return {};
-};
 const phone = { viewport: { defaultViewport: 'mobile1' } };
 
 const meta = {
@@ -20,13 +10,7 @@ const meta = {
   args: { phone: false, onOpenAccount: () => undefined },
   parameters: { layout: 'fullscreen' },
   loaders: [asGuest],
-  decorators: [
-    (Story) => (
-      <ModalProvider registry={{}}>
-        <Story />
-      </ModalProvider>
-    ),
-  ],
+  decorators: [withModals],
 } satisfies Meta<typeof Header>;
 
 export default meta;
