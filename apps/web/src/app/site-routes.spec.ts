@@ -43,3 +43,28 @@ describe('the site map read before React has arrived', () => {
     expect(routeAt('/no-such-page')?.paths).toEqual(['*']);
   });
 });
+
+describe('the game pages, where the phone’s games tab is the current section', () => {
+  it.each([
+    '/hot',
+    '/rng',
+    '/RNG/new',
+    '/bingo',
+    '/bgs',
+    '/live',
+    '/fish',
+    '/pvp',
+    '/sports/DS88',
+    '/esports',
+    '/cockfight',
+    '/elott',
+    '/lottery',
+    '/seaLottery',
+    '/vnlottery',
+    '/game',
+  ])('include %s', (path) => expect(routeAt(path)?.gamePage).toBe(true));
+
+  it.each(['/', '/promotions', '/help', '/hotel', '/vip', '/pointMall', '/noticePage'])('leave out %s', (path) =>
+    expect(routeAt(path)?.gamePage).toBeUndefined(),
+  );
+});

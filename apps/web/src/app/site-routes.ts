@@ -41,6 +41,8 @@ export interface SiteRoute {
   prefetch?: (store: AppStore, visit: FirstVisit) => Promise<unknown>;
   /** The page reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
   shellCatalog?: boolean;
+  /** A game page: the phone's tab bar shows its games tab as the current section there. */
+  gamePage?: boolean;
 }
 
 /**
@@ -61,21 +63,23 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
   { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
   { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
-  { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage },
+  { paths: ['/sports/:game?', '/esports/:game?', '/cockfight/:game?'], layout: 'headerFooter', load: loadGamePage, gamePage: true },
   {
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
     layout: 'headerFooter',
     load: loadEGamePage,
     prefetch: (store, { pathname, search, language }) => store.dispatch(prefetchLobby(pathname, search, language)),
     shellCatalog: true,
+    gamePage: true,
   },
-  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage },
-  { paths: ['/elott'], layout: 'full', load: loadElottPage },
+  { paths: ['/lottery', '/vnlottery', '/seaLottery'], layout: 'headerOnly', load: loadLotteryPage, gamePage: true },
+  { paths: ['/elott'], layout: 'full', load: loadElottPage, gamePage: true },
   {
     paths: ['/hot'],
     layout: 'full',
     load: loadHotWithGames,
     prefetch: (store, { language }) => store.dispatch(prefetchHotGames(language)),
+    gamePage: true,
   },
   {
     paths: ['/promotions'],
@@ -90,7 +94,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
   { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
   { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
-  { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage },
+  { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage, gamePage: true },
   { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
   { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
 ];

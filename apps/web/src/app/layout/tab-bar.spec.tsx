@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
-import { isGamesSection, TabBar } from './tab-bar';
+import { TabBar } from './tab-bar';
 
 serveSandbox();
 
@@ -43,15 +43,5 @@ describe('the phone’s tab bar (issue 11)', () => {
     expect(register).not.toHaveAttribute('aria-current');
     expect(register.querySelector('[data-accent]')).not.toBeNull();
     expect((await tab('Home')).querySelector('[data-accent]')).toBeNull();
-  });
-});
-
-describe('the games tab’s pages', () => {
-  it.each(['/hot', '/rng', '/RNG/new', '/bingo', '/live', '/elott', '/sports/DS88', '/seaLottery', '/game'])('include %s', (path) => {
-    expect(isGamesSection(path)).toBe(true);
-  });
-
-  it.each(['/', '/promotions', '/help', '/hotel', '/vip'])('leave out %s', (path) => {
-    expect(isGamesSection(path)).toBe(false);
   });
 });

@@ -5,28 +5,15 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
-import { CATEGORY_ROUTES } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
+import { routeAt } from '../site-routes';
 import { useGuestActions } from './header/guest-area';
 
 /** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
 const GAMES_PATH = '/hot';
 const PROMOTIONS_PATH = '/promotions';
-
-/**
- * The pages the games tab stands for, by their first segment: the hot games, every category's
- * lobby, bingo and BGS, the lottery pages and a game's own frame. On any of them the tab is the
- * current section, as home is on home.
- */
-const GAMES_SECTION = new Set(
-  [GAMES_PATH, ...Object.values(CATEGORY_ROUTES), '/bgs', '/bingo', '/lottery', '/seaLottery', '/vnlottery', '/game'].map((path) =>
-    path.toLowerCase(),
-  ),
-);
-/** Whether a location's path is one of the games tab's pages (routes match regardless of case). */
-export const isGamesSection = (pathname: string) => GAMES_SECTION.has(`/${pathname.split('/')[1] ?? ''}`.toLowerCase());
 
 /** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
 export const TAB_BAR_HEIGHT = css`calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.md})`;
@@ -150,7 +137,8 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   const { openMemberCenter } = useCenters();
   const { canRegister } = useGuestActions();
   const { pathname } = useLocation();
-  const inGames = isGamesSection(pathname);
+  // On any game page (the site map's `gamePage`) the games tab is the current section, as home is on home.
+  const inGames = routeAt(pathname)?.gamePage === true;
 
   let fourth: ReactNode;
   if (loggedIn) {
