@@ -57,13 +57,15 @@ describe('a visit that opens on the hot games (/hot)', () => {
 describe('the hot games section', () => {
   it('is a region named by its heading on home', async () => {
     renderHotGames(createTestStore());
-    expect(await screen.findByRole('heading', { level: 2, name: 'Hot games' })).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
+    const region = await screen.findByRole('region', { name: 'Hot games' });
+    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Hot games' }));
+    expect(region).toContainElement(await screen.findByRole('list', { name: 'Hot games' }));
   });
 
   it('has no heading of its own where the page’s heading names it (/hot), only its named list', async () => {
     renderHotGames(createTestStore(), { heading: false });
     expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
