@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themeFromBrand } from '@wl/brand';
 import { directionOf, type LanguageCode } from '@wl/i18n';
+import { serveSandbox } from '@wl/testing/vitest';
 import preview from '../.storybook/preview';
 import { brands } from '../.storybook/brands';
 import { brandOnSurface, type Surface } from '../.storybook/site-theme';
@@ -53,5 +54,46 @@ describe('every ui-kit story renders from the toolbar', () => {
       await waitFor(() => expect(container).not.toBeEmptyDOMElement());
       unmount();
     });
+  });
+});
+
+/** The site chrome's stories (`apps/web`): each as its story sets it (brand, page, session). */
+const chromeModules = import.meta.glob<Record<string, unknown>>('../../apps/web/src/**/*.stories.tsx', { eager: true });
+
+type Loader = () => Promise<unknown>;
+/** A story's own loaders (its file's, then its own), run as Storybook runs them; the project's MSW loader needs a browser. */
+function ownLoaders(module: Record<string, unknown>, name: string): Loader[] {
+  const loadersOf = (annotations: unknown) => (annotations as { loaders?: Loader[] } | undefined)?.loaders ?? [];
+  return [...loadersOf(module['default']), ...loadersOf(module[name])];
+}
+
+describe('every site chrome story renders', () => {
+  // The sandbox answers here as MSW's worker does in Storybook.
+  serveSandbox();
+  afterEach(() => sessionStorage.clear());
+
+  const stories = Object.entries(chromeModules).flatMap(([file, module]) =>
+    Object.entries(composeStories(module as StoriesModule)).map(
+      ([name, Story]) =>
+        [
+          `${file.split('/').pop()?.replace('.stories.tsx', '')} ${name}`,
+          Story as unknown as ComponentType,
+          ownLoaders(module, name),
+        ] as const,
+    ),
+  );
+
+  it('finds the stories of the header, tab bar, side bar, footer, account drawer and update prompt', () => {
+    expect(new Set(stories.map(([name]) => name.split(' ')[0]))).toEqual(
+      new Set(['header', 'tab-bar', 'side-bar', 'footer', 'account-drawer', 'update-prompt']),
+    );
+  });
+
+  it.each(stories)('%s', async (_name, Story, loaders) => {
+    for (const load of loaders) await load();
+    const { unmount } = render(<Story />);
+    // The page's body, not the story's container: the drawer draws into a portal.
+    await waitFor(() => expect(document.body.textContent?.trim()).not.toBe(''));
+    unmount();
   });
 });
