@@ -45,6 +45,9 @@ export interface SiteRoute {
   gamePage?: boolean;
 }
 
+/** The promotions', a promotion's and the notices' first call: the site announcements their cards are drawn from. */
+const siteAnnouncements: SiteRoute['prefetch'] = (store) => store.dispatch(prefetchSiteAnnouncements());
+
 /**
  * The site map of spec §2: every route, its aliases and parameters, its layout; each page its own
  * chunk. Free of React and of the pages themselves: the site's start (`site-start.ts`) reads it
@@ -59,7 +62,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
-  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage, prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()) },
+  { paths: ['/noticePage'], layout: 'full', load: loadNoticePage, prefetch: siteAnnouncements },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
   { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
   { paths: [RESPONSIBLE_GAMING_PATH], layout: 'full', load: loadResponsibleGamingPage },
@@ -85,10 +88,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: ['/promotions'],
     layout: 'full',
     load: loadPromotionsPage,
-    prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()),
+    prefetch: siteAnnouncements,
     shellCatalog: true,
   },
-  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage, prefetch: (store) => store.dispatch(prefetchSiteAnnouncements()) },
+  { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage, prefetch: siteAnnouncements },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
   { paths: ['/download'], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },

@@ -8,7 +8,7 @@ import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
-import { routeAt } from '../site-routes';
+import { matchesRoutePath, routeAt } from '../site-routes';
 import { useGuestActions } from './header/guest-area';
 
 /** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
@@ -183,7 +183,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
           <SectionLink
             to={GAMES_PATH}
             className={inGames ? 'active' : undefined}
-            aria-current={inGames ? (pathname.replace(/\/$/, '').toLowerCase() === GAMES_PATH ? 'page' : 'true') : undefined}
+            aria-current={inGames ? (matchesRoutePath(GAMES_PATH, pathname) ? 'page' : 'true') : undefined}
           >
             <Content icon={Gamepad2}>
               <FormattedMessage id="layout.tab.games" />
