@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { createSandboxApp, sandboxHandlers, type SandboxOptions } from '@wl/sandbox-api';
 
 /**
@@ -14,5 +14,15 @@ export function serveSandbox(options: SandboxOptions = {}) {
   return {
     server,
     use: (other: SandboxOptions) => server.use(...sandboxHandlers(createSandboxApp(other))),
+    /** The addresses of the calls matching `pattern` that leave from now until the test ends, in their order. */
+    record(pattern: RegExp): string[] {
+      const urls: string[] = [];
+      const listener = ({ request }: { request: Request }) => {
+        if (pattern.test(request.url)) urls.push(request.url);
+      };
+      server.events.on('request:start', listener);
+      onTestFinished(() => server.events.removeListener('request:start', listener));
+      return urls;
+    },
   };
 }

@@ -25,21 +25,13 @@ function renderHotGames(store: ReturnType<typeof createTestStore>, props: { head
 
 describe('a visit that opens on the hot games (/hot)', () => {
   it('has the hot games asked for before the page renders, which asks for them no second time', async () => {
-    const calls: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (request.url.includes('GCSGAME_hotGamesV2')) calls.push(request.url);
-    };
-    sandbox.server.events.on('request:start', record);
-    try {
-      const store = createTestStore();
-      await store.dispatch(prefetchHotGames('EN', document.implementation.createHTMLDocument()));
-      expect(calls).toHaveLength(1);
-      renderHotGames(store);
-      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
-      expect(calls).toHaveLength(1);
-    } finally {
-      sandbox.server.events.removeListener('request:start', record);
-    }
+    const calls = sandbox.record(/GCSGAME_hotGamesV2/);
+    const store = createTestStore();
+    await store.dispatch(prefetchHotGames('EN', document.implementation.createHTMLDocument()));
+    expect(calls).toHaveLength(1);
+    renderHotGames(store);
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(1);
   });
 
   it('has the first hot game’s picture preloaded, at the address its tile shows', async () => {

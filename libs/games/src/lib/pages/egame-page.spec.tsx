@@ -137,24 +137,16 @@ describe('a visit that opens on a lobby', () => {
   const LOBBY_CALLS = /GCSGAME_newGameVendor|GCSGAME_getVassGameType|GCSGAME_gameList\?.*pageNum=1&/;
 
   it('has its calls asked for before the page renders, and the page asks for none of them again', async () => {
-    const calls: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      if (LOBBY_CALLS.test(request.url)) calls.push(request.url);
-    };
-    sandbox.server.events.on('request:start', record);
-    try {
-      const store = createTestStore();
-      await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN'));
-      expect(calls).toHaveLength(3);
-      expect(calls.join(' ')).toContain('vassalage=EVO');
+    const calls = sandbox.record(LOBBY_CALLS);
+    const store = createTestStore();
+    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN'));
+    expect(calls).toHaveLength(3);
+    expect(calls.join(' ')).toContain('vassalage=EVO');
 
-      renderLobby('/live?vassalage=EVO', store);
-      expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
-      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
-      expect(calls).toHaveLength(3);
-    } finally {
-      sandbox.server.events.removeListener('request:start', record);
-    }
+    renderLobby('/live?vassalage=EVO', store);
+    expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(3);
   });
 
   it('has its first game’s picture preloaded once the games and the image hosts are in, at the address its tile shows', async () => {
