@@ -6,3 +6,4 @@ export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
 export { logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS } from './lib/sandbox-session';
+export { BRAND_VARIANTS } from './lib/story-brands';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { updateStore } from '../service-worker/update-store';
 import { UpdatePrompt } from './update-prompt';
 
@@ -20,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 
 /** A new build is out: later, or reload now (never on its own, mid-game). */
 export const BuildWaiting: Story = {};
-export const DarkBrand: Story = { globals: { brand: 'mekong-star' } };
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const DarkBrand: Story = BRAND_VARIANTS.dark;
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

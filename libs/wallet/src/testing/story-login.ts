@@ -5,9 +5,3 @@ export const loggedInAs = (username: string) => async () => {
   await logInAs(username);
   return {};
 };
-
-/** The same story in the dark brand and in the right-to-left one (the toolbar offers every brand). */
-export const BRAND_VARIANTS = {
-  dark: { globals: { brand: 'mekong-star' } },
-  rightToLeft: { globals: { brand: 'desert-rose' } },
-} as const;

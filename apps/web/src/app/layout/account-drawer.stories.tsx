@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { AccountDrawer } from './account-drawer';
 import { asGuest, asMember, withModals } from '../../testing/story-session';
 
@@ -20,6 +21,6 @@ export const Guest: Story = {};
 export const Member: Story = { loaders: [asMember] };
 /** A layout without the side bar (spec §2 table) leaves its entries out. */
 export const WithoutSideMenu: Story = { args: { sideMenu: false }, loaders: [asMember] };
-export const DarkBrand: Story = { loaders: [asMember], globals: { brand: 'mekong-star' } };
+export const DarkBrand: Story = { loaders: [asMember], ...BRAND_VARIANTS.dark };
 /** Right to left, the drawer comes from the left, the side of the tab that opens it. */
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

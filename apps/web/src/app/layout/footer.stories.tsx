@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { Footer } from './footer';
 
 const meta = { title: 'site/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Footer>;
@@ -9,5 +10,5 @@ type Story = StoryObj<typeof meta>;
 /** The steps, the brand's licence and age line, the about links and the merchant's social links (its white-label resources). */
 export const Desktop: Story = {};
 export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
-export const DarkBrand: Story = { globals: { brand: 'mekong-star' } };
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const DarkBrand: Story = BRAND_VARIANTS.dark;
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

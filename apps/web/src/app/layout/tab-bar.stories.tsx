@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { TabBar } from './tab-bar';
 import { asGuest, asMember, withModals } from '../../testing/story-session';
 
@@ -20,5 +21,5 @@ export const Guest: Story = {};
 export const Member: Story = { loaders: [asMember] };
 /** On a lobby the games tab is the current section (the bar reads its page from the router). */
 export const OnAGamePage: Story = { loaders: [asMember], parameters: { route: '/rng' } };
-export const DarkBrand: Story = { loaders: [asMember], globals: { brand: 'mekong-star' } };
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const DarkBrand: Story = { loaders: [asMember], ...BRAND_VARIANTS.dark };
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { authApi } from '@wl/api-client';
-import { createTestStore } from '@wl/testing';
+import { BRAND_VARIANTS, createTestStore } from '@wl/testing';
 import VipPage from './vip-page';
 
 /** Logs a demo account in against the sandbox Storybook answers with, where the story's store reads the token. */
@@ -28,5 +28,5 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {};
 /** Rank 6: the VIP customer-service channel among the benefits. */
 export const Vip: Story = { loaders: [loggedInAs('demo_vip', 'Vip#2024')] };
-export const Dark: Story = { globals: { brand: 'mekong-star' } };
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const Dark: Story = BRAND_VARIANTS.dark;
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS } from '@wl/testing';
+import { loggedInAs } from '../../testing/story-login';
 import TransferPage from './transfer-page';
 import TransferUplinePage from './transfer-upline-page';
 

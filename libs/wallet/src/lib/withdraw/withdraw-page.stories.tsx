@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS, loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS } from '@wl/testing';
+import { loggedInAs } from '../../testing/story-login';
 import WithdrawPage from './withdraw-page';
 
 /** demo_member has a disbursed withdrawal waiting for the receipt confirmation (spec §4). */

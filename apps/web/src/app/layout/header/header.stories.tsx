@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { Header } from './header';
 import { asGuest, asMember, withModals } from '../../../testing/story-session';
 
@@ -24,5 +25,5 @@ export const DesktopMember: Story = { loaders: [asMember] };
 export const PhoneGuest: Story = { args: { phone: true }, parameters: phone };
 /** The balance chip with its deposit button, the clock, the messages; the logo gives way to the brand's mark when the row is short. */
 export const PhoneMember: Story = { args: { phone: true }, parameters: phone, loaders: [asMember] };
-export const DarkBrand: Story = { args: { phone: true }, parameters: phone, loaders: [asMember], globals: { brand: 'mekong-star' } };
-export const RightToLeft: Story = { globals: { brand: 'desert-rose' } };
+export const DarkBrand: Story = { args: { phone: true }, parameters: phone, loaders: [asMember], ...BRAND_VARIANTS.dark };
+export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;
