@@ -13,7 +13,7 @@ const files = import.meta.glob<BrandConfig & { $schema?: string }>('../../brands
  * each brand's pictures into its own folder there, past the `/brand/` prefix.
  */
 function withStorybookAssets(brand: BrandConfig): BrandConfig {
-  const inFolder = (path: string) => `../brands/${brand.code}/${path.replace(/^\.?\//, '')}`;
+  const inFolder = (path: string) => `../${brandFile(brand, path)}`;
   return {
     ...brand,
     theme: {
@@ -25,6 +25,9 @@ function withStorybookAssets(brand: BrandConfig): BrandConfig {
   };
 }
 
+/** A brand's file under the workspace's `brands/` (`assets/logo.svg` → `brands/default/assets/logo.svg`). */
+const brandFile = (brand: BrandConfig, path: string) => `brands/${brand.code}/${path.replace(/^\.?\//, '')}`;
+
 /** The brands' pictures as data URLs, read at build time. */
 const pictures = import.meta.glob<string>('../../brands/*/assets/*', { query: '?inline', import: 'default', eager: true });
 
@@ -34,7 +37,7 @@ const pictures = import.meta.glob<string>('../../brands/*/assets/*', { query: '?
  * reads it, with the same library.
  */
 function logoSizeOf(brand: BrandConfig): ImageSize | undefined {
-  const dataUrl = pictures[`../../brands/${brand.code}/${brand.theme.logo.replace(/^\.?\//, '')}`];
+  const dataUrl = pictures[`../../${brandFile(brand, brand.theme.logo)}`];
   if (!dataUrl) return undefined;
   const comma = dataUrl.indexOf(',');
   const header = dataUrl.slice(0, comma);
