@@ -1,5 +1,6 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
+import { callRequest, type wpsBaseQuery } from '../base-query';
 import { GAMES_CALLS } from '../calls/games';
 import { GAME_LAUNCH, HOT_GAME_IS_PLATFORM, VENDOR_PLATFORM } from '../constants';
 import type { Req, Res } from '../contract-types';
@@ -11,6 +12,13 @@ const HOT_GAME_PLATFORMS = `flash,${VENDOR_PLATFORM}`;
 
 /** What the caller of a launch names; the rest is spec §3 constants and the session. */
 export type LaunchGameArgs = Pick<Req<'games', 'launchGame'>, 'gameId' | 'roomId' | 'nodeId' | 'vassalage' | 'username'>;
+
+/**
+ * The favourites' two kinds of cache: the ids every heart reads, shown at once on a change, and
+ * the lists of favourite games (the lobby's FAV selection), asked again after a change.
+ */
+const FAVOURITE_IDS = { type: 'Favourites', id: 'ids' } as const;
+const FAVOURITE_LISTS = { type: 'Favourites', id: 'lists' } as const;
 
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,50 +41,30 @@ export const gamesApi = baseApi.injectEndpoints({
     getGameList: build.query<Res<'games', 'gameList'>, Req<'games', 'gameList'>>({
       query: (args) => callRequest(C.gameList, args),
       providesTags: (_result, _error, args) =>
-        args.selectionType === 'FAV' ? ['Favourites'] : args.selectionType === 'RECENT' ? ['Recent'] : [],
+        args.selectionType === 'FAV' ? [FAVOURITE_LISTS] : args.selectionType === 'RECENT' ? ['Recent'] : [],
     }),
     getVendorGameTypes: build.query<Res<'games', 'vendorGameTypes'>, Req<'games', 'vendorGameTypes'>>({
       query: (args) => callRequest(C.vendorGameTypes, args),
     }),
     getFavouriteIds: build.query<Res<'games', 'favouriteIds'>, void>({
       query: () => callRequest(C.favouriteIds),
-      providesTags: ['Favourites'],
+      providesTags: [FAVOURITE_IDS],
     }),
     getFavouriteList: build.query<Res<'games', 'favouriteList'>, Req<'games', 'favouriteList'>>({
       query: (args) => callRequest(C.favouriteList, args),
-      providesTags: ['Favourites'],
+      providesTags: [FAVOURITE_LISTS],
     }),
     /** Spec §4: added at once on this side (skipped if already there), undone if the server refuses. */
     addFavourite: build.mutation<Res<'games', 'addFavourite'>, Req<'games', 'addFavourite'>>({
       query: (args) => callRequest(C.addFavourite, args),
-      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
-            ids[nodeId] = true;
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
+      invalidatesTags: (_result, error) => (error ? [] : [FAVOURITE_LISTS]),
+      onQueryStarted: showFavouriteAtOnce(true),
     }),
     /** Spec §4: removed at once on this side, then the server is told. */
     removeFavourite: build.mutation<Res<'games', 'removeFavourite'>, Req<'games', 'removeFavourite'>>({
       query: (args) => callRequest(C.removeFavourite, args),
-      async onQueryStarted({ nodeId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
-            delete ids[nodeId];
-          }),
-        );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
-      },
+      invalidatesTags: (_result, error) => (error ? [] : [FAVOURITE_LISTS]),
+      onQueryStarted: showFavouriteAtOnce(false),
     }),
     getRecentGames: build.query<Res<'games', 'recentGames'>, void>({ query: () => callRequest(C.recentGames), providesTags: ['Recent'] }),
     getRoomList: build.query<Res<'games', 'roomList'>, Req<'games', 'roomList'>>({ query: (args) => callRequest(C.roomList, args) }),
@@ -92,6 +80,31 @@ export const gamesApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A heart shows its change at once and takes it back if the server refuses. A change made before
+ * the ids have arrived has nothing to patch, and their answer may have left the server before the
+ * change did, so they are asked again once the change is done (after that answer: RTK Query
+ * delays an invalidation while calls are pending).
+ */
+function showFavouriteAtOnce(on: boolean): TypedMutationOnQueryStarted<null, { nodeId: string }, typeof wpsBaseQuery> {
+  return async ({ nodeId }, { dispatch, queryFulfilled }) => {
+    let known = false;
+    const patch = dispatch(
+      gamesApi.util.updateQueryData('getFavouriteIds', undefined, (ids) => {
+        known = true;
+        if (on) ids[nodeId] = true;
+        else delete ids[nodeId];
+      }),
+    );
+    try {
+      await queryFulfilled;
+      if (!known) dispatch(gamesApi.util.invalidateTags([FAVOURITE_IDS]));
+    } catch {
+      patch.undo();
+    }
+  };
+}
 
 export const {
   useGetVendorLanesQuery,
