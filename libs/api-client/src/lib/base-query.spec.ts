@@ -1,10 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseApi } from './api';
 import type { ApiClientConfig } from './config';
 import { systemApi } from './endpoints/system';
+import { apiTestStore, testApiClient } from './testing/api-store';
 
 // The api-client's own tests answer with plain MSW handlers: the sandbox depends on this
 // library, so it cannot be used here (contract tests against it live in libs/sandbox-api).
@@ -18,19 +18,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function storeWith(overrides: Partial<ApiClientConfig> = {}) {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
+  const apiClient = testApiClient({
     merchantCode: 'LH001',
     getLanguage: () => 'ty',
     getToken: () => 'token-123',
     onSessionExpired: vi.fn(),
     ...overrides,
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
   });
-  return { store, apiClient };
+  return { store: apiTestStore(apiClient), apiClient };
 }
 
 const probe = baseApi.injectEndpoints({

@@ -1,12 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { baseApi } from './api';
-import type { ApiClientConfig } from './config';
 import { activeBase, DOMAIN_TIMEOUT_MS, routeThroughDomains } from './domain-failover';
 import { errorAction } from './errors';
 import { routeToFastestDomain, systemApi } from './endpoints/system';
+import { apiTestStore, testApiClient } from './testing/api-store';
 
 // Plain MSW handlers (the sandbox depends on this library). The brand's base and two listed domains.
 const BRAND = 'https://brand-api.example.test';
@@ -38,18 +36,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function storeWith(baseUrl = BRAND) {
-  const apiClient: ApiClientConfig = {
-    baseUrl,
-    merchantCode: 'LH001',
-    getLanguage: () => 'en',
-    getToken: () => null,
-    onSessionExpired: vi.fn(),
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-  return { store, apiClient };
+  const apiClient = testApiClient({ baseUrl, merchantCode: 'LH001', getToken: () => null, onSessionExpired: vi.fn() });
+  return { store: apiTestStore(apiClient), apiClient };
 }
 
 const askStatus = (store: ReturnType<typeof storeWith>['store']) =>

@@ -1,12 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseApi } from './api';
 import { OAEP, PLATFORM_2048 as PLATFORM } from './cipher/known-answers.fixture';
 import { decryptPayload } from './cipher/merchant';
 import type { ApiClientConfig } from './config';
 import { authApi } from './endpoints/auth';
+import { apiTestStore, testApiClient } from './testing/api-store';
 
 interface Seen {
   body: unknown;
@@ -39,20 +38,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function storeWith(cipherScheme?: ApiClientConfig['cipherScheme']) {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'M1',
-    getLanguage: () => 'en',
-    getToken: () => null,
-    onSessionExpired: () => undefined,
-    cipherScheme,
-  };
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-}
+const storeWith = (cipherScheme?: ApiClientConfig['cipherScheme']) => apiTestStore(testApiClient({ getToken: () => null, cipherScheme }));
 
 const credentials = { type: 'username', username: 'demo', password: 'secret#1' } as const;
 

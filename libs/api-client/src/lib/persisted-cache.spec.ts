@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseApi } from './api';
-import type { ApiClientConfig } from './config';
 import { gamesApi } from './endpoints/games';
 import { systemApi } from './endpoints/system';
 import { walletApi } from './endpoints/wallet';
+import { apiTestStore } from './testing/api-store';
 
 const calls: string[] = [];
 const server = setupServer(
@@ -34,19 +33,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** A fresh store is a page reload: its RTK Query cache is empty, session storage is not. */
-function newPage() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'M1',
-    getLanguage: () => 'EN',
-    getToken: () => 'tok',
-    onSessionExpired: () => undefined,
-  };
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-}
+const newPage = () => apiTestStore();
 
 describe('validation rules, settings, routers, wallet and announcements are fetched once per tab (spec §4)', () => {
   it('serves a reloaded page from session storage', async () => {

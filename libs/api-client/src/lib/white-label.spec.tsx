@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { configureStore } from '@reduxjs/toolkit';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseApi } from './api';
-import type { ApiClientConfig } from './config';
 import { useWhiteLabel } from './white-label';
+import { apiTestStore, testApiClient } from './testing/api-store';
 
 const tree = [
   {
@@ -27,18 +25,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 function wrapper({ children }: { children: ReactNode }) {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'M',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-    onSessionExpired: () => undefined,
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-  return <Provider store={store}>{children}</Provider>;
+  return <Provider store={apiTestStore(testApiClient({ getToken: () => null }))}>{children}</Provider>;
 }
 
 describe('white-label switches (spec §6: a module is on when its value is 1)', () => {

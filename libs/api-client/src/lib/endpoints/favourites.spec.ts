@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseApi } from '../api';
-import type { ApiClientConfig } from '../config';
 import { gamesApi } from './games';
+import { apiTestStore } from '../testing/api-store';
 
 const GAME = { gameId: 'PG-1', nodeId: '11', vassalage: 'PG' };
 
@@ -45,19 +43,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function store() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'LH001',
-    getLanguage: () => 'en',
-    getToken: () => 'session-token',
-    onSessionExpired: () => undefined,
-  };
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-}
+const store = () => apiTestStore();
 
 const favouriteIds = (s: ReturnType<typeof store>) => gamesApi.endpoints.getFavouriteIds.select()(s.getState()).data;
 

@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseApi } from '../api';
-import type { ApiClientConfig } from '../config';
 import { gamesApi } from './games';
+import { apiTestStore, testApiClient } from '../testing/api-store';
 
 const TOKEN = 'session-token-7f3a';
 let launchRequest: Request | undefined;
@@ -21,19 +19,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function store() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'LH001',
-    getLanguage: () => 'en',
-    getToken: () => TOKEN,
-    onSessionExpired: () => undefined,
-  };
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-}
+const store = () => apiTestStore(testApiClient({ merchantCode: 'LH001', getToken: () => TOKEN }));
 
 describe('game launch (spec §3, docs/api-contract.md)', () => {
   it('sends the session token only in the Authorization header, never in the launch URL', async () => {

@@ -1,11 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseApi } from '../api';
-import type { ApiClientConfig } from '../config';
 import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 import { walletApi } from './wallet';
+import { apiTestStore } from '../testing/api-store';
 
 /**
  * A merchant that applies each idempotency key once and loses the first answer, as a dropped
@@ -37,19 +35,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function store() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: 'M1',
-    getLanguage: () => 'EN',
-    getToken: () => 'tok',
-    onSessionExpired: () => undefined,
-  };
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { apiClient } } }).concat(baseApi.middleware),
-  });
-}
+const store = () => apiTestStore();
 
 describe('money calls carry an idempotency key made once per player action', () => {
   it("sends the action's key on the retry after a lost answer, so the money moves once", async () => {
