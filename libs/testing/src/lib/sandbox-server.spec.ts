@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from './sandbox-server';
 
 const sandbox = serveSandbox();
@@ -20,5 +20,32 @@ describe('serveSandbox’s record', () => {
   it('stops listing when its test ends', async () => {
     await status();
     expect(earlier).toHaveLength(2);
+  });
+
+  it('lists what its entry makes of each matching request, made as the call leaves', async () => {
+    const calls = sandbox.record(/status|accounts/, (request) => `${request.method} ${new URL(request.url).pathname}`);
+    await status();
+    await fetch('http://localhost/wps/system/status', { method: 'POST' });
+    expect(calls).toEqual(['GET /wps/system/status', 'POST /wps/system/status']);
+  });
+});
+
+describe('serveSandbox’s record, called in a beforeEach', () => {
+  let calls: string[] = [];
+  let first: string[] = [];
+  beforeEach(() => {
+    calls = sandbox.record(/status/);
+  });
+
+  it('lists the calls of the test that follows', async () => {
+    first = calls;
+    await status();
+    expect(calls).toEqual(['http://localhost/wps/system/status']);
+  });
+
+  it('stops listing when that test ends', async () => {
+    await status();
+    expect(first).toHaveLength(1);
+    expect(calls).toHaveLength(1);
   });
 });

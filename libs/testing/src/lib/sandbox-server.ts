@@ -11,18 +11,25 @@ export function serveSandbox(options: SandboxOptions = {}) {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+
+  /**
+   * The calls whose address (`request.url`) matches `pattern` that leave from now until the current test ends
+   * (from a `beforeEach`: the test it runs for), in their order: each call's address, or what `entry` makes of
+   * its request as it leaves (e.g. `` (request) => `${request.method} ${new URL(request.url).pathname}` ``).
+   */
+  function record<T = string>(pattern: RegExp, entry: (request: Request) => T = (request) => request.url as T): T[] {
+    const entries: T[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (pattern.test(request.url)) entries.push(entry(request));
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
+    return entries;
+  }
+
   return {
     server,
     use: (other: SandboxOptions) => server.use(...sandboxHandlers(createSandboxApp(other))),
-    /** The addresses of the calls matching `pattern` that leave from now until the test ends, in their order. */
-    record(pattern: RegExp): string[] {
-      const urls: string[] = [];
-      const listener = ({ request }: { request: Request }) => {
-        if (pattern.test(request.url)) urls.push(request.url);
-      };
-      server.events.on('request:start', listener);
-      onTestFinished(() => server.events.removeListener('request:start', listener));
-      return urls;
-    },
+    record,
   };
 }

@@ -107,23 +107,14 @@ describe('the slot lobby (issue 12)', () => {
   });
 
   it('asks for a long list’s last page (for a jump to the end) only once the first screen is up', async () => {
-    const pages: string[] = [];
-    const record = ({ request }: { request: Request }) => {
-      const page = /GCSGAME_gameList\?.*pageNum=(\d+)/.exec(request.url)?.[1];
-      if (page) pages.push(page);
-    };
-    sandbox.server.events.on('request:start', record);
+    const pages = sandbox.record(/GCSGAME_gameList\?.*pageNum=\d+/, (request) => new URL(request.url).searchParams.get('pageNum'));
     firstScreen.held = [];
-    try {
-      // PG Soft has 520 games: three pages of 200.
-      renderLobby('/rng');
-      expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
-      expect(pages).toEqual(['1']);
-      act(() => firstScreen.held?.splice(0).forEach((task) => task()));
-      await waitFor(() => expect(pages).toEqual(['1', '3']));
-    } finally {
-      sandbox.server.events.removeListener('request:start', record);
-    }
+    // PG Soft has 520 games: three pages of 200.
+    renderLobby('/rng');
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(pages).toEqual(['1']);
+    act(() => firstScreen.held?.splice(0).forEach((task) => task()));
+    await waitFor(() => expect(pages).toEqual(['1', '3']));
   });
 
   it("shows the spec's game point label of the category", async () => {

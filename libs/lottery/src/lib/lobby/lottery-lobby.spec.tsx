@@ -10,18 +10,13 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
 
 const sandbox = serveSandbox();
-const launches: URL[] = [];
+/** The test's game launches, in their order. */
+let launches: URL[] = [];
 beforeEach(() => {
   sandbox.use({});
-  launches.length = 0;
-  sandbox.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/wps/game/launchGame') launches.push(new URL(request.url));
-  });
+  launches = sandbox.record(/\/wps\/game\/launchGame(?:\?|$)/, (request) => new URL(request.url));
 });
-afterEach(() => {
-  sandbox.server.events.removeAllListeners();
-  sessionStorage.clear();
-});
+afterEach(() => sessionStorage.clear());
 
 /** The site's guard (auth's), stood in for: a guest's is recorded, a member's lets the action run. */
 const GUEST = (): GuardedAction => vi.fn();

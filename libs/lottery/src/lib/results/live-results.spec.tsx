@@ -7,12 +7,10 @@ import { VnResults } from './live-results';
 
 const sandbox = serveSandbox();
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NUMBERS_PATH = '/lgw/vn/numeros/opened/game';
+/** A call for the opened draws' numbers (`/lgw/vn/numeros/opened/game`). */
+const NUMBERS_CALL = /\/lgw\/vn\/numeros\/opened\/game(?:\?|$)/;
 
-afterEach(() => {
-  vi.useRealTimers();
-  sandbox.server.events.removeAllListeners();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('live results (spec §7)', () => {
   it('a board drawn from cached draws already past their next draw asks for new ones, and the page keeps working', async () => {
@@ -23,15 +21,12 @@ describe('live results (spec §7)', () => {
     cached.unsubscribe();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + DAY_MS);
-    let asked = 0;
-    sandbox.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === NUMBERS_PATH) asked += 1;
-    });
+    const asked = sandbox.record(NUMBERS_CALL);
 
     renderWithProviders(<VnResults />, { store });
 
     expect((await screen.findAllByRole('timer'))[0]).toHaveTextContent('Drawing now…');
-    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { renderAs } from '../../testing/member-session';
 import MessagesPage from './messages-page';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
-const { server } = serveSandbox();
+const { record } = serveSandbox();
 
 describe('platform messages (spec §2 messageV2, §6)', () => {
   it('lists unread messages first; opening one shows its sanitised body and marks it read', async () => {
@@ -27,12 +27,10 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
   });
 
   it('a trial account fetches no unread count and shows no badge', async () => {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    const unreadCalls = record(/MCSFE_getUnreadMessageV2/);
     await renderAs('trial', <UnreadMessagesBadge onOpen={() => undefined} />);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(calls.some((path) => path.includes('MCSFE_getUnreadMessageV2'))).toBe(false);
+    expect(unreadCalls).toEqual([]);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    server.events.removeAllListeners();
   });
 });

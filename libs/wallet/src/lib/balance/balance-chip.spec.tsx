@@ -2,23 +2,20 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { logInAs } from '../../testing/sandbox-login';
 import { BalanceChip } from './balance-chip';
 
 const sandbox = serveSandbox();
-let balanceCalls = 0;
+/** The test's calls for the balance. */
+let balanceCalls: string[] = [];
 beforeEach(() => {
   sessionStorage.clear();
   sandbox.use({});
-  balanceCalls = 0;
-  sandbox.server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/wps/v2/wallets/balance') balanceCalls++;
-  });
+  balanceCalls = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
 });
-afterEach(() => sandbox.server.events.removeAllListeners());
 
 /** A link out of the page, as the game page's way back home. */
 function Leave() {
@@ -91,8 +88,8 @@ describe('the balance (spec §2, §4, §9)', () => {
       { route: '/game?gameId=1' },
     );
     await screen.findByText('¥13,030.75');
-    expect(balanceCalls).toBe(1);
+    expect(balanceCalls).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    await expect.poll(() => balanceCalls).toBe(2);
+    await expect.poll(() => balanceCalls.length).toBe(2);
   });
 });

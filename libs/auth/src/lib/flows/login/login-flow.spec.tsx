@@ -106,10 +106,8 @@ describe('login by username and password (spec §4, §5)', () => {
   });
 
   it('draws a new captcha image at most once a second, however often it is clicked', async () => {
-    const captchaCalls: number[] = [];
-    sandbox.server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/wps/captcha') captchaCalls.push(Date.now());
-    });
+    // When each captcha call leaves.
+    const captchaCalls = sandbox.record(/\/wps\/captcha(?:\?|$)/, () => Date.now());
     openFlow(AUTH_MODALS.login);
     const dialog = await logIn('demo_member', 'wrong-password');
     await within(dialog).findByRole('img', { name: /Captcha image/ });
@@ -121,7 +119,6 @@ describe('login by username and password (spec §4, §5)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await userEvent.click(refresh);
     await waitFor(() => expect(captchaCalls).toHaveLength(3));
-    sandbox.server.events.removeAllListeners();
   });
 
   it('a refused login of a self-excluded account shows why', async () => {
@@ -133,13 +130,14 @@ describe('login by username and password (spec §4, §5)', () => {
 
 describe('after the login (spec §4)', () => {
   it('the first login runs the first-login action', async () => {
-    const paths: string[] = [];
-    sandbox.server.events.on('request:start', ({ request }) => paths.push(`${request.method} ${new URL(request.url).pathname}`));
+    const firstLogins = sandbox.record(
+      /\/wps\/member\/firstLogin(?:\?|$)/,
+      (request) => `${request.method} ${new URL(request.url).pathname}`,
+    );
     openFlow(AUTH_MODALS.login);
     await logIn('first_login', 'First#2024');
     await screen.findByRole('dialog', { name: 'Welcome back' });
-    expect(paths).toContain('POST /wps/member/firstLogin');
-    sandbox.server.events.removeAllListeners();
+    expect(firstLogins).toContain('POST /wps/member/firstLogin');
   });
 
   it('the default password forces the change: no old password asked, then login info reloads and the player is on /', async () => {

@@ -12,12 +12,7 @@ let calls: string[] = [];
 beforeEach(() => {
   // A fresh sandbox with the merchant's switch on for the step (spec §7).
   sandbox.use({ humanVerification: true });
-  calls = [];
-  sandbox.server.events.removeAllListeners();
-  sandbox.server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith('/wps/')) calls.push(`${request.method} ${pathname}`);
-  });
+  calls = sandbox.record(/^[a-z]+:\/\/[^/]+\/wps\//, (request) => `${request.method} ${new URL(request.url).pathname}`);
 });
 
 const CHALLENGE = 'GET /wps/verification/challenge';
