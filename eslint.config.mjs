@@ -132,16 +132,6 @@ const designTokenRules = [
 ];
 const componentFiles = ['libs/*/src/**/*.tsx', 'apps/web/src/**/*.tsx'];
 const componentExamples = ['**/*.spec.tsx', '**/*.stories.tsx', '**/src/testing/**'];
-/** Components written before the rule, each to be moved onto the theme by its owner and then removed from here. */
-const designTokenDebt = [
-  'apps/web/src/app/update-prompt.tsx',
-  'libs/content/src/lib/download/download-page.tsx',
-  'libs/content/src/lib/help/help-page.tsx',
-  'libs/content/src/lib/join/join-page.tsx',
-  'libs/content/src/lib/notices/notice-board.tsx',
-  'libs/content/src/lib/promotions/promo-detail-page.tsx',
-  'libs/content/src/lib/promotions/promotions-page.tsx',
-];
 
 export default [
   ...nx.configs['flat/base'],
@@ -183,7 +173,7 @@ export default [
   },
   {
     files: componentFiles,
-    ignores: [...componentExamples, ...designTokenDebt],
+    ignores: componentExamples,
     rules: { 'no-restricted-syntax': designTokenRules },
   },
 ];

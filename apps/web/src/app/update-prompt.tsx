@@ -7,7 +7,7 @@ import { updateStore } from '../service-worker/update-store';
 const Bar = styled.div`
   position: fixed;
   inset-inline: ${({ theme }) => theme.space.md};
-  inset-block-end: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom, 0px));
+  inset-block-end: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-wrap: wrap;

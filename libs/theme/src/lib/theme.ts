@@ -23,7 +23,17 @@ const SCALE = {
   focusRing: { width: '3px', offset: '2px' },
   motion: { fast: '150ms', slow: '300ms' },
   zIndex: { sticky: 10, drawer: 900, modal: 1000, toast: 1100 },
-  layout: { contentWidth: '1200px', headerHeight: '64px', sideBarWidth: '168px' },
+  layout: {
+    contentWidth: '1200px',
+    headerHeight: '64px',
+    sideBarWidth: '168px',
+    /** The narrowest a list beside the item it opens may be (notices, help topics). */
+    listColumn: '200px',
+    /** A side panel beside the page's main column (a promotion's terms). */
+    asideColumn: '240px',
+    /** The narrowest card of a grid that wraps its cards into as many columns as fit. */
+    cardColumn: '260px',
+  },
   /** Phones: where fixed side furniture would cover the page; `phone` is the ≤ 600 px layout. */
   media: { narrow: '(max-width: 767px)', phone: '(max-width: 600px)', reducedMotion: '(prefers-reduced-motion: reduce)' },
 } as const;

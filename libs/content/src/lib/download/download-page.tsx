@@ -8,7 +8,7 @@ import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } fro
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

@@ -13,7 +13,7 @@ const isTopic = (value: string | null): value is AboutTopic => (ABOUT_TOPICS as 
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: minmax(200px, 1fr) 3fr;
+  grid-template-columns: minmax(${({ theme }) => theme.layout.listColumn}, 1fr) 3fr;
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 

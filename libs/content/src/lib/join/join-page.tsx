@@ -17,7 +17,7 @@ const STEPS = ['join.step.contact', 'join.step.share', 'join.step.earn'] as cons
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

@@ -3,54 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { EmptyState, ErrorState, Pager, SafeHtml, Skeleton } from '@wl/ui-kit';
+import { EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
 import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 1fr) 2fr;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  @media ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.button`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  inline-size: 100%;
-  min-block-size: ${({ theme }) => theme.size.touch};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-
-  &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
-`;
-
-const ItemDate = styled.span`
+const Dated = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
@@ -104,14 +60,14 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
 
   if (isLoading) {
     return (
-      <Layout aria-busy="true" aria-label={intl.formatMessage({ id: 'notice.loading' })}>
+      <ListDetail aria-busy="true" aria-label={intl.formatMessage({ id: 'notice.loading' })}>
         <Side>
           {Array.from({ length: NOTICES_PER_PAGE }, (_, i) => (
             <Skeleton key={i} blockSize={theme.size.touch} />
           ))}
         </Side>
         <Skeleton blockSize={theme.size.tile} />
-      </Layout>
+      </ListDetail>
     );
   }
   if (error) {
@@ -134,31 +90,25 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   };
 
   return (
-    <Layout>
+    <ListDetail>
       <Side>
-        <List aria-label={intl.formatMessage({ id: 'notice.list' })}>
-          {shown.map((notice) => (
-            <li key={notice.id}>
-              <Item type="button" aria-current={notice.id === selected?.id} onClick={() => select(notice.id)}>
-                <span>{notice.title}</span>
-                <ItemDate>
-                  <DateTime value={notice.startTime} />
-                </ItemDate>
-              </Item>
-            </li>
-          ))}
-        </List>
+        <PickList
+          label={intl.formatMessage({ id: 'notice.list' })}
+          items={shown.map((notice) => ({ id: notice.id, title: notice.title, detail: <DateTime value={notice.startTime} /> }))}
+          currentId={selected?.id}
+          onPick={select}
+        />
         <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={setPage} />
       </Side>
       {selected && (
         <Detail aria-labelledby={`notice-${selected.id}-title`}>
           <h2 id={`notice-${selected.id}-title`}>{selected.title}</h2>
-          <ItemDate>
+          <Dated>
             <DateTime value={selected.startTime} />
-          </ItemDate>
+          </Dated>
           <SafeHtml html={selected.content} />
         </Detail>
       )}
-    </Layout>
+    </ListDetail>
   );
 }

@@ -25,7 +25,7 @@ const MAY_APPLY: ReadonlyArray<ActivityStatus | null> = ['JOINED', 'REJECTED'];
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 3fr minmax(240px, 1fr);
+  grid-template-columns: 3fr minmax(${({ theme }) => theme.layout.asideColumn}, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 

@@ -18,7 +18,7 @@ import { WinnersList } from './winners-list';
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 3fr minmax(240px, 1fr);
+  grid-template-columns: 3fr minmax(${({ theme }) => theme.layout.asideColumn}, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 
@@ -29,7 +29,7 @@ const Layout = styled.div`
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
