@@ -5,5 +5,5 @@
 export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
-export { logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS } from './lib/sandbox-session';
+export { loggedInAs, logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS, type SandboxAccount } from './lib/sandbox-session';
 export { BRAND_VARIANTS } from './lib/story-brands';

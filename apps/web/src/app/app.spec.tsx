@@ -153,7 +153,7 @@ describe('loginedToHomePage on (spec §2)', () => {
 
   it('lets a logged-in member through', async () => {
     await requireSessionEverywhere();
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     visit('/promotions');
     expect(await screen.findByRole('heading', { name: 'Promotions' }, LOADED)).toBeInTheDocument();
     await within(await screen.findByRole('navigation', { name: 'Side menu' }, LOADED)).findByRole('link', { name: 'Telegram' }, LOADED);
@@ -163,7 +163,7 @@ describe('loginedToHomePage on (spec §2)', () => {
 
 describe('the header with a session (spec §2)', () => {
   it('shows the account name, balance updating until fetched, then the balance, and deposit instead of the login form', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     // Holds the balance call, then lets it through to the sandbox.
@@ -179,7 +179,7 @@ describe('the header with a session (spec §2)', () => {
   });
 
   it('hides the balance behind asterisks and shows it again', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     visit('/');
     const balance = await screen.findByRole('status', { name: 'Balance' }, LOADED);
     await waitFor(() => expect(balance).toHaveTextContent('¥13,030.75'), LOADED);
@@ -191,7 +191,7 @@ describe('the header with a session (spec §2)', () => {
   });
 
   it('sign out asks first, then ends the session and goes home', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     visit('/hot');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -206,7 +206,7 @@ describe('the header with a session (spec §2)', () => {
 
 describe('account flows on every page', () => {
   it('a forced password change pending at a reload opens again and cannot be dismissed (spec §4)', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     sessionStorage.setItem('changePassword', '1');
     visit('/');
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, LOADED);
@@ -267,7 +267,7 @@ describe('the site opens with its navigation (issue 18: nothing moves on a deskt
 
 describe('the startup gate is for startup', () => {
   it('keeps the site open while the status is fetched again after a logout', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     // From here the status call waits: the site must not fall back to the loading page meanwhile.
@@ -294,7 +294,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
   });
 
   it('a member opens the member center at the entry the menu names, and has no agent entry', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
@@ -306,7 +306,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
   });
 
   it('an agent sees the agent entry, which opens the agent center', async () => {
-    await logInToSandbox('agent');
+    await logInToSandbox('agent_l41');
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'agent_l41' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Agent' }));

@@ -16,7 +16,7 @@ const LANGUAGE_KEYS: readonly string[] = [SESSION_STORAGE_KEYS.lang, SESSION_STO
 
 /** A logged-in site with player data cached (the balance is kept in sessionStorage, spec §4). */
 async function loggedInSite() {
-  const { token } = await logInToSandbox('member');
+  const { token } = await logInToSandbox('demo_member');
   const store = createAppStore(CONFIG);
   await store.dispatch(walletApi.endpoints.getBalance.initiate()).unwrap();
   sessionStorage.setItem(SESSION_STORAGE_KEYS.lang, 'EN');

@@ -8,7 +8,8 @@ import { createAppStore, type SiteApiConfig } from './store';
 serveSandbox();
 
 const CONFIG: SiteApiConfig = { baseUrl: '', merchantCode: testBrand.merchantCode, getLanguage: () => testBrand.defaultLanguage };
-const { username, password } = SANDBOX_ACCOUNTS.member;
+const username = 'demo_member';
+const { password } = SANDBOX_ACCOUNTS[username];
 const NEW_PASSWORD = 'Fresh#Pass2025';
 /** The seeded accounts' payment password (libs/sandbox-api seed) and a new one. */
 const PAYMENT_PASSWORD = '246810';

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { logInToSandbox } from '@wl/testing';
+import { loggedInAs } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 
 /** Loaders for the site chrome's stories: a guest story after a member's must not find the member's session. */
@@ -9,10 +9,7 @@ export const asGuest = async () => {
 };
 
 /** The seeded member of the sandbox Storybook answers with. */
-export const asMember = async () => {
-  await logInToSandbox('member');
-  return {};
-};
+export const asMember = loggedInAs('demo_member');
 
 /** The chrome opens modals (log in, register, the centers): stories give it a provider with nothing registered. */
 export const withModals: Decorator = (Story) => (

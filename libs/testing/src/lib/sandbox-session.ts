@@ -2,12 +2,18 @@ import { authApi, type LoginResult } from '@wl/api-client';
 import { SESSION_STORAGE_KEYS } from '@wl/session';
 import { createTestStore } from './test-store';
 
-/** Seeded sandbox accounts (`GET /__sandbox/accounts`) that tests log in as. */
+/** Seeded sandbox accounts (`GET /__sandbox/accounts`, README "Demo accounts") that tests and stories log in as. */
 export const SANDBOX_ACCOUNTS = {
-  member: { username: 'demo_member', password: 'Member#2024' },
-  vip: { username: 'demo_vip', password: 'Vip#2024' },
-  agent: { username: 'agent_l41', password: 'Agent41#2024' },
+  demo_member: { password: 'Member#2024' },
+  demo_vip: { password: 'Vip#2024' },
+  /** Agents by level: 1 (top), 2, and 41 and 42 under agent_l2. */
+  agent_l1: { password: 'Agent1#2024' },
+  agent_l2: { password: 'Agent2#2024' },
+  agent_l41: { password: 'Agent41#2024' },
+  /** An agent with nothing yet: no contracts, no records, no bank account (the empty states). */
+  agent_l42: { password: 'Agent42#2024' },
 } as const;
+export type SandboxAccount = keyof typeof SANDBOX_ACCOUNTS;
 
 function keep(result: LoginResult): LoginResult {
   sessionStorage.setItem(SESSION_STORAGE_KEYS.token, result.token);
@@ -21,14 +27,20 @@ function keep(result: LoginResult): LoginResult {
  * after a login (sessionStorage): a store made afterwards starts logged in. The login flow itself
  * is the auth library's to test.
  */
-export async function logInToSandbox(account: keyof typeof SANDBOX_ACCOUNTS): Promise<LoginResult> {
-  const { username, password } = SANDBOX_ACCOUNTS[account];
+export async function logInToSandbox(account: SandboxAccount): Promise<LoginResult> {
+  const { password } = SANDBOX_ACCOUNTS[account];
   return keep(
     await createTestStore()
-      .dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password }))
+      .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: account, password }))
       .unwrap(),
   );
 }
+
+/** A story's loader (Storybook `loaders`) that logs `account` in before the story renders. */
+export const loggedInAs = (account: SandboxAccount) => async () => {
+  await logInToSandbox(account);
+  return {};
+};
 
 /** A free-trial session: a trial account (customer type 4). */
 export async function startSandboxTrial(): Promise<LoginResult> {

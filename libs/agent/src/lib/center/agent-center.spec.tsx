@@ -2,9 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContractInfo } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs, startTrial } from '../../testing/sandbox-login';
 import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-body';
 import { AgentCenter } from './agent-center';
 import { agentCenterEntries, type AgentContractFlags } from './agent-center-entries';
@@ -91,7 +90,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
 
 describe('who reaches the agent center (spec §4, §6)', () => {
   it("opens for an agent, with the entries the server's flags allow", async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<AgentCenterBody props={{}} close={close} />);
     // The sandbox merchant has dividend, daily and hourly contracts on and real-time salary off;
     // agent_l1's daily-wage offer waits for agent_l2, so that entry carries a badge.
@@ -114,7 +113,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
   });
 
   it('refuses a member with the catalogued message, even when the stored session claims an agent', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     sessionStorage.setItem('isAgent', '1');
     renderWithProviders(<AgentCenterBody props={{}} close={close} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Access restricted');
@@ -123,7 +122,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
   });
 
   it('refuses a trial account with the real-account message', async () => {
-    await startTrial();
+    await startSandboxTrial();
     renderWithProviders(<AgentCenterBody props={{}} close={close} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Access restricted|real account/);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

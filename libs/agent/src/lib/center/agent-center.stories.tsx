@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import type { SandboxAccount } from '@wl/testing';
 import { StorySession } from '../../testing/story-session';
-import type { DemoLogin } from '../../testing/sandbox-login';
 import AgentCenterBody from './agent-center-body';
 import { AGENT_CENTER_PAGES } from './agent-center-pages';
 import type { AgentCenterEntry } from './agent-center-entries';
@@ -11,7 +11,7 @@ import type { AgentCenterEntry } from './agent-center-entries';
  * language: "with data" as agent_l1 (a team of twenty, contracts and records), "empty" as agent_l42
  * (no team, no contracts), and the refusal a member gets.
  */
-function Center({ username, entry }: { username: DemoLogin; entry?: AgentCenterEntry }) {
+function Center({ username, entry }: { username: SandboxAccount; entry?: AgentCenterEntry }) {
   const Page: ComponentType | undefined = entry && AGENT_CENTER_PAGES[entry];
   return <StorySession username={username}>{Page ? <Page /> : <AgentCenterBody props={{}} close={() => undefined} />}</StorySession>;
 }

@@ -2,9 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Contract } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import { ContractEntry, undercutBy } from './contracts';
 
 const sandbox = serveSandbox();
@@ -46,7 +45,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it("warns before accepting a rate below a downline's, and the downline's contract ends on accepting", async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<ContractEntry kind="DAILY" />);
     expect(await screen.findByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
@@ -61,7 +60,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('cancelling a confirmation changes nothing', async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
@@ -70,7 +69,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('rejects an offer after a confirmation', async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reject' });
@@ -80,7 +79,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('offers a contract to a direct downline after a confirmation', async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<ContractEntry kind="HOURLY" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
     await within(form).findByRole('option', { name: 'agent_l42' });
@@ -99,7 +98,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('terminates an active contract after a confirmation', async () => {
-    await logInAs('agent_l41');
+    await logInToSandbox('agent_l41');
     renderWithProviders(<ContractEntry kind="DAILY" />);
     expect(await screen.findByText('Your contract with agent_l2 is active.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Terminate' }));
@@ -110,7 +109,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('says real-time salary is settled every 5 minutes (spec §9)', async () => {
-    await logInAs('agent_l1');
+    await logInToSandbox('agent_l1');
     renderWithProviders(<ContractEntry kind="REALTIME" />);
     expect(await screen.findByText('Real-time salary is settled every 5 minutes.')).toBeInTheDocument();
   });

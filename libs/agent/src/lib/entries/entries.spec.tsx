@@ -1,9 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import { AgentCenter } from '../center/agent-center';
 import { AnnouncementEntry } from './announcement';
 import { DownlineManagementEntry } from './downline-management';
@@ -22,7 +21,7 @@ const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: 
 
 describe('agent center entries', () => {
   it("agent_l42, with no team and no contracts, sees each entry's empty state", async () => {
-    await logInAs('agent_l42');
+    await logInToSandbox('agent_l42');
     renderWithProviders(<AgentCenter flags={all} />);
     const empty: Array<[string, string]> = [
       ['Announcement', 'No agent announcements yet.'],
@@ -47,7 +46,7 @@ describe('agent center entries', () => {
   }, 60_000);
 
   it('shows agent notices as sanitised operator HTML', async () => {
-    await logInAs('agent_l1');
+    await logInToSandbox('agent_l1');
     renderWithProviders(<AnnouncementEntry />);
     await userEvent.click(await screen.findByRole('button', { name: /Invite links with QR codes/ }));
     const notice = await screen.findByRole('article', { name: 'Invite links with QR codes' });
@@ -56,14 +55,14 @@ describe('agent center entries', () => {
   });
 
   it('shows the team over the chosen period', async () => {
-    await logInAs('agent_l1');
+    await logInToSandbox('agent_l1');
     renderWithProviders(<TeamOverviewEntry />);
     const members = await screen.findByText('Members');
     expect(members.nextElementSibling).toHaveTextContent('20');
   });
 
   it('searches downlines by name and level, opens one and transfers money to it after a confirmation', async () => {
-    await logInAs('agent_l2');
+    await logInToSandbox('agent_l2');
     renderWithProviders(<DownlineManagementEntry />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), '2');
     expect(await screen.findByRole('row', { name: /l41_member01/ })).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('agent center entries', () => {
   });
 
   it("creates a downline by the server's register rules and shows the invite link with its QR code", async () => {
-    await logInAs('agent_l1');
+    await logInToSandbox('agent_l1');
     renderWithProviders(<RegisterCenterEntry />);
     expect(await screen.findByText(/\/register\?affiliateCode=AGT1001$/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();

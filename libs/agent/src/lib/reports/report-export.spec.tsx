@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { parseCsv } from '../../testing/csv-reader';
-import { logInAs } from '../../testing/sandbox-login';
 import { TeamBettingReport } from './reports';
 
 serveSandbox();
@@ -31,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('team betting report (spec §9 presets, CSV export)', () => {
   it('exports every bet of the range as CSV with a header row and plain numbers, even in a comma-decimal language', async () => {
-    await logInAs('agent_l1');
+    await logInToSandbox('agent_l1');
     const files = captureDownloads();
     renderWithProviders(<TeamBettingReport />, { language: 'PT' });
     await screen.findAllByRole('row');

@@ -22,7 +22,7 @@ beforeEach(async () => {
   // Each test starts from the seeded sandbox: the member has joined nothing.
   await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
   applications = sandbox.record(/MCSFE_signUpPromotionApply/);
-  await logInToSandbox('member');
+  await logInToSandbox('demo_member');
 });
 afterEach(() => sessionStorage.clear());
 

@@ -28,7 +28,7 @@ const sandbox = serveSandbox();
 
 beforeEach(async () => {
   await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
-  await logInToSandbox('vip');
+  await logInToSandbox('demo_vip');
 });
 afterEach(() => {
   sessionStorage.clear();

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import { BalanceChip } from './balance-chip';
 
 const sandbox = serveSandbox();
@@ -29,7 +28,7 @@ function Leave() {
 
 describe('the balance (spec §2, §4, §9)', () => {
   it('says "balance updating" until fetched, then the sum with the server\'s symbol, 2 decimals and separators', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<BalanceChip />);
     const chip = await screen.findByRole('group', { name: 'Balance' });
     expect(chip).toHaveTextContent('Balance updating');
@@ -37,7 +36,7 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('hides the amount behind asterisks and shows it again', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<BalanceChip />);
     await screen.findByText('¥13,030.75');
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
@@ -49,7 +48,7 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('refreshes on request and is busy while it fetches', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<BalanceChip />);
     await screen.findByText('¥13,030.75');
     await fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify({ latencyMs: 1000 }) });
@@ -60,7 +59,7 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('a balance that cannot be fetched says so, offers its refresh instead of the show/hide toggle, and comes back with it', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
     renderWithProviders(<BalanceChip compact />);
     const amount = screen.getByRole('status', { name: 'Balance' });
@@ -72,14 +71,14 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('the phone’s chip shows no refresh button while the balance is in', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<BalanceChip compact />);
     await screen.findByText('¥13,030.75');
     expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
   });
 
   it('is fetched again when the player leaves a game (spec §4)', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(
       <>
         <BalanceChip />

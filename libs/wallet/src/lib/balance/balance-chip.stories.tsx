@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import { BalanceChip } from './balance-chip';
 
 const meta = { title: 'wallet/BalanceChip', component: BalanceChip, loaders: [loggedInAs('demo_member')] } satisfies Meta<

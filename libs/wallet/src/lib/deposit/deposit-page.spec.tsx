@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import DepositPage from './deposit-page';
 
 const sandbox = serveSandbox();
@@ -14,7 +13,7 @@ beforeEach(() => {
 
 describe('deposit (spec §4)', () => {
   it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<DepositPage />);
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
     expect(screen.getByText('From ¥10.00 to ¥10,000.00')).toBeInTheDocument();

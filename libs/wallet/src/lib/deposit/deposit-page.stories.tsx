@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import DepositPage, { PayInDetails } from './deposit-page';
 
 const meta = { title: 'wallet/Deposit (depositv2)', component: DepositPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<

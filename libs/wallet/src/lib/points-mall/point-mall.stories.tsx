@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import PointMallPage from './point-mall-page';
 
 /** The points mall as demo_member (8,400 points) sees it, answered by the sandbox; the toolbar switches brand and language. */

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
 
 const sandbox = serveSandbox();
@@ -14,7 +13,7 @@ beforeEach(() => {
 
 describe('records (spec §2, §9)', () => {
   it('pages the betting record of the last 30 days', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<BettingRecordPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     const table = await screen.findByRole('table', { name: 'Betting record' });
@@ -26,7 +25,7 @@ describe('records (spec §2, §9)', () => {
   });
 
   it('filters the account record by transaction type', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<AccountRecordPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
@@ -37,7 +36,7 @@ describe('records (spec §2, §9)', () => {
   });
 
   it('shows an empty state for a player with no play in the dates', async () => {
-    await logInAs('agent_l42');
+    await logInToSandbox('agent_l42');
     renderWithProviders(<ProfitRecordPage />);
     expect(await screen.findByText('No play in these dates')).toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import { AccountRecordPage, BettingRecordPage, BonusRecordPage, ProfitRecordPage } from './record-pages';
 
 const meta = { title: 'wallet/Records', component: AccountRecordPage, loaders: [loggedInAs('demo_member')] } satisfies Meta<

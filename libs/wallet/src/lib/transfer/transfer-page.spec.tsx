@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import TransferPage from './transfer-page';
 
 const sandbox = serveSandbox();
@@ -24,7 +23,7 @@ async function transfer(amount: string, to: string) {
 
 describe('my wallet (transferFund)', () => {
   it('moves exactly the amount from the main wallet to a vendor, and all back to main restores both', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<TransferPage />);
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
@@ -41,7 +40,7 @@ describe('my wallet (transferFund)', () => {
 
   it('keeps the button disabled while the transfer is in flight, so a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' }, { timeout: 3000 });
     await transfer('100', 'PG Soft');
@@ -55,7 +54,7 @@ describe('my wallet (transferFund)', () => {
 
   it('retries a transfer whose answer was lost with the same key: the money moves once', async () => {
     sandbox.use({ faults: { dropResponsePaths: [CALLS.wallet.transfer.path] } });
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' });
     await transfer('100', 'PG Soft');
@@ -71,7 +70,7 @@ describe('my wallet (transferFund)', () => {
     sandbox.server.use(
       http.get(`*${CALLS.wallet.merchantWallet.path}`, () => HttpResponse.json({ success: true, value: { isSingle: true } })),
     );
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<TransferPage />);
     expect(await screen.findByText('This site uses one wallet for every game: there is nothing to transfer.')).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');

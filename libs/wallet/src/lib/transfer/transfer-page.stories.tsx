@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import TransferPage from './transfer-page';
 import TransferUplinePage from './transfer-upline-page';
 

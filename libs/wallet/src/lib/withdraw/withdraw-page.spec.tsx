@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { logInAs } from '../../testing/sandbox-login';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveSandbox();
@@ -16,7 +15,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 
 
 describe('withdraw (spec §4)', () => {
   it('refuses a withdrawal above the balance with "quota not sufficient", and the balance stays', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
@@ -28,14 +27,14 @@ describe('withdraw (spec §4)', () => {
   });
 
   it('says how much turnover is still required and does not submit', async () => {
-    await logInAs('demo_vip');
+    await logInToSandbox('demo_vip');
     renderWithProviders(<WithdrawPage />);
     expect(await screen.findByText('Bet ¥3,500.00 more before you can withdraw.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
   it('"not received" takes up to 3 png or jpg proofs and sends them; the confirmation then goes away', async () => {
-    await logInAs('demo_member');
+    await logInToSandbox('demo_member');
     renderWithProviders(<WithdrawPage />);
     const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     expect(receipt).toHaveTextContent('Without an answer within 30 minutes');

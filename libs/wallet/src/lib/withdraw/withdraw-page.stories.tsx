@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
-import { loggedInAs } from '../../testing/story-login';
+import { BRAND_VARIANTS, loggedInAs } from '@wl/testing';
 import WithdrawPage from './withdraw-page';
 
 /** demo_member has a disbursed withdrawal waiting for the receipt confirmation (spec §4). */

@@ -25,7 +25,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("responsible gaming: the session's elapsed time in view while playing", { timeout: 30_000 }, () => {
   it('on a phone the header shows the session clock beside the balance, linking to the responsible-gaming page', async () => {
     asPhone();
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     window.history.pushState({}, '', '/hot');
     render(<App brand={testBrand} />);
     const banner = await screen.findByRole('banner', {}, LOADED);
@@ -35,7 +35,7 @@ describe("responsible gaming: the session's elapsed time in view while playing",
   });
 
   it('on a desktop too', async () => {
-    await logInToSandbox('member');
+    await logInToSandbox('demo_member');
     window.history.pushState({}, '', '/hot');
     render(<App brand={testBrand} />);
     const banner = await screen.findByRole('banner', {}, LOADED);
