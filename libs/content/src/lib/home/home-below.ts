@@ -3,4 +3,4 @@
  * does not wait for these to download and run.
  */
 export { PopupNotices } from './popup-notices';
-export { WinnersBoard } from './winners-board';
+export { WinnersBoard } from '../winners/winners-board';

@@ -6,7 +6,7 @@ import { BannerCarousel } from './banner-carousel';
 import HomePage from './home-page';
 import { NoticeTicker } from './notice-ticker';
 import { POPUPS_SEEN_STORAGE, PopupNotices } from './popup-notices';
-import { WinnersBoard } from './winners-board';
+import { WinnersBoard } from '../winners/winners-board';
 
 /** Home's own sections against the sandbox (the games sections have their stories in games). */
 function Home({ children }: { children: ReactNode }) {

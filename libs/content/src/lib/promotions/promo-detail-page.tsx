@@ -18,7 +18,7 @@ import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
 import { PROMOTION_IMAGE } from './promotion-image';
 import { ACTIVITY_STATUS_KEYS, categoryKey, type ActivityStatus } from './promotion-labels';
-import { WinnersList } from './winners-list';
+import { WinnersList } from '../winners/winners-list';
 
 /** The statuses in which the player may (re)apply with a comment and images. */
 const MAY_APPLY: ReadonlyArray<ActivityStatus | null> = ['JOINED', 'REJECTED'];

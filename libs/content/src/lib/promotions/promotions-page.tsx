@@ -14,7 +14,7 @@ import { Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
 import { PROMOTION_IMAGE } from './promotion-image';
-import { WinnersList } from './winners-list';
+import { WinnersList } from '../winners/winners-list';
 
 const Layout = styled.div`
   display: grid;

@@ -1,10 +1,10 @@
 import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { useDeferredQuery, useGetWinnerBoardQuery } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { lineInOwnDirection } from '@wl/ui-kit';
-import { HomeError, HomeSkeleton } from './home-feedback';
+import { HomeError, HomeSkeleton } from '../home/home-feedback';
+import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
   display: grid;
@@ -61,10 +61,10 @@ const Section = styled.section`
   }
 `;
 
-/** Spec §2 winners list (`ODSFE2_getWinnerBoard`). */
+/** Home's winners board, under the game lanes. */
 export function WinnersBoard() {
   const intl = useIntl();
-  const board = useDeferredQuery(useGetWinnerBoardQuery());
+  const board = useLatestWinners();
   return (
     <Section aria-labelledby="home-winners">
       <h2 id="home-winners">

@@ -1,11 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, useDeferredQuery, useGetWinnerBoardQuery, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, errorActionProps } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
-
-/** How many winners the list shows (the board answers more). */
-export const WINNERS_SHOWN = 10;
+import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
   display: grid;
@@ -33,11 +31,10 @@ const Win = styled.strong`
   text-align: end;
 `;
 
-/** The winners list (`ODSFE2_getWinnerBoard`): masked names, the game, the win, how long ago. */
+/** The promotion pages' winners, beside the promotions: masked names, the game, the win, how long ago. */
 export function WinnersList() {
   const intl = useIntl();
-  // Drawn in a deferred render, as home's winners board is: a list of rows in one task held a phone's main thread.
-  const { data, error, isFetching, refetch } = useDeferredQuery(useGetWinnerBoardQuery());
+  const { data, error, isFetching, refetch } = useLatestWinners();
   const heading = <FormattedMessage id="promotion.winners.title" />;
   if (!data && !error)
     return (
@@ -58,7 +55,7 @@ export function WinnersList() {
         />
       </Card>
     );
-  const winners = (data ?? []).slice(0, WINNERS_SHOWN);
+  const winners = data ?? [];
   return (
     <Card heading={heading}>
       {winners.length === 0 ? (

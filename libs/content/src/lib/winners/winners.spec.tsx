@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { WINNERS_SHOWN } from './latest-winners';
+import { WinnersBoard } from './winners-board';
+import { WinnersList } from './winners-list';
+
+// The sandbox's board answers twenty winners, newest first.
+serveSandbox();
+
+async function boardAnswer(): Promise<Array<{ userName: string }>> {
+  const answer = await (await fetch('http://localhost/wps/relay/ODSFE2_getWinnerBoard')).json();
+  return answer.value;
+}
+
+describe('the winners (spec §2 winners list): the latest ten of the board', () => {
+  it("home's board shows the board's first WINNERS_SHOWN winners, in its order", async () => {
+    const winners = await boardAnswer();
+    expect(winners.length).toBeGreaterThan(WINNERS_SHOWN);
+    renderWithProviders(<WinnersBoard />);
+    const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(WINNERS_SHOWN);
+    expect(rows[0]).toHaveTextContent(winners[0].userName);
+  });
+
+  it("the promotions' list shows as many", async () => {
+    renderWithProviders(<WinnersList />);
+    const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(WINNERS_SHOWN);
+  });
+});
