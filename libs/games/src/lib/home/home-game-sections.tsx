@@ -19,7 +19,7 @@ import { Chips } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
-import { CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute, type NavCategory } from '../navigation/nav-rules';
+import { categoryLanes, CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
 import { Lane, Section } from './section';
@@ -128,22 +128,10 @@ const VendorArt = styled.span`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-/** Lanes of the server's categories that the navigation names. */
-const NAV_CATEGORY_OF: Readonly<Record<string, NavCategory>> = {
-  ELOTT: 'LOTTERY',
-  LOTT: 'LOTTERY',
-  LIVE: 'LIVE',
-  SPORTS: 'SPORTS',
-  FISH: 'FISH',
-  RNG: 'RNG',
-  PVP: 'PVP',
-  ESPORTS: 'ESPORTS',
-  COCKFIGHT: 'COCKFIGHT',
-};
-
 /**
- * Spec §2 vendor lanes (`GCSGAME_newGameVendor`) in the category rules of §3: sports vendors on the
- * brand's esports and cockfight lists get their own lanes; each vendor opens where the navigation does.
+ * Spec §2 vendor lanes (`GCSGAME_newGameVendor`) in the category rules of §3: one lane a category the
+ * navigation names (ELOTT and LOTT together), sports vendors on the brand's esports and cockfight
+ * lists in their own lanes; each vendor opens where the navigation does.
  */
 export function VendorLanes() {
   const intl = useIntl();
@@ -151,7 +139,7 @@ export function VendorLanes() {
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
   const lanes = useDeferredQuery(useGetVendorLanesQuery({ language }));
-  const split = useMemo(() => splitSportsLanes(lanes.data?.data.lanes ?? [], brand), [lanes.data, brand]);
+  const shown = useMemo(() => categoryLanes(splitSportsLanes(lanes.data?.data.lanes ?? [], brand)), [lanes.data, brand]);
   if (lanes.error) {
     return (
       <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
@@ -168,14 +156,12 @@ export function VendorLanes() {
   }
   return (
     <>
-      {split.map((lane) => {
-        const category = NAV_CATEGORY_OF[lane.title];
-        if (!category || lane.cards.length === 0) return null;
+      {shown.map(({ category, cards }) => {
         const title = intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category] });
         return (
-          <Section key={lane.title} id={`home-lane-${lane.title}`} title={title}>
+          <Section key={category} id={`home-lane-${category}`} title={title}>
             <Lane role="list" aria-label={title}>
-              {lane.cards.map((card) => (
+              {cards.map((card) => (
                 <div role="listitem" key={card.vassalage}>
                   <VendorCard to={vendorRoute(category, card)}>
                     <VendorArt>

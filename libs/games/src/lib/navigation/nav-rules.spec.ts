@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildNavigation,
   categoryItem,
+  categoryLanes,
   limitDropdown,
   removeOwnItemVendors,
   splitSportsLanes,
@@ -106,6 +107,24 @@ describe('at most 13 vendors in a drop-down, then more', () => {
     const item = categoryItem('RNG', [{ title: 'RNG', cards: [vendor('YBG'), vendor('BGS'), ...many(13)] }]);
     expect(item?.vendors).toHaveLength(13);
     expect(item?.moreTo).toBeUndefined();
+  });
+});
+
+describe("home's vendor lanes: one a category, as the navigation has them", () => {
+  const vassalages = (lanes: ReturnType<typeof categoryLanes>) =>
+    lanes.map(({ category, cards }) => [category, cards.map((card) => card.vassalage)]);
+
+  it('puts the ELOTT and LOTT vendors in one lottery lane, where the first of the two stands', () => {
+    const lanes = [lane('LIVE', 'EVO'), lane('ELOTT', 'TCG'), lane('RNG', 'PG'), lane('LOTT', 'GPI', 'TCG')];
+    expect(vassalages(categoryLanes(lanes))).toEqual([
+      ['LIVE', ['EVO']],
+      ['LOTTERY', ['TCG', 'GPI']],
+      ['RNG', ['PG']],
+    ]);
+  });
+
+  it('leaves out lanes of no category the navigation names, and empty ones', () => {
+    expect(vassalages(categoryLanes([lane('MYSTERY', 'X'), lane('FISH'), lane('PVP', 'KY')]))).toEqual([['PVP', ['KY']]]);
   });
 });
 

@@ -112,6 +112,28 @@ export function categoryVendors(lanes: readonly NavLane[], category: NavCategory
   return lanes.filter((lane) => titles.includes(lane.title)).flatMap((lane) => lane.cards);
 }
 
+/** The navigation category a vendor lane belongs to: ELOTT and LOTT are both the lottery. */
+export function laneCategory(title: string): NavCategory | undefined {
+  if (LOTTERY_LANES.includes(title)) return 'LOTTERY';
+  return title in CATEGORY_ROUTES ? (title as NavCategory) : undefined;
+}
+
+/**
+ * One lane a category, where its first lane stands, each vendor once: the ELOTT and LOTT vendors
+ * together, as the navigation's lottery item has them (home showed two lanes named "Lottery").
+ */
+export function categoryLanes(lanes: readonly NavLane[]): Array<{ category: NavCategory; cards: NavVendor[] }> {
+  const result: Array<{ category: NavCategory; cards: NavVendor[] }> = [];
+  for (const lane of lanes) {
+    const category = laneCategory(lane.title);
+    if (!category || result.some((shown) => shown.category === category)) continue;
+    const vendors = categoryVendors(lanes, category);
+    const cards = vendors.filter((card, i) => vendors.findIndex((other) => other.vassalage === card.vassalage) === i);
+    if (cards.length > 0) result.push({ category, cards });
+  }
+  return result;
+}
+
 /** Spec §2: YBG and BGS leave the RNG drop-down, DS88 the sports one. */
 export function removeOwnItemVendors(category: NavCategory, vendors: readonly NavVendor[]): NavVendor[] {
   const removed = REMOVED_FROM_DROPDOWN[category] ?? [];
