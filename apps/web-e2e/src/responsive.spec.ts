@@ -252,6 +252,16 @@ test.describe('on a phone (390 × 844)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 
+  test('the games tab (/hot) shows its games in rows of two across the screen, none cut off at its side', async ({ page }) => {
+    await page.goto('/hot');
+    const games = page.getByRole('list', { name: text('games.home.hot') }).getByRole('listitem');
+    await expect(games.nth(3)).toBeVisible();
+    const boxes = await games.evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().toJSON()));
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(2);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
   test('a category page opened late in the row shows its chip whole in the row', async ({ page }) => {
     await page.goto('/cockfight/DS88');
     const nav = page.getByRole('navigation', { name: text('nav.label') });

@@ -6,8 +6,11 @@ import type { ComponentType } from 'react';
  */
 export interface GameSections {
   VendorLanes: ComponentType;
-  /** `heading={false}` where the page's own heading names them. */
-  HotGames: ComponentType<{ heading?: boolean }>;
+  /**
+   * `ownPage` on `/hot`: no heading of their own, rows that wrap; `onSettled` once they have their
+   * final height (the games, an empty list or an error).
+   */
+  HotGames: ComponentType<{ ownPage?: boolean; onSettled?: () => void }>;
   PopularLottery: ComponentType;
   RecentGames: ComponentType;
 }

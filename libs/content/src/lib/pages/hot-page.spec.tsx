@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -7,19 +8,37 @@ import HotPage from './hot-page';
 
 serveSandbox();
 
-/** The games domain's sections as the site hands them in, standing in: the hot games say how they were asked to show. */
+/**
+ * The games domain's sections as the site hands them in, standing in: the hot games say how they
+ * were asked to show, and arrive when the test says so.
+ */
 const games: GameSections = {
-  HotGames: ({ heading = true }) => <p>{heading ? 'hot games with a heading' : 'hot games under the page’s heading'}</p>,
+  HotGames: ({ ownPage = false, onSettled }) => (
+    <button type="button" onClick={onSettled}>
+      {ownPage ? 'arrive: hot games on a page of their own' : 'arrive: hot games on home'}
+    </button>
+  ),
   VendorLanes: () => null,
   PopularLottery: () => null,
   RecentGames: () => null,
 };
 
 describe('the hot page (/hot, spec §2)', () => {
-  it('names the hot games with its own heading and asks the section for no second one, then the hot news', async () => {
+  it('names the hot games with its own heading and shows them as a page of their own, then the hot news', async () => {
     renderWithProviders(<HotPage games={games} />, { route: '/hot' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hot games' })).toBeInTheDocument();
-    expect(screen.getByText('hot games under the page’s heading')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'arrive: hot games on a page of their own' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hot news' })).toBeInTheDocument();
+  });
+
+  it('shows the hot news only once the games have their height, so the news is not pushed down the page', async () => {
+    renderWithProviders(<HotPage games={games} />, { route: '/hot' });
+    const arrive = await screen.findByRole('button', { name: /^arrive/ });
+    // The news has had time to answer: it waits for the games, not for its own call.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { name: 'Hot news' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { busy: true })).not.toBeInTheDocument();
+    await userEvent.click(arrive);
     expect(await screen.findByRole('heading', { level: 2, name: 'Hot news' })).toBeInTheDocument();
   });
 });

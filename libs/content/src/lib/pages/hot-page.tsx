@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnnouncementsQuery } from '@wl/api-client';
@@ -44,18 +45,21 @@ const Notice = styled.li`
 
 /**
  * `/hot`: the hot games of every category (the games domain's section, handed in by the site) and
- * the hot announcements (type H), their operator HTML through `SafeHtml`.
+ * the hot announcements (type H), their operator HTML through `SafeHtml`. The games wrap into as
+ * many rows as they need, so the news under them shows once the games have their height: shown
+ * before, they would be pushed down the page as the games arrive.
  */
 export default function HotPage({ games }: { games?: GameSections }) {
   const hot = useGetAnnouncementsQuery({ types: HOT_ANNOUNCEMENT_TYPE, execution: HOT_ANNOUNCEMENT_TYPE });
+  const [gamesSettled, setGamesSettled] = useState(!games);
+  const settle = useCallback(() => setGamesSettled(true), []);
   return (
     <Page>
       <h1>
         <FormattedMessage id="page.hot.title" />
       </h1>
-      {/* The page's heading names the hot games: a section heading under it would say it again. */}
-      {games && <games.HotGames heading={false} />}
-      {hot.error ? (
+      {games && <games.HotGames ownPage onSettled={settle} />}
+      {!gamesSettled ? null : hot.error ? (
         <HomeError error={hot.error} onRetry={() => void hot.refetch()} />
       ) : !hot.data ? (
         <HomeSkeleton aria-busy="true" />

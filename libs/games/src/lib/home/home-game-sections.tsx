@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -22,63 +22,78 @@ import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launc
 import { categoryLanes, CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
-import { Lane, Section } from './section';
+import { Lane, Section, TileGrid } from './section';
 
 /** Placeholder tiles in a loading lane. */
 const LOADING_TILES = 6;
 
-function LoadingLane() {
+/** How a section lays its tiles out: a lane that scrolls sideways on home, rows that wrap on a page of its own. */
+type TileLayout = typeof Lane | typeof TileGrid;
+
+function LoadingLane({ layout: Layout = Lane }: { layout?: TileLayout }) {
   const freePlay = useFreePlayLine();
   return (
-    <Lane aria-busy="true">
+    <Layout aria-busy="true">
       {Array.from({ length: LOADING_TILES }, (_, i) => (
         <GameTileSkeleton key={i} freePlay={freePlay} />
       ))}
-    </Lane>
+    </Layout>
   );
 }
 
-function GameLane({ games, label }: { games: readonly GameItem[]; label: string }) {
+function GameLane({ games, label, layout: Layout = Lane }: { games: readonly GameItem[]; label: string; layout?: TileLayout }) {
   const launch = useLaunchGame();
   const freePlay = useFreePlay();
   const imageUrl = useCdn('imageCDNs');
   return (
-    <Lane role="list" aria-label={label}>
+    <Layout role="list" aria-label={label}>
       {games.map((game) => (
         <div role="listitem" key={game.nodeId}>
           <GameTile game={game} iconSrc={imageUrl(game.iconUrl)} onLaunch={launch} freePlayTo={freePlay(game)} />
         </div>
       ))}
-    </Lane>
+    </Layout>
   );
 }
 
-/**
- * Spec §2 hot games (`GCSGAME_hotGamesV2`, isPlatform 2, flash and html5-desktop), every category.
- * `heading={false}` where the page's own heading names them (`/hot`), which a second one would repeat.
- */
-export function HotGames({ heading = true }: { heading?: boolean }) {
+export interface HotGamesProps {
+  /**
+   * On a page of their own (`/hot`): no heading (the page's names them, a second would repeat it)
+   * and rows that wrap instead of a sideways lane.
+   */
+  ownPage?: boolean;
+  /** Told once the games, an empty list or an error are shown: the section has its final height. */
+  onSettled?: () => void;
+}
+
+/** Spec §2 hot games (`GCSGAME_hotGamesV2`, isPlatform 2, flash and html5-desktop), every category. */
+export function HotGames({ ownPage = false, onSettled }: HotGamesProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const hot = useDeferredQuery(useGetHotGamesQuery({ language }));
+  const settled = Boolean(hot.data || hot.error);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const title = intl.formatMessage({ id: 'games.home.hot' });
+  const layout = ownPage ? TileGrid : Lane;
   const content = hot.error ? (
     <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
   ) : !hot.data ? (
-    <LoadingLane />
+    <LoadingLane layout={layout} />
   ) : hot.data.list.length === 0 ? (
     <EmptyNote>
       <FormattedMessage id="games.lobby.empty" />
     </EmptyNote>
   ) : (
-    <GameLane games={hot.data.list} label={title} />
+    <GameLane games={hot.data.list} label={title} layout={layout} />
   );
-  return heading ? (
+  return ownPage ? (
+    content
+  ) : (
     <Section id="home-hot-games" title={title}>
       {content}
     </Section>
-  ) : (
-    content
   );
 }
 

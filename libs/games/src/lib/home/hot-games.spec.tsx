@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchHotGames } from '../lobby/lobby-opening';
-import { HotGames } from './home-game-sections';
+import { HotGames, type HotGamesProps } from './home-game-sections';
 
 const sandbox = serveSandbox();
 
-function renderHotGames(store: ReturnType<typeof createTestStore>, props: { heading?: boolean } = {}) {
+function renderHotGames(store: ReturnType<typeof createTestStore>, props: HotGamesProps = {}) {
   return renderWithProviders(<HotGames {...props} />, {
     store,
     wrapper: (children) => (
@@ -54,10 +54,25 @@ describe('the hot games section', () => {
     expect(region).toContainElement(await screen.findByRole('list', { name: 'Hot games' }));
   });
 
-  it('has no heading of its own where the page’s heading names it (/hot), only its named list', async () => {
-    renderHotGames(createTestStore(), { heading: false });
+  it('has no heading of its own on a page of their own (/hot), whose heading names them, only its named list', async () => {
+    renderHotGames(createTestStore(), { ownPage: true });
     expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('tells the page once the games are shown, and not before', async () => {
+    const onSettled = vi.fn();
+    renderHotGames(createTestStore(), { ownPage: true, onSettled });
+    expect(onSettled).not.toHaveBeenCalled();
+    await screen.findByRole('list', { name: 'Hot games' });
+    await waitFor(() => expect(onSettled).toHaveBeenCalled());
+  });
+
+  it('tells the page when the games failed too: the error note is the section’s final height', async () => {
+    sandbox.use({ faults: { failureRates: { '/wps/relay/GCSGAME_hotGamesV2': 1 } } });
+    const onSettled = vi.fn();
+    renderHotGames(createTestStore(), { ownPage: true, onSettled });
+    await waitFor(() => expect(onSettled).toHaveBeenCalled());
   });
 });

@@ -36,3 +36,10 @@ export const Lane = styled.div`
     scroll-snap-align: start;
   }
 `;
+
+/** Tiles in rows that wrap, as many columns of a tile's width as fit: a page of games of its own. */
+export const TileGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
