@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useGetAgentAnnouncementsQuery } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Card, ListDetail, PickList, SafeHtml } from '@wl/ui-kit';
 import { Page, PageTitle, QueryState } from '../ui/parts';
+
+const Notice = styled.article`
+  h4 {
+    margin-block: 0 ${({ theme }) => theme.space.sm};
+  }
+`;
 
 /** Agent notices: the list, and the chosen notice's operator HTML (sanitised by SafeHtml). */
 export function AnnouncementEntry() {
@@ -27,10 +34,10 @@ export function AnnouncementEntry() {
           />
           {chosen && (
             <Card>
-              <article aria-label={chosen.title}>
+              <Notice aria-label={chosen.title}>
                 <h4>{chosen.title}</h4>
                 <SafeHtml html={chosen.content} />
-              </article>
+              </Notice>
             </Card>
           )}
         </ListDetail>
