@@ -24,13 +24,13 @@ import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
 import { Lane, Section, TileGrid } from './section';
 
-/** Placeholder tiles in a loading lane. */
+/** Placeholder tiles while a section loads. */
 const LOADING_TILES = 6;
 
 /** How a section lays its tiles out: a lane that scrolls sideways on home, rows that wrap on a page of its own. */
 type TileLayout = typeof Lane | typeof TileGrid;
 
-function LoadingLane({ layout: Layout = Lane }: { layout?: TileLayout }) {
+function LoadingTiles({ layout: Layout = Lane }: { layout?: TileLayout }) {
   const freePlay = useFreePlayLine();
   return (
     <Layout aria-busy="true">
@@ -41,7 +41,7 @@ function LoadingLane({ layout: Layout = Lane }: { layout?: TileLayout }) {
   );
 }
 
-function GameLane({ games, label, layout: Layout = Lane }: { games: readonly GameItem[]; label: string; layout?: TileLayout }) {
+function GameTiles({ games, label, layout: Layout = Lane }: { games: readonly GameItem[]; label: string; layout?: TileLayout }) {
   const launch = useLaunchGame();
   const freePlay = useFreePlay();
   const imageUrl = useCdn('imageCDNs');
@@ -80,13 +80,13 @@ export function HotGames({ ownPage = false, onSettled }: HotGamesProps) {
   const content = hot.error ? (
     <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
   ) : !hot.data ? (
-    <LoadingLane layout={layout} />
+    <LoadingTiles layout={layout} />
   ) : hot.data.list.length === 0 ? (
     <EmptyNote>
       <FormattedMessage id="games.lobby.empty" />
     </EmptyNote>
   ) : (
-    <GameLane games={hot.data.list} label={title} layout={layout} />
+    <GameTiles games={hot.data.list} label={title} layout={layout} />
   );
   return ownPage ? (
     content
@@ -110,13 +110,13 @@ export function RecentGames() {
       {recent.error ? (
         <ErrorNote error={recent.error} onRetry={() => void recent.refetch()} />
       ) : !recent.data ? (
-        <LoadingLane />
+        <LoadingTiles />
       ) : recent.data.length === 0 ? (
         <EmptyNote>
           <FormattedMessage id="games.home.noRecent" />
         </EmptyNote>
       ) : (
-        <GameLane games={recent.data} label={title} />
+        <GameTiles games={recent.data} label={title} />
       )}
     </Section>
   );
@@ -165,7 +165,7 @@ export function VendorLanes() {
   if (!lanes.data) {
     return (
       <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
-        <LoadingLane />
+        <LoadingTiles />
       </Section>
     );
   }
@@ -228,7 +228,7 @@ export function PopularLottery() {
       {popular.error ? (
         <ErrorNote error={popular.error} onRetry={() => void popular.refetch()} />
       ) : !popular.data ? (
-        <LoadingLane />
+        <LoadingTiles />
       ) : popular.data.length === 0 ? (
         <EmptyNote>
           <FormattedMessage id="games.lobby.empty" />
