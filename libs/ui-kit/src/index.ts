@@ -20,7 +20,7 @@ export { Chips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
 export { RecordTable, type RecordColumn } from './lib/record-table/record-table';
 export { Pager } from './lib/pager/pager';
-export { ListDetail, PickList, type PickListItem } from './lib/pick-list/pick-list';
+export { ListDetail, PickList } from './lib/pick-list/pick-list';
 export { DateRangePicker } from './lib/date-range/date-range-picker';
 export { presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';
 export { Skeleton } from './lib/feedback/skeleton';
