@@ -2,7 +2,7 @@ import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { lineInOwnDirection } from '@wl/ui-kit';
+import { EmptyState, lineInOwnDirection } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
 import { useLatestWinners } from './latest-winners';
 
@@ -74,6 +74,8 @@ export function WinnersBoard() {
         <HomeError error={board.error} onRetry={() => void board.refetch()} />
       ) : !board.data ? (
         <HomeSkeleton aria-busy="true" />
+      ) : board.data.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="promotion.winners.empty" />} />
       ) : (
         <List aria-label={intl.formatMessage({ id: 'home.winners' })}>
           {board.data.map((winner, i) => (

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -7,7 +8,7 @@ import { WinnersBoard } from './winners-board';
 import { WinnersList } from './winners-list';
 
 // The sandbox's board answers twenty winners, newest first.
-serveSandbox();
+const sandboxServer = serveSandbox().server;
 
 async function boardAnswer(): Promise<Array<{ userName: string }>> {
   const answer = await (await fetch('http://localhost/wps/relay/ODSFE2_getWinnerBoard')).json();
@@ -22,6 +23,13 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
     expect(rows).toHaveLength(WINNERS_SHOWN);
     expect(rows[0]).toHaveTextContent(winners[0].userName);
+  });
+
+  it("home's board says so when there is no winner yet, as the promotions' list does", async () => {
+    sandboxServer.use(http.get('*/wps/relay/ODSFE2_getWinnerBoard', () => HttpResponse.json({ success: true, value: [] })));
+    renderWithProviders(<WinnersBoard />);
+    expect(await screen.findByText('No wins to show yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it("the promotions' list shows as many", async () => {
