@@ -178,6 +178,7 @@ export {
   useGetPermissionQuery,
   useGetRegisterSettingsQuery,
   useGetCountriesQuery,
+  useLazyGetCountriesQuery,
   useGetHelpCenterQuery,
 } from './lib/endpoints/system';
 export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';

@@ -53,6 +53,7 @@ export const {
   useGetPermissionQuery,
   useGetRegisterSettingsQuery,
   useGetCountriesQuery,
+  useLazyGetCountriesQuery,
   useGetDomainRoutesQuery,
   useGetHelpCenterQuery,
 } = systemApi;

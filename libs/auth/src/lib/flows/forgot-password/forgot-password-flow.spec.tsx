@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
@@ -62,6 +63,27 @@ describe('forgot password by phone (spec §4, §9)', () => {
     await waitFor(() => expect(view.path()).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
     expect(sessionStorage.getItem('account')).toBe('demo_member');
+  });
+
+  it('a code asked for before the countries have arrived goes to the default dialling code (the server’s first country)', async () => {
+    // The countries answer only once the code has been asked for.
+    let countriesAsked = () => undefined as void;
+    const codeAsked = new Promise<void>((resolve) => (countriesAsked = resolve));
+    sandbox.server.use(
+      http.get('*/wps/system/country', async () => {
+        await codeAsked;
+      }),
+    );
+    const sent = sandbox.record(/\/wps\/verification\/sms\/forgot$/, (request) => request.clone().json());
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }));
+    await type(dialog, 'Mobile number', '9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    countriesAsked();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(await Promise.all(sent)).toEqual([expect.objectContaining({ countryDialingCode: '+63', mobileNum: '9175550101' })]);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a refused code sends the player back to it with the reason', async () => {

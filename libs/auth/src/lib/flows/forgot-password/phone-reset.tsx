@@ -67,7 +67,7 @@ function VerifyStep({
     validate: (values) => ({ mobileNum: checkMobile(values.mobileNum), code: verificationCodeMessage(values.code) }),
   });
   const { setServerError } = form;
-  const { dialingCode, mobileNum } = form.values;
+  const { mobileNum } = form.values;
   useEffect(() => {
     if (refusedKey) setServerError('code', { key: refusedKey });
   }, [refusedKey, setServerError]);
@@ -80,10 +80,8 @@ function VerifyStep({
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
-        send={async (proof) =>
-          countdownUntil(
-            (await sendSms({ countryDialingCode: dialingCode, mobileNum: mobileNum.trim(), ...proof }).unwrap()).expirationTime,
-          )
+        send={async (proof, countryDialingCode) =>
+          countdownUntil((await sendSms({ countryDialingCode, mobileNum: mobileNum.trim(), ...proof }).unwrap()).expirationTime)
         }
         onSendFailed={setFailure}
       />

@@ -24,7 +24,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
     initialValues: { dialingCode: '', mobileNum: '', code: '' },
     validate: ({ mobileNum, code }) => ({ mobileNum: checkMobile(mobileNum), code: verificationCodeMessage(code) }),
   });
-  const { dialingCode, mobileNum } = form.values;
+  const { mobileNum } = form.values;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -51,10 +51,8 @@ export function SmsLoginForm({ close }: { close: () => void }) {
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
-        send={async (proof) =>
-          countdownFromMinutes(
-            (await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode: dialingCode, ...proof }).unwrap()).expiredMinutes,
-          )
+        send={async (proof, countryDialingCode) =>
+          countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode, ...proof }).unwrap()).expiredMinutes)
         }
         onSendFailed={setFailure}
       />

@@ -215,11 +215,11 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
             form={form}
             mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
             withCode={smsVerification}
-            send={async (proof) =>
+            send={async (proof, countryDialingCode) =>
               countdownFromMinutes(
                 (
                   await sendSms({
-                    countryDialingCode: values.dialingCode,
+                    countryDialingCode,
                     mobileNo: values.mobileNum.trim(),
                     regType: 'MOBILE',
                     ...proof,

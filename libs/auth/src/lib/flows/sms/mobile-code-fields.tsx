@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLazyGetCountriesQuery } from '@wl/api-client';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
@@ -24,10 +25,11 @@ export interface MobileCodeFieldsProps {
   /** The mobile number is checked before a code is asked for; its message shows if it fails. */
   mobileNumMessage: FieldMessage | null;
   /**
-   * Sends the code with the human-verification proof (spec §7: the step comes before every SMS);
-   * answers how many seconds to count down. Its failure is shown as a warning (spec §8).
+   * Sends the code to the dialling code given (the form's own may not be in yet) with the
+   * human-verification proof (spec §7: the step comes before every SMS); answers how many seconds
+   * to count down. Its failure is shown as a warning (spec §8).
    */
-  send: (proof: VerificationProof) => Promise<number>;
+  send: (proof: VerificationProof, dialingCode: string) => Promise<number>;
   /** Without a code (mobile register with SMS verification off) only the number is asked for. */
   withCode?: boolean;
   onSendFailed: (message: ShownMessage | null) => void;
@@ -43,6 +45,18 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const verification = useHumanVerification('sms');
+  const [loadCountries] = useLazyGetCountriesQuery();
+
+  /**
+   * The chosen dialling code, or the default one (the server's first country) once the list is in:
+   * a player quick to tap "Send code" asked before it was, and the code went out without one.
+   */
+  const dialingCodeToSend = async () => {
+    if (dialingCode) return dialingCode;
+    const first = (await loadCountries(undefined, true).unwrap())[0]?.countryDialingCode ?? '';
+    if (first) setDialingCode(first);
+    return first;
+  };
 
   const send = async () => {
     if (props.mobileNumMessage) {
@@ -52,8 +66,9 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     setSending(true);
     props.onSendFailed(null);
     try {
+      const code = await dialingCodeToSend();
       const proof = await verification.verify();
-      if (proof) start(await props.send(proof));
+      if (proof) start(await props.send(proof, code));
     } catch (error) {
       props.onSendFailed(apiErrorMessage(error));
     } finally {
