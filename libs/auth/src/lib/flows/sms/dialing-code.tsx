@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
+import { useGetCountriesQuery, useLazyGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
 import { CountryPicker } from './country-picker';
 
 /**
@@ -19,5 +19,18 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
   if (!isOn('countryCode') || !countries) return null;
   return (
     <CountryPicker countries={countries} value={value} onValue={onValue} label={intl.formatMessage({ id: 'auth.mobile.dialingCode' })} />
+  );
+}
+
+/**
+ * The dialling code a code is sent to: the chosen one, or the default (the server's first country)
+ * once the list is in. The form's default is set only when the list arrives, and a player quick
+ * to tap "Send code" can ask before that.
+ */
+export function useDialingCodeToSend(): (chosen: string) => Promise<string> {
+  const [loadCountries] = useLazyGetCountriesQuery();
+  return useCallback(
+    async (chosen: string) => chosen || ((await loadCountries(undefined, true).unwrap())[0]?.countryDialingCode ?? ''),
+    [loadCountries],
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLazyGetCountriesQuery } from '@wl/api-client';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useHumanVerification, type VerificationProof } from '../verification/human-verification';
-import { DialingCodeSelect } from './dialing-code';
+import { DialingCodeSelect, useDialingCodeToSend } from './dialing-code';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 import { VERIFICATION_CODE_MAX_LENGTH } from './mobile-rules';
@@ -45,18 +44,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const verification = useHumanVerification('sms');
-  const [loadCountries] = useLazyGetCountriesQuery();
-
-  /**
-   * The chosen dialling code, or the default one (the server's first country) once the list is in:
-   * a player quick to tap "Send code" asked before it was, and the code went out without one.
-   */
-  const dialingCodeToSend = async () => {
-    if (dialingCode) return dialingCode;
-    const first = (await loadCountries(undefined, true).unwrap())[0]?.countryDialingCode ?? '';
-    if (first) setDialingCode(first);
-    return first;
-  };
+  const dialingCodeToSend = useDialingCodeToSend();
 
   const send = async () => {
     if (props.mobileNumMessage) {
@@ -66,7 +54,8 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     setSending(true);
     props.onSendFailed(null);
     try {
-      const code = await dialingCodeToSend();
+      const code = await dialingCodeToSend(dialingCode);
+      if (code !== dialingCode) setDialingCode(code);
       const proof = await verification.verify();
       if (proof) start(await props.send(proof, code));
     } catch (error) {
