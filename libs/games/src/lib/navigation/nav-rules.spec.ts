@@ -36,6 +36,11 @@ describe('item only if its category has a vendor', () => {
     expect(item?.to).toBe('/elott');
     expect(item?.vendors.map((v) => v.vassalage)).toEqual(['TCG', 'SEA']);
   });
+
+  it('lists a vendor of both lottery lanes once', () => {
+    const item = categoryItem('LOTTERY', [lane('ELOTT', 'TCG', 'GPI'), lane('LOTT', 'GPI')]);
+    expect(item?.vendors.map((v) => v.vassalage)).toEqual(['TCG', 'GPI']);
+  });
 });
 
 describe('insertions', () => {

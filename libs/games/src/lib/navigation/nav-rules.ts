@@ -106,29 +106,32 @@ export function splitSportsLanes(lanes: readonly NavLane[], brand: BrandVendorLi
   return result;
 }
 
-/** The vendors of a navigation category in list order: ELOTT and LOTT lanes together for the lottery item. */
+/**
+ * The vendors of a navigation category in list order, each once: ELOTT and LOTT lanes together for
+ * the lottery item (a vendor may stand in both).
+ */
 export function categoryVendors(lanes: readonly NavLane[], category: NavCategory): NavVendor[] {
   const titles = category === 'LOTTERY' ? LOTTERY_LANES : [category];
-  return lanes.filter((lane) => titles.includes(lane.title)).flatMap((lane) => lane.cards);
+  const vendors = lanes.filter((lane) => titles.includes(lane.title)).flatMap((lane) => lane.cards);
+  return vendors.filter((card, i) => vendors.findIndex((other) => other.vassalage === card.vassalage) === i);
 }
 
 /** The navigation category a vendor lane belongs to: ELOTT and LOTT are both the lottery. */
-export function laneCategory(title: string): NavCategory | undefined {
+function laneCategory(title: string): NavCategory | undefined {
   if (LOTTERY_LANES.includes(title)) return 'LOTTERY';
   return title in CATEGORY_ROUTES ? (title as NavCategory) : undefined;
 }
 
 /**
- * One lane a category, where its first lane stands, each vendor once: the ELOTT and LOTT vendors
- * together, as the navigation's lottery item has them (home showed two lanes named "Lottery").
+ * One lane a category, where its first lane stands, with the vendors the navigation's item lists:
+ * the ELOTT and LOTT vendors together (home showed two lanes named "Lottery").
  */
 export function categoryLanes(lanes: readonly NavLane[]): Array<{ category: NavCategory; cards: NavVendor[] }> {
   const result: Array<{ category: NavCategory; cards: NavVendor[] }> = [];
   for (const lane of lanes) {
     const category = laneCategory(lane.title);
     if (!category || result.some((shown) => shown.category === category)) continue;
-    const vendors = categoryVendors(lanes, category);
-    const cards = vendors.filter((card, i) => vendors.findIndex((other) => other.vassalage === card.vassalage) === i);
+    const cards = categoryVendors(lanes, category);
     if (cards.length > 0) result.push({ category, cards });
   }
   return result;
