@@ -4,16 +4,13 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/api-client';
 import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionSlice, sessionStarted } from '@wl/session';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { renderWithProviders, SANDBOX_ACCOUNTS, testBrand, type SandboxAccount } from '@wl/testing';
 
 // Each login encrypts its payload in plain JavaScript: slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 /** The seeded accounts the member stories and tests play as (README demo accounts). */
-export const DEMO = {
-  member: { username: 'demo_member', password: 'Member#2024' },
-  vip: { username: 'demo_vip', password: 'Vip#2024' },
-} as const;
+const DEMO = { member: 'demo_member', vip: 'demo_vip' } as const satisfies Record<string, SandboxAccount>;
 
 /** A store wired as the site's (session slice included), talking to whatever answers the API: the in-process sandbox. */
 export function createMemberStore(merchantCode = testBrand.merchantCode) {
@@ -54,7 +51,11 @@ export async function logInAs(store: MemberStore, who: keyof typeof DEMO | 'tria
   const result =
     who === 'trial'
       ? await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
-      : await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', ...DEMO[who] })).unwrap();
+      : await store
+          .dispatch(
+            authApi.endpoints.login.initiate({ type: 'username', username: DEMO[who], password: SANDBOX_ACCOUNTS[DEMO[who]].password }),
+          )
+          .unwrap();
   return startSession(store, result);
 }
 

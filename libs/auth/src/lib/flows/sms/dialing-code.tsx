@@ -1,7 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetCountriesQuery, useLazyGetCountriesQuery, useWhiteLabel } from '@wl/api-client';
-import { CountryPicker } from './country-picker';
+import { CountryPicker, type Country } from './country-picker';
+
+/** The merchant's home country, the default: the first entry of the server's list. */
+const defaultDialingCode = (countries: readonly Country[] | undefined) => countries?.[0]?.countryDialingCode;
 
 /**
  * The country dialling code in front of a mobile number. The list is the server's; the first
@@ -12,7 +15,7 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
   const intl = useIntl();
   const { data: countries } = useGetCountriesQuery();
   const { isOn } = useWhiteLabel();
-  const first = countries?.[0]?.countryDialingCode;
+  const first = defaultDialingCode(countries);
   useEffect(() => {
     if (!value && first) onValue(first);
   }, [value, first, onValue]);
@@ -30,7 +33,7 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
 export function useDialingCodeToSend(): (chosen: string) => Promise<string> {
   const [loadCountries] = useLazyGetCountriesQuery();
   return useCallback(
-    async (chosen: string) => chosen || ((await loadCountries(undefined, true).unwrap())[0]?.countryDialingCode ?? ''),
+    async (chosen: string) => chosen || (defaultDialingCode(await loadCountries(undefined, true).unwrap()) ?? ''),
     [loadCountries],
   );
 }
