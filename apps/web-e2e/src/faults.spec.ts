@@ -25,6 +25,7 @@ const MODE_HEADERS: Record<Mode, Record<string, string>> = {
 /** The calls without which the shell cannot start (the startup gate's own tests fail them): never faulted here. */
 const STARTUP_PATHS = ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/session/key/rsa'];
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+const isApi = (url: string) => API_PREFIXES.some((prefix) => new URL(url).pathname.startsWith(prefix));
 /**
  * Faulted, but no message of the error catalogue is owed on every page: the shell's background calls. Without the
  * vendor list the head navigation keeps its fixed entries (the game pages that need it show its error); the header's
@@ -106,7 +107,6 @@ async function injectFaults(page: Page, mode: Mode): Promise<Faults> {
     held: Promise.resolve(),
     release: () => undefined,
   };
-  const isApi = (url: string) => API_PREFIXES.some((prefix) => new URL(url).pathname.startsWith(prefix));
   await page.route(
     (url) => isApi(url.toString()),
     async (route: Route) => {
@@ -176,7 +176,11 @@ async function retryWithoutFault(page: Page, faults: Faults, path: string) {
   const alerts = page.getByRole('main').getByRole('alert').filter({ hasText: catalogued });
   const before = await alerts.count();
   if (before > 0) {
+    // The retry's call leaves a moment after the click: until it is answered the page is not settled, and the fault
+    // must stay off for it (a fault back on would fail the retry and count its call against the next route).
+    const retried = page.waitForResponse((response) => isApi(response.url()));
     await alerts.first().getByRole('button', { name: RETRY }).click();
+    await retried;
     await settled(faults);
     await expect.poll(() => alerts.count(), { message: `${path}: the retry brings the content back` }).toBeLessThan(before);
   }
