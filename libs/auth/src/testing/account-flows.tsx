@@ -1,14 +1,10 @@
 import { act, configure, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import type { WhiteLabelModule } from '@wl/api-client';
-import { createSandboxApp } from '@wl/sandbox-api';
+import { onTestFinished, vi } from 'vitest';
 import type { BrandConfig } from '@wl/brand';
 import { renderWithProviders, testBrand } from '@wl/testing';
-import type { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalControls, type ModalRegistry } from '@wl/ui-kit';
 import { ChangePasswordFlow } from '../lib/flows/change-password/change-password-flow';
 import { ForgotPasswordFlow } from '../lib/flows/forgot-password/forgot-password-flow';
@@ -102,19 +98,10 @@ export async function captchaAnswer(username: string): Promise<string> {
   return ((await answer.json()) as { answer: string }).answer;
 }
 
-/** Turns white-label modules on or off for one test, answering the rest from a fresh sandbox. */
-export function withModules(sandbox: ReturnType<typeof serveSandbox>, switches: Record<string, boolean>) {
-  const app = createSandboxApp();
-  const apply = (modules: WhiteLabelModule[]): WhiteLabelModule[] =>
-    modules.map((module) => ({
-      ...module,
-      enabled: module.modId in switches ? (switches[module.modId] ? '1' : '0') : module.enabled,
-      childrenNodes: apply(module.childrenNodes),
-    }));
-  sandbox.server.use(
-    http.get('*/wps/system/whitelabel', async ({ request }) => {
-      const body = await (await app.fetch(request)).json();
-      return HttpResponse.json({ ...body, value: { ...body.value, whitelabel: apply(body.value.whitelabel) } });
-    }),
-  );
+/** Turns white-label modules on or off for one test: the settings the site reads and the calls they gate on the server. */
+export async function withModules(switches: Record<string, boolean>) {
+  const modules = new URL('/__sandbox/modules', window.location.href);
+  const answer = await fetch(modules, { method: 'PUT', body: JSON.stringify(switches) });
+  if (!answer.ok) throw new Error(`The sandbox refused the switches: ${await answer.text()}`);
+  onTestFinished(async () => void (await fetch(modules, { method: 'DELETE' })));
 }

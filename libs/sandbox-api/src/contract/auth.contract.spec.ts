@@ -211,6 +211,16 @@ describe('registration (spec §4, §5)', () => {
     expect((h.expectContract('auth', 'registerMobile', result) as { userName: string }).userName).toBe('9178880000');
   });
 
+  it('registers by mobile without a code while the SMS verification of registrations (REGMOBVERF3) is off', async () => {
+    const register = () =>
+      store.dispatch(
+        authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880002', registerMethod: 'WEB' }),
+      );
+    h.expectError(await register(), 'error.codeMissing');
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.registerSmsVerification]: false }) });
+    expect((h.expectContract('auth', 'registerMobile', await register()) as { userName: string }).userName).toBe('9178880002');
+  });
+
   it('refuses a mobile registration with a wrong code', async () => {
     await store.dispatch(
       authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }),

@@ -39,6 +39,26 @@ describe('system calls (spec §2, §3, §7)', () => {
     expect(permission).toMatchObject({ maintenance: false, regionRestriction: false, analytics: { gtagId: 'G-SANDBOX01' } });
   });
 
+  it('serves the tree with the modules a test or a demo switched (PUT /__sandbox/modules), until a reset', async () => {
+    const switches = async () =>
+      whiteLabelSwitches(((await (await h.admin('/wps/system/whitelabel')).json()).value as Permission).whitelabel);
+    expect(await (await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ REGMOBVERF3: false }) })).json()).toEqual({
+      REGMOBVERF3: false,
+    });
+    expect(await switches()).toMatchObject({ MOBILENUMREG3: true, REGMOBVERF3: false, MOBILENUMPASSREG3: true });
+    await h.admin('/__sandbox/modules', { method: 'DELETE' });
+    expect(await switches()).toMatchObject({ REGMOBVERF3: true });
+  });
+
+  it.each([
+    [{ NOSUCH3: false }, 'NOSUCH3 is not a module of the white-label tree'],
+    [{ REGMOBVERF3: 'off' }, 'REGMOBVERF3 must be true or false'],
+    [[true], 'the body must be { "<module id>": true | false }'],
+  ])('refuses a switch of a module the tree lacks, or not true or false: %j', async (body, error) => {
+    const response = await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify(body) });
+    expect({ status: response.status, ...(await response.json()) }).toEqual({ status: 400, error });
+  });
+
   it('flags maintenance in the permission response when a request asks for that scenario', async () => {
     const response = await h.admin('/wps/system/whitelabel', { headers: { [SCENARIO_HEADER]: 'maintenance' } });
     expect((await response.json()).value).toMatchObject({ maintenance: true, regionRestriction: false });

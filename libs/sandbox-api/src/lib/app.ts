@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@wl/api-client';
 import { fail } from './envelope';
 import { DROPPED_MARK, faultMiddleware } from './faults';
 import { checkLedger } from './ledger';
+import { moduleRoutes } from './modules';
 import { isScenario, SCENARIO_HEADER, type Scenario } from './scenario';
 import { createState, type SandboxOptions, type SandboxState } from './state';
 import { adminRoutes } from './routes/admin';
@@ -55,6 +56,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     app.route('/', routes());
   }
   app.route('/', adminRoutes(world, options));
+  app.route('/', moduleRoutes());
 
   app.notFound((c) => fail(c, ERROR_CODES.notFound, `The sandbox has no ${c.req.method} ${c.req.path}`, 404));
   app.onError((error, c) => fail(c, ERROR_CODES.systemError, `Sandbox error: ${error.message}`, 500));

@@ -23,6 +23,8 @@ export interface SandboxOptions {
   benchVendorGames?: number;
   /** The human-verification step (spec §7) is asked for; a request may choose with header `x-sandbox-human-verification: on|off`. */
   humanVerification?: boolean;
+  /** White-label modules switched from the seed's tree (spec §3), by module id; also `PUT /__sandbox/modules`. */
+  modules?: Record<string, boolean>;
 }
 
 export interface Account extends DemoAccount {
@@ -61,6 +63,8 @@ export interface SmsCode {
 export interface SandboxState {
   scenario: Scenario;
   humanVerification: boolean;
+  /** Module id → on or off, over the seed's white-label tree. */
+  moduleSwitches: Record<string, boolean>;
   regionCountry: string;
   faults: Faults;
   /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
@@ -120,6 +124,7 @@ export function createState(options: SandboxOptions): SandboxState {
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',
     humanVerification: options.humanVerification ?? false,
+    moduleSwitches: { ...options.modules },
     regionCountry: options.regionCountry ?? 'Singapore',
     faults: { ...NO_FAULTS, ...options.faults },
     clockOffset: 0,

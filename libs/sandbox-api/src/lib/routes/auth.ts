@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { CUSTOMER_TYPE, ERROR_CODES } from '@wl/api-client';
+import { CUSTOMER_TYPE, ERROR_CODES, WHITE_LABEL_MODULES } from '@wl/api-client';
 import { REGISTER_FIELDS } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
+import { moduleOn } from '../modules';
 import { breaksRule, findByMobile, sendSms, SMS_CODE_TTL_MINUTES, startSession, trialSeed, useSmsCode } from '../players';
 import { exclusionRefusal } from '../responsible-gaming';
 import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
@@ -286,8 +287,11 @@ document.getElementById('cancel').onclick = closeSoon;
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
     const social = socialSignUp(c, state, input);
     if (social instanceof Response) return social;
-    const refused = useSmsCode(c, state, 'register', input.countryDialingCode, input.mobileNum, input.verificationCode);
-    if (refused) return refused;
+    // Spec §6: the code is asked for only while the merchant's SMS verification of registrations is on.
+    if (moduleOn(state, WHITE_LABEL_MODULES.registerSmsVerification)) {
+      const refused = useSmsCode(c, state, 'register', input.countryDialingCode, input.mobileNum, input.verificationCode);
+      if (refused) return refused;
+    }
     // Spec §4: in mobile mode the mobile number is the username; without a password the player logs in by SMS.
     const account = newMember(state, { ...input, username: input.mobileNum, password: input.password ?? crypto.randomUUID() }, social);
     return ok(c, startSession(state, account));

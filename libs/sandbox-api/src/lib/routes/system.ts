@@ -4,7 +4,7 @@ import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { ok } from '../envelope';
-import { humanVerificationModule } from './verification';
+import { whiteLabelTree } from '../modules';
 import {
   COUNTRIES,
   domainRoutes,
@@ -15,7 +15,6 @@ import {
   MERCHANT_DEFAULT_PASSWORD,
   REGISTER_SETTINGS,
   RESOURCES,
-  WHITE_LABEL_TREE,
 } from '../seed/settings';
 
 /** The status each scenario answers. */
@@ -43,7 +42,7 @@ export function systemRoutes() {
   endpoint(routes, 'system', 'permission', (_input, { c }) => {
     const { scenario, state, visitorIp } = c.var;
     return ok(c, {
-      whitelabel: [...WHITE_LABEL_TREE, humanVerificationModule(c.var.humanVerification)],
+      whitelabel: whiteLabelTree(state, c.var.humanVerification),
       register: REGISTER_SETTINGS,
       resources: RESOURCES,
       customerService: [

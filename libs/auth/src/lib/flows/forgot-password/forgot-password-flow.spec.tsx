@@ -98,7 +98,7 @@ describe('forgot password by phone (spec §4, §9)', () => {
   });
 
   it('has only the e-mail way while phone reset is off', async () => {
-    withModules(sandbox, { PHONERESET3: false });
+    await withModules({ PHONERESET3: false });
     openFlow(AUTH_MODALS.forgotPassword);
     const dialog = await forgotDialog();
     expect(await within(dialog).findByLabelText('E-mail')).toBeInTheDocument();

@@ -181,7 +181,7 @@ describe('after the login (spec §4)', () => {
   });
 
   it('an expired password does not force the change while password expiry is off', async () => {
-    withModules(sandbox, { PASSWORDEXPIRY3: false });
+    await withModules({ PASSWORDEXPIRY3: false });
     openFlow(AUTH_MODALS.login);
     await logIn('expired_pw', 'Expired#2024');
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
@@ -230,7 +230,7 @@ describe('login by mobile code (spec §4, §9)', () => {
   });
 
   it('has no mobile-code tab while the module is off', async () => {
-    withModules(sandbox, { MOBILECODELOGIN3: false });
+    await withModules({ MOBILECODELOGIN3: false });
     openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
     const dialog = await loginDialog();
     expect(await within(dialog).findByLabelText('Username')).toBeInTheDocument();

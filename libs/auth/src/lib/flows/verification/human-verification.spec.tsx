@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, WHITE_LABEL_MODULES } from '@wl/api-client';
+import { http } from 'msw';
+import { authApi } from '@wl/api-client';
+import { createSandboxApp } from '@wl/sandbox-api';
 import { serveSandbox } from '@wl/testing/vitest';
-import { openFlow, withModules } from '../../../testing/account-flows';
+import { openFlow } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 
 const sandbox = serveSandbox();
@@ -130,8 +132,8 @@ describe('the human-verification step (spec §7: one step before login, register
   });
 
   it('a call the server refuses for want of the step reads "complete verification first"', async () => {
-    // The site is told the switch is off (no step), while the server asks for the proof.
-    withModules(sandbox, { [WHITE_LABEL_MODULES.humanVerification]: false });
+    // The site is told the switch is off (a sandbox without the step answers its settings), while the server asks for the proof.
+    sandbox.server.use(http.get('*/wps/system/whitelabel', ({ request }) => createSandboxApp().fetch(request)));
     openFlow(AUTH_MODALS.login);
     const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
