@@ -99,7 +99,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('offers no choice of mode when only username registration is on', async () => {
-    withModules(sandbox, { MOBILENUMREG3: false });
+    await withModules({ MOBILENUMREG3: false });
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
@@ -225,12 +225,29 @@ describe('register by mobile number (spec §4, §9)', () => {
   });
 
   it('asks for no code when SMS verification is off, and no password unless mobile-and-password is on', async () => {
-    withModules(sandbox, { REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+    await withModules({ REGMOBVERF3: false, MOBILENUMPASSREG3: false });
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
     expect(within(dialog).getByLabelText('Mobile number')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('with SMS verification off, registers the number without a code, under the default dialling code even before the country list', async () => {
+    await withModules({ REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+    // The countries answer only once "Create account" has been pressed.
+    let submitted = () => undefined as void;
+    const afterSubmit = new Promise<void>((resolve) => (submitted = resolve));
+    sandbox.server.use(http.get('*/wps/system/country', () => afterSubmit));
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    await type(dialog, 'Mobile number', '9171234568');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    submitted();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('9171234568');
   });
 });

@@ -22,6 +22,7 @@ import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import type { SocialProvider } from '../social/social-login';
+import { useDialingCodeOrDefault } from '../sms/dialing-code';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
@@ -139,25 +140,27 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   const loadLoginInfo = useLoadLoginInfo();
   // Spec §7: the human-verification step before the registration, when the merchant asks for it.
   const verification = useHumanVerification('register');
+  const dialingCodeOrDefault = useDialingCodeOrDefault();
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
     const proof = await verification.verify();
     if (!proof) return;
-    const call = registerPayload({
-      mode,
-      values: input,
-      shown: optionalShown,
-      withPassword,
-      smsVerification,
-      captcha: rules.captcha.shown,
-      referralCode,
-      page: { href: globalThis.location.href, host: globalThis.location.host },
-      social,
-      proof,
-    });
     let result: LoginResult;
     try {
+      const call = registerPayload({
+        mode,
+        // A quick "Create account" can come before the country list, which sets the form's default.
+        values: mode === 'mobile' ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
+        shown: optionalShown,
+        withPassword,
+        smsVerification,
+        captcha: rules.captcha.shown,
+        referralCode,
+        page: { href: globalThis.location.href, host: globalThis.location.host },
+        social,
+        proof,
+      });
       result = call.mode === 'username' ? await register(call.request).unwrap() : await registerMobile(call.request).unwrap();
     } catch (error) {
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode) {

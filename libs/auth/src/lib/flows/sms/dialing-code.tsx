@@ -26,11 +26,11 @@ export function DialingCodeSelect({ value, onValue }: { value: string; onValue: 
 }
 
 /**
- * The dialling code a code is sent to: the chosen one, or the default (the server's first country)
- * once the list is in. The form's default is set only when the list arrives, and a player quick
- * to tap "Send code" can ask before that.
+ * The dialling code a number goes out with (an SMS code sent, a registration): the chosen one, or
+ * the default (the server's first country) once the list is in. The form's default is set only
+ * when the list arrives, and a player quick to tap "Send code" or "Create account" can be first.
  */
-export function useDialingCodeToSend(): (chosen: string) => Promise<string> {
+export function useDialingCodeOrDefault(): (chosen: string) => Promise<string> {
   const [loadCountries] = useLazyGetCountriesQuery();
   return useCallback(
     async (chosen: string) => chosen || (defaultDialingCode(await loadCountries(undefined, true).unwrap()) ?? ''),

@@ -4,7 +4,7 @@ import type { FieldMessage, FormApi } from '@wl/forms';
 import { TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useHumanVerification, type VerificationProof } from '../verification/human-verification';
-import { DialingCodeSelect, useDialingCodeToSend } from './dialing-code';
+import { DialingCodeSelect, useDialingCodeOrDefault } from './dialing-code';
 import { SendCodeButton } from './send-code-button';
 import { useCountdown } from './use-countdown';
 import { VERIFICATION_CODE_MAX_LENGTH } from './mobile-rules';
@@ -44,7 +44,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { secondsLeft, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const verification = useHumanVerification('sms');
-  const dialingCodeToSend = useDialingCodeToSend();
+  const dialingCodeOrDefault = useDialingCodeOrDefault();
 
   const send = async () => {
     if (props.mobileNumMessage) {
@@ -54,7 +54,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     setSending(true);
     props.onSendFailed(null);
     try {
-      const code = await dialingCodeToSend(dialingCode);
+      const code = await dialingCodeOrDefault(dialingCode);
       if (code !== dialingCode) setDialingCode(code);
       const proof = await verification.verify();
       if (proof) start(await props.send(proof, code));
