@@ -35,6 +35,6 @@ export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
-export { controlBox, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
+export { bareList, controlBox, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { useSelectedInView } from './lib/common/selected-in-view';

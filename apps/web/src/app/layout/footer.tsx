@@ -5,7 +5,7 @@ import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
 import { RESPONSIBLE_GAMING_PATH } from '@wl/member';
 import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
-import { Button } from '@wl/ui-kit';
+import { bareList, Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
 
@@ -37,9 +37,7 @@ const Steps = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.sideBarWidth}, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   /* Two columns would leave the third step alone on a row and wrap a long step title after its number. */
   @media ${({ theme }) => theme.media.phone} {
@@ -69,9 +67,7 @@ const ColumnTitle = styled.h2`
 const Links = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   /* Links outside running text are at least 24 px tall (WCAG 2.5.8), so a thumb can hit them. */
   a {

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
-import { useModals } from '@wl/ui-kit';
+import { bareList, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
 import { matchesRoutePath, routeAt } from '../site-routes';
 import { useGuestActions } from './header/guest-area';
@@ -33,9 +33,7 @@ const Bar = styled.nav`
 const Tabs = styled.ul`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const tab = css`

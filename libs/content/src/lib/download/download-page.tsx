@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
-import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
@@ -10,9 +10,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Qr = styled.div`

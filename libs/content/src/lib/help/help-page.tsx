@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
@@ -26,9 +26,7 @@ const Nav = styled.nav`
   ul {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 
   a {

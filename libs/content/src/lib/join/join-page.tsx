@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { Button, Card, Icon, Trophy, Wallet, Sparkles, type IconComponent } from '@wl/ui-kit';
+import { bareList, Button, Card, Icon, Sparkles, Trophy, Wallet, type IconComponent } from '@wl/ui-kit';
 import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
 import { aboutTopicPath } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
@@ -19,9 +19,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** A benefit's picture beside its text, apart from it, rather than run into its first line. */

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnnouncementsQuery } from '@wl/api-client';
-import { SafeHtml } from '@wl/ui-kit';
+import { bareList, SafeHtml } from '@wl/ui-kit';
 import type { GameSections } from '../home/game-sections';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
 
@@ -23,9 +23,7 @@ const Notices = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.sheet}, 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   @media ${({ theme }) => theme.media.phone} {
     grid-template-columns: minmax(0, 1fr);

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank, errorActionProps } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
-import { Badge, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
+import { Badge, bareList, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
 const Page = styled.div`
@@ -43,9 +43,7 @@ const Ladder = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ theme }) => theme.size.sheet} / 2)), 1fr));
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Rank = styled.li<{ $current: boolean }>`

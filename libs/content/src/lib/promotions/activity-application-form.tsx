@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation, type ActivityImageType } from '@wl/api-client';
-import { Button, Icon, X } from '@wl/ui-kit';
+import { bareList, Button, Icon, X } from '@wl/ui-kit';
 import { APPLICATION_MESSAGE_KEYS, applicationProblems, fileToBase64, type ApplicationProblem } from './application-rules';
 
 const Form = styled.form`
@@ -46,9 +46,7 @@ const Previews = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Preview = styled.li`

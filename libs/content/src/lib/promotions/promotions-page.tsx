@@ -10,7 +10,7 @@ import {
   useGetAnnouncementsQuery,
   errorActionProps,
 } from '@wl/api-client';
-import { Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
 import { PROMOTION_IMAGE } from './promotion-image';
@@ -31,9 +31,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
   gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Image = styled.img`

@@ -2,16 +2,14 @@ import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { EmptyState, lineInOwnDirection } from '@wl/ui-kit';
+import { bareList, EmptyState, lineInOwnDirection } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
 import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.li`

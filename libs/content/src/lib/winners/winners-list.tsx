@@ -2,15 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessageKey, errorActionProps } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Row = styled.li`

@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useCloseOnPressOutside } from '@wl/ui-kit';
+import { bareList, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useFirstUnderMore } from './line-fit';
 import { barHeight, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
@@ -19,9 +19,7 @@ const Items = styled.ul`
   display: flex;
   flex: 1 1 0;
   min-width: 0;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Dropdown = styled.ul`

@@ -5,7 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { Skeleton } from '@wl/ui-kit';
+import { bareList, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
@@ -15,9 +15,7 @@ import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Room = styled(Link)`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client';
+import { bareList } from '@wl/ui-kit';
 
 export interface GameGroup {
   key: string;
@@ -61,9 +62,7 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, calc(${({ theme }) => theme.size.tile} * 3 / 4)), 1fr));
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Tile = styled.button`

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Card } from '@wl/ui-kit';
+import { bareList, Card } from '@wl/ui-kit';
 import { Countdown } from './countdown';
 
 /** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
@@ -158,9 +158,7 @@ const BallRow = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Ball = styled.li<{ $small: boolean }>`

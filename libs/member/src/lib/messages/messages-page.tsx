@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Badge, Button, EmptyState, Pager, SafeHtml, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { PageStack, PageTitle, Row } from '../common/page-parts';
 
@@ -12,9 +12,7 @@ export const MESSAGES_PER_PAGE = 10;
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.li<{ $unread: boolean }>`

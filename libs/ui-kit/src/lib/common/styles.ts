@@ -10,6 +10,13 @@ export const focusRing = css`
   }
 `;
 
+/** A list drawn as the layout around it says, without the browser's bullets and indent. */
+export const bareList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Read by screen readers, not drawn. */
 export const visuallyHidden = css`
   position: absolute;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { focusRing } from '../common/styles';
+import { bareList, focusRing } from '../common/styles';
 
 export interface PagerProps {
   /** 1-based. */
@@ -34,9 +34,7 @@ const List = styled.ul`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const PageButton = styled.button`

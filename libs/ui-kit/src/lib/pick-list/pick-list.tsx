@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { bareList } from '../common/styles';
 
 /**
  * A list beside the item it opens (notices, an agent's announcements): side by side on a wide
@@ -19,9 +20,7 @@ export const ListDetail = styled.div`
 const List = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const Item = styled.button`

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
+import { bareList } from '../common/styles';
 
 /** Reading speed: each item stays on screen about this long as the ticker runs. */
 const SECONDS_PER_ITEM = 6;
@@ -65,9 +66,7 @@ const StaticList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { selectIsTrial, selectSession } from '@wl/session';
-import { Button, SafeHtml, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { bareList, Button, SafeHtml, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
 import { markPopupsSeen, unseenPopups } from './seen-popups';
 
 export interface AfterLoginModalProps {
@@ -35,9 +35,7 @@ const Section = styled.section`
   }
 
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
   }
