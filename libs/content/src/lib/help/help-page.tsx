@@ -3,24 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { bareList, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, ErrorState, ListDetail, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
 import { ABOUT_TOPIC_BODY_KEYS, DEFAULT_ABOUT_TOPIC, helpSectionOf } from './help-topics';
 
 const isTopic = (value: string | null): value is AboutTopic => (ABOUT_TOPICS as readonly (string | null)[]).includes(value);
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(${({ theme }) => theme.layout.listColumn}, 1fr) 3fr;
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  @media ${({ theme }) => theme.media.narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Nav = styled.nav`
   ul {
@@ -93,7 +82,7 @@ export default function HelpPage() {
 
   return (
     <ContentPage title={<FormattedMessage id="page.help.title" />}>
-      <Layout>
+      <ListDetail>
         <Nav aria-label={intl.formatMessage({ id: 'help.nav' })}>
           <ul>
             {ABOUT_TOPICS.map((entry) => (
@@ -136,7 +125,7 @@ export default function HelpPage() {
             ))}
           </Sections>
         </div>
-      </Layout>
+      </ListDetail>
     </ContentPage>
   );
 }

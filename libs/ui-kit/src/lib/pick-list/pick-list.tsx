@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { bareList } from '../common/styles';
 
 /**
- * A list beside the item it opens (notices, an agent's announcements): side by side on a wide
- * screen, the list above the item on a narrow one.
+ * A list beside the item it opens (notices, an agent's announcements, the help topics): side by
+ * side on a wide screen, the list above the item on a narrow one.
  */
 export const ListDetail = styled.div`
   display: grid;
