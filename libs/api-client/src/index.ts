@@ -20,6 +20,7 @@ export {
   type ActivityImageType,
   GAME_CATEGORIES,
   type GameCategory,
+  CATEGORY_LABEL_KEYS,
 } from './lib/constants';
 export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
 export { PERSIST_PREFIX } from './lib/persisted-cache';

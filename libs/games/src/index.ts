@@ -1,5 +1,5 @@
 /** Vendor lanes and categories, lobbies, hot/recent/favourite games, game launch. */
-export { CATEGORY_ROUTES, CATEGORY_LABEL_KEYS } from './lib/navigation/nav-rules';
+export { CATEGORY_ROUTES } from './lib/navigation/nav-rules';
 export { CategoryChips, NavigationFrame } from './lib/navigation/game-navigation';
 export { NavigationBar } from './lib/navigation/navigation-bar';
 export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';

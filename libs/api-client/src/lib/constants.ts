@@ -40,3 +40,17 @@ export type ActivityImageType = (typeof ACTIVITY_APPLICATION)['imageTypes'][numb
 /** Spec §3: game categories of the vendor lanes. */
 export const GAME_CATEGORIES = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
+/**
+ * Each category's name in the catalogs, wherever the site names one (the navigation, home's lanes,
+ * the points' rates by category): the two lottery lanes, ELOTT and LOTT, are one "Lottery".
+ */
+export const CATEGORY_LABEL_KEYS = {
+  LOTTERY: 'nav.category.LOTTERY',
+  LIVE: 'nav.category.LIVE',
+  SPORTS: 'nav.category.SPORTS',
+  FISH: 'nav.category.FISH',
+  RNG: 'nav.category.RNG',
+  PVP: 'nav.category.PVP',
+  ESPORTS: 'nav.category.ESPORTS',
+  COCKFIGHT: 'nav.category.COCKFIGHT',
+} as const;

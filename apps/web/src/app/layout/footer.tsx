@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CATEGORY_LABEL_KEYS } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
 import { RESPONSIBLE_GAMING_PATH } from '@wl/member';
-import { CATEGORY_LABEL_KEYS, CATEGORY_ROUTES } from '@wl/games';
+import { CATEGORY_ROUTES } from '@wl/games';
 import { bareList, Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  CATEGORY_LABEL_KEYS,
   useGetHotGamesQuery,
   useGetPopularLotteriesQuery,
   useGetRecentGamesQuery,
@@ -19,7 +20,7 @@ import { Chips } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
-import { categoryLanes, CATEGORY_LABEL_KEYS, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
+import { categoryLanes, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
 import { Lane, Section, TileGrid } from './section';

@@ -1,3 +1,5 @@
+import { CATEGORY_LABEL_KEYS } from '@wl/api-client';
+
 /**
  * The bottom navigation of spec §2, built from the vendor lanes as pure functions, one per rule,
  * so each rule is tested on its own and `buildNavigation` only composes them.
@@ -29,17 +31,6 @@ export const CATEGORY_ROUTES = {
   COCKFIGHT: '/cockfight',
 } as const;
 export type NavCategory = keyof typeof CATEGORY_ROUTES;
-/** Each category's name in the catalogs. */
-export const CATEGORY_LABEL_KEYS: Record<NavCategory, string> = {
-  LOTTERY: 'nav.category.LOTTERY',
-  LIVE: 'nav.category.LIVE',
-  SPORTS: 'nav.category.SPORTS',
-  FISH: 'nav.category.FISH',
-  RNG: 'nav.category.RNG',
-  PVP: 'nav.category.PVP',
-  ESPORTS: 'nav.category.ESPORTS',
-  COCKFIGHT: 'nav.category.COCKFIGHT',
-};
 const LOTTERY_LANES = ['ELOTT', 'LOTT'];
 
 /** Spec §2 insertions and removals. */

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
+  CATEGORY_LABEL_KEYS,
   ERROR_CODES,
   errorMessageKey,
   isApiError,
@@ -21,6 +22,7 @@ import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { Amount, DateTime } from '@wl/i18n';
 import {
   Badge,
+  bareList,
   Button,
   Card,
   EmptyState,
@@ -34,6 +36,13 @@ import {
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
+
+/** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
+function categoryName(intl: IntlShape, category: string): string {
+  return Object.hasOwn(CATEGORY_LABEL_KEYS, category)
+    ? intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category as keyof typeof CATEGORY_LABEL_KEYS] })
+    : category;
+}
 
 /** Rows per page of the history tables. */
 export const POINT_HISTORY_PAGE_SIZE = 10;
@@ -91,6 +100,25 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** Spec §9's points per bet: the label, then each category's rate; pairs wrap whole, in any language. */
+const Rates = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const RateList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  ${bareList}
+
+  li {
+    white-space: nowrap;
+  }
+`;
+
 const Note = styled.p<{ $tone: 'danger' | 'success' }>`
   margin: 0;
   color: ${({ theme, $tone }) => theme.colors[$tone]};
@@ -121,6 +149,7 @@ function Balance() {
   const intl = useIntl();
   const balance = useGetPointBalanceQuery();
   const config = useGetPointConfigQuery();
+  const ratesId = useId();
   if (balance.isLoading) return <Loading />;
   if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
   return (
@@ -136,16 +165,21 @@ function Balance() {
           />
         </Muted>
         {config.data && (
-          <Muted>
-            <FormattedMessage
-              id="wallet.points.rates"
-              values={{
-                rates: Object.entries(config.data.gamePointRates)
-                  .map(([category, rate]) => `${category} ${intl.formatNumber(rate, { minimumFractionDigits: 2 })}`)
-                  .join(' · '),
-              }}
-            />
-          </Muted>
+          <Rates>
+            <span id={ratesId}>
+              <FormattedMessage id="wallet.points.rates" />
+            </span>
+            <RateList aria-labelledby={ratesId}>
+              {Object.entries(config.data.gamePointRates).map(([category, rate]) => (
+                <li key={category}>
+                  <FormattedMessage
+                    id="wallet.points.rate"
+                    values={{ category: categoryName(intl, category), rate: intl.formatNumber(rate, { minimumFractionDigits: 2 }) }}
+                  />
+                </li>
+              ))}
+            </RateList>
+          </Rates>
         )}
       </Lines>
     </Card>

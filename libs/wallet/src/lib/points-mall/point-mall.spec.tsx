@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
@@ -10,7 +11,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });
-serveSandbox();
+const sandbox = serveSandbox();
 
 /** The page in a site-like store where demo_member has logged in (README demo accounts). */
 async function renderAsMember() {
@@ -67,6 +68,22 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(spins).toHaveTextContent('1,200 points');
     expect(spins).toHaveTextContent('Turnover needed: ¥100.00');
     expect(screen.getByRole('region', { name: 'Smartphone' })).toHaveTextContent('Sold out');
+  });
+
+  it('names each category of the points per bet in the player’s language; a code it has no name for stays as sent', async () => {
+    const gamePointRates = { LIVE: 0.7, RNG: 1.2, KENO: 0.5 };
+    sandbox.server.use(
+      http.get('*/wps/relay/MCS2_getPointConfig', () =>
+        HttpResponse.json({ success: true, value: { enabled: true, pointsRatio: 0.1, minConvertPoints: 100, gamePointRates } }),
+      ),
+    );
+    await renderAsMember();
+    const rates = await within(await balance()).findByRole('list', { name: 'Points per bet:' });
+    expect(
+      within(rates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Live casino 0.70', 'Slots 1.20', 'KENO 0.50']);
   });
 
   it('a wrong payment password is refused with a clear message and redeems nothing', async () => {
