@@ -122,6 +122,49 @@ describe('the merchant key (docs/api-contract.md GET /wps/session/key/rsa)', () 
   });
 });
 
+describe('calls of a module the merchant has switched off (spec §3)', () => {
+  const switchOff = (modId: string) => h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [modId]: false }) });
+  const phone = { countryDialingCode: '+63', mobileNo: '9178880003', regType: 'MOBILE' as const };
+  const calls = {
+    'an SMS login code': () => store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile)),
+    'a free-play session': () =>
+      store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })),
+    'a registration by username': () =>
+      store.dispatch(
+        authApi.endpoints.register.initiate({
+          username: 'gated001',
+          password: 'Secret#123',
+          confirmPassword: 'Secret#123',
+          registerMethod: 'WEB',
+        }),
+      ),
+    'a registration SMS code': () => store.dispatch(authApi.endpoints.sendRegisterSms.initiate(phone)),
+    'a password-reset SMS code': () =>
+      store.dispatch(authApi.endpoints.sendForgotSms.initiate({ countryDialingCode: '+63', mobileNum: '9175550101' })),
+  };
+
+  it.each([
+    ['an SMS login code', WHITE_LABEL_MODULES.mobileCodeLogin],
+    ['a free-play session', WHITE_LABEL_MODULES.freePlay],
+    ['a registration by username', WHITE_LABEL_MODULES.usernameRegister],
+    ['a registration SMS code', WHITE_LABEL_MODULES.mobileRegister],
+    ['a password-reset SMS code', WHITE_LABEL_MODULES.phoneReset],
+  ] as const)('%s is refused as "function not enabled" while %s is off, and served while it is on', async (call, modId) => {
+    await switchOff(modId);
+    h.expectError(await calls[call](), 'error.functionNotEnabled');
+    await h.admin('/__sandbox/modules', { method: 'DELETE' });
+    expect(await calls[call]()).not.toHaveProperty('error');
+  });
+
+  it('a login by password is served while SMS login is off', async () => {
+    await switchOff(WHITE_LABEL_MODULES.mobileCodeLogin);
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }),
+    );
+    expect((h.expectContract('auth', 'login', result) as { userName: string }).userName).toBe('demo_member');
+  });
+});
+
 describe('SMS login (spec §4)', () => {
   it('sends a code and logs in with it', async () => {
     h.expectContract('auth', 'sendLoginSms', await store.dispatch(authApi.endpoints.sendLoginSms.initiate(mobile)));

@@ -6,6 +6,7 @@ import { decryptPayload } from '@wl/api-client/server';
 import type { SandboxEnv } from './app';
 import { fail } from './envelope';
 import { badShapeFor, FAULT_HEADERS } from './faults';
+import { moduleOffFor } from './modules';
 import { MERCHANT_KEYS } from './seed/keys';
 import type { Account, SandboxState, Session } from './state';
 
@@ -92,6 +93,8 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
       const issue = parsed.error.issues[0];
       return fail(c, ERROR_CODES.invalidParameter, `${issue?.path.join('.') || 'request'}: ${issue?.message}`, 400);
     }
+    const off = moduleOffFor(state, `${domain}.${name}`, parsed.data as Record<string, unknown>);
+    if (off) return fail(c, ERROR_CODES.functionNotAvailable, `The merchant has switched ${off} off`);
     if (account && options.realAccount && isTrialType(account.customerType))
       return fail(c, ERROR_CODES.needTrueAccount, 'A real account is needed', 403);
     if (options.agentOnly && !(account && isAgentType(account.customerType))) return fail(c, ERROR_CODES.agentOnly, 'Agents only', 403);

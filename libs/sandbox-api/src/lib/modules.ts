@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { whiteLabelSwitches, type WhiteLabelModule } from '@wl/api-client';
+import { WHITE_LABEL_MODULES as M, whiteLabelSwitches, type WhiteLabelModule } from '@wl/api-client';
+import type { CALLS, Domain } from '@wl/api-client/contract';
 import type { SandboxEnv } from './app';
 import { humanVerificationModule } from './routes/verification';
 import { WHITE_LABEL_TREE } from './seed/settings';
@@ -28,6 +29,29 @@ export function moduleOn(state: SandboxState, modId: string): boolean {
 }
 
 const SEED_SWITCHES = whiteLabelSwitches([...WHITE_LABEL_TREE]);
+
+/**
+ * The calls that belong to a module, by `domain.call` (or how to tell from the input): while the merchant
+ * has the module off they are refused as "function not enabled", as the site hides their forms.
+ */
+type CallName = { [D in Domain]: `${D}.${keyof (typeof CALLS)[D] & string}` }[Domain];
+const CALL_MODULES: Partial<Record<CallName, string | ((input: Record<string, unknown>) => string | undefined)>> = {
+  'auth.login': (input) => (input['type'] === 'sms' ? M.mobileCodeLogin : undefined),
+  'auth.sendLoginSms': M.mobileCodeLogin,
+  'auth.freePlayLogin': M.freePlay,
+  'auth.register': M.usernameRegister,
+  'auth.registerMobile': M.mobileRegister,
+  'auth.sendRegisterSms': M.mobileRegister,
+  'auth.sendForgotSms': M.phoneReset,
+  'auth.resetPasswordByPhone': M.phoneReset,
+};
+
+/** The module a call needs that the merchant has switched off, if any. */
+export function moduleOffFor(state: SandboxState, call: string, input: Record<string, unknown>): string | undefined {
+  const of = CALL_MODULES[call as CallName];
+  const module = typeof of === 'function' ? of(input) : of;
+  return module && !moduleOn(state, module) ? module : undefined;
+}
 
 /** Problems with a `{ "<modId>": true | false }` body, or the switches it sets. */
 export function parseModuleSwitches(body: unknown): Record<string, boolean> | string {
