@@ -117,7 +117,7 @@ describe('the slot lobby (issue 12)', () => {
     await waitFor(() => expect(pages).toEqual(['1', '3']));
   });
 
-  it("shows the spec's game point label of the category", async () => {
+  it("shows the spec's game point label of the category, in the player's number format", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
   });

@@ -15,7 +15,7 @@ import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { Chips } from '@wl/ui-kit';
-import { GAME_POINT_LABELS } from '../catalog/point-labels';
+import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -165,15 +165,15 @@ export default function EGamePage() {
   );
 
   const title = intl.formatMessage({ id: route.titleKey });
-  const rate = GAME_POINT_LABELS[route.category];
+  const rate = GAME_POINT_RATES[route.category];
 
   return (
     <Page>
       <Heading>
         <h1>{title}</h1>
-        {rate && (
+        {rate !== undefined && (
           <Points>
-            <FormattedMessage id="games.lobby.points" values={{ rate }} />
+            <GamePoints rate={rate} />
           </Points>
         )}
       </Heading>

@@ -6,7 +6,7 @@ import { useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { Chips, Skeleton } from '@wl/ui-kit';
-import { GAME_POINT_LABELS } from '../catalog/point-labels';
+import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
@@ -89,12 +89,13 @@ export default function GamePage() {
       </GameFrame>
     );
   }
+  const rate = GAME_POINT_RATES[route.category];
   return (
     <Page>
       <h1>{title}</h1>
-      {GAME_POINT_LABELS[route.category] && (
+      {rate !== undefined && (
         <Muted>
-          <FormattedMessage id="games.lobby.points" values={{ rate: GAME_POINT_LABELS[route.category] }} />
+          <GamePoints rate={rate} />
         </Muted>
       )}
       {lanes.error ? (
