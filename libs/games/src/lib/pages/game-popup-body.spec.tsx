@@ -1,0 +1,26 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import GamePopupBody from './game-popup-body';
+
+serveSandbox();
+beforeEach(() => logInToSandbox('demo_member'));
+
+const popup = (props: Parameters<typeof GamePopupBody>[0]['props']) =>
+  renderWithProviders(<GamePopupBody props={props} close={() => undefined} />);
+
+describe('the game popup (spec §4)', () => {
+  it("lists a vendor's games under the vendor's name, without its own lobby entry", async () => {
+    popup({ vassalage: 'EVO' });
+    const games = await screen.findByRole('list', { name: 'Games of Evolution' });
+    expect((await within(games).findAllByRole('listitem')).length).toBeGreaterThan(0);
+    expect(within(games).queryByText('Evolution Lobby')).not.toBeInTheDocument();
+  });
+
+  it("lists a PVP game's rooms under the vendor's name", async () => {
+    popup({ vassalage: 'KM', rooms: { gameId: 'KM-0001', nodeId: '1' } });
+    const rooms = await screen.findByRole('list', { name: 'King Maker' });
+    expect(within(rooms).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+});
