@@ -29,7 +29,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const start = useCallback(
     (prizeMode: PrizeMode, game?: LotteryGame) =>
       require(() => {
-        last.current = { prizeMode, game };
+        const launched = { prizeMode, game };
+        last.current = launched;
         setOpen(null);
         launch({
           lottoArea: areaFor(game, lotteryType, vnLobby),
@@ -38,7 +39,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
           backUrl: window.location.href,
         })
           .unwrap()
-          .then(({ gameUrl }) => setOpen({ url: gameUrl, game }))
+          // Only the player's latest choice opens: an earlier launch that answers last is dropped.
+          .then(({ gameUrl }) => last.current === launched && setOpen({ url: gameUrl, game }))
           .catch(() => undefined);
       }, { realAccount: true }),
     [require, launch, lotteryType, vnLobby],

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi } from '@wl/api-client';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
@@ -70,6 +70,35 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       backUrl: window.location.href,
       language: 'EN',
     });
+  });
+
+  it('only the game chosen last opens, when an earlier choice’s launch answers after it', async () => {
+    let answerFirst = () => undefined as void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('lottoGameCode') === 'VNDNG') await firstHeld;
+      }),
+    );
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    const games = within(await screen.findByRole('region', { name: 'Games' })).getAllByRole('button', { pressed: false });
+    const second = games.find((game) => game.textContent !== 'Đà Nẵng') as HTMLElement;
+    const chosen = second.textContent ?? '';
+    await userEvent.click(second);
+    expect(await screen.findByTitle(`Playing ${chosen}`)).toBeInTheDocument();
+    let firstAnswered = false;
+    const listener = ({ request }: { request: Request }) => {
+      if (new URL(request.url).searchParams.get('lottoGameCode') === 'VNDNG') firstAnswered = true;
+    };
+    sandbox.server.events.on('response:mocked', listener);
+    onTestFinished(() => sandbox.server.events.removeListener('response:mocked', listener));
+    answerFirst();
+    await waitFor(() => expect(firstAnswered).toBe(true));
+    // The answer's handling (a few tasks after it arrives) has had its chance to open the frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+    expect(screen.getByTitle(`Playing ${chosen}`)).toBeInTheDocument();
   });
 
   it('the lobby button opens the lottery lobby view in the brand’s first prize mode', async () => {
