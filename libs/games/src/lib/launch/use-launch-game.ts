@@ -17,20 +17,22 @@ export const GAME_POPUP_MODAL = 'gamePopup';
 
 export interface GamePopupProps {
   vassalage: string;
+  /** The vendor's name, for the popup's lists (its code when the lanes lack it). */
+  vendorName: string;
   /** Show this PVP game's rooms instead of the vendor's games. */
   rooms?: { gameId?: string; nodeId?: string };
 }
 
-/** The category of each vendor, from the lanes (sports split into esports and cockfight as the brand says). */
-export function useVendorCategories(): Map<string, string> {
+/** Each vendor's category and name, from the lanes (sports split into esports and cockfight as the brand says). */
+export function useVendors(): Map<string, { category: string; name: string }> {
   const { language } = useLanguage();
   const brand = useBrand();
   const { data } = useGetVendorLanesQuery({ language });
   return useMemo(() => {
-    const categories = new Map<string, string>();
+    const vendors = new Map<string, { category: string; name: string }>();
     for (const lane of splitSportsLanes(data?.data.lanes ?? [], brand))
-      for (const card of lane.cards) categories.set(card.vassalage, lane.title);
-    return categories;
+      for (const card of lane.cards) vendors.set(card.vassalage, { category: lane.title, name: card.displayName });
+    return vendors;
   }, [data, brand]);
 }
 
@@ -58,22 +60,25 @@ export function useLaunchGame(): (game: Launchable) => void {
   const requireLogin = useGuardedAction();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
-  const categories = useVendorCategories();
+  const vendors = useVendors();
   const freePlay = useFreePlay();
   const pending = useRef<{ game: Launchable; sawLogin: boolean } | null>(null);
 
   const go = useCallback(
     (game: Launchable) => {
-      const target = launchTarget(game, categories.get(game.vassalage));
-      if (target.kind === 'vendorList') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage } satisfies GamePopupProps);
+      const vendor = vendors.get(game.vassalage);
+      const target = launchTarget(game, vendor?.category);
+      const vendorName = vendor?.name ?? game.vassalage;
+      if (target.kind === 'vendorList') modals.open(GAME_POPUP_MODAL, { vassalage: target.vassalage, vendorName } satisfies GamePopupProps);
       else if (target.kind === 'rooms')
         modals.open(GAME_POPUP_MODAL, {
           vassalage: target.vassalage,
+          vendorName,
           rooms: { gameId: target.gameId, nodeId: target.nodeId },
         } satisfies GamePopupProps);
       else navigate(target.to);
     },
-    [categories, modals, navigate],
+    [vendors, modals, navigate],
   );
 
   const launch = useCallback(

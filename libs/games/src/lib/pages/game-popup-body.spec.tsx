@@ -12,14 +12,14 @@ const popup = (props: Parameters<typeof GamePopupBody>[0]['props']) =>
 
 describe('the game popup (spec §4)', () => {
   it("lists a vendor's games under the vendor's name, without its own lobby entry", async () => {
-    popup({ vassalage: 'EVO' });
+    popup({ vassalage: 'EVO', vendorName: 'Evolution' });
     const games = await screen.findByRole('list', { name: 'Games of Evolution' });
     expect((await within(games).findAllByRole('listitem')).length).toBeGreaterThan(0);
     expect(within(games).queryByText('Evolution Lobby')).not.toBeInTheDocument();
   });
 
   it("lists a PVP game's rooms under the vendor's name", async () => {
-    popup({ vassalage: 'KM', rooms: { gameId: 'KM-0001', nodeId: '1' } });
+    popup({ vassalage: 'KM', vendorName: 'King Maker', rooms: { gameId: 'KM-0001', nodeId: '1' } });
     const rooms = await screen.findByRole('list', { name: 'King Maker' });
     expect(within(rooms).getAllByRole('link').length).toBeGreaterThan(0);
   });

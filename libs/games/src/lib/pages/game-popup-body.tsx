@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, useGetVendorLanesQuery, type GameItem } from '@wl/api-client';
-import { Amount, useLanguage } from '@wl/i18n';
+import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
+import { Amount } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
 import { bareList, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
@@ -41,16 +41,20 @@ const Tiles = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** A vendor's name as the lanes give it; its code until they are in (or for a vendor they lack). */
-function useVendorName(vassalage: string): string {
-  const { language } = useLanguage();
-  const { data } = useGetVendorLanesQuery({ language });
-  return data?.data.lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === vassalage)?.displayName ?? vassalage;
-}
-
 /** Spec §4 PVP: the rooms of a game (`GLS2_roomList`); a room launches on `/game`. */
-function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId?: string; nodeId?: string; close: () => void }) {
-  const vendor = useVendorName(vassalage);
+function Rooms({
+  vassalage,
+  vendorName,
+  gameId,
+  nodeId,
+  close,
+}: {
+  vassalage: string;
+  vendorName: string;
+  gameId?: string;
+  nodeId?: string;
+  close: () => void;
+}) {
   const rooms = useGetRoomListQuery({ vassalage, gameId });
   if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
   if (!rooms.data) return <Skeleton />;
@@ -61,7 +65,7 @@ function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId
       </EmptyNote>
     );
   return (
-    <List aria-label={vendor}>
+    <List aria-label={vendorName}>
       {rooms.data.map((room) => (
         <li key={room.roomId}>
           <Room to={gamePagePath({ roomId: room.roomId, nodeId, vassalage, name: room.roomName })} onClick={close}>
@@ -80,9 +84,8 @@ function Rooms({ vassalage, gameId, nodeId, close }: { vassalage: string; gameId
 }
 
 /** Spec §4 VASSALAGE: the vendor's games to pick from; each launches on `/game`. */
-function VendorGames({ vassalage, close }: { vassalage: string; close: () => void }) {
+function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vendorName: string; close: () => void }) {
   const intl = useIntl();
-  const vendor = useVendorName(vassalage);
   const imageUrl = useCdn('imageCDNs');
   const list = useGetGameListQuery(vassalage ? gamePage({ vassalage }, 1) : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
@@ -103,7 +106,7 @@ function VendorGames({ vassalage, close }: { vassalage: string; close: () => voi
       </EmptyNote>
     );
   return (
-    <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor })}>
+    <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vendorName })}>
       {games.map((game: GameItem) => (
         <div role="listitem" key={game.nodeId}>
           <PopupTile game={game} iconSrc={imageUrl(game.iconUrl)} close={close} />
@@ -125,5 +128,10 @@ function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string; 
 /** The game popup (spec §4): a VASSALAGE game's vendor list, or a PVP game's rooms. */
 export default function GamePopupBody({ props, close }: ModalBodyProps<Partial<GamePopupProps>>) {
   const vassalage = props.vassalage ?? '';
-  return props.rooms ? <Rooms vassalage={vassalage} {...props.rooms} close={close} /> : <VendorGames vassalage={vassalage} close={close} />;
+  const vendorName = props.vendorName ?? vassalage;
+  return props.rooms ? (
+    <Rooms vassalage={vassalage} vendorName={vendorName} {...props.rooms} close={close} />
+  ) : (
+    <VendorGames vassalage={vassalage} vendorName={vendorName} close={close} />
+  );
 }
