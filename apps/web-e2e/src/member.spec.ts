@@ -103,7 +103,7 @@ test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', ()
     const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', '¥50 bonus') });
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('000000');
     await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
-    await expect(form.getByRole('alert')).toHaveText(text('wallet.points.wrongPaymentPassword'));
+    await expect(form.getByRole('alert')).toHaveText(text('error.paymentPasswordIncorrect'));
     await page.reload();
     await expect(points).toHaveText(before ?? '');
 

@@ -46,6 +46,8 @@ export interface WpsRequest {
   context?: ContextParam[];
   /** Sends `Device` (docs/api-contract.md: login and register). */
   device?: boolean;
+  /** The call's `paymentPassword` (its refusal reads as the payment password's). */
+  paymentPassword?: boolean;
 }
 
 /** The request of one call of `CALLS`: GET relays carry their arguments in the query, the others in a body. */
@@ -58,6 +60,7 @@ export function callRequest(call: CallSpec, args: object = {}, extra: Partial<Wp
     encrypt: call.encrypted,
     form: call.form,
     answer: call.answer,
+    paymentPassword: call.paymentPassword,
     ...(inQuery ? { params: args as Params } : { body: args }),
     ...extra,
   };
@@ -181,7 +184,7 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     }
     // The merchant may have changed its key: fetch it again before the next encrypted call.
     if (json.errorCode === ERROR_CODES.decryptionFailed) publicKeys.delete(config);
-    return { error: serverError(json.errorCode, json.message, response.status, json.value) };
+    return { error: serverError(json.errorCode, json.message, response.status, json.value, { paymentPassword: request.paymentPassword }) };
   }
   // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page.
   if (request.answer && !fitsShape(json.value, request.answer))

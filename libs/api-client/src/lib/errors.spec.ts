@@ -8,6 +8,7 @@ import {
   errorAction,
   malformedError,
   networkError,
+  PAYMENT_PASSWORD_REFUSED,
   serverError,
   timeoutError,
   TOO_MANY_REQUESTS_WAIT_MINUTES,
@@ -74,11 +75,20 @@ describe('the error catalogue (spec §8): one table, every entry with its messag
   });
 
   it('covers every message spec §8 lists', () => {
-    const shown = new Set(entries.map(([, entry]) => entry.messageKey));
+    const shown = new Set([...entries.map(([, entry]) => entry.messageKey), PAYMENT_PASSWORD_REFUSED.messageKey]);
     for (const key of Object.values(ERROR_MESSAGE_KEYS)) {
       // The trial warning and the invite warning are dialogs of their own (spec §8); they are in the table too.
       expect(shown, key).toContain(key);
     }
+  });
+
+  it('a refused payment password reads as the payment password’s on a call that carries one, as wrong credentials elsewhere', () => {
+    expect(serverError(ERROR_CODES.wrongPassword, 'no', 200, null, { paymentPassword: true })).toMatchObject({
+      messageKey: 'error.paymentPasswordIncorrect',
+      action: 'retry',
+    });
+    expect(serverError(ERROR_CODES.wrongPassword, 'no', 200).messageKey).toBe('error.wrongCredentials');
+    expect(serverError(ERROR_CODES.insufficient, 'no', 200, null, { paymentPassword: true }).messageKey).toBe('error.quotaNotSufficient');
   });
 
   it('"too many requests" says how long to wait: 5 minutes', () => {

@@ -44,6 +44,7 @@ export const ERROR_MESSAGE_KEYS = {
   needTrueAccount: 'error.needTrueAccount',
   invitationCode: 'error.invitationCode',
   wrongCredentials: 'error.wrongCredentials',
+  paymentPasswordIncorrect: 'error.paymentPasswordIncorrect',
   invalidCaptcha: 'error.invalidCaptcha',
   invalidVerificationCode: 'error.invalidVerificationCode',
   codeExpired: 'error.codeExpired',
@@ -151,8 +152,22 @@ export interface ApiError {
   data?: unknown;
 }
 
-export function serverError(code: string | undefined, message: string | undefined, status: number, data?: unknown): ApiError {
-  const known = catalogued(code) ?? ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
+/**
+ * `password.incorrect` of a call that carries the payment password (a withdrawal, a transfer, a redemption, its
+ * change): the catalogue's wrong-credentials message would send the player to their login password.
+ */
+export const PAYMENT_PASSWORD_REFUSED: CatalogueEntry = entry(K.paymentPasswordIncorrect, 'retry');
+
+export function serverError(
+  code: string | undefined,
+  message: string | undefined,
+  status: number,
+  data?: unknown,
+  { paymentPassword = false }: { paymentPassword?: boolean } = {},
+): ApiError {
+  const known =
+    (paymentPassword && code === ERROR_CODES.wrongPassword ? PAYMENT_PASSWORD_REFUSED : catalogued(code)) ??
+    ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
   const error: ApiError = { kind: 'server', status, code, message, ...known };
   if (data !== undefined && data !== null) error.data = data;
   return error;

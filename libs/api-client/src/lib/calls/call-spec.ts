@@ -17,6 +17,8 @@ export interface CallSpec {
    * crash. Absent where the contract's top level is not one simple type.
    */
   answer?: ResponseShape;
+  /** The call carries the player's payment password: its refusal (`password.incorrect`) reads as that, not the login's. */
+  paymentPassword?: true;
 }
 
 // Pure, so the bundler drops the tables of domains the site's start does not call.

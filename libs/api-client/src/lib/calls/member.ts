@@ -12,7 +12,7 @@ export const MEMBER_CALLS = {
   feedback: { method: 'POST', path: '/wps/feedback', token: 'optional' },
   profile: { method: 'GET', path: '/wps/member/profile', token: 'required', answer: 'object' },
   updateProfile: { method: 'PUT', path: '/wps/member/profile', token: 'required', answer: 'object' },
-  paymentPassword: { method: 'POST', path: '/wps/member/password/payment', token: 'required', encrypted: true },
+  paymentPassword: { method: 'POST', path: '/wps/member/password/payment', token: 'required', encrypted: true, paymentPassword: true },
   staticAvatars: { method: 'GET', path: relay('MCSFE_getStaticAvatars'), token: 'required', answer: 'array' },
   setAvatar: { method: 'PUT', path: relay('MCSFE_updatePlayerAvatar'), token: 'required', answer: 'object' },
   messages: { method: 'GET', path: relay('MCSFE_getMessageListV2'), token: 'required', answer: 'object' },

@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
   CATEGORY_LABEL_KEYS,
-  ERROR_CODES,
   errorMessageKey,
-  isApiError,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -129,11 +127,6 @@ const Image = styled.img`
   block-size: ${({ theme }) => theme.size.touch};
 `;
 
-/** A refused payment password says so, rather than the login's "wrong username or password". */
-function failureKey(error: unknown) {
-  return isApiError(error) && error.code === ERROR_CODES.wrongPassword ? 'wallet.points.wrongPaymentPassword' : errorMessageKey(error);
-}
-
 function Loading() {
   const theme = useTheme();
   return <Skeleton blockSize={theme.size.tile} />;
@@ -222,7 +215,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
       </Muted>
       {redeeming.error !== undefined && (
         <Note $tone="danger" role="alert">
-          <FormattedMessage id={failureKey(redeeming.error)} />
+          <FormattedMessage id={errorMessageKey(redeeming.error)} />
         </Note>
       )}
       <Button type="submit" disabled={!valid || redeeming.isLoading}>
@@ -339,7 +332,7 @@ function Convert() {
         )}
         {converting.error !== undefined && (
           <Note $tone="danger" role="alert">
-            <FormattedMessage id={failureKey(converting.error)} />
+            <FormattedMessage id={errorMessageKey(converting.error)} />
           </Note>
         )}
         {converting.data && (

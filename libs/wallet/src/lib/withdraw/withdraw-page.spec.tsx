@@ -26,6 +26,16 @@ describe('withdraw (spec §4)', () => {
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
   });
 
+  it('a wrong payment password is named as such, not as the login’s wrong credentials', async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+  });
+
   it('says how much turnover is still required and does not submit', async () => {
     await logInToSandbox('demo_vip');
     renderWithProviders(<WithdrawPage />);
