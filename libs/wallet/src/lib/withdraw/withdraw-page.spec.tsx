@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
+import { authApi } from '@wl/api-client';
+import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import WithdrawPage from './withdraw-page';
 
@@ -34,6 +35,42 @@ describe('withdraw (spec §4)', () => {
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+  });
+
+  it('a first bank account added while the form is open is the one the withdrawal goes to', async () => {
+    // A new player: no payment password and no bank account yet.
+    const { token } = await createTestStore()
+      .dispatch(
+        authApi.endpoints.register.initiate({
+          username: 'newbank01',
+          password: 'Secret#123',
+          confirmPassword: 'Secret#123',
+          registerMethod: 'WEB',
+        }),
+      )
+      .unwrap();
+    sessionStorage.setItem('token', token);
+    sessionStorage.setItem('isAgent', '0');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
+    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
+    const withdraw = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    // With no account yet, the form to add one is open.
+    const bank = screen.getByRole('form', { name: 'Add a bank account' });
+    const [firstBank] = within(bank)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value'));
+    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+    await userEvent.type(within(bank).getByLabelText('Account number'), '12345678');
+    await userEvent.type(within(bank).getByLabelText('Payee name'), 'Juan Cruz');
+    await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
+    const account = within(withdraw).getByLabelText('Bank account');
+    await waitFor(() => expect(account).toHaveDisplayValue(/5678 · Juan Cruz$/));
+    await userEvent.type(within(withdraw).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(within(withdraw).getByLabelText('Payment password'), '135790');
+    expect(within(withdraw).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 
   it('says how much turnover is still required and does not submit', async () => {

@@ -93,7 +93,11 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
   const intl = useIntl();
   const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
   const decimals = decimalsOf(currencySymbol);
-  const [bankAccountId, setBankAccountId] = useState(info.bankAccounts[0]?.bankAccountId ?? '');
+  const [chosen, setChosen] = useState('');
+  // The first account until the player picks one; also once the first is added while the form is open.
+  const bankAccountId = info.bankAccounts.some((bank) => bank.bankAccountId === chosen)
+    ? chosen
+    : (info.bankAccounts[0]?.bankAccountId ?? '');
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [withdraw, state] = useWithdrawMutation();
@@ -136,7 +140,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
           }))}
           placeholder={info.bankAccounts.length ? undefined : intl.formatMessage({ id: 'wallet.withdraw.noBankAccount' })}
           value={bankAccountId}
-          onChange={(event) => setBankAccountId(event.target.value)}
+          onChange={(event) => setChosen(event.target.value)}
         />
         <AmountInput
           label={<FormattedMessage id="wallet.amount" />}
