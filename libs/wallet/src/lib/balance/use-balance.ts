@@ -25,6 +25,8 @@ export interface BalanceState {
   refreshing: boolean;
   /** The call failed and there is no earlier answer to show. */
   failed: boolean;
+  /** Why, when `failed`: the api-client's failure, with its catalogued message. */
+  error?: unknown;
   refresh: () => void;
 }
 
@@ -61,6 +63,7 @@ export function useBalance(): BalanceState {
     setHidden,
     refreshing: query.isFetching,
     failed: query.isError && !balance,
+    error: balance ? undefined : query.error,
     refresh,
   };
 }

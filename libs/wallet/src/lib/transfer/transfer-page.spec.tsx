@@ -38,6 +38,25 @@ describe('my wallet (transferFund)', () => {
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00');
   });
 
+  it('a balance that fails to load shows its catalogued message with a retry, which brings the wallets', async () => {
+    await logInToSandbox('demo_member');
+    // The first answer fails; the retry is the sandbox's.
+    sandbox.server.use(
+      http.get(
+        `*${CALLS.wallet.balance.path}`,
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderWithProviders(<TransferPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown error');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
+  });
+
   it('keeps the button disabled while the transfer is in flight, so a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
     await logInToSandbox('demo_member');

@@ -34,8 +34,8 @@ export default function TransferPage() {
   const merchant = useGetMerchantWalletQuery();
   const balanceQuery = {
     data: wallet.balance,
-    error: undefined,
-    isLoading: !wallet.balance,
+    error: wallet.error,
+    isLoading: !wallet.balance && !wallet.failed,
     isFetching: wallet.refreshing,
     refetch: wallet.refresh,
   };
