@@ -42,3 +42,30 @@ export function Failed({ error, onRetry }: { error: unknown; onRetry: () => void
   const key = (error as Partial<ApiError> | undefined)?.messageKey ?? 'error.unknown';
   return <ErrorState message={<FormattedMessage id={key} />} {...errorActionProps(error)} onRetry={onRetry} />;
 }
+
+/** What a part reads of an RTK Query hook: the answer for its current arguments, not one kept from earlier ones. */
+export interface CurrentQuery<T> {
+  currentData?: T;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A part's call, for its current arguments (another game, another prize mode): loading until their answer is
+ * in, their failure with a retry, then the content; never the previous arguments' answer under the new choice.
+ */
+export function CurrentCall<T>({
+  query,
+  rows,
+  tall,
+  children,
+}: {
+  query: CurrentQuery<T>;
+  rows?: number;
+  tall?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.currentData !== undefined) return children(query.currentData);
+  if (query.error) return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+  return <Loading rows={rows} tall={tall} />;
+}

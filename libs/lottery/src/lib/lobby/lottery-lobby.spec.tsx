@@ -182,6 +182,22 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){4}$/ }).length).toBeGreaterThan(1);
   });
 
+  it('choosing another game whose draws fail shows that failure, not the previous game’s draws', async () => {
+    sandbox.server.use(
+      http.get('*/lotto/lgw/games/opened/numero', ({ request }) =>
+        new URL(request.url).searchParams.get('gameCode') === 'CQSSC'
+          ? HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    await userEvent.click(await gameButton('Chongqing Lucky 5D'));
+    expect(await within(results).findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(within(results).queryByRole('region', { name: 'Beijing PK10' })).not.toBeInTheDocument();
+  });
+
   it('a gameCode that names no game of the lobby (a vendor’s, TCG) shows the first game’s draws, not an error', async () => {
     lobby('lottery', { route: '/lottery?gameCode=TCG', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });

@@ -11,9 +11,10 @@ import {
   useGetVnRecentLotteriesQuery,
   type LotteryGame,
 } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
-import { Empty, Failed, Loading } from '../common/states';
+import { CurrentCall, Empty, Failed, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';
 import { OpenedResults, VnResults } from '../results/live-results';
@@ -86,13 +87,15 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const { start, retry, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
 
   const vn = kind === 'vn';
-  const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
-  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode }, { skip: !vn });
+  // The language is an argument: the games' names are the server's, in the player's language.
+  const { language } = useLanguage();
+  const menus = useGetLotteryMenusQuery({ prizeMode, language }, { skip: vn });
+  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode, language }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
-  const popular = useGetPopularLotteriesQuery({ prizeMode }, { skip: vn });
+  const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
   const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
 
-  const games = (menu.data ?? []).filter((game) => belongsHere(kind, game));
+  const games = (menu.currentData ?? []).filter((game) => belongsHere(kind, game));
   const selected = games.find((game) => game.code === selectedCode);
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
   const resultsCode = selected?.code ?? games[0]?.code;
@@ -137,42 +140,42 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
 
       <Columns $single={vn && !loggedIn}>
         <Card heading={<FormattedMessage id="lottery.games.heading" />}>
-          {menu.isLoading ? (
-            <Loading rows={4} />
-          ) : menu.error && !menu.data ? (
-            <Failed error={menu.error} onRetry={() => void menu.refetch()} />
-          ) : games.length ? (
-            <GameList groups={groupsOf(kind, games)} selectedCode={selectedCode} onChoose={choose} />
-          ) : (
-            <Empty messageId="lottery.games.empty" />
-          )}
+          <CurrentCall query={menu} rows={4}>
+            {() =>
+              games.length ? (
+                <GameList groups={groupsOf(kind, games)} selectedCode={selectedCode} onChoose={choose} />
+              ) : (
+                <Empty messageId="lottery.games.empty" />
+              )
+            }
+          </CurrentCall>
         </Card>
 
         {!vn && (
           <Card heading={<FormattedMessage id="lottery.popular.heading" />}>
-            {popular.isLoading ? (
-              <Loading rows={3} />
-            ) : popular.error && !popular.data ? (
-              <Failed error={popular.error} onRetry={() => void popular.refetch()} />
-            ) : popular.data?.length ? (
-              <GameTiles games={popular.data} selectedCode={selectedCode} onChoose={choose} />
-            ) : (
-              <Empty messageId="lottery.games.empty" />
-            )}
+            <CurrentCall query={popular} rows={3}>
+              {(top) =>
+                top.length ? (
+                  <GameTiles games={top} selectedCode={selectedCode} onChoose={choose} />
+                ) : (
+                  <Empty messageId="lottery.games.empty" />
+                )
+              }
+            </CurrentCall>
           </Card>
         )}
 
         {vn && loggedIn && (
           <Card heading={<FormattedMessage id="lottery.recent.heading" />}>
-            {recent.isLoading ? (
-              <Loading rows={2} />
-            ) : recent.error && !recent.data ? (
-              <Failed error={recent.error} onRetry={() => void recent.refetch()} />
-            ) : recent.data?.length ? (
-              <GameTiles games={recent.data} selectedCode={selectedCode} onChoose={choose} />
-            ) : (
-              <Empty messageId="lottery.recent.empty" />
-            )}
+            <CurrentCall query={recent} rows={2}>
+              {(played) =>
+                played.length ? (
+                  <GameTiles games={played} selectedCode={selectedCode} onChoose={choose} />
+                ) : (
+                  <Empty messageId="lottery.recent.empty" />
+                )
+              }
+            </CurrentCall>
           </Card>
         )}
       </Columns>

@@ -4,26 +4,31 @@ import { FormattedMessage } from 'react-intl';
 import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/api-client';
 import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
-import { Empty, Failed, Loading } from '../common/states';
+import { CurrentCall, Empty, type CurrentQuery } from '../common/states';
 import { ResultsBoard } from './results-board';
 
 /** How often an open board asks for new draws: draws come every few minutes, a countdown may be off. */
 export const RESULTS_POLL_MS = 15_000;
 
-interface QueryState {
-  data?: Draw[];
+interface QueryState extends CurrentQuery<Draw[]> {
   error?: unknown | SerializedError;
-  isLoading: boolean;
   fulfilledTimeStamp?: number;
-  refetch: () => unknown;
 }
 
+/** The draws of the selected game: another game's board is never shown under it while its own loads. */
 function Board({ query, selectedCode }: { query: QueryState; selectedCode?: string }) {
-  const { data, error, isLoading, fulfilledTimeStamp, refetch } = query;
-  if (isLoading) return <Loading rows={2} tall />;
-  if (error && !data) return <Failed error={error} onRetry={() => void refetch()} />;
-  if (!data?.length) return <Empty messageId="lottery.results.empty" />;
-  return <ResultsBoard draws={data} receivedAt={fulfilledTimeStamp} onDrawDue={() => void refetch()} selectedCode={selectedCode} />;
+  const { fulfilledTimeStamp, refetch } = query;
+  return (
+    <CurrentCall query={query} rows={2} tall>
+      {(draws) =>
+        draws.length ? (
+          <ResultsBoard draws={draws} receivedAt={fulfilledTimeStamp} onDrawDue={() => void refetch()} selectedCode={selectedCode} />
+        ) : (
+          <Empty messageId="lottery.results.empty" />
+        )
+      }
+    </CurrentCall>
+  );
 }
 
 function Section({ children }: { children: ReactNode }) {
