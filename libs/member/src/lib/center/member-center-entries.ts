@@ -20,6 +20,11 @@ export const MEMBER_PROFILE_PAGE = 'profile';
 
 export type MemberCenterEntry = (typeof MEMBER_CENTER_ENTRIES)[number] | typeof MEMBER_PROFILE_PAGE;
 
+/** The menu entry a page lives under: the profile is opened from the security center and stays under it. */
+export function menuEntryOf(entry: MemberCenterEntry): (typeof MEMBER_CENTER_ENTRIES)[number] {
+  return entry === MEMBER_PROFILE_PAGE ? 'securityCenter' : entry;
+}
+
 /** Each entry's name in the catalogs. */
 export const MEMBER_CENTER_ENTRY_KEYS: Record<MemberCenterEntry, string> = {
   securityCenter: 'member.entry.securityCenter',

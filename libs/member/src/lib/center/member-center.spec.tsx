@@ -51,4 +51,12 @@ describe('member center menu (spec §2)', () => {
     renderWithProviders(<MemberCenter initialEntry="withdraw" openMissionCount={0} />);
     expect(await screen.findByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('the profile page, which has no menu entry, stays under my account: its tab is selected and reachable by Tab', async () => {
+    renderWithProviders(<MemberCenter initialEntry="profile" openMissionCount={0} />);
+    const account = await screen.findByRole('tab', { name: 'My account' });
+    expect(account).toHaveAttribute('aria-selected', 'true');
+    expect(account).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: 'My account' })).toBeInTheDocument();
+  });
 });

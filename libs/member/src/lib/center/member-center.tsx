@@ -1,7 +1,13 @@
 import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenterShell, PagePlaceholder } from '@wl/ui-kit';
-import { MEMBER_CENTER_ENTRIES, MEMBER_CENTER_ENTRY_KEYS, MISSION_ENTRY, type MemberCenterEntry } from './member-center-entries';
+import {
+  MEMBER_CENTER_ENTRIES,
+  MEMBER_CENTER_ENTRY_KEYS,
+  menuEntryOf,
+  MISSION_ENTRY,
+  type MemberCenterEntry,
+} from './member-center-entries';
 
 /** What each entry shows. The site composes it from the member and wallet libraries (features never import each other). */
 export type MemberCenterPages = Partial<Record<MemberCenterEntry, ComponentType>>;
@@ -33,7 +39,12 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
   }));
   const Page = pages[active];
   return (
-    <CenterShell menuLabel={intl.formatMessage({ id: 'member.center.title' })} entries={entries} active={active} onSelect={setActive}>
+    <CenterShell
+      menuLabel={intl.formatMessage({ id: 'member.center.title' })}
+      entries={entries}
+      active={menuEntryOf(active)}
+      onSelect={setActive}
+    >
       {Page ? (
         <CenterNavigation.Provider value={setActive}>
           <Suspense fallback={null}>
