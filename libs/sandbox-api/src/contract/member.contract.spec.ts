@@ -92,7 +92,7 @@ describe('member calls (spec §7)', () => {
   it('changes the payment password only with the old one (encrypted)', async () => {
     await h.loginAs('demo_member');
     const change = { oldPaymentPassword: '000000', newPaymentPassword: '135790', confirmPaymentPassword: '135790' };
-    h.expectError(await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(change)), 'error.wrongCredentials');
+    h.expectError(await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(change)), 'error.paymentPasswordIncorrect');
     h.expectContract(
       'member',
       'paymentPassword',

@@ -42,7 +42,7 @@ describe('points calls (spec §3, §7)', () => {
   it('refuses a wrong payment password, and a reward out of stock', async () => {
     h.expectError(
       await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 1, paymentPassword: '000000' })),
-      'error.wrongCredentials',
+      'error.paymentPasswordIncorrect',
     );
     h.expectError(
       await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 5, redeemQuantity: 1, paymentPassword: '246810' })),

@@ -110,7 +110,7 @@ describe('wallet calls (spec §7)', () => {
       await store.dispatch(
         walletApi.endpoints.transferToUpline.initiate({ amount: '10.00', paymentPassword: 'wrong', idempotencyKey: key() }),
       ),
-      'error.wrongCredentials',
+      'error.paymentPasswordIncorrect',
     );
     const after = h.expectContract(
       'wallet',

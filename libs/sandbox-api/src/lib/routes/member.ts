@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODES, EXCLUSION_DAYS, isAgentType, PROFILE_FIELDS, type ProfileField } from '@wl/api-client';
+import { ERROR_CODES, EXCLUSION_DAYS, PROFILE_FIELDS, type ProfileField } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -34,7 +34,8 @@ export function memberRoutes() {
       account: account.username,
       nickname: account.nickname,
       type: account.customerType,
-      toUpline: Boolean(account.uplineName) && !isAgentType(account.customerType),
+      // Whoever has an upline may send to it (the transfer's own rule; the story of an agent of level 2 does).
+      toUpline: Boolean(account.uplineName),
       clubLabel: account.vipRankLevel > 0 ? { labelName: `VIP ${account.vipRankLevel}`, rankLevel: account.vipRankLevel } : null,
       memberLabel: account.vipRankLevel > VIP_CHANNEL_RANK ? [{ labelName: 'VIP service', color: '#b8860b' }] : [],
     }),

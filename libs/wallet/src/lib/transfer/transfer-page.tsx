@@ -15,11 +15,9 @@ import {
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, isPositive, toMoney } from '../money/money';
+import { MAIN_WALLET } from './main-wallet';
 import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
-
-/** docs/api-contract.md: the main wallet is accountTypeId 0. */
-export const MAIN_WALLET = 0;
 
 type WalletRow = Balance['balance'][number];
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTransferToUplineMutation } from '@wl/api-client';
+import { useGetMemberInfoQuery, useTransferToUplineMutation } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Button, Card, PasswordField, FailureMessage } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, toMoney } from '../money/money';
+import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page } from '../common/page-parts';
+import { mainWalletBalance } from './main-wallet';
 
 /** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
 export default function TransferUplinePage() {
@@ -18,10 +19,14 @@ export default function TransferUplinePage() {
   const [send, state] = useTransferToUplineMutation();
   const [done, setDone] = useState(false);
   const action = useActionKey({ amount });
+  // Spec §3: member info says whether the player has an upline to transfer to.
+  const member = useGetMemberInfoQuery();
+  const main = mainWalletBalance(wallet.balance);
+  const blocked = state.isLoading || amount === '' || !isPositive(amount) || !paymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (state.isLoading || !amount || !paymentPassword) return;
+    if (blocked) return;
     setDone(false);
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -37,38 +42,42 @@ export default function TransferUplinePage() {
       <Heading id="wallet-upline-heading">
         <FormattedMessage id="wallet.upline.title" />
       </Heading>
-      <Card>
-        <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
-          <p>
-            <FormattedMessage
-              id="wallet.upline.available"
-              values={{ amount: wallet.shown ?? intl.formatMessage({ id: 'wallet.balanceUpdating' }) }}
+      {member.data?.toUpline === false ? (
+        <EmptyState title={<FormattedMessage id="wallet.upline.none" />} />
+      ) : (
+        <Card>
+          <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
+            <p>
+              <FormattedMessage
+                id="wallet.upline.available"
+                values={{ amount: main === undefined ? intl.formatMessage({ id: 'wallet.balanceUpdating' }) : wallet.format(main) }}
+              />
+            </p>
+            <AmountInput
+              label={<FormattedMessage id="wallet.amount" />}
+              value={amount}
+              onChange={setAmount}
+              currencySymbol={currencySymbol}
+              decimals={decimalsOf(currencySymbol)}
             />
-          </p>
-          <AmountInput
-            label={<FormattedMessage id="wallet.amount" />}
-            value={amount}
-            onChange={setAmount}
-            currencySymbol={currencySymbol}
-            decimals={decimalsOf(currencySymbol)}
-          />
-          <PasswordField
-            label={<FormattedMessage id="wallet.paymentPassword" />}
-            value={paymentPassword}
-            onChange={(event) => setPaymentPassword(event.target.value)}
-            autoComplete="off"
-          />
-          <Button type="submit" disabled={state.isLoading || !amount || !paymentPassword} aria-busy={state.isLoading}>
-            <FormattedMessage id="wallet.upline.submit" />
-          </Button>
-          <FailureMessage error={state.error} />
-          {done && (
-            <Done>
-              <FormattedMessage id="wallet.transfer.done" />
-            </Done>
-          )}
-        </Form>
-      </Card>
+            <PasswordField
+              label={<FormattedMessage id="wallet.paymentPassword" />}
+              value={paymentPassword}
+              onChange={(event) => setPaymentPassword(event.target.value)}
+              autoComplete="off"
+            />
+            <Button type="submit" disabled={blocked} aria-busy={state.isLoading}>
+              <FormattedMessage id="wallet.upline.submit" />
+            </Button>
+            <FailureMessage error={state.error} />
+            {done && (
+              <Done>
+                <FormattedMessage id="wallet.transfer.done" />
+              </Done>
+            )}
+          </Form>
+        </Card>
+      )}
     </Page>
   );
 }
