@@ -11,7 +11,6 @@ import {
   useGetVnRecentLotteriesQuery,
   type LotteryGame,
 } from '@wl/api-client';
-import { useLanguage } from '@wl/i18n';
 import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 import { CurrentCall, Empty, Failed, Loading } from '../common/states';
@@ -87,12 +86,10 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const { start, retry, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
 
   const vn = kind === 'vn';
-  // The language is an argument: the games' names are the server's, in the player's language.
-  const { language } = useLanguage();
-  const menus = useGetLotteryMenusQuery({ prizeMode, language }, { skip: vn });
-  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode, language }, { skip: !vn });
+  const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
+  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
-  const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
+  const popular = useGetPopularLotteriesQuery({ prizeMode }, { skip: vn });
   const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
 
   const games = (menu.currentData ?? []).filter((game) => belongsHere(kind, game));
