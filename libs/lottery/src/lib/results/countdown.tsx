@@ -1,7 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 const SECOND_MS = 1000;
+/** A draw still due in the next answer (a late draw) is asked for again at most this often, not in a loop. */
+export const DUE_RECHECK_MS = 5_000;
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** `mm:ss`, or `h:mm:ss` from an hour on. */
@@ -22,12 +24,16 @@ export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () =>
   }, [deadline]);
   const remaining = deadline - now;
   const isDue = remaining <= 0;
-  const callDue = useEffectEvent(() => onDue?.());
+  const lastDue = useRef(Number.NEGATIVE_INFINITY);
+  const callDue = useEffectEvent(() => {
+    lastDue.current = Date.now();
+    onDue?.();
+  });
   useEffect(() => {
     if (!isDue) return undefined;
     // After the whole commit's effects, not in this one: a board drawn from cached draws is due as it mounts,
     // before its page's query (which `onDue` asks again) has started, and RTK Query refuses to refetch it then.
-    const timer = setTimeout(callDue, 0);
+    const timer = setTimeout(callDue, Math.max(0, lastDue.current + DUE_RECHECK_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [isDue, deadline]);
   return (

@@ -1,9 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
 import { loadCatalog } from '@wl/i18n';
 import { renderWithProviders } from '@wl/testing';
-import { formatRemaining } from './countdown';
+import { DUE_RECHECK_MS, formatRemaining } from './countdown';
 import { ResultsBoard, groupByGame } from './results-board';
 
 const MINUTE = 60_000;
@@ -74,6 +75,25 @@ describe('results board', () => {
     expect(due).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(5_000));
     expect(due).toHaveBeenCalledTimes(1);
+  });
+
+  it('a draw still due in each new answer (a late draw) is asked for again every 5 s, not in a loop', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    const late = [{ ...draws[0], nextDrawInMs: 0 } as Draw];
+    let answer = () => undefined as void;
+    // The page: each ask is answered 50 ms later, the draw still due.
+    const due = vi.fn(() => void setTimeout(answer, 50));
+    function Board() {
+      const [receivedAt, setReceivedAt] = useState(T);
+      answer = () => setReceivedAt(Date.now());
+      return <ResultsBoard draws={late} receivedAt={receivedAt} onDrawDue={due} />;
+    }
+    renderWithProviders(<Board />);
+    // In steps, so each answer renders before the clock moves on.
+    for (let elapsed = 0; elapsed < 20_000; elapsed += 50) await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(due.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(due.mock.calls.length).toBeLessThanOrEqual(20_000 / DUE_RECHECK_MS + 1);
   });
 
   it('formats the time left as mm:ss, or h:mm:ss from an hour on', () => {
