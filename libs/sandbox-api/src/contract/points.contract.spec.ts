@@ -10,6 +10,8 @@ beforeEach(async () => {
   await h.loginAs('demo_member');
 });
 
+let keys = 0;
+const key = () => `points-action-${++keys}`;
 const points = async () => (await store.dispatch(pointsApi.endpoints.getPointBalance.initiate(undefined, fresh))).data as PointBalance;
 
 describe('points calls (spec §3, §7)', () => {
@@ -27,7 +29,14 @@ describe('points calls (spec §3, §7)', () => {
     const redemption = h.expectContract(
       'points',
       'redeem',
-      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 2, paymentPassword: '246810' })),
+      await store.dispatch(
+        pointsApi.endpoints.redeemPointReward.initiate({
+          rewardId: 1,
+          redeemQuantity: 2,
+          paymentPassword: '246810',
+          idempotencyKey: key(),
+        }),
+      ),
     );
     expect(redemption).toMatchObject({ changedPoints: -1000, status: 'PROCESS' });
     expect((await points()).currentPoints).toBe(7400);
@@ -41,11 +50,25 @@ describe('points calls (spec §3, §7)', () => {
 
   it('refuses a wrong payment password, and a reward out of stock', async () => {
     h.expectError(
-      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity: 1, paymentPassword: '000000' })),
+      await store.dispatch(
+        pointsApi.endpoints.redeemPointReward.initiate({
+          rewardId: 1,
+          redeemQuantity: 1,
+          paymentPassword: '000000',
+          idempotencyKey: key(),
+        }),
+      ),
       'error.paymentPasswordIncorrect',
     );
     h.expectError(
-      await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 5, redeemQuantity: 1, paymentPassword: '246810' })),
+      await store.dispatch(
+        pointsApi.endpoints.redeemPointReward.initiate({
+          rewardId: 5,
+          redeemQuantity: 1,
+          paymentPassword: '246810',
+          idempotencyKey: key(),
+        }),
+      ),
       'error.quotaNotSufficient',
     );
   });
@@ -55,7 +78,9 @@ describe('points calls (spec §3, §7)', () => {
       h.expectContract(
         'points',
         'convert',
-        await store.dispatch(pointsApi.endpoints.convertPoints.initiate({ points: 1000, paymentPassword: '246810' })),
+        await store.dispatch(
+          pointsApi.endpoints.convertPoints.initiate({ points: 1000, paymentPassword: '246810', idempotencyKey: key() }),
+        ),
       ),
     ).toEqual({ changedPoints: -1000, amount: 100, currentPoints: 7400 });
     const balance = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, fresh)).unwrap();
@@ -66,6 +91,21 @@ describe('points calls (spec §3, §7)', () => {
       await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
     ) as { content: Array<{ type: string }> };
     expect(history.content.map((entry) => entry.type)).toEqual(['CONVERT', 'EARN']);
+  });
+
+  it('a redemption retried with the same key (its answer lost) gets the first answer and spends the points once', async () => {
+    const action = { rewardId: 1, redeemQuantity: 1, paymentPassword: '246810', idempotencyKey: key() };
+    const first = await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate(action)).unwrap();
+    const again = await store.dispatch(pointsApi.endpoints.redeemPointReward.initiate(action)).unwrap();
+    expect(again).toEqual(first);
+    expect((await points()).currentPoints).toBe(7900);
+  });
+
+  it('a conversion retried with the same key moves the money once', async () => {
+    const action = { points: 1000, paymentPassword: '246810', idempotencyKey: key() };
+    await store.dispatch(pointsApi.endpoints.convertPoints.initiate(action)).unwrap();
+    await store.dispatch(pointsApi.endpoints.convertPoints.initiate(action)).unwrap();
+    expect((await points()).currentPoints).toBe(7400);
   });
 
   it('has a contract test for every points call', () => {

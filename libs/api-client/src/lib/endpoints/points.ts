@@ -1,5 +1,5 @@
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { POINTS_CALLS } from '../calls/points';
 import type { Req, Res } from '../contract-types';
 
@@ -10,8 +10,8 @@ export const pointsApi = baseApi.injectEndpoints({
     getPointBalance: build.query<Res<'points', 'balance'>, void>({ query: () => callRequest(C.balance), providesTags: ['Points'] }),
     getPointRewards: build.query<Res<'points', 'rewards'>, void>({ query: () => callRequest(C.rewards), providesTags: ['Points'] }),
     /** Checks the payment password: encrypted (docs/api-contract.md). */
-    redeemPointReward: build.mutation<Res<'points', 'redeem'>, Req<'points', 'redeem'>>({
-      query: (args) => callRequest(C.redeem, args),
+    redeemPointReward: build.mutation<Res<'points', 'redeem'>, Money<Req<'points', 'redeem'>>>({
+      query: (args) => moneyRequest(C.redeem, args),
       invalidatesTags: ['Points'],
     }),
     getRedemptions: build.query<Res<'points', 'redemptions'>, Req<'points', 'redemptions'>>({
@@ -19,8 +19,8 @@ export const pointsApi = baseApi.injectEndpoints({
       providesTags: ['Points'],
     }),
     getPointConfig: build.query<Res<'points', 'config'>, void>({ query: () => callRequest(C.config) }),
-    convertPoints: build.mutation<Res<'points', 'convert'>, Req<'points', 'convert'>>({
-      query: (args) => callRequest(C.convert, args),
+    convertPoints: build.mutation<Res<'points', 'convert'>, Money<Req<'points', 'convert'>>>({
+      query: (args) => moneyRequest(C.convert, args),
       invalidatesTags: ['Points', 'Balance'],
     }),
     getPointTransactions: build.query<Res<'points', 'transactions'>, Req<'points', 'transactions'>>({

@@ -1,19 +1,9 @@
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { WALLET_CALLS } from '../calls/wallet';
-import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
-import { IDEMPOTENCY_HEADER } from '../wallet-constants';
 
 const C = WALLET_CALLS;
-
-/** A money action's arguments: the call's own plus the key the player's action was given once. */
-type Money<T> = T & { idempotencyKey: string };
-
-/** The key goes in a header, never the body, so every attempt of one action sends the same request. */
-function moneyRequest(call: CallSpec, { idempotencyKey, ...args }: Money<object>) {
-  return callRequest(call, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-}
 
 /**
  * Every wallet answer is tagged `Balance`: a money action refreshes the balance, the withdrawal

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ERROR_CODES, type PointTransaction } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
@@ -8,12 +8,31 @@ import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } from '../seed/points';
 import type { Account, SandboxState } from '../state';
+import { idempotencyKey } from './wallet';
 
 function record(state: SandboxState, account: Account, type: PointTransaction['type'], changedPoints: number, remark: string) {
   account.points += changedPoints;
   const list = state.pointTransactions.get(account.id) ?? [];
   list.unshift({ transId: state.nextId(), type, changedPoints, pointsAfter: account.points, createTime: state.now(), remark });
   state.pointTransactions.set(account.id, list);
+}
+
+/**
+ * A points redemption or conversion spends points once per `Idempotency-Key` (docs/api-contract.md, as the wallet's
+ * money calls): a retry of an action whose answer was lost gets the first answer again, and nothing is spent twice.
+ */
+function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number) {
+  const key = idempotencyKey(c);
+  if (key instanceof Response) return { answer: key, keep: (value: unknown) => ok(c, value) };
+  const id = `${accountId}:${key}`;
+  const earlier = state.pointAnswers.get(id);
+  return {
+    answer: earlier === undefined ? undefined : ok(c, earlier),
+    keep: (value: unknown) => {
+      state.pointAnswers.set(id, value);
+      return ok(c, value);
+    },
+  };
 }
 
 export function pointsRoutes() {
@@ -47,6 +66,8 @@ export function pointsRoutes() {
     'points',
     'redeem',
     ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
+      const once = replayed(c, state, account.id);
+      if (once.answer) return once.answer;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
       const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
       if (!reward) return fail(c, ERROR_CODES.invalidParameter, `No reward ${rewardId}`, 400);
@@ -65,7 +86,7 @@ export function pointsRoutes() {
         createTime: state.now(),
       };
       state.redemptions.set(account.id, [redemption, ...(state.redemptions.get(account.id) ?? [])]);
-      return ok(c, redemption);
+      return once.keep(redemption);
     },
     { realAccount: true },
   );
@@ -92,13 +113,15 @@ export function pointsRoutes() {
     'points',
     'convert',
     ({ points, paymentPassword }, { c, state, account }) => {
+      const once = replayed(c, state, account.id);
+      if (once.answer) return once.answer;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
       if (points < MIN_CONVERT_POINTS || points > account.points)
         return fail(c, ERROR_CODES.insufficient, `Convert ${MIN_CONVERT_POINTS} to ${account.points} points`);
       const amount = round2(points * POINTS_RATIO);
       record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
       account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + amount);
-      return ok(c, { changedPoints: -points, amount, currentPoints: account.points });
+      return once.keep({ changedPoints: -points, amount, currentPoints: account.points });
     },
     { realAccount: true },
   );

@@ -66,7 +66,7 @@ function isProof(data: string, type: ReceiptProofType): boolean {
 }
 
 /** Every money POST names its action once (`Idempotency-Key`); a repeat answers the first outcome. */
-function idempotencyKey(c: Context<SandboxEnv>): string | Response {
+export function idempotencyKey(c: Context<SandboxEnv>): string | Response {
   return c.req.header(IDEMPOTENCY_HEADER) || fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER} is required on money calls`, 400);
 }
 

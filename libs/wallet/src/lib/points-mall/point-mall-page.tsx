@@ -34,6 +34,7 @@ import {
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
+import { useActionKey } from '../money/use-action-key';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -185,11 +186,19 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
   const [password, setPassword] = useState('');
   const [redeem, redeeming] = useRedeemPointRewardMutation();
   const count = Number(quantity);
+  // Points are spent once per action: a retry after a lost answer carries the same key.
+  const action = useActionKey({ rewardId: reward.rewardId, count });
   const valid = Number.isInteger(count) && count >= 1 && count <= reward.availableQuantity && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    const result = await redeem({ rewardId: reward.rewardId, redeemQuantity: count, paymentPassword: password });
+    if (!valid || redeeming.isLoading) return;
+    const result = await redeem({
+      rewardId: reward.rewardId,
+      redeemQuantity: count,
+      paymentPassword: password,
+      idempotencyKey: action.key(),
+    });
+    action.settle(result.error);
     setPassword('');
     if (!('error' in result)) onDone();
   };
@@ -299,11 +308,12 @@ function Convert() {
   const min = config.data?.minConvertPoints ?? 1;
   const max = balance.data?.currentPoints ?? 0;
   const count = Number(points);
+  const action = useActionKey({ count });
   const valid = Number.isInteger(count) && count >= min && count <= max && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid) return;
-    await convert({ points: count, paymentPassword: password });
+    if (!valid || converting.isLoading) return;
+    action.settle((await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() })).error);
     setPassword('');
   };
   return (

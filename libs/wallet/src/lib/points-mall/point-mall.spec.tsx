@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
+import { authApi, baseApi, CALLS, type ApiClientConfig } from '@wl/api-client';
 import { initialSessionState, SESSION_SLICE, selectToken, sessionSlice, sessionStarted } from '@wl/session';
 import { renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -91,6 +91,18 @@ describe('points mall (spec §3, §4, §7)', () => {
     const form = await redeemFifty('000000');
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
+  });
+
+  it('a redemption whose answer was lost, sent again, spends the points once', async () => {
+    await renderAsMember();
+    const faults = (body: object) => fetch('/__sandbox/faults', { method: 'PUT', body: JSON.stringify(body) });
+    await faults({ dropResponsePaths: [CALLS.points.redeem.path] });
+    const form = await redeemFifty('246810');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await faults({});
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await within(await balance()).findByText('7,900 points')).toBeInTheDocument();
   });
 
   it('the right password redeems: points go down and the history shows it in process', async () => {
