@@ -17,7 +17,6 @@ import {
 } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 import { fitsShape } from './response-shapes';
-import { IDEMPOTENCY_HEADER } from './wallet-constants';
 
 type Params = Record<string, string | number | boolean | undefined>;
 /**
@@ -49,14 +48,6 @@ export interface WpsRequest {
   device?: boolean;
   /** The call's `paymentPassword` (its refusal reads as the payment password's). */
   paymentPassword?: boolean;
-}
-
-/** A money action's arguments: the call's own plus the key the player's action was given once. */
-export type Money<T> = T & { idempotencyKey: string };
-
-/** The key goes in a header, never the body, so every attempt of one action sends the same request. */
-export function moneyRequest(call: CallSpec, { idempotencyKey, ...args }: Money<object>): WpsRequest {
-  return callRequest(call, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /** The request of one call of `CALLS`: GET relays carry their arguments in the query, the others in a body. */

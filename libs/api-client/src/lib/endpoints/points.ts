@@ -1,5 +1,6 @@
 import { baseApi } from '../api';
-import { callRequest, moneyRequest, type Money } from '../base-query';
+import { callRequest } from '../base-query';
+import { moneyRequest, type Money } from '../money-request';
 import { POINTS_CALLS } from '../calls/points';
 import type { Req, Res } from '../contract-types';
 
