@@ -42,4 +42,15 @@ describe('AmountInput', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('The minimum is ¥100.00 ¥');
   });
+
+  it('text that is no amount (too many decimals) hands over none, so the form cannot send the last valid one', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '10.005');
+    expect(onChange).toHaveBeenLastCalledWith('');
+    await userEvent.tab();
+    expect(input).toHaveValue('10.005');
+    expect(input).toBeInvalid();
+  });
 });

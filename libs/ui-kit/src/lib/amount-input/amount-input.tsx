@@ -102,8 +102,8 @@ export function AmountInput({
             onChange={(event) => {
               const text = event.target.value;
               setDraft(text);
-              const parsed = text === '' ? '' : parseAmount(text, locale, decimals);
-              if (parsed !== null) onChange(parsed);
+              // Text that is no amount hands over none: the form must not keep, and send, the last valid one.
+              onChange(text === '' ? '' : (parseAmount(text, locale, decimals) ?? ''));
             }}
             onBlur={(event) => {
               setTouched(true);
