@@ -8,6 +8,8 @@ export { ConfirmBody } from './lib/modal/confirm-body';
 export { WarningDialog } from './lib/warning-dialog/warning-dialog';
 export { CenterShell } from './lib/center-shell/center-shell';
 export { lazyModalBody } from './lib/modal/lazy-modal-body';
+export { lazyRetrying } from './lib/lazy/lazy-retrying';
+export { RetryBoundary } from './lib/lazy/retry-boundary';
 export { SafeHtml } from './lib/safe-html/safe-html';
 export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';
 export { TextField, PasswordField, type TextFieldProps } from './lib/text-field/text-field';

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazyRetrying } from '@wl/ui-kit';
 import type { MemberCenterPages } from './member-center';
 
-/** The member library's own entries (the non-money ones), each its own chunk. */
+/** The member library's own entries (the non-money ones), each its own chunk (fetched again after a failure). */
 export const MEMBER_CENTER_PAGES: MemberCenterPages = {
-  securityCenter: lazy(() => import('../account/security-center-page')),
-  profile: lazy(() => import('../account/profile-page')),
-  rewardCenter: lazy(() => import('../rewards/reward-center-page')),
-  referral: lazy(() => import('../referral/referral-page')),
-  missionLeaderboard: lazy(() => import('../missions/missions-page')),
-  messageV2: lazy(() => import('../messages/messages-page')),
+  securityCenter: lazyRetrying(() => import('../account/security-center-page')),
+  profile: lazyRetrying(() => import('../account/profile-page')),
+  rewardCenter: lazyRetrying(() => import('../rewards/reward-center-page')),
+  referral: lazyRetrying(() => import('../referral/referral-page')),
+  missionLeaderboard: lazyRetrying(() => import('../missions/missions-page')),
+  messageV2: lazyRetrying(() => import('../messages/messages-page')),
 };

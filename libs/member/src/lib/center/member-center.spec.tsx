@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
+import { lazyRetrying } from '@wl/ui-kit';
 import { MemberCenter } from './member-center';
 
 const ORDER = [
@@ -58,5 +59,19 @@ describe('member center menu (spec §2)', () => {
     expect(account).toHaveAttribute('aria-selected', 'true');
     expect(account).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tabpanel', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('a page whose chunk fails says so with a retry, which fetches it again and shows it', async () => {
+    let online = false;
+    const Referral = lazyRetrying(async () => {
+      if (!online) throw new Error('Failed to fetch dynamically imported module');
+      return { default: () => <p>Invite your friends</p> };
+    });
+    renderWithProviders(<MemberCenter initialEntry="referral" openMissionCount={0} pages={{ referral: Referral }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The network is abnormal, please try again');
+    online = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Invite your friends')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CenterShell, PagePlaceholder } from '@wl/ui-kit';
+import { CenterShell, PagePlaceholder, RetryBoundary, Skeleton } from '@wl/ui-kit';
 import {
   MEMBER_CENTER_ENTRIES,
   MEMBER_CENTER_ENTRY_KEYS,
@@ -47,9 +47,11 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
     >
       {Page ? (
         <CenterNavigation.Provider value={setActive}>
-          <Suspense fallback={null}>
-            <Page />
-          </Suspense>
+          <RetryBoundary key={active}>
+            <Suspense fallback={<Skeleton />}>
+              <Page />
+            </Suspense>
+          </RetryBoundary>
         </CenterNavigation.Provider>
       ) : (
         <PagePlaceholder

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { WithFullCatalog } from '@wl/i18n';
+import { lazyRetrying } from '../lazy/lazy-retrying';
 import type { ModalBodyProps } from './modal-provider';
 
 // Each registered body reads its own props; the registry does not know them.
@@ -13,14 +14,7 @@ type BodyModule = { default: ComponentType<ModalBodyProps<any>> };
  * opening the modal again fetches it again.
  */
 export function lazyModalBody(load: () => Promise<BodyModule>): (body: ModalBodyProps) => React.ReactNode {
-  const make = () =>
-    lazy(() =>
-      load().catch((error: unknown) => {
-        Body = make();
-        throw error;
-      }),
-    );
-  let Body = make();
+  const Body = lazyRetrying(load);
   return function render(body) {
     return (
       <Suspense

@@ -216,9 +216,10 @@ describe('the modal registry', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     fail = false;
+    const failedLoads = load.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Open center' }));
     expect(await screen.findByText('Member center menu')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(failedLoads + 1);
   });
 
   it('decides closability per opening where the registry says so', async () => {

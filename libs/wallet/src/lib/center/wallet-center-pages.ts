@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyRetrying } from '@wl/ui-kit';
 
 const records = () => import('../records/record-pages');
 
@@ -7,12 +8,12 @@ const records = () => import('../records/record-pages');
  * one). Keys are the member center's entry names; the site hands this map to the member center.
  */
 export const WALLET_CENTER_PAGES: Partial<Record<string, ComponentType>> = {
-  transferFund: lazy(() => import('../transfer/transfer-page')),
-  depositv2: lazy(() => import('../deposit/deposit-page')),
-  withdraw: lazy(() => import('../withdraw/withdraw-page')),
-  transferUpline: lazy(() => import('../transfer/transfer-upline-page')),
-  personalHistoryCopy: lazy(() => records().then((module) => ({ default: module.BettingRecordPage }))),
-  transactionHistory: lazy(() => records().then((module) => ({ default: module.AccountRecordPage }))),
-  personalProfit: lazy(() => records().then((module) => ({ default: module.ProfitRecordPage }))),
-  bonusDetails: lazy(() => records().then((module) => ({ default: module.BonusRecordPage }))),
+  transferFund: lazyRetrying(() => import('../transfer/transfer-page')),
+  depositv2: lazyRetrying(() => import('../deposit/deposit-page')),
+  withdraw: lazyRetrying(() => import('../withdraw/withdraw-page')),
+  transferUpline: lazyRetrying(() => import('../transfer/transfer-upline-page')),
+  personalHistoryCopy: lazyRetrying(() => records().then((module) => ({ default: module.BettingRecordPage }))),
+  transactionHistory: lazyRetrying(() => records().then((module) => ({ default: module.AccountRecordPage }))),
+  personalProfit: lazyRetrying(() => records().then((module) => ({ default: module.ProfitRecordPage }))),
+  bonusDetails: lazyRetrying(() => records().then((module) => ({ default: module.BonusRecordPage }))),
 };
