@@ -6,7 +6,8 @@ import { gamesApi } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, type ModalBodyProps } from '@wl/ui-kit';
-import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps, type Launchable } from './use-launch-game';
+import type { Launchable } from './launch-rules';
+import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
 
 serveSandbox();
 beforeEach(() => logInToSandbox('demo_member'));
