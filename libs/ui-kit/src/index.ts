@@ -39,4 +39,5 @@ export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './l
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { bareList, controlBox, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
+export { qrCodeColors } from './lib/common/qr-colors';
 export { useSelectedInView } from './lib/common/selected-in-view';

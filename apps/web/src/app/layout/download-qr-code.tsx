@@ -1,9 +1,12 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useIntl } from 'react-intl';
 import { useTheme } from 'styled-components';
+import { qrCodeColors } from '@wl/ui-kit';
 
 /** Spec §9: the side bar's QR code is 125 px. */
 export const SIDEBAR_QR_SIZE = 125;
+/** Modules of light ground around the side bar's code: the QR standard's quiet zone. */
+const SIDEBAR_QR_QUIET_MODULES = 4;
 const DOWNLOAD_PATH = '/download';
 
 /** The app download page as a QR code, for a phone to scan from the desktop site. */
@@ -14,8 +17,9 @@ export default function DownloadQrCode() {
     <QRCodeSVG
       value={new URL(DOWNLOAD_PATH, window.location.origin).toString()}
       size={SIDEBAR_QR_SIZE}
-      fgColor={theme.colors.text}
-      bgColor={theme.colors.surface}
+      // The quiet zone scanners need, in the code's light ground (the side bar is the brand's surface).
+      marginSize={SIDEBAR_QR_QUIET_MODULES}
+      {...qrCodeColors(theme)}
       role="img"
       aria-label={intl.formatMessage({ id: 'sidebar.qrCode' })}
     />

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useGetInviteQuery, useGetRegisterSettingsQuery, useRegisterDownlineMutation, type Downline } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
-import { Button, Card, PasswordField, Select, TextField } from '@wl/ui-kit';
+import { Button, Card, PasswordField, qrCodeColors, Select, TextField } from '@wl/ui-kit';
 import { errorKey, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
 /** Spec §9: the default QR code is 200 px with a margin of 20. */
@@ -34,7 +34,8 @@ const Form = styled.form`
 const Qr = styled.div`
   justify-self: start;
   padding: ${INVITE_QR.margin}px;
-  background: ${({ theme }) => theme.colors.surface};
+  // The code's quiet zone: its own light ground, whatever the card's colour.
+  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 `;
 
 const Link = styled.output`
@@ -58,8 +59,7 @@ function InviteCard() {
           <QRCodeSVG
             value={link}
             size={INVITE_QR.size}
-            fgColor={theme.colors.text}
-            bgColor={theme.colors.surface}
+            {...qrCodeColors(theme)}
             role="img"
             aria-label={intl.formatMessage({ id: 'agent.register.qr' })}
           />

@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
-import { bareList, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, qrCodeColors, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
@@ -17,7 +17,8 @@ const Qr = styled.div`
   justify-self: center;
   padding: ${DOWNLOAD_QR.margin}px;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  // The code's quiet zone: its own light ground, whatever the card's colour.
+  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 
   @media ${({ theme }) => theme.media.phone} {
     display: none;
@@ -61,8 +62,7 @@ function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
           <QRCodeSVG
             value={resource.qrCodeUrl || resource.url}
             size={DOWNLOAD_QR.size}
-            fgColor={theme.colors.text}
-            bgColor={theme.colors.surface}
+            {...qrCodeColors(theme)}
             role="img"
             aria-label={intl.formatMessage({ id: 'download.qr' }, { app: name })}
           />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
-import { Button, Card, Copy, EmptyState, Icon, Skeleton, TextField, QueryView } from '@wl/ui-kit';
+import { Button, Card, Copy, EmptyState, Icon, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
 import { Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
@@ -57,8 +57,7 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
             size={REFERRAL_QR_SIZE}
             // The library counts its margin in modules (about 8 px each at this size).
             marginSize={Math.round(REFERRAL_QR_MARGIN / (REFERRAL_QR_SIZE / QR_MODULES))}
-            fgColor={theme.colors.text}
-            bgColor={theme.colors.surface}
+            {...qrCodeColors(theme)}
             title={intl.formatMessage({ id: 'member.referral.qr' })}
             role="img"
             aria-label={intl.formatMessage({ id: 'member.referral.qr' })}

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Badge, Button, Card, checkAmount, Chips, Skeleton, QueryView, FailureMessage } from '@wl/ui-kit';
+import { AmountInput, Badge, Button, Card, checkAmount, Chips, FailureMessage, qrCodeColors, QueryView, Skeleton } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, formatMoney, toMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
@@ -38,7 +38,8 @@ const Details = styled.dl`
 const QrFrame = styled.div`
   justify-self: start;
   padding: ${PAY_IN_QR.margin}px;
-  background: ${({ theme }) => theme.colors.surface};
+  // The code's quiet zone: its own light ground, whatever the card's colour.
+  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 `;
 
 /**
@@ -180,8 +181,7 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
             <QRCode
               value={payIn.qrContent}
               size={PAY_IN_QR.size}
-              fgColor={theme.colors.text}
-              bgColor={theme.colors.surface}
+              {...qrCodeColors(theme)}
               role="img"
               aria-label={intl.formatMessage({ id: 'wallet.deposit.qr' })}
             />
