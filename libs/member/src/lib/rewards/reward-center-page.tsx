@@ -28,6 +28,8 @@ export const ACTIVITY_STATUS: Record<Status, { key: string; tone: BadgeTone }> =
 
 /** The promotion category of the daily raffle. */
 const RAFFLE = 'RAFFLE';
+/** A raffle can be drawn unless today's draw is claimed, or the raffle is closed or not open yet. */
+const RAFFLE_NOT_DRAWABLE: ReadonlySet<Status | null> = new Set(['CLAIMED', 'CLOSE', 'COMING_SOON']);
 
 const Banner = styled.img`
   inline-size: 100%;
@@ -42,7 +44,7 @@ function RewardCard({ entry }: { entry: Entry }) {
   const args = { promotionId: entry.promotionId };
   const action =
     entry.category === RAFFLE ? (
-      entry.status !== 'CLAIMED' && (
+      !RAFFLE_NOT_DRAWABLE.has(entry.status) && (
         <Button onClick={() => void claim(args)} disabled={busy}>
           <FormattedMessage id="member.rewards.claimRaffle" />
         </Button>

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import RewardCenterPage from './reward-center-page';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 describe('reward center (spec §2, §4 activity statuses)', () => {
   it('joins a promotion, then requests its reward: the status follows', async () => {
@@ -24,5 +26,19 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
     expect(await within(raffle).findByText('Claimed')).toBeInTheDocument();
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+  });
+
+  it('offers no draw for a raffle that is closed or not open yet', async () => {
+    const raffle = (promotionId: number, title: string, status: string) => ({ promotionId, title, category: 'RAFFLE', status });
+    sandbox.server.use(
+      http.get(`*${CALLS.promotions.rewardCenter.path}`, () =>
+        HttpResponse.json({ success: true, value: [raffle(1, 'Closed raffle', 'CLOSE'), raffle(2, 'Next raffle', 'COMING_SOON')] }),
+      ),
+    );
+    await renderAs('vip', <RewardCenterPage />);
+    for (const name of ['Closed raffle', 'Next raffle']) {
+      const card = await screen.findByRole('region', { name });
+      expect(within(card).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+    }
   });
 });
