@@ -10,7 +10,7 @@ serveSandbox();
 afterEach(() => vi.useRealTimers());
 
 describe('reality check and session clock', () => {
-  it('after the chosen interval, stops play with the time played and the net result, and offers to stop', async () => {
+  it('after the chosen interval, stops play with the time played and the net result, and offers to stop, with the focus on it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store } = await renderAs('member', <RealityCheck />);
     await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
@@ -21,6 +21,8 @@ describe('reality check and session clock', () => {
     const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
     expect(check).toHaveTextContent(/You have played for 0 h 10 min\. Net result this session: ¥0\.00\./);
     expect(screen.getByRole('button', { name: 'Stop and log out' })).toBeInTheDocument();
+    // An alert dialog takes the focus (WAI-ARIA): on its first action.
+    expect(screen.getByRole('button', { name: 'Keep playing' })).toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Keep playing' }).click());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

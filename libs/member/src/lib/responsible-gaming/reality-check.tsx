@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Amount } from '@wl/i18n';
@@ -55,6 +55,16 @@ export function RealityCheck() {
     return () => clearInterval(timer);
   }, [minutes, due, refetch]);
 
+  const shown = due !== null && Boolean(data);
+  const keepPlaying = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!shown) return undefined;
+    // An alert dialog takes the focus, so a keyboard or screen-reader player is stopped as play is; it goes back after.
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    keepPlaying.current?.focus();
+    return () => returnTo?.focus();
+  }, [shown]);
+
   if (due === null || !data) return null;
   const played = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, due));
   return (
@@ -69,7 +79,7 @@ export function RealityCheck() {
         />
       </p>
       <Actions>
-        <Button onClick={() => setDue(null)}>
+        <Button ref={keepPlaying} onClick={() => setDue(null)}>
           <FormattedMessage id="member.rg.realityCheck.continue" />
         </Button>
         <Button variant="secondary" onClick={() => void endSession()}>
