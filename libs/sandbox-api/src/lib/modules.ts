@@ -30,11 +30,11 @@ export function moduleOn(state: SandboxState, modId: string): boolean {
 
 const SEED_SWITCHES = whiteLabelSwitches([...WHITE_LABEL_TREE]);
 
+type CallName = { [D in Domain]: `${D}.${keyof (typeof CALLS)[D] & string}` }[Domain];
 /**
  * The calls that belong to a module, by `domain.call` (or how to tell from the input): while the merchant
  * has the module off they are refused as "function not enabled", as the site hides their forms.
  */
-type CallName = { [D in Domain]: `${D}.${keyof (typeof CALLS)[D] & string}` }[Domain];
 const CALL_MODULES: Partial<Record<CallName, string | ((input: Record<string, unknown>) => string | undefined)>> = {
   'auth.login': (input) => (input['type'] === 'sms' ? M.mobileCodeLogin : undefined),
   'auth.sendLoginSms': M.mobileCodeLogin,

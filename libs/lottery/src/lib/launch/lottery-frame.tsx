@@ -8,13 +8,21 @@ import type { OpenLottery } from './use-lottery-launch';
 export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
   const intl = useIntl();
   const wrap = useRef<HTMLElement>(null);
-  // The game may have been chosen far down the lobby: bring its frame into view.
-  useEffect(() => wrap.current?.scrollIntoView?.({ block: 'start' }), [open.url]);
+  useEffect(() => {
+    // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it, so a
+    // keyboard or screen-reader player lands on the game; closing gives the focus back to what opened it.
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    wrap.current?.scrollIntoView?.({ block: 'start' });
+    wrap.current?.focus({ preventScroll: true });
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open.url]);
   const title = open.game
     ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName })
     : intl.formatMessage({ id: 'lottery.frame.lobby' });
   return (
-    <Wrap ref={wrap} aria-label={title}>
+    <Wrap ref={wrap} aria-label={title} tabIndex={-1}>
       <Bar>
         <strong>{title}</strong>
         <Button variant="secondary" onClick={onClose}>
@@ -29,6 +37,11 @@ export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: ()
 const Wrap = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+
+  /* Focused only to be read from its name; the game inside draws its own focus. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Bar = styled.div`

@@ -72,6 +72,15 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     });
   });
 
+  it('the opened game takes the focus; back to the games returns it to the game chosen', async () => {
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.click(tile);
+    expect(await screen.findByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(tile).toHaveFocus();
+  });
+
   it('only the game chosen last opens, when an earlier choice’s launch answers after it', async () => {
     let answerFirst = () => undefined as void;
     const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
