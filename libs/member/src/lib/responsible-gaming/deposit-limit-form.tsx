@@ -11,6 +11,9 @@ export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
   MONTH: 'member.rg.limit.MONTH',
 };
 
+/** The smallest limit a player can set (an empty field is no limit). */
+export const MIN_DEPOSIT_LIMIT = 1;
+
 const asText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
 
 /**
@@ -34,7 +37,8 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
       period,
       amount: values[period] ? Number(values[period]) : null,
     }));
-    if (!changed.length) return;
+    // The field names a limit below the minimum; nothing goes to the server for it.
+    if (!changed.length || changed.some(({ amount }) => amount !== null && amount < MIN_DEPOSIT_LIMIT)) return;
     const result = await save({ limits: changed });
     if (!('error' in result)) onSaved?.();
   };
@@ -49,7 +53,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
               label={<FormattedMessage id={LIMIT_PERIOD_KEYS[period]} />}
               value={values[period]}
               onChange={(value) => setValues((current) => ({ ...current, [period]: value }))}
-              min="1"
+              min={String(MIN_DEPOSIT_LIMIT)}
               hint={
                 limit ? (
                   <Muted>

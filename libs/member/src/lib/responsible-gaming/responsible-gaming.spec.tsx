@@ -5,7 +5,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import { ResponsibleGaming } from './responsible-gaming-page';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 const limitsForm = () => screen.findByRole('form', { name: 'Deposit limits' });
 
@@ -21,6 +21,18 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     await userEvent.type(day, '900');
     await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
     expect(await within(form).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
+  });
+
+  it('a limit below the minimum is named on the field and not sent', async () => {
+    const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
+    await renderAs('member', <ResponsibleGaming />);
+    const form = await limitsForm();
+    const day = within(form).getByRole('textbox', { name: 'Deposit limit per 24 hours' });
+    await userEvent.clear(day);
+    await userEvent.type(day, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    expect(day).toBeInvalid();
+    expect(saves).toEqual([]);
   });
 
   it('offers reality checks from 10 to 60 minutes, and off', async () => {
