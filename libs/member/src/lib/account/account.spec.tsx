@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { ModalProvider } from '@wl/ui-kit';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
@@ -8,7 +10,7 @@ import { MemberCenter } from '../center/member-center';
 import { MEMBER_CENTER_PAGES } from '../center/member-center-pages';
 import ProfilePage from './profile-page';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 describe('my account and profile (spec §2, §3, §5)', () => {
   it('my account opens the profile; fields set once are read-only, the others editable and checked by the register rules', async () => {
@@ -48,10 +50,32 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
     await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByRole('alert')).toBeInTheDocument();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     await userEvent.clear(within(form).getByLabelText('Current payment password'));
     await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+
+  it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
+    sandbox.server.use(
+      http.put(`*${CALLS.member.updateLanguage.path}`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderAs(
+      'member',
+      <ModalProvider registry={{}}>
+        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
+      </ModalProvider>,
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
+    const saved = (picker as HTMLSelectElement).value;
+    const other = within(picker)
+      .getAllByRole('option')
+      .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
+    await userEvent.selectOptions(picker, other);
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    expect(picker).toHaveValue(saved);
   });
 });

@@ -162,7 +162,8 @@ function LanguagePreference({ saved }: { saved: string }) {
     <Card heading={<FormattedMessage id="member.language.heading" />}>
       <Select
         label={<FormattedMessage id="member.language.label" />}
-        value={updating.originalArgs?.language ?? saved}
+        // The choice on its way shows at once; a refused one goes back to the saved language.
+        value={updating.isError ? saved : (updating.originalArgs?.language ?? saved)}
         options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
         disabled={updating.isLoading}
