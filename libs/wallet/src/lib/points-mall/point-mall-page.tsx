@@ -452,17 +452,20 @@ const VIEWS: Record<View, string> = {
 export function PointMall() {
   const intl = useIntl();
   const [view, setView] = useState<View>('rewards');
+  // The merchant's config says whether points convert to money; without it, no conversion is offered.
+  const convertible = useGetPointConfigQuery().data?.enabled !== false;
+  const views = (Object.keys(VIEWS) as View[]).filter((key) => key !== 'convert' || convertible);
   return (
     <>
       <Balance />
       <Tabs<View>
         label={intl.formatMessage({ id: 'page.pointMall.title' })}
-        tabs={(Object.keys(VIEWS) as View[]).map((key) => ({ key, label: <FormattedMessage id={VIEWS[key]} /> }))}
+        tabs={views.map((key) => ({ key, label: <FormattedMessage id={VIEWS[key]} /> }))}
         selected={view}
         onSelect={setView}
       >
         {view === 'rewards' && <Rewards />}
-        {view === 'convert' && <Convert />}
+        {view === 'convert' && convertible && <Convert />}
         {view === 'history' && <Redemptions />}
         {view === 'transactions' && <Transactions />}
       </Tabs>

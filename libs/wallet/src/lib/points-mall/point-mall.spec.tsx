@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
@@ -84,6 +84,17 @@ describe('points mall (spec §3, §4, §7)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Live casino 0.70', 'Slots 1.20', 'KENO 0.50']);
+  });
+
+  it('offers no conversion while the merchant’s config has it off', async () => {
+    sandbox.server.use(
+      http.get('*/wps/relay/MCS2_getPointConfig', () =>
+        HttpResponse.json({ success: true, value: { enabled: false, pointsRatio: 0.1, minConvertPoints: 100, gamePointRates: {} } }),
+      ),
+    );
+    await renderAsMember();
+    expect(await screen.findByRole('tab', { name: 'Redemption history' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Convert to balance' })).not.toBeInTheDocument());
   });
 
   it('a wrong payment password is refused with a clear message and redeems nothing', async () => {
