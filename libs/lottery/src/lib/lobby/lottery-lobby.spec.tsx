@@ -72,6 +72,21 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     });
   });
 
+  it('switching the prize mode with a game open launches that game again in the new mode', async () => {
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByTitle('Playing Đà Nẵng');
+    const other = (await screen.findAllByRole('radio')).find((radio) => !(radio as HTMLInputElement).checked) as HTMLInputElement;
+    await userEvent.click(other);
+    await waitFor(() => expect(launches).toHaveLength(2));
+    expect(launches[1]?.searchParams.get('lottoPrizeMode')).toBe(other.value);
+    expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    await waitFor(() =>
+      expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe(other.value),
+    );
+  });
+
   it('the opened game takes the focus; back to the games returns it to the game chosen', async () => {
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');

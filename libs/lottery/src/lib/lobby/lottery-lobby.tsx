@@ -12,6 +12,7 @@ import {
   type LotteryGame,
 } from '@wl/api-client';
 import { Button, Card } from '@wl/ui-kit';
+import type { PrizeMode } from '@wl/brand';
 import { useLotteryAccess } from '../access/lottery-access';
 import { CurrentCall, Empty, Failed, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
@@ -97,6 +98,12 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
   const resultsCode = selected?.code ?? games[0]?.code;
 
+  // An open game follows the switch: it is launched again in the new mode, not left betting in the old one.
+  const switchPrizeMode = (mode: PrizeMode) => {
+    setPrizeMode(mode);
+    if (open) start(mode, open.game);
+  };
+
   const choose = (game: LotteryGame) => {
     if (!belongsHere(kind, game)) {
       navigate(lotteryRouteFor(game));
@@ -112,7 +119,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
         <Title>
           <FormattedMessage id={TITLE_KEYS[kind]} />
         </Title>
-        <PrizeModeSwitch value={prizeMode} modes={prizeModes} onChange={setPrizeMode} />
+        <PrizeModeSwitch value={prizeMode} modes={prizeModes} onChange={switchPrizeMode} />
         <Button variant="secondary" onClick={() => start(prizeMode)} disabled={launching}>
           <FormattedMessage id="lottery.openLobby" />
         </Button>
