@@ -19,6 +19,8 @@ export const toMoney = (amount: Money | number): Money => new Big(amount).toStri
 export const addMoney = (...amounts: Array<Money | number>): Money =>
   amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
 export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();
+/** `amount` times a rate (points × their worth), exactly. */
+export const multiplyMoney = (amount: Money | number, rate: number): Money => new Big(amount).times(rate).toString();
 export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
 export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);
 

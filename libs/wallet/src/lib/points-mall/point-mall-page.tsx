@@ -17,7 +17,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
-import { Amount, DateTime } from '@wl/i18n';
+import { DateTime, DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import {
   Badge,
   bareList,
@@ -34,6 +34,8 @@ import {
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
+import { useBalance } from '../balance/use-balance';
+import { formatMoney, multiplyMoney } from '../money/money';
 import { useActionKey } from '../money/use-action-key';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
@@ -41,6 +43,13 @@ function categoryName(intl: IntlShape, category: string): string {
   return Object.hasOwn(CATEGORY_LABEL_KEYS, category)
     ? intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category as keyof typeof CATEGORY_LABEL_KEYS] })
     : category;
+}
+
+/** Money in the wallet's own currency (its symbol and decimals), as the balance shows it. */
+function useWalletMoney(): (amount: number | string) => string {
+  const intl = useIntl();
+  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  return (amount) => formatMoney(amount, intl.locale, currencySymbol);
 }
 
 /** Rows per page of the history tables. */
@@ -141,6 +150,7 @@ function Failed({ error, retry }: { error: unknown; retry: () => unknown }) {
 
 function Balance() {
   const intl = useIntl();
+  const money = useWalletMoney();
   const balance = useGetPointBalanceQuery();
   const config = useGetPointConfigQuery();
   const ratesId = useId();
@@ -155,7 +165,7 @@ function Balance() {
         <Muted>
           <FormattedMessage
             id="wallet.points.worth"
-            values={{ amount: <Amount value={balance.data.pointsBalance} />, ratio: balance.data.pointsRatio }}
+            values={{ amount: money(balance.data.pointsBalance), ratio: balance.data.pointsRatio }}
           />
         </Muted>
         {config.data && (
@@ -235,6 +245,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
 }
 
 function Rewards() {
+  const money = useWalletMoney();
   const rewards = useGetPointRewardsQuery();
   const [open, setOpen] = useState<number | null>(null);
   const [redeemed, setRedeemed] = useState<string | null>(null);
@@ -275,7 +286,7 @@ function Rewards() {
               </span>
               {reward.amountRequired > 0 && (
                 <span>
-                  <FormattedMessage id="wallet.points.amountRequired" values={{ amount: <Amount value={reward.amountRequired} /> }} />
+                  <FormattedMessage id="wallet.points.amountRequired" values={{ amount: money(reward.amountRequired) }} />
                 </span>
               )}
               <Muted>
@@ -300,6 +311,7 @@ function Rewards() {
 
 function Convert() {
   const intl = useIntl();
+  const money = useWalletMoney();
   const config = useGetPointConfigQuery();
   const balance = useGetPointBalanceQuery();
   const [points, setPoints] = useState('');
@@ -337,7 +349,7 @@ function Convert() {
         />
         {config.data && count > 0 && (
           <Muted>
-            <FormattedMessage id="wallet.points.convertTo" values={{ amount: <Amount value={count * config.data.pointsRatio} /> }} />
+            <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, config.data.pointsRatio)) }} />
           </Muted>
         )}
         {converting.error !== undefined && (
@@ -347,7 +359,7 @@ function Convert() {
         )}
         {converting.data && (
           <Note $tone="success" role="status">
-            <FormattedMessage id="wallet.points.converted" values={{ amount: <Amount value={converting.data.amount} /> }} />
+            <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
           </Note>
         )}
         <Button type="submit" disabled={!valid || converting.isLoading}>

@@ -86,6 +86,19 @@ describe('points mall (spec §3, §4, §7)', () => {
     ).toEqual(['Live casino 0.70', 'Slots 1.20', 'KENO 0.50']);
   });
 
+  it('shows the points’ worth in the wallet’s own currency (₫, no decimals)', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        }),
+      ),
+    );
+    await renderAsMember();
+    expect(await within(await balance()).findByText(/Worth ₫840 \(1 point = 0.1\)/)).toBeInTheDocument();
+  });
+
   it('offers no conversion while the merchant’s config has it off', async () => {
     sandbox.server.use(
       http.get('*/wps/relay/MCS2_getPointConfig', () =>
