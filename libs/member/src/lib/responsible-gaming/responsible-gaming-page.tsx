@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
+import { selectIsTrial } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage } from '@wl/ui-kit';
 import { PageStack, PageTitle, Row } from '../common/page-parts';
 import { useMayFetchUnread } from '../messages/unread-messages-badge';
@@ -116,6 +118,7 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
 export function ResponsibleGaming() {
   const brand = useBrand();
   const realAccount = useMayFetchUnread();
+  const trial = useSelector(selectIsTrial);
   const query = useProtection();
   return (
     <PageStack aria-labelledby="responsible-gaming-title">
@@ -140,7 +143,8 @@ export function ResponsibleGaming() {
           )}
         </QueryView>
       ) : (
-        <EmptyState title={<FormattedMessage id="member.rg.loginFirst" />} />
+        // Spec §6: a trial account is told it needs a real one; a guest, to log in.
+        <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'member.rg.loginFirst'} />} />
       )}
     </PageStack>
   );

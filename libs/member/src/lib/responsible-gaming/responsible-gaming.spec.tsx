@@ -67,4 +67,10 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     await renderAs('member', <ResponsibleGaming />);
     expect(await screen.findByText(/You must be 18 or older/)).toBeInTheDocument();
   });
+
+  it('a trial account is told it needs a real account, not to log in (spec §6)', async () => {
+    await renderAs('trial', <ResponsibleGaming />);
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Deposit limits' })).not.toBeInTheDocument();
+  });
 });
