@@ -5,7 +5,8 @@ import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, ty
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { AmountInput, Badge, Button, Card, checkAmount, Chips, FailureMessage, qrCodeColors, QueryView, Skeleton } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, formatMoney, toMoney } from '../money/money';
+import { decimalsOf, toMoney } from '../money/money';
+import { useWalletMoney } from '../money/use-wallet-money';
 import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 
@@ -76,7 +77,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
   const action = useActionKey({ channelId, amount });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const outOfRange = amount !== '' && channel !== undefined && checkAmount(amount, channel, decimals) !== null;
-  const money = (value: string) => formatMoney(value, intl.locale, currencySymbol);
+  const money = useWalletMoney();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -137,7 +138,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
 export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
   const intl = useIntl();
   const theme = useTheme();
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const money = useWalletMoney();
   const { payIn } = order;
   const row = (labelKey: string, value: string) => (
     <>
@@ -153,13 +154,10 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
     >
       <Done>
-        <FormattedMessage
-          id="wallet.deposit.pending"
-          values={{ amount: formatMoney(order.amount, intl.locale, currencySymbol), order: order.orderId }}
-        />
+        <FormattedMessage id="wallet.deposit.pending" values={{ amount: money(order.amount), order: order.orderId }} />
       </Done>
       <Details>
-        {row('wallet.amount', formatMoney(order.amount, intl.locale, currencySymbol))}
+        {row('wallet.amount', money(order.amount))}
         {payIn.type === 'BANK' && (
           <>
             {row('wallet.deposit.bankName', payIn.bankName)}

@@ -17,7 +17,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
-import { DateTime, DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import {
   Badge,
   bareList,
@@ -34,8 +34,8 @@ import {
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
-import { useBalance } from '../balance/use-balance';
-import { formatMoney, multiplyMoney } from '../money/money';
+import { multiplyMoney } from '../money/money';
+import { useWalletMoney } from '../money/use-wallet-money';
 import { useActionKey } from '../money/use-action-key';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
@@ -43,13 +43,6 @@ function categoryName(intl: IntlShape, category: string): string {
   return Object.hasOwn(CATEGORY_LABEL_KEYS, category)
     ? intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category as keyof typeof CATEGORY_LABEL_KEYS] })
     : category;
-}
-
-/** Money in the wallet's own currency (its symbol and decimals), as the balance shows it. */
-function useWalletMoney(): (amount: number | string) => string {
-  const intl = useIntl();
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
-  return (amount) => formatMoney(amount, intl.locale, currencySymbol);
 }
 
 /** Rows per page of the history tables. */

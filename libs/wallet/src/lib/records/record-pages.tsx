@@ -14,10 +14,10 @@ import {
   type Transaction,
   type TransactionType,
 } from '@wl/api-client';
-import { DateTime, DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import { Badge, Chips, Select, type RecordColumn } from '@wl/ui-kit';
-import { useBalance } from '../balance/use-balance';
-import { formatMoney, isPositive } from '../money/money';
+import { isPositive } from '../money/money';
+import { useWalletMoney } from '../money/use-wallet-money';
 import { RecordsPage, useRecordFilters } from './records';
 
 /** Message ids of the transaction types, listed so the catalog check sees each one. */
@@ -49,11 +49,11 @@ const STATUS_TONES = { PENDING: 'warning', SUCCESS: 'success', FAILED: 'danger',
 /** The columns' shared pieces: when, how much (the player's locale and the wallet's currency). */
 function useCells() {
   const intl = useIntl();
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const money = useWalletMoney();
   const text = (id: string) => intl.formatMessage({ id });
   return {
     text,
-    money: (amount: string) => formatMoney(amount, intl.locale, currencySymbol),
+    money,
     time: { key: 'time', header: text('wallet.records.time'), render: (row: { createdAt: number }) => <DateTime value={row.createdAt} /> },
     status: (status: keyof typeof STATUS_KEYS) => <Badge tone={STATUS_TONES[status]}>{text(STATUS_KEYS[status])}</Badge>,
   };

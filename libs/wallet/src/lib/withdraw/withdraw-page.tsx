@@ -11,7 +11,8 @@ import {
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, formatMoney, isPositive, toMoney } from '../money/money';
+import { decimalsOf, isPositive, toMoney } from '../money/money';
+import { useWalletMoney } from '../money/use-wallet-money';
 import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page } from '../common/page-parts';
 import { ReceiptConfirmation } from './receipt-confirmation';
@@ -34,9 +35,7 @@ export default function WithdrawPage() {
 }
 
 function Withdraw({ info }: { info: WithdrawInfo }) {
-  const intl = useIntl();
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
-  const money = (amount: string) => formatMoney(amount, intl.locale, currencySymbol);
+  const money = useWalletMoney();
   return (
     <>
       {info.awaitingReceipt.map((withdrawal) => (
