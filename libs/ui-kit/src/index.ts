@@ -40,4 +40,5 @@ export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { bareList, controlBox, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { qrCodeColors } from './lib/common/qr-colors';
+export { useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';

@@ -1,23 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@wl/ui-kit';
+import { Button, useTakeFocus } from '@wl/ui-kit';
 import type { OpenLottery } from './use-lottery-launch';
 
 /** The launched lottery in a frame, with the way back to the games. */
 export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
   const intl = useIntl();
   const wrap = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it, so a
-    // keyboard or screen-reader player lands on the game; closing gives the focus back to what opened it.
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    wrap.current?.scrollIntoView?.({ block: 'start' });
-    wrap.current?.focus({ preventScroll: true });
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open.url]);
+  // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it;
+  // closing gives the focus back to what opened it.
+  useEffect(() => wrap.current?.scrollIntoView?.({ block: 'start' }), [open.url]);
+  useTakeFocus(wrap, true, open.url);
   const title = open.game
     ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName })
     : intl.formatMessage({ id: 'lottery.frame.lobby' });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Amount } from '@wl/i18n';
-import { Button } from '@wl/ui-kit';
+import { Button, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
 import { elapsedParts, sessionElapsedMs, useProtection } from './session-time';
@@ -57,13 +57,8 @@ export function RealityCheck() {
 
   const shown = due !== null && Boolean(data);
   const keepPlaying = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!shown) return undefined;
-    // An alert dialog takes the focus, so a keyboard or screen-reader player is stopped as play is; it goes back after.
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    keepPlaying.current?.focus();
-    return () => returnTo?.focus();
-  }, [shown]);
+  // An alert dialog takes the focus, so a keyboard or screen-reader player is stopped as play is.
+  useTakeFocus(keepPlaying, shown);
 
   if (due === null || !data) return null;
   const played = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, due));

@@ -1,0 +1,17 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * While `active`, the focus is on `target` (an alert dialog's first action, an opened game), so a keyboard or
+ * screen-reader player lands there; when it ends, the focus goes back to what had it, if that is still on the
+ * page. A change of `key` (another game opened in the same place) takes it again.
+ */
+export function useTakeFocus(target: RefObject<HTMLElement | null>, active: boolean, key?: unknown) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    target.current?.focus({ preventScroll: true });
+    return () => {
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [target, active, key]);
+}
