@@ -188,6 +188,57 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
   });
 
+  it('/vnlottery lists a game the menu gives no region under the other draws, after the regions', async () => {
+    const game = { gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN', prizeMode: 'SEA' };
+    sandbox.server.use(
+      http.get('*/lgw/vn/games/game_menu', () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            { ...game, code: 'VNMB', gameName: 'Miền Bắc (Hà Nội)', region: 'NORTH' },
+            { ...game, code: 'VNXX', gameName: 'Xổ số nhanh' },
+          ],
+        }),
+      ),
+    );
+    lobby('vn', { access: GUEST() });
+    const games = await screen.findByRole('region', { name: 'Games' });
+    await within(games).findByRole('button', { name: 'Xổ số nhanh' });
+    expect(
+      within(games)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['North', 'Other draws']);
+  });
+
+  it('/vnlottery lists its games under the lobby’s name when the menu gives none a region', async () => {
+    sandbox.server.use(
+      http.get('*/lgw/vn/games/game_menu', () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            {
+              gameType: 'LOTT',
+              defaultPlayType: 'LO2',
+              accountTypeName: 'TCG_LOTTO_VN',
+              prizeMode: 'SEA',
+              code: 'VNXX',
+              gameName: 'Xổ số nhanh',
+            },
+          ],
+        }),
+      ),
+    );
+    lobby('vn', { access: GUEST() });
+    const games = await screen.findByRole('region', { name: 'Games' });
+    await within(games).findByRole('button', { name: 'Xổ số nhanh' });
+    expect(
+      within(games)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Vietnam lottery']);
+  });
+
   it('/elott lists ELOTT games first, then LOTT; a guest is offered the login for the draws', async () => {
     const access = GUEST();
     lobby('elott', { access });

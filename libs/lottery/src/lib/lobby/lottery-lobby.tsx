@@ -46,6 +46,8 @@ const GROUP_LABEL_KEYS: Record<string, string> = {
   SOUTH: 'lottery.group.SOUTH',
 };
 const VN_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
+/** Vietnamese games the menu gives no region, after the regions' groups. */
+const OTHER_REGION_KEY = 'lottery.group.otherRegion';
 
 function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
   const group = (key: string, list: LotteryGame[]): GameGroup => ({
@@ -53,13 +55,18 @@ function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
     title: <FormattedMessage id={GROUP_LABEL_KEYS[key] ?? key} />,
     games: list,
   });
-  if (kind === 'vn')
-    return VN_REGIONS.map((region) =>
+  if (kind === 'vn') {
+    const byRegion = VN_REGIONS.map((region) =>
       group(
         region,
         games.filter((game) => game.region === region),
       ),
     );
+    // The region is optional in the menu's answer: a game without one is still a game to play.
+    const unplaced = games.filter((game) => !VN_REGIONS.some((region) => region === game.region));
+    const anyPlaced = unplaced.length < games.length;
+    return [...byRegion, { key: 'OTHER', title: <FormattedMessage id={anyPlaced ? OTHER_REGION_KEY : TITLE_KEYS.vn} />, games: unplaced }];
+  }
   return GROUP_TYPES[kind].map((type) =>
     group(
       type,
