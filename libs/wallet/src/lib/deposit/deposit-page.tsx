@@ -1,13 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder } from '@wl/api-client';
+import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { AmountInput, Badge, Button, Card, checkAmount, Chips, FailureMessage, qrCodeColors, QueryView, Skeleton } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 
 const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));

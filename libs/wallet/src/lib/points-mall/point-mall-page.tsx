@@ -15,6 +15,7 @@ import {
   type PointTransaction,
   type Redemption,
   errorActionProps,
+  useActionKey,
 } from '@wl/api-client';
 import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { DateTime } from '@wl/i18n';
@@ -36,7 +37,6 @@ import {
 import styled, { useTheme } from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { useActionKey } from '../money/use-action-key';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {

@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetMerchantWalletQuery, useTransferAllToMainMutation, useTransferFundsMutation, type Balance } from '@wl/api-client';
+import {
+  useGetMerchantWalletQuery,
+  useTransferAllToMainMutation,
+  useTransferFundsMutation,
+  type Balance,
+  useActionKey,
+} from '@wl/api-client';
 import {
   AmountInput,
   Button,
@@ -16,7 +22,6 @@ import {
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { MAIN_WALLET } from './main-wallet';
-import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 
 type WalletRow = Balance['balance'][number];

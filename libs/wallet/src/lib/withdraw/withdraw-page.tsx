@@ -7,13 +7,13 @@ import {
   useWithdrawMutation,
   type Withdrawal,
   type WithdrawInfo,
+  useActionKey,
 } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { useActionKey } from '../money/use-action-key';
 import { Done, Form, Heading, Page } from '../common/page-parts';
 import { ReceiptConfirmation } from './receipt-confirmation';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { isApiError } from '@wl/api-client';
+import { isApiError } from './errors';
 
 /**
  * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
