@@ -70,6 +70,15 @@ describe('register by username (spec §4, §5)', () => {
     expect(within(dialog).queryByText('You must be 21 or older to register')).not.toBeInTheDocument();
   });
 
+  it('failed register settings show the catalogued message and a retry that brings the form, not "Loading…" for good', async () => {
+    sandbox.server.use(http.get('*/wps/system/setting/register', () => HttpResponse.error(), { once: true }));
+    openFlow(AUTH_MODALS.register);
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The network is abnormal');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+  });
+
   it('shows only the optional fields the server enables', async () => {
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();

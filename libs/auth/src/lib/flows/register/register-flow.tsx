@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ERROR_MESSAGE_KEYS,
+  errorActionProps,
+  errorMessageKey,
   isApiError,
+  useGetPermissionQuery,
   useGetRegisterSettingsQuery,
   useRegisterMobileMutation,
   useRegisterMutation,
@@ -14,7 +17,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
-import { Button, type ModalBodyProps } from '@wl/ui-kit';
+import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
@@ -64,10 +67,23 @@ export interface RegisterModalProps {
 
 /** The register modal's body (spec §4): loads the server's rules and switches, then the form. */
 export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps>) {
-  const { data: settings } = useGetRegisterSettingsQuery();
-  const rules = useFieldRules(settings);
+  const settings = useGetRegisterSettingsQuery();
+  const permission = useGetPermissionQuery();
+  const rules = useFieldRules(settings.data);
   const modules = useWhiteLabel();
   if (!rules || !modules.ready) {
+    // Without its rules or switches there is no form to draw: say why and offer to ask again, not "Loading…" for good.
+    const failed = [settings, permission].find((query) => query.isError && !query.data);
+    if (failed) {
+      return (
+        <ErrorState
+          message={<FormattedMessage id={errorMessageKey(failed.error)} />}
+          {...errorActionProps(failed.error)}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      );
+    }
     return (
       <p role="status">
         <FormattedMessage id="system.loading" />
