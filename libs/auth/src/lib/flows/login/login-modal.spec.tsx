@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
@@ -89,6 +90,18 @@ describe('the after-login modal (spec §2, §4)', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     const promotions = within(welcome).getByRole('region', { name: 'Promotions for you' });
     expect(within(promotions).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('failed announcements leave the rest to say, not a modal of placeholders', async () => {
+    sandbox.server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => HttpResponse.error()));
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(login).getByLabelText('Username'), 'demo_member');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(await within(welcome).findByRole('region', { name: /unread message/ })).toBeInTheDocument();
+    expect(within(welcome).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 

@@ -77,6 +77,8 @@ function UnreadMessage({ message }: { message: PlatformMessage }) {
   );
 }
 
+const NO_POPUPS: Notice[] = [];
+
 /**
  * Spec §2, §4: what the player should know right after logging in — the last login's time and
  * place, unread messages (opened in place), promotions to join and pop-up notices (type PU) not yet
@@ -92,9 +94,10 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
   const promotions: Notice[] = announcements.data?.promotion ?? [];
   // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
+  // A failed call has no pop-ups to show: the rest is still worth saying, and the modal must not wait on it for good.
   const popups = useMemo(
-    () => (announcements.data ? unseenPopups(account, announcements.data.popup ?? []) : null),
-    [announcements.data, account],
+    () => (announcements.data ? unseenPopups(account, announcements.data.popup ?? []) : announcements.isError ? NO_POPUPS : null),
+    [announcements.data, announcements.isError, account],
   );
   useEffect(() => {
     if (popups) markPopupsSeen(account, popups);
