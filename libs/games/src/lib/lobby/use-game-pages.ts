@@ -22,7 +22,7 @@ export function useGamePages(filter: GameListFilter | undefined) {
 
   const load = useCallback(
     (start: number, end: number) => {
-      if (!filter || !first.data) return;
+      if (!filter || !first.currentData) return;
       for (let pageNum = Math.floor(start / LOBBY_PAGE_SIZE) + 1; pageNum <= Math.floor((end - 1) / LOBBY_PAGE_SIZE) + 1; pageNum++) {
         const key = `${generation}#${pageNum}`;
         if (pageNum === 1 || requested.current.has(key)) continue;
@@ -41,17 +41,17 @@ export function useGamePages(filter: GameListFilter | undefined) {
           .finally(() => request.unsubscribe());
       }
     },
-    [dispatch, filter, first.data, generation],
+    [dispatch, filter, first.currentData, generation],
   );
 
   // The last page comes soon after the first, so a jump to the end (End key, scrollbar) shows games
   // at once; not before the first screen is up, whose largest paint it would hold back.
-  const total = first.data?.totalElements ?? 0;
+  const total = first.currentData?.totalElements ?? 0;
   useEffect(() => {
     if (total > LOBBY_PAGE_SIZE) return afterFirstScreen(() => load(total - 1, total));
   }, [load, total]);
 
-  const firstPage = first.data?.content;
+  const firstPage = first.currentData?.content;
   const gameAt = useCallback(
     (index: number): GameItem | undefined => {
       const pageNum = Math.floor(index / LOBBY_PAGE_SIZE) + 1;
@@ -62,7 +62,7 @@ export function useGamePages(filter: GameListFilter | undefined) {
   );
 
   return {
-    count: first.data?.totalElements ?? 0,
+    count: first.currentData?.totalElements ?? 0,
     gameAt,
     load,
     isLoading: first.isLoading || first.isFetching,

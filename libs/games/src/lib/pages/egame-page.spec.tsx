@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
@@ -67,6 +68,26 @@ describe('the slot lobby (issue 12)', () => {
     await userEvent.paste(typed);
     const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
     expect(within(results).getAllByRole('button', { name: `Play ${name}` }).length).toBeGreaterThan(0);
+  });
+
+  it('another vendor chosen shows placeholders until its games arrive, never the previous vendor’s games under its name', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', async ({ request }) => {
+        // Held, then left to the sandbox's own handler.
+        if (new URL(request.url).searchParams.get('vassalage') === 'JDB') await held;
+      }),
+    );
+    renderLobby('/rng?vassalage=PG');
+    const games = () => screen.queryAllByRole('button', { name: /^Favourite: / }).map((button) => button.getAttribute('aria-label'));
+    await screen.findAllByRole('button', { name: /^Favourite: / }, { timeout: 5000 });
+    const pgGames = games();
+    await userEvent.click(screen.getByRole('radio', { name: 'JDB' }));
+    await waitFor(() => expect(games()).toEqual([]));
+    release();
+    await screen.findAllByRole('button', { name: /^Favourite: / }, { timeout: 5000 });
+    expect(games()).not.toContain(pgGames[0]);
   });
 
   it("suggests the player's recent and the hot games when nothing matches", async () => {

@@ -210,13 +210,13 @@ export default function EGamePage() {
             value={selection}
             onChange={chooseSelection}
           />
-          {(types.data?.length ?? 0) > 1 && (
+          {(types.currentData?.length ?? 0) > 1 && (
             <Chips
               hideLabel
               label={<FormattedMessage id="games.lobby.types" />}
               options={[
                 { value: '', label: <FormattedMessage id="games.lobby.allTypes" /> },
-                ...(types.data ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName })),
+                ...(types.currentData ?? []).map((type) => ({ value: type.gameType, label: type.gameTypeName })),
               ]}
               value={gameType}
               onChange={setGameType}
