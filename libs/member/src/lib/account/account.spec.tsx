@@ -9,6 +9,7 @@ import { renderAs } from '../../testing/member-session';
 import { MemberCenter } from '../center/member-center';
 import { MEMBER_CENTER_PAGES } from '../center/member-center-pages';
 import ProfilePage from './profile-page';
+import SecurityCenterPage from './security-center-page';
 
 const sandbox = serveSandbox();
 
@@ -55,6 +56,38 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+
+  it("the new payment password follows the server's paymentPassword rule, with its message by patternId (spec §5)", async () => {
+    await renderAs(
+      'vip',
+      <ModalProvider registry={{}}>
+        <SecurityCenterPage />
+      </ModalProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    // The sandbox's rule is digits only, exactly 6: eight letters fit the fixed 6–20 but not the rule.
+    await userEvent.type(within(form).getByLabelText('New payment password'), 'abcdefgh');
+    await userEvent.tab();
+    await waitFor(() => expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
+  });
+
+  it('without the server rule, the new payment password falls back to 6 to 20 characters', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.system.registerSettings.path}`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderAs(
+      'vip',
+      <ModalProvider registry={{}}>
+        <SecurityCenterPage />
+      </ModalProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    await userEvent.type(within(form).getByLabelText('New payment password'), 'abc');
+    await userEvent.tab();
+    expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters');
   });
 
   it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
