@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { selectIsTrial } from '@wl/session';
-import { Button, Card, EmptyState, Select, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { PageStack, PageTitle, Row } from '../common/page-parts';
 import { useMayFetchUnread } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
@@ -62,6 +62,11 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
   const [days, setDays] = useState(String(EXCLUSION_CHOICES[kind][0]));
   const [confirming, setConfirming] = useState(false);
   const [exclude, excluding] = useExcludeMutation();
+  const confirmationId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The confirmation takes the focus on its least drastic action, and gives it back to the start
+  // button when it closes, so a keyboard or screen-reader player is neither lost nor one key from excluded.
+  useTakeFocus(cancel, confirming);
   const endSession = useEndSession();
   const durationOf = (choice: number) =>
     choice % 365 === 0 || choice === EXCLUSION_DAYS.SELF_EXCLUSION.max
@@ -86,25 +91,35 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
         label={<FormattedMessage id="member.rg.duration" />}
         value={days}
         options={EXCLUSION_CHOICES[kind].map((choice) => ({ value: String(choice), label: durationOf(choice) }))}
-        onChange={(event) => {
-          setDays(event.target.value);
-          setConfirming(false);
-        }}
+        // The open confirmation names the duration chosen now: closing it here would pull the focus off the list.
+        onChange={(event) => setDays(event.target.value)}
       />
-      {confirming ? (
-        <Row role="group" aria-label={intl.formatMessage({ id: 'member.rg.confirmLabel' })}>
-          <FormattedMessage id={EXCLUSION_KEYS[kind].confirm} values={{ duration: durationOf(Number(days)) }} />
+      {/* Stays while the confirmation shows, so the focus has somewhere to come back to. */}
+      <Button
+        variant="secondary"
+        aria-expanded={confirming}
+        aria-controls={confirming ? confirmationId : undefined}
+        onClick={() => setConfirming((open) => !open)}
+      >
+        <FormattedMessage id={EXCLUSION_KEYS[kind].start} />
+      </Button>
+      {confirming && (
+        <Row
+          id={confirmationId}
+          role="group"
+          aria-label={intl.formatMessage({ id: 'member.rg.confirmLabel' })}
+          aria-describedby={`${confirmationId}-question`}
+        >
+          <span id={`${confirmationId}-question`}>
+            <FormattedMessage id={EXCLUSION_KEYS[kind].confirm} values={{ duration: durationOf(Number(days)) }} />
+          </span>
           <Button onClick={() => void confirm()} disabled={excluding.isLoading}>
             <FormattedMessage id="member.rg.confirm" />
           </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
+          <Button ref={cancel} variant="ghost" onClick={() => setConfirming(false)}>
             <FormattedMessage id="member.rg.cancel" />
           </Button>
         </Row>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          <FormattedMessage id={EXCLUSION_KEYS[kind].start} />
-        </Button>
       )}
       <FailureMessage error={excluding.error} />
     </Card>

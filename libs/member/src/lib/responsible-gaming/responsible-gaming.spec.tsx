@@ -63,6 +63,33 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(within(breakCard).getByRole('group', { name: 'Confirm your choice' })).toHaveTextContent('Take a break of 1 day?');
   });
 
+  it.each([
+    ['Take a break', 'Start the break'],
+    ['Self-exclusion', 'Exclude me'],
+  ])('the %s confirmation takes the keyboard focus when it shows and gives it back to its button when it closes', async (card, start) => {
+    await renderAs('vip', <ResponsibleGaming />);
+    const region = await screen.findByRole('region', { name: card });
+    const opener = within(region).getByRole('button', { name: start });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const confirmation = within(region).getByRole('group', { name: 'Confirm your choice' });
+    // On the least drastic action: one more key press must not exclude the player.
+    expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(region).queryByRole('group', { name: 'Confirm your choice' })).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: start })).toHaveFocus();
+  });
+
+  it('a duration changed while the confirmation shows is the one it names, and the focus stays on the list', async () => {
+    await renderAs('vip', <ResponsibleGaming />);
+    const region = await screen.findByRole('region', { name: 'Take a break' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Start the break' }));
+    const duration = within(region).getByRole('combobox', { name: 'How long' });
+    await userEvent.selectOptions(duration, '1 week');
+    expect(within(region).getByRole('group', { name: 'Confirm your choice' })).toHaveTextContent('Take a break of 1 week?');
+    expect(duration).toHaveFocus();
+  });
+
   it("shows the brand's minimum age", async () => {
     await renderAs('member', <ResponsibleGaming />);
     expect(await screen.findByText(/You must be 18 or older/)).toBeInTheDocument();
