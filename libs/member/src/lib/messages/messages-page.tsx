@@ -1,13 +1,45 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
+import { useDispatch } from 'react-redux';
+import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { PageStack, PageTitle, Row } from '../common/page-parts';
+import { useMayFetchUnread } from './unread-messages-badge';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
+/** The largest page the contract allows: "mark all read" looks for the unread messages in as few calls as it can. */
+const MESSAGES_SEARCH_PAGE_SIZE = 200;
+
+type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The ids of every unread message, on whichever page: the read call takes ids, and has no "all". */
+async function allUnreadIds(dispatch: Dispatch): Promise<number[]> {
+  const ids: number[] = [];
+  for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
+    const page = await dispatch(
+      memberApi.endpoints.getMessages.initiate({ pageNum, pageSize: MESSAGES_SEARCH_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
+    ids.push(...page.content.filter((message) => !message.read).map((message) => message.messageId));
+    totalPages = page.totalPages;
+  }
+  return ids;
+}
+
+/**
+ * The page's messages as first shown, with what this visit has read. The server lists unread
+ * first, so the refetch after a read would move the message down, or onto another page, under
+ * the player's eyes; the order changes when the player turns the page.
+ */
+function useSteadyPage(current: PlatformMessage[] | undefined, page: number, readIds: ReadonlySet<number>) {
+  const [held, setHeld] = useState<{ page: number; messages: PlatformMessage[] }>();
+  if (current && held?.page !== page) setHeld({ page, messages: current });
+  if (held?.page !== page) return undefined;
+  return held.messages.map((message) => (!message.read && readIds.has(message.messageId) ? { ...message, read: true } : message));
+}
 
 const List = styled.ul`
   display: grid;
@@ -41,21 +73,41 @@ const Body = styled.div`
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
 `;
 
-/** Spec §2 messageV2: platform messages, unread first; opening one marks it read. */
+/** Spec §2 messageV2: platform messages, unread first; opening one marks it read, "mark all read" every unread one. */
 export default function MessagesPage() {
   const intl = useIntl();
+  const dispatch = useDispatch<Dispatch>();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useGetMessagesQuery({ pageNum: page, pageSize: MESSAGES_PER_PAGE });
-  const [markRead, marking] = useReadMessagesMutation();
+  const mayFetchUnread = useMayFetchUnread();
+  const unreadCount = useGetUnreadMessagesQuery(undefined, { skip: !mayFetchUnread }).data?.count;
+  const [markRead] = useReadMessagesMutation();
+  const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
+  const [markingAll, setMarkingAll] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const shown = useSteadyPage(query.currentData?.content, page, readIds);
 
+  const read = async (messageIds: number[]) => {
+    await markRead({ messageIds }).unwrap();
+    setReadIds((current) => new Set([...current, ...messageIds]));
+    setFailure(null);
+  };
   const open = (message: PlatformMessage) => {
     setOpenId(openId === message.messageId ? null : message.messageId);
-    if (!message.read) void markRead({ messageIds: [message.messageId] });
+    if (!message.read) read([message.messageId]).catch(setFailure);
   };
-  const markAll = (messages: PlatformMessage[]) => {
-    const unread = messages.filter((message) => !message.read).map((message) => message.messageId);
-    if (unread.length) void markRead({ messageIds: unread });
+  const markAll = async () => {
+    setFailure(null);
+    setMarkingAll(true);
+    try {
+      const unread = await allUnreadIds(dispatch);
+      if (unread.length) await read(unread);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setMarkingAll(false);
+    }
   };
 
   return (
@@ -68,37 +120,42 @@ export default function MessagesPage() {
         isEmpty={(data) => data.content.length === 0}
         empty={<EmptyState title={<FormattedMessage id="member.messages.empty" />} />}
       >
-        {(data) => (
-          <>
-            <Row>
-              <Button variant="secondary" onClick={() => markAll(data.content)} disabled={!data.content.some((message) => !message.read)}>
-                <FormattedMessage id="member.messages.markAllRead" />
-              </Button>
-            </Row>
-            <FailureMessage error={marking.error} />
-            <List>
-              {data.content.map((message) => (
-                <Item key={message.messageId} $unread={!message.read}>
-                  <Summary type="button" aria-expanded={openId === message.messageId} onClick={() => open(message)}>
-                    <span>
-                      {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>}{' '}
-                      <strong>
-                        <bdi>{message.title}</bdi>
-                      </strong>
-                    </span>
-                    <DateTime value={message.createTime} />
-                  </Summary>
-                  {openId === message.messageId && (
-                    <Body>
-                      <SafeHtml html={message.content} />
-                    </Body>
-                  )}
-                </Item>
-              ))}
-            </List>
-            {data.totalPages > 1 && <Pager page={page} pageCount={data.totalPages} onPage={setPage} />}
-          </>
-        )}
+        {(data) => {
+          const messages = shown ?? data.content;
+          // Unread messages may be on other pages: the server's count says, once it has come.
+          const anyUnread = unreadCount === undefined ? messages.some((message) => !message.read) : unreadCount > 0;
+          return (
+            <>
+              <Row>
+                <Button variant="secondary" onClick={() => void markAll()} disabled={!anyUnread || markingAll} aria-busy={markingAll}>
+                  <FormattedMessage id="member.messages.markAllRead" />
+                </Button>
+              </Row>
+              <FailureMessage error={failure} />
+              <List>
+                {messages.map((message) => (
+                  <Item key={message.messageId} $unread={!message.read}>
+                    <Summary type="button" aria-expanded={openId === message.messageId} onClick={() => open(message)}>
+                      <span>
+                        {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>}{' '}
+                        <strong>
+                          <bdi>{message.title}</bdi>
+                        </strong>
+                      </span>
+                      <DateTime value={message.createTime} />
+                    </Summary>
+                    {openId === message.messageId && (
+                      <Body>
+                        <SafeHtml html={message.content} />
+                      </Body>
+                    )}
+                  </Item>
+                ))}
+              </List>
+              {data.totalPages > 1 && <Pager page={page} pageCount={data.totalPages} onPage={setPage} />}
+            </>
+          );
+        }}
       </QueryView>
     </PageStack>
   );

@@ -1,12 +1,52 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { CALLS, memberApi, type PlatformMessage } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
-import MessagesPage from './messages-page';
+import MessagesPage, { MESSAGES_PER_PAGE } from './messages-page';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
-const { record } = serveSandbox();
+const { record, server } = serveSandbox();
+
+/** Each listed message's summary (title and date) in list order, without the unread badge reading removes. */
+const listed = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const text = within(item).getByRole('button').textContent ?? '';
+      return (within(item).queryByText('New') ? text.replace(/^New/, '') : text).trim();
+    });
+
+/** A player with more messages than a page holds, unread ones on every page, served statefully in place of the sandbox's five. */
+function serveManyMessages(count: number): PlatformMessage[] {
+  const messages = Array.from({ length: count }, (_, i) => ({
+    messageId: 9000 + i,
+    title: `Notice ${i + 1}`,
+    content: '<p>Hello</p>',
+    createTime: Date.UTC(2024, 0, count - i),
+    read: i % 2 === 1,
+  }));
+  const unread = () => messages.filter((message) => !message.read).length;
+  server.use(
+    http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
+      const url = new URL(request.url);
+      const pageNum = Number(url.searchParams.get('pageNum'));
+      const pageSize = Number(url.searchParams.get('pageSize'));
+      const content = messages.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((message) => ({ ...message }));
+      const totalPages = Math.ceil(messages.length / pageSize);
+      return HttpResponse.json({ success: true, value: { content, pageNum, pageSize, totalPages, totalElements: messages.length } });
+    }),
+    http.put(`*${CALLS.member.readMessages.path}`, async ({ request }) => {
+      const { messageIds } = (await request.json()) as { messageIds: number[] };
+      for (const message of messages) if (messageIds.includes(message.messageId)) message.read = true;
+      return HttpResponse.json({ success: true, value: { count: unread() } });
+    }),
+    http.get(`*${CALLS.member.unreadMessages.path}`, () => HttpResponse.json({ success: true, value: { count: unread() } })),
+  );
+  return messages;
+}
 
 describe('platform messages (spec §2 messageV2, §6)', () => {
   it('lists unread messages first; opening one shows its sanitised body and marks it read', async () => {
@@ -18,6 +58,35 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(await screen.findByText(/earn/)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     await vi.waitFor(() => expect(screen.getAllByText('New')).toHaveLength(2));
+  });
+
+  it('reading a message leaves the list in place: no message moves, comes or goes when the list is fetched again', async () => {
+    const { store } = await renderAs('member', <MessagesPage />);
+    const list = await screen.findByRole('list');
+    const before = listed(list);
+    const unread = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('New')) as HTMLElement;
+    const listCalls = record(/MCSFE_getMessageListV2/);
+    await userEvent.click(within(unread).getByRole('button'));
+    // The read refetches the list (the server lists unread first); wait until that answer is in.
+    await waitFor(() => expect(listCalls).toHaveLength(1));
+    const page = memberApi.endpoints.getMessages.select({ pageNum: 1, pageSize: MESSAGES_PER_PAGE });
+    await waitFor(() => expect(page(store.getState()).status).toBe('fulfilled'));
+    expect(within(unread).queryByText('New')).not.toBeInTheDocument();
+    expect(listed(list)).toEqual(before);
+  });
+
+  it('"mark all as read" marks every unread message, on every page, not only the page shown', async () => {
+    const messages = serveManyMessages(MESSAGES_PER_PAGE + 2);
+    await renderAs('member', <MessagesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(messages.filter((message) => !message.read)).toEqual([]));
+    await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Notice 12')).toBeInTheDocument();
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('the header badge shows the unread count to a member', async () => {
