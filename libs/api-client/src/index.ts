@@ -202,6 +202,7 @@ export type {
   WithdrawInfo,
 } from './lib/contract/wallet';
 export {
+  BANK_ACCOUNT_LIMITS,
   IDEMPOTENCY_HEADER,
   TRANSACTION_TYPES,
   type TransactionType,

@@ -15,3 +15,8 @@ export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
 /** Proof of non-receipt (spec §4, with the upload limits of §9): up to 3 png or jpg images of at most 5 MB each. */
 export const RECEIPT_PROOF_LIMITS = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
 export type ReceiptProofType = (typeof RECEIPT_PROOF_LIMITS)['types'][number];
+/** What the add-bank-account call accepts: an account number of digits only, and a payee name counted once trimmed. */
+export const BANK_ACCOUNT_LIMITS = {
+  accountNumber: { minLength: 6, maxLength: 20 },
+  payeeName: { minLength: 2, maxLength: 60 },
+} as const;

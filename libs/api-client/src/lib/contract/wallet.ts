@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NoArgs, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 import {
+  BANK_ACCOUNT_LIMITS,
   DEPOSIT_CHANNEL_TYPES,
   ORDER_STATUSES,
   PROFIT_PERIODS,
@@ -175,8 +176,10 @@ export const contract = {
   addBankAccount: {
     request: z.object({
       bankCode: z.string().min(1),
-      accountNumber: z.string().regex(/^\d{6,20}$/),
-      payeeName: z.string().trim().min(2).max(60).optional(),
+      accountNumber: z
+        .string()
+        .regex(new RegExp(`^\\d{${BANK_ACCOUNT_LIMITS.accountNumber.minLength},${BANK_ACCOUNT_LIMITS.accountNumber.maxLength}}$`)),
+      payeeName: z.string().trim().min(BANK_ACCOUNT_LIMITS.payeeName.minLength).max(BANK_ACCOUNT_LIMITS.payeeName.maxLength).optional(),
     }),
     response: BankAccountSchema,
   },

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { translatedAs } from '../../testing/translated-as';
 import DepositPage from './deposit-page';
 
 const sandbox = serveSandbox();
@@ -25,5 +26,28 @@ describe('deposit (spec §4)', () => {
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     expect(payIn).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     expect(await screen.findByRole('img', { name: 'QR code to scan with your payment app' })).toBeInTheDocument();
+  });
+
+  it('a submitted deposit takes the focus to its pending message, and "Make another deposit" takes it to the new form', async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    // Not dropped to the page with the submit button that went away.
+    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    expect(within(payIn).getByRole('status')).toHaveFocus();
+    // A keyboard goes on from the message to its action.
+    await userEvent.tab();
+    expect(within(payIn).getByRole('button', { name: 'Make another deposit' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toHaveFocus();
+  });
+
+  it("a language orders a channel's name and kind on its chip its own way", async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
+    expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();
   });
 });

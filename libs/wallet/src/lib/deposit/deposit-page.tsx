@@ -1,9 +1,21 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Badge, Button, Card, checkAmount, Chips, FailureMessage, qrCodeColors, QueryView, Skeleton } from '@wl/ui-kit';
+import {
+  AmountInput,
+  Badge,
+  Button,
+  Card,
+  checkAmount,
+  Chips,
+  FailureMessage,
+  qrCodeColors,
+  QueryView,
+  Skeleton,
+  useTakeFocus,
+} from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
@@ -35,6 +47,25 @@ const Details = styled.dl`
   }
 `;
 
+/** A part focused by the page, not by the player: the keyboard ring in the theme's colours, none after a pointer. */
+const takenFocus = css`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const Pending = styled(Done)`
+  ${takenFocus}
+`;
+
+const DepositFormBox = styled(Form)`
+  ${takenFocus}
+`;
+
 const QrFrame = styled.div`
   justify-self: start;
   padding: ${PAY_IN_QR.margin}px;
@@ -50,24 +81,43 @@ const QrFrame = styled.div`
 export default function DepositPage() {
   const channels = useGetDepositChannelsQuery();
   const [order, setOrder] = useState<DepositOrder | null>(null);
+  // Set once the player asks for another deposit, so the form that comes back takes the focus.
+  const [again, setAgain] = useState(false);
   return (
     <Page aria-labelledby="wallet-deposit-heading">
       <Heading id="wallet-deposit-heading">
         <FormattedMessage id="wallet.deposit.title" />
       </Heading>
       {order ? (
-        <PayInDetails order={order} onAnother={() => setOrder(null)} />
+        <PayInDetails
+          order={order}
+          onAnother={() => {
+            setOrder(null);
+            setAgain(true);
+          }}
+        />
       ) : (
         <QueryView query={channels} isEmpty={(list) => list.length === 0}>
-          {(list) => <DepositForm channels={list} onDone={setOrder} />}
+          {(list) => <DepositForm channels={list} onDone={setOrder} takeFocus={again} />}
         </QueryView>
       )}
     </Page>
   );
 }
 
-function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone: (order: DepositOrder) => void }) {
+function DepositForm({
+  channels,
+  onDone,
+  takeFocus,
+}: {
+  channels: DepositChannel[];
+  onDone: (order: DepositOrder) => void;
+  takeFocus: boolean;
+}) {
   const intl = useIntl();
+  const form = useRef<HTMLFormElement>(null);
+  // The button that brought the form back has gone with the pay-in details: the form's start is where a keyboard goes on.
+  useTakeFocus(form, takeFocus);
   const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
   const decimals = decimalsOf(currencySymbol);
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
@@ -87,12 +137,15 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
   };
 
   return (
-    <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.deposit.title' })}>
+    <DepositFormBox ref={form} tabIndex={-1} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.deposit.title' })}>
       <Chips
         label={<FormattedMessage id="wallet.deposit.channel" />}
         options={channels.map((option) => ({
           value: option.channelId,
-          label: `${option.name} · ${intl.formatMessage({ id: CHANNEL_KEYS[option.type] })}`,
+          label: intl.formatMessage(
+            { id: 'wallet.deposit.channelOption' },
+            { name: option.name, type: intl.formatMessage({ id: CHANNEL_KEYS[option.type] }) },
+          ),
         }))}
         value={channel?.channelId ?? ''}
         onChange={(value) => {
@@ -130,7 +183,7 @@ function DepositForm({ channels, onDone }: { channels: DepositChannel[]; onDone:
         <FormattedMessage id="wallet.deposit.submit" />
       </Button>
       <FailureMessage error={state.error} />
-    </Form>
+    </DepositFormBox>
   );
 }
 
@@ -138,6 +191,9 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
   const intl = useIntl();
   const theme = useTheme();
   const money = useWalletMoney();
+  const pending = useRef<HTMLParagraphElement>(null);
+  // The submit button went with the form: the focus moves to what happened, so it is read out and a keyboard goes on from here.
+  useTakeFocus(pending, true);
   const { payIn } = order;
   const row = (labelKey: string, value: string) => (
     <>
@@ -152,9 +208,9 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })}
       actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
     >
-      <Done>
+      <Pending ref={pending} tabIndex={-1}>
         <FormattedMessage id="wallet.deposit.pending" values={{ amount: money(order.amount), order: order.orderId }} />
-      </Done>
+      </Pending>
       <Details>
         {row('wallet.amount', money(order.amount))}
         {payIn.type === 'BANK' && (

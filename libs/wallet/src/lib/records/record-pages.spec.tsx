@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { translatedAs } from '../../testing/translated-as';
 import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
 
 const sandbox = serveSandbox();
@@ -39,5 +40,15 @@ describe('records (spec §2, §9)', () => {
     await logInToSandbox('agent_l42');
     renderWithProviders(<ProfitRecordPage />);
     expect(await screen.findByText('No play in these dates')).toBeInTheDocument();
+  });
+
+  it("a language writes a period's first and last day its own way", async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<ProfitRecordPage />, { wrapper: translatedAs({ 'wallet.records.periodRange': 'from {from} until {to}' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    const table = await screen.findByRole('table', { name: 'Personal profit and loss' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent(/from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}/);
   });
 });

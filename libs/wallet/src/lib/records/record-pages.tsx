@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   PROFIT_PERIODS,
   TRANSACTION_TYPES,
@@ -139,7 +139,12 @@ export function ProfitRecordPage({ today }: { today?: Date }) {
     {
       key: 'period',
       header: text('wallet.records.period'),
-      render: (row) => (row.periodStart === row.periodEnd ? row.periodStart : `${row.periodStart} – ${row.periodEnd}`),
+      render: (row) =>
+        row.periodStart === row.periodEnd ? (
+          row.periodStart
+        ) : (
+          <FormattedMessage id="wallet.records.periodRange" values={{ from: row.periodStart, to: row.periodEnd }} />
+        ),
     },
     { key: 'bets', header: text('wallet.records.stake'), render: (row) => money(row.bets), align: 'end' },
     { key: 'payouts', header: text('wallet.records.payout'), render: (row) => money(row.payouts), align: 'end' },

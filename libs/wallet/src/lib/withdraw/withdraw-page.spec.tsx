@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { translatedAs } from '../../testing/translated-as';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveSandbox();
@@ -13,6 +14,17 @@ beforeEach(() => {
 });
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+
+/** A new player: no payment password and no bank account yet, so no payee name on file either. */
+async function logInAsNewPlayer(username: string) {
+  const { token } = await createTestStore()
+    .dispatch(
+      authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
+    )
+    .unwrap();
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAgent', '0');
+}
 
 describe('withdraw (spec §4)', () => {
   it('refuses a withdrawal above the balance with "quota not sufficient", and the balance stays', async () => {
@@ -38,19 +50,7 @@ describe('withdraw (spec §4)', () => {
   });
 
   it('a first bank account added while the form is open is the one the withdrawal goes to', async () => {
-    // A new player: no payment password and no bank account yet.
-    const { token } = await createTestStore()
-      .dispatch(
-        authApi.endpoints.register.initiate({
-          username: 'newbank01',
-          password: 'Secret#123',
-          confirmPassword: 'Secret#123',
-          registerMethod: 'WEB',
-        }),
-      )
-      .unwrap();
-    sessionStorage.setItem('token', token);
-    sessionStorage.setItem('isAgent', '0');
+    await logInAsNewPlayer('newbank01');
     renderWithProviders(<WithdrawPage />, { store: createTestStore() });
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
     await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
@@ -71,6 +71,14 @@ describe('withdraw (spec §4)', () => {
     await userEvent.type(within(withdraw).getByRole('textbox', { name: 'Amount' }), '100');
     await userEvent.type(within(withdraw).getByLabelText('Payment password'), '135790');
     expect(within(withdraw).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
+  it("a language orders a bank account's bank, number and payee in the picker its own way", async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<WithdrawPage />, { wrapper: translatedAs({ 'wallet.withdraw.bankAccountOption': '{payee}: {bank} {account}' }) });
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const [first] = within(within(form).getByRole('combobox', { name: 'Bank account' })).getAllByRole('option');
+    expect(first).toHaveTextContent(/^[^·]+: .+ \*{4}\d{4}$/);
   });
 
   it('says how much turnover is still required and does not submit', async () => {
@@ -97,5 +105,59 @@ describe('withdraw (spec §4)', () => {
     await screen.findByRole('form', { name: 'Withdraw to your bank' });
     expect(await screen.findByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
     await expect.poll(() => screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
+  });
+});
+
+describe('adding a bank account (spec §5)', () => {
+  /** The bodies of the add-bank-account calls that leave from now on. */
+  const addBankAccountCalls = () => sandbox.record(/\/withdraw\/bank-accounts/, (request) => request.clone().json() as Promise<unknown>);
+
+  it('names the missing bank, account number and payee name beside each field, and sends nothing', async () => {
+    await logInAsNewPlayer('newbank02');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const bank = await screen.findByRole('form', { name: 'Add a bank account' });
+    const sent = addBankAccountCalls();
+    const save = within(bank).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(within(bank).getByLabelText('Bank')).toHaveAccessibleDescription('Choose a bank');
+    expect(within(bank).getByLabelText('Account number')).toHaveAccessibleDescription('This field cannot be empty');
+    expect(within(bank).getByLabelText('Payee name')).toHaveAccessibleDescription('This field cannot be empty');
+    expect(sent).toEqual([]);
+  });
+
+  it("holds the account number to the call's 6 to 20 digits and the typed payee name to the server's payeeName rule, keeping what was typed", async () => {
+    await logInAsNewPlayer('newbank03');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const bank = await screen.findByRole('form', { name: 'Add a bank account' });
+    const sent = addBankAccountCalls();
+    const [firstBank] = within(bank)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value'));
+    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+    const accountNumber = within(bank).getByLabelText('Account number');
+    const payeeName = within(bank).getByLabelText('Payee name');
+    await userEvent.type(accountNumber, '12345');
+    // The sandbox's payeeName rule: 2 to 40 letters, at most one space between two words.
+    await userEvent.type(payeeName, 'Juan Dela Cruz');
+    const save = within(bank).getByRole('button', { name: 'Save' });
+    // Held until the server's rule is in.
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(accountNumber).toHaveAccessibleDescription('Use 6 to 20 digits');
+    expect(payeeName).toHaveAccessibleDescription('Use 2 to 40 letters, with at most one space between two words');
+    expect(accountNumber).toHaveValue('12345');
+    expect(payeeName).toHaveValue('Juan Dela Cruz');
+    expect(sent).toEqual([]);
+
+    await userEvent.type(accountNumber, '678');
+    await userEvent.clear(payeeName);
+    await userEvent.type(payeeName, ' Juan Cruz ');
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a bank account' })).toBeNull());
+    // Sent as the call takes it: trimmed.
+    expect(await Promise.all(sent)).toEqual([
+      { bankCode: firstBank?.getAttribute('value'), accountNumber: '12345678', payeeName: 'Juan Cruz' },
+    ]);
   });
 });

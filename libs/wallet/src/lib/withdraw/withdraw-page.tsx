@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useAddBankAccountMutation,
+  useGetRegisterSettingsQuery,
   useGetWithdrawInfoQuery,
   useSetPaymentPasswordMutation,
   useWithdrawMutation,
@@ -9,12 +10,14 @@ import {
   type WithdrawInfo,
   useActionKey,
 } from '@wl/api-client';
+import { useFieldRules, useForm } from '@wl/forms';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { decimalsOf, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Done, Form, Heading, Page } from '../common/page-parts';
+import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 
 /**
@@ -135,7 +138,11 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
           label={<FormattedMessage id="wallet.withdraw.bankAccount" />}
           options={info.bankAccounts.map((bank) => ({
             value: bank.bankAccountId,
-            label: `${bank.bankName} ${bank.accountNumberMasked} · ${bank.payeeName}`,
+            // An option holds text only: one message, so a language orders the parts its own way.
+            label: intl.formatMessage(
+              { id: 'wallet.withdraw.bankAccountOption' },
+              { bank: bank.bankName, account: bank.accountNumberMasked, payee: bank.payeeName },
+            ),
           }))}
           placeholder={info.bankAccounts.length ? undefined : intl.formatMessage({ id: 'wallet.withdraw.noBankAccount' })}
           value={bankAccountId}
@@ -172,21 +179,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
 }
 
 function BankAccountForm({ info }: { info: WithdrawInfo }) {
-  const intl = useIntl();
   const [open, setOpen] = useState(info.bankAccounts.length === 0);
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [payeeName, setPayeeName] = useState('');
-  const [add, state] = useAddBankAccountMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.isLoading || !bankCode || !accountNumber) return;
-    const result = await add({ bankCode, accountNumber, payeeName: info.payeeName ?? payeeName });
-    if (!result.error) {
-      setOpen(false);
-      setAccountNumber('');
-    }
-  };
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -194,30 +187,69 @@ function BankAccountForm({ info }: { info: WithdrawInfo }) {
       </Button>
     );
   }
+  return <AddBankAccount info={info} onAdded={() => setOpen(false)} />;
+}
+
+/**
+ * Checked before it is sent (spec §5): a bank, an account number the call accepts, and a typed payee
+ * name by the server's `payeeName` rule; a refused field keeps what was typed and says why beside it.
+ */
+function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: () => void }) {
+  const intl = useIntl();
+  const payeeFixed = info.payeeName !== null;
+  const { data: settings, isError: noSettings } = useGetRegisterSettingsQuery(undefined, { skip: payeeFixed });
+  // One object per answer, so the rule compiles once.
+  const rules = useFieldRules(useMemo(() => settings && { payeeName: payeeNameRule(settings.payeeName) }, [settings]));
+  const [add, state] = useAddBankAccountMutation();
+  const form = useForm({
+    initialValues: { bankCode: '', accountNumber: '', payeeName: '' },
+    validate: ({ bankCode, accountNumber, payeeName }) => ({
+      bankCode: bankCode ? null : BANK_REQUIRED_MESSAGE,
+      accountNumber: accountNumberMessage(accountNumber),
+      payeeName: payeeFixed ? null : payeeNameMessage(payeeName, rules),
+    }),
+  });
+  const submit = form.handleSubmit(async ({ bankCode, accountNumber, payeeName }) => {
+    const result = await add({ bankCode, accountNumber, payeeName: info.payeeName ?? payeeName.trim() });
+    if (!result.error) onAdded();
+  });
+  const message = (field: 'bankCode' | 'accountNumber' | 'payeeName') => {
+    const error = form.errorOf(field);
+    return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
+  };
+  // Saving waits for the payee rule; without the settings call, the call's own bounds are all we can hold it to.
+  const ruleComing = !payeeFixed && !rules && !noSettings;
+  const busy = form.submitting || state.isLoading || ruleComing;
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.bank.add' })}>
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.bank.add' })}>
+      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.bank.add' })}>
         <Select
           label={<FormattedMessage id="wallet.bank.bank" />}
           options={info.banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
           placeholder={intl.formatMessage({ id: 'wallet.bank.choose' })}
-          value={bankCode}
-          onChange={(event) => setBankCode(event.target.value)}
+          value={form.values.bankCode}
+          error={message('bankCode')}
+          onChange={(event) => form.setValue('bankCode', event.target.value)}
+          onBlur={() => form.touch('bankCode')}
         />
         <TextField
           label={<FormattedMessage id="wallet.bank.accountNumber" />}
-          value={accountNumber}
+          value={form.values.accountNumber}
           inputMode="numeric"
-          onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, ''))}
+          error={message('accountNumber')}
+          onChange={(event) => form.setValue('accountNumber', event.target.value.replace(/\D/g, ''))}
+          onBlur={() => form.touch('accountNumber')}
         />
         <TextField
           label={<FormattedMessage id="wallet.bank.payeeName" />}
-          value={info.payeeName ?? payeeName}
-          readOnly={info.payeeName !== null}
-          hint={info.payeeName !== null ? <FormattedMessage id="wallet.bank.payeeFixed" /> : undefined}
-          onChange={(event) => setPayeeName(event.target.value)}
+          value={info.payeeName ?? form.values.payeeName}
+          readOnly={payeeFixed}
+          hint={payeeFixed ? <FormattedMessage id="wallet.bank.payeeFixed" /> : undefined}
+          error={message('payeeName')}
+          onChange={(event) => form.setValue('payeeName', event.target.value)}
+          onBlur={() => form.touch('payeeName')}
         />
-        <Button type="submit" disabled={state.isLoading || !bankCode || !accountNumber} aria-busy={state.isLoading}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
           <FormattedMessage id="wallet.save" />
         </Button>
         <FailureMessage error={state.error} />
