@@ -229,6 +229,29 @@ describe('login by mobile code (spec §4, §9)', () => {
     expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
+  it('switching between the password and mobile-code tabs keeps what was typed in each', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.type(within(dialog).getByLabelText('Username'), 'demo_member');
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'With mobile code' }));
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'With password' }));
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'With mobile code' }));
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9175550101');
+  });
+
+  it('the header’s hand-over is tried once: coming back to the password tab does not send it again', async () => {
+    const logins = sandbox.record(/\/wps\/session\/login/, (request) => request.url);
+    openFlow(AUTH_MODALS.login, { props: { username: 'demo_member', password: 'Wrong#2024' } });
+    const dialog = await loginDialog();
+    await within(dialog).findByRole('alert');
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'With mobile code' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'With password' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logins).toHaveLength(1);
+  });
+
   it('has no mobile-code tab while the module is off', async () => {
     await withModules({ MOBILECODELOGIN3: false });
     openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });

@@ -51,10 +51,14 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
         value={shown}
         onChange={setTab}
       >
-        {shown === 'sms' ? (
-          <SmsLoginForm close={close} />
-        ) : (
+        {/* Both stay mounted: switching keeps what was typed, and the header's hand-over is submitted once, not on every return. */}
+        <div hidden={shown !== 'username'}>
           <PasswordLoginForm prefill={prefill} close={close} onForgotPassword={forgotPassword} />
+        </div>
+        {smsOn && (
+          <div hidden={shown !== 'sms'}>
+            <SmsLoginForm close={close} />
+          </div>
         )}
       </Tabs>
     </>

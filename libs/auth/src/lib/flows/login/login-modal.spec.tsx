@@ -114,13 +114,13 @@ describe('the new-device check (spec §2, §9)', () => {
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await within(login).findByText('To confirm this new device, enter the code we sent by SMS to +6391•••07')).toBeInTheDocument();
     expect(within(login).getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await userEvent.type(within(login).getByLabelText('Verification code'), '000000');
+    await userEvent.type(within(login).getByRole('textbox', { name: 'Verification code' }), '000000');
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await within(login).findByText('Invalid verification code.')).toBeInTheDocument();
     const { sms } = await sandboxOutbox();
     const code = sms.filter((entry) => entry.purpose === 'device').at(-1)?.code ?? '';
-    await userEvent.clear(within(login).getByLabelText('Verification code'));
-    await userEvent.type(within(login).getByLabelText('Verification code'), code);
+    await userEvent.clear(within(login).getByRole('textbox', { name: 'Verification code' }));
+    await userEvent.type(within(login).getByRole('textbox', { name: 'Verification code' }), code);
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
   });
