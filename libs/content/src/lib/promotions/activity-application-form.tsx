@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation, type ActivityImageType } from '@wl/api-client';
 import { bareList, Button, Icon, X } from '@wl/ui-kit';
 import { APPLICATION_MESSAGE_KEYS, applicationProblems, fileToBase64, type ApplicationProblem } from './application-rules';
+import type { ActivityStatus } from './promotion-labels';
 
 const Form = styled.form`
   display: grid;
@@ -72,24 +73,28 @@ const Problems = styled.ul`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const Sent = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
 interface Chosen {
   file: File;
   url: string;
 }
 
+export interface ActivityApplicationFormProps {
+  promotionId: number;
+  /** The status the server answered: the page shows it, and that the application was sent, in place of the form. */
+  onApplied: (status: ActivityStatus) => void;
+}
+
 /** Spec §5 activity application: a comment and images, every rule checked here before anything is sent. */
-export function ActivityApplicationForm({ promotionId }: { promotionId: number }) {
+export function ActivityApplicationForm({ promotionId, onApplied }: ActivityApplicationFormProps) {
   const intl = useIntl();
   const id = useId();
   const [comment, setComment] = useState('');
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problems, setProblems] = useState<ApplicationProblem[]>([]);
-  const [apply, { isLoading: sending, isSuccess: sent, error }] = useApplyPromotionMutation();
+  const [apply, { isLoading: sending, error }] = useApplyPromotionMutation();
+  // Reading the images takes a while before the call starts: the submit is off from the first press.
+  const [preparing, setPreparing] = useState(false);
+  const busy = preparing || sending;
 
   // Object URLs hold their file in memory until revoked: each when it is removed, the rest when the form goes.
   const urls = useRef<string[]>([]);
@@ -117,19 +122,18 @@ export function ActivityApplicationForm({ promotionId }: { promotionId: number }
     event.preventDefault();
     const found = applicationProblems({ comment, images: chosen.map(({ file }) => file) });
     setProblems(found);
-    if (found.length > 0 || sending) return;
-    const images = await Promise.all(
-      chosen.map(async ({ file }) => ({ name: file.name, type: file.type as ActivityImageType, data: await fileToBase64(file) })),
-    );
-    await apply({ promotionId, comment, images });
+    if (found.length > 0 || busy) return;
+    setPreparing(true);
+    try {
+      const images = await Promise.all(
+        chosen.map(async ({ file }) => ({ name: file.name, type: file.type as ActivityImageType, data: await fileToBase64(file) })),
+      );
+      const answer = await apply({ promotionId, comment, images });
+      if (answer.data) onApplied(answer.data.status);
+    } finally {
+      setPreparing(false);
+    }
   };
-
-  if (sent)
-    return (
-      <Sent role="status">
-        <FormattedMessage id="promotion.apply.sent" />
-      </Sent>
-    );
 
   return (
     <Form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -187,7 +191,7 @@ export function ActivityApplicationForm({ promotionId }: { promotionId: number }
           )}
         </Problems>
       )}
-      <Button type="submit" disabled={sending} aria-busy={sending}>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
         <FormattedMessage id="promotion.apply.submit" />
       </Button>
     </Form>

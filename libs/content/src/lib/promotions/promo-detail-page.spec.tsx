@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promotionsApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -26,17 +27,20 @@ beforeEach(async () => {
 });
 afterEach(() => sessionStorage.clear());
 
-async function openJoinedPromotion() {
+async function openJoinedPromotion(store = createTestStore()) {
   // The logged-in player passes the guard (auth's guard is tested in auth).
   renderWithProviders(<PromoDetailPage />, {
     route: '/promoDetail?promotionId=503',
-    store: createTestStore(),
+    store,
     wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
   });
   await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
   expect(await screen.findByText('Joined')).toBeInTheDocument();
   return screen.findByLabelText(/Images/);
 }
+
+/** The text of what has the focus; none when the focus fell back to the page itself. */
+const focusedText = () => (document.activeElement === document.body ? null : document.activeElement?.textContent);
 
 describe("a promotion's detail page (spec §2, §4, §5)", () => {
   it("a player's status that fails to load says so with a retry and offers no join until it arrives", async () => {
@@ -55,6 +59,40 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
   it('shows "Joined" once the player joins', async () => {
     await openJoinedPromotion();
     expect(screen.getByRole('button', { name: 'Request reward' })).toBeInTheDocument();
+  });
+
+  it('moves the focus to the new status when Join goes, so a keyboard is not dropped to the page start', async () => {
+    await openJoinedPromotion();
+    await waitFor(() => expect(focusedText()).toBe('Joined'));
+  });
+
+  it('moves the focus to the new status when "Request reward" goes', async () => {
+    await openJoinedPromotion();
+    await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
+    await waitFor(() => expect(focusedText()).toBe('Application under review'));
+    expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it('the newest answer wins: after Join then an application the status is "under review", with no second application', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.upload(input, png('1.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application under review')).toBeInTheDocument();
+    // The reward center's answer after the application agrees, and the join's older answer does not come back.
+    await waitFor(() => expect(screen.queryByText('Joined')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it("the newest answer wins: a status changed elsewhere replaces the join's once the reward center answers again", async () => {
+    const store = createTestStore();
+    await openJoinedPromotion(store);
+    // Another tab sends the application: the reward center's list, asked again after it, is newer than the join.
+    await act(() =>
+      store.dispatch(promotionsApi.endpoints.applyPromotion.initiate({ promotionId: 503, comment: 'another tab', images: [] })),
+    );
+    expect(await screen.findByText('Application under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
   });
 
   it("refuses a fourth image with the rule's message and sends nothing", async () => {
@@ -89,5 +127,25 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
     await waitFor(() => expect(applications).toHaveLength(1));
+  });
+
+  it('sends one application however fast the submit is pressed twice while the images are encoded', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png')]);
+    const submit = screen.getByRole('button', { name: 'Send application' });
+    // Two presses before the images are read: the second must find the submit already disabled.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
+    // Time for a second call to leave, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(applications).toHaveLength(1);
+  });
+
+  it('moves the focus to the new status once the application is sent, not to the page start', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.upload(input, png('1.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(focusedText()).toBe('Application under review'));
   });
 });

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
@@ -13,7 +14,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { selectIsLoggedIn, useGuardedAction } from '@wl/session';
-import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton } from '@wl/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
 import { PROMOTION_IMAGE } from './promotion-image';
@@ -22,6 +23,25 @@ import { WinnersList } from '../winners/winners-list';
 
 /** The statuses in which the player may (re)apply with a comment and images. */
 const MAY_APPLY: ReadonlyArray<ActivityStatus | null> = ['JOINED', 'REJECTED'];
+
+/** A status as one answer gave it, and when that answer came (epoch ms, as RTK stamps its answers). */
+interface StatusAnswer {
+  status: ActivityStatus | null;
+  at: number;
+}
+
+/**
+ * The newest answer's status: an action's answer outdates the reward center's list, and the list asked
+ * again after it outdates the answer. On a tie the later-listed answer (an action's) wins.
+ */
+function newestStatus(answers: ReadonlyArray<StatusAnswer | undefined>): ActivityStatus | null {
+  let newest: StatusAnswer | undefined;
+  for (const answer of answers) if (answer && (!newest || answer.at >= newest.at)) newest = answer;
+  return newest?.status ?? null;
+}
+
+const answerOf = (status: ActivityStatus | null | undefined, at: number | undefined): StatusAnswer | undefined =>
+  status === undefined || at === undefined ? undefined : { status, at };
 
 const Layout = styled.div`
   display: grid;
@@ -75,6 +95,24 @@ const Refused = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Sent = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** The status, focused by the page when an action's button goes: the keyboard ring in the theme's colours, none after a pointer. */
+const StatusText = styled.span`
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;
+
 /** `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity application. */
 export default function PromoDetailPage() {
   const theme = useTheme();
@@ -87,14 +125,22 @@ export default function PromoDetailPage() {
   const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || !promotion });
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
+  const [applied, setApplied] = useState<StatusAnswer>();
 
-  // The latest answer wins: a join or request just made, else the reward center's list.
-  const status: ActivityStatus | null =
-    (requesting.data?.status as ActivityStatus | undefined) ??
-    (joining.data?.status as ActivityStatus | undefined) ??
-    (rewards.data?.find((entry) => entry.promotionId === id)?.status as ActivityStatus | null | undefined) ??
-    null;
+  // The newest answer wins (spec §4): each action's answer, and the reward center's list asked again after it.
+  const listed = rewards.data && (rewards.data.find((entry) => entry.promotionId === id)?.status ?? null);
+  const status = newestStatus([
+    answerOf(listed, rewards.fulfilledTimeStamp),
+    answerOf(joining.data?.status, joining.fulfilledTimeStamp),
+    answerOf(requesting.data?.status, requesting.fulfilledTimeStamp),
+    applied,
+  ]);
   const actionError = joining.error ?? requesting.error;
+
+  // The button pressed (Join, Request reward, the application's submit) goes with its answer: the focus moves to the new status.
+  const statusText = useRef<HTMLSpanElement>(null);
+  const actedAt = Math.max(joining.fulfilledTimeStamp ?? 0, requesting.fulfilledTimeStamp ?? 0, applied?.at ?? 0);
+  useTakeFocus(statusText, actedAt > 0, actedAt);
 
   let content;
   if (announcements.isLoading) {
@@ -128,9 +174,11 @@ export default function PromoDetailPage() {
             <FormattedMessage id={categoryKey(promotion.category)} />
           </Badge>
           {status && (
-            <Badge tone="primary">
-              <FormattedMessage id={ACTIVITY_STATUS_KEYS[status]} />
-            </Badge>
+            <StatusText ref={statusText} tabIndex={-1}>
+              <Badge tone="primary">
+                <FormattedMessage id={ACTIVITY_STATUS_KEYS[status]} />
+              </Badge>
+            </StatusText>
           )}
         </Meta>
         <SafeHtml html={promotion.content} />
@@ -172,7 +220,14 @@ export default function PromoDetailPage() {
             <FormattedMessage id={errorMessageKey(actionError)} />
           </Refused>
         )}
-        {loggedIn && MAY_APPLY.includes(status) && <ActivityApplicationForm promotionId={promotion.id} />}
+        {loggedIn && MAY_APPLY.includes(status) && (
+          <ActivityApplicationForm promotionId={promotion.id} onApplied={(answer) => setApplied({ status: answer, at: Date.now() })} />
+        )}
+        {applied && (
+          <Sent role="status">
+            <FormattedMessage id="promotion.apply.sent" />
+          </Sent>
+        )}
       </Body>
     );
   }
