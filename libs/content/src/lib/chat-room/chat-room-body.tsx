@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
-import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
 import { ErrorState, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
 import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
@@ -21,7 +21,18 @@ const Frame = styled.iframe`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-type State = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
+/** A failure as the error state shows it: the catalogued message and the player's action (docs/errors.md). */
+type Failure = { messageKey: string } & ReturnType<typeof errorActionProps>;
+
+/**
+ * docs/errors.md `invalid-url`: a path the server sent that is neither https nor the site's own; only
+ * customer service can fix it. (`@wl/api-client` keeps its client-failure entries to itself.)
+ */
+const REFUSED_PATH: Failure = { messageKey: ERROR_MESSAGE_KEYS.invalidUrl, action: 'contactSupport' };
+
+const failureOf = (error: unknown): Failure => ({ messageKey: errorMessageKey(error), ...errorActionProps(error) });
+
+type State = { status: 'loading' } | { status: 'ready'; url: string } | ({ status: 'failed' } & Failure);
 
 /** The chat room modal (spec §2): the customer-service channel of spec §7, embedded. */
 export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: CustomerServiceChannel }>) {
@@ -36,9 +47,9 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     customerServicePath(dispatch, props.channel)
       .then((path) => {
         const url = trustedServiceUrl(path, window.location.origin);
-        if (live) setState(url ? { status: 'ready', url } : { status: 'failed' });
+        if (live) setState(url ? { status: 'ready', url } : { status: 'failed', ...REFUSED_PATH });
       })
-      .catch(() => live && setState({ status: 'failed' }));
+      .catch((error: unknown) => live && setState({ status: 'failed', ...failureOf(error) }));
     return () => {
       live = false;
     };
@@ -50,6 +61,9 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
   };
 
   if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
-  if (state.status === 'failed') return <ErrorState message={<FormattedMessage id={ERROR_MESSAGE_KEYS.network} />} onRetry={retry} />;
+  if (state.status === 'failed') {
+    const { messageKey, action, waitMinutes } = state;
+    return <ErrorState message={<FormattedMessage id={messageKey} />} action={action} waitMinutes={waitMinutes} onRetry={retry} />;
+  }
   return <Frame src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
 }
