@@ -1,8 +1,9 @@
+import { useContext } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { bareList, Button, Card, Icon, Sparkles, Trophy, Wallet, type IconComponent } from '@wl/ui-kit';
+import { bareList, Button, Card, ErrorActionsContext, Icon, Sparkles, Trophy, Wallet, type IconComponent } from '@wl/ui-kit';
 import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
 import { aboutTopicPath } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
@@ -58,7 +59,10 @@ const Actions = styled.div`
 /** `/join`: the affiliate programme: what an agent earns, how to start, and the way in (customer service signs agents up). */
 export default function JoinPage() {
   const brand = useBrand();
-  const openCustomerService = useOpenCustomerService();
+  // The site's customer-service handler knows the player's channel (VIP above rank 4, spec §6); without one (a story), live chat.
+  const { contactSupport } = useContext(ErrorActionsContext);
+  const openLiveChat = useOpenCustomerService();
+  const contactUs = contactSupport ?? (() => void openLiveChat());
   return (
     <ContentPage
       title={<FormattedMessage id="page.join.title" />}
@@ -88,7 +92,7 @@ export default function JoinPage() {
         </Steps>
       </Card>
       <Actions>
-        <Button onClick={() => void openCustomerService()}>
+        <Button onClick={contactUs}>
           <FormattedMessage id="join.cta" />
         </Button>
         <Link to={aboutTopicPath('affiliates')}>

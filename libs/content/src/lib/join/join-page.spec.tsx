@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorActionsContext } from '@wl/ui-kit';
+import { renderWithProviders } from '@wl/testing';
+import JoinPage from './join-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the join page (/join)', () => {
+  it("signs agents up through the player's own customer-service channel (spec §6: VIP above rank 4), as the site opens it", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const contactSupport = vi.fn();
+    renderWithProviders(<JoinPage />, {
+      route: '/join',
+      wrapper: (children) => <ErrorActionsContext.Provider value={{ contactSupport }}>{children}</ErrorActionsContext.Provider>,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Become an agent' }));
+    expect(contactSupport).toHaveBeenCalledOnce();
+    // Not the live-chat popup of its own, which would pass a VIP player by.
+    expect(open).not.toHaveBeenCalled();
+  });
+});
