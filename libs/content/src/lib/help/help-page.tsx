@@ -104,25 +104,28 @@ export default function HelpPage() {
             </p>
           </Topic>
           <Sections>
-            {HELP_TOPICS.map((section) => (
-              <section key={section} id={section} aria-labelledby={`${section}-title`}>
-                <h2 id={`${section}-title`}>
-                  <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
-                </h2>
-                {help.isLoading ? (
-                  <Skeleton />
-                ) : help.error ? (
-                  <ErrorState
-                    message={<FormattedMessage id={errorMessageKey(help.error)} />}
-                    {...errorActionProps(help.error)}
-                    onRetry={() => void help.refetch()}
-                    retrying={help.isFetching}
-                  />
-                ) : (
-                  <HelpArticles articles={(help.data ?? []).filter((article) => helpSectionOf(article.category) === section)} />
-                )}
-              </section>
-            ))}
+            {help.error ? (
+              // One call answers every section: its failure is said once, with one retry.
+              <ErrorState
+                message={<FormattedMessage id={errorMessageKey(help.error)} />}
+                {...errorActionProps(help.error)}
+                onRetry={() => void help.refetch()}
+                retrying={help.isFetching}
+              />
+            ) : (
+              HELP_TOPICS.map((section) => (
+                <section key={section} id={section} aria-labelledby={`${section}-title`}>
+                  <h2 id={`${section}-title`}>
+                    <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
+                  </h2>
+                  {help.isLoading ? (
+                    <Skeleton />
+                  ) : (
+                    <HelpArticles articles={(help.data ?? []).filter((article) => helpSectionOf(article.category) === section)} />
+                  )}
+                </section>
+              ))
+            )}
           </Sections>
         </div>
       </ListDetail>
