@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
-import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { authApi } from '@wl/api-client';
+import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 
 const sandbox = serveSandbox();
@@ -63,6 +64,27 @@ describe('forgot password by phone (spec §4, §9)', () => {
     await waitFor(() => expect(view.path()).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
     expect(sessionStorage.getItem('account')).toBe('demo_member');
+  });
+
+  it('a login the server wants a captcha for after the reset goes on in the login modal, and the reset is not sent again', async () => {
+    // An earlier wrong password: the server asks the next login for a captcha.
+    await createSessionStore().dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Forgot#0000' }),
+    );
+    const resets = sandbox.record(/\/wps\/member\/password\/verification$/, () => 1);
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await verify(dialog, '9175550101');
+    await type(dialog, 'New password', 'Reset#2025');
+    await type(dialog, 'Confirm new password', 'Reset#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument();
+    expect(within(login).getByLabelText('Username')).toHaveValue('demo_member');
+    await userEvent.type(await within(login).findByRole('textbox', { name: 'Captcha' }), await captchaAnswer('demo_member'));
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo_member'));
+    expect(resets).toHaveLength(1);
   });
 
   it('a code asked for before the countries have arrived goes to the default dialling code (the server’s first country)', async () => {

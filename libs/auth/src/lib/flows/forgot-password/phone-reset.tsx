@@ -10,7 +10,8 @@ import {
   useSendForgotSmsMutation,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
-import { Button } from '@wl/ui-kit';
+import { Button, useModals } from '@wl/ui-kit';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
@@ -111,6 +112,7 @@ function NewPasswordStep({
   const startSession = useStartSession();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
+  const modals = useModals();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
@@ -138,8 +140,12 @@ function NewPasswordStep({
     }
     try {
       startSession(await login({ type: 'username', username: userName, password: newPassword }).unwrap());
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
+    } catch {
+      // The password has changed, and the used code cannot change it again: a login the server
+      // wants more for (a captcha after earlier failures, human verification, a new device's code)
+      // goes on in the login modal, which asks for it, with what was just set.
+      close();
+      modals.open(AUTH_MODALS.login, { username: userName, password: newPassword });
       return;
     }
     await loadLoginInfo();
