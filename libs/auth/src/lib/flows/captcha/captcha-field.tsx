@@ -16,13 +16,18 @@ export interface CaptchaFieldProps {
   error: FieldMessage | null;
   /** Bumped by the form when the image was used up (a failed login): a new one is drawn. */
   generation: number;
+  /** The field was entered: a form that issues the captcha on a blur can issue it now (an autofilled name is never blurred). */
+  onFocus?: () => void;
 }
 
 /** The captcha input with its image; a click on the image draws a new one, no more than once a second. */
-export function CaptchaField({ issuedFor, value, onValue, error, generation }: CaptchaFieldProps) {
+export function CaptchaField({ issuedFor, value, onValue, error, generation, onFocus }: CaptchaFieldProps) {
   const intl = useIntl();
   const { data: image, refetch, isFetching } = useGetCaptchaQuery({ username: issuedFor }, { skip: !issuedFor });
-  const { call: refresh, markCalled } = useThrottledCall(() => void refetch(), CAPTCHA_REFRESH_MS);
+  // Nothing to redraw before the captcha is issued for a name: a skipped query cannot be refetched.
+  const { call: refresh, markCalled } = useThrottledCall(() => {
+    if (issuedFor) void refetch();
+  }, CAPTCHA_REFRESH_MS);
   const seenGeneration = useRef(generation);
 
   // The first image is fetched on mount; it counts towards the once-a-second limit.
@@ -42,6 +47,7 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation }: C
       inputMode="numeric"
       value={value}
       onValue={onValue}
+      onFocus={onFocus}
       error={error}
       addon={
         <PictureButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>

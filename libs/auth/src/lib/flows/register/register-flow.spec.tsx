@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -105,6 +105,67 @@ describe('register by username (spec §4, §5)', () => {
     expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByLabelText('Captcha')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('draws the captcha once the mobile number is typed, not for each digit (spec §5: at most once a second)', async () => {
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
+      }),
+    );
+    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    await type(dialog, 'Mobile number', '9171234567');
+    await userEvent.tab();
+    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
+    expect(captchas).toEqual(['9171234567']);
+  });
+
+  it('an autofilled username, never left, gets its captcha when the captcha field is entered', async () => {
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
+      }),
+    );
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'autofill01' } });
+    await userEvent.click(within(dialog).getByLabelText('Captcha'));
+    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
+  });
+
+  it('a refused registration draws a new captcha and clears the used answer', async () => {
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
+      }),
+    );
+    sandbox.server.use(
+      http.put('*/wps/member/register', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'captcha.invalid', message: 'The captcha is not right' }),
+      ),
+    );
+    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', 'captcha02');
+    await type(dialog, 'Password', 'Secret#01');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await type(dialog, 'Real name', 'Juan Cruz');
+    await type(dialog, 'Captcha', '0000');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect((await within(dialog).findAllByRole('alert')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(captchas).toHaveLength(2), { timeout: 3000 });
+    expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
   });
 
   it('offers no choice of mode when only username registration is on', async () => {

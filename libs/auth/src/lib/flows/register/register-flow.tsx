@@ -121,7 +121,9 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   const { referralCode, affiliateCode: linkAffiliate, affiliateFailed: linkAffiliateRefused } = useReferralCodes(referralFromModal);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
   const showAffiliate = linkAffiliateRefused || affiliateRefused || (!linkAffiliate && rules.affiliateCode.shown);
+  // The captcha is issued for the name once it is typed (on leaving its field), not for each keystroke (spec §5: at most once a second).
   const [captchaFor, setCaptchaFor] = useState('');
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [failure, setFailure] = useState<ShownMessage | null>(null);
 
   const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
@@ -148,6 +150,13 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   const { setValue, touch, setServerError } = form;
   const { values } = form;
   const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
+  /** A new name draws a new captcha: the answer typed for the old one goes. */
+  const issueCaptchaFor = (name: string) => {
+    if (name.trim() === captchaFor) return;
+    setCaptchaFor(name.trim());
+    setCaptcha('');
+  };
+  const accountName = () => (mode === 'username' ? values.username : values.mobileNum);
 
   const [register] = useRegisterMutation();
   const [registerMobile] = useRegisterMobileMutation();
@@ -185,6 +194,11 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         setServerError('affiliateCode', { key: error.messageKey });
       }
       setFailure(apiErrorMessage(error));
+      // A refused registration used the captcha up: a new picture, and its answer typed afresh.
+      if (rules.captcha.shown) {
+        setCaptchaGeneration((generation) => generation + 1);
+        setCaptcha('');
+      }
       return;
     }
     startSession(result);
@@ -210,7 +224,12 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
       label={intl.formatMessage({ id: 'auth.register.how' })}
       tabs={modes.map((value) => ({ value, label: intl.formatMessage({ id: MODE_LABEL_KEYS[value] }) }))}
       value={mode}
-      onChange={setMode}
+      onChange={(next) => {
+        // The other mode names the account by another field: its captcha is issued when that is typed.
+        setMode(next);
+        setCaptchaFor('');
+        setCaptcha('');
+      }}
     >
       <Form onSubmit={submit} noValidate>
         {social && (
@@ -226,12 +245,18 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
             autoComplete: 'username',
             onBlur: () => {
               touch('username');
-              setCaptchaFor(values.username.trim());
+              issueCaptchaFor(values.username);
             },
           })
         ) : (
           <MobileCodeFields
-            form={form}
+            form={{
+              ...form,
+              touch: (field) => {
+                form.touch(field);
+                if (field === 'mobileNum') issueCaptchaFor(values.mobileNum);
+              },
+            }}
             mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
             withCode={smsVerification}
             send={async (proof, countryDialingCode) =>
@@ -264,11 +289,14 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}
         {rules.captcha.shown && (
           <CaptchaField
-            issuedFor={mode === 'username' ? captchaFor : values.mobileNum.trim()}
+            issuedFor={captchaFor}
             value={values.captcha}
             onValue={setCaptcha}
             error={form.errorOf('captcha')}
-            generation={0}
+            generation={captchaGeneration}
+            onFocus={() => {
+              if (!captchaFor) issueCaptchaFor(accountName());
+            }}
           />
         )}
         <CheckboxField
