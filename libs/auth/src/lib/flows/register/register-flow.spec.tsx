@@ -184,10 +184,28 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument());
   });
 
-  it('a failed affiliate check shows the field with the code, so the player can fix it', async () => {
+  it('an affiliate code the check refuses shows its field with the code and the invitation-code warning at once (spec §8)', async () => {
     openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=NOPE77' });
     const dialog = await registerDialog();
-    expect(await within(dialog).findByLabelText('Affiliate code')).toHaveValue('NOPE77');
+    const field = await within(dialog).findByLabelText('Affiliate code');
+    expect(field).toHaveValue('NOPE77');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid invitation code.'));
+  });
+
+  it('an affiliate check that gets no answer refuses nothing: the code stays out of sight and goes with the registration', async () => {
+    sandbox.server.use(http.get('*/wps/agent/affiliate', () => HttpResponse.error()));
+    const registrations = sandbox.record(/\/wps\/member\/register$/, () => 1);
+    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=AGT1001' });
+    const dialog = await registerDialog();
+    await type(dialog, 'Username', 'affiliated02');
+    await type(dialog, 'Password', 'Secret#01');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await type(dialog, 'Real name', 'Juan Cruz');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    expect(registrations).toHaveLength(1);
   });
 
   it('an affiliate code refused at registration brings its field out with the invitation-code message', async () => {

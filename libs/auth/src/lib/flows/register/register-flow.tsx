@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ERROR_MESSAGE_KEYS,
@@ -166,6 +166,11 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // Spec §7: the human-verification step before the registration, when the merchant asks for it.
   const verification = useHumanVerification('register');
   const dialingCodeOrDefault = useDialingCodeOrDefault();
+
+  // Spec §8: a link's refused code shows as the invitation-code warning by its field at once, not after a wasted submit.
+  useEffect(() => {
+    if (linkAffiliateRefused) setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
+  }, [linkAffiliateRefused, setServerError]);
 
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
