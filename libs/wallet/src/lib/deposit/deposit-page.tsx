@@ -15,9 +15,10 @@ import {
   QueryView,
   Skeleton,
   useTakeFocus,
+  decimalsOf,
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, toMoney } from '../money/money';
+import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from '@wl/ui-kit';
+import { decimalsOf, formatDecimal, parseAmount } from '@wl/ui-kit';
 
 /**
  * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs
@@ -7,11 +7,6 @@ import { DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from '@wl/ui-kit'
  * currency's decimals, so their shortest decimal text is exact.
  */
 export type Money = string;
-
-/** Currencies without minor units, known by the symbol the server sends (VND has none). */
-const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp']);
-
-export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMBOLS.has(currencySymbol) ? 0 : DEFAULT_AMOUNT_DECIMALS);
 
 /** A wire amount (decimal string, or a balance-call number) as a canonical decimal string. */
 export const toMoney = (amount: Money | number): Money => new Big(amount).toString();

@@ -18,9 +18,10 @@ import {
   type RecordColumn,
   QueryView,
   FailureMessage,
+  decimalsOf,
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, isPositive, toMoney } from '../money/money';
+import { isPositive, toMoney } from '../money/money';
 import { MAIN_WALLET } from './main-wallet';
 import { Done, Form, Heading, Page, Row } from '../common/page-parts';
 

@@ -12,9 +12,20 @@ import {
 } from '@wl/api-client';
 import { useFieldRules, useForm } from '@wl/forms';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Button, Card, checkAmount, PasswordField, Select, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
+import {
+  AmountInput,
+  Button,
+  Card,
+  checkAmount,
+  PasswordField,
+  Select,
+  TextField,
+  QueryView,
+  FailureMessage,
+  decimalsOf,
+} from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { decimalsOf, isPositive, toMoney } from '../money/money';
+import { isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Done, Form, Heading, Page } from '../common/page-parts';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
