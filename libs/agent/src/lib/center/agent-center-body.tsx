@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
 import { ERROR_CODES, isApiError, useGetContractInfoQuery, type ContractInfo, errorActionProps } from '@wl/api-client';
 import { ErrorState, type ModalBodyProps } from '@wl/ui-kit';
-import { errorKey, QueryState } from '../ui/parts';
+import { FailureText, QueryState } from '../ui/parts';
 import { isAgentCenterEntry, type AgentCenterEntry, type AgentContractFlags } from './agent-center-entries';
 import { AgentCenter } from './agent-center';
 
@@ -36,7 +35,7 @@ const REFUSALS: readonly string[] = [ERROR_CODES.agentOnly, ERROR_CODES.needTrue
 export default function AgentCenterBody({ props }: ModalBodyProps<{ entry?: string }>) {
   const query = useGetContractInfoQuery();
   if (isApiError(query.error) && query.error.code && REFUSALS.includes(query.error.code)) {
-    return <ErrorState message={<FormattedMessage id={errorKey(query.error)} />} {...errorActionProps(query.error)} />;
+    return <ErrorState message={<FailureText error={query.error} />} {...errorActionProps(query.error)} />;
   }
   return (
     <QueryState query={query} isEmpty={false} empty={null}>

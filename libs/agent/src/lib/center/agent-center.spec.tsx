@@ -1,7 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContractInfo } from '@wl/api-client';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { CALLS, type ContractInfo } from '@wl/api-client';
 import { logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-body';
@@ -126,5 +126,30 @@ describe('who reaches the agent center (spec §4, §6)', () => {
     renderWithProviders(<AgentCenterBody props={{}} close={close} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Access restricted|real account/);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('keeps the centre and its open entry when a refetch after a change fails, with an alert to try again', async () => {
+    const setFaults = (faults: object) =>
+      fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
+    // The file shares one sandbox: its faults must not outlive this test.
+    onTestFinished(() => setFaults({}).then(() => undefined));
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Downline management' }));
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    // Every agent change refetches the whole centre, the contract info too: that refetch fails.
+    await setFaults({ failureRates: { [CALLS.agent.contractInfo.path]: 1 } });
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('tab', { name: 'Downline management' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(details).getByRole('status')).toHaveTextContent('Transferred.');
+    await setFaults({});
+    await userEvent.click(retry);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Downline management' })).toHaveAttribute('aria-selected', 'true');
   });
 });

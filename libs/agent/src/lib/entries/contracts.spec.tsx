@@ -1,7 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Contract } from '@wl/api-client';
+import { CALLS, type Contract, type ContractView } from '@wl/api-client';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ContractEntry, undercutBy } from './contracts';
@@ -112,5 +113,95 @@ describe('contracts (spec §3, §4)', () => {
     await logInToSandbox('agent_l1');
     renderWithProviders(<ContractEntry kind="REALTIME" />);
     expect(await screen.findByText('Real-time salary is settled every 5 minutes.')).toBeInTheDocument();
+  });
+
+  it('names each contract an accepted rate would end with its own rate', async () => {
+    const view: ContractView = {
+      mine: contract({ contractId: 1, status: 'PENDING', uplineName: 'agent_l1', downlineName: 'agent_l2', rate: 0.8 }),
+      downlines: [
+        contract({ contractId: 2, uplineName: 'agent_l2', downlineName: 'agent_l41', rate: 1 }),
+        contract({ contractId: 3, uplineName: 'agent_l2', downlineName: 'agent_l42', rate: 2 }),
+      ],
+      records: [],
+    };
+    sandbox.server.use(http.get(`*${CALLS.agent.dailySalary.path}`, () => HttpResponse.json({ success: true, value: view })));
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
+      'the contract of agent_l41 (1%) and agent_l42 (2%) will end when you accept',
+    );
+  });
+
+  it('shows a paid record’s period as a date in the reader’s language, not the raw day', async () => {
+    await logInToSandbox('agent_l41');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    const records = await screen.findByRole('table', { name: 'Paid records' });
+    const [, first] = within(records).getAllByRole('row');
+    expect(within(first as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  });
+
+  it("shows the server's own words when it refuses an offer for a reason the error catalogue does not name", async () => {
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
+    // Above agent_l2's own hourly rate (0.3 %): the sandbox refuses with `invalid.parameter`, which the catalogue does not name.
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '5');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Offer a new contract' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The rate cannot exceed your own 0.3');
+  });
+
+  it('takes active members as a whole number only, and says so', async () => {
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
+    const members = within(form).getByRole('spinbutton', { name: 'Active members' });
+    await userEvent.type(members, '2.5');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+    expect(members).toHaveAttribute('step', '1');
+    expect(members).toHaveAttribute('inputmode', 'numeric');
+    expect(members).toHaveAccessibleDescription('Enter a whole number');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('moves the focus to the contract’s heading once accepting has removed the buttons', async () => {
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Accept' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'My contract' })).toContainElement(document.activeElement as HTMLElement),
+    );
+  });
+
+  it("moves the focus to the downline contracts' heading once terminating one has removed its button", async () => {
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate the contract with agent_l41' }));
+    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Terminate' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Terminate the contract with agent_l41' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Contracts with my downlines' })).toContainElement(document.activeElement as HTMLElement),
+    );
+  });
+
+  it('gives the focus back to the button that asked when a confirmation is cancelled', async () => {
+    await logInToSandbox('agent_l2');
+    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useChangeDailySalaryContractMutation,
@@ -13,15 +13,20 @@ import {
   type Contract,
   type ContractChange,
   type ContractKind,
+  type ContractView,
   type Period,
   type SalaryRecord,
 } from '@wl/api-client';
-import { Amount, DateTime } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import { Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { downloadCsv, toCsv } from '../reports/csv';
 import { PERIODS } from '../reports/date-range';
-import { ConfirmDialog, errorKey, Figures, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { Money } from '../ui/money';
+import { ConfirmDialog, Figures, InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { usePeriodLabel } from '../ui/period';
 
+/** A paid record names its day and no period type (SalaryRecordSchema): it reads as that day. */
+const RECORD_PERIOD: Period = 'DAILY';
 /** Spec §9: real-time salary is settled every 5 minutes. */
 export const REAL_TIME_SETTLEMENT_MINUTES = 5;
 /** Enough to list every direct downline in the offer form. */
@@ -33,6 +38,11 @@ const HOOKS = {
   HOURLY: { useView: useGetHourlySalaryContractQuery, useChange: useChangeHourlySalaryContractMutation },
   REALTIME: { useView: useGetRealTimeSalaryContractQuery, useChange: useChangeRealTimeSalaryContractMutation },
 } as const;
+
+const EMPTY_OFFER = { downlineName: '', rate: '', activeMembers: '', betAmount: '', profitRate: '', lossRate: '', singleBetAmount: '' };
+type OfferValues = typeof EMPTY_OFFER;
+/** Offer fields the contract takes as whole numbers. */
+const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']);
 
 const TITLE_KEYS: Record<ContractKind, string> = {
   DIVIDEND: 'agent.entry.dividendRecord',
@@ -67,13 +77,13 @@ function Terms({ contract }: { contract: Contract }) {
     ['agent.contract.activeMembers', intl.formatNumber(contract.activeMembers)],
     ['agent.contract.validBetPeriod', <FormattedMessage key="v" id={`agent.period.${contract.validBetPeriod}`} />],
     ['agent.contract.profitLossPeriod', <FormattedMessage key="p" id={`agent.period.${contract.profitLossPeriod}`} />],
-    [contract.kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay', <Amount key="b" value={contract.betAmount} />],
+    [contract.kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay', <Money key="b" value={contract.betAmount} />],
   ];
   if (contract.kind === 'REALTIME') {
     items.push(
       ['agent.contract.profitRate', rate(contract.profitRate ?? 0)],
       ['agent.contract.lossRate', rate(contract.lossRate ?? 0)],
-      ['agent.contract.singleBetAmount', <Amount key="s" value={contract.singleBetAmount ?? 0} />],
+      ['agent.contract.singleBetAmount', <Money key="s" value={contract.singleBetAmount ?? 0} />],
     );
   }
   return (
@@ -93,33 +103,31 @@ function Terms({ contract }: { contract: Contract }) {
 function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: ContractChange & { action: 'REQUEST' }) => void }) {
   const intl = useIntl();
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
-  const [values, setValues] = useState({
-    downlineName: '',
-    rate: '',
-    activeMembers: '',
-    betAmount: '',
-    profitRate: '',
-    lossRate: '',
-    singleBetAmount: '',
-  });
+  const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState<{ validBetPeriod: Period; profitLossPeriod: Period }>({
     validBetPeriod: 'DAILY',
     profitLossPeriod: 'DAILY',
   });
   const choices = downlines.data?.content ?? [];
-  const number = (name: keyof typeof values, label: string, max?: number) => (
-    <TextField
-      label={<FormattedMessage id={label} />}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={max}
-      step="any"
-      required
-      value={values[name]}
-      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-    />
-  );
+  // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
+  const notWhole = (name: keyof OfferValues) => INTEGER_FIELDS.has(name) && values[name] !== '' && !Number.isInteger(Number(values[name]));
+  const number = (name: keyof OfferValues, label: string, max?: number) => {
+    const integer = INTEGER_FIELDS.has(name);
+    return (
+      <TextField
+        label={<FormattedMessage id={label} />}
+        type="number"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        min={0}
+        max={max}
+        step={integer ? 1 : 'any'}
+        required
+        value={values[name]}
+        error={notWhole(name) ? <FormattedMessage id="agent.contract.wholeNumber" /> : undefined}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+    );
+  };
   const periodOptions = PERIODS.map((value) => ({ value, label: intl.formatMessage({ id: `agent.period.${value}` }) }));
   if (downlines.isSuccess && choices.length === 0) return null;
   return (
@@ -128,6 +136,7 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
         onSubmit={(event) => {
           event.preventDefault();
+          if ([...INTEGER_FIELDS].some(notWhole)) return;
           onOffer({
             action: 'REQUEST',
             downlineName: values.downlineName,
@@ -192,6 +201,7 @@ function ConfirmChange({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const intl = useIntl();
   const rate = useRate();
   if (pending.action === 'REQUEST') {
     return (
@@ -222,9 +232,13 @@ function ConfirmChange({
           <FormattedMessage
             id="agent.contract.undercutWarning"
             values={{
-              usernames: undercut.map((entry) => entry.downlineName).join(', '),
-              rates: undercut.map((entry) => rate(entry.rate)).join(', '),
-              count: undercut.length,
+              // Each downline with its own rate, listed in the reader's language ("a (1%) and b (2%)").
+              contracts: intl.formatList(
+                undercut.map((entry) =>
+                  intl.formatMessage({ id: 'agent.contract.undercutEntry' }, { username: entry.downlineName, rate: rate(entry.rate) }),
+                ),
+                { type: 'conjunction' },
+              ),
             }}
           />
         </p>
@@ -253,11 +267,30 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   const downlines = data?.downlines ?? [];
   const records = data?.records ?? [];
   const title = intl.formatMessage({ id: TITLE_KEYS[kind] });
+  const periodLabel = usePeriodLabel();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const mineHeading = useRef<HTMLSpanElement>(null);
+  const downlinesHeading = useRef<HTMLSpanElement>(null);
+  // A change removes the buttons that made it once the centre refetches: then the focus moves to the
+  // heading of the card that changed (the page's title when the card went too), not to the body.
+  const focusAfter = useRef<{ heading: RefObject<HTMLElement | null>; before: ContractView | undefined } | null>(null);
+  useEffect(() => {
+    const wanted = focusAfter.current;
+    if (!wanted || pending || view.isFetching || view.data === wanted.before) return;
+    focusAfter.current = null;
+    (wanted.heading.current ?? titleRef.current)?.focus();
+  }, [pending, view.data, view.isFetching]);
 
   const confirm = async () => {
     if (!pending) return;
     // Closed either way: a refusal shows its message on the page.
-    await change(pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId });
+    const result = await change(
+      pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId },
+    );
+    if (!result.error && pending.action !== 'REQUEST') {
+      const heading = pending.contract.contractId === mine?.contractId ? mineHeading : downlinesHeading;
+      focusAfter.current = { heading, before: data };
+    }
     setPending(undefined);
   };
   const ask = (action: Action, contract: Contract) =>
@@ -285,11 +318,16 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     },
   ];
   const recordColumns: Array<RecordColumn<SalaryRecord> & { csv: (row: SalaryRecord) => string | number }> = [
-    { key: 'period', header: header('agent.column.period'), render: (row) => row.period, csv: (row) => row.period },
+    {
+      key: 'period',
+      header: header('agent.column.period'),
+      render: (row) => periodLabel(row.period, RECORD_PERIOD),
+      csv: (row) => row.period,
+    },
     {
       key: 'betAmount',
       header: header('agent.column.validBet'),
-      render: (row) => <Amount value={row.betAmount} />,
+      render: (row) => <Money value={row.betAmount} />,
       align: 'end',
       csv: (row) => row.betAmount,
     },
@@ -304,7 +342,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     {
       key: 'amount',
       header: header('agent.column.amount'),
-      render: (row) => <Amount value={row.amount} />,
+      render: (row) => <Money value={row.amount} />,
       align: 'end',
       csv: (row) => row.amount,
     },
@@ -312,7 +350,9 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
 
   return (
     <Page>
-      <PageTitle>{title}</PageTitle>
+      <PageTitle ref={titleRef} tabIndex={-1}>
+        {title}
+      </PageTitle>
       {kind === 'REALTIME' && (
         <p>
           <FormattedMessage id="agent.contract.realTimeSettlement" values={{ minutes: REAL_TIME_SETTLEMENT_MINUTES }} />
@@ -324,7 +364,11 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         empty={<FormattedMessage id="agent.empty.contract" />}
       >
         <Card
-          heading={intl.formatMessage({ id: 'agent.contract.mine' })}
+          heading={
+            <span ref={mineHeading} tabIndex={-1}>
+              {intl.formatMessage({ id: 'agent.contract.mine' })}
+            </span>
+          }
           actions={
             mine && (
               <Toolbar>
@@ -363,7 +407,13 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           )}
         </Card>
         {downlines.length > 0 && (
-          <Card heading={intl.formatMessage({ id: 'agent.contract.withDownlines' })}>
+          <Card
+            heading={
+              <span ref={downlinesHeading} tabIndex={-1}>
+                {intl.formatMessage({ id: 'agent.contract.withDownlines' })}
+              </span>
+            }
+          >
             <RecordTable
               caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })}
               columns={downlineColumns}
@@ -402,11 +452,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         )}
       </QueryState>
       <OfferForm kind={kind} onOffer={(offer) => setPending({ action: 'REQUEST', change: offer })} />
-      {state.error && (
-        <p role="alert">
-          <FormattedMessage id={errorKey(state.error)} />
-        </p>
-      )}
+      {state.error && <InlineFailure error={state.error} />}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
       )}

@@ -1,51 +1,61 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
-import { Amount, DateTime, formatAmount } from '@wl/i18n';
+import { useActionKey, useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
+import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, Pager, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
-import { ConfirmDialog, errorKey, Figures, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { Money, useAgentCurrency } from '../ui/money';
+import { ConfirmDialog, Figures, InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
 /** Levels the filter offers: direct downlines and the two tiers below them (the demo teams' depth). */
 export const DOWNLINE_LEVELS = [1, 2, 3] as const;
 
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
+  const currency = useAgentCurrency();
   const [amount, setAmount] = useState('');
-  // Made when the transfer is confirmed and kept until it lands, so a retry is the same transfer.
-  const [confirming, setConfirming] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const [transfer, state] = useTransferToDownlineMutation();
-  const shown = amount ? formatAmount(intl, Number(amount)) : '';
+  // One key per transfer the agent means: kept across a retry after a lost answer, so the money moves once.
+  const action = useActionKey({ downlineName: downline.username, amount });
+  const done = useRef<HTMLParagraphElement>(null);
+  // A transfer that lands clears the amount and so disables its button: the focus moves to what it says.
+  useEffect(() => {
+    if (state.isSuccess && !confirming) done.current?.focus();
+  }, [state.isSuccess, confirming]);
   const send = async () => {
-    if (!confirming) return;
-    const result = await transfer({ downlineName: downline.username, amount: Number(amount), idempotencyKey: confirming });
-    setConfirming(undefined);
-    if ('data' in result) setAmount('');
+    const result = await transfer({ downlineName: downline.username, amount: Number(amount), idempotencyKey: action.key() });
+    action.settle(result.error);
+    setConfirming(false);
+    if (!result.error) setAmount('');
   };
   return (
     <form
       aria-label={intl.formatMessage({ id: 'agent.downline.transfer' })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (Number(amount) > 0) setConfirming(crypto.randomUUID());
+        if (Number(amount) > 0) setConfirming(true);
       }}
     >
       <Toolbar>
-        <AmountInput label={<FormattedMessage id="agent.downline.amount" />} value={amount} onChange={setAmount} min="0.01" />
+        <AmountInput
+          label={<FormattedMessage id="agent.downline.amount" />}
+          value={amount}
+          onChange={setAmount}
+          currencySymbol={currency.currencySymbol}
+          decimals={currency.decimals}
+          min={currency.smallest}
+        />
         <Button type="submit" disabled={!(Number(amount) > 0) || state.isLoading}>
           <FormattedMessage id="agent.downline.transfer" />
         </Button>
       </Toolbar>
-      {state.error && (
-        <p role="alert">
-          <FormattedMessage id={errorKey(state.error)} />
-        </p>
-      )}
+      {state.error && <InlineFailure error={state.error} />}
       {state.data && !state.error && (
-        <p role="status">
+        <p role="status" ref={done} tabIndex={-1}>
           <FormattedMessage
             id="agent.downline.transferred"
-            values={{ username: downline.username, balance: formatAmount(intl, state.data.downlineBalance) }}
+            values={{ username: downline.username, balance: currency.format(state.data.downlineBalance) }}
           />
         </p>
       )}
@@ -53,10 +63,13 @@ function TransferForm({ downline }: { downline: Downline }) {
         <ConfirmDialog
           title={<FormattedMessage id="agent.downline.transfer" />}
           busy={state.isLoading}
-          onCancel={() => setConfirming(undefined)}
+          onCancel={() => setConfirming(false)}
           onConfirm={() => void send()}
         >
-          <FormattedMessage id="agent.downline.transferConfirm" values={{ amount: shown, username: downline.username }} />
+          <FormattedMessage
+            id="agent.downline.transferConfirm"
+            values={{ amount: amount ? currency.format(Number(amount)) : '', username: downline.username }}
+          />
         </ConfirmDialog>
       )}
     </form>
@@ -65,9 +78,16 @@ function TransferForm({ downline }: { downline: Downline }) {
 
 function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: () => void }) {
   const intl = useIntl();
+  const heading = useRef<HTMLSpanElement>(null);
+  // Opening a downline moves to its card, so a keyboard or screen-reader agent lands on what they opened.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card
-      heading={intl.formatMessage({ id: 'agent.downline.details' }, { username: downline.username })}
+      heading={
+        <span ref={heading} tabIndex={-1}>
+          <bdi>{intl.formatMessage({ id: 'agent.downline.details' }, { username: downline.username })}</bdi>
+        </span>
+      }
       actions={
         <Button variant="ghost" onClick={onClose}>
           <FormattedMessage id="agent.downline.closeDetails" />
@@ -86,7 +106,7 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
             <FormattedMessage id="agent.column.balance" />
           </dt>
           <dd>
-            <Amount value={downline.balance} />
+            <Money value={downline.balance} />
           </dd>
         </div>
         <div>
@@ -94,7 +114,7 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
             <FormattedMessage id="agent.downline.deposits" />
           </dt>
           <dd>
-            <Amount value={downline.depositTotal} />
+            <Money value={downline.depositTotal} />
           </dd>
         </div>
         <div>
@@ -102,7 +122,7 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
             <FormattedMessage id="agent.downline.withdrawals" />
           </dt>
           <dd>
-            <Amount value={downline.withdrawalTotal} />
+            <Money value={downline.withdrawalTotal} />
           </dd>
         </div>
         <div>
@@ -130,6 +150,8 @@ export function DownlineManagementEntry() {
   const [level, setLevel] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [chosen, setChosen] = useState<string>();
+  // Each row's details button, to give the focus back to when its card closes.
+  const detailButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const query = useGetDownlinesQuery({
     pageNum,
     pageSize: REPORT_PAGE_SIZE,
@@ -147,7 +169,7 @@ export function DownlineManagementEntry() {
       header: header('agent.column.accountType'),
       render: (row) => <FormattedMessage id={row.customerType === 0 ? 'agent.register.type.MEMBER' : 'agent.register.type.AGENT'} />,
     },
-    { key: 'balance', header: header('agent.column.balance'), render: (row) => <Amount value={row.balance} />, align: 'end' },
+    { key: 'balance', header: header('agent.column.balance'), render: (row) => <Money value={row.balance} />, align: 'end' },
     { key: 'registerTime', header: header('agent.column.registerTime'), render: (row) => <DateTime value={row.registerTime} /> },
     {
       key: 'actions',
@@ -157,12 +179,21 @@ export function DownlineManagementEntry() {
           variant="secondary"
           aria-label={intl.formatMessage({ id: 'agent.downline.details' }, { username: row.username })}
           onClick={() => setChosen(row.username)}
+          ref={(node) => {
+            detailButtons.current.set(row.username, node);
+            return () => void detailButtons.current.delete(row.username);
+          }}
         >
           <FormattedMessage id="agent.downline.open" />
         </Button>
       ),
     },
   ];
+  const closeDetails = () => {
+    // The card leaves with the button that closed it: the focus goes back to the row that opened it.
+    if (chosen) detailButtons.current.get(chosen)?.focus();
+    setChosen(undefined);
+  };
   return (
     <Page>
       <PageTitle>
@@ -194,7 +225,8 @@ export function DownlineManagementEntry() {
           ]}
         />
       </Toolbar>
-      {details && <DownlineDetails downline={details} onClose={() => setChosen(undefined)} />}
+      {/* One card per downline: another downline's typed amount or transfer result is not this one's. */}
+      {details && <DownlineDetails key={details.username} downline={details} onClose={closeDetails} />}
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
         <RecordTable
           caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}

@@ -1,6 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { AgentCenter } from '../center/agent-center';
@@ -18,6 +20,24 @@ beforeEach(() => {
 });
 
 const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
+
+/** Sets the sandbox's faults from now on (an empty object clears them). */
+const setFaults = (faults: object) =>
+  fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
+
+/** agent_l2's team searched down to agent_l41 and agent_l42. */
+async function openTeam() {
+  await logInToSandbox('agent_l2');
+  renderWithProviders(<DownlineManagementEntry />);
+  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l4');
+  await screen.findByRole('button', { name: 'Details of agent_l41' });
+}
+
+async function transfer(details: HTMLElement, amount: string) {
+  await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), amount);
+  await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+  await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Confirm' }));
+}
 
 describe('agent center entries', () => {
   it("agent_l42, with no team and no contracts, sees each entry's empty state", async () => {
@@ -94,5 +114,111 @@ describe('agent center entries', () => {
     await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
+  });
+
+  it('retries a downline transfer whose answer was lost with the same key: the money moves once', async () => {
+    sandbox.use({ faults: { dropResponsePaths: [CALLS.agent.transferToDownline.path] } });
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    await transfer(details, '100');
+    expect(await within(details).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setFaults({});
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
+  });
+
+  it("opens each downline's card afresh: another downline's transfer result and typed amount do not carry over", async () => {
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const first = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    await transfer(first, '100');
+    expect(await within(first).findByRole('status')).toHaveTextContent('agent_l42 now has');
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Amount' }), '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l41' }));
+    const second = await screen.findByRole('region', { name: 'Details of agent_l41' });
+    expect(within(second).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(second).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  });
+
+  it("moves the focus to a downline's card when it opens, and back to the row's details button when it closes", async () => {
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    expect(within(details).getByRole('heading', { name: 'Details of agent_l42' })).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+    expect(screen.getByRole('button', { name: 'Details of agent_l42' })).toHaveFocus();
+  });
+
+  it('moves the focus to the transfer result once a transfer lands and its button is disabled', async () => {
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    await transfer(details, '100');
+    expect(await within(details).findByRole('status')).toHaveFocus();
+  });
+
+  it("shows the team's amounts and the transfer amount in the wallet's own currency (₫, no decimals)", async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        }),
+      ),
+    );
+    await openTeam();
+    expect(await within(screen.getByRole('row', { name: /agent_l42/ })).findByRole('cell', { name: '₫3,100' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('₫');
+  });
+
+  it("shows the team overview's money in the wallet's own currency (₫, no decimals)", async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        }),
+      ),
+    );
+    await logInToSandbox('agent_l1');
+    renderWithProviders(<TeamOverviewEntry />);
+    const balance = await screen.findByText('Team balance');
+    await waitFor(() => expect(balance.nextElementSibling?.textContent).toMatch(/^₫[\d,]+$/));
+  });
+
+  it("shows the server's own words for a refusal the error catalogue does not name", async () => {
+    await logInToSandbox('agent_l1');
+    renderWithProviders(<RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    const create = async () => {
+      await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam02');
+      await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+      await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+      await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeEnabled());
+      await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    };
+    await create();
+    await within(form).findByRole('status');
+    await create();
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This username is taken');
+  });
+
+  it('says when the register rules could not load, and creates accounts once they load again', async () => {
+    sandbox.use({ faults: { failureRates: { [CALLS.system.registerSettings.path]: 1 } } });
+    await logInToSandbox('agent_l1');
+    renderWithProviders(<RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    const failure = await within(form).findByRole('alert');
+    expect(within(form).getByRole('button', { name: 'Create account' })).toBeDisabled();
+    await setFaults({});
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeEnabled());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

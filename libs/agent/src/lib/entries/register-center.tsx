@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { useGetInviteQuery, useGetRegisterSettingsQuery, useRegisterDownlineMutation, type Downline } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, Card, PasswordField, qrCodeColors, Select, TextField } from '@wl/ui-kit';
-import { errorKey, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
 /** Spec §9: the default QR code is 200 px with a margin of 20. */
 export const INVITE_QR = { size: 200, margin: 20 } as const;
@@ -137,11 +137,11 @@ function RegisterForm() {
         <TextField {...field('username')} />
         <PasswordField {...field('password')} />
         <PasswordField {...field('confirmPassword')} />
-        {state.error && (
-          <p role="alert">
-            <FormattedMessage id={errorKey(state.error)} />
-          </p>
+        {/* Without the server's rules the form cannot be checked or sent: say why, and offer to load them again. */}
+        {settings.error && !rules && (
+          <InlineFailure error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         )}
+        {state.error && <InlineFailure error={state.error} />}
         {created && (
           <p role="status">
             <FormattedMessage id="agent.register.done" values={{ username: created.username }} />

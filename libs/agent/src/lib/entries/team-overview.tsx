@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetTeamOverviewQuery, type TeamOverview } from '@wl/api-client';
-import { Amount } from '@wl/i18n';
 import { DateRangePicker, type DateRange } from '@wl/ui-kit';
 import { defaultRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
+import { Money } from '../ui/money';
 import { Figures, Page, PageTitle, QueryState } from '../ui/parts';
 
 const COUNTS = ['members', 'activeMembers', 'newMembers'] as const;
@@ -45,7 +45,7 @@ export function TeamOverviewEntry() {
                   <FormattedMessage id={`agent.overview.${key}`} />
                 </dt>
                 <dd>
-                  <Amount value={data[key]} />
+                  <Money value={data[key]} />
                 </dd>
               </div>
             ))}

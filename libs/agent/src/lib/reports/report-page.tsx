@@ -21,15 +21,20 @@ export interface QueryLike {
 }
 
 export interface ReportSource<T> {
-  /** Calls the report's query hook for one page. */
-  useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode };
+  /**
+   * Calls the report's query hook for one page. `period` is the grouping the rows are in, when
+   * they may still be the previous grouping's while the new one loads.
+   */
+  useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode; period?: Period };
   /** Every record of the range, page after page, for the CSV. */
   useLoadAll: () => (args: ReportArgs) => Promise<T[]>;
 }
 
-export interface ReportColumn<T> extends Omit<RecordColumn<T>, 'header'> {
+export interface ReportColumn<T> extends Omit<RecordColumn<T>, 'header' | 'render'> {
   /** The column's name in the catalogs. */
   headerKey: string;
+  /** The cell on screen; `period` is the grouping of the row. */
+  render: (row: T, period: Period) => ReactNode;
   /** The cell as the CSV holds it: plain numbers, `yyyy-MM-dd HH:mm:ss` dates. */
   csv: (row: T) => string | number | null | undefined;
 }
@@ -65,7 +70,9 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   };
   // A half-typed or reversed range is not sent: the picker says what is wrong.
   const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
-  const { query, rows, totalPages, summary } = source.useReport(args, !complete);
+  const { query, rows, totalPages, summary, period: shownPeriod = period } = source.useReport(args, !complete);
+  // A page past the last (fewer rows after a change) would show the empty state with no pager: go to the last one.
+  if (!query.isFetching && !query.error && pageNum > totalPages) setPageNum(Math.max(1, totalPages));
   const loadAll = source.useLoadAll();
   const title = intl.formatMessage({ id: titleKey });
   const headers = Object.fromEntries(columns.map((column) => [column.key, intl.formatMessage({ id: column.headerKey })]));
@@ -105,7 +112,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
           <Select
             label={<FormattedMessage id="agent.report.groupBy" />}
             value={period}
-            onChange={(event) => setPeriod(event.target.value as Period)}
+            onChange={(event) => {
+              setPeriod(event.target.value as Period);
+              setPageNum(1);
+            }}
             options={PERIODS.map((option) => ({ value: option, label: intl.formatMessage({ id: `agent.period.${option}` }) }))}
           />
         )}
@@ -133,7 +143,11 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
         <RecordTable
           caption={title}
-          columns={columns.map((column) => ({ ...column, header: headers[column.key] ?? column.key }))}
+          columns={columns.map((column) => ({
+            ...column,
+            header: headers[column.key] ?? column.key,
+            render: (row: T) => column.render(row, shownPeriod),
+          }))}
           records={rows}
           recordKey={rowKey}
         />

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import {
@@ -16,8 +16,10 @@ import {
   type ReportRequest,
   type TeamBet,
 } from '@wl/api-client';
-import { Amount, DateTime } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
+import { Money } from '../ui/money';
 import { Figures } from '../ui/parts';
+import { usePeriodLabel } from '../ui/period';
 import { csvDateTime } from './csv';
 import { ReportPage, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
 
@@ -66,7 +68,7 @@ const fetchCredit: FetchPage<CreditRecord> = (dispatch, args) =>
 const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
   headerKey,
-  render: (row) => <Amount value={row[key] as number} />,
+  render: (row) => <Money value={row[key] as number} />,
   align: 'end',
   csv: (row) => row[key] as number,
 });
@@ -181,11 +183,15 @@ export function DownlineTransactionsReport() {
 const income: ReportSource<Income> = {
   useReport: ({ startDate, endDate, period, pageNum, pageSize }, skip) => {
     const query = useGetIncomeQuery({ startDate, endDate, period }, { skip });
+    // The rows on screen stay the last grouping's until the new one answers: label them by theirs.
+    const [grouping, setGrouping] = useState(period);
+    if (query.currentData !== undefined && grouping !== period) setGrouping(period);
     const all = query.data ?? [];
     return {
       query,
       rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
       totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
+      period: grouping,
     };
   },
   useLoadAll: () => {
@@ -199,13 +205,19 @@ const income: ReportSource<Income> = {
 };
 
 export function IncomeReport() {
+  const periodLabel = usePeriodLabel();
   return (
     <ReportPage
       titleKey="agent.entry.myIncome"
       fileName="my-income"
       source={income}
       columns={[
-        text('period', 'agent.column.period'),
+        {
+          key: 'period',
+          headerKey: 'agent.column.period',
+          render: (row, period) => periodLabel(row.period, period),
+          csv: (row) => row.period,
+        },
         money('commission', 'agent.column.commission'),
         money('dividend', 'agent.column.dividend'),
         money('dailySalary', 'agent.column.dailySalary'),
@@ -232,7 +244,7 @@ const credit: ReportSource<CreditRecord> = {
               <FormattedMessage id={`agent.credit.${key}`} />
             </dt>
             <dd>
-              <Amount value={data[key]} />
+              <Money value={data[key]} />
             </dd>
           </div>
         ))}

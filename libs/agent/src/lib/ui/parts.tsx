@@ -1,11 +1,43 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { isApiError, errorActionProps } from '@wl/api-client';
-import { EmptyState, ErrorState, Skeleton, WarningDialog } from '@wl/ui-kit';
+import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
+import { Button, EmptyState, ErrorState, Skeleton, WarningDialog } from '@wl/ui-kit';
 
-/** The catalogued message of a failed call (spec §8). */
-export const errorKey = (error: unknown) => (isApiError(error) ? error.messageKey : 'error.unknown');
+/**
+ * What a failed call says (spec §8, docs/errors.md): its catalogued message; a refusal the
+ * catalogue cannot name shows the server's own words, and the unknown error only when there are none.
+ */
+export function FailureText({ error }: { error: unknown }) {
+  if (!isApiError(error)) return <FormattedMessage id={ERROR_MESSAGE_KEYS.unknown} />;
+  if (error.messageKey === ERROR_MESSAGE_KEYS.unknown && error.kind === 'server' && error.message) return error.message;
+  return <FormattedMessage id={error.messageKey} />;
+}
+
+const Alert = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** A failed call beside what is still shown (a form, the last answer): its message, and a retry when one is given. */
+export function InlineFailure({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
+  return (
+    <Alert role="alert">
+      <span>
+        <FailureText error={error} />
+      </span>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          <FormattedMessage id="ui.retry" />
+        </Button>
+      )}
+    </Alert>
+  );
+}
 
 export const Page = styled.section`
   display: grid;
@@ -58,14 +90,18 @@ const Stack = styled.div`
 /** Lines of the loading skeleton: about one screen of records. */
 const SKELETON_LINES = 4;
 
-/** What a query shows while loading, on failure and when it has nothing; otherwise its content. */
+/**
+ * What a query shows while loading, on failure and when it has nothing; otherwise its content. A
+ * failed refetch (every agent change refetches the centre) keeps the last answer on screen with a
+ * small alert: replacing it would throw away the page the agent is on.
+ */
 export function QueryState({
   query,
   empty,
   isEmpty,
   children,
 }: {
-  query: { isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
+  query: { data?: unknown; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
   empty: ReactNode;
   isEmpty: boolean;
   children: ReactNode;
@@ -80,17 +116,29 @@ export function QueryState({
       </Stack>
     );
   }
-  if (query.error)
+  if (query.error && query.data === undefined)
     return (
       <ErrorState
-        message={<FormattedMessage id={errorKey(query.error)} />}
+        message={<FailureText error={query.error} />}
         {...errorActionProps(query.error)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     );
-  if (isEmpty) return <EmptyState title={empty} />;
-  return children;
+  const stale = query.error ? <InlineFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  if (isEmpty)
+    return (
+      <>
+        {stale}
+        <EmptyState title={empty} />
+      </>
+    );
+  return (
+    <>
+      {stale}
+      {children}
+    </>
+  );
 }
 
 /** A confirmation before an action that moves money or contracts: ui-kit's warning dialog, with the agent center's "OK". */
@@ -107,6 +155,14 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  // The page unmounts the dialog while it is open, and the modal then gives nothing back: the focus
+  // returns here to what opened it (if that is still on the page) rather than falling to the body.
+  useLayoutEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
   return (
     <WarningDialog
       open

@@ -1,0 +1,46 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { IncomeReport } from './reports';
+
+serveSandbox();
+// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => sessionStorage.clear());
+
+/** The period cells of the income table, top to bottom. */
+const periods = () =>
+  within(screen.getByRole('table', { name: 'My income' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+/** agent_l1's income over the last 30 days, one row a day: more than one page. */
+async function renderDaily() {
+  await logInToSandbox('agent_l1');
+  renderWithProviders(<IncomeReport />);
+  await screen.findByRole('table', { name: 'My income' });
+  await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+  await screen.findByRole('button', { name: 'Page 3' });
+}
+
+describe('my income (spec §9 periods)', () => {
+  it('goes back to the first page when the grouping changes, so the fewer rows are shown', async () => {
+    await renderDaily();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
+    await waitFor(() => expect(periods().length).toBeGreaterThan(0));
+    expect(screen.queryByText('No income in this period.')).not.toBeInTheDocument();
+  });
+
+  it('names each period in the reader’s language: a day as a date, a week as its days, a month as a month', async () => {
+    await renderDaily();
+    expect(periods()[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'WEEKLY');
+    await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}\s–\s(?:[A-Z][a-z]{2} )?\d{1,2}, \d{4}$/));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
+    await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/));
+  });
+});
