@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { Chips, Skeleton } from '@wl/ui-kit';
+import { ChipLinks, Skeleton } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
@@ -64,14 +64,22 @@ export default function GamePage() {
   );
   const { outcome, reload, attempt, logIn } = useGameLaunch(target);
   const title = intl.formatMessage({ id: route.titleKey });
-  const choose = (next: string) => navigate(`/${base}/${encodeURIComponent(next)}`, { replace: Boolean(game) });
+  const pathOf = (next: string) => `/${base}/${encodeURIComponent(next)}`;
+  // A choice redraws the page around the lobby: the focus goes on with the provider chosen.
+  const [chosenHere, setChosenHere] = useState(false);
+  const choose = (next: string) => {
+    setChosenHere(true);
+    navigate(pathOf(next), { replace: Boolean(game) });
+  };
+  // Links, not radios: each opens a lobby, so moving along them with the keyboard must not.
   const chips = vendors.length > 0 && (
-    <Chips
-      hideLabel
-      label={<FormattedMessage id="games.lobby.vendors" />}
+    <ChipLinks
+      label={intl.formatMessage({ id: 'games.lobby.vendors' })}
       options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
-      value={vendor?.vassalage ?? ''}
-      onChange={choose}
+      value={vendor?.vassalage}
+      hrefOf={pathOf}
+      onChoose={choose}
+      focusCurrent={chosenHere}
     />
   );
 

@@ -1,8 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Chips } from './chips';
+import { ChipLinks, Chips } from './chips';
 
-function Demo({ hideLabel }: { hideLabel?: boolean }) {
+/** Chips that go somewhere: each a link, the current one marked. */
+function LinksDemo() {
+  const [value, setValue] = useState<string>();
+  return (
+    <ChipLinks
+      label="Providers"
+      value={value}
+      hrefOf={(provider) => `#${provider}`}
+      onChoose={setValue}
+      options={[
+        { value: 'SABA', label: 'SABA Sports' },
+        { value: 'CMD', label: 'CMD368' },
+        { value: 'BTI', label: 'BTi' },
+      ]}
+    />
+  );
+}
+
+function Demo({ hideLabel, links }: { hideLabel?: boolean; links?: boolean }) {
+  return links ? <LinksDemo /> : <ChoiceDemo hideLabel={hideLabel} />;
+}
+
+function ChoiceDemo({ hideLabel }: { hideLabel?: boolean }) {
   const [value, setValue] = useState('all');
   return (
     <Chips
@@ -25,3 +47,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
+export const Links: Story = { args: { links: true } };

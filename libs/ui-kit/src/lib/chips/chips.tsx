@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { visuallyHidden } from '../common/styles';
 
@@ -47,7 +47,7 @@ const Radio = styled.input`
   ${visuallyHidden}
 `;
 
-const Chip = styled.span`
+const chipLook = css`
   display: inline-flex;
   align-items: center;
   min-block-size: ${({ theme }) => theme.size.touch};
@@ -58,17 +58,29 @@ const Chip = styled.span`
   color: ${({ theme }) => theme.colors.text};
   white-space: nowrap;
   cursor: pointer;
+`;
+
+const chosenLook = css`
+  background: ${({ theme }) => theme.colors.primary};
+  border-color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const focusLook = css`
+  outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+  outline-offset: ${({ theme }) => theme.focusRing.offset};
+`;
+
+const Chip = styled.span`
+  ${chipLook}
 
   input:checked + & {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    ${chosenLook}
   }
 
   input:focus-visible + & {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    ${focusLook}
   }
 `;
 
@@ -95,5 +107,74 @@ export function Chips<V extends string>({ label, hideLabel = false, options, val
         ))}
       </Row>
     </Group>
+  );
+}
+
+const LinkRow = styled(Row).attrs({ as: 'ul' })`
+  margin: 0;
+  list-style: none;
+`;
+
+const ChipLink = styled.a`
+  ${chipLook}
+  text-decoration: none;
+
+  &[aria-current] {
+    ${chosenLook}
+  }
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    ${focusLook}
+  }
+`;
+
+export interface ChipLinksProps<V extends string> {
+  /** Names the navigation. */
+  label: string;
+  options: readonly ChipOption<V>[];
+  /** The current one, marked as the page's (`aria-current`); none before a choice. */
+  value?: V;
+  hrefOf: (value: V) => string;
+  /** A plain click or Enter: the app navigates itself (a modified click opens the address as the browser does). */
+  onChoose: (value: V) => void;
+  /** Takes the focus onto the current link when drawn: the page was redrawn around a choice made here. */
+  focusCurrent?: boolean;
+}
+
+/**
+ * Chips that go somewhere (a vendor whose lobby opens): links, one tab stop each, so moving along
+ * them opens nothing, unlike radios, whose arrow keys choose as they move.
+ */
+export function ChipLinks<V extends string>({ label, options, value, hrefOf, onChoose, focusCurrent = false }: ChipLinksProps<V>) {
+  const row = useRef<HTMLUListElement>(null);
+  useSelectedInView(row, '[aria-current]', value);
+  useEffect(() => {
+    if (focusCurrent) row.current?.querySelector<HTMLElement>('[aria-current]')?.focus();
+  }, [focusCurrent]);
+  const follow = (event: MouseEvent, option: V) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose(option);
+  };
+  return (
+    <nav aria-label={label}>
+      <LinkRow ref={row}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <ChipLink
+              href={hrefOf(option.value)}
+              aria-current={option.value === value ? 'page' : undefined}
+              onClick={(event) => follow(event, option.value)}
+            >
+              {option.label}
+            </ChipLink>
+          </li>
+        ))}
+      </LinkRow>
+    </nav>
   );
 }

@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { GuardedActionContext } from '@wl/session';
+import { logInToSandbox, renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import GamePage from './game-page';
+
+const sandbox = serveSandbox();
+beforeEach(() => logInToSandbox('demo_member'));
+afterEach(() => sessionStorage.clear());
+
+function sportsPage(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/sports/:game?" element={<GamePage />} />
+    </Routes>,
+    {
+      route,
+      wrapper: (children) => (
+        <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
+          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+        </LanguageProvider>
+      ),
+    },
+  );
+}
+
+describe('the sports page (spec §2: /sports with its vendor)', () => {
+  it('lists the providers as links, so moving along them with the keyboard opens no lobby', async () => {
+    const launches = sandbox.record(/\/wps\/game\/launchGame/, (request) => request.url);
+    sportsPage('/sports');
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    const links = within(providers).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(1);
+    links[0].focus();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(launches).toHaveLength(0);
+  });
+
+  it('a provider chosen opens its lobby and keeps the focus on it, marked as the current one', async () => {
+    sportsPage('/sports');
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    const first = within(providers).getAllByRole('link')[0];
+    const name = first.textContent ?? '';
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    const current = await waitFor(() => {
+      const link = within(screen.getByRole('navigation', { name: 'Providers' })).getByRole('link', { name });
+      expect(link).toHaveAttribute('aria-current', 'page');
+      return link;
+    });
+    await waitFor(() => expect(current).toHaveFocus());
+  });
+});
