@@ -64,8 +64,17 @@ export function ChallengeView({
   const intl = useIntl();
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
-  // The button that started the step is busy now: the player's focus moves to the answer.
-  useEffect(() => panel.current?.querySelector('input')?.focus(), []);
+  // The button that started the step is busy now: the player's focus moves to the answer, and back
+  // to that button when the step goes (cancelled or refused), once the form has let the button go.
+  useEffect(() => {
+    const startedBy = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.querySelector('input')?.focus();
+    return () => {
+      requestAnimationFrame(() => {
+        if (startedBy?.isConnected && (document.activeElement === document.body || document.activeElement === null)) startedBy.focus();
+      });
+    };
+  }, []);
   // The step sits inside the login or register form: Enter confirms the answer instead of submitting that form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;

@@ -99,6 +99,16 @@ describe('the human-verification step (spec §7: one step before login, register
     expect(calls).not.toContain('POST /wps/session/login');
   });
 
+  it('the step gives the focus back to the button that started it when it goes', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    await waitFor(() => expect(within(step).getByLabelText('Number in the picture')).toHaveFocus());
+    await userEvent.click(within(step).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Log in' })).toHaveFocus());
+  });
+
   it('register asks the step first, then registers with its proof', async () => {
     openFlow(AUTH_MODALS.register);
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
