@@ -5,7 +5,7 @@ import { CATEGORY_LABEL_KEYS } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS } from '@wl/content';
 import { RESPONSIBLE_GAMING_PATH } from '@wl/member';
-import { CATEGORY_ROUTES } from '@wl/games';
+import { CATEGORY_ROUTES, useNavigationItems } from '@wl/games';
 import { bareList, Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
@@ -16,7 +16,7 @@ const STEP_KEYS = [
   { title: 'footer.step.play.title', text: 'footer.step.play.text' },
   { title: 'footer.step.win.title', text: 'footer.step.win.text' },
 ] as const;
-/** The product navigation: each game category's page. */
+/** The product navigation: each game category's page, as the head navigation shows it (spec §2: only with a vendor). */
 const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
 const Wrapper = styled.footer`
@@ -121,6 +121,8 @@ export function Footer() {
   const settings = useSiteSettings();
   const age = brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const openCustomerService = useContactCustomerService();
+  const navigation = useNavigationItems();
+  const products = PRODUCTS.filter((category) => navigation.some((item) => item.to === CATEGORY_ROUTES[category]));
   const social = [
     { type: RESOURCE_TYPES.telegram, labelKey: 'social.telegram' },
     { type: RESOURCE_TYPES.facebook, labelKey: 'social.facebook' },
@@ -162,7 +164,7 @@ export function Footer() {
               <FormattedMessage id="footer.products" />
             </ColumnTitle>
             <Links>
-              {PRODUCTS.map((category) => (
+              {products.map((category) => (
                 <li key={category}>
                   <Link to={CATEGORY_ROUTES[category]}>
                     <FormattedMessage id={CATEGORY_LABEL_KEYS[category]} />

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { Footer } from './footer';
+
+const sandbox = serveSandbox();
+
+const card = (vassalage: string, displayName: string) => ({
+  accountTypeId: 1,
+  accountTypeName: vassalage,
+  displayName,
+  vassalage,
+  isHot: 0,
+  freeplay: false,
+  smallIcon: '',
+  gameType: '',
+});
+const lane = (title: string, cards: ReturnType<typeof card>[]) => ({ title, cards, gameClassify: [], gameCount: cards.length });
+
+describe('the footer (spec §1, §2)', () => {
+  it('lists only the game categories the head navigation shows: a category with no vendor has no page to go to', async () => {
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_newGameVendor', () =>
+        HttpResponse.json({
+          success: true,
+          value: { data: { lanes: [lane('LIVE', [card('EVO', 'Evolution')]), lane('RNG', [card('PG', 'PG Soft')])] } },
+        }),
+      ),
+    );
+    renderWithProviders(<Footer />, {
+      wrapper: (children) => (
+        <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>{children}</LanguageProvider>
+      ),
+    });
+    const products = await screen.findByRole('navigation', { name: 'Products' });
+    await waitFor(() => expect(within(products).getByRole('link', { name: 'Slots' })).toBeInTheDocument());
+    const names = within(products)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toContain('Live casino');
+    for (const missing of ['Fishing', 'Esports', 'Cockfight', 'Sports', 'Card games']) expect(names).not.toContain(missing);
+  });
+});
