@@ -96,7 +96,19 @@ export function AccountMenu() {
   };
 
   return (
-    <Wrapper ref={wrapper} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <Wrapper
+      ref={wrapper}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // The entry that had the focus goes with the list: the focus goes back to the name.
+        setOpen(false);
+        trigger.current?.focus({ preventScroll: true });
+      }}
+      // Tabbing on past the last entry leaves the menu: it closes, rather than hang over the page.
+      onBlur={(event) => {
+        if (open && !wrapper.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
         <CircleUser aria-hidden />
         {name}

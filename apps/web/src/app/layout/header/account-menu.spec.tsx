@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logInToSandbox, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { App } from '../../app';
+
+serveSandbox();
+// jsdom does not scroll; the site scrolls to the top on every route change.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+afterEach(() => vi.unstubAllGlobals());
+
+const LOADED = { timeout: 10_000 };
+
+/** jsdom has no layout: every media query answers as a desktop would, so the header has its account menu. */
+function asDesktop() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: !query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+async function openAccountMenu() {
+  asDesktop();
+  await logInToSandbox('demo_member');
+  window.history.pushState({}, '', '/');
+  render(<App brand={testBrand} />);
+  const trigger = await within(await screen.findByRole('banner', {}, LOADED)).findByRole('button', { name: 'demo_member' }, LOADED);
+  await userEvent.click(trigger);
+  return trigger;
+}
+
+describe('the account menu (spec §2)', { timeout: 30_000 }, () => {
+  it('Escape closes it and gives the focus back to the name that opened it', async () => {
+    const trigger = await openAccountMenu();
+    await userEvent.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('tabbing past its last entry closes it', async () => {
+    const trigger = await openAccountMenu();
+    const entries = within(document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('button');
+    entries.at(-1)?.focus();
+    await userEvent.tab();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
