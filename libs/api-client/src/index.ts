@@ -123,7 +123,7 @@ export {
 export {
   PROMO_DETAIL_QUERY,
   promoDetailPath,
-  SITE_ANNOUNCEMENTS,
+  siteAnnouncements,
   promotionsApi,
   useGetAnnouncementsQuery,
   useJoinPromotionMutation,

@@ -46,7 +46,7 @@ export interface SiteRoute {
 }
 
 /** The promotions', a promotion's and the notices' first call: the site announcements their cards are drawn from. */
-const siteAnnouncements: SiteRoute['prefetch'] = (store) => store.dispatch(prefetchSiteAnnouncements());
+const siteAnnouncements: SiteRoute['prefetch'] = (store, visit) => store.dispatch(prefetchSiteAnnouncements(visit.brand));
 
 /**
  * The site map of spec §2: every route, its aliases and parameters, its layout; each page its own

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE_ANNOUNCEMENTS } from '@wl/api-client';
+import { siteAnnouncements } from '@wl/api-client';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { afterFirstScreen } from '@wl/ui-kit';
@@ -71,7 +71,7 @@ describe('starting the site', () => {
     (pathname) => {
       const { store } = startSite(testBrand, { pathname, search: '' });
       const announcements = Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'getAnnouncements');
-      expect(announcements.map((query) => query?.originalArgs)).toEqual([SITE_ANNOUNCEMENTS]);
+      expect(announcements.map((query) => query?.originalArgs)).toEqual([siteAnnouncements(testBrand)]);
     },
   );
 

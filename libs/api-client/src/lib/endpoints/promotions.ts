@@ -14,8 +14,23 @@ export const promoDetailPath = (promotionId: number | string) =>
 
 type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 
-/** Spec §7: the home page asks for banners, player notices, pop-ups and promotions at once; the notice pages read the same answer. */
-export const SITE_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', execution: 'B' } as const;
+/** Spec §7: the home page asks for banners, player notices, pop-ups and promotions at once (H, hot games, is the hot page's own call). */
+const SITE_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
+
+/**
+ * The site's announcements call: those of the four the brand offers, in the brand's default
+ * execution (brand config, spec §1). Home, notices, promotions, pop-ups and the modals' banners all
+ * read this one answer, so they agree, and a brand without pop-ups shows none.
+ */
+type AnnouncementArgs = Omit<Req<'promotions', 'announcements'>, 'platform'>;
+
+export function siteAnnouncements(brand: {
+  announcementTypes: readonly string[];
+  announcementDefaultExecution: AnnouncementArgs['execution'];
+}): AnnouncementArgs {
+  const types = SITE_ANNOUNCEMENT_TYPES.filter((type) => brand.announcementTypes.includes(type)).join(',');
+  return { types: types || SITE_ANNOUNCEMENT_TYPES[0], execution: brand.announcementDefaultExecution };
+}
 
 export const promotionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

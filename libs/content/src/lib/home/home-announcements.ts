@@ -1,22 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useBrand, type BrandConfig } from '@wl/brand';
-import { promotionsApi, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
+import { promotionsApi, siteAnnouncements, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 
-/** Spec §7: home asks for banners, player notices, pop-ups and promotions in one call. */
-export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 /** Spec §2: the home carousel's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
 
-/** The home announcements' call: the types the brand offers, in the brand's default execution. */
-function homeAnnouncementsArgs(brand: BrandConfig) {
-  const types = HOME_ANNOUNCEMENT_TYPES.filter((type) => brand.announcementTypes.includes(type)).join(',');
-  return { types: types || 'B', execution: brand.announcementDefaultExecution };
-}
-
 /** The home announcements (cached for the session). */
 export function useHomeAnnouncements() {
-  return useGetAnnouncementsQuery(homeAnnouncementsArgs(useBrand()));
+  return useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
 }
 
 /** The home carousel's banners, in their order. */
@@ -32,7 +24,7 @@ export function homeBanners(announcements: Announcements | undefined): Banner[] 
 export const prefetchHomeAnnouncements =
   (brand: BrandConfig, doc: Document = document) =>
   async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
-    const { data } = await dispatch(promotionsApi.endpoints.getAnnouncements.initiate(homeAnnouncementsArgs(brand), { subscribe: false }));
+    const { data } = await dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand), { subscribe: false }));
     const [first] = homeBanners(data);
     if (first?.url) preloadImage(first.url, doc);
   };

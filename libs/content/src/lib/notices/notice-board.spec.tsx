@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { NoticeBoard } from './notice-board';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 const titles = () =>
   within(screen.getByRole('list', { name: 'Announcement list' }))
@@ -13,6 +13,18 @@ const titles = () =>
     .map((button) => button.textContent);
 
 describe('the notice board (spec §2)', () => {
+  it('asks for the announcement types the brand offers, in its default execution: the same call as the home page', async () => {
+    const asked = sandbox.record(/MCSFE_getListAnnouncements/, (request) => {
+      const query = new URL(request.url).searchParams;
+      return `${query.get('types')} ${query.get('execution')}`;
+    });
+    renderWithProviders(<NoticeBoard />, {
+      brand: { ...testBrand, announcementTypes: ['B', 'PL', 'H'], announcementDefaultExecution: 'PL' },
+    });
+    await screen.findByRole('list', { name: 'Announcement list' });
+    expect(asked).toEqual(['B,PL PL']);
+  });
+
   it('walks the 23 seeded notices nine a page with next and previous', async () => {
     renderWithProviders(<NoticeBoard />);
     await screen.findByRole('list', { name: 'Announcement list' });

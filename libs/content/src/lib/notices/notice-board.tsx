@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { DateTime } from '@wl/i18n';
 import { EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
 import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
@@ -51,7 +52,7 @@ export interface NoticeBoardProps {
 export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   const intl = useIntl();
   const theme = useTheme();
-  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const notices: readonly Notice[] = data?.player ?? [];
   const [selectedId, setSelectedId] = useState(initialNoticeId);
   // Until the player pages, the page is the selected notice's (a deep link may point past page 1).

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { promotionsApi, SITE_ANNOUNCEMENTS } from '@wl/api-client';
+import { promotionsApi, siteAnnouncements } from '@wl/api-client';
+import type { BrandConfig } from '@wl/brand';
 
 /**
  * Starts the site announcements' call while the site opens, for a visit landing on a page drawn
@@ -7,5 +8,5 @@ import { promotionsApi, SITE_ANNOUNCEMENTS } from '@wl/api-client';
  * and asked from the page they would wait for the whole first render. The answer stays cached for
  * the page.
  */
-export const prefetchSiteAnnouncements = () => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
-  dispatch(promotionsApi.endpoints.getAnnouncements.initiate(SITE_ANNOUNCEMENTS, { subscribe: false }));
+export const prefetchSiteAnnouncements = (brand: BrandConfig) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
+  dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand), { subscribe: false }));

@@ -6,13 +6,14 @@ import styled, { useTheme } from 'styled-components';
 import {
   errorMessageKey,
   PROMO_DETAIL_QUERY,
-  SITE_ANNOUNCEMENTS,
+  siteAnnouncements,
   useGetAnnouncementsQuery,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
   useRequestPromotionRewardMutation,
   errorActionProps,
 } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { selectIsLoggedIn, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
@@ -119,7 +120,7 @@ export default function PromoDetailPage() {
   const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
-  const announcements = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
   // The player's status is asked only for a promotion that is shown.
   const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || !promotion });

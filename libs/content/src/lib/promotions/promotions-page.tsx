@@ -5,11 +5,12 @@ import styled, { useTheme } from 'styled-components';
 import {
   errorMessageKey,
   promoDetailPath,
-  SITE_ANNOUNCEMENTS,
+  siteAnnouncements,
   useDeferredQuery,
   useGetAnnouncementsQuery,
   errorActionProps,
 } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { bareList, Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
@@ -69,7 +70,7 @@ export default function PromotionsPage() {
   const intl = useIntl();
   const theme = useTheme();
   // Drawn in a deferred render: the cards arrive with the winners, and together they held a phone's main thread.
-  const { data, error, isFetching, refetch } = useDeferredQuery(useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS));
+  const { data, error, isFetching, refetch } = useDeferredQuery(useGetAnnouncementsQuery(siteAnnouncements(useBrand())));
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const promotions = data?.promotion ?? [];
   const shown = category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => promotion.category === category);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { SITE_ANNOUNCEMENTS, useGetAnnouncementsQuery } from '@wl/api-client';
+import { siteAnnouncements, useGetAnnouncementsQuery } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 
 /** Spec §2: the banner groups of the login and register modals. */
 export const MODAL_BANNER_GROUPS = { login: 'w_login', register: 'w_register' } as const;
@@ -28,7 +29,7 @@ const Figure = styled.figure`
  * the form never waits for it or keeps a gap for it.
  */
 export function ModalBanner({ group }: { group: ModalBannerGroup }) {
-  const { data } = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const { data } = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const [failed, setFailed] = useState(false);
   const banner = data?.banners?.find((entry) => entry.groupName === group);
   if (!banner || failed) return null;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   promoDetailPath,
-  SITE_ANNOUNCEMENTS,
+  siteAnnouncements,
   useGetAnnouncementsQuery,
   useGetMessagesQuery,
   useReadMessagesMutation,
@@ -13,6 +13,7 @@ import {
   type Notice,
   type PlatformMessage,
 } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { DateTime } from '@wl/i18n';
 import { selectIsTrial, selectSession } from '@wl/session';
 import { bareList, Button, SafeHtml, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
@@ -90,7 +91,7 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const account = session.status === 'loggedIn' ? session.account : '';
   // Spec §6: a trial account does not fetch messages.
   const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4 }, { skip: trial });
-  const announcements = useGetAnnouncementsQuery(SITE_ANNOUNCEMENTS);
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
   const promotions: Notice[] = announcements.data?.promotion ?? [];
   // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
