@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi } from '@wl/api-client';
+import { authApi, CALLS } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { translatedAs } from '../../testing/translated-as';
@@ -159,5 +160,86 @@ describe('adding a bank account (spec §5)', () => {
     expect(await Promise.all(sent)).toEqual([
       { bankCode: firstBank?.getAttribute('value'), accountNumber: '12345678', payeeName: 'Juan Cruz' },
     ]);
+  });
+});
+
+describe('setting the payment password (spec §5)', () => {
+  /** The set-payment-password calls that leave from now on. */
+  const paymentPasswordCalls = () => sandbox.record(new RegExp(CALLS.member.paymentPassword.path));
+
+  it("holds the new payment password to the server's paymentPassword rule, with its message beside the field, and sends nothing", async () => {
+    await logInAsNewPlayer('newpass01');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    const sent = paymentPasswordCalls();
+    await userEvent.type(within(form).getByLabelText('Payment password'), '1234');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '1234');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // The sandbox's rule: digits only, exactly 6.
+    await waitFor(() => expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
+    expect(sent).toEqual([]);
+  });
+
+  it('without the server rule, the new payment password is held to the call’s 6 to 20 characters', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.system.registerSettings.path}`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+      ),
+    );
+    await logInAsNewPlayer('newpass02');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    const sent = paymentPasswordCalls();
+    await userEvent.type(within(form).getByLabelText('Payment password'), 'abc');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), 'abd');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
+    expect(within(form).getByLabelText('Confirm payment password')).toHaveAccessibleDescription('The passwords do not match');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the focus after a form closes (WCAG 2.4.3)', () => {
+  it('once the payment password is saved, the withdrawal form that replaces its form has the focus, from its heading', async () => {
+    await logInAsNewPlayer('newfocus01');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
+    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Withdraw to your bank' });
+    await waitFor(() => expect(heading).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('once a bank account is added, the picker holds it and has the focus', async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<WithdrawPage />);
+    const withdraw = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    const bank = screen.getByRole('form', { name: 'Add a bank account' });
+    const [firstBank] = within(bank)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value'));
+    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+    await userEvent.type(within(bank).getByLabelText('Account number'), '87654321');
+    await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
+    const picker = within(withdraw).getByRole('combobox', { name: 'Bank account' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    expect(picker).toHaveDisplayValue(/\*{4}4321 · /);
+  });
+
+  it('once a bank account is added before there is a payment password, the button in its form’s place has the focus', async () => {
+    await logInAsNewPlayer('newfocus02');
+    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    const bank = await screen.findByRole('form', { name: 'Add a bank account' });
+    const [firstBank] = within(bank)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value'));
+    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+    await userEvent.type(within(bank).getByLabelText('Account number'), '12345678');
+    await userEvent.type(within(bank).getByLabelText('Payee name'), 'Juan Cruz');
+    const save = within(bank).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Add a bank account' })).toHaveFocus();
   });
 });

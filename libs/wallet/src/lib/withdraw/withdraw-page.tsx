@@ -1,6 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  PAYMENT_PASSWORD_LENGTH,
   useAddBankAccountMutation,
   useGetRegisterSettingsQuery,
   useGetWithdrawInfoQuery,
@@ -9,8 +10,9 @@ import {
   type Withdrawal,
   type WithdrawInfo,
   useActionKey,
+  type BankAccount,
 } from '@wl/api-client';
-import { useFieldRules, useForm } from '@wl/forms';
+import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import {
   AmountInput,
@@ -23,7 +25,9 @@ import {
   QueryView,
   FailureMessage,
   decimalsOf,
+  useTakeFocus,
 } from '@wl/ui-kit';
+import styled from 'styled-components';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
@@ -48,52 +52,99 @@ export default function WithdrawPage() {
   );
 }
 
+/** The last form that closed on success: what replaced it takes the focus, which would otherwise drop to the page. */
+type Closed = { form: 'password' } | { form: 'bankAccount'; accountId: string } | null;
+
 function Withdraw({ info }: { info: WithdrawInfo }) {
   const money = useWalletMoney();
+  const [closed, setClosed] = useState<Closed>(null);
+  // Here, not in the withdrawal form: an account added before the password is set is still the one picked after.
+  const [chosen, setChosen] = useState('');
+  const added = closed?.form === 'bankAccount' ? closed.accountId : null;
+  const onAdded = (account: BankAccount) => {
+    setChosen(account.bankAccountId);
+    setClosed({ form: 'bankAccount', accountId: account.bankAccountId });
+  };
   return (
     <>
       {info.awaitingReceipt.map((withdrawal) => (
         <ReceiptConfirmation key={withdrawal.orderId} withdrawal={withdrawal} autoReceiveMinutes={info.autoReceiveMinutes} format={money} />
       ))}
-      {info.hasPaymentPassword ? <WithdrawForm info={info} money={money} /> : <SetPaymentPassword />}
-      <BankAccountForm info={info} />
+      {info.hasPaymentPassword ? (
+        <WithdrawForm
+          info={info}
+          money={money}
+          chosen={chosen}
+          onChoose={setChosen}
+          focusHeading={closed?.form === 'password'}
+          added={added}
+        />
+      ) : (
+        <SetPaymentPassword onSaved={() => setClosed({ form: 'password' })} />
+      )}
+      {/* With no withdrawal form to hold the new account, the button back in the add form's place takes the focus. */}
+      <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !info.hasPaymentPassword} />
     </>
   );
 }
 
-function SetPaymentPassword() {
+const PASSWORD_MISMATCH_MESSAGE: FieldMessage = { key: 'wallet.withdraw.passwordMismatch' };
+
+/**
+ * Checked before it is sent (spec §5): the new password by the server's `paymentPassword` rule (the
+ * call's 6–20 characters until that is in), and the confirmation against it; messages beside each field.
+ */
+function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
   const intl = useIntl();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
   const [save, state] = useSetPaymentPasswordMutation();
   const { refetch } = useGetWithdrawInfoQuery();
-  const mismatch = confirm !== '' && confirm !== password;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.isLoading || !password || mismatch) return;
+  const rule = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
+  const form = useForm({
+    initialValues: { newPaymentPassword: '', confirmPaymentPassword: '' },
+    validate: ({ newPaymentPassword, confirmPaymentPassword }) => ({
+      // Always asked for here, whatever the register form's flags say.
+      newPaymentPassword: rule.validate(newPaymentPassword, { required: true }),
+      confirmPaymentPassword: !confirmPaymentPassword
+        ? REQUIRED_MESSAGE
+        : confirmPaymentPassword !== newPaymentPassword
+          ? PASSWORD_MISMATCH_MESSAGE
+          : null,
+    }),
+  });
+  const submit = form.handleSubmit(async (values) => {
+    if ((await save(values)).error) return;
+    onSaved();
     // The withdrawal form appears once the server knows the password.
-    if (!(await save({ newPaymentPassword: password, confirmPaymentPassword: confirm })).error) void refetch();
+    void refetch();
+  });
+  const message = (field: 'newPaymentPassword' | 'confirmPaymentPassword') => {
+    const error = form.errorOf(field);
+    return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
   };
+  const busy = form.submitting || state.isLoading;
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
       <p>
         <FormattedMessage id="wallet.withdraw.setPasswordFirst" />
       </p>
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
+      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
         <PasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={form.values.newPaymentPassword}
+          onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
+          onBlur={() => form.touch('newPaymentPassword')}
+          error={message('newPaymentPassword')}
           autoComplete="new-password"
         />
         <PasswordField
           label={<FormattedMessage id="wallet.withdraw.confirmPassword" />}
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          value={form.values.confirmPaymentPassword}
+          onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
+          onBlur={() => form.touch('confirmPaymentPassword')}
+          error={message('confirmPaymentPassword')}
           autoComplete="new-password"
-          error={mismatch ? <FormattedMessage id="wallet.withdraw.passwordMismatch" /> : undefined}
         />
-        <Button type="submit" disabled={state.isLoading || !password || !confirm || mismatch} aria-busy={state.isLoading}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
           <FormattedMessage id="wallet.save" />
         </Button>
         <FailureMessage error={state.error} />
@@ -102,12 +153,51 @@ function SetPaymentPassword() {
   );
 }
 
-function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: string) => string }) {
+/** A heading the page focuses, not the player: the theme's ring for a keyboard, none after a pointer. */
+const FocusedHeading = styled.span`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+/** The bank-account picker's name, to find it in the form (the Select takes no ref). */
+const PICKER = 'bankAccountId';
+
+function WithdrawForm({
+  info,
+  money,
+  chosen,
+  onChoose,
+  focusHeading,
+  added,
+}: {
+  info: WithdrawInfo;
+  money: (amount: string) => string;
+  /** The account the player picked, or the one they just added. */
+  chosen: string;
+  onChoose: (bankAccountId: string) => void;
+  /** It has just replaced the set-password form (and its Save button, which had the focus). */
+  focusHeading: boolean;
+  /** The account just added, whose add form closed with the focus in it. */
+  added: string | null;
+}) {
   const intl = useIntl();
+  const heading = useRef<HTMLSpanElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // From the top of the form, so the amount available and any turnover still required are read before the fields.
+  useTakeFocus(heading, focusHeading);
+  // Once the refetched list holds the new account, the picker showing it takes the focus.
+  const landed = added !== null && info.bankAccounts.some((bank) => bank.bankAccountId === added);
+  useEffect(() => {
+    if (landed) (form.current?.elements.namedItem(PICKER) as HTMLSelectElement | null)?.focus();
+  }, [landed, added]);
   const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
   const decimals = decimalsOf(currencySymbol);
-  const [chosen, setChosen] = useState('');
-  // The first account until the player picks one; also once the first is added while the form is open.
+  // The first account until the player picks one (or adds one); also once the first is added while the form is open.
   const bankAccountId = info.bankAccounts.some((bank) => bank.bankAccountId === chosen)
     ? chosen
     : (info.bankAccounts[0]?.bankAccountId ?? '');
@@ -135,7 +225,13 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
   };
 
   return (
-    <Card heading={intl.formatMessage({ id: 'wallet.withdraw.form' })}>
+    <Card
+      heading={
+        <FocusedHeading ref={heading} tabIndex={-1}>
+          <FormattedMessage id="wallet.withdraw.form" />
+        </FocusedHeading>
+      }
+    >
       <p>
         <FormattedMessage id="wallet.withdraw.available" values={{ amount: money(info.available) }} />
       </p>
@@ -144,8 +240,9 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
           <FormattedMessage id="wallet.withdraw.turnover" values={{ amount: money(info.turnoverRequired) }} />
         </p>
       )}
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.withdraw.form' })}>
+      <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.withdraw.form' })}>
         <Select
+          name={PICKER}
           label={<FormattedMessage id="wallet.withdraw.bankAccount" />}
           options={info.bankAccounts.map((bank) => ({
             value: bank.bankAccountId,
@@ -157,7 +254,7 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
           }))}
           placeholder={info.bankAccounts.length ? undefined : intl.formatMessage({ id: 'wallet.withdraw.noBankAccount' })}
           value={bankAccountId}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => onChoose(event.target.value)}
         />
         <AmountInput
           label={<FormattedMessage id="wallet.amount" />}
@@ -189,23 +286,41 @@ function WithdrawForm({ info, money }: { info: WithdrawInfo; money: (amount: str
   );
 }
 
-function BankAccountForm({ info }: { info: WithdrawInfo }) {
+function BankAccountForm({
+  info,
+  onAdded,
+  takeFocus,
+}: {
+  info: WithdrawInfo;
+  onAdded: (account: BankAccount) => void;
+  takeFocus: boolean;
+}) {
   const [open, setOpen] = useState(info.bankAccounts.length === 0);
+  const button = useRef<HTMLButtonElement>(null);
+  useTakeFocus(button, takeFocus && !open);
   if (!open) {
     return (
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button ref={button} variant="secondary" onClick={() => setOpen(true)}>
         <FormattedMessage id="wallet.bank.add" />
       </Button>
     );
   }
-  return <AddBankAccount info={info} onAdded={() => setOpen(false)} />;
+  return (
+    <AddBankAccount
+      info={info}
+      onAdded={(account) => {
+        setOpen(false);
+        onAdded(account);
+      }}
+    />
+  );
 }
 
 /**
  * Checked before it is sent (spec §5): a bank, an account number the call accepts, and a typed payee
  * name by the server's `payeeName` rule; a refused field keeps what was typed and says why beside it.
  */
-function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: () => void }) {
+function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: (account: BankAccount) => void }) {
   const intl = useIntl();
   const payeeFixed = info.payeeName !== null;
   const { data: settings, isError: noSettings } = useGetRegisterSettingsQuery(undefined, { skip: payeeFixed });
@@ -222,7 +337,7 @@ function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: () => 
   });
   const submit = form.handleSubmit(async ({ bankCode, accountNumber, payeeName }) => {
     const result = await add({ bankCode, accountNumber, payeeName: info.payeeName ?? payeeName.trim() });
-    if (!result.error) onAdded();
+    if (result.data) onAdded(result.data);
   });
   const message = (field: 'bankCode' | 'accountNumber' | 'payeeName') => {
     const error = form.errorOf(field);
