@@ -87,7 +87,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     const form = await screen.findByRole('form', { name: 'Change payment password' });
     await userEvent.type(within(form).getByLabelText('New payment password'), 'abc');
     await userEvent.tab();
-    expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters');
+    expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
   });
 
   it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {

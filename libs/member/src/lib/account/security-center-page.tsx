@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -13,7 +12,7 @@ import {
   useUpdateLanguageMutation,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
+import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
 import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -74,29 +73,17 @@ function AvatarPicker() {
 
 type PaymentValues = { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string };
 
-/**
- * Without the server's rule (register settings not arrived, or failed) the length the contract
- * and the platform take, so the form still never sends what is bound to be refused.
- */
-const fixedLengthMessage = (value: string): FieldMessage | null =>
-  value.length < PAYMENT_PASSWORD_LENGTH.min || value.length > PAYMENT_PASSWORD_LENGTH.max
-    ? { key: 'member.paymentPassword.length', values: PAYMENT_PASSWORD_LENGTH }
-    : null;
-
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const intl = useIntl();
   const [save, saving] = useSetPaymentPasswordMutation();
-  // Spec §5: the register settings' paymentPassword rule (pattern, bounds, message by patternId).
-  const serverRule = useGetRegisterSettingsQuery().data?.paymentPassword;
-  const rules = useFieldRules(useMemo(() => (serverRule ? { newPaymentPassword: serverRule } : undefined), [serverRule]));
+  // Spec §5: the register settings' paymentPassword rule (pattern, bounds, message by patternId); the call's 6–20 until it is in.
+  const newPassword = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
   const form = useForm<PaymentValues>({
     initialValues: { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
     validate: (values) => ({
       oldPaymentPassword: hasPaymentPassword && !values.oldPaymentPassword ? REQUIRED_MESSAGE : null,
       // Always asked for here, whatever the rule's register-form flags say.
-      newPaymentPassword: rules
-        ? rules.newPaymentPassword.validate(values.newPaymentPassword, { required: true })
-        : fixedLengthMessage(values.newPaymentPassword),
+      newPaymentPassword: newPassword.validate(values.newPaymentPassword, { required: true }),
       confirmPaymentPassword: values.confirmPaymentPassword !== values.newPaymentPassword ? CONFIRM_MISMATCH_MESSAGE : null,
     }),
   });
