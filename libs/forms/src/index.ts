@@ -2,7 +2,7 @@
 export { type FieldMessage, type FieldRule } from './lib/field-rules';
 export { PATTERN_KINDS, type PatternKindName } from './lib/pattern-kinds';
 export { CONFIRM_MISMATCH_MESSAGE, FORM_MESSAGE_KEYS, REQUIRED_MESSAGE, patternMessage } from './lib/form-messages';
-export { type CompiledRules, type FieldValidator } from './lib/field-validation';
+export { type CompiledRules } from './lib/field-validation';
 export { useFieldRules } from './lib/use-field-rules';
 export { useForm, type FormApi } from './lib/use-form';
 export { useRuleOrLength } from './lib/use-rule-or-length';

@@ -16,7 +16,7 @@ export { TextField, PasswordField, type TextFieldProps } from './lib/text-field/
 export { Checkbox } from './lib/checkbox/checkbox';
 export { Select } from './lib/select/select';
 export { AmountInput } from './lib/amount-input/amount-input';
-export { checkAmount, decimalsOf, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from './lib/amount-input/amount';
+export { checkAmount, decimalsOf, formatDecimal, parseAmount } from './lib/amount-input/amount';
 export { Tabs } from './lib/tabs/tabs';
 export { ChipLinks, Chips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
