@@ -59,7 +59,7 @@ test.describe('after the login (spec §2, §4)', () => {
   test('a login from a new device asks for the code sent by SMS, and succeeds with it', async ({ page }) => {
     await page.goto('/');
     const login = await logIn(page, 'new_device', 'Device#2024');
-    const code = login.getByLabel(text('auth.device.code'), { exact: true });
+    const code = login.getByRole('textbox', { name: text('auth.device.code'), exact: true });
     await expect(code).toBeVisible();
     const { sms } = (await (await page.request.get('/__sandbox/outbox')).json()) as { sms: { purpose: string; code: string }[] };
     await code.fill(sms.filter((entry) => entry.purpose === 'device').at(-1)?.code ?? '');

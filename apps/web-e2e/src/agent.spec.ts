@@ -86,7 +86,7 @@ test.describe('agent contracts (spec §3, §4)', () => {
 
     const warning = page.getByRole('alertdialog', { name: text('agent.contract.accept') });
     await expect(warning).toContainText('agent_l41');
-    const [warningStart] = text('agent.contract.undercutWarning').split('{usernames}');
+    const [warningStart] = text('agent.contract.undercutWarning').split('{contracts}');
     await expect(warning).toContainText(warningStart?.trim() ?? '');
     await warning.getByRole('button', { name: text('agent.confirm.ok') }).click();
 
