@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { authApi } from '@wl/api-client';
+import { authApi, type LotteryGame } from '@wl/api-client';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -188,55 +188,33 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
   });
 
-  it('/vnlottery lists a game the menu gives no region under the other draws, after the regions', async () => {
+  /** The VN menu answering these games (the region is optional), and the lobby's game groups as drawn. */
+  async function vnGroupsFor(games: Partial<LotteryGame>[]) {
     const game = { gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN', prizeMode: 'SEA' };
     sandbox.server.use(
       http.get('*/lgw/vn/games/game_menu', () =>
-        HttpResponse.json({
-          success: true,
-          value: [
-            { ...game, code: 'VNMB', gameName: 'Miền Bắc (Hà Nội)', region: 'NORTH' },
-            { ...game, code: 'VNXX', gameName: 'Xổ số nhanh' },
-          ],
-        }),
+        HttpResponse.json({ success: true, value: games.map((entry) => ({ ...game, ...entry })) }),
       ),
     );
     lobby('vn', { access: GUEST() });
-    const games = await screen.findByRole('region', { name: 'Games' });
-    await within(games).findByRole('button', { name: 'Xổ số nhanh' });
+    const list = await screen.findByRole('region', { name: 'Games' });
+    await within(list).findByRole('button', { name: 'Xổ số nhanh' });
+    return within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+  }
+
+  it('/vnlottery lists a game the menu gives no region under the other draws, after the regions', async () => {
     expect(
-      within(games)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
+      await vnGroupsFor([
+        { code: 'VNMB', gameName: 'Miền Bắc (Hà Nội)', region: 'NORTH' },
+        { code: 'VNXX', gameName: 'Xổ số nhanh' },
+      ]),
     ).toEqual(['North', 'Other draws']);
   });
 
   it('/vnlottery lists its games under the lobby’s name when the menu gives none a region', async () => {
-    sandbox.server.use(
-      http.get('*/lgw/vn/games/game_menu', () =>
-        HttpResponse.json({
-          success: true,
-          value: [
-            {
-              gameType: 'LOTT',
-              defaultPlayType: 'LO2',
-              accountTypeName: 'TCG_LOTTO_VN',
-              prizeMode: 'SEA',
-              code: 'VNXX',
-              gameName: 'Xổ số nhanh',
-            },
-          ],
-        }),
-      ),
-    );
-    lobby('vn', { access: GUEST() });
-    const games = await screen.findByRole('region', { name: 'Games' });
-    await within(games).findByRole('button', { name: 'Xổ số nhanh' });
-    expect(
-      within(games)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual(['Vietnam lottery']);
+    expect(await vnGroupsFor([{ code: 'VNXX', gameName: 'Xổ số nhanh' }])).toEqual(['Vietnam lottery']);
   });
 
   it('/elott lists ELOTT games first, then LOTT; a guest is offered the login for the draws', async () => {

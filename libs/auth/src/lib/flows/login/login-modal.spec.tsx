@@ -76,14 +76,19 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
   });
 });
 
+/** demo_member logs in through the modal; the after-login modal follows. */
+async function welcomeAfterLogin() {
+  openFlow(AUTH_MODALS.login);
+  const login = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(within(login).getByLabelText('Username'), 'demo_member');
+  await userEvent.type(within(login).getByLabelText('Password'), 'Member#2024');
+  await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog', { name: 'Welcome back' });
+}
+
 describe('the after-login modal (spec §2, §4)', () => {
   it('lists demo_member’s unread messages (opened in place) and the promotions to join', async () => {
-    openFlow(AUTH_MODALS.login);
-    const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(login).getByLabelText('Username'), 'demo_member');
-    await userEvent.type(within(login).getByLabelText('Password'), 'Member#2024');
-    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    const welcome = await welcomeAfterLogin();
     const messages = await within(welcome).findByRole('region', { name: /unread message/ });
     const first = within(messages).getAllByRole('button')[0];
     await userEvent.click(first);
@@ -94,12 +99,7 @@ describe('the after-login modal (spec §2, §4)', () => {
 
   it('failed announcements leave the rest to say, not a modal of placeholders', async () => {
     sandbox.server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => HttpResponse.error()));
-    openFlow(AUTH_MODALS.login);
-    const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await userEvent.type(within(login).getByLabelText('Username'), 'demo_member');
-    await userEvent.type(within(login).getByLabelText('Password'), 'Member#2024');
-    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    const welcome = await welcomeAfterLogin();
     expect(await within(welcome).findByRole('region', { name: /unread message/ })).toBeInTheDocument();
     expect(within(welcome).queryByRole('status')).not.toBeInTheDocument();
   });

@@ -19,6 +19,17 @@ async function registerDialog() {
   return dialog;
 }
 
+/** The merchant's register settings with the captcha switched on (the sandbox's own answer otherwise). */
+function captchaOn() {
+  const app = createSandboxApp();
+  sandbox.server.use(
+    http.get('*/wps/system/setting/register', async ({ request }) => {
+      const body = await (await app.fetch(request)).json();
+      return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
+    }),
+  );
+}
+
 const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
 
 describe('register by username (spec §4, §5)', () => {
@@ -91,13 +102,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('asks for the captcha when the server enables it, drawn for the username typed', async () => {
-    const app = createSandboxApp();
-    sandbox.server.use(
-      http.get('*/wps/system/setting/register', async ({ request }) => {
-        const body = await (await app.fetch(request)).json();
-        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
-      }),
-    );
+    captchaOn();
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();
     await type(dialog, 'Username', 'captcha01');
@@ -108,13 +113,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('draws the captcha once the mobile number is typed, not for each digit (spec §5: at most once a second)', async () => {
-    const app = createSandboxApp();
-    sandbox.server.use(
-      http.get('*/wps/system/setting/register', async ({ request }) => {
-        const body = await (await app.fetch(request)).json();
-        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
-      }),
-    );
+    captchaOn();
     const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();
@@ -126,13 +125,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('an autofilled username, never left, gets its captcha when the captcha field is entered', async () => {
-    const app = createSandboxApp();
-    sandbox.server.use(
-      http.get('*/wps/system/setting/register', async ({ request }) => {
-        const body = await (await app.fetch(request)).json();
-        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
-      }),
-    );
+    captchaOn();
     openFlow(AUTH_MODALS.register);
     const dialog = await registerDialog();
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'autofill01' } });
@@ -141,13 +134,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('a refused registration draws a new captcha and clears the used answer', async () => {
-    const app = createSandboxApp();
-    sandbox.server.use(
-      http.get('*/wps/system/setting/register', async ({ request }) => {
-        const body = await (await app.fetch(request)).json();
-        return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, enabled: true } } });
-      }),
-    );
+    captchaOn();
     sandbox.server.use(
       http.put('*/wps/member/register', () =>
         HttpResponse.json({ success: false, value: null, errorCode: 'captcha.invalid', message: 'The captcha is not right' }),
