@@ -87,6 +87,23 @@ describe('forgot password by phone (spec §4, §9)', () => {
     expect(resets).toHaveLength(1);
   });
 
+  it('after the reset, a new device is asked for its SMS code in the login modal, one code sent', async () => {
+    openFlow(AUTH_MODALS.forgotPassword);
+    const dialog = await forgotDialog();
+    await verify(dialog, '9175550107');
+    await type(dialog, 'New password', 'Reset#2025');
+    await type(dialog, 'Confirm new password', 'Reset#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    const code = await within(login).findByRole('textbox', { name: 'Verification code' });
+    const { sms } = await sandboxOutbox();
+    const deviceCodes = sms.filter((message) => message.purpose === 'device');
+    expect(deviceCodes).toHaveLength(1);
+    await userEvent.type(code, deviceCodes[0]?.code ?? '');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
+  });
+
   it('a code asked for before the countries have arrived goes to the default dialling code (the server’s first country)', async () => {
     // The countries answer only once the code has been asked for.
     let countriesAsked = () => undefined as void;

@@ -5,7 +5,6 @@ import {
   ERROR_MESSAGE_KEYS,
   isApiError,
   useGetRegisterSettingsQuery,
-  useLoginMutation,
   useResetPasswordByPhoneMutation,
   useSendForgotSmsMutation,
 } from '@wl/api-client';
@@ -14,7 +13,6 @@ import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
-import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
@@ -108,9 +106,6 @@ function NewPasswordStep({
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByPhoneMutation();
-  const [login] = useLoginMutation();
-  const startSession = useStartSession();
-  const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
   const modals = useModals();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
@@ -138,19 +133,12 @@ function NewPasswordStep({
       else setFailure(apiErrorMessage(error));
       return;
     }
-    try {
-      startSession(await login({ type: 'username', username: userName, password: newPassword }).unwrap());
-    } catch {
-      // The password has changed, and the used code cannot change it again: a login the server
-      // wants more for (a captcha after earlier failures, human verification, a new device's code)
-      // goes on in the login modal, which asks for it, with what was just set.
-      close();
-      modals.open(AUTH_MODALS.login, { username: userName, password: newPassword });
-      return;
-    }
-    await loadLoginInfo();
+    // Spec §4: logged in automatically, on /. The login modal logs in with what was just set the way
+    // every login goes (device id, and a captcha, human verification or a new device's code when the
+    // server wants one); the used code is never sent again.
     close();
     navigate('/');
+    modals.open(AUTH_MODALS.login, { username: userName, password: newPassword });
   });
 
   return (
