@@ -6,6 +6,6 @@ export { loadCatalog, loadCatalogShell } from './lib/catalogs';
 export { createLanguageStore, type LanguageStorage } from './lib/language-store';
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';
-export { DEFAULT_CURRENCY_SYMBOL } from './lib/format';
+export { DEFAULT_CURRENCY_SYMBOL, formatAmount } from './lib/format';
 export { Amount } from './lib/formatted';
 export { DateTime, RelativeTime } from './lib/formatted-time';
