@@ -19,10 +19,14 @@ function TransferForm({ downline }: { downline: Downline }) {
   // One key per transfer the agent means: kept across a retry after a lost answer, so the money moves once.
   const action = useActionKey({ downlineName: downline.username, amount });
   const done = useRef<HTMLParagraphElement>(null);
-  // A transfer that lands clears the amount and so disables its button: the focus moves to what it says.
+  // A transfer that lands clears the amount and so disables its button: the focus moves to what it says,
+  // once per transfer (a later confirmation cancelled must leave the focus where the dialog gave it back).
+  const focusedFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (state.isSuccess && !confirming) done.current?.focus();
-  }, [state.isSuccess, confirming]);
+    if (!state.fulfilledTimeStamp || confirming || focusedFor.current === state.fulfilledTimeStamp) return;
+    focusedFor.current = state.fulfilledTimeStamp;
+    done.current?.focus();
+  }, [state.fulfilledTimeStamp, confirming]);
   const send = async () => {
     const result = await transfer({ downlineName: downline.username, amount: Number(amount), idempotencyKey: action.key() });
     action.settle(result.error);

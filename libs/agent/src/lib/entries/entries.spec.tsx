@@ -161,6 +161,21 @@ describe('agent center entries', () => {
     expect(await within(details).findByRole('status')).toHaveFocus();
   });
 
+  it('a later transfer cancelled leaves the focus on its button, not on the earlier transfer’s result', async () => {
+    await openTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
+    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    await transfer(details, '100');
+    expect(await within(details).findByRole('status')).toHaveFocus();
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '50');
+    const button = within(details).getByRole('button', { name: 'Transfer to downline' });
+    await userEvent.click(button);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
   it("shows the team's amounts and the transfer amount in the wallet's own currency (₫, no decimals)", async () => {
     sandbox.server.use(
       http.get(`*${CALLS.wallet.balance.path}`, () =>

@@ -1,11 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { IncomeReport } from './reports';
+import { IncomeReport, TeamBettingReport } from './reports';
 
-serveSandbox();
+const sandbox = serveSandbox();
 // The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => sessionStorage.clear());
@@ -42,5 +43,18 @@ describe('my income (spec §9 periods)', () => {
     await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}\s–\s(?:[A-Z][a-z]{2} )?\d{1,2}, \d{4}$/));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
     await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/));
+  });
+});
+
+describe('team betting (spec §9)', () => {
+  it('an empty answer that counts 0 pages shows the empty state, not a page set on every render', async () => {
+    await logInToSandbox('agent_l1');
+    sandbox.server.use(
+      http.get('*/wps/agent/team/bets', () =>
+        HttpResponse.json({ success: true, value: { content: [], pageNum: 1, pageSize: 10, totalElements: 0, totalPages: 0 } }),
+      ),
+    );
+    renderWithProviders(<TeamBettingReport />);
+    expect(await screen.findByText('No team bets in this period.')).toBeInTheDocument();
   });
 });

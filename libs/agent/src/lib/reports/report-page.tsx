@@ -72,7 +72,9 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
   const { query, rows, totalPages, summary, period: shownPeriod = period } = source.useReport(args, !complete);
   // A page past the last (fewer rows after a change) would show the empty state with no pager: go to the last one.
-  if (!query.isFetching && !query.error && pageNum > totalPages) setPageNum(Math.max(1, totalPages));
+  // An empty answer may say 0 pages: its last page is still the first, or this would set the page on every render.
+  const lastPage = Math.max(1, totalPages);
+  if (!query.isFetching && !query.error && pageNum > lastPage) setPageNum(lastPage);
   const loadAll = source.useLoadAll();
   const title = intl.formatMessage({ id: titleKey });
   const headers = Object.fromEntries(columns.map((column) => [column.key, intl.formatMessage({ id: column.headerKey })]));

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useGetBalanceQuery } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from '@wl/i18n';
 import { decimalsOf } from '@wl/ui-kit';
 
 export interface AgentCurrency {
@@ -20,11 +20,7 @@ export function useAgentCurrency(): AgentCurrency {
   const intl = useIntl();
   const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
   const decimals = decimalsOf(currencySymbol);
-  const format = (value: number) => {
-    const parts = intl.formatNumberToParts(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
-    return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
-  };
+  const format = (value: number) => formatAmount(intl, value, currencySymbol, decimals);
   const smallest = decimals === 0 ? '1' : `0.${'1'.padStart(decimals, '0')}`;
   return { currencySymbol, decimals, smallest, format };
 }
