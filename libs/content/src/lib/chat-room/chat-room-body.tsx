@@ -25,12 +25,15 @@ const Frame = styled.iframe`
 type Failure = { messageKey: string } & ReturnType<typeof errorActionProps>;
 
 /**
- * docs/errors.md `invalid-url`: a path the server sent that is neither https nor the site's own; only
- * customer service can fix it. (`@wl/api-client` keeps its client-failure entries to itself.)
+ * The chat room is customer service itself: where the catalogue sends the player to customer service,
+ * here it can only ask again (and the site's action handlers do not reach modal bodies).
  */
-const REFUSED_PATH: Failure = { messageKey: ERROR_MESSAGE_KEYS.invalidUrl, action: 'contactSupport' };
+const inChatRoom = (failure: Failure): Failure => (failure.action === 'contactSupport' ? { ...failure, action: 'retry' } : failure);
 
-const failureOf = (error: unknown): Failure => ({ messageKey: errorMessageKey(error), ...errorActionProps(error) });
+/** docs/errors.md `invalid-url`: a path the server sent that is neither https nor the site's own. */
+const REFUSED_PATH: Failure = inChatRoom({ messageKey: ERROR_MESSAGE_KEYS.invalidUrl, action: 'contactSupport' });
+
+const failureOf = (error: unknown): Failure => inChatRoom({ messageKey: errorMessageKey(error), ...errorActionProps(error) });
 
 type State = { status: 'loading' } | { status: 'ready'; url: string } | ({ status: 'failed' } & Failure);
 
