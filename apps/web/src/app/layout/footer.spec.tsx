@@ -43,4 +43,15 @@ describe('the footer (spec §1, §2)', () => {
     expect(names).toContain('Live casino');
     for (const missing of ['Fishing', 'Esports', 'Cockfight', 'Sports', 'Card games']) expect(names).not.toContain(missing);
   });
+
+  it('lists every category while the vendors cannot be had, rather than none', async () => {
+    sandbox.server.use(http.get('*/wps/relay/GCSGAME_newGameVendor', () => HttpResponse.error()));
+    renderWithProviders(<Footer />, {
+      wrapper: (children) => (
+        <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>{children}</LanguageProvider>
+      ),
+    });
+    const products = await screen.findByRole('navigation', { name: 'Products' });
+    expect(within(products).getAllByRole('link')).toHaveLength(8);
+  });
 });

@@ -122,7 +122,9 @@ export function Footer() {
   const age = brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
   const openCustomerService = useContactCustomerService();
   const navigation = useNavigationItems();
-  const products = PRODUCTS.filter((category) => navigation.some((item) => item.to === CATEGORY_ROUTES[category]));
+  const listed = PRODUCTS.filter((category) => navigation.some((item) => item.to === CATEGORY_ROUTES[category]));
+  // Until the vendors are in (or if they cannot be had) the navigation lists no category: all eight then.
+  const products = listed.length > 0 ? listed : PRODUCTS;
   const social = [
     { type: RESOURCE_TYPES.telegram, labelKey: 'social.telegram' },
     { type: RESOURCE_TYPES.facebook, labelKey: 'social.facebook' },
