@@ -219,7 +219,8 @@ test.describe('forgot password by phone (spec §4)', () => {
     await forgot.getByRole('button', { name: text('auth.forgotPassword.setPassword') }).click();
     await expect(forgot).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
-    await expect(accountMenu(page, mobile)).toBeVisible();
+    // Logged in by the login modal, as every login: the welcome follows.
+    await expectAfterLogin(page, mobile);
 
     await signOut(page, mobile);
     await logInFromHeader(page, mobile, 'After#02');
