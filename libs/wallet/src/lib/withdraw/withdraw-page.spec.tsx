@@ -210,6 +210,15 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     await waitFor(() => expect(heading).toContainElement(document.activeElement as HTMLElement));
   });
 
+  it('"Add a bank account" gives the focus to its form’s first field, as the button goes', async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<WithdrawPage />);
+    await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    const bank = screen.getByRole('form', { name: 'Add a bank account' });
+    await waitFor(() => expect(within(bank).getByLabelText('Bank')).toHaveFocus());
+  });
+
   it('once a bank account is added, the picker holds it and has the focus', async () => {
     await logInToSandbox('demo_member');
     renderWithProviders(<WithdrawPage />);

@@ -296,11 +296,20 @@ function BankAccountForm({
   takeFocus: boolean;
 }) {
   const [open, setOpen] = useState(info.bankAccounts.length === 0);
+  // Opened by its button, which goes: the focus moves on to the form's first field.
+  const [openedHere, setOpenedHere] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useTakeFocus(button, takeFocus && !open);
   if (!open) {
     return (
-      <Button ref={button} variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        ref={button}
+        variant="secondary"
+        onClick={() => {
+          setOpen(true);
+          setOpenedHere(true);
+        }}
+      >
         <FormattedMessage id="wallet.bank.add" />
       </Button>
     );
@@ -308,6 +317,7 @@ function BankAccountForm({
   return (
     <AddBankAccount
       info={info}
+      takeFocus={openedHere}
       onAdded={(account) => {
         setOpen(false);
         onAdded(account);
@@ -320,8 +330,12 @@ function BankAccountForm({
  * Checked before it is sent (spec §5): a bank, an account number the call accepts, and a typed payee
  * name by the server's `payeeName` rule; a refused field keeps what was typed and says why beside it.
  */
-function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: (account: BankAccount) => void }) {
+function AddBankAccount({ info, onAdded, takeFocus }: { info: WithdrawInfo; onAdded: (account: BankAccount) => void; takeFocus: boolean }) {
   const intl = useIntl();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (takeFocus) formElement.current?.querySelector<HTMLElement>('select, input')?.focus();
+  }, [takeFocus]);
   const payeeFixed = info.payeeName !== null;
   const { data: settings, isError: noSettings } = useGetRegisterSettingsQuery(undefined, { skip: payeeFixed });
   // One object per answer, so the rule compiles once.
@@ -348,7 +362,7 @@ function AddBankAccount({ info, onAdded }: { info: WithdrawInfo; onAdded: (accou
   const busy = form.submitting || state.isLoading || ruleComing;
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.bank.add' })}>
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.bank.add' })}>
+      <Form ref={formElement} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.bank.add' })}>
         <Select
           label={<FormattedMessage id="wallet.bank.bank" />}
           options={info.banks.map((bank) => ({ value: bank.bankCode, label: bank.bankName }))}
