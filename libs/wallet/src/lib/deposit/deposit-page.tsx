@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import {
@@ -20,7 +20,7 @@ import {
 import { useBalance } from '../balance/use-balance';
 import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Done, Form, Heading, Page, Row } from '../common/page-parts';
+import { Done, Form, Heading, Page, Row, takenFocus } from '../common/page-parts';
 
 const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */
@@ -45,17 +45,6 @@ const Details = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     overflow-wrap: anywhere;
-  }
-`;
-
-/** A part focused by the page, not by the player: the keyboard ring in the theme's colours, none after a pointer. */
-const takenFocus = css`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
 

@@ -31,7 +31,7 @@ import styled from 'styled-components';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Done, Form, Heading, Page } from '../common/page-parts';
+import { Done, Form, Heading, Page, takenFocus } from '../common/page-parts';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 
@@ -153,15 +153,9 @@ function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
   );
 }
 
-/** A heading the page focuses, not the player: the theme's ring for a keyboard, none after a pointer. */
+/** A heading the page focuses, not the player. */
 const FocusedHeading = styled.span`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${takenFocus}
 `;
 
 /** The bank-account picker's name, to find it in the form (the Select takes no ref). */
