@@ -141,6 +141,29 @@ describe('focus', () => {
     expect(screen.getByRole('button', { name: 'Open it' })).toHaveFocus();
   });
 
+  it('returns to the opener when the modal goes away while open, as its owner unmounts', async () => {
+    function Owner() {
+      const [step, setStep] = useState<'idle' | 'open' | 'gone'>('idle');
+      return (
+        <>
+          <button onClick={() => setStep('open')}>Transfer</button>
+          {/* The owner drops the modal without closing it first, as a finished flow does. */}
+          {step === 'open' && (
+            <Modal title="Transfer" open onRequestClose={() => undefined}>
+              <button onClick={() => setStep('gone')}>Done</button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    renderWithProviders(<Owner />);
+    const opener = await screen.findByRole('button', { name: 'Transfer' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('is trapped: Tab from the last element wraps to the first, Shift+Tab back', async () => {
     await openHarness();
     const close = screen.getByRole('button', { name: 'Close' });

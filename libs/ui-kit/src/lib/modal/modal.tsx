@@ -111,6 +111,15 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
+/** Unlocks the page and returns focus where it was, without scrolling: the page is back where the player left it. */
+function giveBack(held: RefObject<{ release: () => void; returnFocusTo: Element | null } | null>) {
+  if (!held.current) return;
+  const { release, returnFocusTo } = held.current;
+  held.current = null;
+  release();
+  if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus({ preventScroll: true });
+}
+
 /**
  * An accessible modal dialog (role="dialog", aria-modal, named by its title) with the spec §4
  * lifecycle: the body is fixed at the saved scroll position while it is open, focus moves inside,
@@ -158,23 +167,13 @@ export function Modal({
       if (dialog) (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
       hooks.current.onOpened?.();
     } else if (!shown && held.current) {
-      const { release, returnFocusTo } = held.current;
-      held.current = null;
-      release();
-      // Without scrolling: the page is back where the player left it.
-      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus({ preventScroll: true });
+      giveBack(held);
       hooks.current.onClosed?.();
     }
   }, [shown, hooks, initialFocus]);
 
-  // Unmounted while open (the whole page went away): still give the page back.
-  useEffect(
-    () => () => {
-      held.current?.release();
-      held.current = null;
-    },
-    [],
-  );
+  // Unmounted while open (its owner went away): still give the page, and the focus, back.
+  useEffect(() => () => giveBack(held), []);
 
   if (!shown) return null;
 
