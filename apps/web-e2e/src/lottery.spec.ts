@@ -44,7 +44,9 @@ test.describe('lottery as a member (spec §2, §7)', () => {
   test('/lottery?gameCode=X preselects X, and shows its draws', async ({ page }) => {
     await page.goto('/lottery?gameCode=CQSSC&playType=5D_DIRECT');
     await expect(games(page).getByRole('button', { name: 'Chongqing Lucky 5D' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(text('lottery.selected', { game: 'Chongqing Lucky 5D', playType: '5D_DIRECT' }))).toBeVisible();
+    await expect(
+      page.getByText(text('lottery.selected', { game: 'Chongqing Lucky 5D', playType: text('lottery.playType.5D_DIRECT') })),
+    ).toBeVisible();
     await expect(results(page).getByRole('region', { name: 'Chongqing Lucky 5D' })).toBeVisible();
     await expect(ballRows(page).first()).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
+import type { LanguageCode } from '@wl/i18n';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -41,13 +42,16 @@ function Location() {
 
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
-function lobby(kind: LobbyKind, { access = MEMBER, route = '/', brand = testBrand, store = createTestStore() } = {}) {
+function lobby(
+  kind: LobbyKind,
+  { access = MEMBER, route = '/', brand = testBrand, store = createTestStore(), language = 'EN' as LanguageCode } = {},
+) {
   return renderWithProviders(
     <GuardedActionContext.Provider value={access}>
       <LotteryLobby kind={kind} />
       <Location />
     </GuardedActionContext.Provider>,
-    { route, brand, store },
+    { route, brand, store, language },
   );
 }
 
@@ -165,8 +169,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=5D_DIRECT', access: GUEST() });
     const tile = await gameButton('Chongqing Lucky 5D');
     expect(tile).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Selected: Chongqing Lucky 5D (5D_DIRECT)')).toBeInTheDocument();
+    expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (5-digit straight)');
     expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toBeInTheDocument();
+  });
+
+  it('the selected game’s play type reads as its name in the player’s language, not the vendor’s code', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=5D_DIRECT', access: GUEST(), language: 'VI' });
+    expect(await screen.findByText(/^Đã chọn:/)).toHaveTextContent('Đã chọn: Chongqing Lucky 5D (5 số trực tiếp)');
+  });
+
+  it('without a playType in the query, the game’s default play type reads as its name', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=BJPK10', access: GUEST() });
+    expect(await screen.findByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10 (Winner (1st place))');
+  });
+
+  it('a play type the catalog has no name for reads as the vendor’s code', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=NEW_BET', access: GUEST() });
+    expect(await screen.findByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (NEW_BET)');
   });
 
   it('the prize-mode switch offers only the brand’s modes, the first checked', async () => {
@@ -177,7 +196,21 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['SEA', 'Lott']);
-    expect(within(group).getByRole('radio', { name: 'SEA' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Southeast Asia' })).toBeChecked();
+  });
+
+  it('a prize mode chip reads as the mode’s name in the player’s language; its value stays the vendor’s code', async () => {
+    lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['Lott', 'Elott', 'SEA'] }, language: 'VI' });
+    const group = await screen.findByRole('group', { name: 'Chế độ giải thưởng' });
+    const named = { Lott: 'Xổ số', Elott: 'Xổ số điện tử', SEA: 'Đông Nam Á' };
+    for (const [code, name] of Object.entries(named)) expect(within(group).getByRole('radio', { name })).toHaveAttribute('value', code);
+  });
+
+  it('a prize mode the catalog has no name for (ZY: the spec gives none) reads as its code', async () => {
+    lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['ZY', 'Elott'] } });
+    const group = await screen.findByRole('group', { name: 'Prize mode' });
+    expect(within(group).getByRole('radio', { name: 'ZY' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'E-lottery' })).not.toBeChecked();
   });
 
   it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {

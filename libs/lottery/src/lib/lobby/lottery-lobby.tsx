@@ -14,6 +14,7 @@ import {
 import { Button, Card } from '@wl/ui-kit';
 import type { PrizeMode } from '@wl/brand';
 import { useLotteryAccess } from '../access/lottery-access';
+import { CodeName } from '../common/code-name';
 import { CurrentCall, Empty, Failed, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';
@@ -48,6 +49,8 @@ const GROUP_LABEL_KEYS: Record<string, string> = {
 const VN_REGIONS = ['NORTH', 'CENTRAL', 'SOUTH'] as const;
 /** Vietnamese games the menu gives no region, after the regions' groups. */
 const OTHER_REGION_KEY = 'lottery.group.otherRegion';
+/** Catalog names of the vendor's play types, keyed by its code (`lottery.playType.5D_DIRECT`). */
+const PLAY_TYPE_NAMES = 'lottery.playType';
 
 function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
   const group = (key: string, list: LotteryGame[]): GameGroup => ({
@@ -139,7 +142,13 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
       {selected && !open && (
         <Card aria-live="polite">
           <p>
-            <FormattedMessage id="lottery.selected" values={{ game: selected.gameName, playType: playType ?? selected.defaultPlayType }} />
+            <FormattedMessage
+              id="lottery.selected"
+              values={{
+                game: selected.gameName,
+                playType: <CodeName prefix={PLAY_TYPE_NAMES} code={playType ?? selected.defaultPlayType} />,
+              }}
+            />
           </p>
           <div>
             <Button onClick={() => choose(selected)} disabled={launching}>

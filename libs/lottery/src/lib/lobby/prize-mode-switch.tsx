@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import { Chips } from '@wl/ui-kit';
+import { CodeName } from '../common/code-name';
+
+/** Catalog names of the prize modes, keyed by the vendor's code (`lottery.prizeMode.Lott`). */
+const PRIZE_MODE_NAMES = 'lottery.prizeMode';
 
 /** The brand's prize modes; its first is the default (brand config, spec §1). */
 export function usePrizeMode(): [PrizeMode, (mode: PrizeMode) => void, readonly PrizeMode[]] {
@@ -11,7 +15,7 @@ export function usePrizeMode(): [PrizeMode, (mode: PrizeMode) => void, readonly 
   return [mode, choose, prizeModes];
 }
 
-/** A switch limited to the brand's prize modes (their codes, as the lottery vendor names them); with one mode there is nothing to switch. */
+/** A switch limited to the brand's prize modes, each by its name (its value the vendor's code); with one mode there is nothing to switch. */
 export function PrizeModeSwitch({
   value,
   modes,
@@ -26,7 +30,7 @@ export function PrizeModeSwitch({
     <Chips
       label={<FormattedMessage id="lottery.prizeMode.label" />}
       name="lottery-prize-mode"
-      options={modes.map((mode) => ({ value: mode, label: mode }))}
+      options={modes.map((mode) => ({ value: mode, label: <CodeName prefix={PRIZE_MODE_NAMES} code={mode} /> }))}
       value={value}
       onChange={onChange}
     />

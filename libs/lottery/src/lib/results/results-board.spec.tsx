@@ -57,6 +57,21 @@ describe('results board', () => {
     expect(within(vn).getByText('First prize')).toBeInTheDocument();
   });
 
+  it('a prize tier’s numbers are separated as the player’s language lists them', async () => {
+    const sheet: Draw = {
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      numero: '202611230037',
+      openTime: T,
+      prizes: { DB: ['926535'], G3: ['26433', '83279'] },
+    };
+    const { unmount } = renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'CN' });
+    expect(await screen.findByText('26433、83279')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'EN' });
+    expect(await screen.findByText('26433 · 83279')).toBeInTheDocument();
+  });
+
   it('counts down to the next draw and asks for it when the countdown ends', async () => {
     // The catalog loads before the clock is faked, so the first render under fake timers has its text.
     await loadCatalog('EN');

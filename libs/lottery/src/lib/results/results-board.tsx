@@ -59,13 +59,17 @@ function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
 }
 
 function PrizeTable({ draw }: { draw: Draw }) {
-  const tiers = Object.keys(draw.prizes).sort((a, b) => TIER_ORDER.indexOf(a) - TIER_ORDER.indexOf(b));
+  const intl = useIntl();
+  // The catalog's separator (Chinese lists with 、; Intl's unit lists would run the numbers together there).
+  const listed = ([first = '', ...rest]: readonly string[]) =>
+    rest.reduce((list, next) => intl.formatMessage({ id: 'lottery.results.numberList' }, { list, next }), first);
+  const tiers = Object.entries(draw.prizes).sort(([a], [b]) => TIER_ORDER.indexOf(a) - TIER_ORDER.indexOf(b));
   return (
     <Prizes>
-      {tiers.map((tier) => (
+      {tiers.map(([tier, numbers]) => (
         <div key={tier}>
           <dt>{TIER_LABEL_KEYS[tier] ? <FormattedMessage id={TIER_LABEL_KEYS[tier]} /> : tier}</dt>
-          <dd>{draw.prizes[tier]?.join(' · ')}</dd>
+          <dd>{listed(numbers)}</dd>
         </div>
       ))}
     </Prizes>
