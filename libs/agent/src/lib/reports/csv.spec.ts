@@ -28,9 +28,17 @@ describe('CSV export of a report (opens in a spreadsheet)', () => {
     expect(Number(row?.[1])).toBe(9876543.21);
   });
 
-  it('keeps a cell that starts like a formula as text, so opening the file runs nothing', () => {
-    const [, row] = parseCsv(toCsv(columns, [{ name: '=HYPERLINK("http://evil")', amount: 1, at: 0 }]));
-    expect(row?.[0]).toBe('\'=HYPERLINK("http://evil")');
+  it.each(['=HYPERLINK("http://evil")', '+1+cmd|" /C calc"!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'])(
+    'keeps a cell that starts like a formula as text, so opening the file runs nothing: %j',
+    (name) => {
+      const [, row] = parseCsv(toCsv(columns, [{ name, amount: 1, at: 0 }]));
+      expect(row?.[0]).toBe(`'${name}`);
+    },
+  );
+
+  it('writes a negative amount as a number a spreadsheet sums, not as guarded text', () => {
+    const [, row] = parseCsv(toCsv(columns, [{ name: 'x', amount: -20.5, at: 0 }]));
+    expect(row?.[1]).toBe('-20.5');
   });
 
   it('exports an empty report as its header row alone', () => {

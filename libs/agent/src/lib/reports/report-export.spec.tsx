@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { parseCsv } from '../../testing/csv-reader';
-import { TeamBettingReport } from './reports';
+import { REPORT_PAGE_SIZE } from './date-range';
+import { CreditReportPage, DownlineTransactionsReport, TeamBettingReport } from './reports';
 
 serveSandbox();
 // The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
@@ -25,38 +27,92 @@ function captureDownloads() {
   return files;
 }
 
+/** agent_l1 opens a report in Portuguese (a comma-decimal language), picks the last 30 days and exports them. */
+async function exportLast30Days(report: ReactElement) {
+  await logInToSandbox('agent_l1');
+  const files = captureDownloads();
+  renderWithProviders(report, { language: 'PT' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Últimos 30 dias' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Últimos 30 dias' })).toHaveAttribute('aria-pressed', 'true'));
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  // Read as a spreadsheet reads the bytes: the UTF-8 byte-order mark first.
+  const [file] = files;
+  const bytes = (await file?.blob.arrayBuffer()) ?? new ArrayBuffer(0);
+  const [header = [], ...records] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+  return { name: file?.name, header, records };
+}
+
+const table = () => within(screen.getByRole('table'));
+/** The column names the table shows. */
+const tableHeader = () =>
+  table()
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+/** The records on the table's first page, cell by cell as shown. */
+const tableRecords = () =>
+  table()
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+/** Columns `from` to `to` (exclusive) of the records a report page holds. */
+const firstPage = (records: Array<Array<string | null>>, from: number, to: number) =>
+  records.slice(0, REPORT_PAGE_SIZE).map((record) => record.slice(from, to));
+/** Column `index` of each record. */
+const column = (records: Array<Array<string | null>>, index: number) => records.map((record) => record[index]);
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** What a spreadsheet sums in any locale: an optional minus, digits, a dot and at most two decimals. */
+const PLAIN_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
+
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('team betting report (spec §9 presets, CSV export)', () => {
   it('exports every bet of the range as CSV with a header row and plain numbers, even in a comma-decimal language', async () => {
-    await logInToSandbox('agent_l1');
-    const files = captureDownloads();
-    renderWithProviders(<TeamBettingReport />, { language: 'PT' });
-    await screen.findAllByRole('row');
-    await userEvent.click(screen.getByRole('button', { name: 'Últimos 30 dias' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Últimos 30 dias' })).toHaveAttribute('aria-pressed', 'true'));
-    await screen.findByRole('navigation');
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(files).toHaveLength(1));
-
-    // Read as a spreadsheet reads the bytes: the UTF-8 byte-order mark first.
-    const [file] = files;
-    const bytes = (await file?.blob.arrayBuffer()) ?? new ArrayBuffer(0);
-    const [header, ...records] = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
-    expect(file?.name).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(header).toEqual(
-      within(screen.getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    );
+    const { name, header, records } = await exportLast30Days(<TeamBettingReport />);
+    expect(name).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(header).toEqual(tableHeader());
     // More records than one page holds: the export is the whole range, not the page on screen.
     expect(records.length).toBeGreaterThan(10);
-    expect(new Set(records.map((row) => row[0])).size).toBeGreaterThan(1);
+    expect(new Set(column(records, 0)).size).toBeGreaterThan(1);
     for (const row of records) {
-      expect(row).toHaveLength(header?.length ?? 0);
-      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      for (const amount of row.slice(4)) expect(amount).toMatch(/^-?\d+(\.\d{1,2})?$/);
+      expect(row).toHaveLength(header.length);
+      expect(row[0]).toMatch(DATE_TIME);
+      for (const amount of row.slice(4)) expect(amount).toMatch(PLAIN_AMOUNT);
+    }
+  });
+});
+
+describe('a report’s CSV reads as its table: the same names, amounts a spreadsheet sums, machine-readable times', () => {
+  it('names each downline transaction’s type in the reader’s language, as the table does, not by its code', async () => {
+    const { header, records } = await exportLast30Days(<DownlineTransactionsReport />);
+    expect(header).toEqual(tableHeader());
+    // Username and type read as on screen, record for record (once the table shows the range too).
+    await waitFor(() => expect(firstPage(records, 1, 3)).toEqual(firstPage(tableRecords(), 1, 3)));
+    expect(column(records, 2)).toContain('Depósito');
+    expect(column(records, 2)).not.toContain('DEPOSIT');
+    for (const row of records) {
+      expect(row[0]).toMatch(DATE_TIME);
+      for (const amount of row.slice(3)) expect(amount).toMatch(PLAIN_AMOUNT);
+    }
+  });
+
+  it('names each credit record’s type in the reader’s language, as the table does, not by its code', async () => {
+    const { header, records } = await exportLast30Days(<CreditReportPage />);
+    expect(header).toEqual(tableHeader());
+    // Type and username read as on screen, record for record (once the table shows the range too).
+    await waitFor(() => expect(firstPage(records, 1, 3)).toEqual(firstPage(tableRecords(), 1, 3)));
+    expect(column(records, 1)).toContain('Crédito concedido');
+    expect(column(records, 1)).not.toContain('GRANT');
+    for (const row of records) {
+      expect(row[0]).toMatch(DATE_TIME);
+      for (const amount of row.slice(3)) expect(amount).toMatch(PLAIN_AMOUNT);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Period } from '@wl/api-client';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button, DateRangePicker, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
 import { Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 import { downloadCsv, toCsv } from './csv';
@@ -30,13 +30,22 @@ export interface ReportSource<T> {
   useLoadAll: () => (args: ReportArgs) => Promise<T[]>;
 }
 
+/** What a cell is written with: the reader's language, and the grouping its row is in. */
+export interface CellContext {
+  intl: IntlShape;
+  period: Period;
+}
+
 export interface ReportColumn<T> extends Omit<RecordColumn<T>, 'header' | 'render'> {
   /** The column's name in the catalogs. */
   headerKey: string;
-  /** The cell on screen; `period` is the grouping of the row. */
-  render: (row: T, period: Period) => ReactNode;
-  /** The cell as the CSV holds it: plain numbers, `yyyy-MM-dd HH:mm:ss` dates. */
-  csv: (row: T) => string | number | null | undefined;
+  /** The cell on screen. */
+  render: (row: T, cell: CellContext) => ReactNode;
+  /**
+   * The cell as the CSV holds it: the words the screen shows, but amounts as plain numbers (a
+   * spreadsheet sums them) and times as `yyyy-MM-dd HH:mm:ss` (it sorts and reads them as dates).
+   */
+  csv: (row: T, cell: CellContext) => string | number | null | undefined;
 }
 
 export interface ReportPageProps<T> {
@@ -88,8 +97,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     setExporting('busy');
     try {
       const all = await loadAll(args);
+      // The export is fetched in the grouping chosen now, whatever the screen still shows.
+      const cell: CellContext = { intl, period: args.period };
       const csv = toCsv(
-        columns.map((column) => ({ header: headers[column.key] ?? column.key, value: column.csv })),
+        columns.map((column) => ({ header: headers[column.key] ?? column.key, value: (row: T) => column.csv(row, cell) })),
         all,
       );
       downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
@@ -148,7 +159,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
           columns={columns.map((column) => ({
             ...column,
             header: headers[column.key] ?? column.key,
-            render: (row: T) => column.render(row, shownPeriod),
+            render: (row: T) => column.render(row, { intl, period: shownPeriod }),
           }))}
           records={rows}
           recordKey={rowKey}

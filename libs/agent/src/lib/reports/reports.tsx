@@ -21,7 +21,7 @@ import { Money } from '../ui/money';
 import { Figures } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 import { csvDateTime } from './csv';
-import { ReportPage, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
+import { ReportPage, type CellContext, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
 
 /** The largest page the contract allows: an export fetches the range in as few calls as it can. */
 export const EXPORT_PAGE_SIZE = 200;
@@ -72,12 +72,17 @@ const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> =>
   align: 'end',
   csv: (row) => row[key] as number,
 });
-const text = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
+/** A column of words, written once for the screen and the CSV alike. */
+const words = <T,>(key: string, headerKey: string, write: (row: T, cell: CellContext) => string): ReportColumn<T> => ({
   key,
   headerKey,
-  render: (row) => String(row[key]),
-  csv: (row) => String(row[key]),
+  render: write,
+  csv: write,
 });
+const text = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => words<T>(key, headerKey, (row) => String(row[key]));
+/** A code (a type, a kind) by its name in the reader's language, from the catalog key `messageId` gives it. */
+const named = <T,>(key: string, headerKey: string, messageId: (row: T) => string): ReportColumn<T> =>
+  words<T>(key, headerKey, (row, { intl }) => intl.formatMessage({ id: messageId(row) }));
 const time = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
   headerKey,
@@ -163,12 +168,7 @@ export function DownlineTransactionsReport() {
       columns={[
         time('createTime', 'agent.column.time'),
         text('username', 'agent.column.username'),
-        {
-          key: 'type',
-          headerKey: 'agent.column.type',
-          render: (row) => <FormattedMessage id={`agent.transaction.${row.type}`} />,
-          csv: (row) => row.type,
-        },
+        named('type', 'agent.column.type', (row: DownlineTransaction) => `agent.transaction.${row.type}`),
         money('amount', 'agent.column.amount'),
         money('balanceAfter', 'agent.column.balanceAfter'),
       ]}
@@ -215,7 +215,8 @@ export function IncomeReport() {
         {
           key: 'period',
           headerKey: 'agent.column.period',
-          render: (row, period) => periodLabel(row.period, period),
+          render: (row, { period }) => periodLabel(row.period, period),
+          // The period's first day, `yyyy-MM-dd`: a date a spreadsheet sorts and filters, as it does the times.
           csv: (row) => row.period,
         },
         money('commission', 'agent.column.commission'),
@@ -263,12 +264,7 @@ export function CreditReportPage() {
       source={credit}
       columns={[
         time('createTime', 'agent.column.time'),
-        {
-          key: 'type',
-          headerKey: 'agent.column.type',
-          render: (row) => <FormattedMessage id={`agent.credit.type.${row.type}`} />,
-          csv: (row) => row.type,
-        },
+        named('type', 'agent.column.type', (row: CreditRecord) => `agent.credit.type.${row.type}`),
         text('username', 'agent.column.username'),
         money('amount', 'agent.column.amount'),
         money('creditAfter', 'agent.column.creditAfter'),
