@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
@@ -155,14 +155,6 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  // The page unmounts the dialog while it is open, and the modal then gives nothing back: the focus
-  // returns here to what opened it (if that is still on the page) rather than falling to the body.
-  useLayoutEffect(() => {
-    const opener = document.activeElement;
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
   return (
     <WarningDialog
       open
