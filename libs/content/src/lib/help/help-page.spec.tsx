@@ -1,25 +1,51 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { systemApi } from '@wl/api-client';
+import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { HELP_TOPICS } from '../pages/about-topics';
 import HelpPage from './help-page';
 
 const sandbox = serveSandbox();
 
+/** The help-center call fails while `failing.now` is true. */
+function failHelpCenter() {
+  const failing = { now: true };
+  sandbox.server.use(http.get('*/wps/system/helpCenter', () => (failing.now ? HttpResponse.error() : undefined)));
+  return failing;
+}
+
 describe('the help page (/help)', () => {
   it('a failed help-center call is said once, with one retry, not once per help section', async () => {
-    let fail = true;
-    sandbox.server.use(http.get('*/wps/system/helpCenter', () => (fail ? HttpResponse.error() : undefined)));
+    const failing = failHelpCenter();
     renderWithProviders(<HelpPage />, { route: '/help' });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toHaveTextContent('The network is abnormal, please try again');
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
-    fail = false;
+    failing.now = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'How to withdraw' })).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal limits')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("keeps its help sections while the call fails, so the footer's help links (#register, #deposit …) still land on them", async () => {
+    failHelpCenter();
+    renderWithProviders(<HelpPage />, { route: '/help' });
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    for (const topic of HELP_TOPICS) expect(document.getElementById(topic)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'How to deposit' })).toHaveAttribute('id', 'deposit');
+  });
+
+  it('a failed refresh keeps the answers already shown, beside its error and retry', async () => {
+    const store = createTestStore();
+    renderWithProviders(<HelpPage />, { route: '/help', store });
+    expect(await screen.findByText('Withdrawal limits')).toBeInTheDocument();
+    failHelpCenter();
+    await act(() => store.dispatch(systemApi.endpoints.getHelpCenter.initiate(undefined, { forceRefetch: true, subscribe: false })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    expect(screen.getByText('Withdrawal limits')).toBeInTheDocument();
   });
 });

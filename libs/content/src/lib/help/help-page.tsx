@@ -104,7 +104,7 @@ export default function HelpPage() {
             </p>
           </Topic>
           <Sections>
-            {help.error ? (
+            {help.error && (
               // One call answers every section: its failure is said once, with one retry.
               <ErrorState
                 message={<FormattedMessage id={errorMessageKey(help.error)} />}
@@ -112,20 +112,20 @@ export default function HelpPage() {
                 onRetry={() => void help.refetch()}
                 retrying={help.isFetching}
               />
-            ) : (
-              HELP_TOPICS.map((section) => (
-                <section key={section} id={section} aria-labelledby={`${section}-title`}>
-                  <h2 id={`${section}-title`}>
-                    <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
-                  </h2>
-                  {help.isLoading ? (
-                    <Skeleton />
-                  ) : (
-                    <HelpArticles articles={(help.data ?? []).filter((article) => helpSectionOf(article.category) === section)} />
-                  )}
-                </section>
-              ))
             )}
+            {/* The sections stay whatever the call does: they are where the footer's help links (`#deposit` …) land. */}
+            {HELP_TOPICS.map((section) => (
+              <section key={section} id={section} aria-labelledby={`${section}-title`}>
+                <h2 id={`${section}-title`}>
+                  <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
+                </h2>
+                {help.data ? (
+                  <HelpArticles articles={help.data.filter((article) => helpSectionOf(article.category) === section)} />
+                ) : (
+                  !help.error && <Skeleton />
+                )}
+              </section>
+            ))}
           </Sections>
         </div>
       </ListDetail>

@@ -1,9 +1,15 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation, type ActivityImageType } from '@wl/api-client';
+import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation } from '@wl/api-client';
 import { bareList, Button, Icon, X } from '@wl/ui-kit';
-import { APPLICATION_MESSAGE_KEYS, applicationProblems, fileToBase64, type ApplicationProblem } from './application-rules';
+import {
+  APPLICATION_MESSAGE_KEYS,
+  applicationProblems,
+  readApplicationImage,
+  type ApplicationImage,
+  type ApplicationProblem,
+} from './application-rules';
 import type { ActivityStatus } from './promotion-labels';
 
 const Form = styled.form`
@@ -125,9 +131,14 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
     if (found.length > 0 || busy) return;
     setPreparing(true);
     try {
-      const images = await Promise.all(
-        chosen.map(async ({ file }) => ({ name: file.name, type: file.type as ActivityImageType, data: await fileToBase64(file) })),
-      );
+      const read = await Promise.all(chosen.map(({ file }) => readApplicationImage(file)));
+      const unreadable = read.filter((entry): entry is ApplicationProblem => 'rule' in entry);
+      // Nothing is sent, and the comment and images stay: the message names the image to remove.
+      if (unreadable.length > 0) {
+        setProblems(unreadable);
+        return;
+      }
+      const images = read.filter((entry): entry is ApplicationImage => !('rule' in entry));
       const answer = await apply({ promotionId, comment, images });
       if (answer.data) onApplied(answer.data.status);
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationProblems, fileToBase64 } from './application-rules';
+import { applicationProblems, readApplicationImage } from './application-rules';
 
 const MB = 1024 * 1024;
 const png = (name: string, size = 1000) => ({ name, type: 'image/png', size });
@@ -47,7 +47,21 @@ describe('activity application rules (spec §5)', () => {
     ]);
   });
 
-  it('encodes a file as base64 for the call', async () => {
-    expect(await fileToBase64(new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]))).toBe('iVBORw==');
+  it('encodes a png or jpg as base64 for the call', async () => {
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' });
+    expect(await readApplicationImage(png)).toEqual({ name: 'a.png', type: 'image/png', data: 'iVBORw0KGgo=' });
+    const jpg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'b.jpg', { type: 'image/jpeg' });
+    expect(await readApplicationImage(jpg)).toEqual({ name: 'b.jpg', type: 'image/jpeg', data: '/9j/4A==' });
+  });
+
+  it('refuses an image it cannot read as the png or jpg it claims to be, naming it', async () => {
+    const text = new File(['not an image'], 'notes.png', { type: 'image/png' });
+    expect(await readApplicationImage(text)).toEqual({ rule: 'imageUnreadable', name: 'notes.png' });
+    const pngAsJpg = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'c.jpg', { type: 'image/jpeg' });
+    expect(await readApplicationImage(pngAsJpg)).toEqual({ rule: 'imageUnreadable', name: 'c.jpg' });
+    // A file gone from the disk since it was chosen: reading it fails.
+    const gone = new File([], 'gone.png', { type: 'image/png' });
+    gone.arrayBuffer = () => Promise.reject(new DOMException('The file could not be read', 'NotReadableError'));
+    expect(await readApplicationImage(gone)).toEqual({ rule: 'imageUnreadable', name: 'gone.png' });
   });
 });

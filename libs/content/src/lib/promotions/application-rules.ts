@@ -5,7 +5,8 @@ export type ApplicationProblem =
   | { rule: 'commentTooLong'; max: number }
   | { rule: 'tooManyImages'; max: number }
   | { rule: 'imageType'; name: string }
-  | { rule: 'imageTooLarge'; name: string; maxMegabytes: number };
+  | { rule: 'imageTooLarge'; name: string; maxMegabytes: number }
+  | { rule: 'imageUnreadable'; name: string };
 
 export interface ApplicationDraft {
   comment: string;
@@ -17,6 +18,7 @@ export const APPLICATION_MESSAGE_KEYS: Record<ApplicationProblem['rule'], string
   tooManyImages: 'promotion.apply.error.tooManyImages',
   imageType: 'promotion.apply.error.imageType',
   imageTooLarge: 'promotion.apply.error.imageTooLarge',
+  imageUnreadable: 'promotion.apply.error.imageUnreadable',
 };
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
@@ -40,11 +42,36 @@ export function applicationProblems({ comment, images }: ApplicationDraft): Appl
   return problems;
 }
 
-/** The file's bytes as base64, for the JSON body of the application call. */
-export async function fileToBase64(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/** An image as the application call carries it. */
+export interface ApplicationImage {
+  name: string;
+  type: ActivityImageType;
+  data: string;
+}
+
+/** How each accepted type's bytes begin: the server refuses an image whose bytes are not the type it claims. */
+const IMAGE_SIGNATURES: Record<ActivityImageType, readonly number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+};
+
+/**
+ * The image's bytes as base64 for the call, or the problem when they cannot be read (the file is gone
+ * or unreadable since it was chosen) or are not the png or jpg the file claims to be. Only for images
+ * that passed `applicationProblems`.
+ */
+export async function readApplicationImage(file: File): Promise<ApplicationImage | ApplicationProblem> {
+  const unreadable: ApplicationProblem = { rule: 'imageUnreadable', name: file.name };
+  if (!isAcceptedType(file.type)) return unreadable;
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return unreadable;
+  }
+  if (!IMAGE_SIGNATURES[file.type].every((byte, index) => bytes[index] === byte)) return unreadable;
   let binary = '';
   const CHUNK = 0x8000;
   for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(binary);
+  return { name: file.name, type: file.type, data: btoa(binary) };
 }

@@ -111,6 +111,24 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     expect(applications).toHaveLength(0);
   });
 
+  it('refuses an image it cannot read as a png or jpg, naming it, and keeps the comment and images for another try', async () => {
+    const input = await openJoinedPromotion();
+    await userEvent.type(screen.getByLabelText('Comment'), 'Screenshots of my wins');
+    await userEvent.upload(input, [png('1.png'), new File(['not an image'], 'broken.png', { type: 'image/png' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'broken.png could not be read as a png or jpg image. Please choose another image.',
+    );
+    expect(screen.getByLabelText('Comment')).toHaveValue('Screenshots of my wins');
+    expect(screen.getAllByRole('img', { name: /\.png/ })).toHaveLength(2);
+    expect(applications).toHaveLength(0);
+    // Without it, the same comment and image go.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove broken.png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
+    expect(applications).toHaveLength(1);
+  });
+
   it('refuses a comment of 141 characters and sends nothing', async () => {
     await openJoinedPromotion();
     await userEvent.type(screen.getByLabelText('Comment'), 'x'.repeat(141));

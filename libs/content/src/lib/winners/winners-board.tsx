@@ -82,7 +82,10 @@ export function WinnersBoard() {
               <Who>
                 {winner.userName}
                 <small dir="auto">
-                  {winner.gameName} · <RelativeTime value={winner.winTime} />
+                  <FormattedMessage
+                    id="home.winners.line"
+                    values={{ game: winner.gameName, time: <RelativeTime value={winner.winTime} /> }}
+                  />
                 </small>
               </Who>
               <Win>

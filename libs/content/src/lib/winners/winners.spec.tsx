@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -10,9 +12,23 @@ import { WinnersList } from './winners-list';
 // The sandbox's board answers twenty winners, newest first.
 const sandboxServer = serveSandbox().server;
 
-async function boardAnswer(): Promise<Array<{ userName: string }>> {
+async function boardAnswer(): Promise<Array<{ userName: string; gameName: string }>> {
   const answer = await (await fetch('http://localhost/wps/relay/ODSFE2_getWinnerBoard')).json();
   return answer.value;
+}
+
+/** The language's catalog but for the messages given, as another language would have them. */
+function WithMessages({ messages, children }: { messages: Record<string, string>; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      messages={{ ...(intl.messages as Record<string, string>), ...messages }}
+      textComponent={intl.textComponent}
+    >
+      {children}
+    </IntlProvider>
+  );
 }
 
 describe('the winners (spec §2 winners list): the latest ten of the board', () => {
@@ -36,5 +52,15 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     renderWithProviders(<WinnersList />);
     const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
     expect(rows).toHaveLength(WINNERS_SHOWN);
+  });
+
+  it("home's board joins a win's game and time as the language's message says: its separator and its order", async () => {
+    const [newest] = await boardAnswer();
+    renderWithProviders(<WinnersBoard />, {
+      wrapper: (children) => <WithMessages messages={{ 'home.winners.line': '{time} | {game}' }}>{children}</WithMessages>,
+    });
+    const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(`| ${newest.gameName}`);
+    expect(rows[0]).not.toHaveTextContent('·');
   });
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
@@ -12,7 +14,21 @@ const sandbox = serveSandbox();
 beforeEach(() => logInToSandbox('demo_member'));
 afterEach(() => sessionStorage.clear());
 
-function sportsPage(route: string) {
+/** The language's catalog but for the messages given, as another language would have them. */
+function WithMessages({ messages, children }: { messages: Record<string, string>; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <IntlProvider
+      locale={intl.locale}
+      messages={{ ...(intl.messages as Record<string, string>), ...messages }}
+      textComponent={intl.textComponent}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+function sportsPage(route: string, messages: Record<string, string> = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/sports/:game?" element={<GamePage />} />
@@ -21,7 +37,9 @@ function sportsPage(route: string) {
       route,
       wrapper: (children) => (
         <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
-          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+          <WithMessages messages={messages}>
+            <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+          </WithMessages>
         </LanguageProvider>
       ),
     },
@@ -54,5 +72,14 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
       return link;
     });
     await waitFor(() => expect(current).toHaveFocus());
+  });
+
+  it("names the provider's frame by the page and the provider, joined and ordered as the language's message says", async () => {
+    sportsPage('/sports', { 'games.play.frameTitle': '{vendor} | {category}' });
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    const first = within(providers).getAllByRole('link')[0];
+    const vendor = first.textContent ?? '';
+    await userEvent.click(first);
+    expect(await screen.findByTitle(`${vendor} | Sports`)).toBeInstanceOf(HTMLIFrameElement);
   });
 });

@@ -87,7 +87,7 @@ export default function GamePage() {
     return (
       <GameFrame
         title={title}
-        frameTitle={`${title} · ${vendor.displayName}`}
+        frameTitle={intl.formatMessage({ id: 'games.play.frameTitle' }, { category: title, vendor: vendor.displayName })}
         outcome={outcome}
         attempt={attempt}
         onReload={reload}
