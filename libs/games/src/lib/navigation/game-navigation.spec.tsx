@@ -10,11 +10,22 @@ const rng: NavLane = {
   cards: Array.from({ length: 15 }, (_, i) => ({ vassalage: `S${i + 1}`, displayName: `Slot ${i + 1}`, accountTypeName: `S${i + 1}` })),
 };
 
+/** A category's vendor list, found from the button that opens it (hidden until then, so it has no accessible name). */
+function vendorsOf(within: HTMLElement, category: string): HTMLElement {
+  const toggle = Array.from(within.querySelectorAll('button')).find(
+    (button) => button.getAttribute('aria-label') === `${category} vendors`,
+  );
+  const list = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error(`No vendor list for ${category}`);
+  return list;
+}
+
 describe('the bottom navigation', () => {
   it('is a navigation landmark whose (hover) drop-down lists 13 vendors, then More to the category page', async () => {
     renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
-    const dropdown = within(nav).getByLabelText('Slots vendors');
+    const dropdown = vendorsOf(nav, 'Slots');
+    expect(dropdown).toHaveAttribute('aria-label', 'Slots vendors');
     const links = within(dropdown).getAllByRole('link', { hidden: true });
     expect(links).toHaveLength(14);
     expect(links[0]).toHaveAttribute('href', '/rng?vassalage=S1');
@@ -23,6 +34,31 @@ describe('the bottom navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
     expect(within(nav).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
+  });
+
+  it('Tab passes a category with one button for its vendors, which opens them, and Escape closes them back to it', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const slots = within(nav).getByRole('link', { name: 'Slots' });
+    const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
+    const dropdown = vendorsOf(nav, 'Slots');
+
+    slots.focus();
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Focus alone opens nothing: the next Tab leaves the category, not into its 14 links.
+    expect(dropdown.closest('li')).not.toHaveAttribute('data-open');
+
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(dropdown.closest('li')).toHaveAttribute('data-open');
+    await userEvent.tab();
+    expect(within(dropdown).getByRole('link', { name: 'Slot 1' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('on a phone is one row of category chips with no vendor drop-downs (a phone cannot hover)', async () => {
@@ -86,7 +122,7 @@ describe('the desktop bar keeps to one line', () => {
       ['Promotions', '/promotions'],
       ['App download', '/download'],
     ]);
-    expect(within(entries[0]).getByLabelText('Slots vendors').querySelectorAll('a')).toHaveLength(14);
+    expect(vendorsOf(entries[0], 'Slots').querySelectorAll('a')).toHaveLength(14);
 
     await userEvent.keyboard('{Escape}');
     expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type RefObject } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bareList, useCloseOnPressOutside } from '@wl/ui-kit';
+import { bareList, focusRing, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useFirstUnderMore } from './line-fit';
 import { barHeight, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
@@ -40,10 +40,11 @@ const Dropdown = styled.ul`
 
 const Item = styled.li`
   position: relative;
+  display: flex;
   flex: none;
 
-  /* Spec §2: the vendor list drops down on hover (and on keyboard focus). */
-  &:hover > ${Dropdown}, &:focus-within > ${Dropdown} {
+  /* Spec §2: the vendor list drops down on hover, or when its button opens it (keyboard, touch screens). */
+  &:hover > ${Dropdown}, &[data-open] > ${Dropdown} {
     display: block;
   }
 
@@ -84,6 +85,23 @@ const barLink = css`
 
 const TopLink = styled(NavLink)`
   ${barLink}
+
+  &:has(+ button) {
+    padding-inline-end: 0;
+  }
+`;
+
+/** Opens a category's vendors without a mouse: Tab passes one button, not every vendor of every category. */
+const VendorsToggle = styled.button`
+  ${barLink}
+  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xxs};
+  border: 0;
+  background: transparent;
+  cursor: pointer;
+
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const VendorLink = styled(NavLink)`
@@ -147,7 +165,7 @@ const Flyout = styled(Dropdown)`
 const MoreEntry = styled.li`
   position: relative;
 
-  &:hover > ${Flyout}, &:focus-within > ${Flyout} {
+  &:hover > ${Flyout}, &[data-open] > ${Flyout} {
     display: block;
   }
 `;
@@ -157,23 +175,36 @@ const MoreEntry = styled.li`
  * pages (the bar's own chevron, turned). It sits in the entry's padding, so the names of entries
  * with and without vendors align.
  */
-const FlyoutMark = styled(ChevronDown)`
+const FlyoutToggle = styled.button`
   position: absolute;
-  inset-inline-start: ${({ theme }) => theme.space.xxs};
-  transform: rotate(90deg);
+  inset-block: 0;
+  inset-inline-start: 0;
+  display: flex;
+  align-items: center;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${focusRing}
 
-  &:dir(rtl) {
+  & > svg {
+    transform: rotate(90deg);
+  }
+
+  &:dir(rtl) > svg {
     transform: rotate(-90deg);
   }
 `;
 
 /** Spec §2 and §9: a category's vendors, at most 13, then 'more' to the category page. Nothing for a category without. */
-function VendorDropdown({ item, name, flyout = false }: { item: NavItem; name: string; flyout?: boolean }) {
+function VendorDropdown({ item, name, id, flyout = false }: { item: NavItem; name: string; id: string; flyout?: boolean }) {
   const intl = useIntl();
   if (item.vendors.length === 0) return null;
   const List = flyout ? Flyout : Dropdown;
   return (
-    <List aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}>
+    <List id={id} aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}>
       {item.vendors.map((vendor) => (
         <li key={vendor.vassalage}>
           <VendorLink to={vendor.to}>{vendor.label}</VendorLink>
@@ -192,6 +223,69 @@ function VendorDropdown({ item, name, flyout = false }: { item: NavItem; name: s
 
 /** Whether the page shown belongs to the item, as its `NavLink` would be active. */
 const isCurrent = (item: NavItem, pathname: string) => matchPath({ path: item.to.split('?')[0], end: item.to === '/' }, pathname) !== null;
+
+/**
+ * One category with its vendors: its link, and a button that opens the vendors as hovering does.
+ * Escape closes them back to the button; so do a press elsewhere and the focus leaving.
+ */
+function CategoryEntry({
+  item,
+  name,
+  as: Entry,
+  link,
+  flyout = false,
+  ...entryProps
+}: {
+  item: NavItem;
+  name: string;
+  as: typeof Item | typeof MoreEntry;
+  /** The category's link, drawn before the button. */
+  link: ReactNode;
+  flyout?: boolean;
+  'data-under-more'?: true;
+}) {
+  const intl = useIntl();
+  const entry = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnPressOutside(entry, open, close);
+  const hasVendors = item.vendors.length > 0;
+  const Toggle = flyout ? FlyoutToggle : VendorsToggle;
+  return (
+    <Entry
+      ref={entry}
+      {...entryProps}
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        // The More menu around it stays open: only the innermost open list closes.
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
+      }}
+      onBlur={(event) => {
+        if (!entry.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      {link}
+      {hasVendors && (
+        <Toggle
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <ChevronDown aria-hidden size={flyout ? '0.75em' : '1em'} />
+        </Toggle>
+      )}
+      <VendorDropdown item={item} name={name} id={listId} flyout={flyout} />
+    </Entry>
+  );
+}
 
 /**
  * The items that did not fit the bar's line, each a link to its page with its vendors flying out
@@ -240,13 +334,18 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
         {items.map((item) => {
           const name = itemName(intl, item);
           return (
-            <MoreEntry key={item.key}>
-              <VendorLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
-                {item.vendors.length > 0 && <FlyoutMark aria-hidden size="0.75em" />}
-                {name}
-              </VendorLink>
-              <VendorDropdown item={item} name={name} flyout />
-            </MoreEntry>
+            <CategoryEntry
+              key={item.key}
+              as={MoreEntry}
+              item={item}
+              name={name}
+              flyout
+              link={
+                <VendorLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
+                  {name}
+                </VendorLink>
+              }
+            />
           );
         })}
       </MoreList>
@@ -271,13 +370,18 @@ export function NavigationBar({ items }: { items: readonly NavItem[] }) {
         {items.map((item, index) => {
           const name = itemName(intl, item);
           return (
-            <Item key={item.key} data-under-more={index >= firstHidden || undefined}>
-              <TopLink to={item.to} end={item.to === '/'}>
-                {name}
-                {item.vendors.length > 0 && <ChevronDown aria-hidden size="1em" />}
-              </TopLink>
-              <VendorDropdown item={item} name={name} />
-            </Item>
+            <CategoryEntry
+              key={item.key}
+              as={Item}
+              item={item}
+              name={name}
+              data-under-more={index >= firstHidden || undefined}
+              link={
+                <TopLink to={item.to} end={item.to === '/'}>
+                  {name}
+                </TopLink>
+              }
+            />
           );
         })}
       </Items>
