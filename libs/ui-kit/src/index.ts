@@ -37,7 +37,7 @@ export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
-export { bareList, controlBox, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
+export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { qrCodeColors } from './lib/common/qr-colors';
 export { useTakeFocus } from './lib/common/take-focus';

@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -37,5 +38,30 @@ describe('the page frame', () => {
 
     act(() => idle.splice(0).forEach((callback) => callback()));
     expect(await screen.findByRole('contentinfo', {}, LOADED)).toHaveTextContent('Test Brand is licensed');
+  });
+
+  it('the first Tab stop skips the header and navigation, straight to the page', async () => {
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+    await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED);
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('after a move to another page, focus starts at that page, not on the link that went or in the header', async () => {
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+    await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED);
+
+    const banner = screen.getByRole('banner');
+    const promotions = (await screen.findAllByRole('link', { name: /promo/i }, LOADED)).find((link) => banner.contains(link));
+    await userEvent.click(promotions as HTMLElement);
+    await waitFor(() => expect(window.location.pathname).toBe('/promotions'));
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

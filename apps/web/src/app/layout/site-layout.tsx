@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadRealityCheck } from '@wl/member';
 import { selectIsLoggedIn } from '@wl/session';
-import { useAfterFirstScreen } from '@wl/ui-kit';
+import { focusRing, useAfterFirstScreen, visuallyHidden } from '@wl/ui-kit';
 import { lazyPart } from '../chunks/lazy-part';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
@@ -35,7 +36,49 @@ const Main = styled.main<{ $besideSideBar: boolean }>`
   @media ${({ theme }) => theme.media.narrow} {
     padding-inline-end: ${({ theme }) => theme.space.md};
   }
+
+  /* Focused by the skip link and on a new page, as a starting point, not as a control. */
+  &:focus {
+    outline: none;
+  }
 `;
+
+/** The first stop of Tab on every page: past the header and its navigation, straight to the page. */
+const SkipLink = styled.a`
+  position: fixed;
+  inset-block-start: ${({ theme }) => theme.space.sm};
+  inset-inline-start: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+  ${focusRing}
+
+  &:not(:focus) {
+    ${visuallyHidden}
+  }
+`;
+
+const MAIN_ID = 'main';
+
+/**
+ * After an in-app move to another page, focus starts at the page, as a page load's would (WCAG
+ * 2.4.3), not on a link that has gone or in the header. Left where the page or a dialog put it.
+ */
+function useFocusOnNewPage() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById(MAIN_ID);
+    const active = document.activeElement;
+    if (!main || main.contains(active) || active?.closest('[aria-modal="true"]')) return;
+    main.focus({ preventScroll: true });
+  }, [pathname]);
+}
 
 /** Room at the end of the page, so the fixed tab bar never hides its last lines. */
 const TabBarRoom = styled.div`
@@ -55,14 +98,25 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const phoneChrome = phone && header;
   const firstScreenUp = useAfterFirstScreen();
+  useFocusOnNewPage();
   const openAccount = () => {
     setDrawerMounted(true);
     setAccountOpen(true);
   };
   return (
     <>
+      <SkipLink
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Focus, not the address: a hash would be a history entry, and the page's own anchors use it.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        <FormattedMessage id="layout.skipToContent" />
+      </SkipLink>
       {header && <Header phone={phone} onOpenAccount={openAccount} />}
-      <Main $besideSideBar={sideMenu && !phone}>
+      <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={sideMenu && !phone}>
         <Outlet />
       </Main>
       {sideMenu && !phone && <SideBar />}
