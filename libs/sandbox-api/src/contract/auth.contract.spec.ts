@@ -234,6 +234,33 @@ describe('registration (spec §4, §5)', () => {
     );
   });
 
+  it('a registration that carries a captcha must answer the one drawn for its name, once (spec §5, §8: invalid captcha)', async () => {
+    const drawCaptcha = async (name: string) => {
+      await store.dispatch(authApi.endpoints.getCaptcha.initiate({ username: name }, { forceRefetch: true }));
+      return ((await (await h.admin(`/__sandbox/captcha?username=${name}`)).json()) as { answer: string }).answer;
+    };
+    const register = (captcha: string) => store.dispatch(authApi.endpoints.register.initiate({ ...form, captcha }));
+    h.expectError(await register('0000'), 'error.invalidCaptcha', ERROR_CODES.captchaInvalid);
+    const answer = await drawCaptcha(form.username);
+    h.expectError(await register(answer === '0000' ? '1111' : '0000'), 'error.invalidCaptcha');
+    // The wrong answer used the captcha up, as a login's does.
+    h.expectError(await register(answer), 'error.invalidCaptcha');
+    expect((h.expectContract('auth', 'register', await register(await drawCaptcha(form.username))) as { userName: string }).userName).toBe(
+      form.username,
+    );
+
+    // In mobile mode the captcha is drawn for the mobile number.
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.registerSmsVerification]: false }) });
+    const byMobile = (captcha: string) =>
+      store.dispatch(
+        authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880003', captcha, registerMethod: 'WEB' }),
+      );
+    h.expectError(await byMobile(await drawCaptcha('someone_else')), 'error.invalidCaptcha');
+    expect(
+      (h.expectContract('auth', 'registerMobile', await byMobile(await drawCaptcha('9178880003'))) as { userName: string }).userName,
+    ).toBe('9178880003');
+  });
+
   it('registers by mobile with the SMS code, the mobile number being the username', async () => {
     const phone = { countryDialingCode: '+63', mobileNo: '9178880000' };
     h.expectContract(

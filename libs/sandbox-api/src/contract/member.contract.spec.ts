@@ -5,11 +5,14 @@ import {
   LIMIT_PERIODS,
   LIMIT_RAISE_DELAY_MS,
   memberApi,
+  systemApi,
   walletApi,
   type PlatformMessage,
   type Profile,
+  type RegisterSettings,
   type ResponsibleGaming,
 } from '@wl/api-client';
+import { PATTERN_KINDS } from '@wl/forms';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -98,6 +101,25 @@ describe('member calls (spec §7)', () => {
       'paymentPassword',
       await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate({ ...change, oldPaymentPassword: '246810' })),
     );
+  });
+
+  it('refuses a new payment password that breaks the paymentPassword rule it publishes (spec §5: exactly 6 digits)', async () => {
+    await h.loginAs('demo_member');
+    const settings = h.expectContract(
+      'system',
+      'registerSettings',
+      await store.dispatch(systemApi.endpoints.getRegisterSettings.initiate(undefined, fresh)),
+    ) as RegisterSettings;
+    expect(settings.paymentPassword).toMatchObject({ minLength: 6, maxLength: 6, patternId: PATTERN_KINDS.digitsOnly.patternId });
+    // Within the call's own 6–20 characters, so only the published rule can refuse them.
+    for (const breaking of ['abcdef', '1357902']) {
+      const change = { oldPaymentPassword: '246810', newPaymentPassword: breaking, confirmPaymentPassword: breaking };
+      const refused = await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(change));
+      expect(h.expectError(refused, 'error.unknown', 'invalid.parameter').message).toContain('paymentPassword');
+    }
+    // Nothing was saved: the old payment password is still the one asked for.
+    const kept = { oldPaymentPassword: '246810', newPaymentPassword: '135790', confirmPaymentPassword: '135790' };
+    h.expectContract('member', 'paymentPassword', await store.dispatch(memberApi.endpoints.setPaymentPassword.initiate(kept)));
   });
 
   it('lists static avatars and sets one', async () => {

@@ -18,6 +18,23 @@ import { refuseWithoutProof } from './verification';
 
 const captchaRequired = { captchaRequired: true };
 
+/** Whether the answer is the captcha last issued for the name; each check uses that captcha up, right or wrong. */
+function answersCaptcha(state: SandboxState, name: string, answer: string | undefined): boolean {
+  const expected = state.captchas.get(name);
+  state.captchas.delete(name);
+  return Boolean(expected) && answer === expected;
+}
+
+/**
+ * Spec §5, §8: a registration answers the captcha issued for the name it registers (the username, or
+ * the mobile number in mobile mode) whenever it carries one, as the site sends one while the merchant's
+ * captcha rule shows the field, and must carry one while the rule does.
+ */
+function refuseWrongCaptcha(c: Context<SandboxEnv>, state: SandboxState, name: string, answer: string | undefined): Response | undefined {
+  if (answer === undefined && !REGISTER_SETTINGS.captcha.enabled) return undefined;
+  return answersCaptcha(state, name, answer) ? undefined : fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right');
+}
+
 /** Each account's latest login, answered as `lastLogin` by the next one (accounts are new objects after a reset). */
 /** How long a confirmed device is remembered (the login answers it as `deviceTrustedDays`). */
 export const TRUSTED_DEVICE_DAYS = 30;
@@ -213,12 +230,8 @@ document.getElementById('cancel').onclick = closeSoon;
       if (refused) return refused;
     } else {
       // Spec §4: after a failed login the next one must answer the captcha.
-      if (state.failedLogins.get(input.username)) {
-        const expected = state.captchas.get(input.username);
-        state.captchas.delete(input.username);
-        if (!expected || input.captcha !== expected)
-          return fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right', 200, captchaRequired);
-      }
+      if (state.failedLogins.get(input.username) && !answersCaptcha(state, input.username, input.captcha))
+        return fail(c, ERROR_CODES.captchaInvalid, 'The captcha is not right', 200, captchaRequired);
       account = state.accounts.get(input.username);
       if (!account || account.password !== input.password) {
         state.failedLogins.set(input.username, (state.failedLogins.get(input.username) ?? 0) + 1);
@@ -262,6 +275,8 @@ document.getElementById('cancel').onclick = closeSoon;
   endpoint(routes, 'auth', 'register', (input, { c, state }) => {
     const unverified = refuseWithoutProof(c, 'register', input.humanVerification);
     if (unverified) return unverified;
+    const wrongCaptcha = refuseWrongCaptcha(c, state, input.username, input.captcha);
+    if (wrongCaptcha) return wrongCaptcha;
     for (const field of REGISTER_FIELDS) {
       const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
@@ -277,6 +292,8 @@ document.getElementById('cancel').onclick = closeSoon;
   endpoint(routes, 'auth', 'registerMobile', (input, { c, state }) => {
     const unverified = refuseWithoutProof(c, 'register', input.humanVerification);
     if (unverified) return unverified;
+    const wrongCaptcha = refuseWrongCaptcha(c, state, input.mobileNum, input.captcha);
+    if (wrongCaptcha) return wrongCaptcha;
     const problem =
       breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ??
       (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);

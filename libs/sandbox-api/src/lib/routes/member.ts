@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODES, EXCLUSION_DAYS, PROFILE_FIELDS, type ProfileField } from '@wl/api-client';
+import { ERROR_CODES, EXCLUSION_DAYS, PROFILE_FIELDS, type ProfileField, type RegisterSettings } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -86,7 +86,7 @@ export function memberRoutes() {
       const allowed = editable(account);
       for (const [field, value] of Object.entries(values) as Array<[ProfileField, string]>) {
         if (!allowed.includes(field)) return fail(c, ERROR_CODES.invalidParameter, `${field} cannot be changed`, 400);
-        const problem = RULED.includes(field) && value ? breaksProfileRule(field, value) : undefined;
+        const problem = RULED.includes(field) && value ? breaksOwnRule(field as keyof RegisterSettings, value) : undefined;
         if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       }
       Object.assign(account.profile, values);
@@ -104,6 +104,8 @@ export function memberRoutes() {
       if (account.paymentPassword && oldPaymentPassword !== account.paymentPassword)
         return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
       if (newPaymentPassword !== confirmPaymentPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The confirmation differs');
+      const problem = breaksOwnRule('paymentPassword', newPaymentPassword);
+      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       account.paymentPassword = newPaymentPassword;
       return ok(c, null);
     },
@@ -210,10 +212,10 @@ export function memberRoutes() {
   return routes;
 }
 
-function breaksProfileRule(field: ProfileField, value: string) {
-  return breaksRule(
-    { ...REGISTER_SETTINGS, [field]: { ...REGISTER_SETTINGS[field as keyof typeof REGISTER_SETTINGS], enabled: true, required: false } },
-    field as keyof typeof REGISTER_SETTINGS,
-    value,
-  );
+/**
+ * A value set outside the register form (a profile field, the payment password) by its published register
+ * rule (spec §5), whether or not the register form shows that field: `enabled` is about the form.
+ */
+function breaksOwnRule(field: keyof RegisterSettings, value: string) {
+  return breaksRule({ ...REGISTER_SETTINGS, [field]: { ...REGISTER_SETTINGS[field], enabled: true, required: false } }, field, value);
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { captchaAnswer, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { OPTIONAL_REGISTER_FIELDS } from './register-fields';
 import { registerPayload, type RegisterInput } from './register-payload';
@@ -133,24 +133,38 @@ describe('register by username (spec §4, §5)', () => {
     expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
   });
 
-  it('a refused registration draws a new captcha and clears the used answer', async () => {
-    captchaOn();
-    sandbox.server.use(
-      http.put('*/wps/member/register', () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'captcha.invalid', message: 'The captcha is not right' }),
-      ),
-    );
-    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
-    await type(dialog, 'Username', 'captcha02');
+  /** Fills the form for a username, up to the captcha's answer, once its picture is in. */
+  async function fillWithCaptcha(dialog: HTMLElement, username: string) {
+    await type(dialog, 'Username', username);
+    await userEvent.tab();
+    await within(dialog).findByRole('img', { name: /Captcha image/ });
     await type(dialog, 'Password', 'Secret#01');
     await type(dialog, 'Confirm password', 'Secret#01');
     await type(dialog, 'Real name', 'Juan Cruz');
-    await type(dialog, 'Captcha', '0000');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+  }
+
+  it('registers with the answer to the captcha drawn for the username', async () => {
+    captchaOn();
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await fillWithCaptcha(dialog, 'captcha03');
+    await type(dialog, 'Captcha', await captchaAnswer('captcha03'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect((await within(dialog).findAllByRole('alert')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    expect(sessionStorage.getItem('account')).toBe('captcha03');
+  });
+
+  it('a wrong captcha is refused as invalid (spec §8); a new captcha is drawn and the used answer cleared', async () => {
+    captchaOn();
+    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
+    openFlow(AUTH_MODALS.register);
+    const dialog = await registerDialog();
+    await fillWithCaptcha(dialog, 'captcha02');
+    const answer = await captchaAnswer('captcha02');
+    await type(dialog, 'Captcha', answer === '0000' ? '1111' : '0000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(captchas).toHaveLength(2), { timeout: 3000 });
     expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
   });

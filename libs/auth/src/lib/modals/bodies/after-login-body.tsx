@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,12 +80,23 @@ function UnreadMessage({ message }: { message: PlatformMessage }) {
 
 const NO_POPUPS: Notice[] = [];
 
+/** The last login's country, sent as a code (`PH`), by its name in the player's language; the code where the runtime cannot name it. */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    // A runtime without Intl.DisplayNames, or a value that is not a region code.
+    return code;
+  }
+}
+
 /**
  * Spec §2, §4: what the player should know right after logging in — the last login's time and
  * place, unread messages (opened in place), promotions to join and pop-up notices (type PU) not yet
  * seen. With nothing to say it closes itself.
  */
 export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLoginModalProps>) {
+  const { locale } = useIntl();
   const trial = useSelector(selectIsTrial);
   const session = useSelector(selectSession);
   const account = session.status === 'loggedIn' ? session.account : '';
@@ -126,7 +137,7 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
         <Muted>
           <FormattedMessage
             id="auth.afterLogin.lastLogin"
-            values={{ time: <DateTime value={lastLogin.time} />, ip: lastLogin.ip, country: lastLogin.country }}
+            values={{ time: <DateTime value={lastLogin.time} />, ip: lastLogin.ip, country: countryName(lastLogin.country, locale) }}
           />
         </Muted>
       )}
