@@ -23,4 +23,14 @@ describe('Select', () => {
     await userEvent.selectOptions(select, 'Beta Bank');
     expect(select).toHaveValue('B');
   });
+
+  it("reads each choice in its own words' direction, so borrowed English on a right-to-left page keeps '1 day' in order", async () => {
+    renderWithProviders(
+      <div dir="rtl">
+        <Select label="Time-out" placeholder="Choose" options={[{ value: '1', label: '1 day' }]} />
+      </div>,
+    );
+    await screen.findByRole('combobox', { name: 'Time-out' });
+    for (const option of screen.getAllByRole('option')) expect(option).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -29,9 +29,17 @@ export function Select({ label, options, hint, error, placeholder, ...select }: 
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
         <Control {...control} {...select}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {/*
+           * Each choice in its own words' direction: an option cannot hold the isolating span the
+           * catalogs' borrowed English gets on a right-to-left page, where "1 day" would read "day 1".
+           */}
+          {placeholder !== undefined && (
+            <option value="" dir="auto">
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
+            <option key={option.value} value={option.value} disabled={option.disabled} dir="auto">
               {option.label}
             </option>
           ))}
