@@ -117,10 +117,14 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
         const box = element.getBoundingClientRect();
         return style.visibility !== 'hidden' && box.width > 0 && box.height > 0 && !element.closest('[inert], [aria-hidden="true"]');
       };
-      // A native control drawn by its label (a hidden checkbox behind a styled box) is measured through the label.
+      // A native control drawn by its label (a hidden checkbox behind a styled box) is measured through the label;
+      // one clipped away until focused (the skip link) is not drawn, so it is no target.
       const visuallyHidden = (element: Element) => {
         const box = element.getBoundingClientRect();
-        return element.tagName === 'INPUT' && (box.width <= 1 || box.height <= 1 || getComputedStyle(element).opacity === '0');
+        const style = getComputedStyle(element);
+        return (
+          (element.tagName === 'INPUT' && (box.width <= 1 || box.height <= 1 || style.opacity === '0')) || style.clipPath === 'inset(50%)'
+        );
       };
       const measured = [...document.querySelectorAll(controls)].filter((element) => visible(element) && !visuallyHidden(element));
       const smallTargets = measured.flatMap((element) => {

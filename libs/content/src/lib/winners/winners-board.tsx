@@ -81,11 +81,16 @@ export function WinnersBoard() {
               <Trophy aria-hidden="true" />
               <Who>
                 {winner.userName}
+                {/*
+                 * The line takes the game name's direction (cut at the name's end). `formatMessage`, not
+                 * `FormattedMessage`: the latter's isolating span on a right-to-left page borrowing
+                 * English has a `dir` of its own, which `dir="auto"` skips.
+                 */}
                 <small dir="auto">
-                  <FormattedMessage
-                    id="home.winners.line"
-                    values={{ game: winner.gameName, time: <RelativeTime value={winner.winTime} /> }}
-                  />
+                  {intl.formatMessage(
+                    { id: 'home.winners.line' },
+                    { game: winner.gameName, time: <RelativeTime value={winner.winTime} /> },
+                  )}
                 </small>
               </Who>
               <Win>
