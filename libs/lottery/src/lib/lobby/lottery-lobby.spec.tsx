@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
-import type { LanguageCode } from '@wl/i18n';
+import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -183,6 +183,20 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await screen.findByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10 (Winner (1st place))');
   });
 
+  it('a game without a default play type reads as the game alone, with no empty brackets', async () => {
+    const game = {
+      code: 'NEWLOTT',
+      gameName: 'New Lottery',
+      gameType: 'LOTT',
+      defaultPlayType: '',
+      accountTypeName: 'LOTT',
+      prizeMode: 'Lott',
+    };
+    sandbox.server.use(http.get('*/lgw/games/game_menus', () => HttpResponse.json({ success: true, value: [game] })));
+    lobby('lottery', { route: '/lottery?gameCode=NEWLOTT', access: GUEST() });
+    expect(await screen.findByText(/^Selected:/)).toHaveTextContent(/^Selected: New Lottery$/);
+  });
+
   it('a play type the catalog has no name for reads as the vendor’s code', async () => {
     lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=NEW_BET', access: GUEST() });
     expect(await screen.findByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (NEW_BET)');
@@ -213,12 +227,38 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(group).getByRole('radio', { name: 'E-lottery' })).not.toBeChecked();
   });
 
+  it('the popular lotteries are asked for in the player’s language, and again when the player switches it', async () => {
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    const asked = sandbox.record(/\/lgw\/games\/popular(?:\?|$)/, (request) => new URL(request.url).searchParams.get('language'));
+    renderWithProviders(
+      <GuardedActionContext.Provider value={GUEST()}>
+        <LotteryLobby kind="lottery" />
+      </GuardedActionContext.Provider>,
+      {
+        // The site's API config reads the same language store as the page.
+        store: createTestStore({ getLanguage: languages.getLanguage }),
+        wrapper: (children) => (
+          <LanguageProvider store={languages}>
+            <WithFullCatalog>{children}</WithFullCatalog>
+          </LanguageProvider>
+        ),
+      },
+    );
+    await waitFor(() => expect(asked).toEqual(['EN']));
+    act(() => languages.setLanguage('VI'));
+    await waitFor(() => expect(asked).toEqual(['EN', 'VI']));
+  });
+
   it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {
     lobby('vn', { access: GUEST() });
     for (const region of ['North', 'Central', 'South']) expect(await screen.findByRole('heading', { name: region })).toBeInTheDocument();
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(await within(results).findByRole('region', { name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
-    expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
+    expect(within(results).getAllByRole('list', { name: /^Numbers \d( · \d){5}$/ }).length).toBeGreaterThanOrEqual(9);
   });
 
   /** The VN menu answering these games (the region is optional), and the lobby's game groups as drawn. */
@@ -265,7 +305,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
     expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
-    expect(within(results).getAllByRole('list', { name: /^Numbers \d( \d){4}$/ }).length).toBeGreaterThan(1);
+    expect(within(results).getAllByRole('list', { name: /^Numbers \d( · \d){4}$/ }).length).toBeGreaterThan(1);
   });
 
   it('choosing another game whose draws fail shows that failure, not the previous game’s draws', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@wl/api-client';
 import { Button, Card } from '@wl/ui-kit';
 import type { PrizeMode } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
 import { useLotteryAccess } from '../access/lottery-access';
 import { CodeName } from '../common/code-name';
 import { CurrentCall, Empty, Failed, Loading } from '../common/states';
@@ -78,6 +79,18 @@ function groupsOf(kind: LobbyKind, games: readonly LotteryGame[]): GameGroup[] {
   );
 }
 
+/** The selected game, with its play type's name when it has one (the menu may send an empty one). */
+function SelectedGame({ game, playType }: { game: LotteryGame; playType: string }) {
+  return playType ? (
+    <FormattedMessage
+      id="lottery.selected"
+      values={{ game: game.gameName, playType: <CodeName prefix={PLAY_TYPE_NAMES} code={playType} /> }}
+    />
+  ) : (
+    <FormattedMessage id="lottery.selectedWithoutPlayType" values={{ game: game.gameName }} />
+  );
+}
+
 /** Which games this lobby opens itself; the others go to their own lottery route (spec §4). */
 function belongsHere(kind: LobbyKind, game: LotteryGame): boolean {
   return kind === 'vn' ? game.accountTypeName === 'TCG_LOTTO_VN' : GROUP_TYPES[kind].includes(game.accountTypeName);
@@ -91,6 +104,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const { loggedIn } = useLotteryAccess();
+  const { language } = useLanguage();
   const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
   const [selectedCode, setSelectedCode] = useState<string | undefined>(query.get(LOTTERY_QUERY.gameCode) ?? undefined);
   const playType = query.get(LOTTERY_QUERY.playType);
@@ -100,7 +114,8 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
   const vnMenu = useGetVnLotteryMenuQuery({ prizeMode }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
-  const popular = useGetPopularLotteriesQuery({ prizeMode }, { skip: vn });
+  // The language keys the cached list (spec §9: the names are in it), as on home: a switch asks again, and home's list serves here.
+  const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
   const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
 
   const games = (menu.currentData ?? []).filter((game) => belongsHere(kind, game));
@@ -142,13 +157,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
       {selected && !open && (
         <Card aria-live="polite">
           <p>
-            <FormattedMessage
-              id="lottery.selected"
-              values={{
-                game: selected.gameName,
-                playType: <CodeName prefix={PLAY_TYPE_NAMES} code={playType ?? selected.defaultPlayType} />,
-              }}
-            />
+            <SelectedGame game={selected} playType={playType ?? selected.defaultPlayType} />
           </p>
           <div>
             <Button onClick={() => choose(selected)} disabled={launching}>
@@ -207,6 +216,8 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
 
 const Page = styled.div`
   display: grid;
+  /* As wide as the page, whatever its rows hold: the prize modes' row scrolls on its own on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.contentWidth};
   margin: 0 auto;

@@ -4,8 +4,11 @@ import { useBrand, type PrizeMode } from '@wl/brand';
 import { Chips } from '@wl/ui-kit';
 import { CodeName } from '../common/code-name';
 
-/** Catalog names of the prize modes, keyed by the vendor's code (`lottery.prizeMode.Lott`). */
-const PRIZE_MODE_NAMES = 'lottery.prizeMode';
+/**
+ * Catalog names of the prize modes, keyed by the vendor's code (`games.prizeMode.Lott`): home's chips
+ * name them too, from the catalog's shell part (always loaded), so both read the one set of keys.
+ */
+const PRIZE_MODE_NAMES = 'games.prizeMode';
 
 /** The brand's prize modes; its first is the default (brand config, spec §1). */
 export function usePrizeMode(): [PrizeMode, (mode: PrizeMode) => void, readonly PrizeMode[]] {

@@ -50,11 +50,16 @@ describe('results board', () => {
     renderWithProviders(<ResultsBoard draws={draws} receivedAt={Date.now()} />);
     const game = await screen.findByRole('region', { name: 'Chongqing Lucky 5D' });
     expect(within(game).getAllByText('Draw 202611230091')[0]).toBeInTheDocument();
-    expect(within(game).getAllByRole('list', { name: 'Numbers 3 1 4 1 5' })[0]?.querySelectorAll('li')).toHaveLength(5);
+    expect(within(game).getAllByRole('list', { name: 'Numbers 3 · 1 · 4 · 1 · 5' })[0]?.querySelectorAll('li')).toHaveLength(5);
     // A Vietnamese draw's balls are its special prize; the other tiers are listed by name.
     const vn = screen.getByRole('region', { name: 'Miền Bắc' });
-    expect(within(vn).getByRole('list', { name: 'Numbers 9 2 6 5 3 5' })).toBeInTheDocument();
+    expect(within(vn).getByRole('list', { name: 'Numbers 9 · 2 · 6 · 5 · 3 · 5' })).toBeInTheDocument();
     expect(within(vn).getByText('First prize')).toBeInTheDocument();
+  });
+
+  it('a row of balls is named by its numbers, separated as the player’s language lists them', async () => {
+    renderWithProviders(<ResultsBoard draws={draws.slice(0, 1)} />, { language: 'CN' });
+    expect(await screen.findByRole('list', { name: '号码 3、1、4、1、5' })).toBeInTheDocument();
   });
 
   it('a prize tier’s numbers are separated as the player’s language lists them', async () => {

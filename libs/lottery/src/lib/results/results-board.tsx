@@ -44,11 +44,19 @@ export function groupByGame(draws: readonly Draw[]): GameResults[] {
   return [...groups.values()];
 }
 
+/** Numbers joined by the catalog's separator (Chinese lists with 、; Intl's unit lists would run the numbers together there). */
+function useNumberList() {
+  const intl = useIntl();
+  return ([first = '', ...rest]: readonly string[]) =>
+    rest.reduce((list, next) => intl.formatMessage({ id: 'lottery.results.numberList' }, { list, next }), first);
+}
+
 function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
   const intl = useIntl();
+  const listed = useNumberList();
   const balls = ballsOf(draw);
   return (
-    <BallRow aria-label={intl.formatMessage({ id: 'lottery.results.numbers' }, { numbers: balls.join(' ') })}>
+    <BallRow aria-label={intl.formatMessage({ id: 'lottery.results.numbers' }, { numbers: listed(balls) })}>
       {balls.map((ball, index) => (
         <Ball key={index} $small={small}>
           {ball}
@@ -59,10 +67,7 @@ function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
 }
 
 function PrizeTable({ draw }: { draw: Draw }) {
-  const intl = useIntl();
-  // The catalog's separator (Chinese lists with 、; Intl's unit lists would run the numbers together there).
-  const listed = ([first = '', ...rest]: readonly string[]) =>
-    rest.reduce((list, next) => intl.formatMessage({ id: 'lottery.results.numberList' }, { list, next }), first);
+  const listed = useNumberList();
   const tiers = Object.entries(draw.prizes).sort(([a], [b]) => TIER_ORDER.indexOf(a) - TIER_ORDER.indexOf(b));
   return (
     <Prizes>

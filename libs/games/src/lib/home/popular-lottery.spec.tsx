@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
+import { GuardedActionContext } from '@wl/session';
+import { renderWithProviders, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import { PopularLottery } from './home-game-sections';
+
+serveSandbox();
+
+/** The rest of the catalog never comes: home is drawn from its shell part alone, as on a visit's first screen. */
+const NEVER = () => () => undefined;
+
+/** Home's section in `language`, whose catalog (unlike the EN the render's own provider loads whole) has only its shell part in. */
+function renderPopularLottery(prizeModes: typeof testBrand.prizeModes, language: LanguageCode) {
+  const languages = createLanguageStore({
+    defaultLanguage: language,
+    supportedLanguages: [language],
+    storage: { getItem: () => null, setItem: () => undefined },
+  });
+  return renderWithProviders(<PopularLottery />, {
+    brand: { ...testBrand, prizeModes },
+    wrapper: (children) => (
+      <LanguageProvider store={languages} prefetchRest={NEVER}>
+        <ModalProvider registry={{}}>
+          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+        </ModalProvider>
+      </LanguageProvider>
+    ),
+  });
+}
+
+describe('home’s popular lottery (spec §2)', () => {
+  it('a prize mode chip reads as the mode’s name in the player’s language, from the first screen’s catalog; its value stays the vendor’s code', async () => {
+    renderPopularLottery(['Lott', 'Elott', 'SEA'], 'VI');
+    const group = await screen.findByRole('group', { name: 'Chế độ giải thưởng' });
+    const named = { Lott: 'Xổ số', Elott: 'Xổ số điện tử', SEA: 'Đông Nam Á' };
+    for (const [code, name] of Object.entries(named)) expect(within(group).getByRole('radio', { name })).toHaveAttribute('value', code);
+  });
+
+  it('a prize mode the catalog has no name for (ZY: the spec gives none) reads as its code', async () => {
+    renderPopularLottery(['ZY', 'Elott'], 'ID');
+    const group = await screen.findByRole('group', { name: 'Mode hadiah' });
+    expect(within(group).getByRole('radio', { name: 'ZY' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'E-lotre' })).not.toBeChecked();
+  });
+});
