@@ -102,6 +102,36 @@ describe('the sandbox server', () => {
     expect(await readFile(reports, 'utf8')).toContain('script-src');
   });
 
+  it('answers a missing file under /assets/ or /brand/ with 404 and the security headers, as nginx does, and any other path with the app', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'brands-'));
+    const site = join(root, 'acme');
+    await mkdir(join(site, 'brand'), { recursive: true });
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'brand/logo.svg'), '<svg/>');
+    await writeFile(`${site}.headers.json`, JSON.stringify({ 'X-Frame-Options': 'DENY' }));
+    const app = createServerApp({ site });
+
+    for (const path of ['/assets/old-chunk-DEADBEEF.js', '/brand/assets/missing.png', '/brand/missing']) {
+      const missing = await app.request(path);
+      expect([path, missing.status, missing.headers.get('content-type')]).toEqual([path, 404, expect.stringContaining('text/plain')]);
+      expect(missing.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect((await app.request('/brand/logo.svg')).status).toBe(200);
+    for (const path of ['/promotions', '/rng/slots', '/Assets/x.js', '/favicon.ico'])
+      expect(await (await app.request(path)).text()).toContain('<title>Brand</title>');
+  });
+
+  it('answers a path with a malformed escape with 400 and the security headers', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'brands-'));
+    const site = join(root, 'acme');
+    await mkdir(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(`${site}.headers.json`, JSON.stringify({ 'X-Frame-Options': 'DENY' }));
+    const bad = await createServerApp({ site }).request('/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('prints its URL, its scenario and every demo account with its password at start', async () => {
     const banner = startupBanner('http://127.0.0.1:4300', 'maintenance');
     expect(banner).toContain('Sandbox API on http://127.0.0.1:4300 (scenario: maintenance)');

@@ -43,15 +43,31 @@ export async function negotiate(file: string, acceptEncoding: string): Promise<{
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves a stamped brand folder as a single-page app: files as they are, and `index.html` for any
- * other GET so that history-mode routes load on refresh.
+ * The folders that hold only files (hashed build output, the brand's images): a missing one there is
+ * a 404, as the nginx sample answers, never the app. The app under a script's name would show a stale
+ * chunk as a MIME error, and the service worker's precache would keep it as that script.
+ */
+const FILES_ONLY = /^\/(?:assets|brand)\//;
+
+/**
+ * Serves a stamped brand folder as a single-page app: files as they are, a 404 for a missing one
+ * under `FILES_ONLY`, and `index.html` for any other GET so that history-mode routes load on refresh.
  */
 export function siteHandler(siteDir: string, headers: Record<string, string> = {}) {
   const root = resolve(siteDir);
   return async (c: Context) => {
-    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(c.req.path);
+    } catch {
+      // A malformed escape (`%E0%A4%A`) names no file: the request is bad, as nginx answers it.
+      return c.text('Bad request', 400, { ...headers, 'cache-control': 'no-cache' });
+    }
+    const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path);
-    const target = file.startsWith(root) && (await fileStats(file)) ? file : join(root, 'index.html');
+    const found = file.startsWith(root) && (await fileStats(file));
+    if (!found && FILES_ONLY.test(path)) return c.text('Not found', 404, { ...headers, 'cache-control': 'no-cache' });
+    const target = found ? file : join(root, 'index.html');
     const chosen = await negotiate(target, c.req.header('accept-encoding') ?? '');
     const { size, mtimeMs } = chosen.stats;
     // What `no-cache` revalidates against (index.html, the brand's logo and icons): a visit that has

@@ -14,4 +14,15 @@ describe('a new build', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
   });
+
+  it('is offered again after "Later" once the build changes under the tab', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    act(() => updateStore.offer(vi.fn()));
+    await userEvent.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    const reload = vi.fn();
+    act(() => updateStore.offer(reload));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
 });

@@ -28,16 +28,19 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Offers a new build when one is waiting: the player chooses when to reload, never mid-bet. */
+/**
+ * Offers a new build when one is waiting: the player chooses when to reload, never mid-bet. "Later"
+ * puts off this offer only: a new one (another tab let the build take over) shows again.
+ */
 export function UpdatePrompt() {
   const apply = useSyncExternalStore(updateStore.subscribe, updateStore.get);
-  const [dismissed, setDismissed] = useState(false);
-  if (!apply || dismissed) return null;
+  const [dismissed, setDismissed] = useState<typeof apply>(null);
+  if (!apply || apply === dismissed) return null;
   return (
     <Bar role="status">
       <FormattedMessage id="app.update.available" />
       <Actions>
-        <Button variant="ghost" onClick={() => setDismissed(true)}>
+        <Button variant="ghost" onClick={() => setDismissed(() => apply)}>
           <FormattedMessage id="app.update.later" />
         </Button>
         <Button onClick={apply}>
