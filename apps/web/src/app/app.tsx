@@ -1,21 +1,36 @@
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GuardedActionProvider, useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { LanguageProvider } from '@wl/i18n';
-import { afterFirstScreen, GlobalStyle, ModalProvider } from '@wl/ui-kit';
+import { afterFirstScreen, GlobalStyle, ModalProvider, useAfterFirstScreen } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
+import { lazyPart } from './chunks/lazy-part';
 import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
-import { DocumentMeta } from './document-meta';
 import { ErrorActionsProvider } from './error-actions';
 import { OperatorHtmlImages } from './operator-html-images';
 import { UpdatePrompt } from './update-prompt';
 import { AppRoutes } from './routes';
+import { canonicalPath } from './site-routes';
 import { startSite, type Site } from './start-site';
 import { StartupGate } from './startup-gate';
+
+/**
+ * The head's per-page tags (description, canonical address, robots) are read only by search engines
+ * that run scripts, which wait for the page to settle: they come after the first screen, in their own
+ * chunk. The route table stays here, in the start, where it already is (a chunk importing it would split it).
+ */
+const DocumentMeta = lazyPart(() => import('./document-meta').then(({ DocumentMeta }) => ({ default: DocumentMeta })), {
+  shellCatalog: true,
+});
+
+function HeadTags() {
+  const path = canonicalPath(useLocation().pathname);
+  return useAfterFirstScreen() ? <DocumentMeta path={path} /> : null;
+}
 
 /** What the account flows need on every page, inside the modal system. */
 function AccountEffects() {
@@ -41,7 +56,7 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
                 <GuardedActionProvider>
                   <ErrorActionsProvider>
                     <AccountEffects />
-                    <DocumentMeta />
+                    <HeadTags />
                     <UpdatePrompt />
                     <StartupGate>
                       <OperatorHtmlImages>

@@ -5,6 +5,7 @@ import { BrandProvider } from '@wl/brand';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { testBrand } from '@wl/testing';
 import { DocumentMeta, documentMeta } from './document-meta';
+import { canonicalPath } from './site-routes';
 
 const seo = {
   siteUrl: 'https://play.example.com',
@@ -13,35 +14,71 @@ const seo = {
     EN: 'Play lottery and slots on our site with fast deposits and support.',
   },
 };
+const brand = { seo, defaultLanguage: 'TY' as const };
+/** As the site asks: the page's path from the route table, then the head from it. */
+const metaAt = (b: Parameters<typeof documentMeta>[0], language: 'EN' | 'VI', pathname: string, search = '') =>
+  documentMeta(b, language, canonicalPath(pathname), search);
+const canonicalOf = (pathname: string, search = '') => metaAt(brand, 'EN', pathname, search).canonical;
+
+function renderAt(entry: string) {
+  const language = createLanguageStore({
+    defaultLanguage: 'EN',
+    supportedLanguages: ['EN', 'TY'],
+    storage: { getItem: () => null, setItem: () => undefined },
+  });
+  return render(
+    <BrandProvider brand={{ ...testBrand, seo }}>
+      <LanguageProvider store={language}>
+        <MemoryRouter initialEntries={[entry]}>
+          <DocumentMeta path={canonicalPath(new URL(entry, 'https://x').pathname)} />
+        </MemoryRouter>
+      </LanguageProvider>
+    </BrandProvider>,
+  );
+}
 
 describe('the page head follows the player', () => {
   it("describes the page in the player's language and names its canonical address", () => {
-    expect(documentMeta({ seo }, 'EN', '/promotions')).toEqual({
+    expect(metaAt(brand, 'EN', '/promotions')).toMatchObject({
       description: seo.description.EN,
       canonical: 'https://play.example.com/promotions',
     });
-    expect(documentMeta({ seo }, 'VI', '/')).toEqual({ description: undefined, canonical: 'https://play.example.com/' });
-    expect(documentMeta({}, 'EN', '/')).toEqual({ description: undefined, canonical: undefined });
+    expect(metaAt({ defaultLanguage: 'EN' }, 'EN', '/')).toMatchObject({ description: undefined, canonical: undefined });
+  });
+
+  it('describes a language without a description of its own in the default language, as the stamped page does', () => {
+    expect(metaAt(brand, 'VI', '/').description).toBe(seo.description.TY);
+  });
+
+  it('keeps the parameter naming the promotion, notice or help topic in the canonical address, and no other', () => {
+    expect(canonicalOf('/promoDetail', '?ref=abc&promotionId=7')).toBe('https://play.example.com/promoDetail?promotionId=7');
+    expect(canonicalOf('/noticePage', '?id=12&utm_source=x')).toBe('https://play.example.com/noticePage?id=12');
+    expect(canonicalOf('/help', '?topic=deposit')).toBe('https://play.example.com/help?topic=deposit');
+    expect(canonicalOf('/promotions', '?ref=abc')).toBe('https://play.example.com/promotions');
+  });
+
+  it("names home's aliases by home's address", () => {
+    for (const alias of ['/home', '/index', '/index.html']) expect(canonicalOf(alias)).toBe('https://play.example.com/');
+  });
+
+  it('gives the not-found page no canonical address and asks search engines not to index it', () => {
+    expect(metaAt(brand, 'EN', '/no-such-page')).toMatchObject({ canonical: undefined, robots: 'noindex' });
+    expect(metaAt(brand, 'EN', '/promotions').robots).toBeUndefined();
   });
 
   it('rewrites the description and canonical link the stamp wrote', async () => {
-    document.head.innerHTML = '<meta name="description" content="stamped" /><link rel="canonical" href="https://play.example.com/" />';
-    const language = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'TY'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
-    render(
-      <BrandProvider brand={{ ...testBrand, seo }}>
-        <LanguageProvider store={language}>
-          <MemoryRouter initialEntries={['/help']}>
-            <DocumentMeta />
-          </MemoryRouter>
-        </LanguageProvider>
-      </BrandProvider>,
-    );
+    document.head.innerHTML = '<meta name="description" content="stamped" />';
+    renderAt('/help?topic=deposit&ref=abc');
     // The provider renders once the language's catalog has loaded.
     await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(seo.description.EN));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://play.example.com/help');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://play.example.com/help?topic=deposit');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('marks the not-found page noindex in the head, with no canonical link', async () => {
+    document.head.innerHTML = '<link rel="canonical" href="https://play.example.com/" />';
+    renderAt('/no-such-page');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   });
 });

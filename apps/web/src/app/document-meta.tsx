@@ -1,50 +1,57 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PROMO_DETAIL_QUERY } from '@wl/api-client';
 import { useBrand, type BrandConfig } from '@wl/brand';
 import { useLanguage, type LanguageCode } from '@wl/i18n';
 
-/** The tag the stamp step wrote, or a new one when the brand's default language had none. */
-function headTag(selector: string, create: () => HTMLElement): HTMLElement {
-  const found = document.head.querySelector<HTMLElement>(selector);
-  if (found) return found;
-  const element = create();
-  document.head.append(element);
-  return element;
-}
+/** The query parameter that names what a page shows: a promotion, a notice (`NOTICE_QUERY`), a help topic. */
+const IDENTIFYING_PARAM = new RegExp(`[?&]((?:${PROMO_DETAIL_QUERY}|id|topic)=[^&]+)`);
 
-/** What the head says of the page, for search engines that run scripts and for sharing: per language and per address. */
-export function documentMeta(brand: Pick<BrandConfig, 'seo'>, language: LanguageCode, pathname: string) {
+/**
+ * What the head says of the page, for search engines that run scripts: the description in the
+ * player's language (else the default language's, which the stamp wrote), the page's one address
+ * (`path`, from `canonicalPath`, with only the parameter naming what it shows), and for the not-found
+ * page (`path` null) no address but `noindex`. og:locale and og:url stay as stamped: only share
+ * scrapers read them, and they run no script.
+ */
+export function documentMeta(
+  brand: Pick<BrandConfig, 'seo' | 'defaultLanguage'>,
+  language: LanguageCode,
+  path: string | null,
+  search: string,
+) {
+  const descriptions = brand.seo?.description;
+  const query = IDENTIFYING_PARAM.exec(search)?.[1];
   return {
-    description: brand.seo?.description?.[language],
-    canonical: brand.seo ? `${brand.seo.siteUrl}${pathname}` : undefined,
+    description: descriptions?.[language] ?? descriptions?.[brand.defaultLanguage],
+    canonical: brand.seo && path ? `${brand.seo.siteUrl}${path}${query ? `?${query}` : ''}` : undefined,
+    robots: path ? undefined : 'noindex',
   };
 }
 
-/** Keeps the description and canonical address in step with the player's language and page (the stamp wrote the first ones). */
-export function DocumentMeta() {
+/** Sets the head's `<tag key="name">` to `value`, or removes it when there is nothing to say. */
+function headTag(tag: string, key: string, name: string, value: string | undefined, attribute = 'content') {
+  document.head.querySelector(`${tag}[${key}="${name}"]`)?.remove();
+  if (!value) return;
+  const element = document.head.appendChild(document.createElement(tag));
+  element.setAttribute(key, name);
+  element.setAttribute(attribute, value);
+}
+
+/**
+ * Keeps the description, canonical address and robots rule in step with the player's language and
+ * page. `path` is the page's canonical path (`canonicalPath`), null for a path no route answers.
+ */
+export function DocumentMeta({ path }: { path: string | null }) {
   const brand = useBrand();
   const { language } = useLanguage();
-  const { pathname } = useLocation();
+  const { search } = useLocation();
   useEffect(() => {
-    const { description, canonical } = documentMeta(brand, language, pathname);
-    if (description) {
-      headTag('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute(
-        'content',
-        description,
-      );
-      headTag('meta[property="og:description"]', () => {
-        const tag = document.createElement('meta');
-        tag.setAttribute('property', 'og:description');
-        return tag;
-      }).setAttribute('content', description);
-    }
-    if (canonical) {
-      headTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute(
-        'href',
-        canonical,
-      );
-      document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', canonical);
-    }
-  }, [brand, language, pathname]);
+    const { description, canonical, robots } = documentMeta(brand, language, path, search);
+    headTag('meta', 'name', 'description', description);
+    headTag('meta', 'property', 'og:description', description);
+    headTag('link', 'rel', 'canonical', canonical, 'href');
+    headTag('meta', 'name', 'robots', robots);
+  }, [brand, language, path, search]);
   return null;
 }

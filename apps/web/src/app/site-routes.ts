@@ -125,3 +125,10 @@ export function matchesRoutePath(path: string, pathname: string): boolean {
 export function routeAt(pathname: string): SiteRoute | undefined {
   return SITE_ROUTES.find((route) => route.paths.some((path) => matchesRoutePath(path, pathname)));
 }
+
+/** The page's one address for search engines: home's aliases as `/`; null where no route answers (not found). */
+export function canonicalPath(pathname: string): string | null {
+  const paths = routeAt(pathname)?.paths;
+  if (!paths || paths[0] === '*') return null;
+  return paths === HOME_PATHS ? '/' : pathname;
+}

@@ -124,8 +124,13 @@ export const brandConfigSchema = z
     seo: z
       .strictObject({
         siteUrl: z
-          .url({ protocol: /^https$/, error: 'must be the site’s https address, e.g. "https://play.example.com"' })
-          .transform((url) => url.replace(/\/+$/, ''))
+          .url({ protocol: /^https$/, error: 'must be the site’s https address, e.g. "https://play.example.com"', abort: true })
+          // Canonical links, robots.txt and the sitemap append paths to it, and the site lives at `/`.
+          .refine((url) => {
+            const { pathname, search, hash, username, password } = new URL(url);
+            return pathname === '/' && !search && !hash && !username && !password;
+          }, 'must be the site’s origin only, e.g. "https://play.example.com" (no path, query, fragment or user)')
+          .transform((url) => new URL(url).origin)
           .meta({ description: 'The canonical https address of the site: canonical links, Open Graph and the sitemap use it.' }),
         description: z
           .partialRecord(

@@ -44,6 +44,51 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('suggests the known key inside the optional seo block too', () => {
+    const { description, ...seo } = defaultBrand().seo;
+    expect(parseBrand({ ...defaultBrand(), seo: { ...seo, descripton: description } })).toEqual({
+      ok: false,
+      issues: [{ path: 'seo.descripton', message: 'is not a known key; did you mean "description"?' }],
+    });
+  });
+
+  it('names the language code a description is keyed by: the right case of a code, else the codes allowed', () => {
+    const { TY, EN } = defaultBrand().seo.description;
+    const issuesOf = (description: Record<string, string>) => {
+      const result = parseBrand({ ...defaultBrand(), seo: { ...defaultBrand().seo, description } });
+      return result.ok ? [] : result.issues;
+    };
+    expect(issuesOf({ ty: TY, EN })).toEqual([{ path: 'seo.description.ty', message: 'is not a known key; did you mean "TY"?' }]);
+    expect(issuesOf({ Tagalog: TY, EN })).toEqual([
+      { path: 'seo.description.Tagalog', message: expect.stringMatching(/^is not a known key; must be one of "CN", "EN", .*"TY"/) },
+    ]);
+  });
+
+  it('keeps only the origin of seo.siteUrl, since every address of the site is made from it', () => {
+    const siteUrlOf = (siteUrl: string) => {
+      const result = parseBrand({ ...defaultBrand(), seo: { ...defaultBrand().seo, siteUrl } });
+      return result.ok ? result.brand.seo?.siteUrl : result.issues;
+    };
+    expect(siteUrlOf('https://Play.Example.com/')).toBe('https://play.example.com');
+    const notAnOrigin = [
+      {
+        path: 'seo.siteUrl',
+        message: 'must be the site’s origin only, e.g. "https://play.example.com" (no path, query, fragment or user)',
+      },
+    ];
+    for (const siteUrl of [
+      'https://play.example.com/casino/',
+      'https://play.example.com/?ref=1',
+      'https://play.example.com/#top',
+      'https://user:secret@play.example.com',
+    ]) {
+      expect(siteUrlOf(siteUrl), siteUrl).toEqual(notAnOrigin);
+    }
+    expect(siteUrlOf('http://play.example.com')).toEqual([
+      { path: 'seo.siteUrl', message: 'must be the site’s https address, e.g. "https://play.example.com"' },
+    ]);
+  });
+
   it('requires players to be 18 unless the brand names 21, and names the field of any other age', () => {
     const { minimumAge: _age, ...withoutAge } = defaultBrand();
     const parsed = parseBrand(withoutAge);

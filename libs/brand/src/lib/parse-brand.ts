@@ -63,11 +63,25 @@ export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
   );
 }
 
-/** The keys the schema allows at `path`, to suggest the one an unknown key was meant to be. */
-function knownKeys(path: ReadonlyArray<PropertyKey>): string[] {
-  let schema: unknown = brandConfigSchema;
-  for (const segment of path) schema = (schema as { shape?: Record<string, unknown> }).shape?.[String(segment)];
-  return Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
+/** A field's own schema, without the optional or default wrapper around it. */
+const unwrap = (schema: unknown): unknown =>
+  schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? unwrap(schema.unwrap()) : schema;
+
+/**
+ * The keys the schema allows at `path`, to suggest the one an unknown key was meant to be: an object's
+ * fields, or the codes a record is keyed by (`keyed`, such as the languages of `seo.description`).
+ */
+function knownKeys(path: ReadonlyArray<PropertyKey>): { keys: string[]; keyed: boolean } {
+  let schema = unwrap(brandConfigSchema);
+  for (const segment of path) {
+    if (schema instanceof z.ZodObject) schema = unwrap(schema.shape[String(segment)]);
+    else if (schema instanceof z.ZodRecord) schema = unwrap(schema.valueType);
+    else schema = undefined;
+  }
+  if (schema instanceof z.ZodObject) return { keys: Object.keys(schema.shape), keyed: false };
+  if (schema instanceof z.ZodRecord && schema.keyType instanceof z.ZodEnum)
+    return { keys: schema.keyType.options.map(String), keyed: true };
+  return { keys: [], keyed: false };
 }
 
 /** Levenshtein distance, case-insensitive: how many single-letter edits turn `a` into `b`. */
@@ -85,11 +99,12 @@ function editDistance(a: string, b: string): number {
 }
 
 function unknownKeyMessage(key: string, path: ReadonlyArray<PropertyKey>): string {
-  const closest = knownKeys(path)
-    .map((known) => ({ known, distance: editDistance(key, known) }))
-    .sort((a, b) => a.distance - b.distance)[0];
-  const likelyTypo = closest && closest.distance <= Math.max(2, Math.floor(closest.known.length / 3));
-  return likelyTypo ? `is not a known key; did you mean "${closest.known}"?` : 'is not a known key';
+  const { keys, keyed } = knownKeys(path);
+  const closest = keys.map((known) => ({ known, distance: editDistance(key, known) })).sort((a, b) => a.distance - b.distance)[0];
+  // Codes are short and alike (EN, ES), so a code is suggested only for a difference of letter case.
+  const likelyTypo = closest && closest.distance <= (keyed ? 0 : Math.max(2, Math.floor(closest.known.length / 3)));
+  if (likelyTypo) return `is not a known key; did you mean "${closest.known}"?`;
+  return keyed ? `is not a known key; must be one of ${keys.map((known) => JSON.stringify(known)).join(', ')}` : 'is not a known key';
 }
 
 /** Parses a brand file (already read as JSON) and returns the normalized config or every problem at once. */
@@ -112,6 +127,6 @@ export function brandJsonSchema(): Record<string, unknown> {
     title: 'Brand config',
     description:
       'One merchant’s brand: brands/<code>/brand.json. Generated from libs/brand (zod); the factory also checks colour contrast, ' +
-      'that defaultLanguage is a supported language and that the logo and favicon exist.',
+      'that defaultLanguage is a supported language and that the logo, favicon and share image exist.',
   };
 }

@@ -18,9 +18,10 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
-  it('lets the site call the merchant API when it lives on another origin', () => {
-    expect(contentSecurityPolicy(brand('https://api.acme.example/v2/'))).toContain("connect-src 'self' blob: https://api.acme.example;");
-    expect(contentSecurityPolicy(brand())).toContain("connect-src 'self' blob:;");
+  it('lets the site call the merchant API and any failover domain the merchant lists at run time, over https', () => {
+    expect(contentSecurityPolicy(brand())).toContain("connect-src 'self' blob: https:;");
+    expect(contentSecurityPolicy(brand('https://api.acme.example/v2/'))).toContain("connect-src 'self' blob: https:;");
+    expect(contentSecurityPolicy(brand('http://127.0.0.1:4300'))).toContain("connect-src 'self' blob: https: http://127.0.0.1:4300;");
   });
 });
 
@@ -38,6 +39,13 @@ describe('sample nginx config', () => {
     const config = nginxConfig(brand());
     expect(config).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
     expect(config).toContain('try_files $uri /index.html;');
+  });
+
+  it("caches successes only, so a missing chunk's 404 is not kept for a year; every answer has the security headers", () => {
+    const config = nginxConfig(brand());
+    expect(config).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(config).not.toMatch(/Cache-Control "[^"]*" always/);
+    expect(config).toMatch(/add_header Content-Security-Policy "[^"]*" always;/);
   });
 
   it('shows where to proxy the API when the brand expects it on its own origin', () => {

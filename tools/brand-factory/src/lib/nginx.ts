@@ -7,7 +7,8 @@ import type { BrandConfig } from '@wl/brand';
  * The inlined brand config is JSON, not a script, so `script-src` needs no exception for it.
  */
 export function contentSecurityPolicy(brand: Pick<BrandConfig, 'apiBaseUrl'>): string {
-  const api = brand.apiBaseUrl ? ` ${new URL(brand.apiBaseUrl).origin}` : '';
+  // An https API is among `https:`; only a plain-http one (a test setup) must be named.
+  const httpApi = brand.apiBaseUrl.startsWith('http:') ? ` ${new URL(brand.apiBaseUrl).origin}` : '';
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': "'self'",
@@ -16,7 +17,9 @@ export function contentSecurityPolicy(brand: Pick<BrandConfig, 'apiBaseUrl'>): s
     'font-src': "'self' data:",
     // blob: — Chromium reads a file the player picked (activity and receipt images) through a blob: URL;
     // such URLs can only be made by the page itself, so this opens no way out.
-    'connect-src': `'self' blob:${api}`,
+    // https: — the API's failover domains (spec §3, `GET /wps/system/domainRoute`) arrive at run time, and a merchant
+    // publishes new ones exactly when the old are blocked, so no list written at build time could hold them.
+    'connect-src': `'self' blob: https:${httpApi}`,
     'frame-src': "'self' https:",
     'media-src': "'self' https:",
     'manifest-src': "'self'",
@@ -54,10 +57,13 @@ const REVALIDATE = 'no-cache';
  * location that sets its own, so every location repeats the security headers.
  */
 export function nginxConfig(brand: BrandConfig): string {
+  // Security headers on every answer (`always`); the caching rule only on successes, so a briefly
+  // missing chunk's 404 is not kept for a year.
   const headers = (cacheControl: string) =>
-    [...Object.entries(securityHeaders(brand)), ['Cache-Control', cacheControl]]
-      .map(([name, value]) => `        add_header ${name} "${value}" always;`)
-      .join('\n');
+    [
+      ...Object.entries(securityHeaders(brand)).map(([name, value]) => `        add_header ${name} "${value}" always;`),
+      `        add_header Cache-Control "${cacheControl}";`,
+    ].join('\n');
   const sameOriginApi = brand.apiBaseUrl
     ? `    # The merchant API answers at ${brand.apiBaseUrl} (apiBaseUrl), so nothing is proxied here.`
     : [

@@ -1,5 +1,5 @@
 import { brandAssetUrl, type BrandConfig } from '@wl/brand';
-import { LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
+import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 
 /**
  * The pages a search engine should know (spec §2 routes open to guests); the player's own areas,
@@ -49,7 +49,21 @@ export function sitemapXml(brand: BrandConfig): string | null {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** The head tags for search and sharing in the brand's default language; the site updates them as the player moves. */
+/**
+ * A language as Open Graph names it, language_TERRITORY (`tl_PH`, `en_US`): share cards read no
+ * other form. The territory is the language's most likely one (CLDR, through `Intl.Locale`); the
+ * language stays ours, since `Intl` renames some (`tl` → `fil`) and share sites know the old names.
+ */
+export function openGraphLocale(language: LanguageCode): string {
+  const locale = LOCALE_BY_LANGUAGE[language];
+  return `${locale.split('-')[0]}_${new Intl.Locale(locale).maximize().region}`;
+}
+
+/**
+ * The head tags for search and sharing in the brand's default language; the site updates the description as the
+ * player moves. No canonical link or og:url: this one index.html answers every route, so it cannot name the page's
+ * own address. The site adds the canonical link; a share scraper, which runs no script, takes the address it fetched.
+ */
 export function seoHead(brand: BrandConfig, escapeHtml: (text: string) => string): string[] {
   const description = brand.seo?.description?.[brand.defaultLanguage];
   const tags: string[] = [];
@@ -58,16 +72,10 @@ export function seoHead(brand: BrandConfig, escapeHtml: (text: string) => string
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(brand.name)}" />`,
-    `<meta property="og:locale" content="${LOCALE_BY_LANGUAGE[brand.defaultLanguage].replace('-', '_')}" />`,
+    `<meta property="og:locale" content="${openGraphLocale(brand.defaultLanguage)}" />`,
   );
   if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}" />`);
-  if (brand.seo) {
-    tags.push(
-      `<link rel="canonical" href="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`,
-      `<meta property="og:url" content="${escapeHtml(`${brand.seo.siteUrl}/`)}" />`,
-    );
-    if (brand.seo.shareImage)
-      tags.push(`<meta property="og:image" content="${escapeHtml(`${brand.seo.siteUrl}${brandAssetUrl(brand.seo.shareImage)}`)}" />`);
-  }
+  if (brand.seo?.shareImage)
+    tags.push(`<meta property="og:image" content="${escapeHtml(`${brand.seo.siteUrl}${brandAssetUrl(brand.seo.shareImage)}`)}" />`);
   return tags;
 }

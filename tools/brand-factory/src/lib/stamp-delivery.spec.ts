@@ -47,13 +47,24 @@ describe('what a stamped brand serves besides the app', () => {
     expect(sitemap).not.toContain('/wps/');
   });
 
-  it('writes the description, canonical link and Open Graph tags of the default language', async () => {
+  it('writes the description and Open Graph tags of the default language', async () => {
     const { read } = await build((b) => (b['seo'] = SEO));
     const html = read('index.html');
     expect(html).toContain(`<meta name="description" content="${SEO.description.TY}" />`);
-    expect(html).toContain('<link rel="canonical" href="https://acme.example.com/" />');
     expect(html).toContain('<meta property="og:title" content="Lucky Harbor" />');
     expect(html).toContain(`<meta property="og:description" content="${SEO.description.TY}" />`);
+  });
+
+  it("names the default language's Open Graph locale as language_TERRITORY", async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    expect(read('index.html')).toContain('<meta property="og:locale" content="tl_PH" />');
+  });
+
+  it('names no canonical address or og:url in the one index.html that answers every route', async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    const html = read('index.html');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:url');
   });
 
   it('without an seo block writes robots.txt but no sitemap or canonical link', async () => {
@@ -69,6 +80,14 @@ describe('what a stamped brand serves besides the app', () => {
     expect(existsSync(join(site, 'robots.txt.gz'))).toBe(true);
     expect(existsSync(join(site, 'assets/TY-h4sh.js.br'))).toBe(true);
     expect(existsSync(join(site, 'assets/CN-h4sh.js.br'))).toBe(false);
+  });
+
+  it("compresses the brand's own text assets (its SVG logo and favicon) as it does its other text files", async () => {
+    const { site } = await build();
+    for (const file of ['brand/assets/logo.svg', 'brand/assets/favicon.svg']) {
+      expect(brotliDecompressSync(readFileSync(join(site, `${file}.br`))).toString()).toBe(readFileSync(join(site, file), 'utf8'));
+      expect(existsSync(join(site, `${file}.gz`))).toBe(true);
+    }
   });
 
   it("writes a service worker that precaches the brand's own shell and assets, never compressed copies or the API", async () => {

@@ -13,7 +13,7 @@ import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type CatalogChunk, type ViteManifest } from './catalogs';
 import { intrinsicSize } from './image-size';
 import { nginxConfig, securityHeaders } from './nginx';
-import { precompressFile, uncompressedName } from './precompress';
+import { precompressDir, precompressFile, uncompressedName } from './precompress';
 import { robotsTxt, seoHead, sitemapXml } from './seo';
 import { readWebWorker, SERVICE_WORKER_FILE, writeServiceWorker, type WebWorker } from './service-worker';
 import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
@@ -219,14 +219,16 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
     await writeFile(join(site, ROBOTS_FILE), robotsTxt(brand));
     const sitemap = sitemapXml(brand);
     if (sitemap) await writeFile(join(site, SITEMAP_FILE), sitemap);
-    // The brand's own files are compressed here; the shared hashed assets came compressed from the web build.
-    // The worker lists the brand's own files, so it is written once they are all in place.
+    // The brand's own files are compressed here (its text assets under brand/ too, such as an SVG logo); the shared
+    // hashed assets came compressed from the web build. The worker lists the brand's own files, so it is written
+    // once they are all in place.
     await writeServiceWorker(worker, site, ships);
-    await Promise.all(
-      [INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
+    await Promise.all([
+      ...[INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
         precompressFile(join(site, file)),
       ),
-    );
+      precompressDir(join(site, BRAND_ASSETS_BASE)),
+    ]);
     await writeFile(join(scratch, STAMP_LAYOUT.sharedFiles), JSON.stringify(files.filter(ships), null, 1));
     await writeFile(join(scratch, STAMP_LAYOUT.nginxConfig), nginxConfig(brand));
     await writeFile(join(scratch, STAMP_LAYOUT.securityHeaders), JSON.stringify(securityHeaders(brand), null, 2));

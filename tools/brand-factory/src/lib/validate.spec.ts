@@ -153,6 +153,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     acme((b) => (b['theme'].favicon = 'assets/missing.ico')),
     [`${FILE}: theme.favicon: names assets/missing.ico, which is not in brands/acme/`],
   ],
+  [
+    'the share image must exist in the brand folder',
+    acme((b) => (b['seo'] = { siteUrl: 'https://acme.example.com', shareImage: 'assets/share.png' })),
+    [`${FILE}: seo.shareImage: names assets/share.png, which is not in brands/acme/`],
+  ],
   ['the code must be the folder name', acme((b) => (b['code'] = 'acme-two')), [`${FILE}: code: must be the folder name "acme"`]],
   [
     'every problem of a file at once, schema and folder alike',

@@ -33,9 +33,9 @@ function jsonSyntaxMessage(text: string, reason: string): string {
 }
 
 /**
- * What a file alone cannot tell: the code names its folder, and the logo and favicon it names are
- * there (the logo with a size that can be read). Checked on the raw JSON, skipping paths the
- * schema already faults, so a file with both kinds of problem shows them all at once.
+ * What a file alone cannot tell: the code names its folder, and the logo, favicon and share image it
+ * names are there (the logo with a size that can be read). Checked on the raw JSON, skipping paths
+ * the schema already faults, so a file with both kinds of problem shows them all at once.
  */
 async function folderProblems(
   json: unknown,
@@ -44,15 +44,19 @@ async function folderProblems(
   shownDir: string,
 ): Promise<Array<Omit<BrandProblem, 'file'>>> {
   const problems: Array<Omit<BrandProblem, 'file'>> = [];
-  const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown } };
+  const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown }; seo?: { shareImage?: unknown } };
   const folder = basename(brandDir);
   if (!faulted.has('code') && brand.code !== folder) problems.push({ path: 'code', message: `must be the folder name "${folder}"` });
-  for (const key of ['logo', 'favicon'] as const) {
-    const asset = brand.theme?.[key];
-    if (faulted.has(`theme.${key}`) || typeof asset !== 'string') continue;
+  const files: Array<[path: string, asset: unknown]> = [
+    ['theme.logo', brand.theme?.logo],
+    ['theme.favicon', brand.theme?.favicon],
+    ['seo.shareImage', brand.seo?.shareImage],
+  ];
+  for (const [path, asset] of files) {
+    if (faulted.has(path) || typeof asset !== 'string') continue;
     if (!(await exists(join(brandDir, asset)))) {
-      problems.push({ path: `theme.${key}`, message: `names ${asset}, which is not in ${shownDir}/` });
-    } else if (key === 'logo') {
+      problems.push({ path, message: `names ${asset}, which is not in ${shownDir}/` });
+    } else if (path === 'theme.logo') {
       // The header sizes the logo before it loads, from the size the stamp reads here.
       const unreadable = await intrinsicSize(join(brandDir, asset)).then(
         () => undefined,
