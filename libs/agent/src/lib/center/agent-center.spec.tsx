@@ -1,17 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CALLS, type ContractInfo } from '@wl/api-client';
 import { logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { openDetails, renderAs, serveAgentSandbox, setSandboxFaults, transferToDownline } from '../../testing/agent-sandbox';
 import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-body';
 import { AgentCenter } from './agent-center';
 import { agentCenterEntries, type AgentContractFlags } from './agent-center-entries';
 
-serveSandbox();
-// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => sessionStorage.clear());
+serveAgentSandbox();
 
 const none: AgentContractFlags = { dividend: false, salary: false, hourlySalary: false, realTimeSalary: false };
 const all: AgentContractFlags = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
@@ -90,8 +87,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
 
 describe('who reaches the agent center (spec §4, §6)', () => {
   it("opens for an agent, with the entries the server's flags allow", async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
     // The sandbox merchant has dividend, daily and hourly contracts on and real-time salary off;
     // agent_l1's daily-wage offer waits for agent_l2, so that entry carries a badge.
     expect(await menu()).toEqual([
@@ -129,25 +125,19 @@ describe('who reaches the agent center (spec §4, §6)', () => {
   });
 
   it('keeps the centre and its open entry when a refetch after a change fails, with an alert to try again', async () => {
-    const setFaults = (faults: object) =>
-      fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
     // The file shares one sandbox: its faults must not outlive this test.
-    onTestFinished(() => setFaults({}).then(() => undefined));
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<AgentCenterBody props={{}} close={close} />);
+    onTestFinished(() => setSandboxFaults({}).then(() => undefined));
+    await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Downline management' }));
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
-    await userEvent.click(await screen.findByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    const details = await openDetails('agent_l42');
     // Every agent change refetches the whole centre, the contract info too: that refetch fails.
-    await setFaults({ failureRates: { [CALLS.agent.contractInfo.path]: 1 } });
-    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
-    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await setSandboxFaults({ failureRates: { [CALLS.agent.contractInfo.path]: 1 } });
+    await transferToDownline(details, '100');
     const retry = await screen.findByRole('button', { name: 'Try again' });
     expect(screen.getByRole('tab', { name: 'Downline management' })).toHaveAttribute('aria-selected', 'true');
     expect(within(details).getByRole('status')).toHaveTextContent('Transferred.');
-    await setFaults({});
+    await setSandboxFaults({});
     await userEvent.click(retry);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'Downline management' })).toHaveAttribute('aria-selected', 'true');

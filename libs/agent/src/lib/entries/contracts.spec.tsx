@@ -1,20 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS, type Contract, type ContractView } from '@wl/api-client';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { answerConfirmation, renderAs, serveAgentSandbox } from '../../testing/agent-sandbox';
 import { ContractEntry, undercutBy } from './contracts';
 
-const sandbox = serveSandbox();
-// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-configure({ asyncUtilTimeout: 5000 });
 // Each test starts from the seeded contracts.
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+const sandbox = serveAgentSandbox({ freshPerTest: true });
 
 const contract = (over: Partial<Contract>): Contract => ({
   contractId: 1,
@@ -31,6 +24,18 @@ const contract = (over: Partial<Contract>): Contract => ({
   ...over,
 });
 
+/** agent_l2's hourly contracts, the offer to agent_l42 filled in (a bet amount of 1000 an hour) but not sent. */
+async function fillOffer({ rate, members }: { rate: string; members: string }) {
+  await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+  const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+  await within(form).findByRole('option', { name: 'agent_l42' });
+  await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), rate);
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), members);
+  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+  return form;
+}
+
 describe('contracts (spec §3, §4)', () => {
   it('finds the downline contracts an accepted rate would end: active, same kind, higher rate', () => {
     const offer = contract({ rate: 0.8, status: 'PENDING' });
@@ -46,8 +51,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it("warns before accepting a rate below a downline's, and the downline's contract ends on accepting", async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     expect(await screen.findByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const warning = screen.getByRole('alertdialog', { name: 'Accept' });
@@ -61,17 +65,15 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('cancelling a confirmation changes nothing', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await answerConfirmation('Cancel');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
   });
 
   it('rejects an offer after a confirmation', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Reject' });
     expect(dialog).toHaveTextContent('Reject this contract at a rate of 0.8%?');
@@ -80,14 +82,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('offers a contract to a direct downline after a confirmation', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="HOURLY" />);
-    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
-    await within(form).findByRole('option', { name: 'agent_l42' });
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+    const form = await fillOffer({ rate: '0.2', members: '3' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
     expect(dialog).toHaveTextContent('Offer agent_l42 a contract at a rate of 0.2%?');
@@ -99,8 +94,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('terminates an active contract after a confirmation', async () => {
-    await logInToSandbox('agent_l41');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l41', <ContractEntry kind="DAILY" />);
     expect(await screen.findByText('Your contract with agent_l2 is active.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Terminate' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Terminate' });
@@ -110,8 +104,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('says real-time salary is settled every 5 minutes (spec §9)', async () => {
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<ContractEntry kind="REALTIME" />);
+    await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
     expect(await screen.findByText('Real-time salary is settled every 5 minutes.')).toBeInTheDocument();
   });
 
@@ -125,8 +118,7 @@ describe('contracts (spec §3, §4)', () => {
       records: [],
     };
     sandbox.server.use(http.get(`*${CALLS.agent.dailySalary.path}`, () => HttpResponse.json({ success: true, value: view })));
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
       'the contract of agent_l41 (1%) and agent_l42 (2%) will end when you accept',
@@ -134,40 +126,23 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('shows a paid record’s period as a date in the reader’s language, not the raw day', async () => {
-    await logInToSandbox('agent_l41');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l41', <ContractEntry kind="DAILY" />);
     const records = await screen.findByRole('table', { name: 'Paid records' });
     const [, first] = within(records).getAllByRole('row');
     expect(within(first as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
   it("shows the server's own words when it refuses an offer for a reason the error catalogue does not name", async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="HOURLY" />);
-    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
-    await within(form).findByRole('option', { name: 'agent_l42' });
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
     // Above agent_l2's own hourly rate (0.3 %): the sandbox refuses with `invalid.parameter`, which the catalogue does not name.
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '5');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+    const form = await fillOffer({ rate: '5', members: '3' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Offer a new contract' })).getByRole('button', { name: 'Confirm' }),
-    );
+    await answerConfirmation('Confirm', 'Offer a new contract');
     expect(await screen.findByRole('alert')).toHaveTextContent('The rate cannot exceed your own 0.3');
   });
 
   it('takes active members as a whole number only, and says so', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="HOURLY" />);
-    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
-    await within(form).findByRole('option', { name: 'agent_l42' });
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
+    const form = await fillOffer({ rate: '0.2', members: '2.5' });
     const members = within(form).getByRole('spinbutton', { name: 'Active members' });
-    await userEvent.type(members, '2.5');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
     expect(members).toHaveAttribute('step', '1');
     expect(members).toHaveAttribute('inputmode', 'numeric');
     expect(members).toHaveAccessibleDescription('Enter a whole number');
@@ -176,10 +151,9 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('moves the focus to the contract’s heading once accepting has removed the buttons', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Accept' })).getByRole('button', { name: 'Confirm' }));
+    await answerConfirmation('Confirm', 'Accept');
     expect(await screen.findByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'My contract' })).toContainElement(document.activeElement as HTMLElement),
@@ -187,10 +161,9 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it("moves the focus to the downline contracts' heading once terminating one has removed its button", async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Terminate the contract with agent_l41' }));
-    await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Terminate' })).getByRole('button', { name: 'Confirm' }));
+    await answerConfirmation('Confirm', 'Terminate');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Terminate the contract with agent_l41' })).not.toBeInTheDocument());
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Contracts with my downlines' })).toContainElement(document.activeElement as HTMLElement),
@@ -198,10 +171,9 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it('gives the focus back to the button that asked when a confirmation is cancelled', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<ContractEntry kind="DAILY" />);
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await answerConfirmation('Cancel');
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
   });
 });

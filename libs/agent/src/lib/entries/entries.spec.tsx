@@ -1,48 +1,43 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import {
+  answerConfirmation,
+  openDetails,
+  renderAs,
+  serveAgentSandbox,
+  setSandboxFaults,
+  transferToDownline,
+  walletInDong,
+} from '../../testing/agent-sandbox';
 import { AgentCenter } from '../center/agent-center';
 import { AnnouncementEntry } from './announcement';
 import { DownlineManagementEntry } from './downline-management';
 import { RegisterCenterEntry } from './register-center';
 import { TeamOverviewEntry } from './team-overview';
 
-const sandbox = serveSandbox();
-// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+const sandbox = serveAgentSandbox({ freshPerTest: true });
 
 const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
 
-/** Sets the sandbox's faults from now on (an empty object clears them). */
-const setFaults = (faults: object) =>
-  fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
-
 /** agent_l2's team searched down to agent_l41 and agent_l42. */
 async function openTeam() {
-  await logInToSandbox('agent_l2');
-  renderWithProviders(<DownlineManagementEntry />);
+  await renderAs('agent_l2', <DownlineManagementEntry />);
   await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l4');
   await screen.findByRole('button', { name: 'Details of agent_l41' });
 }
 
-async function transfer(details: HTMLElement, amount: string) {
-  await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), amount);
-  await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
-  await userEvent.click(within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Confirm' }));
+/** Types a new downline's username and password into the register center's form, without sending it. */
+async function fillNewDownline(form: HTMLElement, username: string) {
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), username);
+  await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+  await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
 }
 
 describe('agent center entries', () => {
   it("agent_l42, with no team and no contracts, sees each entry's empty state", async () => {
-    await logInToSandbox('agent_l42');
-    renderWithProviders(<AgentCenter flags={all} />);
+    await renderAs('agent_l42', <AgentCenter flags={all} />);
     const empty: Array<[string, string]> = [
       ['Announcement', 'No agent announcements yet.'],
       ['Team overview', 'Your team has no members yet. Invite players from the register center.'],
@@ -66,8 +61,7 @@ describe('agent center entries', () => {
   }, 60_000);
 
   it('shows agent notices as sanitised operator HTML', async () => {
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<AnnouncementEntry />);
+    await renderAs('agent_l1', <AnnouncementEntry />);
     await userEvent.click(await screen.findByRole('button', { name: /Invite links with QR codes/ }));
     const notice = await screen.findByRole('article', { name: 'Invite links with QR codes' });
     expect(await within(notice).findByText(/Share your invite QR code/)).toBeInTheDocument();
@@ -75,22 +69,19 @@ describe('agent center entries', () => {
   });
 
   it('shows the team over the chosen period', async () => {
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<TeamOverviewEntry />);
+    await renderAs('agent_l1', <TeamOverviewEntry />);
     const members = await screen.findByText('Members');
     expect(members.nextElementSibling).toHaveTextContent('20');
   });
 
   it('searches downlines by name and level, opens one and transfers money to it after a confirmation', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<DownlineManagementEntry />);
+    await renderAs('agent_l2', <DownlineManagementEntry />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), '2');
     expect(await screen.findByRole('row', { name: /l41_member01/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
-    await userEvent.click(await screen.findByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    const details = await openDetails('agent_l42');
     await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
     await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Transfer to downline' });
@@ -100,8 +91,7 @@ describe('agent center entries', () => {
   });
 
   it("creates a downline by the server's register rules and shows the invite link with its QR code", async () => {
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<RegisterCenterEntry />);
+    await renderAs('agent_l1', <RegisterCenterEntry />);
     expect(await screen.findByText(/\/register\?affiliateCode=AGT1001$/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Create a downline account' });
@@ -109,9 +99,7 @@ describe('agent center entries', () => {
     await userEvent.tab();
     expect(await within(form).findByText(/letter/i)).toBeInTheDocument();
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Username' }));
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam01');
-    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
-    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await fillNewDownline(form, 'newteam01');
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
   });
@@ -119,35 +107,29 @@ describe('agent center entries', () => {
   it('retries a downline transfer whose answer was lost with the same key: the money moves once', async () => {
     sandbox.use({ faults: { dropResponsePaths: [CALLS.agent.transferToDownline.path] } });
     await openTeam();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
-    await transfer(details, '100');
+    const details = await openDetails('agent_l42');
+    await transferToDownline(details, '100');
     expect(await within(details).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
-    await setFaults({});
+    await setSandboxFaults({});
     await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
-    await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Confirm' }),
-    );
+    await answerConfirmation('Confirm', 'Transfer to downline');
     expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
   });
 
   it("opens each downline's card afresh: another downline's transfer result and typed amount do not carry over", async () => {
     await openTeam();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const first = await screen.findByRole('region', { name: 'Details of agent_l42' });
-    await transfer(first, '100');
+    const first = await openDetails('agent_l42');
+    await transferToDownline(first, '100');
     expect(await within(first).findByRole('status')).toHaveTextContent('agent_l42 now has');
     await userEvent.type(within(first).getByRole('textbox', { name: 'Amount' }), '50');
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l41' }));
-    const second = await screen.findByRole('region', { name: 'Details of agent_l41' });
+    const second = await openDetails('agent_l41');
     expect(within(second).queryByRole('status')).not.toBeInTheDocument();
     expect(within(second).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   });
 
   it("moves the focus to a downline's card when it opens, and back to the row's details button when it closes", async () => {
     await openTeam();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    const details = await openDetails('agent_l42');
     expect(within(details).getByRole('heading', { name: 'Details of agent_l42' })).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
     expect(screen.getByRole('button', { name: 'Details of agent_l42' })).toHaveFocus();
@@ -155,66 +137,43 @@ describe('agent center entries', () => {
 
   it('moves the focus to the transfer result once a transfer lands and its button is disabled', async () => {
     await openTeam();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
-    await transfer(details, '100');
+    const details = await openDetails('agent_l42');
+    await transferToDownline(details, '100');
     expect(await within(details).findByRole('status')).toHaveFocus();
   });
 
   it('a later transfer cancelled leaves the focus on its button, not on the earlier transfer’s result', async () => {
     await openTeam();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
-    await transfer(details, '100');
+    const details = await openDetails('agent_l42');
+    await transferToDownline(details, '100');
     expect(await within(details).findByRole('status')).toHaveFocus();
     await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '50');
     const button = within(details).getByRole('button', { name: 'Transfer to downline' });
     await userEvent.click(button);
-    await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).getByRole('button', { name: 'Cancel' }),
-    );
+    await answerConfirmation('Cancel', 'Transfer to downline');
     await waitFor(() => expect(button).toHaveFocus());
   });
 
   it("shows the team's amounts and the transfer amount in the wallet's own currency (₫, no decimals)", async () => {
-    sandbox.server.use(
-      http.get(`*${CALLS.wallet.balance.path}`, () =>
-        HttpResponse.json({
-          success: true,
-          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
-        }),
-      ),
-    );
+    sandbox.server.use(walletInDong());
     await openTeam();
     expect(await within(screen.getByRole('row', { name: /agent_l42/ })).findByRole('cell', { name: '₫3,100' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Details of agent_l42' }));
-    const details = await screen.findByRole('region', { name: 'Details of agent_l42' });
+    const details = await openDetails('agent_l42');
     expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveAccessibleDescription('₫');
   });
 
   it("shows the team overview's money in the wallet's own currency (₫, no decimals)", async () => {
-    sandbox.server.use(
-      http.get(`*${CALLS.wallet.balance.path}`, () =>
-        HttpResponse.json({
-          success: true,
-          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
-        }),
-      ),
-    );
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<TeamOverviewEntry />);
+    sandbox.server.use(walletInDong());
+    await renderAs('agent_l1', <TeamOverviewEntry />);
     const balance = await screen.findByText('Team balance');
     await waitFor(() => expect(balance.nextElementSibling?.textContent).toMatch(/^₫[\d,]+$/));
   });
 
   it("shows the server's own words for a refusal the error catalogue does not name", async () => {
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<RegisterCenterEntry />);
+    await renderAs('agent_l1', <RegisterCenterEntry />);
     const form = await screen.findByRole('form', { name: 'Create a downline account' });
     const create = async () => {
-      await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam02');
-      await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
-      await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+      await fillNewDownline(form, 'newteam02');
       await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeEnabled());
       await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     };
@@ -226,12 +185,11 @@ describe('agent center entries', () => {
 
   it('says when the register rules could not load, and creates accounts once they load again', async () => {
     sandbox.use({ faults: { failureRates: { [CALLS.system.registerSettings.path]: 1 } } });
-    await logInToSandbox('agent_l1');
-    renderWithProviders(<RegisterCenterEntry />);
+    await renderAs('agent_l1', <RegisterCenterEntry />);
     const form = await screen.findByRole('form', { name: 'Create a downline account' });
     const failure = await within(form).findByRole('alert');
     expect(within(form).getByRole('button', { name: 'Create account' })).toBeDisabled();
-    await setFaults({});
+    await setSandboxFaults({});
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeEnabled());
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,15 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
+import { renderAs, serveAgentSandbox } from '../../testing/agent-sandbox';
 import { IncomeReport, TeamBettingReport } from './reports';
 
-const sandbox = serveSandbox();
-// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(() => sessionStorage.clear());
+const sandbox = serveAgentSandbox();
 
 /** The period cells of the income table, top to bottom. */
 const periods = () =>
@@ -20,8 +16,7 @@ const periods = () =>
 
 /** agent_l1's income over the last 30 days, one row a day: more than one page. */
 async function renderDaily() {
-  await logInToSandbox('agent_l1');
-  renderWithProviders(<IncomeReport />);
+  await renderAs('agent_l1', <IncomeReport />);
   await screen.findByRole('table', { name: 'My income' });
   await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
   await screen.findByRole('button', { name: 'Page 3' });
@@ -48,13 +43,12 @@ describe('my income (spec §9 periods)', () => {
 
 describe('team betting (spec §9)', () => {
   it('an empty answer that counts 0 pages shows the empty state, not a page set on every render', async () => {
-    await logInToSandbox('agent_l1');
     sandbox.server.use(
       http.get('*/wps/agent/team/bets', () =>
         HttpResponse.json({ success: true, value: { content: [], pageNum: 1, pageSize: 10, totalElements: 0, totalPages: 0 } }),
       ),
     );
-    renderWithProviders(<TeamBettingReport />);
+    await renderAs('agent_l1', <TeamBettingReport />);
     expect(await screen.findByText('No team bets in this period.')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,14 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAs, serveAgentSandbox } from '../../testing/agent-sandbox';
 import { parseCsv } from '../../testing/csv-reader';
 import { REPORT_PAGE_SIZE } from './date-range';
 import { CreditReportPage, DownlineTransactionsReport, TeamBettingReport } from './reports';
 
-serveSandbox();
-// The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-configure({ asyncUtilTimeout: 5000 });
+serveAgentSandbox();
+afterEach(() => vi.restoreAllMocks());
 
 /** What the page handed to the browser as a download. */
 function captureDownloads() {
@@ -29,9 +27,8 @@ function captureDownloads() {
 
 /** agent_l1 opens a report in Portuguese (a comma-decimal language), picks the last 30 days and exports them. */
 async function exportLast30Days(report: ReactElement) {
-  await logInToSandbox('agent_l1');
   const files = captureDownloads();
-  renderWithProviders(report, { language: 'PT' });
+  await renderAs('agent_l1', report, { language: 'PT' });
   await userEvent.click(await screen.findByRole('button', { name: 'Últimos 30 dias' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Últimos 30 dias' })).toHaveAttribute('aria-pressed', 'true'));
   await screen.findByRole('table');
@@ -66,12 +63,23 @@ const firstPage = (records: Array<Array<string | null>>, from: number, to: numbe
 /** Column `index` of each record. */
 const column = (records: Array<Array<string | null>>, index: number) => records.map((record) => record[index]);
 
+/**
+ * The CSV reads as its report's table: the same header, the same values in columns 1 and 2 on the
+ * first page, a machine-readable time first and plain amounts from column 3 on.
+ */
+async function expectReadsAsTable({ header, records }: { header: string[]; records: string[][] }) {
+  expect(header).toEqual(tableHeader());
+  // Record for record (once the table shows the range too).
+  await waitFor(() => expect(firstPage(records, 1, 3)).toEqual(firstPage(tableRecords(), 1, 3)));
+  for (const row of records) {
+    expect(row[0]).toMatch(DATE_TIME);
+    for (const amount of row.slice(3)) expect(amount).toMatch(PLAIN_AMOUNT);
+  }
+}
+
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** What a spreadsheet sums in any locale: an optional minus, digits, a dot and at most two decimals. */
 const PLAIN_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
-
-beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 describe('team betting report (spec §9 presets, CSV export)', () => {
   it('exports every bet of the range as CSV with a header row and plain numbers, even in a comma-decimal language', async () => {
@@ -91,28 +99,18 @@ describe('team betting report (spec §9 presets, CSV export)', () => {
 
 describe('a report’s CSV reads as its table: the same names, amounts a spreadsheet sums, machine-readable times', () => {
   it('names each downline transaction’s type in the reader’s language, as the table does, not by its code', async () => {
-    const { header, records } = await exportLast30Days(<DownlineTransactionsReport />);
-    expect(header).toEqual(tableHeader());
-    // Username and type read as on screen, record for record (once the table shows the range too).
-    await waitFor(() => expect(firstPage(records, 1, 3)).toEqual(firstPage(tableRecords(), 1, 3)));
-    expect(column(records, 2)).toContain('Depósito');
-    expect(column(records, 2)).not.toContain('DEPOSIT');
-    for (const row of records) {
-      expect(row[0]).toMatch(DATE_TIME);
-      for (const amount of row.slice(3)) expect(amount).toMatch(PLAIN_AMOUNT);
-    }
+    const csv = await exportLast30Days(<DownlineTransactionsReport />);
+    // Username and type read as on screen.
+    await expectReadsAsTable(csv);
+    expect(column(csv.records, 2)).toContain('Depósito');
+    expect(column(csv.records, 2)).not.toContain('DEPOSIT');
   });
 
   it('names each credit record’s type in the reader’s language, as the table does, not by its code', async () => {
-    const { header, records } = await exportLast30Days(<CreditReportPage />);
-    expect(header).toEqual(tableHeader());
-    // Type and username read as on screen, record for record (once the table shows the range too).
-    await waitFor(() => expect(firstPage(records, 1, 3)).toEqual(firstPage(tableRecords(), 1, 3)));
-    expect(column(records, 1)).toContain('Crédito concedido');
-    expect(column(records, 1)).not.toContain('GRANT');
-    for (const row of records) {
-      expect(row[0]).toMatch(DATE_TIME);
-      for (const amount of row.slice(3)) expect(amount).toMatch(PLAIN_AMOUNT);
-    }
+    const csv = await exportLast30Days(<CreditReportPage />);
+    // Type and username read as on screen.
+    await expectReadsAsTable(csv);
+    expect(column(csv.records, 1)).toContain('Crédito concedido');
+    expect(column(csv.records, 1)).not.toContain('GRANT');
   });
 });

@@ -1,0 +1,63 @@
+import { configure, screen, within, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
+import { beforeEach } from 'vitest';
+import { CALLS } from '@wl/api-client';
+import { logInToSandbox, renderWithProviders, type SandboxAccount } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+
+/**
+ * The sandbox answering an agent spec, every test starting logged out; with `freshPerTest`, each
+ * test also gets a sandbox of its own, back at the seeded team and contracts.
+ */
+export function serveAgentSandbox({ freshPerTest = false } = {}) {
+  const sandbox = serveSandbox();
+  // The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
+  configure({ asyncUtilTimeout: 5000 });
+  beforeEach(() => {
+    sessionStorage.clear();
+    if (freshPerTest) sandbox.use({});
+  });
+  return sandbox;
+}
+
+/** Renders `ui` as the site does once `account` has logged in against the test's sandbox. */
+export async function renderAs(
+  account: SandboxAccount,
+  ui: ReactElement,
+  options?: Parameters<typeof renderWithProviders>[1],
+): Promise<RenderResult> {
+  await logInToSandbox(account);
+  return renderWithProviders(ui, options);
+}
+
+/** Sets the sandbox's faults from now on (an empty object clears them). */
+export const setSandboxFaults = (faults: object) =>
+  fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
+
+/** A wallet that answers in Vietnamese dong (₫, no decimals) instead of the sandbox's yuan. */
+export const walletInDong = () =>
+  http.get(`*${CALLS.wallet.balance.path}`, () =>
+    HttpResponse.json({
+      success: true,
+      value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+    }),
+  );
+
+/** Presses `button` in the confirmation dialog showing (the one named `dialog`, where given). */
+export const answerConfirmation = (button: 'Confirm' | 'Cancel', dialog?: string) =>
+  userEvent.click(within(screen.getByRole('alertdialog', { name: dialog })).getByRole('button', { name: button }));
+
+/** Opens a downline's card from its row in downline management. */
+export async function openDetails(downline: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Details of ${downline}` }));
+  return screen.findByRole('region', { name: `Details of ${downline}` });
+}
+
+/** Transfers `amount` from a downline's card and confirms it. */
+export async function transferToDownline(details: HTMLElement, amount: string) {
+  await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), amount);
+  await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+  await answerConfirmation('Confirm', 'Transfer to downline');
+}
