@@ -1,9 +1,9 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { serveWalletSandbox } from '../testing/wallet-sandbox';
 
 /** Every money screen's stories, their loaders (a sandbox login) run as Storybook runs them. */
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.stories.tsx', '!./points-mall/**'], { eager: true });
@@ -16,11 +16,7 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
   ),
 );
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+serveWalletSandbox();
 
 describe("the money screens' stories", () => {
   it('cover every money screen', () => {

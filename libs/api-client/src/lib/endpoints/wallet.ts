@@ -35,9 +35,10 @@ export const walletApi = baseApi.injectEndpoints({
       query: (args) => moneyRequest(C.deposit, args),
       invalidatesTags: ['Balance'],
     }),
+    /** Also the player's: whether a payment password is set and the payee name on file, which My account changes. */
     getWithdrawInfo: build.query<Res<'wallet', 'withdrawInfo'>, void>({
       query: () => callRequest(C.withdrawInfo),
-      providesTags: ['Balance'],
+      providesTags: ['Balance', 'Member'],
     }),
     addBankAccount: build.mutation<Res<'wallet', 'addBankAccount'>, Req<'wallet', 'addBankAccount'>>({
       query: (args) => callRequest(C.addBankAccount, args),

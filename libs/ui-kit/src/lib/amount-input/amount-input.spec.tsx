@@ -21,6 +21,22 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
   );
 }
 
+/** A form that sends its amount with Enter and then clears it, as the money forms do. */
+function SendingForm() {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      aria-label="Deposit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value !== '' && Number(value) <= 50000) setValue('');
+      }}
+    >
+      <AmountInput label="Deposit amount" value={value} min="100" max="50000" onChange={setValue} />
+    </form>
+  );
+}
+
 describe('AmountInput', () => {
   it('hands over a decimal string and shows it grouped with two decimals once left', async () => {
     const onChange = vi.fn();
@@ -52,5 +68,22 @@ describe('AmountInput', () => {
     await userEvent.tab();
     expect(input).toHaveValue('10.005');
     expect(input).toBeInvalid();
+  });
+
+  it('an amount out of range sent with Enter names the limit at once, while the field keeps the focus', async () => {
+    renderWithProviders(<SendingForm />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '60000{Enter}');
+    expect(input).toHaveFocus();
+    expect(input).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum is ¥50,000.00');
+  });
+
+  it('an amount the form clears once it is sent leaves the field empty, even with the focus still in it', async () => {
+    renderWithProviders(<SendingForm />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '100{Enter}');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('');
   });
 });

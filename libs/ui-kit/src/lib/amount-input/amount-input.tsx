@@ -61,19 +61,22 @@ export function AmountInput({
   error,
   onBlur,
   onFocus,
+  onKeyDown,
   ...input
 }: AmountInputProps) {
   const intl = useIntl();
   const locale = intl.locale;
-  const [draft, setDraft] = useState<string | null>(null);
+  // The text being typed, with the value it handed over: a value the form sets since (cleared once sent) replaces it.
+  const [draft, setDraft] = useState<{ text: string; value: string } | null>(null);
+  const editing = draft !== null && draft.value === value ? draft.text : null;
   const [touched, setTouched] = useState(false);
   const symbolId = useId();
-  const shown = draft ?? (value === '' ? '' : formatDecimal(value, locale, decimals));
+  const shown = editing ?? (value === '' ? '' : formatDecimal(value, locale, decimals));
   const money = (amount: string) => `${currencySymbol}${formatDecimal(amount, locale, decimals)}`;
 
   const problem = value === '' || !touched ? null : checkAmount(value, { min, max }, decimals);
   const ownError =
-    draft !== null && draft !== '' && parseAmount(draft, locale, decimals) === null
+    editing !== null && editing !== '' && parseAmount(editing, locale, decimals) === null
       ? intl.formatMessage({ id: 'ui.amount.invalid' }, { decimals })
       : problem?.kind === 'min'
         ? intl.formatMessage({ id: 'ui.amount.min' }, { min: money(problem.limit) })
@@ -96,18 +99,24 @@ export function AmountInput({
             autoComplete="off"
             value={shown}
             onFocus={(event) => {
-              setDraft(value === '' ? '' : formatDecimal(value, locale, decimals));
+              setDraft({ text: value === '' ? '' : formatDecimal(value, locale, decimals), value });
               onFocus?.(event);
             }}
             onChange={(event) => {
               const text = event.target.value;
-              setDraft(text);
               // Text that is no amount hands over none: the form must not keep, and send, the last valid one.
-              onChange(text === '' ? '' : (parseAmount(text, locale, decimals) ?? ''));
+              const handed = text === '' ? '' : (parseAmount(text, locale, decimals) ?? '');
+              setDraft({ text, value: handed });
+              onChange(handed);
+            }}
+            onKeyDown={(event) => {
+              // Enter sends the form without leaving the field: its problem is said now, as leaving it would.
+              if (event.key === 'Enter') setTouched(true);
+              onKeyDown?.(event);
             }}
             onBlur={(event) => {
               setTouched(true);
-              if (draft !== null && (draft === '' || parseAmount(draft, locale, decimals) !== null)) setDraft(null);
+              if (editing === null || editing === '' || parseAmount(editing, locale, decimals) !== null) setDraft(null);
               onBlur?.(event);
             }}
           />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { FailureMessage, QueryView, type QueryLike } from './query-view';
@@ -58,6 +59,37 @@ describe('one call, three states', () => {
       </QueryView>,
     );
     expect(await screen.findByRole('listitem')).toHaveTextContent('Lucky Dragon');
+  });
+
+  it('a refetch that fails keeps the content, mounted with what was typed, and shows the failure with its retry', async () => {
+    const loaded = query({ data: ['Lucky Dragon'], currentData: ['Lucky Dragon'] });
+    const failed = { ...loaded, error: { messageKey: 'error.networkAbnormal', action: 'retry' as const } };
+    function Refetched() {
+      const [state, setState] = useState(loaded);
+      return (
+        <>
+          <button onClick={() => setState(failed)}>Refetch fails</button>
+          <QueryView query={state}>{() => <input aria-label="Note" />}</QueryView>
+        </>
+      );
+    }
+    renderWithProviders(<Refetched />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Refetch fails' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it("a failure for new arguments (another page, another filter) shows no earlier arguments' content", async () => {
+    renderWithProviders(
+      <QueryView query={query({ data: ['Lucky Dragon'], currentData: undefined, error: { messageKey: 'error.networkAbnormal' } })}>
+        {names}
+      </QueryView>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it("a failed send's message is announced where the form is", async () => {

@@ -34,6 +34,8 @@ const Stack = styled.div`
 /** What `QueryView` reads of an RTK Query hook's result. */
 export interface QueryLike<T> {
   data?: T;
+  /** The answer to the current arguments (RTK Query's), when `data` may be an earlier arguments' answer. */
+  currentData?: T;
   error?: unknown;
   isLoading: boolean;
   isFetching?: boolean;
@@ -42,7 +44,9 @@ export interface QueryLike<T> {
 
 /**
  * One call's states: skeleton while loading, the catalogued message with its action when it failed,
- * an empty state when there is nothing, else the content.
+ * an empty state when there is nothing, else the content. A refetch that fails keeps the content it
+ * had for these arguments, with the message above it: what the player typed, and the pending action's
+ * idempotency key, stay (the content is kept mounted).
  */
 export function QueryView<T>({
   query,
@@ -65,20 +69,31 @@ export function QueryView<T>({
       </Stack>
     );
   }
-  if (query.error || query.data === undefined) {
-    const { messageKey, action, waitMinutes } = failureOf(query.error);
-    return (
-      <ErrorState
-        message={<FormattedMessage id={messageKey} />}
-        action={action}
-        waitMinutes={waitMinutes}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (isEmpty?.(query.data)) return empty ?? <EmptyState title={<FormattedMessage id="ui.empty" />} />;
-  return children(query.data);
+  const failed = Boolean(query.error);
+  // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
+  const data = failed && 'currentData' in query ? query.currentData : query.data;
+  if (data === undefined) return <QueryFailure query={query} />;
+  // Always [failure, content]: the content stays the same element, mounted, as a failure comes and goes.
+  return (
+    <>
+      {failed && <QueryFailure query={query} />}
+      {isEmpty?.(data) ? (empty ?? <EmptyState title={<FormattedMessage id="ui.empty" />} />) : children(data)}
+    </>
+  );
+}
+
+/** The call's catalogued failure and its action (the unknown error when it says nothing). */
+function QueryFailure({ query }: { query: QueryLike<unknown> }) {
+  const { messageKey, action, waitMinutes } = failureOf(query.error);
+  return (
+    <ErrorState
+      message={<FormattedMessage id={messageKey} />}
+      action={action}
+      waitMinutes={waitMinutes}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  );
 }
 
 const Alert = styled.p`

@@ -3,16 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { renderAs, serveWalletSandbox, setSandboxFaults } from '../../testing/wallet-sandbox';
 import { BalanceChip } from './balance-chip';
 
-const sandbox = serveSandbox();
+const sandbox = serveWalletSandbox();
 /** The test's calls for the balance. */
 let balanceCalls: string[] = [];
 beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
   balanceCalls = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
 });
 
@@ -28,16 +25,14 @@ function Leave() {
 
 describe('the balance (spec §2, §4, §9)', () => {
   it('says "balance updating" until fetched, then the sum with the server\'s symbol, 2 decimals and separators', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<BalanceChip />);
+    await renderAs('demo_member', <BalanceChip />);
     const chip = await screen.findByRole('group', { name: 'Balance' });
     expect(chip).toHaveTextContent('Balance updating');
     expect(await screen.findByText('¥13,030.75')).toBeInTheDocument();
   });
 
   it('hides the amount behind asterisks and shows it again', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<BalanceChip />);
+    await renderAs('demo_member', <BalanceChip />);
     await screen.findByText('¥13,030.75');
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
@@ -48,10 +43,9 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('refreshes on request and is busy while it fetches', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<BalanceChip />);
+    await renderAs('demo_member', <BalanceChip />);
     await screen.findByText('¥13,030.75');
-    await fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify({ latencyMs: 1000 }) });
+    await setSandboxFaults({ latencyMs: 1000 });
     const refresh = screen.getByRole('button', { name: 'Refresh balance' });
     fireEvent.click(refresh);
     expect(await screen.findByRole('button', { name: 'Refresh balance', busy: true })).toBeDisabled();
@@ -59,9 +53,8 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('a balance that cannot be fetched says so, offers its refresh instead of the show/hide toggle, and comes back with it', async () => {
-    await logInToSandbox('demo_member');
     sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
-    renderWithProviders(<BalanceChip compact />);
+    await renderAs('demo_member', <BalanceChip compact />);
     const amount = screen.getByRole('status', { name: 'Balance' });
     expect(await within(amount).findByText('Balance unavailable')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hide balance' })).not.toBeInTheDocument();
@@ -71,15 +64,14 @@ describe('the balance (spec §2, §4, §9)', () => {
   });
 
   it('the phone’s chip shows no refresh button while the balance is in', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<BalanceChip compact />);
+    await renderAs('demo_member', <BalanceChip compact />);
     await screen.findByText('¥13,030.75');
     expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
   });
 
   it('is fetched again when the player leaves a game (spec §4)', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(
+    await renderAs(
+      'demo_member',
       <>
         <BalanceChip />
         <Leave />

@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { translatedAs } from '../../testing/translated-as';
+import { renderAs, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+serveWalletSandbox();
 
 describe('deposit (spec §4)', () => {
   it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<DepositPage />);
+    await renderAs('demo_member', <DepositPage />);
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
     expect(screen.getByText('From ¥10.00 to ¥10,000.00')).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
@@ -29,8 +23,7 @@ describe('deposit (spec §4)', () => {
   });
 
   it('a submitted deposit takes the focus to its pending message, and "Make another deposit" takes it to the new form', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<DepositPage />);
+    await renderAs('demo_member', <DepositPage />);
     const form = await screen.findByRole('form', { name: 'Deposit' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
     await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
@@ -46,8 +39,7 @@ describe('deposit (spec §4)', () => {
   });
 
   it("a language orders a channel's name and kind on its chip its own way", async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
+    await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();
   });
 });

@@ -48,6 +48,16 @@ describe("amount formatting and parsing (spec §9: 2 decimals and thousands sepa
     expect(formatMoney(0.1 + 0.2, 'en', '¥')).toBe('¥0.30');
   });
 
+  it('a negative amount in a right-to-left locale opens with a left-to-right mark, as Intl writes, so its sign is drawn before it', () => {
+    const LRM = '\u200e';
+    expect(formatMoney('-1234.5', 'ar', '¥')).toBe(`${LRM}-¥1,234.50`);
+    expect(formatMoney('-1234.5', 'ur', '¥')).toBe(`${LRM}-¥1,234.50`);
+    expect(formatMoney('-1234.5', 'fa', '¥')).toBe(`${LRM}-¥۱٬۲۳۴٫۵۰`);
+    expect(formatMoney('1234.5', 'ar', '¥')).toBe('¥1,234.50');
+    expect(formatMoney('-1234.5', 'en', '¥')).toBe('-¥1,234.50');
+    expect(parseMoney(`${LRM}-¥1,234.50`, 'ar', '¥')).toBe('-1234.5');
+  });
+
   it('refuses text that is not an amount, or has more decimals than the currency', () => {
     expect(parseMoney('abc', 'en', '¥')).toBeNull();
     expect(parseMoney('1.005', 'en', '¥')).toBeNull();

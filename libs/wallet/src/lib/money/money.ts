@@ -20,6 +20,19 @@ export const compareMoney = (a: Money | number, b: Money | number): number => ne
 export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);
 
 /**
+ * What the locale writes before a minus sign, as `Intl` does: a left-to-right mark in right-to-left
+ * locales (AR, FA, UR), without which the sign is drawn after the amount ("¥1,234.50-"); else nothing.
+ */
+function markBeforeSign(locale: string): string {
+  const parts = new Intl.NumberFormat(locale).formatToParts(-1);
+  const sign = parts.findIndex((part) => part.type === 'minusSign');
+  return parts
+    .slice(0, sign)
+    .map((part) => part.value)
+    .join('');
+}
+
+/**
  * An amount in the player's locale: the currency's decimals (rounded half up), the locale's
  * grouping, decimal mark and digits, the symbol before the digits and after any sign
  * (docs/decisions.md "Amounts").
@@ -27,7 +40,7 @@ export const isPositive = (amount: Money | number): boolean => new Big(amount).g
 export function formatMoney(amount: Money | number, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): string {
   const rounded = new Big(amount).round(decimals, Big.roundHalfUp);
   const digits = formatDecimal(rounded.abs().toFixed(decimals), locale, decimals);
-  return `${rounded.lt(0) ? '-' : ''}${currencySymbol}${digits}`;
+  return `${rounded.lt(0) ? `${markBeforeSign(locale)}-` : ''}${currencySymbol}${digits}`;
 }
 
 /** The locale's own digits (Myanmar, Bengali, Persian…) to 0-9, learnt from `Intl` rather than listed by hand. */
@@ -39,6 +52,7 @@ function latinDigits(text: string, locale: string): string {
 
 /** What `formatMoney` wrote (or the player typed), back to a canonical decimal string; null when it is not an amount. */
 export function parseMoney(text: string, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): Money | null {
+  // Without the direction marks a right-to-left locale writes before the sign.
   const trimmed = latinDigits(text.trim(), locale).replace(/^[\u200e\u200f\u061c]+/, '');
   const negative = trimmed.startsWith('-');
   const unsigned = (negative ? trimmed.slice(1) : trimmed).replace(currencySymbol, '');

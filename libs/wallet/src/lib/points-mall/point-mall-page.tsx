@@ -191,7 +191,8 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
   const count = Number(quantity);
   // Points are spent once per action: a retry after a lost answer carries the same key.
   const action = useActionKey({ rewardId: reward.rewardId, count });
-  const valid = Number.isInteger(count) && count >= 1 && count <= reward.availableQuantity && password.length > 0;
+  const countValid = Number.isInteger(count) && count >= 1 && count <= reward.availableQuantity;
+  const valid = countValid && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || redeeming.isLoading) return;
@@ -223,7 +224,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
         autoComplete="off"
       />
       <Muted>
-        <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (valid ? count : 1) }} />
+        <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (countValid ? count : 1) }} />
       </Muted>
       {redeeming.error !== undefined && (
         <Note $tone="danger" role="alert">

@@ -1,48 +1,17 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, baseApi, CALLS, type ApiClientConfig } from '@wl/api-client';
-import { initialSessionState, SESSION_SLICE, selectToken, sessionSlice, sessionStarted } from '@wl/session';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
+import { renderAs, setSandboxFaults } from '../../testing/wallet-sandbox';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });
 const sandbox = serveSandbox();
 
-/** The page in a site-like store where demo_member has logged in (README demo accounts). */
-async function renderAsMember() {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode: testBrand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => selectToken(store.getState()),
-    onSessionExpired: () => undefined,
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
-    preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
-  });
-  const login = await store
-    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }))
-    .unwrap();
-  store.dispatch(
-    sessionStarted({
-      token: login.token,
-      customerType: login.customerType,
-      account: login.userName,
-      nickname: '',
-      customerId: '',
-      merchant: '',
-    }),
-  );
-  renderWithProviders(<PointMallPage />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
-}
+/** The page in the site's store where demo_member has logged in (README demo accounts). */
+const renderAsMember = () => renderAs('demo_member', <PointMallPage />);
 
 const balance = () => screen.findByRole('region', { name: 'My points' });
 
@@ -119,14 +88,24 @@ describe('points mall (spec §3, §4, §7)', () => {
 
   it('a redemption whose answer was lost, sent again, spends the points once', async () => {
     await renderAsMember();
-    const faults = (body: object) => fetch('/__sandbox/faults', { method: 'PUT', body: JSON.stringify(body) });
-    await faults({ dropResponsePaths: [CALLS.points.redeem.path] });
+    await setSandboxFaults({ dropResponsePaths: [CALLS.points.redeem.path] });
     const form = await redeemFifty('246810');
     expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
-    await faults({});
+    await setSandboxFaults({});
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
     expect(await within(await balance()).findByText('7,900 points')).toBeInTheDocument();
+  });
+
+  it('the cost follows the quantity as it is typed, before the payment password is', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    const quantity = within(form).getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    expect(within(form).getByText('Costs 1,500 points')).toBeInTheDocument();
   });
 
   it('the right password redeems: points go down and the history shows it in process', async () => {

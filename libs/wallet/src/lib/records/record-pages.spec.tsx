@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
 import { translatedAs } from '../../testing/translated-as';
+import { renderAs, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+serveWalletSandbox();
 
 describe('records (spec §2, §9)', () => {
   it('pages the betting record of the last 30 days', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<BettingRecordPage />);
+    await renderAs('demo_member', <BettingRecordPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     const table = await screen.findByRole('table', { name: 'Betting record' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -26,8 +20,7 @@ describe('records (spec §2, §9)', () => {
   });
 
   it('filters the account record by transaction type', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<AccountRecordPage />);
+    await renderAs('demo_member', <AccountRecordPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
     const table = await screen.findByRole('table', { name: 'Account record' });
@@ -37,14 +30,14 @@ describe('records (spec §2, §9)', () => {
   });
 
   it('shows an empty state for a player with no play in the dates', async () => {
-    await logInToSandbox('agent_l42');
-    renderWithProviders(<ProfitRecordPage />);
+    await renderAs('agent_l42', <ProfitRecordPage />);
     expect(await screen.findByText('No play in these dates')).toBeInTheDocument();
   });
 
   it("a language writes a period's first and last day its own way", async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<ProfitRecordPage />, { wrapper: translatedAs({ 'wallet.records.periodRange': 'from {from} until {to}' }) });
+    await renderAs('demo_member', <ProfitRecordPage />, {
+      wrapper: translatedAs({ 'wallet.records.periodRange': 'from {from} until {to}' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
     const table = await screen.findByRole('table', { name: 'Personal profit and loss' });

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
+import { CALLS, walletApi } from '@wl/api-client';
+import { createTestStore } from '@wl/testing';
+import { renderAs, serverErrorOn, serveWalletSandbox, setSandboxFaults } from '../../testing/wallet-sandbox';
+import { MAIN_WALLET } from './main-wallet';
 import TransferPage from './transfer-page';
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+const sandbox = serveWalletSandbox();
 
 const walletRow = (name: RegExp) => within(screen.getByRole('table', { name: 'Wallets' })).getByRole('row', { name });
 
@@ -21,10 +18,18 @@ async function transfer(amount: string, to: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
 }
 
+/** "All back to main" is sent and its answer lost; the money moved (the wallets, read again, show it). */
+async function loseAllBacksAnswer() {
+  await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.transferAll.path] });
+  await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+  await setSandboxFaults({});
+  await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00'));
+}
+
 describe('my wallet (transferFund)', () => {
   it('moves exactly the amount from the main wallet to a vendor, and all back to main restores both', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<TransferPage />);
+    await renderAs('demo_member', <TransferPage />);
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
     await transfer('100', 'PG Soft');
@@ -39,18 +44,9 @@ describe('my wallet (transferFund)', () => {
   });
 
   it('a balance that fails to load shows its catalogued message with a retry, which brings the wallets', async () => {
-    await logInToSandbox('demo_member');
     // The first answer fails; the retry is the sandbox's.
-    sandbox.server.use(
-      http.get(
-        `*${CALLS.wallet.balance.path}`,
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
-    renderWithProviders(<TransferPage />);
+    sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path, { once: true }));
+    await renderAs('demo_member', <TransferPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -59,8 +55,7 @@ describe('my wallet (transferFund)', () => {
 
   it('keeps the button disabled while the transfer is in flight, so a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
-    await logInToSandbox('demo_member');
-    renderWithProviders(<TransferPage />);
+    await renderAs('demo_member', <TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' }, { timeout: 3000 });
     await transfer('100', 'PG Soft');
     const button = screen.getByRole('button', { name: 'Transfer' });
@@ -73,24 +68,79 @@ describe('my wallet (transferFund)', () => {
 
   it('retries a transfer whose answer was lost with the same key: the money moves once', async () => {
     sandbox.use({ faults: { dropResponsePaths: [CALLS.wallet.transfer.path] } });
-    await logInToSandbox('demo_member');
-    renderWithProviders(<TransferPage />);
+    await renderAs('demo_member', <TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' });
     await transfer('100', 'PG Soft');
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
-    await fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify({}) });
+    await setSandboxFaults({});
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
     await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'));
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥250.25');
   });
 
+  it('all back to main after an answered transfer is a new action: it moves the money, not a replay of the lost one', async () => {
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await loseAllBacksAnswer();
+    // The vendors get back the very balances the lost one moved.
+    await transfer('300', 'Evolution');
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    await transfer('150.25', 'PG Soft');
+    await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥150.25'));
+    await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+    expect(await screen.findByText('Every wallet is back in the main wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00'));
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥13,030.75');
+  });
+
+  it('all back to main after the balances changed elsewhere (another tab) is a new action: it moves the money', async () => {
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await loseAllBacksAnswer();
+    // Another tab, logged in as the same player, moves money to PG Soft; this page reads the wallets when it is back in view.
+    await createTestStore()
+      .dispatch(
+        walletApi.endpoints.transferFunds.initiate({
+          fromAccountTypeId: MAIN_WALLET,
+          toAccountTypeId: 2001,
+          amount: '100',
+          idempotencyKey: crypto.randomUUID(),
+        }),
+      )
+      .unwrap();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥100.00'));
+    await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+    expect(await screen.findByText('Every wallet is back in the main wallet.')).toBeInTheDocument();
+    await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00'));
+  });
+
+  it('an amount sent with Enter: above the balance, the limit is named at once; within it, it is sent and the field empties', async () => {
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'To' }), 'PG Soft');
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '99999{Enter}');
+    expect(amount).toHaveAccessibleDescription(/^The maximum is ¥12,580\.50/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100{Enter}');
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    expect(amount).toHaveValue('');
+  });
+
+  it('the total says the balance is unavailable when it cannot be read, not that it is updating', async () => {
+    sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path));
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('alert');
+    expect(screen.getByRole('region', { name: 'Total balance' })).toHaveTextContent('Balance unavailable');
+  });
+
   it('hides transfers for a single-wallet merchant (GCS_merchantWallet isSingle) and still shows the balance', async () => {
     sandbox.server.use(
       http.get(`*${CALLS.wallet.merchantWallet.path}`, () => HttpResponse.json({ success: true, value: { isSingle: true } })),
     );
-    await logInToSandbox('demo_member');
-    renderWithProviders(<TransferPage />);
+    await renderAs('demo_member', <TransferPage />);
     expect(await screen.findByText('This site uses one wallet for every game: there is nothing to transfer.')).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();

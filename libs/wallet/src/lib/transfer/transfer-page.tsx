@@ -61,7 +61,7 @@ export default function TransferPage() {
         <FormattedMessage id="wallet.transfer.title" />
       </Heading>
       <Card heading={intl.formatMessage({ id: 'wallet.total' })}>
-        <strong>{wallet.shown ?? <FormattedMessage id="wallet.balanceUpdating" />}</strong>
+        <strong>{wallet.shown ?? <FormattedMessage id={wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating'} />}</strong>
       </Card>
       <QueryView query={balanceQuery}>
         {(balance) => (
@@ -102,7 +102,13 @@ function Transfers({
   const [transfer, transferState] = useTransferFundsMutation();
   const [allBack, allBackState] = useTransferAllToMainMutation();
   const action = useActionKey({ from, to, amount });
-  const allBackAction = useActionKey('allBack');
+  // "All back" takes no input from the player: what it moves is the vendors' balances, so other balances make another action.
+  const allBackAction = useActionKey(vendors.map((row) => [row.accountTypeId, row.availBalance]));
+  // An answer to either ends both: the money has moved on since, and a kept key would replay an outcome from before.
+  const settle = (error: unknown) => {
+    action.settle(error);
+    allBackAction.settle(error);
+  };
   const [done, setDone] = useState<'transfer' | 'allBack' | null>(null);
   const source = balance.balance.find((row) => row.accountTypeId === from);
   const available = toMoney(source?.availBalance ?? 0);
@@ -115,7 +121,7 @@ function Transfers({
     if (inFlight || !amount || from === to || checkAmount(amount, { max: available }, decimals)) return;
     setDone(null);
     const result = await transfer({ fromAccountTypeId: from, toAccountTypeId: to, amount: toMoney(amount), idempotencyKey: action.key() });
-    action.settle(result.error);
+    settle(result.error);
     if (!result.error) {
       setAmount('');
       setDone('transfer');
@@ -124,7 +130,7 @@ function Transfers({
   const bringAllBack = async () => {
     setDone(null);
     const result = await allBack({ idempotencyKey: allBackAction.key() });
-    allBackAction.settle(result.error);
+    settle(result.error);
     if (!result.error) setDone('allBack');
   };
   // Choosing the main wallet on one side puts a vendor on the other: money moves between the main wallet and a vendor's.

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
+import { renderAs, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import TransferUplinePage from './transfer-upline-page';
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+serveWalletSandbox();
 
 describe('transfer to upline (spec §3, §6)', () => {
   it('shows the main wallet’s own balance, and sends nothing for an amount of 0', async () => {
-    await logInToSandbox('agent_l2');
-    renderWithProviders(<TransferUplinePage />);
+    await renderAs('agent_l2', <TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     expect(await within(form).findByText('Main wallet: ¥15,400.00')).toBeInTheDocument();
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '0');
@@ -23,8 +17,7 @@ describe('transfer to upline (spec §3, §6)', () => {
   });
 
   it('a player without an upline (member info toUpline false) is told so instead of given the form', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<TransferUplinePage />);
+    await renderAs('demo_member', <TransferUplinePage />);
     expect(await screen.findByText('You have no upline to transfer to.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Transfer to upline' })).not.toBeInTheDocument();
   });

@@ -45,10 +45,13 @@ export function ReceiptConfirmation({
   withdrawal,
   autoReceiveMinutes,
   format,
+  onAnswered,
 }: {
   withdrawal: Withdrawal;
   autoReceiveMinutes: number;
   format: (amount: string) => string;
+  /** The server recorded the answer. */
+  onAnswered: (received: boolean) => void;
 }) {
   const intl = useIntl();
   const [confirm, state] = useConfirmReceiptMutation();
@@ -72,19 +75,27 @@ export function ReceiptConfirmation({
     );
     setProofs((current) => [...current, ...read]);
   };
-  const answer = (received: boolean) => confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
+  const answer = async (received: boolean) => {
+    const result = await confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
+    if (!result.error) onAnswered(received);
+  };
 
   return (
     <Card heading={<FormattedMessage id="wallet.receipt.title" values={{ amount: format(withdrawal.amount) }} />}>
       <p>
-        <FormattedMessage
-          id="wallet.receipt.question"
-          values={{
-            order: withdrawal.orderId,
-            minutes: autoReceiveMinutes,
-            deadline: withdrawal.receiptDeadline ? <DateTime value={withdrawal.receiptDeadline} /> : '',
-          }}
-        />
+        {/* The deadline is optional in the contract: without it, the sentence names the minutes only. */}
+        {withdrawal.receiptDeadline ? (
+          <FormattedMessage
+            id="wallet.receipt.question"
+            values={{
+              order: withdrawal.orderId,
+              minutes: autoReceiveMinutes,
+              deadline: <DateTime value={withdrawal.receiptDeadline} />,
+            }}
+          />
+        ) : (
+          <FormattedMessage id="wallet.receipt.questionNoDeadline" values={{ order: withdrawal.orderId, minutes: autoReceiveMinutes }} />
+        )}
       </p>
       {!notReceived ? (
         <Row>

@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, CALLS } from '@wl/api-client';
-import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { describe, expect, it } from 'vitest';
+import { authApi, CALLS, memberApi } from '@wl/api-client';
+import { createTestStore, renderWithProviders } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
+import { renderAs, serveWalletSandbox, serverErrorOn, setSandboxFaults } from '../../testing/wallet-sandbox';
 import WithdrawPage from './withdraw-page';
 
-const sandbox = serveSandbox();
-beforeEach(() => {
-  sessionStorage.clear();
-  sandbox.use({});
-});
+const sandbox = serveWalletSandbox();
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
-/** A new player: no payment password and no bank account yet, so no payee name on file either. */
-async function logInAsNewPlayer(username: string) {
+/** The page for a new player: no payment password and no bank account yet, so no payee name on file either. */
+async function openAsNewPlayer(username: string) {
   const { token } = await createTestStore()
     .dispatch(
       authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
@@ -25,73 +20,118 @@ async function logInAsNewPlayer(username: string) {
     .unwrap();
   sessionStorage.setItem('token', token);
   sessionStorage.setItem('isAgent', '0');
+  // The store reads the session as the site's does, once it is in.
+  const store = createTestStore();
+  return { store, ...renderWithProviders(<WithdrawPage />, { store }) };
+}
+
+/** Types the new payment password and its confirmation, then saves them. */
+async function setPaymentPassword(form: HTMLElement, password: string, confirmation = password) {
+  await userEvent.type(within(form).getByLabelText('Payment password'), password);
+  await userEvent.type(within(form).getByLabelText('Confirm payment password'), confirmation);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+}
+
+/** Fills the add-bank-account form with the first bank the list offers, without saving; returns that bank's option. */
+async function fillBankAccount(bank: HTMLElement, accountNumber: string, payeeName?: string) {
+  const [firstBank] = within(bank)
+    .getAllByRole('option')
+    .filter((option) => option.getAttribute('value'));
+  await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+  await userEvent.type(within(bank).getByLabelText('Account number'), accountNumber);
+  if (payeeName) await userEvent.type(within(bank).getByLabelText('Payee name'), payeeName);
+  return firstBank;
+}
+
+/** Types a withdrawal's amount and payment password, without sending it. */
+async function fillWithdrawal(form: HTMLElement, amount: string, paymentPassword: string) {
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), amount);
+  await userEvent.type(within(form).getByLabelText('Payment password'), paymentPassword);
 }
 
 describe('withdraw (spec §4)', () => {
   it('refuses a withdrawal above the balance with "quota not sufficient", and the balance stays', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '12580.51');
-    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await fillWithdrawal(form, '12580.51', '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
   });
 
   it('a wrong payment password is named as such, not as the login’s wrong credentials', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100');
-    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await fillWithdrawal(form, '100', '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
   });
 
   it('a first bank account added while the form is open is the one the withdrawal goes to', async () => {
-    await logInAsNewPlayer('newbank01');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newbank01');
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
-    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
-    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
-    await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
+    await setPaymentPassword(setPassword, '135790');
     const withdraw = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     // With no account yet, the form to add one is open.
     const bank = screen.getByRole('form', { name: 'Add a bank account' });
-    const [firstBank] = within(bank)
-      .getAllByRole('option')
-      .filter((option) => option.getAttribute('value'));
-    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
-    await userEvent.type(within(bank).getByLabelText('Account number'), '12345678');
-    await userEvent.type(within(bank).getByLabelText('Payee name'), 'Juan Cruz');
+    await fillBankAccount(bank, '12345678', 'Juan Cruz');
     await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
     const account = within(withdraw).getByLabelText('Bank account');
     await waitFor(() => expect(account).toHaveDisplayValue(/5678 · Juan Cruz$/));
-    await userEvent.type(within(withdraw).getByRole('textbox', { name: 'Amount' }), '100');
-    await userEvent.type(within(withdraw).getByLabelText('Payment password'), '135790');
+    await fillWithdrawal(withdraw, '100', '135790');
     expect(within(withdraw).getByRole('button', { name: 'Withdraw' })).toBeEnabled();
   });
 
+  it('a withdrawal whose answer was lost keeps its key though the withdrawal info cannot be read again: sent again, it is made once', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const keys = sandbox.record(new RegExp(CALLS.wallet.withdraw.path), (request) => request.headers.get('Idempotency-Key'));
+    await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.withdraw.path] });
+    // The info is read again after the withdrawal; that read fails too.
+    sandbox.server.use(serverErrorOn(CALLS.wallet.withdrawInfo.path, { once: true }));
+    await fillWithdrawal(form, '100', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    // The page says the info could not be read, above the form it keeps.
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    await setSandboxFaults({});
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await screen.findByText('Available to withdraw: ¥12,480.50')).toBeInTheDocument();
+  });
+
+  it('a payment password set in My account is known here: the withdrawal form shows, not the form to set one', async () => {
+    const { store, unmount } = await openAsNewPlayer('elsewhere01');
+    await screen.findByRole('form', { name: 'Set a payment password' });
+    unmount();
+    await store
+      .dispatch(memberApi.endpoints.setPaymentPassword.initiate({ newPaymentPassword: '135790', confirmPaymentPassword: '135790' }))
+      .unwrap();
+    renderWithProviders(<WithdrawPage />, { store });
+    expect(await screen.findByRole('form', { name: 'Withdraw to your bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set a payment password' })).toBeNull();
+  });
+
   it("a language orders a bank account's bank, number and payee in the picker its own way", async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />, { wrapper: translatedAs({ 'wallet.withdraw.bankAccountOption': '{payee}: {bank} {account}' }) });
+    await renderAs('demo_member', <WithdrawPage />, {
+      wrapper: translatedAs({ 'wallet.withdraw.bankAccountOption': '{payee}: {bank} {account}' }),
+    });
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     const [first] = within(within(form).getByRole('combobox', { name: 'Bank account' })).getAllByRole('option');
     expect(first).toHaveTextContent(/^[^·]+: .+ \*{4}\d{4}$/);
   });
 
   it('says how much turnover is still required and does not submit', async () => {
-    await logInToSandbox('demo_vip');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_vip', <WithdrawPage />);
     expect(await screen.findByText('Bet ¥3,500.00 more before you can withdraw.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
   it('"not received" takes up to 3 png or jpg proofs and sends them; the confirmation then goes away', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_member', <WithdrawPage />);
     const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     expect(receipt).toHaveTextContent('Without an answer within 30 minutes');
     await userEvent.click(within(receipt).getByRole('button', { name: 'Not received' }));
@@ -114,8 +154,7 @@ describe('adding a bank account (spec §5)', () => {
   const addBankAccountCalls = () => sandbox.record(/\/withdraw\/bank-accounts/, (request) => request.clone().json() as Promise<unknown>);
 
   it('names the missing bank, account number and payee name beside each field, and sends nothing', async () => {
-    await logInAsNewPlayer('newbank02');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newbank02');
     const bank = await screen.findByRole('form', { name: 'Add a bank account' });
     const sent = addBankAccountCalls();
     const save = within(bank).getByRole('button', { name: 'Save' });
@@ -128,19 +167,13 @@ describe('adding a bank account (spec §5)', () => {
   });
 
   it("holds the account number to the call's 6 to 20 digits and the typed payee name to the server's payeeName rule, keeping what was typed", async () => {
-    await logInAsNewPlayer('newbank03');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newbank03');
     const bank = await screen.findByRole('form', { name: 'Add a bank account' });
     const sent = addBankAccountCalls();
-    const [firstBank] = within(bank)
-      .getAllByRole('option')
-      .filter((option) => option.getAttribute('value'));
-    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
+    // The sandbox's payeeName rule: 2 to 40 letters, at most one space between two words.
+    const firstBank = await fillBankAccount(bank, '12345', 'Juan Dela Cruz');
     const accountNumber = within(bank).getByLabelText('Account number');
     const payeeName = within(bank).getByLabelText('Payee name');
-    await userEvent.type(accountNumber, '12345');
-    // The sandbox's payeeName rule: 2 to 40 letters, at most one space between two words.
-    await userEvent.type(payeeName, 'Juan Dela Cruz');
     const save = within(bank).getByRole('button', { name: 'Save' });
     // Held until the server's rule is in.
     await waitFor(() => expect(save).toBeEnabled());
@@ -168,31 +201,21 @@ describe('setting the payment password (spec §5)', () => {
   const paymentPasswordCalls = () => sandbox.record(new RegExp(CALLS.member.paymentPassword.path));
 
   it("holds the new payment password to the server's paymentPassword rule, with its message beside the field, and sends nothing", async () => {
-    await logInAsNewPlayer('newpass01');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newpass01');
     const form = await screen.findByRole('form', { name: 'Set a payment password' });
     const sent = paymentPasswordCalls();
-    await userEvent.type(within(form).getByLabelText('Payment password'), '1234');
-    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '1234');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await setPaymentPassword(form, '1234');
     // The sandbox's rule: digits only, exactly 6.
     await waitFor(() => expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
     expect(sent).toEqual([]);
   });
 
   it('without the server rule, the new payment password is held to the call’s 6 to 20 characters', async () => {
-    sandbox.server.use(
-      http.get(`*${CALLS.system.registerSettings.path}`, () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
-      ),
-    );
-    await logInAsNewPlayer('newpass02');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    sandbox.server.use(serverErrorOn(CALLS.system.registerSettings.path));
+    await openAsNewPlayer('newpass02');
     const form = await screen.findByRole('form', { name: 'Set a payment password' });
     const sent = paymentPasswordCalls();
-    await userEvent.type(within(form).getByLabelText('Payment password'), 'abc');
-    await userEvent.type(within(form).getByLabelText('Confirm payment password'), 'abd');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await setPaymentPassword(form, 'abc', 'abd');
     expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
     expect(within(form).getByLabelText('Confirm payment password')).toHaveAccessibleDescription('The passwords do not match');
     expect(sent).toEqual([]);
@@ -201,8 +224,7 @@ describe('setting the payment password (spec §5)', () => {
 
 describe('the focus after a form closes (WCAG 2.4.3)', () => {
   it('once the payment password is saved, the withdrawal form that replaces its form has the focus, from its heading', async () => {
-    await logInAsNewPlayer('newfocus01');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newfocus01');
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
     await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
     await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790{Enter}');
@@ -211,8 +233,7 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
   });
 
   it('"Add a bank account" gives the focus to its form’s first field, as the button goes', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_member', <WithdrawPage />);
     await screen.findByRole('form', { name: 'Withdraw to your bank' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const bank = screen.getByRole('form', { name: 'Add a bank account' });
@@ -220,32 +241,31 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
   });
 
   it('once a bank account is added, the picker holds it and has the focus', async () => {
-    await logInToSandbox('demo_member');
-    renderWithProviders(<WithdrawPage />);
+    await renderAs('demo_member', <WithdrawPage />);
     const withdraw = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const bank = screen.getByRole('form', { name: 'Add a bank account' });
-    const [firstBank] = within(bank)
-      .getAllByRole('option')
-      .filter((option) => option.getAttribute('value'));
-    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
-    await userEvent.type(within(bank).getByLabelText('Account number'), '87654321');
+    await fillBankAccount(bank, '87654321');
     await userEvent.click(within(bank).getByRole('button', { name: 'Save' }));
     const picker = within(withdraw).getByRole('combobox', { name: 'Bank account' });
     await waitFor(() => expect(picker).toHaveFocus());
     expect(picker).toHaveDisplayValue(/\*{4}4321 · /);
   });
 
+  it('an answered receipt confirmation says what was recorded in its place, and that message has the focus', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Received' }));
+    const recorded = await screen.findByRole('status');
+    expect(recorded).toHaveTextContent(/^Thank you: withdrawal \S+ is confirmed as received\.$/);
+    expect(recorded).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
+  });
+
   it('once a bank account is added before there is a payment password, the button in its form’s place has the focus', async () => {
-    await logInAsNewPlayer('newfocus02');
-    renderWithProviders(<WithdrawPage />, { store: createTestStore() });
+    await openAsNewPlayer('newfocus02');
     const bank = await screen.findByRole('form', { name: 'Add a bank account' });
-    const [firstBank] = within(bank)
-      .getAllByRole('option')
-      .filter((option) => option.getAttribute('value'));
-    await userEvent.selectOptions(within(bank).getByLabelText('Bank'), firstBank as HTMLOptionElement);
-    await userEvent.type(within(bank).getByLabelText('Account number'), '12345678');
-    await userEvent.type(within(bank).getByLabelText('Payee name'), 'Juan Cruz');
+    await fillBankAccount(bank, '12345678', 'Juan Cruz');
     const save = within(bank).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);

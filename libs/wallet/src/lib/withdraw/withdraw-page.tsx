@@ -55,9 +55,17 @@ export default function WithdrawPage() {
 /** The last form that closed on success: what replaced it takes the focus, which would otherwise drop to the page. */
 type Closed = { form: 'password' } | { form: 'bankAccount'; accountId: string } | null;
 
+/** A receipt confirmation the server recorded: its card goes at once, before the refetched info drops it. */
+interface Answered {
+  orderId: string;
+  received: boolean;
+}
+
 function Withdraw({ info }: { info: WithdrawInfo }) {
   const money = useWalletMoney();
   const [closed, setClosed] = useState<Closed>(null);
+  const [answered, setAnswered] = useState<Answered[]>([]);
+  const lastAnswered = answered.at(-1);
   // Here, not in the withdrawal form: an account added before the password is set is still the one picked after.
   const [chosen, setChosen] = useState('');
   const added = closed?.form === 'bankAccount' ? closed.accountId : null;
@@ -67,9 +75,18 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
   };
   return (
     <>
-      {info.awaitingReceipt.map((withdrawal) => (
-        <ReceiptConfirmation key={withdrawal.orderId} withdrawal={withdrawal} autoReceiveMinutes={info.autoReceiveMinutes} format={money} />
-      ))}
+      {lastAnswered && <ReceiptAnswered answer={lastAnswered} />}
+      {info.awaitingReceipt
+        .filter((withdrawal) => !answered.some((answer) => answer.orderId === withdrawal.orderId))
+        .map((withdrawal) => (
+          <ReceiptConfirmation
+            key={withdrawal.orderId}
+            withdrawal={withdrawal}
+            autoReceiveMinutes={info.autoReceiveMinutes}
+            format={money}
+            onAnswered={(received) => setAnswered((list) => [...list, { orderId: withdrawal.orderId, received }])}
+          />
+        ))}
       {info.hasPaymentPassword ? (
         <WithdrawForm
           info={info}
@@ -88,6 +105,24 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
   );
 }
 
+const FocusedDone = styled(Done)`
+  ${takenFocus}
+`;
+
+/** What the server recorded, said in the answered card's place; it takes the focus, which was on the card's button. */
+function ReceiptAnswered({ answer }: { answer: Answered }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useTakeFocus(message, true, answer.orderId);
+  return (
+    <FocusedDone ref={message} tabIndex={-1}>
+      <FormattedMessage
+        id={answer.received ? 'wallet.receipt.receivedDone' : 'wallet.receipt.notReceivedDone'}
+        values={{ order: answer.orderId }}
+      />
+    </FocusedDone>
+  );
+}
+
 const PASSWORD_MISMATCH_MESSAGE: FieldMessage = { key: 'wallet.withdraw.passwordMismatch' };
 
 /**
@@ -97,7 +132,6 @@ const PASSWORD_MISMATCH_MESSAGE: FieldMessage = { key: 'wallet.withdraw.password
 function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
   const intl = useIntl();
   const [save, state] = useSetPaymentPasswordMutation();
-  const { refetch } = useGetWithdrawInfoQuery();
   const rule = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
   const form = useForm({
     initialValues: { newPaymentPassword: '', confirmPaymentPassword: '' },
@@ -112,10 +146,8 @@ function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
     }),
   });
   const submit = form.handleSubmit(async (values) => {
-    if ((await save(values)).error) return;
-    onSaved();
-    // The withdrawal form appears once the server knows the password.
-    void refetch();
+    // The withdrawal form appears once the withdrawal info, which the save invalidates, is read again.
+    if (!(await save(values)).error) onSaved();
   });
   const message = (field: 'newPaymentPassword' | 'confirmPaymentPassword') => {
     const error = form.errorOf(field);
