@@ -9,6 +9,8 @@ export const FORM_MESSAGE_KEYS = {
   length: 'forms.pattern.length',
   /** "Incorrect confirmation". */
   confirmMismatch: 'forms.confirmMismatch',
+  /** "User must be 18 or older", with the brand's age. */
+  tooYoung: 'forms.tooYoung',
 } as const;
 
 export const REQUIRED_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.required };

@@ -78,10 +78,24 @@ export function MemberSession({ as = 'member', children }: { as?: keyof typeof D
   return ready ? <Provider store={store}>{children}</Provider> : null;
 }
 
+type RenderOptions = Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'store' | 'wrapper'>;
+
+/** Renders `ui` as the site would, inside `store` (in the brand and language `options` name, if any). */
+function renderInStore(store: MemberStore, ui: ReactElement, options: RenderOptions = {}) {
+  const view = renderWithProviders(ui, { ...options, wrapper: (children) => <Provider store={store}>{children}</Provider> });
+  return { store, ...view };
+}
+
 /** Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. */
-export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement) {
+export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement, options?: RenderOptions) {
   const store = createMemberStore();
   await logInAs(store, who);
-  const view = renderWithProviders(ui, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
-  return { store, ...view };
+  return renderInStore(store, ui, options);
+}
+
+/** Tests: renders `ui` for a player who has just registered as `username` (never deposited, no limit). */
+export async function renderAsNewPlayer(username: string, ui: ReactElement) {
+  const store = createMemberStore();
+  await registerNewPlayer(store, username);
+  return renderInStore(store, ui);
 }

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
+import { latestAllowedBirthday } from '@wl/forms';
 import { ModalProvider } from '@wl/ui-kit';
+import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import { MemberCenter } from '../center/member-center';
@@ -13,14 +16,18 @@ import SecurityCenterPage from './security-center-page';
 
 const sandbox = serveSandbox();
 
+/** A page inside the site's modal system, as the member center's pages open. */
+const withModals = (page: ReactElement) => <ModalProvider registry={{}}>{page}</ModalProvider>;
+/** The member center with every page. */
+const memberCenter = () => withModals(<MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />);
+
+/** The call fails with a server error whose code the error catalogue does not name. */
+const failing = (method: typeof http.get | typeof http.put, path: string) =>
+  method(`*${path}`, () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }));
+
 describe('my account and profile (spec §2, §3, §5)', () => {
   it('my account opens the profile; fields set once are read-only, the others editable and checked by the register rules', async () => {
-    await renderAs(
-      'member',
-      <ModalProvider registry={{}}>
-        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
-      </ModalProvider>,
-    );
+    await renderAs('member', memberCenter());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const form = await screen.findByRole('form', { name: 'Profile' });
     expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
@@ -39,13 +46,30 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
   });
 
-  it('changes the payment password only with the current one', async () => {
-    await renderAs(
-      'vip',
-      <ModalProvider registry={{}}>
-        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
-      </ModalProvider>,
+  it("a birthday younger than the brand's minimum age is refused before it is saved, since it locks once set (spec §5)", async () => {
+    const calls = sandbox.record(new RegExp(`${CALLS.member.updateProfile.path}$`), (request) => request.method);
+    await renderAs('member', <ProfilePage />, { brand: { ...testBrand, minimumAge: 21 } });
+    const birthday = await screen.findByLabelText('Birthday');
+    const oldest = latestAllowedBirthday(21, new Date());
+    // The picker stops at the last day old enough; a day later is one day too young.
+    expect(birthday).toHaveAttribute('max', oldest);
+    const [year, month, day] = oldest.split('-').map(Number);
+    const next = new Date(year, month - 1, day + 1);
+    await userEvent.type(
+      birthday,
+      `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`,
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(birthday).toHaveAccessibleDescription('You must be 21 or older');
+    expect(calls).not.toContain(CALLS.member.updateProfile.method);
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, oldest);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
+  });
+
+  it('changes the payment password only with the current one', async () => {
+    await renderAs('vip', memberCenter());
     const form = await screen.findByRole('form', { name: 'Change payment password' });
     await userEvent.type(within(form).getByLabelText('Current payment password'), '000000');
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
@@ -59,12 +83,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
   });
 
   it("the new payment password follows the server's paymentPassword rule, with its message by patternId (spec §5)", async () => {
-    await renderAs(
-      'vip',
-      <ModalProvider registry={{}}>
-        <SecurityCenterPage />
-      </ModalProvider>,
-    );
+    await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await screen.findByRole('form', { name: 'Change payment password' });
     // The sandbox's rule is digits only, exactly 6: eight letters fit the fixed 6–20 but not the rule.
     await userEvent.type(within(form).getByLabelText('New payment password'), 'abcdefgh');
@@ -73,17 +92,8 @@ describe('my account and profile (spec §2, §3, §5)', () => {
   });
 
   it('without the server rule, the new payment password falls back to 6 to 20 characters', async () => {
-    sandbox.server.use(
-      http.get(`*${CALLS.system.registerSettings.path}`, () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
-      ),
-    );
-    await renderAs(
-      'vip',
-      <ModalProvider registry={{}}>
-        <SecurityCenterPage />
-      </ModalProvider>,
-    );
+    sandbox.server.use(failing(http.get, CALLS.system.registerSettings.path));
+    await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await screen.findByRole('form', { name: 'Change payment password' });
     await userEvent.type(within(form).getByLabelText('New payment password'), 'abc');
     await userEvent.tab();
@@ -91,17 +101,8 @@ describe('my account and profile (spec §2, §3, §5)', () => {
   });
 
   it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
-    sandbox.server.use(
-      http.put(`*${CALLS.member.updateLanguage.path}`, () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
-      ),
-    );
-    await renderAs(
-      'member',
-      <ModalProvider registry={{}}>
-        <MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />
-      </ModalProvider>,
-    );
+    sandbox.server.use(failing(http.put, CALLS.member.updateLanguage.path));
+    await renderAs('member', memberCenter());
     const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
     const saved = (picker as HTMLSelectElement).value;
     const other = within(picker)

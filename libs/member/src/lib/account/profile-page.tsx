@@ -9,7 +9,8 @@ import {
   type ProfileField,
   type RegisterSettings,
 } from '@wl/api-client';
-import { useFieldRules, useForm, type FieldRule } from '@wl/forms';
+import { useBrand } from '@wl/brand';
+import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, type FieldRule } from '@wl/forms';
 import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
 import { Form, PageStack, PageTitle, Success } from '../common/page-parts';
 
@@ -43,11 +44,17 @@ function profileRules(settings: RegisterSettings | undefined) {
 
 function ProfileForm({ profile, settings }: { profile: Profile; settings?: RegisterSettings }) {
   const intl = useIntl();
+  const minimumAge = minimumAgeOf(useBrand());
   const rules = useFieldRules(useMemo(() => profileRules(settings), [settings]));
   const [save, saving] = useUpdateProfileMutation();
   const form = useForm<Record<ProfileField, string>>({
     initialValues: profile.values,
-    validate: (values) => Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null])),
+    validate: (values) => {
+      const errors = Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null]));
+      // The birthday locks once saved: one under the brand's minimum age must never get that far (spec §5, as at registration).
+      if (profile.editable.includes('birthday')) errors.birthday ??= ageMessage(values.birthday, minimumAge, new Date());
+      return errors;
+    },
   });
   const submit = form.handleSubmit(async (values) => {
     const changed = Object.fromEntries(
@@ -65,6 +72,8 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
             key={field}
             name={field}
             type={INPUT_TYPES[field] ?? 'text'}
+            // The browser's date picker, which cannot pick a day too young for the brand.
+            max={field === 'birthday' ? latestAllowedBirthday(minimumAge, new Date()) : undefined}
             label={<FormattedMessage id={PROFILE_FIELD_KEYS[field]} />}
             value={form.values[field]}
             readOnly={!editable}

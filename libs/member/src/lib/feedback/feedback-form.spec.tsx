@@ -13,9 +13,18 @@ describe('feedback form (POST /wps/feedback)', () => {
     const content = await screen.findByRole('textbox', { name: 'Your feedback' });
     await userEvent.type(content, 'Too short');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Write 10 to 1000 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write 10 to 1,000 characters');
     await userEvent.type(content, ' — the lobby loads slowly on my phone');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
+  });
+
+  it('feedback left empty, or only spaces, asks for content (spec §5 "enter content")', async () => {
+    await renderAs('member', <FeedbackForm />);
+    const content = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your feedback');
+    await userEvent.type(content, '   ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your feedback');
   });
 });

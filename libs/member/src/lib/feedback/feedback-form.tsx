@@ -43,6 +43,8 @@ export function FeedbackForm() {
     initialValues: { category: FEEDBACK_CATEGORIES[0] as string, content: '' },
     validate: ({ content }) => {
       const length = content.trim().length;
+      // Spec §5 "enter content" for nothing written; the bounds for too little or too much.
+      if (length === 0) return { content: { key: 'member.feedback.empty' } };
       return {
         content:
           length < FEEDBACK_LENGTH.min || length > FEEDBACK_LENGTH.max ? { key: 'member.feedback.length', values: FEEDBACK_LENGTH } : null,

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery, type Res } from '@wl/api-client';
-import { Amount } from '@wl/i18n';
 import { Badge, Card, EmptyState, RecordTable, Tabs, type BadgeTone, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useMemberCurrency } from '../common/money';
 import { Grid, Muted, PageStack, PageTitle } from '../common/page-parts';
 
 type Mission = Res<'promotions', 'missionSummary'>['missions'][number];
@@ -22,6 +22,7 @@ const Progress = styled.progress`
 
 function Missions({ missions }: { missions: readonly Mission[] }) {
   const intl = useIntl();
+  const { format } = useMemberCurrency();
   if (!missions.length) return <EmptyState title={<FormattedMessage id="member.missions.empty" />} />;
   return (
     <Grid>
@@ -42,7 +43,7 @@ function Missions({ missions }: { missions: readonly Mission[] }) {
             <FormattedMessage id="member.missions.progress" values={{ progress: mission.progress, target: mission.target }} />
           </Muted>
           <span>
-            <FormattedMessage id="member.missions.reward" values={{ amount: <Amount value={mission.reward} /> }} />
+            <FormattedMessage id="member.missions.reward" values={{ amount: format(mission.reward) }} />
           </span>
         </Card>
       ))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type LimitPeriod } from '@wl/api-client';
-import { Amount, DateTime } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, FailureMessage } from '@wl/ui-kit';
+import { useMemberCurrency } from '../common/money';
 import { Form, Muted, Success } from '../common/page-parts';
 
 export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
@@ -17,6 +18,12 @@ export const MIN_DEPOSIT_LIMIT = 1;
 const asText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
 
 /**
+ * What the player has asked for: a pending raise or removal, else the limit in force. Fields start
+ * from it and only a field changed from it is sent, since sending a pending raise again restarts its 24 hours.
+ */
+const requested = (limit: DepositLimit | undefined) => asText(limit?.pending ? limit.pending.amount : limit?.amount);
+
+/**
  * Deposit limits over 24 hours, 7 days and a month. Empty is no limit. A cut applies at once, a
  * raise after 24 hours (the server decides and shows it as pending). Also offered at registration
  * and at the first deposit, where `limits` may be absent.
@@ -25,15 +32,16 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
   const intl = useIntl();
   const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
   const [values, setValues] = useState<Record<LimitPeriod, string>>(() => ({
-    DAY: asText(byPeriod.DAY?.amount),
-    WEEK: asText(byPeriod.WEEK?.amount),
-    MONTH: asText(byPeriod.MONTH?.amount),
+    DAY: requested(byPeriod.DAY),
+    WEEK: requested(byPeriod.WEEK),
+    MONTH: requested(byPeriod.MONTH),
   }));
   const [save, saving] = useSetDepositLimitsMutation();
+  const { currencySymbol, decimals, format } = useMemberCurrency();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const changed = LIMIT_PERIODS.filter((period) => values[period] !== asText(byPeriod[period]?.amount)).map((period) => ({
+    const changed = LIMIT_PERIODS.filter((period) => values[period] !== requested(byPeriod[period])).map((period) => ({
       period,
       amount: values[period] ? Number(values[period]) : null,
     }));
@@ -53,18 +61,20 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
               label={<FormattedMessage id={LIMIT_PERIOD_KEYS[period]} />}
               value={values[period]}
               onChange={(value) => setValues((current) => ({ ...current, [period]: value }))}
+              currencySymbol={currencySymbol}
+              decimals={decimals}
               min={String(MIN_DEPOSIT_LIMIT)}
               hint={
                 limit ? (
                   <Muted>
-                    <FormattedMessage id="member.rg.limit.used" values={{ amount: <Amount value={limit.used} /> }} />
+                    <FormattedMessage id="member.rg.limit.used" values={{ amount: format(limit.used) }} />
                     {limit.pending && (
                       <>
                         {' '}
                         <FormattedMessage
                           id={limit.pending.amount === null ? 'member.rg.limit.pendingRemoval' : 'member.rg.limit.pending'}
                           values={{
-                            amount: <Amount value={limit.pending.amount ?? 0} />,
+                            amount: format(limit.pending.amount ?? 0),
                             time: <DateTime value={limit.pending.effectiveAt} />,
                           }}
                         />

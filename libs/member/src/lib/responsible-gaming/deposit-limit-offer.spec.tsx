@@ -1,33 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { memberApi } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { createMemberStore, registerNewPlayer, renderAs } from '../../testing/member-session';
+import { renderAs, renderAsNewPlayer, type MemberStore } from '../../testing/member-session';
 import { FirstDepositLimitOffer } from './deposit-limit-offer';
 
 serveSandbox();
 
 const OFFER = { name: 'Set a deposit limit (optional)' };
 
-/** A player who has just registered: never deposited, no limit. */
-async function renderAsNewPlayer(username: string) {
-  const store = createMemberStore();
-  await registerNewPlayer(store, username);
-  renderWithProviders(<FirstDepositLimitOffer />, { wrapper: (children) => <Provider store={store}>{children}</Provider> });
-  return store;
-}
-
 /** Waits until the protections have arrived, so an offer that is not shown is really not shown. */
-async function protectionsLoaded(store: ReturnType<typeof createMemberStore>) {
+async function protectionsLoaded(store: MemberStore) {
   await waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).isSuccess).toBe(true));
 }
 
 describe('deposit limits offered before the first deposit (responsible gaming)', () => {
   it('a player who has never deposited and set no limit is offered the three limits, clearly optional; not now puts it away', async () => {
-    await renderAsNewPlayer('offered01');
+    await renderAsNewPlayer('offered01', <FirstDepositLimitOffer />);
     const offer = await screen.findByRole('region', OFFER);
     expect(within(offer).getByRole('textbox', { name: 'Deposit limit per 24 hours' })).toBeInTheDocument();
     expect(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' })).toBeInTheDocument();
@@ -37,7 +27,7 @@ describe('deposit limits offered before the first deposit (responsible gaming)',
   });
 
   it('a limit saved from the offer is stored by the server, and the offer says so until the player continues', async () => {
-    const store = await renderAsNewPlayer('offered02');
+    const { store } = await renderAsNewPlayer('offered02', <FirstDepositLimitOffer />);
     const offer = await screen.findByRole('region', OFFER);
     await userEvent.type(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '2000');
     await userEvent.click(within(offer).getByRole('button', { name: 'Save limits' }));

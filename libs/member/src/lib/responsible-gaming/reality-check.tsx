@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Amount } from '@wl/i18n';
 import { Button, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useMemberCurrency } from '../common/money';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
 import { elapsedParts, sessionElapsedMs, useProtection } from './session-time';
 import { useEndSession } from './use-end-session';
@@ -41,6 +41,8 @@ const Actions = styled.div`
 export function RealityCheck() {
   const { data, fulfilledTimeStamp, refetch } = useProtection();
   const endSession = useEndSession();
+  // Asked for now, so the amount is in the wallet's currency the moment the check shows.
+  const { format } = useMemberCurrency();
   /** When the check came due (epoch ms); null while play goes on. */
   const [due, setDue] = useState<number | null>(null);
   const minutes = data?.realityCheckMinutes ?? null;
@@ -70,7 +72,7 @@ export function RealityCheck() {
       <p id="reality-check-text">
         <FormattedMessage
           id="member.rg.realityCheck.text"
-          values={{ hours: played.hours, minutes: played.minutes, result: <Amount value={data.session.netResult} /> }}
+          values={{ hours: played.hours, minutes: played.minutes, result: format(data.session.netResult) }}
         />
       </p>
       <Actions>

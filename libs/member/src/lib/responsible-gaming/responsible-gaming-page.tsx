@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
-import { DEFAULT_MINIMUM_AGE, useBrand } from '@wl/brand';
+import { useBrand } from '@wl/brand';
+import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { PageStack, PageTitle, Row } from '../common/page-parts';
@@ -141,7 +142,7 @@ export function ResponsibleGaming() {
         <FormattedMessage id="member.rg.title" />
       </PageTitle>
       <p>
-        <FormattedMessage id="member.rg.intro" values={{ age: brand.minimumAge ?? DEFAULT_MINIMUM_AGE }} />
+        <FormattedMessage id="member.rg.intro" values={{ age: minimumAgeOf(brand) }} />
       </p>
       {realAccount ? (
         <QueryView query={query}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -7,30 +7,49 @@ import { ResponsibleGaming } from './responsible-gaming-page';
 
 const sandbox = serveSandbox();
 
-const limitsForm = () => screen.findByRole('form', { name: 'Deposit limits' });
+/** Sets the deposit limit per 24 hours to `amount` and saves the limits. */
+async function saveDayLimit(amount: string) {
+  const form = await screen.findByRole('form', { name: 'Deposit limits' });
+  const day = within(form).getByRole('textbox', { name: 'Deposit limit per 24 hours' });
+  await userEvent.clear(day);
+  await userEvent.type(day, amount);
+  await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+  return { form, day };
+}
+
+/** The names of the options a list offers, in order. */
+const optionNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('responsible gaming: deposit limits, reality check, breaks', () => {
   it('a first limit applies at once; a raise waits 24 hours and shows when it applies', async () => {
     await renderAs('member', <ResponsibleGaming />);
-    const form = await limitsForm();
-    const day = within(form).getByRole('textbox', { name: 'Deposit limit per 24 hours' });
-    await userEvent.type(day, '500');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    const { form } = await saveDayLimit('500');
     expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
-    await userEvent.clear(day);
-    await userEvent.type(day, '900');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    await saveDayLimit('900');
     expect(await within(form).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
+  });
+
+  it('a pending raise is not sent again when another limit is saved, so its 24 hours do not restart', async () => {
+    sandbox.use({});
+    const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/, (request) => request.clone());
+    await renderAs('member', <ResponsibleGaming />);
+    const { form } = await saveDayLimit('500');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    await saveDayLimit('900');
+    expect(await within(form).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '5000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(await sent[2].json()).toEqual({ limits: [{ period: 'WEEK', amount: 5000 }] });
   });
 
   it('a limit below the minimum is named on the field and not sent', async () => {
     const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
     await renderAs('member', <ResponsibleGaming />);
-    const form = await limitsForm();
-    const day = within(form).getByRole('textbox', { name: 'Deposit limit per 24 hours' });
-    await userEvent.clear(day);
-    await userEvent.type(day, '0');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    const { day } = await saveDayLimit('0');
     expect(day).toBeInvalid();
     expect(saves).toEqual([]);
   });
@@ -38,27 +57,15 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
   it('offers reality checks from 10 to 60 minutes, and off', async () => {
     await renderAs('vip', <ResponsibleGaming />);
     const every = await screen.findByRole('combobox', { name: 'Remind me every' });
-    expect(
-      within(every)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes']);
+    expect(optionNames(every)).toEqual(['Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes']);
   });
 
   it('a break of 24 hours to 6 weeks and self-exclusion of 6 months to 5 years, each confirmed first', async () => {
     await renderAs('vip', <ResponsibleGaming />);
     const breakCard = await screen.findByRole('region', { name: 'Take a break' });
-    expect(
-      within(breakCard)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['1 day', '3 days', '1 week', '2 weeks', '6 weeks']);
+    expect(optionNames(breakCard)).toEqual(['1 day', '3 days', '1 week', '2 weeks', '6 weeks']);
     const exclusion = screen.getByRole('region', { name: 'Self-exclusion' });
-    expect(
-      within(exclusion)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['6 months', '1 year', '2 years', '5 years']);
+    expect(optionNames(exclusion)).toEqual(['6 months', '1 year', '2 years', '5 years']);
     await userEvent.click(within(breakCard).getByRole('button', { name: 'Start the break' }));
     expect(within(breakCard).getByRole('group', { name: 'Confirm your choice' })).toHaveTextContent('Take a break of 1 day?');
   });

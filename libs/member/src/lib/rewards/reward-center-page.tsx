@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   useClaimRaffleMutation,
@@ -6,9 +7,9 @@ import {
   useRequestPromotionRewardMutation,
   type Res,
 } from '@wl/api-client';
-import { Amount } from '@wl/i18n';
-import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
+import { useMemberCurrency } from '../common/money';
 import { Grid, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
 type Entry = Res<'promotions', 'rewardCenter'>[number];
@@ -36,39 +37,65 @@ const Banner = styled.img`
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
-function RewardCard({ entry }: { entry: Entry }) {
+/** The newest of the list's status and the actions' answers (each with when it came): the list may not have caught up yet. */
+function newestStatus(answers: ReadonlyArray<{ status: Status | null; at: number } | null>): Status | null {
+  let newest: { status: Status | null; at: number } | null = null;
+  for (const answer of answers) if (answer && (!newest || answer.at >= newest.at)) newest = answer;
+  return newest?.status ?? null;
+}
+
+function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const [join, joining] = useJoinPromotionMutation();
   const [request, requesting] = useRequestPromotionRewardMutation();
   const [claim, claiming] = useClaimRaffleMutation();
+  // Asked for with the card, so a prize won shows in the wallet's currency at once.
+  const { format } = useMemberCurrency();
   const busy = joining.isLoading || requesting.isLoading || claiming.isLoading;
   const args = { promotionId: entry.promotionId };
+  const current = newestStatus([
+    { status: entry.status, at: listedAt },
+    joining.data && joining.fulfilledTimeStamp ? { status: joining.data.status, at: joining.fulfilledTimeStamp } : null,
+    requesting.data && requesting.fulfilledTimeStamp ? { status: requesting.data.status, at: requesting.fulfilledTimeStamp } : null,
+  ]);
+  // The button pressed goes with its answer: the focus moves to what replaced it (the new status, the prize), which is read out.
+  const statusText = useRef<HTMLSpanElement>(null);
+  const actedAt = Math.max(joining.fulfilledTimeStamp ?? 0, requesting.fulfilledTimeStamp ?? 0);
+  useTakeFocus(statusText, actedAt > 0, actedAt);
+  const won = useRef<HTMLParagraphElement>(null);
+  useTakeFocus(won, Boolean(claiming.data), claiming.fulfilledTimeStamp);
   const action =
     entry.category === RAFFLE ? (
-      !RAFFLE_NOT_DRAWABLE.has(entry.status) && (
+      !RAFFLE_NOT_DRAWABLE.has(current) && (
         <Button onClick={() => void claim(args)} disabled={busy}>
           <FormattedMessage id="member.rewards.claimRaffle" />
         </Button>
       )
-    ) : entry.status === null ? (
+    ) : current === null ? (
       <Button variant="secondary" onClick={() => void join(args)} disabled={busy}>
         <FormattedMessage id="member.rewards.join" />
       </Button>
-    ) : entry.status === 'JOINED' ? (
+    ) : current === 'JOINED' ? (
       <Button onClick={() => void request(args)} disabled={busy}>
         <FormattedMessage id="member.rewards.request" />
       </Button>
     ) : null;
-  const status = entry.status ? ACTIVITY_STATUS[entry.status] : null;
+  const status = current ? ACTIVITY_STATUS[current] : null;
   return (
-    <Card heading={<bdi>{entry.title}</bdi>} actions={status && <Badge tone={status.tone}>{<FormattedMessage id={status.key} />}</Badge>}>
+    <Card
+      heading={<bdi>{entry.title}</bdi>}
+      actions={
+        status && (
+          <span ref={statusText} tabIndex={-1}>
+            <Badge tone={status.tone}>{<FormattedMessage id={status.key} />}</Badge>
+          </span>
+        )
+      }
+    >
       {entry.imageUrl && <Banner src={entry.imageUrl} alt="" loading="lazy" />}
       <Row>{action}</Row>
       {claiming.data && (
-        <Success>
-          <FormattedMessage
-            id="member.rewards.won"
-            values={{ prize: claiming.data.prizeName, amount: <Amount value={claiming.data.amount} /> }}
-          />
+        <Success ref={won} tabIndex={-1}>
+          <FormattedMessage id="member.rewards.won" values={{ prize: claiming.data.prizeName, amount: format(claiming.data.amount) }} />
         </Success>
       )}
       <FailureMessage error={joining.error ?? requesting.error ?? claiming.error} />
@@ -92,7 +119,7 @@ export default function RewardCenterPage() {
         {(list) => (
           <Grid>
             {list.map((entry) => (
-              <RewardCard key={entry.promotionId} entry={entry} />
+              <RewardCard key={entry.promotionId} entry={entry} listedAt={query.fulfilledTimeStamp ?? 0} />
             ))}
           </Grid>
         )}

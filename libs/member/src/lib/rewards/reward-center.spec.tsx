@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,26 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
     expect(await within(raffle).findByText('Claimed')).toBeInTheDocument();
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+  });
+
+  it('after Join or Request reward the focus moves to the new status, so it is read out instead of dropping to the page', async () => {
+    sandbox.use({});
+    await renderAs('member', <RewardCenterPage />);
+    const cashback = await screen.findByRole('region', { name: 'Live casino cashback' });
+    await userEvent.click(within(cashback).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Joined'));
+    expect(cashback).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(cashback).getByRole('button', { name: 'Request reward' }));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Applying'));
+    expect(cashback).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('after a draw the focus moves to the prize won', async () => {
+    sandbox.use({});
+    await renderAs('vip', <RewardCenterPage />);
+    const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });
+    await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
+    expect(await within(raffle).findByRole('status')).toHaveFocus();
   });
 
   it('offers no draw for a raffle that is closed or not open yet', async () => {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES, EXCLUSION_DAYS, PROFILE_FIELDS, type ProfileField, type RegisterSettings } from '@wl/api-client';
+import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
+import { isOldEnough } from '@wl/forms';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -82,13 +84,16 @@ export function memberRoutes() {
     routes,
     'member',
     'updateProfile',
-    ({ values }, { c, account }) => {
+    ({ values }, { c, state, account }) => {
       const allowed = editable(account);
       for (const [field, value] of Object.entries(values) as Array<[ProfileField, string]>) {
         if (!allowed.includes(field)) return fail(c, ERROR_CODES.invalidParameter, `${field} cannot be changed`, 400);
         const problem = RULED.includes(field) && value ? breaksOwnRule(field as keyof RegisterSettings, value) : undefined;
         if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       }
+      // A birthday locks once set: the sandbox knows no brand, so it holds every player to the default minimum age.
+      if (values.birthday && !isOldEnough(values.birthday, DEFAULT_MINIMUM_AGE, new Date(state.now())))
+        return fail(c, ERROR_CODES.invalidParameter, `birthday must be at least ${DEFAULT_MINIMUM_AGE} years ago`, 400);
       Object.assign(account.profile, values);
       if (values.nickname) account.nickname = values.nickname;
       return ok(c, profileOf(account));

@@ -10,11 +10,15 @@ import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
 
-async function forgotDialog() {
-  return screen.findByRole('dialog', { name: 'Forgot password' });
+/** Opens the forgot-password modal; `path` shows where the flow navigated to. */
+async function openForgot() {
+  const view = openFlow(AUTH_MODALS.forgotPassword);
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Forgot password' }) };
 }
 
 const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
+
+const sendResetMail = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
 
 async function lastCode(mobile: string) {
   const { sms } = await sandboxOutbox();
@@ -23,45 +27,50 @@ async function lastCode(mobile: string) {
 
 describe('forgot password by e-mail (spec §4, §5)', () => {
   it('needs the username and the e-mail, and says the mail is on its way', async () => {
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    const { dialog } = await openForgot();
+    await sendResetMail(dialog);
     expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
     await type(dialog, 'Username', 'demo_member');
     await type(dialog, 'E-mail', 'member@sandbox.test');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    await sendResetMail(dialog);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent your new password to your e-mail address.');
   });
 
   it('shows the spec §8 message when the username and e-mail do not match', async () => {
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
+    const { dialog } = await openForgot();
     await type(dialog, 'Username', 'demo_member');
     await type(dialog, 'E-mail', 'someone@else.test');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
+    await sendResetMail(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or e-mail address does not exist.');
   });
 });
 
 describe('forgot password by phone (spec §4, §9)', () => {
-  async function verify(dialog: HTMLElement, mobile: string, code?: string) {
+  async function askForCode(dialog: HTMLElement, mobile: string) {
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }));
     await type(dialog, 'Mobile number', mobile);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+  }
+
+  async function verify(dialog: HTMLElement, mobile: string, code?: string) {
+    await askForCode(dialog, mobile);
     // Spec §7: the answer names when the code expires; the countdown runs until then.
     expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
     await type(dialog, 'Verification code', code ?? (await lastCode(mobile)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   }
 
-  it('sends a code, verifies it, sets the new password, logs in with it and goes to /', async () => {
-    const view = openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
-    await verify(dialog, '9175550101');
+  async function setNewPassword(dialog: HTMLElement) {
     await type(dialog, 'New password', 'Reset#2025');
     await type(dialog, 'Confirm new password', 'Reset#2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(view.path()).toBe('/'));
+  }
+
+  it('sends a code, verifies it, sets the new password, logs in with it and goes to /', async () => {
+    const { dialog, path } = await openForgot();
+    await verify(dialog, '9175550101');
+    await setNewPassword(dialog);
+    await waitFor(() => expect(path()).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
     expect(sessionStorage.getItem('account')).toBe('demo_member');
   });
@@ -72,12 +81,9 @@ describe('forgot password by phone (spec §4, §9)', () => {
       authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Forgot#0000' }),
     );
     const resets = sandbox.record(/\/wps\/member\/password\/verification$/, () => 1);
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
+    const { dialog } = await openForgot();
     await verify(dialog, '9175550101');
-    await type(dialog, 'New password', 'Reset#2025');
-    await type(dialog, 'Confirm new password', 'Reset#2025');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    await setNewPassword(dialog);
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument();
     expect(within(login).getByLabelText('Username')).toHaveValue('demo_member');
@@ -88,12 +94,9 @@ describe('forgot password by phone (spec §4, §9)', () => {
   });
 
   it('after the reset, a new device is asked for its SMS code in the login modal, one code sent', async () => {
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
+    const { dialog } = await openForgot();
     await verify(dialog, '9175550107');
-    await type(dialog, 'New password', 'Reset#2025');
-    await type(dialog, 'Confirm new password', 'Reset#2025');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    await setNewPassword(dialog);
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     const code = await within(login).findByRole('textbox', { name: 'Verification code' });
     const { sms } = await sandboxOutbox();
@@ -114,11 +117,8 @@ describe('forgot password by phone (spec §4, §9)', () => {
       }),
     );
     const sent = sandbox.record(/\/wps\/verification\/sms\/forgot$/, (request) => request.clone().json());
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By phone' }));
-    await type(dialog, 'Mobile number', '9175550101');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const { dialog } = await openForgot();
+    await askForCode(dialog, '9175550101');
     countriesAsked();
     expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
     expect(await Promise.all(sent)).toEqual([expect.objectContaining({ countryDialingCode: '+63', mobileNum: '9175550101' })]);
@@ -126,20 +126,16 @@ describe('forgot password by phone (spec §4, §9)', () => {
   });
 
   it('a refused code sends the player back to it with the reason', async () => {
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
+    const { dialog } = await openForgot();
     await verify(dialog, '9175550101', '000000');
-    await type(dialog, 'New password', 'Reset#2025');
-    await type(dialog, 'Confirm new password', 'Reset#2025');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    await setNewPassword(dialog);
     expect(await within(dialog).findByText('Invalid verification code.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('000000');
   });
 
   it('has only the e-mail way while phone reset is off', async () => {
     await withModules({ PHONERESET3: false });
-    openFlow(AUTH_MODALS.forgotPassword);
-    const dialog = await forgotDialog();
+    const { dialog } = await openForgot();
     expect(await within(dialog).findByLabelText('E-mail')).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
   });

@@ -13,7 +13,9 @@ import { registerPayload, type RegisterInput } from './register-payload';
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
 
-async function registerDialog() {
+/** Opens the register modal and waits for its form (the server's settings are in). */
+async function openRegister(options?: Parameters<typeof openFlow>[1]) {
+  openFlow(AUTH_MODALS.register, options);
   const dialog = await screen.findByRole('dialog', { name: 'Register' });
   await within(dialog).findByRole('button', { name: 'Create account' });
   return dialog;
@@ -32,27 +34,42 @@ function captchaOn() {
 
 const type = async (dialog: HTMLElement, label: string, text: string) => userEvent.type(within(dialog).getByLabelText(label), text);
 
+/** Types the password and its confirmation, the real name where given, and ticks the 18+ agreement. */
+async function typePasswordAndAgree(dialog: HTMLElement, { realName }: { realName?: string } = {}) {
+  await type(dialog, 'Password', 'Secret#01');
+  await type(dialog, 'Confirm password', 'Secret#01');
+  if (realName) await type(dialog, 'Real name', realName);
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+}
+
+const createAccount = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+
+/** The register modal closes once the player is registered and logged in. */
+const registerClosed = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+
+const byMobileNumber = async (dialog: HTMLElement) => userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+
+const captchaImage = (dialog: HTMLElement) => within(dialog).findByRole('img', { name: /Captcha image/ });
+
+/** The username each captcha is drawn for, from now on. */
+const recordCaptchas = () => sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
+
 describe('register by username (spec §4, §5)', () => {
   it('registers with the server’s rules, logs in, loads login info and closes', async () => {
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     await type(dialog, 'Username', 'newplayer01');
-    await type(dialog, 'Password', 'Secret#01');
-    await type(dialog, 'Confirm password', 'Secret#01');
-    await type(dialog, 'Real name', 'Juan Cruz');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
+    await createAccount(dialog);
+    await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('newplayer01');
     expect(sessionStorage.getItem('isAgent')).toBe('0');
   });
 
   it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     await type(dialog, 'Username', '1abc');
     await type(dialog, 'E-mail', 'not-an-email');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await createAccount(dialog);
     expect(within(dialog).getByText('Use 6 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
     expect(within(dialog).getByText('Enter a valid e-mail address of 6 to 64 characters')).toBeInTheDocument();
     expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
@@ -63,8 +80,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('date of birth: a picker that stops at the brand age, and a player younger than 21 refused by a 21+ brand', async () => {
-    openFlow(AUTH_MODALS.register, { brand: { ...testBrand, minimumAge: 21 } });
-    const dialog = await registerDialog();
+    const dialog = await openRegister({ brand: { ...testBrand, minimumAge: 21 } });
     const birthday = within(dialog).getByLabelText('Date of birth');
     expect(birthday).toHaveAttribute('type', 'date');
     const latest = birthday.getAttribute('max') ?? '';
@@ -73,12 +89,12 @@ describe('register by username (spec §4, §5)', () => {
     const tooYoung = new Date(year, month - 1, day + 1);
     const tooYoungDay = `${tooYoung.getFullYear()}-${String(tooYoung.getMonth() + 1).padStart(2, '0')}-${String(tooYoung.getDate()).padStart(2, '0')}`;
     await userEvent.type(birthday, tooYoungDay);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(within(dialog).getByText('You must be 21 or older to register')).toBeInTheDocument();
+    await createAccount(dialog);
+    expect(within(dialog).getByText('You must be 21 or older')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'I am 21 or older and agree to the terms and conditions' })).toBeInTheDocument();
     await userEvent.clear(birthday);
     await userEvent.type(birthday, latest);
-    expect(within(dialog).queryByText('You must be 21 or older to register')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('You must be 21 or older')).not.toBeInTheDocument();
   });
 
   it('failed register settings show the catalogued message and a retry that brings the form, not "Loading…" for good', async () => {
@@ -91,8 +107,7 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('shows only the optional fields the server enables', async () => {
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     for (const label of ['Real name', 'Nickname', 'E-mail', 'Mobile number', 'Date of birth', 'Affiliate code']) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
@@ -103,67 +118,59 @@ describe('register by username (spec §4, §5)', () => {
 
   it('asks for the captcha when the server enables it, drawn for the username typed', async () => {
     captchaOn();
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     await type(dialog, 'Username', 'captcha01');
     await userEvent.tab();
-    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await captchaImage(dialog)).toBeInTheDocument();
+    await createAccount(dialog);
     expect(within(dialog).getByLabelText('Captcha')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('draws the captcha once the mobile number is typed, not for each digit (spec §5: at most once a second)', async () => {
     captchaOn();
-    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    const captchas = recordCaptchas();
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
     await type(dialog, 'Mobile number', '9171234567');
     await userEvent.tab();
-    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
+    expect(await captchaImage(dialog)).toBeInTheDocument();
     expect(captchas).toEqual(['9171234567']);
   });
 
   it('an autofilled username, never left, gets its captcha when the captcha field is entered', async () => {
     captchaOn();
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'autofill01' } });
     await userEvent.click(within(dialog).getByLabelText('Captcha'));
-    expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toBeInTheDocument();
+    expect(await captchaImage(dialog)).toBeInTheDocument();
   });
 
   /** Fills the form for a username, up to the captcha's answer, once its picture is in. */
   async function fillWithCaptcha(dialog: HTMLElement, username: string) {
     await type(dialog, 'Username', username);
     await userEvent.tab();
-    await within(dialog).findByRole('img', { name: /Captcha image/ });
-    await type(dialog, 'Password', 'Secret#01');
-    await type(dialog, 'Confirm password', 'Secret#01');
-    await type(dialog, 'Real name', 'Juan Cruz');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await captchaImage(dialog);
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
   }
 
   it('registers with the answer to the captcha drawn for the username', async () => {
     captchaOn();
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     await fillWithCaptcha(dialog, 'captcha03');
     await type(dialog, 'Captcha', await captchaAnswer('captcha03'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    await createAccount(dialog);
+    await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('captcha03');
   });
 
   it('a wrong captcha is refused as invalid (spec §8); a new captcha is drawn and the used answer cleared', async () => {
     captchaOn();
-    const captchas = sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const captchas = recordCaptchas();
+    const dialog = await openRegister();
     await fillWithCaptcha(dialog, 'captcha02');
     const answer = await captchaAnswer('captcha02');
     await type(dialog, 'Captcha', answer === '0000' ? '1111' : '0000');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await createAccount(dialog);
     expect(await within(dialog).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(captchas).toHaveLength(2), { timeout: 3000 });
     expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
@@ -171,8 +178,7 @@ describe('register by username (spec §4, §5)', () => {
 
   it('offers no choice of mode when only username registration is on', async () => {
     await withModules({ MOBILENUMREG3: false });
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
+    const dialog = await openRegister();
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
   });
@@ -180,14 +186,12 @@ describe('register by username (spec §4, §5)', () => {
 
 describe('referral and affiliate codes from the link (spec §2, §4)', () => {
   it('an affiliate code the server accepts is sent without showing its field', async () => {
-    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=AGT1001' });
-    const dialog = await registerDialog();
+    const dialog = await openRegister({ route: '/register?affiliateCode=AGT1001' });
     await waitFor(() => expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument());
   });
 
   it('an affiliate code the check refuses shows its field with the code and the invitation-code warning at once (spec §8)', async () => {
-    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=NOPE77' });
-    const dialog = await registerDialog();
+    const dialog = await openRegister({ route: '/register?affiliateCode=NOPE77' });
     const field = await within(dialog).findByLabelText('Affiliate code');
     expect(field).toHaveValue('NOPE77');
     await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid invitation code.'));
@@ -196,16 +200,12 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
   it('an affiliate check that gets no answer refuses nothing: the code stays out of sight and goes with the registration', async () => {
     sandbox.server.use(http.get('*/wps/agent/affiliate', () => HttpResponse.error()));
     const registrations = sandbox.record(/\/wps\/member\/register$/, () => 1);
-    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=AGT1001' });
-    const dialog = await registerDialog();
+    const dialog = await openRegister({ route: '/register?affiliateCode=AGT1001' });
     await type(dialog, 'Username', 'affiliated02');
-    await type(dialog, 'Password', 'Secret#01');
-    await type(dialog, 'Confirm password', 'Secret#01');
-    await type(dialog, 'Real name', 'Juan Cruz');
-    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
     expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    await createAccount(dialog);
+    await registerClosed();
     expect(registrations).toHaveLength(1);
   });
 
@@ -213,14 +213,11 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     sandbox.server.use(
       http.get('*/wps/agent/affiliate', () => HttpResponse.json({ success: true, value: { code: 'GONE01', agentName: 'agent_l1' } })),
     );
-    openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=GONE01' });
-    const dialog = await registerDialog();
+    const dialog = await openRegister({ route: '/register?affiliateCode=GONE01' });
     await type(dialog, 'Username', 'affiliated01');
-    await type(dialog, 'Password', 'Secret#01');
-    await type(dialog, 'Confirm password', 'Secret#01');
-    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await typePasswordAndAgree(dialog);
     expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await createAccount(dialog);
     const field = await within(dialog).findByLabelText('Affiliate code');
     expect(field).toHaveValue('GONE01');
     expect(field).toHaveAccessibleDescription('Invalid invitation code.');
@@ -297,27 +294,23 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
 
 describe('register by mobile number (spec §4, §9)', () => {
   it('sends an SMS code with its countdown, registers with it and logs in under the number', async () => {
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
     await type(dialog, 'Mobile number', '9171234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
     const { sms } = await sandboxOutbox();
     await type(dialog, 'Verification code', sms.findLast((message) => message.to.endsWith('9171234567'))?.code ?? '');
-    await type(dialog, 'Password', 'Secret#01');
-    await type(dialog, 'Confirm password', 'Secret#01');
-    await userEvent.click(within(dialog).getByRole('checkbox'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    await typePasswordAndAgree(dialog);
+    await createAccount(dialog);
+    await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('9171234567');
   });
 
   it('asks for no code when SMS verification is off, and no password unless mobile-and-password is on', async () => {
     await withModules({ REGMOBVERF3: false, MOBILENUMPASSREG3: false });
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
     expect(within(dialog).getByLabelText('Mobile number')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Verification code')).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
@@ -329,14 +322,13 @@ describe('register by mobile number (spec §4, §9)', () => {
     let submitted = () => undefined as void;
     const afterSubmit = new Promise<void>((resolve) => (submitted = resolve));
     sandbox.server.use(http.get('*/wps/system/country', () => afterSubmit));
-    openFlow(AUTH_MODALS.register);
-    const dialog = await registerDialog();
-    await userEvent.click(await within(dialog).findByRole('tab', { name: 'By mobile number' }));
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
     await type(dialog, 'Mobile number', '9171234568');
     await userEvent.click(within(dialog).getByRole('checkbox'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await createAccount(dialog);
     submitted();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('9171234568');
   });
 });

@@ -16,7 +16,7 @@ import {
   type WhiteLabel,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
+import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
 import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
@@ -30,7 +30,6 @@ import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
 import { useHumanVerification } from '../verification/human-verification';
-import { ageMessage, latestAllowedBirthday, minimumAgeOf } from './age-rule';
 import { FIELD_INPUTS, FIELD_LABEL_KEYS, OPTIONAL_REGISTER_FIELDS, type OptionalRegisterField } from './register-fields';
 import { registerPayload, type RegisterMode, type SocialIdentity } from './register-payload';
 import { useReferralCodes } from './use-affiliate';

@@ -23,8 +23,8 @@ describe('date of birth and the brand minimum age (spec §5, §9)', () => {
   });
 
   it('says the brand age in the catalogued message; an empty or malformed date is not old enough', () => {
-    expect(ageMessage('2008-11-24', 18, today)).toEqual({ key: 'auth.register.tooYoung', values: { age: 18 } });
-    expect(ageMessage('2005-11-24', 21, today)).toEqual({ key: 'auth.register.tooYoung', values: { age: 21 } });
+    expect(ageMessage('2008-11-24', 18, today)).toEqual({ key: 'forms.tooYoung', values: { age: 18 } });
+    expect(ageMessage('2005-11-24', 21, today)).toEqual({ key: 'forms.tooYoung', values: { age: 21 } });
     expect(ageMessage('2008-11-23', 18, today)).toBeNull();
     expect(ageMessage('', 18, today)).toBeNull();
     expect(isOldEnough('23/11/2000', 18, today)).toBe(false);

@@ -1,5 +1,6 @@
 import { DEFAULT_MINIMUM_AGE, type BrandConfig, type MinimumAge } from '@wl/brand';
-import type { FieldMessage } from '@wl/forms';
+import type { FieldMessage } from './field-rules';
+import { FORM_MESSAGE_KEYS } from './form-messages';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -7,7 +8,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const minimumAgeOf = (brand: Pick<BrandConfig, 'minimumAge'>): MinimumAge => brand.minimumAge ?? DEFAULT_MINIMUM_AGE;
 
 /** `yyyy-MM-dd` of a local calendar day. */
-export const dayOf = (date: Date): string =>
+const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
@@ -26,8 +27,8 @@ export function isOldEnough(birthday: string, minimumAge: number, today: Date): 
   return birthday <= latestAllowedBirthday(minimumAge, today);
 }
 
-/** The catalogued refusal (spec §5 "user must be 18 or older"), with the brand's age. */
+/** The catalogued refusal (spec §5 "user must be 18 or older"), with the brand's age; none for an empty date. */
 export function ageMessage(birthday: string, minimumAge: number, today: Date): FieldMessage | null {
   if (!birthday) return null;
-  return isOldEnough(birthday, minimumAge, today) ? null : { key: 'auth.register.tooYoung', values: { age: minimumAge } };
+  return isOldEnough(birthday, minimumAge, today) ? null : { key: FORM_MESSAGE_KEYS.tooYoung, values: { age: minimumAge } };
 }
