@@ -5,5 +5,13 @@
 export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
-export { loggedInAs, logInToSandbox, startSandboxTrial, SANDBOX_ACCOUNTS, type SandboxAccount } from './lib/sandbox-session';
+export {
+  loggedInAs,
+  logInToSandbox,
+  renderAs,
+  setSandboxFaults,
+  startSandboxTrial,
+  SANDBOX_ACCOUNTS,
+  type SandboxAccount,
+} from './lib/sandbox-session';
 export { BRAND_VARIANTS } from './lib/story-brands';

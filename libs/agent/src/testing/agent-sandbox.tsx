@@ -1,10 +1,8 @@
-import { configure, screen, within, type RenderResult } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactElement } from 'react';
 import { beforeEach } from 'vitest';
 import { CALLS } from '@wl/api-client';
-import { logInToSandbox, renderWithProviders, type SandboxAccount } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 
 /**
@@ -21,20 +19,6 @@ export function serveAgentSandbox({ freshPerTest = false } = {}) {
   });
   return sandbox;
 }
-
-/** Renders `ui` as the site does once `account` has logged in against the test's sandbox. */
-export async function renderAs(
-  account: SandboxAccount,
-  ui: ReactElement,
-  options?: Parameters<typeof renderWithProviders>[1],
-): Promise<RenderResult> {
-  await logInToSandbox(account);
-  return renderWithProviders(ui, options);
-}
-
-/** Sets the sandbox's faults from now on (an empty object clears them). */
-export const setSandboxFaults = (faults: object) =>
-  fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });
 
 /** A wallet that answers in Vietnamese dong (₫, no decimals) instead of the sandbox's yuan. */
 export const walletInDong = () =>

@@ -1,5 +1,8 @@
+import type { RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { authApi, type LoginResult } from '@wl/api-client';
 import { SESSION_STORAGE_KEYS } from '@wl/session';
+import { renderWithProviders } from './render';
 import { createTestStore } from './test-store';
 
 /** Seeded sandbox accounts (`GET /__sandbox/accounts`, README "Demo accounts") that tests and stories log in as. */
@@ -51,3 +54,17 @@ export async function startSandboxTrial(): Promise<LoginResult> {
       .unwrap(),
   );
 }
+
+/** Renders `ui` as the site does once `account` has logged in against the test's sandbox. */
+export async function renderAs(
+  account: SandboxAccount,
+  ui: ReactElement,
+  options?: Parameters<typeof renderWithProviders>[1],
+): Promise<RenderResult> {
+  await logInToSandbox(account);
+  return renderWithProviders(ui, options);
+}
+
+/** Sets the test sandbox's faults from now on (`PUT /__sandbox/faults`; an empty object clears them). */
+export const setSandboxFaults = (faults: object) =>
+  fetch(new URL('/__sandbox/faults', window.location.origin), { method: 'PUT', body: JSON.stringify(faults) });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, type Contract, type ContractView } from '@wl/api-client';
-import { answerConfirmation, renderAs, serveAgentSandbox } from '../../testing/agent-sandbox';
+import { renderAs } from '@wl/testing';
+import { answerConfirmation, serveAgentSandbox } from '../../testing/agent-sandbox';
 import { ContractEntry, undercutBy } from './contracts';
 
 // Each test starts from the seeded contracts.

@@ -2,15 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
-import {
-  answerConfirmation,
-  openDetails,
-  renderAs,
-  serveAgentSandbox,
-  setSandboxFaults,
-  transferToDownline,
-  walletInDong,
-} from '../../testing/agent-sandbox';
+import { renderAs, setSandboxFaults } from '@wl/testing';
+import { answerConfirmation, openDetails, serveAgentSandbox, transferToDownline, walletInDong } from '../../testing/agent-sandbox';
 import { AgentCenter } from '../center/agent-center';
 import { AnnouncementEntry } from './announcement';
 import { DownlineManagementEntry } from './downline-management';

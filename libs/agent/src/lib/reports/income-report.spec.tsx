@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderAs, serveAgentSandbox } from '../../testing/agent-sandbox';
+import { renderAs } from '@wl/testing';
+import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { IncomeReport, TeamBettingReport } from './reports';
 
 const sandbox = serveAgentSandbox();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promotionsApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromoDetailPage from './promo-detail-page';
 
@@ -44,14 +44,11 @@ const focusedText = () => (document.activeElement === document.body ? null : doc
 
 describe("a promotion's detail page (spec §2, §4, §5)", () => {
   it("a player's status that fails to load says so with a retry and offers no join until it arrives", async () => {
-    await fetch('http://localhost/__sandbox/faults', {
-      method: 'PUT',
-      body: JSON.stringify({ failureRates: { '/wps/relay/MCSFE_getRewardCenter': 1 } }),
-    });
+    await setSandboxFaults({ failureRates: { '/wps/relay/MCSFE_getRewardCenter': 1 } });
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=503', store: createTestStore() });
     expect(await screen.findByText('Unknown error')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
-    await fetch('http://localhost/__sandbox/faults', { method: 'PUT', body: JSON.stringify({}) });
+    await setSandboxFaults({});
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
   });

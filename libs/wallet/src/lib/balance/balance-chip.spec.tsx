@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAs, serveWalletSandbox, setSandboxFaults } from '../../testing/wallet-sandbox';
+import { renderAs, setSandboxFaults } from '@wl/testing';
+import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { BalanceChip } from './balance-chip';
 
 const sandbox = serveWalletSandbox();

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { translatedAs } from '../../testing/translated-as';
-import { renderAs, serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { renderAs } from '@wl/testing';
+import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
 serveWalletSandbox();

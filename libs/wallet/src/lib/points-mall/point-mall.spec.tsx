@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs, setSandboxFaults } from '../../testing/wallet-sandbox';
+import { renderAs, setSandboxFaults } from '@wl/testing';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, walletApi } from '@wl/api-client';
-import { createTestStore } from '@wl/testing';
-import { renderAs, serverErrorOn, serveWalletSandbox, setSandboxFaults } from '../../testing/wallet-sandbox';
+import { createTestStore, renderAs, setSandboxFaults } from '@wl/testing';
+import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { MAIN_WALLET } from './main-wallet';
 import TransferPage from './transfer-page';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAs, serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { renderAs } from '@wl/testing';
+import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import TransferUplinePage from './transfer-upline-page';
 
 serveWalletSandbox();

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authApi, CALLS, memberApi } from '@wl/api-client';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
-import { renderAs, serveWalletSandbox, serverErrorOn, setSandboxFaults } from '../../testing/wallet-sandbox';
+import { serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveWalletSandbox();
