@@ -22,7 +22,8 @@ const SCALE = {
   },
   focusRing: { width: '3px', offset: '2px' },
   motion: { fast: '150ms', slow: '300ms' },
-  zIndex: { sticky: 10, drawer: 900, modal: 1000, toast: 1100 },
+  // A floating card (a notice) stays under every dialog and drawer: nothing covers a modal's controls.
+  zIndex: { sticky: 10, floating: 800, drawer: 900, modal: 1000, toast: 1100 },
   layout: {
     contentWidth: '1200px',
     headerHeight: '64px',

@@ -149,4 +149,9 @@ describe('scrolling when a page arrives (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('a hash that is not a valid escape (#50%off) is taken as written, and the page shows', async () => {
+    renderWithProviders(<LazyPage load={() => Promise.resolve({ default: ArrivedPage })} />, { route: '/promotions#50%off' });
+    expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
+  });
 });

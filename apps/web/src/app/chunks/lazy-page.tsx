@@ -25,6 +25,15 @@ function pageFor(load: PageLoader): ComponentType {
 /** React Router's key for the entry the visit started on, before any in-app navigation. */
 const FIRST_ENTRY_KEY = 'default';
 
+/** The element id a hash names; a malformed escape (`#50%off`) is taken as written rather than breaking the page. */
+function anchorOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * Spec §2: every route change scrolls to the top, or to the element the hash names, once the
  * page has arrived. The first page of a visit already starts at the top; scrolling there again
@@ -33,7 +42,7 @@ const FIRST_ENTRY_KEY = 'default';
 function ScrollOnArrival() {
   const { pathname, search, hash, key } = useLocation();
   useLayoutEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(anchorOf(hash)) : null;
     if (target) target.scrollIntoView();
     else if (key !== FIRST_ENTRY_KEY) window.scrollTo(0, 0);
   }, [pathname, search, hash, key]);

@@ -1,13 +1,16 @@
 import { Download, Headset, Send, ThumbsUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { lazyPart } from '../chunks/lazy-part';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
 
-// The QR code library loads with the side bar's first paint, outside the home route's entry chunk.
-const DownloadQrCode = lazy(() => import('./download-qr-code'));
+/**
+ * The QR code library loads with the side bar's first paint, outside the home route's entry chunk;
+ * a chunk that fails leaves the slot empty (and reloads once), not the site blank.
+ */
+const DownloadQrCode = lazyPart(() => import('./download-qr-code'), { shellCatalog: true });
 
 const Aside = styled.nav`
   position: fixed;
@@ -125,9 +128,7 @@ export function SideBar() {
     <Aside aria-label={intl.formatMessage({ id: 'sidebar.label' })}>
       <SideBarEntries />
       <QrSlot>
-        <Suspense fallback={null}>
-          <DownloadQrCode />
-        </Suspense>
+        <DownloadQrCode />
       </QrSlot>
     </Aside>
   );

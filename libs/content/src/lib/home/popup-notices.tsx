@@ -23,7 +23,7 @@ export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage
  */
 const Card = styled.aside`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${({ theme }) => theme.zIndex.floating};
   inset-block-end: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
   inset-inline-end: ${({ theme }) => theme.space.md};
   display: grid;

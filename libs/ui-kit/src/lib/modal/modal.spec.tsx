@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { Modal, type ModalProps } from './modal';
 import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
@@ -59,6 +59,15 @@ describe('modal lifecycle (spec §4)', () => {
     const dialog = await openHarness();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleName('Member center');
+  });
+});
+
+describe('layering', () => {
+  it('draws above the drawer and floating notices, so nothing covers its controls', async () => {
+    const dialog = await openHarness();
+    const layer = getComputedStyle(dialog.parentElement as HTMLElement);
+    expect(Number(layer.zIndex)).toBe(testTheme.zIndex.modal);
+    expect(testTheme.zIndex.modal).toBeGreaterThan(Math.max(testTheme.zIndex.drawer, testTheme.zIndex.floating));
   });
 });
 

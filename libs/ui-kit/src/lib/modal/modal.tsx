@@ -10,8 +10,6 @@ import { lockBodyScroll } from './scroll-lock';
 /** Spec §9: the default modal is 600 × 300; a dialog (confirmation, warning) is 400 wide. */
 export const DEFAULT_MODAL_SIZE = { width: 600, height: 300 } as const;
 export const DIALOG_WIDTH = 400;
-/** Above the page's own layers (side bar, drop-downs, menus), so nothing floats over a modal. */
-const MODAL_LAYER = 100;
 
 /** Spec §4 modal lifecycle, in the order the hooks run. */
 export interface ModalLifecycle {
@@ -53,7 +51,8 @@ export interface ModalProps extends ModalLifecycle {
 const Layer = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${MODAL_LAYER};
+  /* Above the page's own layers (side bar, menus, floating notices, the drawer): nothing floats over a modal. */
+  z-index: ${({ theme }) => theme.zIndex.modal};
   display: flex;
   padding: ${({ theme }) => theme.space.md};
   overflow-y: auto;
