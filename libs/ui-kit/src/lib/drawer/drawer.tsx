@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { X } from 'lucide-react';
-import { tabbableIn, trapTab } from '../modal/focus';
+import { holdFocusIn, tabbableIn, trapTab } from '../modal/focus';
 import { lockBodyScroll } from '../modal/scroll-lock';
 import { focusRing } from '../common/styles';
 
@@ -116,8 +116,10 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
     const opener = document.activeElement;
     const release = lockBodyScroll();
     const root = panel.current;
+    const releaseFocus = root ? holdFocusIn(root) : undefined;
     if (root) (tabbableIn(root)[0] ?? root).focus({ preventScroll: true });
     return () => {
+      releaseFocus?.();
       release();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
     };

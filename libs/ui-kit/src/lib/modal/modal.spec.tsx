@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,30 @@ describe('focus', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('keeps the page behind out of reach (inert) while open, and gives it back on close', async () => {
+    const page = document.createElement('div');
+    document.body.append(page);
+    const dialog = await openHarness();
+    const layer = dialog.parentElement as HTMLElement;
+    expect(page).toHaveAttribute('inert');
+    expect(layer).not.toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    page.remove();
+  });
+
+  it('takes back a focus that fell to the page (a busy button disabled under it), so Escape still closes', async () => {
+    const dialog = await openHarness();
+    const first = within(dialog).getByRole('button', { name: 'First' });
+    first.focus();
+    // What a browser does when the focused button turns disabled while its call runs.
+    first.blur();
+    expect(document.activeElement).toBe(document.body);
+    await vi.waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is trapped: Tab from the last element wraps to the first, Shift+Tab back', async () => {

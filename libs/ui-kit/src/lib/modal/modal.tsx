@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { focusRing, visuallyHidden } from '../common/styles';
-import { trapTab, tabbableIn } from './focus';
+import { holdFocusIn, trapTab, tabbableIn } from './focus';
 import { lockBodyScroll } from './scroll-lock';
 
 /** Spec §9: the default modal is 600 × 300; a dialog (confirmation, warning) is 400 wide. */
@@ -161,8 +161,17 @@ export function Modal({
 
   useLayoutEffect(() => {
     if (shown && !held.current) {
-      held.current = { returnFocusTo: document.activeElement, release: lockBodyScroll() };
+      const returnFocusTo = document.activeElement;
+      const releaseScroll = lockBodyScroll();
       const dialog = dialogRef.current;
+      const releaseFocus = dialog ? holdFocusIn(dialog) : undefined;
+      held.current = {
+        returnFocusTo,
+        release: () => {
+          releaseFocus?.();
+          releaseScroll();
+        },
+      };
       if (dialog) (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
       hooks.current.onOpened?.();
     } else if (!shown && held.current) {
