@@ -1,4 +1,6 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '@wl/brand';
@@ -20,7 +22,7 @@ const metaAt = (b: Parameters<typeof documentMeta>[0], language: 'EN' | 'VI', pa
   documentMeta(b, language, canonicalPath(pathname), search);
 const canonicalOf = (pathname: string, search = '') => metaAt(brand, 'EN', pathname, search).canonical;
 
-function renderAt(entry: string) {
+function renderAt(entry: string, page?: ReactNode) {
   const language = createLanguageStore({
     defaultLanguage: 'EN',
     supportedLanguages: ['EN', 'TY'],
@@ -30,6 +32,7 @@ function renderAt(entry: string) {
     <BrandProvider brand={{ ...testBrand, seo }}>
       <LanguageProvider store={language}>
         <MemoryRouter initialEntries={[entry]}>
+          <main>{page}</main>
           <DocumentMeta path={canonicalPath(new URL(entry, 'https://x').pathname)} />
         </MemoryRouter>
       </LanguageProvider>
@@ -80,5 +83,24 @@ describe('the page head follows the player', () => {
     renderAt('/no-such-page');
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("names the tab after the page's heading and the brand, following the heading as it changes; home by the brand alone", async () => {
+    function Page() {
+      const [title, setTitle] = useState('Promotions');
+      return (
+        <>
+          <h1>{title}</h1>
+          <button onClick={() => setTitle('Khuyến mãi')}>Switch</button>
+        </>
+      );
+    }
+    const { unmount } = renderAt('/promotions', <Page />);
+    await waitFor(() => expect(document.title).toBe(`Promotions – ${testBrand.name}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Switch' }));
+    await waitFor(() => expect(document.title).toBe(`Khuyến mãi – ${testBrand.name}`));
+    unmount();
+    renderAt('/', <h1>Welcome</h1>);
+    await waitFor(() => expect(document.title).toBe(testBrand.name));
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { PROMO_DETAIL_QUERY } from '@wl/api-client';
 import { useBrand, type BrandConfig } from '@wl/brand';
@@ -39,13 +40,35 @@ function headTag(tag: string, key: string, name: string, value: string | undefin
 }
 
 /**
- * Keeps the description, canonical address and robots rule in step with the player's language and
+ * WCAG 2.4.2: the tab and the history name the page, not only the brand. The page's own heading is
+ * its name, so the title follows whatever the page shows (and its language) with no table of titles
+ * to keep in step; home, and a page without a heading yet, keep the brand's name as the stamp wrote it.
+ */
+function usePageTitle(brandName: string, path: string | null) {
+  const intl = useIntl();
+  useEffect(() => {
+    const main = document.querySelector('main');
+    const name = () => {
+      const heading = path === '/' ? null : main?.querySelector('h1')?.textContent?.trim();
+      document.title = heading ? intl.formatMessage({ id: 'app.pageTitle' }, { page: heading, brand: brandName }) : brandName;
+    };
+    name();
+    if (!main) return undefined;
+    const watch = new MutationObserver(name);
+    watch.observe(main, { childList: true, subtree: true, characterData: true });
+    return () => watch.disconnect();
+  }, [intl, brandName, path]);
+}
+
+/**
+ * Keeps the title, description, canonical address and robots rule in step with the player's language and
  * page. `path` is the page's canonical path (`canonicalPath`), null for a path no route answers.
  */
 export function DocumentMeta({ path }: { path: string | null }) {
   const brand = useBrand();
   const { language } = useLanguage();
   const { search } = useLocation();
+  usePageTitle(brand.name, path);
   useEffect(() => {
     const { description, canonical, robots } = documentMeta(brand, language, path, search);
     headTag('meta', 'name', 'description', description);
