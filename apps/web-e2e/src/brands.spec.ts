@@ -28,10 +28,16 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
+/** The language whose words a language shows: its own catalog's, or the fallback's (EN). */
+const wordsLanguage = (language: LanguageCode): LanguageCode =>
+  (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
+
 /** The text of a key in the catalog the brand's default language reads (its own, or the fallback). */
 function text(language: LanguageCode, key: string, values: Record<string, string>) {
-  const catalogLanguage = (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
-  return Object.entries(values).reduce((message, [name, value]) => message.replace(`{${name}}`, value), catalog(catalogLanguage)[key]);
+  return Object.entries(values).reduce(
+    (message, [name, value]) => message.replace(`{${name}}`, value),
+    catalog(wordsLanguage(language))[key],
+  );
 }
 
 const welcome = (page: Page, brand: BrandFile) =>
@@ -57,10 +63,10 @@ test.describe('a stamped brand site', () => {
     expect(primary).toBe(brand.theme.palette.primary);
   });
 
-  test('opens in the brand’s default language', async ({ page }) => {
+  test('opens in the brand’s default language, its lang naming the language of the words (WCAG 3.1.1)', async ({ page }) => {
     const { brand } = brandUnderTest();
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_BY_LANGUAGE[brand.defaultLanguage]);
+    await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_BY_LANGUAGE[wordsLanguage(brand.defaultLanguage)]);
     await expect(welcome(page, brand)).toBeVisible();
   });
 

@@ -28,11 +28,22 @@ describe('parseBrand', () => {
   });
 
   it('checks contrast even when another colour of the palette is missing', () => {
-    const { warning: _warning, ...palette } = { ...defaultBrand().theme.palette, onPrimary: '#ffffff', primary: '#f5b82e' };
+    const { warning: _warning, ...palette } = { ...defaultBrand().theme.palette, onPrimary: '#2e7d32' };
     const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
     expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
       'theme.palette.warning: is required',
-      'theme.palette.onPrimary: contrast of onPrimary #ffffff on primary #f5b82e is 1.78:1; WCAG AA needs at least 4.5:1',
+      'theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; WCAG AA needs at least 4.5:1 for the labels of primary buttons',
+    ]);
+  });
+
+  it('refuses a primary or danger too faint to read as text on the background or a card, naming what is drawn in it', () => {
+    const palette = { ...defaultBrand().theme.palette, primary: '#f5b82e', onPrimary: '#000000', danger: '#ff6b6b' };
+    const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
+    expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      'theme.palette.primary: contrast of primary #f5b82e on background #f7f7f2 is 1.65:1; WCAG AA needs at least 4.5:1 for links and hovered menu items',
+      'theme.palette.primary: contrast of primary #f5b82e on surface #ffffff is 1.78:1; WCAG AA needs at least 4.5:1 for links in cards, secondary buttons and the current tab',
+      'theme.palette.danger: contrast of danger #ff6b6b on background #f7f7f2 is 2.58:1; WCAG AA needs at least 4.5:1 for field errors and failure messages',
+      'theme.palette.danger: contrast of danger #ff6b6b on surface #ffffff is 2.77:1; WCAG AA needs at least 4.5:1 for field errors and failure messages',
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { isCatalogComplete, loadCatalogShell, loadedCatalog } from './catalogs';
 import { I18nProvider, WithFullCatalog } from './i18n-provider';
+import type { LanguageCode } from './languages';
 
 const Welcome = () => <FormattedMessage id="home.welcome" values={{ brand: 'Lucky Harbor' }} />;
 
@@ -19,16 +20,25 @@ describe('I18nProvider', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('reads EN text for a language without a catalog, but keeps its own locale and direction', async () => {
-    render(
-      <I18nProvider language="AR">
-        <Welcome />
-      </I18nProvider>,
-    );
-    expect(await screen.findByText('Welcome to Lucky Harbor')).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-  });
+  it.each([
+    ['AR', 'rtl', 'ar'],
+    ['JA', 'ltr', 'ja'],
+  ])(
+    'names the language of the words in <html lang> (WCAG 3.1.1): %s without a catalog reads EN and says en, keeping its own direction and locale',
+    async (language, dir, locale) => {
+      const Locale = () => <output>{useIntl().locale}</output>;
+      render(
+        <I18nProvider language={language as LanguageCode}>
+          <Welcome />
+          <Locale />
+        </I18nProvider>,
+      );
+      expect(await screen.findByText('Welcome to Lucky Harbor')).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
+      expect(document.documentElement.dir).toBe(dir);
+      expect(screen.getByRole('status').textContent).toBe(locale);
+    },
+  );
 
   it('isolates the English words a right-to-left page borrows in their own direction, so their punctuation stays at their end', async () => {
     render(

@@ -95,10 +95,11 @@ export function I18nProvider({ language, children, fallback = null, prefetchRest
     return prefetchRest(() => void loadCatalog(shownLanguage).catch(() => undefined));
   }, [shownLanguage, prefetchRest]);
 
-  // Before paint, so the new text never shows under the old language's `lang` and `dir`.
+  // Before paint, so the new text never shows under the old language's `lang` and `dir`. `lang` names
+  // the words' language (EN for AR, FA, UR, JA: WCAG 3.1.1, a screen reader's voice); `dir` and Intl stay the chosen one's.
   useLayoutEffect(() => {
     if (!shownLanguage) return;
-    document.documentElement.lang = LOCALE_BY_LANGUAGE[shownLanguage];
+    document.documentElement.lang = LOCALE_BY_LANGUAGE[catalogLanguageFor(shownLanguage)];
     document.documentElement.dir = directionOf(shownLanguage);
   }, [shownLanguage]);
 

@@ -35,10 +35,14 @@ export function catalogChunks(manifest: ViteManifest): Map<string, CatalogChunk>
 }
 
 /**
- * The catalogs a brand's languages read: their own, or the fallback catalog for languages without
- * one (as libs/i18n's `catalogLanguageFor`, whose module the factory cannot bundle: it is Vite-only).
+ * The catalog a language reads: its own, or the fallback catalog for a language without one (as
+ * libs/i18n's `catalogLanguageFor`, whose module the factory cannot bundle: it is Vite-only).
  */
+export function catalogLanguageOf(language: LanguageCode): LanguageCode {
+  return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
+}
+
+/** The catalogs a brand's languages read. */
 export function keptCatalogs(languages: readonly LanguageCode[]): Set<string> {
-  const translated: readonly string[] = CATALOG_LANGUAGES;
-  return new Set(languages.map((language) => (translated.includes(language) ? language : FALLBACK_CATALOG)));
+  return new Set(languages.map(catalogLanguageOf));
 }

@@ -1,6 +1,14 @@
 import { ANNOUNCEMENT_TYPES, GAME_SELECTION_TYPES, PRIZE_MODES, type BrandConfig } from '@wl/brand';
-import { BRAND_JSON_SCHEMA_REF, parseBrand, readableOn, type BrandFile } from '@wl/brand/schema';
-import { NEUTRAL_PALETTES } from '@wl/theme';
+import {
+  BRAND_JSON_SCHEMA_REF,
+  contrastRatio,
+  HEX_COLOUR,
+  parseBrand,
+  readableOn,
+  TEXT_CONTRAST_PAIRS,
+  type BrandFile,
+} from '@wl/brand/schema';
+import { NEUTRAL_PALETTES, WCAG_AA_TEXT_CONTRAST, type SurfaceMode } from '@wl/theme';
 
 export interface NewBrandOptions {
   code: string;
@@ -29,6 +37,36 @@ const titleCase = (code: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** How finely `readablePrimary` steps towards black or white: 1 % of the way at a time. */
+const SHADE_STEPS = 100;
+
+/** `weight` of the grey level `ink` (0 black, 255 white) mixed into a six-digit hex colour, in sRGB. */
+const shade = (colour: string, ink: number, weight: number) =>
+  `#${[1, 3, 5]
+    .map((at) => {
+      const channel = parseInt(colour.slice(at, at + 2), 16);
+      return Math.round(channel + (ink - channel) * weight)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`;
+
+/**
+ * The requested primary, darkened on a light page (lightened on a dark one) by the least that lets it
+ * read as text on every colour the schema checks it on (links, secondary buttons, the current tab).
+ * Black or white, the end of the way, reads on both neutral palettes. A colour that is not hex is left
+ * for the schema to name.
+ */
+function readablePrimary(requested: string, neutrals: (typeof NEUTRAL_PALETTES)[SurfaceMode], mode: SurfaceMode): string {
+  if (!HEX_COLOUR.test(requested)) return requested;
+  const grounds = TEXT_CONTRAST_PAIRS.filter(({ text }) => text === 'primary').map(({ on }) => neutrals[on as keyof typeof neutrals]);
+  const reads = (colour: string) => grounds.every((ground) => contrastRatio(colour, ground) >= WCAG_AA_TEXT_CONTRAST);
+  const full = requested.length === 4 ? `#${[...requested.slice(1)].map((digit) => digit + digit).join('')}` : requested;
+  let primary = requested;
+  for (let step = 1; step <= SHADE_STEPS && !reads(primary); step++) primary = shade(full, mode === 'light' ? 0 : 255, step / SHADE_STEPS);
+  return primary;
+}
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The brand file a new merchant starts from: every list of spec §1 in full, colours from `primary`. */
@@ -37,7 +75,9 @@ export function newBrandFile(options: NewBrandOptions): BrandFile {
     .split(',')
     .map((language) => language.trim().toUpperCase())
     .filter(Boolean);
-  const primary = options.primary ?? DEFAULTS.primary;
+  const mode: SurfaceMode = options.dark ? 'dark' : 'light';
+  const neutrals = NEUTRAL_PALETTES[mode];
+  const primary = readablePrimary(options.primary ?? DEFAULTS.primary, neutrals, mode);
   return {
     $schema: BRAND_JSON_SCHEMA_REF,
     code: options.code,
@@ -63,7 +103,7 @@ export function newBrandFile(options: NewBrandOptions): BrandFile {
         // Black or white, whichever reads better: one of them always reaches AA on any colour.
         onPrimary: readableOn(primary),
         secondary: options.secondary ?? DEFAULTS.secondary,
-        ...NEUTRAL_PALETTES[options.dark ? 'dark' : 'light'],
+        ...neutrals,
       },
       fontFamily: FONT_STACK,
       logo: 'assets/logo.svg',

@@ -124,14 +124,14 @@ describe('stamping a brand', () => {
     expect(html.indexOf('VI-h4sh.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('keeps the fallback catalog for a language without its own, and writes dir="rtl" for Arabic', async () => {
+  it('keeps the fallback catalog for a language without its own, names the words’ language in lang (WCAG 3.1.1) and writes dir="rtl" for Arabic', async () => {
     const { site, read } = await build('acme', (b) => {
       b['supportedLanguages'] = ['AR'];
       b['defaultLanguage'] = 'AR';
       delete b['seo'];
     });
     expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'EN-r3st.js', 'index-abc123.js']);
-    expect(read('index.html')).toContain('<html lang="ar" dir="rtl">');
+    expect(read('index.html')).toContain('<html lang="en" dir="rtl">');
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({ lang: 'ar', dir: 'rtl' });
   });
 

@@ -9,7 +9,8 @@ const workspace = brandWorkspace();
 afterAll(workspace.dispose);
 
 const FILE = 'brands/acme/brand.json';
-const AA = 'WCAG AA needs at least 4.5:1';
+/** The end of a contrast problem: AA's ratio, and what is drawn in that colour. */
+const AA = (drawnAs: string) => `WCAG AA needs at least 4.5:1 for ${drawnAs}`;
 const ALL_LANGUAGES = LANGUAGE_CODES.map((code) => `"${code}"`).join(', ');
 
 type Brand = BrandJson;
@@ -121,21 +122,39 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     'text on background and on surface below AA, with the measured ratio',
     acme((b) => (b['theme'].palette.text = '#777777')),
     [
-      `${FILE}: theme.palette.text: contrast of text #777777 on background #f7f7f2 is 4.16:1; ${AA}`,
-      `${FILE}: theme.palette.text: contrast of text #777777 on surface #ffffff is 4.47:1; ${AA}`,
+      `${FILE}: theme.palette.text: contrast of text #777777 on background #f7f7f2 is 4.16:1; ${AA('text')}`,
+      `${FILE}: theme.palette.text: contrast of text #777777 on surface #ffffff is 4.47:1; ${AA('text')}`,
     ],
   ],
   [
     'text on primary below AA, with the measured ratio',
     acme((b) => (b['theme'].palette.onPrimary = '#2e7d32')),
-    [`${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; ${AA}`],
+    [
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; ${AA('the labels of primary buttons')}`,
+    ],
   ],
   [
     'muted text must be readable too',
     acme((b) => (b['theme'].palette.muted = '#a0a0a0')),
     [
-      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on background #f7f7f2 is 2.43:1; ${AA}`,
-      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on surface #ffffff is 2.61:1; ${AA}`,
+      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on background #f7f7f2 is 2.43:1; ${AA('hints and secondary text')}`,
+      `${FILE}: theme.palette.muted: contrast of muted #a0a0a0 on surface #ffffff is 2.61:1; ${AA('hints and secondary text')}`,
+    ],
+  ],
+  [
+    'primary is drawn as text (links, secondary buttons, the current tab), so it must reach AA on background and surface',
+    acme((b) => Object.assign(b['theme'].palette, { primary: '#00aa77', onPrimary: '#000000' })),
+    [
+      `${FILE}: theme.palette.primary: contrast of primary #00aa77 on background #f7f7f2 is 2.78:1; ${AA('links and hovered menu items')}`,
+      `${FILE}: theme.palette.primary: contrast of primary #00aa77 on surface #ffffff is 2.99:1; ${AA('links in cards, secondary buttons and the current tab')}`,
+    ],
+  ],
+  [
+    'danger is drawn as text (field errors), so it must reach AA on background and surface',
+    acme((b) => (b['theme'].palette.danger = '#ff6b6b')),
+    [
+      `${FILE}: theme.palette.danger: contrast of danger #ff6b6b on background #f7f7f2 is 2.58:1; ${AA('field errors and failure messages')}`,
+      `${FILE}: theme.palette.danger: contrast of danger #ff6b6b on surface #ffffff is 2.77:1; ${AA('field errors and failure messages')}`,
     ],
   ],
   [
@@ -170,7 +189,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     }),
     [
       `${FILE}: name: must not be empty`,
-      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on primary #0b6e4f is 1.00:1; ${AA}`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on primary #0b6e4f is 1.00:1; ${AA('the labels of primary buttons')}`,
       `${FILE}: colour: is not a known key`,
       `${FILE}: code: must be the folder name "acme"`,
       `${FILE}: theme.logo: names assets/nope.svg, which is not in brands/acme/`,

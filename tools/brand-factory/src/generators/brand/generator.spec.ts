@@ -4,6 +4,7 @@ import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST_PAIRS } from '@wl/brand/schema';
 import { brandWorkspace } from '../../testing/brand-workspace';
+import { newBrandFile } from '../../lib/new-brand';
 import { validateBrandFile } from '../../lib/validate';
 import brandGenerator from './generator';
 
@@ -35,8 +36,28 @@ describe('nx g ./tools/brand-factory:brand', () => {
       merchantCode: 'ACME',
       defaultLanguage: 'EN',
       supportedLanguages: ['EN', 'TH'],
-      theme: { palette: { primary: '#0a7', onPrimary: '#000000' } },
     });
+  });
+
+  it.each([
+    ['#0a7', false, '#00815a'],
+    ['#1a237e', true, '#7f84b7'],
+  ])(
+    'darkens (lightens on a dark page) a primary too faint to read as text, by the least that reaches AA: %s',
+    (requested, dark, readable) => {
+      const palette = newBrandFile({ code: 'faint', primary: requested, dark }).theme.palette;
+      expect(palette.primary).toBe(readable);
+      for (const on of [palette.background, palette.surface]) expect(contrastRatio(readable, on)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('keeps a primary that already reads as text, as written', () => {
+    expect(newBrandFile({ code: 'deep', primary: '#0b6e4f' }).theme.palette.primary).toBe('#0b6e4f');
+    expect(newBrandFile({ code: 'bright', primary: '#f5b82e', dark: true }).theme.palette.primary).toBe('#f5b82e');
+  });
+
+  it('leaves a primary that is not a hex colour (a digit short) for the schema to name, rather than shading it into one', () => {
+    expect(() => generate({ code: 'digit-short', primary: '#00aa7' })).toThrow(/theme\.palette\.primary: must be a hex colour/);
   });
 
   it('names the committed JSON Schema so editors check the new file', () => {
