@@ -13,11 +13,27 @@ describe('game launch targets (spec §4)', () => {
     });
   });
 
-  it('sends LOTT and ELOTT games to their lottery route', () => {
+  it('sends LOTT and ELOTT games to the lottery route (spec §4), as the lottery routes’ contract says', () => {
     expect(launchTarget({ vassalage: 'TCG', gameType: 'LOTT', code: 'CQSSC' })).toEqual({ kind: 'route', to: '/lottery?gameCode=CQSSC' });
     expect(launchTarget({ vassalage: 'TCGE', accountTypeName: 'ELOTT', gameType: 'ELOTT', code: 'E1' })).toEqual({
       kind: 'route',
-      to: '/elott?gameCode=E1',
+      to: '/lottery?gameCode=E1',
+    });
+  });
+
+  it('a lottery opens its lobby with its play type preselected and in the prize mode it was listed in', () => {
+    const game = { vassalage: 'LOTT', accountTypeName: 'LOTT', gameType: 'LOTT', code: 'CQSSC', defaultPlayType: '5D_DIRECT' };
+    expect(launchTarget({ ...game, prizeMode: 'Elott' })).toEqual({
+      kind: 'route',
+      to: '/lottery?gameCode=CQSSC&playType=5D_DIRECT',
+      state: { prizeMode: 'Elott' },
+    });
+  });
+
+  it('a lottery entry without a code (a vendor’s) opens its lobby with nothing preselected', () => {
+    expect(launchTarget({ vassalage: 'TCGSEA', accountTypeName: 'TCG_SEA', gameType: 'LOTT' })).toEqual({
+      kind: 'route',
+      to: '/seaLottery',
     });
   });
 

@@ -1,4 +1,5 @@
-import { gamePagePath } from '@wl/api-client';
+import { gamePagePath, lotteryRouteFor } from '@wl/api-client';
+import type { PrizeMode } from '@wl/brand';
 
 /** What a launch needs to know of a game, a lottery or a vendor-level entry (spec §3 game object). */
 export interface Launchable {
@@ -12,6 +13,10 @@ export interface Launchable {
   isGame?: string;
   /** A lottery's code. */
   code?: string;
+  /** A lottery's default play type, which its lobby preselects with it. */
+  defaultPlayType?: string;
+  /** The prize mode a lottery was listed in (spec §3), which its lobby starts in. */
+  prizeMode?: PrizeMode;
   telGameId?: string;
   telNodeId?: string;
 }
@@ -19,29 +24,35 @@ export interface Launchable {
 /** Spec §3: the value of `isGame` that stands for a vendor's list. */
 export const VASSALAGE_GAME = 'VASSALAGE';
 
-/** Spec §4: lottery account types and where each opens. */
-export const LOTTERY_ROUTES: Readonly<Record<string, string>> = {
-  TCG_SEA: '/seaLottery',
-  TCG_LOTTO_VN: '/vnlottery',
-  LOTT: '/lottery',
-  ELOTT: '/elott',
-};
+/** Spec §4: the account types that open a lottery route (`lotteryRouteFor` says which). */
+const LOTTERY_TYPES: ReadonlySet<string> = new Set(['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT']);
+
+/**
+ * What a lottery route is opened with beside its URL (router state; spec §2 gives the routes only
+ * `gameCode` and `playType`): the prize mode chosen, which the lottery lobby starts in.
+ */
+export interface LotteryLinkState {
+  prizeMode?: PrizeMode;
+}
 
 export type LaunchTarget =
-  | { kind: 'route'; to: string }
+  | { kind: 'route'; to: string; state?: LotteryLinkState }
   | { kind: 'vendorList'; vassalage: string }
   | { kind: 'rooms'; vassalage: string; gameId?: string; nodeId?: string }
   | { kind: 'game'; to: string };
 
 /**
- * Spec §4, in its order: TCG_SEA → /seaLottery, TCG_LOTTO_VN → /vnlottery, LOTT and ELOTT → their
- * lottery route (with the game's code); a VASSALAGE entry → the popup of its vendor's games; PVP →
- * the room list; anything else → `/game`, which launches it.
+ * Spec §4, in its order: a lottery (TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT) → its lottery route by
+ * `lotteryRouteFor`, the routes' contract (with its code and play type, in the prize mode it was listed
+ * in); a VASSALAGE entry → the popup of its vendor's games; PVP → the room list; anything else →
+ * `/game`, which launches it.
  */
 export function launchTarget(game: Launchable, category?: string): LaunchTarget {
-  const lotteryRoute = (game.accountTypeName && LOTTERY_ROUTES[game.accountTypeName]) || (game.gameType && LOTTERY_ROUTES[game.gameType]);
-  if (lotteryRoute) {
-    return { kind: 'route', to: game.code ? `${lotteryRoute}?gameCode=${encodeURIComponent(game.code)}` : lotteryRoute };
+  const lotteryType = [game.accountTypeName, game.gameType].find((type) => type && LOTTERY_TYPES.has(type));
+  if (lotteryType) {
+    const route = lotteryRouteFor({ accountTypeName: lotteryType, code: game.code ?? '', defaultPlayType: game.defaultPlayType });
+    // An entry without a code (a vendor's, not a game) opens its lobby with nothing preselected.
+    return { kind: 'route', to: game.code ? route : route.split('?')[0], ...(game.prizeMode && { state: { prizeMode: game.prizeMode } }) };
   }
   if (game.isGame === VASSALAGE_GAME) return { kind: 'vendorList', vassalage: game.vassalage };
   if (category === 'PVP') return { kind: 'rooms', vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId };

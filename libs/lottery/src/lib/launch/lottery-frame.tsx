@@ -1,17 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, useTakeFocus } from '@wl/ui-kit';
+import { Button } from '@wl/ui-kit';
 import type { OpenLottery } from './use-lottery-launch';
 
 /** The launched lottery in a frame, with the way back to the games. */
 export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
   const intl = useIntl();
   const wrap = useRef<HTMLElement>(null);
-  // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it;
-  // closing gives the focus back to what opened it.
-  useEffect(() => wrap.current?.scrollIntoView?.({ block: 'start' }), [open.url]);
-  useTakeFocus(wrap, true, open.url);
+  // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it
+  // (not on a relaunch from the prize-mode switch, where the player stays). Closing gives the focus back
+  // to what opened it, when the focus went with the frame: a player who has moved on keeps theirs.
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (open.takeFocus) {
+      wrap.current?.scrollIntoView?.({ block: 'start' });
+      wrap.current?.focus({ preventScroll: true });
+    }
+    return () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open]);
   const title = open.game
     ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName })
     : intl.formatMessage({ id: 'lottery.frame.lobby' });

@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
-import { GuardedActionContext, type GuardedAction } from '@wl/session';
+import { GuardedActionContext, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import LotteryPage from '../pages/lottery-page';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
 
 const sandbox = serveSandbox();
@@ -40,6 +41,8 @@ function Location() {
   return <output aria-label="location">{pathname + search}</output>;
 }
 
+const prizeModes = () => screen.findByRole('group', { name: 'Prize mode' });
+
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
 function lobby(
@@ -58,7 +61,7 @@ function lobby(
 describe('lottery lobby (spec §2, §4, §7)', () => {
   it('choosing a game launches it into a frame: its code, the chosen prize mode, the betting view', async () => {
     lobby('vn', { store: await asMember() });
-    await userEvent.click(await screen.findByRole('radio', { name: 'ZY' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ZY' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Đà Nẵng' }));
 
     const frame = await screen.findByTitle('Playing Đà Nẵng');
@@ -80,15 +83,76 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('vn', { store: await asMember() });
     await userEvent.click(await gameButton('Đà Nẵng'));
     await screen.findByTitle('Playing Đà Nẵng');
-    const other = (await screen.findAllByRole('radio')).find((radio) => !(radio as HTMLInputElement).checked) as HTMLInputElement;
-    await userEvent.click(other);
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
     await waitFor(() => expect(launches).toHaveLength(2));
-    expect(launches[1]?.searchParams.get('lottoPrizeMode')).toBe(other.value);
+    expect(launches[1]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
     expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
     const frame = await screen.findByTitle('Playing Đà Nẵng');
-    await waitFor(() =>
-      expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe(other.value),
-    );
+    await waitFor(() => expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe('Elott'));
+  });
+
+  it('with a game open, arrowing along the prize modes launches nothing: each mode is a toggle button, chosen by a press', async () => {
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByTitle('Playing Đà Nẵng');
+    const current = within(await prizeModes()).getByRole('button', { pressed: true });
+    act(() => current.focus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    await userEvent.tab();
+    // Any launch the keys started has had its chance to go out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(1);
+    expect(current).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(launches).toHaveLength(2));
+  });
+
+  it('a relaunch from the prize-mode switch leaves the focus on the switch and the page where it is', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    expect(await screen.findByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    const mode = within(await prizeModes()).getByRole('button', { name: 'E-lottery' });
+    await userEvent.click(mode);
+    await waitFor(() => expect(launches).toHaveLength(2));
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    await waitFor(() => expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe('Elott'));
+    expect(mode).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('a launched game’s frame closes when the session it was launched in ends', async () => {
+    const store = await asMember();
+    lobby('vn', { store });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByTitle('Playing Đà Nẵng');
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionExpired());
+    });
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+  });
+
+  it('a launch that answers after its session ended opens no frame', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => held));
+    const store = await asMember();
+    lobby('vn', { store });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await waitFor(() => expect(launches).toHaveLength(1));
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionExpired());
+    });
+    answer();
+    // The launch has answered (the lobby button is usable again), and its handling has had its chance to open the frame.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the lottery lobby' })).toBeEnabled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
   });
 
   it('the opened game takes the focus; back to the games returns it to the game chosen', async () => {
@@ -202,29 +266,29 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await screen.findByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (NEW_BET)');
   });
 
-  it('the prize-mode switch offers only the brand’s modes, the first checked', async () => {
+  it('the prize-mode switch offers only the brand’s modes, the first pressed', async () => {
     lobby('sea', { access: GUEST(), brand: { ...testBrand, prizeModes: ['SEA', 'Lott'] } });
-    const group = await screen.findByRole('group', { name: 'Prize mode' });
-    expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['SEA', 'Lott']);
-    expect(within(group).getByRole('radio', { name: 'Southeast Asia' })).toBeChecked();
+    const modes = within(await prizeModes()).getAllByRole('button');
+    expect(modes.map((mode) => mode.textContent)).toEqual(['Southeast Asia', 'Lottery']);
+    expect(modes.map((mode) => mode.getAttribute('aria-pressed'))).toEqual(['true', 'false']);
   });
 
-  it('a prize mode chip reads as the mode’s name in the player’s language; its value stays the vendor’s code', async () => {
+  it('a prize mode chip reads as the mode’s name in the player’s language; the menus are asked in the vendor’s code', async () => {
+    const asked = sandbox.record(/\/lgw\/games\/game_menus(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
     lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['Lott', 'Elott', 'SEA'] }, language: 'VI' });
     const group = await screen.findByRole('group', { name: 'Chế độ giải thưởng' });
     const named = { Lott: 'Xổ số', Elott: 'Xổ số điện tử', SEA: 'Đông Nam Á' };
-    for (const [code, name] of Object.entries(named)) expect(within(group).getByRole('radio', { name })).toHaveAttribute('value', code);
+    for (const [code, name] of Object.entries(named)) {
+      await userEvent.click(within(group).getByRole('button', { name }));
+      await waitFor(() => expect(asked.at(-1)).toBe(code));
+    }
   });
 
   it('a prize mode the catalog has no name for (ZY: the spec gives none) reads as its code', async () => {
     lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['ZY', 'Elott'] } });
-    const group = await screen.findByRole('group', { name: 'Prize mode' });
-    expect(within(group).getByRole('radio', { name: 'ZY' })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: 'E-lottery' })).not.toBeChecked();
+    const group = await prizeModes();
+    expect(within(group).getByRole('button', { name: 'ZY' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('the popular lotteries are asked for in the player’s language, and again when the player switches it', async () => {
@@ -251,6 +315,32 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await waitFor(() => expect(asked).toEqual(['EN']));
     act(() => languages.setLanguage('VI'));
     await waitFor(() => expect(asked).toEqual(['EN', 'VI']));
+  });
+
+  it('the lobby’s games are asked for again in the player’s language when the player switches it', async () => {
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    const asked = sandbox.record(/\/lgw\/(?:vn\/)?games\/game_menus?(?:\?|$)/, (request) => request.headers.get('Language'));
+    renderWithProviders(
+      <GuardedActionContext.Provider value={GUEST()}>
+        <LotteryLobby kind="lottery" />
+        <LotteryLobby kind="vn" />
+      </GuardedActionContext.Provider>,
+      {
+        store: createTestStore({ getLanguage: languages.getLanguage }),
+        wrapper: (children) => (
+          <LanguageProvider store={languages}>
+            <WithFullCatalog>{children}</WithFullCatalog>
+          </LanguageProvider>
+        ),
+      },
+    );
+    await waitFor(() => expect(asked).toEqual(['EN', 'EN']));
+    act(() => languages.setLanguage('VI'));
+    await waitFor(() => expect(asked).toEqual(['EN', 'EN', 'VI', 'VI']));
   });
 
   it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {
@@ -330,6 +420,40 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await within(results).findByRole('region', { name: 'Tencent 1 Minute' })).toBeInTheDocument();
     expect(within(results).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
+  });
+
+  it('a game of another lobby opens its lobby in the prize mode chosen here', async () => {
+    renderWithProviders(
+      <GuardedActionContext.Provider value={GUEST()}>
+        <Routes>
+          <Route path="/lottery" element={<LotteryPage />} />
+          <Route path="/seaLottery" element={<LotteryPage />} />
+        </Routes>
+      </GuardedActionContext.Provider>,
+      { route: '/lottery' },
+    );
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
+    await userEvent.click(await within(popular).findByRole('button', { name: 'Magnum 4D' }));
+    expect(await screen.findByRole('heading', { name: 'Southeast Asia lottery' })).toBeInTheDocument();
+    expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a link that carries a prize mode (home’s popular lotteries) opens the lobby in it, and the game plays in it', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<Navigate to="/lottery?gameCode=CQSSC" state={{ prizeMode: 'Elott' }} />} />
+        <Route path="/lottery" element={<LotteryPage />} />
+      </Routes>,
+      {
+        store: await asMember(),
+        wrapper: (children) => <GuardedActionContext.Provider value={MEMBER}>{children}</GuardedActionContext.Provider>,
+      },
+    );
+    expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' }));
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
   });
 
   it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {

@@ -21,7 +21,7 @@ import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';
 import { OpenedResults, VnResults } from '../results/live-results';
 import { GameList, GameTiles, type GameGroup } from './game-list';
-import { PrizeModeSwitch, usePrizeMode } from './prize-mode-switch';
+import { PrizeModeSwitch, usePrizeMode, type LotteryLinkState } from './prize-mode-switch';
 
 /** The four lobbies of spec §2: which games each lists and how it groups them. */
 export type LobbyKind = 'lottery' | 'vn' | 'sea' | 'elott';
@@ -111,10 +111,11 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const { start, retry, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
 
   const vn = kind === 'vn';
-  const menus = useGetLotteryMenusQuery({ prizeMode }, { skip: vn });
-  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode }, { skip: !vn });
+  // The language keys each cached list (spec §9: the games' names are in it): a switch asks again.
+  const menus = useGetLotteryMenusQuery({ prizeMode, language }, { skip: vn });
+  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode, language }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
-  // The language keys the cached list (spec §9: the names are in it), as on home: a switch asks again, and home's list serves here.
+  // Keyed as home's, so home's cached list serves here.
   const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
   const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
 
@@ -124,14 +125,15 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const resultsCode = selected?.code ?? games[0]?.code;
 
   // An open game follows the switch: it is launched again in the new mode, not left betting in the old one.
+  // The player stays on the switch: the new frame takes neither the focus nor the page's scroll.
   const switchPrizeMode = (mode: PrizeMode) => {
     setPrizeMode(mode);
-    if (open) start(mode, open.game);
+    if (open) start(mode, open.game, { takeFocus: false });
   };
 
   const choose = (game: LotteryGame) => {
     if (!belongsHere(kind, game)) {
-      navigate(lotteryRouteFor(game));
+      navigate(lotteryRouteFor(game), { state: { prizeMode } satisfies LotteryLinkState });
       return;
     }
     setSelectedCode(game.code);

@@ -1,22 +1,25 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 
 const SECOND_MS = 1000;
 /** A draw still due in the next answer (a late draw) is asked for again at most this often, not in a loop. */
 export const DUE_RECHECK_MS = 5_000;
-const two = (value: number) => String(value).padStart(2, '0');
 
-/** `mm:ss`, or `h:mm:ss` from an hour on. */
-export function formatRemaining(ms: number): string {
+/** `mm:ss`, or `h:mm:ss` from an hour on: digits and separator as the player's language writes them (Persian digits in FA). */
+export function formatRemaining(intl: IntlShape, ms: number): string {
   const total = Math.max(0, Math.ceil(ms / SECOND_MS));
   const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  const two = (value: number) => intl.formatNumber(value, { minimumIntegerDigits: 2 });
+  const minutes = two(Math.floor((total % 3600) / 60));
+  const seconds = two(total % 60);
+  return hours
+    ? intl.formatMessage({ id: 'lottery.results.clock' }, { hours: intl.formatNumber(hours), minutes, seconds })
+    : intl.formatMessage({ id: 'lottery.results.clockShort' }, { minutes, seconds });
 }
 
 /** Ticks each second to `deadline` (epoch ms); at zero says the draw is under way and calls `onDue` once. */
 export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () => void }) {
+  const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), SECOND_MS);
@@ -39,7 +42,7 @@ export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () =>
   return (
     <span role="timer">
       {remaining > 0 ? (
-        <FormattedMessage id="lottery.results.nextDraw" values={{ time: formatRemaining(remaining) }} />
+        <FormattedMessage id="lottery.results.nextDraw" values={{ time: formatRemaining(intl, remaining) }} />
       ) : (
         <FormattedMessage id="lottery.results.drawing" />
       )}

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
 import { loadCatalog } from '@wl/i18n';
@@ -116,9 +117,16 @@ describe('results board', () => {
     expect(due.mock.calls.length).toBeLessThanOrEqual(20_000 / DUE_RECHECK_MS + 1);
   });
 
-  it('formats the time left as mm:ss, or h:mm:ss from an hour on', () => {
-    expect(formatRemaining(65_000)).toBe('01:05');
-    expect(formatRemaining(3_725_000)).toBe('1:02:05');
-    expect(formatRemaining(-5)).toBe('00:00');
+  it('formats the time left as mm:ss, or h:mm:ss from an hour on', async () => {
+    const intl = createIntl({ locale: 'en', messages: await loadCatalog('EN') });
+    expect(formatRemaining(intl, 65_000)).toBe('01:05');
+    expect(formatRemaining(intl, 3_725_000)).toBe('1:02:05');
+    expect(formatRemaining(intl, -5)).toBe('00:00');
+  });
+
+  it('the countdown’s digits follow the player’s language (Persian digits in FA)', async () => {
+    renderWithProviders(<ResultsBoard draws={draws.slice(0, 1)} receivedAt={Date.now()} />, { language: 'FA' });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/[۰-۹]{2}:[۰-۹]{2}/);
+    expect(screen.getByRole('timer')).not.toHaveTextContent(/[0-9]/);
   });
 });
