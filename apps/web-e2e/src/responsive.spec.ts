@@ -229,6 +229,24 @@ test.describe('on a phone (390 × 844)', () => {
     expect(problems.outside).toEqual([]);
   });
 
+  test('what the keyboard focuses scrolls clear of the tab bar, not under it (WCAG 2.4.11)', async ({ page }) => {
+    await openRoute(page, CHROME_ROUTE);
+    const bar = await tabBar(page).boundingBox();
+    // Tab through the page to a link low on it: each stop must show above the bar.
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused.closest('nav[aria-label]')?.getBoundingClientRect().bottom === window.innerHeight) return null;
+        const rect = focused.getBoundingClientRect();
+        return { bottom: rect.bottom, name: (focused.textContent ?? '').trim().slice(0, 30) };
+      });
+      if (box && bar && box.bottom > bar.y + 1) hidden.push(box.name);
+    }
+    expect(hidden).toEqual([]);
+  });
+
   test('a guest’s header has log in and register instead of the inline form; log in opens the login modal', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
 import { bareList, useModals } from '@wl/ui-kit';
@@ -17,6 +17,13 @@ const PROMOTIONS_PATH = '/promotions';
 
 /** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
 export const TAB_BAR_HEIGHT = css`calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.md})`;
+
+/** A control Tab reaches scrolls clear of the fixed bar, not under it (WCAG 2.4.11). */
+const FocusClearOfBar = createGlobalStyle`
+  html {
+    scroll-padding-block-end: calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom));
+  }
+`;
 
 const Bar = styled.nav`
   position: fixed;
@@ -168,6 +175,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
 
   return (
     <Bar aria-label={intl.formatMessage({ id: 'layout.tabBar.label' })}>
+      <FocusClearOfBar />
       <Tabs>
         <li>
           <TabLink to="/" end>
