@@ -104,6 +104,7 @@ export {
   useLaunchTrialGameMutation,
   GAME_PAGE_QUERY,
   type GamePageTarget,
+  type InLanguage,
 } from './lib/endpoints/games';
 export {
   lotteryRouteFor,

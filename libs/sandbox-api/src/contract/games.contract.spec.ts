@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gamesApi, launchUrl, type GameItem, type VendorLane } from '@wl/api-client';
+import { gamesApi, launchUrl, WHITE_LABEL_MODULES, type GameItem, type VendorLane } from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -27,11 +27,13 @@ describe('vendors and games (spec §3, §7)', () => {
     const first = h.expectContract(
       'games',
       'gameList',
-      await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 50 })),
+      await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 50, language: 'EN' })),
     ) as Page;
     expect([first.content.length, first.totalElements, first.totalPages]).toEqual([50, 520, 11]);
     const named = (
-      await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 200, gameName: 'dragon' }))
+      await store.dispatch(
+        gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 200, gameName: 'dragon', language: 'EN' }),
+      )
     ).data as Page;
     expect(named.content.length).toBeGreaterThan(0);
     expect(named.content.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
@@ -47,10 +49,10 @@ describe('vendors and games (spec §3, §7)', () => {
     h.expectContract(
       'games',
       'vendorGameTypes',
-      await store.dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage: 'JILI' })),
+      await store.dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage: 'JILI', language: 'EN' })),
     );
     h.expectError(
-      await store.dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage: 'NOPE' })),
+      await store.dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage: 'NOPE', language: 'EN' })),
       'error.unknown',
       'invalid.parameter',
     );
@@ -64,7 +66,8 @@ describe('vendors and games (spec §3, §7)', () => {
     >;
     expect(Object.keys(ids)).toHaveLength(4);
     const game = (
-      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'JDB', pageNum: 1, pageSize: 1 }))).data as Page
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'JDB', pageNum: 1, pageSize: 1, language: 'EN' })))
+        .data as Page
     ).content[0] as GameItem;
 
     const adding = store.dispatch(gamesApi.endpoints.addFavourite.initiate(game));
@@ -93,7 +96,8 @@ describe('vendors and games (spec §3, §7)', () => {
   it('launches a game: the URL opens a page, and the game becomes the most recent', async () => {
     await h.loginAs('demo_member');
     const game = (
-      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'EVO', pageNum: 1, pageSize: 1 }))).data as Page
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'EVO', pageNum: 1, pageSize: 1, language: 'EN' })))
+        .data as Page
     ).content[0] as GameItem;
     const launch = h.expectContract(
       'games',
@@ -105,7 +109,7 @@ describe('vendors and games (spec §3, §7)', () => {
     const recent = h.expectContract(
       'games',
       'recentGames',
-      await store.dispatch(gamesApi.endpoints.getRecentGames.initiate(undefined, fresh)),
+      await store.dispatch(gamesApi.endpoints.getRecentGames.initiate({ language: 'EN' }, fresh)),
     ) as GameItem[];
     expect(recent[0]?.nodeId).toBe(game.nodeId);
   });
@@ -115,10 +119,11 @@ describe('vendors and games (spec §3, §7)', () => {
     const rooms = h.expectContract(
       'games',
       'roomList',
-      await store.dispatch(gamesApi.endpoints.getRoomList.initiate({ vassalage: 'KM' })),
+      await store.dispatch(gamesApi.endpoints.getRoomList.initiate({ vassalage: 'KM', language: 'EN' })),
     ) as Array<{ roomId: string }>;
     const game = (
-      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'KM', pageNum: 1, pageSize: 1 }))).data as Page
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'KM', pageNum: 1, pageSize: 1, language: 'EN' })))
+        .data as Page
     ).content[0] as GameItem;
     const launch = await store
       .dispatch(
@@ -137,12 +142,13 @@ describe('vendors and games (spec §3, §7)', () => {
       ),
       'error.unknown',
     );
-    h.expectError(await store.dispatch(gamesApi.endpoints.getRoomList.initiate({ vassalage: 'PG' })), 'error.unknown');
+    h.expectError(await store.dispatch(gamesApi.endpoints.getRoomList.initiate({ vassalage: 'PG', language: 'EN' })), 'error.unknown');
   });
 
   it('launches a free trial for a guest, without a session (docs/api-contract.md)', async () => {
     const game = (
-      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1 }))).data as Page
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1, language: 'EN' })))
+        .data as Page
     ).content[0] as GameItem;
     const launch = h.expectContract(
       'games',
@@ -152,6 +158,20 @@ describe('vendors and games (spec §3, §7)', () => {
       ),
     );
     expect(launchUrl(launch as Parameters<typeof launchUrl>[0])).toContain('trial=1');
+  });
+
+  it('refuses a free trial as "function not enabled" while the merchant has free play off (spec §6)', async () => {
+    const game = (
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1, language: 'EN' })))
+        .data as Page
+    ).content[0] as GameItem;
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.freePlay]: false }) });
+    h.expectError(
+      await store.dispatch(
+        gamesApi.endpoints.launchTrialGame.initiate({ telGameId: game.telGameId ?? '', telNodeId: game.telNodeId ?? '' }),
+      ),
+      'error.functionNotEnabled',
+    );
   });
 
   it('has a contract test for every games call', () => {

@@ -39,6 +39,7 @@ const CALL_MODULES: Partial<Record<CallName, string | ((input: Record<string, un
   'auth.login': (input) => (input['type'] === 'sms' ? M.mobileCodeLogin : undefined),
   'auth.sendLoginSms': M.mobileCodeLogin,
   'auth.freePlayLogin': M.freePlay,
+  'games.trialLaunch': M.freePlay,
   'auth.register': M.usernameRegister,
   'auth.registerMobile': M.mobileRegister,
   'auth.sendRegisterSms': M.mobileRegister,

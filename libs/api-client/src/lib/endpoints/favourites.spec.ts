@@ -85,12 +85,16 @@ describe('favourites (spec §4: a heart shows its change at once and keeps it)',
   it('the lobby’s FAV list is asked again after a change, so it lists the new favourite', async () => {
     releaseIds();
     const s = store();
-    const list = s.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', selectionType: 'FAV', pageNum: 1, pageSize: 20 }));
+    const list = s.dispatch(
+      gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', selectionType: 'FAV', pageNum: 1, pageSize: 20, language: 'EN' }),
+    );
     await list;
     await s.dispatch(gamesApi.endpoints.addFavourite.initiate(GAME));
     await vi.waitFor(() => expect(calls.filter((call) => call === 'FAV list')).toHaveLength(2));
     expect(
-      gamesApi.endpoints.getGameList.select({ vassalage: 'PG', selectionType: 'FAV', pageNum: 1, pageSize: 20 })(s.getState()).data,
+      gamesApi.endpoints.getGameList.select({ vassalage: 'PG', selectionType: 'FAV', pageNum: 1, pageSize: 20, language: 'EN' })(
+        s.getState(),
+      ).data,
     ).toMatchObject({
       totalElements: 1,
     });

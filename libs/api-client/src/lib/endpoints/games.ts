@@ -1,6 +1,7 @@
 import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api';
 import { callRequest, type wpsBaseQuery } from '../base-query';
+import type { CallSpec } from '../calls/call-spec';
 import { GAMES_CALLS } from '../calls/games';
 import { GAME_LAUNCH, HOT_GAME_IS_PLATFORM, VENDOR_PLATFORM } from '../constants';
 import type { Req, Res } from '../contract-types';
@@ -20,6 +21,17 @@ export type LaunchGameArgs = Pick<Req<'games', 'launchGame'>, 'gameId' | 'roomId
 const FAVOURITE_IDS = { type: 'Favourites', id: 'ids' } as const;
 const FAVOURITE_LISTS = { type: 'Favourites', id: 'lists' } as const;
 
+/**
+ * The arguments of a call whose answer names games or rooms in the player's language, though its
+ * contract takes no language: the language keys the cache, so a switch asks again (spec §4
+ * "reloaded on language change") and a language seen before is served again; it is not sent.
+ */
+export type InLanguage<Args = object> = Args & { language: string };
+const inLanguage =
+  (call: CallSpec) =>
+  ({ language: _language, ...args }: InLanguage) =>
+    callRequest(call, args);
+
 export const gamesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -38,13 +50,13 @@ export const gamesApi = baseApi.injectEndpoints({
           { context: ['merchantCode'] },
         ),
     }),
-    getGameList: build.query<Res<'games', 'gameList'>, Req<'games', 'gameList'>>({
-      query: (args) => callRequest(C.gameList, args),
+    getGameList: build.query<Res<'games', 'gameList'>, InLanguage<Req<'games', 'gameList'>>>({
+      query: inLanguage(C.gameList),
       providesTags: (_result, _error, args) =>
         args.selectionType === 'FAV' ? [FAVOURITE_LISTS] : args.selectionType === 'RECENT' ? ['Recent'] : [],
     }),
-    getVendorGameTypes: build.query<Res<'games', 'vendorGameTypes'>, Req<'games', 'vendorGameTypes'>>({
-      query: (args) => callRequest(C.vendorGameTypes, args),
+    getVendorGameTypes: build.query<Res<'games', 'vendorGameTypes'>, InLanguage<Req<'games', 'vendorGameTypes'>>>({
+      query: inLanguage(C.vendorGameTypes),
     }),
     getFavouriteIds: build.query<Res<'games', 'favouriteIds'>, void>({
       query: () => callRequest(C.favouriteIds),
@@ -66,8 +78,11 @@ export const gamesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [FAVOURITE_LISTS]),
       onQueryStarted: showFavouriteAtOnce(false),
     }),
-    getRecentGames: build.query<Res<'games', 'recentGames'>, void>({ query: () => callRequest(C.recentGames), providesTags: ['Recent'] }),
-    getRoomList: build.query<Res<'games', 'roomList'>, Req<'games', 'roomList'>>({ query: (args) => callRequest(C.roomList, args) }),
+    getRecentGames: build.query<Res<'games', 'recentGames'>, InLanguage>({
+      query: () => callRequest(C.recentGames),
+      providesTags: ['Recent'],
+    }),
+    getRoomList: build.query<Res<'games', 'roomList'>, InLanguage<Req<'games', 'roomList'>>>({ query: inLanguage(C.roomList) }),
     /** A launch is an action (each click a new URL), so a mutation although it is a GET. */
     launchGame: build.mutation<Res<'games', 'launchGame'>, LaunchGameArgs>({
       query: (args) =>

@@ -8,8 +8,11 @@ export function pickHost(hosts: readonly string[], random: () => number = Math.r
   return hosts[Math.floor(random() * hosts.length)];
 }
 
+/** Whether an address names a file on the server's hosts (a path without a leading slash). */
+export const needsHost = (url: string): boolean => url !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('/');
+
 export function onCdn(url: string, hosts: readonly string[], random: () => number = Math.random): string {
-  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('/')) return url;
+  if (!needsHost(url)) return url;
   const host = pickHost(hosts, random);
   return host ? `${host.replace(/\/+$/, '')}/${url}` : `/${url}`;
 }

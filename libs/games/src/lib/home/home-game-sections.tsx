@@ -103,7 +103,8 @@ export function RecentGames() {
   const intl = useIntl();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
-  const recent = useDeferredQuery(useGetRecentGamesQuery(token && !trial ? undefined : skipToken));
+  const { language } = useLanguage();
+  const recent = useDeferredQuery(useGetRecentGamesQuery(token && !trial ? { language } : skipToken));
   if (!token || trial) return null;
   const title = intl.formatMessage({ id: 'games.home.recent' });
   return (

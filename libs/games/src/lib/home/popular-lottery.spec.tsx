@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
 import { renderWithProviders, testBrand } from '@wl/testing';
@@ -13,7 +16,7 @@ serveSandbox();
 const NEVER = () => () => undefined;
 
 /** Home's section in `language`, whose catalog (unlike the EN the render's own provider loads whole) has only its shell part in. */
-function renderPopularLottery(prizeModes: typeof testBrand.prizeModes, language: LanguageCode) {
+function renderPopularLottery(prizeModes: typeof testBrand.prizeModes, language: LanguageCode, beside?: ReactNode) {
   const languages = createLanguageStore({
     defaultLanguage: language,
     supportedLanguages: [language],
@@ -24,7 +27,10 @@ function renderPopularLottery(prizeModes: typeof testBrand.prizeModes, language:
     wrapper: (children) => (
       <LanguageProvider store={languages} prefetchRest={NEVER}>
         <ModalProvider registry={{}}>
-          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+          <GuardedActionContext.Provider value={(action) => action()}>
+            {children}
+            {beside}
+          </GuardedActionContext.Provider>
         </ModalProvider>
       </LanguageProvider>
     ),
@@ -44,5 +50,23 @@ describe('home’s popular lottery (spec §2)', () => {
     const group = await screen.findByRole('group', { name: 'Mode hadiah' });
     expect(within(group).getByRole('radio', { name: 'ZY' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: 'E-lotre' })).not.toBeChecked();
+  });
+
+  it('a game opens its lobby in the prize mode chosen here: the link carries it as router state', async () => {
+    const shown: { location?: Location } = {};
+    function Where() {
+      const location = useLocation();
+      useEffect(() => {
+        shown.location = location;
+      });
+      return null;
+    }
+    renderPopularLottery(['Lott', 'Elott'], 'EN', <Where />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'E-lottery' }));
+    const list = await screen.findByRole('list', { name: 'Popular lottery' });
+    const [first] = await within(list).findAllByRole('button');
+    await userEvent.click(first);
+    await vi.waitFor(() => expect(shown.location?.pathname).toBe('/lottery'));
+    expect(shown.location?.state).toEqual({ prizeMode: 'Elott' });
   });
 });

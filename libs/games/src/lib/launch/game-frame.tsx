@@ -2,6 +2,7 @@ import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
+import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
 import { Button, lineInOwnDirection } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
@@ -37,6 +38,13 @@ const IconButton = styled(Button)`
   svg {
     inline-size: ${({ theme }) => theme.size.iconSm};
     block-size: ${({ theme }) => theme.size.iconSm};
+  }
+`;
+
+// Back points to where a line starts: right in a right-to-left language.
+const BackButton = styled(IconButton)`
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
   }
 `;
 
@@ -76,10 +84,10 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
     <Wrapper>
       <Bar>
         {onBack && (
-          <IconButton variant="ghost" onClick={onBack}>
+          <BackButton variant="ghost" onClick={onBack}>
             <ArrowLeft aria-hidden="true" />
             <FormattedMessage id="games.play.back" />
-          </IconButton>
+          </BackButton>
         )}
         <h1 dir="auto">{title}</h1>
         <IconButton variant="ghost" onClick={onReload}>
@@ -124,9 +132,15 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           )}
         </>
       )}
+      {/* The guard's warning dialog says it first; this stays behind it. */}
       {outcome.state === 'needsRealAccount' && (
-        <Note role="alert">
-          <FormattedMessage id="error.needTrueAccount" />
+        <Note>
+          <FormattedMessage id={ERROR_MESSAGE_KEYS.needTrueAccount} />
+        </Note>
+      )}
+      {outcome.state === 'freePlayOff' && (
+        <Note role="status">
+          <FormattedMessage id={ERROR_MESSAGE_KEYS.functionNotEnabled} />
         </Note>
       )}
       {outcome.state === 'ready' && (

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { launchUrl, useLaunchGameMutation, useLaunchTrialGameMutation, type GameLaunch, type GamePageTarget } from '@wl/api-client';
+import {
+  launchUrl,
+  useLaunchGameMutation,
+  useLaunchTrialGameMutation,
+  useWhiteLabel,
+  type GameLaunch,
+  type GamePageTarget,
+} from '@wl/api-client';
 import { selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 import { useCdn } from '../catalog/use-cdn';
 
@@ -10,12 +17,14 @@ export type LaunchOutcome =
   | { state: 'ready'; url: string }
   | { state: 'failed'; error: unknown }
   | { state: 'needsLogin' }
-  | { state: 'needsRealAccount' };
+  | { state: 'needsRealAccount' }
+  /** Free play asked for while the merchant has it switched off (spec §6). */
+  | { state: 'freePlayOff' };
 
 /**
- * Launches a game (or its free play) and follows the session: a guest is asked to log in and the
- * launch runs once they have; a trial account is told a real account is needed. `reload` launches
- * afresh, since launch URLs are single-use.
+ * Launches a game (or its free play, where the merchant offers it) and follows the session: a guest
+ * is asked to log in and the launch runs once they have; a trial account gets the site's real-account
+ * warning (spec §8). `reload` launches afresh, since launch URLs are single-use.
  */
 export function useGameLaunch(target: GamePageTarget | undefined): {
   outcome: LaunchOutcome;
@@ -27,32 +36,37 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
   const session = useSelector(selectSession);
+  const { ready, isOn } = useWhiteLabel();
+  // Read as the page draws, not when the launch answers: the hosts may arrive after it.
   const launchHost = useCdn('launchGameCDNs');
-  // The host is read when a launch answers; picking it must not launch again.
-  const launchHostRef = useRef(launchHost);
-  useEffect(() => {
-    launchHostRef.current = launchHost;
-  }, [launchHost]);
   const [launchGame] = useLaunchGameMutation();
   const [launchTrial] = useLaunchTrialGameMutation();
   const [attempt, setAttempt] = useState(0);
   const username = session.status === 'loggedIn' ? session.account : '';
   const { telGameId, telNodeId, gameId, roomId, nodeId = '', vassalage = '' } = target ?? {};
   const freePlay = Boolean(telGameId && telNodeId);
+  // Before the settings are in, free play is tried: the server refuses it if it is off.
+  const freePlayOff = ready && !isOn('freePlay');
 
   // What this launch is before any call answers; a call's answer is kept under the launch it answers.
   const request = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial, attempt]);
   const before: LaunchOutcome = !(gameId || roomId || freePlay)
     ? { state: 'idle' }
     : freePlay
-      ? { state: 'launching' }
+      ? freePlayOff
+        ? { state: 'freePlayOff' }
+        : { state: 'launching' }
       : !token
         ? { state: 'needsLogin' }
         : trial
           ? { state: 'needsRealAccount' }
           : { state: 'launching' };
   const [answer, setAnswer] = useState<{ request: string; outcome: LaunchOutcome } | null>(null);
-  const outcome = answer?.request === request ? answer.outcome : before;
+  const answered = answer?.request === request && before.state === 'launching' ? answer.outcome : before;
+  const url = answered.state === 'ready' ? launchHost(answered.url) : undefined;
+  // A launch that answered before the launch hosts did waits for them.
+  const outcome: LaunchOutcome =
+    answered.state !== 'ready' ? answered : url === undefined ? { state: 'launching' } : { state: 'ready', url };
 
   useEffect(() => {
     if (before.state !== 'launching') return;
@@ -61,7 +75,7 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
       ? launchTrial({ telGameId: telGameId ?? '', telNodeId: telNodeId ?? '' }).unwrap()
       : launchGame({ gameId, roomId, nodeId, vassalage, username }).unwrap();
     call.then(
-      (launch) => current && setAnswer({ request, outcome: { state: 'ready', url: launchHostRef.current(launchUrl(launch) ?? '') } }),
+      (launch) => current && setAnswer({ request, outcome: { state: 'ready', url: launchUrl(launch) ?? '' } }),
       (error: unknown) => current && setAnswer({ request, outcome: { state: 'failed', error } }),
     );
     return () => {
@@ -70,6 +84,14 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
     // `request` names everything the launch depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, before.state]);
+
+  // Spec §8: a trial account is warned, by the guard, once for each launch it asks for.
+  const warned = useRef<string | null>(null);
+  useEffect(() => {
+    if (before.state !== 'needsRealAccount' || warned.current === request) return;
+    warned.current = request;
+    guard(() => undefined, { realAccount: true });
+  }, [before.state, request, guard]);
 
   // A guest is offered the login popup (the guard opens it); the launch above follows the login.
   const logIn = useCallback(() => guard(() => undefined), [guard]);

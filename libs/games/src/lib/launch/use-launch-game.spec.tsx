@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { GuardedActionContext } from '@wl/session';
-import { gamesApi } from '@wl/api-client';
-import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import { useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
+import { gamesApi, systemApi, type GameItem } from '@wl/api-client';
+import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, type ModalBodyProps } from '@wl/ui-kit';
 import type { Launchable } from './launch-rules';
 import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
 
 serveSandbox();
-beforeEach(() => logInToSandbox('demo_member'));
+beforeEach(async () => {
+  await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
+  sessionStorage.clear();
+  await logInToSandbox('demo_member');
+});
 
 /** The popup as the launch opens it: what it was given. */
 const popupRegistry = {
@@ -60,5 +65,56 @@ describe('launching a game that opens the popup (spec §4)', () => {
       vendorName: 'King Maker',
       rooms: { gameId: 'KM-0002', nodeId: '2' },
     });
+  });
+});
+
+/** Where the page is, as the router has it. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+describe('a trial account launching a game (docs/decisions.md: free play where the game and the merchant offer it)', () => {
+  /** A PG Soft game: the vendor offers free play, so it has free-play ids. */
+  async function aFreePlayGame(): Promise<GameItem> {
+    const answer = await (await fetch('http://localhost/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=1')).json();
+    return answer.value.content[0] as GameItem;
+  }
+
+  /** As a trial account, with the merchant's settings in (free play on or off) and the site's guard stood in for. */
+  async function launchAsTrial(game: GameItem, guard: GuardedAction, { freePlay }: { freePlay: boolean }) {
+    sessionStorage.clear();
+    await startSandboxTrial();
+    await fetch('http://localhost/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ FREEPLAY3: freePlay }) });
+    const store = createTestStore();
+    await store.dispatch(systemApi.endpoints.getPermission.initiate());
+    renderWithProviders(
+      <GuardedActionContext.Provider value={guard}>
+        <ModalProvider registry={popupRegistry}>
+          <Launcher game={game} />
+          <Location />
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { store },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch' }));
+  }
+
+  it("goes to the game's free play where the merchant offers it", async () => {
+    const game = await aFreePlayGame();
+    const guard = vi.fn<GuardedAction>();
+    await launchAsTrial(game, guard, { freePlay: true });
+    const location = new URL((await screen.findByRole('status', { name: 'location' })).textContent ?? '', 'http://localhost');
+    expect(location.pathname).toBe('/game');
+    expect(location.searchParams.get('telGameId')).toBe(game.telGameId);
+    expect(guard).not.toHaveBeenCalled();
+  });
+
+  it('gets the real-account warning (in_need_true_account) where the merchant has free play off', async () => {
+    const game = await aFreePlayGame();
+    const guard = vi.fn<GuardedAction>();
+    await launchAsTrial(game, guard, { freePlay: false });
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
   });
 });

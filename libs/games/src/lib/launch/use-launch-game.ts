@@ -36,13 +36,13 @@ export function useVendors(): Map<string, { category: string; name: string }> {
   }, [data, brand]);
 }
 
-/** Free play is offered where the game has trial ids and the merchant switches it on (`FREEPLAY3`). */
 /** Whether game tiles carry a free-play line (the merchant offers free play); until the settings are in, taken that they do. */
 export function useFreePlayLine(): boolean {
   const { ready, isOn } = useWhiteLabel();
   return !ready || isOn('freePlay');
 }
 
+/** Free play is offered where the game has trial ids and the merchant switches it on (`FREEPLAY3`). */
 export function useFreePlay(): (game: Launchable) => string | undefined {
   const { isOn } = useWhiteLabel();
   const enabled = isOn('freePlay');
@@ -76,7 +76,8 @@ export function useLaunchGame(): (game: Launchable) => void {
           vendorName,
           rooms: { gameId: target.gameId, nodeId: target.nodeId },
         } satisfies GamePopupProps);
-      else navigate(target.to);
+      // A lottery link carries the prize mode it was listed in (router state: its route has no place for it).
+      else navigate(target.to, target.kind === 'route' ? { state: target.state } : undefined);
     },
     [vendors, modals, navigate],
   );

@@ -1,4 +1,4 @@
-import type { GameListRequest } from '@wl/api-client';
+import type { GameListRequest, InLanguage } from '@wl/api-client';
 
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
@@ -29,7 +29,12 @@ export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];
 /** The largest page the contract allows: the fewest calls for a long list. */
 export const LOBBY_PAGE_SIZE = 200;
 
-export type GameListFilter = Omit<GameListRequest, 'pageNum' | 'pageSize'>;
+/** The games a list shows, and the language their names are in. */
+export type GameListFilter = InLanguage<Omit<GameListRequest, 'pageNum' | 'pageSize'>>;
 
 /** The call for one page of a filter's games: the lobby's own, and the first one a visit opening on a lobby asks ahead. */
-export const gamePage = (filter: GameListFilter, pageNum: number): GameListRequest => ({ ...filter, pageNum, pageSize: LOBBY_PAGE_SIZE });
+export const gamePage = (filter: GameListFilter, pageNum: number): InLanguage<GameListRequest> => ({
+  ...filter,
+  pageNum,
+  pageSize: LOBBY_PAGE_SIZE,
+});

@@ -36,8 +36,12 @@ export const prefetchLobby =
     if (!vendor) return;
     const { vassalage } = vendor;
     const [, games, settings] = await Promise.all([
-      dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage }, { subscribe: false })),
-      dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: DEFAULT_SELECTION }, 1), { subscribe: false })),
+      dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage, language }, { subscribe: false })),
+      dispatch(
+        gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: DEFAULT_SELECTION, language }, 1), {
+          subscribe: false,
+        }),
+      ),
       dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })),
     ]);
     const first = games.data?.content[0];

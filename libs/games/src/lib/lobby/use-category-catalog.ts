@@ -13,20 +13,21 @@ export interface CategoryCatalog {
 
 /**
  * Every game of a category's vendors, fetched once the player starts a search (issue 12: search
- * covers the whole category, not the vendor on screen). Each vendor's first page tells how many
- * more to fetch; the rest come in parallel.
+ * covers the whole category, not the vendor on screen), and again in a new language (spec §4: the
+ * names are the language's). Each vendor's first page tells how many more to fetch; the rest come
+ * in parallel.
  */
-export function useCategoryCatalog(vendors: readonly string[], enabled: boolean): CategoryCatalog {
+export function useCategoryCatalog(vendors: readonly string[], language: string, enabled: boolean): CategoryCatalog {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [attempt, setAttempt] = useState(0);
-  const request = `${vendors.join(',')}#${attempt}`;
+  const request = `${vendors.join(',')}@${language}#${attempt}`;
   const [answer, setAnswer] = useState<{ request: string; games: GameItem[]; error?: unknown } | null>(null);
 
   useEffect(() => {
     if (!enabled || vendors.length === 0) return;
     let cancelled = false;
     const page = async (vassalage: string, pageNum: number) => {
-      const call = dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage }, pageNum)));
+      const call = dispatch(gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, language }, pageNum)));
       try {
         return await call.unwrap();
       } finally {
@@ -45,7 +46,7 @@ export function useCategoryCatalog(vendors: readonly string[], enabled: boolean)
     return () => {
       cancelled = true;
     };
-    // `request` names the vendors and the attempt.
+    // `request` names the vendors, the language and the attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, enabled, request]);
 

@@ -36,14 +36,18 @@ afterEach(() => {
   firstScreen.held = undefined;
 });
 
-function renderLobby(route: string, store = createTestStore()) {
+function renderLobby(
+  route: string,
+  store = createTestStore(),
+  languages = createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] }),
+) {
   return renderWithProviders(<EGamePage />, {
     route,
     language: 'EN',
     store,
     // The logged-in player passes the guard (auth's guard is tested in auth).
     wrapper: (children) => (
-      <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
+      <LanguageProvider store={languages}>
         <ModalProvider registry={{}}>
           <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
         </ModalProvider>
@@ -141,6 +145,40 @@ describe('the slot lobby (issue 12)', () => {
   it("shows the spec's game point label of the category, in the player's number format", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+  });
+});
+
+describe('the lobby on a language switch (spec §4: game data is reloaded on language change)', () => {
+  it('asks again, in the new language, for the game types, the games, the recent games and the search catalogue', async () => {
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    // Each call as `<what> <language>`; the lobby's own list names a selection type, the catalogue's does not.
+    const asked = sandbox.record(/GCSGAME_getVassGameType|GCSGAME_gameList|GCS_recentGame/, (request) => {
+      const url = new URL(request.url);
+      const what = url.pathname.endsWith('GCSGAME_gameList')
+        ? url.searchParams.has('selectionType')
+          ? 'games'
+          : 'catalogue'
+        : url.pathname.endsWith('GCS_recentGame')
+          ? 'recent'
+          : 'types';
+      return `${what} ${request.headers.get('Language')}`;
+    });
+    // The site's API config reads the same language store as the page.
+    renderLobby('/fish', createTestStore({ getLanguage: languages.getLanguage }), languages);
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
+    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(new Set(asked)).toEqual(new Set(['types EN', 'games EN', 'catalogue EN', 'recent EN']));
+
+    act(() => languages.setLanguage('VI'));
+    await waitFor(() =>
+      expect(new Set(asked)).toEqual(
+        new Set(['types EN', 'games EN', 'catalogue EN', 'recent EN', 'types VI', 'games VI', 'catalogue VI', 'recent VI']),
+      ),
+    );
   });
 });
 

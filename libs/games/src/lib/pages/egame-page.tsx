@@ -126,22 +126,22 @@ export default function EGamePage() {
   const [typeChoice, setTypeChoice] = useState({ vassalage, gameType: '' });
   const gameType = typeChoice.vassalage === vassalage ? typeChoice.gameType : '';
   const setGameType = (next: string) => setTypeChoice({ vassalage, gameType: next });
-  const types = useGetVendorGameTypesQuery(vassalage ? { vassalage } : skipToken);
+  const types = useGetVendorGameTypesQuery(vassalage ? { vassalage, language } : skipToken);
 
   const [typed, setTyped] = useState('');
   const search = useDebounced(typed, SEARCH_DEBOUNCE_MS).trim();
   // The category's catalogue is fetched once the player first types, and kept for later searches.
   const [searchStarted, setSearchStarted] = useState(false);
   const vendorCodes = useMemo(() => vendors.map((card) => card.vassalage), [vendors]);
-  const catalog = useCategoryCatalog(vendorCodes, searchStarted);
+  const catalog = useCategoryCatalog(vendorCodes, language, searchStarted);
   const matches = useMemo(() => (search ? searchGames(catalog.games, search) : []), [catalog.games, search]);
-  const recent = useGetRecentGamesQuery(token && !trial && search ? undefined : skipToken);
+  const recent = useGetRecentGamesQuery(token && !trial && search ? { language } : skipToken);
   const hot = useGetHotGamesQuery(search && vassalage ? { vassalage, language } : skipToken);
   const suggestions = useMemo(() => searchSuggestions(recent.data ?? [], hot.data?.list ?? []), [recent.data, hot.data]);
 
   const filter = useMemo(
-    () => (vassalage ? { vassalage, selectionType: selection, ...(gameType ? { gameType } : {}) } : undefined),
-    [vassalage, selection, gameType],
+    () => (vassalage ? { vassalage, selectionType: selection, ...(gameType ? { gameType } : {}), language } : undefined),
+    [vassalage, selection, gameType, language],
   );
   const pages = useGamePages(filter);
 

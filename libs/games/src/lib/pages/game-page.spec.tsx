@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { GuardedActionContext } from '@wl/session';
-import { logInToSandbox, renderWithProviders } from '@wl/testing';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
+import { logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import GamePage from './game-page';
 
@@ -28,7 +28,7 @@ function WithMessages({ messages, children }: { messages: Record<string, string>
   );
 }
 
-function sportsPage(route: string, messages: Record<string, string> = {}) {
+function sportsPage(route: string, messages: Record<string, string> = {}, guard: GuardedAction = (action) => action()) {
   return renderWithProviders(
     <Routes>
       <Route path="/sports/:game?" element={<GamePage />} />
@@ -38,7 +38,7 @@ function sportsPage(route: string, messages: Record<string, string> = {}) {
       wrapper: (children) => (
         <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
           <WithMessages messages={messages}>
-            <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+            <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>
           </WithMessages>
         </LanguageProvider>
       ),
@@ -81,5 +81,19 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     const vendor = first.textContent ?? '';
     await userEvent.click(first);
     expect(await screen.findByTitle(`${vendor} | Sports`)).toBeInstanceOf(HTMLIFrameElement);
+  });
+
+  it("a trial account on a provider's page gets the real-account warning (spec §8), and no launch call", async () => {
+    sessionStorage.clear();
+    await startSandboxTrial();
+    const launches = sandbox.record(/\/wps\/game\/launchGame/, (request) => request.url);
+    // The site's guard warns a trial account asking for a real-money action (auth tests the warning itself).
+    const guard = vi.fn<GuardedAction>();
+    sportsPage('/sports', {}, guard);
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    await userEvent.click(within(providers).getAllByRole('link')[0]);
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+    expect(launches).toHaveLength(0);
   });
 });

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
-import { Amount } from '@wl/i18n';
+import { gamePagePath, useGetBalanceQuery, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
+import { DEFAULT_CURRENCY_SYMBOL, formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { bareList, Skeleton } from '@wl/ui-kit';
+import { bareList, decimalsOf, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
@@ -41,7 +41,11 @@ const Tiles = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Spec §4 PVP: the rooms of a game (`GLS2_roomList`); a room launches on `/game`. */
+/**
+ * Spec §4 PVP: the rooms of a game (`GLS2_roomList`); a room launches on `/game`. Its bet limits are
+ * in the player's wallet currency, with that currency's decimals (the balance call's symbol, ¥ until
+ * it answers), as every amount of the player's is.
+ */
 function Rooms({
   vassalage,
   vendorName,
@@ -55,7 +59,11 @@ function Rooms({
   nodeId?: string;
   close: () => void;
 }) {
-  const rooms = useGetRoomListQuery({ vassalage, gameId });
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const rooms = useGetRoomListQuery({ vassalage, gameId, language });
+  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const money = (value: number) => formatAmount(intl, value, currencySymbol, decimalsOf(currencySymbol));
   if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
   if (!rooms.data) return <Skeleton />;
   if (rooms.data.length === 0)
@@ -71,10 +79,7 @@ function Rooms({
           <Room to={gamePagePath({ roomId: room.roomId, nodeId, vassalage, name: room.roomName })} onClick={close}>
             <span>{room.roomName}</span>
             <Muted>
-              <FormattedMessage
-                id="games.popup.room"
-                values={{ min: <Amount value={room.minBet} />, max: <Amount value={room.maxBet} />, online: room.online }}
-              />
+              <FormattedMessage id="games.popup.room" values={{ min: money(room.minBet), max: money(room.maxBet), online: room.online }} />
             </Muted>
           </Room>
         </li>
@@ -86,8 +91,9 @@ function Rooms({
 /** Spec §4 VASSALAGE: the vendor's games to pick from; each launches on `/game`. */
 function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vendorName: string; close: () => void }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
-  const list = useGetGameListQuery(vassalage ? gamePage({ vassalage }, 1) : skipToken);
+  const list = useGetGameListQuery(vassalage ? gamePage({ vassalage, language }, 1) : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data)
     return (
@@ -116,7 +122,7 @@ function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vend
   );
 }
 
-function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string; close: () => void }) {
+function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string | undefined; close: () => void }) {
   const navigate = useNavigate();
   const open = () => {
     close();

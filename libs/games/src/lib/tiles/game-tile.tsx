@@ -89,8 +89,8 @@ const FreePlay = styled(Link)`
 
 export interface GameTileProps {
   game: GameItem;
-  /** The image URL, already on the CDN host. */
-  iconSrc: string;
+  /** The image URL, already on the CDN host; `undefined` while that host is not known yet. */
+  iconSrc: string | undefined;
   onLaunch: (game: GameItem) => void;
   /** Present where favourites apply (a member's lobby). */
   favourite?: { on: boolean; toggle: (game: GameItem) => void };

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { preloadImage } from '@wl/ui-kit';
@@ -57,5 +58,45 @@ describe('game art (spec §9: loads once in view)', () => {
     expect(image.getAttribute('src')).toBe('/art/first.svg');
     expect(image.getAttribute('decoding')).toBe('sync');
     expect(TestViewport.observers).toHaveLength(0);
+  });
+});
+
+describe('game art (spec §8, §9: one attempt, then the default game icon)', () => {
+  it('a tile whose address changes tries the new one, rather than keep the failure of the old one', async () => {
+    function Tile() {
+      const [src, setSrc] = useState('/art/wrong-host.svg');
+      return (
+        <>
+          <LazyImage src={src} alt="" />
+          <button type="button" onClick={() => setSrc('https://img.example/art/right-host.svg')}>
+            Hosts arrived
+          </button>
+        </>
+      );
+    }
+    const { container } = renderWithProviders(<Tile />);
+    const first = await waitFor(() => {
+      const found = container.querySelector('img');
+      if (!found) throw new Error('no picture yet');
+      return found;
+    });
+    fireEvent.error(first);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hosts arrived' }));
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/art/right-host.svg'));
+  });
+
+  it('shows the placeholder, and asks for nothing, while its address is not known yet', async () => {
+    const { container } = renderWithProviders(
+      <>
+        <LazyImage src={undefined} alt="" />
+        <p>drawn</p>
+      </>,
+    );
+    await screen.findByText('drawn');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

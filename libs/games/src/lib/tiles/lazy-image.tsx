@@ -23,12 +23,24 @@ const Placeholder = styled.span`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
+interface LazyImageProps {
+  /** `undefined` while the picture's address is not known yet (its host): the placeholder shows. */
+  src: string | undefined;
+  alt: string;
+}
+
 /**
  * A game image that loads when it scrolls into view, is tried once, and shows the default game icon
  * when it fails (spec §8, §9). One the page preloaded (a lobby's first game) is already asked for, so
- * it shows at once: waiting for the observer would only hold back the page's largest paint.
+ * it shows at once: waiting for the observer would only hold back the page's largest paint. Each
+ * address gets its own attempt: a tile whose address changes (its host arrived, another game took
+ * its place) starts afresh rather than keep the last one's failure.
  */
-export function LazyImage({ src, alt }: { src: string; alt: string }) {
+export function LazyImage({ src, alt }: LazyImageProps) {
+  return src === undefined ? <Placeholder /> : <ImageAttempt key={src} src={src} alt={alt} />;
+}
+
+function ImageAttempt({ src, alt }: { src: string; alt: string }) {
   const known = imageCache.get(src);
   const [preloaded] = useState(() => src !== '' && isPreloaded(src));
   const [visible, setVisible] = useState(known !== undefined || preloaded);

@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
+import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import IframeGamePage from './iframe-game-page';
+
+const sandbox = serveSandbox();
+beforeEach(() => fetch('http://localhost/__sandbox/reset', { method: 'POST' }));
+afterEach(() => sessionStorage.clear());
+
+/** A PG Soft game as the lobby lists it: a real-money launch, and free-play ids (the vendor offers free play). */
+async function aGame(): Promise<GameItem> {
+  const answer = await (await fetch('http://localhost/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=1')).json();
+  return answer.value.content[0] as GameItem;
+}
+
+const realMoney = (game: GameItem) =>
+  gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName });
+const freePlay = (game: GameItem) =>
+  gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage, name: game.gameName });
+
+/**
+ * The site's guard as auth provides it (auth tests its popups): a guest's login popup, here the
+ * player logging in as demo_member; a trial account asking for a real-money action, the warning.
+ */
+function siteGuard(store: ReturnType<typeof createTestStore>, warnTrial: () => void): GuardedAction {
+  return (action, { realAccount = false } = {}) => {
+    const state = store.getState();
+    if (!selectToken(state))
+      void logInToSandbox('demo_member').then((login) =>
+        store.dispatch(
+          sessionSlice.actions.sessionStarted({
+            token: login.token,
+            customerType: login.customerType,
+            account: login.userName,
+            nickname: '',
+            customerId: '',
+            merchant: '',
+          }),
+        ),
+      );
+    else if (realAccount && selectIsTrial(state)) warnTrial();
+    else action();
+  };
+}
+
+function gamePage(route: string, store = createTestStore(), warnTrial: () => void = () => undefined) {
+  renderWithProviders(
+    <GuardedActionContext.Provider value={siteGuard(store, warnTrial)}>
+      <IframeGamePage />
+    </GuardedActionContext.Provider>,
+    { route, store },
+  );
+  return store;
+}
+
+const launches = () => sandbox.record(/\/wps\/game\/launchGame|GCS_gameTrialLaunch/, (request) => new URL(request.url).pathname);
+
+describe('/game: a launch needs a logged-in real account (spec §4, §6)', () => {
+  it('a guest is told they are not logged in, and the game launches once they log in', async () => {
+    const game = await aGame();
+    const asked = launches();
+    gamePage(realMoney(game));
+    expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
+    expect(await screen.findByTitle(game.gameName)).toHaveAttribute('src', expect.stringContaining(`/${game.gameId}`));
+    expect(asked).toEqual(['/wps/game/launchGame']);
+  });
+
+  it('a trial account gets the real-account warning (in_need_true_account), and no launch call', async () => {
+    await startSandboxTrial();
+    const game = await aGame();
+    const asked = launches();
+    const warnTrial = vi.fn();
+    gamePage(realMoney(game), createTestStore(), warnTrial);
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    await waitFor(() => expect(warnTrial).toHaveBeenCalledTimes(1));
+    expect(asked).toEqual([]);
+    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+
+  it('the game goes when the server ends the session while it shows', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    const store = gamePage(realMoney(game));
+    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionExpired());
+    });
+    expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
+    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
+
+describe('/game free play (spec §6: a guest plays free where the merchant enables it)', () => {
+  it('opens for a guest, without logging in', async () => {
+    const game = await aGame();
+    gamePage(freePlay(game));
+    expect(await screen.findByTitle(game.gameName)).toHaveAttribute('src', expect.stringContaining('trial=1'));
+  });
+
+  it('the merchant having free play off says the function is not enabled, and makes no call', async () => {
+    await fetch('http://localhost/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ FREEPLAY3: false }) });
+    const game = await aGame();
+    const store = createTestStore();
+    await store.dispatch(systemApi.endpoints.getPermission.initiate());
+    const asked = launches();
+    gamePage(freePlay(game), store);
+    expect(await screen.findByText('This function is not enabled')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
