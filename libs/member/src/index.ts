@@ -10,4 +10,6 @@ export const loadRealityCheck = () => import('./lib/responsible-gaming/reality-c
 export { FirstDepositLimitOffer } from './lib/responsible-gaming/deposit-limit-offer';
 export const loadDepositLimitOfferBody = () => import('./lib/responsible-gaming/deposit-limit-offer-body');
 export { RESPONSIBLE_GAMING_PATH } from './lib/responsible-gaming/responsible-gaming-path';
+/** The site's logout ends the session as self-exclusion does: within a bounded wait for the server. */
+export { useEndSession } from './lib/responsible-gaming/use-end-session';
 export const loadResponsibleGamingPage = () => import('./lib/responsible-gaming/responsible-gaming-page');

@@ -196,7 +196,8 @@ describe('the header with a session (spec §2)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out' });
-    expect(dialog).toHaveTextContent('Are you sure you want to sign out?');
+    // The body is a chunk of its own.
+    await waitFor(() => expect(dialog).toHaveTextContent('Are you sure you want to sign out?'), LOADED);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(await screen.findByRole('form', { name: 'Log in' }, LOADED)).toBeInTheDocument();

@@ -1,23 +1,20 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '@wl/api-client';
-import { sessionEnded } from '@wl/session';
+import { useEndSession } from '@wl/member';
 import { ConfirmBody, type ModalBodyProps } from '@wl/ui-kit';
 
 /**
  * Spec §4 logout: confirmed here, then the logout call, then home. The session ends on this side
- * even if the server cannot be told (the api-client drops the player's cached data either way).
+ * even if the server cannot be told or does not answer in time (`useEndSession`; the api-client
+ * drops the player's cached data either way).
  */
 export function LogoutBody({ close }: ModalBodyProps) {
-  const [logout, { isLoading }] = useLogoutMutation();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const [ending, setEnding] = useState(false);
   const confirm = async () => {
-    await logout();
-    dispatch(sessionEnded());
+    setEnding(true);
+    await endSession();
     close();
-    navigate('/');
   };
   return (
     <ConfirmBody
@@ -26,7 +23,7 @@ export function LogoutBody({ close }: ModalBodyProps) {
       confirmLabel={<FormattedMessage id="logout.submit" />}
       onCancel={close}
       onConfirm={confirm}
-      busy={isLoading}
+      busy={ending}
     />
   );
 }

@@ -7,7 +7,6 @@ import { loadGamePopupBody } from '@wl/games';
 import { loadDepositLimitOfferBody } from '@wl/member';
 import { DIALOG_WIDTH, lazyModalBody, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
 import { loadChunk } from '../chunks/chunk-loading';
-import { LogoutBody } from './logout-body';
 import { SITE_MODALS } from './site-modal-ids';
 
 /** The member and agent centers hold a menu and a page: wider than the default modal (spec §9 gives none). */
@@ -41,6 +40,7 @@ export const siteModals: ModalRegistry = {
     title: <FormattedMessage id="logout.title" />,
     width: DIALOG_WIDTH,
     minHeight: 0,
-    render: (body) => <LogoutBody {...body} />,
+    // Its own chunk: ending a session pulls in the member library's hook and the logout call.
+    render: body(() => import('./logout-body').then(({ LogoutBody }) => ({ default: LogoutBody }))),
   },
 };

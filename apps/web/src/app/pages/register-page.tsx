@@ -1,10 +1,12 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_MODALS } from '@wl/auth';
-import { useModals } from '@wl/ui-kit';
+import { lazyRetrying, useModals } from '@wl/ui-kit';
+import { loadChunk } from '../chunks/chunk-loading';
 import { loadHomeWithGames } from './with-game-sections';
 
-const HomePage = lazy(loadHomeWithGames);
+/** Home's chunk, loaded as a page's (failing after the chunk timeout), and fetched again by the page's retry. */
+const HomePage = lazyRetrying(() => loadChunk(loadHomeWithGames));
 
 /** `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). */
 export default function RegisterPage() {

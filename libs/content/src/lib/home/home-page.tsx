@@ -1,14 +1,15 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { lazyRetrying, RetryBoundary } from '@wl/ui-kit';
 import { BannerCarousel } from './banner-carousel';
 import type { GameSections } from './game-sections';
 import { HomeSkeleton } from './home-feedback';
 import { NoticeTicker } from './notice-ticker';
 
-const PopupNotices = lazy(() => import('./home-below').then(({ PopupNotices }) => ({ default: PopupNotices })));
-const WinnersBoard = lazy(() => import('./home-below').then(({ WinnersBoard }) => ({ default: WinnersBoard })));
+const PopupNotices = lazyRetrying(async () => ({ default: (await import('./home-below')).PopupNotices }));
+const WinnersBoard = lazyRetrying(async () => ({ default: (await import('./home-below')).WinnersBoard }));
 
 const Page = styled.div`
   display: grid;
@@ -58,7 +59,9 @@ function useTopDrawn(): boolean {
 /**
  * The home route (`/`, `/index`, `/index.html`, `/home`, spec §2): banners, the notice ticker and
  * pop-ups, the game lanes, hot games, popular lottery, recently played and the winners board.
- * Each section loads and fails on its own, so one failed call never blanks the page.
+ * Each section loads and fails on its own, so one failed call never blanks the page; a part drawn
+ * late that fails (its chunk did not load, say) shows the error with a retry in its place, and the
+ * banners stay.
  */
 export default function HomePage({ games }: { games?: GameSections }) {
   const brand = useBrand();
@@ -69,29 +72,33 @@ export default function HomePage({ games }: { games?: GameSections }) {
         <FormattedMessage id="home.welcome" values={{ brand: brand.name }} />
       </Title>
       {topDrawn && (
-        <Suspense fallback={null}>
-          <PopupNotices />
-        </Suspense>
+        <RetryBoundary>
+          <Suspense fallback={null}>
+            <PopupNotices />
+          </Suspense>
+        </RetryBoundary>
       )}
       <BannerCarousel />
       <NoticeTicker />
       {topDrawn && (
-        <Columns>
-          {/* One boundary: the winners show with the lanes, never under a skeleton the far taller lanes would push them from. */}
-          <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
-            <Stack>
-              {games && (
-                <>
-                  <games.RecentGames />
-                  <games.HotGames />
-                  <games.PopularLottery />
-                  <games.VendorLanes />
-                </>
-              )}
-            </Stack>
-            <WinnersBoard />
-          </Suspense>
-        </Columns>
+        <RetryBoundary>
+          <Columns>
+            {/* One boundary: the winners show with the lanes, never under a skeleton the far taller lanes would push them from. */}
+            <Suspense fallback={<HomeSkeleton aria-busy="true" />}>
+              <Stack>
+                {games && (
+                  <>
+                    <games.RecentGames />
+                    <games.HotGames />
+                    <games.PopularLottery />
+                    <games.VendorLanes />
+                  </>
+                )}
+              </Stack>
+              <WinnersBoard />
+            </Suspense>
+          </Columns>
+        </RetryBoundary>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
-import { Button, Card, Copy, EmptyState, Icon, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
+import { Button, Card, Copy, EmptyState, Icon, lazyRetrying, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
 import { Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
@@ -11,7 +11,8 @@ export const REFERRAL_QR_MARGIN = 20;
 /** Modules across a short link's QR code (version 2). */
 const QR_MODULES = 25;
 
-const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+/** A chunk that failed is fetched again by the page's retry. */
+const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 
 /** The invite link: the site's register route carrying the code (spec §2 reads `referralCode` there). */
 export function inviteLink(origin: string, referralCode: string) {

@@ -72,4 +72,42 @@ describe('Carousel', () => {
     expect(current()).toHaveTextContent('Welcome bonus');
     expect(screen.queryByRole('button', { name: 'Pause slides' })).not.toBeInTheDocument();
   });
+
+  it('WCAG 2.4.3: the arrow keys on a slide’s link take the focus along to the next slide, which it leaves inert', async () => {
+    prefersReducedMotion(false);
+    const linked = TITLES.map((text) => (
+      <a key={text} href={`#${text}`}>
+        {text}
+      </a>
+    ));
+    renderWithProviders(<Carousel label="Promotions" slides={linked} autoPlay={false} />);
+    (await screen.findByRole('link', { name: 'Welcome bonus' })).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('link', { name: 'Weekly cashback' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('link', { name: 'VIP club' })).toHaveFocus();
+  });
+
+  it('WCAG 2.4.3: moving from a link to a slide with nothing to focus leaves the focus on the carousel, not on the page', async () => {
+    prefersReducedMotion(false);
+    const mixed = [
+      <a key="link" href="#welcome">
+        Welcome bonus
+      </a>,
+      <p key="plain">Weekly cashback</p>,
+    ];
+    renderWithProviders(<Carousel label="Promotions" slides={mixed} autoPlay={false} />);
+    (await screen.findByRole('link', { name: 'Welcome bonus' })).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(current()).toHaveTextContent('Weekly cashback');
+    expect(screen.getByRole('region', { name: 'Promotions' })).toHaveFocus();
+  });
+
+  it('the previous and next buttons keep the focus they have', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Carousel label="Promotions" slides={slides} autoPlay={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveTextContent('Weekly cashback');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+  });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
 import { focusRing } from '../common/styles';
+import { tabbableIn } from '../modal/focus';
 
 /** How long a slide shows before the next one. */
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -49,7 +50,8 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Control = styled.button`
+/** A round button over moving content: the carousel's controls, the ticker's pause. */
+export const Control = styled.button`
   display: grid;
   place-items: center;
   min-inline-size: ${({ theme }) => theme.size.touch};
@@ -82,10 +84,24 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
   const [focused, setFocused] = useState(false);
   const dragStart = useRef<number | null>(null);
   const region = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const focusFollows = useRef(false);
   const count = slides.length;
   const rotating = autoPlay && !reducedMotion && !paused && !hovered && !focused && count > 1;
 
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const go = (step: number) => {
+    // A slide that holds the focus goes inert as it leaves, which drops the focus (WCAG 2.4.3): it follows to the next.
+    focusFollows.current = !!track.current?.contains(document.activeElement);
+    setIndex((current) => (current + step + count) % count);
+  };
+
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    const slide = track.current?.children[index] as HTMLElement;
+    // A slide with nothing to focus (a plain picture): the carousel itself takes it, where the arrow keys still work.
+    (tabbableIn(slide)[0] ?? region.current)?.focus();
+  }, [index]);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -125,6 +141,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
   return (
     <Region
       ref={region}
+      tabIndex={-1}
       aria-roledescription={intl.formatMessage({ id: 'ui.carousel.role' })}
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -136,7 +153,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
       onFocus={() => setFocused(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
-      <Track $index={index} $animate={!reducedMotion} aria-live={rotating ? 'off' : 'polite'}>
+      <Track ref={track} $index={index} $animate={!reducedMotion} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => (
           <Slide
             key={slideIndex}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -23,5 +24,30 @@ describe('Pager', () => {
   it('shows nothing for a single page', () => {
     const { container } = renderWithProviders(<Pager page={1} pageCount={1} onPage={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['Next page', 3, 4],
+    ['Previous page', 2, 1],
+  ])('WCAG 2.4.3: %s, disabled on reaching the last or first page, hands its focus to that page', async (arrow, from, to) => {
+    function Paged() {
+      const [page, setPage] = useState(from);
+      return <Pager page={page} pageCount={4} onPage={setPage} />;
+    }
+    renderWithProviders(<Paged />);
+    await userEvent.click(await screen.findByRole('button', { name: arrow }));
+    expect(screen.getByRole('button', { name: arrow })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Page ${to}` })).toHaveFocus();
+  });
+
+  it('an arrow that stays enabled keeps its focus', async () => {
+    function Paged() {
+      const [page, setPage] = useState(2);
+      return <Pager page={page} pageCount={4} onPage={setPage} />;
+    }
+    renderWithProviders(<Paged />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
   });
 });

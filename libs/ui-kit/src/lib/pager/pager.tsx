@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -72,6 +73,18 @@ const PageButton = styled.button`
 /** Previous, numbered pages and next; the current page is marked for screen readers. Nothing for one page. */
 export function Pager({ page, pageCount, onPage }: PagerProps) {
   const intl = useIntl();
+  const currentPage = useRef<HTMLButtonElement>(null);
+  const focusCurrent = useRef(false);
+  useEffect(() => {
+    if (!focusCurrent.current) return;
+    focusCurrent.current = false;
+    currentPage.current?.focus();
+  }, [page]);
+  const step = (to: number) => {
+    // An arrow that reaches the first or last page turns disabled, which drops its focus (WCAG 2.4.3): the page it reached takes it.
+    focusCurrent.current = to <= 1 || to >= pageCount;
+    onPage(to);
+  };
   if (pageCount < 2) return null;
   return (
     <Nav aria-label={intl.formatMessage({ id: 'ui.pager.label' })}>
@@ -80,7 +93,7 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
           <PageButton
             type="button"
             disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
+            onClick={() => step(page - 1)}
             aria-label={intl.formatMessage({ id: 'ui.pager.previous' })}
           >
             <ChevronLeft aria-hidden focusable={false} />
@@ -95,6 +108,7 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
             <li key={item}>
               <PageButton
                 type="button"
+                ref={item === page ? currentPage : undefined}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'ui.pager.page' }, { page: item })}
                 onClick={() => onPage(item)}
@@ -108,7 +122,7 @@ export function Pager({ page, pageCount, onPage }: PagerProps) {
           <PageButton
             type="button"
             disabled={page >= pageCount}
-            onClick={() => onPage(page + 1)}
+            onClick={() => step(page + 1)}
             aria-label={intl.formatMessage({ id: 'ui.pager.next' })}
           >
             <ChevronRight aria-hidden focusable={false} />

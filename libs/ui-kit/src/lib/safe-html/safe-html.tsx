@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '../lazy/lazy-retrying';
 
 export interface SafeHtmlProps {
   /** Operator HTML as the server sent it. */
@@ -12,7 +13,8 @@ export interface SafeHtmlProps {
   suspends?: boolean;
 }
 
-const SafeHtmlBody = lazy(() => import('./safe-html-body'));
+/** A chunk that failed is fetched again the next time HTML shows (the notice opened again, a part's retry). */
+const SafeHtmlBody = lazyRetrying(() => import('./safe-html-body'));
 
 /** Renders server-supplied HTML through the sanitiser; the only way operator HTML reaches the page. */
 export function SafeHtml({ suspends = false, ...props }: SafeHtmlProps) {

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Ticker } from './ticker';
@@ -33,5 +34,34 @@ describe('Ticker', () => {
     const ticker = await screen.findByRole('region', { name: 'Latest winners' });
     expect(within(ticker).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
     expect(getComputedStyle(within(ticker).getByRole('list')).animationName || 'none').toBe('none');
+  });
+
+  it('WCAG 2.2.2: a button pauses it for as long as the player wants, not only while pointed at (touch players)', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Ticker label="Latest winners" items={items} />);
+    const ticker = await screen.findByRole('region', { name: 'Latest winners' });
+    const belt = within(ticker).getAllByRole('list')[0]?.parentElement as HTMLElement;
+    const pause = within(ticker).getByRole('button', { name: 'Pause scrolling' });
+    const press = async () => {
+      await userEvent.click(pause);
+      // Pointing at it or focus in it pauses it anyway: what counts is the state once both have left.
+      await userEvent.unhover(ticker);
+      pause.blur();
+    };
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(getComputedStyle(belt).animationPlayState).toBe('running');
+    await press();
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    expect(getComputedStyle(belt).animationPlayState).toBe('paused');
+    await press();
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(getComputedStyle(belt).animationPlayState).toBe('running');
+  });
+
+  it('offers no pause button when it is a still list (reduced motion)', async () => {
+    prefersReducedMotion(true);
+    renderWithProviders(<Ticker label="Latest winners" items={items} />);
+    await screen.findByRole('region', { name: 'Latest winners' });
+    expect(screen.queryByRole('button', { name: 'Pause scrolling' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,8 @@
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
+import { Pause, Play } from 'lucide-react';
+import { Control } from '../carousel/carousel';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
 import { bareList } from '../common/styles';
 
@@ -26,7 +29,6 @@ const scrollRtl = keyframes`
 `;
 
 const Frame = styled.section`
-  overflow: hidden;
   /* The belt is as wide as all its items; the frame stays as wide as its place. */
   min-inline-size: 0;
   max-inline-size: 100%;
@@ -36,10 +38,18 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Belt = styled.div<{ $seconds: number }>`
+/** Shows the part of the belt that passes, beside the pause button. */
+const Window = styled.div`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+`;
+
+const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
   display: flex;
   inline-size: max-content;
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 
   &:dir(rtl) {
     animation-name: ${scrollRtl};
@@ -71,10 +81,14 @@ const StaticList = styled.ul`
 
 /**
  * A marquee of short items. It runs as a belt of two copies (the second hidden from screen
- * readers) so it loops without a gap; with reduced motion it is a plain, still list.
+ * readers) so it loops without a gap; with reduced motion it is a plain, still list. Its pause
+ * button stops it for as long as the player wants (WCAG 2.2.2), touch players included, whom
+ * pausing on hover or focus leaves out.
  */
 export function Ticker({ label, items }: TickerProps) {
+  const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
   if (items.length === 0) return null;
   if (reducedMotion) {
     return (
@@ -89,18 +103,28 @@ export function Ticker({ label, items }: TickerProps) {
   }
   return (
     <Frame aria-label={label}>
-      <Belt $seconds={items.length * SECONDS_PER_ITEM}>
-        <Row>
-          {items.map((item) => (
-            <li key={item.key}>{item.content}</li>
-          ))}
-        </Row>
-        <Row aria-hidden inert>
-          {items.map((item) => (
-            <li key={item.key}>{item.content}</li>
-          ))}
-        </Row>
-      </Belt>
+      <Window>
+        <Belt $seconds={items.length * SECONDS_PER_ITEM} $paused={paused}>
+          <Row>
+            {items.map((item) => (
+              <li key={item.key}>{item.content}</li>
+            ))}
+          </Row>
+          <Row aria-hidden inert>
+            {items.map((item) => (
+              <li key={item.key}>{item.content}</li>
+            ))}
+          </Row>
+        </Belt>
+      </Window>
+      <Control
+        type="button"
+        aria-pressed={paused}
+        aria-label={intl.formatMessage({ id: 'ui.ticker.pause' })}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden focusable={false} /> : <Pause aria-hidden focusable={false} />}
+      </Control>
     </Frame>
   );
 }

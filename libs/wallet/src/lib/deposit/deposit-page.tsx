@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
@@ -11,6 +11,7 @@ import {
   checkAmount,
   Chips,
   FailureMessage,
+  lazyRetrying,
   qrCodeColors,
   QueryView,
   Skeleton,
@@ -22,7 +23,8 @@ import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Done, Form, Heading, Page, Row, takenFocus } from '../common/page-parts';
 
-const QRCode = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+/** A chunk that failed is fetched again by the page's retry. */
+const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */
 export const PAY_IN_QR = { size: 200, margin: 20 } as const;
 

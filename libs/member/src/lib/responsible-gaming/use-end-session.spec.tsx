@@ -1,0 +1,38 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
+import { selectIsLoggedIn, SESSION_STORAGE_KEYS } from '@wl/session';
+import { serveSandbox } from '@wl/testing/vitest';
+import { renderAs } from '../../testing/member-session';
+import { LOGOUT_WAIT_MS, useEndSession } from './use-end-session';
+
+const sandbox = serveSandbox();
+
+function EndSession() {
+  const endSession = useEndSession();
+  return <button onClick={() => void endSession()}>End session</button>;
+}
+
+const playerCache = () => Object.keys(sessionStorage).filter((key) => key.startsWith(`${PERSIST_PREFIX}player.`));
+
+afterEach(() => vi.useRealTimers());
+
+describe('the session ends here within LOGOUT_WAIT_MS even if the server never answers the logout call (spec §4)', () => {
+  it('waits for the server up to LOGOUT_WAIT_MS, then ends the session and drops the player’s cached data anyway', async () => {
+    const { store } = await renderAs('member', <EndSession />);
+    const end = await screen.findByRole('button', { name: 'End session' });
+    await store.dispatch(walletApi.endpoints.getBalance.initiate()).unwrap();
+    expect(playerCache()).not.toEqual([]);
+    // The server takes the call and never answers.
+    sandbox.server.use(http.post(`*${CALLS.auth.logout.path}`, () => new Promise<never>(() => undefined)));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    fireEvent.click(end);
+    await act(() => vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 1));
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(playerCache()).toEqual([]);
+  });
+});
