@@ -18,7 +18,7 @@ export { Select } from './lib/select/select';
 export { AmountInput } from './lib/amount-input/amount-input';
 export { checkAmount, decimalsOf, formatDecimal, parseAmount } from './lib/amount-input/amount';
 export { Tabs } from './lib/tabs/tabs';
-export { ChipLinks, Chips } from './lib/chips/chips';
+export { ChipLinks, Chips, ToggleChips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
 export { RecordTable, type RecordColumn } from './lib/record-table/record-table';
 export { Pager } from './lib/pager/pager';

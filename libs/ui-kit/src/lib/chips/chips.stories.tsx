@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { ChipLinks, Chips } from './chips';
+import { ChipLinks, Chips, ToggleChips } from './chips';
 
 /** Chips that go somewhere: each a link, the current one marked. */
 function LinksDemo() {
@@ -20,7 +20,25 @@ function LinksDemo() {
   );
 }
 
-function Demo({ hideLabel, links }: { hideLabel?: boolean; links?: boolean }) {
+/** Chips whose choice does something weighty (relaunches a game): toggle buttons, chosen only by a press. */
+function TogglesDemo() {
+  const [value, setValue] = useState('Lott');
+  return (
+    <ToggleChips
+      label="Prize mode"
+      value={value}
+      onChange={setValue}
+      options={[
+        { value: 'Lott', label: 'Lottery' },
+        { value: 'Elott', label: 'E-lottery' },
+        { value: 'SEA', label: 'Southeast Asia' },
+      ]}
+    />
+  );
+}
+
+function Demo({ hideLabel, links, toggles }: { hideLabel?: boolean; links?: boolean; toggles?: boolean }) {
+  if (toggles) return <TogglesDemo />;
   return links ? <LinksDemo /> : <ChoiceDemo hideLabel={hideLabel} />;
 }
 
@@ -48,3 +66,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 export const Links: Story = { args: { links: true } };
+export const Toggles: Story = { args: { toggles: true } };

@@ -178,3 +178,70 @@ export function ChipLinks<V extends string>({ label, options, value, hrefOf, onC
     </nav>
   );
 }
+
+const ToggleGroup = styled.div`
+  /* No wider than its container, whatever the names: the row scrolls on its own on a phone. */
+  min-inline-size: 0;
+  max-inline-size: 100%;
+`;
+
+const ToggleLabel = styled.span`
+  display: block;
+  margin-block-end: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
+
+const ToggleChip = styled.button`
+  ${chipLook}
+  font: inherit;
+
+  &[aria-pressed='true'] {
+    ${chosenLook}
+  }
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    ${focusLook}
+  }
+`;
+
+export interface ToggleChipsProps<V extends string> {
+  /** Names the group, shown above it. */
+  label: ReactNode;
+  options: readonly ChipOption<V>[];
+  value: V;
+  /** Only a press chooses; pressing the current one does nothing. */
+  onChange: (value: V) => void;
+}
+
+/**
+ * Chips whose choice does something weighty (relaunches an open real-money game): toggle buttons,
+ * one tab stop each, so moving along them chooses nothing, unlike radios, whose arrow keys choose.
+ */
+export function ToggleChips<V extends string>({ label, options, value, onChange }: ToggleChipsProps<V>) {
+  const labelId = useId();
+  const row = useRef<HTMLUListElement>(null);
+  useSelectedInView(row, '[aria-pressed="true"]', value);
+  return (
+    <ToggleGroup role="group" aria-labelledby={labelId}>
+      <ToggleLabel id={labelId}>{label}</ToggleLabel>
+      <LinkRow ref={row}>
+        {options.map((option) => (
+          <li key={option.value}>
+            <ToggleChip
+              type="button"
+              aria-pressed={option.value === value}
+              onClick={() => option.value !== value && onChange(option.value)}
+            >
+              {option.label}
+            </ToggleChip>
+          </li>
+        ))}
+      </LinkRow>
+    </ToggleGroup>
+  );
+}
