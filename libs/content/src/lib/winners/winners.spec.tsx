@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
 import { WinnersBoard } from './winners-board';
@@ -15,20 +13,6 @@ const sandboxServer = serveSandbox().server;
 async function boardAnswer(): Promise<Array<{ userName: string; gameName: string }>> {
   const answer = await (await fetch('http://localhost/wps/relay/ODSFE2_getWinnerBoard')).json();
   return answer.value;
-}
-
-/** The language's catalog but for the messages given, as another language would have them. */
-function WithMessages({ messages, children }: { messages: Record<string, string>; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      messages={{ ...(intl.messages as Record<string, string>), ...messages }}
-      textComponent={intl.textComponent}
-    >
-      {children}
-    </IntlProvider>
-  );
 }
 
 describe('the winners (spec §2 winners list): the latest ten of the board', () => {

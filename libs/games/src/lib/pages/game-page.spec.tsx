@@ -1,32 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
-import { logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
+import { logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import GamePage from './game-page';
 
 const sandbox = serveSandbox();
 beforeEach(() => logInToSandbox('demo_member'));
 afterEach(() => sessionStorage.clear());
-
-/** The language's catalog but for the messages given, as another language would have them. */
-function WithMessages({ messages, children }: { messages: Record<string, string>; children: ReactNode }) {
-  const intl = useIntl();
-  return (
-    <IntlProvider
-      locale={intl.locale}
-      messages={{ ...(intl.messages as Record<string, string>), ...messages }}
-      textComponent={intl.textComponent}
-    >
-      {children}
-    </IntlProvider>
-  );
-}
 
 function sportsPage(route: string, messages: Record<string, string> = {}, guard: GuardedAction = (action) => action()) {
   return renderWithProviders(
