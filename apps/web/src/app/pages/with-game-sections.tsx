@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { loadHomePage, loadHotPage, type GameSections } from '@wl/content';
 import { loadHomeGameSections } from '@wl/games';
+import { lazyRetrying } from '@wl/ui-kit';
 import { loadChunk } from '../chunks/chunk-loading';
 import type { PageLoader } from '../chunks/page-preloads';
 
@@ -16,13 +17,16 @@ const withGameSections =
 
 /**
  * The sections as components whose chunk is fetched when they first render, one fetch for all four.
- * Made per load of the page, so the page's retry after a failed chunk fetches it again.
+ * A fetch that failed is forgotten, so home's retry beside the sections fetches the chunk again.
  */
-function lazyGameSections(): GameSections {
+export function lazyGameSections(): GameSections {
   let sections: Promise<{ default: GameSections }> | undefined;
   const section = (name: keyof GameSections) =>
-    lazy(async () => {
-      sections ??= loadChunk(loadHomeGameSections);
+    lazyRetrying(async () => {
+      sections ??= loadChunk(loadHomeGameSections).catch((error: unknown) => {
+        sections = undefined;
+        throw error;
+      });
       return { default: (await sections).default[name] };
     });
   return {
