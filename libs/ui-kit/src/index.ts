@@ -38,6 +38,7 @@ export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
+export { isFocusLost } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { qrCodeColors } from './lib/common/qr-colors';
 export { useTakeFocus } from './lib/common/take-focus';

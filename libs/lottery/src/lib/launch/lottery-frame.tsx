@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button } from '@wl/ui-kit';
+import { Button, isFocusLost } from '@wl/ui-kit';
 import type { OpenLottery } from './use-lottery-launch';
 
 /** The launched lottery in a frame, with the way back to the games. */
@@ -18,7 +18,7 @@ export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: ()
       wrap.current?.focus({ preventScroll: true });
     }
     return () => {
-      const lost = !document.activeElement || document.activeElement === document.body;
+      const lost = isFocusLost();
       if (lost && returnTo?.isConnected) returnTo.focus();
     };
   }, [open]);

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, useGetHumanChallengeQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
-import { Button, ErrorState, Skeleton } from '@wl/ui-kit';
+import { Button, ErrorState, isFocusLost, Skeleton } from '@wl/ui-kit';
 import { CAPTCHA_REFRESH_MS } from '../captcha/captcha-field';
 import { Actions, PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
@@ -71,7 +71,7 @@ export function ChallengeView({
     panel.current?.querySelector('input')?.focus();
     return () => {
       requestAnimationFrame(() => {
-        if (startedBy?.isConnected && (document.activeElement === document.body || document.activeElement === null)) startedBy.focus();
+        if (startedBy?.isConnected && isFocusLost()) startedBy.focus();
       });
     };
   }, []);
