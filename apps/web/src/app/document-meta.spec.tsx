@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BrandProvider } from '@wl/brand';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { testBrand } from '@wl/testing';
@@ -102,5 +102,25 @@ describe('the page head follows the player', () => {
     unmount();
     renderAt('/', <h1>Welcome</h1>);
     await waitFor(() => expect(document.title).toBe(testBrand.name));
+  });
+
+  it('tells the tab of a new heading only, not of every change elsewhere in the page', async () => {
+    function Page() {
+      const [ticks, setTicks] = useState(0);
+      return (
+        <>
+          <h1>Lottery</h1>
+          <button onClick={() => setTicks(ticks + 1)}>Tick {ticks}</button>
+        </>
+      );
+    }
+    renderAt('/lottery', <Page />);
+    await waitFor(() => expect(document.title).toBe(`Lottery – ${testBrand.name}`));
+    const titled = vi.spyOn(document, 'title', 'set');
+    await userEvent.click(screen.getByRole('button', { name: 'Tick 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tick 1' }));
+    expect(screen.getByRole('button', { name: 'Tick 2' })).toBeInTheDocument();
+    expect(titled).not.toHaveBeenCalled();
+    titled.mockRestore();
   });
 });

@@ -48,8 +48,12 @@ function usePageTitle(brandName: string, path: string | null) {
   const intl = useIntl();
   useEffect(() => {
     const main = document.querySelector('main');
+    // Any change in the page calls it (a countdown's every second): the tab is told only of a new heading.
+    let named: string | null | undefined;
     const name = () => {
-      const heading = path === '/' ? null : main?.querySelector('h1')?.textContent?.trim();
+      const heading = (path === '/' ? null : main?.querySelector('h1')?.textContent?.trim()) || null;
+      if (heading === named) return;
+      named = heading;
       document.title = heading ? intl.formatMessage({ id: 'app.pageTitle' }, { page: heading, brand: brandName }) : brandName;
     };
     name();
