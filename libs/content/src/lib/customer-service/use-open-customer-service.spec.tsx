@@ -55,6 +55,21 @@ describe('opening customer service', () => {
     expect(popup.openerWhenPointed).toBeNull();
   });
 
+  it('a second Contact Us while the popup is on the service page of another host points it there again', async () => {
+    const { popup } = fakePopup();
+    // The window already open: cross-origin, its opener cut when it opened, and not settable from here.
+    Object.defineProperty(popup, 'opener', {
+      get: () => null,
+      set: () => {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+      },
+    });
+    renderWithProviders(<ContactUs />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
   it('opens an https page of another host', async () => {
     serveVipChannel('https://chat.example.test/vip');
     const { popup } = fakePopup();

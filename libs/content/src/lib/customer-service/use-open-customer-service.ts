@@ -28,7 +28,9 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
     async (channel = 'LIVECHAT') => {
       const popup = window.open('', POPUP_NAME, `width=${CUSTOMER_SERVICE_POPUP.width},height=${CUSTOMER_SERVICE_POPUP.height}`);
       if (!popup) return;
-      popup.opener = null;
+      // Only a new blank window has an opener to cut. One already on a service page (a second click) is
+      // cross-origin: its opener was cut when it opened, and setting it again would throw.
+      popup.opener &&= null;
       try {
         const url = trustedServiceUrl(await customerServicePath(dispatch, channel), window.location.origin);
         if (!url) throw new Error("Customer-service path is neither https nor the site's own");
