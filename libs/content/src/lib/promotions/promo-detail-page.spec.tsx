@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { promotionsApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromoDetailPage from './promo-detail-page';
 
@@ -25,7 +26,10 @@ beforeEach(async () => {
   applications = sandbox.record(/MCSFE_signUpPromotionApply/);
   await logInToSandbox('demo_member');
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 async function openJoinedPromotion(store = createTestStore()) {
   // The logged-in player passes the guard (auth's guard is tested in auth).
@@ -162,5 +166,38 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await userEvent.upload(input, png('1.png'));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(focusedText()).toBe('Application under review'));
+  });
+
+  it('a trial account is not asked for a status the reward center refuses (spec §6): it sees Join, not an error', async () => {
+    await startSandboxTrial();
+    const statusCalls = sandbox.record(/MCSFE_getRewardCenter/);
+    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=503', store: createTestStore() });
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(statusCalls).toHaveLength(0);
+  });
+
+  it("opens the operator's external page in a new tab without opener", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=506', store: createTestStore() });
+    await userEvent.click(await screen.findByRole('button', { name: 'More about this offer' }));
+    expect(open).toHaveBeenCalledWith('https://zalo.example.test/', '_blank', 'noopener,noreferrer');
+  });
+
+  it('offers no external link that is not a web page: the operator link is not trusted blindly, as links in its HTML are not', async () => {
+    const scriptUrl = ['javascript', 'alert(document.domain)'].join(':');
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            promotion: [{ id: 506, title: 'Zalo reward', content: '<p>Link Zalo.</p>', externalLink: scriptUrl, startTime: 0 }],
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=506', store: createTestStore() });
+    expect(await screen.findByText('Link Zalo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More about this offer' })).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { selectIsLoggedIn, useGuardedAction } from '@wl/session';
+import { selectIsLoggedIn, selectIsTrial, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -39,6 +39,17 @@ function newestStatus(answers: ReadonlyArray<StatusAnswer | undefined>): Activit
   let newest: StatusAnswer | undefined;
   for (const answer of answers) if (answer && (!newest || answer.at >= newest.at)) newest = answer;
   return newest?.status ?? null;
+}
+
+/** The operator's external link, opened only when it is a web page (http or https), as the links in its HTML are. */
+function webPageUrl(link: string): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 const answerOf = (status: ActivityStatus | null | undefined, at: number | undefined): StatusAnswer | undefined =>
@@ -120,10 +131,12 @@ export default function PromoDetailPage() {
   const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
+  const trial = useSelector(selectIsTrial);
   const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
-  // The player's status is asked only for a promotion that is shown.
-  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || !promotion });
+  // The player's status is asked only for a promotion that is shown, and never for a trial account, which
+  // the reward center refuses (spec §6): its Join meets the real-account warning instead.
+  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || trial || !promotion });
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
   const [applied, setApplied] = useState<StatusAnswer>();
@@ -167,6 +180,7 @@ export default function PromoDetailPage() {
       />
     );
   } else {
+    const externalLink = webPageUrl(promotion.externalLink);
     content = (
       <Body aria-label={promotion.title}>
         {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} />}
@@ -210,8 +224,8 @@ export default function PromoDetailPage() {
               <FormattedMessage id="promotion.requestReward" />
             </Button>
           )}
-          {promotion.externalLink && (
-            <Button variant="ghost" onClick={() => window.open(promotion.externalLink, '_blank', 'noopener,noreferrer')}>
+          {externalLink && (
+            <Button variant="ghost" onClick={() => window.open(externalLink, '_blank', 'noopener,noreferrer')}>
               <FormattedMessage id="promotion.externalLink" />
             </Button>
           )}
