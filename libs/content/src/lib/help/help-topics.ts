@@ -26,8 +26,12 @@ const CATEGORY_KEYS: Record<string, string> = {
   GAMES: 'help.category.games',
 };
 export const ALL_HELP_CATEGORIES = 'ALL';
+/** The one choice holding every category without a name of its own: several "Other" chips could not be told apart. */
+export const OTHER_HELP_CATEGORIES = 'OTHER';
+/** The category choice an answer is filed under: its own category when it has a name, else "Other". */
+export const helpChoiceOf = (category: string) => (Object.hasOwn(CATEGORY_KEYS, category) ? category : OTHER_HELP_CATEGORIES);
 export const helpCategoryKey = (category: string) =>
-  category === ALL_HELP_CATEGORIES ? 'help.category.all' : (CATEGORY_KEYS[category] ?? 'help.category.other');
+  category === ALL_HELP_CATEGORIES ? 'help.category.all' : (CATEGORY_KEYS[helpChoiceOf(category)] ?? 'help.category.other');
 
 /** Case- and accent-insensitive, so "deposito" finds "Depósito". */
 export const foldForSearch = (text: string) =>

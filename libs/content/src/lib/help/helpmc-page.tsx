@@ -5,7 +5,7 @@ import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/ap
 import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
-import { ALL_HELP_CATEGORIES, helpCategoryKey, matchesSearch } from './help-topics';
+import { ALL_HELP_CATEGORIES, helpCategoryKey, helpChoiceOf, matchesSearch } from './help-topics';
 
 const Tools = styled.div`
   display: grid;
@@ -21,9 +21,9 @@ export default function HelpmcPage() {
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const articles = data ?? [];
-  const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => article.category))];
+  const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => helpChoiceOf(article.category)))];
   const shown = articles.filter(
-    (article) => (category === ALL_HELP_CATEGORIES || article.category === category) && matchesSearch(article, search),
+    (article) => (category === ALL_HELP_CATEGORIES || helpChoiceOf(article.category) === category) && matchesSearch(article, search),
   );
 
   let content;

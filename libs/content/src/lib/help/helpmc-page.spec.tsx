@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import HelpmcPage from './helpmc-page';
+
+const sandbox = serveSandbox();
+
+const answer = (id: number, category: string, title: string) => ({ id, category, title, content: `<p>${title}.</p>` });
+
+describe('the help center (/helpmc, spec §2)', () => {
+  it('files every category without a name of its own under one "Other" choice, not one "Other" each', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            answer(1, 'GAMES', 'What is free play'),
+            answer(2, 'SEAMLESS', 'One balance everywhere'),
+            answer(3, 'LOYALTY', 'Loyalty points'),
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
+    const choices = within(await screen.findByRole('group', { name: 'Help category' })).getAllByRole('radio');
+    expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual(['All', 'Games', 'Other']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(screen.getByText('One balance everywhere')).toBeInTheDocument();
+    expect(screen.getByText('Loyalty points')).toBeInTheDocument();
+    expect(screen.queryByText('What is free play')).toBeNull();
+  });
+});
