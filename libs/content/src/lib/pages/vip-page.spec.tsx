@@ -1,6 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '@wl/api-client';
+import { GuardedActionContext } from '@wl/session';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import VipPage from './vip-page';
@@ -29,5 +31,17 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(within(ranks[5] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('Yes');
     expect(within(ranks[4] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('No');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+  });
+
+  it('a guest, with no header on this page, is offered the login here', async () => {
+    sessionStorage.clear();
+    const guard = vi.fn();
+    renderWithProviders(<VipPage />, {
+      route: '/vip',
+      wrapper: (children) => <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>,
+    });
+    expect(await screen.findByText('Log in to see your VIP rank.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
   });
 });

@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank, errorActionProps } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
-import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
-import { Badge, bareList, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
+import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
+import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
 const Page = styled.div`
@@ -182,6 +182,7 @@ export default function VipPage() {
   // A store without the session slice (the page alone in a story) leaves the asking to the server.
   const loggedIn = session ? selectToken({ [SESSION_SLICE]: session }) !== null : true;
   const trial = session ? selectIsTrial({ [SESSION_SLICE]: session }) : false;
+  const guard = useGuardedAction();
   return (
     <Page>
       <Back to="/">
@@ -191,7 +192,19 @@ export default function VipPage() {
       <Title>
         <FormattedMessage id="page.vip.title" />
       </Title>
-      {loggedIn && !trial ? <Club /> : <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'vip.loginFirst'} />} />}
+      {loggedIn && !trial ? (
+        <Club />
+      ) : (
+        <EmptyState
+          title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'vip.loginFirst'} />}
+          // The page has no header (spec §2): the way to log in is here (a trial account gets the real-account warning).
+          action={
+            <Button onClick={() => guard(() => undefined, { realAccount: true })}>
+              <FormattedMessage id="errors.action.logIn" />
+            </Button>
+          }
+        />
+      )}
     </Page>
   );
 }
