@@ -84,7 +84,11 @@ export function promotionsRoutes() {
     'promotions',
     'requestReward',
     ({ promotionId }, { c, account }) => {
-      if (!account.joinedPromotions[promotionId]) return fail(c, ERROR_CODES.functionNotAvailable, 'Join the promotion first');
+      // A reward is requested once, from a joined promotion: asked again (another tab, the reward center) it is refused,
+      // and a reward under review, issued or claimed keeps its status.
+      const status = account.joinedPromotions[promotionId];
+      if (status !== 'JOINED')
+        return fail(c, ERROR_CODES.functionNotAvailable, status ? `The promotion is ${status}` : 'Join the promotion first');
       account.joinedPromotions[promotionId] = 'APPLYING';
       return ok(c, { promotionId, status: 'APPLYING' as const });
     },
