@@ -94,6 +94,30 @@ describe('contracts (spec §3, §4)', () => {
     expect(row).toHaveTextContent('Waiting for an answer');
   });
 
+  it('offers contracts to agent downlines only: a member never opens the agent center to answer one (spec §6)', async () => {
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    const names = within(within(form).getByRole('combobox', { name: 'Downline' }))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(['Choose a downline', 'agent_l41', 'agent_l42']);
+  });
+
+  it('has no offer form for an agent whose direct downlines are all members', async () => {
+    await renderAs('agent_l41', <ContractEntry kind="DAILY" />);
+    expect(await screen.findByText('Your contract with agent_l2 is active.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Offer a new contract' })).not.toBeInTheDocument());
+  });
+
+  it('names the downline whose contract a termination ends, in its confirmation', async () => {
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate the contract with agent_l41' }));
+    expect(screen.getByRole('alertdialog', { name: 'Terminate' })).toHaveTextContent(
+      'Terminate the contract with agent_l41 at a rate of 1%? It ends at once.',
+    );
+  });
+
   it('terminates an active contract after a confirmation', async () => {
     await renderAs('agent_l41', <ContractEntry kind="DAILY" />);
     expect(await screen.findByText('Your contract with agent_l2 is active.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  isAgentType,
   useChangeDailySalaryContractMutation,
   useChangeDividendContractMutation,
   useChangeHourlySalaryContractMutation,
@@ -54,7 +55,8 @@ const TITLE_KEYS: Record<ContractKind, string> = {
 type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
 type Pending =
-  { action: Action; contract: Contract; undercut: Contract[] } | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
+  | { action: Action; contract: Contract; undercut: Contract[]; withDownline: boolean }
+  | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
 
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
@@ -108,7 +110,8 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
     validBetPeriod: 'DAILY',
     profitLossPeriod: 'DAILY',
   });
-  const choices = downlines.data?.content ?? [];
+  // Only an agent opens the agent center to answer an offer (spec §6): a member's would wait for ever.
+  const choices = (downlines.data?.content ?? []).filter((entry) => isAgentType(entry.customerType));
   // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
   const notWhole = (name: keyof OfferValues) => INTEGER_FIELDS.has(name) && values[name] !== '' && !Number.isInteger(Number(values[name]));
   const number = (name: keyof OfferValues, label: string, max?: number) => {
@@ -213,7 +216,9 @@ function ConfirmChange({
       </ConfirmDialog>
     );
   }
-  const { action, contract, undercut } = pending;
+  const { action, contract, undercut, withDownline } = pending;
+  // A downline's contract is one of several in a table: its confirmation names whose it ends.
+  const messageId = action === 'TERMINATE' && withDownline ? 'agent.contract.confirm.terminateWith' : `agent.contract.confirm.${action}`;
   return (
     <ConfirmDialog
       title={<FormattedMessage id={`agent.contract.${action.toLowerCase()}`} />}
@@ -222,10 +227,7 @@ function ConfirmChange({
       onCancel={onCancel}
     >
       <p>
-        <FormattedMessage
-          id={`agent.contract.confirm.${action}`}
-          values={{ rate: rate(contract.rate), username: contract.uplineName === contract.downlineName ? '' : contract.downlineName }}
-        />
+        <FormattedMessage id={messageId} values={{ rate: rate(contract.rate), username: contract.downlineName }} />
       </p>
       {action === 'ACCEPT' && undercut.length > 0 && (
         <p>
@@ -294,7 +296,12 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     setPending(undefined);
   };
   const ask = (action: Action, contract: Contract) =>
-    setPending({ action, contract, undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [] });
+    setPending({
+      action,
+      contract,
+      undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [],
+      withDownline: contract.contractId !== mine?.contractId,
+    });
 
   const header = (id: string) => intl.formatMessage({ id });
   const downlineColumns: RecordColumn<Contract>[] = [

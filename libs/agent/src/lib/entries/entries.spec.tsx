@@ -21,6 +21,9 @@ async function openTeam() {
   await screen.findByRole('button', { name: 'Details of agent_l41' });
 }
 
+/** The register center's form (a new one after each account it creates). */
+const createForm = () => screen.getByRole('form', { name: 'Create a downline account' });
+
 /** Types a new downline's username and password into the register center's form, without sending it. */
 async function fillNewDownline(form: HTMLElement, username: string) {
   await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), username);
@@ -94,7 +97,8 @@ describe('agent center entries', () => {
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Username' }));
     await fillNewDownline(form, 'newteam01');
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
+    // A created account starts the form afresh.
+    expect(await within(createForm()).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
   });
 
   it('retries a downline transfer whose answer was lost with the same key: the money moves once', async () => {
@@ -164,16 +168,16 @@ describe('agent center entries', () => {
 
   it("shows the server's own words for a refusal the error catalogue does not name", async () => {
     await renderAs('agent_l1', <RegisterCenterEntry />);
-    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await screen.findByRole('form', { name: 'Create a downline account' });
     const create = async () => {
-      await fillNewDownline(form, 'newteam02');
-      await waitFor(() => expect(within(form).getByRole('button', { name: 'Create account' })).toBeEnabled());
-      await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+      await fillNewDownline(createForm(), 'newteam02');
+      await waitFor(() => expect(within(createForm()).getByRole('button', { name: 'Create account' })).toBeEnabled());
+      await userEvent.click(within(createForm()).getByRole('button', { name: 'Create account' }));
     };
     await create();
-    await within(form).findByRole('status');
+    await within(createForm()).findByRole('status');
     await create();
-    expect(await within(form).findByRole('alert')).toHaveTextContent('This username is taken');
+    expect(await within(createForm()).findByRole('alert')).toHaveTextContent('This username is taken');
   });
 
   it('says when the register rules could not load, and creates accounts once they load again', async () => {

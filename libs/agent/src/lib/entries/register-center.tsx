@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useGetInviteQuery, useGetRegisterSettingsQuery, useRegisterDownlineMutation, type Downline } from '@wl/api-client';
@@ -43,6 +43,11 @@ const Link = styled.output`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/** What copying the link did; the status is there, empty, before it speaks, so it is announced. */
+const CopyNote = styled.p`
+  margin: 0;
+`;
+
 type Values = { username: string; password: string; confirmPassword: string; accountType: 'MEMBER' | 'AGENT' };
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', accountType: 'MEMBER' };
 
@@ -50,7 +55,8 @@ function InviteCard() {
   const intl = useIntl();
   const theme = useTheme();
   const query = useGetInviteQuery();
-  const [copied, setCopied] = useState(false);
+  // What the last copy did, said aloud (a button whose label changes is not announced).
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const link = query.data ? inviteLink(window.location.origin, query.data.affiliateCode) : '';
   return (
     <Card heading={intl.formatMessage({ id: 'agent.register.invite' })}>
@@ -67,22 +73,58 @@ function InviteCard() {
         <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>{link}</Link>
         <Button
           variant="secondary"
-          onClick={() =>
-            void navigator.clipboard?.writeText(link).then(
-              () => setCopied(true),
-              () => setCopied(false),
-            )
-          }
+          onClick={() => {
+            // No clipboard outside a secure page, or a refusal: the agent is told to copy the link by hand.
+            const written = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'));
+            void written.then(
+              () => setCopy('copied'),
+              () => setCopy('failed'),
+            );
+          }}
         >
-          <FormattedMessage id={copied ? 'agent.register.copied' : 'agent.register.copy'} />
+          <FormattedMessage id="agent.register.copy" />
         </Button>
+        <CopyNote role="status">{copy === 'copied' && <FormattedMessage id="agent.register.copied" />}</CopyNote>
+        {copy === 'failed' && (
+          <CopyNote role="alert">
+            <FormattedMessage id="agent.register.copyFailed" />
+          </CopyNote>
+        )}
       </QueryState>
     </Card>
   );
 }
 
-/** Creates a member or agent below this agent, by the register rules the settings call serves (spec §5). */
+/**
+ * Creates a member or agent below this agent, by the register rules the settings call serves (spec §5).
+ * Each account created starts the form afresh (a new key): its fields empty and not yet left, so
+ * none says it is empty before the agent has typed the next one.
+ */
 function RegisterForm() {
+  const [created, setCreated] = useState<Downline>();
+  const [round, setRound] = useState(0);
+  return (
+    <DownlineForm
+      key={round}
+      created={created}
+      onSending={() => setCreated(undefined)}
+      onCreated={(downline) => {
+        setCreated(downline);
+        setRound((current) => current + 1);
+      }}
+    />
+  );
+}
+
+function DownlineForm({
+  created,
+  onSending,
+  onCreated,
+}: {
+  created: Downline | undefined;
+  onSending: () => void;
+  onCreated: (downline: Downline) => void;
+}) {
   const intl = useIntl();
   const settings = useGetRegisterSettingsQuery();
   // One object per answer: the rules compile once, not on every render.
@@ -92,7 +134,11 @@ function RegisterForm() {
   );
   const rules = useFieldRules(serverRules);
   const [register, state] = useRegisterDownlineMutation();
-  const [created, setCreated] = useState<Downline>();
+  const done = useRef<HTMLParagraphElement>(null);
+  // The button that sent the form went with the last round: the focus moves to what it says.
+  useEffect(() => {
+    if (created) done.current?.focus();
+  }, [created]);
   const form = useForm<Values>({
     initialValues: EMPTY,
     validate: (values) => ({
@@ -106,12 +152,9 @@ function RegisterForm() {
     return error ? intl.formatMessage({ id: error.key }, error.values) : undefined;
   };
   const onSubmit = form.handleSubmit(async (values) => {
-    setCreated(undefined);
+    onSending();
     const result = await register({ ...values, username: values.username.trim() });
-    if ('data' in result && result.data) {
-      setCreated(result.data);
-      (Object.keys(EMPTY) as Array<keyof Values>).forEach((field) => form.setValue(field, EMPTY[field]));
-    }
+    if ('data' in result && result.data) onCreated(result.data);
   });
   const field = (name: 'username' | 'password' | 'confirmPassword') => ({
     name,
@@ -143,7 +186,7 @@ function RegisterForm() {
         )}
         {state.error && <InlineFailure error={state.error} />}
         {created && (
-          <p role="status">
+          <p role="status" ref={done} tabIndex={-1}>
             <FormattedMessage id="agent.register.done" values={{ username: created.username }} />
           </p>
         )}

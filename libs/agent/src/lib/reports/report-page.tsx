@@ -2,7 +2,7 @@ import type { Period } from '@wl/api-client';
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button, DateRangePicker, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
-import { Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 import { downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
 
@@ -16,6 +16,8 @@ export interface ReportArgs extends DayRange {
 export interface QueryLike {
   isLoading: boolean;
   isFetching: boolean;
+  /** The answer for the present arguments: a failure without one shows the failure, not another range's rows. */
+  currentData?: unknown;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -69,7 +71,8 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [username, setUsername] = useState('');
   const [period, setPeriod] = useState<Period>('DAILY');
   const [pageNum, setPageNum] = useState(1);
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<unknown>();
   const args: ReportArgs = {
     ...toDayRange(range),
     pageNum,
@@ -94,7 +97,8 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   };
 
   const exportCsv = async () => {
-    setExporting('busy');
+    setExporting(true);
+    setExportError(undefined);
     try {
       const all = await loadAll(args);
       // The export is fetched in the grouping chosen now, whatever the screen still shows.
@@ -104,9 +108,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
         all,
       );
       downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
+    } catch (error) {
+      setExportError(error);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -143,14 +148,13 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             }}
           />
         )}
-        <Button variant="secondary" disabled={exporting === 'busy' || rows.length === 0} onClick={() => void exportCsv()}>
+        <Button variant="secondary" disabled={exporting || rows.length === 0} onClick={() => void exportCsv()}>
           <FormattedMessage id="agent.report.export" />
         </Button>
       </Toolbar>
-      {exporting === 'failed' && (
-        <p role="alert">
-          <FormattedMessage id="agent.report.exportFailed" />
-        </p>
+      {/* Why it failed (a lost session, the network): the catalogue's words say what to do. */}
+      {exportError !== undefined && (
+        <InlineFailure error={exportError} about="agent.report.exportFailedWith" onRetry={() => void exportCsv()} retrying={exporting} />
       )}
       {summary}
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>

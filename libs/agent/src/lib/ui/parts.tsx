@@ -23,13 +23,25 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** A failed call beside what is still shown (a form, the last answer): its message, and a retry when one is given. */
-export function InlineFailure({ error, onRetry, retrying = false }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
+/**
+ * A failed call beside what is still shown (a form, the last answer): its message, and a retry when
+ * one is given. `about` names what failed: a catalog message that places the reason as `{reason}`.
+ */
+export function InlineFailure({
+  error,
+  onRetry,
+  retrying = false,
+  about,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  retrying?: boolean;
+  about?: string;
+}) {
+  const reason = <FailureText error={error} />;
   return (
     <Alert role="alert">
-      <span>
-        <FailureText error={error} />
-      </span>
+      <span>{about ? <FormattedMessage id={about} values={{ reason }} /> : reason}</span>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
           <FormattedMessage id="ui.retry" />
@@ -93,7 +105,8 @@ const SKELETON_LINES = 4;
 /**
  * What a query shows while loading, on failure and when it has nothing; otherwise its content. A
  * failed refetch (every agent change refetches the centre) keeps the last answer on screen with a
- * small alert: replacing it would throw away the page the agent is on.
+ * small alert: replacing it would throw away the page the agent is on. A failed call for other
+ * arguments (another range, page or member) shows the failure: the last answer is not theirs.
  */
 export function QueryState({
   query,
@@ -101,7 +114,8 @@ export function QueryState({
   isEmpty,
   children,
 }: {
-  query: { data?: unknown; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
+  /** `currentData` is the answer for the query's present arguments (RTK Query's), `data` the last of any. */
+  query: { data?: unknown; currentData?: unknown; isLoading: boolean; isFetching?: boolean; error?: unknown; refetch: () => unknown };
   empty: ReactNode;
   isEmpty: boolean;
   children: ReactNode;
@@ -116,7 +130,7 @@ export function QueryState({
       </Stack>
     );
   }
-  if (query.error && query.data === undefined)
+  if (query.error && query.currentData === undefined)
     return (
       <ErrorState
         message={<FailureText error={query.error} />}

@@ -3,6 +3,7 @@ import {
   CUSTOMER_TYPE,
   ERROR_CODES,
   IDEMPOTENCY_HEADER,
+  isAgentType,
   type Contract,
   type ContractKind,
   type ContractView,
@@ -41,8 +42,11 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
   const me = account.username;
   if (input.action === 'VIEW') return ok(c, view(state, me, kind));
   if (input.action === 'REQUEST') {
-    const downline = state.accounts.get(input.downlineName);
-    if (downline?.uplineName !== me) return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} is not your direct downline`, 400);
+    const downline = teamOf(state, me).find((entry) => entry.level === 1 && entry.account.username === input.downlineName)?.account;
+    if (!downline) return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} is not your direct downline`, 400);
+    // Spec §6: only an agent opens the agent center, so only an agent can answer the offer.
+    if (!isAgentType(downline.customerType))
+      return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} is not an agent: only an agent can answer a contract`, 400);
     const own = view(state, me, kind).mine;
     if (own?.status === 'ACTIVE' && input.rate > own.rate)
       return fail(c, ERROR_CODES.invalidParameter, `The rate cannot exceed your own ${own.rate}`, 400);
@@ -115,6 +119,8 @@ function activityOf(state: SandboxState): TeamActivity {
 
 /** Everyone below an agent, with their level (1: direct downline), breadth first. */
 function teamOf(state: SandboxState, agent: string): Array<{ account: Account; level: number }> {
+  // The seeded members join the run's accounts on the first agent call: whichever call that is, they are in the team.
+  activityOf(state);
   const accounts = [...state.accounts.values()];
   const below = (uplines: string[]) =>
     accounts.filter((account) => account.uplineName !== undefined && uplines.includes(account.uplineName));
