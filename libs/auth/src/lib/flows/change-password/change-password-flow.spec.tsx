@@ -48,6 +48,34 @@ describe('change password (spec §4, §5)', () => {
     expect(within(dialog).getByText('The confirmation does not match the password')).toBeInTheDocument();
   });
 
+  it('the new password must differ from the current one, and no change is sent that keeps it', async () => {
+    const changes = sandbox.record(/\/wps\/member\/password$/, () => 1);
+    const { dialog } = await loggedInMember();
+    await type(dialog, 'Current password', 'Member#2024');
+    await type(dialog, 'New password', 'Member#2024');
+    await type(dialog, 'Confirm new password', 'Member#2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+      'The new password must be different from the current one.',
+    );
+    expect(changes).toHaveLength(0);
+  });
+
+  it('a forced change cannot keep the default password, in the player’s words rather than the server’s', async () => {
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await type(login, 'Username', 'default_pw');
+    await type(login, 'Password', 'a1234567');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await type(dialog, 'New password', 'a1234567');
+    await type(dialog, 'Confirm new password', 'a1234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+      'The new password must be different from the current one.',
+    );
+  });
+
   it('after a change login info reloads and the player goes to /', async () => {
     const { view, dialog } = await loggedInMember();
     await type(dialog, 'Current password', 'Member#2024');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
@@ -13,6 +13,12 @@ const PASSWORD_LABEL_KEYS = {
   newPassword: 'auth.field.newPassword',
   confirmNewPassword: 'auth.field.confirmNewPassword',
 } as const;
+
+/**
+ * Keeping the password is no change: a forced change would keep the default or expired one (the server
+ * refuses that in words the catalogue does not have), and an ordinary one would change nothing.
+ */
+const SAME_AS_CURRENT_MESSAGE: FieldMessage = { key: 'auth.changePassword.sameAsCurrent' };
 
 export interface ChangePasswordModalProps {
   /** Opened by the login flow for a default or expired password (spec §4). */
@@ -38,7 +44,9 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
     validate: ({ oldPassword, newPassword, confirmNewPassword }) => ({
       oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
-      newPassword: rules ? rules.password.validate(newPassword, { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
+      newPassword:
+        (rules ? rules.password.validate(newPassword, { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
+        (newPassword === (askOld ? oldPassword : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
       confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
     }),
   });

@@ -49,10 +49,20 @@ export function Tabs<T extends string>({
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const choice = tabs.length > 1;
-  const move = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (index + step + tabs.length) % tabs.length;
+  // Arrows move along the reading direction (so they flip in right-to-left pages); Home and End go to the ends.
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+    const targets: Record<string, number> = {
+      [forward]: (index + 1) % tabs.length,
+      [back]: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
     onChange(tabs[next].value);
     refs.current[next]?.focus();
   };

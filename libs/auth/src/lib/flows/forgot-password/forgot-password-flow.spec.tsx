@@ -133,6 +133,33 @@ describe('forgot password by phone (spec §4, §9)', () => {
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('000000');
   });
 
+  it('back at a refused code, the countdown still runs and the new password typed is kept for the retry', async () => {
+    const { dialog, path } = await openForgot();
+    await verify(dialog, '9175550101', '000000');
+    await setNewPassword(dialog);
+    expect(await within(dialog).findByText('Invalid verification code.')).toBeInTheDocument();
+    // The code sent is still good, and the server refuses another inside the countdown: no "Send code" offered.
+    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await userEvent.clear(within(dialog).getByLabelText('Verification code'));
+    await type(dialog, 'Verification code', await lastCode('9175550101'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByLabelText('New password')).toHaveValue('Reset#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('switching between e-mail and phone keeps what was typed and the code’s countdown', async () => {
+    const { dialog } = await openForgot();
+    await type(dialog, 'Username', 'demo_member');
+    await askForCode(dialog, '9175550101');
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'By e-mail' }));
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'By phone' }));
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9175550101');
+    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  });
+
   it('has only the e-mail way while phone reset is off', async () => {
     await withModules({ PHONERESET3: false });
     const { dialog } = await openForgot();

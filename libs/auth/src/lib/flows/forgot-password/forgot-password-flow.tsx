@@ -22,7 +22,16 @@ export function ForgotPasswordFlow({ close }: ModalBodyProps) {
       value={shown}
       onChange={setTab}
     >
-      {shown === 'phone' ? <PhoneReset close={close} /> : <EmailReset />}
+      {/* Both stay mounted, as the login's do: switching keeps what was typed and a code's countdown, so coming
+          back does not offer a send the server refuses as too soon. */}
+      <div hidden={shown !== 'email'}>
+        <EmailReset />
+      </div>
+      {tabs.includes('phone') && (
+        <div hidden={shown !== 'phone'}>
+          <PhoneReset close={close} />
+        </div>
+      )}
     </Tabs>
   );
 }

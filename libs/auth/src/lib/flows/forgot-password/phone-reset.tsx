@@ -31,45 +31,55 @@ type Verified = { dialingCode: string; mobileNum: string; code: string };
 /**
  * Spec §4 phone path: send a code (with its countdown), verify it, set a new password; the
  * player is then logged in with it and lands on `/`. The server checks the code with the new
- * password; if it refuses the code, the player is back at the code with the reason.
+ * password; if it refuses the code, the player is back at the code with the reason. Both steps stay
+ * mounted once shown, so going back keeps the number, the code's countdown (the server refuses a
+ * second send inside it) and the new password typed.
  */
 export function PhoneReset({ close }: { close: () => void }) {
   const [verified, setVerified] = useState<Verified | null>(null);
-  const [codeRefused, setCodeRefused] = useState<{ entered: Verified; key: string } | null>(null);
-  if (!verified) return <VerifyStep entered={codeRefused?.entered} refusedKey={codeRefused?.key} onVerified={setVerified} />;
+  const [atPassword, setAtPassword] = useState(false);
+  const [refused, setRefused] = useState<{ key: string } | null>(null);
   return (
-    <NewPasswordStep
-      verified={verified}
-      close={close}
-      onCodeRefused={(key) => {
-        setCodeRefused({ entered: verified, key });
-        setVerified(null);
-      }}
-    />
+    <>
+      <div hidden={atPassword}>
+        <VerifyStep
+          refused={refused}
+          onVerified={(entered) => {
+            setVerified(entered);
+            setAtPassword(true);
+          }}
+        />
+      </div>
+      {verified && (
+        <div hidden={!atPassword}>
+          <NewPasswordStep
+            verified={verified}
+            close={close}
+            onCodeRefused={(key) => {
+              setRefused({ key });
+              setAtPassword(false);
+            }}
+          />
+        </div>
+      )}
+    </>
   );
 }
 
-function VerifyStep({
-  entered,
-  refusedKey,
-  onVerified,
-}: {
-  entered?: Verified;
-  refusedKey?: string;
-  onVerified: (verified: Verified) => void;
-}) {
+function VerifyStep({ refused, onVerified }: { refused: { key: string } | null; onVerified: (verified: Verified) => void }) {
   const checkMobile = useMobileNumberCheck();
   const [sendSms] = useSendForgotSmsMutation();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
   const form = useForm({
-    initialValues: entered ?? { dialingCode: '', mobileNum: '', code: '' },
+    initialValues: { dialingCode: '', mobileNum: '', code: '' },
     validate: (values) => ({ mobileNum: checkMobile(values.mobileNum), code: verificationCodeMessage(values.code) }),
   });
   const { setServerError } = form;
   const { mobileNum } = form.values;
+  // Each refusal is a new object: the same reason twice is said twice.
   useEffect(() => {
-    if (refusedKey) setServerError('code', { key: refusedKey });
-  }, [refusedKey, setServerError]);
+    if (refused) setServerError('code', { key: refused.key });
+  }, [refused, setServerError]);
 
   const verify = form.handleSubmit((values) =>
     onVerified({ dialingCode: values.dialingCode, mobileNum: values.mobileNum.trim(), code: values.code.trim() }),

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { authApi, type RegisterRequest } from '@wl/api-client';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { captchaAnswer, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { OPTIONAL_REGISTER_FIELDS } from './register-fields';
 import { registerPayload, type RegisterInput } from './register-payload';
@@ -53,6 +54,26 @@ const captchaImage = (dialog: HTMLElement) => within(dialog).findByRole('img', {
 
 /** The username each captcha is drawn for, from now on. */
 const recordCaptchas = () => sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
+
+/** An account registered straight through the API, so that its username is taken. */
+async function registerThroughApi(username: string) {
+  const empty = Object.fromEntries(
+    [...OPTIONAL_REGISTER_FIELDS, 'dialingCode', 'mobileNum', 'code', 'captcha', 'affiliateCode'].map((field) => [field, '']),
+  ) as RegisterInput['values'];
+  const { request } = registerPayload({
+    mode: 'username',
+    values: { ...empty, username, password: 'Secret#01', confirmPassword: 'Secret#01' },
+    shown: [],
+    withPassword: true,
+    smsVerification: false,
+    captcha: false,
+    referralCode: '',
+    page: { href: window.location.href, host: window.location.host },
+  });
+  await createSessionStore()
+    .dispatch(authApi.endpoints.register.initiate(request as RegisterRequest))
+    .unwrap();
+}
 
 describe('register by username (spec §4, §5)', () => {
   it('registers with the server’s rules, logs in, loads login info and closes', async () => {
@@ -174,6 +195,19 @@ describe('register by username (spec §4, §5)', () => {
     expect(await within(dialog).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(captchas).toHaveLength(2), { timeout: 3000 });
     expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
+  });
+
+  it('a username that already has an account is said by its field in the player’s words, not the server’s', async () => {
+    await registerThroughApi('takenname01');
+    const dialog = await openRegister();
+    await type(dialog, 'Username', 'takenname01');
+    await typePasswordAndAgree(dialog);
+    await createAccount(dialog);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Choose another one.'),
+    );
+    expect(within(dialog).queryByText('This username is taken')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('Secret#01');
   });
 
   it('offers no choice of mode when only username registration is on', async () => {
@@ -305,6 +339,21 @@ describe('register by mobile number (spec §4, §9)', () => {
     await createAccount(dialog);
     await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('9171234567');
+  });
+
+  it('a mobile number that already has an account is said by its field in the player’s words', async () => {
+    await withModules({ REGMOBVERF3: false, MOBILENUMPASSREG3: false });
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
+    await type(dialog, 'Mobile number', '9175550101');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await createAccount(dialog);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        'This mobile number is already registered. Log in with it instead.',
+      ),
+    );
+    expect(within(dialog).queryByText('This mobile number is registered')).not.toBeInTheDocument();
   });
 
   it('asks for no code when SMS verification is off, and no password unless mobile-and-password is on', async () => {

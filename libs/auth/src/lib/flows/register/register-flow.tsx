@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   errorActionProps,
   errorMessageKey,
@@ -54,6 +55,12 @@ const EMPTY_VALUES = {
   string
 > & { agreed: boolean };
 type Values = typeof EMPTY_VALUES;
+
+/** A registration refused because its username or mobile number already has an account. */
+const TAKEN_MESSAGES: Record<RegisterMode, FieldMessage> = {
+  username: { key: 'auth.register.usernameTaken' },
+  mobile: { key: 'auth.register.mobileTaken' },
+};
 
 /** Spec §5: "user must be 18 or older and agree to terms", with the brand's age. */
 const agreementMessage = (age: number): FieldMessage => ({ key: 'auth.register.agreementAgeRequired', values: { age } });
@@ -192,12 +199,18 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
       });
       result = call.mode === 'username' ? await register(call.request).unwrap() : await registerMobile(call.request).unwrap();
     } catch (error) {
-      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode) {
-        // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
-        setAffiliateRefused(true);
-        setServerError('affiliateCode', { key: error.messageKey });
+      if (isApiError(error) && error.code === ERROR_CODES.usernameTaken) {
+        // The catalogue has no message for a name in use: the server's words would be English in every
+        // language. Said by the field that names the account, which the player changes.
+        setServerError(mode === 'username' ? 'username' : 'mobileNum', TAKEN_MESSAGES[mode]);
+      } else {
+        if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode) {
+          // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
+          setAffiliateRefused(true);
+          setServerError('affiliateCode', { key: error.messageKey });
+        }
+        setFailure(apiErrorMessage(error));
       }
-      setFailure(apiErrorMessage(error));
       // A refused registration used the captcha up: a new picture, and its answer typed afresh.
       if (rules.captcha.shown) {
         setCaptchaGeneration((generation) => generation + 1);

@@ -28,6 +28,15 @@ describe('the SMS countdown (spec §9)', () => {
     for (let second = 0; second < 4; second += 1) act(() => vi.advanceTimersByTime(1000));
     expect(result.current.secondsLeft).toBe(0);
   });
+
+  it('follows the clock: time the page spent suspended (the player reading the SMS elsewhere) counts too', () => {
+    const { result } = renderHook(() => useCountdown());
+    act(() => result.current.start(60));
+    // Timers stand still while the page is in the background; the clock does not.
+    act(() => vi.setSystemTime(Date.now() + 40_000));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.secondsLeft).toBe(19);
+  });
 });
 
 describe('the send button (spec §9)', () => {

@@ -17,14 +17,26 @@ export function countdownUntil(expirationTime: number, now = Date.now()): number
   return Math.max(0, Math.ceil((expirationTime - now) / 1000));
 }
 
-/** A countdown in whole seconds: `start(n)` counts n, n-1 … 0, one step a second. */
+/**
+ * A countdown in whole seconds: `start(n)` counts n, n-1 … 0, one step a second. Each step reads the
+ * clock rather than counting ticks: a phone suspends the page's timers while the player reads the SMS
+ * in another app, and counted ticks would then hold "Resend" back for the time the page was away.
+ */
 export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
   const [secondsLeft, setSecondsLeft] = useState(0);
+  const [deadline, setDeadline] = useState<number | null>(null);
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft((left) => left - 1), COUNTDOWN_TICK_MS);
-    return () => clearTimeout(timer);
-  }, [secondsLeft]);
-  const start = useCallback((seconds: number) => setSecondsLeft(seconds), []);
+    if (deadline === null) return;
+    const timer = setInterval(() => {
+      const left = countdownUntil(deadline);
+      setSecondsLeft(left);
+      if (left === 0) clearInterval(timer);
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  const start = useCallback((seconds: number) => {
+    setSecondsLeft(seconds);
+    setDeadline(Date.now() + seconds * 1000);
+  }, []);
   return { secondsLeft, start };
 }
