@@ -9,6 +9,7 @@ export { WarningDialog } from './lib/warning-dialog/warning-dialog';
 export { CenterShell } from './lib/center-shell/center-shell';
 export { lazyModalBody } from './lib/modal/lazy-modal-body';
 export { lazyRetrying } from './lib/lazy/lazy-retrying';
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './lib/lazy/load-chunk';
 export { RetryBoundary } from './lib/lazy/retry-boundary';
 export { SafeHtml } from './lib/safe-html/safe-html';
 export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';

@@ -1,28 +1,7 @@
-/** Spec §8 / §9: a chunk that has not loaded after 120 s has failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+import { loadChunk, CHUNK_TIMEOUT_MS } from '@wl/ui-kit';
+
 /** Where the site notes that it reloaded for a failed chunk, so it reloads at most once. */
 export const CHUNK_RELOAD_KEY = 'chunkReloaded';
-
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-}
-
-/** Loads a chunk, failing with a `ChunkLoadError` if the import fails or takes over the timeout. */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page took over ${timeoutMs} ms`)), timeoutMs);
-    load().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(cause instanceof Error ? cause.message : String(cause), { cause }));
-      },
-    );
-  });
-}
 
 /**
  * A page's chunk: once one loads, the reload mark is cleared, so a later failure may reload again.

@@ -1,31 +1,9 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { WithFullCatalog } from '@wl/i18n';
-import { ChunkLoadError, loadChunk, reloadOnceForChunk } from './chunk-loading';
+import { ChunkLoadError, lazyRetrying } from '@wl/ui-kit';
+import { reloadOnceForChunk } from './chunk-loading';
 
 type PartModule<P> = { default: ComponentType<P> };
-
-interface BoundaryProps {
-  children: ReactNode;
-  onFailed: () => void;
-}
-
-/** A part that failed leaves its place empty; the rest of the page keeps working. */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    this.props.onFailed();
-    if (error instanceof ChunkLoadError) reloadOnceForChunk();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 interface LazyPartOptions {
   /** The part reads only the catalogs' shell part (libs/i18n `catalog-parts.ts`): it shows without waiting for the rest. */
@@ -43,14 +21,15 @@ export function lazyPart<P extends object>(
   load: () => Promise<PartModule<P>>,
   { shellCatalog = false }: LazyPartOptions = {},
 ): ComponentType<P> {
-  const make = () => lazy(() => loadChunk(load));
-  let Part = make();
+  // A part that failed leaves its place empty; the rest of the page keeps working.
+  const Part = lazyRetrying(load, {
+    contained: true,
+    onFailed: (error) => {
+      if (error instanceof ChunkLoadError) reloadOnceForChunk();
+    },
+  });
   return function LazyPart(props: P) {
     const part = <Part {...props} />;
-    return (
-      <PartBoundary onFailed={() => (Part = make())}>
-        <Suspense fallback={null}>{shellCatalog ? part : <WithFullCatalog>{part}</WithFullCatalog>}</Suspense>
-      </PartBoundary>
-    );
+    return <Suspense fallback={null}>{shellCatalog ? part : <WithFullCatalog>{part}</WithFullCatalog>}</Suspense>;
   };
 }

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, PagePlaceholder } from '@wl/ui-kit';
-import { ChunkLoadError, reloadOnceForChunk } from './chunk-loading';
+import { Button, ChunkLoadError, PagePlaceholder } from '@wl/ui-kit';
+import { reloadOnceForChunk } from './chunk-loading';
 
 interface Props {
   children: ReactNode;

@@ -1,46 +1,41 @@
-import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadAgentCenterBody } from '@wl/agent';
 import { authModals } from '@wl/auth';
 import { loadChatRoomBody, loadNoticeBody } from '@wl/content';
 import { loadGamePopupBody } from '@wl/games';
 import { loadDepositLimitOfferBody } from '@wl/member';
-import { DIALOG_WIDTH, lazyModalBody, type ModalBodyProps, type ModalRegistry } from '@wl/ui-kit';
-import { loadChunk } from '../chunks/chunk-loading';
+import { DIALOG_WIDTH, lazyModalBody, type ModalRegistry } from '@wl/ui-kit';
 import { SITE_MODALS } from './site-modal-ids';
 
 /** The member and agent centers hold a menu and a page: wider than the default modal (spec §9 gives none). */
 const CENTER_WIDTH = 960;
 
-/** A body's chunk, loaded like a page's: failing after the chunk timeout. */
-const body = (load: () => Promise<{ default: ComponentType<ModalBodyProps> }>) => lazyModalBody(() => loadChunk(load));
-
 /** Every modal of spec §2, registered once with the modal system. */
 export const siteModals: ModalRegistry = {
   ...authModals,
-  [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: body(loadNoticeBody) },
-  [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: body(loadGamePopupBody) },
-  [SITE_MODALS.chatRoom]: { title: <FormattedMessage id="modal.chatRoom.title" />, render: body(loadChatRoomBody) },
+  [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: lazyModalBody(loadNoticeBody) },
+  [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: lazyModalBody(loadGamePopupBody) },
+  [SITE_MODALS.chatRoom]: { title: <FormattedMessage id="modal.chatRoom.title" />, render: lazyModalBody(loadChatRoomBody) },
   [SITE_MODALS.memberCenter]: {
     title: <FormattedMessage id="member.center.title" />,
     width: CENTER_WIDTH,
-    render: body(() => import('./member-center-body')),
+    render: lazyModalBody(() => import('./member-center-body')),
   },
   [SITE_MODALS.agentCenter]: {
     title: <FormattedMessage id="agent.center.title" />,
     width: CENTER_WIDTH,
-    render: body(loadAgentCenterBody),
+    render: lazyModalBody(loadAgentCenterBody),
   },
   [SITE_MODALS.depositLimitOffer]: {
     title: <FormattedMessage id="member.rg.offer.title" />,
     width: DIALOG_WIDTH,
-    render: body(loadDepositLimitOfferBody),
+    render: lazyModalBody(loadDepositLimitOfferBody),
   },
   [SITE_MODALS.logout]: {
     title: <FormattedMessage id="logout.title" />,
     width: DIALOG_WIDTH,
     minHeight: 0,
     // Its own chunk: ending a session pulls in the member library's hook and the logout call.
-    render: body(() => import('./logout-body').then(({ LogoutBody }) => ({ default: LogoutBody }))),
+    render: lazyModalBody(() => import('./logout-body').then(({ LogoutBody }) => ({ default: LogoutBody }))),
   },
 };

@@ -2,11 +2,10 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_MODALS } from '@wl/auth';
 import { lazyRetrying, useModals } from '@wl/ui-kit';
-import { loadChunk } from '../chunks/chunk-loading';
 import { loadHomeWithGames } from './with-game-sections';
 
-/** Home's chunk, loaded as a page's (failing after the chunk timeout), and fetched again by the page's retry. */
-const HomePage = lazyRetrying(() => loadChunk(loadHomeWithGames));
+/** Home's chunk, failing after the chunk timeout as a page's does, and fetched again by the page's retry. */
+const HomePage = lazyRetrying(loadHomeWithGames);
 
 /** `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). */
 export default function RegisterPage() {

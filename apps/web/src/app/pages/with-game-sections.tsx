@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { loadHomePage, loadHotPage, type GameSections } from '@wl/content';
 import { loadHomeGameSections } from '@wl/games';
 import { lazyRetrying } from '@wl/ui-kit';
-import { loadChunk } from '../chunks/chunk-loading';
 import type { PageLoader } from '../chunks/page-preloads';
 
 type SectionsPage = ComponentType<{ games?: GameSections }>;
@@ -23,7 +22,7 @@ export function lazyGameSections(): GameSections {
   let sections: Promise<{ default: GameSections }> | undefined;
   const section = (name: keyof GameSections) =>
     lazyRetrying(async () => {
-      sections ??= loadChunk(loadHomeGameSections).catch((error: unknown) => {
+      sections ??= loadHomeGameSections().catch((error: unknown) => {
         sections = undefined;
         throw error;
       });

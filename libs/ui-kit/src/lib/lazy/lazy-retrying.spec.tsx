@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { lazyRetrying } from './lazy-retrying';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
+import { RetryBoundary } from './retry-boundary';
+
+afterEach(() => vi.useRealTimers());
+
+describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
+  it('the timeout is 120 000 ms', () => {
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('rejects with a ChunkLoadError once 120 s have passed, not before', async () => {
+    vi.useFakeTimers();
+    const result = loadChunk(() => new Promise(() => undefined));
+    const settled = vi.fn();
+    result.catch(settled);
+    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled.mock.calls[0][0]).toBeInstanceOf(ChunkLoadError);
+  });
+
+  it('turns a failed import into a ChunkLoadError', async () => {
+    await expect(loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))).rejects.toThrow(
+      ChunkLoadError,
+    );
+  });
+
+  it('a part whose chunk never arrives offers the retry after 120 s, and the retry fetches it again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockReturnValueOnce(new Promise(() => undefined))
+      .mockResolvedValue({ default: () => <p>Winners</p> });
+    const Part = lazyRetrying(load);
+    renderWithProviders(
+      <RetryBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Part />
+        </Suspense>
+      </RetryBoundary>,
+    );
+    expect(await screen.findByText('Loading')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Winners')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a failed part is fetched again only when the player retries', () => {
+  it('a chunk that keeps failing (the player offline) is fetched once per attempt, and its failure is shown', async () => {
+    const load = vi.fn(
+      () => new Promise<never>((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 20)),
+    );
+    const Part = lazyRetrying(load);
+    renderWithProviders(
+      <RetryBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Part />
+        </Suspense>
+      </RetryBoundary>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
