@@ -94,6 +94,27 @@ describe('contracts (spec §3, §4)', () => {
     expect(row).toHaveTextContent('Waiting for an answer');
   });
 
+  it('starts the offer form afresh once an offer is sent', async () => {
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Valid bet period' }), 'WEEKLY');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await answerConfirmation('Confirm', 'Offer a new contract');
+    await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', { name: /agent_l42/ });
+    expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveValue('');
+    for (const name of ['Rate (%)', 'Active members', 'Bet amount per hour'])
+      expect(within(form).getByRole('spinbutton', { name })).toHaveValue(null);
+    expect(within(form).getByRole('combobox', { name: 'Valid bet period' })).toHaveValue('DAILY');
+  });
+
+  it('does not offer a downline a second contract of a kind while its first waits for an answer, and says why', async () => {
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await answerConfirmation('Confirm', 'Offer a new contract');
+    const waiting = await within(form).findByRole('option', { name: 'agent_l42 (an offer waits for an answer)' });
+    expect(waiting).toBeDisabled();
+    expect(within(form).getByRole('option', { name: 'agent_l41' })).toBeEnabled();
+  });
+
   it('offers contracts to agent downlines only: a member never opens the agent center to answer one (spec §6)', async () => {
     await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
@@ -163,6 +184,8 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     await answerConfirmation('Confirm', 'Offer a new contract');
     expect(await screen.findByRole('alert')).toHaveTextContent('The rate cannot exceed your own 0.3');
+    // A refused offer keeps what the agent typed, to correct it.
+    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveValue(5);
   });
 
   it('takes active members as a whole number only, and says so', async () => {

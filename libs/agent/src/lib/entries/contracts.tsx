@@ -42,6 +42,7 @@ const HOOKS = {
 
 const EMPTY_OFFER = { downlineName: '', rate: '', activeMembers: '', betAmount: '', profitRate: '', lossRate: '', singleBetAmount: '' };
 type OfferValues = typeof EMPTY_OFFER;
+const DEFAULT_PERIODS: { validBetPeriod: Period; profitLossPeriod: Period } = { validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY' };
 /** Offer fields the contract takes as whole numbers. */
 const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']);
 
@@ -53,10 +54,11 @@ const TITLE_KEYS: Record<ContractKind, string> = {
 };
 
 type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
+type Offer = ContractChange & { action: 'REQUEST' };
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
 type Pending =
   | { action: Action; contract: Contract; undercut: Contract[]; withDownline: boolean }
-  | { action: 'REQUEST'; change: ContractChange & { action: 'REQUEST' } };
+  | { action: 'REQUEST'; change: Offer; onSent: () => void };
 
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
@@ -102,14 +104,25 @@ function Terms({ contract }: { contract: Contract }) {
   );
 }
 
-function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: ContractChange & { action: 'REQUEST' }) => void }) {
+function OfferForm({
+  kind,
+  waiting,
+  onOffer,
+}: {
+  kind: ContractKind;
+  /** Downlines whose offer of this kind waits for an answer: one at a time. */
+  waiting: ReadonlySet<string>;
+  /** `onSent` starts the form afresh once the offer is sent. */
+  onOffer: (change: Offer, onSent: () => void) => void;
+}) {
   const intl = useIntl();
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
   const [values, setValues] = useState(EMPTY_OFFER);
-  const [periods, setPeriods] = useState<{ validBetPeriod: Period; profitLossPeriod: Period }>({
-    validBetPeriod: 'DAILY',
-    profitLossPeriod: 'DAILY',
-  });
+  const [periods, setPeriods] = useState(DEFAULT_PERIODS);
+  const reset = () => {
+    setValues(EMPTY_OFFER);
+    setPeriods(DEFAULT_PERIODS);
+  };
   // Only an agent opens the agent center to answer an offer (spec §6): a member's would wait for ever.
   const choices = (downlines.data?.content ?? []).filter((entry) => isAgentType(entry.customerType));
   // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
@@ -140,21 +153,24 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
         onSubmit={(event) => {
           event.preventDefault();
           if ([...INTEGER_FIELDS].some(notWhole)) return;
-          onOffer({
-            action: 'REQUEST',
-            downlineName: values.downlineName,
-            rate: Number(values.rate),
-            activeMembers: Number(values.activeMembers),
-            betAmount: Number(values.betAmount),
-            ...periods,
-            ...(kind === 'REALTIME'
-              ? {
-                  profitRate: Number(values.profitRate),
-                  lossRate: Number(values.lossRate),
-                  singleBetAmount: Number(values.singleBetAmount),
-                }
-              : {}),
-          });
+          onOffer(
+            {
+              action: 'REQUEST',
+              downlineName: values.downlineName,
+              rate: Number(values.rate),
+              activeMembers: Number(values.activeMembers),
+              betAmount: Number(values.betAmount),
+              ...periods,
+              ...(kind === 'REALTIME'
+                ? {
+                    profitRate: Number(values.profitRate),
+                    lossRate: Number(values.lossRate),
+                    singleBetAmount: Number(values.singleBetAmount),
+                  }
+                : {}),
+            },
+            reset,
+          );
         }}
       >
         <Toolbar>
@@ -164,7 +180,11 @@ function OfferForm({ kind, onOffer }: { kind: ContractKind; onOffer: (change: Co
             placeholder={intl.formatMessage({ id: 'agent.contract.chooseDownline' })}
             value={values.downlineName}
             onChange={(event) => setValues((current) => ({ ...current, downlineName: event.target.value }))}
-            options={choices.map((entry) => ({ value: entry.username, label: entry.username }))}
+            options={choices.map(({ username }) =>
+              waiting.has(username)
+                ? { value: username, label: intl.formatMessage({ id: 'agent.contract.downlineWaiting' }, { username }), disabled: true }
+                : { value: username, label: username },
+            )}
           />
           {number('rate', 'agent.contract.ratePercent', 100)}
           {number('activeMembers', 'agent.contract.activeMembers')}
@@ -268,6 +288,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   const mine = data?.mine ?? null;
   const downlines = data?.downlines ?? [];
   const records = data?.records ?? [];
+  const waiting = new Set(downlines.filter((entry) => entry.status === 'PENDING').map((entry) => entry.downlineName));
   const title = intl.formatMessage({ id: TITLE_KEYS[kind] });
   const periodLabel = usePeriodLabel();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -289,6 +310,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     const result = await change(
       pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId },
     );
+    if (!result.error && pending.action === 'REQUEST') pending.onSent();
     if (!result.error && pending.action !== 'REQUEST') {
       const heading = pending.contract.contractId === mine?.contractId ? mineHeading : downlinesHeading;
       focusAfter.current = { heading, before: data };
@@ -458,7 +480,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           </Card>
         )}
       </QueryState>
-      <OfferForm kind={kind} onOffer={(offer) => setPending({ action: 'REQUEST', change: offer })} />
+      <OfferForm kind={kind} waiting={waiting} onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })} />
       {state.error && <InlineFailure error={state.error} />}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />

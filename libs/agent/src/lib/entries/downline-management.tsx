@@ -153,7 +153,8 @@ export function DownlineManagementEntry() {
   const [keyword, setKeyword] = useState('');
   const [level, setLevel] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const [chosen, setChosen] = useState<string>();
+  const [chosen, setChosen] = useState<Downline>();
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // Each row's details button, to give the focus back to when its card closes.
   const detailButtons = useRef(new Map<string, HTMLButtonElement | null>());
   const query = useGetDownlinesQuery({
@@ -163,7 +164,10 @@ export function DownlineManagementEntry() {
     ...(level ? { level: Number(level) } : {}),
   });
   const rows = query.data?.content ?? [];
-  const details = rows.find((row) => row.username === chosen);
+  // The card outlives its row: a search or another page that hides the row keeps it (and its typed
+  // amount) as last seen; while the row shows, the card follows its figures (a transfer's new balance).
+  const shown = chosen && rows.find((row) => row.username === chosen.username);
+  if (shown && shown !== chosen) setChosen(shown);
   const header = (id: string) => intl.formatMessage({ id });
   const columns: RecordColumn<Downline>[] = [
     { key: 'username', header: header('agent.column.username'), render: (row) => row.username },
@@ -182,7 +186,7 @@ export function DownlineManagementEntry() {
         <Button
           variant="secondary"
           aria-label={intl.formatMessage({ id: 'agent.downline.details' }, { username: row.username })}
-          onClick={() => setChosen(row.username)}
+          onClick={() => setChosen(row)}
           ref={(node) => {
             detailButtons.current.set(row.username, node);
             return () => void detailButtons.current.delete(row.username);
@@ -194,13 +198,15 @@ export function DownlineManagementEntry() {
     },
   ];
   const closeDetails = () => {
-    // The card leaves with the button that closed it: the focus goes back to the row that opened it.
-    if (chosen) detailButtons.current.get(chosen)?.focus();
+    // The card leaves with the button that closed it: the focus goes back to the row that opened it,
+    // or to the page's title when a search or page change has hidden that row.
+    const opener = chosen && detailButtons.current.get(chosen.username);
+    (opener ?? titleRef.current)?.focus();
     setChosen(undefined);
   };
   return (
     <Page>
-      <PageTitle>
+      <PageTitle ref={titleRef} tabIndex={-1}>
         <FormattedMessage id="agent.entry.downlineManagement" />
       </PageTitle>
       <Toolbar>
@@ -230,7 +236,7 @@ export function DownlineManagementEntry() {
         />
       </Toolbar>
       {/* One card per downline: another downline's typed amount or transfer result is not this one's. */}
-      {details && <DownlineDetails key={details.username} downline={details} onClose={closeDetails} />}
+      {chosen && <DownlineDetails key={chosen.username} downline={chosen} onClose={closeDetails} />}
       <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
         <RecordTable
           caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}

@@ -132,6 +132,21 @@ describe('agent center entries', () => {
     expect(screen.getByRole('button', { name: 'Details of agent_l42' })).toHaveFocus();
   });
 
+  it("keeps a downline's card and its typed amount when a search hides its row", async () => {
+    await openTeam();
+    const details = await openDetails('agent_l42');
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '50');
+    const search = screen.getByRole('searchbox', { name: 'Search username or nickname' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'l2_member');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Details of agent_l42' })).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'Details of agent_l42' })).toBe(details);
+    expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveValue('50.00');
+    // Its row is gone: closing the card gives the focus to the page's title.
+    await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+    expect(screen.getByRole('heading', { name: 'Downline management' })).toHaveFocus();
+  });
+
   it('moves the focus to the transfer result once a transfer lands and its button is disabled', async () => {
     await openTeam();
     const details = await openDetails('agent_l42');

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../testing/csv-reader';
-import { csvDateTime, toCsv } from './csv';
+import { csvDateTime, downloadCsv, DOWNLOAD_URL_LIFETIME_MS, toCsv } from './csv';
 
 const columns = [
   { header: 'Username', value: (row: { name: string; amount: number; at: number }) => row.name },
@@ -43,5 +43,24 @@ describe('CSV export of a report (opens in a spreadsheet)', () => {
 
   it('exports an empty report as its header row alone', () => {
     expect(parseCsv(toCsv(columns, []))).toEqual([['Username', 'Amount, ¥', 'Time']]);
+  });
+});
+
+describe('handing a CSV to the browser', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the file’s address until the browser has had time to read it, then frees it', () => {
+    vi.useFakeTimers();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    downloadCsv('report.csv', 'a,b\r\n');
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(revoked).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(DOWNLOAD_URL_LIFETIME_MS);
+    expect(revoked).toHaveBeenCalledWith('blob:report');
   });
 });

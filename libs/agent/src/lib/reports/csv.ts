@@ -33,6 +33,12 @@ export function csvDateTime(ms: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
+/**
+ * How long the file's address outlives the click: some browsers start reading it only after the
+ * click returns, and a revoked address fails the download (FileSaver.js waits as long).
+ */
+export const DOWNLOAD_URL_LIFETIME_MS = 40_000;
+
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -40,5 +46,5 @@ export function downloadCsv(fileName: string, csv: string) {
   link.href = url;
   link.download = fileName;
   link.click();
-  URL.revokeObjectURL(url);
+  setTimeout(() => URL.revokeObjectURL(url), DOWNLOAD_URL_LIFETIME_MS);
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
@@ -7,7 +8,7 @@ import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { TeamBettingReport } from './reports';
 
 // Each test gets a sandbox of its own: the faults one sets do not outlive it.
-serveAgentSandbox({ freshPerTest: true });
+const sandbox = serveAgentSandbox({ freshPerTest: true });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -29,7 +30,79 @@ describe('a report shows only the answer for the range and member chosen', () =>
   });
 });
 
+describe('a report’s date range', () => {
+  it('asks for the whole range, and calls nothing, while it is half-filled or reversed', async () => {
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const calls = sandbox.record(new RegExp(CALLS.agent.teamBets.path));
+    const prompt = 'Choose a start and an end date, the start not after the end, to see the records.';
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    expect(await screen.findByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByText('No team bets in this period.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Team betting' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
+    expect(screen.getByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByText('No team bets in this period.')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
+/** Holds every team-bets call until `release` is called; `answered` tells when one has gone on to the sandbox. */
+function holdTeamBets() {
+  const held = { answered: false, release: () => undefined as void };
+  const gate = new Promise<void>((resolve) => (held.release = resolve));
+  sandbox.server.use(
+    http.get(`*${CALLS.agent.teamBets.path}`, async () => {
+      await gate;
+      held.answered = true;
+      // Nothing returned: the sandbox answers.
+    }),
+  );
+  return held;
+}
+
+/** What the page handed to the browser as a download. */
+function spyDownloads() {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }));
+  return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+}
+
+/** Lets a released call answer and what waited on it run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
 describe('a report’s CSV export', () => {
+  it('can be cancelled while it loads: nothing downloads, and the export can start again', async () => {
+    const downloads = spyDownloads();
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const held = holdTeamBets();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    expect(screen.queryByRole('button', { name: 'Cancel export' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    held.release();
+    await settle();
+    expect(downloads).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+  });
+
+  it('downloads nothing once the agent has left the report', async () => {
+    const downloads = spyDownloads();
+    const view = await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const held = holdTeamBets();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    view.unmount();
+    held.release();
+    await settle();
+    expect(downloads).not.toHaveBeenCalled();
+  });
+
   it('says why an export failed, in the error catalogue’s words, and exports on trying again', async () => {
     const downloads = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => undefined }));

@@ -1,7 +1,8 @@
 import type { Period } from '@wl/api-client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Button, DateRangePicker, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
+import { Button, DateRangePicker, EmptyState, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 import { downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
@@ -28,8 +29,8 @@ export interface ReportSource<T> {
    * they may still be the previous grouping's while the new one loads.
    */
   useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode; period?: Period };
-  /** Every record of the range, page after page, for the CSV. */
-  useLoadAll: () => (args: ReportArgs) => Promise<T[]>;
+  /** Every record of the range, page after page, for the CSV; `signal` abandons it (rejecting). */
+  useLoadAll: () => (args: ReportArgs, signal: AbortSignal) => Promise<T[]>;
 }
 
 /** What a cell is written with: the reader's language, and the grouping its row is in. */
@@ -73,6 +74,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [pageNum, setPageNum] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>();
+  // The export under way: cancelling it, or leaving the report, abandons it and downloads nothing.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  const exportButton = useRef<HTMLButtonElement>(null);
   const args: ReportArgs = {
     ...toDayRange(range),
     pageNum,
@@ -80,7 +85,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     period,
     ...(byMember && username.trim() ? { username: username.trim() } : {}),
   };
-  // A half-typed or reversed range is not sent: the picker says what is wrong.
+  // A half-typed or reversed range is not sent: the report asks for the whole range instead.
   const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
   const { query, rows, totalPages, summary, period: shownPeriod = period } = source.useReport(args, !complete);
   // A page past the last (fewer rows after a change) would show the empty state with no pager: go to the last one.
@@ -97,10 +102,12 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   };
 
   const exportCsv = async () => {
+    const run = new AbortController();
+    running.current = run;
     setExporting(true);
     setExportError(undefined);
     try {
-      const all = await loadAll(args);
+      const all = await loadAll(args, run.signal);
       // The export is fetched in the grouping chosen now, whatever the screen still shows.
       const cell: CellContext = { intl, period: args.period };
       const csv = toCsv(
@@ -109,10 +116,20 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       );
       downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
     } catch (error) {
-      setExportError(error);
+      if (!run.signal.aborted) setExportError(error);
     } finally {
-      setExporting(false);
+      if (running.current === run) {
+        running.current = null;
+        setExporting(false);
+      }
     }
+  };
+  const cancelExport = () => {
+    running.current?.abort();
+    running.current = null;
+    // The cancel button goes: the focus moves to the export button, once it is enabled again.
+    flushSync(() => setExporting(false));
+    exportButton.current?.focus();
   };
 
   return (
@@ -148,28 +165,44 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             }}
           />
         )}
-        <Button variant="secondary" disabled={exporting || rows.length === 0} onClick={() => void exportCsv()}>
+        <Button
+          ref={exportButton}
+          variant="secondary"
+          disabled={exporting || !complete || rows.length === 0}
+          onClick={() => void exportCsv()}
+        >
           <FormattedMessage id="agent.report.export" />
         </Button>
+        {exporting && (
+          <Button variant="ghost" onClick={cancelExport}>
+            <FormattedMessage id="agent.report.cancelExport" />
+          </Button>
+        )}
       </Toolbar>
       {/* Why it failed (a lost session, the network): the catalogue's words say what to do. */}
       {exportError !== undefined && (
         <InlineFailure error={exportError} about="agent.report.exportFailedWith" onRetry={() => void exportCsv()} retrying={exporting} />
       )}
-      {summary}
-      <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
-        <RecordTable
-          caption={title}
-          columns={columns.map((column) => ({
-            ...column,
-            header: headers[column.key] ?? column.key,
-            render: (row: T) => column.render(row, { intl, period: shownPeriod }),
-          }))}
-          records={rows}
-          recordKey={rowKey}
-        />
-        {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
-      </QueryState>
+      {complete ? (
+        <>
+          {summary}
+          <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
+            <RecordTable
+              caption={title}
+              columns={columns.map((column) => ({
+                ...column,
+                header: headers[column.key] ?? column.key,
+                render: (row: T) => column.render(row, { intl, period: shownPeriod }),
+              }))}
+              records={rows}
+              recordKey={rowKey}
+            />
+            {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
+          </QueryState>
+        </>
+      ) : (
+        <EmptyState title={<FormattedMessage id="agent.report.completeRange" />} />
+      )}
     </Page>
   );
 }

@@ -28,16 +28,17 @@ export const EXPORT_PAGE_SIZE = 200;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 const request = ({ period: _period, ...args }: ReportArgs): ReportRequest => args;
-type FetchPage<T> = (dispatch: Dispatch, request: ReportRequest) => Promise<{ rows: T[]; totalPages: number }>;
+type FetchPage<T> = (dispatch: Dispatch, request: ReportRequest, signal: AbortSignal) => Promise<{ rows: T[]; totalPages: number }>;
 
-/** Every page of a paged team report, one call per page. */
+/** Every page of a paged team report, one call per page; an abandoned export stops at once. */
 function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
   const dispatch = useDispatch<Dispatch>();
   return useCallback(
-    async (args: ReportArgs) => {
+    async (args: ReportArgs, signal: AbortSignal) => {
       const rows: T[] = [];
       for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
-        const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: EXPORT_PAGE_SIZE });
+        const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: EXPORT_PAGE_SIZE }, signal);
+        signal.throwIfAborted();
         rows.push(...page.rows);
         totalPages = page.totalPages;
       }
@@ -48,22 +49,31 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
 }
 
 const once = { subscribe: false } as const;
-const fetchBets: FetchPage<TeamBet> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getTeamBets.initiate(args, once))
-    .unwrap()
-    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
-const fetchProfitLoss: FetchPage<ProfitLoss> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once))
-    .unwrap()
-    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
-const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once))
-    .unwrap()
-    .then((page) => ({ rows: page.content, totalPages: page.totalPages }));
-const fetchCredit: FetchPage<CreditRecord> = (dispatch, args) =>
-  dispatch(agentApi.endpoints.getCreditReport.initiate(args, once))
-    .unwrap()
-    .then((report) => ({ rows: report.records.content, totalPages: report.records.totalPages }));
+/** One call of an export, cancelled with it. */
+function exportCall<R>(call: { unwrap: () => Promise<R>; abort: () => void }, signal: AbortSignal): Promise<R> {
+  signal.addEventListener('abort', () => call.abort(), { once: true });
+  return call.unwrap();
+}
+const fetchBets: FetchPage<TeamBet> = (dispatch, args, signal) =>
+  exportCall(dispatch(agentApi.endpoints.getTeamBets.initiate(args, once)), signal).then((page) => ({
+    rows: page.content,
+    totalPages: page.totalPages,
+  }));
+const fetchProfitLoss: FetchPage<ProfitLoss> = (dispatch, args, signal) =>
+  exportCall(dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once)), signal).then((page) => ({
+    rows: page.content,
+    totalPages: page.totalPages,
+  }));
+const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args, signal) =>
+  exportCall(dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once)), signal).then((page) => ({
+    rows: page.content,
+    totalPages: page.totalPages,
+  }));
+const fetchCredit: FetchPage<CreditRecord> = (dispatch, args, signal) =>
+  exportCall(dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)), signal).then((report) => ({
+    rows: report.records.content,
+    totalPages: report.records.totalPages,
+  }));
 
 const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
@@ -197,8 +207,8 @@ const income: ReportSource<Income> = {
   useLoadAll: () => {
     const dispatch = useDispatch<Dispatch>();
     return useCallback(
-      ({ startDate, endDate, period }: ReportArgs) =>
-        dispatch(agentApi.endpoints.getIncome.initiate({ startDate, endDate, period }, once)).unwrap(),
+      ({ startDate, endDate, period }: ReportArgs, signal: AbortSignal) =>
+        exportCall(dispatch(agentApi.endpoints.getIncome.initiate({ startDate, endDate, period }, once)), signal),
       [dispatch],
     );
   },

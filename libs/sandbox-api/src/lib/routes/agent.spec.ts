@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agentApi, isApiError } from '@wl/api-client';
+import { agentApi, isApiError, type ContractChange, type ContractView } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 
 const h = contractHarness();
 beforeEach(() => h.reset());
 
-const offer = (downlineName: string) =>
+type Offer = ContractChange & { action: 'REQUEST' };
+const hourly = (downlineName: string, terms: Partial<Offer> = {}) =>
   h.store.dispatch(
     agentApi.endpoints.changeHourlySalaryContract.initiate({
       action: 'REQUEST',
@@ -13,8 +14,17 @@ const offer = (downlineName: string) =>
       rate: 0.2,
       activeMembers: 3,
       betAmount: 1000,
+      ...terms,
     }),
   );
+const realTime = (action: ContractChange) => h.store.dispatch(agentApi.endpoints.changeRealTimeSalaryContract.initiate(action));
+const refusal = (result: { error?: unknown }) => (isApiError(result.error) ? result.error.message : undefined);
+
+/** The last ninety days, as a report asks for them. */
+const lastDays = (days: number) => ({
+  startDate: new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10),
+  endDate: new Date().toISOString().slice(0, 10),
+});
 
 describe('the sandbox team', () => {
   it('lists the seeded members whichever agent call comes first', async () => {
@@ -28,8 +38,74 @@ describe('the sandbox team', () => {
 describe('the sandbox contracts (spec §4)', () => {
   it('refuses to offer a contract to a member: only an agent opens the agent center to answer it (spec §6)', async () => {
     await h.loginAs('agent_l2');
-    const refused = await offer('l2_member01');
-    expect(isApiError(refused.error) && refused.error.message).toMatch(/l2_member01 is not an agent/);
-    h.expectContract('agent', 'hourlySalary', await offer('agent_l42'));
+    const refused = await hourly('l2_member01');
+    expect(refusal(refused)).toMatch(/l2_member01 is not an agent/);
+    h.expectContract('agent', 'hourlySalary', await hourly('agent_l42'));
+  });
+
+  it('refuses a second waiting offer of the same kind to the same downline', async () => {
+    await h.loginAs('agent_l2');
+    h.expectContract('agent', 'hourlySalary', await hourly('agent_l42'));
+    const again = await hourly('agent_l42', { rate: 0.1 });
+    h.expectError(again, 'error.unknown', 'invalid.parameter');
+    expect(refusal(again)).toBe('agent_l42 already has an offer of this kind waiting for an answer');
+    // Another kind is another offer.
+    h.expectContract(
+      'agent',
+      'dailySalary',
+      await h.store.dispatch(
+        agentApi.endpoints.changeDailySalaryContract.initiate({
+          action: 'REQUEST',
+          downlineName: 'agent_l42',
+          rate: 0.5,
+          activeMembers: 3,
+          betAmount: 1000,
+        }),
+      ),
+    );
+  });
+
+  it("caps an offer at the agent's own contract in force, even while a new offer to the agent waits", async () => {
+    // agent_l2's hourly contract is active at 0.3 %; agent_l1 offers it another.
+    await h.loginAs('agent_l1');
+    h.expectContract('agent', 'hourlySalary', await hourly('agent_l2', { rate: 0.25 }));
+    await h.loginAs('agent_l2');
+    expect(refusal(await hourly('agent_l42', { rate: 0.4 }))).toBe('The rate cannot exceed your own 0.3');
+    h.expectContract('agent', 'hourlySalary', await hourly('agent_l42', { rate: 0.3 }));
+  });
+
+  it("caps a real-time offer's profit and loss rates at the agent's own", async () => {
+    await h.loginAs('agent_l1');
+    await realTime({
+      action: 'REQUEST',
+      downlineName: 'agent_l2',
+      rate: 0.5,
+      profitRate: 0.5,
+      lossRate: 0.25,
+      activeMembers: 3,
+      betAmount: 1000,
+    });
+    await h.loginAs('agent_l2');
+    const offered = h.expectContract(
+      'agent',
+      'realTimeSalary',
+      await h.store.dispatch(agentApi.endpoints.getRealTimeSalaryContract.initiate(undefined, { forceRefetch: true })),
+    ) as ContractView;
+    h.expectContract('agent', 'realTimeSalary', await realTime({ action: 'ACCEPT', contractId: offered.mine?.contractId ?? 0 }));
+    const terms = { action: 'REQUEST', downlineName: 'agent_l42', rate: 0.5, activeMembers: 3, betAmount: 1000 } as const;
+    expect(refusal(await realTime({ ...terms, profitRate: 0.6, lossRate: 0.2 }))).toBe('The profit rate cannot exceed your own 0.5');
+    expect(refusal(await realTime({ ...terms, profitRate: 0.5, lossRate: 0.3 }))).toBe('The loss rate cannot exceed your own 0.25');
+    h.expectContract('agent', 'realTimeSalary', await realTime({ ...terms, profitRate: 0.5, lossRate: 0.25 }));
+  });
+});
+
+describe('the sandbox credit report', () => {
+  it('finds a member by any part of the name, whatever its case, as the other reports do', async () => {
+    await h.loginAs('agent_l1');
+    const request = { ...lastDays(90), pageNum: 1, pageSize: 200 };
+    const credit = (username: string) => h.store.dispatch(agentApi.endpoints.getCreditReport.initiate({ ...request, username }));
+    const lower = (await credit('agent_l1')).data?.records.content ?? [];
+    expect(lower).not.toHaveLength(0);
+    expect((await credit('AGENT_L1')).data?.records.content).toEqual(lower);
   });
 });

@@ -37,6 +37,9 @@ function view(state: SandboxState, me: string, kind: ContractKind): ContractView
   };
 }
 
+/** The rates of an offer, each capped by the agent's own (real-time salary's profit and loss rates too). */
+const OFFER_RATES = { rate: 'rate', profitRate: 'profit rate', lossRate: 'loss rate' } as const;
+
 /** Spec §4 contract transitions: new request, accept, reject, terminate. */
 function change(c: Context, state: SandboxState, account: Account, kind: ContractKind, input: Input<'agent', 'dividend'>) {
   const me = account.username;
@@ -47,9 +50,14 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
     // Spec §6: only an agent opens the agent center, so only an agent can answer the offer.
     if (!isAgentType(downline.customerType))
       return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} is not an agent: only an agent can answer a contract`, 400);
-    const own = view(state, me, kind).mine;
-    if (own?.status === 'ACTIVE' && input.rate > own.rate)
-      return fail(c, ERROR_CODES.invalidParameter, `The rate cannot exceed your own ${own.rate}`, 400);
+    // One offer of a kind waits per downline: a second would stay waiting, badged, once the first is answered.
+    const waiting = state.contracts.some(
+      (entry) => entry.kind === kind && entry.downlineName === input.downlineName && entry.status === 'PENDING',
+    );
+    if (waiting)
+      return fail(c, ERROR_CODES.invalidParameter, `${input.downlineName} already has an offer of this kind waiting for an answer`, 400);
+    // The agent's own contract in force, not an offer still waiting for its answer.
+    const own = state.contracts.find((entry) => entry.kind === kind && entry.downlineName === me && entry.status === 'ACTIVE');
     const template = own ?? state.contracts.find((entry) => entry.kind === kind);
     const created: Contract = {
       ...(template as Contract),
@@ -72,6 +80,14 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
           }
         : {}),
     };
+    // Spec §4 keeps a downline at or below its agent (accepting a lower rate ends the downline contracts
+    // above it): an offer may not exceed the agent's own contract in force, rate by rate.
+    for (const [field, name] of Object.entries(OFFER_RATES) as Array<[keyof typeof OFFER_RATES, string]>) {
+      const ceiling = own?.[field];
+      const offered = created[field];
+      if (ceiling !== undefined && offered !== undefined && offered > ceiling)
+        return fail(c, ERROR_CODES.invalidParameter, `The ${name} cannot exceed your own ${ceiling}`, 400);
+    }
     state.contracts.push(created);
     return ok(c, view(state, me, kind));
   }
@@ -134,12 +150,14 @@ function teamOf(state: SandboxState, agent: string): Array<{ account: Account; l
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const within = (ms: number, range: { startDate: string; endDate: string }) => dayOf(ms) >= range.startDate && dayOf(ms) <= range.endDate;
 const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+/** A report's member filter: any part of the name, whatever its case. */
+const named = (name: string, wanted?: string) => !wanted || name.toLowerCase().includes(wanted.toLowerCase());
 /** A report may name one team member; anyone else's rows are never shown. */
 const members = (state: SandboxState, me: string, username?: string) =>
   new Set(
     teamOf(state, me)
       .map(({ account }) => account.username)
-      .filter((name) => !username || name.toLowerCase().includes(username.toLowerCase())),
+      .filter((name) => named(name, username)),
   );
 
 /** The first day of the spec §9 period a day falls in (weeks start on Monday). */
@@ -407,9 +425,7 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
     (query, { c, state, account }) => {
       const credit = activityOf(state).credit.get(account.username) ?? { creditLimit: 0, records: [] };
       const used = credit.records[0]?.creditAfter ?? 0;
-      const records = credit.records.filter(
-        (entry) => within(entry.createTime, query) && (!query.username || entry.username.includes(query.username)),
-      );
+      const records = credit.records.filter((entry) => within(entry.createTime, query) && named(entry.username, query.username));
       return ok(c, {
         creditLimit: credit.creditLimit,
         usedCredit: used,
