@@ -8,4 +8,5 @@ export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';
 export { DEFAULT_CURRENCY_SYMBOL, formatAmount } from './lib/format';
 export { Amount } from './lib/formatted';
+export { CodeName, PRIZE_MODE_NAMES } from './lib/code-name';
 export { DateTime, RelativeTime } from './lib/formatted-time';

@@ -14,8 +14,8 @@ import {
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken } from '@wl/session';
-import { useBrand, type PrizeMode } from '@wl/brand';
-import { useLanguage } from '@wl/i18n';
+import { useBrand } from '@wl/brand';
+import { CodeName, PRIZE_MODE_NAMES, useLanguage } from '@wl/i18n';
 import { Chips } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -207,12 +207,6 @@ const LotteryCard = styled.button`
   cursor: pointer;
 `;
 
-/**
- * Catalog names of the prize modes, keyed by the vendor's code (`games.prizeMode.Lott`): in the shell
- * part, which home reads; the lottery lobby names its modes by the same keys.
- */
-const PRIZE_MODE_NAMES = 'games.prizeMode';
-
 /** Spec §2 popular lottery (`/lgw/games/popular`, count 20) in each of the brand's prize modes. */
 export function PopularLottery() {
   const intl = useIntl();
@@ -222,19 +216,13 @@ export function PopularLottery() {
   const [prizeMode, setPrizeMode] = useState(brand.prizeModes[0]);
   const popular = useDeferredQuery(useGetPopularLotteriesQuery({ prizeMode, language }));
   const title = intl.formatMessage({ id: 'games.home.lottery' });
-  // The lottery lobby's CodeName lookup (a feature library cannot import another's): a mode the catalog
-  // has no name for (ZY: the spec gives none) reads as its code.
-  const modeName = (mode: PrizeMode) => {
-    const id = `${PRIZE_MODE_NAMES}.${mode}`;
-    return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : mode;
-  };
   return (
     <Section id="home-popular-lottery" title={title}>
       {brand.prizeModes.length > 1 && prizeMode && (
         <Chips
           hideLabel
           label={<FormattedMessage id="games.home.prizeMode" />}
-          options={brand.prizeModes.map((mode) => ({ value: mode, label: modeName(mode) }))}
+          options={brand.prizeModes.map((mode) => ({ value: mode, label: <CodeName prefix={PRIZE_MODE_NAMES} code={mode} /> }))}
           value={prizeMode}
           onChange={setPrizeMode}
         />

@@ -13,9 +13,8 @@ import {
 } from '@wl/api-client';
 import { Button, Card } from '@wl/ui-kit';
 import type { PrizeMode } from '@wl/brand';
-import { useLanguage } from '@wl/i18n';
+import { CodeName, useLanguage } from '@wl/i18n';
 import { useLotteryAccess } from '../access/lottery-access';
-import { CodeName } from '../common/code-name';
 import { CurrentCall, Empty, Failed, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';

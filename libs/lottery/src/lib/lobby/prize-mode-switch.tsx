@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useBrand, type PrizeMode } from '@wl/brand';
+import { CodeName, PRIZE_MODE_NAMES } from '@wl/i18n';
 import { ToggleChips } from '@wl/ui-kit';
-import { CodeName } from '../common/code-name';
-
-/**
- * Catalog names of the prize modes, keyed by the vendor's code (`games.prizeMode.Lott`): home's chips
- * name them too, from the catalog's shell part (always loaded), so both read the one set of keys.
- */
-const PRIZE_MODE_NAMES = 'games.prizeMode';
 
 /**
  * What a link into a lobby carries beside its URL (router state: spec §2 gives the routes only
