@@ -80,10 +80,19 @@ describe('promotion calls (spec §7)', () => {
     expect(entries.find((entry) => entry.promotionId === 501)?.status).toBeNull();
   });
 
-  it('takes an activity application with png or jpg images and refuses bytes that are not the image type they claim', async () => {
+  it('takes an activity application for a joined promotion, with png or jpg images, and refuses bytes that are not the image type they claim', async () => {
     await h.loginAs('demo_member');
+    await store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId: 503 }));
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64');
     const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64');
+    const disguised = await store.dispatch(
+      promotionsApi.endpoints.applyPromotion.initiate({
+        promotionId: 503,
+        comment: '',
+        images: [{ name: 'evil.png', type: 'image/png', data: Buffer.from('<script>').toString('base64') }],
+      }),
+    );
+    h.expectError(disguised, 'error.unknown');
     const sent = await store.dispatch(
       promotionsApi.endpoints.applyPromotion.initiate({
         promotionId: 503,
@@ -95,14 +104,16 @@ describe('promotion calls (spec §7)', () => {
       }),
     );
     expect(h.expectContract('promotions', 'applyPromotion', sent)).toEqual({ promotionId: 503, status: 'APPLYING' });
-    const disguised = await store.dispatch(
-      promotionsApi.endpoints.applyPromotion.initiate({
-        promotionId: 503,
-        comment: '',
-        images: [{ name: 'evil.png', type: 'image/png', data: Buffer.from('<script>').toString('base64') }],
-      }),
-    );
-    h.expectError(disguised, 'error.unknown');
+  });
+
+  it('refuses an application for a promotion not joined, and a second one while the first is under review', async () => {
+    await h.loginAs('demo_member');
+    const apply = () =>
+      store.dispatch(promotionsApi.endpoints.applyPromotion.initiate({ promotionId: 503, comment: 'My wins', images: [] }));
+    h.expectError(await apply(), 'error.functionNotEnabled');
+    await store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId: 503 }));
+    expect((await apply()).data).toEqual({ promotionId: 503, status: 'APPLYING' });
+    h.expectError(await apply(), 'error.functionNotEnabled');
   });
 
   it('serves the winner board to guests', async () => {

@@ -72,6 +72,7 @@ export const RewardCenterEntry = z.object({
 /** An activity application (spec §5): a comment and up to three png or jpg images, base64 in JSON. */
 export const PromotionApplicationSchema = z.object({
   promotionId: z.number().int(),
+  // zod's `max` counts a string's code points (since zod 4's colinhacks/zod#6441), as the site counts: an emoji is one.
   comment: z.string().max(ACTIVITY_APPLICATION.commentMaxLength),
   images: z
     .array(z.object({ name: z.string().min(1).max(255), type: z.enum(ACTIVITY_APPLICATION.imageTypes), data: z.base64() }))

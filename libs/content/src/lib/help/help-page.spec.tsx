@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -47,5 +47,21 @@ describe('the help page (/help)', () => {
     await act(() => store.dispatch(systemApi.endpoints.getHelpCenter.initiate(undefined, { forceRefetch: true, subscribe: false })));
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
     expect(screen.getByText('Withdrawal limits')).toBeInTheDocument();
+  });
+
+  it('a help section the operator wrote no answers for says so, not a bare heading', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', () =>
+        HttpResponse.json({
+          success: true,
+          value: [{ id: 1, title: 'How do I deposit?', content: '<p>From the wallet.</p>', category: 'DEPOSIT' }],
+        }),
+      ),
+    );
+    renderWithProviders(<HelpPage />, { route: '/help' });
+    const deposit = await screen.findByRole('region', { name: 'How to deposit' });
+    expect(await within(deposit).findByText('How do I deposit?')).toBeInTheDocument();
+    expect(within(deposit).queryByText(/No answers here yet/)).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'How to withdraw' })).getByText(/No answers here yet/)).toBeInTheDocument();
   });
 });

@@ -114,18 +114,26 @@ export default function HelpPage() {
               />
             )}
             {/* The sections stay whatever the call does: they are where the footer's help links (`#deposit` …) land. */}
-            {HELP_TOPICS.map((section) => (
-              <section key={section} id={section} aria-labelledby={`${section}-title`}>
-                <h2 id={`${section}-title`}>
-                  <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
-                </h2>
-                {help.data ? (
-                  <HelpArticles articles={help.data.filter((article) => helpSectionOf(article.category) === section)} />
-                ) : (
-                  !help.error && <Skeleton />
-                )}
-              </section>
-            ))}
+            {HELP_TOPICS.map((section) => {
+              const articles = help.data?.filter((article) => helpSectionOf(article.category) === section);
+              return (
+                <section key={section} id={section} aria-labelledby={`${section}-title`}>
+                  <h2 id={`${section}-title`}>
+                    <FormattedMessage id={HELP_TOPIC_KEYS[section]} />
+                  </h2>
+                  {!articles ? (
+                    !help.error && <Skeleton />
+                  ) : articles.length > 0 ? (
+                    <HelpArticles articles={articles} />
+                  ) : (
+                    // A footer link lands here even when the operator wrote nothing for it: say so, not a bare heading.
+                    <p>
+                      <FormattedMessage id="help.section.empty" />
+                    </p>
+                  )}
+                </section>
+              );
+            })}
           </Sections>
         </div>
       </ListDetail>

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, Checkbox, SafeHtml } from '@wl/ui-kit';
+import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
 import { useHomeAnnouncements } from './home-announcements';
 
 /** Spec §2 pop-up notices show once per session… */
@@ -52,6 +52,20 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The card takes the focus as each notice shows, so a keyboard or screen-reader player lands in it (its name is
+ * read, Escape is heard) without Tabbing past the whole page; the focus goes back where it was once it is dismissed.
+ * Only from a player not busy elsewhere: the focus is where a load or a new page leaves it (the body, `<main>`),
+ * so typing a login or Tabbing the header is not interrupted. Drawn inside the Suspense boundary, it looks when
+ * its text is ready.
+ */
+function FocusedCard({ noticeId, ...props }: ComponentProps<typeof Card> & { noticeId: number }) {
+  const card = useRef<HTMLElement>(null);
+  const [idle] = useState(() => isFocusLost() || !!document.activeElement?.matches('main'));
+  useTakeFocus(card, idle, noticeId);
+  return <Card ref={card} tabIndex={-1} {...props} />;
+}
+
 /** Spec §2 home pop-up notices (type PU), one after another, once per session. */
 export function PopupNotices() {
   const intl = useIntl();
@@ -76,7 +90,8 @@ export function PopupNotices() {
   // The card floats over the page's foot: it appears once its text is ready, never growing upwards.
   return (
     <Suspense fallback={null}>
-      <Card
+      <FocusedCard
+        noticeId={notice.id}
         aria-labelledby="home-popup-title"
         onKeyDown={(event) => {
           if (event.key === 'Escape') close();
@@ -94,7 +109,7 @@ export function PopupNotices() {
             {intl.formatMessage({ id: index + 1 < popups.length && !muted ? 'home.popup.next' : 'home.popup.close' })}
           </Button>
         </Footer>
-      </Card>
+      </FocusedCard>
     </Suspense>
   );
 }

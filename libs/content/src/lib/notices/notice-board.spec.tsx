@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { promotionsApi, siteAnnouncements } from '@wl/api-client';
+import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { NoticeBoard } from './notice-board';
 
@@ -11,6 +13,8 @@ const titles = () =>
   within(screen.getByRole('list', { name: 'Announcement list' }))
     .getAllByRole('button')
     .map((button) => button.textContent);
+
+const pagerPage = (page: number) => screen.getByRole('button', { name: new RegExp(`^Page ${page}$`, 'i') });
 
 describe('the notice board (spec §2)', () => {
   it('asks for the announcement types the brand offers, in its default execution: the same call as the home page', async () => {
@@ -50,5 +54,54 @@ describe('the notice board (spec §2)', () => {
     renderWithProviders(<NoticeBoard initialNoticeId={121} />);
     expect(await screen.findByRole('heading', { name: /Notice 22:/ })).toBeInTheDocument();
     expect(titles()[0]).toContain('Notice 19:');
+  });
+
+  it('paging opens the first notice of the page reached: the detail never shows a notice from another page', async () => {
+    renderWithProviders(<NoticeBoard />);
+    await userEvent.click(await screen.findByRole('button', { name: /Notice 2:/ }));
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('heading', { name: /Notice 10:/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Notice 2:/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /Notice 10:/ })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the page within the pages there are when the list shrinks under the open notice', async () => {
+    const store = createTestStore();
+    renderWithProviders(<NoticeBoard />, { store });
+    await screen.findByRole('list', { name: 'Announcement list' });
+    await userEvent.click(pagerPage(3));
+    expect(await screen.findByRole('heading', { name: /Notice 19:/ })).toBeInTheDocument();
+
+    // The next answer has ten notices, two pages: the open notice went with the third page.
+    const player = Array.from({ length: 10 }, (_, i) => ({
+      id: 100 + i,
+      title: `Notice ${i + 1}: kept`,
+      content: '<p>Kept.</p>',
+      externalLink: '',
+      startTime: i,
+    }));
+    sandbox.server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => HttpResponse.json({ success: true, value: { player } })));
+    await act(() =>
+      store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(testBrand), { forceRefetch: true })),
+    );
+
+    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).toBeInTheDocument();
+    expect(pagerPage(1)).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: /^Page 3$/i })).toBeNull();
+    expect(titles()).toHaveLength(9);
+  });
+
+  it('a retry after a failed load stays in place (no skeleton swapped in), busy and not pressable again, while it runs', async () => {
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', async () => {
+        await delay(300);
+        return HttpResponse.json({ success: false, code: 'E999', message: 'down' }, { status: 500 });
+      }),
+    );
+    renderWithProviders(<NoticeBoard />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toBeDisabled();
   });
 });

@@ -55,11 +55,12 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
   const notices: readonly Notice[] = data?.player ?? [];
   const [selectedId, setSelectedId] = useState(initialNoticeId);
-  // Until the player pages, the page is the selected notice's (a deep link may point past page 1).
-  const [pagedTo, setPage] = useState<number>();
-  const page = pagedTo ?? pageOfNotice(notices, selectedId);
+  // The page is always the open notice's (a deep link may point past page 1): paging opens the page's first
+  // notice, and a list that shrinks under a notice that went leaves no page past its end.
+  const page = pageOfNotice(notices, selectedId);
 
-  if (isLoading) {
+  // A retry keeps the error and its busy button in place: a skeleton would drop the focus from under the player.
+  if (isLoading && !error) {
     return (
       <ListDetail aria-busy="true" aria-label={intl.formatMessage({ id: 'notice.loading' })}>
         <Side>
@@ -89,6 +90,10 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
     setSelectedId(id);
     onSelect?.(id);
   };
+  const turnTo = (to: number) => {
+    const [first] = noticesOnPage(notices, to);
+    if (first) select(first.id);
+  };
 
   return (
     <ListDetail>
@@ -99,7 +104,7 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
           currentId={selected?.id}
           onPick={select}
         />
-        <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={setPage} />
+        <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={turnTo} />
       </Side>
       {selected && (
         <Detail aria-labelledby={`notice-${selected.id}-title`}>

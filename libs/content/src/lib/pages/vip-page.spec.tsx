@@ -1,5 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
@@ -8,7 +9,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import VipPage from './vip-page';
 
 configure({ asyncUtilTimeout: 5000 });
-serveSandbox();
+const sandbox = serveSandbox();
 
 /** The test store sends the token kept in sessionStorage, as the site's does after a login. */
 async function logIn(username: string, password: string) {
@@ -43,5 +44,20 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(await screen.findByText('Log in to see your VIP rank.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+  });
+
+  it('a retry after a failed load stays in place (no skeleton swapped in), busy and not pressable again, while it runs', async () => {
+    await logIn('demo_member', 'Member#2024');
+    sandbox.server.use(
+      http.get('*/wps/member/vip', async () => {
+        await delay(300);
+        return HttpResponse.json({ success: false, code: 'E999', message: 'down' }, { status: 500 });
+      }),
+    );
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toBeDisabled();
   });
 });

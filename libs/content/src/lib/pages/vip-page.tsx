@@ -109,9 +109,10 @@ function Club() {
   const theme = useTheme();
   const info = useGetMemberInfoQuery();
   const vip = useGetVipQuery();
-  if (info.isLoading || vip.isLoading) return <Skeleton blockSize={theme.size.tile} />;
+  const failed = info.error ?? vip.error;
+  // A retry keeps the error and its busy button in place: a skeleton would drop the focus from under the player.
+  if (!failed && (info.isLoading || vip.isLoading)) return <Skeleton blockSize={theme.size.tile} />;
   if (!info.data || !vip.data) {
-    const failed = info.error ?? vip.error;
     return (
       <ErrorState
         message={<FormattedMessage id={errorMessageKey(failed)} />}
@@ -120,6 +121,7 @@ function Club() {
           void info.refetch();
           void vip.refetch();
         }}
+        retrying={info.isFetching || vip.isFetching}
       />
     );
   }

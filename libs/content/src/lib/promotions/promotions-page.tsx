@@ -71,8 +71,11 @@ export default function PromotionsPage() {
   const theme = useTheme();
   // Drawn in a deferred render: the cards arrive with the winners, and together they held a phone's main thread.
   const { data, error, isFetching, refetch } = useDeferredQuery(useGetAnnouncementsQuery(siteAnnouncements(useBrand())));
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [chosen, setChosen] = useState<string>(ALL_CATEGORIES);
   const promotions = data?.promotion ?? [];
+  const categories = categoriesOf(promotions);
+  // A category the operator has since emptied (an answer after a refetch) falls back to All, not to an empty grid with no chip.
+  const category = categories.includes(chosen) ? chosen : ALL_CATEGORIES;
   const shown = category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => promotion.category === category);
 
   let content;
@@ -103,12 +106,12 @@ export default function PromotionsPage() {
         <Chips
           label={<FormattedMessage id="promotion.category.label" />}
           hideLabel
-          options={[ALL_CATEGORIES, ...categoriesOf(promotions)].map((value) => ({
+          options={[ALL_CATEGORIES, ...categories].map((value) => ({
             value,
             label: <FormattedMessage id={categoryKey(value)} />,
           }))}
           value={category}
-          onChange={setCategory}
+          onChange={setChosen}
         />
         <Grid>
           {shown.map((promotion) => (

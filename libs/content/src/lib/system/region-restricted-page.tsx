@@ -24,9 +24,12 @@ export function RegionRestrictedPage({ ip, country, onContactUs }: RegionRestric
       <p>
         <FormattedMessage id="system.region.ip" values={{ ip }} />
       </p>
-      <p>
-        <FormattedMessage id="system.region.country" values={{ country }} />
-      </p>
+      {/* A country the server did not send leaves out its line, not a label with nothing after it. */}
+      {country && (
+        <p>
+          <FormattedMessage id="system.region.country" values={{ country }} />
+        </p>
+      )}
     </NoticePage>
   );
 }

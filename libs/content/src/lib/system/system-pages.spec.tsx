@@ -26,4 +26,10 @@ describe('system status 2: the region page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
     expect(onContactUs).toHaveBeenCalledOnce();
   });
+
+  it('leaves out the country the server sent none for, rather than a bare "Country:"', async () => {
+    renderPage(<RegionRestrictedPage ip="203.0.113.9" country="" onContactUs={vi.fn()} />);
+    expect(await screen.findByText('Your IP: 203.0.113.9')).toBeInTheDocument();
+    expect(screen.queryByText(/Country/)).toBeNull();
+  });
 });

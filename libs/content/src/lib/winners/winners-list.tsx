@@ -60,8 +60,9 @@ export function WinnersList() {
         <EmptyState title={<FormattedMessage id="promotion.winners.empty" />} />
       ) : (
         <List aria-label={intl.formatMessage({ id: 'promotion.winners.title' })}>
-          {winners.map((winner) => (
-            <Row key={`${winner.userName}-${winner.winTime}`}>
+          {winners.map((winner, i) => (
+            // Masked names repeat: two wins of one name at one time need the place to tell them apart.
+            <Row key={`${winner.userName}-${winner.winTime}-${i}`}>
               <span>{winner.userName}</span>
               <Win>
                 <Amount value={winner.winAmount} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
@@ -46,5 +46,16 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent(`| ${newest.gameName}`);
     expect(rows[0]).not.toHaveTextContent('·');
+  });
+
+  it("the promotions' list shows every win, two masked wins of the same name at the same time included", async () => {
+    const twin = { userName: 'lu***7', gameName: 'Lucky Slots', vassalage: 'PG', winAmount: 800, winTime: 1_700_000_000_000 };
+    sandboxServer.use(http.get('*/wps/relay/ODSFE2_getWinnerBoard', () => HttpResponse.json({ success: true, value: [twin, twin] })));
+    const error = vi.spyOn(console, 'error');
+    renderWithProviders(<WinnersList />);
+    expect(within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem')).toHaveLength(2);
+    // React keeps rows apart by their keys: two rows with one key may be merged or dropped when the list changes.
+    expect(error.mock.calls.filter((call) => call.join(' ').includes('same key'))).toEqual([]);
+    error.mockRestore();
   });
 });

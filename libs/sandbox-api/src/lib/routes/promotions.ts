@@ -71,6 +71,11 @@ export function promotionsRoutes() {
     'applyPromotion',
     ({ promotionId, images }, { c, account }) => {
       if (!promotion(promotionId)) return fail(c, ERROR_CODES.invalidParameter, `No promotion ${promotionId}`, 400);
+      // An application is for a joined promotion (the site offers the form then, and after a rejection, which the
+      // sandbox never gives): not before joining, nor once under review, issued or claimed.
+      const status = account.joinedPromotions[promotionId];
+      if (status !== 'JOINED')
+        return fail(c, ERROR_CODES.functionNotAvailable, status ? `The promotion is ${status}` : 'Join the promotion first');
       const refused = images.find((image) => !isImageOfType(image.data, image.type));
       if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
       account.joinedPromotions[promotionId] = 'APPLYING';
