@@ -43,7 +43,7 @@ export function InlineFailure({
     <Alert role="alert">
       <span>{about ? <FormattedMessage id={about} values={{ reason }} /> : reason}</span>
       {onRetry && (
-        <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+        <Button variant="secondary" onClick={onRetry} busy={retrying}>
           <FormattedMessage id="ui.retry" />
         </Button>
       )}

@@ -6,6 +6,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
+  /**
+   * Its action is on its way: the button looks disabled and ignores presses, but keeps the focus, which a
+   * `disabled` one loses to the page (a keyboard player pressing Try again would lose their place).
+   */
+  busy?: boolean;
 }
 
 const variants = {
@@ -38,13 +43,23 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
 
   ${focusRing}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.6;
   }
 `;
 
 /** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
-export function Button({ variant = 'primary', type = 'button', ...props }: ButtonProps) {
-  return <StyledButton $variant={variant} type={type} {...props} />;
+export function Button({ variant = 'primary', type = 'button', busy, onClick, ...props }: ButtonProps) {
+  return (
+    <StyledButton
+      $variant={variant}
+      type={type}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? undefined : onClick}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Skeleton } from './skeleton';
@@ -16,6 +16,33 @@ describe('feedback states', () => {
     renderWithProviders(<ErrorState message="Network abnormal" onRetry={onRetry} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Network abnormal');
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('a retry on its way keeps the focus on its button and ignores more presses', async () => {
+    const onRetry = vi.fn();
+    function Retrying() {
+      const [retrying, setRetrying] = useState(false);
+      return (
+        <ErrorState
+          message="Network abnormal"
+          retrying={retrying}
+          onRetry={() => {
+            onRetry();
+            setRetrying(true);
+          }}
+        />
+      );
+    }
+    renderWithProviders(<Retrying />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    // Not `disabled`: a browser moves the focus of a disabled button to the page.
+    expect(retry).not.toBeDisabled();
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).toHaveFocus();
+    await userEvent.click(retry);
     expect(onRetry).toHaveBeenCalledOnce();
   });
 

@@ -86,7 +86,7 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
   const handlers = useContext(ErrorActionsContext);
   const waitLeft = useCountdown(action === 'wait' ? waitMinutes * SECONDS_PER_MINUTE : 0);
   const retryButton = onRetry && (
-    <Button variant="secondary" onClick={onRetry} disabled={retrying || waitLeft > 0} aria-busy={retrying}>
+    <Button variant="secondary" onClick={onRetry} disabled={waitLeft > 0} busy={retrying}>
       <RotateCw aria-hidden focusable={false} />{' '}
       {waitLeft > 0
         ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(waitLeft) })
