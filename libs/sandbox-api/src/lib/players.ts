@@ -4,7 +4,7 @@ import type { RegisterSettings } from '@wl/api-client';
 import { fail } from './envelope';
 import { toMajorNumber, toMinor } from './ledger';
 import { MAIN_WALLET } from './seed/accounts';
-import type { Account, SandboxState } from './state';
+import type { Account, SandboxState, SmsCode } from './state';
 
 /** Spec §9 default currency symbol. */
 export const CURRENCY_SYMBOL = '¥';
@@ -53,6 +53,14 @@ export function sendSms(
   return { expiresAt };
 }
 
+/**
+ * Wrong guesses a code survives (ours): the last one voids it, so a 6-digit code cannot be found by
+ * trying, and the player is told to ask for a new one (spec §8 "code expired, resend").
+ */
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/** Wrong guesses per code sent; a new code is a new entry, so it starts again at none. */
+const wrongGuesses = new WeakMap<SmsCode, number>();
+
 /** Checks and uses up a code; answers the failure, or nothing when the code is good. */
 export function useSmsCode(
   c: Context,
@@ -65,7 +73,15 @@ export function useSmsCode(
   if (!code) return fail(c, ERROR_CODES.codeMissing, 'The verification code is missing');
   const key = smsKey(purpose, dialing, mobile);
   const sent = state.smsCodes.get(key);
-  if (!sent || sent.code !== code) return fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
+  if (!sent) return fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
+  const guesses = wrongGuesses.get(sent) ?? 0;
+  if (guesses >= SMS_CODE_MAX_ATTEMPTS) return fail(c, ERROR_CODES.codeExpired, 'Too many wrong codes: ask for a new one');
+  if (sent.code !== code) {
+    wrongGuesses.set(sent, guesses + 1);
+    return guesses + 1 >= SMS_CODE_MAX_ATTEMPTS
+      ? fail(c, ERROR_CODES.codeExpired, 'Too many wrong codes: ask for a new one')
+      : fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
+  }
   if (state.now() > sent.expiresAt) return fail(c, ERROR_CODES.codeExpired, 'The verification code has expired');
   state.smsCodes.delete(key);
   return undefined;

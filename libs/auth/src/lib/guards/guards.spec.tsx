@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
@@ -11,7 +11,7 @@ import { AUTH_MODALS } from '../modals/auth-modal-ids';
 import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession, routeNeedsSession } from './route-guard';
-import { useRequireLogin } from './use-require-login';
+import { GuardedActionProvider, useRequireLogin } from './use-require-login';
 
 // jsdom does not scroll; modals give the page its scroll position back on close.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -27,14 +27,15 @@ const as = (customerType: number): SessionState => ({
   merchant: 'TEST01',
 });
 
+const sessionStore = (session: SessionState) => configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
+
 /** The guards' own modals: the login popup stands empty here (the login flow has its own tests). */
 const registry = {
   [AUTH_MODALS.login]: { title: 'Log in', render: () => null },
   [AUTH_MODALS.trialWarning]: authModals[AUTH_MODALS.trialWarning],
 };
 
-function withSession(session: SessionState) {
-  const store = configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
+function withSession(session: SessionState, store = sessionStore(session)) {
   return (children: ReactNode) => (
     <Provider store={store}>
       <ModalProvider registry={registry}>{children}</ModalProvider>
@@ -52,22 +53,45 @@ describe('loginedToHomePage (spec §2)', () => {
     expect(routeNeedsSession('/vip', false)).toBe(false);
   });
 
-  function site(route: string, session: SessionState, loginedToHomePage = true) {
-    renderWithProviders(
-      <Routes>
-        <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
-          <Route path="/vip" element={<h1>VIP page</h1>} />
-          <Route path="/download" element={<h1>Download page</h1>} />
-        </Route>
-        <Route path="/login" element={<h1>Login page</h1>} />
-      </Routes>,
-      { route, wrapper: withSession(session) },
+  function LoginPage() {
+    const { state } = useLocation();
+    return (
+      <>
+        <h1>Login page</h1>
+        <output aria-label="return to">{String(state)}</output>
+      </>
     );
   }
 
-  it('sends a guest on a guarded route to /login', async () => {
-    site('/vip', GUEST);
+  function site(route: string, session: SessionState, loginedToHomePage = true, store = sessionStore(session)) {
+    renderWithProviders(
+      <GuardedActionProvider>
+        <Routes>
+          <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+            <Route path="/vip" element={<h1>VIP page</h1>} />
+            <Route path="/download" element={<h1>Download page</h1>} />
+          </Route>
+          <Route path="/login" element={<LoginPage />} />
+        </Routes>
+      </GuardedActionProvider>,
+      { route, wrapper: withSession(session, store) },
+    );
+  }
+
+  it('sends a guest on a guarded route to /login, carrying where they were going', async () => {
+    site('/vip?tab=rank#perks', GUEST);
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'return to' })).toHaveTextContent('/vip?tab=rank#perks');
+  });
+
+  it('keeps the page of a session that ends mid-visit, with the login popup over it (docs/decisions.md)', async () => {
+    const store = sessionStore(as(0));
+    site('/vip', as(0), true, store);
+    await screen.findByRole('heading', { name: 'VIP page' });
+    act(() => void store.dispatch(sessionSlice.actions.sessionExpired()));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'VIP page', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login page', hidden: true })).not.toBeInTheDocument();
   });
 
   it('lets a guest open a public route', async () => {

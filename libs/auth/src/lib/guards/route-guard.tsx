@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { selectIsLoggedIn } from '@wl/session';
+import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsLoggedIn, selectSessionExpired } from '@wl/session';
 
 /** Spec §2: the route a guest is sent to when the site wants a session. */
 export const LOGIN_PATH = '/login';
@@ -12,10 +12,17 @@ export function routeNeedsSession(pathname: string, loginedToHomePage: boolean):
   return loginedToHomePage && !PUBLIC_PATHS.includes(pathname);
 }
 
-/** A layout route: renders its child routes, or sends a guest to /login where a session is needed. */
+/**
+ * A layout route: renders its child routes, or sends a guest to /login where a session is needed,
+ * with the page they were going to as the navigation's state (`returnPath` reads it; a state, not a
+ * query, so no link can set it). A session the server ended mid-visit keeps the page: the login
+ * popup opens over it (docs/decisions.md, issue 19).
+ */
 export function RequireSession({ loginedToHomePage }: { loginedToHomePage: boolean }) {
   const loggedIn = useSelector(selectIsLoggedIn);
-  const { pathname } = useLocation();
-  if (!loggedIn && routeNeedsSession(pathname, loginedToHomePage)) return <Navigate to={LOGIN_PATH} replace />;
+  const expired = useSelector(selectSessionExpired);
+  const location = useLocation();
+  if (!loggedIn && !expired && routeNeedsSession(location.pathname, loginedToHomePage))
+    return <Navigate to={LOGIN_PATH} state={createPath(location)} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetCaptchaQuery } from '@wl/api-client';
-import type { FieldMessage } from '@wl/forms';
+import { useGetCaptchaQuery, useGetRegisterSettingsQuery } from '@wl/api-client';
+import { PATTERN_KINDS, type FieldMessage } from '@wl/forms';
 import { PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
 
@@ -29,6 +29,8 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
     if (issuedFor) void refetch();
   }, CAPTCHA_REFRESH_MS);
   const seenGeneration = useRef(generation);
+  // Spec §5: the captcha's rule says what it holds; a phone's digit pad only for digits, or letters could not be typed.
+  const digits = useGetRegisterSettingsQuery().data?.captcha.patternId === PATTERN_KINDS.digitsOnly.patternId;
 
   // The first image is fetched on mount; it counts towards the once-a-second limit.
   useEffect(markCalled, [markCalled]);
@@ -44,7 +46,7 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
       label={<FormattedMessage id="auth.captcha.label" />}
       name="captcha"
       autoComplete="off"
-      inputMode="numeric"
+      inputMode={digits ? 'numeric' : 'text'}
       value={value}
       onValue={onValue}
       onFocus={onFocus}
@@ -52,7 +54,10 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
       addon={
         <PictureButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
           {image ? (
-            <img src={`data:image/png;base64,${image}`} alt={intl.formatMessage({ id: 'auth.captcha.image' })} />
+            <img
+              src={`data:image/png;base64,${image}`}
+              alt={intl.formatMessage({ id: digits ? 'auth.captcha.image' : 'auth.captcha.imageCharacters' })}
+            />
           ) : (
             <FormattedMessage id="system.loading" />
           )}

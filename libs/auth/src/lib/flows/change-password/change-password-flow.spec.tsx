@@ -29,13 +29,16 @@ async function loggedInMember() {
 }
 
 describe('change password (spec §4, §5)', () => {
-  it('asks for the old password when the stored one is unknown, and says when it is wrong', async () => {
+  it('asks for the old password when the stored one is unknown, and says by it when it is wrong', async () => {
     const { dialog } = await loggedInMember();
     await type(dialog, 'Current password', 'Not#mine1');
     await type(dialog, 'New password', 'Fresh#2025');
     await type(dialog, 'Confirm new password', 'Fresh#2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('The current password is not correct.'),
+    );
+    expect(within(dialog).queryByText('The username or password is incorrect.')).not.toBeInTheDocument();
   });
 
   it('the new password follows the password rule and the confirmation must equal it', async () => {

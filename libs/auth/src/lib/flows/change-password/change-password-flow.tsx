@@ -19,6 +19,8 @@ const PASSWORD_LABEL_KEYS = {
  * refuses that in words the catalogue does not have), and an ordinary one would change nothing.
  */
 const SAME_AS_CURRENT_MESSAGE: FieldMessage = { key: 'auth.changePassword.sameAsCurrent' };
+/** A refused old password is said of that password: the catalogue's wrong-credentials text names a username there is none of. */
+const OLD_PASSWORD_WRONG_MESSAGE: FieldMessage = { key: 'auth.changePassword.oldPasswordIncorrect' };
 
 export interface ChangePasswordModalProps {
   /** Opened by the login flow for a default or expired password (spec §4). */
@@ -56,9 +58,11 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     try {
       await changePassword({ oldPassword: askOld ? oldPassword : (storedPassword ?? ''), newPassword, confirmNewPassword }).unwrap();
     } catch (error) {
-      // A stored password the server no longer takes: ask the player for it.
-      if (!askOld && isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) setAskOld(true);
-      setFailure(apiErrorMessage(error));
+      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) {
+        // A stored password the server no longer takes: the player is asked for it, told why.
+        setAskOld(true);
+        form.setServerError('oldPassword', OLD_PASSWORD_WRONG_MESSAGE);
+      } else setFailure(apiErrorMessage(error));
       return;
     }
     forcedPasswordChange.finish();

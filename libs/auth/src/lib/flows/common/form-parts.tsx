@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
-import { Checkbox, TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@wl/ui-kit';
+import { Checkbox, focusRing, TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@wl/ui-kit';
 import { useMessageText, type ShownMessage } from './messages';
 
 export const Form = styled.form`
@@ -102,6 +102,7 @@ export const LinkButton = styled.button`
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-decoration: underline;
   cursor: pointer;
+  ${focusRing}
 `;
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -145,6 +146,7 @@ export const PictureButton = styled.button`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSize.sm};
   cursor: pointer;
+  ${focusRing}
 
   img {
     display: block;

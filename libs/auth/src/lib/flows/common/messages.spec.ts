@@ -19,10 +19,21 @@ describe('spec §8 messages of the account flows', () => {
     });
   });
 
-  it('a failure it cannot name shows the server’s message, and the unknown-error text when there is none', () => {
-    expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown, 'Promotion closed'))).toEqual({ text: 'Promotion closed' });
+  it('a refusal the catalogue cannot name reads as the unknown error, never the server’s English', () => {
+    expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown, 'Promotion closed'))).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
     expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown))).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
     expect(apiErrorMessage(new Error('thrown'))).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
+  });
+
+  it('a rejected value (invalid.parameter) reads as its own translated message, whatever the server wrote', () => {
+    const refusal = { ...server(ERROR_MESSAGE_KEYS.unknown, 'email: Invalid email'), code: ERROR_CODES.invalidParameter };
+    expect(apiErrorMessage(refusal)).toEqual({ key: 'auth.error.invalidParameter' });
+    expect(apiErrorMessage(refusal, { serverWords: true })).toEqual({ key: 'auth.error.invalidParameter' });
+  });
+
+  it('an SMS send failure the catalogue cannot name shows the server’s message (spec §8), else the unknown error', () => {
+    expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown, 'Number barred'), { serverWords: true })).toEqual({ text: 'Number barred' });
+    expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown), { serverWords: true })).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
   });
 
   it('a time-out or self-exclusion refusal says until when; one without an end reads as access restricted', () => {

@@ -6,16 +6,21 @@ import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage } from '@
 /** What a failed call shows: a catalog message, or the server's own words when we cannot name the failure. */
 export type ShownMessage = FieldMessage | { text: string };
 
+/** A refusal of what was sent (`invalid.parameter`: a value the server's own checks reject), which the catalogue does not name. */
+export const INVALID_PARAMETER_MESSAGE: FieldMessage = { key: 'auth.error.invalidParameter' };
+
 /**
- * Spec §8 for the account flows: a failure whose code the api-client knows reads as its
- * translated message; one it cannot name shows the server's message as sent (spec §8: SMS and
- * login failures show the server's message), and the unknown-error text only when there is none.
+ * Spec §8 for the account flows: a failure reads as its translated message, in the player's language.
+ * A refusal the catalogue cannot name reads as the unknown error; only an SMS send (`serverWords`)
+ * shows the server's own message instead, as spec §8 says of SMS send failures.
  */
-export function apiErrorMessage(error: unknown): ShownMessage {
+export function apiErrorMessage(error: unknown, { serverWords = false }: { serverWords?: boolean } = {}): ShownMessage {
   if (!isApiError(error)) return { key: ERROR_MESSAGE_KEYS.unknown };
   const until = exclusionEnd(error);
   if (until !== undefined) return { key: EXCLUDED_UNTIL_MESSAGE_KEY, values: { until } };
-  if (error.messageKey === ERROR_MESSAGE_KEYS.unknown && error.kind === 'server' && error.message) return { text: error.message };
+  if (error.code === ERROR_CODES.invalidParameter) return INVALID_PARAMETER_MESSAGE;
+  if (serverWords && error.messageKey === ERROR_MESSAGE_KEYS.unknown && error.kind === 'server' && error.message)
+    return { text: error.message };
   return { key: error.messageKey };
 }
 

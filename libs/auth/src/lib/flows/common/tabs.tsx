@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '@wl/ui-kit';
 
 const List = styled.div`
   display: flex;
@@ -17,6 +18,7 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
+  ${focusRing}
 
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { authApi } from '@wl/api-client';
 import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { EMAIL_RESEND_SECONDS } from './email-reset';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
@@ -34,6 +35,27 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     await type(dialog, 'E-mail', 'member@sandbox.test');
     await sendResetMail(dialog);
     expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent your new password to your e-mail address.');
+  });
+
+  it('once sent, offers no second e-mail (a new password voiding the first) until a countdown has run, and says so', async () => {
+    const resets = sandbox.record(/\/wps\/member\/password\/email$/, () => 1);
+    const { dialog } = await openForgot();
+    await type(dialog, 'Username', 'demo_member');
+    await type(dialog, 'E-mail', 'member@sandbox.test');
+    await sendResetMail(dialog);
+    await within(dialog).findByRole('status');
+    expect(within(dialog).getByRole('button', { name: `Send again in ${EMAIL_RESEND_SECONDS} s` })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Send reset e-mail' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/the password in the e-mail already sent stops working/)).toBeInTheDocument();
+    expect(resets).toHaveLength(1);
+    // The countdown runs out (the clock alone moves: the page's timers keep their pace).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + EMAIL_RESEND_SECONDS * 1000);
+      expect(await within(dialog).findByRole('button', { name: 'Send again' }, { timeout: 3000 })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the spec §8 message when the username and e-mail do not match', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
@@ -123,5 +123,33 @@ describe('the new-device check (spec §2, §9)', () => {
     await userEvent.type(within(login).getByRole('textbox', { name: 'Verification code' }), code);
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
+  });
+
+  it('"Resend" shows it is busy until the new code is asked for, and the login waits for it', async () => {
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(login).getByLabelText('Username'), 'new_device');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Device#2024');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await within(login).findByRole('button', { name: /Resend in \d+ s/ });
+    // The code's countdown runs out (the clock alone moves: the page's timers keep their pace).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 301_000);
+      const resend = await within(login).findByRole('button', { name: 'Send code' }, { timeout: 3000 });
+      let answer = () => undefined as void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // Held, then left to the sandbox (a handler that answers nothing passes the request on).
+      sandbox.server.use(http.post('*/wps/session/login', () => held.then(() => undefined)));
+      await userEvent.click(resend);
+      expect(resend).toBeDisabled();
+      expect(resend).toHaveAttribute('aria-busy', 'true');
+      expect(within(login).getByRole('button', { name: 'Log in' })).toBeDisabled();
+      answer();
+      expect(await within(login).findByRole('button', { name: /Resend in \d+ s/ })).not.toHaveAttribute('aria-busy', 'true');
+      expect(within(login).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -47,6 +47,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   // Spec §2: a login from a new device asks for the code the server sent (SMS, else e-mail).
   const [deviceCheck, setDeviceCheck] = useState<NonNullable<LoginFailure['deviceCheck']> | null>(null);
   const countdown = useCountdown();
+  // "Resend" logs in again without the code, outside the form's submit: it tracks its own busy state.
+  const [resending, setResending] = useState(false);
   // Spec §7: the human-verification step before each login, when the merchant asks for it.
   const verification = useHumanVerification('login');
 
@@ -107,6 +109,15 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     await completeLogin(result, { type: 'username', password, close });
   };
   const submit = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
+  const resend = async () => {
+    setResending(true);
+    try {
+      await attempt(form.values, false);
+    } finally {
+      setResending(false);
+    }
+  };
+  const busy = form.submitting || resending;
 
   // The header's inline form hands over what was typed: log in with it once, as if submitted here.
   const autoSubmitted = useRef(false);
@@ -156,9 +167,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
           onValue={(value) => setValue('deviceCode', value)}
           onBlur={() => form.touch('deviceCode')}
           error={form.errorOf('deviceCode')}
-          addon={
-            <SendCodeButton secondsLeft={countdown.secondsLeft} sending={form.submitting} onSend={() => void attempt(form.values, false)} />
-          }
+          addon={<SendCodeButton secondsLeft={countdown.secondsLeft} sending={busy} onSend={() => void resend()} />}
         />
       )}
       {deviceCheck && (
@@ -182,7 +191,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         <LinkButton type="button" onClick={onForgotPassword}>
           <FormattedMessage id="auth.login.forgotPassword" />
         </LinkButton>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+        <Button type="submit" disabled={busy} aria-busy={form.submitting}>
           <FormattedMessage id="auth.login.submit" />
         </Button>
       </Actions>

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { COUNTRY_LIST_CLOSE_MS, CountryPicker, type Country } from './country-picker';
@@ -69,5 +70,17 @@ describe('the country picker (spec §3, §7, §9)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('joins a country and its dialling code with the catalog’s separator, not a space of its own', async () => {
+    renderWithProviders(
+      <IntlProvider locale="en" messages={{ 'auth.mobile.countryWithCode': '{country} · {dialingCode}' }}>
+        <Picker />
+      </IntlProvider>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    expect(box).toHaveValue('VN · +84');
+    await userEvent.click(box);
+    expect(options()).toContain('Philippines · +63');
   });
 });

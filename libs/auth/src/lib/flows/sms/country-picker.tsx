@@ -129,7 +129,10 @@ export function CountryPicker({
     }
   };
 
-  const display = selected ? `${selected.countryCode} ${selected.countryDialingCode}` : '';
+  // The catalog joins a country and its dialling code: the separator is the language's to choose.
+  const withCode = (country: string, dialingCode: string) =>
+    intl.formatMessage({ id: 'auth.mobile.countryWithCode' }, { country, dialingCode });
+  const display = selected ? withCode(selected.countryCode, selected.countryDialingCode) : '';
   return (
     <Wrapper>
       <Input
@@ -172,9 +175,7 @@ export function CountryPicker({
               onClick={() => choose(country)}
             >
               <Flag countryCode={country.countryCode} />
-              <span>
-                {namesOf(country.countryCode)[0]} {country.countryDialingCode}
-              </span>
+              <span>{withCode(namesOf(country.countryCode)[0], country.countryDialingCode)}</span>
             </Option>
           ))}
         </List>

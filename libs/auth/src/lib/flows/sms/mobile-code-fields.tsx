@@ -59,7 +59,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       const proof = await verification.verify();
       if (proof) start(await props.send(proof, code));
     } catch (error) {
-      props.onSendFailed(apiErrorMessage(error));
+      props.onSendFailed(apiErrorMessage(error, { serverWords: true }));
     } finally {
       setSending(false);
     }

@@ -17,6 +17,13 @@ function fakePopup() {
   return { popup, open };
 }
 
+/** A message posted to the site by `source` (jsdom's MessageEvent takes no stand-in window, so it is set after). */
+function postFrom(source: unknown, data: unknown) {
+  const event = new MessageEvent('message', { origin: window.location.origin, data });
+  Object.defineProperty(event, 'source', { value: source });
+  act(() => window.dispatchEvent(event));
+}
+
 /** What the sandbox's provider page posts back: it issues the id token when it is served. */
 async function providerToken(provider: string): Promise<string> {
   const page = await (await fetch(new URL(socialAuthorizePath(provider as 'google'), window.location.href))).text();
@@ -25,7 +32,7 @@ async function providerToken(provider: string): Promise<string> {
 
 describe('social login (spec §2, §3: login type firebase)', () => {
   it('Google: the popup hands back an id token and the player is logged in', async () => {
-    const { open } = fakePopup();
+    const { popup, open } = fakePopup();
     openFlow(AUTH_MODALS.login, { props: { mode: 'google' } });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
@@ -35,12 +42,23 @@ describe('social login (spec §2, §3: login type firebase)', () => {
       expect.stringContaining('popup'),
     );
     const idToken = await providerToken('google');
-    act(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', { origin: window.location.origin, data: { type: 'wl-social-login', provider: 'google', idToken } }),
-      ),
-    );
+    postFrom(popup, { type: 'wl-social-login', provider: 'google', idToken });
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('demo_member'));
+  });
+
+  it('takes the id token only from the popup it opened, not from another window of the same origin', async () => {
+    const { popup } = fakePopup();
+    openFlow(AUTH_MODALS.login, { props: { mode: 'google' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    const idToken = await providerToken('google');
+    postFrom(window, { type: 'wl-social-login', provider: 'google', idToken });
+    // The popup is then closed unused: the player signed in nowhere, and is told so.
+    Object.assign(popup, { closed: true });
+    expect(
+      await within(dialog).findByText('Login failure after popup closed by user', {}, { timeout: POPUP_WATCH_MS * 4 }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('a popup closed without signing in gets "login failure after popup closed by user"', async () => {

@@ -51,7 +51,10 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
     if (!waiting) return;
     let done = false;
     const onMessage = async (event: MessageEvent) => {
-      if (event.origin !== apiOrigin || !isSocialMessage(event.data) || event.data.provider !== provider) return;
+      // Only the popup this click opened speaks for the player: another window of the API's origin (a second
+      // tab, a framed page) could otherwise hand over an identity of its choosing.
+      if (event.source !== popup.current || event.origin !== apiOrigin) return;
+      if (!isSocialMessage(event.data) || event.data.provider !== provider) return;
       done = true;
       try {
         const result = await login({ type: 'firebase', firebaseIdToken: event.data.idToken }).unwrap();

@@ -6,7 +6,10 @@ import { authApi } from '@wl/api-client';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow } from '../../../testing/account-flows';
+import { renderWithProviders } from '@wl/testing';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { useWhiteLabel } from '@wl/api-client';
+import { HumanVerificationContext, useHumanVerification, type ChallengeProps, type VerificationProof } from './human-verification';
 
 const sandbox = serveSandbox();
 /** The calls the site made, in order, as `METHOD path`. */
@@ -162,16 +165,19 @@ describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on 
 
   it('a social login whose identity has no account opens the register form for that identity', async () => {
     sandbox.use({});
-    vi.spyOn(window, 'open').mockReturnValue({ closed: false } as Window);
+    const popup = { closed: false } as Window;
+    vi.spyOn(window, 'open').mockReturnValue(popup);
     openFlow(AUTH_MODALS.login, { props: { mode: 'google' } });
     const login = await screen.findByRole('dialog', { name: 'Log in' });
     await userEvent.click(within(login).getByRole('button', { name: 'Continue with Google' }));
     const idToken = await newUserToken();
-    act(() =>
-      window.dispatchEvent(
-        new MessageEvent('message', { origin: window.location.origin, data: { type: 'wl-social-login', provider: 'google', idToken } }),
-      ),
-    );
+    const message = new MessageEvent('message', {
+      origin: window.location.origin,
+      data: { type: 'wl-social-login', provider: 'google', idToken },
+    });
+    // From the popup the login opened (jsdom's MessageEvent takes no stand-in window as its source).
+    Object.defineProperty(message, 'source', { value: popup });
+    act(() => window.dispatchEvent(message));
     const register = await screen.findByRole('dialog', { name: 'Register' });
     expect(await within(register).findByText(/You are signing up with Google/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
@@ -193,5 +199,38 @@ describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on 
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('googler01'));
     const social = await store.dispatch(authApi.endpoints.login.initiate({ type: 'firebase', firebaseIdToken: idToken }));
     expect(social.data?.userName).toBe('googler01');
+  });
+});
+
+describe('one step at a time', () => {
+  /** A provider whose step is passed with a button. */
+  const PASSING = { name: 'test', Challenge: ({ onProof }: ChallengeProps) => <button onClick={() => onProof('proof-1')}>Pass</button> };
+
+  it('a second call while the step runs takes it over: the first is answered as cancelled, not left waiting', async () => {
+    const answers: Record<string, VerificationProof | null | 'waiting'> = { first: 'waiting', second: 'waiting' };
+    function Caller() {
+      const { ready } = useWhiteLabel();
+      const { verify, step } = useHumanVerification('login');
+      const ask = (who: string) => () => void verify().then((proof) => (answers[who] = proof));
+      if (!ready) return null;
+      return (
+        <>
+          <button onClick={ask('first')}>First</button>
+          <button onClick={ask('second')}>Second</button>
+          {step}
+        </>
+      );
+    }
+    renderWithProviders(
+      <HumanVerificationContext.Provider value={PASSING}>
+        <Caller />
+      </HumanVerificationContext.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'First' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Second' }));
+    await waitFor(() => expect(answers['first']).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    await waitFor(() => expect(answers['second']).toEqual({ humanVerification: 'proof-1' }));
+    expect(screen.queryByRole('button', { name: 'Pass' })).not.toBeInTheDocument();
   });
 });

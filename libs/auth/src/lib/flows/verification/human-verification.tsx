@@ -49,9 +49,13 @@ export function useHumanVerification(purpose: VerificationPurpose): HumanVerific
   const required = isOn('humanVerification');
   const verify = useCallback((): Promise<VerificationProof | null> => {
     if (!required) return Promise.resolve({});
+    // One step at a time: a second call takes the running step over, and the first caller is answered
+    // as cancelled (its call is not made) rather than left waiting for ever.
+    settle.current(null);
     setRunning(true);
     return new Promise((resolve) => {
       settle.current = (proof) => {
+        settle.current = () => undefined;
         setRunning(false);
         resolve(proof);
       };

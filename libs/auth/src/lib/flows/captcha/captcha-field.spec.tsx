@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATTERN_KINDS } from '@wl/forms';
+import { createSandboxApp } from '@wl/sandbox-api';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { CaptchaField } from './captcha-field';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+/** The merchant's register settings with the captcha's rule of the given kind (spec §5). */
+function captchaOfKind(patternId: string) {
+  const app = createSandboxApp();
+  sandbox.server.use(
+    http.get('*/wps/system/setting/register', async ({ request }) => {
+      const body = await (await app.fetch(request)).json();
+      return HttpResponse.json({ ...body, value: { ...body.value, captcha: { ...body.value.captcha, patternId } } });
+    }),
+  );
+}
+
+const captcha = () =>
+  renderWithProviders(<CaptchaField issuedFor="demo_member" value="" onValue={() => undefined} error={null} generation={0} />);
+
+describe('the captcha field asks for the keyboard its rule needs (spec §5)', () => {
+  it('a digits-only captcha gets the digit pad', async () => {
+    captchaOfKind(PATTERN_KINDS.digitsOnly.patternId);
+    captcha();
+    expect(await screen.findByRole('img', { name: 'Captcha image: type the digits you see' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('a captcha of letters and digits gets the full keyboard', async () => {
+    captchaOfKind(PATTERN_KINDS.alphanumeric.patternId);
+    captcha();
+    expect(await screen.findByRole('img', { name: 'Captcha image: type the characters you see' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('inputmode', 'text');
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { returnPath } from './return-path';
+
+describe('the way back from /login (open-redirect safe)', () => {
+  it('returns to the page of this site the guard sent the guest from, query and hash included', () => {
+    expect(returnPath('/vip?tab=rank#perks')).toBe('/vip?tab=rank#perks');
+  });
+
+  it('goes home when there is no page to return to', () => {
+    expect(returnPath(null)).toBe('/');
+    expect(returnPath({ from: '/vip' })).toBe('/');
+  });
+
+  it('never leaves the site: absolute, protocol-relative, backslashed and other-scheme addresses go home', () => {
+    for (const from of ['https://evil.example/vip', '//evil.example/vip', '/\\evil.example/vip', 'data:text/html,hi', 'vip'])
+      expect(returnPath(from)).toBe('/');
+  });
+});
