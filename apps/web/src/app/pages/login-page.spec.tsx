@@ -42,12 +42,12 @@ function loginPage(from: unknown) {
 
 describe('/login (spec §2): once logged in, the player returns where the guard stopped them', () => {
   it('goes to the page named by the return path', async () => {
-    loginPage('/vip');
+    loginPage({ pathname: '/vip', search: '', hash: '' });
     expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
   });
 
   it('goes home for a return path that is not a page of this site', async () => {
-    loginPage('//evil.example/vip');
+    loginPage({ pathname: '//evil.example/vip', search: '', hash: '' });
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 });

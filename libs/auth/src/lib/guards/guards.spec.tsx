@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
+import { returnPath } from './return-path';
 import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession, routeNeedsSession } from './route-guard';
@@ -58,7 +59,7 @@ describe('loginedToHomePage (spec §2)', () => {
     return (
       <>
         <h1>Login page</h1>
-        <output aria-label="return to">{String(state)}</output>
+        <output aria-label="return to">{returnPath(state)}</output>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { createPath, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectSessionExpired } from '@wl/session';
 
 /** Spec §2: the route a guest is sent to when the site wants a session. */
@@ -23,6 +23,6 @@ export function RequireSession({ loginedToHomePage }: { loginedToHomePage: boole
   const expired = useSelector(selectSessionExpired);
   const location = useLocation();
   if (!loggedIn && !expired && routeNeedsSession(location.pathname, loginedToHomePage))
-    return <Navigate to={LOGIN_PATH} state={createPath(location)} replace />;
+    return <Navigate to={LOGIN_PATH} state={location} replace />;
   return <Outlet />;
 }
