@@ -3,7 +3,7 @@
  * `baseApi`; the zod contract lives in `@wl/api-client/contract` (never in the browser), its
  * types are exported here and compile away.
  */
-export { baseApi } from './lib/api';
+export { baseApi, PLAYER_TAGS } from './lib/api';
 export { REDACTED, redactSecrets } from './lib/redact-secrets';
 export { CALLS } from './lib/calls';
 export type { ApiClientConfig } from './lib/config';

@@ -119,6 +119,35 @@ describe('failures become typed errors with a spec §8 message key', () => {
     expect(result.error).toMatchObject({ kind: 'server', status: 401, messageKey: 'error.notLoggedIn' });
   });
 
+  it('login.not.session ends only the session the call carried, not one started while it was out', async () => {
+    let token = 'token-old';
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/wps/probe', async () => {
+        arrive();
+        await answered;
+        return HttpResponse.json({ success: false, value: null, errorCode: 'login.not.session' }, { status: 401 });
+      }),
+    );
+    const { store, apiClient } = storeWith({ getToken: () => token });
+    const call = store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    await arrived;
+    token = 'token-new';
+    answer();
+    expect((await call).error).toMatchObject({ messageKey: 'error.notLoggedIn' });
+    expect(apiClient.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('login.not.session to a call sent without a token ends no session', async () => {
+    respond({ success: false, value: null, errorCode: 'login.not.session' }, 401);
+    const { store, apiClient } = storeWith();
+    await store.dispatch(probe.endpoints.probe.initiate({}));
+    expect(apiClient.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('maps a transport failure to network abnormal', async () => {
     server.use(http.get('*/wps/probe', () => HttpResponse.error()));
     const result = await storeWith().store.dispatch(probe.endpoints.probe.initiate({}));

@@ -17,6 +17,7 @@ import {
 } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 import { fitsShape } from './response-shapes';
+import { IDEMPOTENCY_HEADER } from './wallet-constants';
 
 type Params = Record<string, string | number | boolean | undefined>;
 /**
@@ -128,10 +129,11 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     else body = { ...(body as object), ...context };
   }
 
+  const token = request.auth ? config.getToken() : null;
   const headers: Record<string, string | null | undefined> = {
     Merchant: config.merchantCode,
     Language: config.getLanguage().toUpperCase(),
-    Authorization: request.auth ? config.getToken() : undefined,
+    Authorization: token,
     Device: request.device ? (config.device ?? DEVICE) : undefined,
     ...request.headers,
   };
@@ -158,11 +160,14 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
   let response: Response;
   try {
-    response = await fetchWithFailover(config, api, (base) => buildUrl(base, request.url, params), {
-      method,
-      headers: wireHeaders(headers),
-      body: payload,
-    });
+    const resendable = method === 'GET' || Boolean(request.headers?.[IDEMPOTENCY_HEADER]);
+    response = await fetchWithFailover(
+      config,
+      api,
+      (base) => buildUrl(base, request.url, params),
+      { method, headers: wireHeaders(headers), body: payload },
+      resendable,
+    );
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
     // Aborted without the caller asking: the failover's time limit ran out on every domain it tried.
@@ -178,7 +183,8 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
   }
   if (!isEnvelope(json)) return { error: malformedError(response.status, 'The response has no envelope') };
   if (!json.success || !response.ok) {
-    if (json.errorCode === SESSION_EXPIRED_CODE) {
+    // Only the session the call carried is over: an answer to a guest's call, or to a session since replaced, ends no other.
+    if (json.errorCode === SESSION_EXPIRED_CODE && token && token === config.getToken()) {
       clearPersistedApiCache('player');
       config.onSessionExpired();
     }
@@ -195,13 +201,16 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 /**
  * Sends to the domain in use. Where the merchant's domain list gives another (domain-failover.ts), a
  * domain that does not answer — a transport failure or no answer within `DOMAIN_TIMEOUT_MS`, not a
- * server's error answer — is left for the next, and the call is sent there once more.
+ * server's error answer — is left for the next, and a `resendable` call is sent there once more. A
+ * timed-out request may still have been applied, so any other (a registration, a claim, an SMS) fails
+ * as it is and the player decides.
  */
 async function fetchWithFailover(
   config: ApiClientConfig,
   api: BaseQueryApi,
   url: (base: string) => string,
   init: RequestInit,
+  resendable: boolean,
 ): Promise<Response> {
   const base = activeBase(config);
   if (!canFailOver(config)) return fetchWithin(url(base), init, undefined, api.signal);
@@ -210,6 +219,7 @@ async function fetchWithFailover(
   } catch (cause) {
     if (api.signal.aborted) throw cause;
     moveOn(config, base);
+    if (!resendable) throw cause;
     return fetchWithin(url(activeBase(config)), init, DOMAIN_TIMEOUT_MS, api.signal);
   }
 }
@@ -225,7 +235,10 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (r
     const stored = readPersisted(request.persist);
     if (stored.hit) return { data: stored.value };
   }
+  const token = config.getToken();
   const result = await send(request, api, config);
-  if (request.persist && 'data' in result) writePersisted(request.persist, result.data);
+  // A player's answer is kept only for the session that asked: one landing after a logout or a new login is not theirs to keep.
+  if (request.persist && 'data' in result && (request.persist.scope === 'site' || token === config.getToken()))
+    writePersisted(request.persist, result.data);
   return result;
 };

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeBase, DOMAIN_TIMEOUT_MS, routeThroughDomains } from './domain-failover';
 import { errorAction } from './errors';
+import { promotionsApi } from './endpoints/promotions';
 import { routeToFastestDomain, systemApi } from './endpoints/system';
+import { walletApi } from './endpoints/wallet';
 import { apiTestStore, testApiClient } from './testing/api-store';
 
 // Plain MSW handlers (the sandbox depends on this library). The brand's base and two listed domains.
@@ -128,6 +130,46 @@ describe('domain failover (spec §3 domain list)', () => {
     const result = await askStatus(store);
     expect(result.error).toMatchObject({ kind: 'server' });
     expect(activeBase(apiClient)).toBe(FIRST);
+  });
+
+  describe('a change is sent to the next domain only when the server can tell it is the same one', () => {
+    /** Both domains take the call; the first drops the connection, as one that applied it and lost the answer would. */
+    function firstDropsPost(path: string) {
+      const sent: { base: string; key: string | null }[] = [];
+      server.use(
+        ...[FIRST, SECOND].map((base) =>
+          http.post(`${base}${path}`, ({ request }) => {
+            sent.push({ base, key: request.headers.get('Idempotency-Key') });
+            return base === FIRST ? dropped() : HttpResponse.json({ success: true, value: { sumBalance: 10 } });
+          }),
+        ),
+      );
+      return sent;
+    }
+
+    it('a claim, which carries no idempotency key, is not sent twice: it fails and later calls use the next domain', async () => {
+      const { store, apiClient } = storeWith();
+      routeThroughDomains(apiClient, [FIRST, SECOND]);
+      const sent = firstDropsPost('/wps/relay/MCS2_claimRafflePromotion');
+      const result = await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 7 }));
+      expect(result.error).toMatchObject({ kind: 'network' });
+      expect(sent.map(({ base }) => base)).toEqual([FIRST]);
+      expect(activeBase(apiClient)).toBe(SECOND);
+    });
+
+    it('a transfer is sent once more to the next domain with the same idempotency key', async () => {
+      const { store, apiClient } = storeWith();
+      routeThroughDomains(apiClient, [FIRST, SECOND]);
+      const sent = firstDropsPost('/wps/relay/GCS_walletTransfer');
+      const result = await store.dispatch(
+        walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 3, amount: '10.00', idempotencyKey: 'key-1' }),
+      );
+      expect(result.error).toBeUndefined();
+      expect(sent).toEqual([
+        { base: FIRST, key: 'key-1' },
+        { base: SECOND, key: 'key-1' },
+      ]);
+    });
   });
 
   it("the brand's own base is the last resort, after every listed domain", async () => {

@@ -6,7 +6,7 @@ import { baseApi } from './api';
 import { gamesApi } from './endpoints/games';
 import { systemApi } from './endpoints/system';
 import { walletApi } from './endpoints/wallet';
-import { apiTestStore } from './testing/api-store';
+import { apiTestStore, testApiClient } from './testing/api-store';
 
 const calls: string[] = [];
 const server = setupServer(
@@ -66,6 +66,32 @@ describe('validation rules, settings, routers, wallet and announcements are fetc
     const page = newPage();
     await page.dispatch(walletApi.endpoints.getBalance.initiate());
     await page.dispatch(systemApi.endpoints.getRegisterSettings.initiate());
+    expect(calls).toEqual(['balance']);
+  });
+});
+
+describe('the wallet kept in session storage is the session’s own (docs/decisions.md, API contract)', () => {
+  it('a balance that answers after its session ended is not kept for the next player', async () => {
+    sessionStorage.clear();
+    let token: string | null = 'token-a';
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/wps/v2/wallets/balance', async () => {
+        await answered;
+        return HttpResponse.json({ success: true, value: { sumBalance: 999 } });
+      }),
+    );
+    const call = apiTestStore(testApiClient({ getToken: () => token })).dispatch(
+      walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }),
+    );
+    // A logs out and B logs in while A's balance is still on its way.
+    token = 'token-b';
+    answer();
+    await call;
+    server.resetHandlers();
+    const page = newPage();
+    expect((await page.dispatch(walletApi.endpoints.getBalance.initiate())).data).not.toEqual({ sumBalance: 999 });
     expect(calls).toEqual(['balance']);
   });
 });

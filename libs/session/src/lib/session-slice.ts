@@ -1,9 +1,13 @@
 import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { baseApi, PLAYER_TAGS } from '@wl/api-client';
 import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
 import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
-/** A guest whose session the server ended mid-visit is `expired`: the site asks them to log in again. */
-export type SessionState = { status: 'guest'; expired?: boolean } | ({ status: 'loggedIn' } & StoredSession);
+/**
+ * A guest whose session the server ended mid-visit is `expired`: the site asks them to log in again, and
+ * remembers whose data the page still holds (`expiredAccount`) until then.
+ */
+export type SessionState = { status: 'guest'; expired?: boolean; expiredAccount?: string } | ({ status: 'loggedIn' } & StoredSession);
 
 export const SESSION_SLICE = 'session';
 
@@ -27,7 +31,8 @@ export const sessionSlice = createSlice({
     /** Logout. */
     sessionEnded: (): SessionState => ({ status: 'guest' }),
     /** The server said the session is gone (`login.not.session`): ended as by a logout, and marked so the login popup opens. */
-    sessionExpired: (state): SessionState => (state.status === 'loggedIn' ? { status: 'guest', expired: true } : state),
+    sessionExpired: (state): SessionState =>
+      state.status === 'loggedIn' ? { status: 'guest', expired: true, expiredAccount: state.account } : state,
   },
 });
 
@@ -35,19 +40,32 @@ export const { sessionStarted, profileLoaded, sessionEnded, sessionExpired } = s
 
 /**
  * Keeps sessionStorage in step with the slice, so the token the api-client sends and the one the
- * store shows are the same.
+ * store shows are the same. The API cache follows the session once its token has changed: an ended
+ * one leaves nothing (a refresh sent between the logout call and this end included); a new one
+ * refreshes the player's data now that its token is in place (a refresh sent before would go without
+ * it and end the new session), and drops another account's, kept on screen since its session expired.
  */
 export const sessionPersistence = createListenerMiddleware();
 sessionPersistence.startListening({
   predicate: (action) =>
     sessionStarted.match(action) || profileLoaded.match(action) || sessionEnded.match(action) || sessionExpired.match(action),
-  effect: (_action, api) => {
-    const state = (api.getState() as { [SESSION_SLICE]: SessionState })[SESSION_SLICE];
+  effect: (action, api) => {
+    const state = (api.getState() as WithSession)[SESSION_SLICE];
     if (state.status === 'loggedIn') {
       const { status: _status, ...session } = state;
       writeStoredSession(session);
     } else {
       clearStoredSession();
+    }
+    if (sessionEnded.match(action)) api.dispatch(baseApi.util.resetApiState());
+    if (sessionStarted.match(action)) {
+      const before = (api.getOriginalState() as WithSession)[SESSION_SLICE];
+      const previous = before.status === 'loggedIn' ? before.account : before.expiredAccount;
+      api.dispatch(
+        previous !== undefined && previous !== action.payload.account
+          ? baseApi.util.resetApiState()
+          : baseApi.util.invalidateTags([...PLAYER_TAGS]),
+      );
     }
   },
 });

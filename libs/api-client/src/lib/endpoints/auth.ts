@@ -1,4 +1,4 @@
-import { baseApi, PLAYER_TAGS } from '../api';
+import { baseApi } from '../api';
 import { callRequest } from '../base-query';
 import { AUTH_CALLS } from '../calls/auth';
 import { FREE_PLAY_GATEWAY_VERSION, GATEWAY_VERSION_HEADER } from '../constants';
@@ -9,7 +9,11 @@ import { clearPersistedApiCache } from '../persisted-cache';
 
 const C = AUTH_CALLS;
 
-/** A new session owns nothing of the previous one (spec §3: the session is per player). */
+/**
+ * A new session owns nothing of the previous one (spec §3: the session is per player). The player's
+ * queries are refreshed by `@wl/session` once the new token is stored, not on this answer: a refresh
+ * sent now would carry no token and its refusal would end the session just started.
+ */
 async function startFreshSession(queryFulfilled: Promise<unknown>) {
   try {
     await queryFulfilled;
@@ -28,7 +32,6 @@ export const authApi = baseApi.injectEndpoints({
     login: build.mutation<Res<'auth', 'login'>, Req<'auth', 'login'>>({
       query: (args) => callRequest(C.login, args, { device: true }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
-      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
     }),
     sendLoginSms: build.mutation<Res<'auth', 'sendLoginSms'>, Req<'auth', 'sendLoginSms'>>({
       query: (args) => callRequest(C.sendLoginSms, args),
@@ -36,7 +39,6 @@ export const authApi = baseApi.injectEndpoints({
     freePlayLogin: build.mutation<Res<'auth', 'freePlayLogin'>, Req<'auth', 'freePlayLogin'>>({
       query: (args) => callRequest(C.freePlayLogin, args, { headers: { [GATEWAY_VERSION_HEADER]: FREE_PLAY_GATEWAY_VERSION } }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
-      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
     }),
     /** A fresh image each fetch: `refetch()` draws a new one (spec §9: at most once a second). */
     getCaptcha: build.query<Res<'auth', 'captcha'>, Req<'auth', 'captcha'>>({
@@ -66,12 +68,10 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<Res<'auth', 'register'>, Req<'auth', 'register'>>({
       query: (args) => callRequest(C.register, args, { device: true }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
-      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
     }),
     registerMobile: build.mutation<Res<'auth', 'registerMobile'>, Req<'auth', 'registerMobile'>>({
       query: (args) => callRequest(C.registerMobile, args, { device: true }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
-      invalidatesTags: (result) => (result ? [...PLAYER_TAGS] : []),
     }),
     sendRegisterSms: build.mutation<Res<'auth', 'sendRegisterSms'>, Req<'auth', 'sendRegisterSms'>>({
       query: (args) => callRequest(C.sendRegisterSms, args),
