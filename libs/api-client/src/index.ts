@@ -21,6 +21,7 @@ export {
   GAME_CATEGORIES,
   type GameCategory,
   CATEGORY_LABEL_KEYS,
+  IDEMPOTENCY_HEADER,
 } from './lib/constants';
 export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
 export { useActionKey } from './lib/use-action-key';
@@ -204,7 +205,6 @@ export type {
 } from './lib/contract/wallet';
 export {
   BANK_ACCOUNT_LIMITS,
-  IDEMPOTENCY_HEADER,
   TRANSACTION_TYPES,
   type TransactionType,
   PROFIT_PERIODS,

@@ -3,7 +3,7 @@ import { AUTH_CALLS } from './calls/auth';
 import type { CallSpec, ResponseShape } from './calls/call-spec';
 import type { ApiClientConfig, WithApiClientConfig } from './config';
 import { encryptPayload } from './cipher';
-import { DEVICE } from './constants';
+import { DEVICE, IDEMPOTENCY_HEADER } from './constants';
 import { activeBase, canFailOver, DOMAIN_TIMEOUT_MS, fetchWithin, moveOn } from './domain-failover';
 import {
   ERROR_CODES,
@@ -17,7 +17,6 @@ import {
 } from './errors';
 import { clearPersistedApiCache, readPersisted, writePersisted, type PersistOption } from './persisted-cache';
 import { fitsShape } from './response-shapes';
-import { IDEMPOTENCY_HEADER } from './wallet-constants';
 
 type Params = Record<string, string | number | boolean | undefined>;
 /**

@@ -54,3 +54,9 @@ export const CATEGORY_LABEL_KEYS = {
   ESPORTS: 'nav.category.ESPORTS',
   COCKFIGHT: 'nav.category.COCKFIGHT',
 } as const;
+
+/**
+ * Every money POST carries this header, made once per player action, so a retry is applied once. Here,
+ * not with the wallet's constants: the base query reads it at the start (a call carrying it may be resent).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,6 +1,6 @@
 import { callRequest, type WpsRequest } from './base-query';
 import type { CallSpec } from './calls/call-spec';
-import { IDEMPOTENCY_HEADER } from './wallet-constants';
+import { IDEMPOTENCY_HEADER } from './constants';
 
 /** A money action's arguments (a transfer, a withdrawal, a points redemption…): the call's own plus the key the player's action was given once. */
 export type Money<T> = T & { idempotencyKey: string };

@@ -1,7 +1,5 @@
 /** Wallet values the site and the contract share; plain constants, so browser code can import them without zod. */
 
-/** Every money POST carries this header, made once per player action, so a retry is applied once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR'] as const;
 export const ORDER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 /** Spec §4: a disbursed withdrawal waits for "received" or "not received"; past the deadline it counts as received. */

@@ -3,7 +3,7 @@ import { callRequest } from '../base-query';
 import { AGENT_CALLS } from '../calls/agent';
 import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
-import { IDEMPOTENCY_HEADER } from '../wallet-constants';
+import { IDEMPOTENCY_HEADER } from '../constants';
 
 export type {
   AgentNotice,

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../wallet-constants';
+import { IDEMPOTENCY_HEADER } from '../constants';
 import { walletApi } from './wallet';
 import { apiTestStore } from '../testing/api-store';
 
