@@ -25,6 +25,7 @@ export {
 } from './lib/constants';
 export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
 export { useActionKey } from './lib/use-action-key';
+export { randomId } from './lib/random-id';
 export { PERSIST_PREFIX } from './lib/persisted-cache';
 export type { Res } from './lib/contract-types';
 export { decryptCustomerServicePath, type CipherScheme } from './lib/cipher';

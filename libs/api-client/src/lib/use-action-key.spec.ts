@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
+afterEach(() => vi.unstubAllGlobals());
+
 const refused = { kind: 'server', status: 200, code: 'quota.insufficient', messageKey: 'error.quotaNotSufficient' };
 
 describe('one idempotency key per player action, not per HTTP attempt', () => {
@@ -25,5 +27,11 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     result.current.settle(networkError);
     rerender({ amount: '200' });
     expect(result.current.key()).not.toBe(first);
+  });
+
+  it('is made on a page served over plain http, which has no crypto.randomUUID', () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const { result } = renderHook(() => useActionKey({ amount: '100' }));
+    expect(result.current.key()).toMatch(/^[0-9a-f]{32}$/);
   });
 });

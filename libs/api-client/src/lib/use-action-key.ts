@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { isApiError } from './errors';
+import { randomId } from './random-id';
 
 /**
  * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
@@ -20,7 +21,7 @@ export function useActionKey(input: unknown) {
   const signature = JSON.stringify(input);
   return {
     key(): string {
-      if (action.current?.input !== signature) action.current = { input: signature, key: crypto.randomUUID() };
+      if (action.current?.input !== signature) action.current = { input: signature, key: randomId() };
       return action.current.key;
     },
     settle(error?: unknown) {

@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { PLATFORM_CODE, useFreePlayLoginMutation } from '@wl/api-client';
+import { PLATFORM_CODE, randomId, useFreePlayLoginMutation } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { Actions, FormAlert } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
-
-/** The random string free play sends (spec §7), encrypted with the rest of the payload. */
-const NONCE_BYTES = 16;
-
-function randomNonce(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** Spec §7 free play sends the player's operating system; the browser tells it only by its user agent. */
 const OPERATING_SYSTEMS: [RegExp, string][] = [
@@ -39,7 +32,7 @@ export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownM
   const start = useCallback(async () => {
     setFailure(null);
     try {
-      startSession(await freePlay({ os: operatingSystem(navigator.userAgent), platform: PLATFORM_CODE, nonce: randomNonce() }).unwrap());
+      startSession(await freePlay({ os: operatingSystem(navigator.userAgent), platform: PLATFORM_CODE, nonce: randomId() }).unwrap());
     } catch (error) {
       setFailure(apiErrorMessage(error));
       return false;
