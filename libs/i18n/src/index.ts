@@ -6,7 +6,7 @@ export { loadCatalog, loadCatalogShell } from './lib/catalogs';
 export { createLanguageStore, type LanguageStorage } from './lib/language-store';
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';
-export { DEFAULT_CURRENCY_SYMBOL, formatAmount } from './lib/format';
+export { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL, decimalsOf, formatAmount } from './lib/amount-format';
 export { Amount } from './lib/formatted';
 export { CodeName, PRIZE_MODE_NAMES } from './lib/code-name';
 export { DateTime, RelativeTime } from './lib/formatted-time';

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createIntl, IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRelativeTime, relativeTimeParts } from './format';
+import { formatAmount } from './amount-format';
+import { formatRelativeTime, relativeTimeParts } from './format';
 import { DateTime } from './formatted-time';
 import type { LanguageCode } from './languages';
 import { LOCALE_BY_LANGUAGE } from './locales';
@@ -17,8 +18,12 @@ describe('amounts (spec §9: two decimals, thousands separators, currency symbol
     expect(formatAmount(intlFor('EN'), 1234567.891)).toBe('¥1,234,567.89');
   });
 
+  it('writes a currency without minor units (₫) with no decimals, rounded', () => {
+    expect(formatAmount(intlFor('VI'), 1234567.891, '₫')).toBe('₫1.234.568');
+  });
+
   it("uses the language's own grouping and decimal marks", () => {
-    expect(formatAmount(intlFor('VI'), 1234567.891, '₫')).toBe('₫1.234.567,89');
+    expect(formatAmount(intlFor('VI'), 1234567.891, '¥')).toBe('¥1.234.567,89');
     expect(formatAmount(intlFor('TH'), 1234.5, '฿')).toBe('฿1,234.50');
   });
 

@@ -1,27 +1,5 @@
 import type { IntlShape } from 'react-intl';
 
-/** Spec §9: the currency symbol shown when the server names none. */
-export const DEFAULT_CURRENCY_SYMBOL = '¥';
-
-/** Spec §9: amounts always show two decimals (and the locale's thousands separators). */
-const AMOUNT_FRACTION_DIGITS = 2;
-
-/**
- * An amount in the reader's locale: two decimals unless the currency has others, the locale's
- * grouping and decimal marks, the currency symbol before the digits (after any sign). The symbol
- * comes from the merchant's wallet, not an ISO code, so `Intl`'s currency style cannot place it.
- */
-export function formatAmount(
-  intl: Pick<IntlShape, 'formatNumberToParts'>,
-  value: number,
-  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
-  decimals = AMOUNT_FRACTION_DIGITS,
-): string {
-  const parts = intl.formatNumberToParts(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-  const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
-  return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
-}
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { formatAmount } from './format';
+import { formatAmount } from './amount-format';
 
 /** An amount as spec §9 writes it, in the reader's locale. */
 export function Amount({ value, currencySymbol }: { value: number; currencySymbol?: string }) {

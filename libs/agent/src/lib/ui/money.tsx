@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useGetBalanceQuery } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from '@wl/i18n';
-import { decimalsOf } from '@wl/ui-kit';
+import { useWalletCurrency } from '@wl/api-client';
+import { formatAmount } from '@wl/i18n';
 
 export interface AgentCurrency {
   currencySymbol: string;
@@ -12,15 +11,11 @@ export interface AgentCurrency {
   format: (value: number) => string;
 }
 
-/**
- * The agent's wallet currency (the balance call's `currencySymbol`, ¥ until it answers): team and
- * report amounts are in the merchant's one currency, as the agent's own wallet is.
- */
+/** The agent's wallet currency: team and report amounts are in it, as the agent's own wallet is. */
 export function useAgentCurrency(): AgentCurrency {
   const intl = useIntl();
-  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const decimals = decimalsOf(currencySymbol);
-  const format = (value: number) => formatAmount(intl, value, currencySymbol, decimals);
+  const { currencySymbol, decimals } = useWalletCurrency();
+  const format = (value: number) => formatAmount(intl, value, currencySymbol);
   const smallest = decimals === 0 ? '1' : `0.${'1'.padStart(decimals, '0')}`;
   return { currencySymbol, decimals, smallest, format };
 }

@@ -1,6 +1,6 @@
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
-import { moneyRequest, type Money } from '../money-request';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { WALLET_CALLS } from '../calls/wallet';
 import type { Req, Res } from '../contract-types';
 
@@ -25,12 +25,18 @@ export const walletApi = baseApi.injectEndpoints({
       query: (args) => moneyRequest(C.transferAll, args),
       invalidatesTags: ['Balance', 'LoginInfo'],
     }),
-    getMerchantWallet: build.query<Res<'wallet', 'merchantWallet'>, void>({ query: () => callRequest(C.merchantWallet) }),
+    getMerchantWallet: build.query<Res<'wallet', 'merchantWallet'>, void>({
+      query: () => callRequest(C.merchantWallet),
+      providesTags: ['Balance'],
+    }),
     transferToUpline: build.mutation<Res<'wallet', 'transferUpline'>, Money<Req<'wallet', 'transferUpline'>>>({
       query: (args) => moneyRequest(C.transferUpline, args),
       invalidatesTags: ['Balance', 'LoginInfo'],
     }),
-    getDepositChannels: build.query<Res<'wallet', 'depositChannels'>, void>({ query: () => callRequest(C.depositChannels) }),
+    getDepositChannels: build.query<Res<'wallet', 'depositChannels'>, void>({
+      query: () => callRequest(C.depositChannels),
+      providesTags: ['Balance'],
+    }),
     deposit: build.mutation<Res<'wallet', 'deposit'>, Money<Req<'wallet', 'deposit'>>>({
       query: (args) => moneyRequest(C.deposit, args),
       invalidatesTags: ['Balance'],
@@ -88,3 +94,13 @@ export const {
   useGetProfitQuery,
   useGetBonusesQuery,
 } = walletApi;
+
+/**
+ * The player's wallet currency (the balance call's `currencySymbol`, ¥ until it answers) and its
+ * decimals: limits, rewards, team figures and VIP bonuses are in the merchant's one currency, as the
+ * wallet is.
+ */
+export function useWalletCurrency(): { currencySymbol: string; decimals: number } {
+  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  return { currencySymbol, decimals: decimalsOf(currencySymbol) };
+}

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { authApi } from '@wl/api-client';
+import { authApi, CALLS } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -34,6 +34,21 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
   });
 
+  it("shows bonuses in the player's wallet currency and its decimals (₫: none), not the default ¥", async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        }),
+      ),
+    );
+    await logIn('demo_member', 'Member#2024');
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    const ranks = within(await screen.findByRole('region', { name: 'Ranks and benefits' })).getAllByRole('listitem');
+    await waitFor(() => expect(within(ranks[3] as HTMLElement).getByText('Birthday bonus').nextElementSibling).toHaveTextContent('₫264'));
+  });
+
   it('a guest, with no header on this page, is offered the login here', async () => {
     sessionStorage.clear();
     const guard = vi.fn();
@@ -58,6 +73,8 @@ describe('VIP page (/vip, spec §2)', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' });
     await userEvent.click(retry);
     await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
-    expect(retry).toBeDisabled();
+    // Not pressable again, and still focused: a busy button is aria-disabled, not disabled.
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveFocus();
   });
 });

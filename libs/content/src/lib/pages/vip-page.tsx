@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, type VipRank, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, useWalletCurrency, type VipRank, errorActionProps } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
 import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
@@ -70,6 +70,11 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A VIP amount (bonus, turnover) in the player's wallet currency, as their turnover is counted. */
+function Money({ value }: { value: number }) {
+  return <Amount value={value} currencySymbol={useWalletCurrency().currencySymbol} />;
+}
+
 function RankBenefits({ rank }: { rank: VipRank }) {
   const intl = useIntl();
   return (
@@ -86,13 +91,13 @@ function RankBenefits({ rank }: { rank: VipRank }) {
         <FormattedMessage id="vip.benefit.birthday" />
       </dt>
       <dd>
-        <Amount value={rank.benefits.birthdayBonus} />
+        <Money value={rank.benefits.birthdayBonus} />
       </dd>
       <dt>
         <FormattedMessage id="vip.benefit.upgrade" />
       </dt>
       <dd>
-        <Amount value={rank.benefits.upgradeBonus} />
+        <Money value={rank.benefits.upgradeBonus} />
       </dd>
       <dt>
         <FormattedMessage id="vip.benefit.service" />
@@ -143,8 +148,8 @@ function Club() {
               <FormattedMessage
                 id="vip.progress"
                 values={{
-                  turnover: <Amount value={vip.data.turnover} />,
-                  required: <Amount value={next.turnoverRequired} />,
+                  turnover: <Money value={vip.data.turnover} />,
+                  required: <Money value={next.turnoverRequired} />,
                   next: next.labelName,
                 }}
               />
@@ -166,7 +171,7 @@ function Club() {
                 actions={rank.rankLevel === level ? <Badge tone="primary">{intl.formatMessage({ id: 'vip.yourRank' })}</Badge> : undefined}
               >
                 <span>
-                  <FormattedMessage id="vip.required" values={{ amount: <Amount value={rank.turnoverRequired} /> }} />
+                  <FormattedMessage id="vip.required" values={{ amount: <Money value={rank.turnoverRequired} /> }} />
                 </span>
                 <RankBenefits rank={rank} />
               </Card>

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { gamePagePath, useGetBalanceQuery, useGetGameListQuery, useGetRoomListQuery, type GameItem } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, formatAmount, useLanguage } from '@wl/i18n';
+import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, useWalletCurrency, type GameItem } from '@wl/api-client';
+import { formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { bareList, decimalsOf, Skeleton } from '@wl/ui-kit';
+import { bareList, Skeleton } from '@wl/ui-kit';
 import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import type { GamePopupProps } from '../launch/use-launch-game';
@@ -62,8 +62,8 @@ function Rooms({
   const intl = useIntl();
   const { language } = useLanguage();
   const rooms = useGetRoomListQuery({ vassalage, gameId, language });
-  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const money = (value: number) => formatAmount(intl, value, currencySymbol, decimalsOf(currencySymbol));
+  const { currencySymbol } = useWalletCurrency();
+  const money = (value: number) => formatAmount(intl, value, currencySymbol);
   if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
   if (!rooms.data) return <Skeleton />;
   if (rooms.data.length === 0)

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useGetBalanceQuery } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, formatAmount } from '@wl/i18n';
-import { decimalsOf } from '@wl/ui-kit';
+import { useWalletCurrency } from '@wl/api-client';
+import { formatAmount } from '@wl/i18n';
 
 export interface MemberCurrency {
   currencySymbol: string;
@@ -10,13 +9,9 @@ export interface MemberCurrency {
   format: (value: number) => string;
 }
 
-/**
- * The player's wallet currency (the balance call's `currencySymbol`, ¥ until it answers): limits,
- * rewards and the session's net result are in the merchant's one currency, as the wallet is.
- */
+/** The player's wallet currency: limits, rewards and the session's net result are in it, as the wallet is. */
 export function useMemberCurrency(): MemberCurrency {
   const intl = useIntl();
-  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const decimals = decimalsOf(currencySymbol);
-  return { currencySymbol, decimals, format: (value) => formatAmount(intl, value, currencySymbol, decimals) };
+  const { currencySymbol, decimals } = useWalletCurrency();
+  return { currencySymbol, decimals, format: (value) => formatAmount(intl, value, currencySymbol) };
 }

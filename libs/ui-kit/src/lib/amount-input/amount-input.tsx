@@ -1,10 +1,10 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { FieldFrame } from '../common/field';
 import { controlBox } from '../common/styles';
-import { checkAmount, DEFAULT_AMOUNT_DECIMALS, formatDecimal, parseAmount } from './amount';
+import { checkAmount, formatDecimal, parseAmount } from './amount';
 
 export interface AmountInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -2,15 +2,7 @@
  * Amounts typed by players are decimal strings ("1234.5"), never floats: 0.1 + 0.2 must not reach
  * a wallet. Comparisons run on whole minor units (BigInt).
  */
-
-/** Spec §9: amounts carry two decimals unless the currency has its own (VND has none). */
-export const DEFAULT_AMOUNT_DECIMALS = 2;
-
-/** Currencies without minor units, known by the symbol the server sends (VND has none). */
-const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp']);
-
-/** How many decimals an amount in this currency carries. */
-export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMBOLS.has(currencySymbol) ? 0 : DEFAULT_AMOUNT_DECIMALS);
+import { DEFAULT_AMOUNT_DECIMALS } from '@wl/i18n';
 
 const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59]/g;
 

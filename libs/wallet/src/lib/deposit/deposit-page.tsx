@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import {
   AmountInput,
   Badge,
@@ -16,7 +16,6 @@ import {
   QueryView,
   Skeleton,
   useTakeFocus,
-  decimalsOf,
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { toMoney } from '../money/money';

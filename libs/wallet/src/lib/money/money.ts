@@ -1,5 +1,6 @@
 import Big from 'big.js';
-import { decimalsOf, formatDecimal, parseAmount } from '@wl/ui-kit';
+import { decimalsOf } from '@wl/i18n';
+import { formatDecimal, parseAmount } from '@wl/ui-kit';
 
 /**
  * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs

@@ -18,8 +18,8 @@ import {
   type RecordColumn,
   QueryView,
   FailureMessage,
-  decimalsOf,
 } from '@wl/ui-kit';
+import { decimalsOf } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { MAIN_WALLET } from './main-wallet';

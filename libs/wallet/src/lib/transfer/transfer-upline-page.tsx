@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, decimalsOf } from '@wl/ui-kit';
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { Done, Form, Heading, Page } from '../common/page-parts';

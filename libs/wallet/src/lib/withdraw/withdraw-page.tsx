@@ -13,7 +13,7 @@ import {
   type BankAccount,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import {
   AmountInput,
   Button,
@@ -24,7 +24,6 @@ import {
   TextField,
   QueryView,
   FailureMessage,
-  decimalsOf,
   useTakeFocus,
 } from '@wl/ui-kit';
 import styled from 'styled-components';

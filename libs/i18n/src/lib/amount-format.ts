@@ -1,0 +1,29 @@
+import type { IntlShape } from 'react-intl';
+
+/** Spec §9: the currency symbol shown when the server names none. */
+export const DEFAULT_CURRENCY_SYMBOL = '¥';
+
+/** Spec §9: amounts carry two decimals unless the currency has its own (VND has none). */
+export const DEFAULT_AMOUNT_DECIMALS = 2;
+
+/** Currencies without minor units, known by the symbol the server sends (VND has none). */
+const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp']);
+
+/** How many decimals an amount in this currency carries. */
+export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMBOLS.has(currencySymbol) ? 0 : DEFAULT_AMOUNT_DECIMALS);
+
+/**
+ * An amount in the reader's locale: two decimals unless the currency has others, the locale's
+ * grouping and decimal marks, the currency symbol before the digits (after any sign). The symbol
+ * comes from the merchant's wallet, not an ISO code, so `Intl`'s currency style cannot place it.
+ */
+export function formatAmount(
+  intl: Pick<IntlShape, 'formatNumberToParts'>,
+  value: number,
+  currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
+  decimals = decimalsOf(currencySymbol),
+): string {
+  const parts = intl.formatNumberToParts(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
+  return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
+}
