@@ -46,7 +46,7 @@ export interface SiteRoute {
 }
 
 /** The promotions', a promotion's and the notices' first call: the site announcements their cards are drawn from. */
-const siteAnnouncements: SiteRoute['prefetch'] = (store, visit) => store.dispatch(prefetchSiteAnnouncements(visit.brand));
+const siteAnnouncements: SiteRoute['prefetch'] = (store, visit) => store.dispatch(prefetchSiteAnnouncements(visit.brand, visit.language));
 
 /**
  * The site map of spec §2: every route, its aliases and parameters, its layout; each page its own
@@ -58,7 +58,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: HOME_PATHS,
     layout: 'full',
     load: loadHomeWithGames,
-    prefetch: (store, { brand }) => store.dispatch(prefetchHomeAnnouncements(brand)),
+    prefetch: (store, { brand, language }) => store.dispatch(prefetchHomeAnnouncements(brand, language)),
     shellCatalog: true,
   },
   { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },

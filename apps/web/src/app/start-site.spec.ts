@@ -71,7 +71,7 @@ describe('starting the site', () => {
     (pathname) => {
       const { store } = startSite(testBrand, { pathname, search: '' });
       const announcements = Object.values(store.getState().api.queries).filter((query) => query?.endpointName === 'getAnnouncements');
-      expect(announcements.map((query) => query?.originalArgs)).toEqual([siteAnnouncements(testBrand)]);
+      expect(announcements.map((query) => query?.originalArgs)).toEqual([siteAnnouncements(testBrand, testBrand.defaultLanguage)]);
     },
   );
 

@@ -66,6 +66,18 @@ export function callRequest(call: CallSpec, args: object = {}, extra: Partial<Wp
   };
 }
 
+/** A money action's arguments (a transfer, a withdrawal, a reward claim…): the call's own plus the key the player's action was given once. */
+export type Money<T> = T & { idempotencyKey: string };
+
+/**
+ * The key goes in a header, never the body, so every attempt of one action sends the same request.
+ * Beside `callRequest`, not in a module of its own: the start's announcements module claims rewards
+ * too, and a module shared with the wallet's pages would be a start chunk of its own.
+ */
+export function moneyRequest(call: CallSpec, { idempotencyKey, ...args }: Money<object>): WpsRequest {
+  return callRequest(call, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+}
+
 interface Envelope {
   success: boolean;
   value: unknown;

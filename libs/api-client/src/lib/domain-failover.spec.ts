@@ -147,11 +147,11 @@ describe('domain failover (spec §3 domain list)', () => {
       return sent;
     }
 
-    it('a claim, which carries no idempotency key, is not sent twice: it fails and later calls use the next domain', async () => {
+    it('a join, which carries no idempotency key, is not sent twice: it fails and later calls use the next domain', async () => {
       const { store, apiClient } = storeWith();
       routeThroughDomains(apiClient, [FIRST, SECOND]);
-      const sent = firstDropsPost('/wps/relay/MCS2_claimRafflePromotion');
-      const result = await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 7 }));
+      const sent = firstDropsPost('/wps/relay/MCSFE_signUpPromotionJoin');
+      const result = await store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId: 7 }));
       expect(result.error).toMatchObject({ kind: 'network' });
       expect(sent.map(({ base }) => base)).toEqual([FIRST]);
       expect(activeBase(apiClient)).toBe(SECOND);

@@ -11,7 +11,7 @@ describe('promotion calls (spec §7)', () => {
     const value = h.expectContract(
       'promotions',
       'announcements',
-      await store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate({ types: 'B,PL,PU,PR', execution: 'B' })),
+      await store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate({ types: 'B,PL,PU,PR', execution: 'B', language: 'EN' })),
     ) as Announcements;
     expect(Object.keys(value).sort()).toEqual(['banners', 'player', 'popup', 'promotion']);
     expect(value.banners?.map((banner) => banner.groupName)).toEqual(expect.arrayContaining(['w_home', 'w_login', 'w_register']));
@@ -22,7 +22,7 @@ describe('promotion calls (spec §7)', () => {
   it('joins a promotion and requests its reward; a reward needs the promotion joined first', async () => {
     await h.loginAs('demo_member');
     h.expectError(
-      await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502 })),
+      await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502, idempotencyKey: 'request-1' })),
       'error.functionNotEnabled',
     );
     expect(
@@ -36,7 +36,7 @@ describe('promotion calls (spec §7)', () => {
       h.expectContract(
         'promotions',
         'requestReward',
-        await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502 })),
+        await store.dispatch(promotionsApi.endpoints.requestPromotionReward.initiate({ promotionId: 502, idempotencyKey: 'request-2' })),
       ),
     ).toEqual({ promotionId: 502, status: 'APPLYING' });
   });
@@ -61,11 +61,14 @@ describe('promotion calls (spec §7)', () => {
     const prize = h.expectContract(
       'promotions',
       'claimRaffle',
-      await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505 })),
+      await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505, idempotencyKey: 'draw-1' })),
     ) as { amount: number };
     const balance = await store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })).unwrap();
     expect(balance.balance[0]?.availBalance).toBe(12580.5 + prize.amount);
-    h.expectError(await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505 })), 'error.quotaNotSufficient');
+    h.expectError(
+      await store.dispatch(promotionsApi.endpoints.claimRaffle.initiate({ promotionId: 505, idempotencyKey: 'draw-2' })),
+      'error.quotaNotSufficient',
+    );
   });
 
   it("lists the reward center with the player's status of each promotion", async () => {

@@ -17,6 +17,7 @@ export const memberApi = baseApi.injectEndpoints({
     }),
     getCustomerServiceUnread: build.query<Res<'member', 'customerServiceUnread'>, void>({
       query: () => callRequest(C.customerServiceUnread),
+      providesTags: ['LoginInfo'],
     }),
     /** Spec §7 getUpdateLanguage: tells the server the player's language. */
     updateLanguage: build.mutation<Res<'member', 'updateLanguage'>, Req<'member', 'updateLanguage'>>({

@@ -1,6 +1,5 @@
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
-import { moneyRequest, type Money } from '../money-request';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { POINTS_CALLS } from '../calls/points';
 import type { Req, Res } from '../contract-types';
 
@@ -19,7 +18,7 @@ export const pointsApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.redemptions, args),
       providesTags: ['Points'],
     }),
-    getPointConfig: build.query<Res<'points', 'config'>, void>({ query: () => callRequest(C.config) }),
+    getPointConfig: build.query<Res<'points', 'config'>, void>({ query: () => callRequest(C.config), providesTags: ['Points'] }),
     convertPoints: build.mutation<Res<'points', 'convert'>, Money<Req<'points', 'convert'>>>({
       query: (args) => moneyRequest(C.convert, args),
       invalidatesTags: ['Points', 'Balance'],

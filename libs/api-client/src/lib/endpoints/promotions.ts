@@ -1,8 +1,9 @@
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { PROMOTIONS_CALLS } from '../calls/promotions';
 import { PLATFORM_CODE } from '../constants';
 import type { Req, Res } from '../contract-types';
+import type { InLanguage } from './games';
 
 const C = PROMOTIONS_CALLS;
 
@@ -18,37 +19,42 @@ type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 const SITE_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 
 /**
+ * The announcements call's arguments, in the player's language: the answer is written in it (the
+ * `Language` header), so the language keys the cache and its stored copy, and a switch asks again.
+ */
+type AnnouncementArgs = InLanguage<Omit<Req<'promotions', 'announcements'>, 'platform'>>;
+
+/**
  * The site's announcements call: those of the four the brand offers, in the brand's default
  * execution (brand config, spec §1). Home, notices, promotions, pop-ups and the modals' banners all
  * read this one answer, so they agree, and a brand without pop-ups shows none.
  */
-type AnnouncementArgs = Omit<Req<'promotions', 'announcements'>, 'platform'>;
-
-export function siteAnnouncements(brand: {
-  announcementTypes: readonly string[];
-  announcementDefaultExecution: AnnouncementArgs['execution'];
-}): AnnouncementArgs {
+export function siteAnnouncements(
+  brand: { announcementTypes: readonly string[]; announcementDefaultExecution: AnnouncementArgs['execution'] },
+  language: string,
+): AnnouncementArgs {
   const types = SITE_ANNOUNCEMENT_TYPES.filter((type) => brand.announcementTypes.includes(type)).join(',');
-  return { types: types || SITE_ANNOUNCEMENT_TYPES[0], execution: brand.announcementDefaultExecution };
+  return { types: types || SITE_ANNOUNCEMENT_TYPES[0], execution: brand.announcementDefaultExecution, language };
 }
 
 export const promotionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Kept in session storage and fetched once per set of types (spec §4). */
-    getAnnouncements: build.query<Res<'promotions', 'announcements'>, Omit<Req<'promotions', 'announcements'>, 'platform'>>({
-      query: (args) =>
+    /** Kept in session storage and fetched once per set of types and language (spec §4). */
+    getAnnouncements: build.query<Res<'promotions', 'announcements'>, AnnouncementArgs>({
+      query: ({ language, ...args }) =>
         callRequest(
           C.announcements,
           { ...args, platform: PLATFORM_CODE },
-          { persist: { key: `announcements.${args.types}.${args.execution}`, scope: 'site' } },
+          { persist: { key: `announcements.${args.types}.${args.execution}.${language}`, scope: 'site' } },
         ),
     }),
     joinPromotion: build.mutation<Res<'promotions', 'joinPromotion'>, PromotionArgs>({
       query: (args) => callRequest(C.joinPromotion, args),
       invalidatesTags: ['Promotions', 'LoginInfo'],
     }),
-    requestPromotionReward: build.mutation<Res<'promotions', 'requestReward'>, PromotionArgs>({
-      query: (args) => callRequest(C.requestReward, args),
+    /** A reward and a raffle prize add to the balance: keyed as money actions, so a retry after a lost answer claims once. */
+    requestPromotionReward: build.mutation<Res<'promotions', 'requestReward'>, Money<PromotionArgs>>({
+      query: (args) => moneyRequest(C.requestReward, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
     getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, void>({
@@ -57,9 +63,10 @@ export const promotionsApi = baseApi.injectEndpoints({
     }),
     getMissionLeaderboard: build.query<Res<'promotions', 'missionLeaderboard'>, Req<'promotions', 'missionLeaderboard'>>({
       query: (args) => callRequest(C.missionLeaderboard, args),
+      providesTags: ['Promotions'],
     }),
-    claimRaffle: build.mutation<Res<'promotions', 'claimRaffle'>, PromotionArgs>({
-      query: (args) => callRequest(C.claimRaffle, args),
+    claimRaffle: build.mutation<Res<'promotions', 'claimRaffle'>, Money<PromotionArgs>>({
+      query: (args) => moneyRequest(C.claimRaffle, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
     getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, void>({

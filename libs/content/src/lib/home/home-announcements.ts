@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useBrand, type BrandConfig } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
 import { promotionsApi, siteAnnouncements, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 
@@ -8,7 +9,7 @@ export const HOME_BANNER_GROUP = 'w_home';
 
 /** The home announcements (cached for the session). */
 export function useHomeAnnouncements() {
-  return useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
+  return useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
 }
 
 /** The home carousel's banners, in their order. */
@@ -22,9 +23,11 @@ export function homeBanners(announcements: Announcements | undefined): Banner[] 
  * to render the carousel. The answer stays cached for the page.
  */
 export const prefetchHomeAnnouncements =
-  (brand: BrandConfig, doc: Document = document) =>
+  (brand: BrandConfig, language: string, doc: Document = document) =>
   async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
-    const { data } = await dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand), { subscribe: false }));
+    const { data } = await dispatch(
+      promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand, language), { subscribe: false }),
+    );
     const [first] = homeBanners(data);
     if (first?.url) preloadImage(first.url, doc);
   };

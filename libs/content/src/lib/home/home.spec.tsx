@@ -65,7 +65,7 @@ describe('the home banners (spec §2)', () => {
 
   it('the first banner’s picture is preloaded as soon as the prefetched call answers, before the carousel renders', async () => {
     const doc = document.implementation.createHTMLDocument();
-    await createTestStore().dispatch(prefetchHomeAnnouncements(testBrand, doc));
+    await createTestStore().dispatch(prefetchHomeAnnouncements(testBrand, 'EN', doc));
     const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
     expect(preloads).toHaveLength(1);
     renderBanners();

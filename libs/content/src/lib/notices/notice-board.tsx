@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { DateTime } from '@wl/i18n';
+import { DateTime, useLanguage } from '@wl/i18n';
 import { EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
 import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
 
@@ -52,7 +52,7 @@ export interface NoticeBoardProps {
 export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   const intl = useIntl();
   const theme = useTheme();
-  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
+  const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
   const notices: readonly Notice[] = data?.player ?? [];
   const [selectedId, setSelectedId] = useState(initialNoticeId);
   // The page is always the open notice's (a deep link may point past page 1): paging opens the page's first

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnnouncementsQuery } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { bareList, SafeHtml } from '@wl/ui-kit';
 import type { GameSections } from '../home/game-sections';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
@@ -48,7 +49,11 @@ const Notice = styled.li`
  * before, they would be pushed down the page as the games arrive.
  */
 export default function HotPage({ games }: { games?: GameSections }) {
-  const hot = useGetAnnouncementsQuery({ types: HOT_ANNOUNCEMENT_TYPE, execution: HOT_ANNOUNCEMENT_TYPE });
+  const hot = useGetAnnouncementsQuery({
+    types: HOT_ANNOUNCEMENT_TYPE,
+    execution: HOT_ANNOUNCEMENT_TYPE,
+    language: useLanguage().language,
+  });
   const [gamesSettled, setGamesSettled] = useState(!games);
   const settle = useCallback(() => setGamesSettled(true), []);
   return (

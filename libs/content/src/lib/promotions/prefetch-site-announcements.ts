@@ -8,5 +8,6 @@ import type { BrandConfig } from '@wl/brand';
  * and asked from the page they would wait for the whole first render. The answer stays cached for
  * the page.
  */
-export const prefetchSiteAnnouncements = (brand: BrandConfig) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
-  dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand), { subscribe: false }));
+export const prefetchSiteAnnouncements =
+  (brand: BrandConfig, language: string) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) =>
+    dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand, language), { subscribe: false }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promotionsApi } from '@wl/api-client';
+import { CALLS, promotionsApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -72,6 +72,24 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
     await waitFor(() => expect(focusedText()).toBe('Application under review'));
     expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it('a reward request whose answer was lost, sent again, is the same request: it carries the same key and is not refused', async () => {
+    const requests = sandbox.record(new RegExp(CALLS.promotions.requestReward.path), (request) => request.headers.get('Idempotency-Key'));
+    await openJoinedPromotion();
+    // The request is applied and its answer lost; the status asked again after it fails too, so Request reward stays.
+    await setSandboxFaults({
+      dropResponsePaths: [CALLS.promotions.requestReward.path],
+      failureRates: { [CALLS.promotions.rewardCenter.path]: 1 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
+    expect(await screen.findByText('The network is abnormal, please try again')).toBeInTheDocument();
+    await setSandboxFaults({});
+    await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
+    expect(await screen.findByText('Application under review')).toBeInTheDocument();
+    expect(screen.queryByText('This function is not enabled')).toBeNull();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toBe(requests[0]);
   });
 
   it('the newest answer wins: after Join then an application the status is "under review", with no second application', async () => {

@@ -7,6 +7,7 @@ import {
   errorMessageKey,
   PROMO_DETAIL_QUERY,
   siteAnnouncements,
+  useActionKey,
   useGetAnnouncementsQuery,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
@@ -14,6 +15,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
@@ -132,13 +134,17 @@ export default function PromoDetailPage() {
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
   const trial = useSelector(selectIsTrial);
-  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
   const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
   // The player's status is asked only for a promotion that is shown, and never for a trial account, which
   // the reward center refuses (spec §6): its Join meets the real-account warning instead.
   const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || trial || !promotion });
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
+  // A reward adds to the balance: its request keeps one key across a retry after a lost answer, so it is claimed once.
+  const rewardAction = useActionKey(id);
+  const requestRewardOnce = async (promotionId: number) =>
+    rewardAction.settle((await requestReward({ promotionId, idempotencyKey: rewardAction.key() })).error);
   const [applied, setApplied] = useState<StatusAnswer>();
 
   // The newest answer wins (spec §4): each action's answer, and the reward center's list asked again after it.
@@ -219,7 +225,7 @@ export default function PromoDetailPage() {
             <Button
               variant="secondary"
               disabled={requesting.isLoading}
-              onClick={() => guard(() => void requestReward({ promotionId: promotion.id }), { realAccount: true })}
+              onClick={() => guard(() => void requestRewardOnce(promotion.id), { realAccount: true })}
             >
               <FormattedMessage id="promotion.requestReward" />
             </Button>

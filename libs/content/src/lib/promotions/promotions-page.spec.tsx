@@ -1,13 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { promotionsApi, siteAnnouncements } from '@wl/api-client';
+import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromotionsPage from './promotions-page';
 
 const sandbox = serveSandbox();
+
+// The announcements are kept in session storage: each test starts without them.
+beforeEach(() => sessionStorage.clear());
 
 describe('the promotions page (spec §2: promotions by category)', () => {
   it('falls back to All when the chosen category is gone from a newer answer, rather than an empty grid with no chip chosen', async () => {
@@ -31,11 +35,44 @@ describe('the promotions page (spec §2: promotions by category)', () => {
       ),
     );
     await act(() =>
-      store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(testBrand), { forceRefetch: true })),
+      store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(testBrand, 'EN'), { forceRefetch: true })),
     );
 
     expect(await screen.findByRole('heading', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Tournaments' })).toBeNull();
+  });
+
+  it('a language switch asks for the promotions again in the new language, rather than keeping the old language’s (spec §4)', async () => {
+    // The operator writes each promotion in the language the call is made in (its `Language` header).
+    const titles: Record<string, string> = { EN: 'Welcome bonus', VI: 'Thưởng chào mừng' };
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', ({ request }) => {
+        const title = titles[request.headers.get('Language') ?? ''] ?? '';
+        return HttpResponse.json({
+          success: true,
+          value: { promotion: [{ id: 501, title, content: '', externalLink: '', startTime: 0, category: 'NEW_MEMBER' }] },
+        });
+      }),
+    );
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    renderWithProviders(<PromotionsPage />, {
+      store: createTestStore({ getLanguage: languages.getLanguage }),
+      wrapper: (children) => (
+        <LanguageProvider store={languages}>
+          <WithFullCatalog>{children}</WithFullCatalog>
+        </LanguageProvider>
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: titles['EN'] })).toBeInTheDocument();
+
+    act(() => languages.setLanguage('VI'));
+
+    expect(await screen.findByRole('heading', { name: titles['VI'] })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: titles['EN'] })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   errorActionProps,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
 import { bareList, Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
@@ -70,7 +71,9 @@ export default function PromotionsPage() {
   const intl = useIntl();
   const theme = useTheme();
   // Drawn in a deferred render: the cards arrive with the winners, and together they held a phone's main thread.
-  const { data, error, isFetching, refetch } = useDeferredQuery(useGetAnnouncementsQuery(siteAnnouncements(useBrand())));
+  const { data, error, isFetching, refetch } = useDeferredQuery(
+    useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language)),
+  );
   const [chosen, setChosen] = useState<string>(ALL_CATEGORIES);
   const promotions = data?.promotion ?? [];
   const categories = categoriesOf(promotions);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
+  useActionKey,
   useClaimRaffleMutation,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
@@ -52,6 +53,11 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const { format } = useMemberCurrency();
   const busy = joining.isLoading || requesting.isLoading || claiming.isLoading;
   const args = { promotionId: entry.promotionId };
+  // A reward and a prize add to the balance: each keeps one key across a retry after a lost answer, so it is claimed once.
+  const requestAction = useActionKey(args);
+  const claimAction = useActionKey(args);
+  const requestOnce = async () => requestAction.settle((await request({ ...args, idempotencyKey: requestAction.key() })).error);
+  const claimOnce = async () => claimAction.settle((await claim({ ...args, idempotencyKey: claimAction.key() })).error);
   const current = newestStatus([
     { status: entry.status, at: listedAt },
     joining.data && joining.fulfilledTimeStamp ? { status: joining.data.status, at: joining.fulfilledTimeStamp } : null,
@@ -66,7 +72,7 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const action =
     entry.category === RAFFLE ? (
       !RAFFLE_NOT_DRAWABLE.has(current) && (
-        <Button onClick={() => void claim(args)} disabled={busy}>
+        <Button onClick={() => void claimOnce()} disabled={busy}>
           <FormattedMessage id="member.rewards.claimRaffle" />
         </Button>
       )
@@ -75,7 +81,7 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
         <FormattedMessage id="member.rewards.join" />
       </Button>
     ) : current === 'JOINED' ? (
-      <Button onClick={() => void request(args)} disabled={busy}>
+      <Button onClick={() => void requestOnce()} disabled={busy}>
         <FormattedMessage id="member.rewards.request" />
       </Button>
     ) : null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
+import { setSandboxFaults } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import RewardCenterPage from './reward-center-page';
@@ -26,6 +27,25 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
     expect(await within(raffle).findByText('Claimed')).toBeInTheDocument();
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+  });
+
+  it('a draw whose answer was lost, drawn again, claims the prize once: the retry carries the same key and shows the prize', async () => {
+    sandbox.use({});
+    const draws = sandbox.record(new RegExp(CALLS.promotions.claimRaffle.path), (request) => request.headers.get('Idempotency-Key'));
+    await renderAs('vip', <RewardCenterPage />);
+    const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });
+    // The draw is applied and its answer lost; the list asked again after it fails too, so the card still offers the draw.
+    await setSandboxFaults({
+      dropResponsePaths: [CALLS.promotions.claimRaffle.path],
+      failureRates: { [CALLS.promotions.rewardCenter.path]: 1 },
+    });
+    await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
+    expect(await within(raffle).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
+    expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
+    expect(draws).toHaveLength(2);
+    expect(draws[1]).toBe(draws[0]);
   });
 
   it('after Join or Request reward the focus moves to the new status, so it is read out instead of dropping to the page', async () => {

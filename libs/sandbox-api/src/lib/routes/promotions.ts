@@ -1,14 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ACTIVITY_APPLICATION, ERROR_CODES, type ActivityImageType, type Announcements } from '@wl/api-client';
 import { promotionsSchemas } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
+import { once } from '../ledger';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_BANNERS, SEED_HOT, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from '../seed/announcements';
 import { seededRandom, SEED_EPOCH, DAY_MS } from '../seed/random';
 import { seedGames } from '../seed/games';
+import type { Account, SandboxState } from '../state';
+import { idempotencyKey } from './wallet';
 
 const LISTS: Required<Announcements> = {
   banners: [...SEED_BANNERS],
@@ -38,6 +42,21 @@ function isImageOfType(base64: string, type: ActivityImageType): boolean {
 }
 
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
+
+/** What a claim answered: the value, or why it was refused. */
+type ClaimOutcome = { value: unknown } | { errorCode: string; message: string; status?: ContentfulStatusCode };
+const refused = (errorCode: string, message: string, status?: ContentfulStatusCode): ClaimOutcome => ({ errorCode, message, status });
+
+/**
+ * A reward or a raffle prize is claimed once per `Idempotency-Key`, as the wallet's money calls are: a retry of a
+ * claim whose answer was lost gets the first outcome again (a refusal too), and nothing is given twice.
+ */
+function claimOnce(c: Context<SandboxEnv>, state: SandboxState, account: Account, claim: () => ClaimOutcome) {
+  const key = idempotencyKey(c);
+  if (key instanceof Response) return key;
+  const outcome = once(state.ledger, account.id, key, claim);
+  return 'value' in outcome ? ok(c, outcome.value) : fail(c, outcome.errorCode, outcome.message, outcome.status);
+}
 
 export function promotionsRoutes() {
   const routes = new Hono<SandboxEnv>();
@@ -88,15 +107,16 @@ export function promotionsRoutes() {
     routes,
     'promotions',
     'requestReward',
-    ({ promotionId }, { c, account }) => {
-      // A reward is requested once, from a joined promotion: asked again (another tab, the reward center) it is refused,
-      // and a reward under review, issued or claimed keeps its status.
-      const status = account.joinedPromotions[promotionId];
-      if (status !== 'JOINED')
-        return fail(c, ERROR_CODES.functionNotAvailable, status ? `The promotion is ${status}` : 'Join the promotion first');
-      account.joinedPromotions[promotionId] = 'APPLYING';
-      return ok(c, { promotionId, status: 'APPLYING' as const });
-    },
+    ({ promotionId }, { c, state, account }) =>
+      claimOnce(c, state, account, () => {
+        // A reward is requested once, from a joined promotion: asked again (another tab, the reward center) it is refused,
+        // and a reward under review, issued or claimed keeps its status.
+        const status = account.joinedPromotions[promotionId];
+        if (status !== 'JOINED')
+          return refused(ERROR_CODES.functionNotAvailable, status ? `The promotion is ${status}` : 'Join the promotion first');
+        account.joinedPromotions[promotionId] = 'APPLYING';
+        return { value: { promotionId, status: 'APPLYING' as const } };
+      }),
     { realAccount: true },
   );
 
@@ -124,16 +144,17 @@ export function promotionsRoutes() {
     routes,
     'promotions',
     'claimRaffle',
-    ({ promotionId }, { c, state, account }) => {
-      if (promotion(promotionId)?.category !== 'RAFFLE')
-        return fail(c, ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
-      const today = new Date(state.now()).toISOString().slice(0, 10);
-      if (account.raffleClaimedOn === today) return fail(c, ERROR_CODES.insufficient, "Today's draw is used");
-      const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
-      account.raffleClaimedOn = today;
-      account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
-      return ok(c, prize);
-    },
+    ({ promotionId }, { c, state, account }) =>
+      claimOnce(c, state, account, () => {
+        if (promotion(promotionId)?.category !== 'RAFFLE')
+          return refused(ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
+        const today = new Date(state.now()).toISOString().slice(0, 10);
+        if (account.raffleClaimedOn === today) return refused(ERROR_CODES.insufficient, "Today's draw is used");
+        const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
+        account.raffleClaimedOn = today;
+        account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
+        return { value: prize };
+      }),
     { realAccount: true },
   );
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { siteAnnouncements, useGetAnnouncementsQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
+import { useLanguage } from '@wl/i18n';
 
 /** Spec §2: the banner groups of the login and register modals. */
 export const MODAL_BANNER_GROUPS = { login: 'w_login', register: 'w_register' } as const;
@@ -29,7 +30,7 @@ const Figure = styled.figure`
  * the form never waits for it or keeps a gap for it.
  */
 export function ModalBanner({ group }: { group: ModalBannerGroup }) {
-  const { data } = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
+  const { data } = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
   const [failed, setFailed] = useState(false);
   const banner = data?.banners?.find((entry) => entry.groupName === group);
   if (!banner || failed) return null;

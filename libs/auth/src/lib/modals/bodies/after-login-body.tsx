@@ -14,7 +14,7 @@ import {
   type PlatformMessage,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { DateTime } from '@wl/i18n';
+import { DateTime, useLanguage } from '@wl/i18n';
 import { selectIsTrial, selectSession } from '@wl/session';
 import { bareList, Button, SafeHtml, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
 import { markPopupsSeen, unseenPopups } from './seen-popups';
@@ -102,7 +102,7 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const account = session.status === 'loggedIn' ? session.account : '';
   // Spec §6: a trial account does not fetch messages.
   const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4 }, { skip: trial });
-  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand()));
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
   const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
   const promotions: Notice[] = announcements.data?.promotion ?? [];
   // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
