@@ -42,12 +42,6 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.muted};
   }
 
-  /* An amount or a time is read as one: it does not break at its sign or its date's hyphens. */
-  [data-align='end'],
-  time {
-    white-space: nowrap;
-  }
-
   [data-align='end'] {
     text-align: end;
   }
