@@ -19,6 +19,15 @@ export interface RecordTableProps<R> {
   recordKey: (record: R) => Key;
 }
 
+/**
+ * The table's place on the page: as wide as the page gives it (its contents claim no width, so a wide
+ * table never widens its panel or the fields above it), scrolling sideways when the table needs more.
+ */
+const Scroll = styled.div`
+  overflow-x: auto;
+  contain: inline-size;
+`;
+
 const Table = styled.table`
   inline-size: 100%;
   border-collapse: collapse;
@@ -40,6 +49,12 @@ const Table = styled.table`
   th {
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.colors.muted};
+  }
+
+  /* An amount or a time is read as one: it does not break at its sign or its date's hyphens. */
+  [data-align='end'],
+  time {
+    white-space: nowrap;
   }
 
   [data-align='end'] {
@@ -93,28 +108,30 @@ const Table = styled.table`
 /** Records as a table on wide screens and as stacked cards on a phone, from one semantic `<table>`. */
 export function RecordTable<R>({ caption, columns, records, recordKey }: RecordTableProps<R>) {
   return (
-    <Table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" data-align={column.align}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {records.map((record) => (
-          <tr key={recordKey(record)}>
+    <Scroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.key} data-label={column.header} data-align={column.align}>
-                {column.render(record)}
-              </td>
+              <th key={column.key} scope="col" data-align={column.align}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {records.map((record) => (
+            <tr key={recordKey(record)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} data-align={column.align}>
+                  {column.render(record)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }
