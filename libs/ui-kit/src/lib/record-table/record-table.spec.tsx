@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { RecordTable } from './record-table';
 
@@ -52,5 +53,49 @@ describe('RecordTable', () => {
     const place = getComputedStyle(table.parentElement as HTMLElement);
     expect(place.overflowX).toBe('auto');
     expect(place.contain).toBe('inline-size');
+  });
+
+  describe('a table wider than its place', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** jsdom lays nothing out: the place reports the widths a browser would, and is measured once observed. */
+    function withWidths(scrollWidth: number, clientWidth: number) {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly measure: () => void) {}
+          observe(element: HTMLElement) {
+            Object.defineProperty(element, 'scrollWidth', { configurable: true, value: scrollWidth });
+            Object.defineProperty(element, 'clientWidth', { configurable: true, value: clientWidth });
+            this.measure();
+          }
+          disconnect = vi.fn();
+        },
+      );
+    }
+
+    const renderBets = () =>
+      renderWithProviders(
+        <RecordTable
+          caption="Bets"
+          records={records}
+          recordKey={(record) => record.id}
+          columns={[{ key: 'amount', header: 'Amount', render: (record) => record.amount, align: 'end' }]}
+        />,
+      );
+
+    it('is a named stop in the Tab order, so a keyboard can scroll it', async () => {
+      withWidths(900, 600);
+      renderBets();
+      await userEvent.tab();
+      expect(await screen.findByRole('region', { name: 'Bets' })).toHaveFocus();
+    });
+
+    it('adds no stop when it fits', async () => {
+      withWidths(600, 600);
+      renderBets();
+      await screen.findByRole('table', { name: 'Bets' });
+      expect(screen.queryByRole('region')).toBeNull();
+    });
   });
 });

@@ -1,6 +1,6 @@
-import type { Key, ReactNode } from 'react';
+import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../common/styles';
+import { focusRing, visuallyHidden } from '../common/styles';
 
 export interface RecordColumn<R> {
   key: string;
@@ -26,6 +26,8 @@ export interface RecordTableProps<R> {
 const Scroll = styled.div`
   overflow-x: auto;
   contain: inline-size;
+
+  ${focusRing}
 `;
 
 const Table = styled.table`
@@ -105,10 +107,31 @@ const Table = styled.table`
   }
 `;
 
+/**
+ * Whether the table is wider than its place. Only then is the place a named stop in the Tab order, so a
+ * keyboard can scroll it where the browser does not make scrolling areas focusable (Safari); a table
+ * that fits adds no stop.
+ */
+function useOverflows(place: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = place.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [place]);
+  return overflows;
+}
+
 /** Records as a table on wide screens and as stacked cards on a phone, from one semantic `<table>`. */
 export function RecordTable<R>({ caption, columns, records, recordKey }: RecordTableProps<R>) {
+  const place = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(place);
   return (
-    <Scroll>
+    <Scroll ref={place} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
       <Table>
         <caption>{caption}</caption>
         <thead>
