@@ -112,7 +112,12 @@ export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineN
     activity.joined.set(username, { registerTime, lastLoginTime: start - Math.floor(random() * 5 * DAY_MS) });
     let balance = money(500 + random() * 3000);
     for (let day = TEAM_HISTORY_DAYS; day >= 0; day--) {
-      const at = (hour: number) => day0 - day * DAY_MS + hour * 3_600_000 + Math.floor(random() * 3_600_000);
+      // An event `hour` hours into its day; today's hours are squeezed into the part of the day gone by,
+      // so no record is dated after the sandbox's start.
+      const at = (hour: number) => {
+        const into = (hour + random()) * 3_600_000;
+        return day === 0 ? day0 + Math.floor((into * (start - day0)) / DAY_MS) : day0 - day * DAY_MS + Math.floor(into);
+      };
       if (random() < 0.25) {
         const amount = money(100 + Math.floor(random() * 20) * 50);
         balance = money(balance + amount);
