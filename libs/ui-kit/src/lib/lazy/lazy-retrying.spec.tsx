@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { lazyRetrying } from './lazy-retrying';
@@ -8,6 +8,17 @@ import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
 import { RetryBoundary } from './retry-boundary';
 
 afterEach(() => vi.useRealTimers());
+
+/** A lazy part as the site draws one: under a boundary that offers the retry, with a fallback while it loads. */
+function renderPart(Part: ComponentType) {
+  renderWithProviders(
+    <RetryBoundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Part />
+      </Suspense>
+    </RetryBoundary>,
+  );
+}
 
 describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
   it('the timeout is 120 000 ms', () => {
@@ -37,14 +48,7 @@ describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
       .fn<() => Promise<{ default: () => React.ReactNode }>>()
       .mockReturnValueOnce(new Promise(() => undefined))
       .mockResolvedValue({ default: () => <p>Winners</p> });
-    const Part = lazyRetrying(load);
-    renderWithProviders(
-      <RetryBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Part />
-        </Suspense>
-      </RetryBoundary>,
-    );
+    renderPart(lazyRetrying(load));
     expect(await screen.findByText('Loading')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
@@ -58,14 +62,7 @@ describe('a failed part is fetched again only when the player retries', () => {
     const load = vi.fn(
       () => new Promise<never>((_, reject) => setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 20)),
     );
-    const Part = lazyRetrying(load);
-    renderWithProviders(
-      <RetryBoundary>
-        <Suspense fallback={<p>Loading</p>}>
-          <Part />
-        </Suspense>
-      </RetryBoundary>,
-    );
+    renderPart(lazyRetrying(load));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
