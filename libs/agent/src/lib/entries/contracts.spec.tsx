@@ -115,6 +115,14 @@ describe('contracts (spec §3, §4)', () => {
     expect(within(form).getByRole('option', { name: 'agent_l41' })).toBeEnabled();
   });
 
+  it("caps an offer's rate at the agent's own contract in force, which a downline may not exceed (spec §4)", async () => {
+    // agent_l2's own hourly contract with agent_l1 is at 0.3%: above it, nothing is sent (the server would refuse it too).
+    const form = await fillOffer({ rate: '5', members: '3' });
+    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveAttribute('max', '0.3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('offers contracts to agent downlines only: a member never opens the agent center to answer one (spec §6)', async () => {
     await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
@@ -179,13 +187,20 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it("shows the server's own words when it refuses an offer for a reason the error catalogue does not name", async () => {
-    // Above agent_l2's own hourly rate (0.3 %): the sandbox refuses with `invalid.parameter`, which the catalogue does not name.
-    const form = await fillOffer({ rate: '5', members: '3' });
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    // The contract's view and its actions share one call: only the offer, the next one, is refused.
+    sandbox.server.use(
+      http.post(
+        `*${CALLS.agent.hourlySalary.path}`,
+        () => HttpResponse.json({ success: false, code: 'contract.frozen', message: 'Contracts are frozen until the month closes' }),
+        { once: true },
+      ),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     await answerConfirmation('Confirm', 'Offer a new contract');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The rate cannot exceed your own 0.3');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contracts are frozen until the month closes');
     // A refused offer keeps what the agent typed, to correct it.
-    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveValue(5);
+    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveValue(0.2);
   });
 
   it('takes active members as a whole number only, and says so', async () => {

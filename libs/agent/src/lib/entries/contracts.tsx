@@ -104,12 +104,21 @@ function Terms({ contract }: { contract: Contract }) {
   );
 }
 
+/** A rate is a percentage: at most 100, or the agent's own in force (spec §4, docs/decisions.md). */
+const MAX_RATE = 100;
+
 function OfferForm({
   kind,
+  own,
   waiting,
   onOffer,
 }: {
   kind: ContractKind;
+  /**
+   * The agent's own contract of this kind in force, if any: an offer may not exceed its rates, since
+   * accepting a lower one ends the downline contracts above it (the server refuses it too).
+   */
+  own?: Contract;
   /** Downlines whose offer of this kind waits for an answer: one at a time. */
   waiting: ReadonlySet<string>;
   /** `onSent` starts the form afresh once the offer is sent. */
@@ -186,11 +195,11 @@ function OfferForm({
                 : { value: username, label: username },
             )}
           />
-          {number('rate', 'agent.contract.ratePercent', 100)}
+          {number('rate', 'agent.contract.ratePercent', own?.rate ?? MAX_RATE)}
           {number('activeMembers', 'agent.contract.activeMembers')}
           {number('betAmount', kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay')}
-          {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate', 100)}
-          {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate', 100)}
+          {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate', own?.profitRate ?? MAX_RATE)}
+          {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate', own?.lossRate ?? MAX_RATE)}
           {kind === 'REALTIME' && number('singleBetAmount', 'agent.contract.singleBetAmount')}
           <Select
             label={<FormattedMessage id="agent.contract.validBetPeriod" />}
@@ -480,7 +489,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           </Card>
         )}
       </QueryState>
-      <OfferForm kind={kind} waiting={waiting} onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })} />
+      <OfferForm kind={kind} own={mine?.status === 'ACTIVE' ? mine : undefined} waiting={waiting} onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })} />
       {state.error && <InlineFailure error={state.error} />}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
