@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n/amounts';
 import { baseApi } from '../api';
 import { callRequest, moneyRequest, type Money } from '../base-query';
 import { WALLET_CALLS } from '../calls/wallet';
