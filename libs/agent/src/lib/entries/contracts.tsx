@@ -489,7 +489,12 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           </Card>
         )}
       </QueryState>
-      <OfferForm kind={kind} own={mine?.status === 'ACTIVE' ? mine : undefined} waiting={waiting} onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })} />
+      <OfferForm
+        kind={kind}
+        own={mine?.status === 'ACTIVE' ? mine : undefined}
+        waiting={waiting}
+        onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })}
+      />
       {state.error && <InlineFailure error={state.error} />}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
