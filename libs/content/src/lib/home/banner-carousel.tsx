@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { promoDetailPath, type Banner } from '@wl/api-client';
 import { Carousel } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from './home-feedback';
-import { homeBanners, useHomeAnnouncements } from './home-announcements';
+import { homeBanners } from './home-announcements';
+import { useHomeAnnouncements } from './use-home-announcements';
 
 /** How long a banner stays before the next (the carousel pauses on hover and focus, and with reduced motion). */
 export const BANNER_INTERVAL_MS = 5000;

@@ -1,16 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useBrand, type BrandConfig } from '@wl/brand';
-import { useLanguage } from '@wl/i18n';
-import { promotionsApi, siteAnnouncements, useGetAnnouncementsQuery, type Announcements, type Banner } from '@wl/api-client';
+import type { BrandConfig } from '@wl/brand';
+import { promotionsApi, siteAnnouncements, type Announcements, type Banner } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 
 /** Spec §2: the home carousel's banner group. */
 export const HOME_BANNER_GROUP = 'w_home';
-
-/** The home announcements (cached for the session). */
-export function useHomeAnnouncements() {
-  return useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
-}
 
 /** The home carousel's banners, in their order. */
 export function homeBanners(announcements: Announcements | undefined): Banner[] {

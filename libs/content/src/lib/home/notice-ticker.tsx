@@ -2,7 +2,7 @@ import { Megaphone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Ticker, useModals } from '@wl/ui-kit';
-import { useHomeAnnouncements } from './home-announcements';
+import { useHomeAnnouncements } from './use-home-announcements';
 
 /** The notice modal registered by the site; it opens on the notice given as `noticeId`. */
 export const NOTICE_MODAL = 'notice';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
-import { useHomeAnnouncements } from './home-announcements';
+import { useHomeAnnouncements } from './use-home-announcements';
 
 /** Spec §2 pop-up notices show once per session… */
 export const POPUPS_SEEN_STORAGE = 'home.popupsSeen';
