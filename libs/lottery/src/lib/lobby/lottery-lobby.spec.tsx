@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
@@ -56,6 +57,26 @@ function lobby(
     </GuardedActionContext.Provider>,
     { route, brand, store, language },
   );
+}
+
+/** A guest's language store that the test switches, kept in no storage. */
+const switchableLanguages = () =>
+  createLanguageStore({
+    defaultLanguage: 'EN',
+    supportedLanguages: ['EN', 'VI'],
+    storage: { getItem: () => null, setItem: () => undefined },
+  });
+
+/** Lobbies under that store: the page's words and the site's API config (its `Language` header) both read it. */
+function renderInLanguages(languages: ReturnType<typeof createLanguageStore>, lobbies: ReactNode) {
+  renderWithProviders(<GuardedActionContext.Provider value={GUEST()}>{lobbies}</GuardedActionContext.Provider>, {
+    store: createTestStore({ getLanguage: languages.getLanguage }),
+    wrapper: (children) => (
+      <LanguageProvider store={languages}>
+        <WithFullCatalog>{children}</WithFullCatalog>
+      </LanguageProvider>
+    ),
+  });
 }
 
 describe('lottery lobby (spec §2, §4, §7)', () => {
@@ -292,51 +313,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('the popular lotteries are asked for in the player’s language, and again when the player switches it', async () => {
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
+    const languages = switchableLanguages();
     const asked = sandbox.record(/\/lgw\/games\/popular(?:\?|$)/, (request) => new URL(request.url).searchParams.get('language'));
-    renderWithProviders(
-      <GuardedActionContext.Provider value={GUEST()}>
-        <LotteryLobby kind="lottery" />
-      </GuardedActionContext.Provider>,
-      {
-        // The site's API config reads the same language store as the page.
-        store: createTestStore({ getLanguage: languages.getLanguage }),
-        wrapper: (children) => (
-          <LanguageProvider store={languages}>
-            <WithFullCatalog>{children}</WithFullCatalog>
-          </LanguageProvider>
-        ),
-      },
-    );
+    renderInLanguages(languages, <LotteryLobby kind="lottery" />);
     await waitFor(() => expect(asked).toEqual(['EN']));
     act(() => languages.setLanguage('VI'));
     await waitFor(() => expect(asked).toEqual(['EN', 'VI']));
   });
 
   it('the lobby’s games are asked for again in the player’s language when the player switches it', async () => {
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
+    const languages = switchableLanguages();
     const asked = sandbox.record(/\/lgw\/(?:vn\/)?games\/game_menus?(?:\?|$)/, (request) => request.headers.get('Language'));
-    renderWithProviders(
-      <GuardedActionContext.Provider value={GUEST()}>
+    renderInLanguages(
+      languages,
+      <>
         <LotteryLobby kind="lottery" />
         <LotteryLobby kind="vn" />
-      </GuardedActionContext.Provider>,
-      {
-        store: createTestStore({ getLanguage: languages.getLanguage }),
-        wrapper: (children) => (
-          <LanguageProvider store={languages}>
-            <WithFullCatalog>{children}</WithFullCatalog>
-          </LanguageProvider>
-        ),
-      },
+      </>,
     );
     await waitFor(() => expect(asked).toEqual(['EN', 'EN']));
     act(() => languages.setLanguage('VI'));
