@@ -37,4 +37,36 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Off' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('keeps the focus and ignores presses while busy', async () => {
+    const onClick = vi.fn();
+    renderButton(
+      <Button busy onClick={onClick}>
+        Try again
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Try again' });
+    button.focus();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('does not submit its form while busy, by a press or by Enter in a field', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    renderButton(
+      <form onSubmit={onSubmit}>
+        <label>
+          Name <input />
+        </label>
+        <Button type="submit" busy>
+          Send
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'x{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../common/styles';
 
@@ -8,7 +8,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   /**
    * Its action is on its way: the button looks disabled and ignores presses, but keeps the focus, which a
-   * `disabled` one loses to the page (a keyboard player pressing Try again would lose their place).
+   * `disabled` one loses to the page (a keyboard player pressing Try again would lose their place). A busy
+   * submit button does not submit either: Enter in a field clicks it, and that click is cancelled.
    */
   busy?: boolean;
 }
@@ -50,6 +51,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   }
 `;
 
+const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
+
 /** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
 export function Button({ variant = 'primary', type = 'button', busy, onClick, ...props }: ButtonProps) {
   return (
@@ -58,7 +61,7 @@ export function Button({ variant = 'primary', type = 'button', busy, onClick, ..
       type={type}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      onClick={busy ? undefined : onClick}
+      onClick={busy ? ignorePress : onClick}
       {...props}
     />
   );
