@@ -54,6 +54,36 @@ describe('useForm', () => {
     expect(result.current.submitting).toBe(false);
   });
 
+  it('a second submit while the first is on its way sends nothing', async () => {
+    let finish = () => undefined as void;
+    const onValid = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result } = form();
+    act(() => {
+      result.current.setValue('password', 'secret1');
+      result.current.setValue('confirm', 'secret1');
+    });
+    let first!: Promise<void>;
+    act(() => {
+      const submit = result.current.handleSubmit(onValid);
+      first = submit();
+      void submit();
+    });
+    expect(onValid).toHaveBeenCalledOnce();
+    await act(async () => {
+      finish();
+      await first;
+    });
+    let again!: Promise<void>;
+    act(() => {
+      again = result.current.handleSubmit(onValid)();
+    });
+    expect(onValid).toHaveBeenCalledTimes(2);
+    await act(async () => {
+      finish();
+      await again;
+    });
+  });
+
   it('a field that joins the form after a tried submit shows its message only once left or submitted', async () => {
     type WithCode = { name: string; code: string };
     const { result, rerender } = renderHook(

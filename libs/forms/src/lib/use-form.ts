@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { FieldMessage } from './field-rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -23,7 +23,7 @@ export interface FormApi<V extends FormValues> {
   errorOf: (name: keyof V) => FieldMessage | null;
   /** A server answer about one field (a wrong captcha, say); it goes when the field is edited. */
   setServerError: (name: keyof V, message: FieldMessage) => void;
-  /** Validates everything; runs `onValid` only when every field passes, and tracks it as `submitting`. */
+  /** Validates everything; runs `onValid` only when every field passes and none is on its way, and tracks it as `submitting`. */
   handleSubmit: (onValid: (values: V) => unknown) => (event?: FormEvent) => Promise<void>;
   submitting: boolean;
 }
@@ -38,6 +38,8 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof V, FieldMessage>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // A second press before the busy button renders (a double tap) must not send the form twice.
+  const inFlight = useRef(false);
   const errors = validate(values);
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
@@ -54,14 +56,17 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
 
   const handleSubmit = (onValid: (values: V) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
+    if (inFlight.current) return;
     // A tried submit counts as leaving every field the form has now.
     const present = (Object.keys(values) as (keyof V)[]).filter((name) => errors[name] !== undefined);
     setTouched((current) => ({ ...current, ...Object.fromEntries(present.map((name) => [name, true])) }));
     if (Object.values(errors).some(Boolean)) return;
+    inFlight.current = true;
     setSubmitting(true);
     try {
       await onValid(values);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

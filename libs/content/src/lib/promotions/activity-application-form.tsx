@@ -202,7 +202,7 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           )}
         </Problems>
       )}
-      <Button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" busy={busy}>
         <FormattedMessage id="promotion.apply.submit" />
       </Button>
     </Form>

@@ -31,7 +31,7 @@ export function ConfirmBody({ message, confirmLabel, cancelLabel, onConfirm, onC
             {cancelLabel}
           </Button>
         )}
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </Actions>

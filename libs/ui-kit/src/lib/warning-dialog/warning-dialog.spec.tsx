@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,5 +25,36 @@ describe('WarningDialog', () => {
     await userEvent.keyboard('{Enter}');
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focus on Confirm while its action runs, and ignores further presses', async () => {
+    const onConfirm = vi.fn();
+    function Leaving() {
+      const [busy, setBusy] = useState(false);
+      const confirm = () => {
+        onConfirm();
+        setBusy(true);
+      };
+      return (
+        <WarningDialog
+          open
+          title="Leave the game?"
+          message="Your bet is still running."
+          confirmLabel="Leave"
+          onConfirm={confirm}
+          onCancel={vi.fn()}
+          busy={busy}
+        />
+      );
+    }
+    renderWithProviders(<Leaving />);
+    const confirm = await screen.findByRole('button', { name: 'Leave' });
+    await userEvent.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    // Not `disabled`: a browser moves the focus of a disabled button to the page (jsdom does not).
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 });

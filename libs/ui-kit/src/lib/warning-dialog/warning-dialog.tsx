@@ -77,7 +77,7 @@ export function WarningDialog({ open, title, message, confirmLabel, onConfirm, o
         <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel ?? intl.formatMessage({ id: 'ui.dialog.cancel' })}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}
         </Button>
       </Actions>

@@ -87,7 +87,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
       {field('confirmNewPassword', 'new-password')}
       <FormAlert message={failure} />
       <Actions>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.changePassword.submit" />
         </Button>
       </Actions>

@@ -58,7 +58,7 @@ export function EmailReset() {
         </p>
       )}
       <Actions>
-        <Button type="submit" disabled={form.submitting || waiting} aria-busy={form.submitting}>
+        <Button type="submit" disabled={waiting} busy={form.submitting}>
           {!sent ? (
             <FormattedMessage id="auth.forgotPassword.sendEmail" />
           ) : waiting ? (

@@ -163,7 +163,7 @@ function NewPasswordStep({
       />
       <FormAlert message={failure} />
       <Actions>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.forgotPassword.setPassword" />
         </Button>
       </Actions>

@@ -191,7 +191,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         <LinkButton type="button" onClick={onForgotPassword}>
           <FormattedMessage id="auth.login.forgotPassword" />
         </LinkButton>
-        <Button type="submit" disabled={busy} aria-busy={form.submitting}>
+        <Button type="submit" busy={busy}>
           <FormattedMessage id="auth.login.submit" />
         </Button>
       </Actions>

@@ -59,7 +59,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
       {verification.step}
       <FormAlert message={failure} />
       <Actions>
-        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.login.submit" />
         </Button>
       </Actions>

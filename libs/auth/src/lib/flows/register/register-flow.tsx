@@ -329,7 +329,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         {verification.step}
         <FormAlert message={failure} />
         <Actions>
-          <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          <Button type="submit" busy={form.submitting}>
             <FormattedMessage id="auth.register.submit" />
           </Button>
         </Actions>

@@ -21,7 +21,7 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
     onSend();
   };
   return (
-    <Button variant="secondary" onClick={press} disabled={sending || secondsLeft > 0} aria-busy={sending}>
+    <Button variant="secondary" onClick={press} disabled={secondsLeft > 0} busy={sending}>
       {secondsLeft > 0 ? (
         <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} />
       ) : (

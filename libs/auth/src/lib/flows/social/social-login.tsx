@@ -94,7 +94,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
     <>
       <FormAlert message={failure} />
       <Actions>
-        <Button onClick={start} disabled={waiting} aria-busy={waiting}>
+        <Button onClick={start} busy={waiting}>
           <FormattedMessage id={LABEL_KEYS[provider]} />
         </Button>
       </Actions>

@@ -117,7 +117,7 @@ export function ChallengeView({
         <Button variant="ghost" onClick={onCancel}>
           <FormattedMessage id="auth.verification.cancel" />
         </Button>
-        <Button onClick={onConfirm} disabled={checking || !image} aria-busy={checking}>
+        <Button onClick={onConfirm} disabled={!image} busy={checking}>
           <FormattedMessage id="auth.verification.confirm" />
         </Button>
       </Actions>
