@@ -49,7 +49,12 @@ test.describe('a stamped brand site', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(brand.name);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.theme.palette.primary);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', `/brand/${brand.theme.favicon}`);
+    // The page names the icon's content-hashed copy, cached for good; the brand folder keeps its own names too.
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon).toHaveAttribute('href', /^\/assets\/brand\/favicon-[0-9a-f]{8}\.svg$/);
+    const hashed = await page.request.get((await icon.getAttribute('href')) as string);
+    expect(hashed.status()).toBe(200);
+    expect(hashed.headers()['cache-control']).toContain('immutable');
     expect((await page.request.get(`/brand/${brand.theme.favicon}`)).status()).toBe(200);
   });
 

@@ -43,6 +43,7 @@ export interface BrandConfig {
     /** The canonical https origin, without a trailing slash. */
     siteUrl: string;
     description?: Partial<Record<LanguageCode, string>>;
+    /** Like `theme.logo`: a file of the brand folder, or in a stamped site its hashed copy's address. */
     shareImage?: string;
   };
   /** Youngest age allowed to register; `DEFAULT_MINIMUM_AGE` (18) when the file leaves it out. */
@@ -56,12 +57,14 @@ export interface BrandConfig {
     corners?: CornerStyle;
     /** Declares the page light or dark; checked against the background colour. */
     surface?: SurfaceMode;
+    /** A file of the brand folder (`assets/logo.svg`); in a stamped site, the address of its content-hashed copy. */
     logo: string;
     /**
      * The logo's intrinsic size, which the brand factory reads from the file when it stamps a site
      * (never written in brand.json): the header gives the image its width and height before it loads.
      */
     logoSize?: ImageSize;
+    /** Like `logo`: a file of the brand folder, or in a stamped site its hashed copy's address. */
     favicon: string;
   };
 }

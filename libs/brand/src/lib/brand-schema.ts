@@ -34,6 +34,11 @@ export const TEXT_CONTRAST_PAIRS: ReadonlyArray<{ text: PaletteKey; on: PaletteK
   { text: 'primary', on: 'surface', drawnAs: 'links in cards, secondary buttons and the current tab' },
   { text: 'danger', on: 'background', drawnAs: 'field errors and failure messages' },
   { text: 'danger', on: 'surface', drawnAs: 'field errors and failure messages' },
+  { text: 'success', on: 'background', drawnAs: 'success messages and winnings' },
+  { text: 'success', on: 'surface', drawnAs: 'success messages, winnings and status badges' },
+  { text: 'warning', on: 'background', drawnAs: 'pending statuses and warnings' },
+  { text: 'warning', on: 'surface', drawnAs: 'pending statuses and warnings in badges and dialogs' },
+  { text: 'onPrimary', on: 'danger', drawnAs: 'counts on danger badges (open missions)' },
 ];
 
 const fontStack = z
@@ -73,7 +78,7 @@ const palette = z
   )
   .meta({
     description:
-      'Brand colours. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary and danger on background and surface, onPrimary on primary.',
+      'Brand colours. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary, danger, success and warning on background and surface, onPrimary on primary and on danger.',
   });
 
 /** A file of the brand folder that the stamp step copies to `/brand/assets/`. */

@@ -33,6 +33,7 @@ describe('parseBrand', () => {
     expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
       'theme.palette.warning: is required',
       'theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; WCAG AA needs at least 4.5:1 for the labels of primary buttons',
+      'theme.palette.onPrimary: contrast of onPrimary #2e7d32 on danger #b3261e is 1.27:1; WCAG AA needs at least 4.5:1 for counts on danger badges (open missions)',
     ]);
   });
 

@@ -21,10 +21,14 @@ export function readBrandConfig(doc: Document = document): BrandConfig {
   return JSON.parse(element.textContent) as BrandConfig;
 }
 
-/** Where a stamped site serves the brand folder's files (logo, favicon, banners). */
+/** Where a stamped site serves the brand folder's files under their own names (logo, favicon, banners). */
 export const BRAND_ASSETS_BASE = '/brand/';
 
-/** The URL of a file named in the brand config (e.g. `theme.logo`, relative to the brand folder). */
+/**
+ * The URL of a file named in the brand config: a path of the brand folder (`assets/logo.svg`, as in
+ * brand.json) is served under `/brand/`; an address (`/assets/brand/logo-1a2b3c4d.svg`, which the stamp
+ * gives the site for its hashed copy) is already one.
+ */
 export function brandAssetUrl(path: string): string {
-  return BRAND_ASSETS_BASE + path.replace(/^\.?\//, '');
+  return path.startsWith('/') ? path : BRAND_ASSETS_BASE + path.replace(/^\.\//, '');
 }

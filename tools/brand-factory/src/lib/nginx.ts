@@ -105,13 +105,13 @@ server {
     gzip_vary on;
     gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/plain application/xml;
 
-    # Hashed build output never changes under its name.
+    # Hashed build output (and the brand's hashed logo, favicon and share image) never changes under its name.
     location /assets/ {
 ${headers(IMMUTABLE)}
         try_files $uri =404;
     }
 
-    # Brand files (logo, favicon) keep their names across releases.
+    # The brand folder under its own names (links from outside the site): they keep their names across releases.
     location /brand/ {
 ${headers(REVALIDATE)}
         try_files $uri =404;

@@ -12,8 +12,9 @@ const INJECTION_POINT = 'self.__WB_MANIFEST';
 const SHELL_GLOBS = ['index.html', 'manifest.webmanifest'];
 /** The web build's hashed assets: the same files in every brand, so listed once per web build. */
 const SHARED_GLOBS = ['assets/**/*.{js,css,svg,png,webp,woff2}'];
-/** The brand's own files (logo, icons) under /brand/. */
-const BRAND_GLOBS = ['brand/**/*.{svg,png,webp,ico}'];
+/** The brand's own pictures the pages name (logo, icon): their content-hashed copies (stamp's `HASHED_BRAND_ASSETS_DIR`). */
+const BRAND_DIR = 'assets/brand/';
+const BRAND_GLOBS = [`${BRAND_DIR}**/*.{svg,png,webp,ico}`];
 /**
  * What a brand's worker precaches: the shell and the hashed assets of its own site (its catalogs
  * only), never the precompressed copies (the server negotiates those) and never the API.
@@ -63,7 +64,7 @@ export async function readWebWorker(webDist: string): Promise<WebWorker> {
  */
 export async function writeServiceWorker(web: WebWorker, siteDir: string, ships: (file: string) => boolean): Promise<number> {
   const own = await precacheEntries(siteDir, [...SHELL_GLOBS, ...BRAND_GLOBS]);
-  const brandFile = (entry: PrecacheEntry) => entry.url.startsWith('brand/');
+  const brandFile = (entry: PrecacheEntry) => entry.url.startsWith(BRAND_DIR);
   const entries = [
     ...own.filter((entry) => !brandFile(entry)),
     ...web.shared.filter((entry) => ships(entry.url)),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,9 @@ describe('what a stamped brand serves besides the app', () => {
 
   it("compresses the brand's own text assets (its SVG logo and favicon) as it does its other text files", async () => {
     const { site } = await build();
-    for (const file of ['brand/assets/logo.svg', 'brand/assets/favicon.svg']) {
+    const hashed = readdirSync(join(site, 'assets/brand')).filter((file) => file.endsWith('.svg'));
+    expect(hashed).toHaveLength(2);
+    for (const file of ['brand/assets/logo.svg', 'brand/assets/favicon.svg', ...hashed.map((name) => `assets/brand/${name}`)]) {
       expect(brotliDecompressSync(readFileSync(join(site, `${file}.br`))).toString()).toBe(readFileSync(join(site, file), 'utf8'));
       expect(existsSync(join(site, `${file}.gz`))).toBe(true);
     }

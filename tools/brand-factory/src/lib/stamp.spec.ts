@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandConfig } from '@wl/brand';
 import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
 import { assembleBrandSite, buildBrand } from './commands';
 
@@ -31,7 +32,7 @@ describe('stamping a brand', () => {
     expect(html).toContain('<html lang="tl" dir="ltr">');
     expect(html).toContain('<title>Lucky Harbor</title>');
     expect(html).toContain('<meta name="theme-color" content="#0b6e4f" />');
-    expect(html).toContain('<link rel="icon" href="/brand/assets/favicon.svg" />');
+    expect(html).toMatch(/<link rel="icon" href="\/assets\/brand\/favicon-[0-9a-f]{8}\.svg" \/>/);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(html).toContain('--color-background:#f7f7f2');
     expect(html).not.toContain('<!-- brand:head -->');
@@ -57,8 +58,8 @@ describe('stamping a brand', () => {
   it('paints the brand’s logo bar before any script runs, out of the flow and hidden from assistive technology', async () => {
     const { read } = await build('acme');
     const html = read('index.html');
-    expect(html).toContain(
-      '<div id="boot-bar" aria-hidden="true"><img src="/brand/assets/logo.svg" width="190" height="40" alt="" /></div><div id="root">',
+    expect(html).toMatch(
+      /<div id="boot-bar" aria-hidden="true"><img src="\/assets\/brand\/logo-[0-9a-f]{8}\.svg" width="190" height="40" alt="" \/><\/div><div id="root">/,
     );
     expect(html).toMatch(/#boot-bar\{position:fixed;[^}]*height:64px;/);
   });
@@ -66,7 +67,7 @@ describe('stamping a brand', () => {
   it('asks for the logo bar’s picture first, with high priority, before any script', async () => {
     const { read } = await build('acme');
     const html = read('index.html');
-    const preload = html.indexOf('<link rel="preload" as="image" href="/brand/assets/logo.svg" fetchpriority="high" />');
+    const preload = html.search(/<link rel="preload" as="image" href="\/assets\/brand\/logo-[0-9a-f]{8}\.svg" fetchpriority="high" \/>/);
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
   });
@@ -99,6 +100,7 @@ describe('stamping a brand', () => {
       'TH-r3st.js',
       'VI-h4sh.js',
       'VI-r3st.js',
+      'brand',
       'index-abc123.js',
     ]);
     expect(existsSync(join(site, '.vite'))).toBe(false);
@@ -130,7 +132,7 @@ describe('stamping a brand', () => {
       b['defaultLanguage'] = 'AR';
       delete b['seo'];
     });
-    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'EN-r3st.js', 'index-abc123.js']);
+    expect(readdirSync(join(site, 'assets')).sort()).toEqual(['EN-h4sh.js', 'EN-r3st.js', 'brand', 'index-abc123.js']);
     expect(read('index.html')).toContain('<html lang="en" dir="rtl">');
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({ lang: 'ar', dir: 'rtl' });
   });
@@ -147,7 +149,9 @@ describe('stamping a brand', () => {
       display: 'standalone',
       background_color: '#f7f7f2',
       theme_color: '#0b6e4f',
-      icons: [{ src: '/brand/assets/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [
+        { src: expect.stringMatching(/^\/assets\/brand\/favicon-[0-9a-f]{8}\.svg$/), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
     });
   });
 
@@ -158,6 +162,34 @@ describe('stamping a brand', () => {
       readFileSync(join(workspace.root, 'brands/acme/assets/logo.svg'), 'utf8'),
     );
     expect(readFileSync(`${site}.nginx.conf`, 'utf8')).toContain('root /srv/brands/acme;');
+  });
+
+  it('names the logo, favicon and share image its pages show by their content, under /assets/ where servers cache them for good', async () => {
+    const hashedAddress = (name: string, ext: string) => new RegExp(`^/assets/brand/${name}-[0-9a-f]{8}\\.${ext}$`);
+    const configOf = (html: string) => JSON.parse(/id="brand-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as BrandConfig;
+    const { site, read } = await build('acme');
+    const { logo, favicon } = configOf(read('index.html')).theme;
+    expect(logo).toMatch(hashedAddress('logo', 'svg'));
+    expect(favicon).toMatch(hashedAddress('favicon', 'svg'));
+    expect(read('index.html')).toContain(`<img src="${logo}"`);
+    expect(read(logo)).toBe(readFileSync(join(workspace.root, 'brands/acme/assets/logo.svg'), 'utf8'));
+    expect(read('sw.js')).toContain(`"url":"${logo.slice(1)}"`);
+    // Its own name stays served too, for addresses outside the site (a mail's logo).
+    expect(existsSync(join(site, 'brand/assets/logo.svg'))).toBe(true);
+
+    // A new logo under the same file name gets a new address, so no cached copy of the old one is shown.
+    const brandDir = join(workspace.root, 'brands/acme');
+    writeFileSync(join(brandDir, 'assets/logo.svg'), read(logo).replace('</svg>', '<!-- new --></svg>'));
+    writeFileSync(join(brandDir, 'assets/share.png'), 'a share picture');
+    const brand = JSON.parse(readFileSync(join(brandDir, 'brand.json'), 'utf8')) as BrandJson;
+    brand['seo'] = { siteUrl: 'https://acme.example.com', shareImage: 'assets/share.png' };
+    writeFileSync(join(brandDir, 'brand.json'), JSON.stringify(brand));
+    expect(await buildBrand(workspace.root, 'acme')).toBe(0);
+    const rebuilt = configOf(read('index.html'));
+    expect(rebuilt.theme.logo).not.toBe(logo);
+    const shareImage = rebuilt.seo?.shareImage;
+    expect(shareImage).toMatch(hashedAddress('share', 'png'));
+    expect(read('index.html')).toContain(`<meta property="og:image" content="https://acme.example.com${shareImage}" />`);
   });
 
   it('shares the web build’s assets with every brand without ever writing into the web build', async () => {
@@ -176,7 +208,7 @@ describe('stamping a brand', () => {
     await build('acme');
     const stamp = join(workspace.root, 'dist/stamps/acme');
     expect(readdirSync(stamp).sort()).toEqual(['headers.json', 'nginx.conf', 'shared-files.json', 'site']);
-    expect(existsSync(join(stamp, 'site/assets'))).toBe(false);
+    expect(readdirSync(join(stamp, 'site/assets'))).toEqual(['brand']);
     expect(readdirSync(join(stamp, 'site'))).toContain('index.html');
     expect(JSON.parse(readFileSync(join(stamp, 'shared-files.json'), 'utf8'))).toContain('assets/index-abc123.js');
   });

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { copyFile, cp, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import {
   BOOT_BAR_ELEMENT_ID,
   BRAND_ASSETS_BASE,
@@ -173,6 +174,32 @@ async function webBuildAt(webDist: string): Promise<WebBuild> {
   return build;
 }
 
+/**
+ * Where a stamped site keeps content-hashed copies of the brand files its pages name (logo, favicon,
+ * share image): beside the web build's hashed files, so every server caches them for good (`immutable`)
+ * as it does those, and a new logo reaches players under a new name.
+ */
+export const HASHED_BRAND_ASSETS_DIR = 'assets/brand';
+/** Hex digits of the content hash in a brand file's name: enough to tell a brand's few files apart. */
+const BRAND_HASH_LENGTH = 8;
+
+/**
+ * Copies each brand file of `paths` (brand-folder paths such as `assets/logo.svg`) into the site as
+ * `assets/brand/logo-1a2b3c4d.svg`, named by its content; returns the address of each path's copy.
+ */
+async function hashBrandFiles(brandDir: string, site: string, paths: string[]): Promise<(path: string) => string> {
+  await mkdir(join(site, HASHED_BRAND_ASSETS_DIR), { recursive: true });
+  const addresses = new Map<string, string>();
+  for (const path of new Set(paths)) {
+    const content = await readFile(join(brandDir, path));
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, BRAND_HASH_LENGTH);
+    const file = `${HASHED_BRAND_ASSETS_DIR}/${basename(path, extname(path))}-${hash}${extname(path)}`;
+    await writeFile(join(site, file), content);
+    addresses.set(path, `/${file}`);
+  }
+  return (path) => addresses.get(path) as string;
+}
+
 /** Writes `dir` whole or not at all: `fill` works in a scratch folder that replaces `dir` once it is done. */
 async function replaceDir(dir: string, fill: (scratch: string) => Promise<void>): Promise<void> {
   const scratch = `${dir}.writing-${process.pid}`;
@@ -195,9 +222,8 @@ async function replaceDir(dir: string, fill: (scratch: string) => Promise<void>)
  */
 export async function stampBrand({ brand: config, brandDir, webDist, stampDir }: StampOptions): Promise<StampResult> {
   const { html, chunks, files, worker } = await webBuildAt(webDist);
-  // What the site knows of its brand beyond the file: the logo's size, so it never loads unsized.
-  const brand = { ...config, theme: { ...config.theme, logoSize: await intrinsicSize(join(brandDir, config.theme.logo)) } };
-  const kept = keptCatalogs(brand.supportedLanguages);
+  const logoSize = await intrinsicSize(join(brandDir, config.theme.logo));
+  const kept = keptCatalogs(config.supportedLanguages);
   const built = new Set([...chunks.values()].map((chunk) => chunk.language));
   const missing = [...kept].filter((language) => !built.has(language));
   if (missing.length > 0) throw new Error(`The web build has no catalog chunk for ${missing.join(', ')}`);
@@ -210,12 +236,21 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
   await replaceDir(stampDir, async (scratch) => {
     const site = join(scratch, STAMP_LAYOUT.site);
     await mkdir(site);
-    // Apart from the build's hashed `assets/`, which are cached forever; brand files keep their names.
+    // The brand folder under its own names, for addresses outside the site (a mail's logo); the pages name hashed copies.
     await cp(join(brandDir, 'assets'), join(site, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
+    const { logo, favicon } = config.theme;
+    const shareImage = config.seo?.shareImage;
+    const addressOf = await hashBrandFiles(brandDir, site, [logo, favicon, ...(shareImage ? [shareImage] : [])]);
+    // What the site knows of its brand beyond the file: the logo's size, so it never loads unsized, and its files' addresses.
+    const brand: BrandConfig = {
+      ...config,
+      theme: { ...config.theme, logo: addressOf(logo), favicon: addressOf(favicon), logoSize },
+      ...(config.seo && { seo: { ...config.seo, ...(shareImage && { shareImage: addressOf(shareImage) }) } }),
+    };
     const [defaultCatalog] = keptCatalogs([brand.defaultLanguage]);
     const catalogFile = [...chunks].find(([, { language, part }]) => language === defaultCatalog && part !== 'rest')?.[0];
     await writeFile(join(site, 'index.html'), stampHtml(html, brand, catalogFile));
-    await writeFile(join(site, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, brandDir), null, 2));
+    await writeFile(join(site, WEB_MANIFEST_FILE), JSON.stringify(await webManifest(brand, join(brandDir, favicon)), null, 2));
     // The crawler's files: without them a SPA answers /robots.txt with its HTML.
     await writeFile(join(site, ROBOTS_FILE), robotsTxt(brand));
     const sitemap = sitemapXml(brand);
@@ -229,6 +264,7 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
         precompressFile(join(site, file)),
       ),
       precompressDir(join(site, BRAND_ASSETS_BASE)),
+      precompressDir(join(site, HASHED_BRAND_ASSETS_DIR)),
     ]);
     await writeFile(join(scratch, STAMP_LAYOUT.sharedFiles), JSON.stringify(files.filter(ships), null, 1));
     await writeFile(join(scratch, STAMP_LAYOUT.nginxConfig), nginxConfig(brand));

@@ -52,6 +52,21 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     '{\n  "code": "acme",\n}\n',
     [`${FILE}: is not valid JSON at line 3, column 1 (Expected double-quoted property name)`],
   ],
+  [
+    'a single-quoted string is a JSON syntax error with line and column, without V8 quoting the file',
+    '{\n  "code": \'acme\'\n}\n',
+    [`${FILE}: is not valid JSON at line 2, column 11 (Unexpected token ''')`],
+  ],
+  [
+    'an unquoted word deep in the file is found by line and column',
+    `${JSON.stringify({ ...defaultBrandJson(), code: 'acme' }, null, 2).replace('"platform": "web"', '"platform": web')}`,
+    [`${FILE}: is not valid JSON at line 5, column 15 (Unexpected token 'w')`],
+  ],
+  [
+    'a file cut short says where it ends',
+    '{\n  "code": ',
+    [`${FILE}: is not valid JSON at line 2, column 11 (Unexpected end of JSON input)`],
+  ],
   ['the file must hold an object', '[]', [`${FILE}: must be an object, not a list`]],
   ['a field of the wrong type', acme((b) => (b['name'] = 42)), [`${FILE}: name: must be a string, not a number`]],
   ['a required field is missing', acme((b) => delete b['merchantCode']), [`${FILE}: merchantCode: is required`]],
@@ -131,6 +146,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     acme((b) => (b['theme'].palette.onPrimary = '#2e7d32')),
     [
       `${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on primary #0b6e4f is 1.21:1; ${AA('the labels of primary buttons')}`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #2e7d32 on danger #b3261e is 1.27:1; ${AA('counts on danger badges (open missions)')}`,
     ],
   ],
   [
@@ -147,6 +163,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [
       `${FILE}: theme.palette.primary: contrast of primary #00aa77 on background #f7f7f2 is 2.78:1; ${AA('links and hovered menu items')}`,
       `${FILE}: theme.palette.primary: contrast of primary #00aa77 on surface #ffffff is 2.99:1; ${AA('links in cards, secondary buttons and the current tab')}`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #000000 on danger #b3261e is 3.21:1; ${AA('counts on danger badges (open missions)')}`,
     ],
   ],
   [
@@ -155,6 +172,30 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [
       `${FILE}: theme.palette.danger: contrast of danger #ff6b6b on background #f7f7f2 is 2.58:1; ${AA('field errors and failure messages')}`,
       `${FILE}: theme.palette.danger: contrast of danger #ff6b6b on surface #ffffff is 2.77:1; ${AA('field errors and failure messages')}`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #ffffff on danger #ff6b6b is 2.77:1; ${AA('counts on danger badges (open missions)')}`,
+    ],
+  ],
+  [
+    'success is drawn as text (success messages, winnings, badges), so it must reach AA on background and surface',
+    acme((b) => (b['theme'].palette.success = '#4cc38a')),
+    [
+      `${FILE}: theme.palette.success: contrast of success #4cc38a on background #f7f7f2 is 2.06:1; ${AA('success messages and winnings')}`,
+      `${FILE}: theme.palette.success: contrast of success #4cc38a on surface #ffffff is 2.21:1; ${AA('success messages, winnings and status badges')}`,
+    ],
+  ],
+  [
+    'warning is drawn as text (pending statuses, warnings), so it must reach AA on background and surface',
+    acme((b) => (b['theme'].palette.warning = '#f0b429')),
+    [
+      `${FILE}: theme.palette.warning: contrast of warning #f0b429 on background #f7f7f2 is 1.73:1; ${AA('pending statuses and warnings')}`,
+      `${FILE}: theme.palette.warning: contrast of warning #f0b429 on surface #ffffff is 1.86:1; ${AA('pending statuses and warnings in badges and dialogs')}`,
+    ],
+  ],
+  [
+    'onPrimary is drawn on danger (the open-missions count), so it must reach AA there too',
+    acme((b) => Object.assign(b['theme'].palette, { onPrimary: '#dddddd', danger: '#d32f2f' })),
+    [
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #dddddd on danger #d32f2f is 3.66:1; ${AA('counts on danger badges (open missions)')}`,
     ],
   ],
   [
@@ -190,6 +231,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [
       `${FILE}: name: must not be empty`,
       `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on primary #0b6e4f is 1.00:1; ${AA('the labels of primary buttons')}`,
+      `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on danger #b3261e is 1.04:1; ${AA('counts on danger badges (open missions)')}`,
       `${FILE}: colour: is not a known key`,
       `${FILE}: code: must be the folder name "acme"`,
       `${FILE}: theme.logo: names assets/nope.svg, which is not in brands/acme/`,
@@ -220,6 +262,10 @@ describe('a malformed brand file is reported in full: file, JSON path and reason
     expect(result.ok ? '(valid)' : formatProblems(result.problems)).toMatch(
       /^brands\/acme\/brand\.json: theme\.logo: names assets\/logo\.svg, whose size cannot be read \(.+\): give an SVG a viewBox$/,
     );
+  });
+
+  it('a brand file saved with a byte-order mark (as Windows editors do) is read as JSON', async () => {
+    expect(await problemsOf(`\uFEFF${JSON.stringify(acme(() => undefined))}`)).toBe('(valid)');
   });
 
   it('a missing brand file says it cannot be read', async () => {

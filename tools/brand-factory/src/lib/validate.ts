@@ -23,12 +23,45 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** V8 says where JSON broke as a character offset; editors speak in lines and columns. */
+/** Where V8 says JSON broke, when it says: "… in JSON at position 12". */
+const POSITION = /at position (\d+)/;
+
+/** Why `text` is not JSON, or undefined when it is. */
+function jsonError(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * The offset where `text` stops being JSON. V8 names it for most faults, but not for an unexpected token (a
+ * single-quoted string, a bare word): it quotes the text instead. Every prefix that stops before the fault
+ * parses or merely ends early, and every prefix that holds it fails, so halving the prefix finds it.
+ */
+function faultOffset(text: string, reason: string): number {
+  const named = POSITION.exec(reason)?.[1];
+  if (named !== undefined) return Number(named);
+  const holdsFault = (length: number) => {
+    const why = jsonError(text.slice(0, length));
+    return why !== undefined && !/end of JSON input/.test(why) && Number(POSITION.exec(why)?.[1]) !== length;
+  };
+  if (!holdsFault(text.length)) return text.length;
+  let [clean, faulty] = [0, text.length];
+  while (faulty - clean > 1) {
+    const middle = Math.floor((clean + faulty) / 2);
+    if (holdsFault(middle)) faulty = middle;
+    else clean = middle;
+  }
+  return faulty - 1;
+}
+
+/** Editors speak in lines and columns, not offsets; V8's quote of the file is left out (the line says where). */
 function jsonSyntaxMessage(text: string, reason: string): string {
-  const offset = /at position (\d+)/.exec(reason)?.[1];
-  const why = reason.replace(/ in JSON at position \d+.*$/, '');
-  if (offset === undefined) return `is not valid JSON (${why})`;
-  const before = text.slice(0, Number(offset)).split('\n');
+  const why = reason.replace(/ in JSON at position \d+.*$/s, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '');
+  const before = text.slice(0, faultOffset(text, reason)).split('\n');
   return `is not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1} (${why})`;
 }
 
@@ -82,6 +115,8 @@ export async function validateBrandFile(file: string, shownFile = file): Promise
   } catch (error) {
     return fail('', `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }
+  // Windows editors may start a UTF-8 file with a byte-order mark, which JSON allows a reader to skip (RFC 8259 §8.1).
+  text = text.replace(/^\uFEFF/, '');
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import { brandAssetUrl, type BrandConfig } from '@wl/brand';
 import { directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 
@@ -34,8 +34,11 @@ export async function iconSizes(file: string): Promise<string> {
   return 'any';
 }
 
-/** The brand's web app manifest: its name, colours, language and icon when installed. */
-export async function webManifest(brand: BrandConfig, brandDir: string) {
+/**
+ * The brand's web app manifest: its name, colours, language and icon when installed. `faviconFile` is the
+ * icon's file, whose size is read; `brand.theme.favicon` is the address the site serves it at.
+ */
+export async function webManifest(brand: BrandConfig, faviconFile: string) {
   const { palette, favicon } = brand.theme;
   return {
     name: brand.name,
@@ -50,7 +53,7 @@ export async function webManifest(brand: BrandConfig, brandDir: string) {
     icons: [
       {
         src: brandAssetUrl(favicon),
-        sizes: await iconSizes(join(brandDir, favicon)),
+        sizes: await iconSizes(faviconFile),
         type: ICON_TYPES[extname(favicon).toLowerCase()],
         purpose: 'any',
       },
