@@ -38,9 +38,9 @@ export function Empty({ messageId, action }: { messageId: string; action?: React
 }
 
 /** A failed call: the spec §8 message of the error, with a retry; the rest of the page keeps working. */
-export function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function Failed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
   const key = (error as Partial<ApiError> | undefined)?.messageKey ?? 'error.unknown';
-  return <ErrorState message={<FormattedMessage id={key} />} {...errorActionProps(error)} onRetry={onRetry} />;
+  return <ErrorState message={<FormattedMessage id={key} />} {...errorActionProps(error)} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** What a part reads of an RTK Query hook: the answer for its current arguments, not one kept from earlier ones. */

@@ -18,6 +18,14 @@ export function areaFor(game: LotteryGame | undefined, lotteryType: LotteryArea,
   return game ? (game.accountTypeName === 'TCG_LOTTO_VN' ? 'VN' : lotteryType) : vnLobby ? 'VN' : lotteryType;
 }
 
+interface Launch {
+  prizeMode: PrizeMode;
+  game?: LotteryGame;
+  takeFocus: boolean;
+  /** Tries a failed launch again: its failure stays on screen (and its Try again keeps the focus) until this answers. */
+  retry: boolean;
+}
+
 /**
  * Spec §4 and §7: a lottery game (or the lobby, without one) launches through the lottery launch
  * into a frame. A guest gets the login popup first; lottery is played for real money, so a trial
@@ -27,16 +35,24 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const { lotteryType } = useBrand();
   const { require } = useLotteryAccess();
   const token = useSelector(selectToken);
-  const [launch, { error, isLoading, reset }] = useLaunchLotteryLobbyMutation();
+  const [launch, { isLoading }] = useLaunchLotteryLobbyMutation();
   const [open, setOpen] = useState<(OpenLottery & { token: string | null }) | null>(null);
-  const last = useRef<{ prizeMode: PrizeMode; game?: LotteryGame } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const last = useRef<Launch | null>(null);
+  /** The launch on its way, until it answers. */
+  const pending = useRef<Launch | null>(null);
 
-  const start = useCallback(
-    (prizeMode: PrizeMode, game?: LotteryGame, { takeFocus = true } = {}) =>
+  const launchWith = useCallback(
+    (launched: Launch) =>
       require(() => {
-        const launched = { prizeMode, game };
+        // A second press on the game (or lobby) already launching, in the same mode, would open a second vendor session.
+        const before = pending.current;
+        if (before && before.prizeMode === launched.prizeMode && before.game?.code === launched.game?.code) return;
         last.current = launched;
+        pending.current = launched;
         setOpen(null);
+        if (!launched.retry) setFailure(null);
+        const { prizeMode, game, takeFocus } = launched;
         launch({
           lottoArea: areaFor(game, lotteryType, vnLobby),
           lottoPrizeMode: prizeMode,
@@ -44,22 +60,53 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
           backUrl: window.location.href,
         })
           .unwrap()
-          // Only the player's latest choice opens: an earlier launch that answers last is dropped.
-          .then(({ gameUrl }) => last.current === launched && setOpen({ url: gameUrl, game, takeFocus, token }))
-          .catch(() => undefined);
+          // Only the player's latest choice opens (or fails): an earlier launch that answers last is dropped.
+          .then(({ gameUrl }) => {
+            if (last.current !== launched) return;
+            setFailure(null);
+            setOpen({ url: gameUrl, game, takeFocus, token });
+          })
+          .catch((error: unknown) => last.current === launched && setFailure({ error }))
+          .finally(() => {
+            if (pending.current === launched) pending.current = null;
+          });
       }, { realAccount: true }),
     [require, launch, lotteryType, vnLobby, token],
   );
-  /** Tries the launch that failed again. */
-  const retry = useCallback(() => {
-    if (last.current) start(last.current.prizeMode, last.current.game);
-  }, [start]);
-  const close = useCallback(() => {
-    setOpen(null);
-    reset();
-  }, [reset]);
+  const start = useCallback(
+    (prizeMode: PrizeMode, game?: LotteryGame) => launchWith({ prizeMode, game, takeFocus: true, retry: false }),
+    [launchWith],
+  );
+  /** Tries the launch that failed again, in the prize mode the switch shows now (it may have changed since). */
+  const retry = useCallback(
+    (prizeMode: PrizeMode) => {
+      if (last.current) launchWith({ prizeMode, game: last.current.game, takeFocus: true, retry: true });
+    },
+    [launchWith],
+  );
+  const close = useCallback(() => setOpen(null), []);
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
   const current = open?.token === token ? open : null;
-  return { start, retry, close, open: current, error, launching: isLoading };
+  /**
+   * The open game (or the vendor's lobby) follows a prize-mode switch, launched again in the new mode, also
+   * when its launch has not answered yet: it would open betting in a mode the switch no longer shows.
+   * The player stays on the switch: the new frame takes neither the focus nor the page's scroll.
+   */
+  const relaunchIn = useCallback(
+    (prizeMode: PrizeMode) => {
+      if (last.current && (current || pending.current)) launchWith({ prizeMode, game: last.current.game, takeFocus: false, retry: false });
+    },
+    [launchWith, current],
+  );
+  return {
+    start,
+    retry,
+    close,
+    relaunchIn,
+    open: current,
+    failure,
+    retrying: failure !== null && isLoading,
+    launching: isLoading,
+  };
 }

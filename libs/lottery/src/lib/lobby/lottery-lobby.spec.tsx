@@ -170,8 +170,8 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       store.dispatch(sessionSlice.actions.sessionExpired());
     });
     answer();
-    // The launch has answered (the lobby button is usable again), and its handling has had its chance to open the frame.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the lottery lobby' })).toBeEnabled());
+    // The launch has answered (the lobby button is no longer busy), and its handling has had its chance to open the frame.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the lottery lobby' })).not.toHaveAttribute('aria-busy'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
   });
@@ -214,6 +214,66 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(screen.getByTitle(`Playing ${chosen}`)).toBeInTheDocument();
   });
 
+  it('switching the prize mode while a game’s launch is on its way opens the game in the new mode, not the old', async () => {
+    let answerFirst = () => undefined as void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    let calls = 0;
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', async () => {
+        if (++calls === 1) await firstHeld;
+      }),
+    );
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await waitFor(() => expect(launches).toHaveLength(1));
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await waitFor(() => expect(launches).toHaveLength(2));
+    expect(launches[1]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
+    expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    answerFirst();
+    // The first launch's answer has had its chance to open its frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(new URL(screen.getByTitle('Playing Đà Nẵng').getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe(
+      'Elott',
+    );
+    expect(frame).toBeInTheDocument();
+  });
+
+  it('while a launch is on its way its button keeps the focus and says it is busy, and pressing it again launches nothing', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => held));
+    lobby('lottery', { store: await asMember() });
+    const button = await screen.findByRole('button', { name: 'Open the lottery lobby' });
+    act(() => button.focus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(launches).toHaveLength(1));
+    // Not `disabled`: a disabled button drops the focus to the page.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(1);
+    answer();
+    expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+  });
+
+  it('pressing a game again while its launch is on its way launches it once', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => held));
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.dblClick(tile);
+    await userEvent.click(tile);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(1);
+    answer();
+    expect(await screen.findByTitle('Playing Đà Nẵng')).toBeInTheDocument();
+  });
+
   it('the lobby button opens the lottery lobby view in the brand’s first prize mode', async () => {
     lobby('lottery', { store: await asMember() });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the lottery lobby' }));
@@ -241,6 +301,52 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(launches.at(-1)?.searchParams.get('lottoGameCode')).toBe('VNCT');
   });
 
+  it('a failed launch’s Try again keeps the focus and the message while it tries again, and a second press sends nothing', async () => {
+    lobby('vn', { store: await asMember() });
+    sandbox.server.use(
+      http.get(
+        '*/wps/game/launchGame',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await userEvent.click(await gameButton('Cần Thơ'));
+    const alert = await screen.findByRole('alert');
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => held));
+    const again = within(alert).getByRole('button', { name: 'Try again' });
+    await userEvent.click(again);
+    await waitFor(() => expect(launches).toHaveLength(2));
+    expect(alert).toHaveTextContent('Unknown error');
+    expect(again).toHaveFocus();
+    expect(again).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(again);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(2);
+    answer();
+    expect(await screen.findByTitle('Playing Cần Thơ')).toBeInTheDocument();
+    expect(alert).not.toBeInTheDocument();
+  });
+
+  it('trying a failed launch again after a prize-mode switch launches in the mode the switch shows', async () => {
+    lobby('vn', { store: await asMember() });
+    sandbox.server.use(
+      http.get(
+        '*/wps/game/launchGame',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await userEvent.click(await gameButton('Cần Thơ'));
+    const alert = await screen.findByRole('alert');
+    expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Lott');
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Playing Cần Thơ')).toBeInTheDocument();
+    expect(launches.at(-1)?.searchParams.get('lottoPrizeMode')).toBe('Elott');
+  });
+
   it('a guest choosing a game is sent to the guard (login popup) as a real-money action, and nothing launches', async () => {
     const require = vi.fn();
     lobby('lottery', { access: require });
@@ -256,6 +362,12 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(tile).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (5-digit straight)');
     expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toBeInTheDocument();
+  });
+
+  it('the query’s play type belongs to its game: another game chosen reads with its own default play type', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=5D_DIRECT', access: GUEST() });
+    await userEvent.click(await gameButton('Beijing PK10'));
+    expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10 (Winner (1st place))');
   });
 
   it('the selected game’s play type reads as its name in the player’s language, not the vendor’s code', async () => {

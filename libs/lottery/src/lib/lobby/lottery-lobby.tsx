@@ -105,9 +105,11 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const { loggedIn } = useLotteryAccess();
   const { language } = useLanguage();
   const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
-  const [selectedCode, setSelectedCode] = useState<string | undefined>(query.get(LOTTERY_QUERY.gameCode) ?? undefined);
-  const playType = query.get(LOTTERY_QUERY.playType);
-  const { start, retry, close, open, error: launchError, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
+  const linkedCode = query.get(LOTTERY_QUERY.gameCode) ?? undefined;
+  const [selectedCode, setSelectedCode] = useState(linkedCode);
+  // The query's play type is the linked game's: another game chosen here reads as its own default.
+  const linkedPlayType = query.get(LOTTERY_QUERY.playType);
+  const { start, retry, close, relaunchIn, open, failure, retrying, launching } = useLotteryLaunch({ vnLobby: kind === 'vn' });
 
   const vn = kind === 'vn';
   // The language keys each cached list (spec §9: the games' names are in it): a switch asks again.
@@ -123,11 +125,10 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
   const resultsCode = selected?.code ?? games[0]?.code;
 
-  // An open game follows the switch: it is launched again in the new mode, not left betting in the old one.
-  // The player stays on the switch: the new frame takes neither the focus nor the page's scroll.
+  // An open (or opening) game follows the switch: it is launched again in the new mode, not left betting in the old one.
   const switchPrizeMode = (mode: PrizeMode) => {
     setPrizeMode(mode);
-    if (open) start(mode, open.game, { takeFocus: false });
+    relaunchIn(mode);
   };
 
   const choose = (game: LotteryGame) => {
@@ -146,22 +147,22 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
           <FormattedMessage id={TITLE_KEYS[kind]} />
         </Title>
         <PrizeModeSwitch value={prizeMode} modes={prizeModes} onChange={switchPrizeMode} />
-        <Button variant="secondary" onClick={() => start(prizeMode)} disabled={launching}>
+        <Button variant="secondary" onClick={() => start(prizeMode)} busy={launching}>
           <FormattedMessage id="lottery.openLobby" />
         </Button>
       </Head>
 
-      {launchError ? <Failed error={launchError} onRetry={retry} /> : null}
+      {failure ? <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} /> : null}
       {launching && <Loading rows={1} tall />}
       {open && <LotteryFrame open={open} onClose={close} />}
 
       {selected && !open && (
         <Card aria-live="polite">
           <p>
-            <SelectedGame game={selected} playType={playType ?? selected.defaultPlayType} />
+            <SelectedGame game={selected} playType={(selected.code === linkedCode ? linkedPlayType : null) ?? selected.defaultPlayType} />
           </p>
           <div>
-            <Button onClick={() => choose(selected)} disabled={launching}>
+            <Button onClick={() => choose(selected)} busy={launching}>
               <FormattedMessage id="lottery.play" values={{ game: selected.gameName }} />
             </Button>
           </div>

@@ -63,6 +63,11 @@ describe('results board', () => {
     expect(await screen.findByRole('list', { name: '号码 3、1、4、1、5' })).toBeInTheDocument();
   });
 
+  it('a row of balls reads left to right in a right-to-left language, as the number it spells is written there', async () => {
+    renderWithProviders(<ResultsBoard draws={draws.slice(1, 2)} />, { language: 'FA' });
+    expect(await screen.findByRole('list', { name: 'Numbers 9 · 2 · 6 · 5 · 3 · 5' })).toHaveAttribute('dir', 'ltr');
+  });
+
   it('a prize tier’s numbers are separated as the player’s language lists them', async () => {
     const sheet: Draw = {
       gameCode: 'VNMB',

@@ -56,7 +56,7 @@ function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
   const listed = useNumberList();
   const balls = ballsOf(draw);
   return (
-    <BallRow aria-label={intl.formatMessage({ id: 'lottery.results.numbers' }, { numbers: listed(balls) })}>
+    <BallRow dir="ltr" aria-label={intl.formatMessage({ id: 'lottery.results.numbers' }, { numbers: listed(balls) })}>
       {balls.map((ball, index) => (
         <Ball key={index} $small={small}>
           {ball}
@@ -163,8 +163,13 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
+/**
+ * Left to right in every language: the balls are the digits of the drawn number (a Vietnamese special prize, a 5D
+ * result), which right-to-left scripts write left to right too. As wide as its balls, so it still starts the line.
+ */
 const BallRow = styled.ol`
   display: flex;
+  inline-size: fit-content;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   ${bareList}

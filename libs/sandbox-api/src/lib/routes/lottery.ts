@@ -35,8 +35,17 @@ export function lotteryRoutes() {
     'lottery',
     'launchLobby',
     (input, { c, account }) => {
-      if (input.lottoGameCode && !ALL_LOTTERY_GAMES.some((game) => game.code === input.lottoGameCode)) {
+      const game = ALL_LOTTERY_GAMES.find((entry) => entry.code === input.lottoGameCode);
+      if (input.lottoGameCode && !game) {
         return fail(c, ERROR_CODES.invalidParameter, `No lottery ${input.lottoGameCode}`, 400);
+      }
+      // As the vendor would: a game plays in its own area (spec §7: VN for Vietnamese games), and the
+      // betting view is a game's, the lobby view none's. A lax sandbox would let a wrong launch pass the tests.
+      if (game && (game.accountTypeName === 'TCG_LOTTO_VN') !== (input.lottoArea === 'VN')) {
+        return fail(c, ERROR_CODES.invalidParameter, `Lottery ${game.code} is not in area ${input.lottoArea}`, 400);
+      }
+      if ((input.lottoView === 'betting') !== Boolean(game)) {
+        return fail(c, ERROR_CODES.invalidParameter, `View ${input.lottoView} ${game ? 'with' : 'without'} a game`, 400);
       }
       if (input.lottoGameCode && VN_GAMES.some((game) => game.code === input.lottoGameCode)) {
         account.recentLotteries = [input.lottoGameCode, ...account.recentLotteries.filter((code) => code !== input.lottoGameCode)].slice(
