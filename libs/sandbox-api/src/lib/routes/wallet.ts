@@ -114,16 +114,30 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const inRange = (at: number, from: string, to: string) => at >= dayStart(from) && at < dayStart(to) + 86_400_000;
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
+/**
+ * A withdrawal in the account record: done once the player has it (received, or counted so at the deadline); paid out
+ * but not confirmed, or reported not received, it is still open (spec §4); refused, it failed (its refund is an adjustment).
+ */
+const WITHDRAWAL_RECORD_STATUS: Record<Withdrawal['status'], Transaction['status']> = {
+  PENDING: 'PENDING',
+  DISBURSED: 'PENDING',
+  NOT_RECEIVED: 'PENDING',
+  RECEIVED: 'SUCCESS',
+  REJECTED: 'FAILED',
+};
+
 /** The account record: ledger entries, plus deposits still waiting for the merchant (no money has moved yet). */
 function transactionsOf(state: SandboxState, account: Account): Transaction[] {
   const book = bookOf(state.ledger, account.id);
+  settleReceipts(state, book);
   const withdrawalStatus = new Map(book.withdrawals.map((withdrawal) => [withdrawal.orderId, withdrawal.status]));
   const fromLedger = state.ledger.entries
     .filter((entry) => entry.accountId === account.id)
     .flatMap((entry): Transaction[] => {
       const type = TYPE_OF[entry.kind](entry);
       if (!type) return [];
-      const status = entry.kind === 'withdrawal' && withdrawalStatus.get(entry.reference ?? '') === 'PENDING' ? 'PENDING' : 'SUCCESS';
+      const withdrawal = entry.kind === 'withdrawal' ? withdrawalStatus.get(entry.reference ?? '') : undefined;
+      const status = withdrawal ? WITHDRAWAL_RECORD_STATUS[withdrawal] : 'SUCCESS';
       const wallet = entry.wallet === MAIN_WALLET ? '' : ` · ${VENDOR_NAMES.get(entry.wallet) ?? entry.wallet}`;
       return [
         {

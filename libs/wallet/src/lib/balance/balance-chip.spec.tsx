@@ -43,14 +43,21 @@ describe('the balance (spec §2, §4, §9)', () => {
     expect(screen.getByText('¥13,030.75')).toBeInTheDocument();
   });
 
-  it('refreshes on request and is busy while it fetches', async () => {
+  it('refreshes on request and is busy while it fetches, keeping the focus: a second press asks nothing more', async () => {
     await renderAs('demo_member', <BalanceChip />);
     await screen.findByText('¥13,030.75');
     await setSandboxFaults({ latencyMs: 1000 });
     const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+    refresh.focus();
     fireEvent.click(refresh);
-    expect(await screen.findByRole('button', { name: 'Refresh balance', busy: true })).toBeDisabled();
-    await expect.poll(() => refresh.hasAttribute('disabled')).toBe(false);
+    const busy = await screen.findByRole('button', { name: 'Refresh balance', busy: true });
+    // Busy, not disabled: a disabled button drops the keyboard's focus to the page.
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    fireEvent.click(busy);
+    await expect.poll(() => refresh.getAttribute('aria-busy')).toBe('false');
+    expect(balanceCalls).toHaveLength(2);
   });
 
   it('a balance that cannot be fetched says so, offers its refresh instead of the show/hide toggle, and comes back with it', async () => {

@@ -66,7 +66,7 @@ const ChipButton = styled.button`
     color: ${({ theme }) => theme.colors.primary};
   }
 
-  &:disabled {
+  &[aria-busy='true'] {
     cursor: progress;
     opacity: 0.6;
   }
@@ -155,8 +155,9 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
           type="button"
           aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}
           title={intl.formatMessage({ id: 'wallet.refreshBalance' })}
-          onClick={refresh}
-          disabled={refreshing}
+          // Busy, not disabled, while it fetches: a disabled button would drop the keyboard's focus to the page.
+          onClick={refreshing ? undefined : refresh}
+          aria-disabled={refreshing}
           aria-busy={refreshing}
         >
           <RotateCw aria-hidden focusable={false} />

@@ -40,3 +40,8 @@ export const takenFocus = css`
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
 `;
+
+/** What an action did, said where its button was: the page gives it the focus the button could not keep. */
+export const TakenDone = styled(Done)`
+  ${takenFocus}
+`;

@@ -20,7 +20,7 @@ import {
 import { useBalance } from '../balance/use-balance';
 import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Done, Form, Heading, Page, Row, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page, Row, TakenDone, takenFocus } from '../common/page-parts';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -47,10 +47,6 @@ const Details = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     overflow-wrap: anywhere;
   }
-`;
-
-const Pending = styled(Done)`
-  ${takenFocus}
 `;
 
 const DepositFormBox = styled(Form)`
@@ -170,7 +166,7 @@ function DepositForm({
           />
         </>
       )}
-      <Button type="submit" disabled={state.isLoading || !amount || outOfRange} aria-busy={state.isLoading}>
+      <Button type="submit" disabled={!amount || outOfRange} busy={state.isLoading}>
         <FormattedMessage id="wallet.deposit.submit" />
       </Button>
       <FailureMessage error={state.error} />
@@ -199,9 +195,9 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })}
       actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
     >
-      <Pending ref={pending} tabIndex={-1}>
+      <TakenDone ref={pending} tabIndex={-1}>
         <FormattedMessage id="wallet.deposit.pending" values={{ amount: money(order.amount), order: order.orderId }} />
-      </Pending>
+      </TakenDone>
       <Details>
         {row('wallet.amount', money(order.amount))}
         {payIn.type === 'BANK' && (

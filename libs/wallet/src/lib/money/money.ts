@@ -18,6 +18,8 @@ export const subtractMoney = (from: Money | number, amount: Money | number): Mon
 /** `amount` times a rate (points × their worth), exactly. */
 export const multiplyMoney = (amount: Money | number, rate: number): Money => new Big(amount).times(rate).toString();
 export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
+/** How much, whichever way it moved (a record's signed amount). */
+export const absMoney = (amount: Money | number): Money => new Big(amount).abs().toString();
 export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
@@ -32,11 +32,13 @@ import {
   Skeleton,
   Tabs,
   TextField,
+  useTakeFocus,
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
+import { takenFocus } from '../common/page-parts';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -123,6 +125,7 @@ const RateList = styled.ul`
 const Note = styled.p<{ $tone: 'danger' | 'success' }>`
   margin: 0;
   color: ${({ theme, $tone }) => theme.colors[$tone]};
+  ${takenFocus}
 `;
 
 const Image = styled.img`
@@ -231,7 +234,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
           <FormattedMessage id={errorMessageKey(redeeming.error)} />
         </Note>
       )}
-      <Button type="submit" disabled={!valid || redeeming.isLoading}>
+      <Button type="submit" disabled={!valid} busy={redeeming.isLoading}>
         <FormattedMessage id="wallet.points.confirmRedeem" />
       </Button>
     </Stack>
@@ -242,15 +245,19 @@ function Rewards() {
   const money = useWalletMoney();
   const rewards = useGetPointRewardsQuery();
   const [open, setOpen] = useState<number | null>(null);
-  const [redeemed, setRedeemed] = useState<string | null>(null);
+  // Counted, so a second redemption of the same reward is said (and focused) again.
+  const [redeemed, setRedeemed] = useState<{ reward: string; count: number } | null>(null);
+  const redeemedLine = useRef<HTMLParagraphElement>(null);
+  // The redeem form closes with the focus on its button: the line saying what happened takes it.
+  useTakeFocus(redeemedLine, redeemed !== null, redeemed?.count);
   if (rewards.isLoading) return <Loading />;
   if (!rewards.data) return <Failed error={rewards.error} retry={rewards.refetch} />;
   if (!rewards.data.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRewards" />} />;
   return (
     <>
       {redeemed && (
-        <Note $tone="success" role="status">
-          <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed }} />
+        <Note ref={redeemedLine} tabIndex={-1} $tone="success" role="status">
+          <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed.reward }} />
         </Note>
       )}
       <Grid>
@@ -292,7 +299,7 @@ function Rewards() {
                 reward={reward}
                 onDone={() => {
                   setOpen(null);
-                  setRedeemed(reward.rewardName);
+                  setRedeemed((last) => ({ reward: reward.rewardName, count: (last?.count ?? 0) + 1 }));
                 }}
               />
             )}
@@ -356,7 +363,7 @@ function Convert() {
             <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
           </Note>
         )}
-        <Button type="submit" disabled={!valid || converting.isLoading}>
+        <Button type="submit" disabled={!valid} busy={converting.isLoading}>
           <FormattedMessage id="wallet.points.convert" />
         </Button>
       </Stack>

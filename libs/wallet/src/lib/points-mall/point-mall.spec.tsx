@@ -108,6 +108,15 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).getByText('Costs 1,500 points')).toBeInTheDocument();
   });
 
+  it('a redemption that goes through closes its form, and the line saying what was redeemed takes the focus its button had', async () => {
+    await renderAsMember();
+    await redeemFifty('246810');
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('¥50 bonus redeemed');
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(screen.queryByRole('form', { name: 'Redeem ¥50 bonus' })).toBeNull();
+  });
+
   it('the right password redeems: points go down and the history shows it in process', async () => {
     await renderAsMember();
     await redeemFifty('246810');

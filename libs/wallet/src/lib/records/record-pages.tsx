@@ -15,10 +15,11 @@ import {
   type TransactionType,
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Badge, Chips, Select, type RecordColumn } from '@wl/ui-kit';
+import { Chips, Select, type RecordColumn } from '@wl/ui-kit';
 import { isPositive } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { RecordsPage, useRecordFilters } from './records';
+import { StatusBadge, type RecordStatus } from './status';
 
 /** Message ids of the transaction types, listed so the catalog check sees each one. */
 export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
@@ -31,20 +32,12 @@ export const TRANSACTION_TYPE_KEYS: Record<TransactionType, string> = {
   BONUS: 'wallet.type.BONUS',
   ADJUSTMENT: 'wallet.type.ADJUSTMENT',
 };
-export const STATUS_KEYS: Record<Transaction['status'] | BonusRecord['status'], string> = {
-  PENDING: 'wallet.status.PENDING',
-  SUCCESS: 'wallet.status.SUCCESS',
-  FAILED: 'wallet.status.FAILED',
-  ISSUED: 'wallet.status.ISSUED',
-  CLAIMED: 'wallet.status.CLAIMED',
-};
 const PERIOD_KEYS: Record<ProfitPeriod, string> = {
   DAILY: 'ui.dateRange.daily',
   WEEKLY: 'ui.dateRange.weekly',
   SEMIMONTHLY: 'ui.dateRange.semimonthly',
   MONTHLY: 'ui.dateRange.monthly',
 };
-const STATUS_TONES = { PENDING: 'warning', SUCCESS: 'success', FAILED: 'danger', ISSUED: 'neutral', CLAIMED: 'success' } as const;
 
 /** The columns' shared pieces: when, how much (the player's locale and the wallet's currency). */
 function useCells() {
@@ -55,7 +48,7 @@ function useCells() {
     text,
     money,
     time: { key: 'time', header: text('wallet.records.time'), render: (row: { createdAt: number }) => <DateTime value={row.createdAt} /> },
-    status: (status: keyof typeof STATUS_KEYS) => <Badge tone={STATUS_TONES[status]}>{text(STATUS_KEYS[status])}</Badge>,
+    status: (status: RecordStatus) => <StatusBadge status={status} />,
   };
 }
 

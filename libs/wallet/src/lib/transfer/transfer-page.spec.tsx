@@ -53,17 +53,49 @@ describe('my wallet (transferFund)', () => {
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
   });
 
-  it('keeps the button disabled while the transfer is in flight, so a second click cannot submit twice', async () => {
+  it('keeps the button busy while the transfer is in flight: it keeps the focus, and a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
     await renderAs('demo_member', <TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' }, { timeout: 3000 });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transfer.path));
     await transfer('100', 'PG Soft');
-    const button = screen.getByRole('button', { name: 'Transfer' });
-    expect(button).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Transfer', busy: true });
+    // Busy, not disabled: a disabled button drops the keyboard's focus to the page.
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
     await userEvent.click(button);
     expect(await screen.findByText('Transfer complete.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
     // The balance is fetched again after the transfer (same latency): one transfer, not two.
     await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'), { timeout: 3000 });
+  });
+
+  it('once a transfer is done the line saying so has the focus, which its emptied form’s disabled button cannot keep', async () => {
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await transfer('100', 'PG Soft');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('Transfer complete.');
+  });
+
+  it('a refused transfer is no longer named once all back to main has gone through: the message is the last action’s', async () => {
+    sandbox.server.use(
+      http.post(
+        `*${CALLS.wallet.transfer.path}`,
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'quota.insufficient' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await transfer('100', 'PG Soft');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+    await userEvent.click(screen.getByRole('button', { name: 'All back to main wallet' }));
+    expect(await screen.findByText('Every wallet is back in the main wallet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('retries a transfer whose answer was lost with the same key: the money moves once', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetMerchantWalletQuery,
@@ -18,12 +18,13 @@ import {
   type RecordColumn,
   QueryView,
   FailureMessage,
+  useTakeFocus,
 } from '@wl/ui-kit';
 import { decimalsOf } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { MAIN_WALLET } from './main-wallet';
-import { Done, Form, Heading, Page, Row } from '../common/page-parts';
+import { Form, Heading, Page, Row, TakenDone } from '../common/page-parts';
 
 type WalletRow = Balance['balance'][number];
 
@@ -110,6 +111,9 @@ function Transfers({
     allBackAction.settle(error);
   };
   const [done, setDone] = useState<'transfer' | 'allBack' | null>(null);
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  // The button pressed is disabled once its work is done (an emptied amount, nothing left to bring back): the line takes its focus.
+  useTakeFocus(doneLine, done !== null, done);
   const source = balance.balance.find((row) => row.accountTypeId === from);
   const available = toMoney(source?.availBalance ?? 0);
   const decimals = decimalsOf(balance.currencySymbol);
@@ -120,6 +124,8 @@ function Transfers({
     event.preventDefault();
     if (inFlight || !amount || from === to || checkAmount(amount, { max: available }, decimals)) return;
     setDone(null);
+    // The message below says how the last action went: an earlier one's refusal is no longer so.
+    allBackState.reset();
     const result = await transfer({ fromAccountTypeId: from, toAccountTypeId: to, amount: toMoney(amount), idempotencyKey: action.key() });
     settle(result.error);
     if (!result.error) {
@@ -128,7 +134,9 @@ function Transfers({
     }
   };
   const bringAllBack = async () => {
+    if (inFlight) return;
     setDone(null);
+    transferState.reset();
     const result = await allBack({ idempotencyKey: allBackAction.key() });
     settle(result.error);
     if (!result.error) setDone('allBack');
@@ -177,23 +185,23 @@ function Transfers({
           }
         />
         <Row>
-          <Button type="submit" disabled={inFlight || !amount || !isPositive(amount || '0')} aria-busy={transferState.isLoading}>
+          <Button type="submit" disabled={allBackState.isLoading || !amount || !isPositive(amount || '0')} busy={transferState.isLoading}>
             <FormattedMessage id="wallet.transfer.submit" />
           </Button>
           <Button
             variant="secondary"
             onClick={bringAllBack}
-            disabled={inFlight || vendors.every((row) => !isPositive(row.availBalance))}
-            aria-busy={allBackState.isLoading}
+            disabled={transferState.isLoading || vendors.every((row) => !isPositive(row.availBalance))}
+            busy={allBackState.isLoading}
           >
             <FormattedMessage id="wallet.transfer.allBack" />
           </Button>
         </Row>
         <FailureMessage error={transferState.error ?? allBackState.error} />
         {done && (
-          <Done>
+          <TakenDone ref={doneLine} tabIndex={-1}>
             <FormattedMessage id={done === 'transfer' ? 'wallet.transfer.done' : 'wallet.transfer.allBackDone'} />
-          </Done>
+          </TakenDone>
         )}
       </Form>
     </Card>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAs } from '@wl/testing';
@@ -15,6 +15,17 @@ describe('transfer to upline (spec §3, §6)', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '0');
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+  });
+
+  it('once the transfer is done, the line saying so has the focus, which the emptied form’s disabled button cannot keep', async () => {
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
+    const line = await within(form).findByRole('status');
+    expect(line).toHaveTextContent('Transfer complete.');
+    await waitFor(() => expect(line).toHaveFocus());
   });
 
   it('a player without an upline (member info toUpline false) is told so instead of given the form', async () => {

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
-import { Done, Form, Heading, Page } from '../common/page-parts';
+import { Form, Heading, Page, TakenDone } from '../common/page-parts';
 import { mainWalletBalance } from './main-wallet';
 
 /** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
@@ -21,11 +21,15 @@ export default function TransferUplinePage() {
   // Spec §3: member info says whether the player has an upline to transfer to.
   const member = useGetMemberInfoQuery();
   const main = mainWalletBalance(wallet.balance);
-  const blocked = state.isLoading || amount === '' || !isPositive(amount) || !paymentPassword;
+  // Not allowed yet; a transfer on its way makes the button busy instead, so it keeps the focus.
+  const blocked = amount === '' || !isPositive(amount) || !paymentPassword;
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  // The emptied form disables its button, which had the focus: the line saying what happened takes it.
+  useTakeFocus(doneLine, done);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
+    if (blocked || state.isLoading) return;
     setDone(false);
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -65,14 +69,14 @@ export default function TransferUplinePage() {
               onChange={(event) => setPaymentPassword(event.target.value)}
               autoComplete="off"
             />
-            <Button type="submit" disabled={blocked} aria-busy={state.isLoading}>
+            <Button type="submit" disabled={blocked} busy={state.isLoading}>
               <FormattedMessage id="wallet.upline.submit" />
             </Button>
             <FailureMessage error={state.error} />
             {done && (
-              <Done>
+              <TakenDone ref={doneLine} tabIndex={-1}>
                 <FormattedMessage id="wallet.transfer.done" />
-              </Done>
+              </TakenDone>
             )}
           </Form>
         </Card>

@@ -99,7 +99,7 @@ export function ReceiptConfirmation({
       </p>
       {!notReceived ? (
         <Row>
-          <Button onClick={() => void answer(true)} disabled={state.isLoading} aria-busy={state.isLoading}>
+          <Button onClick={() => void answer(true)} busy={state.isLoading}>
             <FormattedMessage id="wallet.receipt.received" />
           </Button>
           <Button variant="secondary" onClick={() => setNotReceived(true)} disabled={state.isLoading}>
@@ -142,7 +142,7 @@ export function ReceiptConfirmation({
             </Files>
           )}
           <Row>
-            <Button type="submit" disabled={state.isLoading} aria-busy={state.isLoading}>
+            <Button type="submit" busy={state.isLoading}>
               <FormattedMessage id="wallet.receipt.send" />
             </Button>
             <Button variant="secondary" onClick={() => setNotReceived(false)} disabled={state.isLoading}>

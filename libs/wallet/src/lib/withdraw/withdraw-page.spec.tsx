@@ -103,6 +103,27 @@ describe('withdraw (spec §4)', () => {
     expect(await screen.findByText('Available to withdraw: ¥12,480.50')).toBeInTheDocument();
   });
 
+  it('a withdrawal just made stays in sight: the line saying it is pending takes the focus, and the recent withdrawals list it as pending', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await fillWithdrawal(form, '100', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const outcome = await within(form).findByRole('status');
+    const order = /Withdrawal (W\d+) of ¥100\.00 is pending\./.exec(outcome.textContent ?? '')?.[1] ?? '';
+    expect(order).not.toBe('');
+    await waitFor(() => expect(outcome).toHaveFocus());
+    const recent = screen.getByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
+    await waitFor(() => expect(within(recent).getByRole('row', { name: new RegExp(order) })).toHaveTextContent(/¥100\.00\s*Pending/));
+  });
+
+  it('a withdrawal paid out and not yet confirmed is listed as pending, not completed, beside its receipt question', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    const recent = await screen.findByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
+    expect(await within(recent).findByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Pending');
+    expect(within(recent).getByRole('row', { name: /¥800\.00/ })).toHaveTextContent('Completed');
+  });
+
   it('a payment password set in My account is known here: the withdrawal form shows, not the form to set one', async () => {
     const { store, unmount } = await openAsNewPlayer('elsewhere01');
     await screen.findByRole('form', { name: 'Set a payment password' });

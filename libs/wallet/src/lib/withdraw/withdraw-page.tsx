@@ -4,6 +4,7 @@ import {
   PAYMENT_PASSWORD_LENGTH,
   useAddBankAccountMutation,
   useGetRegisterSettingsQuery,
+  useGetTransactionsQuery,
   useGetWithdrawInfoQuery,
   useSetPaymentPasswordMutation,
   useWithdrawMutation,
@@ -11,9 +12,10 @@ import {
   type WithdrawInfo,
   useActionKey,
   type BankAccount,
+  type Transaction,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
-import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { DateTime, DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import {
   AmountInput,
   Button,
@@ -24,20 +26,26 @@ import {
   TextField,
   QueryView,
   FailureMessage,
+  EmptyState,
+  presetRange,
+  RecordTable,
   useTakeFocus,
+  type RecordColumn,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useBalance } from '../balance/use-balance';
-import { isPositive, toMoney } from '../money/money';
+import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Done, Form, Heading, Page, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page, TakenDone, takenFocus } from '../common/page-parts';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
+import { StatusBadge } from '../records/status';
 
 /**
  * withdraw (spec §2, §4): disbursed withdrawals waiting for the receipt confirmation first; then
  * the payment password (set one when there is none), a bank account (add one; the payee name
- * follows the server's rule), the limits and any turnover still required, and the amount.
+ * follows the server's rule), the limits and any turnover still required, and the amount; last, the recent
+ * withdrawals with their status.
  */
 export default function WithdrawPage() {
   const info = useGetWithdrawInfoQuery();
@@ -100,25 +108,56 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
       )}
       {/* With no withdrawal form to hold the new account, the button back in the add form's place takes the focus. */}
       <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !info.hasPaymentPassword} />
+      <RecentWithdrawals money={money} />
     </>
   );
 }
 
-const FocusedDone = styled(Done)`
-  ${takenFocus}
-`;
+/** The withdrawals listed under the form: the account record's of the last 30 days (spec §9 preset), newest first. */
+const RECENT_WITHDRAWALS = { preset: 'previous30', count: 5 } as const;
+
+/**
+ * Spec §2 withdraw and records: what became of the player's withdrawals (pending, completed, failed), so one just
+ * made stays in sight after its line; a withdrawal or a receipt answer refreshes it (the api-client's tags).
+ */
+function RecentWithdrawals({ money }: { money: (amount: string) => string }) {
+  const intl = useIntl();
+  const [range] = useState(() => presetRange(RECENT_WITHDRAWALS.preset, new Date()));
+  const query = useGetTransactionsQuery({ ...range, type: 'WITHDRAWAL', pageNum: 1, pageSize: RECENT_WITHDRAWALS.count });
+  const title = intl.formatMessage(
+    { id: 'wallet.withdraw.recent' },
+    { range: intl.formatMessage({ id: `ui.dateRange.${RECENT_WITHDRAWALS.preset}` }) },
+  );
+  const columns: RecordColumn<Transaction>[] = [
+    { key: 'time', header: intl.formatMessage({ id: 'wallet.records.time' }), render: (row) => <DateTime value={row.createdAt} /> },
+    { key: 'reference', header: intl.formatMessage({ id: 'wallet.records.reference' }), render: (row) => row.reference },
+    { key: 'amount', header: intl.formatMessage({ id: 'wallet.amount' }), render: (row) => money(absMoney(row.amount)), align: 'end' },
+    { key: 'status', header: intl.formatMessage({ id: 'wallet.records.status' }), render: (row) => <StatusBadge status={row.status} /> },
+  ];
+  return (
+    <Card heading={title}>
+      <QueryView
+        query={query}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="wallet.withdraw.noRecent" />} />}
+      >
+        {(data) => <RecordTable caption={title} columns={columns} records={data.content} recordKey={(row) => row.transId} />}
+      </QueryView>
+    </Card>
+  );
+}
 
 /** What the server recorded, said in the answered card's place; it takes the focus, which was on the card's button. */
 function ReceiptAnswered({ answer }: { answer: Answered }) {
   const message = useRef<HTMLParagraphElement>(null);
   useTakeFocus(message, true, answer.orderId);
   return (
-    <FocusedDone ref={message} tabIndex={-1}>
+    <TakenDone ref={message} tabIndex={-1}>
       <FormattedMessage
         id={answer.received ? 'wallet.receipt.receivedDone' : 'wallet.receipt.notReceivedDone'}
         values={{ order: answer.orderId }}
       />
-    </FocusedDone>
+    </TakenDone>
   );
 }
 
@@ -175,7 +214,7 @@ function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
           error={message('confirmPaymentPassword')}
           autoComplete="new-password"
         />
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           <FormattedMessage id="wallet.save" />
         </Button>
         <FailureMessage error={state.error} />
@@ -234,11 +273,15 @@ function WithdrawForm({
   const turnover = isPositive(info.turnoverRequired);
   // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
   const outOfRange = amount !== '' && checkAmount(amount, info, decimals) !== null;
-  const blocked = state.isLoading || turnover || !bankAccountId || !amount || outOfRange || !paymentPassword;
+  // Not allowed yet; a withdrawal on its way makes the button busy instead, so it keeps the focus.
+  const blocked = turnover || !bankAccountId || !amount || outOfRange || !paymentPassword;
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // The emptied form disables its button, which had the focus: the line saying what happened takes it and is read out.
+  useTakeFocus(outcome, made !== null, made?.orderId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked) return;
+    if (blocked || state.isLoading) return;
     setMade(null);
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -297,14 +340,14 @@ function WithdrawForm({
           onChange={(event) => setPaymentPassword(event.target.value)}
           autoComplete="off"
         />
-        <Button type="submit" disabled={blocked} aria-busy={state.isLoading}>
+        <Button type="submit" disabled={blocked} busy={state.isLoading}>
           <FormattedMessage id="wallet.withdraw.submit" />
         </Button>
         <FailureMessage error={state.error} />
         {made && (
-          <Done>
+          <TakenDone ref={outcome} tabIndex={-1}>
             <FormattedMessage id="wallet.withdraw.pending" values={{ amount: money(made.amount), order: made.orderId }} />
-          </Done>
+          </TakenDone>
         )}
       </Form>
     </Card>
@@ -384,7 +427,7 @@ function AddBankAccount({ info, onAdded, takeFocus }: { info: WithdrawInfo; onAd
   };
   // Saving waits for the payee rule; without the settings call, the call's own bounds are all we can hold it to.
   const ruleComing = !payeeFixed && !rules && !noSettings;
-  const busy = form.submitting || state.isLoading || ruleComing;
+  const busy = form.submitting || state.isLoading;
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.bank.add' })}>
       <Form ref={formElement} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.bank.add' })}>
@@ -414,7 +457,7 @@ function AddBankAccount({ info, onAdded, takeFocus }: { info: WithdrawInfo; onAd
           onChange={(event) => form.setValue('payeeName', event.target.value)}
           onBlur={() => form.touch('payeeName')}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" disabled={ruleComing} busy={busy}>
           <FormattedMessage id="wallet.save" />
         </Button>
         <FailureMessage error={state.error} />
