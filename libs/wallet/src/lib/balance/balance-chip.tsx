@@ -156,7 +156,8 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
           aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}
           title={intl.formatMessage({ id: 'wallet.refreshBalance' })}
           // Busy, not disabled, while it fetches: a disabled button would drop the keyboard's focus to the page.
-          onClick={refreshing ? undefined : refresh}
+          // A press meanwhile asks nothing: RTK Query never sends again a query already on its way.
+          onClick={refresh}
           aria-disabled={refreshing}
           aria-busy={refreshing}
         >
