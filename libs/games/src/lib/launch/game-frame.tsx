@@ -90,7 +90,8 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           </BackButton>
         )}
         <h1 dir="auto">{title}</h1>
-        <IconButton variant="ghost" onClick={onReload}>
+        {/* A launch may move money to the game's wallet: another waits until this one has answered. */}
+        <IconButton variant="ghost" onClick={onReload} busy={outcome.state === 'launching'}>
           <RotateCw aria-hidden="true" />
           <FormattedMessage id="games.play.reload" />
         </IconButton>

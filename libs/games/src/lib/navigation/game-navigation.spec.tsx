@@ -61,6 +61,20 @@ describe('the bottom navigation', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('choosing a vendor closes its list, back to the button, instead of leaving it open over the page it opened', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
+    const dropdown = vendorsOf(nav, 'Slots');
+    await userEvent.click(toggle);
+    expect(dropdown.closest('li')).toHaveAttribute('data-open');
+    within(dropdown).getByRole('link', { name: 'Slot 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(dropdown.closest('li')).not.toHaveAttribute('data-open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('on a phone is one row of category chips with no vendor drop-downs (a phone cannot hover)', async () => {
     renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} variant="chips" />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
@@ -125,6 +139,20 @@ describe('the desktop bar keeps to one line', () => {
     expect(vendorsOf(entries[0], 'Slots').querySelectorAll('a')).toHaveLength(14);
 
     await userEvent.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+  });
+
+  it('choosing a vendor beside a More entry closes the More menu, back to its button', async () => {
+    layOutBar(250);
+    renderWithProviders(<GameNavigation items={items()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const more = await within(nav).findByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.click(within(menu).getByRole('button', { name: 'Slots vendors' }));
+    within(vendorsOf(menu, 'Slots')).getByRole('link', { name: 'Slot 2' }).focus();
+    await userEvent.keyboard('{Enter}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
   });

@@ -199,7 +199,19 @@ const FlyoutToggle = styled.button`
 `;
 
 /** Spec §2 and §9: a category's vendors, at most 13, then 'more' to the category page. Nothing for a category without. */
-function VendorDropdown({ item, name, id, flyout = false }: { item: NavItem; name: string; id: string; flyout?: boolean }) {
+function VendorDropdown({
+  item,
+  name,
+  id,
+  flyout = false,
+  onChoose,
+}: {
+  item: NavItem;
+  name: string;
+  id: string;
+  flyout?: boolean;
+  onChoose: () => void;
+}) {
   const intl = useIntl();
   if (item.vendors.length === 0) return null;
   const List = flyout ? Flyout : Dropdown;
@@ -207,12 +219,14 @@ function VendorDropdown({ item, name, id, flyout = false }: { item: NavItem; nam
     <List id={id} aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}>
       {item.vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <VendorLink to={vendor.to}>{vendor.label}</VendorLink>
+          <VendorLink to={vendor.to} onClick={onChoose}>
+            {vendor.label}
+          </VendorLink>
         </li>
       ))}
       {item.moreTo && (
         <li>
-          <VendorLink to={item.moreTo}>
+          <VendorLink to={item.moreTo} onClick={onChoose}>
             <FormattedMessage id="nav.more" />
           </VendorLink>
         </li>
@@ -226,7 +240,8 @@ const isCurrent = (item: NavItem, pathname: string) => matchPath({ path: item.to
 
 /**
  * One category with its vendors: its link, and a button that opens the vendors as hovering does.
- * Escape closes them back to the button; so do a press elsewhere and the focus leaving.
+ * Escape closes them back to the button; so do choosing one (the page changes under an open list
+ * otherwise), a press elsewhere and the focus leaving.
  */
 function CategoryEntry({
   item,
@@ -234,6 +249,7 @@ function CategoryEntry({
   as: Entry,
   link,
   flyout = false,
+  onChosen,
   ...entryProps
 }: {
   item: NavItem;
@@ -242,6 +258,8 @@ function CategoryEntry({
   /** The category's link, drawn before the button. */
   link: ReactNode;
   flyout?: boolean;
+  /** A vendor was chosen, in a list around this one (the More menu), which closes too and takes the focus back. */
+  onChosen?: () => void;
   'data-under-more'?: true;
 }) {
   const intl = useIntl();
@@ -251,6 +269,11 @@ function CategoryEntry({
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useCloseOnPressOutside(entry, open, close);
+  const chosen = () => {
+    setOpen(false);
+    if (onChosen) onChosen();
+    else toggle.current?.focus();
+  };
   const hasVendors = item.vendors.length > 0;
   const Toggle = flyout ? FlyoutToggle : VendorsToggle;
   return (
@@ -282,7 +305,7 @@ function CategoryEntry({
           <ChevronDown aria-hidden size={flyout ? '0.75em' : '1em'} />
         </Toggle>
       )}
-      <VendorDropdown item={item} name={name} id={listId} flyout={flyout} />
+      <VendorDropdown item={item} name={name} id={listId} flyout={flyout} onChoose={chosen} />
     </Entry>
   );
 }
@@ -303,6 +326,10 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
 
   const close = useCallback(() => setOpen(false), []);
   useCloseOnPressOutside(ref, open, close);
+  const vendorChosen = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   return (
     <MoreItem
@@ -340,6 +367,7 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
               item={item}
               name={name}
               flyout
+              onChosen={vendorChosen}
               link={
                 <VendorLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
                   {name}

@@ -119,8 +119,31 @@ describe('the slot lobby (issue 12)', () => {
     const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement;
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // One change of a game at a time (the next test): the add is answered first.
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('one change of a favourite at a time: a press while the last is on its way sends nothing, so the server keeps what the heart shows', async () => {
+    let answer: () => void = () => undefined;
+    sandbox.server.use(
+      http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), {
+        once: true,
+      }),
+    );
+    const changes = sandbox.record(/MCSFE_(add|remove)FavoriteGameV2/, (request) => request.method);
+    renderLobby('/rng?vassalage=JDB');
+    const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
+    const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement;
+    await userEvent.click(heart);
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    expect(changes).toEqual(['POST']);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows the catalogued message with a retry when the games calls fail', async () => {

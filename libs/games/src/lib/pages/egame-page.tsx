@@ -157,7 +157,7 @@ export default function EGamePage() {
         game={game}
         iconSrc={imageUrl(game.iconUrl)}
         onLaunch={launch}
-        favourite={{ on: favourites.isFavourite(game.nodeId), toggle: favourites.toggle }}
+        favourite={{ on: favourites.isFavourite(game.nodeId), changing: favourites.isChanging(game.nodeId), toggle: favourites.toggle }}
         freePlayTo={freePlay(game)}
       />
     ),

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
@@ -93,6 +94,29 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     });
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
+
+describe('/game: one launch at a time (a launch may move money to the game wallet)', () => {
+  it('Reload while the launch is on its way launches nothing more; once it has answered, Reload launches afresh', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    let answer: () => void = () => undefined;
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }),
+    );
+    const asked = launches();
+    gamePage(realMoney(game));
+    const reload = await screen.findByRole('button', { name: 'Reload' });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    await userEvent.click(reload);
+    await userEvent.click(reload);
+    expect(asked).toHaveLength(1);
+    expect(reload).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    await userEvent.click(reload);
+    await waitFor(() => expect(asked).toHaveLength(2));
   });
 });
 

@@ -93,7 +93,7 @@ export interface GameTileProps {
   iconSrc: string | undefined;
   onLaunch: (game: GameItem) => void;
   /** Present where favourites apply (a member's lobby). */
-  favourite?: { on: boolean; toggle: (game: GameItem) => void };
+  favourite?: { on: boolean; /** A change is on its way (the press is ignored). */ changing?: boolean; toggle: (game: GameItem) => void };
   /** Where the free-play launch opens, when the game and the merchant offer it. */
   freePlayTo?: string;
 }
@@ -113,6 +113,7 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
         <Favourite
           $on={favourite.on}
           aria-pressed={favourite.on}
+          aria-busy={favourite.changing || undefined}
           aria-label={intl.formatMessage({ id: 'games.tile.favourite' }, { name: game.gameName })}
           onClick={() => favourite.toggle(game)}
         >

@@ -5,6 +5,12 @@ export const Success = styled.p.attrs({ role: 'status' })`
   color: ${({ theme }) => theme.colors.success};
 `;
 
+/** A problem of the page's own (not a call's, which `FailureMessage` tells), read out as it comes. */
+export const Failure = styled.p.attrs({ role: 'alert' })`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 export const PageStack = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

@@ -127,7 +127,7 @@ export default function MessagesPage() {
           return (
             <>
               <Row>
-                <Button variant="secondary" onClick={() => void markAll()} disabled={!anyUnread || markingAll} aria-busy={markingAll}>
+                <Button variant="secondary" onClick={() => void markAll()} disabled={!anyUnread && !markingAll} busy={markingAll}>
                   <FormattedMessage id="member.messages.markAllRead" />
                 </Button>
               </Row>

@@ -89,6 +89,28 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
+  it('"mark all as read" keeps the focus while it works, and a second press sends nothing more', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    let answer: () => void = () => undefined;
+    server.use(
+      http.put(`*${CALLS.member.readMessages.path}`, () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))),
+    );
+    const reads = record(new RegExp(CALLS.member.readMessages.path));
+    await renderAs('member', <MessagesPage />);
+    const markAll = await screen.findByRole('button', { name: 'Mark all as read' });
+    await userEvent.click(markAll);
+    await waitFor(() => expect(reads).toHaveLength(1));
+    await userEvent.click(markAll);
+    // Busy, not disabled: a disabled button drops the focus to the page (browsers do; jsdom does not).
+    expect(markAll).toBeEnabled();
+    expect(markAll).toHaveFocus();
+    expect(markAll).toHaveAttribute('aria-disabled', 'true');
+    expect(markAll).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(screen.queryByText('New')).not.toBeInTheDocument());
+    expect(reads).toHaveLength(1);
+  });
+
   it('the header badge shows the unread count to a member', async () => {
     // demo_vip: the first test read one of demo_member's messages in this file's sandbox.
     await renderAs('vip', <UnreadMessagesBadge onOpen={() => undefined} />);

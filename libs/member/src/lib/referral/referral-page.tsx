@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
 import { Button, Card, Copy, EmptyState, Icon, lazyRetrying, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
-import { Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
+import { Failure, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */
 export const REFERRAL_QR_SIZE = 200;
@@ -22,12 +22,14 @@ export function inviteLink(origin: string, referralCode: string) {
 function Invite({ referralCode, invitedCount }: { referralCode: string; invitedCount: number }) {
   const intl = useIntl();
   const theme = useTheme();
-  const [copied, setCopied] = useState(false);
+  const [copyOutcome, setCopyOutcome] = useState<'copied' | 'failed'>();
   const link = inviteLink(window.location.origin, referralCode);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(link);
-    setCopied(true);
-  };
+  // No clipboard outside a secure page, or a refusal: the player is told to copy the link by hand.
+  const copy = () =>
+    void (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'))).then(
+      () => setCopyOutcome('copied'),
+      () => setCopyOutcome('failed'),
+    );
   const share = () =>
     void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
   return (
@@ -36,7 +38,7 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
         <TextField label={<FormattedMessage id="member.referral.code" />} value={referralCode} readOnly />
         <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly />
         <Row>
-          <Button onClick={() => void copy()}>
+          <Button onClick={copy}>
             <Icon icon={Copy} size="sm" /> <FormattedMessage id="member.referral.copy" />
           </Button>
           {'share' in navigator && (
@@ -45,10 +47,15 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
             </Button>
           )}
         </Row>
-        {copied && (
+        {copyOutcome === 'copied' && (
           <Success>
             <FormattedMessage id="member.referral.copied" />
           </Success>
+        )}
+        {copyOutcome === 'failed' && (
+          <Failure>
+            <FormattedMessage id="member.referral.copyFailed" />
+          </Failure>
         )}
       </Card>
       <Card heading={<FormattedMessage id="member.referral.qr" />}>

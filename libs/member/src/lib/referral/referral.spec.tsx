@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberApi } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
@@ -39,5 +40,28 @@ describe('invite friends (spec §2 referral)', () => {
     store.dispatch(memberApi.util.invalidateTags(['LoginInfo']));
     expect(await screen.findByText('Inviting friends is not available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invite link' })).not.toBeInTheDocument();
+  });
+
+  describe('copying the invite link', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('says the link was copied once the clipboard has it', async () => {
+      await renderAs('member', <ReferralPage />);
+      const link = await screen.findByRole('textbox', { name: 'Invite link' });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
+      expect(await navigator.clipboard.readText()).toBe((link as HTMLInputElement).value);
+    });
+
+    it('a clipboard that refuses the link says to copy it by hand, never that it was copied', async () => {
+      await renderAs('member', <ReferralPage />);
+      await screen.findByRole('textbox', { name: 'Invite link' });
+      const user = userEvent.setup();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The link could not be copied. Select it and copy it yourself.');
+      expect(screen.queryByText('Link copied.')).not.toBeInTheDocument();
+    });
   });
 });

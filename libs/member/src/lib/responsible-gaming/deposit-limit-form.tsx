@@ -96,7 +96,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
           <FormattedMessage id="member.rg.limits.saved" />
         </Success>
       )}
-      <Button type="submit" disabled={saving.isLoading}>
+      <Button type="submit" busy={saving.isLoading}>
         <FormattedMessage id="member.rg.limits.save" />
       </Button>
     </Form>

@@ -114,7 +114,8 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
           <span id={`${confirmationId}-question`}>
             <FormattedMessage id={EXCLUSION_KEYS[kind].confirm} values={{ duration: durationOf(Number(days)) }} />
           </span>
-          <Button onClick={() => void confirm()} disabled={excluding.isLoading}>
+          {/* Busy until the session has ended: once excluded there is nothing more to confirm. */}
+          <Button onClick={() => void confirm()} busy={excluding.isLoading || excluding.isSuccess}>
             <FormattedMessage id="member.rg.confirm" />
           </Button>
           <Button ref={cancel} variant="ghost" onClick={() => setConfirming(false)}>

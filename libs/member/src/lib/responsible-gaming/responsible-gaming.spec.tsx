@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import { ResponsibleGaming } from './responsible-gaming-page';
@@ -52,6 +54,46 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     const { day } = await saveDayLimit('0');
     expect(day).toBeInvalid();
     expect(saves).toEqual([]);
+  });
+
+  it('Save limits is busy, not disabled, while the limits are on their way: a press or Enter sends them once', async () => {
+    sandbox.use({});
+    const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
+    let answer: () => void = () => undefined;
+    sandbox.server.use(
+      http.put(/\/responsibleGaming\/depositLimits$/, () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), {
+        once: true,
+      }),
+    );
+    await renderAs('member', <ResponsibleGaming />);
+    const { form, day } = await saveDayLimit('500');
+    const save = within(form).getByRole('button', { name: 'Save limits' });
+    await userEvent.click(save);
+    await userEvent.type(day, '{Enter}');
+    expect(saves).toHaveLength(1);
+    // Busy, not disabled: a disabled button drops the focus to the page (browsers do; jsdom does not).
+    expect(save).toBeEnabled();
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    expect(saves).toHaveLength(1);
+  });
+
+  it('a confirmed break is sent once: its Confirm stays busy until the session has ended', async () => {
+    sandbox.use({});
+    const breaks = sandbox.record(new RegExp(`${CALLS.member.exclude.path}$`));
+    // The logout after the break does not answer (the session ends here after a while anyway).
+    sandbox.server.use(http.post(`*${CALLS.auth.logout.path}`, () => new Promise<never>(() => undefined)));
+    await renderAs('vip', <ResponsibleGaming />);
+    const region = await screen.findByRole('region', { name: 'Take a break' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Start the break' }));
+    const confirm = within(region).getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(breaks).toHaveLength(1));
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(confirm);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(breaks).toHaveLength(1);
   });
 
   it('offers reality checks from 10 to 60 minutes, and off', async () => {

@@ -62,6 +62,8 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
     { status: entry.status, at: listedAt },
     joining.data && joining.fulfilledTimeStamp ? { status: joining.data.status, at: joining.fulfilledTimeStamp } : null,
     requesting.data && requesting.fulfilledTimeStamp ? { status: requesting.data.status, at: requesting.fulfilledTimeStamp } : null,
+    // A prize won is today's draw used: the draw goes at once, not when the list has caught up.
+    claiming.data && claiming.fulfilledTimeStamp ? { status: 'CLAIMED', at: claiming.fulfilledTimeStamp } : null,
   ]);
   // The button pressed goes with its answer: the focus moves to what replaced it (the new status, the prize), which is read out.
   const statusText = useRef<HTMLSpanElement>(null);
@@ -72,16 +74,16 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const action =
     entry.category === RAFFLE ? (
       !RAFFLE_NOT_DRAWABLE.has(current) && (
-        <Button onClick={() => void claimOnce()} disabled={busy}>
+        <Button onClick={() => void claimOnce()} busy={busy}>
           <FormattedMessage id="member.rewards.claimRaffle" />
         </Button>
       )
     ) : current === null ? (
-      <Button variant="secondary" onClick={() => void join(args)} disabled={busy}>
+      <Button variant="secondary" onClick={() => void join(args)} busy={busy}>
         <FormattedMessage id="member.rewards.join" />
       </Button>
     ) : current === 'JOINED' ? (
-      <Button onClick={() => void requestOnce()} disabled={busy}>
+      <Button onClick={() => void requestOnce()} busy={busy}>
         <FormattedMessage id="member.rewards.request" />
       </Button>
     ) : null;

@@ -29,6 +29,41 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
   });
 
+  it('a raffle drawn offers no second draw, even before the list has caught up with it', async () => {
+    sandbox.use({});
+    const draws = sandbox.record(new RegExp(CALLS.promotions.claimRaffle.path));
+    await renderAs('vip', <RewardCenterPage />);
+    const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });
+    // The list asked again after the draw does not answer: only the draw's own answer says it is used.
+    sandbox.server.use(http.get(`*${CALLS.promotions.rewardCenter.path}`, () => new Promise<never>(() => undefined)));
+    await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
+    expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
+    expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+    expect(within(raffle).getByText('Claimed')).toBeInTheDocument();
+    expect(draws).toHaveLength(1);
+  });
+
+  it('a button whose action is on its way keeps the focus and sends nothing more when pressed again', async () => {
+    sandbox.use({});
+    const joins = sandbox.record(new RegExp(CALLS.promotions.joinPromotion.path));
+    await renderAs('member', <RewardCenterPage />);
+    const cashback = await screen.findByRole('region', { name: 'Live casino cashback' });
+    let answer: () => void = () => undefined;
+    sandbox.server.use(
+      http.post(`*${CALLS.promotions.joinPromotion.path}`, () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))),
+    );
+    const join = within(cashback).getByRole('button', { name: 'Join' });
+    await userEvent.click(join);
+    await userEvent.click(join);
+    // Busy, not disabled: a disabled button drops the focus to the page (browsers do; jsdom does not).
+    expect(join).toBeEnabled();
+    expect(join).toHaveFocus();
+    expect(join).toHaveAttribute('aria-disabled', 'true');
+    expect(join).toHaveAttribute('aria-busy', 'true');
+    expect(joins).toHaveLength(1);
+    answer();
+  });
+
   it('a draw whose answer was lost, drawn again, claims the prize once: the retry carries the same key and shows the prize', async () => {
     sandbox.use({});
     const draws = sandbox.record(new RegExp(CALLS.promotions.claimRaffle.path), (request) => request.headers.get('Idempotency-Key'));

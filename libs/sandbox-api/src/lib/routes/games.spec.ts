@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { authApi, gamesApi } from '@wl/api-client';
+import { contractHarness } from '../../contract/harness';
 import { createSandboxApp } from '../app';
 
 interface Game {
@@ -63,5 +65,31 @@ describe('the sandbox games routes (issue 12)', () => {
     const app = createSandboxApp();
     const { value } = await json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=EVO&pageNum=1&pageSize=1'));
     expect(value.content[0]).toMatchObject({ gameName: 'Evolution Lobby', isGame: 'VASSALAGE' });
+  });
+
+  describe('a game launch (spec §6: a trial account is denied real-account actions)', () => {
+    const h = contractHarness();
+    const launchFirstPgGame = async (username: string) => {
+      const { value } = await json(await h.app.request('/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=1'));
+      const game = value.content[0] as Game & { gameId: string; nodeId: string; vassalage: string };
+      return h.store.dispatch(
+        gamesApi.endpoints.launchGame.initiate({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, username }),
+      );
+    };
+
+    it('is refused to a trial account, which plays through free play only', async () => {
+      await h.reset();
+      const trial = await h.store
+        .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }))
+        .unwrap();
+      h.session.token = trial.token;
+      h.expectError(await launchFirstPgGame(trial.userName), 'error.needTrueAccount');
+    });
+
+    it("opens a member's game", async () => {
+      await h.reset();
+      await h.loginAs('demo_member');
+      expect((await launchFirstPgGame('demo_member')).error).toBeUndefined();
+    });
   });
 });

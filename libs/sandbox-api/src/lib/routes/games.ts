@@ -267,7 +267,8 @@ export function gamesRoutes() {
       // PVP launches answer only game_url2, so the site's fallback is exercised (spec §3).
       return ok(c, { content: PVP.has(game.vassalage) ? { game_url2: url } : { game_url: url } });
     },
-    { when: (raw) => raw['launchMode'] !== LOTTERY_LAUNCH_MODE },
+    // Spec §6: a trial account plays real games only through free play (`trialLaunch`).
+    { when: (raw) => raw['launchMode'] !== LOTTERY_LAUNCH_MODE, realAccount: true },
   );
 
   endpoint(routes, 'games', 'trialLaunch', ({ telGameId, language }, { c }) => {
