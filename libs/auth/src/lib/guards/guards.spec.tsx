@@ -95,6 +95,18 @@ describe('loginedToHomePage (spec §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Login page', hidden: true })).not.toBeInTheDocument();
   });
 
+  it('closing the login popup of an ended session without logging in sends the guest to /login, and the old account goes', async () => {
+    const store = sessionStore(as(0));
+    site('/vip', as(0), true, store);
+    await screen.findByRole('heading', { name: 'VIP page' });
+    act(() => void store.dispatch(sessionSlice.actions.sessionExpired()));
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'return to' })).toHaveTextContent('/vip');
+    expect(store.getState().session).toEqual({ status: 'guest' });
+  });
+
   it('lets a guest open a public route', async () => {
     site('/download', GUEST);
     expect(await screen.findByRole('heading', { name: 'Download page' })).toBeInTheDocument();
