@@ -13,6 +13,7 @@ import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession, routeNeedsSession } from './route-guard';
 import { GuardedActionProvider, useRequireLogin } from './use-require-login';
+import { useGuestAfterExpiry } from './guest-after-expiry';
 
 // jsdom does not scroll; modals give the page its scroll position back on close.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -30,9 +31,13 @@ const as = (customerType: number): SessionState => ({
 
 const sessionStore = (session: SessionState) => configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
 
-/** The guards' own modals: the login popup stands empty here (the login flow has its own tests). */
+/** The guards' own modals: the login popup holds only the guards' part of it here (the login flow has its own tests). */
+function LoginBody() {
+  useGuestAfterExpiry();
+  return null;
+}
 const registry = {
-  [AUTH_MODALS.login]: { title: 'Log in', render: () => null },
+  [AUTH_MODALS.login]: { title: 'Log in', render: () => <LoginBody /> },
   [AUTH_MODALS.trialWarning]: authModals[AUTH_MODALS.trialWarning],
 };
 
