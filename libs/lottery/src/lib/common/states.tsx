@@ -47,6 +47,8 @@ export function Failed({ error, onRetry, retrying }: { error: unknown; onRetry: 
 export interface CurrentQuery<T> {
   currentData?: T;
   error?: unknown;
+  /** A call on its way: after a failure, its retry. */
+  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -66,6 +68,6 @@ export function CurrentCall<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.currentData !== undefined) return children(query.currentData);
-  if (query.error) return <Failed error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error) return <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <Loading rows={rows} tall={tall} />;
 }

@@ -4,6 +4,22 @@ import styled from 'styled-components';
 import { Button, isFocusLost } from '@wl/ui-kit';
 import type { OpenLottery } from './use-lottery-launch';
 
+/**
+ * Whether the frame is back on this site: the vendor's back button opens `backUrl`, our own lobby, inside it.
+ * A vendor's page on its own origin cannot be read (a SecurityError); one served from ours (the sandbox's) is
+ * told apart by its path.
+ */
+function isBackOnSite(frame: HTMLIFrameElement, launchedUrl: string): boolean {
+  try {
+    const here = frame.contentWindow?.location;
+    if (!here || here.origin !== window.location.origin) return false;
+    const vendor = new URL(launchedUrl, window.location.href);
+    return here.origin !== vendor.origin || here.pathname !== vendor.pathname;
+  } catch {
+    return false;
+  }
+}
+
 /** The launched lottery in a frame, with the way back to the games. */
 export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
   const intl = useIntl();
@@ -33,7 +49,16 @@ export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: ()
           <FormattedMessage id="lottery.frame.close" />
         </Button>
       </Bar>
-      <Frame title={title} src={open.url} allow="fullscreen" referrerPolicy="no-referrer" />
+      <Frame
+        title={title}
+        src={open.url}
+        allow="fullscreen"
+        referrerPolicy="no-referrer"
+        // The vendor's way back leads to the games, as Close does, rather than our whole site inside the frame.
+        onLoad={(event) => {
+          if (isBackOnSite(event.currentTarget, open.url)) onClose();
+        }}
+      />
     </Wrap>
   );
 }
@@ -56,9 +81,15 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * The viewport heights the frame fills below the header, in order: `dvh` is the visible area (a phone's `vh` also
+ * counts the browser's bars, so the frame's foot sat under them); `vh` first stands for browsers without `dvh`.
+ */
+const VIEWPORT_HEIGHTS = ['100vh', '100dvh'] as const;
+
 const Frame = styled.iframe`
   width: 100%;
-  height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - ${({ theme }) => theme.space.xl} * 2);
+  ${({ theme }) => VIEWPORT_HEIGHTS.map((viewport) => `height: calc(${viewport} - ${theme.layout.headerHeight} - ${theme.space.xl} * 2);`)}
   min-height: calc(${({ theme }) => theme.space.xl} * 10);
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};

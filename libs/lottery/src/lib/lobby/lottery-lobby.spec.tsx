@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ afterEach(() => sessionStorage.clear());
 const GUEST = (): GuardedAction => vi.fn();
 const MEMBER: GuardedAction = (action) => action();
 
-async function asMember() {
+async function asMember(config: Parameters<typeof createTestStore>[0] = {}) {
   const store = createTestStore();
   const { token } = await store
     .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }))
@@ -33,7 +33,7 @@ async function asMember() {
   sessionStorage.setItem('token', token);
   sessionStorage.setItem('isAgent', '0');
   // A store made now starts with the session, as the site's does after a login.
-  return createTestStore();
+  return createTestStore(config);
 }
 
 /** Where the router is, so a test can see a navigation. */
@@ -68,9 +68,13 @@ const switchableLanguages = () =>
   });
 
 /** Lobbies under that store: the page's words and the site's API config (its `Language` header) both read it. */
-function renderInLanguages(languages: ReturnType<typeof createLanguageStore>, lobbies: ReactNode) {
-  renderWithProviders(<GuardedActionContext.Provider value={GUEST()}>{lobbies}</GuardedActionContext.Provider>, {
-    store: createTestStore({ getLanguage: languages.getLanguage }),
+function renderInLanguages(
+  languages: ReturnType<typeof createLanguageStore>,
+  lobbies: ReactNode,
+  { access = GUEST(), store = createTestStore({ getLanguage: languages.getLanguage }) } = {},
+) {
+  renderWithProviders(<GuardedActionContext.Provider value={access}>{lobbies}</GuardedActionContext.Provider>, {
+    store,
     wrapper: (children) => (
       <LanguageProvider store={languages}>
         <WithFullCatalog>{children}</WithFullCatalog>
@@ -183,6 +187,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await screen.findByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
     expect(tile).toHaveFocus();
+  });
+
+  it('the vendor’s back button, which opens our lobby (backUrl) inside the frame, closes the frame and gives the focus back to the game chosen', async () => {
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.click(tile);
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    // The player is in the game, whose page (the sandbox's) is on this site's origin: its loading closes nothing.
+    act(() => frame.focus());
+    fireEvent.load(frame);
+    expect(frame).toBeInTheDocument();
+    const backUrl = launches[0]?.searchParams.get('backUrl') ?? '';
+    act(() => frame.setAttribute('src', backUrl));
+    expect(frame).toHaveProperty('contentWindow.location.href', backUrl);
+    fireEvent.load(frame);
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+    await waitFor(() => expect(tile).toHaveFocus());
   });
 
   it('only the game chosen last opens, when an earlier choice’s launch answers after it', async () => {
@@ -329,6 +350,29 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(alert).not.toBeInTheDocument();
   });
 
+  it('a failed list’s Try again says it is busy and keeps the focus while it asks again, then the list shows', async () => {
+    sandbox.server.use(
+      http.get(
+        '*/lgw/vn/games/game_menu',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    lobby('vn', { access: GUEST() });
+    const list = await screen.findByRole('region', { name: 'Games' });
+    const again = await within(list).findByRole('button', { name: 'Try again' });
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get('*/lgw/vn/games/game_menu', () => held, { once: true }));
+    await userEvent.click(again);
+    await waitFor(() => expect(again).toHaveAttribute('aria-busy', 'true'));
+    expect(again).toHaveFocus();
+    answer();
+    expect(await within(list).findByRole('button', { name: 'Đà Nẵng' })).toBeInTheDocument();
+  });
+
   it('trying a failed launch again after a prize-mode switch launches in the mode the switch shows', async () => {
     lobby('vn', { store: await asMember() });
     sandbox.server.use(
@@ -446,6 +490,38 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await waitFor(() => expect(asked).toEqual(['EN', 'EN']));
     act(() => languages.setLanguage('VI'));
     await waitFor(() => expect(asked).toEqual(['EN', 'EN', 'VI', 'VI']));
+  });
+
+  it('switching the language with a game open launches it again in the new language, leaving the focus and the page where they are', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const languages = switchableLanguages();
+    renderInLanguages(
+      languages,
+      <>
+        {/* The header's language switcher, stood in for. */}
+        <button type="button" onClick={() => languages.setLanguage('VI')}>
+          Tiếng Việt
+        </button>
+        <LotteryLobby kind="vn" />
+      </>,
+      { access: MEMBER, store: await asMember({ getLanguage: languages.getLanguage }) },
+    );
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByTitle('Playing Đà Nẵng');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    const switcher = screen.getByRole('button', { name: 'Tiếng Việt' });
+    await userEvent.click(switcher);
+    await waitFor(() => expect(launches).toHaveLength(2));
+    expect(launches[1]?.searchParams.get('language')).toBe('VI');
+    expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
+    const frame = await screen.findByTitle('Đang chơi Đà Nẵng');
+    expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('language')).toBe('VI');
+    expect(switcher).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
   it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -130,6 +130,14 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
     setPrizeMode(mode);
     relaunchIn(mode);
   };
+
+  // And a language switch: the launch carries the language, and the vendor's page keeps the one it opened in.
+  const launchLanguage = useRef(language);
+  useEffect(() => {
+    if (launchLanguage.current === language) return;
+    launchLanguage.current = language;
+    relaunchIn(prizeMode);
+  }, [language, prizeMode, relaunchIn]);
 
   const choose = (game: LotteryGame) => {
     if (!belongsHere(kind, game)) {

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/api-client';
 import { Button, Card } from '@wl/ui-kit';
@@ -10,6 +10,21 @@ import { ResultsBoard } from './results-board';
 /** How often an open board asks for new draws: draws come every few minutes, a countdown may be off. */
 export const RESULTS_POLL_MS = 15_000;
 
+function onVisibilityChange(change: () => void) {
+  document.addEventListener('visibilitychange', change);
+  return () => document.removeEventListener('visibilitychange', change);
+}
+
+const isTabShown = () => document.visibilityState === 'visible';
+
+/**
+ * How often a board polls: not at all while its tab is hidden, where nobody reads it and each poll is a call.
+ * (RTK Query's `skipPollingIfUnfocused` would need `setupListeners`, which the site's store does not run.)
+ */
+function useResultsPolling(): number {
+  return useSyncExternalStore(onVisibilityChange, isTabShown) ? RESULTS_POLL_MS : 0;
+}
+
 interface QueryState extends CurrentQuery<Draw[]> {
   error?: unknown | SerializedError;
   fulfilledTimeStamp?: number;
@@ -18,11 +33,17 @@ interface QueryState extends CurrentQuery<Draw[]> {
 /** The draws of the selected game: another game's board is never shown under it while its own loads. */
 function Board({ query, selectedCode }: { query: QueryState; selectedCode?: string }) {
   const { fulfilledTimeStamp, refetch } = query;
+  // A hidden tab asks nothing, not even for a due draw (a late one is asked for every few seconds); shown
+  // again, it asks at once for the draws it missed rather than a poll later.
+  const askIfShown = useCallback(() => {
+    if (isTabShown()) void refetch();
+  }, [refetch]);
+  useEffect(() => onVisibilityChange(askIfShown), [askIfShown]);
   return (
     <CurrentCall query={query} rows={2} tall>
       {(draws) =>
         draws.length ? (
-          <ResultsBoard draws={draws} receivedAt={fulfilledTimeStamp} onDrawDue={() => void refetch()} selectedCode={selectedCode} />
+          <ResultsBoard draws={draws} receivedAt={fulfilledTimeStamp} onDrawDue={askIfShown} selectedCode={selectedCode} />
         ) : (
           <Empty messageId="lottery.results.empty" />
         )
@@ -37,7 +58,8 @@ function Section({ children }: { children: ReactNode }) {
 
 /** Spec §7: the latest Vietnamese numbers (100 draws), open to everyone, refreshed while on screen. */
 export function VnResults({ selectedCode }: { selectedCode?: string }) {
-  const query = useGetVnNumbersQuery(undefined, { pollingInterval: RESULTS_POLL_MS });
+  const pollingInterval = useResultsPolling();
+  const query = useGetVnNumbersQuery(undefined, { pollingInterval });
   return (
     <Section>
       <Board query={query} selectedCode={selectedCode} />
@@ -48,7 +70,8 @@ export function VnResults({ selectedCode }: { selectedCode?: string }) {
 /** Spec §7: a game's opened draws; the call needs a session, so a guest is asked to log in. */
 export function OpenedResults({ gameCode }: { gameCode?: string }) {
   const { loggedIn, require } = useLotteryAccess();
-  const query = useGetOpenedNumbersQuery({ gameCode: gameCode ?? '' }, { skip: !loggedIn || !gameCode, pollingInterval: RESULTS_POLL_MS });
+  const pollingInterval = useResultsPolling();
+  const query = useGetOpenedNumbersQuery({ gameCode: gameCode ?? '' }, { skip: !loggedIn || !gameCode, pollingInterval });
   return (
     <Section>
       {!loggedIn ? (
