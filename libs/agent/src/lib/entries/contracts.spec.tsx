@@ -51,6 +51,14 @@ describe('contracts (spec §3, §4)', () => {
     ).toEqual([higher]);
   });
 
+  it('finds the downline contracts an accepted real-time offer would end: above it in any of its rates, not only in `rate`', () => {
+    const offer = contract({ kind: 'REALTIME', status: 'PENDING', rate: 0.5, profitRate: 0.5, lossRate: 0.25 });
+    const lossAbove = contract({ contractId: 2, kind: 'REALTIME', rate: 0.4, profitRate: 0.4, lossRate: 0.3 });
+    const profitAbove = contract({ contractId: 3, kind: 'REALTIME', rate: 0.4, profitRate: 0.6, lossRate: 0.2 });
+    const below = contract({ contractId: 4, kind: 'REALTIME', rate: 0.4, profitRate: 0.4, lossRate: 0.2 });
+    expect(undercutBy(offer, [lossAbove, profitAbove, below])).toEqual([lossAbove, profitAbove]);
+  });
+
   it("warns before accepting a rate below a downline's, and the downline's contract ends on accepting", async () => {
     await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     expect(await screen.findByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
@@ -115,11 +123,50 @@ describe('contracts (spec §3, §4)', () => {
     expect(within(form).getByRole('option', { name: 'agent_l41' })).toBeEnabled();
   });
 
-  it("caps an offer's rate at the agent's own contract in force, which a downline may not exceed (spec §4)", async () => {
+  it("caps an offer's rate at the agent's own contract in force, which a downline may not exceed, and says so by the field (spec §4)", async () => {
     // agent_l2's own hourly contract with agent_l1 is at 0.3%: above it, nothing is sent (the server would refuse it too).
     const form = await fillOffer({ rate: '5', members: '3' });
-    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveAttribute('max', '0.3');
+    const rate = within(form).getByRole('spinbutton', { name: 'Rate (%)' });
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Enter at most 0.3%, the rate of your own contract');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("names a rate's limit in the site's language and number format, not the browser's", async () => {
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />, { language: 'PT' });
+    // The offer form knows the agent's own contract once the page shows it.
+    await screen.findByText(/agent_l1/);
+    const form = screen.getByRole('form', { name: 'Oferecer novo contrato' });
+    const rate = within(form).getByRole('spinbutton', { name: 'Taxa (%)' });
+    await userEvent.type(rate, '0.5');
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Digite no máximo 0,3%, a taxa do seu próprio contrato');
+  });
+
+  it('caps a real-time offer’s profit and loss rates at 100% without a contract of the agent’s own, and takes no negative number', async () => {
+    await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '150');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '-1');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Single bet amount' }), '-5');
+    expect(within(form).getByRole('spinbutton', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 100%');
+    expect(within(form).getByRole('spinbutton', { name: 'Loss rate' })).toHaveAccessibleDescription('Enter 0% or more');
+    expect(within(form).getByRole('spinbutton', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter 0 or more');
+  });
+
+  it('says by each field that it is empty once an offer is sent without it, and sends nothing', async () => {
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveAccessibleDescription('This field cannot be empty');
+    for (const name of ['Rate (%)', 'Active members', 'Bet amount per hour']) {
+      const field = within(form).getByRole('spinbutton', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('This field cannot be empty');
+    }
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

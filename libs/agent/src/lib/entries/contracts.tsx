@@ -18,6 +18,7 @@ import {
   type Period,
   type SalaryRecord,
 } from '@wl/api-client';
+import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
 import { Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { downloadCsv, toCsv } from '../reports/csv';
@@ -45,6 +46,10 @@ type OfferValues = typeof EMPTY_OFFER;
 const DEFAULT_PERIODS: { validBetPeriod: Period; profitLossPeriod: Period } = { validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY' };
 /** Offer fields the contract takes as whole numbers. */
 const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']);
+/** The rates a contract carries (real-time salary's profit and loss rates too): percentages, each capped by the agent's own. */
+const CONTRACT_RATES = ['rate', 'profitRate', 'lossRate'] as const satisfies ReadonlyArray<keyof Contract & keyof OfferValues>;
+type RateField = (typeof CONTRACT_RATES)[number];
+const isRate = (name: keyof OfferValues): name is RateField => (CONTRACT_RATES as readonly string[]).includes(name);
 
 const TITLE_KEYS: Record<ContractKind, string> = {
   DIVIDEND: 'agent.entry.dividendRecord',
@@ -62,10 +67,15 @@ type Pending =
 
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
- * whose rate is above the offer's.
+ * above the offer in any of its rates (a rate one of them lacks caps nothing).
  */
 export function undercutBy(offer: Contract, downlines: readonly Contract[]): Contract[] {
-  return downlines.filter((entry) => entry.kind === offer.kind && entry.status === 'ACTIVE' && entry.rate > offer.rate);
+  const above = (entry: Contract) =>
+    CONTRACT_RATES.some((field) => {
+      const [value, cap] = [entry[field], offer[field]];
+      return value !== undefined && cap !== undefined && value > cap;
+    });
+  return downlines.filter((entry) => entry.kind === offer.kind && entry.status === 'ACTIVE' && above(entry));
 }
 
 function useRate() {
@@ -106,6 +116,8 @@ function Terms({ contract }: { contract: Contract }) {
 
 /** A rate is a percentage: at most 100, or the agent's own in force (spec §4, docs/decisions.md). */
 const MAX_RATE = 100;
+/** No number of an offer is negative (ContractActionSchema). */
+const MIN_VALUE = 0;
 
 function OfferForm({
   kind,
@@ -125,30 +137,56 @@ function OfferForm({
   onOffer: (change: Offer, onSent: () => void) => void;
 }) {
   const intl = useIntl();
+  const rate = useRate();
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
+  // An empty field says so once a send was tried, not while the agent is still filling the form in.
+  const [tried, setTried] = useState(false);
   const reset = () => {
     setValues(EMPTY_OFFER);
     setPeriods(DEFAULT_PERIODS);
+    setTried(false);
   };
   // Only an agent opens the agent center to answer an offer (spec §6): a member's would wait for ever.
   const choices = (downlines.data?.content ?? []).filter((entry) => isAgentType(entry.customerType));
-  // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
-  const notWhole = (name: keyof OfferValues) => INTEGER_FIELDS.has(name) && values[name] !== '' && !Number.isInteger(Number(values[name]));
-  const number = (name: keyof OfferValues, label: string, max?: number) => {
+  const fields: Array<keyof OfferValues> = ['downlineName', 'rate', 'activeMembers', 'betAmount'];
+  if (kind === 'REALTIME') fields.push('profitRate', 'lossRate', 'singleBetAmount');
+  const maxOf = (name: keyof OfferValues) => (isRate(name) ? (own?.[name] ?? MAX_RATE) : undefined);
+  // A limit reads as the field does: a rate as a percentage, in the site's number format.
+  const limit = (name: keyof OfferValues, value: number) => (isRate(name) ? rate(value) : intl.formatNumber(value));
+  // Checked here, in the site's language, not by the browser's own bubbles (the form is `noValidate`).
+  const problemOf = (name: keyof OfferValues): FieldMessage | null => {
+    const text = values[name];
+    if (text === '') return tried ? REQUIRED_MESSAGE : null;
+    if (name === 'downlineName') return null;
+    const value = Number(text);
+    // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
+    if (INTEGER_FIELDS.has(name) && !Number.isInteger(value)) return { key: 'agent.contract.wholeNumber' };
+    if (value < MIN_VALUE) return { key: 'agent.contract.atLeast', values: { min: limit(name, MIN_VALUE) } };
+    const max = maxOf(name);
+    if (max !== undefined && value > max)
+      return { key: 'agent.contract.atMost', values: { max: limit(name, max), own: own ? 'yes' : 'no' } };
+    return null;
+  };
+  const errorOf = (name: keyof OfferValues) => {
+    const problem = problemOf(name);
+    return problem ? intl.formatMessage({ id: problem.key }, problem.values) : undefined;
+  };
+  const number = (name: keyof OfferValues, label: string) => {
     const integer = INTEGER_FIELDS.has(name);
     return (
       <TextField
         label={<FormattedMessage id={label} />}
         type="number"
         inputMode={integer ? 'numeric' : 'decimal'}
-        min={0}
-        max={max}
+        // The bounds still set the spinner's range and tell assistive technology; the form checks them.
+        min={MIN_VALUE}
+        max={maxOf(name)}
         step={integer ? 1 : 'any'}
         required
         value={values[name]}
-        error={notWhole(name) ? <FormattedMessage id="agent.contract.wholeNumber" /> : undefined}
+        error={errorOf(name)}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
       />
     );
@@ -158,10 +196,12 @@ function OfferForm({
   return (
     <Card heading={intl.formatMessage({ id: 'agent.contract.offer' })}>
       <form
+        noValidate
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
         onSubmit={(event) => {
           event.preventDefault();
-          if ([...INTEGER_FIELDS].some(notWhole)) return;
+          setTried(true);
+          if (fields.some((name) => values[name] === '' || problemOf(name))) return;
           onOffer(
             {
               action: 'REQUEST',
@@ -188,6 +228,7 @@ function OfferForm({
             required
             placeholder={intl.formatMessage({ id: 'agent.contract.chooseDownline' })}
             value={values.downlineName}
+            error={errorOf('downlineName')}
             onChange={(event) => setValues((current) => ({ ...current, downlineName: event.target.value }))}
             options={choices.map(({ username }) =>
               waiting.has(username)
@@ -195,11 +236,11 @@ function OfferForm({
                 : { value: username, label: username },
             )}
           />
-          {number('rate', 'agent.contract.ratePercent', own?.rate ?? MAX_RATE)}
+          {number('rate', 'agent.contract.ratePercent')}
           {number('activeMembers', 'agent.contract.activeMembers')}
           {number('betAmount', kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay')}
-          {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate', own?.profitRate ?? MAX_RATE)}
-          {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate', own?.lossRate ?? MAX_RATE)}
+          {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate')}
+          {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate')}
           {kind === 'REALTIME' && number('singleBetAmount', 'agent.contract.singleBetAmount')}
           <Select
             label={<FormattedMessage id="agent.contract.validBetPeriod" />}

@@ -6,7 +6,7 @@ import { renderAs } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { parseCsv } from '../../testing/csv-reader';
 import { REPORT_PAGE_SIZE } from './date-range';
-import { CreditReportPage, DownlineTransactionsReport, TeamBettingReport } from './reports';
+import { CreditReportPage, DownlineTransactionsReport, exportCall, TeamBettingReport } from './reports';
 
 serveAgentSandbox();
 afterEach(() => vi.restoreAllMocks());
@@ -113,5 +113,26 @@ describe('a report’s CSV reads as its table: the same names, amounts a spreads
     await expectReadsAsTable(csv);
     expect(column(csv.records, 1)).toContain('Crédito concedido');
     expect(column(csv.records, 1)).not.toContain('GRANT');
+  });
+});
+
+describe('an export’s calls', () => {
+  const call = (answer: Promise<string>) => ({ unwrap: () => answer, abort: vi.fn() });
+
+  it('cancels the call under way when the export is cancelled', async () => {
+    const exporting = new AbortController();
+    const pending = call(new Promise<string>(() => undefined));
+    void exportCall(pending, exporting.signal);
+    exporting.abort();
+    expect(pending.abort).toHaveBeenCalledOnce();
+  });
+
+  it('lets go of a call once it has answered: cancelling the export later reaches none of its finished pages', async () => {
+    const exporting = new AbortController();
+    const pages = [call(Promise.resolve('page 1')), call(Promise.reject(new Error('page 2 failed')))];
+    await exportCall(pages[0], exporting.signal);
+    await expect(exportCall(pages[1], exporting.signal)).rejects.toThrow('page 2 failed');
+    exporting.abort();
+    for (const page of pages) expect(page.abort).not.toHaveBeenCalled();
   });
 });

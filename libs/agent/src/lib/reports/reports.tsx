@@ -28,7 +28,9 @@ export const EXPORT_PAGE_SIZE = 200;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 const request = ({ period: _period, ...args }: ReportArgs): ReportRequest => args;
-type FetchPage<T> = (dispatch: Dispatch, request: ReportRequest, signal: AbortSignal) => Promise<{ rows: T[]; totalPages: number }>;
+/** A page of records as the paged report calls answer it. */
+type RecordPage<T> = { content: T[]; totalPages: number };
+type FetchPage<T> = (dispatch: Dispatch, request: ReportRequest, signal: AbortSignal) => Promise<RecordPage<T>>;
 
 /** Every page of a paged team report, one call per page; an abandoned export stops at once. */
 function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
@@ -39,7 +41,7 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
       for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
         const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: EXPORT_PAGE_SIZE }, signal);
         signal.throwIfAborted();
-        rows.push(...page.rows);
+        rows.push(...page.content);
         totalPages = page.totalPages;
       }
       return rows;
@@ -49,31 +51,25 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
 }
 
 const once = { subscribe: false } as const;
-/** One call of an export, cancelled with it. */
-function exportCall<R>(call: { unwrap: () => Promise<R>; abort: () => void }, signal: AbortSignal): Promise<R> {
-  signal.addEventListener('abort', () => call.abort(), { once: true });
-  return call.unwrap();
+/** One call of an export, cancelled with it; the call's listener goes once it is done, not at the export's end. */
+export async function exportCall<R>(call: { unwrap: () => Promise<R>; abort: () => void }, signal: AbortSignal): Promise<R> {
+  const abort = () => call.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  try {
+    return await call.unwrap();
+  } finally {
+    signal.removeEventListener('abort', abort);
+  }
 }
 const fetchBets: FetchPage<TeamBet> = (dispatch, args, signal) =>
-  exportCall(dispatch(agentApi.endpoints.getTeamBets.initiate(args, once)), signal).then((page) => ({
-    rows: page.content,
-    totalPages: page.totalPages,
-  }));
+  exportCall(dispatch(agentApi.endpoints.getTeamBets.initiate(args, once)), signal);
 const fetchProfitLoss: FetchPage<ProfitLoss> = (dispatch, args, signal) =>
-  exportCall(dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once)), signal).then((page) => ({
-    rows: page.content,
-    totalPages: page.totalPages,
-  }));
+  exportCall(dispatch(agentApi.endpoints.getProfitLoss.initiate(args, once)), signal);
 const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args, signal) =>
-  exportCall(dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once)), signal).then((page) => ({
-    rows: page.content,
-    totalPages: page.totalPages,
-  }));
+  exportCall(dispatch(agentApi.endpoints.getDownlineTransactions.initiate(args, once)), signal);
+// The credit report pages its records under its summary.
 const fetchCredit: FetchPage<CreditRecord> = (dispatch, args, signal) =>
-  exportCall(dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)), signal).then((report) => ({
-    rows: report.records.content,
-    totalPages: report.records.totalPages,
-  }));
+  exportCall(dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)), signal).then((report) => report.records);
 
 const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,

@@ -97,6 +97,32 @@ describe('the sandbox contracts (spec §4)', () => {
     expect(refusal(await realTime({ ...terms, profitRate: 0.5, lossRate: 0.3 }))).toBe('The loss rate cannot exceed your own 0.25');
     h.expectContract('agent', 'realTimeSalary', await realTime({ ...terms, profitRate: 0.5, lossRate: 0.25 }));
   });
+  it('ends, on accepting, a downline contract above the accepted one in any of its rates, not only in `rate`', async () => {
+    const view = async () =>
+      h.expectContract(
+        'agent',
+        'realTimeSalary',
+        await h.store.dispatch(agentApi.endpoints.getRealTimeSalaryContract.initiate(undefined, { forceRefetch: true })),
+      ) as ContractView;
+    const offer = (downlineName: string, rates: Pick<Offer, 'rate' | 'profitRate' | 'lossRate'>) =>
+      realTime({ action: 'REQUEST', downlineName, activeMembers: 3, betAmount: 1000, ...rates });
+    const acceptOffer = async () => realTime({ action: 'ACCEPT', contractId: (await view()).mine?.contractId ?? 0 });
+    // agent_l2 has no real-time contract of its own yet: its downlines' contracts are uncapped.
+    await h.loginAs('agent_l2');
+    await offer('agent_l41', { rate: 0.4, profitRate: 0.4, lossRate: 0.3 });
+    await offer('agent_l42', { rate: 0.4, profitRate: 0.4, lossRate: 0.2 });
+    for (const downline of ['agent_l41', 'agent_l42']) {
+      await h.loginAs(downline);
+      h.expectContract('agent', 'realTimeSalary', await acceptOffer());
+    }
+    await h.loginAs('agent_l1');
+    await offer('agent_l2', { rate: 0.5, profitRate: 0.5, lossRate: 0.25 });
+    await h.loginAs('agent_l2');
+    h.expectContract('agent', 'realTimeSalary', await acceptOffer());
+    const statuses = Object.fromEntries((await view()).downlines.map((entry) => [entry.downlineName, entry.status]));
+    // agent_l41's loss rate (0.3) is above the accepted 0.25, though its rate is below: it ends; agent_l42's stays.
+    expect(statuses).toEqual({ agent_l41: 'TERMINATED', agent_l42: 'ACTIVE' });
+  });
 });
 
 describe('the sandbox credit report', () => {

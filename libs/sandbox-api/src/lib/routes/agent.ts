@@ -37,8 +37,16 @@ function view(state: SandboxState, me: string, kind: ContractKind): ContractView
   };
 }
 
-/** The rates of an offer, each capped by the agent's own (real-time salary's profit and loss rates too). */
-const OFFER_RATES = { rate: 'rate', profitRate: 'profit rate', lossRate: 'loss rate' } as const;
+/** The rates a contract carries (real-time salary's profit and loss rates too), each capped by the agent's own. */
+const CONTRACT_RATES = { rate: 'rate', profitRate: 'profit rate', lossRate: 'loss rate' } as const;
+
+/** The first rate of `contract` above the same rate of `ceiling`, if any (a rate one of them lacks caps nothing). */
+function rateAbove(contract: Contract, ceiling: Contract): keyof typeof CONTRACT_RATES | undefined {
+  return (Object.keys(CONTRACT_RATES) as Array<keyof typeof CONTRACT_RATES>).find((field) => {
+    const [value, cap] = [contract[field], ceiling[field]];
+    return value !== undefined && cap !== undefined && value > cap;
+  });
+}
 
 /** Spec §4 contract transitions: new request, accept, reject, terminate. */
 function change(c: Context, state: SandboxState, account: Account, kind: ContractKind, input: Input<'agent', 'dividend'>) {
@@ -82,12 +90,9 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
     };
     // Spec §4 keeps a downline at or below its agent (accepting a lower rate ends the downline contracts
     // above it): an offer may not exceed the agent's own contract in force, rate by rate.
-    for (const [field, name] of Object.entries(OFFER_RATES) as Array<[keyof typeof OFFER_RATES, string]>) {
-      const ceiling = own?.[field];
-      const offered = created[field];
-      if (ceiling !== undefined && offered !== undefined && offered > ceiling)
-        return fail(c, ERROR_CODES.invalidParameter, `The ${name} cannot exceed your own ${ceiling}`, 400);
-    }
+    const above = own && rateAbove(created, own);
+    if (own && above)
+      return fail(c, ERROR_CODES.invalidParameter, `The ${CONTRACT_RATES[above]} cannot exceed your own ${own[above]}`, 400);
     state.contracts.push(created);
     return ok(c, view(state, me, kind));
   }
@@ -112,8 +117,8 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
   }
   for (const entry of state.contracts) {
     const replaced = entry.kind === kind && entry.downlineName === me && entry.status === 'ACTIVE';
-    // Spec §4: accepting a rate lower than a downline's ends the downline's contract.
-    const undercut = entry.kind === kind && entry.uplineName === me && entry.status === 'ACTIVE' && entry.rate > target.rate;
+    // Spec §4: accepting a rate lower than a downline's ends the downline's contract, whichever of its rates it is.
+    const undercut = entry.kind === kind && entry.uplineName === me && entry.status === 'ACTIVE' && rateAbove(entry, target) !== undefined;
     if (replaced || undercut) entry.status = 'TERMINATED';
   }
   target.status = 'ACTIVE';
