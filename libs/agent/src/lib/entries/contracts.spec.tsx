@@ -212,6 +212,7 @@ describe('contracts (spec §3, §4)', () => {
   it('names each contract an accepted rate would end with its own rate', async () => {
     const view: ContractView = {
       mine: contract({ contractId: 1, status: 'PENDING', uplineName: 'agent_l1', downlineName: 'agent_l2', rate: 0.8 }),
+      inForce: null,
       downlines: [
         contract({ contractId: 2, uplineName: 'agent_l2', downlineName: 'agent_l41', rate: 1 }),
         contract({ contractId: 3, uplineName: 'agent_l2', downlineName: 'agent_l42', rate: 2 }),
@@ -223,6 +224,36 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
       'the contract of agent_l41 (1%) and agent_l42 (2%) will end when you accept',
+    );
+  });
+
+  it('shows the contract in force beside a new offer waiting for the agent: the one still applies until the other is accepted', async () => {
+    const view: ContractView = {
+      mine: contract({ contractId: 2, kind: 'HOURLY', status: 'PENDING', uplineName: 'agent_l1', downlineName: 'agent_l2', rate: 0.25 }),
+      inForce: contract({ contractId: 1, kind: 'HOURLY', uplineName: 'agent_l1', downlineName: 'agent_l2', rate: 0.3 }),
+      downlines: [],
+      records: [],
+    };
+    // The hourly relay is a POST (spec §7), reading and changing alike.
+    sandbox.server.use(http.post(`*${CALLS.agent.hourlySalary.path}`, () => HttpResponse.json({ success: true, value: view })));
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const mine = within(await screen.findByRole('region', { name: 'My contract' }));
+    expect(mine.getByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
+    expect(mine.getByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
+    expect(mine.getByText('0.3%')).toBeInTheDocument();
+    expect(mine.getByText('0.25%')).toBeInTheDocument();
+    for (const name of ['Accept', 'Reject', 'Terminate']) expect(mine.getByRole('button', { name })).toBeInTheDocument();
+    // Terminating the one in force ends the agent's own contract, not a downline's.
+    await userEvent.click(mine.getByRole('button', { name: 'Terminate' }));
+    expect(screen.getByRole('alertdialog', { name: 'Terminate' })).toHaveTextContent(
+      'Terminate this contract at a rate of 0.3%? It ends at once.',
+    );
+    await answerConfirmation('Cancel');
+    // An offer to a downline is still capped by the contract in force.
+    const form = screen.getByRole('form', { name: 'Offer a new contract' });
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.4');
+    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveAccessibleDescription(
+      'Enter at most 0.3%, the rate of your own contract',
     );
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import {
   isAgentType,
   useChangeDailySalaryContractMutation,
@@ -319,6 +320,12 @@ function ConfirmChange({
   );
 }
 
+/** One of the agent's own contracts (the one in force, an offer waiting) with what the agent can do with it. */
+const OwnContract = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const STATUS_KEYS: Record<Contract['status'], string> = {
   PENDING: 'agent.contract.status.PENDING',
   ACTIVE: 'agent.contract.status.ACTIVE',
@@ -335,7 +342,10 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   const [change, state] = useChange();
   const [pending, setPending] = useState<Pending>();
   const data = view.data;
-  const mine = data?.mine ?? null;
+  // The contract in force still applies while a new offer waits for the agent's answer: both show.
+  const inForce = data?.inForce ?? null;
+  const offered = data?.mine?.status === 'PENDING' ? data.mine : null;
+  const own = [inForce, offered].filter((entry) => entry !== null);
   const downlines = data?.downlines ?? [];
   const records = data?.records ?? [];
   const waiting = new Set(downlines.filter((entry) => entry.status === 'PENDING').map((entry) => entry.downlineName));
@@ -362,7 +372,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
     );
     if (!result.error && pending.action === 'REQUEST') pending.onSent();
     if (!result.error && pending.action !== 'REQUEST') {
-      const heading = pending.contract.contractId === mine?.contractId ? mineHeading : downlinesHeading;
+      const heading = pending.withDownline ? downlinesHeading : mineHeading;
       focusAfter.current = { heading, before: data };
     }
     setPending(undefined);
@@ -372,7 +382,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       action,
       contract,
       undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [],
-      withDownline: contract.contractId !== mine?.contractId,
+      withDownline: downlines.some((entry) => entry.contractId === contract.contractId),
     });
 
   const header = (id: string) => intl.formatMessage({ id });
@@ -439,7 +449,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       )}
       <QueryState
         query={view}
-        isEmpty={!mine && downlines.length === 0 && records.length === 0}
+        isEmpty={own.length === 0 && downlines.length === 0 && records.length === 0}
         empty={<FormattedMessage id="agent.empty.contract" />}
       >
         <Card
@@ -448,37 +458,35 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
               {intl.formatMessage({ id: 'agent.contract.mine' })}
             </span>
           }
-          actions={
-            mine && (
-              <Toolbar>
-                {mine.status === 'PENDING' ? (
-                  <>
-                    <Button onClick={() => ask('ACCEPT', mine)}>
-                      <FormattedMessage id="agent.contract.accept" />
-                    </Button>
-                    <Button variant="secondary" onClick={() => ask('REJECT', mine)}>
-                      <FormattedMessage id="agent.contract.reject" />
-                    </Button>
-                  </>
-                ) : (
-                  <Button variant="secondary" onClick={() => ask('TERMINATE', mine)}>
-                    <FormattedMessage id="agent.contract.terminate" />
-                  </Button>
-                )}
-              </Toolbar>
-            )
-          }
         >
-          {mine ? (
-            <>
-              <p role="status">
-                <FormattedMessage
-                  id={mine.status === 'PENDING' ? 'agent.contract.waiting' : 'agent.contract.activeFrom'}
-                  values={{ upline: mine.uplineName }}
-                />
-              </p>
-              <Terms contract={mine} />
-            </>
+          {own.length > 0 ? (
+            own.map((contract) => (
+              <OwnContract key={contract.contractId}>
+                <p role="status">
+                  <FormattedMessage
+                    id={contract.status === 'PENDING' ? 'agent.contract.waiting' : 'agent.contract.activeFrom'}
+                    values={{ upline: contract.uplineName }}
+                  />
+                </p>
+                <Terms contract={contract} />
+                <Toolbar>
+                  {contract.status === 'PENDING' ? (
+                    <>
+                      <Button onClick={() => ask('ACCEPT', contract)}>
+                        <FormattedMessage id="agent.contract.accept" />
+                      </Button>
+                      <Button variant="secondary" onClick={() => ask('REJECT', contract)}>
+                        <FormattedMessage id="agent.contract.reject" />
+                      </Button>
+                    </>
+                  ) : (
+                    <Button variant="secondary" onClick={() => ask('TERMINATE', contract)}>
+                      <FormattedMessage id="agent.contract.terminate" />
+                    </Button>
+                  )}
+                </Toolbar>
+              </OwnContract>
+            ))
           ) : (
             <p>
               <FormattedMessage id="agent.contract.none" />
@@ -532,7 +540,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       </QueryState>
       <OfferForm
         kind={kind}
-        own={mine?.status === 'ACTIVE' ? mine : undefined}
+        own={inForce ?? undefined}
         waiting={waiting}
         onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })}
       />

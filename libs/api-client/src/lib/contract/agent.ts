@@ -54,7 +54,10 @@ export type SalaryRecord = z.infer<typeof SalaryRecordSchema>;
 
 /** What every contract call answers: the player's own contract, those offered to downlines, and paid records. */
 export const ContractViewSchema = z.object({
+  /** The offer waiting for the player's answer if there is one, else the contract in force. */
   mine: ContractSchema.nullable(),
+  /** The player's contract in force, which still applies while a new offer waits (`mine`). */
+  inForce: ContractSchema.nullable(),
   downlines: z.array(ContractSchema),
   records: z.array(SalaryRecordSchema),
 });

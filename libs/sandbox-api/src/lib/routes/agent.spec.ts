@@ -74,6 +74,20 @@ describe('the sandbox contracts (spec §4)', () => {
     h.expectContract('agent', 'hourlySalary', await hourly('agent_l42', { rate: 0.3 }));
   });
 
+  it('answers the contract in force beside a new offer waiting for the agent, which does not replace it until accepted', async () => {
+    // agent_l2's hourly contract is active at 0.3 %; agent_l1 offers it another.
+    await h.loginAs('agent_l1');
+    h.expectContract('agent', 'hourlySalary', await hourly('agent_l2', { rate: 0.25 }));
+    await h.loginAs('agent_l2');
+    const view = h.expectContract(
+      'agent',
+      'hourlySalary',
+      await h.store.dispatch(agentApi.endpoints.getHourlySalaryContract.initiate(undefined, { forceRefetch: true })),
+    ) as ContractView;
+    expect(view.mine).toMatchObject({ status: 'PENDING', rate: 0.25 });
+    expect(view.inForce).toMatchObject({ status: 'ACTIVE', rate: 0.3 });
+  });
+
   it("caps a real-time offer's profit and loss rates at the agent's own", async () => {
     await h.loginAs('agent_l1');
     await realTime({

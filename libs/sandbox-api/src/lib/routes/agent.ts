@@ -27,11 +27,12 @@ const switchOn = (modId: string) =>
   WHITE_LABEL_TREE.flatMap((node) => [node, ...node.childrenNodes]).some((node) => node.modId === modId && node.enabled === '1');
 
 function view(state: SandboxState, me: string, kind: ContractKind): ContractView {
-  const mine = state.contracts.filter(
-    (entry) => entry.kind === kind && entry.downlineName === me && (entry.status === 'PENDING' || entry.status === 'ACTIVE'),
-  );
+  const mine = (status: Contract['status']) =>
+    state.contracts.find((entry) => entry.kind === kind && entry.downlineName === me && entry.status === status) ?? null;
+  const inForce = mine('ACTIVE');
   return {
-    mine: mine.find((entry) => entry.status === 'PENDING') ?? mine[0] ?? null,
+    mine: mine('PENDING') ?? inForce,
+    inForce,
     downlines: state.contracts.filter((entry) => entry.kind === kind && entry.uplineName === me),
     records: state.salaryRecords.get(`${me}:${kind}`) ?? [],
   };
