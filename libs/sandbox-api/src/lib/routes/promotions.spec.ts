@@ -41,6 +41,17 @@ describe('the sandbox promotions (spec §4 activity statuses)', () => {
 });
 
 describe('a reward or a prize is claimed once per Idempotency-Key (as money calls are)', () => {
+  it('a raffle prize is paid as a bonus: the account record lists it as one', async () => {
+    await h.loginAs('demo_member');
+    const prize = (await drawRaffle('draw-1')).data;
+    const today = new Date().toISOString().slice(0, 10);
+    const record = await h.store
+      .dispatch(walletApi.endpoints.getTransactions.initiate({ from: today, to: today, pageNum: 1, pageSize: 50 }, { forceRefetch: true }))
+      .unwrap();
+    expect(record.content.filter((row) => row.type === 'BONUS').map((row) => Number(row.amount))).toContain(prize?.amount);
+    expect(record.content.filter((row) => row.type === 'ADJUSTMENT')).toEqual([]);
+  });
+
   it('a raffle draw whose answer was lost, sent again with its key, answers the same prize and pays it once', async () => {
     await h.loginAs('demo_member');
     const before = await mainWallet();

@@ -5,7 +5,7 @@ import { promotionsSchemas } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { once } from '../ledger';
+import { once, post, toMinor } from '../ledger';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_BANNERS, SEED_HOT, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from '../seed/announcements';
@@ -152,7 +152,17 @@ export function promotionsRoutes() {
         if (account.raffleClaimedOn === today) return refused(ERROR_CODES.insufficient, "Today's draw is used");
         const prize = RAFFLE_PRIZES[Math.floor(state.random() * RAFFLE_PRIZES.length)] ?? RAFFLE_PRIZES[0];
         account.raffleClaimedOn = today;
-        account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + (prize?.amount ?? 0));
+        // Paid through the ledger as a bonus, so the account record names it as one (not an adjustment).
+        if (prize)
+          post(state.ledger, [
+            {
+              accountId: account.id,
+              wallet: MAIN_WALLET,
+              amountMinor: toMinor(prize.amount),
+              kind: 'bonus',
+              reference: String(promotionId),
+            },
+          ]);
         return { value: prize };
       }),
     { realAccount: true },
