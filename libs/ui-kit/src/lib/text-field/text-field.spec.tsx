@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { contrastRatio } from '@wl/theme';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { PasswordField, TextField } from './text-field';
 
 describe('TextField', () => {
@@ -10,6 +11,22 @@ describe('TextField', () => {
     const input = await screen.findByRole('textbox', { name: 'Username' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Too short');
+  });
+});
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+describe('a field edge (WCAG 1.4.11)', () => {
+  it('reaches 3:1 against the page and the card, as it alone marks out an empty field', async () => {
+    renderWithProviders(<TextField label="Username" />);
+    const edge = hex(getComputedStyle(await screen.findByRole('textbox', { name: 'Username' })).borderTopColor);
+    expect(contrastRatio(edge, testTheme.colors.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(edge, testTheme.colors.background)).toBeGreaterThanOrEqual(3);
   });
 });
 
