@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { latestAllowedBirthday } from '@wl/forms';
 import { ModalProvider } from '@wl/ui-kit';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs } from '../../testing/member-session';
+import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
 import { MemberCenter } from '../center/member-center';
 import { MEMBER_CENTER_PAGES } from '../center/member-center-pages';
 import ProfilePage from './profile-page';
@@ -21,11 +21,31 @@ const withModals = (page: ReactElement) => <ModalProvider registry={{}}>{page}</
 /** The member center with every page. */
 const memberCenter = () => withModals(<MemberCenter openMissionCount={0} pages={MEMBER_CENTER_PAGES} />);
 
+/** Holds the answers to `path` until `release` is called, then lets the sandbox answer them. */
+function holdAnswers(method: typeof http.post | typeof http.put, path: string) {
+  let release: () => void = () => undefined;
+  const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+  sandbox.server.use(method(`*${path}`, () => held));
+  return () => release();
+}
+
+/** Busy, not disabled: it keeps the focus (a disabled button drops it to the page in a browser; jsdom does not). */
+const expectBusy = (button: HTMLElement) => {
+  expect(button).toBeEnabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAttribute('aria-busy', 'true');
+};
+
 /** The call fails with a server error whose code the error catalogue does not name. */
 const failing = (method: typeof http.get | typeof http.put, path: string) =>
   method(`*${path}`, () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }));
 
 describe('my account and profile (spec §2, §3, §5)', () => {
+  // Tests change demo_vip's payment password: each starts from the seeded one.
+  beforeEach(async () => {
+    await fetch('/__sandbox/reset', { method: 'POST' });
+  });
+
   it('my account opens the profile; fields set once are read-only, the others editable and checked by the register rules', async () => {
     await renderAs('member', memberCenter());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
@@ -79,7 +99,67 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.clear(within(form).getByLabelText('Current payment password'));
     await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Payment password saved.');
+    // A save starts a fresh form: the line is looked for on the page.
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+
+  it('a saved payment password leaves no password on screen, and the line saying it is saved takes the focus', async () => {
+    await renderAs('vip', withModals(<SecurityCenterPage />));
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Payment password saved.');
+    await waitFor(() => expect(saved).toHaveFocus());
+    const emptied = screen.getByRole('form', { name: 'Change payment password' });
+    for (const label of ['Current payment password', 'New payment password', 'Confirm payment password'])
+      expect(within(emptied).getByLabelText(label)).toHaveValue('');
+    // Emptied as a new form: no field says it is required until the player tries again.
+    expect(within(emptied).queryByRole('alert')).toBeNull();
+  });
+
+  it('a first payment password set leaves an empty form to change it, the current password asked for', async () => {
+    await renderAsNewPlayer('paypw01', withModals(<SecurityCenterPage />));
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const change = await screen.findByRole('form', { name: 'Change payment password' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    for (const label of ['Current payment password', 'New payment password', 'Confirm payment password'])
+      expect(within(change).getByLabelText(label)).toHaveValue('');
+  });
+
+  it('the payment password save and the avatar choice stay focusable while they save: busy, not disabled', async () => {
+    const releasePayment = holdAnswers(http.post, CALLS.member.paymentPassword.path);
+    const releaseAvatar = holdAnswers(http.put, CALLS.member.setAvatar.path);
+    await renderAs('vip', withModals(<SecurityCenterPage />));
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expectBusy(save));
+    const avatar = (await screen.findAllByRole('radio'))[1] as HTMLElement;
+    await userEvent.click(avatar);
+    await waitFor(() => expectBusy(avatar));
+    releasePayment();
+    releaseAvatar();
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+
+  it('the profile stays focusable while it saves: busy, not disabled', async () => {
+    const release = holdAnswers(http.put, CALLS.member.updateProfile.path);
+    await renderAs('vip', <ProfilePage />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Occupation' }), 'Baker');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expectBusy(save));
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
   });
 
   it("the new payment password follows the server's paymentPassword rule, with its message by patternId (spec §5)", async () => {

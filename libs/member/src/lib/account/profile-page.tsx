@@ -90,7 +90,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
           <FormattedMessage id="member.profile.saved" />
         </Success>
       )}
-      <Button type="submit" disabled={form.submitting}>
+      <Button type="submit" busy={form.submitting}>
         <FormattedMessage id="member.save" />
       </Button>
     </Form>

@@ -1,3 +1,4 @@
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -14,7 +15,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
 import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 import { useOpenCenterEntry } from '../center/member-center';
@@ -37,6 +38,11 @@ const AvatarChoice = styled.button<{ $selected: boolean }>`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   cursor: pointer;
+
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 function AvatarPicker() {
@@ -57,8 +63,12 @@ function AvatarPicker() {
                 aria-checked={current.data?.avatar === avatar}
                 aria-label={intl.formatMessage({ id: 'member.avatar.option' }, { number: i + 1 })}
                 $selected={current.data?.avatar === avatar}
-                onClick={() => void setAvatar({ avatar, avatarType: 'STATIC' })}
-                disabled={setting.isLoading}
+                // Busy, not disabled, while one is saved: a disabled choice would drop the keyboard's focus to the page.
+                aria-disabled={setting.isLoading || undefined}
+                aria-busy={setting.isLoading || undefined}
+                onClick={() => {
+                  if (!setting.isLoading) void setAvatar({ avatar, avatarType: 'STATIC' });
+                }}
               >
                 <AvatarImage src={avatar} alt="" />
               </AvatarChoice>
@@ -72,10 +82,47 @@ function AvatarPicker() {
 }
 
 type PaymentValues = { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string };
+type PaymentBody = Parameters<ReturnType<typeof useSetPaymentPasswordMutation>[0]>[0];
 
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
-  const intl = useIntl();
   const [save, saving] = useSetPaymentPasswordMutation();
+  // Each save starts a fresh form (values and touched fields): no password stays on screen, and a first one
+  // set does not come back beside the "current password" field that then appears.
+  const [saves, setSaves] = useState(0);
+  const savedLine = useRef<HTMLParagraphElement>(null);
+  // The fresh form's Save button is a new one, so the focus would drop to the page: the line saying it is saved takes it.
+  useTakeFocus(savedLine, saves > 0 && saving.isSuccess, saves);
+  const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
+  const send = async (body: PaymentBody) => {
+    if (!('error' in (await save(body)))) setSaves((count) => count + 1);
+  };
+  return (
+    <Card heading={<FormattedMessage id={heading} />}>
+      <PaymentPasswordFields key={saves} heading={heading} hasPaymentPassword={hasPaymentPassword} onSave={send}>
+        <FailureMessage error={saving.error} />
+        {saving.isSuccess && (
+          <Success ref={savedLine} tabIndex={-1}>
+            <FormattedMessage id="member.paymentPassword.saved" />
+          </Success>
+        )}
+      </PaymentPasswordFields>
+    </Card>
+  );
+}
+
+function PaymentPasswordFields({
+  heading,
+  hasPaymentPassword,
+  onSave,
+  children,
+}: {
+  heading: string;
+  hasPaymentPassword: boolean;
+  onSave: (body: PaymentBody) => Promise<void>;
+  /** What the last save said, above the button. */
+  children: ReactNode;
+}) {
+  const intl = useIntl();
   // Spec §5: the register settings' paymentPassword rule (pattern, bounds, message by patternId); the call's 6–20 until it is in.
   const newPassword = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
   const form = useForm<PaymentValues>({
@@ -91,54 +138,46 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
     const error = form.errorOf(name);
     return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
   };
-  const submit = form.handleSubmit(async (values) => {
-    await save(
+  const submit = form.handleSubmit((values) =>
+    onSave(
       hasPaymentPassword
         ? values
         : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword },
-    );
-  });
-  const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
+    ),
+  );
   return (
-    <Card heading={<FormattedMessage id={heading} />}>
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: heading })}>
-        {hasPaymentPassword && (
-          <PasswordField
-            label={<FormattedMessage id="member.paymentPassword.old" />}
-            value={form.values.oldPaymentPassword}
-            onChange={(event) => form.setValue('oldPaymentPassword', event.target.value)}
-            onBlur={() => form.touch('oldPaymentPassword')}
-            error={message('oldPaymentPassword')}
-            autoComplete="off"
-          />
-        )}
+    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: heading })}>
+      {hasPaymentPassword && (
         <PasswordField
-          label={<FormattedMessage id="member.paymentPassword.new" />}
-          value={form.values.newPaymentPassword}
-          onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
-          onBlur={() => form.touch('newPaymentPassword')}
-          error={message('newPaymentPassword')}
+          label={<FormattedMessage id="member.paymentPassword.old" />}
+          value={form.values.oldPaymentPassword}
+          onChange={(event) => form.setValue('oldPaymentPassword', event.target.value)}
+          onBlur={() => form.touch('oldPaymentPassword')}
+          error={message('oldPaymentPassword')}
           autoComplete="off"
         />
-        <PasswordField
-          label={<FormattedMessage id="member.paymentPassword.confirm" />}
-          value={form.values.confirmPaymentPassword}
-          onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
-          onBlur={() => form.touch('confirmPaymentPassword')}
-          error={message('confirmPaymentPassword')}
-          autoComplete="off"
-        />
-        <FailureMessage error={saving.error} />
-        {saving.isSuccess && (
-          <Success>
-            <FormattedMessage id="member.paymentPassword.saved" />
-          </Success>
-        )}
-        <Button type="submit" disabled={form.submitting}>
-          <FormattedMessage id="member.save" />
-        </Button>
-      </Form>
-    </Card>
+      )}
+      <PasswordField
+        label={<FormattedMessage id="member.paymentPassword.new" />}
+        value={form.values.newPaymentPassword}
+        onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
+        onBlur={() => form.touch('newPaymentPassword')}
+        error={message('newPaymentPassword')}
+        autoComplete="off"
+      />
+      <PasswordField
+        label={<FormattedMessage id="member.paymentPassword.confirm" />}
+        value={form.values.confirmPaymentPassword}
+        onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
+        onBlur={() => form.touch('confirmPaymentPassword')}
+        error={message('confirmPaymentPassword')}
+        autoComplete="off"
+      />
+      {children}
+      <Button type="submit" busy={form.submitting}>
+        <FormattedMessage id="member.save" />
+      </Button>
+    </Form>
   );
 }
 

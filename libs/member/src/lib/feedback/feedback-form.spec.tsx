@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
 import { FeedbackForm } from './feedback-form';
 
-serveSandbox();
+const { server } = serveSandbox();
 
 describe('feedback form (POST /wps/feedback)', () => {
   it('refuses text shorter than the lower bound, then confirms a sent message', async () => {
@@ -26,5 +28,20 @@ describe('feedback form (POST /wps/feedback)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter your feedback');
     await userEvent.type(content, '   ');
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your feedback');
+  });
+
+  it('the send button stays focusable while the feedback is on its way: busy, not disabled', async () => {
+    let answer: () => void = () => undefined;
+    server.use(http.post(`*${CALLS.member.feedback.path}`, () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))));
+    await renderAs('member', <FeedbackForm />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your feedback' }), 'The cashier page is hard to find');
+    const send = screen.getByRole('button', { name: 'Send feedback' });
+    await userEvent.click(send);
+    // Busy, not disabled: a disabled button drops the focus to the page (browsers do; jsdom does not).
+    expect(send).toBeEnabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
   });
 });

@@ -103,7 +103,7 @@ export function FeedbackForm() {
           )}
         </Field>
         <FailureMessage error={sending.error} />
-        <Button type="submit" disabled={form.submitting}>
+        <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="member.feedback.send" />
         </Button>
       </Form>

@@ -1,12 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml } from '@wl/ui-kit';
+import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { PageStack, PageTitle, Row } from '../common/page-parts';
+import { PageStack, PageTitle, Row, Success } from '../common/page-parts';
 import { useMayFetchUnread } from './unread-messages-badge';
 
 /** Messages per page of the list. */
@@ -85,7 +85,14 @@ export default function MessagesPage() {
   const [markRead] = useReadMessagesMutation();
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);
+  // Counted, so each "mark all" that is done says so (and takes the focus) again.
+  const [allMarked, setAllMarked] = useState(0);
+  const allMarkedLine = useRef<HTMLParagraphElement>(null);
+  // Nothing left unread disables the button, which had the focus: the line saying all is read takes it.
+  useTakeFocus(allMarkedLine, allMarked > 0, allMarked);
   const [failure, setFailure] = useState<unknown>(null);
+  // A message opened again before its read is answered is not read twice.
+  const reading = useRef(new Set<number>());
   const shown = useSteadyPage(query.currentData?.content, page, readIds);
 
   const read = async (messageIds: number[]) => {
@@ -95,7 +102,13 @@ export default function MessagesPage() {
   };
   const open = (message: PlatformMessage) => {
     setOpenId(openId === message.messageId ? null : message.messageId);
-    if (!message.read) read([message.messageId]).catch(setFailure);
+    if (message.read || reading.current.has(message.messageId)) return;
+    reading.current.add(message.messageId);
+    read([message.messageId]).catch((error: unknown) => {
+      // Not read: opening it again tries again.
+      reading.current.delete(message.messageId);
+      setFailure(error);
+    });
   };
   const markAll = async () => {
     setFailure(null);
@@ -103,6 +116,7 @@ export default function MessagesPage() {
     try {
       const unread = await allUnreadIds(dispatch);
       if (unread.length) await read(unread);
+      setAllMarked((count) => count + 1);
     } catch (error) {
       setFailure(error);
     } finally {
@@ -131,6 +145,11 @@ export default function MessagesPage() {
                   <FormattedMessage id="member.messages.markAllRead" />
                 </Button>
               </Row>
+              {allMarked > 0 && (
+                <Success ref={allMarkedLine} tabIndex={-1}>
+                  <FormattedMessage id="member.messages.allRead" />
+                </Success>
+              )}
               <FailureMessage error={failure} />
               <List>
                 {messages.map((message) => (

@@ -111,6 +111,35 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it('"mark all as read" that leaves nothing unread says so, and that line takes the focus its disabled button had', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    await renderAs('member', <MessagesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('All messages are marked as read.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    expect(line).toHaveFocus();
+  });
+
+  it('a message opened twice before its read is answered is read once', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    let answer: () => void = () => undefined;
+    server.use(
+      http.put(`*${CALLS.member.readMessages.path}`, () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), {
+        once: true,
+      }),
+    );
+    const reads = record(new RegExp(CALLS.member.readMessages.path));
+    await renderAs('member', <MessagesPage />);
+    const [summary] = (await screen.findAllByRole('button', { name: /^New/ })) as [HTMLElement];
+    await userEvent.click(summary);
+    await userEvent.click(summary);
+    await userEvent.click(summary);
+    answer();
+    await waitFor(() => expect(within(summary).queryByText('New')).not.toBeInTheDocument());
+    expect(reads).toHaveLength(1);
+  });
+
   it('the header badge shows the unread count to a member', async () => {
     // demo_vip: the first test read one of demo_member's messages in this file's sandbox.
     await renderAs('vip', <UnreadMessagesBadge onOpen={() => undefined} />);
