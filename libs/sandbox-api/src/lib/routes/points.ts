@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ERROR_CODES, type PointTransaction } from '@wl/api-client';
+import { ERROR_CODES, IDEMPOTENCY_HEADER, type PointTransaction } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
@@ -17,19 +17,34 @@ function record(state: SandboxState, account: Account, type: PointTransaction['t
   state.pointTransactions.set(account.id, list);
 }
 
+/** What a key was first used for, and its answer. */
+interface Remembered {
+  request: string;
+  answer: unknown;
+}
+
 /**
  * A points redemption or conversion spends points once per `Idempotency-Key` (docs/api-contract.md, as the wallet's
  * money calls): a retry of an action whose answer was lost gets the first answer again, and nothing is spent twice.
+ * The key names one action: used again for the other call or other input (the payment password aside, which a retry
+ * may type again), it is refused rather than answered with what another action did.
  */
-function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number) {
+function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number, call: 'redeem' | 'convert', input: object) {
   const key = idempotencyKey(c);
   if (key instanceof Response) return { answer: key, keep: (value: unknown) => ok(c, value) };
   const id = `${accountId}:${key}`;
-  const earlier = state.pointAnswers.get(id);
+  const request = JSON.stringify({ call, ...input });
+  const earlier = state.pointAnswers.get(id) as Remembered | undefined;
+  const answer =
+    earlier === undefined
+      ? undefined
+      : earlier.request === request
+        ? ok(c, earlier.answer)
+        : fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER} ${key} was used for another request`, 400);
   return {
-    answer: earlier === undefined ? undefined : ok(c, earlier),
+    answer,
     keep: (value: unknown) => {
-      state.pointAnswers.set(id, value);
+      state.pointAnswers.set(id, { request, answer: value } satisfies Remembered);
       return ok(c, value);
     },
   };
@@ -66,7 +81,7 @@ export function pointsRoutes() {
     'points',
     'redeem',
     ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
-      const once = replayed(c, state, account.id);
+      const once = replayed(c, state, account.id, 'redeem', { rewardId, redeemQuantity });
       if (once.answer) return once.answer;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
       const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
@@ -113,7 +128,7 @@ export function pointsRoutes() {
     'points',
     'convert',
     ({ points, paymentPassword }, { c, state, account }) => {
-      const once = replayed(c, state, account.id);
+      const once = replayed(c, state, account.id, 'convert', { points });
       if (once.answer) return once.answer;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
       if (points < MIN_CONVERT_POINTS || points > account.points)

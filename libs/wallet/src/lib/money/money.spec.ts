@@ -58,6 +58,17 @@ describe("amount formatting and parsing (spec §9: 2 decimals and thousands sepa
     expect(parseMoney(`${LRM}-¥1,234.50`, 'ar', '¥')).toBe('-1234.5');
   });
 
+  it("a gain shown with its sign takes Intl's plus, after a right-to-left locale's mark; nothing gained, no sign", () => {
+    const LRM = '\u200e';
+    const signed = { signDisplay: 'exceptZero' } as const;
+    expect(formatMoney('1234.5', 'en', '¥', signed)).toBe('+¥1,234.50');
+    expect(formatMoney('1234.5', 'ar', '¥', signed)).toBe(`${LRM}+¥1,234.50`);
+    expect(formatMoney('-1234.5', 'ar', '¥', signed)).toBe(`${LRM}-¥1,234.50`);
+    expect(formatMoney('0', 'en', '¥', signed)).toBe('¥0.00');
+    // Rounded to nothing gained, as Intl judges the sign of what it shows.
+    expect(formatMoney('0.4', 'vi', '₫', signed)).toBe('₫0');
+  });
+
   it('refuses text that is not an amount, or has more decimals than the currency', () => {
     expect(parseMoney('abc', 'en', '¥')).toBeNull();
     expect(parseMoney('1.005', 'en', '¥')).toBeNull();

@@ -23,16 +23,23 @@ export const absMoney = (amount: Money | number): Money => new Big(amount).abs()
 export const isPositive = (amount: Money | number): boolean => new Big(amount).gt(0);
 
 /**
- * What the locale writes before a minus sign, as `Intl` does: a left-to-right mark in right-to-left
- * locales (AR, FA, UR), without which the sign is drawn after the amount ("¥1,234.50-"); else nothing.
+ * What the locale writes before the digits of a signed amount, as `Intl` does: the sign, opened in right-to-left
+ * locales (AR, FA, UR) by a left-to-right mark without which it is drawn after the amount ("¥1,234.50-"). The minus
+ * is the ASCII one `parseMoney` reads.
  */
-function markBeforeSign(locale: string): string {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-1);
-  const sign = parts.findIndex((part) => part.type === 'minusSign');
+function signBefore(locale: string, value: -1 | 1): string {
+  const parts = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).formatToParts(value);
+  const digitsAt = parts.findIndex((part) => part.type === 'integer');
   return parts
-    .slice(0, sign)
-    .map((part) => part.value)
+    .slice(0, digitsAt)
+    .map((part) => (part.type === 'minusSign' ? '-' : part.value))
     .join('');
+}
+
+/** How an amount is written: its decimals (the currency's unless said), and whether a gain shows its plus, as `Intl`'s `signDisplay`. */
+export interface MoneyFormatOptions {
+  decimals?: number;
+  signDisplay?: 'auto' | 'exceptZero';
 }
 
 /**
@@ -40,10 +47,16 @@ function markBeforeSign(locale: string): string {
  * grouping, decimal mark and digits, the symbol before the digits and after any sign
  * (docs/decisions.md "Amounts").
  */
-export function formatMoney(amount: Money | number, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): string {
+export function formatMoney(
+  amount: Money | number,
+  locale: string,
+  currencySymbol: string,
+  { decimals = decimalsOf(currencySymbol), signDisplay = 'auto' }: MoneyFormatOptions = {},
+): string {
   const rounded = new Big(amount).round(decimals, Big.roundHalfUp);
   const digits = formatDecimal(rounded.abs().toFixed(decimals), locale, decimals);
-  return `${rounded.lt(0) ? `${markBeforeSign(locale)}-` : ''}${currencySymbol}${digits}`;
+  const sign = rounded.lt(0) ? signBefore(locale, -1) : signDisplay === 'exceptZero' && rounded.gt(0) ? signBefore(locale, 1) : '';
+  return `${sign}${currencySymbol}${digits}`;
 }
 
 /** The locale's own digits (Myanmar, Bengali, Persian…) to 0-9, learnt from `Intl` rather than listed by hand. */

@@ -1,14 +1,14 @@
 import { useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
-import { formatMoney, type Money } from './money';
+import { formatMoney, type Money, type MoneyFormatOptions } from './money';
 
 /**
  * An amount in the wallet's own currency (its symbol and decimals) and the player's locale, as the
  * money pages show limits, orders and records; unlike the balance's own `format`, never hidden.
  */
-export function useWalletMoney(): (amount: Money | number) => string {
+export function useWalletMoney(): (amount: Money | number, options?: Pick<MoneyFormatOptions, 'signDisplay'>) => string {
   const intl = useIntl();
   const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
-  return (amount) => formatMoney(amount, intl.locale, currencySymbol);
+  return (amount, options) => formatMoney(amount, intl.locale, currencySymbol, options);
 }

@@ -3,7 +3,9 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
   CATEGORY_LABEL_KEYS,
+  ERROR_CODES,
   errorMessageKey,
+  isApiError,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -186,11 +188,25 @@ function Balance() {
   );
 }
 
+/** The name of a form's payment password field, by which a refusal finds it. */
+const PASSWORD_FIELD = 'paymentPassword';
+
+/**
+ * After a refusal: a refused payment password is typed again, so it is emptied and its field takes the focus (the
+ * button it disables would drop it to the page); any other refusal keeps what was typed, and the busy button its focus.
+ */
+function afterRefusal(error: unknown, form: HTMLFormElement | null, clearPassword: () => void) {
+  if (!isApiError(error) || error.code !== ERROR_CODES.wrongPassword) return;
+  clearPassword();
+  (form?.elements.namedItem(PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
+}
+
 function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => void }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState('1');
   const [password, setPassword] = useState('');
   const [redeem, redeeming] = useRedeemPointRewardMutation();
+  const form = useRef<HTMLFormElement>(null);
   const count = Number(quantity);
   // Points are spent once per action: a retry after a lost answer carries the same key.
   const action = useActionKey({ rewardId: reward.rewardId, count });
@@ -206,11 +222,11 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
       idempotencyKey: action.key(),
     });
     action.settle(result.error);
-    setPassword('');
-    if (!('error' in result)) onDone();
+    if ('error' in result) afterRefusal(result.error, form.current, () => setPassword(''));
+    else onDone();
   };
   return (
-    <Stack onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })}>
+    <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })}>
       <TextField
         label={<FormattedMessage id="wallet.points.quantity" />}
         type="number"
@@ -221,6 +237,7 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
         onChange={(event) => setQuantity(event.target.value)}
       />
       <PasswordField
+        name={PASSWORD_FIELD}
         label={<FormattedMessage id="wallet.points.paymentPassword" />}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -311,63 +328,99 @@ function Rewards() {
 }
 
 function Convert() {
-  const intl = useIntl();
   const money = useWalletMoney();
   const config = useGetPointConfigQuery();
   const balance = useGetPointBalanceQuery();
+  const mutation = useConvertPointsMutation();
+  const converting = mutation[1];
+  const convertedLine = useRef<HTMLParagraphElement>(null);
+  // The emptied form disables its button, which had the focus: the line saying what was converted takes it. It stays
+  // outside the form, which gives way to the reason below when the points left are too few for another conversion.
+  useTakeFocus(convertedLine, Boolean(converting.data), converting.fulfilledTimeStamp);
+  if (balance.isLoading) return <Loading />;
+  if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
+  const min = config.data?.minConvertPoints ?? 1;
+  const points = balance.data.currentPoints;
+  return (
+    <Card heading={<FormattedMessage id="wallet.points.convert" />}>
+      {/* Too few points for the smallest conversion: why, rather than a form whose range runs backwards. */}
+      {points < min ? (
+        <p>
+          <FormattedMessage id="wallet.points.convertTooFew" values={{ min, points }} />
+        </p>
+      ) : (
+        <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
+      )}
+      {converting.data && (
+        <Note ref={convertedLine} tabIndex={-1} $tone="success" role="status">
+          <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
+        </Note>
+      )}
+    </Card>
+  );
+}
+
+function ConvertForm({
+  min,
+  max,
+  pointsRatio,
+  mutation: [convert, converting],
+}: {
+  min: number;
+  max: number;
+  pointsRatio: number | undefined;
+  mutation: ReturnType<typeof useConvertPointsMutation>;
+}) {
+  const intl = useIntl();
+  const money = useWalletMoney();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
-  const [convert, converting] = useConvertPointsMutation();
-  const min = config.data?.minConvertPoints ?? 1;
-  const max = balance.data?.currentPoints ?? 0;
+  const form = useRef<HTMLFormElement>(null);
   const count = Number(points);
   const action = useActionKey({ count });
   const valid = Number.isInteger(count) && count >= min && count <= max && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || converting.isLoading) return;
-    action.settle((await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() })).error);
+    const result = await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() });
+    action.settle(result.error);
+    if ('error' in result) return afterRefusal(result.error, form.current, () => setPassword(''));
+    setPoints('');
     setPassword('');
   };
   return (
-    <Card heading={<FormattedMessage id="wallet.points.convert" />}>
-      <Stack onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
-        <TextField
-          label={<FormattedMessage id="wallet.points.convertPoints" />}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          value={points}
-          hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
-          onChange={(event) => setPoints(event.target.value)}
-        />
-        <PasswordField
-          label={<FormattedMessage id="wallet.points.paymentPassword" />}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="off"
-        />
-        {config.data && count > 0 && (
-          <Muted>
-            <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, config.data.pointsRatio)) }} />
-          </Muted>
-        )}
-        {converting.error !== undefined && (
-          <Note $tone="danger" role="alert">
-            <FormattedMessage id={errorMessageKey(converting.error)} />
-          </Note>
-        )}
-        {converting.data && (
-          <Note $tone="success" role="status">
-            <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
-          </Note>
-        )}
-        <Button type="submit" disabled={!valid} busy={converting.isLoading}>
-          <FormattedMessage id="wallet.points.convert" />
-        </Button>
-      </Stack>
-    </Card>
+    <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
+      <TextField
+        label={<FormattedMessage id="wallet.points.convertPoints" />}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={points}
+        hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
+        onChange={(event) => setPoints(event.target.value)}
+      />
+      <PasswordField
+        name={PASSWORD_FIELD}
+        label={<FormattedMessage id="wallet.points.paymentPassword" />}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="off"
+      />
+      {pointsRatio !== undefined && count > 0 && (
+        <Muted>
+          <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, pointsRatio)) }} />
+        </Muted>
+      )}
+      {converting.error !== undefined && (
+        <Note $tone="danger" role="alert">
+          <FormattedMessage id={errorMessageKey(converting.error)} />
+        </Note>
+      )}
+      <Button type="submit" disabled={!valid} busy={converting.isLoading}>
+        <FormattedMessage id="wallet.points.convert" />
+      </Button>
+    </Stack>
   );
 }
 

@@ -86,14 +86,33 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
   });
 
-  it('a redemption whose answer was lost, sent again, spends the points once', async () => {
+  it('a refused payment password is emptied and its field takes the focus; the quantity is kept', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    await userEvent.clear(within(form).getByLabelText('Quantity'));
+    await userEvent.type(within(form).getByLabelText('Quantity'), '2');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
+    await within(form).findByRole('alert');
+    const password = within(form).getByLabelText('Payment password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(within(form).getByLabelText('Quantity')).toHaveValue(2);
+  });
+
+  it('a redemption whose answer was lost keeps the password, and pressed again spends the points once', async () => {
     await renderAsMember();
     await setSandboxFaults({ dropResponsePaths: [CALLS.points.redeem.path] });
     const form = await redeemFifty('246810');
     expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    expect(within(form).getByLabelText('Payment password')).toHaveValue('246810');
+    const confirm = within(form).getByRole('button', { name: 'Confirm redemption' });
+    expect(confirm).toBeEnabled();
+    expect(confirm).toHaveFocus();
     await setSandboxFaults({});
-    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
-    await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
+    await userEvent.click(confirm);
     expect(await within(await balance()).findByText('7,900 points')).toBeInTheDocument();
   });
 
@@ -124,5 +143,56 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Redemption history' }));
     const row = (await screen.findAllByRole('row')).find((candidate) => candidate.textContent?.includes('¥50 bonus'));
     expect(row).toHaveTextContent('In process');
+  });
+
+  it('a conversion that goes through empties the form, and the line saying what was converted takes the focus', async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    await userEvent.type(within(form).getByLabelText('Points to convert'), '1000');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('¥100.00 added to your balance.');
+    await waitFor(() => expect(line).toHaveFocus());
+    expect(within(form).getByLabelText('Payment password')).toHaveValue('');
+    expect(within(form).getByLabelText('Points to convert')).toHaveValue(null);
+  });
+
+  it('a conversion refused for its payment password keeps the points typed, and the emptied password field takes the focus', async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    await userEvent.type(within(form).getByLabelText('Points to convert'), '1000');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    expect(within(form).getByLabelText('Payment password')).toHaveFocus();
+    expect(within(form).getByLabelText('Points to convert')).toHaveValue(1000);
+  });
+
+  it('a conversion that leaves too few points for another says why in place of the form, and its line keeps the focus', async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    await userEvent.type(within(form).getByLabelText('Points to convert'), '8350');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
+    expect(await screen.findByText('Converting starts at 100 points. You have 50.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Convert to balance' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('¥835.00 added to your balance.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('a player with fewer points than the smallest conversion is told why, instead of a form', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.points.balance.path}`, () =>
+        HttpResponse.json({ success: true, value: { currentPoints: 40, pointsRatio: 0.1, pointsBalance: 4 } }),
+      ),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    expect(await screen.findByText('Converting starts at 100 points. You have 40.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Convert to balance' })).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { translatedAs } from '../../testing/translated-as';
 import { renderAs } from '@wl/testing';
@@ -7,6 +9,17 @@ import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
 
 serveWalletSandbox();
+
+/** The catalog as it is, formatted in `locale`'s way (a right-to-left one the catalogs do not translate). */
+const inLocale = (locale: string) => (children: ReactNode) => <InLocale locale={locale}>{children}</InLocale>;
+function InLocale({ locale, children }: { locale: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={intl.messages as Record<string, string>}>
+      {children}
+    </IntlProvider>
+  );
+}
 
 describe('records (spec §2, §9)', () => {
   it('pages the betting record of the last 30 days', async () => {
@@ -28,6 +41,15 @@ describe('records (spec §2, §9)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent('Bonus');
+  });
+
+  it("money in is signed as the locale signs it: a right-to-left locale's plus opens with its left-to-right mark", async () => {
+    await renderAs('demo_member', <AccountRecordPage />, { wrapper: inLocale('ar') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Deposit');
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    const [, deposit] = within(table).getAllByRole('row');
+    expect(within(deposit as HTMLElement).getByText(/^\u200e\+¥[\d,]+\.\d{2}$/)).toBeInTheDocument();
   });
 
   it('shows an empty state for a player with no play in the dates', async () => {

@@ -16,7 +16,6 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Chips, Select, type RecordColumn } from '@wl/ui-kit';
-import { isPositive } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { RecordsPage, useRecordFilters } from './records';
 import { StatusBadge, type RecordStatus } from './status';
@@ -91,7 +90,7 @@ export function AccountRecordPage({ today }: { today?: Date }) {
     {
       key: 'amount',
       header: text('wallet.amount'),
-      render: (row) => (isPositive(row.amount) ? '+' : '') + money(row.amount),
+      render: (row) => money(row.amount, { signDisplay: 'exceptZero' }),
       align: 'end',
     },
     { key: 'status', header: text('wallet.records.status'), render: (row) => status(row.status) },

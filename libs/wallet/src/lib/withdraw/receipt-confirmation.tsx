@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type ReceiptProofType, type Withdrawal } from '@wl/api-client';
@@ -56,6 +56,21 @@ export function ReceiptConfirmation({
   const intl = useIntl();
   const [confirm, state] = useConfirmReceiptMutation();
   const [notReceived, setNotReceived] = useState(false);
+  // "Not received" and "Back" go with the part they swap: the focus moves to the form's first control (the file
+  // picker, or a proof's Remove once three are chosen), or back to "Not received". Only after a swap: the question
+  // shows without taking the focus.
+  const swapped = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const notReceivedButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!swapped.current) return;
+    if (notReceived) form.current?.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
+    else notReceivedButton.current?.focus();
+  }, [notReceived]);
+  const swap = (toForm: boolean) => {
+    swapped.current = true;
+    setNotReceived(toForm);
+  };
   const [proofs, setProofs] = useState<Proof[]>([]);
   const [problem, setProblem] = useState<ProofProblem | null>(null);
 
@@ -102,12 +117,13 @@ export function ReceiptConfirmation({
           <Button onClick={() => void answer(true)} busy={state.isLoading}>
             <FormattedMessage id="wallet.receipt.received" />
           </Button>
-          <Button variant="secondary" onClick={() => setNotReceived(true)} disabled={state.isLoading}>
+          <Button ref={notReceivedButton} variant="secondary" onClick={() => swap(true)} disabled={state.isLoading}>
             <FormattedMessage id="wallet.receipt.notReceived" />
           </Button>
         </Row>
       ) : (
         <Form
+          ref={form}
           aria-label={intl.formatMessage({ id: 'wallet.receipt.notReceived' })}
           onSubmit={(event) => {
             event.preventDefault();
@@ -145,7 +161,7 @@ export function ReceiptConfirmation({
             <Button type="submit" busy={state.isLoading}>
               <FormattedMessage id="wallet.receipt.send" />
             </Button>
-            <Button variant="secondary" onClick={() => setNotReceived(false)} disabled={state.isLoading}>
+            <Button variant="secondary" onClick={() => swap(false)} disabled={state.isLoading}>
               <FormattedMessage id="wallet.back" />
             </Button>
           </Row>
