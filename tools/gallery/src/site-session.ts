@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { configureStore } from '@reduxjs/toolkit';
 import { expect, test, type Page } from '@playwright/test';
 import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
-import { CATALOG_LANGUAGES, FALLBACK_CATALOG, type LanguageCode } from '@wl/i18n/languages';
+import { catalogLanguageFor, type LanguageCode } from '@wl/i18n/languages';
 
 /** Home's session flag for pop-up notices already seen (libs/content home): screenshots show the pages under them. */
 export const HOME_POPUPS_SEEN = 'home.popupsSeen';
@@ -58,7 +58,7 @@ export function brandUnderTest() {
 
 /** The text a key reads in a language (its own catalog, or the EN fallback). */
 export function texts(language: LanguageCode): (key: string) => string {
-  const file = (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
+  const file = catalogLanguageFor(language);
   const messages = JSON.parse(readFileSync(`${workspaceRoot}libs/i18n/src/lib/catalogs/${file}.json`, 'utf8')) as Record<string, string>;
   return (key) => messages[key] ?? key;
 }

@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import { CATALOG_LANGUAGES, FALLBACK_CATALOG, type CatalogLanguage, type LanguageCode } from './languages';
+import { catalogLanguageFor, type CatalogLanguage, type LanguageCode } from './languages';
 
 /**
  * A catalog: its ICU strings as written (tests, Storybook, the dev server), or the same messages
@@ -16,10 +16,6 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
  */
 const SHELL_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default', query: '?part=shell' });
 const REST_LOADERS = /* @__PURE__ */ import.meta.glob<Messages>('./catalogs/*.json', { import: 'default', query: '?part=rest' });
-
-export function catalogLanguageFor(language: LanguageCode): CatalogLanguage {
-  return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogLanguage) : FALLBACK_CATALOG;
-}
 
 interface CatalogState {
   /** The shell part, then (merged into the same object) the whole catalog. */

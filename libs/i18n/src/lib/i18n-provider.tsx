@@ -1,7 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { catalogLanguageFor, isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
-import type { LanguageCode } from './languages';
+import { isCatalogComplete, loadCatalog, loadCatalogShell, loadedCatalog } from './catalogs';
+import { catalogLanguageFor, type LanguageCode } from './languages';
 import { directionOf, LOCALE_BY_LANGUAGE, type Direction } from './locales';
 
 /** Runs a task at some later moment; returns the cancel. */

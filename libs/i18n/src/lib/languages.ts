@@ -39,6 +39,11 @@ export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number];
 /** Languages without a translated catalog read EN text (spec §1) but keep their own locale. */
 export const FALLBACK_CATALOG: CatalogLanguage = 'EN';
 
+/** The catalog a language reads: its own, or the fallback's for a language without one. */
+export function catalogLanguageFor(language: LanguageCode): CatalogLanguage {
+  return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? (language as CatalogLanguage) : FALLBACK_CATALOG;
+}
+
 /** Spec §1: the site's language when a brand names none. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'TY';
 

@@ -1,11 +1,4 @@
-import {
-  CATALOG_LANGUAGES,
-  catalogPartOf,
-  FALLBACK_CATALOG,
-  isLanguageCode,
-  type CatalogPart,
-  type LanguageCode,
-} from '@wl/i18n/languages';
+import { catalogLanguageFor, catalogPartOf, isLanguageCode, type CatalogPart, type LanguageCode } from '@wl/i18n/languages';
 
 /** Where Vite writes its manifest inside the build (`build.manifest: true`); it never ships. */
 export const VITE_MANIFEST_DIR = '.vite';
@@ -34,15 +27,7 @@ export function catalogChunks(manifest: ViteManifest): Map<string, CatalogChunk>
   return chunks;
 }
 
-/**
- * The catalog a language reads: its own, or the fallback catalog for a language without one (as
- * libs/i18n's `catalogLanguageFor`, whose module the factory cannot bundle: it is Vite-only).
- */
-export function catalogLanguageOf(language: LanguageCode): LanguageCode {
-  return (CATALOG_LANGUAGES as readonly string[]).includes(language) ? language : FALLBACK_CATALOG;
-}
-
 /** The catalogs a brand's languages read. */
 export function keptCatalogs(languages: readonly LanguageCode[]): Set<string> {
-  return new Set(languages.map(catalogLanguageOf));
+  return new Set(languages.map(catalogLanguageFor));
 }
