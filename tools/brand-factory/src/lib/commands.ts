@@ -1,9 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brandJsonSchema } from '@wl/brand/schema';
 import { newBrandFolder, NewBrandError, type NewBrandOptions } from './new-brand';
 import { assembleSite, stampBrand } from './stamp';
-import { BRAND_FILE, formatProblems, validateBrandFile } from './validate';
+import { BRAND_FILE, formatProblems, sharedMerchantCodes, validateBrandFile, type ValidBrand } from './validate';
 
 /** Workspace layout the factory reads and writes. */
 export const paths = (root: string) => ({
@@ -66,6 +66,34 @@ export const assembleBrandSite: BrandStep = async (root, code, report = consoleR
 export const buildBrand: BrandStep = async (root, code, report = consoleReport) =>
   (await stampBrandFiles(root, code, report)) || assembleBrandSite(root, code, report);
 
+/**
+ * Validates every brand folder, then what only all of them together show (a merchant code used
+ * twice); prints every problem at once, exit code 1. Each brand's build checks only its own folder.
+ */
+export async function checkBrands(root: string): Promise<number> {
+  const brandsDir = paths(root).brands;
+  const codes = (await readdir(brandsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const validations = await Promise.all(
+    codes.map(async (code) => {
+      const file = join(brandsDir, code, BRAND_FILE);
+      const shown = relative(root, file);
+      return { file: shown, validation: await validateBrandFile(file, shown) };
+    }),
+  );
+  const valid: ValidBrand[] = validations.flatMap(({ file, validation }) => (validation.ok ? [{ file, brand: validation.brand }] : []));
+  const problems = [...validations.flatMap(({ validation }) => (validation.ok ? [] : validation.problems)), ...sharedMerchantCodes(valid)];
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    console.error(`✖ brands: ${problems.length} problem(s) above`);
+    return 1;
+  }
+  console.log(`✔ ${codes.length} brands valid, each with its own merchant code`);
+  return 0;
+}
+
 export const jsonSchemaText = () => `${JSON.stringify(brandJsonSchema(), null, 2)}\n`;
 
 /** Writes `brands/brand.schema.json`, or with `check` only says whether it is current. */
@@ -83,6 +111,13 @@ export async function writeBrandJsonSchema(root: string, { check }: { check: boo
   return 0;
 }
 
+/** Why the brand folder `dir` could not be made: only the folder itself being there means it exists. */
+function whyNotCreated(error: NodeJS.ErrnoException, dir: string, shown: string): string {
+  if (error.code === 'EEXIST' && error.path === dir) return `${shown} already exists`;
+  if (error.code === 'EACCES' || error.code === 'EPERM') return `cannot create ${shown}: permission denied (${error.path ?? dir})`;
+  return `cannot create ${shown}: ${error.message}`;
+}
+
 /** Writes a new brand folder; refuses to touch an existing one. */
 export async function createBrand(root: string, options: NewBrandOptions): Promise<number> {
   const dir = join(paths(root).brands, options.code);
@@ -97,8 +132,8 @@ export async function createBrand(root: string, options: NewBrandOptions): Promi
   try {
     await mkdir(dirname(dir), { recursive: true });
     await mkdir(dir);
-  } catch {
-    console.error(`${relative(root, dir)} already exists`);
+  } catch (error) {
+    console.error(whyNotCreated(error as NodeJS.ErrnoException, dir, relative(root, dir)));
     return 1;
   }
   for (const [path, content] of Object.entries(files)) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from '../testing/brand-workspace';
 import { jsonSchemaText } from './commands';
-import { formatProblems, validateBrandFile } from './validate';
+import { formatProblems, sharedMerchantCodes, validateBrandFile, type ValidBrand } from './validate';
 
 const brandCodes = readdirSync(join(workspaceRoot, 'brands'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,5 +19,15 @@ describe('brands/', () => {
     const result = await validateBrandFile(join(workspaceRoot, file), file);
     expect(result.ok ? '' : formatProblems(result.problems)).toBe('');
     expect(JSON.parse(readFileSync(join(workspaceRoot, file), 'utf8')).$schema).toBe('../brand.schema.json');
+  });
+
+  it('no two brands share a merchant code', async () => {
+    const brands: ValidBrand[] = [];
+    for (const code of brandCodes) {
+      const file = join('brands', code, 'brand.json');
+      const result = await validateBrandFile(join(workspaceRoot, file), file);
+      if (result.ok) brands.push({ file, brand: result.brand });
+    }
+    expect(formatProblems(sharedMerchantCodes(brands))).toBe('');
   });
 });

@@ -133,6 +133,22 @@ function placeholderAssets(brand: BrandConfig): Record<string, string> {
 export class NewBrandError extends Error {}
 
 /**
+ * The option each generated field comes from, where the field has another name, so a refusal says
+ * which option to change (`--primary`, not only `theme.palette.primary`).
+ */
+const FIELD_OPTIONS: Array<[field: RegExp, option: keyof NewBrandOptions]> = [
+  [/^supportedLanguages\b/, 'languages'],
+  [/^(?:chatHeaderColor|theme\.palette\.(?:primary|onPrimary))$/, 'primary'],
+  [/^theme\.palette\.secondary$/, 'secondary'],
+];
+
+/** ` (from --<option>)` when a given option made the refused field, else nothing. */
+function fromOption(path: string, options: NewBrandOptions): string {
+  const option = FIELD_OPTIONS.find(([field]) => field.test(path))?.[1];
+  return option && options[option] !== undefined ? ` (from --${option})` : '';
+}
+
+/**
  * The files of a new brand folder (path within the folder → content), checked against the schema
  * first so a generated brand always builds.
  */
@@ -141,7 +157,7 @@ export function newBrandFolder(options: NewBrandOptions): Record<string, string>
   const parsed = parseBrand(file);
   if (!parsed.ok) {
     throw new NewBrandError(
-      `Cannot create brand "${options.code}":\n${parsed.issues.map(({ path, message }) => `  ${path}: ${message}`).join('\n')}`,
+      `Cannot create brand "${options.code}":\n${parsed.issues.map(({ path, message }) => `  ${path}: ${message}${fromOption(path, options)}`).join('\n')}`,
     );
   }
   return { 'brand.json': `${JSON.stringify(file, null, 2)}\n`, ...placeholderAssets(parsed.brand) };

@@ -132,6 +132,28 @@ export async function validateBrandFile(file: string, shownFile = file): Promise
   return { ok: false, problems: problems.map((problem) => ({ file: shownFile, ...problem })) };
 }
 
+/** A brand that passed on its own, and how the operator names its file. */
+export interface ValidBrand {
+  file: string;
+  brand: BrandConfig;
+}
+
+/**
+ * What no single file shows: brands sharing a merchant code, each named with the others. The API
+ * knows a merchant only by the Merchant header, so those sites would sign players in, pay and
+ * report as one merchant.
+ */
+export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem[] {
+  const byMerchant = new Map<string, string[]>();
+  for (const { file, brand } of brands) byMerchant.set(brand.merchantCode, [...(byMerchant.get(brand.merchantCode) ?? []), file]);
+  return brands.flatMap(({ file, brand }) => {
+    const others = (byMerchant.get(brand.merchantCode) ?? []).filter((other) => other !== file);
+    if (others.length === 0) return [];
+    const message = `"${brand.merchantCode}" is also the merchant code of ${others.join(', ')}: their sites would call the API as one merchant`;
+    return [{ file, path: 'merchantCode', message }];
+  });
+}
+
 export function formatProblem({ file, path, message }: BrandProblem): string {
   return path ? `${file}: ${path}: ${message}` : `${file}: ${message}`;
 }
