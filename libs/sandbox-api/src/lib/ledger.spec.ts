@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceMinor, checkLedger, createLedger, isFailure, open, post, toDecimal, toMinor, transfer, walletView } from './ledger';
+import { balanceMinor, checkLedger, createLedger, isFailure, once, open, post, toDecimal, toMinor, transfer, walletView } from './ledger';
 
 function twoPlayers() {
   const ledger = createLedger(() => 0);
@@ -21,6 +21,27 @@ describe('the sandbox ledger', () => {
     transfer(state, 1, 2, '40.25', 'k1');
     expect([balanceMinor(state.ledger, 1, 0), balanceMinor(state.ledger, 2, 0)]).toEqual([6025, 4025]);
     checkLedger(state.ledger);
+  });
+
+  it('refuses an idempotency key sent again with another amount or payee, and moves nothing', () => {
+    const state = twoPlayers();
+    open(state.ledger, 3, { 0: 0 });
+    transfer(state, 1, 2, '40.25', 'k1');
+    expect(transfer(state, 1, 2, '50', 'k1')).toMatchObject({ error: 'invalid.parameter' });
+    expect(transfer(state, 1, 3, '40.25', 'k1')).toMatchObject({ error: 'invalid.parameter' });
+    expect([1, 2, 3].map((player) => balanceMinor(state.ledger, player, 0))).toEqual([6025, 4025, 0]);
+    checkLedger(state.ledger);
+  });
+
+  it('refuses a key sent with another call without applying it, and still replays the first call', () => {
+    const { ledger } = twoPlayers();
+    const action = { key: 'k1', call: 'deposit', input: { amount: 100 } };
+    expect(once(ledger, 1, action, () => 'first')).toBe('first');
+    let applied = false;
+    const other = once(ledger, 1, { ...action, call: 'withdraw' }, () => (applied = true));
+    expect(other).toMatchObject({ error: 'invalid.parameter' });
+    expect(applied).toBe(false);
+    expect(once(ledger, 1, action, () => 'again')).toBe('first');
   });
 
   it('refuses a transfer above the balance and moves nothing, even on a retry with the same key', () => {

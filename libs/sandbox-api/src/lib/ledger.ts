@@ -1,12 +1,12 @@
 import Big from 'big.js';
-import { ERROR_CODES, type BankAccount, type DepositOrder, type Withdrawal } from '@wl/api-client';
+import { ERROR_CODES, IDEMPOTENCY_HEADER, type BankAccount, type DepositOrder, type Withdrawal } from '@wl/api-client';
 import { MAIN_WALLET } from './seed/accounts';
 
 /**
  * One ledger per player: every balance is derived from its entries, in integer minor units of the
  * currency (no float arithmetic). Transfers, deposits, withdrawals, bets and bonuses are entries;
  * a posting is all-or-nothing, never leaves a wallet below zero, and one idempotency key is
- * applied once: a repeat answers what the first application answered.
+ * applied once: a repeat of the same call and input answers what the first application answered.
  */
 
 /** The sandbox currency (¥, spec §9) has two decimals. */
@@ -46,8 +46,8 @@ export interface Ledger {
   books: Map<number, WalletBook>;
   /** accountId → wallet → running balance in minor units; the invariant check recomputes it from the entries. */
   balances: Map<number, Map<number, number>>;
-  /** `<accountId>:<idempotency key>` → the stored outcome of its first application. */
-  applied: Map<string, unknown>;
+  /** `<accountId>:<idempotency key>` → what the key was first sent with (`fingerprint`) and the outcome of that application. */
+  applied: Map<string, { fingerprint: string; outcome: unknown }>;
   nextId: number;
   now: () => number;
 }
@@ -111,26 +111,42 @@ export function post(ledger: Ledger, legs: Leg[]): LedgerEntry[] | LedgerFailure
 }
 
 /**
- * Runs `apply` once per idempotency key of a player: a repeat (a retry after a lost answer)
- * answers the stored outcome and moves nothing. A refusal is stored too, so a retry cannot turn
- * a refused action into an applied one later.
+ * One action as the client names it: its `Idempotency-Key`, and the call and input the key was made for. Secrets
+ * (the payment password) stay out of `input`: the client keeps the key while the player retypes one.
  */
-export function once<T>(ledger: Ledger, accountId: number, idempotencyKey: string, apply: () => T): T {
-  const slot = `${accountId}:${idempotencyKey}`;
-  if (ledger.applied.has(slot)) return ledger.applied.get(slot) as T;
+export interface Action {
+  key: string;
+  call: string;
+  input?: object;
+}
+
+/**
+ * Runs `apply` once per idempotency key of a player: a repeat of the same call with the same input (a retry after a
+ * lost answer) answers the stored outcome and moves nothing. A refusal is stored too, so a retry cannot turn a
+ * refused action into an applied one later. The key names one action: sent with another call or other input, it is
+ * refused (`invalid.parameter`) rather than answered with what another action did, and nothing is applied.
+ */
+export function once<T>(ledger: Ledger, accountId: number, action: Action, apply: () => T): T | LedgerFailure {
+  const fingerprint = JSON.stringify({ call: action.call, ...action.input });
+  const slot = `${accountId}:${action.key}`;
+  const earlier = ledger.applied.get(slot);
+  if (earlier && earlier.fingerprint !== fingerprint)
+    return { error: ERROR_CODES.invalidParameter, message: `${IDEMPOTENCY_HEADER} ${action.key} was used for another request` };
+  if (earlier) return earlier.outcome as T;
   const outcome = apply();
-  ledger.applied.set(slot, outcome);
+  ledger.applied.set(slot, { fingerprint, outcome });
   return outcome;
 }
 
 /**
  * Moves money between two players' main wallets (a player to the upline, an agent to a downline),
- * once per idempotency key of the payer. `amount` is a decimal string. Answers the two entries, or
- * why nothing moved (`quota.insufficient`, `invalid.parameter`).
+ * once per idempotency key of the payer (the same key for another payee or amount is refused). `amount` is a
+ * decimal string. Answers the two entries, or why nothing moved (`quota.insufficient`, `invalid.parameter`).
  */
 export function transfer(state: { ledger: Ledger }, fromAccountId: number, toAccountId: number, amount: string, idempotencyKey: string) {
   const { ledger } = state;
-  return once(ledger, fromAccountId, idempotencyKey, (): LedgerEntry[] | LedgerFailure => {
+  const action = { key: idempotencyKey, call: 'transfer', input: { toAccountId, amount } };
+  return once(ledger, fromAccountId, action, (): LedgerEntry[] | LedgerFailure => {
     let minor: number;
     try {
       minor = toMinor(amount);

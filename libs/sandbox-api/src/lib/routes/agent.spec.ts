@@ -137,6 +137,45 @@ describe('the sandbox contracts (spec §4)', () => {
     // agent_l41's loss rate (0.3) is above the accepted 0.25, though its rate is below: it ends; agent_l42's stays.
     expect(statuses).toEqual({ agent_l41: 'TERMINATED', agent_l42: 'ACTIVE' });
   });
+
+  it('withdraws, on accepting, an offer still waiting above the accepted contract, so it cannot be accepted later', async () => {
+    const hourlyView = async () =>
+      h.expectContract(
+        'agent',
+        'hourlySalary',
+        await h.store.dispatch(agentApi.endpoints.getHourlySalaryContract.initiate(undefined, { forceRefetch: true })),
+      ) as ContractView;
+    // agent_l2's hourly contract is active at 0.3 %: it offers agent_l41 0.3 and agent_l42 0.2, then accepts 0.25.
+    await h.loginAs('agent_l2');
+    await hourly('agent_l41', { rate: 0.3 });
+    await hourly('agent_l42', { rate: 0.2 });
+    await h.loginAs('agent_l1');
+    await hourly('agent_l2', { rate: 0.25 });
+    await h.loginAs('agent_l2');
+    const accepted = await h.store.dispatch(
+      agentApi.endpoints.changeHourlySalaryContract.initiate({ action: 'ACCEPT', contractId: (await hourlyView()).mine?.contractId ?? 0 }),
+    );
+    h.expectContract('agent', 'hourlySalary', accepted);
+    expect(Object.fromEntries((await hourlyView()).downlines.map((entry) => [entry.downlineName, entry.status]))).toEqual({
+      agent_l41: 'TERMINATED',
+      agent_l42: 'PENDING',
+    });
+    await h.loginAs('agent_l41');
+    expect((await hourlyView()).mine).toBeNull();
+  });
+});
+
+describe('the sandbox downline transfer, once per Idempotency-Key', () => {
+  const send = (amount: number) =>
+    h.store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'agent_l42', amount, idempotencyKey: 'gift' }));
+
+  it('replays a retry with the same amount, and refuses the same key with another amount, moving nothing', async () => {
+    await h.loginAs('agent_l2');
+    const first = h.expectContract('agent', 'transferToDownline', await send(10));
+    h.expectError(await send(20), 'error.unknown', 'invalid.parameter');
+    // The replay answers the balances as they are now: the refused call moved nothing.
+    expect((await send(10)).data).toEqual(first);
+  });
 });
 
 describe('the sandbox credit report', () => {

@@ -21,6 +21,7 @@ import { DAY_MS } from '../seed/random';
 import { REGISTER_SETTINGS, WHITE_LABEL_TREE } from '../seed/settings';
 import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
 import { addAccount, type Account, type SandboxState } from '../state';
+import { answerFailure } from './wallet';
 import type { Context } from 'hono';
 
 const switchOn = (modId: string) =>
@@ -118,8 +119,13 @@ function change(c: Context, state: SandboxState, account: Account, kind: Contrac
   }
   for (const entry of state.contracts) {
     const replaced = entry.kind === kind && entry.downlineName === me && entry.status === 'ACTIVE';
-    // Spec §4: accepting a rate lower than a downline's ends the downline's contract, whichever of its rates it is.
-    const undercut = entry.kind === kind && entry.uplineName === me && entry.status === 'ACTIVE' && rateAbove(entry, target) !== undefined;
+    // Spec §4: accepting a rate lower than a downline's ends the downline's contract, whichever of its rates it is;
+    // an offer still waiting above it is withdrawn too, or the downline could accept it above the agent's new rate.
+    const undercut =
+      entry.kind === kind &&
+      entry.uplineName === me &&
+      (entry.status === 'ACTIVE' || entry.status === 'PENDING') &&
+      rateAbove(entry, target) !== undefined;
     if (replaced || undercut) entry.status = 'TERMINATED';
   }
   target.status = 'ACTIVE';
@@ -315,7 +321,7 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
       if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
       // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
       const moved = transfer(state, account.id, downline.id, amount.toFixed(2), key);
-      if (isFailure(moved)) return fail(c, moved.error, moved.message);
+      if (isFailure(moved)) return answerFailure(c, moved);
       const balance = downline.wallets[MAIN_WALLET] ?? 0;
       const activity = activityOf(state);
       if (!activity.transfers.has(`${account.id}:${key}`)) {

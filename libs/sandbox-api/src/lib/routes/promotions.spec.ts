@@ -41,6 +41,14 @@ describe('the sandbox promotions (spec §4 activity statuses)', () => {
 });
 
 describe('a reward or a prize is claimed once per Idempotency-Key (as money calls are)', () => {
+  it("a reward request's key sent again for another promotion is refused, and that promotion's reward is not requested", async () => {
+    await h.loginAs('demo_member');
+    for (const promotionId of [502, 504]) await h.store.dispatch(promotionsApi.endpoints.joinPromotion.initiate({ promotionId }));
+    expect((await requestReward(502, 'request-1')).data).toEqual({ promotionId: 502, status: 'APPLYING' });
+    h.expectError(await requestReward(504, 'request-1'), 'error.unknown');
+    expect(await statusOf(504)).toBe('JOINED');
+  });
+
   it('a raffle prize is paid as a bonus: the account record lists it as one', async () => {
     await h.loginAs('demo_member');
     const prize = (await drawRaffle('draw-1')).data;

@@ -5,7 +5,7 @@ import { promotionsSchemas } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { once, post, toMinor } from '../ledger';
+import { isFailure, once, post, toMinor } from '../ledger';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_BANNERS, SEED_HOT, SEED_PLAYER_NOTICES, SEED_POPUPS, SEED_PROMOTIONS } from '../seed/announcements';
@@ -51,10 +51,18 @@ const refused = (errorCode: string, message: string, status?: ContentfulStatusCo
  * A reward or a raffle prize is claimed once per `Idempotency-Key`, as the wallet's money calls are: a retry of a
  * claim whose answer was lost gets the first outcome again (a refusal too), and nothing is given twice.
  */
-function claimOnce(c: Context<SandboxEnv>, state: SandboxState, account: Account, claim: () => ClaimOutcome) {
+function claimOnce(
+  c: Context<SandboxEnv>,
+  state: SandboxState,
+  account: Account,
+  call: string,
+  promotionId: number,
+  claim: () => ClaimOutcome,
+) {
   const key = idempotencyKey(c);
   if (key instanceof Response) return key;
-  const outcome = once(state.ledger, account.id, key, claim);
+  const outcome = once(state.ledger, account.id, { key, call, input: { promotionId } }, claim);
+  if (isFailure(outcome)) return fail(c, outcome.error, outcome.message, 400);
   return 'value' in outcome ? ok(c, outcome.value) : fail(c, outcome.errorCode, outcome.message, outcome.status);
 }
 
@@ -108,7 +116,7 @@ export function promotionsRoutes() {
     'promotions',
     'requestReward',
     ({ promotionId }, { c, state, account }) =>
-      claimOnce(c, state, account, () => {
+      claimOnce(c, state, account, 'requestReward', promotionId, () => {
         // A reward is requested once, from a joined promotion: asked again (another tab, the reward center) it is refused,
         // and a reward under review, issued or claimed keeps its status.
         const status = account.joinedPromotions[promotionId];
@@ -145,7 +153,7 @@ export function promotionsRoutes() {
     'promotions',
     'claimRaffle',
     ({ promotionId }, { c, state, account }) =>
-      claimOnce(c, state, account, () => {
+      claimOnce(c, state, account, 'claimRaffle', promotionId, () => {
         if (promotion(promotionId)?.category !== 'RAFFLE')
           return refused(ERROR_CODES.invalidParameter, `${promotionId} is not a raffle`, 400);
         const today = new Date(state.now()).toISOString().slice(0, 10);

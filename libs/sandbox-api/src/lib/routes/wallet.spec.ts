@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { walletApi, type WithdrawInfo } from '@wl/api-client';
+import { ERROR_CODES, memberApi, walletApi, type Balance, type ResponsibleGaming, type WithdrawInfo } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 
 const h = contractHarness();
@@ -43,5 +43,56 @@ describe('a withdrawal in the account record follows its own status (spec §4 wi
     const unanswered = await waitingWithdrawal();
     await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 31 * 60_000 }) });
     expect(await recordStatus(unanswered)).toBe('SUCCESS');
+  });
+});
+
+const mainWallet = async () =>
+  ((await h.store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, fresh))).data as Balance).balance.find(
+    (entry) => entry.accountTypeId === 0,
+  )?.availBalance;
+const toVendor = (idempotencyKey: string, amount: string) =>
+  h.store.dispatch(walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 2001, amount, idempotencyKey }));
+const withdraw = async (idempotencyKey: string, amount: string, paymentPassword = '246810') => {
+  const info = (await h.store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo;
+  const bankAccountId = info.bankAccounts[0]?.bankAccountId ?? '';
+  return h.store.dispatch(walletApi.endpoints.withdraw.initiate({ bankAccountId, amount, paymentPassword, idempotencyKey }));
+};
+const deposit = (idempotencyKey: string, amount: string) =>
+  h.store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount, idempotencyKey }));
+const refusedAsReused = (result: { error?: unknown }) => h.expectError(result, 'error.unknown', ERROR_CODES.invalidParameter);
+
+describe('money calls, once per Idempotency-Key (docs/decisions.md "Idempotency")', () => {
+  beforeEach(() => h.loginAs('demo_member'));
+
+  it('a retry of a transfer with the same input replays its answer and moves nothing again', async () => {
+    expect((await toVendor('retry', '80.50')).error).toBeUndefined();
+    expect((await toVendor('retry', '80.50')).error).toBeUndefined();
+    expect(await mainWallet()).toBe(12580.5 - 80.5);
+  });
+
+  it('the same key with another amount is refused and moves nothing', async () => {
+    await toVendor('changed', '80.50');
+    refusedAsReused(await toVendor('changed', '100.00'));
+    refusedAsReused(await withdraw('changed', '100.00'));
+    refusedAsReused(await h.store.dispatch(walletApi.endpoints.transferAllToMain.initiate({ idempotencyKey: 'changed' })));
+    expect(await mainWallet()).toBe(12580.5 - 80.5);
+  });
+
+  it('a withdrawal keeps its key while the player retypes the payment password, and applies once', async () => {
+    h.expectError(await withdraw('retyped', '500.00', 'wrong'), 'error.paymentPasswordIncorrect');
+    expect((await withdraw('retyped', '500.00')).error).toBeUndefined();
+    expect((await withdraw('retyped', '500.00')).error).toBeUndefined();
+    refusedAsReused(await withdraw('retyped', '600.00'));
+    expect(await mainWallet()).toBe(12580.5 - 500);
+  });
+
+  it('a deposit key sent again with another amount is refused: no order, nothing counted against the limits', async () => {
+    await h.store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 1000 }] }));
+    expect((await deposit('order', '300.00')).error).toBeUndefined();
+    refusedAsReused(await deposit('order', '400.00'));
+    await toVendor('moved', '1.00');
+    refusedAsReused(await deposit('moved', '400.00'));
+    const rg = (await h.store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
+    expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 });

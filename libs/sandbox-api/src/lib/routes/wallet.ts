@@ -65,12 +65,12 @@ function isProof(data: string, type: ReceiptProofType): boolean {
   return bytes.length <= RECEIPT_PROOF_LIMITS.maxBytes && MAGIC[type].every((byte, index) => bytes.charCodeAt(index) === byte);
 }
 
-/** Every money POST names its action once (`Idempotency-Key`); a repeat answers the first outcome. */
+/** Every money POST names its action once (`Idempotency-Key`); a repeat of the same input answers the first outcome. */
 export function idempotencyKey(c: Context<SandboxEnv>): string | Response {
   return c.req.header(IDEMPOTENCY_HEADER) || fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER} is required on money calls`, 400);
 }
 
-const answerFailure = (c: Context<SandboxEnv>, failure: LedgerFailure) =>
+export const answerFailure = (c: Context<SandboxEnv>, failure: LedgerFailure) =>
   fail(c, failure.error, failure.message, failure.error === ERROR_CODES.invalidParameter ? 400 : 200);
 
 function parseAmount(amount: string): number | undefined {
@@ -261,7 +261,8 @@ export function walletRoutes() {
       }
       const minor = parseAmount(amount);
       if (minor === undefined) return fail(c, ERROR_CODES.invalidParameter, `Not an amount: ${amount}`, 400);
-      const outcome = once(state.ledger, account.id, key, () =>
+      const action = { key, call: 'transfer', input: { fromAccountTypeId, toAccountTypeId, minor } };
+      const outcome = once(state.ledger, account.id, action, () =>
         post(state.ledger, [
           {
             accountId: account.id,
@@ -291,7 +292,7 @@ export function walletRoutes() {
     (_input, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      once(state.ledger, account.id, key, () => {
+      const outcome = once(state.ledger, account.id, { key, call: 'transferAll' }, () => {
         const legs = Object.keys(account.wallets)
           .map(Number)
           .filter((wallet) => wallet !== MAIN_WALLET)
@@ -318,7 +319,7 @@ export function walletRoutes() {
           });
         return legs.length ? post(state.ledger, legs) : [];
       });
-      return ok(c, balanceWithNames(account));
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
     },
     { realAccount: true },
   );
@@ -357,9 +358,11 @@ export function walletRoutes() {
         return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
       }
       const book = bookOf(state.ledger, account.id);
-      const overLimit = checkDeposit(c, state, account, Number(toDecimal(minor)), key);
-      if (overLimit) return overLimit;
-      const order = once(state.ledger, account.id, key, (): DepositOrder => {
+      const action = { key, call: 'deposit', input: { channelId, minor } };
+      const order = once(state.ledger, account.id, action, (): DepositOrder | LedgerFailure => {
+        // Counted against the deposit limits only when applied: a key reused for other input counts nothing.
+        if (checkDeposit(c, state, account, Number(toDecimal(minor)), key))
+          return { error: ERROR_CODES.insufficient, message: 'A deposit limit would be passed' };
         const orderId = `D${state.nextId()}`;
         const created: DepositOrder = {
           orderId,
@@ -372,7 +375,7 @@ export function walletRoutes() {
         book.deposits.push(created);
         return created;
       });
-      return ok(c, order);
+      return isFailure(order) ? answerFailure(c, order) : ok(c, order);
     },
     { realAccount: true },
   );
@@ -442,7 +445,8 @@ export function walletRoutes() {
       }
       if (book.turnoverMinor > 0)
         return fail(c, ERROR_CODES.functionNotAvailable, `Bet ${toDecimal(book.turnoverMinor)} more before withdrawing`);
-      const outcome = once(state.ledger, account.id, key, (): Withdrawal | LedgerFailure => {
+      const action = { key, call: 'withdraw', input: { bankAccountId, minor } };
+      const outcome = once(state.ledger, account.id, action, (): Withdrawal | LedgerFailure => {
         const orderId = `W${state.nextId()}`;
         const posted = post(state.ledger, [
           { accountId: account.id, wallet: MAIN_WALLET, amountMinor: -minor, kind: 'withdrawal', reference: orderId },
