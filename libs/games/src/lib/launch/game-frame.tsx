@@ -1,9 +1,9 @@
 import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
-import { Button, lineInOwnDirection } from '@wl/ui-kit';
+import { Button, isFocusLost, lineInOwnDirection } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
@@ -80,6 +80,13 @@ export interface GameFrameProps {
 export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBack, onLogIn, children }: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const fullScreen = () => void frame.current?.requestFullscreen?.().catch(() => undefined);
+  const retrying = outcome.state === 'failed' && outcome.retrying === true;
+  // A retry that opens the game takes away the failure's Try again: the focus it held goes to the game.
+  const wasRetrying = useRef(false);
+  useEffect(() => {
+    if (outcome.state === 'ready' && wasRetrying.current && isFocusLost()) frame.current?.focus();
+    wasRetrying.current = retrying;
+  }, [outcome.state, retrying]);
   return (
     <Wrapper>
       <Bar>
@@ -91,7 +98,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
         )}
         <h1 dir="auto">{title}</h1>
         {/* A launch may move money to the game's wallet: another waits until this one has answered. */}
-        <IconButton variant="ghost" onClick={onReload} busy={outcome.state === 'launching'}>
+        <IconButton variant="ghost" onClick={onReload} busy={outcome.state === 'launching' || retrying}>
           <RotateCw aria-hidden="true" />
           <FormattedMessage id="games.play.reload" />
         </IconButton>
@@ -116,7 +123,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <Note>
             <FormattedMessage id="games.play.failed" />
           </Note>
-          <ErrorNote error={outcome.error} onRetry={onReload} />
+          <ErrorNote error={outcome.error} onRetry={onReload} retrying={retrying} />
         </>
       )}
       {outcome.state === 'needsLogin' && (

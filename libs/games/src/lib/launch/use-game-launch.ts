@@ -15,7 +15,8 @@ export type LaunchOutcome =
   | { state: 'idle' }
   | { state: 'launching' }
   | { state: 'ready'; url: string }
-  | { state: 'failed'; error: unknown }
+  /** `retrying` while another attempt at the failed launch is on its way. */
+  | { state: 'failed'; error: unknown; retrying?: boolean }
   | { state: 'needsLogin' }
   | { state: 'needsRealAccount' }
   /** Free play asked for while the merchant has it switched off (spec §6). */
@@ -48,8 +49,9 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   // Before the settings are in, free play is tried: the server refuses it if it is off.
   const freePlayOff = ready && !isOn('freePlay');
 
-  // What this launch is before any call answers; a call's answer is kept under the launch it answers.
-  const request = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial, attempt]);
+  // What this launch is before any call answers; a call's answer is kept under the launch and attempt it answers.
+  const launch = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial]);
+  const request = JSON.stringify([launch, attempt]);
   const before: LaunchOutcome = !(gameId || roomId || freePlay)
     ? { state: 'idle' }
     : freePlay
@@ -61,8 +63,11 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
         : trial
           ? { state: 'needsRealAccount' }
           : { state: 'launching' };
-  const [answer, setAnswer] = useState<{ request: string; outcome: LaunchOutcome } | null>(null);
-  const answered = answer?.request === request && before.state === 'launching' ? answer.outcome : before;
+  const [answer, setAnswer] = useState<{ launch: string; attempt: number; outcome: LaunchOutcome } | null>(null);
+  const earlier = answer?.launch === launch && before.state === 'launching' ? answer : null;
+  // Another attempt at a failed launch keeps the failure (and the Try again that holds the focus) until it answers.
+  const answered: LaunchOutcome =
+    earlier?.attempt === attempt ? earlier.outcome : earlier?.outcome.state === 'failed' ? { ...earlier.outcome, retrying: true } : before;
   const url = answered.state === 'ready' ? launchHost(answered.url) : undefined;
   // A launch that answered before the launch hosts did waits for them.
   const outcome: LaunchOutcome =
@@ -75,8 +80,8 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
       ? launchTrial({ telGameId: telGameId ?? '', telNodeId: telNodeId ?? '' }).unwrap()
       : launchGame({ gameId, roomId, nodeId, vassalage, username }).unwrap();
     call.then(
-      (launch) => current && setAnswer({ request, outcome: { state: 'ready', url: launchUrl(launch) ?? '' } }),
-      (error: unknown) => current && setAnswer({ request, outcome: { state: 'failed', error } }),
+      (game) => current && setAnswer({ launch, attempt, outcome: { state: 'ready', url: launchUrl(game) ?? '' } }),
+      (error: unknown) => current && setAnswer({ launch, attempt, outcome: { state: 'failed', error } }),
     );
     return () => {
       current = false;

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { gamesApi, systemApi, type GameItem } from '@wl/api-client';
@@ -73,6 +74,44 @@ function Location() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
 }
+
+describe('a double tap on a game tile launches once', () => {
+  /** The game page as the site draws it: its chunk loads while the lobby still shows. */
+  function GameBack() {
+    const navigate = useNavigate();
+    return (
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    );
+  }
+
+  it('goes to /game once: Back from the game returns to the lobby', async () => {
+    let arrive: () => void = () => undefined;
+    const GamePage = lazy(() => new Promise<{ default: typeof GameBack }>((resolve) => (arrive = () => resolve({ default: GameBack }))));
+    const store = createTestStore();
+    await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+    renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <ModalProvider registry={popupRegistry}>
+          <Suspense>
+            <Routes>
+              <Route path="/" element={<Launcher game={{ vassalage: 'PG', gameId: 'PG-0001', nodeId: '1', gameName: 'Slot' }} />} />
+              <Route path="/game" element={<GamePage />} />
+            </Routes>
+          </Suspense>
+          <Location />
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { store },
+    );
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Launch' }));
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: 'Launch' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+});
 
 describe('a trial account launching a game (docs/decisions.md: free play where the game and the merchant offer it)', () => {
   /** A PG Soft game: the vendor offers free play, so it has free-play ids. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
@@ -56,6 +56,7 @@ export function useFreePlay(): (game: Launchable) => string | undefined {
  */
 export function useLaunchGame(): (game: Launchable) => void {
   const navigate = useNavigate();
+  const { key: here } = useLocation();
   const modals = useModals();
   const requireLogin = useGuardedAction();
   const token = useSelector(selectToken);
@@ -63,6 +64,21 @@ export function useLaunchGame(): (game: Launchable) => void {
   const vendors = useVendors();
   const freePlay = useFreePlay();
   const pending = useRef<{ game: Launchable; sawLogin: boolean } | null>(null);
+
+  // The page moves on in a transition (the next page's chunk may still be loading): a double tap's second
+  // press lands while this page still shows and would push the same entry again (Back would then lead to the game).
+  const pushed = useRef<string | null>(null);
+  useEffect(() => {
+    pushed.current = null;
+  }, [here]);
+  const push = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      if (pushed.current === to) return;
+      pushed.current = to;
+      navigate(to, options);
+    },
+    [navigate],
+  );
 
   const go = useCallback(
     (game: Launchable) => {
@@ -77,19 +93,19 @@ export function useLaunchGame(): (game: Launchable) => void {
           rooms: { gameId: target.gameId, nodeId: target.nodeId },
         } satisfies GamePopupProps);
       // A lottery link carries the prize mode it was listed in (router state: its route has no place for it).
-      else navigate(target.to, target.kind === 'route' ? { state: target.state } : undefined);
+      else push(target.to, target.kind === 'route' ? { state: target.state } : undefined);
     },
-    [vendors, modals, navigate],
+    [vendors, modals, push],
   );
 
   const launch = useCallback(
     (game: Launchable) => {
       const trialPath = trial ? freePlay(game) : undefined;
-      if (trialPath) return navigate(trialPath);
+      if (trialPath) return push(trialPath);
       if (!token) pending.current = { game, sawLogin: false };
       requireLogin(() => go(game), { realAccount: true });
     },
-    [trial, freePlay, token, requireLogin, go, navigate],
+    [trial, freePlay, token, requireLogin, go, push],
   );
 
   // The launch a guest asked for continues once the login popup has logged them in; closing the

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { GuardedActionContext } from '@wl/session';
+import { GuardedActionContext, sessionEnded } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
@@ -168,6 +168,30 @@ describe('the slot lobby (issue 12)', () => {
   it("shows the spec's game point label of the category, in the player's number format", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+  });
+});
+
+describe("the lobby's selection on a logout (Favourites and Recent are the player's)", () => {
+  it.each(['Favourites', 'Recently played'])('%s chosen by a member goes back to All once they log out', async (choice) => {
+    const store = createTestStore();
+    renderLobby('/rng?vassalage=JDB', store);
+    await userEvent.click(await screen.findByRole('radio', { name: choice }));
+    expect(screen.getByRole('radio', { name: choice })).toBeChecked();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: choice })).not.toBeChecked();
+  });
+
+  it('a selection open to guests (Hot) stays', async () => {
+    const store = createTestStore();
+    renderLobby('/rng?vassalage=JDB', store);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Hot' }));
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    expect(await screen.findByRole('radio', { name: 'Hot' })).toBeChecked();
   });
 });
 

@@ -121,7 +121,17 @@ export default function EGamePage() {
   const vendor = useMemo(() => openingVendor(vendors, query), [vendors, query]);
   const vassalage = vendor?.vassalage;
 
-  const [selection, setSelection] = useState<SelectionType>(DEFAULT_SELECTION);
+  // Favourites and Recent are the player's: chosen in one session, they give way to the default when it
+  // ends (a logout, another login); the other selections stay.
+  const [selectionChoice, setSelectionChoice] = useState<{ token: string | null; selection: SelectionType }>({
+    token,
+    selection: DEFAULT_SELECTION,
+  });
+  const selection =
+    selectionChoice.token === token || !PLAYER_SELECTIONS.includes(selectionChoice.selection)
+      ? selectionChoice.selection
+      : DEFAULT_SELECTION;
+  const setSelection = (next: SelectionType) => setSelectionChoice({ token, selection: next });
   // A game type belongs to its vendor: choosing another vendor starts from all types.
   const [typeChoice, setTypeChoice] = useState({ vassalage, gameType: '' });
   const gameType = typeChoice.vassalage === vassalage ? typeChoice.gameType : '';

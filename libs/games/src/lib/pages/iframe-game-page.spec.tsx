@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
@@ -117,6 +117,34 @@ describe('/game: one launch at a time (a launch may move money to the game walle
     expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
     await userEvent.click(reload);
     await waitFor(() => expect(asked).toHaveLength(2));
+  });
+});
+
+describe("/game: Try again after a failed launch keeps the player's place (WCAG 2.4.3)", () => {
+  it('the failure stays, its Try again busy and focused, until the new attempt answers; the game then takes the focus', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    let answer: () => void = () => undefined;
+    sandbox.server.use(
+      http.get(
+        '*/wps/game/launchGame',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+      http.get('*/wps/game/launchGame', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined))), { once: true }),
+    );
+    gamePage(realMoney(game));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    expect(tryAgain).toBeEnabled();
+    expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    expect(tryAgain).toHaveFocus();
+    answer();
+    const frame = await screen.findByTitle(game.gameName);
+    await waitFor(() => expect(frame).toHaveFocus());
   });
 });
 

@@ -92,4 +92,21 @@ describe('the sandbox games routes (issue 12)', () => {
       expect((await launchFirstPgGame('demo_member')).error).toBeUndefined();
     });
   });
+
+  describe('adding a favourite, checked as a real server checks it', () => {
+    const h = contractHarness();
+
+    it("is refused with an invalid parameter (400) when the vendor is not the game's", async () => {
+      await h.reset();
+      await h.loginAs('demo_member');
+      const { value } = await json(await h.app.request('/wps/relay/GCSGAME_gameList?vassalage=PG&pageNum=1&pageSize=1'));
+      const game = value.content[0] as Game & { gameId: string; nodeId: string };
+      const added = await h.store.dispatch(
+        gamesApi.endpoints.addFavourite.initiate({ gameId: game.gameId, nodeId: game.nodeId, vassalage: 'JDB' }),
+      );
+      expect(h.expectError(added, 'error.unknown', 'invalid.parameter').status).toBe(400);
+      const ids = await h.store.dispatch(gamesApi.endpoints.getFavouriteIds.initiate(undefined, { forceRefetch: true }));
+      expect(ids.data?.[game.nodeId]).toBeUndefined();
+    });
+  });
 });

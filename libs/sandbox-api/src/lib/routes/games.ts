@@ -205,9 +205,10 @@ export function gamesRoutes() {
     routes,
     'games',
     'addFavourite',
-    ({ nodeId, gameId }, { c, account, state }) => {
+    ({ nodeId, gameId, vassalage }, { c, account, state }) => {
       const game = gameAt(state, nodeId);
-      if (!game || game.gameId !== gameId) return fail(c, ERROR_CODES.invalidParameter, `No game ${gameId} at node ${nodeId}`, 400);
+      if (!game || game.gameId !== gameId || game.vassalage !== vassalage)
+        return fail(c, ERROR_CODES.invalidParameter, `No game ${gameId} of ${vassalage} at node ${nodeId}`, 400);
       if (!account.favourites.includes(nodeId)) account.favourites.push(nodeId);
       return ok(c, null);
     },
