@@ -118,7 +118,14 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
     setProblems([]);
   };
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const remove = (url: string) => {
+    // Its button goes with it, which would drop the focus to the page: the next image's takes it, else the
+    // previous one's, else the file input.
+    const at = chosen.findIndex((entry) => entry.url === url);
+    const neighbour = chosen[at + 1] ?? chosen[at - 1];
+    (neighbour ? removeButtons.current.get(neighbour.url) : fileInput.current)?.focus();
     URL.revokeObjectURL(url);
     setChosen((previous) => previous.filter((entry) => entry.url !== url));
     setProblems([]);
@@ -169,7 +176,14 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
         <Label htmlFor={`${id}-images`}>
           <FormattedMessage id="promotion.apply.images" values={{ max: ACTIVITY_APPLICATION.maxImages }} />
         </Label>
-        <input id={`${id}-images`} type="file" accept={ACTIVITY_APPLICATION.imageTypes.join(',')} multiple onChange={choose} />
+        <input
+          ref={fileInput}
+          id={`${id}-images`}
+          type="file"
+          accept={ACTIVITY_APPLICATION.imageTypes.join(',')}
+          multiple
+          onChange={choose}
+        />
         {chosen.length > 0 && (
           <Previews aria-label={intl.formatMessage({ id: 'promotion.apply.chosen' })}>
             {chosen.map(({ file, url }) => (
@@ -177,6 +191,12 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
                 <img src={url} alt={file.name} />
                 <span>{file.name}</span>
                 <Button
+                  ref={(button) => {
+                    if (button) removeButtons.current.set(url, button);
+                    return () => {
+                      removeButtons.current.delete(url);
+                    };
+                  }}
                   variant="ghost"
                   onClick={() => remove(url)}
                   aria-label={intl.formatMessage({ id: 'promotion.apply.remove' }, { name: file.name })}

@@ -180,6 +180,25 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
   });
 
+  it('the language picker keeps the focus while a choice is saved: busy, not disabled, and ignores another choice until it is saved', async () => {
+    const release = holdAnswers(http.put, CALLS.member.updateLanguage.path);
+    const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path));
+    await renderAs('member', memberCenter());
+    const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
+    const saved = (picker as HTMLSelectElement).value;
+    const other = within(picker)
+      .getAllByRole('option')
+      .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
+    await userEvent.selectOptions(picker, other);
+    expectBusy(picker);
+    expect(picker).toHaveFocus();
+    await userEvent.selectOptions(picker, saved);
+    expect(picker).toHaveValue(other.value);
+    release();
+    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
+    expect(saves).toHaveLength(1);
+  });
+
   it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
     sandbox.server.use(failing(http.put, CALLS.member.updateLanguage.path));
     await renderAs('member', memberCenter());

@@ -206,7 +206,7 @@ function LanguagePreference({ saved }: { saved: string }) {
         value={updating.isError ? saved : (updating.originalArgs?.language ?? saved)}
         options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
         onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
-        disabled={updating.isLoading}
+        busy={updating.isLoading}
       />
       <FailureMessage error={updating.error} />
     </Card>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -43,5 +43,24 @@ describe('feedback form (POST /wps/feedback)', () => {
     expect(send).toHaveAttribute('aria-busy', 'true');
     answer();
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
+  });
+
+  /** Sends a valid feedback and waits for the sent line. */
+  async function sendFeedback() {
+    await renderAs('member', <FeedbackForm />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Your feedback' }), 'The cashier page is hard to find');
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    return screen.findByRole('status');
+  }
+
+  it('the sent line takes the focus from the send button it replaces, which would drop it to the page', async () => {
+    const sent = await sendFeedback();
+    await waitFor(() => expect(sent).toHaveFocus());
+  });
+
+  it('"Send more feedback" hands the focus to the fresh form it is replaced by', async () => {
+    await sendFeedback();
+    await userEvent.click(screen.getByRole('button', { name: 'Send more feedback' }));
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Feedback' })).toHaveFocus());
   });
 });

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
-import { Button, Card, Select, FailureMessage } from '@wl/ui-kit';
+import { Button, Card, Select, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, Success } from '../common/page-parts';
 
@@ -56,13 +56,26 @@ export function FeedbackForm() {
   });
   const error = form.errorOf('content');
   const id = useId();
+  // Each swap takes away the button pressed, which would drop the focus to the page: the sent line takes it,
+  // and "Send more feedback" hands it to the fresh form.
+  const sentLine = useRef<HTMLParagraphElement>(null);
+  useTakeFocus(sentLine, sending.isSuccess);
+  const [moreAsked, setMoreAsked] = useState(0);
+  const formBox = useRef<HTMLFormElement>(null);
+  useTakeFocus(formBox, moreAsked > 0 && !sending.isSuccess, moreAsked);
   if (sending.isSuccess) {
     return (
       <Card heading={<FormattedMessage id="member.feedback.heading" />}>
-        <Success>
+        <Success ref={sentLine} tabIndex={-1}>
           <FormattedMessage id="member.feedback.sent" />
         </Success>
-        <Button variant="secondary" onClick={() => sending.reset()}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setMoreAsked((count) => count + 1);
+            sending.reset();
+          }}
+        >
           <FormattedMessage id="member.feedback.another" />
         </Button>
       </Card>
@@ -70,7 +83,7 @@ export function FeedbackForm() {
   }
   return (
     <Card heading={<FormattedMessage id="member.feedback.heading" />}>
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.feedback.heading' })}>
+      <Form ref={formBox} tabIndex={-1} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.feedback.heading' })}>
         <Select
           label={<FormattedMessage id="member.feedback.category" />}
           value={form.values.category}

@@ -51,7 +51,7 @@ function RealityCheckSetting({ minutes }: { minutes: number | null }) {
           })),
         ]}
         onChange={(event) => void save({ minutes: event.target.value ? Number(event.target.value) : null })}
-        disabled={saving.isLoading}
+        busy={saving.isLoading}
       />
       <FailureMessage error={saving.error} />
     </Card>

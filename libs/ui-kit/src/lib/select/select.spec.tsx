@@ -33,4 +33,30 @@ describe('Select', () => {
     await screen.findByRole('combobox', { name: 'Time-out' });
     for (const option of screen.getAllByRole('option')) expect(option).toHaveAttribute('dir', 'auto');
   });
+
+  it('keeps the focus while its choice is saved (busy): looks disabled and ignores changes, staying on its value', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Select
+        label="Language"
+        busy
+        value="EN"
+        options={[
+          { value: 'EN', label: 'English' },
+          { value: 'TH', label: 'Thai' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    select.focus();
+    await userEvent.selectOptions(select, 'Thai');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select).toHaveValue('EN');
+    // Busy, not disabled: a disabled select drops the focus to the page (browsers do; jsdom does not).
+    expect(select).toBeEnabled();
+    expect(select).toHaveFocus();
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).toHaveAttribute('aria-busy', 'true');
+  });
 });

@@ -16,19 +16,39 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   error?: ReactNode;
   /** A first, empty choice ("Choose a bank"): the field starts unanswered. */
   placeholder?: string;
+  /**
+   * Its choice is being saved: the select looks disabled and ignores changes (a controlled one stays on its
+   * value), but keeps the focus, which a `disabled` one loses to the page, as `Button`'s `busy` does.
+   */
+  busy?: boolean;
 }
 
 const Control = styled.select`
   ${controlBox}
   cursor: pointer;
+
+  /* As a disabled field looks. */
+  &[aria-busy='true'] {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
 `;
 
+/** A change cannot be cancelled: unreported, React puts a controlled select back on its value. */
+const ignoreChange = () => undefined;
+
 /** A native, labelled select: the phone's own picker, keyboard and screen-reader support for free. */
-export function Select({ label, options, hint, error, placeholder, ...select }: SelectProps) {
+export function Select({ label, options, hint, error, placeholder, busy, onChange, ...select }: SelectProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {(control) => (
-        <Control {...control} {...select}>
+        <Control
+          {...control}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onChange={busy ? ignoreChange : onChange}
+          {...select}
+        >
           {/*
            * Each choice in its own words' direction: an option cannot hold the isolating span the
            * catalogs' borrowed English gets on a right-to-left page, where "1 day" would read "day 1".
