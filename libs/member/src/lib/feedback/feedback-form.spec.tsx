@@ -63,4 +63,11 @@ describe('feedback form (POST /wps/feedback)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send more feedback' }));
     await waitFor(() => expect(screen.getByRole('form', { name: 'Feedback' })).toHaveFocus());
   });
+
+  it('"Send more feedback" opens an empty form: what was sent is not there to be sent twice', async () => {
+    await sendFeedback();
+    await userEvent.click(screen.getByRole('button', { name: 'Send more feedback' }));
+    expect(await screen.findByRole('textbox', { name: 'Your feedback' })).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

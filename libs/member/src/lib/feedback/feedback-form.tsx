@@ -37,6 +37,12 @@ const Error = styled.span`
 
 /** The feedback form (`POST /wps/feedback`): content within the length bounds, a category, and a confirmation when sent. */
 export function FeedbackForm() {
+  // "Send more feedback" starts a fresh form: what was sent is not there to be sent twice.
+  const [round, setRound] = useState(0);
+  return <Feedback key={round} fresh={round > 0} onMore={() => setRound((count) => count + 1)} />;
+}
+
+function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
   const intl = useIntl();
   const [send, sending] = useSendFeedbackMutation();
   const form = useForm({
@@ -60,22 +66,15 @@ export function FeedbackForm() {
   // and "Send more feedback" hands it to the fresh form.
   const sentLine = useRef<HTMLParagraphElement>(null);
   useTakeFocus(sentLine, sending.isSuccess);
-  const [moreAsked, setMoreAsked] = useState(0);
   const formBox = useRef<HTMLFormElement>(null);
-  useTakeFocus(formBox, moreAsked > 0 && !sending.isSuccess, moreAsked);
+  useTakeFocus(formBox, fresh && !sending.isSuccess);
   if (sending.isSuccess) {
     return (
       <Card heading={<FormattedMessage id="member.feedback.heading" />}>
         <Success ref={sentLine} tabIndex={-1}>
           <FormattedMessage id="member.feedback.sent" />
         </Success>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setMoreAsked((count) => count + 1);
-            sending.reset();
-          }}
-        >
+        <Button variant="secondary" onClick={onMore}>
           <FormattedMessage id="member.feedback.another" />
         </Button>
       </Card>
