@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { latestAllowedBirthday } from '@wl/forms';
+import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -178,6 +179,14 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('New payment password'), 'abc');
     await userEvent.tab();
     expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
+  });
+
+  it('the language picker names each language in its own words and marks that language (WCAG 3.1.2)', async () => {
+    await renderAs('member', memberCenter());
+    const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
+    const options = within(picker).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) expect(option).toHaveAttribute('lang', LOCALE_BY_LANGUAGE[option.value as LanguageCode]);
   });
 
   it('the language picker keeps the focus while a choice is saved: busy, not disabled, and ignores another choice until it is saved', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
-import { LANGUAGE_NAMES, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
+import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
@@ -204,7 +204,7 @@ function LanguagePreference({ saved }: { saved: string }) {
         label={<FormattedMessage id="member.language.label" />}
         // The choice on its way shows at once; a refused one goes back to the saved language.
         value={updating.isError ? saved : (updating.originalArgs?.language ?? saved)}
-        options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+        options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
         onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
         busy={updating.isLoading}
       />

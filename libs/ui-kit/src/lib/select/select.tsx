@@ -7,6 +7,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The language the label is written in, when not the page's (a language's own name; WCAG 3.1.2). */
+  lang?: string;
 }
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
@@ -59,7 +61,7 @@ export function Select({ label, options, hint, error, placeholder, busy, onChang
             </option>
           )}
           {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled} dir="auto">
+            <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang} dir="auto">
               {option.label}
             </option>
           ))}
