@@ -119,8 +119,9 @@ const frame = (outcome: Parameters<typeof GameFrame>[0]['outcome']) => (
 );
 export const LaunchLaunching: Story = { args: { children: frame({ state: 'launching' }) } };
 export const LaunchReady: Story = { args: { children: frame({ state: 'ready', url: '/__sandbox/play/PG/PG-0001?lang=EN' }) } };
-export const LaunchFailed: Story = {
-  args: { children: frame({ state: 'failed', error: { kind: 'network', messageKey: ERROR_MESSAGE_KEYS.network } }) },
-};
+const launchError = { kind: 'network', messageKey: ERROR_MESSAGE_KEYS.network } as const;
+export const LaunchFailed: Story = { args: { children: frame({ state: 'failed', error: launchError }) } };
+/** Try again pressed: the failure stays shown until the retry answers, Try again and Reload busy (they keep the focus). */
+export const LaunchFailedRetrying: Story = { args: { children: frame({ state: 'failed', error: launchError, retrying: true }) } };
 export const LaunchNeedsLogin: Story = { args: { children: frame({ state: 'needsLogin' }) } };
 export const LaunchNeedsRealAccount: Story = { args: { children: frame({ state: 'needsRealAccount' }) } };

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -15,6 +15,14 @@ const stories = Object.entries(modules).flatMap(([file, module]) =>
     ([name, Story]) => [`${file.split('/').pop()?.replace('.stories.tsx', '')} ${name}`, Story as unknown as Composed] as const,
   ),
 );
+
+/** One story by its file and name ("withdraw-page NoBankAccount"), loaded and rendered. */
+async function renderStory(name: string) {
+  const Story = stories.find(([storyName]) => storyName === name)?.[1];
+  if (!Story) throw new Error(`No story ${name}`);
+  await Story.load();
+  renderWithProviders(<Story />);
+}
 
 serveWalletSandbox();
 
@@ -32,5 +40,17 @@ describe("the money screens' stories", () => {
     // Loaded (no skeleton) and no call failed (the error state is an alert).
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("show the withdraw page's recent withdrawals with their status", async () => {
+    await renderStory('withdraw-page WithReceiptToConfirm');
+    const recent = await screen.findByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
+    expect(await within(recent).findByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Pending');
+    expect(within(recent).getByRole('row', { name: /¥800\.00/ })).toHaveTextContent('Completed');
+  });
+
+  it('show the withdraw page with no recent withdrawals', async () => {
+    await renderStory('withdraw-page NoBankAccount');
+    expect(await screen.findByText('No withdrawals in this period')).toBeInTheDocument();
   });
 });

@@ -15,3 +15,5 @@ export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Register' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 export const Disabled: Story = { args: { disabled: true } };
+/** Its action is on its way: drawn as Disabled, but it keeps the focus and ignores presses. */
+export const Busy: Story = { args: { busy: true } };

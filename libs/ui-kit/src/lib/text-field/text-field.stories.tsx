@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+/** Nothing typed and no placeholder: the edge alone marks the field out, in the muted text colour (3:1, WCAG 1.4.11). */
+export const Empty: Story = { args: { placeholder: undefined, hint: undefined } };
 export const WithError: Story = { args: { defaultValue: 'ab', error: 'At least 6 characters' } };
 export const Disabled: Story = { args: { defaultValue: 'demo_member', disabled: true } };
 export const Password: Story = { render: () => <PasswordField label="Password" defaultValue="Member#2024" /> };
