@@ -79,7 +79,7 @@ export function HotGames({ ownPage = false, onSettled }: HotGamesProps) {
   const title = intl.formatMessage({ id: 'games.home.hot' });
   const layout = ownPage ? TileGrid : Lane;
   const content = hot.error ? (
-    <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} />
+    <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
   ) : !hot.data ? (
     <LoadingTiles layout={layout} />
   ) : hot.data.list.length === 0 ? (
@@ -110,7 +110,7 @@ export function RecentGames() {
   return (
     <Section id="home-recent-games" title={title}>
       {recent.error ? (
-        <ErrorNote error={recent.error} onRetry={() => void recent.refetch()} />
+        <ErrorNote error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
       ) : !recent.data ? (
         <LoadingTiles />
       ) : recent.data.length === 0 ? (
@@ -160,7 +160,7 @@ export function VendorLanes() {
   if (lanes.error) {
     return (
       <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
       </Section>
     );
   }
@@ -228,7 +228,7 @@ export function PopularLottery() {
         />
       )}
       {popular.error ? (
-        <ErrorNote error={popular.error} onRetry={() => void popular.refetch()} />
+        <ErrorNote error={popular.error} onRetry={() => void popular.refetch()} retrying={popular.isFetching} />
       ) : !popular.data ? (
         <LoadingTiles />
       ) : popular.data.length === 0 ? (

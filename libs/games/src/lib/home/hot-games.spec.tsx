@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
@@ -74,5 +76,31 @@ describe('the hot games section', () => {
     const onSettled = vi.fn();
     renderHotGames(createTestStore(), { ownPage: true, onSettled });
     await waitFor(() => expect(onSettled).toHaveBeenCalled());
+  });
+
+  it("keeps its failure while Try again asks again, the button busy and focused (the player's place, WCAG 2.4.3)", async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get(
+        '*/wps/relay/GCSGAME_hotGamesV2',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+      // Held, then left to the sandbox's own handler.
+      http.get('*/wps/relay/GCSGAME_hotGamesV2', () => held, { once: true }),
+    );
+    renderHotGames(createTestStore());
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    expect(tryAgain).toBeEnabled();
+    // RTK Query tells its subscribers of a call going out a frame later (its auto-batching).
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-busy', 'true'));
+    expect(tryAgain).toHaveFocus();
+    answer();
+    expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
   });
 });

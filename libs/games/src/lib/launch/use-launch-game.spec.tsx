@@ -113,6 +113,29 @@ describe('a double tap on a game tile launches once', () => {
   });
 });
 
+describe('a double tap on a tile that opens the game popup opens one popup (opening an open popup updates it)', () => {
+  it.each([
+    [
+      "a vendor's lobby entry (its games)",
+      { vassalage: 'EVO', gameId: 'EVO-0001', nodeId: '1', isGame: 'VASSALAGE', gameName: 'Evolution Lobby' },
+    ],
+    ['a PVP game (its rooms)', { vassalage: 'KM', gameId: 'KM-0002', nodeId: '2', gameName: 'Poker' }],
+  ])('%s', async (_, game: Launchable) => {
+    const store = createTestStore();
+    await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+    renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <ModalProvider registry={popupRegistry}>
+          <Launcher game={game} />
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { store },
+    );
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Launch' }));
+    expect(await screen.findAllByRole('dialog', { name: 'Game popup' })).toHaveLength(1);
+  });
+});
+
 describe('a trial account launching a game (docs/decisions.md: free play where the game and the merchant offer it)', () => {
   /** A PG Soft game: the vendor offers free play, so it has free-play ids. */
   async function aFreePlayGame(): Promise<GameItem> {

@@ -9,6 +9,8 @@ export interface CategoryCatalog {
   games: GameItem[];
   error?: unknown;
   retry: () => void;
+  /** While another attempt at the failed catalogue is on its way. */
+  retrying?: boolean;
 }
 
 /**
@@ -20,7 +22,8 @@ export interface CategoryCatalog {
 export function useCategoryCatalog(vendors: readonly string[], language: string, enabled: boolean): CategoryCatalog {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [attempt, setAttempt] = useState(0);
-  const request = `${vendors.join(',')}@${language}#${attempt}`;
+  const requestOf = (n: number) => `${vendors.join(',')}@${language}#${n}`;
+  const request = requestOf(attempt);
   const [answer, setAnswer] = useState<{ request: string; games: GameItem[]; error?: unknown } | null>(null);
 
   useEffect(() => {
@@ -52,5 +55,8 @@ export function useCategoryCatalog(vendors: readonly string[], language: string,
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (answer?.request === request) return { status: 'ready', games: answer.games, error: answer.error, retry };
+  // Another attempt keeps the failure (and the Try again that holds the focus) until it answers.
+  if (answer?.error && answer.request === requestOf(attempt - 1))
+    return { status: 'ready', games: [], error: answer.error, retry, retrying: true };
   return { status: enabled ? 'loading' : 'idle', games: [], retry };
 }

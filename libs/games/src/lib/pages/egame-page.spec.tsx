@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, sessionEnded } from '@wl/session';
@@ -168,6 +168,56 @@ describe('the slot lobby (issue 12)', () => {
   it("shows the spec's game point label of the category, in the player's number format", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+  });
+});
+
+describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
+  const failed = () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 });
+
+  it('the game grid’s failure stays while Try again asks again, the button busy and focused', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', failed, { once: true }),
+      // Held, then left to the sandbox's own handler.
+      http.get('*/wps/relay/GCSGAME_gameList', () => held, { once: true }),
+    );
+    renderLobby('/rng?vassalage=JDB');
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    expect(tryAgain).toBeEnabled();
+    // RTK Query tells its subscribers of a call going out a frame later (its auto-batching).
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-busy', 'true'));
+    expect(tryAgain).toHaveFocus();
+    answer();
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+  });
+
+  it('the search catalogue’s failure stays while Try again asks again, the button busy and focused', async () => {
+    let failing = true;
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', async ({ request }) => {
+        // The grid's own list (it names a selection type) is left to the sandbox.
+        if (new URL(request.url).searchParams.has('selectionType')) return undefined;
+        if (failing) return failed();
+        await held;
+        return undefined;
+      }),
+    );
+    renderLobby('/rng');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    failing = false;
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    expect(tryAgain).toBeEnabled();
+    expect(tryAgain).toHaveAttribute('aria-busy', 'true');
+    expect(tryAgain).toHaveFocus();
+    answer();
+    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

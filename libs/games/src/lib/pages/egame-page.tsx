@@ -188,7 +188,7 @@ export default function EGamePage() {
         )}
       </Heading>
       {lanes.error ? (
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
       ) : lanes.isLoading ? (
         <SkeletonRow aria-busy="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
@@ -249,7 +249,7 @@ export default function EGamePage() {
           )}
           {search ? (
             catalog.error ? (
-              <ErrorNote error={catalog.error} onRetry={catalog.retry} />
+              <ErrorNote error={catalog.error} onRetry={catalog.retry} retrying={catalog.retrying} />
             ) : catalog.status !== 'ready' ? (
               <Status role="status">
                 <FormattedMessage id="games.lobby.searching" />
@@ -280,7 +280,7 @@ export default function EGamePage() {
               </>
             )
           ) : pages.error ? (
-            <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} />
+            <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isLoading} />
           ) : pages.isLoading && pages.count === 0 ? (
             <SkeletonRow aria-busy="true">
               {Array.from({ length: SKELETON_TILES }, (_, i) => (

@@ -107,7 +107,7 @@ export default function GamePage() {
         </Muted>
       )}
       {lanes.error ? (
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} />
+        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
       ) : !lanes.data ? (
         <Skeleton />
       ) : vendors.length === 0 ? (

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
@@ -69,6 +70,33 @@ describe('the game popup (spec §4)', () => {
     popup({ vassalage: 'KM', vendorName: 'King Maker', rooms: { gameId: 'KM-0001', nodeId: '1' } });
     const rooms = await screen.findByRole('list', { name: 'King Maker' });
     expect(await within(rooms).findByText(/^Bets ₫10–₫5,000 · /)).toBeInTheDocument();
+  });
+});
+
+describe("the game popup's Try again keeps the player's place (WCAG 2.4.3)", () => {
+  it("a PVP game's rooms that failed stay failed while Try again asks again, the button busy and focused", async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get(
+        '*/wps/relay/GLS2_roomList',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+      // Held, then left to the sandbox's own handler.
+      http.get('*/wps/relay/GLS2_roomList', () => held, { once: true }),
+    );
+    popup({ vassalage: 'KM', vendorName: 'King Maker', rooms: { gameId: 'KM-0001', nodeId: '1' } });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    // RTK Query tells its subscribers of a call going out a frame later (its auto-batching).
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-busy', 'true'));
+    expect(tryAgain).toHaveFocus();
+    answer();
+    expect(await screen.findByRole('list', { name: 'King Maker' })).toBeInTheDocument();
   });
 });
 

@@ -64,7 +64,7 @@ function Rooms({
   const rooms = useGetRoomListQuery({ vassalage, gameId, language });
   const { currencySymbol } = useWalletCurrency();
   const money = (value: number) => formatAmount(intl, value, currencySymbol);
-  if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} />;
+  if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
   if (!rooms.data) return <Skeleton />;
   if (rooms.data.length === 0)
     return (
@@ -94,7 +94,7 @@ function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vend
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
   const list = useGetGameListQuery(vassalage ? gamePage({ vassalage, language }, 1) : skipToken);
-  if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data)
     return (
       <Tiles aria-busy="true">
