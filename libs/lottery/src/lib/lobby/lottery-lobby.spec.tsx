@@ -44,6 +44,15 @@ function Location() {
 
 const prizeModes = () => screen.findByRole('group', { name: 'Prize mode' });
 
+/** The next lottery launch fails as a server error would. */
+const failNextLaunch = () =>
+  sandbox.server.use(
+    http.get(
+      '*/wps/game/launchGame',
+      () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+      { once: true },
+    ),
+  );
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
 function lobby(
@@ -306,13 +315,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('a failed launch shows the catalogued message and tries the same launch again, while the games stay usable', async () => {
     lobby('vn', { store: await asMember() });
-    sandbox.server.use(
-      http.get(
-        '*/wps/game/launchGame',
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failNextLaunch();
     await userEvent.click(await gameButton('Cần Thơ'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
@@ -324,13 +327,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('a failed launch’s Try again keeps the focus and the message while it tries again, and a second press sends nothing', async () => {
     lobby('vn', { store: await asMember() });
-    sandbox.server.use(
-      http.get(
-        '*/wps/game/launchGame',
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failNextLaunch();
     await userEvent.click(await gameButton('Cần Thơ'));
     const alert = await screen.findByRole('alert');
     let answer = () => undefined as void;
@@ -375,13 +372,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('trying a failed launch again after a prize-mode switch launches in the mode the switch shows', async () => {
     lobby('vn', { store: await asMember() });
-    sandbox.server.use(
-      http.get(
-        '*/wps/game/launchGame',
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-        { once: true },
-      ),
-    );
+    failNextLaunch();
     await userEvent.click(await gameButton('Cần Thơ'));
     const alert = await screen.findByRole('alert');
     expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Lott');
