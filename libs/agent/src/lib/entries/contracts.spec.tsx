@@ -51,6 +51,12 @@ describe('contracts (spec §3, §4)', () => {
     ).toEqual([higher]);
   });
 
+  it("finds the agent's own offers still waiting above an accepted rate, which accepting withdraws", () => {
+    const offer = contract({ rate: 0.8, status: 'PENDING' });
+    const waitingAbove = contract({ contractId: 2, rate: 1, status: 'PENDING' });
+    expect(undercutBy(offer, [waitingAbove, contract({ contractId: 3, rate: 0.5, status: 'PENDING' })])).toEqual([waitingAbove]);
+  });
+
   it('finds the downline contracts an accepted real-time offer would end: above it in any of its rates, not only in `rate`', () => {
     const offer = contract({ kind: 'REALTIME', status: 'PENDING', rate: 0.5, profitRate: 0.5, lossRate: 0.25 });
     const lossAbove = contract({ contractId: 2, kind: 'REALTIME', rate: 0.4, profitRate: 0.4, lossRate: 0.3 });

@@ -68,7 +68,8 @@ type Pending =
 
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
- * above the offer in any of its rates (a rate one of them lacks caps nothing).
+ * above the offer in any of its rates (a rate one of them lacks caps nothing), and the agent's own
+ * offers still waiting above it, which are withdrawn (accepted later, they would pass the new rate).
  */
 export function undercutBy(offer: Contract, downlines: readonly Contract[]): Contract[] {
   const above = (entry: Contract) =>
@@ -76,7 +77,9 @@ export function undercutBy(offer: Contract, downlines: readonly Contract[]): Con
       const [value, cap] = [entry[field], offer[field]];
       return value !== undefined && cap !== undefined && value > cap;
     });
-  return downlines.filter((entry) => entry.kind === offer.kind && entry.status === 'ACTIVE' && above(entry));
+  return downlines.filter(
+    (entry) => entry.kind === offer.kind && (entry.status === 'ACTIVE' || entry.status === 'PENDING') && above(entry),
+  );
 }
 
 function useRate() {
@@ -308,7 +311,10 @@ function ConfirmChange({
               // Each downline with its own rate, listed in the reader's language ("a (1%) and b (2%)").
               contracts: intl.formatList(
                 undercut.map((entry) =>
-                  intl.formatMessage({ id: 'agent.contract.undercutEntry' }, { username: entry.downlineName, rate: rate(entry.rate) }),
+                  intl.formatMessage(
+                    { id: entry.status === 'PENDING' ? 'agent.contract.undercutOffer' : 'agent.contract.undercutEntry' },
+                    { username: entry.downlineName, rate: rate(entry.rate) },
+                  ),
                 ),
                 { type: 'conjunction' },
               ),
