@@ -31,6 +31,12 @@ function holdAnswers(method: typeof http.post | typeof http.put, path: string) {
 }
 
 /** Busy, not disabled: it keeps the focus (a disabled button drops it to the page in a browser; jsdom does not). */
+/** A choice of `picker` other than `saved`. */
+const anotherOption = (picker: HTMLElement, saved: string) =>
+  within(picker)
+    .getAllByRole('option')
+    .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
+
 const expectBusy = (button: HTMLElement) => {
   expect(button).toBeEnabled();
   expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -195,9 +201,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await renderAs('member', memberCenter());
     const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
     const saved = (picker as HTMLSelectElement).value;
-    const other = within(picker)
-      .getAllByRole('option')
-      .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
+    const other = anotherOption(picker, saved);
     await userEvent.selectOptions(picker, other);
     expectBusy(picker);
     expect(picker).toHaveFocus();
@@ -213,9 +217,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await renderAs('member', memberCenter());
     const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
     const saved = (picker as HTMLSelectElement).value;
-    const other = within(picker)
-      .getAllByRole('option')
-      .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
+    const other = anotherOption(picker, saved);
     await userEvent.selectOptions(picker, other);
     expect(await screen.findByText('Unknown error')).toBeInTheDocument();
     expect(picker).toHaveValue(saved);
