@@ -1,5 +1,7 @@
 /** Themed primitives every feature builds on. */
 export { Button, type ButtonVariant } from './lib/button/button';
+export { busyButton } from './lib/button/busy';
+export { busyLook } from './lib/button/busy-look';
 export { NoticePage } from './lib/notice-page/notice-page';
 export { PagePlaceholder } from './lib/page-placeholder/page-placeholder';
 export { DEFAULT_MODAL_SIZE, DIALOG_WIDTH } from './lib/modal/modal';

@@ -15,7 +15,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
+import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
 import { useOpenCenterEntry } from '../center/member-center';
@@ -39,10 +39,7 @@ const AvatarChoice = styled.button<{ $selected: boolean }>`
   background: transparent;
   cursor: pointer;
 
-  &[aria-busy='true'] {
-    cursor: progress;
-    opacity: 0.6;
-  }
+  ${busyLook}
 `;
 
 function AvatarPicker() {
@@ -64,11 +61,7 @@ function AvatarPicker() {
                 aria-label={intl.formatMessage({ id: 'member.avatar.option' }, { number: i + 1 })}
                 $selected={current.data?.avatar === avatar}
                 // Busy, not disabled, while one is saved: a disabled choice would drop the keyboard's focus to the page.
-                aria-disabled={setting.isLoading || undefined}
-                aria-busy={setting.isLoading || undefined}
-                onClick={() => {
-                  if (!setting.isLoading) void setAvatar({ avatar, avatarType: 'STATIC' });
-                }}
+                {...busyButton(setting.isLoading, () => void setAvatar({ avatar, avatarType: 'STATIC' }))}
               >
                 <AvatarImage src={avatar} alt="" />
               </AvatarChoice>

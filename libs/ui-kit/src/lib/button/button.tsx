@@ -1,6 +1,7 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../common/styles';
+import { busyButton } from './busy';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -51,18 +52,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   }
 `;
 
-const ignorePress = (event: MouseEvent<HTMLButtonElement>) => event.preventDefault();
-
 /** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
 export function Button({ variant = 'primary', type = 'button', busy, onClick, ...props }: ButtonProps) {
-  return (
-    <StyledButton
-      $variant={variant}
-      type={type}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={busy ? ignorePress : onClick}
-      {...props}
-    />
-  );
+  return <StyledButton $variant={variant} type={type} {...busyButton(busy, onClick)} {...props} />;
 }

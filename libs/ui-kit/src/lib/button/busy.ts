@@ -1,0 +1,13 @@
+import type { MouseEvent, MouseEventHandler } from 'react';
+
+const ignorePress = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * Busy, not disabled, for any button (`Button` takes `busy`; a button styled otherwise spreads this): it reads as
+ * busy and unavailable, ignores presses (a submit's click is cancelled) and keeps the focus.
+ */
+export const busyButton = <E extends Element>(busy: boolean | undefined, onClick?: MouseEventHandler<E>) => ({
+  'aria-disabled': busy || undefined,
+  'aria-busy': busy || undefined,
+  onClick: busy ? ignorePress : onClick,
+});
