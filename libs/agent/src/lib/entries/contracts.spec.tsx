@@ -71,7 +71,7 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const warning = screen.getByRole('alertdialog', { name: 'Accept' });
     expect(warning).toHaveTextContent('Accept this contract at a rate of 0.8%?');
-    expect(warning).toHaveTextContent('the contract of agent_l41 (1%) will end when you accept');
+    expect(warning).toHaveTextContent('the contract of agent_l41 (Rate 1%) will end when you accept');
     await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
     const withDownlines = screen.getByRole('table', { name: 'Contracts with my downlines' });
@@ -229,7 +229,59 @@ describe('contracts (spec §3, §4)', () => {
     await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
-      'the contract of agent_l41 (1%) and agent_l42 (2%) will end when you accept',
+      'the contract of agent_l41 (Rate 1%) and agent_l42 (Rate 2%) will end when you accept',
+    );
+  });
+
+  it("the accept warning names the rate that ends each downline's contract, not only `rate`", async () => {
+    const realTime = (over: Partial<Contract>) => contract({ kind: 'REALTIME', uplineName: 'agent_l2', ...over });
+    const view: ContractView = {
+      mine: realTime({
+        contractId: 1,
+        status: 'PENDING',
+        uplineName: 'agent_l1',
+        downlineName: 'agent_l2',
+        rate: 0.5,
+        profitRate: 0.5,
+        lossRate: 0.25,
+      }),
+      inForce: null,
+      downlines: [
+        // Its `rate` is below the new one: its loss rate alone ends it.
+        realTime({ contractId: 2, downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 }),
+        realTime({ contractId: 3, downlineName: 'agent_l42', rate: 0.4, profitRate: 0.6, lossRate: 0.3, status: 'PENDING' }),
+      ],
+      records: [],
+    };
+    sandbox.server.use(http.post(`*${CALLS.agent.realTimeSalary.path}`, () => HttpResponse.json({ success: true, value: view })));
+    await renderAs('agent_l2', <ContractEntry kind="REALTIME" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
+      'the contract of agent_l41 (Loss rate 0.3%) and agent_l42 (Profit rate 0.6% and Loss rate 0.3%, offer not yet answered) will end when you accept',
+    );
+  });
+
+  it("names the rate that ends a downline's contract in the reader's language", async () => {
+    const realTime = (over: Partial<Contract>) => contract({ kind: 'REALTIME', uplineName: 'agent_l2', ...over });
+    const view: ContractView = {
+      mine: realTime({
+        contractId: 1,
+        status: 'PENDING',
+        uplineName: 'agent_l1',
+        downlineName: 'agent_l2',
+        rate: 0.5,
+        profitRate: 0.5,
+        lossRate: 0.25,
+      }),
+      inForce: null,
+      downlines: [realTime({ contractId: 2, downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 })],
+      records: [],
+    };
+    sandbox.server.use(http.post(`*${CALLS.agent.realTimeSalary.path}`, () => HttpResponse.json({ success: true, value: view })));
+    await renderAs('agent_l2', <ContractEntry kind="REALTIME" />, { language: 'PT' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar' }));
+    expect(screen.getByRole('alertdialog', { name: 'Aceitar' })).toHaveTextContent(
+      'o contrato de agent_l41 (Taxa de perda 0,3%) será encerrado',
     );
   });
 

@@ -51,6 +51,12 @@ const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']
 const CONTRACT_RATES = ['rate', 'profitRate', 'lossRate'] as const satisfies ReadonlyArray<keyof Contract & keyof OfferValues>;
 type RateField = (typeof CONTRACT_RATES)[number];
 const isRate = (name: keyof OfferValues): name is RateField => (CONTRACT_RATES as readonly string[]).includes(name);
+/** Each rate's own label, as the contract's terms and the offer form name it. */
+const RATE_LABELS: Record<RateField, string> = {
+  rate: 'agent.contract.rate',
+  profitRate: 'agent.contract.profitRate',
+  lossRate: 'agent.contract.lossRate',
+};
 
 const TITLE_KEYS: Record<ContractKind, string> = {
   DIVIDEND: 'agent.entry.dividendRecord',
@@ -66,19 +72,23 @@ type Pending =
   | { action: Action; contract: Contract; undercut: Contract[]; withDownline: boolean }
   | { action: 'REQUEST'; change: Offer; onSent: () => void };
 
+/** The rates of `entry` above those of `offer`, each with its value: a rate one of them lacks caps nothing. */
+function ratesAbove(entry: Contract, offer: Contract): Array<{ field: RateField; value: number }> {
+  return CONTRACT_RATES.flatMap((field) => {
+    const [value, cap] = [entry[field], offer[field]];
+    return value !== undefined && cap !== undefined && value > cap ? [{ field, value }] : [];
+  });
+}
+
 /**
  * The downline contracts that accepting `offer` would end (spec §4): active ones of the same kind
- * above the offer in any of its rates (a rate one of them lacks caps nothing), and the agent's own
- * offers still waiting above it, which are withdrawn (accepted later, they would pass the new rate).
+ * above the offer in any of its rates, and the agent's own offers still waiting above it, which are
+ * withdrawn (accepted later, they would pass the new rate).
  */
 export function undercutBy(offer: Contract, downlines: readonly Contract[]): Contract[] {
-  const above = (entry: Contract) =>
-    CONTRACT_RATES.some((field) => {
-      const [value, cap] = [entry[field], offer[field]];
-      return value !== undefined && cap !== undefined && value > cap;
-    });
   return downlines.filter(
-    (entry) => entry.kind === offer.kind && (entry.status === 'ACTIVE' || entry.status === 'PENDING') && above(entry),
+    (entry) =>
+      entry.kind === offer.kind && (entry.status === 'ACTIVE' || entry.status === 'PENDING') && ratesAbove(entry, offer).length > 0,
   );
 }
 
@@ -308,12 +318,25 @@ function ConfirmChange({
           <FormattedMessage
             id="agent.contract.undercutWarning"
             values={{
-              // Each downline with its own rate, listed in the reader's language ("a (1%) and b (2%)").
+              // Each downline with the rates that end its contract, each by its own label, listed in the
+              // reader's language ("a (Rate 1%) and b (Profit rate 0.6% and Loss rate 0.3%)"): a contract
+              // can end on a rate other than `rate`, which may even be below the new one.
               contracts: intl.formatList(
                 undercut.map((entry) =>
                   intl.formatMessage(
                     { id: entry.status === 'PENDING' ? 'agent.contract.undercutOffer' : 'agent.contract.undercutEntry' },
-                    { username: entry.downlineName, rate: rate(entry.rate) },
+                    {
+                      username: entry.downlineName,
+                      rates: intl.formatList(
+                        ratesAbove(entry, contract).map(({ field, value }) =>
+                          intl.formatMessage(
+                            { id: 'agent.contract.undercutRate' },
+                            { label: intl.formatMessage({ id: RATE_LABELS[field] }), rate: rate(value) },
+                          ),
+                        ),
+                        { type: 'conjunction' },
+                      ),
+                    },
                   ),
                 ),
                 { type: 'conjunction' },
