@@ -3,9 +3,7 @@ import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
   CATEGORY_LABEL_KEYS,
-  ERROR_CODES,
   errorMessageKey,
-  isApiError,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -29,7 +27,6 @@ import {
   EmptyState,
   ErrorState,
   Pager,
-  PasswordField,
   RecordTable,
   Skeleton,
   Tabs,
@@ -40,7 +37,8 @@ import {
 import styled, { useTheme } from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { takenFocus } from '../common/page-parts';
+import { TakenDone } from '../common/page-parts';
+import { afterRefusal, PaymentPasswordSubmit } from './payment-password-submit';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -124,12 +122,6 @@ const RateList = styled.ul`
   }
 `;
 
-const Note = styled.p<{ $tone: 'danger' | 'success' }>`
-  margin: 0;
-  color: ${({ theme, $tone }) => theme.colors[$tone]};
-  ${takenFocus}
-`;
-
 const Image = styled.img`
   inline-size: ${({ theme }) => theme.size.touch};
   block-size: ${({ theme }) => theme.size.touch};
@@ -188,19 +180,6 @@ function Balance() {
   );
 }
 
-/** The name of a form's payment password field, by which a refusal finds it. */
-const PASSWORD_FIELD = 'paymentPassword';
-
-/**
- * After a refusal: a refused payment password is typed again, so it is emptied and its field takes the focus (the
- * button it disables would drop it to the page); any other refusal keeps what was typed, and the busy button its focus.
- */
-function afterRefusal(error: unknown, form: HTMLFormElement | null, clearPassword: () => void) {
-  if (!isApiError(error) || error.code !== ERROR_CODES.wrongPassword) return;
-  clearPassword();
-  (form?.elements.namedItem(PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
-}
-
 function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => void }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState('1');
@@ -236,24 +215,19 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
       />
-      <PasswordField
-        name={PASSWORD_FIELD}
-        label={<FormattedMessage id="wallet.points.paymentPassword" />}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        autoComplete="off"
+      <PaymentPasswordSubmit
+        password={password}
+        onPassword={setPassword}
+        summary={
+          <Muted>
+            <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (countValid ? count : 1) }} />
+          </Muted>
+        }
+        error={redeeming.error}
+        disabled={!valid}
+        busy={redeeming.isLoading}
+        submitLabel={<FormattedMessage id="wallet.points.confirmRedeem" />}
       />
-      <Muted>
-        <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (countValid ? count : 1) }} />
-      </Muted>
-      {redeeming.error !== undefined && (
-        <Note $tone="danger" role="alert">
-          <FormattedMessage id={errorMessageKey(redeeming.error)} />
-        </Note>
-      )}
-      <Button type="submit" disabled={!valid} busy={redeeming.isLoading}>
-        <FormattedMessage id="wallet.points.confirmRedeem" />
-      </Button>
     </Stack>
   );
 }
@@ -273,9 +247,9 @@ function Rewards() {
   return (
     <>
       {redeemed && (
-        <Note ref={redeemedLine} tabIndex={-1} $tone="success" role="status">
+        <TakenDone ref={redeemedLine} tabIndex={-1}>
           <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed.reward }} />
-        </Note>
+        </TakenDone>
       )}
       <Grid>
         {rewards.data.map((reward) => (
@@ -352,9 +326,9 @@ function Convert() {
         <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
       )}
       {converting.data && (
-        <Note ref={convertedLine} tabIndex={-1} $tone="success" role="status">
+        <TakenDone ref={convertedLine} tabIndex={-1}>
           <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
-        </Note>
+        </TakenDone>
       )}
     </Card>
   );
@@ -400,26 +374,22 @@ function ConvertForm({
         hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
         onChange={(event) => setPoints(event.target.value)}
       />
-      <PasswordField
-        name={PASSWORD_FIELD}
-        label={<FormattedMessage id="wallet.points.paymentPassword" />}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        autoComplete="off"
+      <PaymentPasswordSubmit
+        password={password}
+        onPassword={setPassword}
+        summary={
+          pointsRatio !== undefined &&
+          count > 0 && (
+            <Muted>
+              <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, pointsRatio)) }} />
+            </Muted>
+          )
+        }
+        error={converting.error}
+        disabled={!valid}
+        busy={converting.isLoading}
+        submitLabel={<FormattedMessage id="wallet.points.convert" />}
       />
-      {pointsRatio !== undefined && count > 0 && (
-        <Muted>
-          <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, pointsRatio)) }} />
-        </Muted>
-      )}
-      {converting.error !== undefined && (
-        <Note $tone="danger" role="alert">
-          <FormattedMessage id={errorMessageKey(converting.error)} />
-        </Note>
-      )}
-      <Button type="submit" disabled={!valid} busy={converting.isLoading}>
-        <FormattedMessage id="wallet.points.convert" />
-      </Button>
     </Stack>
   );
 }
