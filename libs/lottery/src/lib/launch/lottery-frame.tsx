@@ -20,8 +20,11 @@ function isBackOnSite(frame: HTMLIFrameElement, launchedUrl: string): boolean {
   }
 }
 
-/** The launched lottery in a frame, with the way back to the games. */
-export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: () => void }) {
+/**
+ * The launched lottery in a frame, with the way back to the games. It is named by `gameName`, the open game's name
+ * in the player's language (none for the vendor's lobby): a language switch renames it.
+ */
+export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; gameName?: string; onClose: () => void }) {
   const intl = useIntl();
   const wrap = useRef<HTMLElement>(null);
   // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it
@@ -38,8 +41,8 @@ export function LotteryFrame({ open, onClose }: { open: OpenLottery; onClose: ()
       if (lost && returnTo?.isConnected) returnTo.focus();
     };
   }, [open]);
-  const title = open.game
-    ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: open.game.gameName })
+  const title = gameName
+    ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: gameName })
     : intl.formatMessage({ id: 'lottery.frame.lobby' });
   return (
     <Wrap ref={wrap} aria-label={title} tabIndex={-1}>

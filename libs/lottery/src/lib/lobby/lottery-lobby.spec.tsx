@@ -515,6 +515,71 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
+  /** The VN menu naming its games in the language asked for (the sandbox names them in one), by code. */
+  function vnMenuNaming(names: Record<string, Partial<Record<LanguageCode, string>>>) {
+    const game = { gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN', prizeMode: 'SEA', region: 'NORTH' };
+    sandbox.server.use(
+      http.get('*/lgw/vn/games/game_menu', ({ request }) => {
+        const language = request.headers.get('Language') as LanguageCode;
+        return HttpResponse.json({
+          success: true,
+          value: Object.entries(names).map(([code, name]) => ({ ...game, code, gameName: name[language] })),
+        });
+      }),
+    );
+  }
+
+  /** A VN lobby for a member, under a language store, with the header's switcher to Vietnamese stood in for. */
+  async function vnLobbySwitchingToVietnamese() {
+    const languages = switchableLanguages();
+    renderInLanguages(
+      languages,
+      <>
+        <button type="button" onClick={() => languages.setLanguage('VI')}>
+          Tiếng Việt
+        </button>
+        <LotteryLobby kind="vn" />
+      </>,
+      { access: MEMBER, store: await asMember({ getLanguage: languages.getLanguage }) },
+    );
+    return () => userEvent.click(screen.getByRole('button', { name: 'Tiếng Việt' }));
+  }
+
+  it('an open game’s frame is named in the language the player switches to, as the menu names the game in it', async () => {
+    vnMenuNaming({ VNMB: { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' } });
+    const switchToVietnamese = await vnLobbySwitchingToVietnamese();
+    await userEvent.click(await gameButton('Northern (Hanoi)'));
+    await screen.findByTitle('Playing Northern (Hanoi)');
+    await switchToVietnamese();
+    // The frame, the name shown above it and the region holding both all name the game anew.
+    const frame = await screen.findByTitle('Đang chơi Miền Bắc (Hà Nội)');
+    const region = frame.closest('section');
+    expect(region).toHaveAccessibleName('Đang chơi Miền Bắc (Hà Nội)');
+    expect(within(region ?? document.body).getByText('Đang chơi Miền Bắc (Hà Nội)')).toBeInTheDocument();
+  });
+
+  it('the recently played games are named in the player’s language, as the menu names them, though their call takes none', async () => {
+    vnMenuNaming({ VNMB: { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' } });
+    // The recent games' call carries no language: here it answers in English whatever the player's.
+    sandbox.server.use(
+      http.get('*/lgw/vn/games/game_menu/recent', () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            { code: 'VNMB', gameName: 'Northern (Hanoi)', gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN' },
+          ],
+        }),
+      ),
+    );
+    const switchToVietnamese = await vnLobbySwitchingToVietnamese();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Recently played' })).findByRole('button', { name: 'Northern (Hanoi)' }),
+    ).toBeInTheDocument();
+    await switchToVietnamese();
+    const recent = await screen.findByRole('region', { name: 'Chơi gần đây' });
+    expect(await within(recent).findByRole('button', { name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
+  });
+
   it('/vnlottery lists the games by region and shows the latest numbers to everyone', async () => {
     lobby('vn', { access: GUEST() });
     for (const region of ['North', 'Central', 'South']) expect(await screen.findByRole('heading', { name: region })).toBeInTheDocument();

@@ -124,6 +124,10 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const selected = games.find((game) => game.code === selectedCode);
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
   const resultsCode = selected?.code ?? games[0]?.code;
+  // A game is named from the lists the language keys, by its code: the recent games' call takes no language, and a
+  // launched game keeps the name it was chosen by. Until a new language's lists answer, those names stand in.
+  const inLanguage = [...games, ...(popular.currentData ?? [])];
+  const nameOf = (game: LotteryGame) => inLanguage.find((listed) => listed.code === game.code)?.gameName ?? game.gameName;
 
   // An open (or opening) game follows the switch: it is launched again in the new mode, not left betting in the old one.
   const switchPrizeMode = (mode: PrizeMode) => {
@@ -162,7 +166,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
 
       {failure ? <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} /> : null}
       {launching && <Loading rows={1} tall />}
-      {open && <LotteryFrame open={open} onClose={close} />}
+      {open && <LotteryFrame open={open} gameName={open.game && nameOf(open.game)} onClose={close} />}
 
       {selected && !open && (
         <Card aria-live="polite">
@@ -209,7 +213,11 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
             <CurrentCall query={recent} rows={2}>
               {(played) =>
                 played.length ? (
-                  <GameTiles games={played} selectedCode={selectedCode} onChoose={choose} />
+                  <GameTiles
+                    games={played.map((game) => ({ ...game, gameName: nameOf(game) }))}
+                    selectedCode={selectedCode}
+                    onChoose={choose}
+                  />
                 ) : (
                   <Empty messageId="lottery.recent.empty" />
                 )
