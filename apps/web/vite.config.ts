@@ -219,6 +219,9 @@ export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
     plugins: [devBrand(), reactRouterProduction(), preloadTheRender(), compileHintsForTheStart(), precompressAssets(), serviceWorker()],
+    // styled-components' templates ship as written otherwise: indentation, line breaks and our CSS comments were
+    // 1.2 KB gzip of the start. No display names either (class names stay unique by hash); `pure` lets unused ones go.
+    oxc: { plugins: { styledComponents: { minify: true, displayName: false, fileName: false, ssr: false, pure: true } } },
     server: {
       host: '127.0.0.1',
       port: 4200,
