@@ -6,6 +6,7 @@ export { testBrand, testTheme } from './lib/test-brand';
 export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
 export { WithMessages } from './lib/with-messages';
+export { styleDeclarationsFor } from './lib/style-declarations';
 export {
   loggedInAs,
   logInToSandbox,

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Main = styled.main`
-  min-height: 100vh;
+  /* The visible screen: a phone's vh also counts the browser's bars, so the card sat below the middle and the
+     page scrolled by their height. vh first for browsers without svh. */
+  min-block-size: 100vh;
+  min-block-size: 100svh;
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space.lg};
