@@ -96,3 +96,24 @@ describe('money calls, once per Idempotency-Key (docs/decisions.md "Idempotency"
     expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 });
+
+describe('what the merchant refused reads Failed in the account record (spec §4)', () => {
+  const recordOf = async (type: 'DEPOSIT' | 'WITHDRAWAL' | 'ADJUSTMENT') => {
+    const range = { from: day(30 * 86_400_000), to: day(-86_400_000), pageNum: 1, pageSize: 100, type };
+    return (await h.store.dispatch(walletApi.endpoints.getTransactions.initiate(range, fresh)).unwrap()).content;
+  };
+
+  it('a refused deposit, which moved no money, is listed as failed', async () => {
+    await h.loginAs('demo_member');
+    const refused = (await recordOf('DEPOSIT')).filter((row) => row.status === 'FAILED');
+    expect(refused).toEqual([expect.objectContaining({ type: 'DEPOSIT', amount: '300.00' })]);
+  });
+
+  it('a refused withdrawal is listed as failed, and its refund as an adjustment that gives the amount back', async () => {
+    await h.loginAs('demo_member');
+    const [refused] = (await recordOf('WITHDRAWAL')).filter((row) => row.status === 'FAILED');
+    expect(refused).toEqual(expect.objectContaining({ amount: '-1200.00' }));
+    const refunds = (await recordOf('ADJUSTMENT')).filter((row) => row.reference === refused?.reference);
+    expect(refunds).toEqual([expect.objectContaining({ amount: '1200.00', status: 'SUCCESS' })]);
+  });
+});

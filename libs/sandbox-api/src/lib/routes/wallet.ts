@@ -126,7 +126,10 @@ const WITHDRAWAL_RECORD_STATUS: Record<Withdrawal['status'], Transaction['status
   REJECTED: 'FAILED',
 };
 
-/** The account record: ledger entries, plus deposits still waiting for the merchant (no money has moved yet). */
+/** A deposit the ledger has no entry for: still waiting for the merchant, or refused by it (no money moved). */
+const UNPOSTED_DEPOSIT_STATUS: Partial<Record<DepositOrder['status'], Transaction['status']>> = { PENDING: 'PENDING', REJECTED: 'FAILED' };
+
+/** The account record: ledger entries, plus the deposits that moved no money (waiting, refused). */
 function transactionsOf(state: SandboxState, account: Account): Transaction[] {
   const book = bookOf(state.ledger, account.id);
   settleReceipts(state, book);
@@ -150,17 +153,13 @@ function transactionsOf(state: SandboxState, account: Account): Transaction[] {
         },
       ];
     });
-  const pending = book.deposits
-    .filter((order) => order.status === 'PENDING')
-    .map((order): Transaction => ({
-      transId: order.orderId,
-      type: 'DEPOSIT',
-      amount: order.amount,
-      status: 'PENDING',
-      createdAt: order.createdAt,
-      reference: order.orderId,
-    }));
-  return [...fromLedger, ...pending].sort((a, b) => b.createdAt - a.createdAt);
+  const unposted = book.deposits.flatMap((order): Transaction[] => {
+    const status = UNPOSTED_DEPOSIT_STATUS[order.status];
+    return status
+      ? [{ transId: order.orderId, type: 'DEPOSIT', amount: order.amount, status, createdAt: order.createdAt, reference: order.orderId }]
+      : [];
+  });
+  return [...fromLedger, ...unposted].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 function betsOf(state: SandboxState, account: Account): BetRecord[] {

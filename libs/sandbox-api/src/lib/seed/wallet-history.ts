@@ -25,7 +25,7 @@ const BONUSES = ['Welcome bonus', 'Weekly rebate', 'Birthday gift'];
 /**
  * A deterministic past for a seeded player: bets and payouts, deposits, bonuses, a received
  * withdrawal and one disbursed a few minutes ago that waits for the receipt confirmation
- * (spec §4). Dated back from `now`, so the record presets (last 7, last 30 days) find it.
+ * (spec §4), and a deposit and a withdrawal the merchant refused. Dated back from `now`, so the record presets (last 7, last 30 days) find it.
  */
 export function walletHistory(seed: DemoAccount, accountId: number, now: number): History | undefined {
   if (WITHOUT_HISTORY.has(seed.username) || seed.customerType === 4 || !seed.wallets[MAIN_WALLET]) return undefined;
@@ -61,6 +61,35 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
     postings.push({ legs: [{ wallet: MAIN_WALLET, amountMinor, kind: 'deposit', reference: order.orderId, at: order.createdAt }] });
   };
 
+  // The merchant refuses some: a deposit it never received (no money moved), a withdrawal it sends back (refunded).
+  const refusedDeposit = (daysAgo: number) => {
+    deposits.push({
+      orderId: `D${accountId}${deposits.length + 1}`,
+      channelId: 'gcash',
+      amount: '300.00',
+      status: 'REJECTED',
+      createdAt: day(daysAgo, 16),
+      payIn: { type: 'EWALLET', walletName: 'GCash', account: '0917 555 0100', reference: `REF${accountId}${deposits.length + 1}` },
+    });
+  };
+  const refusedWithdrawal = (daysAgo: number) => {
+    const refused: Withdrawal = {
+      // W1 is the received one, W2 the one waiting for its receipt.
+      orderId: `W${accountId}3`,
+      amount: '1200.00',
+      bankAccountId: bankAccount.bankAccountId,
+      status: 'REJECTED',
+      createdAt: day(daysAgo, 11),
+    };
+    withdrawals.push(refused);
+    postings.push({
+      legs: [{ wallet: MAIN_WALLET, amountMinor: -120_000, kind: 'withdrawal', reference: refused.orderId, at: refused.createdAt }],
+    });
+    postings.push({
+      legs: [{ wallet: MAIN_WALLET, amountMinor: 120_000, kind: 'withdrawalRefund', reference: refused.orderId, at: day(daysAgo, 15) }],
+    });
+  };
+
   deposit(HISTORY_DAYS - 1, 200_000);
   for (let daysAgo = HISTORY_DAYS - 2; daysAgo >= 0; daysAgo--) {
     if (daysAgo === 20) deposit(daysAgo, 100_000);
@@ -82,6 +111,8 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
       if (payout > 0) legs.push({ wallet: MAIN_WALLET, amountMinor: payout, kind: 'payout', at });
       postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, GAMES) } });
     }
+    if (daysAgo === 15) refusedDeposit(daysAgo);
+    if (daysAgo === 8) refusedWithdrawal(daysAgo);
     if (daysAgo === 12) {
       const received: Withdrawal = {
         orderId: `W${accountId}1`,
