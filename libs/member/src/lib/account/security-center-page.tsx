@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -15,9 +15,9 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
+import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
+import { Form, Muted, PageStack, PageTitle, Row } from '../common/page-parts';
 import { useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';
@@ -82,9 +82,6 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
   // Each save starts a fresh form (values and touched fields): no password stays on screen, and a first one
   // set does not come back beside the "current password" field that then appears.
   const [saves, setSaves] = useState(0);
-  const savedLine = useRef<HTMLParagraphElement>(null);
-  // The fresh form's Save button is a new one, so the focus would drop to the page: the line saying it is saved takes it.
-  useTakeFocus(savedLine, saves > 0 && saving.isSuccess, saves);
   const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
   const send = async (body: PaymentBody) => {
     if (!('error' in (await save(body)))) setSaves((count) => count + 1);
@@ -93,10 +90,11 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
     <Card heading={<FormattedMessage id={heading} />}>
       <PaymentPasswordFields key={saves} heading={heading} hasPaymentPassword={hasPaymentPassword} onSave={send}>
         <FailureMessage error={saving.error} />
+        {/* The fresh form's Save button is a new one, so the focus would drop to the page: the line takes it. */}
         {saving.isSuccess && (
-          <Success ref={savedLine} tabIndex={-1}>
+          <DoneLine>
             <FormattedMessage id="member.paymentPassword.saved" />
-          </Success>
+          </DoneLine>
         )}
       </PaymentPasswordFields>
     </Card>

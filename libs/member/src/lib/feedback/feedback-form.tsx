@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
-import { Button, Card, Select, FailureMessage, useTakeFocus } from '@wl/ui-kit';
+import { Button, Card, Select, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, Success } from '../common/page-parts';
+import { Form, Muted } from '../common/page-parts';
 
 /** What the feedback is about, for the operator's triage. */
 export const FEEDBACK_CATEGORIES = ['SUGGESTION', 'PROBLEM', 'PAYMENT', 'OTHER'] as const;
@@ -64,16 +64,14 @@ function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
   const id = useId();
   // Each swap takes away the button pressed, which would drop the focus to the page: the sent line takes it,
   // and "Send more feedback" hands it to the fresh form.
-  const sentLine = useRef<HTMLParagraphElement>(null);
-  useTakeFocus(sentLine, sending.isSuccess);
   const formBox = useRef<HTMLFormElement>(null);
   useTakeFocus(formBox, fresh && !sending.isSuccess);
   if (sending.isSuccess) {
     return (
       <Card heading={<FormattedMessage id="member.feedback.heading" />}>
-        <Success ref={sentLine} tabIndex={-1}>
+        <DoneLine>
           <FormattedMessage id="member.feedback.sent" />
-        </Success>
+        </DoneLine>
         <Button variant="secondary" onClick={onMore}>
           <FormattedMessage id="member.feedback.another" />
         </Button>

@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, useTakeFocus } from '@wl/ui-kit';
+import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { PageStack, PageTitle, Row, Success } from '../common/page-parts';
+import { PageStack, PageTitle, Row } from '../common/page-parts';
 import { useMayFetchUnread } from './unread-messages-badge';
 
 /** Messages per page of the list. */
@@ -87,9 +87,6 @@ export default function MessagesPage() {
   const [markingAll, setMarkingAll] = useState(false);
   // Counted, so each "mark all" that is done says so (and takes the focus) again.
   const [allMarked, setAllMarked] = useState(0);
-  const allMarkedLine = useRef<HTMLParagraphElement>(null);
-  // Nothing left unread disables the button, which had the focus: the line saying all is read takes it.
-  useTakeFocus(allMarkedLine, allMarked > 0, allMarked);
   const [failure, setFailure] = useState<unknown>(null);
   // A message opened again before its read is answered is not read twice.
   const reading = useRef(new Set<number>());
@@ -145,10 +142,11 @@ export default function MessagesPage() {
                   <FormattedMessage id="member.messages.markAllRead" />
                 </Button>
               </Row>
+              {/* Nothing left unread disables the button, which had the focus. */}
               {allMarked > 0 && (
-                <Success ref={allMarkedLine} tabIndex={-1}>
+                <DoneLine focusKey={allMarked}>
                   <FormattedMessage id="member.messages.allRead" />
-                </Success>
+                </DoneLine>
               )}
               <FailureMessage error={failure} />
               <List>

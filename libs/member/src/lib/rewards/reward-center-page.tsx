@@ -8,10 +8,10 @@ import {
   useRequestPromotionRewardMutation,
   type Res,
 } from '@wl/api-client';
-import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
+import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
-import { Grid, PageStack, PageTitle, Row, Success } from '../common/page-parts';
+import { Grid, PageStack, PageTitle, Row } from '../common/page-parts';
 
 type Entry = Res<'promotions', 'rewardCenter'>[number];
 type Status = NonNullable<Entry['status']>;
@@ -69,8 +69,6 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const statusText = useRef<HTMLSpanElement>(null);
   const actedAt = Math.max(joining.fulfilledTimeStamp ?? 0, requesting.fulfilledTimeStamp ?? 0);
   useTakeFocus(statusText, actedAt > 0, actedAt);
-  const won = useRef<HTMLParagraphElement>(null);
-  useTakeFocus(won, Boolean(claiming.data), claiming.fulfilledTimeStamp);
   const action =
     entry.category === RAFFLE ? (
       !RAFFLE_NOT_DRAWABLE.has(current) && (
@@ -102,9 +100,9 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
       {entry.imageUrl && <Banner src={entry.imageUrl} alt="" loading="lazy" />}
       <Row>{action}</Row>
       {claiming.data && (
-        <Success ref={won} tabIndex={-1}>
+        <DoneLine focusKey={claiming.fulfilledTimeStamp}>
           <FormattedMessage id="member.rewards.won" values={{ prize: claiming.data.prizeName, amount: format(claiming.data.amount) }} />
-        </Success>
+        </DoneLine>
       )}
       <FailureMessage error={joining.error ?? requesting.error ?? claiming.error} />
     </Card>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
+import { DoneLine } from './done-line';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorActionsContext, ErrorState } from './states';
 
@@ -23,6 +24,8 @@ export const Skeletons: Story = {
 export const Empty: Story = {
   render: () => <EmptyState title="No transfers in this period" description="Try a longer period." action={<Button>Deposit</Button>} />,
 };
+/** What an action did, said where its button was: it takes the focus (the ring shows after a keyboard press). */
+export const Done: Story = { render: () => <DoneLine>Transfer complete.</DoneLine> };
 export const Error: Story = { render: () => <ErrorState message="Network abnormal, please try again later" onRetry={() => undefined} /> };
 export const ErrorWithoutRetry: Story = { render: () => <ErrorState message="Access restricted" /> };
 /** The error catalogue's actions (spec §8): the site gives the log-in and customer-service handlers once. */

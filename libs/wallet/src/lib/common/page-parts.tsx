@@ -1,10 +1,5 @@
 import styled, { css } from 'styled-components';
 
-export const Done = styled.p.attrs({ role: 'status' })`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
 /** A money page: a heading and its sections, one column. */
 export const Page = styled.section`
   display: grid;
@@ -39,9 +34,4 @@ export const takenFocus = css`
     outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
   }
-`;
-
-/** What an action did, said where its button was: the page gives it the focus the button could not keep. */
-export const TakenDone = styled(Done)`
-  ${takenFocus}
 `;

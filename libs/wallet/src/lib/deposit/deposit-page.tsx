@@ -16,11 +16,12 @@ import {
   QueryView,
   Skeleton,
   useTakeFocus,
+  DoneLine,
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Form, Heading, Page, Row, TakenDone, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page, Row, takenFocus } from '../common/page-parts';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -178,9 +179,6 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
   const intl = useIntl();
   const theme = useTheme();
   const money = useWalletMoney();
-  const pending = useRef<HTMLParagraphElement>(null);
-  // The submit button went with the form: the focus moves to what happened, so it is read out and a keyboard goes on from here.
-  useTakeFocus(pending, true);
   const { payIn } = order;
   const row = (labelKey: string, value: string) => (
     <>
@@ -195,9 +193,10 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })}
       actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
     >
-      <TakenDone ref={pending} tabIndex={-1}>
+      {/* The submit button went with the form: the focus moves to what happened, and a keyboard goes on from here. */}
+      <DoneLine>
         <FormattedMessage id="wallet.deposit.pending" values={{ amount: money(order.amount), order: order.orderId }} />
-      </TakenDone>
+      </DoneLine>
       <Details>
         {row('wallet.amount', money(order.amount))}
         {payIn.type === 'BANK' && (

@@ -31,13 +31,12 @@ import {
   Skeleton,
   Tabs,
   TextField,
-  useTakeFocus,
+  DoneLine,
   type BadgeTone,
 } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { TakenDone } from '../common/page-parts';
 import { afterRefusal, PaymentPasswordSubmit } from './payment-password-submit';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
@@ -238,18 +237,16 @@ function Rewards() {
   const [open, setOpen] = useState<number | null>(null);
   // Counted, so a second redemption of the same reward is said (and focused) again.
   const [redeemed, setRedeemed] = useState<{ reward: string; count: number } | null>(null);
-  const redeemedLine = useRef<HTMLParagraphElement>(null);
-  // The redeem form closes with the focus on its button: the line saying what happened takes it.
-  useTakeFocus(redeemedLine, redeemed !== null, redeemed?.count);
   if (rewards.isLoading) return <Loading />;
   if (!rewards.data) return <Failed error={rewards.error} retry={rewards.refetch} />;
   if (!rewards.data.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRewards" />} />;
   return (
     <>
+      {/* The redeem form closes with the focus on its button. */}
       {redeemed && (
-        <TakenDone ref={redeemedLine} tabIndex={-1}>
+        <DoneLine focusKey={redeemed.count}>
           <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed.reward }} />
-        </TakenDone>
+        </DoneLine>
       )}
       <Grid>
         {rewards.data.map((reward) => (
@@ -307,10 +304,6 @@ function Convert() {
   const balance = useGetPointBalanceQuery();
   const mutation = useConvertPointsMutation();
   const converting = mutation[1];
-  const convertedLine = useRef<HTMLParagraphElement>(null);
-  // The emptied form disables its button, which had the focus: the line saying what was converted takes it. It stays
-  // outside the form, which gives way to the reason below when the points left are too few for another conversion.
-  useTakeFocus(convertedLine, Boolean(converting.data), converting.fulfilledTimeStamp);
   if (balance.isLoading) return <Loading />;
   if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
   const min = config.data?.minConvertPoints ?? 1;
@@ -325,10 +318,12 @@ function Convert() {
       ) : (
         <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
       )}
+      {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
+          to the reason above when the points left are too few for another conversion. */}
       {converting.data && (
-        <TakenDone ref={convertedLine} tabIndex={-1}>
+        <DoneLine focusKey={converting.fulfilledTimeStamp}>
           <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
-        </TakenDone>
+        </DoneLine>
       )}
     </Card>
   );

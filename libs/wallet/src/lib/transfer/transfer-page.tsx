@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetMerchantWalletQuery,
@@ -18,13 +18,13 @@ import {
   type RecordColumn,
   QueryView,
   FailureMessage,
-  useTakeFocus,
+  DoneLine,
 } from '@wl/ui-kit';
 import { decimalsOf } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { MAIN_WALLET } from './main-wallet';
-import { Form, Heading, Page, Row, TakenDone } from '../common/page-parts';
+import { Form, Heading, Page, Row } from '../common/page-parts';
 
 type WalletRow = Balance['balance'][number];
 
@@ -111,9 +111,6 @@ function Transfers({
     allBackAction.settle(error);
   };
   const [done, setDone] = useState<'transfer' | 'allBack' | null>(null);
-  const doneLine = useRef<HTMLParagraphElement>(null);
-  // The button pressed is disabled once its work is done (an emptied amount, nothing left to bring back): the line takes its focus.
-  useTakeFocus(doneLine, done !== null, done);
   const source = balance.balance.find((row) => row.accountTypeId === from);
   const available = toMoney(source?.availBalance ?? 0);
   const decimals = decimalsOf(balance.currencySymbol);
@@ -198,10 +195,11 @@ function Transfers({
           </Button>
         </Row>
         <FailureMessage error={transferState.error ?? allBackState.error} />
+        {/* The button pressed is disabled once its work is done (an emptied amount, nothing left to bring back). */}
         {done && (
-          <TakenDone ref={doneLine} tabIndex={-1}>
+          <DoneLine focusKey={done}>
             <FormattedMessage id={done === 'transfer' ? 'wallet.transfer.done' : 'wallet.transfer.allBackDone'} />
-          </TakenDone>
+          </DoneLine>
         )}
       </Form>
     </Card>

@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, useTakeFocus } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
-import { Form, Heading, Page, TakenDone } from '../common/page-parts';
+import { Form, Heading, Page } from '../common/page-parts';
 import { mainWalletBalance } from './main-wallet';
 
 /** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
@@ -23,9 +23,6 @@ export default function TransferUplinePage() {
   const main = mainWalletBalance(wallet.balance);
   // Not allowed yet; a transfer on its way makes the button busy instead, so it keeps the focus.
   const blocked = amount === '' || !isPositive(amount) || !paymentPassword;
-  const doneLine = useRef<HTMLParagraphElement>(null);
-  // The emptied form disables its button, which had the focus: the line saying what happened takes it.
-  useTakeFocus(doneLine, done);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,10 +70,11 @@ export default function TransferUplinePage() {
               <FormattedMessage id="wallet.upline.submit" />
             </Button>
             <FailureMessage error={state.error} />
+            {/* The emptied form disables its button, which had the focus. */}
             {done && (
-              <TakenDone ref={doneLine} tabIndex={-1}>
+              <DoneLine>
                 <FormattedMessage id="wallet.transfer.done" />
-              </TakenDone>
+              </DoneLine>
             )}
           </Form>
         </Card>

@@ -30,13 +30,14 @@ import {
   presetRange,
   RecordTable,
   useTakeFocus,
+  DoneLine,
   type RecordColumn,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Form, Heading, Page, TakenDone, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page, takenFocus } from '../common/page-parts';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
@@ -149,15 +150,13 @@ function RecentWithdrawals({ money }: { money: (amount: string) => string }) {
 
 /** What the server recorded, said in the answered card's place; it takes the focus, which was on the card's button. */
 function ReceiptAnswered({ answer }: { answer: Answered }) {
-  const message = useRef<HTMLParagraphElement>(null);
-  useTakeFocus(message, true, answer.orderId);
   return (
-    <TakenDone ref={message} tabIndex={-1}>
+    <DoneLine focusKey={answer.orderId}>
       <FormattedMessage
         id={answer.received ? 'wallet.receipt.receivedDone' : 'wallet.receipt.notReceivedDone'}
         values={{ order: answer.orderId }}
       />
-    </TakenDone>
+    </DoneLine>
   );
 }
 
@@ -275,9 +274,6 @@ function WithdrawForm({
   const outOfRange = amount !== '' && checkAmount(amount, info, decimals) !== null;
   // Not allowed yet; a withdrawal on its way makes the button busy instead, so it keeps the focus.
   const blocked = turnover || !bankAccountId || !amount || outOfRange || !paymentPassword;
-  const outcome = useRef<HTMLParagraphElement>(null);
-  // The emptied form disables its button, which had the focus: the line saying what happened takes it and is read out.
-  useTakeFocus(outcome, made !== null, made?.orderId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -344,10 +340,11 @@ function WithdrawForm({
           <FormattedMessage id="wallet.withdraw.submit" />
         </Button>
         <FailureMessage error={state.error} />
+        {/* The emptied form disables its button, which had the focus. */}
         {made && (
-          <TakenDone ref={outcome} tabIndex={-1}>
+          <DoneLine focusKey={made.orderId}>
             <FormattedMessage id="wallet.withdraw.pending" values={{ amount: money(made.amount), order: made.orderId }} />
-          </TakenDone>
+          </DoneLine>
         )}
       </Form>
     </Card>

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { DoneLine } from './done-line';
+
+/** A button whose action ends in a line saying so, as a money form's does. */
+function Action() {
+  const [done, setDone] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setDone((count) => count + 1)}>
+        Transfer
+      </button>
+      {done > 0 && <DoneLine focusKey={done}>Transfer complete.</DoneLine>}
+    </>
+  );
+}
+
+describe('DoneLine', () => {
+  it('is read out as a status and takes the focus the pressed button had', async () => {
+    renderWithProviders(<Action />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Transfer complete.');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('takes the focus again for another outcome (a new focusKey)', async () => {
+    renderWithProviders(<Action />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    screen.getByRole('button', { name: 'Transfer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveFocus();
+  });
+});

@@ -1,0 +1,32 @@
+import { useRef, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import { useTakeFocus } from '../common/take-focus';
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+
+  /* Focused by the page, not by the player: the keyboard's ring, none after a pointer. */
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+export interface DoneLineProps extends ComponentPropsWithoutRef<'p'> {
+  /** Another value says another outcome (a second redemption, the next save): the line takes the focus again. */
+  focusKey?: unknown;
+}
+
+/**
+ * What an action did, said where its button was: read out as a status, and given the focus the button could not keep
+ * (an emptied form disables it, a swap takes it away) as it shows; the focus goes back when it goes, if it can.
+ */
+export function DoneLine({ focusKey, ...props }: DoneLineProps) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useTakeFocus(line, true, focusKey);
+  return <Line ref={line} role="status" tabIndex={-1} {...props} />;
+}
