@@ -233,7 +233,8 @@ describe('contracts (spec §3, §4)', () => {
     );
   });
 
-  it("the accept warning names the rate that ends each downline's contract, not only `rate`", async () => {
+  /** agent_l1 offers agent_l2 a real-time contract at 0.5 / 0.5 / 0.25 %, over agent_l2's own `downlines`. */
+  async function offeredRealTimeOver(downlines: Array<Partial<Contract>>, language?: 'PT') {
     const realTime = (over: Partial<Contract>) => contract({ kind: 'REALTIME', uplineName: 'agent_l2', ...over });
     const view: ContractView = {
       mine: realTime({
@@ -246,15 +247,19 @@ describe('contracts (spec §3, §4)', () => {
         lossRate: 0.25,
       }),
       inForce: null,
-      downlines: [
-        // Its `rate` is below the new one: its loss rate alone ends it.
-        realTime({ contractId: 2, downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 }),
-        realTime({ contractId: 3, downlineName: 'agent_l42', rate: 0.4, profitRate: 0.6, lossRate: 0.3, status: 'PENDING' }),
-      ],
+      downlines: downlines.map((over, i) => realTime({ contractId: i + 2, ...over })),
       records: [],
     };
     sandbox.server.use(http.post(`*${CALLS.agent.realTimeSalary.path}`, () => HttpResponse.json({ success: true, value: view })));
-    await renderAs('agent_l2', <ContractEntry kind="REALTIME" />);
+    await renderAs('agent_l2', <ContractEntry kind="REALTIME" />, language ? { language } : undefined);
+  }
+
+  it("the accept warning names the rate that ends each downline's contract, not only `rate`", async () => {
+    await offeredRealTimeOver([
+      // Its `rate` is below the new one: its loss rate alone ends it.
+      { downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 },
+      { downlineName: 'agent_l42', rate: 0.4, profitRate: 0.6, lossRate: 0.3, status: 'PENDING' },
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
       'the contract of agent_l41 (Loss rate 0.3%) and agent_l42 (Profit rate 0.6% and Loss rate 0.3%, offer not yet answered) will end when you accept',
@@ -262,23 +267,7 @@ describe('contracts (spec §3, §4)', () => {
   });
 
   it("names the rate that ends a downline's contract in the reader's language", async () => {
-    const realTime = (over: Partial<Contract>) => contract({ kind: 'REALTIME', uplineName: 'agent_l2', ...over });
-    const view: ContractView = {
-      mine: realTime({
-        contractId: 1,
-        status: 'PENDING',
-        uplineName: 'agent_l1',
-        downlineName: 'agent_l2',
-        rate: 0.5,
-        profitRate: 0.5,
-        lossRate: 0.25,
-      }),
-      inForce: null,
-      downlines: [realTime({ contractId: 2, downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 })],
-      records: [],
-    };
-    sandbox.server.use(http.post(`*${CALLS.agent.realTimeSalary.path}`, () => HttpResponse.json({ success: true, value: view })));
-    await renderAs('agent_l2', <ContractEntry kind="REALTIME" />, { language: 'PT' });
+    await offeredRealTimeOver([{ downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 }], 'PT');
     await userEvent.click(await screen.findByRole('button', { name: 'Aceitar' }));
     expect(screen.getByRole('alertdialog', { name: 'Aceitar' })).toHaveTextContent(
       'o contrato de agent_l41 (Taxa de perda 0,3%) será encerrado',

@@ -489,23 +489,12 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     onTestFinished(() => {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     });
-    const languages = switchableLanguages();
-    renderInLanguages(
-      languages,
-      <>
-        {/* The header's language switcher, stood in for. */}
-        <button type="button" onClick={() => languages.setLanguage('VI')}>
-          Tiếng Việt
-        </button>
-        <LotteryLobby kind="vn" />
-      </>,
-      { access: MEMBER, store: await asMember({ getLanguage: languages.getLanguage }) },
-    );
+    const switchToVietnamese = await vnLobbySwitchingToVietnamese();
     await userEvent.click(await gameButton('Đà Nẵng'));
     await screen.findByTitle('Playing Đà Nẵng');
     expect(scrolled).toHaveBeenCalledTimes(1);
     const switcher = screen.getByRole('button', { name: 'Tiếng Việt' });
-    await userEvent.click(switcher);
+    await switchToVietnamese();
     await waitFor(() => expect(launches).toHaveLength(2));
     expect(launches[1]?.searchParams.get('language')).toBe('VI');
     expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
