@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -58,5 +58,14 @@ describe('Select', () => {
     expect(select).toHaveFocus();
     expect(select).toHaveAttribute('aria-disabled', 'true');
     expect(select).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('does not open its picker while busy, by a press or a key, and still lets Tab move on', async () => {
+    renderWithProviders(<Select label="Language" busy value="EN" options={[{ value: 'EN', label: 'English' }]} onChange={vi.fn()} />);
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    // fireEvent answers false when the event's default (opening the picker, stepping the choice) was prevented.
+    expect(fireEvent.mouseDown(select)).toBe(false);
+    for (const key of [' ', 'Enter', 'ArrowDown', 'ArrowUp']) expect(fireEvent.keyDown(select, { key }), key).toBe(false);
+    expect(fireEvent.keyDown(select, { key: 'Tab' })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { KeyboardEvent, ReactNode, SelectHTMLAttributes, SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { FieldFrame } from '../common/field';
 import { controlBox } from '../common/styles';
@@ -38,6 +38,11 @@ const Control = styled.select`
 
 /** A change cannot be cancelled: unreported, React puts a controlled select back on its value. */
 const ignoreChange = () => undefined;
+/** Nor is the picker opened while busy (a press, or the keys that open or step it): a choice in it would be lost. */
+const keepClosed = (event: SyntheticEvent) => event.preventDefault();
+const keepClosedByKeys = (event: KeyboardEvent) => {
+  if (event.key !== 'Tab') event.preventDefault();
+};
 
 /** A native, labelled select: the phone's own picker, keyboard and screen-reader support for free. */
 export function Select({ label, options, hint, error, placeholder, busy, onChange, ...select }: SelectProps) {
@@ -49,6 +54,8 @@ export function Select({ label, options, hint, error, placeholder, busy, onChang
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           onChange={busy ? ignoreChange : onChange}
+          onMouseDown={busy ? keepClosed : undefined}
+          onKeyDown={busy ? keepClosedByKeys : undefined}
           {...select}
         >
           {/*
