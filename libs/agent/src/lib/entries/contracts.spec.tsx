@@ -71,7 +71,7 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const warning = screen.getByRole('alertdialog', { name: 'Accept' });
     expect(warning).toHaveTextContent('Accept this contract at a rate of 0.8%?');
-    expect(warning).toHaveTextContent('the contract of agent_l41 (Rate 1%) will end when you accept');
+    expect(warning).toHaveTextContent('the contract of agent_l41 (Rate 1%, above your 0.8%) will end when you accept');
     await userEvent.click(within(warning).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your contract with agent_l1 is active.')).toBeInTheDocument();
     const withDownlines = screen.getByRole('table', { name: 'Contracts with my downlines' });
@@ -229,7 +229,7 @@ describe('contracts (spec §3, §4)', () => {
     await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
-      'the contract of agent_l41 (Rate 1%) and agent_l42 (Rate 2%) will end when you accept',
+      'the contract of agent_l41 (Rate 1%, above your 0.8%) and agent_l42 (Rate 2%, above your 0.8%) will end when you accept',
     );
   });
 
@@ -262,7 +262,7 @@ describe('contracts (spec §3, §4)', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(screen.getByRole('alertdialog', { name: 'Accept' })).toHaveTextContent(
-      'the contract of agent_l41 (Loss rate 0.3%) and agent_l42 (Profit rate 0.6% and Loss rate 0.3%, offer not yet answered) will end when you accept',
+      "Some of these terms are below your downline's: the contract of agent_l41 (Loss rate 0.3%, above your 0.25%) and agent_l42 (Profit rate 0.6%, above your 0.5% and Loss rate 0.3%, above your 0.25%, offer not yet answered) will end when you accept",
     );
   });
 
@@ -270,7 +270,7 @@ describe('contracts (spec §3, §4)', () => {
     await offeredRealTimeOver([{ downlineName: 'agent_l41', rate: 0.4, profitRate: 0.4, lossRate: 0.3 }], 'PT');
     await userEvent.click(await screen.findByRole('button', { name: 'Aceitar' }));
     expect(screen.getByRole('alertdialog', { name: 'Aceitar' })).toHaveTextContent(
-      'o contrato de agent_l41 (Taxa de perda 0,3%) será encerrado',
+      'o contrato de agent_l41 (Taxa de perda 0,3%, acima do seu 0,25%) será encerrado',
     );
   });
 

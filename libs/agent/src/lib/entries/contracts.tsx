@@ -72,11 +72,11 @@ type Pending =
   | { action: Action; contract: Contract; undercut: Contract[]; withDownline: boolean }
   | { action: 'REQUEST'; change: Offer; onSent: () => void };
 
-/** The rates of `entry` above those of `offer`, each with its value: a rate one of them lacks caps nothing. */
-function ratesAbove(entry: Contract, offer: Contract): Array<{ field: RateField; value: number }> {
+/** The rates of `entry` above those of `offer`, each with both values: a rate one of them lacks caps nothing. */
+function ratesAbove(entry: Contract, offer: Contract): Array<{ field: RateField; value: number; cap: number }> {
   return CONTRACT_RATES.flatMap((field) => {
     const [value, cap] = [entry[field], offer[field]];
-    return value !== undefined && cap !== undefined && value > cap ? [{ field, value }] : [];
+    return value !== undefined && cap !== undefined && value > cap ? [{ field, value, cap }] : [];
   });
 }
 
@@ -318,9 +318,9 @@ function ConfirmChange({
           <FormattedMessage
             id="agent.contract.undercutWarning"
             values={{
-              // Each downline with the rates that end its contract, each by its own label, listed in the
-              // reader's language ("a (Rate 1%) and b (Profit rate 0.6% and Loss rate 0.3%)"): a contract
-              // can end on a rate other than `rate`, which may even be below the new one.
+              // Each downline with the rates that end its contract, each by its own label beside the offer's
+              // ("a (Loss rate 0.3%, above your 0.25%)"), listed in the reader's language: a contract can end on
+              // a rate other than `rate`, which may even be below the new one.
               contracts: intl.formatList(
                 undercut.map((entry) =>
                   intl.formatMessage(
@@ -328,10 +328,10 @@ function ConfirmChange({
                     {
                       username: entry.downlineName,
                       rates: intl.formatList(
-                        ratesAbove(entry, contract).map(({ field, value }) =>
+                        ratesAbove(entry, contract).map(({ field, value, cap }) =>
                           intl.formatMessage(
                             { id: 'agent.contract.undercutRate' },
-                            { label: intl.formatMessage({ id: RATE_LABELS[field] }), rate: rate(value) },
+                            { label: intl.formatMessage({ id: RATE_LABELS[field] }), rate: rate(value), offered: rate(cap) },
                           ),
                         ),
                         { type: 'conjunction' },
