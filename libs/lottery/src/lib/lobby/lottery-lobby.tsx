@@ -127,7 +127,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   // A game is named from the lists the language keys, by its code: the recent games' call takes no language, and a
   // launched game keeps the name it was chosen by. Until a new language's lists answer, those names stand in.
   const inLanguage = [...games, ...(popular.currentData ?? [])];
-  const nameOf = (game: LotteryGame) => inLanguage.find((listed) => listed.code === game.code)?.gameName ?? game.gameName;
+  const nameOf = (game: LotteryGame) => inLanguage.find((listed) => listed.code === game.code)?.gameName || game.gameName;
 
   // An open (or opening) game follows the switch: it is launched again in the new mode, not left betting in the old one.
   const switchPrizeMode = (mode: PrizeMode) => {

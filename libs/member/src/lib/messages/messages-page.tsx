@@ -126,6 +126,13 @@ export default function MessagesPage() {
       <PageTitle id="member-messages-title">
         <FormattedMessage id="member.entry.messageV2" />
       </PageTitle>
+      {/* Nothing left unread disables the button, which had the focus. Outside the list's view, which a failed page
+          and its retry draw anew: the line takes the focus for the action, not again when the list comes back. */}
+      {allMarked > 0 && (
+        <DoneLine focusKey={allMarked}>
+          <FormattedMessage id="member.messages.allRead" />
+        </DoneLine>
+      )}
       <QueryView
         query={query}
         isEmpty={(data) => data.content.length === 0}
@@ -142,12 +149,6 @@ export default function MessagesPage() {
                   <FormattedMessage id="member.messages.markAllRead" />
                 </Button>
               </Row>
-              {/* Nothing left unread disables the button, which had the focus. */}
-              {allMarked > 0 && (
-                <DoneLine focusKey={allMarked}>
-                  <FormattedMessage id="member.messages.allRead" />
-                </DoneLine>
-              )}
               <FailureMessage error={failure} />
               <List>
                 {messages.map((message) => (
