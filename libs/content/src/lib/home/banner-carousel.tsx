@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { promoDetailPath, type Banner } from '@wl/api-client';
 import { Carousel } from '@wl/ui-kit';
+import { webPageUrl } from '../operator-link';
 import { HomeError, HomeSkeleton } from './home-feedback';
 import { homeBanners } from './home-announcements';
 import { useHomeAnnouncements } from './use-home-announcements';
@@ -39,9 +40,10 @@ function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
   );
   if (banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null)
     return <Link to={promoDetailPath(banner.redirectPromotionId)}>{image}</Link>;
-  if (banner.redirect === 'EXTERNAL' && banner.externalLink) {
+  const externalLink = banner.redirect === 'EXTERNAL' ? webPageUrl(banner.externalLink) : null;
+  if (externalLink) {
     return (
-      <a href={banner.externalLink} target="_blank" rel="noopener noreferrer">
+      <a href={externalLink} target="_blank" rel="noopener noreferrer">
         {image}
       </a>
     );
@@ -54,7 +56,8 @@ export function BannerCarousel() {
   const intl = useIntl();
   const announcements = useHomeAnnouncements();
   const banners = homeBanners(announcements.data);
-  if (announcements.error) return <HomeError error={announcements.error} onRetry={() => void announcements.refetch()} />;
+  if (announcements.error)
+    return <HomeError error={announcements.error} onRetry={() => void announcements.refetch()} retrying={announcements.isFetching} />;
   if (!announcements.data) return <HomeSkeleton aria-busy="true" />;
   if (banners.length === 0) return null;
   return (

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -44,11 +45,37 @@ describe('the home banners (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     const external = screen.getByRole('img', { name: 'Download the app' }).closest('a');
-    expect(external).toHaveAttribute('href', 'https://app.example.test');
+    expect(external).toHaveAttribute('href', 'https://app.example.test/');
     expect(external).toHaveAttribute('target', '_blank');
     expect(external?.getAttribute('rel')).toContain('noopener');
     // w_login's banner belongs to the login modal, not here: three banners, not four.
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
+  });
+
+  it('an EXTERNAL banner whose link is not a web page is a picture, not a link: the operator link is not trusted blindly', async () => {
+    const scriptUrl = ['javascript', 'alert(document.domain)'].join(':');
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            banners: [
+              {
+                bannerId: 9,
+                groupName: 'w_home',
+                title: 'Spin now',
+                url: '/b.svg',
+                redirect: 'EXTERNAL',
+                externalLink: scriptUrl,
+                redirectPromotionId: null,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderBanners();
+    expect((await screen.findByRole('img', { name: 'Spin now' })).closest('a')).toBeNull();
   });
 
   it('load the first banner at once and first, sized so the page does not move when it arrives; the rest lazily', async () => {
@@ -78,5 +105,16 @@ describe('the home banners (spec §2)', () => {
     renderBanners();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('a retry under way shows on its button, which keeps the focus, until the banners come', async () => {
+    sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_getListAnnouncements': 1 } } });
+    renderBanners();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    sandbox.use({ faults: { latencyMs: 300 } });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+    expect(await screen.findByRole('img', { name: 'Welcome bonus 100%' })).toBeInTheDocument();
   });
 });

@@ -63,7 +63,7 @@ export default function HotPage({ games }: { games?: GameSections }) {
       </h1>
       {games && <games.HotGames ownPage onSettled={settle} />}
       {!gamesSettled ? null : hot.error ? (
-        <HomeError error={hot.error} onRetry={() => void hot.refetch()} />
+        <HomeError error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
       ) : !hot.data ? (
         <HomeSkeleton aria-busy="true" />
       ) : (

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS, promotionsApi } from '@wl/api-client';
+import { CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -112,6 +113,29 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     );
     expect(await screen.findByText('Application under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it("another promotion opened from this page shows its own status, not the last one's application", async () => {
+    // A link to another promotion (a banner in the login popup, a link in a notice) keeps the page mounted.
+    renderWithProviders(<PromoDetailPage />, {
+      route: '/promoDetail?promotionId=503',
+      store: createTestStore(),
+      wrapper: (children) => (
+        <GuardedActionContext.Provider value={(action) => action()}>
+          <Link to={promoDetailPath(504)}>Refer a friend</Link>
+          {children}
+        </GuardedActionContext.Provider>
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
+    await userEvent.upload(await screen.findByLabelText(/Images/), png('1.png'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Refer a friend' }));
+    expect(await screen.findByRole('heading', { name: 'Refer a friend' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    expect(screen.queryByText('Application sent. We will review it shortly.')).toBeNull();
+    expect(screen.queryByText('Application under review')).toBeNull();
   });
 
   it("refuses a fourth image with the rule's message and sends nothing", async () => {

@@ -18,6 +18,7 @@ import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
+import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
 import { PROMOTION_IMAGE } from './promotion-image';
@@ -41,17 +42,6 @@ function newestStatus(answers: ReadonlyArray<StatusAnswer | undefined>): Activit
   let newest: StatusAnswer | undefined;
   for (const answer of answers) if (answer && (!newest || answer.at >= newest.at)) newest = answer;
   return newest?.status ?? null;
-}
-
-/** The operator's external link, opened only when it is a web page (http or https), as the links in its HTML are. */
-function webPageUrl(link: string): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 const answerOf = (status: ActivityStatus | null | undefined, at: number | undefined): StatusAnswer | undefined =>
@@ -129,8 +119,13 @@ const StatusText = styled.span`
 
 /** `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity application. */
 export default function PromoDetailPage() {
-  const theme = useTheme();
   const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
+  // A link to another promotion keeps the route mounted: keyed, its answers, application and focus start afresh.
+  return <PromotionDetail key={id} id={id} />;
+}
+
+function PromotionDetail({ id }: { id: number }) {
+  const theme = useTheme();
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
   const trial = useSelector(selectIsTrial);

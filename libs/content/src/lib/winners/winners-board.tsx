@@ -69,7 +69,7 @@ export function WinnersBoard() {
         <FormattedMessage id="home.winners" />
       </h2>
       {board.error ? (
-        <HomeError error={board.error} onRetry={() => void board.refetch()} />
+        <HomeError error={board.error} onRetry={() => void board.refetch()} retrying={board.isFetching} />
       ) : !board.data ? (
         <HomeSkeleton aria-busy="true" />
       ) : board.data.length === 0 ? (
