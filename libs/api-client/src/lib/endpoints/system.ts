@@ -6,6 +6,7 @@ import type { WithApiClientConfig } from '../config';
 import type { Res } from '../contract-types';
 import { listsOtherDomains, measureDomains, routeThroughDomains } from '../domain-failover';
 import type { WhiteLabelModule } from '../contract/system';
+import type { InLanguage } from './games';
 import { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode } from '../system-codes';
 
 export { ROUTER_TYPES, SYSTEM_STATUS, type SystemStatusCode };
@@ -43,7 +44,8 @@ export const systemApi = baseApi.injectEndpoints({
     }),
     getCountries: build.query<Res<'system', 'countries'>, void>({ query: () => callRequest(C.countries) }),
     getDomainRoutes: build.query<Res<'system', 'domainRoute'>, void>({ query: () => callRequest(C.domainRoute) }),
-    getHelpCenter: build.query<Res<'system', 'helpCenter'>, void>({ query: () => callRequest(C.helpCenter) }),
+    /** Articles in the player's language (the `Language` header says it): the language keys the cache, as games' do. */
+    getHelpCenter: build.query<Res<'system', 'helpCenter'>, InLanguage>({ query: () => callRequest(C.helpCenter) }),
   }),
 });
 

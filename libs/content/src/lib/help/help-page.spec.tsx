@@ -44,7 +44,9 @@ describe('the help page (/help)', () => {
     renderWithProviders(<HelpPage />, { route: '/help', store });
     expect(await screen.findByText('Withdrawal limits')).toBeInTheDocument();
     failHelpCenter();
-    await act(() => store.dispatch(systemApi.endpoints.getHelpCenter.initiate(undefined, { forceRefetch: true, subscribe: false })));
+    await act(() =>
+      store.dispatch(systemApi.endpoints.getHelpCenter.initiate({ language: 'EN' }, { forceRefetch: true, subscribe: false })),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
     expect(screen.getByText('Withdrawal limits')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { useBrand } from '@wl/brand';
 import { bareList, ErrorState, ListDetail, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
@@ -78,7 +79,7 @@ export default function HelpPage() {
   const brand = useBrand();
   const requested = useSearchParams()[0].get('topic');
   const topic = isTopic(requested) ? requested : DEFAULT_ABOUT_TOPIC;
-  const help = useGetHelpCenterQuery();
+  const help = useGetHelpCenterQuery({ language: useLanguage().language });
 
   return (
     <ContentPage title={<FormattedMessage id="page.help.title" />}>

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import HelpmcPage from './helpmc-page';
 
@@ -31,5 +32,29 @@ describe('the help center (/helpmc, spec §2)', () => {
     expect(screen.getByText('One balance everywhere')).toBeInTheDocument();
     expect(screen.getByText('Loyalty points')).toBeInTheDocument();
     expect(screen.queryByText('What is free play')).toBeNull();
+  });
+
+  it('is asked again in the language the player switches to: its articles are written in one', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          value: [answer(1, 'GAMES', request.headers.get('Language') === 'VI' ? 'Chơi miễn phí là gì' : 'What is free play')],
+        }),
+      ),
+    );
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    renderWithProviders(<HelpmcPage />, {
+      route: '/helpmc',
+      store: createTestStore({ getLanguage: languages.getLanguage }),
+      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+    });
+    expect(await screen.findByText('What is free play')).toBeInTheDocument();
+    act(() => languages.setLanguage('VI'));
+    expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
   });
 });

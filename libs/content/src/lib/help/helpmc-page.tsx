@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
@@ -16,7 +17,7 @@ const Tools = styled.div`
 /** `/helpmc`: the help center (`GET /wps/system/helpCenter`), by category and searchable; open to guests, no header (spec §2). */
 export default function HelpmcPage() {
   const intl = useIntl();
-  const { data, error, isLoading, isFetching, refetch } = useGetHelpCenterQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetHelpCenterQuery({ language: useLanguage().language });
   const [category, setCategory] = useState(ALL_HELP_CATEGORIES);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Card, ErrorState, Skeleton } from '@wl/ui-kit';
 import { HelpArticles } from '../help/help-articles';
 import { ContentPage } from '../pages/content-page';
@@ -28,7 +29,7 @@ const Play = styled(Link)`
 
 /** `/seamless` (header and side menu): the seamless wallet — one balance in every game — and the operator's answers about it. */
 export default function SeamlessPage() {
-  const help = useGetHelpCenterQuery();
+  const help = useGetHelpCenterQuery({ language: useLanguage().language });
   const articles = (help.data ?? []).filter((article) => article.category === SEAMLESS_HELP_CATEGORY);
   return (
     <ContentPage title={<FormattedMessage id="page.seamless.title" />} intro={<FormattedMessage id="seamless.intro" />}>
