@@ -30,7 +30,7 @@ export default defineConfig({
   // than the default 5 s, twice in a row; waiting longer costs a passing test nothing.
   expect: { timeout: process.env['CI'] ? 10_000 : 5_000 },
   globalSetup: './src/global-setup.ts',
-  // The JSON report feeds the run's summary (`web-e2e:check`: slowest tests, retried tests).
+  // The JSON report feeds the run's summary (`node apps/web-e2e/scripts/run-summary.mjs`: slowest tests, retried tests).
   reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/.playwright/apps/web-e2e/report.json` }]],
   use: {
     baseURL: DEFAULT_ORIGIN,
