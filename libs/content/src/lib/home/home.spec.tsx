@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -8,6 +7,7 @@ import { ModalProvider } from '@wl/ui-kit';
 import { BannerCarousel } from './banner-carousel';
 import { prefetchHomeAnnouncements } from './home-announcements';
 import { POPUPS_MUTED_DAY_STORAGE, POPUPS_SEEN_STORAGE, popupsDue, today } from './popup-notices';
+import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();
 
@@ -53,27 +53,19 @@ describe('the home banners (spec §2)', () => {
   });
 
   it('an EXTERNAL banner whose link is not a web page is a picture, not a link: the operator link is not trusted blindly', async () => {
-    const scriptUrl = ['javascript', 'alert(document.domain)'].join(':');
-    sandbox.server.use(
-      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            banners: [
-              {
-                bannerId: 9,
-                groupName: 'w_home',
-                title: 'Spin now',
-                url: '/b.svg',
-                redirect: 'EXTERNAL',
-                externalLink: scriptUrl,
-                redirectPromotionId: null,
-              },
-            ],
-          },
-        }),
-      ),
-    );
+    serveAnnouncements(sandbox, {
+      banners: [
+        {
+          bannerId: 9,
+          groupName: 'w_home',
+          title: 'Spin now',
+          url: '/b.svg',
+          redirect: 'EXTERNAL',
+          externalLink: SCRIPT_URL,
+          redirectPromotionId: null,
+        },
+      ],
+    });
     renderBanners();
     expect((await screen.findByRole('img', { name: 'Spin now' })).closest('a')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { promotionsApi, siteAnnouncements } from '@wl/api-client';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { NoticeBoard } from './notice-board';
+import { serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();
 
@@ -80,7 +81,7 @@ describe('the notice board (spec §2)', () => {
       externalLink: '',
       startTime: i,
     }));
-    sandbox.server.use(http.get('*/wps/relay/MCSFE_getListAnnouncements', () => HttpResponse.json({ success: true, value: { player } })));
+    serveAnnouncements(sandbox, { player });
     await act(() =>
       store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(testBrand, 'EN'), { forceRefetch: true })),
     );

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
@@ -8,6 +7,7 @@ import { GuardedActionContext } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromoDetailPage from './promo-detail-page';
+import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();
 const MB = 1024 * 1024;
@@ -227,17 +227,9 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
   });
 
   it('offers no external link that is not a web page: the operator link is not trusted blindly, as links in its HTML are not', async () => {
-    const scriptUrl = ['javascript', 'alert(document.domain)'].join(':');
-    sandbox.server.use(
-      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            promotion: [{ id: 506, title: 'Zalo reward', content: '<p>Link Zalo.</p>', externalLink: scriptUrl, startTime: 0 }],
-          },
-        }),
-      ),
-    );
+    serveAnnouncements(sandbox, {
+      promotion: [{ id: 506, title: 'Zalo reward', content: '<p>Link Zalo.</p>', externalLink: SCRIPT_URL, startTime: 0 }],
+    });
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=506', store: createTestStore() });
     expect(await screen.findByText('Link Zalo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'More about this offer' })).toBeNull();

@@ -7,6 +7,7 @@ import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromotionsPage from './promotions-page';
+import { serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();
 
@@ -22,18 +23,11 @@ describe('the promotions page (spec §2: promotions by category)', () => {
     expect(screen.queryByRole('heading', { name: 'Welcome bonus 100%' })).toBeNull();
 
     // The operator ends the tournament: the next answer has no promotion of that category.
-    sandbox.server.use(
-      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            promotion: [
-              { id: 501, title: 'Welcome bonus 100%', content: '<p>Bonus.</p>', externalLink: '', startTime: 0, category: 'NEW_MEMBER' },
-            ],
-          },
-        }),
-      ),
-    );
+    serveAnnouncements(sandbox, {
+      promotion: [
+        { id: 501, title: 'Welcome bonus 100%', content: '<p>Bonus.</p>', externalLink: '', startTime: 0, category: 'NEW_MEMBER' },
+      ],
+    });
     await act(() =>
       store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(testBrand, 'EN'), { forceRefetch: true })),
     );
