@@ -41,7 +41,7 @@ export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
-export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden } from './lib/common/styles';
+export { bareList, controlBox, focusRing, lineInOwnDirection, takenFocus, visuallyHidden } from './lib/common/styles';
 export { isFocusLost } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { qrCodeColors } from './lib/common/qr-colors';

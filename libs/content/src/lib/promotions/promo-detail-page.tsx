@@ -17,7 +17,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, useGuardedAction } from '@wl/session';
-import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, useTakeFocus } from '@wl/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -104,15 +104,10 @@ const Sent = styled.p`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/** The status, focused by the page when an action's button goes: the keyboard ring in the theme's colours, none after a pointer. */
+/** The status, focused by the page when an action's button goes. */
 const StatusText = styled.span`
-  &:focus {
-    outline: none;
-  }
-
+  ${takenFocus}
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
 `;

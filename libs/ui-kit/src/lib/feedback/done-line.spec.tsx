@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { DoneLine } from './done-line';
 
 /** A button whose action ends in a line saying so, as a money form's does. */
@@ -32,5 +32,13 @@ describe('DoneLine', () => {
     screen.getByRole('button', { name: 'Transfer' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it("shows the theme's focus ring to the keyboard, and no ring after a pointer press (the page focused it, not the player)", async () => {
+    renderWithProviders(<Action />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+    const declarations = styleDeclarationsFor(screen.getByRole('status'));
+    expect(declarations).toContain('outline:none');
+    expect(declarations).toContain(`outline:${testTheme.focusRing.width} solid ${testTheme.colors.focus}`);
   });
 });

@@ -1,19 +1,12 @@
 import { useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { takenFocus } from '../common/styles';
 import { useTakeFocus } from '../common/take-focus';
 
 const Line = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.success};
-
-  /* Focused by the page, not by the player: the keyboard's ring, none after a pointer. */
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${takenFocus}
 `;
 
 export interface DoneLineProps extends ComponentPropsWithoutRef<'p'> {

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /** A money page: a heading and its sections, one column. */
 export const Page = styled.section`
@@ -23,15 +23,4 @@ export const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-`;
-
-/** A part focused by the page, not by the player: the keyboard ring in the theme's colours, none after a pointer. */
-export const takenFocus = css`
-  &:focus {
-    outline: none;
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
 `;

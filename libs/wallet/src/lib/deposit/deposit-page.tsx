@@ -17,11 +17,12 @@ import {
   Skeleton,
   useTakeFocus,
   DoneLine,
+  takenFocus,
 } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Form, Heading, Page, Row, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page, Row } from '../common/page-parts';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));

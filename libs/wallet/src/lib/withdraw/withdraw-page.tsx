@@ -32,12 +32,13 @@ import {
   useTakeFocus,
   DoneLine,
   type RecordColumn,
+  takenFocus,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Form, Heading, Page, takenFocus } from '../common/page-parts';
+import { Form, Heading, Page } from '../common/page-parts';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
