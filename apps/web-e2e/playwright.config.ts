@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BRAND_SITES, DEFAULT_ORIGIN, SUITE_PORT } from './src/brand-sites';
+import { E2E_REPORT } from './scripts/report-path.mjs';
 import { CSP_REPORTS_FILE } from './src/csp-reports';
 
 const workspaceRoot = new URL('../..', import.meta.url).pathname;
@@ -31,7 +32,7 @@ export default defineConfig({
   expect: { timeout: process.env['CI'] ? 10_000 : 5_000 },
   globalSetup: './src/global-setup.ts',
   // The JSON report feeds the run's summary (`node apps/web-e2e/scripts/run-summary.mjs`: slowest tests, retried tests).
-  reporter: [['list'], ['json', { outputFile: `${workspaceRoot}dist/.playwright/apps/web-e2e/report.json` }]],
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT }]],
   use: {
     baseURL: DEFAULT_ORIGIN,
     // The brand's service worker would answer from its cache and hide requests from page.route();

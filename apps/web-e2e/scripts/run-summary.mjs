@@ -1,8 +1,8 @@
 // After the end-to-end run: where its time went and which tests needed their retry, so the suite's
 // cost is watched as it grows (CI aims at under 20 minutes). It fails only when the report is missing.
 import { existsSync, readFileSync } from 'node:fs';
+import { E2E_REPORT as REPORT } from './report-path.mjs';
 
-export const REPORT = 'dist/.playwright/apps/web-e2e/report.json';
 const SLOWEST = 10;
 
 if (!existsSync(REPORT)) {
