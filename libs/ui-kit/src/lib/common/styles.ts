@@ -10,14 +10,6 @@ export const focusRing = css`
   }
 `;
 
-/** A part focused by the page, not by the player (a status line, a swapped-in form): the ring for the keyboard only. */
-export const takenFocus = css`
-  &:focus {
-    outline: none;
-  }
-  ${focusRing}
-`;
-
 /** A list drawn as the layout around it says, without the browser's bullets and indent. */
 export const bareList = css`
   margin: 0;

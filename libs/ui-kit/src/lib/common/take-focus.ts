@@ -1,4 +1,6 @@
 import { useEffect, type RefObject } from 'react';
+import { css } from 'styled-components';
+import { focusRing } from './styles';
 
 /**
  * While `active`, the focus is on `target` (an alert dialog's first action, an opened game), so a keyboard or
@@ -15,3 +17,13 @@ export function useTakeFocus(target: RefObject<HTMLElement | null>, active: bool
     };
   }, [target, active, key]);
 }
+
+/**
+ * A part focused by the page, not by the player (a status line, a swapped-in form): the ring for the keyboard only.
+ * Here, not with the other styles: those ship in the site's start, and only lazy screens focus this way. */
+export const takenFocus = css`
+  &:focus {
+    outline: none;
+  }
+  ${focusRing}
+`;

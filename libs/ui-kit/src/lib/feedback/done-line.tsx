@@ -1,7 +1,6 @@
 import { useRef, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { takenFocus } from '../common/styles';
-import { useTakeFocus } from '../common/take-focus';
+import { takenFocus, useTakeFocus } from '../common/take-focus';
 
 const Line = styled.p`
   margin: 0;
