@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { Button } from '../button/button';
 import { DoneLine } from './done-line';
 import { Skeleton } from './skeleton';
@@ -24,8 +25,18 @@ export const Skeletons: Story = {
 export const Empty: Story = {
   render: () => <EmptyState title="No transfers in this period" description="Try a longer period." action={<Button>Deposit</Button>} />,
 };
-/** What an action did, said where its button was: it takes the focus (the ring shows after a keyboard press). */
-export const Done: Story = { render: () => <DoneLine>Transfer complete.</DoneLine> };
+/** A money form's submit and the line that says what it did, taking the focus as it shows (its ring after a key press). */
+function DoneAfterPress() {
+  const [done, setDone] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      <Button onClick={() => setDone((count) => count + 1)}>Transfer</Button>
+      {done > 0 && <DoneLine focusKey={done}>Transfer complete.</DoneLine>}
+    </div>
+  );
+}
+/** What an action did, said where its button was. Drawn after a press, as on a page: a line drawn at once would take the docs page's focus. */
+export const Done: Story = { render: () => <DoneAfterPress /> };
 export const Error: Story = { render: () => <ErrorState message="Network abnormal, please try again later" onRetry={() => undefined} /> };
 export const ErrorWithoutRetry: Story = { render: () => <ErrorState message="Access restricted" /> };
 /** The error catalogue's actions (spec §8): the site gives the log-in and customer-service handlers once. */
