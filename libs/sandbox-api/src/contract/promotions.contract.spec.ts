@@ -123,7 +123,7 @@ describe('promotion calls (spec §7)', () => {
     const winners = h.expectContract(
       'promotions',
       'winnerBoard',
-      await store.dispatch(promotionsApi.endpoints.getWinnerBoard.initiate()),
+      await store.dispatch(promotionsApi.endpoints.getWinnerBoard.initiate({ language: 'EN' })),
     ) as Array<{ userName: string }>;
     expect(winners.every((winner) => winner.userName.includes('***'))).toBe(true);
   });

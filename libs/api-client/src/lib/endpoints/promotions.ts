@@ -77,7 +77,8 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.applyPromotion, args),
       invalidatesTags: ['Promotions'],
     }),
-    getWinnerBoard: build.query<Res<'promotions', 'winnerBoard'>, void>({ query: () => callRequest(C.winnerBoard) }),
+    /** Games named in the player's language (the `Language` header says it): the language keys the cache, as games' do. */
+    getWinnerBoard: build.query<Res<'promotions', 'winnerBoard'>, InLanguage>({ query: () => callRequest(C.winnerBoard) }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useDeferredQuery, useGetWinnerBoardQuery } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 
 /**
  * How many winners a list shows: the board answers more (the sandbox twenty, a merchant's board
@@ -12,7 +13,7 @@ export const WINNERS_SHOWN = 10;
  * deferred render (a list of rows drawn in one task held a phone's main thread).
  */
 export function useLatestWinners() {
-  const board = useDeferredQuery(useGetWinnerBoardQuery());
+  const board = useDeferredQuery(useGetWinnerBoardQuery({ language: useLanguage().language }));
   const latest = useMemo(() => board.data?.slice(0, WINNERS_SHOWN), [board.data]);
   return { ...board, data: latest };
 }

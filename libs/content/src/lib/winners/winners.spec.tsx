@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, WithMessages } from '@wl/testing';
+import { createLanguageStore, LanguageProvider } from '@wl/i18n';
+import { createTestStore, renderWithProviders, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
 import { WinnersBoard } from './winners-board';
@@ -57,5 +58,31 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     // React keeps rows apart by their keys: two rows with one key may be merged or dropped when the list changes.
     expect(error.mock.calls.filter((call) => call.join(' ').includes('same key'))).toEqual([]);
     error.mockRestore();
+  });
+
+  it("home's board is asked again in the language the player switches to: its games are named in one", async () => {
+    const win = { userName: 'lu***7', vassalage: 'PG', winAmount: 800, winTime: 1_700_000_000_000 };
+    sandboxServer.use(
+      http.get('*/wps/relay/ODSFE2_getWinnerBoard', ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          value: [{ ...win, gameName: request.headers.get('Language') === 'VI' ? 'Rồng Vàng' : 'Golden Dragon' }],
+        }),
+      ),
+    );
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    renderWithProviders(<WinnersBoard />, {
+      store: createTestStore({ getLanguage: languages.getLanguage }),
+      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+    });
+    const list = await screen.findByRole('list', { name: 'Latest winners' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Golden Dragon');
+    act(() => languages.setLanguage('VI'));
+    expect(await within(list).findByText(/Rồng Vàng/)).toBeInTheDocument();
+    expect(within(list).queryByText(/Golden Dragon/)).toBeNull();
   });
 });
