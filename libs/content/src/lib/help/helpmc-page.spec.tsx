@@ -57,4 +57,23 @@ describe('the help center (/helpmc, spec §2)', () => {
     act(() => languages.setLanguage('VI'));
     expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
   });
+
+  it('says there is no help yet when the operator wrote none, not that nothing matches', async () => {
+    sandbox.server.use(http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: [] })));
+    renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
+    expect(await screen.findByText(/No answers here yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    // Nothing to search or file under a category.
+    expect(screen.queryByRole('searchbox', { name: 'Search help' })).toBeNull();
+  });
+
+  it('says "no match" when a search leaves none of the answers', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: [answer(1, 'GAMES', 'What is free play')] })),
+    );
+    renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'jackpot');
+    expect(await screen.findByText(/Nothing matches/)).toBeInTheDocument();
+    expect(screen.queryByText(/No answers here yet/)).toBeNull();
+  });
 });

@@ -38,6 +38,8 @@ export default function HelpmcPage() {
         retrying={isFetching}
       />
     );
+  // No answers at all is not a search that found none; and with none there is nothing to search or filter.
+  else if (articles.length === 0) content = <EmptyState title={<FormattedMessage id="help.section.empty" />} />;
   else
     content = (
       <Tools>
