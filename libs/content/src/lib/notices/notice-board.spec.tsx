@@ -15,6 +15,9 @@ const titles = () =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
+/** No seeded notice has it: a link to a notice since taken down. */
+const GONE_NOTICE_ID = 99999;
+
 const pagerPage = (page: number) => screen.getByRole('button', { name: new RegExp(`^Page ${page}$`, 'i') });
 
 describe('the notice board (spec §2)', () => {
@@ -55,6 +58,19 @@ describe('the notice board (spec §2)', () => {
     renderWithProviders(<NoticeBoard initialNoticeId={121} />);
     expect(await screen.findByRole('heading', { name: /Notice 22:/ })).toBeInTheDocument();
     expect(titles()[0]).toContain('Notice 19:');
+  });
+
+  it('an old link to a notice that was taken down says it is no longer available, not another notice in its place', async () => {
+    renderWithProviders(<NoticeBoard initialNoticeId={GONE_NOTICE_ID} />);
+    expect(await screen.findByText('This announcement is no longer available.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    // The other notices stay in reach: their list, with none of them passed off as the one linked.
+    const list = screen.getByRole('list', { name: 'Announcement list' });
+    expect(within(list).getAllByRole('button')).toHaveLength(9);
+    expect(within(list).queryAllByRole('button', { current: true })).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the latest announcement' }));
+    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).toBeInTheDocument();
+    expect(screen.queryByText('This announcement is no longer available.')).toBeNull();
   });
 
   it('paging opens the first notice of the page reached: the detail never shows a notice from another page', async () => {

@@ -4,7 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
-import { EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
+import { Button, EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
 import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
 
 const Dated = styled.span`
@@ -41,8 +41,20 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * Before the list in the page's order, so a phone (one column) reads it first; in the detail's
+ * column beside the list on a wider screen.
+ */
+const Gone = styled.div`
+  grid-area: 1 / 2;
+
+  @media ${({ theme }) => theme.media.narrow} {
+    grid-area: auto;
+  }
+`;
+
 export interface NoticeBoardProps {
-  /** The notice to open first (a deep link); the newest otherwise. */
+  /** The notice to open first (a deep link); the newest otherwise. One no longer listed is said to be gone. */
   initialNoticeId?: number;
   /** Told when the player opens another notice (the page keeps it in its address). */
   onSelect?: (id: number) => void;
@@ -85,7 +97,10 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   if (notices.length === 0) return <EmptyState title={<FormattedMessage id="notice.empty" />} />;
 
   const shown = noticesOnPage(notices, page);
-  const selected = notices.find((notice) => notice.id === selectedId) ?? shown[0];
+  const found = notices.find((notice) => notice.id === selectedId);
+  // An old link to a notice taken down: showing the newest instead would pass it off as the one asked for.
+  const linkedGone = !found && selectedId !== undefined && selectedId === initialNoticeId;
+  const selected = linkedGone ? undefined : (found ?? shown[0]);
   const select = (id: number) => {
     setSelectedId(id);
     onSelect?.(id);
@@ -97,6 +112,18 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
 
   return (
     <ListDetail>
+      {linkedGone && (
+        <Gone>
+          <EmptyState
+            title={<FormattedMessage id="content.notice.gone" />}
+            action={
+              <Button variant="secondary" onClick={() => select(notices[0].id)}>
+                <FormattedMessage id="content.notice.latest" />
+              </Button>
+            }
+          />
+        </Gone>
+      )}
       <Side>
         <PickList
           label={intl.formatMessage({ id: 'notice.list' })}
