@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import type { GameSections } from '../home/game-sections';
 import HotPage from './hot-page';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 /**
  * The games domain's sections as the site hands them in, standing in: the hot games say how they
@@ -40,5 +40,33 @@ describe('the hot page (/hot, spec §2)', () => {
     expect(screen.queryByRole('region', { busy: true })).not.toBeInTheDocument();
     await userEvent.click(arrive);
     expect(await screen.findByRole('heading', { level: 2, name: 'Hot news' })).toBeInTheDocument();
+  });
+
+  it('asks for the hot announcements only when the brand offers type H, and without them shows no hot news', async () => {
+    const asked = sandbox.record(/MCSFE_getListAnnouncements/, (request) => new URL(request.url).searchParams.get('types'));
+    renderWithProviders(<HotPage games={games} />, {
+      route: '/hot',
+      brand: { ...testBrand, announcementTypes: ['B', 'PL', 'PU'], announcementDefaultExecution: 'PL' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^arrive/ }));
+    // Time for a call to be made and answered, were one asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Hot news' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { busy: true })).not.toBeInTheDocument();
+  });
+
+  it('a brand that offers type H gets its hot news: the H list, in execution H', async () => {
+    const asked = sandbox.record(/MCSFE_getListAnnouncements/, (request) => {
+      const query = new URL(request.url).searchParams;
+      return `${query.get('types')} ${query.get('execution')}`;
+    });
+    renderWithProviders(<HotPage games={games} />, {
+      route: '/hot',
+      brand: { ...testBrand, announcementTypes: ['B', 'H'], announcementDefaultExecution: 'B' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^arrive/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hot news' })).toBeInTheDocument();
+    expect(asked).toEqual(['H H']);
   });
 });

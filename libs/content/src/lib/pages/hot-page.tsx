@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAnnouncementsQuery } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { bareList, SafeHtml } from '@wl/ui-kit';
 import type { GameSections } from '../home/game-sections';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
 
-/** Spec §1 announcement type H: the hot announcements. */
+/** Spec §1 announcement type H: the hot announcements, asked for only by a brand that offers it. */
 export const HOT_ANNOUNCEMENT_TYPE = 'H';
 
 const Page = styled.div`
@@ -44,16 +45,18 @@ const Notice = styled.li`
 
 /**
  * `/hot`: the hot games of every category (the games domain's section, handed in by the site) and
- * the hot announcements (type H), their operator HTML through `SafeHtml`. The games wrap into as
- * many rows as they need, so the news under them shows once the games have their height: shown
- * before, they would be pushed down the page as the games arrive.
+ * the hot announcements (type H, when the brand offers it), their operator HTML through `SafeHtml`.
+ * The games wrap into as many rows as they need, so the news under them shows once the games have
+ * their height: shown before, they would be pushed down the page as the games arrive.
  */
 export default function HotPage({ games }: { games?: GameSections }) {
-  const hot = useGetAnnouncementsQuery({
-    types: HOT_ANNOUNCEMENT_TYPE,
-    execution: HOT_ANNOUNCEMENT_TYPE,
-    language: useLanguage().language,
-  });
+  // The brand config names the announcement types its operator publishes (spec §1), as the site's
+  // own call keeps to: a brand without H has no hot news to ask for, nor to wait for.
+  const offersHot = useBrand().announcementTypes.includes(HOT_ANNOUNCEMENT_TYPE);
+  const hot = useGetAnnouncementsQuery(
+    { types: HOT_ANNOUNCEMENT_TYPE, execution: HOT_ANNOUNCEMENT_TYPE, language: useLanguage().language },
+    { skip: !offersHot },
+  );
   const [gamesSettled, setGamesSettled] = useState(!games);
   const settle = useCallback(() => setGamesSettled(true), []);
   return (
@@ -62,7 +65,7 @@ export default function HotPage({ games }: { games?: GameSections }) {
         <FormattedMessage id="page.hot.title" />
       </h1>
       {games && <games.HotGames ownPage onSettled={settle} />}
-      {!gamesSettled ? null : hot.error ? (
+      {!offersHot || !gamesSettled ? null : hot.error ? (
         <HomeError error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
       ) : !hot.data ? (
         <HomeSkeleton aria-busy="true" />
