@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
-import { GuardedActionContext } from '@wl/session';
-import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
+import { authApi, CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
+import { GuardedActionContext, sessionEnded, sessionStarted } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromoDetailPage from './promo-detail-page';
 import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
@@ -43,6 +43,25 @@ async function openJoinedPromotion(store = createTestStore()) {
   expect(await screen.findByText('Joined')).toBeInTheDocument();
   return screen.findByLabelText(/Images/);
 }
+
+/** Ends the session as the site's logout does (member's `useEndSession`): the logout call, then the end on this side. */
+async function logOut(store: ReturnType<typeof createTestStore>) {
+  await act(async () => {
+    await store.dispatch(authApi.endpoints.logout.initiate());
+    store.dispatch(sessionEnded());
+  });
+}
+
+/** A player joins and applies, getting each answer on the page, then logs out. */
+async function answerThenLogOut(store: ReturnType<typeof createTestStore>) {
+  await userEvent.upload(await openJoinedPromotion(store), png('1.png'));
+  await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+  expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
+  await logOut(store);
+}
+
+/** The player's answers on the page: the join's status, the application's status and its "sent" line. */
+const ANSWERS = ['Joined', 'Application under review', 'Application sent. We will review it shortly.'];
 
 /** The text of what has the focus; none when the focus fell back to the page itself. */
 const focusedText = () => (document.activeElement === document.body ? null : document.activeElement?.textContent);
@@ -113,6 +132,34 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     );
     expect(await screen.findByText('Application under review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it("a logout takes the player's answers off the page: it shows a guest's Join, not the join or application of the player before", async () => {
+    const store = createTestStore();
+    await answerThenLogOut(store);
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    for (const answer of ANSWERS) expect(screen.queryByText(answer)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it('the next player to log in on the same page sees their own status, none of the answers the player before got', async () => {
+    const store = createTestStore();
+    await answerThenLogOut(store);
+    const next = await logInToSandbox('demo_vip');
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: next.token,
+          customerType: next.customerType,
+          account: next.userName,
+          nickname: '',
+          customerId: String(next.id),
+          merchant: testBrand.merchantCode,
+        }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
+    for (const answer of ANSWERS) expect(screen.queryByText(answer)).toBeNull();
   });
 
   it("another promotion opened from this page shows its own status, not the last one's application", async () => {

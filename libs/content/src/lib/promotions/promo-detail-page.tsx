@@ -16,7 +16,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { selectIsLoggedIn, selectIsTrial, useGuardedAction } from '@wl/session';
+import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
@@ -115,8 +115,11 @@ const StatusText = styled.span`
 /** `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity application. */
 export default function PromoDetailPage() {
   const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
+  const token = useSelector(selectToken);
   // A link to another promotion keeps the route mounted: keyed, its answers, application and focus start afresh.
-  return <PromotionDetail key={id} id={id} />;
+  // So does a session's end (logout, the server ending it, another login): an earlier player's answers and
+  // reward key stay theirs, not the guest's or the next player's on a shared device.
+  return <PromotionDetail key={`${id}:${token ?? ''}`} id={id} />;
 }
 
 function PromotionDetail({ id }: { id: number }) {
