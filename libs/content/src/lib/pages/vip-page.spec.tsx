@@ -34,6 +34,24 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
   });
 
+  it('a next rank that needs no more turnover shows a line saying the player qualifies for it, not an empty progress bar', async () => {
+    // A ladder whose entry rank needs no turnover, and a new player with no club label yet: the next rank's threshold is 0.
+    const benefits = { rebatePercent: 0.3, dailyWithdrawals: 3, birthdayBonus: 0, upgradeBonus: 0, vipService: false };
+    const ranks = [
+      { rankLevel: 1, labelName: 'Bronze', turnoverRequired: 0, benefits },
+      { rankLevel: 2, labelName: 'Silver', turnoverRequired: 10_000, benefits },
+    ];
+    const newPlayer = { id: 1, account: 'demo_member', nickname: '', type: 0, toUpline: false, clubLabel: null, memberLabel: [] };
+    sandbox.server.use(
+      http.get(`*${CALLS.member.info.path}`, () => HttpResponse.json({ success: true, value: newPlayer })),
+      http.get(`*${CALLS.member.vip.path}`, () => HttpResponse.json({ success: true, value: { ranks, turnover: 0 } })),
+    );
+    await logIn('demo_member', 'Member#2024');
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    expect(await screen.findByText('Your turnover qualifies you for Bronze.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it("shows bonuses in the player's wallet currency and its decimals (₫: none), not the default ¥", async () => {
     sandbox.server.use(
       http.get(`*${CALLS.wallet.balance.path}`, () =>

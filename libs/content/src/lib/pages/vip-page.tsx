@@ -134,27 +134,32 @@ function Club() {
   const current = vip.data.ranks.find((rank) => rank.rankLevel === level);
   const next = vip.data.ranks.find((rank) => rank.rankLevel === level + 1);
   const label = info.data.clubLabel?.labelName ?? current?.labelName ?? '';
+  // A bar only while turnover is still to be made: a next rank that needs none (its threshold 0, or one
+  // already passed) would be a progress with nothing to fill (max 0 is invalid, read as empty or full).
+  const toMake = next && next.turnoverRequired > vip.data.turnover ? next : undefined;
   return (
     <>
       <Card heading={<FormattedMessage id="vip.current" values={{ label }} />}>
-        {next ? (
+        {toMake ? (
           <>
             <Progress
-              max={next.turnoverRequired}
-              value={Math.min(vip.data.turnover, next.turnoverRequired)}
-              aria-label={intl.formatMessage({ id: 'vip.progressLabel' }, { next: next.labelName })}
+              max={toMake.turnoverRequired}
+              value={vip.data.turnover}
+              aria-label={intl.formatMessage({ id: 'vip.progressLabel' }, { next: toMake.labelName })}
             />
             <span>
               <FormattedMessage
                 id="vip.progress"
                 values={{
                   turnover: <Money value={vip.data.turnover} />,
-                  required: <Money value={next.turnoverRequired} />,
-                  next: next.labelName,
+                  required: <Money value={toMake.turnoverRequired} />,
+                  next: toMake.labelName,
                 }}
               />
             </span>
           </>
+        ) : next ? (
+          <FormattedMessage id="vip.nextReached" values={{ next: next.labelName }} />
         ) : (
           <FormattedMessage id="vip.top" />
         )}
