@@ -52,6 +52,38 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('the ladder reads from its lowest rank, and the next rank is the lowest above the player’s, even where the operator skips a level', async () => {
+    const benefits = { rebatePercent: 0.3, dailyWithdrawals: 3, birthdayBonus: 0, upgradeBonus: 0, vipService: false };
+    const ranks = [
+      { rankLevel: 5, labelName: 'Diamond', turnoverRequired: 90_000, benefits },
+      { rankLevel: 1, labelName: 'Bronze', turnoverRequired: 0, benefits },
+      { rankLevel: 3, labelName: 'Gold', turnoverRequired: 10_000, benefits },
+    ];
+    const bronze = {
+      id: 1,
+      account: 'demo_member',
+      nickname: '',
+      type: 0,
+      toUpline: false,
+      clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+      memberLabel: [],
+    };
+    sandbox.server.use(
+      http.get(`*${CALLS.member.info.path}`, () => HttpResponse.json({ success: true, value: bronze })),
+      http.get(`*${CALLS.member.vip.path}`, () => HttpResponse.json({ success: true, value: { ranks, turnover: 500 } })),
+    );
+    await logIn('demo_member', 'Member#2024');
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    expect(await screen.findByRole('progressbar', { name: 'Progress to Gold' })).toBeInTheDocument();
+    expect(screen.queryByText('You have reached the top rank.')).toBeNull();
+    const ladder = within(screen.getByRole('region', { name: 'Ranks and benefits' })).getAllByRole('listitem');
+    expect(ladder.map((rank) => ['Bronze', 'Gold', 'Diamond'].find((name) => rank.textContent?.startsWith(name)))).toEqual([
+      'Bronze',
+      'Gold',
+      'Diamond',
+    ]);
+  });
+
   it("shows bonuses in the player's wallet currency and its decimals (₫: none), not the default ¥", async () => {
     sandbox.server.use(
       http.get(`*${CALLS.wallet.balance.path}`, () =>

@@ -131,8 +131,11 @@ function Club() {
     );
   }
   const level = info.data.clubLabel?.rankLevel ?? 0;
-  const current = vip.data.ranks.find((rank) => rank.rankLevel === level);
-  const next = vip.data.ranks.find((rank) => rank.rankLevel === level + 1);
+  // The ladder from its lowest rank, whatever order the answer lists it in.
+  const ranks = [...vip.data.ranks].sort((a, b) => a.rankLevel - b.rankLevel);
+  const current = ranks.find((rank) => rank.rankLevel === level);
+  // The lowest rank above the player's, not level + 1: an operator's ladder may skip a level.
+  const next = ranks.find((rank) => rank.rankLevel > level);
   const label = info.data.clubLabel?.labelName ?? current?.labelName ?? '';
   // A bar only while turnover is still to be made: a next rank that needs none (its threshold 0, or one
   // already passed) would be a progress with nothing to fill (max 0 is invalid, read as empty or full).
@@ -169,7 +172,7 @@ function Club() {
           <FormattedMessage id="vip.ranks" />
         </h2>
         <Ladder>
-          {vip.data.ranks.map((rank) => (
+          {ranks.map((rank) => (
             <Rank key={rank.rankLevel} $current={rank.rankLevel === level} aria-current={rank.rankLevel === level ? 'true' : undefined}>
               <Card
                 heading={rank.labelName}
