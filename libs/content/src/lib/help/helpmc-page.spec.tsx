@@ -58,6 +58,39 @@ describe('the help center (/helpmc, spec §2)', () => {
     expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
   });
 
+  it('a category the new language has no answers in falls back to All: a language switch is not a search that found nothing', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          value:
+            request.headers.get('Language') === 'VI'
+              ? [answer(1, 'GAMES', 'Chơi miễn phí là gì')]
+              : [answer(1, 'GAMES', 'What is free play'), answer(2, 'SECURITY', 'Keeping your account safe')],
+        }),
+      ),
+    );
+    const languages = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN', 'VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    renderWithProviders(<HelpmcPage />, {
+      route: '/helpmc',
+      store: createTestStore({ getLanguage: languages.getLanguage }),
+      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+    });
+    const choices = await screen.findByRole('group', { name: 'Help category' });
+    const chosen = within(choices).getAllByRole('radio').at(-1) as HTMLElement;
+    await userEvent.click(chosen);
+    expect(screen.queryByText('What is free play')).toBeNull();
+    act(() => languages.setLanguage('VI'));
+    expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    // The chips are labelled in Vietnamese now ("Help category"); All is the first.
+    expect(within(screen.getByRole('group', { name: 'Danh mục trợ giúp' })).getAllByRole('radio')[0]).toBeChecked();
+  });
+
   it('says there is no help yet when the operator wrote none, not that nothing matches', async () => {
     sandbox.server.use(http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: [] })));
     renderWithProviders(<HelpmcPage />, { route: '/helpmc' });

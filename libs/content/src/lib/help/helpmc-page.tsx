@@ -23,8 +23,10 @@ export default function HelpmcPage() {
   const search = useDeferredValue(query);
   const articles = data ?? [];
   const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => helpChoiceOf(article.category)))];
+  // A category the answers no longer have (another language's, say) is no choice: All is, not an empty list.
+  const chosen = categories.includes(category) ? category : ALL_HELP_CATEGORIES;
   const shown = articles.filter(
-    (article) => (category === ALL_HELP_CATEGORIES || helpChoiceOf(article.category) === category) && matchesSearch(article, search),
+    (article) => (chosen === ALL_HELP_CATEGORIES || helpChoiceOf(article.category) === chosen) && matchesSearch(article, search),
   );
 
   let content;
@@ -54,7 +56,7 @@ export default function HelpmcPage() {
           label={<FormattedMessage id="help.category.label" />}
           hideLabel
           options={categories.map((value) => ({ value, label: <FormattedMessage id={helpCategoryKey(value)} /> }))}
-          value={category}
+          value={chosen}
           onChange={setCategory}
         />
         {shown.length === 0 ? <EmptyState title={<FormattedMessage id="help.noMatch" />} /> : <HelpArticles articles={shown} />}
