@@ -121,6 +121,25 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(line).toHaveFocus();
   });
 
+  it('the "all read" line takes the focus for the action only, not again when a failed page of the list comes back', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    await renderAs('member', <MessagesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    server.use(
+      http.get(
+        `*${CALLS.member.messages.path}`,
+        () => HttpResponse.json({ success: false, code: 'E999', message: 'down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    expect(await screen.findByText('Notice 12')).toBeInTheDocument();
+    expect(screen.getByRole('status')).not.toHaveFocus();
+  });
+
   it('a message opened twice before its read is answered is read once', async () => {
     serveManyMessages(MESSAGES_PER_PAGE + 2);
     let answer: () => void = () => undefined;
