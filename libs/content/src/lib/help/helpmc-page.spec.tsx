@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import HelpmcPage from './helpmc-page';
 
@@ -43,18 +42,12 @@ describe('the help center (/helpmc, spec §2)', () => {
         }),
       ),
     );
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
-    renderWithProviders(<HelpmcPage />, {
+    const { setLanguage } = renderWithProviders(<HelpmcPage />, {
       route: '/helpmc',
-      store: createTestStore({ getLanguage: languages.getLanguage }),
-      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+      languages: ['EN', 'VI'],
     });
     expect(await screen.findByText('What is free play')).toBeInTheDocument();
-    act(() => languages.setLanguage('VI'));
+    setLanguage('VI');
     expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
   });
 
@@ -70,21 +63,15 @@ describe('the help center (/helpmc, spec §2)', () => {
         }),
       ),
     );
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
-    renderWithProviders(<HelpmcPage />, {
+    const { setLanguage } = renderWithProviders(<HelpmcPage />, {
       route: '/helpmc',
-      store: createTestStore({ getLanguage: languages.getLanguage }),
-      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+      languages: ['EN', 'VI'],
     });
     const choices = await screen.findByRole('group', { name: 'Help category' });
     const chosen = within(choices).getAllByRole('radio').at(-1) as HTMLElement;
     await userEvent.click(chosen);
     expect(screen.queryByText('What is free play')).toBeNull();
-    act(() => languages.setLanguage('VI'));
+    setLanguage('VI');
     expect(await screen.findByText('Chơi miễn phí là gì')).toBeInTheDocument();
     expect(screen.queryByText(/Nothing matches/)).toBeNull();
     // The chips are labelled in Vietnamese now ("Help category"); All is the first.

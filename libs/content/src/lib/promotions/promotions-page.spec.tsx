@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { promotionsApi, siteAnnouncements } from '@wl/api-client';
-import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import PromotionsPage from './promotions-page';
@@ -49,22 +48,12 @@ describe('the promotions page (spec §2: promotions by category)', () => {
         });
       }),
     );
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
-    renderWithProviders(<PromotionsPage />, {
-      store: createTestStore({ getLanguage: languages.getLanguage }),
-      wrapper: (children) => (
-        <LanguageProvider store={languages}>
-          <WithFullCatalog>{children}</WithFullCatalog>
-        </LanguageProvider>
-      ),
+    const { setLanguage } = renderWithProviders(<PromotionsPage />, {
+      languages: ['EN', 'VI'],
     });
     expect(await screen.findByRole('heading', { name: titles['EN'] })).toBeInTheDocument();
 
-    act(() => languages.setLanguage('VI'));
+    setLanguage('VI');
 
     expect(await screen.findByRole('heading', { name: titles['VI'] })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: titles['EN'] })).toBeNull();

@@ -1,8 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { createTestStore, renderWithProviders, WithMessages } from '@wl/testing';
+import { renderWithProviders, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
 import { WinnersBoard } from './winners-board';
@@ -70,18 +69,12 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
         }),
       ),
     );
-    const languages = createLanguageStore({
-      defaultLanguage: 'EN',
-      supportedLanguages: ['EN', 'VI'],
-      storage: { getItem: () => null, setItem: () => undefined },
-    });
-    renderWithProviders(<WinnersBoard />, {
-      store: createTestStore({ getLanguage: languages.getLanguage }),
-      wrapper: (children) => <LanguageProvider store={languages}>{children}</LanguageProvider>,
+    const { setLanguage } = renderWithProviders(<WinnersBoard />, {
+      languages: ['EN', 'VI'],
     });
     const list = await screen.findByRole('list', { name: 'Latest winners' });
     expect(within(list).getByRole('listitem')).toHaveTextContent('Golden Dragon');
-    act(() => languages.setLanguage('VI'));
+    setLanguage('VI');
     expect(await within(list).findByText(/Rồng Vàng/)).toBeInTheDocument();
     expect(within(list).queryByText(/Golden Dragon/)).toBeNull();
   });
