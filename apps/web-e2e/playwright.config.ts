@@ -21,9 +21,7 @@ export default defineConfig({
   testDir: './src',
   outputDir: `${workspaceRoot}dist/.playwright/apps/web-e2e`,
   fullyParallel: true,
-  // Three browsers on CI's two cores: about a third of a test's time its page waits on a call or a
-  // timer, and a third worker fills those waits (the run was 30% idle on two).
-  workers: 3,
+  workers: 2,
   forbidOnly: !!process.env['CI'],
   // On CI's two busy cores a fault-recovery test can miss its window once; a second failure fails the run,
   // and a test that needed its retry is listed as flaky in the report.
