@@ -179,17 +179,24 @@ function Balance() {
   );
 }
 
+/** The fewest of a reward one redemption takes. */
+export const MIN_REDEEM_QUANTITY = 1;
+
 function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => void }) {
   const intl = useIntl();
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(String(MIN_REDEEM_QUANTITY));
   const [password, setPassword] = useState('');
   const [redeem, redeeming] = useRedeemPointRewardMutation();
+  const { data: balance } = useGetPointBalanceQuery();
   const form = useRef<HTMLFormElement>(null);
   const count = Number(quantity);
   // Points are spent once per action: a retry after a lost answer carries the same key.
   const action = useActionKey({ rewardId: reward.rewardId, count });
-  const countValid = Number.isInteger(count) && count >= 1 && count <= reward.availableQuantity;
-  const valid = countValid && password.length > 0;
+  const countValid = Number.isInteger(count) && count >= MIN_REDEEM_QUANTITY && count <= reward.availableQuantity;
+  const cost = reward.pointsRequired * count;
+  // Said before the password is typed, rather than refused after it as "quota not sufficient".
+  const affordable = balance === undefined || cost <= balance.currentPoints;
+  const valid = countValid && affordable && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || redeeming.isLoading) return;
@@ -213,14 +220,24 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
         max={reward.availableQuantity}
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
+        error={
+          !countValid ? (
+            <FormattedMessage id="wallet.points.quantityRange" values={{ min: MIN_REDEEM_QUANTITY, max: reward.availableQuantity }} />
+          ) : !affordable ? (
+            <FormattedMessage id="wallet.points.notEnough" values={{ points: balance?.currentPoints }} />
+          ) : undefined
+        }
       />
       <PaymentPasswordSubmit
         password={password}
         onPassword={setPassword}
         summary={
-          <Muted>
-            <FormattedMessage id="wallet.points.cost" values={{ points: reward.pointsRequired * (countValid ? count : 1) }} />
-          </Muted>
+          // No cost for a quantity that cannot be redeemed: one reward's cost would pass for it.
+          countValid && (
+            <Muted>
+              <FormattedMessage id="wallet.points.cost" values={{ points: cost }} />
+            </Muted>
+          )
         }
         error={redeeming.error}
         disabled={!valid}

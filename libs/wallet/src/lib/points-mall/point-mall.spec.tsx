@@ -127,6 +127,32 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).getByText('Costs 1,500 points')).toBeInTheDocument();
   });
 
+  it('a reward that costs more points than the player has says so at the quantity, before the password, and cannot be confirmed', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
+    const quantity = within(form).getByLabelText('Quantity');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('You have 8,400 points: not enough for this.'));
+    expect(quantity).toBeInvalid();
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    expect(within(form).getByRole('button', { name: 'Confirm redemption' })).toBeDisabled();
+  });
+
+  it('a quantity beyond the rewards left, or not a whole number, says the range allowed and shows no cost for it', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
+    const quantity = within(form).getByLabelText('Quantity');
+    for (const typed of ['13', '1.5']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, typed);
+      expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 12');
+      expect(within(form).queryByText(/^Costs/)).toBeNull();
+    }
+  });
+
   it('a redemption that goes through closes its form, and the line saying what was redeemed takes the focus its button had', async () => {
     await renderAsMember();
     await redeemFifty('246810');
