@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { renderAs } from '@wl/testing';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
-serveWalletSandbox();
+const sandbox = serveWalletSandbox();
 
 describe('deposit (spec §4)', () => {
   it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
@@ -21,6 +23,13 @@ describe('deposit (spec §4)', () => {
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     expect(payIn).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     expect(await screen.findByRole('img', { name: 'QR code to scan with your payment app' })).toBeInTheDocument();
+  });
+
+  it('a merchant with no payment method says that no payment method is available, and offers no form', async () => {
+    sandbox.server.use(http.get(`*${CALLS.wallet.depositChannels.path}`, () => HttpResponse.json({ success: true, value: [] })));
+    await renderAs('demo_member', <DepositPage />);
+    expect(await screen.findByText('No payment method is available right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Deposit' })).toBeNull();
   });
 
   it('a submitted deposit takes the focus to its pending message, and "Make another deposit" takes it to the new form', async () => {

@@ -10,6 +10,7 @@ import {
   Card,
   checkAmount,
   Chips,
+  EmptyState,
   FailureMessage,
   lazyRetrying,
   qrCodeColors,
@@ -86,7 +87,12 @@ export default function DepositPage() {
           }}
         />
       ) : (
-        <QueryView query={channels} isEmpty={(list) => list.length === 0}>
+        <QueryView
+          query={channels}
+          isEmpty={(list) => list.length === 0}
+          // Nothing to deposit with: said as such, not as the kit's general "nothing here yet".
+          empty={<EmptyState title={<FormattedMessage id="wallet.deposit.noChannels" />} />}
+        >
           {(list) => <DepositForm channels={list} onDone={setOrder} takeFocus={again} />}
         </QueryView>
       )}
