@@ -28,6 +28,17 @@ describe('transfer to upline (spec §3, §6)', () => {
     await waitFor(() => expect(line).toHaveFocus());
   });
 
+  it('an amount above the main wallet is held at the field with the maximum named, and cannot be sent', async () => {
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    await within(form).findByText('Main wallet: ¥15,400.00');
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '15400.01');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    expect(amount).toHaveAccessibleDescription(/The maximum is ¥15,400.00/);
+    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+  });
+
   it('a player without an upline (member info toUpline false) is told so instead of given the form', async () => {
     await renderAs('demo_member', <TransferUplinePage />);
     expect(await screen.findByText('You have no upline to transfer to.')).toBeInTheDocument();

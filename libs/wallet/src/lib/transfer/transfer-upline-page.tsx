@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
+import { AmountInput, Button, Card, checkAmount, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
@@ -21,8 +21,12 @@ export default function TransferUplinePage() {
   // Spec §3: member info says whether the player has an upline to transfer to.
   const member = useGetMemberInfoQuery();
   const main = mainWalletBalance(wallet.balance);
+  const decimals = decimalsOf(currencySymbol);
+  // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
+  const max = main === undefined ? undefined : toMoney(main);
+  const overMain = amount !== '' && checkAmount(amount, { max }, decimals) !== null;
   // Not allowed yet; a transfer on its way makes the button busy instead, so it keeps the focus.
-  const blocked = amount === '' || !isPositive(amount) || !paymentPassword;
+  const blocked = amount === '' || !isPositive(amount) || overMain || !paymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,8 @@ export default function TransferUplinePage() {
               value={amount}
               onChange={setAmount}
               currencySymbol={currencySymbol}
-              decimals={decimalsOf(currencySymbol)}
+              decimals={decimals}
+              max={max}
             />
             <PasswordField
               label={<FormattedMessage id="wallet.paymentPassword" />}
