@@ -31,14 +31,14 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
   // (not on a relaunch from the prize-mode switch, where the player stays). Closing gives the focus back
   // to what opened it, when the focus went with the frame: a player who has moved on keeps theirs.
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTo = open.returnTo ?? document.activeElement;
     if (open.takeFocus) {
       wrap.current?.scrollIntoView?.({ block: 'start' });
       wrap.current?.focus({ preventScroll: true });
     }
     return () => {
       const lost = isFocusLost();
-      if (lost && returnTo?.isConnected) returnTo.focus();
+      if (lost && returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
     };
   }, [open]);
   const title = gameName

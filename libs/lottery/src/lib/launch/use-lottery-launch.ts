@@ -11,6 +11,8 @@ export interface OpenLottery {
   game?: LotteryGame;
   /** Whether the frame, once drawn, brings itself into view and takes the focus. */
   takeFocus: boolean;
+  /** What the player pressed to open it, given the focus back on close (also after a relaunch). */
+  returnTo?: Element | null;
 }
 
 /** Spec §7: Vietnamese games are area VN; every other game is the brand's lottery type. */
@@ -24,6 +26,7 @@ interface Launch {
   takeFocus: boolean;
   /** Tries a failed launch again: its failure stays on screen (and its Try again keeps the focus) until this answers. */
   retry: boolean;
+  returnTo?: Element | null;
 }
 
 /**
@@ -52,7 +55,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
         pending.current = launched;
         setOpen(null);
         if (!launched.retry) setFailure(null);
-        const { prizeMode, game, takeFocus } = launched;
+        const { prizeMode, game, takeFocus, returnTo } = launched;
         launch({
           lottoArea: areaFor(game, lotteryType, vnLobby),
           lottoPrizeMode: prizeMode,
@@ -64,7 +67,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
           .then(({ gameUrl }) => {
             if (last.current !== launched) return;
             setFailure(null);
-            setOpen({ url: gameUrl, game, takeFocus, token });
+            setOpen({ url: gameUrl, game, takeFocus, returnTo, token });
           })
           .catch((error: unknown) => last.current === launched && setFailure({ error }))
           .finally(() => {
@@ -73,14 +76,10 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
       }, { realAccount: true }),
     [require, launch, lotteryType, vnLobby, token],
   );
-  const start = useCallback(
-    (prizeMode: PrizeMode, game?: LotteryGame) => launchWith({ prizeMode, game, takeFocus: true, retry: false }),
-    [launchWith],
-  );
   /** Tries the launch that failed again, in the prize mode the switch shows now (it may have changed since). */
   const retry = useCallback(
     (prizeMode: PrizeMode) => {
-      if (last.current) launchWith({ prizeMode, game: last.current.game, takeFocus: true, retry: true });
+      if (last.current) launchWith({ ...last.current, prizeMode, takeFocus: true, retry: true });
     },
     [launchWith],
   );
@@ -88,6 +87,16 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
   const current = open?.token === token ? open : null;
+  const start = useCallback(
+    (prizeMode: PrizeMode, game?: LotteryGame) => {
+      const shown = last.current;
+      // The game (or lobby) open in this mode: a second press brings its frame back, not a second vendor session.
+      if (current && !pending.current && shown?.prizeMode === prizeMode && shown.game?.code === game?.code)
+        setOpen({ ...current, takeFocus: true });
+      else launchWith({ prizeMode, game, takeFocus: true, retry: false, returnTo: document.activeElement });
+    },
+    [launchWith, current],
+  );
   /**
    * The open game (or the vendor's lobby) follows a prize-mode switch, launched again in the new mode, also
    * when its launch has not answered yet: it would open betting in a mode the switch no longer shows.
@@ -95,7 +104,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
    */
   const relaunchIn = useCallback(
     (prizeMode: PrizeMode) => {
-      if (last.current && (current || pending.current)) launchWith({ prizeMode, game: last.current.game, takeFocus: false, retry: false });
+      if (last.current && (current || pending.current)) launchWith({ ...last.current, prizeMode, takeFocus: false, retry: false });
     },
     [launchWith, current],
   );

@@ -198,6 +198,43 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(tile).toHaveFocus();
   });
 
+  it('the Play button opens its game, and back to the games gives the focus back to the Play button', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC', store: await asMember() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' }));
+    expect(await screen.findByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toHaveFocus();
+  });
+
+  it('after a prize-mode relaunch, back to the games still gives the focus back to what opened the game, not to the switch', async () => {
+    lobby('lottery', { store: await asMember() });
+    const opener = await screen.findByRole('button', { name: 'Open the lottery lobby' });
+    await userEvent.click(opener);
+    await screen.findByTitle('Lottery lobby');
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await waitFor(() => expect(launches).toHaveLength(2));
+    await waitFor(() =>
+      expect(new URL(screen.getByTitle('Lottery lobby').getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe(
+        'Elott',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(opener).toHaveFocus();
+  });
+
+  it('pressing the game already open, in the same prize mode, brings its frame back and opens no second vendor session', async () => {
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.click(tile);
+    const playing = await screen.findByRole('region', { name: 'Playing Đà Nẵng' });
+    await userEvent.click(tile);
+    // Any launch the press started has had its chance to go out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(1);
+    expect(playing).toBeInTheDocument();
+    expect(playing).toHaveFocus();
+  });
+
   it('the vendor’s back button, which opens our lobby (backUrl) inside the frame, closes the frame and gives the focus back to the game chosen', async () => {
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');
@@ -323,6 +360,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTitle('Playing Cần Thơ')).toBeInTheDocument();
     expect(launches.at(-1)?.searchParams.get('lottoGameCode')).toBe('VNCT');
+  });
+
+  it('a failed launch brings its message into view: a game chosen far down the lobby does not fail out of sight', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    lobby('vn', { store: await asMember() });
+    failNextLaunch();
+    await userEvent.click(await gameButton('Cần Thơ'));
+    const alert = await screen.findByRole('alert');
+    expect(scrolled.mock.contexts.some((element) => element instanceof Element && element.contains(alert))).toBe(true);
   });
 
   it('a failed launch’s Try again keeps the focus and the message while it tries again, and a second press sends nothing', async () => {
@@ -638,6 +688,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await userEvent.click(await gameButton('Chongqing Lucky 5D'));
     expect(await within(results).findByRole('alert')).toHaveTextContent('Unknown error');
     expect(within(results).queryByRole('region', { name: 'Beijing PK10' })).not.toBeInTheDocument();
+  });
+
+  it('while the games are asked for in another prize mode, the chosen game stays selected and its draws stay shown', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const asked = sandbox.record(/\/lgw\/games\/game_menus(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
+    sandbox.server.use(http.get('*/lgw/games/game_menus', () => held, { once: true }));
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await waitFor(() => expect(asked).toEqual(['Elott']));
+    expect(within(results).getByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(within(results).queryByText('Choose a game to see its draws.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Beijing PK10' })).toBeInTheDocument();
+    answer();
+    expect(await gameButton('Beijing PK10')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('a gameCode that names no game of the lobby (a vendor’s, TCG) shows the first game’s draws, not an error', async () => {

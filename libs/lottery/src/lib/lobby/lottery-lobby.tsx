@@ -90,6 +90,9 @@ function SelectedGame({ game, playType }: { game: LotteryGame; playType: string 
   );
 }
 
+/** A failed launch shows at the top: a game chosen far down the lobby would fail out of sight. */
+const intoView = (node: HTMLElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
+
 /** Which games this lobby opens itself; the others go to their own lottery route (spec §4). */
 function belongsHere(kind: LobbyKind, game: LotteryGame): boolean {
   return kind === 'vn' ? game.accountTypeName === 'TCG_LOTTO_VN' : GROUP_TYPES[kind].includes(game.accountTypeName);
@@ -120,7 +123,8 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
   const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
   const recent = useGetVnRecentLotteriesQuery(undefined, { skip: !vn || !loggedIn });
 
-  const games = (menu.currentData ?? []).filter((game) => belongsHere(kind, game));
+  // The last answer, also while another language's or prize mode's is on its way: the chosen game and its draws stay.
+  const games = (menu.data ?? []).filter((game) => belongsHere(kind, game));
   const selected = games.find((game) => game.code === selectedCode);
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
   const resultsCode = selected?.code ?? games[0]?.code;
@@ -164,12 +168,17 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
         </Button>
       </Head>
 
-      {failure ? <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} /> : null}
+      {failure ? (
+        <div ref={intoView}>
+          <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} />
+        </div>
+      ) : null}
       {launching && <Loading rows={1} tall />}
       {open && <LotteryFrame open={open} gameName={open.game && nameOf(open.game)} onClose={close} />}
 
-      {selected && !open && (
-        <Card aria-live="polite">
+      {/* Hidden, not gone, while its game plays: its Play button takes back the focus when the frame closes. */}
+      {selected && (
+        <Card aria-live="polite" hidden={!!open}>
           <p>
             <SelectedGame game={selected} playType={(selected.code === linkedCode ? linkedPlayType : null) ?? selected.defaultPlayType} />
           </p>
