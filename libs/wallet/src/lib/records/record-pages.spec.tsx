@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { renderAs } from '@wl/testing';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
 
-serveWalletSandbox();
+const sandbox = serveWalletSandbox();
 
 /** The catalog as it is, formatted in `locale`'s way (a right-to-left one the catalogs do not translate). */
 const inLocale = (locale: string) => (children: ReactNode) => <InLocale locale={locale}>{children}</InLocale>;
@@ -53,6 +55,50 @@ describe('records (spec §2, §9)', () => {
       .getAllByRole('row')
       .find((row) => within(row).queryByText('Completed'));
     expect(within(deposit as HTMLElement).getByText(/^\u200e\+¥[\d,]+\.\d{2}$/)).toBeInTheDocument();
+  });
+
+  it('a win in the profit and loss record shows its plus, as money in does in the account record; a loss its minus', async () => {
+    const row = { bets: '100', payouts: '220', bonuses: '0' };
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.profit.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            { ...row, periodStart: '2024-05-01', periodEnd: '2024-05-01', profit: '120' },
+            { ...row, periodStart: '2024-05-02', periodEnd: '2024-05-02', profit: '-30' },
+          ],
+        }),
+      ),
+    );
+    await renderAs('demo_member', <ProfitRecordPage />);
+    const table = await screen.findByRole('table', { name: 'Personal profit and loss' });
+    expect(within(within(table).getByRole('row', { name: /2024-05-01/ })).getByText('+¥120.00')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /2024-05-02/ })).getByText('-¥30.00')).toBeInTheDocument();
+  });
+
+  it("a winning bet's profit in the betting record shows its plus, as the account record's money in does", async () => {
+    const bet = { vendor: 'PG Soft', gameName: 'Fortune Ox', stake: '10', createdAt: Date.now() };
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.bets.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            content: [
+              { ...bet, betId: 'won', payout: '25', profit: '15' },
+              { ...bet, betId: 'lost', payout: '0', profit: '-10' },
+            ],
+            pageNum: 1,
+            pageSize: 10,
+            totalPages: 1,
+            totalElements: 2,
+          },
+        }),
+      ),
+    );
+    await renderAs('demo_member', <BettingRecordPage />);
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    expect(within(table).getByText('+¥15.00')).toBeInTheDocument();
+    expect(within(table).getByText('-¥10.00')).toBeInTheDocument();
   });
 
   it('shows an empty state for a player with no play in the dates', async () => {

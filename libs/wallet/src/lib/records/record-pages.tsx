@@ -16,6 +16,7 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Chips, Select, type RecordColumn } from '@wl/ui-kit';
+import type { Money } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { RecordsPage, useRecordFilters } from './records';
 import { StatusBadge, type RecordStatus } from './status';
@@ -46,6 +47,8 @@ function useCells() {
   return {
     text,
     money,
+    /** An amount that goes either way (money in or out, a win or a loss): a gain shows its plus, in every record alike. */
+    signed: (amount: Money | number) => money(amount, { signDisplay: 'exceptZero' }),
     time: { key: 'time', header: text('wallet.records.time'), render: (row: { createdAt: number }) => <DateTime value={row.createdAt} /> },
     status: (status: RecordStatus) => <StatusBadge status={status} />,
   };
@@ -55,14 +58,14 @@ function useCells() {
 export function BettingRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
   const query = useGetBetsQuery(filters.paging);
-  const { text, money, time } = useCells();
+  const { text, money, signed, time } = useCells();
   const columns: RecordColumn<BetRecord>[] = [
     time,
     { key: 'vendor', header: text('wallet.records.vendor'), render: (row) => row.vendor },
     { key: 'game', header: text('wallet.records.game'), render: (row) => row.gameName },
     { key: 'stake', header: text('wallet.records.stake'), render: (row) => money(row.stake), align: 'end' },
     { key: 'payout', header: text('wallet.records.payout'), render: (row) => money(row.payout), align: 'end' },
-    { key: 'profit', header: text('wallet.records.profit'), render: (row) => money(row.profit), align: 'end' },
+    { key: 'profit', header: text('wallet.records.profit'), render: (row) => signed(row.profit), align: 'end' },
   ];
   return (
     <RecordsPage
@@ -82,17 +85,12 @@ export function AccountRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
   const [type, setType] = useState<TransactionType | ''>('');
   const query = useGetTransactionsQuery({ ...filters.paging, ...(type ? { type } : {}) });
-  const { text, money, time, status } = useCells();
+  const { text, signed, time, status } = useCells();
   const columns: RecordColumn<Transaction>[] = [
     time,
     { key: 'type', header: text('wallet.records.type'), render: (row) => text(TRANSACTION_TYPE_KEYS[row.type]) },
     { key: 'reference', header: text('wallet.records.reference'), render: (row) => row.reference },
-    {
-      key: 'amount',
-      header: text('wallet.amount'),
-      render: (row) => money(row.amount, { signDisplay: 'exceptZero' }),
-      align: 'end',
-    },
+    { key: 'amount', header: text('wallet.amount'), render: (row) => signed(row.amount), align: 'end' },
     { key: 'status', header: text('wallet.records.status'), render: (row) => status(row.status) },
   ];
   const extra = (
@@ -126,7 +124,7 @@ export function ProfitRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
   const [period, setPeriod] = useState<ProfitPeriod>('DAILY');
   const query = useGetProfitQuery({ ...filters.range, period });
-  const { text, money } = useCells();
+  const { text, money, signed } = useCells();
   const columns: RecordColumn<ProfitRow>[] = [
     {
       key: 'period',
@@ -141,7 +139,7 @@ export function ProfitRecordPage({ today }: { today?: Date }) {
     { key: 'bets', header: text('wallet.records.stake'), render: (row) => money(row.bets), align: 'end' },
     { key: 'payouts', header: text('wallet.records.payout'), render: (row) => money(row.payouts), align: 'end' },
     { key: 'bonuses', header: text('wallet.records.bonus'), render: (row) => money(row.bonuses), align: 'end' },
-    { key: 'profit', header: text('wallet.records.profit'), render: (row) => money(row.profit), align: 'end' },
+    { key: 'profit', header: text('wallet.records.profit'), render: (row) => signed(row.profit), align: 'end' },
   ];
   const extra = (
     <Chips
