@@ -37,7 +37,8 @@ import {
 import styled, { useTheme } from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { afterRefusal, PaymentPasswordSubmit } from './payment-password-submit';
+import { afterRefusal } from '../common/payment-password';
+import { PaymentPasswordSubmit } from './payment-password-submit';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -182,7 +183,7 @@ function Balance() {
 /** The fewest of a reward one redemption takes. */
 export const MIN_REDEEM_QUANTITY = 1;
 
-function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => void }) {
+function RedeemForm({ id, reward, onDone }: { id: string; reward: PointReward; onDone: () => void }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(MIN_REDEEM_QUANTITY));
   const [password, setPassword] = useState('');
@@ -211,7 +212,12 @@ function RedeemForm({ reward, onDone }: { reward: PointReward; onDone: () => voi
     else onDone();
   };
   return (
-    <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })}>
+    <Stack
+      id={id}
+      ref={form}
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })}
+    >
       <TextField
         label={<FormattedMessage id="wallet.points.quantity" />}
         type="number"
@@ -252,6 +258,8 @@ function Rewards() {
   const money = useWalletMoney();
   const rewards = useGetPointRewardsQuery();
   const [open, setOpen] = useState<number | null>(null);
+  const formIds = useId();
+  const formId = (reward: PointReward) => `${formIds}-${reward.rewardId}`;
   // Counted, so a second redemption of the same reward is said (and focused) again.
   const [redeemed, setRedeemed] = useState<{ reward: string; count: number } | null>(null);
   if (rewards.isLoading) return <Loading />;
@@ -272,8 +280,11 @@ function Rewards() {
             heading={<bdi>{reward.rewardName}</bdi>}
             actions={
               reward.availableQuantity > 0 ? (
+                // A disclosure: it opens and closes the redeem form below, which it names only while the form is there.
                 <Button
                   variant={open === reward.rewardId ? 'ghost' : 'primary'}
+                  aria-expanded={open === reward.rewardId}
+                  aria-controls={open === reward.rewardId ? formId(reward) : undefined}
                   onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
                 >
                   <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
@@ -295,12 +306,16 @@ function Rewards() {
                   <FormattedMessage id="wallet.points.amountRequired" values={{ amount: money(reward.amountRequired) }} />
                 </span>
               )}
-              <Muted>
-                <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
-              </Muted>
+              {/* A sold-out reward's badge says so already. */}
+              {reward.availableQuantity > 0 && (
+                <Muted>
+                  <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
+                </Muted>
+              )}
             </Lines>
             {open === reward.rewardId && (
               <RedeemForm
+                id={formId(reward)}
                 reward={reward}
                 onDone={() => {
                   setOpen(null);

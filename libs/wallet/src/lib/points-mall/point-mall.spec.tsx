@@ -39,6 +39,28 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(screen.getByRole('region', { name: 'Smartphone' })).toHaveTextContent('Sold out');
   });
 
+  it('a sold-out reward says it is sold out once', async () => {
+    await renderAsMember();
+    const phone = await screen.findByRole('region', { name: 'Smartphone' });
+    expect(within(phone).getAllByText('Sold out')).toHaveLength(1);
+    expect(within(phone).queryByRole('button', { name: 'Redeem' })).toBeNull();
+  });
+
+  it('the Redeem toggle says whether the redeem form is open, and names the form it opened', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    const toggle = within(reward).getByRole('button', { name: 'Redeem' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    expect(toggle).toHaveAccessibleName('Cancel');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    await userEvent.click(toggle);
+    expect(within(reward).queryByRole('form', { name: 'Redeem ¥50 bonus' })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('names each category of the points per bet in the player’s language; a code it has no name for stays as sent', async () => {
     const gamePointRates = { LIVE: 0.7, RNG: 1.2, KENO: 0.5 };
     sandbox.server.use(

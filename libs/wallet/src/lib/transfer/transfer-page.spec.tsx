@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, walletApi } from '@wl/api-client';
 import { createTestStore, renderAs, setSandboxFaults } from '@wl/testing';
 import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { setBalanceHidden } from '../balance/balance-visibility';
 import { MAIN_WALLET } from './main-wallet';
 import TransferPage from './transfer-page';
 
@@ -161,6 +162,17 @@ describe('my wallet (transferFund)', () => {
     expect(amount).toHaveValue('');
   });
 
+  it('with the balance hidden, an amount above it is said to be more than the wallet holds, without the figure', async () => {
+    setBalanceHidden(true);
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'To' }), 'PG Soft');
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '99999{Enter}');
+    expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
+    expect(amount).not.toHaveAccessibleDescription(/12,580/);
+  });
+
   it('the total says the balance is unavailable when it cannot be read, not that it is updating', async () => {
     sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path));
     await renderAs('demo_member', <TransferPage />);
@@ -176,5 +188,20 @@ describe('my wallet (transferFund)', () => {
     expect(await screen.findByText('This site uses one wallet for every game: there is nothing to transfer.')).toBeInTheDocument();
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,580.50');
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+
+  it('a player with no game wallet (not a single-wallet merchant) is told there is none to transfer to, not given a form', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { currencySymbol: '¥', sumBalance: 500, balance: [{ accountTypeId: MAIN_WALLET, availBalance: 500 }] },
+        }),
+      ),
+    );
+    await renderAs('demo_member', <TransferPage />);
+    expect(await screen.findByText('You have no game wallet to transfer to.')).toBeInTheDocument();
+    expect(walletRow(/Main wallet/)).toHaveTextContent('¥500.00');
+    expect(screen.queryByRole('form', { name: 'Transfer between wallets' })).toBeNull();
   });
 });

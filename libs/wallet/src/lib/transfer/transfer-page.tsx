@@ -23,6 +23,7 @@ import {
 import { decimalsOf } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
+import { heldLimit } from './held-limit';
 import { MAIN_WALLET } from './main-wallet';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 
@@ -76,8 +77,11 @@ export default function TransferPage() {
             {/* No transfer form flashes before a single-wallet merchant is known; a failed check leaves transfers on. */}
             {merchant.isLoading ? null : merchant.data?.isSingle ? (
               <EmptyState title={<FormattedMessage id="wallet.transfer.single" />} />
+            ) : balance.balance.every((row) => row.accountTypeId === MAIN_WALLET) ? (
+              // Money moves between the main wallet and a game's: with no game wallet, a form could only send nothing.
+              <EmptyState title={<FormattedMessage id="wallet.transfer.noGameWallet" />} />
             ) : (
-              <Transfers balance={balance} nameOf={nameOf} format={wallet.format} />
+              <Transfers balance={balance} nameOf={nameOf} format={wallet.format} hidden={wallet.hidden} />
             )}
           </>
         )}
@@ -90,10 +94,13 @@ function Transfers({
   balance,
   nameOf,
   format,
+  hidden,
 }: {
   balance: Balance;
   nameOf: (row: WalletRow) => string;
   format: (amount: string) => string;
+  /** The player hides the balance: no figure of it shows, the amount field's message included. */
+  hidden: boolean;
 }) {
   const intl = useIntl();
   const vendors = balance.balance.filter((row) => row.accountTypeId !== MAIN_WALLET);
@@ -173,7 +180,7 @@ function Transfers({
           onChange={setAmount}
           currencySymbol={balance.currencySymbol}
           decimals={decimals}
-          max={available}
+          {...heldLimit(amount, available, hidden, decimals)}
           hint={
             <FormattedMessage
               id="wallet.transfer.available"

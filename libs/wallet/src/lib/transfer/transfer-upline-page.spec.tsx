@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAs } from '@wl/testing';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { setBalanceHidden } from '../balance/balance-visibility';
 import TransferUplinePage from './transfer-upline-page';
 
 serveWalletSandbox();
@@ -28,6 +29,21 @@ describe('transfer to upline (spec §3, §6)', () => {
     await waitFor(() => expect(line).toHaveFocus());
   });
 
+  it('a refused payment password is emptied and its field takes the focus; the amount is kept', async () => {
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    await within(form).findByText('Main wallet: ¥15,400.00');
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '100');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    const password = within(form).getByLabelText('Payment password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(amount).toHaveValue('100.00');
+  });
+
   it('an amount above the main wallet is held at the field with the maximum named, and cannot be sent', async () => {
     await renderAs('agent_l2', <TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
@@ -36,6 +52,19 @@ describe('transfer to upline (spec §3, §6)', () => {
     await userEvent.type(amount, '15400.01');
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     expect(amount).toHaveAccessibleDescription(/The maximum is ¥15,400.00/);
+    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+  });
+
+  it('with the balance hidden, an amount above the main wallet is said to be more than it holds, without the figure', async () => {
+    setBalanceHidden(true);
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    await within(form).findByText('Main wallet: ****');
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '15400.01');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
+    expect(amount).not.toHaveAccessibleDescription(/15,400/);
     expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
@@ -6,6 +6,8 @@ import { AmountInput, Button, Card, checkAmount, EmptyState, PasswordField, Fail
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
+import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { heldLimit } from './held-limit';
 import { mainWalletBalance } from './main-wallet';
 
 /** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
@@ -17,6 +19,7 @@ export default function TransferUplinePage() {
   const [paymentPassword, setPaymentPassword] = useState('');
   const [send, state] = useTransferToUplineMutation();
   const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const action = useActionKey({ amount });
   // Spec §3: member info says whether the player has an upline to transfer to.
   const member = useGetMemberInfoQuery();
@@ -34,11 +37,10 @@ export default function TransferUplinePage() {
     setDone(false);
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
-    if (!result.error) {
-      setAmount('');
-      setPaymentPassword('');
-      setDone(true);
-    }
+    if (result.error) return afterRefusal(result.error, form.current, () => setPaymentPassword(''));
+    setAmount('');
+    setPaymentPassword('');
+    setDone(true);
   };
 
   return (
@@ -50,7 +52,7 @@ export default function TransferUplinePage() {
         <EmptyState title={<FormattedMessage id="wallet.upline.none" />} />
       ) : (
         <Card>
-          <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
+          <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
             <p>
               <FormattedMessage
                 id="wallet.upline.available"
@@ -63,9 +65,10 @@ export default function TransferUplinePage() {
               onChange={setAmount}
               currencySymbol={currencySymbol}
               decimals={decimals}
-              max={max}
+              {...heldLimit(amount, max, wallet.hidden, decimals)}
             />
             <PasswordField
+              name={PAYMENT_PASSWORD_FIELD}
               label={<FormattedMessage id="wallet.paymentPassword" />}
               value={paymentPassword}
               onChange={(event) => setPaymentPassword(event.target.value)}

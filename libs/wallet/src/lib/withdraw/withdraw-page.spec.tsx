@@ -60,12 +60,17 @@ describe('withdraw (spec §4)', () => {
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
   });
 
-  it('a wrong payment password is named as such, not as the login’s wrong credentials', async () => {
+  it('a wrong payment password is named as such, not as the login’s wrong credentials, and is emptied with its field focused', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     await fillWithdrawal(form, '100', '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    // Typed again, as in every money form: emptied, its field focused; the amount kept.
+    const password = within(form).getByLabelText('Payment password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');
   });
 
   it('a first bank account added while the form is open is the one the withdrawal goes to', async () => {

@@ -39,6 +39,7 @@ import { useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page } from '../common/page-parts';
+import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
@@ -282,6 +283,7 @@ function WithdrawForm({
     setMade(null);
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
+    if (result.error) afterRefusal(result.error, form.current, () => setPaymentPassword(''));
     if (result.data) {
       setMade(result.data);
       setAmount('');
@@ -332,6 +334,7 @@ function WithdrawForm({
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
         />
         <PasswordField
+          name={PAYMENT_PASSWORD_FIELD}
           label={<FormattedMessage id="wallet.paymentPassword" />}
           value={paymentPassword}
           onChange={(event) => setPaymentPassword(event.target.value)}
