@@ -31,6 +31,14 @@ function showTab(visibility: DocumentVisibilityState) {
 }
 
 describe('live results (spec §7)', () => {
+  it("each game's results are headed one level under the board's Results heading, so a screen reader's outline nests them", async () => {
+    renderWithProviders(<VnResults />);
+    const board = await screen.findByRole('heading', { level: 2, name: 'Results' });
+    const games = await screen.findAllByRole('heading', { level: 3 });
+    expect(games.length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { level: 2 })).toEqual([board]);
+  });
+
   it('a board drawn from cached draws already past their next draw asks for new ones, and the page keeps working', async () => {
     const store = createTestStore();
     // A player comes back to the lottery within the cache's minute, after the next draw was due.

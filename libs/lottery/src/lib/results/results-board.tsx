@@ -102,7 +102,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
     <Grid>
       {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
         latest ? (
-          <Card key={gameCode} heading={gameName} data-selected={gameCode === selectedCode || undefined}>
+          <Card key={gameCode} heading={gameName} headingLevel={3} data-selected={gameCode === selectedCode || undefined}>
             <Meta>
               <span>
                 <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />

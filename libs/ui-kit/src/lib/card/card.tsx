@@ -6,6 +6,8 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   heading?: ReactNode;
   /** Actions at the heading's inline end. */
   actions?: ReactNode;
+  /** 3 for a card inside a section that has its own level-2 heading (a card of cards), so the outline nests. */
+  headingLevel?: 2 | 3;
 }
 
 const Box = styled.section`
@@ -37,13 +39,17 @@ const Heading = styled.h2`
  * formatted to a string) is isolated in its own words' direction: an English title in a
  * right-to-left page keeps its punctuation at its end ("Welcome bonus 100%", not "100% Welcome bonus").
  */
-export function Card({ heading, actions, children, ...rest }: CardProps) {
+export function Card({ heading, actions, headingLevel = 2, children, ...rest }: CardProps) {
   const id = useId();
   return (
     <Box aria-labelledby={heading ? id : undefined} {...rest}>
       {(heading || actions) && (
         <Head>
-          {heading && <Heading id={id}>{typeof heading === 'string' ? <bdi>{heading}</bdi> : heading}</Heading>}
+          {heading && (
+            <Heading id={id} as={headingLevel === 3 ? 'h3' : 'h2'}>
+              {typeof heading === 'string' ? <bdi>{heading}</bdi> : heading}
+            </Heading>
+          )}
           {actions}
         </Head>
       )}
