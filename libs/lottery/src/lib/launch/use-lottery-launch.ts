@@ -40,7 +40,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const token = useSelector(selectToken);
   const [launch, { isLoading }] = useLaunchLotteryLobbyMutation();
   const [open, setOpen] = useState<(OpenLottery & { token: string | null }) | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown; token: string | null } | null>(null);
   const last = useRef<Launch | null>(null);
   /** The launch on its way, until it answers. */
   const pending = useRef<Launch | null>(null);
@@ -69,7 +69,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
             setFailure(null);
             setOpen({ url: gameUrl, game, takeFocus, returnTo, token });
           })
-          .catch((error: unknown) => last.current === launched && setFailure({ error }))
+          .catch((error: unknown) => last.current === launched && setFailure({ error, token }))
           .finally(() => {
             if (pending.current === launched) pending.current = null;
           });
@@ -87,6 +87,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
   const current = open?.token === token ? open : null;
+  // So does a failed launch's message: its Try again would launch in the session that follows.
+  const currentFailure = failure?.token === token ? failure : null;
   const start = useCallback(
     (prizeMode: PrizeMode, game?: LotteryGame) => {
       const shown = last.current;
@@ -114,8 +116,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
     close,
     relaunchIn,
     open: current,
-    failure,
-    retrying: failure !== null && isLoading,
+    failure: currentFailure,
+    retrying: currentFailure !== null && isLoading,
     launching: isLoading,
   };
 }

@@ -189,6 +189,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
   });
 
+  it('a failed launch’s message goes when the session it was launched in ends, as its frame would', async () => {
+    const store = await asMember();
+    lobby('vn', { store });
+    failNextLaunch();
+    await userEvent.click(await gameButton('Cần Thơ'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionExpired());
+    });
+    expect(screen.queryByText('Unknown error')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('the opened game takes the focus; back to the games returns it to the game chosen', async () => {
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');
@@ -453,6 +466,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('lottery', { route: '/lottery?gameCode=CQSSC&playType=5D_DIRECT', access: GUEST() });
     await userEvent.click(await gameButton('Beijing PK10'));
     expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10 (Winner (1st place))');
+  });
+
+  it('a game chosen on a lottery route opens in its frame though the address changes: the page does not start the lobby afresh', async () => {
+    renderWithProviders(
+      <GuardedActionContext.Provider value={MEMBER}>
+        <Routes>
+          <Route path="/vnlottery" element={<LotteryPage />} />
+        </Routes>
+      </GuardedActionContext.Provider>,
+      { route: '/vnlottery', store: await asMember() },
+    );
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    expect(await screen.findByTitle('Playing Đà Nẵng')).toBeInTheDocument();
   });
 
   it('the selected game’s play type reads as its name in the player’s language, not the vendor’s code', async () => {
