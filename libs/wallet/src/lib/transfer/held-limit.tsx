@@ -4,17 +4,17 @@ import { checkAmount, type AmountInput } from '@wl/ui-kit';
 import type { Money } from '../money/money';
 
 /**
- * An amount field's bound of what a wallet holds. While the balance shows, the field checks it and names the figure;
- * while the player hides the balance (spec §2), the figure must not show in the message either: an amount above it
- * is said to be more than the wallet holds, without it.
+ * An amount drawn on what a wallet holds: whether it is more (or no amount a form can send), and the field's bound.
+ * While the balance shows, the field checks it and names the figure; while the player hides the balance (spec §2),
+ * the figure must not show in the message either: an amount above it is said to be more than the wallet holds.
  */
 export function heldLimit(
   amount: string,
   held: Money | undefined,
   hidden: boolean,
   decimals: number,
-): Pick<ComponentProps<typeof AmountInput>, 'max' | 'error'> {
-  if (!hidden) return { max: held };
-  const over = amount !== '' && held !== undefined && checkAmount(amount, { max: held }, decimals) !== null;
-  return { error: over ? <FormattedMessage id="wallet.overBalance" /> : undefined };
+): { over: boolean; field: Pick<ComponentProps<typeof AmountInput>, 'max' | 'error'> } {
+  const over = amount !== '' && checkAmount(amount, { max: held }, decimals) !== null;
+  if (!hidden) return { over, field: { max: held } };
+  return { over, field: { error: over && held !== undefined ? <FormattedMessage id="wallet.overBalance" /> : undefined } };
 }

@@ -11,7 +11,6 @@ import {
   AmountInput,
   Button,
   Card,
-  checkAmount,
   EmptyState,
   RecordTable,
   Select,
@@ -121,12 +120,13 @@ function Transfers({
   const source = balance.balance.find((row) => row.accountTypeId === from);
   const available = toMoney(source?.availBalance ?? 0);
   const decimals = decimalsOf(balance.currencySymbol);
+  const limit = heldLimit(amount, available, hidden, decimals);
   const inFlight = transferState.isLoading || allBackState.isLoading;
   const options = balance.balance.map((row) => ({ value: String(row.accountTypeId), label: nameOf(row) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight || !amount || from === to || checkAmount(amount, { max: available }, decimals)) return;
+    if (inFlight || !amount || from === to || limit.over) return;
     setDone(null);
     // The message below says how the last action went: an earlier one's refusal is no longer so.
     allBackState.reset();
@@ -180,7 +180,7 @@ function Transfers({
           onChange={setAmount}
           currencySymbol={balance.currencySymbol}
           decimals={decimals}
-          {...heldLimit(amount, available, hidden, decimals)}
+          {...limit.field}
           hint={
             <FormattedMessage
               id="wallet.transfer.available"

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
-import { AmountInput, Button, Card, checkAmount, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
@@ -26,10 +26,9 @@ export default function TransferUplinePage() {
   const main = mainWalletBalance(wallet.balance);
   const decimals = decimalsOf(currencySymbol);
   // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
-  const max = main === undefined ? undefined : toMoney(main);
-  const overMain = amount !== '' && checkAmount(amount, { max }, decimals) !== null;
+  const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);
   // Not allowed yet; a transfer on its way makes the button busy instead, so it keeps the focus.
-  const blocked = amount === '' || !isPositive(amount) || overMain || !paymentPassword;
+  const blocked = amount === '' || !isPositive(amount) || limit.over || !paymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +64,7 @@ export default function TransferUplinePage() {
               onChange={setAmount}
               currencySymbol={currencySymbol}
               decimals={decimals}
-              {...heldLimit(amount, max, wallet.hidden, decimals)}
+              {...limit.field}
             />
             <PasswordField
               name={PAYMENT_PASSWORD_FIELD}
