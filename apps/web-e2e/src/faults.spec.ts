@@ -12,8 +12,11 @@ import { ROUTES, type RouteCase } from './spec-routes';
  */
 type Mode = '500' | 'cut-off' | 'bad shape' | 'slow';
 
-/** Long enough to catch the skeletons; the 10 s of the issue would only make the walk slower (docs/decisions.md). */
-const SLOW_MS = 1_500;
+/**
+ * Slow, not failed: the skeletons are checked while the calls are held (`holdSlowCalls`), so the latency after the hold
+ * needs only to be real; the 10 s of the issue would only make the walk slower (docs/decisions.md).
+ */
+const SLOW_MS = 400;
 
 const MODE_HEADERS: Record<Mode, Record<string, string>> = {
   '500': { 'x-sandbox-failure-rate': '1' },
@@ -163,12 +166,11 @@ async function expectShell(page: Page, { path, layout, title: [key, values] }: R
 
 /** Every part whose call failed says so with a catalogued message and offers a retry. */
 async function expectFailuresShown(page: Page, path: string, faulted: string[]) {
-  const alerts = page.getByRole('alert').filter({ hasText: catalogued });
+  const alerts = page.getByRole('alert').filter({ hasText: catalogued, visible: true });
   await expect.soft(alerts.first(), `${path}: a failed call (${faulted.join(', ')}) shows its catalogued message`).toBeVisible();
-  for (const alert of await alerts.all()) {
-    if (!(await alert.isVisible())) continue;
-    await expect.soft(alert.getByRole('button', { name: RETRY }), `${path}: the failed part offers a retry`).toBeVisible();
-  }
+  // One query for them all: a home page of a dozen failed parts, asked one by one, took seconds a route.
+  const withoutRetry = alerts.filter({ hasNot: page.getByRole('button', { name: RETRY }) });
+  await expect.soft(withoutRetry, `${path}: every failed part offers a retry`).toHaveCount(0);
 }
 
 async function retryWithoutFault(page: Page, faults: Faults, path: string) {
