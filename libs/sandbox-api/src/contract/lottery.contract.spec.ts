@@ -30,7 +30,11 @@ describe('lottery calls (spec §7)', () => {
   });
 
   it('serves the last 100 Vietnamese draws, newest first', async () => {
-    const draws = h.expectContract('lottery', 'vnNumbers', await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate())) as Draw[];
+    const draws = h.expectContract(
+      'lottery',
+      'vnNumbers',
+      await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ language: 'EN' })),
+    ) as Draw[];
     expect(draws).toHaveLength(VN_NUMBERS_COUNT);
     expect(draws[0]?.openTime).toBeGreaterThanOrEqual(draws.at(-1)?.openTime ?? 0);
   });
@@ -66,13 +70,13 @@ describe('lottery calls (spec §7)', () => {
   });
 
   it('draws a new VN result every few minutes of the sandbox clock, and says when the next comes', async () => {
-    const first = (await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB' }))).data as Draw[];
+    const first = (await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB', language: 'EN' }))).data as Draw[];
     expect(first[0]?.nextDrawInMs).toBeGreaterThan(0);
     await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 10 * 60_000 }) });
     const later = h.expectContract(
       'lottery',
       'vnNumbers',
-      await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB' }, { forceRefetch: true })),
+      await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB', language: 'EN' }, { forceRefetch: true })),
     ) as Draw[];
     expect(later[0]?.openTime).toBe((first[0]?.openTime ?? 0) + 10 * 60_000);
     expect(later[2]).toEqual(first[0] && { ...first[0], nextDrawInMs: undefined });
@@ -83,10 +87,10 @@ describe('lottery calls (spec §7)', () => {
     h.expectContract(
       'lottery',
       'openedNumbers',
-      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'CQSSC' })),
+      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'CQSSC', language: 'EN' })),
     );
     h.expectError(
-      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'NOPE' })),
+      await store.dispatch(lotteryApi.endpoints.getOpenedNumbers.initiate({ gameCode: 'NOPE', language: 'EN' })),
       'error.unknown',
       'invalid.parameter',
     );

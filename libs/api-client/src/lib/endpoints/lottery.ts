@@ -3,6 +3,7 @@ import { callRequest } from '../base-query';
 import { LOTTERY_CALLS } from '../calls/lottery';
 import { DEVICE, LOTTERY_LAUNCH_MODE, POPULAR_LOTTERY_COUNT, VN_NUMBERS_COUNT } from '../constants';
 import type { Req, Res } from '../contract-types';
+import type { InLanguage } from './games';
 
 const C = LOTTERY_CALLS;
 
@@ -73,12 +74,16 @@ export const lotteryApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.vnGameMenu, { device: DEVICE, ...args }),
     }),
     getVnRecentLotteries: build.query<Res<'lottery', 'vnRecent'>, void>({ query: () => callRequest(C.vnRecent), providesTags: ['Recent'] }),
-    /** Spec §9: the last 100 Vietnamese draws. */
-    getVnNumbers: build.query<Res<'lottery', 'vnNumbers'>, { gameCode?: string } | void>({
-      query: (args) => callRequest(C.vnNumbers, { count: VN_NUMBERS_COUNT, ...(args ?? {}) }),
+    /**
+     * Spec §9: the last 100 Vietnamese draws. Their games are named in the player's language (the `Language`
+     * header): the language keys the cache, so a switch asks again at once rather than at the next poll.
+     */
+    getVnNumbers: build.query<Res<'lottery', 'vnNumbers'>, InLanguage<{ gameCode?: string }>>({
+      query: ({ language: _language, ...args }) => callRequest(C.vnNumbers, { count: VN_NUMBERS_COUNT, ...args }),
     }),
-    getOpenedNumbers: build.query<Res<'lottery', 'openedNumbers'>, Req<'lottery', 'openedNumbers'>>({
-      query: (args) => callRequest(C.openedNumbers, args),
+    /** A game's opened draws, named in the player's language as the Vietnamese ones are. */
+    getOpenedNumbers: build.query<Res<'lottery', 'openedNumbers'>, InLanguage<Req<'lottery', 'openedNumbers'>>>({
+      query: ({ language: _language, ...args }) => callRequest(C.openedNumbers, args),
     }),
     /** Spec §7 lottery lobby: a launch with `launchMode: LOTT`, answering `value.gameUrl`. */
     launchLotteryLobby: build.mutation<Res<'lottery', 'launchLobby'>, LotteryLaunch>({

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lotteryApi, type Draw } from '@wl/api-client';
+import { authApi, lotteryApi, type Draw } from '@wl/api-client';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { RESULTS_POLL_MS, VnResults } from './live-results';
+import { OpenedResults, RESULTS_POLL_MS, VnResults } from './live-results';
 
 const sandbox = serveSandbox();
 const SECOND_MS = 1000;
@@ -15,7 +15,33 @@ const NUMBERS_CALL = /\/lgw\/vn\/numeros\/opened\/game(?:\?|$)/;
 afterEach(() => {
   vi.useRealTimers();
   delete (document as Partial<Record<'visibilityState', unknown>>).visibilityState;
+  sessionStorage.clear();
 });
+
+/** A draw call (`path`) answering one draw of a game named in the language asked for (its `Language` header). */
+function drawsNaming(path: string, names: Record<string, string>) {
+  sandbox.server.use(
+    http.get(path, ({ request }) => {
+      const draw: Draw = {
+        gameCode: 'VNMB',
+        gameName: names[request.headers.get('Language') ?? ''] ?? '',
+        numero: '20261123',
+        openTime: Date.now(),
+        prizes: { DB: ['926535'] },
+      };
+      return HttpResponse.json({ success: true, value: [draw] });
+    }),
+  );
+}
+
+/** A member's session, stored as the site's login stores it: a store made after this starts with it. */
+async function logIn() {
+  const { token } = await createTestStore()
+    .dispatch(authApi.endpoints.login.initiate({ type: 'username', username: 'demo_member', password: 'Member#2024' }))
+    .unwrap();
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAgent', '0');
+}
 
 /** Time passes (fake timers), a second at a time so that the page renders as it goes (a countdown ticks). */
 async function pass(ms: number) {
@@ -42,7 +68,7 @@ describe('live results (spec §7)', () => {
   it('a board drawn from cached draws already past their next draw asks for new ones, and the page keeps working', async () => {
     const store = createTestStore();
     // A player comes back to the lottery within the cache's minute, after the next draw was due.
-    const cached = store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate());
+    const cached = store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ language: 'EN' }));
     await cached;
     cached.unsubscribe();
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -83,5 +109,25 @@ describe('live results (spec §7)', () => {
     await waitFor(() => expect(asked).toHaveLength(3));
     await pass(RESULTS_POLL_MS);
     await waitFor(() => expect(asked).toHaveLength(4));
+  });
+
+  it('the Vietnamese draws are named in the language the player switches to at once, not a poll later', async () => {
+    drawsNaming('*/lgw/vn/numeros/opened/game', { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' });
+    const { setLanguage } = renderWithProviders(<VnResults />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Northern (Hanoi)' })).toBeInTheDocument();
+    setLanguage('VI');
+    // Well within the 15 s poll.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Northern (Hanoi)' })).not.toBeInTheDocument();
+  });
+
+  it("a game's opened draws are named in the language the player switches to at once, not a poll later", async () => {
+    drawsNaming('*/lotto/lgw/games/opened/numero', { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' });
+    await logIn();
+    const { setLanguage } = renderWithProviders(<OpenedResults gameCode="VNMB" />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Northern (Hanoi)' })).toBeInTheDocument();
+    setLanguage('VI');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Northern (Hanoi)' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 import { CurrentCall, Empty, type CurrentQuery } from '../common/states';
@@ -59,7 +60,9 @@ function Section({ children }: { children: ReactNode }) {
 /** Spec §7: the latest Vietnamese numbers (100 draws), open to everyone, refreshed while on screen. */
 export function VnResults({ selectedCode }: { selectedCode?: string }) {
   const pollingInterval = useResultsPolling();
-  const query = useGetVnNumbersQuery(undefined, { pollingInterval });
+  // The language keys the draws (their games are named in it): a switch asks again, not a poll later.
+  const { language } = useLanguage();
+  const query = useGetVnNumbersQuery({ language }, { pollingInterval });
   return (
     <Section>
       <Board query={query} selectedCode={selectedCode} />
@@ -71,7 +74,9 @@ export function VnResults({ selectedCode }: { selectedCode?: string }) {
 export function OpenedResults({ gameCode }: { gameCode?: string }) {
   const { loggedIn, require } = useLotteryAccess();
   const pollingInterval = useResultsPolling();
-  const query = useGetOpenedNumbersQuery({ gameCode: gameCode ?? '' }, { skip: !loggedIn || !gameCode, pollingInterval });
+  // As the Vietnamese draws: keyed by the language their games are named in.
+  const { language } = useLanguage();
+  const query = useGetOpenedNumbersQuery({ gameCode: gameCode ?? '', language }, { skip: !loggedIn || !gameCode, pollingInterval });
   return (
     <Section>
       {!loggedIn ? (
