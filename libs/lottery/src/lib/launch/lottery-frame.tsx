@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, isFocusLost } from '@wl/ui-kit';
+import { openerNow } from './opener';
 import type { OpenLottery } from './use-lottery-launch';
 
 /**
@@ -29,7 +30,8 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
   const wrap = useRef<HTMLElement>(null);
   // The game may have been chosen far down the lobby: bring its frame into view, and the focus with it
   // (not on a relaunch from the prize-mode switch, where the player stays). Closing gives the focus back
-  // to what opened it, when the focus went with the frame: a player who has moved on keeps theirs.
+  // to what opened it, when the focus went with the frame: a player who has moved on keeps theirs. A tile drawn anew
+  // since (a relaunch's switch asks its list again) is found again by its key.
   useEffect(() => {
     const returnTo = open.returnTo ?? document.activeElement;
     if (open.takeFocus) {
@@ -37,8 +39,7 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
       wrap.current?.focus({ preventScroll: true });
     }
     return () => {
-      const lost = isFocusLost();
-      if (lost && returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      if (isFocusLost()) openerNow(returnTo)?.focus();
     };
   }, [open]);
   const title = gameName

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client';
 import { bareList } from '@wl/ui-kit';
+import { openerProps } from '../launch/opener';
 
 export interface GameGroup {
   key: string;
@@ -14,13 +15,21 @@ interface ChooseProps {
   onChoose: (game: LotteryGame) => void;
 }
 
-/** Games as buttons; the selected one is pressed. */
-export function GameTiles({ games, selectedCode, onChoose }: ChooseProps & { games: readonly LotteryGame[] }) {
+/**
+ * Games as buttons; the selected one is pressed. `list` tells these tiles from another list's (a game may be in two):
+ * a tile opening its game is found again by it when the list has been drawn anew.
+ */
+export function GameTiles({ games, list, selectedCode, onChoose }: ChooseProps & { games: readonly LotteryGame[]; list: string }) {
   return (
     <Tiles>
       {games.map((game) => (
         <li key={game.code}>
-          <Tile type="button" aria-pressed={game.code === selectedCode} onClick={() => onChoose(game)}>
+          <Tile
+            type="button"
+            aria-pressed={game.code === selectedCode}
+            onClick={() => onChoose(game)}
+            {...openerProps(`${list}/${game.code}`)}
+          >
             <bdi>{game.gameName}</bdi>
           </Tile>
         </li>
@@ -40,7 +49,7 @@ export function GameList({ groups, selectedCode, onChoose }: ChooseProps & { gro
             <GroupTitle id={`lottery-group-${group.key}`}>
               <bdi>{group.title}</bdi>
             </GroupTitle>
-            <GameTiles games={group.games} selectedCode={selectedCode} onChoose={onChoose} />
+            <GameTiles games={group.games} list={group.key} selectedCode={selectedCode} onChoose={onChoose} />
           </Group>
         ))}
     </>

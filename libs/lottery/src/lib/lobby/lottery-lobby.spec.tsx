@@ -235,6 +235,63 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('after a prize-mode relaunch, back to the games gives the focus back to the game chosen, though its list was drawn anew', async () => {
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByRole('region', { name: 'Playing Đà Nẵng' });
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await waitFor(() => expect(launches).toHaveLength(2));
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    await waitFor(() => expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe('Elott'));
+    // The new mode's games are in: the tile is the one drawn for them.
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(tile).toHaveFocus();
+  });
+
+  it('after a prize-mode relaunch, a game ended with the session it was launched in gives the focus back to the game chosen', async () => {
+    const store = await asMember();
+    lobby('vn', { store });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await waitFor(() => expect(launches).toHaveLength(2));
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    await waitFor(() => expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe('Elott'));
+    const tile = await gameButton('Đà Nẵng');
+    // The player is back in the game when the session ends.
+    act(() => frame.focus());
+    act(() => {
+      store.dispatch(sessionSlice.actions.sessionExpired());
+    });
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+    expect(tile).toHaveFocus();
+  });
+
+  it('after a language relaunch, back to the games gives the focus back to the game chosen, named in the new language', async () => {
+    vnMenuNaming({ VNMB: { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' } });
+    const switchToVietnamese = await vnLobbySwitchingToVietnamese();
+    await userEvent.click(await gameButton('Northern (Hanoi)'));
+    await screen.findByTitle('Playing Northern (Hanoi)');
+    await switchToVietnamese();
+    await screen.findByTitle('Đang chơi Miền Bắc (Hà Nội)');
+    const tile = await within(await screen.findByRole('region', { name: 'Trò chơi' })).findByRole('button', { name: 'Miền Bắc (Hà Nội)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Quay lại trò chơi' }));
+    expect(tile).toHaveFocus();
+  });
+
+  it('a failed launch tried again after a prize-mode switch, once closed, gives the focus back to the game chosen', async () => {
+    lobby('vn', { store: await asMember() });
+    failNextLaunch();
+    await userEvent.click(await gameButton('Cần Thơ'));
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByTitle('Playing Cần Thơ');
+    const tile = await gameButton('Cần Thơ');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(tile).toHaveFocus();
+  });
+
   it('pressing the game already open, in the same prize mode, brings its frame back and opens no second vendor session', async () => {
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');

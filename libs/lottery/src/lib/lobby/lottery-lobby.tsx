@@ -208,7 +208,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
             <CurrentCall query={popular} rows={3}>
               {(top) =>
                 top.length ? (
-                  <GameTiles games={top} selectedCode={selectedCode} onChoose={choose} />
+                  <GameTiles games={top} list="popular" selectedCode={selectedCode} onChoose={choose} />
                 ) : (
                   <Empty messageId="lottery.games.empty" />
                 )
@@ -224,6 +224,7 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
                 played.length ? (
                   <GameTiles
                     games={played.map((game) => ({ ...game, gameName: nameOf(game) }))}
+                    list="recent"
                     selectedCode={selectedCode}
                     onChoose={choose}
                   />
