@@ -440,7 +440,7 @@ function Redemptions() {
           {
             key: 'quantity',
             header: intl.formatMessage({ id: 'wallet.points.quantity' }),
-            render: (row) => row.redeemQuantity,
+            render: (row) => intl.formatNumber(row.redeemQuantity),
             align: 'end',
           },
           {
@@ -486,7 +486,8 @@ function Transactions() {
           {
             key: 'points',
             header: intl.formatMessage({ id: 'wallet.points.points' }),
-            render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'always' }),
+            // A change of nothing is "0", not "+0".
+            render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'exceptZero' }),
             align: 'end',
           },
           {

@@ -232,6 +232,68 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(screen.getByRole('status')).toHaveFocus();
   });
 
+  it('a point transaction that changed nothing shows 0, unsigned; gains and losses keep their sign', async () => {
+    const transaction = { type: 'EARN', pointsAfter: 8400, createTime: 1_700_000_000_000, remark: '' };
+    sandbox.server.use(
+      http.get(`*${CALLS.points.transactions.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            content: [
+              { ...transaction, transId: 1, changedPoints: 0 },
+              { ...transaction, transId: 2, changedPoints: 1500 },
+              { ...transaction, transId: 3, changedPoints: -500 },
+            ],
+            pageNum: 1,
+            pageSize: 10,
+            totalPages: 1,
+            totalElements: 3,
+          },
+        }),
+      ),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Point transactions' }));
+    const table = await screen.findByRole('table', { name: 'Point transactions' });
+    const points = within(table).getByRole('columnheader', { name: 'Points' });
+    const column = [...(points.parentElement?.children ?? [])].indexOf(points);
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[column]?.textContent)).toEqual(['0', '+1,500', '-500']);
+  });
+
+  it('the redemption history writes quantities and points in the language’s number format, with grouping', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.points.redemptions.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            content: [
+              {
+                redeemId: 1,
+                rewardId: 1,
+                rewardName: 'Free spins ×50',
+                redeemQuantity: 12000,
+                changedPoints: -14400000,
+                status: 'APPROVED',
+                createTime: 1_700_000_000_000,
+              },
+            ],
+            pageNum: 1,
+            pageSize: 10,
+            totalPages: 1,
+            totalElements: 1,
+          },
+        }),
+      ),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Redemption history' }));
+    const table = await screen.findByRole('table', { name: 'Redemption history' });
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '12,000' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '-14,400,000' })).toBeInTheDocument();
+  });
+
   it('a player with fewer points than the smallest conversion is told why, instead of a form', async () => {
     sandbox.server.use(
       http.get(`*${CALLS.points.balance.path}`, () =>
