@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { PNG_1PX } from './images';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -86,9 +87,8 @@ test.describe('notices (spec §2)', () => {
 });
 
 test.describe('promotions (spec §2, §4, §5)', () => {
-  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(56).fill(0)]);
   /** Files from disk: an in-memory buffer reaches the page through a blob: fetch that the site's CSP (rightly) refuses. */
-  const png = (name: string, bytes = PNG) => {
+  const png = (name: string, bytes = PNG_1PX) => {
     const path = test.info().outputPath(name);
     writeFileSync(path, bytes);
     return path;
@@ -126,7 +126,7 @@ test.describe('promotions (spec §2, §4, §5)', () => {
     await expect(page.getByText(text('promotion.apply.error.tooManyImages', { max: 3 }))).toBeVisible();
     for (let i = 0; i < 4; i++) await page.getByRole('button', { name: text('promotion.apply.remove', { name: `${i + 1}.png` }) }).click();
 
-    await images.setInputFiles(png('big.png', Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)])));
+    await images.setInputFiles(png('big.png', Buffer.concat([PNG_1PX, Buffer.alloc(6 * 1024 * 1024)])));
     await submit.click();
     await expect(page.getByText(text('promotion.apply.error.imageTooLarge', { name: 'big.png', maxMegabytes: 5 }))).toBeVisible();
     await page.getByRole('button', { name: text('promotion.apply.remove', { name: 'big.png' }) }).click();

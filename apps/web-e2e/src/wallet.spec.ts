@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PNG_1PX } from './images';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -6,9 +7,6 @@ import { text } from './shell-text';
 const cents = (shown: string | null) => BigInt((shown ?? '').replace(/[^\d]/g, '') || '0');
 const shownAmount = (value: bigint) => `¥${(value / 100n).toLocaleString('en')}.${String(value % 100n).padStart(2, '0')}`;
 const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-
-/** The smallest valid PNG header the sandbox accepts as an image (its magic bytes), as a proof of non-receipt. */
-const PNG_PROOF = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 // One player's wallets: the steps run in order. Amounts are read before each step rather than
 // reset, so other specs sharing the sandbox keep their sessions.
@@ -95,7 +93,7 @@ test.describe('wallet and money as demo_member (issue 14)', () => {
     const receipt = center.getByRole('region', { name: text('wallet.receipt.title', { amount: '¥500.00' }) });
     await expect(receipt).toContainText('30');
     await receipt.getByRole('button', { name: text('wallet.receipt.notReceived') }).click();
-    await receipt.getByLabel(/png/).setInputFiles({ name: 'not-received.png', mimeType: 'image/png', buffer: PNG_PROOF });
+    await receipt.getByLabel(/png/).setInputFiles({ name: 'not-received.png', mimeType: 'image/png', buffer: PNG_1PX });
     await expect(receipt.getByRole('list', { name: text('wallet.receipt.proofs') })).toContainText('not-received.png');
     await receipt.getByRole('button', { name: text('wallet.receipt.send') }).click();
     await expect(receipt).toHaveCount(0);

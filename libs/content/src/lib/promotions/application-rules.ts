@@ -1,4 +1,4 @@
-import { ACTIVITY_APPLICATION, type ActivityImageType } from '@wl/api-client';
+import { ACTIVITY_APPLICATION, readImageUpload, type ActivityImageType } from '@wl/api-client';
 
 /** What is wrong with an activity application (spec §5), each with its own message. */
 export type ApplicationProblem =
@@ -49,29 +49,13 @@ export interface ApplicationImage {
   data: string;
 }
 
-/** How each accepted type's bytes begin: the server refuses an image whose bytes are not the type it claims. */
-const IMAGE_SIGNATURES: Record<ActivityImageType, readonly number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-
 /**
- * The image's bytes as base64 for the call, or the problem when they cannot be read (the file is gone
- * or unreadable since it was chosen) or are not the png or jpg the file claims to be. Only for images
- * that passed `applicationProblems`.
+ * The image's bytes as base64 for the call, or the problem when they cannot be read, are not the png or jpg the file
+ * claims to be, or do not decode (`readImageUpload`). Only for images that passed `applicationProblems`.
  */
 export async function readApplicationImage(file: File): Promise<ApplicationImage | ApplicationProblem> {
   const unreadable: ApplicationProblem = { rule: 'imageUnreadable', name: file.name };
   if (!isAcceptedType(file.type)) return unreadable;
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } catch {
-    return unreadable;
-  }
-  if (!IMAGE_SIGNATURES[file.type].every((byte, index) => bytes[index] === byte)) return unreadable;
-  let binary = '';
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return { name: file.name, type: file.type, data: btoa(binary) };
+  const data = await readImageUpload(file, file.type);
+  return data === null ? unreadable : { name: file.name, type: file.type, data };
 }

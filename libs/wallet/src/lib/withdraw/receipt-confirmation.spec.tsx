@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECEIPT_PROOF_LIMITS } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { ReceiptConfirmation } from './receipt-confirmation';
 
@@ -14,7 +15,37 @@ const renderQuestion = () =>
     />,
   );
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string) => new File([new Uint8Array(PNG_SIGNATURE)], name, { type: 'image/png' });
+
+/** The "not received" form, with one good proof already chosen; returns its file picker. */
+async function notReceivedWithOneProof() {
+  renderQuestion();
+  await userEvent.click(await screen.findByRole('button', { name: 'Not received' }));
+  const picker = screen.getByLabelText(/Proof of non-receipt/);
+  await userEvent.upload(picker, png('first.png'));
+  await screen.findByRole('list', { name: 'Chosen images' });
+  return picker;
+}
+
+/** The refusal is the picker's own error (read with it, marked invalid); the proof chosen before stays, and another can be picked. */
+async function expectRefusedAtPicker(picker: HTMLElement, message: string) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(picker).toHaveAccessibleDescription(message);
+  expect(picker).toBeInvalid();
+  expect(within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem')).toHaveLength(1);
+  expect(picker).toBeEnabled();
+  await userEvent.upload(picker, png('second.png'));
+  expect(await screen.findByRole('button', { name: 'Remove second.png' })).toBeInTheDocument();
+  expect(picker).not.toBeInvalid();
+}
+
 describe('receipt confirmation (spec §4)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
   it('without a deadline from the server, the question names the minutes only', async () => {
     renderQuestion();
     const region = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
@@ -29,5 +60,57 @@ describe('receipt confirmation (spec §4)', () => {
     expect(screen.getByLabelText(/Proof of non-receipt/)).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Not received' })).toHaveFocus();
+  });
+
+  it('a file the browser cannot read says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    vi.spyOn(Blob.prototype, 'arrayBuffer').mockRejectedValueOnce(new DOMException('gone', 'NotReadableError'));
+    await userEvent.upload(picker, png('gone.png'));
+    await expectRefusedAtPicker(picker, 'gone.png could not be read as a png or jpg image. Please choose another image.');
+  });
+
+  it('an image the browser cannot decode says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    // jsdom decodes no image: this browser fails on the first, and draws the next.
+    const bitmap = { close: vi.fn() };
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn().mockRejectedValueOnce(new DOMException('The source image could not be decoded.')).mockResolvedValue(bitmap),
+    );
+    await userEvent.upload(picker, png('broken.png'));
+    await expectRefusedAtPicker(picker, 'broken.png could not be read as a png or jpg image. Please choose another image.');
+  });
+
+  it('a file whose bytes are not the png or jpg it is named as says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, new File(['%PDF-1.7'], 'statement.png', { type: 'image/png' }));
+    await expectRefusedAtPicker(picker, 'statement.png could not be read as a png or jpg image. Please choose another image.');
+  });
+
+  it('a file that is not a png or jpg image says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, new File(['GIF89a'], 'proof.gif', { type: 'image/gif' }), { applyAccept: false });
+    await expectRefusedAtPicker(picker, 'Only png or jpg images');
+  });
+
+  it('an image over 5 MB says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    const large = png('large.png');
+    Object.defineProperty(large, 'size', { value: RECEIPT_PROOF_LIMITS.maxBytes + 1 });
+    await userEvent.upload(picker, large);
+    await expectRefusedAtPicker(picker, 'Each image must be 5 MB or smaller');
+  });
+
+  it('more than 3 images says so at the field and keeps the form', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, [png('a.png'), png('b.png'), png('c.png')]);
+    await expectRefusedAtPicker(picker, 'At most 3 images');
+  });
+
+  it('Send waits while a chosen image is still being read, rather than going without it', async () => {
+    const picker = await notReceivedWithOneProof();
+    vi.spyOn(Blob.prototype, 'arrayBuffer').mockReturnValueOnce(new Promise(() => undefined));
+    await userEvent.upload(picker, png('slow.png'));
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

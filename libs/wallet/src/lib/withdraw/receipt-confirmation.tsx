@@ -1,39 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type ReceiptProofType, type Withdrawal } from '@wl/api-client';
+import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Button, Card, FailureMessage } from '@wl/ui-kit';
+import { Button, Card, FailureMessage, TextField } from '@wl/ui-kit';
 import { Form, Row } from '../common/page-parts';
-
-interface Proof {
-  name: string;
-  type: ReceiptProofType;
-  data: string;
-}
-
-type ProofProblem = 'wallet.receipt.proofType' | 'wallet.receipt.proofSize' | 'wallet.receipt.proofCount';
-
-const isProofType = (type: string): type is ReceiptProofType => (RECEIPT_PROOF_LIMITS.types as readonly string[]).includes(type);
-
-/** A file's bytes as base64, without the data-URL prefix (the contract's shape). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+import { pickProblem, readProof, unreadableProblem, type Proof, type ProofProblem } from './receipt-proof';
 
 const Files = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space.md};
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /**
@@ -74,21 +50,25 @@ export function ReceiptConfirmation({
   const [proofs, setProofs] = useState<Proof[]>([]);
   const [problem, setProblem] = useState<ProofProblem | null>(null);
 
+  // Reading the chosen files takes a moment: Send waits for them rather than going without.
+  const [reading, setReading] = useState(false);
+
+  // A refused pick adds nothing, keeps the proofs already chosen, and says why at the picker, which takes another.
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const refused = files.find((file) => !isProofType(file.type))
-      ? 'wallet.receipt.proofType'
-      : files.find((file) => file.size > RECEIPT_PROOF_LIMITS.maxBytes)
-        ? 'wallet.receipt.proofSize'
-        : null;
+    const refused = pickProblem(files, proofs.length);
     if (refused) return setProblem(refused);
-    if (proofs.length + files.length > RECEIPT_PROOF_LIMITS.maxFiles) return setProblem('wallet.receipt.proofCount');
     setProblem(null);
-    const read = await Promise.all(
-      files.map(async (file) => ({ name: file.name, type: file.type as ReceiptProofType, data: await readBase64(file) })),
-    );
-    setProofs((current) => [...current, ...read]);
+    setReading(true);
+    try {
+      const read = await Promise.all(files.map(readProof));
+      const unreadable = files.find((_, at) => read[at] === null);
+      if (unreadable) return setProblem(unreadableProblem(unreadable));
+      setProofs((current) => [...current, ...read.filter((proof): proof is Proof => proof !== null)]);
+    } finally {
+      setReading(false);
+    }
   };
   const answer = async (received: boolean) => {
     const result = await confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
@@ -127,20 +107,18 @@ export function ReceiptConfirmation({
           aria-label={intl.formatMessage({ id: 'wallet.receipt.notReceived' })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!state.isLoading) void answer(false);
+            if (!state.isLoading && !reading) void answer(false);
           }}
         >
-          <label>
-            <FormattedMessage id="wallet.receipt.proof" values={{ count: RECEIPT_PROOF_LIMITS.maxFiles }} />{' '}
-            <input
-              type="file"
-              accept={RECEIPT_PROOF_LIMITS.types.join(',')}
-              multiple
-              onChange={(event) => void choose(event)}
-              disabled={proofs.length >= RECEIPT_PROOF_LIMITS.maxFiles}
-            />
-          </label>
-          {problem && <Problem role="alert">{intl.formatMessage({ id: problem }, { count: RECEIPT_PROOF_LIMITS.maxFiles })}</Problem>}
+          <TextField
+            label={<FormattedMessage id="wallet.receipt.proof" values={{ count: RECEIPT_PROOF_LIMITS.maxFiles }} />}
+            type="file"
+            accept={RECEIPT_PROOF_LIMITS.types.join(',')}
+            multiple
+            onChange={(event) => void choose(event)}
+            disabled={proofs.length >= RECEIPT_PROOF_LIMITS.maxFiles}
+            error={problem && <FormattedMessage id={problem.id} values={problem.values} />}
+          />
           {proofs.length > 0 && (
             <Files aria-label={intl.formatMessage({ id: 'wallet.receipt.proofs' })}>
               {proofs.map((proof, index) => (
@@ -158,7 +136,7 @@ export function ReceiptConfirmation({
             </Files>
           )}
           <Row>
-            <Button type="submit" busy={state.isLoading}>
+            <Button type="submit" busy={state.isLoading || reading}>
               <FormattedMessage id="wallet.receipt.send" />
             </Button>
             <Button variant="secondary" onClick={() => swap(false)} disabled={state.isLoading}>
