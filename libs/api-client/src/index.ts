@@ -187,6 +187,8 @@ export {
   useGetHelpCenterQuery,
 } from './lib/endpoints/system';
 export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
+export { onVisitCdn } from './lib/cdn';
+export { useCdn } from './lib/use-cdn';
 export { useDeferredQuery } from './lib/deferred-query';
 
 export type { LoginResult } from './lib/contract/shared';

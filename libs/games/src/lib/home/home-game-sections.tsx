@@ -11,13 +11,13 @@ import {
   useGetRecentGamesQuery,
   useDeferredQuery,
   useGetVendorLanesQuery,
+  useCdn,
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { CodeName, PRIZE_MODE_NAMES, useLanguage } from '@wl/i18n';
 import { Chips } from '@wl/ui-kit';
-import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { categoryLanes, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';

@@ -5,11 +5,11 @@ import {
   useLaunchGameMutation,
   useLaunchTrialGameMutation,
   useWhiteLabel,
+  useCdn,
   type GameLaunch,
   type GamePageTarget,
 } from '@wl/api-client';
 import { selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
-import { useCdn } from '../catalog/use-cdn';
 
 export type LaunchOutcome =
   | { state: 'idle' }

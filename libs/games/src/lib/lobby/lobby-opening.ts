@@ -1,7 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { gamesApi, systemApi, type VendorLane } from '@wl/api-client';
+import { gamesApi, systemApi, onVisitCdn, type VendorLane } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
-import { onVisitCdn } from '../catalog/cdn';
 import { DEFAULT_SELECTION, gamePage, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
 
 /** The lobby a path opens by its first segment (`/live/...`); the slot lobby for any other. */

@@ -9,6 +9,7 @@ import {
   useGetRecentGamesQuery,
   useGetVendorGameTypesQuery,
   useGetVendorLanesQuery,
+  useCdn,
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
@@ -17,7 +18,6 @@ import { useLanguage } from '@wl/i18n';
 import { Chips } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
-import { useCdn } from '../catalog/use-cdn';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useGetPermissionQuery } from '@wl/api-client';
+import { useGetPermissionQuery } from './endpoints/system';
 import { needsHost, onVisitCdn } from './cdn';
 
 /**
