@@ -189,6 +189,7 @@ export {
 export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
+export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
 export { useDeferredQuery } from './lib/deferred-query';
 
 export type { LoginResult } from './lib/contract/shared';

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchParams } from 'react-router-dom';
+import { IN_PLACE } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { ChunkLoadError, loadChunk } from '@wl/ui-kit';
 import { CHUNK_RELOAD_KEY, loadPageChunk, reloadOnceForChunk, reportPreloadErrors } from './chunk-loading';
@@ -120,6 +122,28 @@ describe('scrolling when a page arrives (spec §2)', () => {
     await act(async () => arrive({ default: ArrivedPage }));
     expect(await screen.findByRole('heading', { name: 'Arrived' })).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  /** A lobby that records the game chosen in its address, in place or as a new page. */
+  function ChoosingPage() {
+    const [, setQuery] = useSearchParams();
+    return (
+      <>
+        <button onClick={() => setQuery({ gameCode: 'VNMB' }, { replace: true, state: IN_PLACE })}>Choose in place</button>
+        <button onClick={() => setQuery({ gameCode: 'VNMB' })}>Follow a link</button>
+      </>
+    );
+  }
+
+  it('a page recording its own state in its address keeps the player where they are; any other address starts at the top', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    renderWithProviders(<LazyPage load={() => Promise.resolve({ default: ChoosingPage })} />, { route: '/vnlottery' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose in place' }));
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose in place' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow a link' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('a hash that is not a valid escape (#50%off) is taken as written, and the page shows', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import type { InPlaceNavigation } from '@wl/api-client';
 import { WithFullCatalog } from '@wl/i18n';
 import { loadPageChunk } from './chunk-loading';
 import { forgetPreload, preloadedPage, type PageLoader } from './page-preloads';
@@ -40,12 +41,17 @@ function anchorOf(hash: string): string {
  * when its chunk arrives late would pull back a player who has started scrolling.
  */
 function ScrollOnArrival() {
-  const { pathname, search, hash, key } = useLocation();
+  // Each navigation is a new location.
+  const location = useLocation();
   useLayoutEffect(() => {
+    const { hash, key, state } = location;
+    // A page recording its own state in its address stays where the player is. Read without a helper: a value shared
+    // with the lazy pages would be a chunk of its own in the start.
+    if ((state as InPlaceNavigation | null)?.inPlace) return;
     const target = hash ? document.getElementById(anchorOf(hash)) : null;
     if (target) target.scrollIntoView();
     else if (key !== FIRST_ENTRY_KEY) window.scrollTo(0, 0);
-  }, [pathname, search, hash, key]);
+  }, [location]);
   return null;
 }
 

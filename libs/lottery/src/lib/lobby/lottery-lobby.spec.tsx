@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
@@ -40,6 +40,38 @@ async function asMember(config: Parameters<typeof createTestStore>[0] = {}) {
 function Location() {
   const { pathname, search } = useLocation();
   return <output aria-label="location">{pathname + search}</output>;
+}
+
+/** The browser's Back, stood in for. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+/** The lottery page on its route, with links from elsewhere (a header's, named by their address) and Back beside it. */
+function lotteryPage({ route = '/lottery', links = [] as string[], access = GUEST(), store = createTestStore() } = {}) {
+  return renderWithProviders(
+    <GuardedActionContext.Provider value={access}>
+      <nav>
+        {links.map((to) => (
+          <Link key={to} to={to}>
+            {to}
+          </Link>
+        ))}
+      </nav>
+      <Routes>
+        <Route path="/lottery" element={<LotteryPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+      <BackButton />
+    </GuardedActionContext.Provider>,
+    { route, store },
+  );
 }
 
 const prizeModes = () => screen.findByRole('group', { name: 'Prize mode' });
@@ -536,6 +568,54 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     );
     await userEvent.click(await gameButton('Đà Nẵng'));
     expect(await screen.findByTitle('Playing Đà Nẵng')).toBeInTheDocument();
+  });
+
+  it('choosing a game puts its code in the address in place of the link’s, dropping the linked play type, and adds no history entry', async () => {
+    lotteryPage({ route: '/', links: ['/lottery?gameCode=CQSSC&playType=5D_DIRECT'] });
+    await userEvent.click(screen.getByRole('link', { name: '/lottery?gameCode=CQSSC&playType=5D_DIRECT' }));
+    const location = screen.getByRole('status', { name: 'location' });
+    await userEvent.click(await gameButton('Beijing PK10'));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/lottery\?gameCode=BJPK10$/));
+    // The linked play type was the linked game's: chosen again here, the game has only its code in the address.
+    await userEvent.click(await gameButton('Chongqing Lucky 5D'));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/lottery\?gameCode=CQSSC$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(location).toHaveTextContent(/^\/$/));
+  });
+
+  it('choosing a game while another is open keeps the lobby: the game opens in its frame, in the prize mode chosen, and gives the focus back to its tile', async () => {
+    lotteryPage({ route: '/lottery?gameCode=CQSSC', access: MEMBER, store: await asMember() });
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await userEvent.click(await gameButton('Beijing PK10'));
+    expect(await screen.findByRole('region', { name: 'Playing Beijing PK10' })).toHaveFocus();
+    const tile = await gameButton('Chongqing Lucky 5D');
+    await userEvent.click(tile);
+    expect(await screen.findByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lottery?gameCode=CQSSC');
+    expect(launches.map((launch) => launch.searchParams.get('lottoPrizeMode'))).toEqual(['Elott', 'Elott']);
+    expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    expect(tile).toHaveFocus();
+  });
+
+  it('a link from elsewhere to a game while on the lobby still preselects that game, also the one the lobby was first linked to', async () => {
+    const linked = '/lottery?gameCode=CQSSC&playType=5D_DIRECT';
+    lotteryPage({ route: linked, links: [linked] });
+    await userEvent.click(await gameButton('Beijing PK10'));
+    await waitFor(() => expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10'));
+    await userEvent.click(screen.getByRole('link', { name: linked }));
+    await waitFor(() => expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (5-digit straight)'));
+    expect(await gameButton('Chongqing Lucky 5D')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('Back to an address the lobby put a chosen game in shows that game afresh, not the game chosen last', async () => {
+    lotteryPage({ links: ['/lottery?gameCode=BJPK10'] });
+    await userEvent.click(await gameButton('Chongqing Lucky 5D'));
+    await userEvent.click(screen.getByRole('link', { name: '/lottery?gameCode=BJPK10' }));
+    await waitFor(() => expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Beijing PK10'));
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D'));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lottery?gameCode=CQSSC');
   });
 
   it('the selected game’s play type reads as its name in the player’s language, not the vendor’s code', async () => {

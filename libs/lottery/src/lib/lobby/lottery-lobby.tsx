@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  IN_PLACE,
   LOTTERY_QUERY,
   lotteryRouteFor,
   useGetLotteryMenusQuery,
@@ -93,6 +94,9 @@ function SelectedGame({ game, playType }: { game: LotteryGame; playType: string 
 /** A failed launch shows at the top: a game chosen far down the lobby would fail out of sight. */
 const intoView = (node: HTMLElement | null) => node?.scrollIntoView?.({ block: 'nearest' });
 
+/** Spec §2 gives these lobbies' routes the query `gameCode` (/elott takes none). */
+const ADDRESSED_BY_GAME: readonly LobbyKind[] = ['lottery', 'vn', 'sea'];
+
 /** Which games this lobby opens itself; the others go to their own lottery route (spec §4). */
 function belongsHere(kind: LobbyKind, game: LotteryGame): boolean {
   return kind === 'vn' ? game.accountTypeName === 'TCG_LOTTO_VN' : GROUP_TYPES[kind].includes(game.accountTypeName);
@@ -102,8 +106,16 @@ function belongsHere(kind: LobbyKind, game: LotteryGame): boolean {
  * A lottery lobby (spec §2, §7): the brand's prize modes, the games (the query's `gameCode`
  * preselected), popular or recent games, the lottery launch into a frame, and the results board.
  */
-export function LotteryLobby({ kind }: { kind: LobbyKind }) {
-  const [query] = useSearchParams();
+export function LotteryLobby({
+  kind,
+  onRecord,
+}: {
+  kind: LobbyKind;
+  /** Told the address the lobby is about to record its chosen game in, so the page keeps this lobby for it. */
+  onRecord?: (address: string) => void;
+}) {
+  const [query, setQuery] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { loggedIn } = useLotteryAccess();
   const { language } = useLanguage();
@@ -153,6 +165,16 @@ export function LotteryLobby({ kind }: { kind: LobbyKind }) {
       return;
     }
     setSelectedCode(game.code);
+    // The address names the game chosen, so a reload, a shared link or Back from the vendor's page (the launch's
+    // backUrl, hence before it) shows it. Replaced, not pushed: a tap is no history entry. The linked play type is
+    // the linked game's, so it goes; choosing the linked game itself changes nothing. The prize mode rides along as a link's.
+    if (ADDRESSED_BY_GAME.includes(kind) && game.code !== linkedCode) {
+      const next = new URLSearchParams(query);
+      next.set(LOTTERY_QUERY.gameCode, game.code);
+      next.delete(LOTTERY_QUERY.playType);
+      onRecord?.(`${pathname}?${next.toString()}`);
+      setQuery(next, { replace: true, state: { prizeMode, ...IN_PLACE } satisfies LotteryLinkState });
+    }
     start(prizeMode, game);
   };
 

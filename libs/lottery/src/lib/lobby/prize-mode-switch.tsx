@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import type { InPlaceNavigation } from '@wl/api-client';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import { CodeName, PRIZE_MODE_NAMES } from '@wl/i18n';
 import { ToggleChips } from '@wl/ui-kit';
@@ -9,7 +10,7 @@ import { ToggleChips } from '@wl/ui-kit';
  * What a link into a lobby carries beside its URL (router state: spec §2 gives the routes only
  * `gameCode` and `playType`): the prize mode the player chose where they followed it.
  */
-export interface LotteryLinkState {
+export interface LotteryLinkState extends InPlaceNavigation {
   prizeMode?: PrizeMode;
 }
 

@@ -1,0 +1,10 @@
+/**
+ * What a navigation may say of itself in `location.state`: a page recording its own state in its address (a game
+ * chosen in a lobby, kept for a reload or a shared link) stays as it is, its scroll too. Without it, the shell takes
+ * an address change for a new page and starts it at the top.
+ */
+export interface InPlaceNavigation {
+  inPlace?: boolean;
+}
+
+export const IN_PLACE: Readonly<Required<InPlaceNavigation>> = { inPlace: true };
