@@ -181,20 +181,6 @@ describe('agent center entries', () => {
     await waitFor(() => expect(balance.nextElementSibling?.textContent).toMatch(/^₫[\d,]+$/));
   });
 
-  it("shows the server's own words for a refusal the error catalogue does not name", async () => {
-    await renderAs('agent_l1', <RegisterCenterEntry />);
-    await screen.findByRole('form', { name: 'Create a downline account' });
-    const create = async () => {
-      await fillNewDownline(createForm(), 'newteam02');
-      await waitFor(() => expect(within(createForm()).getByRole('button', { name: 'Create account' })).toBeEnabled());
-      await userEvent.click(within(createForm()).getByRole('button', { name: 'Create account' }));
-    };
-    await create();
-    await within(createForm()).findByRole('status');
-    await create();
-    expect(await within(createForm()).findByRole('alert')).toHaveTextContent('This username is taken');
-  });
-
   it('says when the register rules could not load, and creates accounts once they load again', async () => {
     sandbox.use({ faults: { failureRates: { [CALLS.system.registerSettings.path]: 1 } } });
     await renderAs('agent_l1', <RegisterCenterEntry />);

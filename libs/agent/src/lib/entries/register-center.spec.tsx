@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALLS, ERROR_CODES, type RegisterSettings } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { RegisterCenterEntry } from './register-center';
 
-serveAgentSandbox({ freshPerTest: true });
+const sandbox = serveAgentSandbox({ freshPerTest: true });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('register center (spec §5)', () => {
@@ -41,5 +43,91 @@ describe('register center (spec §5)', () => {
     await userEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));
     expect(await within(invite).findByRole('alert')).toHaveTextContent('The link could not be copied. Select it and copy it yourself.');
     expect(within(invite).queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it('says a username already taken by its field, in the agent’s language, keeping the rest of the form and focusing the field', async () => {
+    await renderAs('agent_l1', <RegisterCenterEntry />, { language: 'TH' });
+    const form = () => screen.getByRole('form', { name: 'สร้างบัญชีสายล่าง' });
+    const create = async () => {
+      await userEvent.type(
+        within(await screen.findByRole('form', { name: 'สร้างบัญชีสายล่าง' })).getByRole('textbox', { name: 'ชื่อผู้ใช้' }),
+        'newteam02',
+      );
+      await userEvent.type(within(form()).getByLabelText('รหัสผ่าน'), 'Secret#99');
+      await userEvent.type(within(form()).getByLabelText('ยืนยันรหัสผ่าน'), 'Secret#99');
+      await waitFor(() => expect(within(form()).getByRole('button', { name: 'สร้างบัญชี' })).toBeEnabled());
+      await userEvent.click(within(form()).getByRole('button', { name: 'สร้างบัญชี' }));
+    };
+    await create();
+    await within(form()).findByRole('status');
+    await create();
+    const username = within(form()).getByRole('textbox', { name: 'ชื่อผู้ใช้' });
+    await waitFor(() => expect(username).toHaveAccessibleDescription('ชื่อผู้ใช้นี้ถูกใช้แล้ว โปรดเลือกชื่ออื่น'));
+    expect(username).toHaveFocus();
+    expect(username).toHaveValue('newteam02');
+    expect(within(form()).getByLabelText('รหัสผ่าน')).toHaveValue('Secret#99');
+    // Said once, by the field: not again above the button, nor in the server's English.
+    expect(
+      within(form())
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['ชื่อผู้ใช้นี้ถูกใช้แล้ว โปรดเลือกชื่ออื่น']);
+    expect(screen.queryByText(/This username is taken/)).not.toBeInTheDocument();
+  });
+
+  it('says a password the server’s rule refuses by its field, with the rule as the server now has it', async () => {
+    const answer = (await (await fetch(new URL(CALLS.system.registerSettings.path, window.location.origin))).json()) as {
+      value: RegisterSettings;
+    };
+    // The merchant tightens the password rule after the page has loaded it.
+    let settings = answer.value;
+    const tightened = { ...settings, password: { ...settings.password, minLength: 10 } };
+    sandbox.server.use(
+      http.get(`*${CALLS.system.registerSettings.path}`, () => HttpResponse.json({ ...answer, value: settings })),
+      http.put(`*${CALLS.agent.registerDownline.path}`, () => {
+        settings = tightened;
+        return HttpResponse.json(
+          { success: false, value: null, errorCode: ERROR_CODES.invalidParameter, message: 'password must be 10–20 characters' },
+          { status: 400 },
+        );
+      }),
+    );
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam04');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    const password = within(form).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Use 10 to 20 letters, digits or symbols, without spaces'));
+    expect(password).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('newteam04');
+    expect(
+      within(form)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Use 10 to 20 letters, digits or symbols, without spaces']);
+    expect(screen.queryByText(/must be/)).not.toBeInTheDocument();
+  });
+
+  it('says refused details that name no field of the form in the agent’s language, not the server’s words', async () => {
+    sandbox.server.use(
+      http.put(`*${CALLS.agent.registerDownline.path}`, () =>
+        HttpResponse.json(
+          { success: false, value: null, errorCode: ERROR_CODES.invalidParameter, message: 'accountType: Invalid option' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam05');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Some of the details were not accepted. Please check them and try again.',
+    );
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('newteam05');
   });
 });

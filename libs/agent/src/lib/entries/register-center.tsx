@@ -1,9 +1,18 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { useGetInviteQuery, useGetRegisterSettingsQuery, useRegisterDownlineMutation, type Downline } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
+import {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  isApiError,
+  useGetInviteQuery,
+  useGetRegisterSettingsQuery,
+  useRegisterDownlineMutation,
+  type Downline,
+} from '@wl/api-client';
+import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, Card, PasswordField, qrCodeColors, Select, TextField } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
@@ -50,6 +59,26 @@ const CopyNote = styled.p`
 
 type Values = { username: string; password: string; confirmPassword: string; accountType: 'MEMBER' | 'AGENT' };
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', accountType: 'MEMBER' };
+type TypedField = 'username' | 'password' | 'confirmPassword';
+/** The fields the server's register rules check (spec §5). */
+const RULED_FIELDS = ['username', 'password'] as const;
+
+/**
+ * Refusals said by the field they are about, in the agent's language: the server's words are English.
+ * A name in use has no catalogue message: the player's registration's words for it.
+ */
+const FIELD_REFUSALS: Readonly<Partial<Record<string, { field: TypedField; message: FieldMessage }>>> = {
+  [ERROR_CODES.usernameTaken]: { field: 'username', message: { key: 'auth.register.usernameTaken' } },
+  [ERROR_CODES.confirmMismatch]: { field: 'confirmPassword', message: { key: ERROR_MESSAGE_KEYS.confirmPasswordIncorrect } },
+};
+/** Details refused without naming a field of the form: the player's registration's words for it. */
+const DETAILS_REFUSED_KEY = 'auth.error.invalidParameter';
+
+/** The form's field an `invalid.parameter` refusal names: its message starts with it (docs/decisions.md). */
+function ruledFieldOf(message: string | undefined) {
+  const named = /^\w+/.exec(message ?? '')?.[0];
+  return RULED_FIELDS.find((field) => field === named);
+}
 
 function InviteCard() {
   const intl = useIntl();
@@ -135,6 +164,8 @@ function DownlineForm({
   const rules = useFieldRules(serverRules);
   const [register, state] = useRegisterDownlineMutation();
   const done = useRef<HTMLParagraphElement>(null);
+  // A refusal said by its field is not said again above the button.
+  const [refusedAt, setRefusedAt] = useState<TypedField>();
   // The button that sent the form went with the last round: the focus moves to what it says.
   useEffect(() => {
     if (created) done.current?.focus();
@@ -151,12 +182,36 @@ function DownlineForm({
     const error: FieldMessage | null = form.errorOf(field);
     return error ? intl.formatMessage({ id: error.key }, error.values) : undefined;
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    onSending();
-    const result = await register({ ...values, username: values.username.trim() });
-    if ('data' in result && result.data) onCreated(result.data);
-  });
-  const field = (name: 'username' | 'password' | 'confirmPassword') => ({
+  /** Says a refusal by its field, the rest of the form as typed, and takes the agent there to change it. */
+  const refuseAt = (formElement: HTMLFormElement, field: TypedField, refusal: FieldMessage) => {
+    // Drawn first, so the field is read with its message when the focus lands.
+    flushSync(() => {
+      form.setServerError(field, refusal);
+      setRefusedAt(field);
+    });
+    const input = formElement.elements.namedItem(field);
+    if (input instanceof HTMLElement) input.focus();
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    return form.handleSubmit(async (values) => {
+      onSending();
+      setRefusedAt(undefined);
+      const result = await register({ ...values, username: values.username.trim() });
+      if ('data' in result && result.data) onCreated(result.data);
+      const error: unknown = 'error' in result ? result.error : undefined;
+      if (!isApiError(error)) return;
+      const known = error.code !== undefined && Object.hasOwn(FIELD_REFUSALS, error.code) ? FIELD_REFUSALS[error.code] : undefined;
+      if (known) return refuseAt(formElement, known.field, known.message);
+      const ruled = error.code === ERROR_CODES.invalidParameter ? ruledFieldOf(error.message) : undefined;
+      if (!ruled) return;
+      // The value passed this page's copy of the rule, so the server's has changed: its message is the rule as it is now (spec §5).
+      setRefusedAt(ruled);
+      const rule = (await settings.refetch()).data?.[ruled] ?? settings.data?.[ruled];
+      refuseAt(formElement, ruled, rule ? patternMessage(rule) : { key: DETAILS_REFUSED_KEY });
+    })(event);
+  };
+  const field = (name: TypedField) => ({
     name,
     value: form.values[name],
     onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
@@ -184,7 +239,16 @@ function DownlineForm({
         {settings.error && !rules && (
           <InlineFailure error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
         )}
-        {state.error && <InlineFailure error={state.error} />}
+        {state.error && !refusedAt && (
+          <InlineFailure
+            error={state.error}
+            reason={
+              isApiError(state.error) && state.error.code === ERROR_CODES.invalidParameter ? (
+                <FormattedMessage id={DETAILS_REFUSED_KEY} />
+              ) : undefined
+            }
+          />
+        )}
         {created && (
           <p role="status" ref={done} tabIndex={-1}>
             <FormattedMessage id="agent.register.done" values={{ username: created.username }} />

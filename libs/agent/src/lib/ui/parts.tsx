@@ -26,19 +26,21 @@ const Alert = styled.p`
 /**
  * A failed call beside what is still shown (a form, the last answer): its message, and a retry when
  * one is given. `about` names what failed: a catalog message that places the reason as `{reason}`.
+ * `reason` replaces the failure's own words where the screen knows better (a form's refused details).
  */
 export function InlineFailure({
   error,
   onRetry,
   retrying = false,
   about,
+  reason = <FailureText error={error} />,
 }: {
   error: unknown;
   onRetry?: () => void;
   retrying?: boolean;
   about?: string;
+  reason?: ReactNode;
 }) {
-  const reason = <FailureText error={error} />;
   return (
     <Alert role="alert">
       <span>{about ? <FormattedMessage id={about} values={{ reason }} /> : reason}</span>
