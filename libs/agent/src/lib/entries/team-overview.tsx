@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetTeamOverviewQuery, type TeamOverview } from '@wl/api-client';
-import { DateRangePicker, type DateRange } from '@wl/ui-kit';
-import { defaultRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
+import { DateRangePicker, EmptyState, type DateRange } from '@wl/ui-kit';
+import { defaultRange, isCompleteRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
 import { Money } from '../ui/money';
 import { Figures, Page, PageTitle, QueryState } from '../ui/parts';
 
@@ -13,9 +13,11 @@ const AMOUNTS = ['deposits', 'withdrawals', 'teamBalance'] as const;
 export function TeamOverviewEntry() {
   const intl = useIntl();
   const [range, setRange] = useState<DateRange>(() => defaultRange());
-  const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const complete = isCompleteRange(range);
   const query = useGetTeamOverviewQuery(toDayRange(range), { skip: !complete });
-  const data: TeamOverview | undefined = query.data;
+  // Only the chosen range's figures: while another range loads, it loads, rather than showing the last range's under the new dates.
+  const data: TeamOverview | undefined = query.currentData;
+  const loading = query.isLoading || (query.isFetching && data === undefined && !query.error);
   return (
     <Page>
       <PageTitle>
@@ -28,30 +30,38 @@ export function TeamOverviewEntry() {
         presets={REPORT_PRESETS}
         periods={REPORT_PERIODS}
       />
-      <QueryState query={query} isEmpty={data?.members === 0} empty={<FormattedMessage id="agent.empty.teamOverview" />}>
-        {data && (
-          <Figures>
-            {COUNTS.map((key) => (
-              <div key={key}>
-                <dt>
-                  <FormattedMessage id={`agent.overview.${key}`} />
-                </dt>
-                <dd>{intl.formatNumber(data[key])}</dd>
-              </div>
-            ))}
-            {AMOUNTS.map((key) => (
-              <div key={key}>
-                <dt>
-                  <FormattedMessage id={`agent.overview.${key}`} />
-                </dt>
-                <dd>
-                  <Money value={data[key]} />
-                </dd>
-              </div>
-            ))}
-          </Figures>
-        )}
-      </QueryState>
+      {complete ? (
+        <QueryState
+          query={{ ...query, isLoading: loading }}
+          isEmpty={data?.members === 0}
+          empty={<FormattedMessage id="agent.empty.teamOverview" />}
+        >
+          {data && (
+            <Figures>
+              {COUNTS.map((key) => (
+                <div key={key}>
+                  <dt>
+                    <FormattedMessage id={`agent.overview.${key}`} />
+                  </dt>
+                  <dd>{intl.formatNumber(data[key])}</dd>
+                </div>
+              ))}
+              {AMOUNTS.map((key) => (
+                <div key={key}>
+                  <dt>
+                    <FormattedMessage id={`agent.overview.${key}`} />
+                  </dt>
+                  <dd>
+                    <Money value={data[key]} />
+                  </dd>
+                </div>
+              ))}
+            </Figures>
+          )}
+        </QueryState>
+      ) : (
+        <EmptyState title={<FormattedMessage id="agent.report.completeRange" />} />
+      )}
     </Page>
   );
 }

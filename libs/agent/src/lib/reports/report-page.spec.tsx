@@ -30,6 +30,37 @@ describe('a report shows only the answer for the range and member chosen', () =>
   });
 });
 
+describe('a report loading over the records on screen', () => {
+  it('marks the records busy while another range or page loads, and not once it has answered', async () => {
+    await renderAs('agent_l1', <TeamBettingReport />);
+    const busyOver = () => screen.getByRole('table', { name: 'Team betting' }).closest('[aria-busy="true"]');
+    await screen.findByRole('table', { name: 'Team betting' });
+    expect(busyOver()).toBeNull();
+    let held = holdTeamBets();
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(busyOver()).not.toBeNull());
+    held.release();
+    await waitFor(() => expect(busyOver()).toBeNull());
+    held = holdTeamBets();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(busyOver()).not.toBeNull());
+    held.release();
+    await waitFor(() => expect(busyOver()).toBeNull());
+  });
+
+  it('asks for a member’s records once the typing pauses, not once per keystroke', async () => {
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const members = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) => new URL(request.url).searchParams.get('username'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Team member' }), 'l1_member01');
+    await waitFor(() => expect(members).toEqual(['l1_member01']));
+    expect(await screen.findAllByRole('row', { name: /l1_member01/ })).not.toHaveLength(0);
+    expect(screen.queryByRole('row', { name: /l1_member02/ })).not.toBeInTheDocument();
+    await settle();
+    expect(members).toEqual(['l1_member01']);
+  });
+});
+
 describe('a report’s date range', () => {
   it('asks for the whole range, and calls nothing, while it is half-filled or reversed', async () => {
     await renderAs('agent_l1', <TeamBettingReport />);

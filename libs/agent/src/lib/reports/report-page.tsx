@@ -2,10 +2,44 @@ import type { Period } from '@wl/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { Button, DateRangePicker, EmptyState, Pager, RecordTable, Select, TextField, type DateRange, type RecordColumn } from '@wl/ui-kit';
+import styled from 'styled-components';
+import {
+  busyLook,
+  Button,
+  DateRangePicker,
+  EmptyState,
+  Pager,
+  RecordTable,
+  Select,
+  TextField,
+  type DateRange,
+  type RecordColumn,
+} from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { useDebounced } from '../ui/use-debounced';
 import { downloadCsv, toCsv } from './csv';
-import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
+import {
+  defaultRange,
+  isCompleteRange,
+  PERIODS,
+  REPORT_PAGE_SIZE,
+  REPORT_PERIODS,
+  REPORT_PRESETS,
+  toDayRange,
+  type DayRange,
+} from './date-range';
+
+/** How long the member filter waits for the typing to pause before it asks: one call per name, not per keystroke. */
+export const MEMBER_FILTER_DELAY_MS = 250;
+
+/** The records and their summary: dimmed and marked busy while another range, page or member loads over them. */
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  ${busyLook}
+`;
 
 export interface ReportArgs extends DayRange {
   pageNum: number;
@@ -70,8 +104,15 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const intl = useIntl();
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [username, setUsername] = useState('');
-  const [period, setPeriod] = useState<Period>('DAILY');
   const [pageNum, setPageNum] = useState(1);
+  const member = useDebounced(byMember ? username.trim() : '', MEMBER_FILTER_DELAY_MS);
+  // Another member starts again at page 1, once their records are asked for.
+  const [pagedFor, setPagedFor] = useState(member);
+  if (pagedFor !== member) {
+    setPagedFor(member);
+    setPageNum(1);
+  }
+  const [period, setPeriod] = useState<Period>('DAILY');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>();
   // The export under way: cancelling it, or leaving the report, abandons it and downloads nothing.
@@ -83,10 +124,9 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     pageNum,
     pageSize: REPORT_PAGE_SIZE,
     period,
-    ...(byMember && username.trim() ? { username: username.trim() } : {}),
+    ...(member ? { username: member } : {}),
   };
-  // A half-typed or reversed range is not sent: the report asks for the whole range instead.
-  const complete = range.from !== '' && range.to !== '' && range.from <= range.to;
+  const complete = isCompleteRange(range);
   const { query, rows, totalPages, summary, period: shownPeriod = period } = source.useReport(args, !complete);
   // A page past the last (fewer rows after a change) would show the empty state with no pager: go to the last one.
   // An empty answer may say 0 pages: its last page is still the first, or this would set the page on every render.
@@ -159,10 +199,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             type="search"
             label={<FormattedMessage id="agent.report.member" />}
             value={username}
-            onChange={(event) => {
-              setUsername(event.target.value);
-              setPageNum(1);
-            }}
+            onChange={(event) => setUsername(event.target.value)}
           />
         )}
         <Button
@@ -184,7 +221,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
         <InlineFailure error={exportError} about="agent.report.exportFailedWith" onRetry={() => void exportCsv()} retrying={exporting} />
       )}
       {complete ? (
-        <>
+        <Results aria-busy={(query.isFetching && !query.isLoading) || undefined}>
           {summary}
           <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
             <RecordTable
@@ -199,7 +236,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             />
             {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
           </QueryState>
-        </>
+        </Results>
       ) : (
         <EmptyState title={<FormattedMessage id="agent.report.completeRange" />} />
       )}

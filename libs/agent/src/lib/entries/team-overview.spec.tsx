@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
+import { renderAs } from '@wl/testing';
+import { serveAgentSandbox } from '../../testing/agent-sandbox';
+import { TeamOverviewEntry } from './team-overview';
+
+const sandbox = serveAgentSandbox({ freshPerTest: true });
+
+const prompt = 'Choose a start and an end date, the start not after the end, to see the records.';
+
+/** Holds every team-overview call until `release` is called. */
+function holdOverview() {
+  const held = { release: () => undefined as void };
+  const gate = new Promise<void>((resolve) => (held.release = resolve));
+  sandbox.server.use(
+    http.get(`*${CALLS.agent.teamOverview.path}`, async () => {
+      await gate;
+      // Nothing returned: the sandbox answers.
+    }),
+  );
+  return held;
+}
+
+describe('team overview shows only the figures of the range chosen', () => {
+  it('asks for the whole range, and shows no figures, while it is half-filled or reversed', async () => {
+    await renderAs('agent_l1', <TeamOverviewEntry />);
+    await screen.findByText('Members');
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '' } });
+    expect(await screen.findByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByText('Members')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-01' } });
+    expect(screen.getByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByText('Members')).not.toBeInTheDocument();
+  });
+
+  it('shows the new range loading, not the last range’s figures, until it answers', async () => {
+    const { container } = await renderAs('agent_l1', <TeamOverviewEntry />);
+    await screen.findByText('Members');
+    const held = holdOverview();
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByText('Members')).not.toBeInTheDocument();
+    held.release();
+    expect(await screen.findByText('Members')).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+});
