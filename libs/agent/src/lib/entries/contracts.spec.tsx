@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, type Contract, type ContractView } from '@wl/api-client';
-import { renderAs } from '@wl/testing';
-import { answerConfirmation, serveAgentSandbox } from '../../testing/agent-sandbox';
+import { renderAs, setSandboxFaults } from '@wl/testing';
+import { answerConfirmation, serveAgentSandbox, walletInDong } from '../../testing/agent-sandbox';
 import { ContractEntry, undercutBy } from './contracts';
 
 // Each test starts from the seeded contracts.
@@ -33,7 +33,7 @@ async function fillOffer({ rate, members }: { rate: string; members: string }) {
   await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
   await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), rate);
   await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), members);
-  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Bet amount per hour' }), '1000');
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Bet amount per hour' }), '1000');
   return form;
 }
 
@@ -115,8 +115,8 @@ describe('contracts (spec §3, §4)', () => {
     await answerConfirmation('Confirm', 'Offer a new contract');
     await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', { name: /agent_l42/ });
     expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveValue('');
-    for (const name of ['Rate (%)', 'Active members', 'Bet amount per hour'])
-      expect(within(form).getByRole('spinbutton', { name })).toHaveValue(null);
+    for (const name of ['Rate (%)', 'Active members']) expect(within(form).getByRole('spinbutton', { name })).toHaveValue(null);
+    expect(within(form).getByRole('textbox', { name: 'Bet amount per hour' })).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: 'Valid bet period' })).toHaveValue('DAILY');
   });
 
@@ -155,10 +155,11 @@ describe('contracts (spec §3, §4)', () => {
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '150');
     await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '-1');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Single bet amount' }), '-5');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Single bet amount' }), '-5');
+    await userEvent.tab();
     expect(within(form).getByRole('spinbutton', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 100%');
     expect(within(form).getByRole('spinbutton', { name: 'Loss rate' })).toHaveAccessibleDescription('Enter 0% or more');
-    expect(within(form).getByRole('spinbutton', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter 0 or more');
+    expect(within(form).getByRole('textbox', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter a valid amount ¥');
   });
 
   it('says by each field that it is empty once an offer is sent without it, and sends nothing', async () => {
@@ -168,10 +169,13 @@ describe('contracts (spec §3, §4)', () => {
     expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveAccessibleDescription('This field cannot be empty');
-    for (const name of ['Rate (%)', 'Active members', 'Bet amount per hour']) {
-      const field = within(form).getByRole('spinbutton', { name });
+    for (const field of [
+      within(form).getByRole('spinbutton', { name: 'Rate (%)' }),
+      within(form).getByRole('spinbutton', { name: 'Active members' }),
+      within(form).getByRole('textbox', { name: 'Bet amount per hour' }),
+    ]) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
-      expect(field).toHaveAccessibleDescription('This field cannot be empty');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining('This field cannot be empty'));
     }
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -323,7 +327,9 @@ describe('contracts (spec §3, §4)', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     await answerConfirmation('Confirm', 'Offer a new contract');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Contracts are frozen until the month closes');
+    // Said in the offer's own card, where the agent sent it.
+    const offerCard = screen.getByRole('region', { name: 'Offer a new contract' });
+    expect(await within(offerCard).findByRole('alert')).toHaveTextContent('Contracts are frozen until the month closes');
     // A refused offer keeps what the agent typed, to correct it.
     expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveValue(0.2);
   });
@@ -363,5 +369,82 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     await answerConfirmation('Cancel');
     expect(screen.getByRole('button', { name: 'Reject' })).toHaveFocus();
+  });
+
+  it("takes a bet amount in the wallet's currency and its decimals: a dong offer shows ₫ and refuses a fraction, and sends nothing", async () => {
+    sandbox.server.use(walletInDong());
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    const bet = within(form).getByRole('textbox', { name: 'Bet amount per hour' });
+    await waitFor(() => expect(bet).toHaveAccessibleDescription('₫'));
+    await userEvent.clear(bet);
+    await userEvent.type(bet, '10000.555');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(bet).toHaveAttribute('aria-invalid', 'true');
+    expect(bet).toHaveAccessibleDescription('Enter a valid amount ₫');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("shows a typed bet amount with thousands separators and the currency's 2 decimals, and sends it as the contract's number exactly (spec §9)", async () => {
+    const sent: unknown[] = [];
+    sandbox.server.use(
+      http.post(`*${CALLS.agent.hourlySalary.path}`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        // Nothing answered here: the sandbox answers.
+        return undefined;
+      }),
+    );
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    const bet = within(form).getByRole('textbox', { name: 'Bet amount per hour' });
+    await userEvent.clear(bet);
+    await userEvent.type(bet, '12345.1');
+    await userEvent.tab();
+    expect(bet).toHaveValue('12,345.10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await answerConfirmation('Confirm', 'Offer a new contract');
+    await waitFor(() => expect(sent).toContainEqual(expect.objectContaining({ action: 'REQUEST', betAmount: 12345.1 })));
+  });
+
+  it('shows a refused accept in the card of the contract it was asked from, beside its buttons', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.dailySalary.path}`, ({ request }) =>
+        new URL(request.url).searchParams.get('action') === 'ACCEPT'
+          ? HttpResponse.json({ success: false, code: 'contract.frozen', message: 'Contracts are frozen until the month closes' })
+          : undefined,
+      ),
+    );
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
+    const mine = await screen.findByRole('region', { name: 'My contract' });
+    await userEvent.click(await within(mine).findByRole('button', { name: 'Accept' }));
+    await answerConfirmation('Confirm', 'Accept');
+    expect(await within(mine).findByRole('alert')).toHaveTextContent('Contracts are frozen until the month closes');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("shows a refused termination of a downline's contract in the card of the downlines' contracts", async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.dailySalary.path}`, ({ request }) =>
+        new URL(request.url).searchParams.get('action') === 'TERMINATE'
+          ? HttpResponse.json({ success: false, code: 'contract.frozen', message: 'Contracts are frozen until the month closes' })
+          : undefined,
+      ),
+    );
+    await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Terminate the contract with agent_l41' }));
+    await answerConfirmation('Confirm', 'Terminate');
+    const withDownlines = screen.getByRole('region', { name: 'Contracts with my downlines' });
+    expect(await within(withDownlines).findByRole('alert')).toHaveTextContent('Contracts are frozen until the month closes');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('says why the offer form lists no downline when their call fails, and lists them once a retry answers', async () => {
+    sandbox.use({ faults: { dropResponsePaths: [CALLS.agent.downlines.path] } });
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const offerCard = await screen.findByRole('region', { name: 'Offer a new contract' });
+    const failure = await within(offerCard).findByRole('alert');
+    expect(failure).toHaveTextContent('Your downlines could not be loaded: The network is abnormal, please try again');
+    await setSandboxFaults({});
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(offerCard).findByRole('option', { name: 'agent_l42' })).toBeInTheDocument();
+    expect(within(offerCard).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

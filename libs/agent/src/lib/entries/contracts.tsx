@@ -21,10 +21,10 @@ import {
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
-import { Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
+import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { downloadCsv, toCsv } from '../reports/csv';
 import { PERIODS } from '../reports/date-range';
-import { Money } from '../ui/money';
+import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, Figures, InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 
@@ -47,6 +47,8 @@ type OfferValues = typeof EMPTY_OFFER;
 const DEFAULT_PERIODS: { validBetPeriod: Period; profitLossPeriod: Period } = { validBetPeriod: 'DAILY', profitLossPeriod: 'DAILY' };
 /** Offer fields the contract takes as whole numbers. */
 const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']);
+/** Offer fields that are amounts: typed in the wallet's currency and decimals (docs/decisions.md, agent amounts). */
+type AmountField = Extract<keyof OfferValues, 'betAmount' | 'singleBetAmount'>;
 /** The rates a contract carries (real-time salary's profit and loss rates too): percentages, each capped by the agent's own. */
 const CONTRACT_RATES = ['rate', 'profitRate', 'lossRate'] as const satisfies ReadonlyArray<keyof Contract & keyof OfferValues>;
 type RateField = (typeof CONTRACT_RATES)[number];
@@ -66,6 +68,11 @@ const TITLE_KEYS: Record<ContractKind, string> = {
 };
 
 type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
+/**
+ * The card a change was asked from, where its refusal shows: the focus goes back to the button that
+ * asked, and in the scrolling centre a message elsewhere on the page would be out of sight.
+ */
+type ActedIn = { card: 'mine'; contractId: number } | { card: 'downlines' } | { card: 'offer' };
 type Offer = ContractChange & { action: 'REQUEST' };
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
 type Pending =
@@ -137,6 +144,7 @@ function OfferForm({
   kind,
   own,
   waiting,
+  failure,
   onOffer,
 }: {
   kind: ContractKind;
@@ -147,20 +155,26 @@ function OfferForm({
   own?: Contract;
   /** Downlines whose offer of this kind waits for an answer: one at a time. */
   waiting: ReadonlySet<string>;
+  /** The refusal of the last offer sent, shown in this card, where the agent sent it. */
+  failure: ReactNode;
   /** `onSent` starts the form afresh once the offer is sent. */
   onOffer: (change: Offer, onSent: () => void) => void;
 }) {
   const intl = useIntl();
   const rate = useRate();
+  const currency = useAgentCurrency();
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
   // An empty field says so once a send was tried, not while the agent is still filling the form in.
   const [tried, setTried] = useState(false);
+  // Amount fields holding text: text that is no amount hands over none, and its field says so itself.
+  const [typed, setTyped] = useState<ReadonlySet<keyof OfferValues>>(new Set());
   const reset = () => {
     setValues(EMPTY_OFFER);
     setPeriods(DEFAULT_PERIODS);
     setTried(false);
+    setTyped(new Set());
   };
   // Only an agent opens the agent center to answer an offer (spec §6): a member's would wait for ever.
   const choices = (downlines.data?.content ?? []).filter((entry) => isAgentType(entry.customerType));
@@ -172,7 +186,7 @@ function OfferForm({
   // Checked here, in the site's language, not by the browser's own bubbles (the form is `noValidate`).
   const problemOf = (name: keyof OfferValues): FieldMessage | null => {
     const text = values[name];
-    if (text === '') return tried ? REQUIRED_MESSAGE : null;
+    if (text === '') return tried && !typed.has(name) ? REQUIRED_MESSAGE : null;
     if (name === 'downlineName') return null;
     const value = Number(text);
     // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
@@ -205,10 +219,39 @@ function OfferForm({
       />
     );
   };
+  // No negative text reads as an amount, so the contract's minimum of 0 needs no check of its own.
+  const amount = (name: AmountField, label: string) => (
+    <AmountInput
+      label={<FormattedMessage id={label} />}
+      currencySymbol={currency.currencySymbol}
+      decimals={currency.decimals}
+      required
+      value={values[name]}
+      error={errorOf(name)}
+      onInput={(event) => {
+        const holdsText = event.currentTarget.value !== '';
+        setTyped((current) => {
+          const next = new Set(current);
+          if (holdsText) next.add(name);
+          else next.delete(name);
+          return next;
+        });
+      }}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
   const periodOptions = PERIODS.map((value) => ({ value, label: intl.formatMessage({ id: `agent.period.${value}` }) }));
   if (downlines.isSuccess && choices.length === 0) return null;
   return (
     <Card heading={intl.formatMessage({ id: 'agent.contract.offer' })}>
+      {downlines.error && (
+        <InlineFailure
+          error={downlines.error}
+          about="agent.contract.downlinesFailed"
+          onRetry={() => void downlines.refetch()}
+          retrying={downlines.isFetching}
+        />
+      )}
       <form
         noValidate
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
@@ -222,6 +265,7 @@ function OfferForm({
               downlineName: values.downlineName,
               rate: Number(values.rate),
               activeMembers: Number(values.activeMembers),
+              // A decimal string of at most the currency's decimals: its number is the amount typed, exactly.
               betAmount: Number(values.betAmount),
               ...periods,
               ...(kind === 'REALTIME'
@@ -252,10 +296,10 @@ function OfferForm({
           />
           {number('rate', 'agent.contract.ratePercent')}
           {number('activeMembers', 'agent.contract.activeMembers')}
-          {number('betAmount', kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay')}
+          {amount('betAmount', kind === 'HOURLY' ? 'agent.contract.betPerHour' : 'agent.contract.betPerDay')}
           {kind === 'REALTIME' && number('profitRate', 'agent.contract.profitRate')}
           {kind === 'REALTIME' && number('lossRate', 'agent.contract.lossRate')}
-          {kind === 'REALTIME' && number('singleBetAmount', 'agent.contract.singleBetAmount')}
+          {kind === 'REALTIME' && amount('singleBetAmount', 'agent.contract.singleBetAmount')}
           <Select
             label={<FormattedMessage id="agent.contract.validBetPeriod" />}
             value={periods.validBetPeriod}
@@ -273,6 +317,7 @@ function OfferForm({
           </Button>
         </Toolbar>
       </form>
+      {failure}
     </Card>
   );
 }
@@ -370,6 +415,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   const view = useView();
   const [change, state] = useChange();
   const [pending, setPending] = useState<Pending>();
+  const [actedIn, setActedIn] = useState<ActedIn>();
   const data = view.data;
   // The contract in force still applies while a new offer waits for the agent's answer: both show.
   const inForce = data?.inForce ?? null;
@@ -395,7 +441,14 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
 
   const confirm = async () => {
     if (!pending) return;
-    // Closed either way: a refusal shows its message on the page.
+    // Closed either way: a refusal shows its message in the card acted in.
+    setActedIn(
+      pending.action === 'REQUEST'
+        ? { card: 'offer' }
+        : pending.withDownline
+          ? { card: 'downlines' }
+          : { card: 'mine', contractId: pending.contract.contractId },
+    );
     const result = await change(
       pending.action === 'REQUEST' ? pending.change : { action: pending.action, contractId: pending.contract.contractId },
     );
@@ -413,6 +466,14 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       undercut: action === 'ACCEPT' ? undercutBy(contract, downlines) : [],
       withDownline: downlines.some((entry) => entry.contractId === contract.contractId),
     });
+
+  const failedIn = state.error ? actedIn : undefined;
+  const failure = state.error ? <InlineFailure error={state.error} /> : null;
+  const isEmpty = own.length === 0 && downlines.length === 0 && records.length === 0;
+  // A refused change whose contract the refetch no longer shows says so in the card still; with the card gone, on the page.
+  const mineFailed = failedIn?.card === 'mine';
+  const failedOwnShown = mineFailed && own.some((entry) => entry.contractId === failedIn.contractId);
+  const failedCardShown = failedIn?.card === 'offer' || (!isEmpty && (mineFailed || downlines.length > 0));
 
   const header = (id: string) => intl.formatMessage({ id });
   const downlineColumns: RecordColumn<Contract>[] = [
@@ -476,11 +537,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
           <FormattedMessage id="agent.contract.realTimeSettlement" values={{ minutes: REAL_TIME_SETTLEMENT_MINUTES }} />
         </p>
       )}
-      <QueryState
-        query={view}
-        isEmpty={own.length === 0 && downlines.length === 0 && records.length === 0}
-        empty={<FormattedMessage id="agent.empty.contract" />}
-      >
+      <QueryState query={view} isEmpty={isEmpty} empty={<FormattedMessage id="agent.empty.contract" />}>
         <Card
           heading={
             <span ref={mineHeading} tabIndex={-1}>
@@ -514,6 +571,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
                     </Button>
                   )}
                 </Toolbar>
+                {failedOwnShown && failedIn.contractId === contract.contractId && failure}
               </OwnContract>
             ))
           ) : (
@@ -521,6 +579,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
               <FormattedMessage id="agent.contract.none" />
             </p>
           )}
+          {mineFailed && !failedOwnShown && failure}
         </Card>
         {downlines.length > 0 && (
           <Card
@@ -530,6 +589,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
               </span>
             }
           >
+            {failedIn?.card === 'downlines' && failure}
             <RecordTable
               caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })}
               columns={downlineColumns}
@@ -571,9 +631,10 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         kind={kind}
         own={inForce ?? undefined}
         waiting={waiting}
+        failure={failedIn?.card === 'offer' && failure}
         onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })}
       />
-      {state.error && <InlineFailure error={state.error} />}
+      {failedIn && !failedCardShown && failure}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
       )}
