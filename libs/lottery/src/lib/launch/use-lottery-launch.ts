@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
-import { useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
+import { useCdn, useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
 import { selectToken } from '@wl/session';
 import { useLotteryAccess } from '../access/lottery-access';
 
@@ -39,6 +39,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const { require } = useLotteryAccess();
   const token = useSelector(selectToken);
   const [launch, { isLoading }] = useLaunchLotteryLobbyMutation();
+  // Read as the lobby draws, not when the launch answers: the hosts may arrive after it.
+  const launchHost = useCdn('launchGameCDNs');
   const [open, setOpen] = useState<(OpenLottery & { token: string | null }) | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; token: string | null } | null>(null);
   const last = useRef<Launch | null>(null);
@@ -86,7 +88,11 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const close = useCallback(() => setOpen(null), []);
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
-  const current = open?.token === token ? open : null;
+  const inSession = open?.token === token ? open : null;
+  // A game's address given as a path on the launch hosts is placed on the host of the visit (spec §9); a launch that
+  // answered before the hosts did waits for them.
+  const placedUrl = inSession ? launchHost(inSession.url) : undefined;
+  const current = useMemo(() => (inSession && placedUrl !== undefined ? { ...inSession, url: placedUrl } : null), [inSession, placedUrl]);
   // So does a failed launch's message: its Try again would launch in the session that follows.
   const currentFailure = failure?.token === token ? failure : null;
   const start = useCallback(
@@ -118,6 +124,6 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
     open: current,
     failure: currentFailure,
     retrying: currentFailure !== null && isLoading,
-    launching: isLoading,
+    launching: isLoading || (inSession !== null && placedUrl === undefined),
   };
 }

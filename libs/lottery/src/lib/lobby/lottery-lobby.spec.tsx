@@ -383,6 +383,16 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(screen.getByTitle(`Playing ${chosen}`)).toBeInTheDocument();
   });
 
+  it('a game the launch gives as a path on the launch hosts opens on one of them (spec §9), not on the site', async () => {
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: { gameUrl: 'lotto/bet?game=VNDNG' } })),
+    );
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/launch\d\.sandbox\.example\.test\/lotto\/bet\?game=VNDNG$/);
+  });
+
   it('switching the prize mode while a game’s launch is on its way opens the game in the new mode, not the old', async () => {
     let answerFirst = () => undefined as void;
     const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
