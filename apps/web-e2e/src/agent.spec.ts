@@ -111,7 +111,7 @@ test.describe('agent contracts (spec §3, §4)', () => {
     await form.getByRole('combobox', { name: text('agent.contract.downline') }).selectOption('agent_l2');
     await form.getByRole('spinbutton', { name: text('agent.contract.ratePercent') }).fill('28');
     await form.getByRole('spinbutton', { name: text('agent.contract.activeMembers') }).fill('6');
-    await form.getByRole('spinbutton', { name: text('agent.contract.betPerDay') }).fill('20000');
+    await form.getByRole('textbox', { name: text('agent.contract.betPerDay') }).fill('20000');
     await form.getByRole('button', { name: text('agent.contract.send') }).click();
     const confirm = page.getByRole('alertdialog', { name: text('agent.contract.offer') });
     await expect(confirm).toContainText('agent_l2');
