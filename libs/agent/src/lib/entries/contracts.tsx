@@ -280,7 +280,7 @@ function OfferForm({
           );
         }}
       >
-        <Toolbar>
+        <OfferFields>
           <Select
             label={<FormattedMessage id="agent.contract.downline" />}
             required
@@ -312,10 +312,12 @@ function OfferForm({
             onChange={(event) => setPeriods((current) => ({ ...current, profitLossPeriod: event.target.value as Period }))}
             options={periodOptions}
           />
-          <Button type="submit">
-            <FormattedMessage id="agent.contract.send" />
-          </Button>
-        </Toolbar>
+          <SendLine>
+            <Button type="submit">
+              <FormattedMessage id="agent.contract.send" />
+            </Button>
+          </SendLine>
+        </OfferFields>
       </form>
       {failure}
     </Card>
@@ -395,6 +397,16 @@ function ConfirmChange({
 }
 
 /** One of the agent's own contracts (the one in force, an offer waiting) with what the agent can do with it. */
+/** The offer's fields line up by their tops: a field's problem, said under it, moves none of its neighbours. */
+const OfferFields = styled(Toolbar)`
+  align-items: start;
+`;
+
+/** Send on a line of its own, under the fields. */
+const SendLine = styled.div`
+  flex-basis: 100%;
+`;
+
 const OwnContract = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
