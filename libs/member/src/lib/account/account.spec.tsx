@@ -95,6 +95,44 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
   });
 
+  it('a full name the payeeName rule refuses is said at the field and not sent: it locks once saved and becomes the payee name (spec §5)', async () => {
+    const calls = sandbox.record(new RegExp(`${CALLS.member.updateProfile.path}$`), (request) => request.method);
+    await renderAs('member', <ProfilePage />);
+    const fullname = await screen.findByRole('textbox', { name: 'Full name' });
+    // The sandbox's payeeName rule: 2 to 40 letters, at most one space between two words.
+    await userEvent.type(fullname, 'Agent 007');
+    await userEvent.tab();
+    // The rule comes with the register settings, a call of its own that may land after the blur.
+    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 40 letters, with at most one space between two words'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls).not.toContain(CALLS.member.updateProfile.method);
+    await userEvent.clear(fullname);
+    await userEvent.type(fullname, 'Maria Santos');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
+  });
+
+  it('Save with nothing changed says there is nothing to save and sends nothing; an edit takes the line away', async () => {
+    const calls = sandbox.record(new RegExp(`${CALLS.member.updateProfile.path}$`), (request) => request.method);
+    await renderAs('vip', <ProfilePage />);
+    const occupation = await screen.findByRole('textbox', { name: 'Occupation' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nothing has changed, so there is nothing to save.');
+    expect(calls).not.toContain(CALLS.member.updateProfile.method);
+    await userEvent.type(occupation, 'Chef');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('the line saying the profile is saved goes once the player edits again', async () => {
+    await renderAs('vip', <ProfilePage />);
+    const occupation = await screen.findByRole('textbox', { name: 'Occupation' });
+    await userEvent.type(occupation, 'Chef');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
+    await userEvent.type(occupation, 's');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('changes the payment password only with the current one', async () => {
     await renderAs('vip', memberCenter());
     const form = await screen.findByRole('form', { name: 'Change payment password' });

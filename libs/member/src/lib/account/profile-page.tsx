@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  BANK_ACCOUNT_LIMITS,
   PROFILE_FIELDS,
   useGetProfileQuery,
   useGetRegisterSettingsQuery,
@@ -10,9 +11,9 @@ import {
   type RegisterSettings,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, type FieldRule } from '@wl/forms';
+import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, useRuleOrLength, type FieldRule } from '@wl/forms';
 import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
-import { Form, PageStack, PageTitle, Success } from '../common/page-parts';
+import { Form, Muted, PageStack, PageTitle, Success } from '../common/page-parts';
 
 /** Each profile field's label (spec §3 labelled profile fields). */
 export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
@@ -31,6 +32,9 @@ export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
 
 const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mobileNum: 'tel', birthday: 'date' };
 
+/** The add-bank-account call's payee-name bounds: the full name's check until the `payeeName` rule has arrived. */
+const FULLNAME_LENGTH = { min: BANK_ACCOUNT_LIMITS.payeeName.minLength, max: BANK_ACCOUNT_LIMITS.payeeName.maxLength };
+
 /** The register settings' rules for the profile fields that have them, none required (the player may leave them empty). */
 function profileRules(settings: RegisterSettings | undefined) {
   if (!settings) return undefined;
@@ -46,11 +50,17 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   const intl = useIntl();
   const minimumAge = minimumAgeOf(useBrand());
   const rules = useFieldRules(useMemo(() => profileRules(settings), [settings]));
+  // The full name locks once saved and becomes the fixed payee name of withdrawals: it is the real name of spec §5.
+  const fullnameRule = useRuleOrLength(settings?.payeeName, FULLNAME_LENGTH);
   const [save, saving] = useUpdateProfileMutation();
+  // Save pressed with no field changed: said, rather than nothing happening.
+  const [unchanged, setUnchanged] = useState(false);
   const form = useForm<Record<ProfileField, string>>({
     initialValues: profile.values,
     validate: (values) => {
       const errors = Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null]));
+      // The player may leave the full name empty; one typed must be a real name.
+      if (profile.editable.includes('fullname')) errors.fullname ??= fullnameRule.validate(values.fullname, { required: false });
       // The birthday locks once saved: one under the brand's minimum age must never get that far (spec §5, as at registration).
       if (profile.editable.includes('birthday')) errors.birthday ??= ageMessage(values.birthday, minimumAge, new Date());
       return errors;
@@ -60,8 +70,19 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
     const changed = Object.fromEntries(
       profile.editable.filter((field) => values[field] !== profile.values[field]).map((field) => [field, values[field]]),
     );
-    if (Object.keys(changed).length) await save({ values: changed });
+    if (Object.keys(changed).length) {
+      await save({ values: changed });
+      return;
+    }
+    saving.reset();
+    setUnchanged(true);
   });
+  // After an edit, "saved" (or "nothing to save") no longer describes what is on screen. A failure stays: it still holds.
+  const edit = (field: ProfileField, value: string) => {
+    form.setValue(field, value);
+    if (saving.isSuccess) saving.reset();
+    setUnchanged(false);
+  };
   return (
     <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.entry.profile' })}>
       {PROFILE_FIELDS.map((field) => {
@@ -79,7 +100,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
             readOnly={!editable}
             hint={editable ? undefined : <FormattedMessage id="member.profile.locked" />}
             error={error ? <FormattedMessage id={error.key} values={error.values} /> : undefined}
-            onChange={(event) => form.setValue(field, event.target.value)}
+            onChange={(event) => edit(field, event.target.value)}
             onBlur={() => form.touch(field)}
           />
         );
@@ -89,6 +110,11 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
         <Success>
           <FormattedMessage id="member.profile.saved" />
         </Success>
+      )}
+      {unchanged && (
+        <Muted role="status">
+          <FormattedMessage id="member.nothingToSave" />
+        </Muted>
       )}
       <Button type="submit" busy={form.submitting}>
         <FormattedMessage id="member.save" />

@@ -37,6 +37,8 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     MONTH: requested(byPeriod.MONTH),
   }));
   const [save, saving] = useSetDepositLimitsMutation();
+  // Save pressed with no limit changed: said, rather than nothing happening.
+  const [unchanged, setUnchanged] = useState(false);
   const { currencySymbol, decimals, format } = useMemberCurrency();
 
   const submit = async (event: React.FormEvent) => {
@@ -45,10 +47,22 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
       period,
       amount: values[period] ? Number(values[period]) : null,
     }));
+    if (!changed.length) {
+      saving.reset();
+      setUnchanged(true);
+      return;
+    }
     // The field names a limit below the minimum; nothing goes to the server for it.
-    if (!changed.length || changed.some(({ amount }) => amount !== null && amount < MIN_DEPOSIT_LIMIT)) return;
+    if (changed.some(({ amount }) => amount !== null && amount < MIN_DEPOSIT_LIMIT)) return;
     const result = await save({ limits: changed });
     if (!('error' in result)) onSaved?.();
+  };
+
+  // After an edit, "saved" (or "nothing to save") no longer describes what is on screen. A failure stays: it still holds.
+  const edit = (period: LimitPeriod, value: string) => {
+    setValues((current) => ({ ...current, [period]: value }));
+    if (saving.isSuccess) saving.reset();
+    setUnchanged(false);
   };
 
   return (
@@ -60,7 +74,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
             <AmountInput
               label={<FormattedMessage id={LIMIT_PERIOD_KEYS[period]} />}
               value={values[period]}
-              onChange={(value) => setValues((current) => ({ ...current, [period]: value }))}
+              onChange={(value) => edit(period, value)}
               currencySymbol={currencySymbol}
               decimals={decimals}
               min={String(MIN_DEPOSIT_LIMIT)}
@@ -95,6 +109,11 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
         <Success>
           <FormattedMessage id="member.rg.limits.saved" />
         </Success>
+      )}
+      {unchanged && (
+        <Muted role="status">
+          <FormattedMessage id="member.nothingToSave" />
+        </Muted>
       )}
       <Button type="submit" busy={saving.isLoading}>
         <FormattedMessage id="member.rg.limits.save" />

@@ -56,6 +56,27 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(saves).toEqual([]);
   });
 
+  it('Save limits with no limit changed says there is nothing to save and sends nothing; an edit takes the line away', async () => {
+    sandbox.use({});
+    const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
+    await renderAs('member', <ResponsibleGaming />);
+    const form = await screen.findByRole('form', { name: 'Deposit limits' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Nothing has changed, so there is nothing to save.');
+    expect(saves).toEqual([]);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '5000');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('the line saying the limits are saved goes once the player edits a limit again', async () => {
+    sandbox.use({});
+    await renderAs('member', <ResponsibleGaming />);
+    const { form } = await saveDayLimit('500');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Deposit limit per 24 hours' }), '0');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('Save limits is busy, not disabled, while the limits are on their way: a press or Enter sends them once', async () => {
     sandbox.use({});
     const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
