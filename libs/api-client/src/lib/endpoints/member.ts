@@ -19,9 +19,10 @@ export const memberApi = baseApi.injectEndpoints({
       query: () => callRequest(C.customerServiceUnread),
       providesTags: ['LoginInfo'],
     }),
-    /** Spec §7 getUpdateLanguage: tells the server the player's language. */
+    /** Spec §7 getUpdateLanguage: tells the server the player's language, which the profile holds: it is asked again. */
     updateLanguage: build.mutation<Res<'member', 'updateLanguage'>, Req<'member', 'updateLanguage'>>({
       query: (args) => callRequest(C.updateLanguage, args),
+      invalidatesTags: ['Member'],
     }),
     sendFeedback: build.mutation<Res<'member', 'feedback'>, Req<'member', 'feedback'>>({ query: (args) => callRequest(C.feedback, args) }),
     getProfile: build.query<Res<'member', 'profile'>, void>({ query: () => callRequest(C.profile), providesTags: ['Member'] }),

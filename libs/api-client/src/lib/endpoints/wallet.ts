@@ -37,9 +37,13 @@ export const walletApi = baseApi.injectEndpoints({
       query: () => callRequest(C.depositChannels),
       providesTags: ['Balance'],
     }),
+    /**
+     * Each deposit order counts against the deposit limits and ends the first-deposit limit offer
+     * (docs/decisions.md): the responsible-gaming answer, tagged `Member`, is asked again.
+     */
     deposit: build.mutation<Res<'wallet', 'deposit'>, Money<Req<'wallet', 'deposit'>>>({
       query: (args) => moneyRequest(C.deposit, args),
-      invalidatesTags: ['Balance'],
+      invalidatesTags: ['Balance', 'Member'],
     }),
     /** Also the player's: whether a payment password is set and the payee name on file, which My account changes. */
     getWithdrawInfo: build.query<Res<'wallet', 'withdrawInfo'>, void>({
