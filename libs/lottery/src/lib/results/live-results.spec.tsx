@@ -74,10 +74,19 @@ describe('live results (spec §7)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + DAY_MS);
     const asked = sandbox.record(NUMBERS_CALL);
+    // The new draws wait until the board has been seen, or a quick answer would replace it first.
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get('*/lgw/vn/numeros/opened/game', async () => {
+        await held;
+      }),
+    );
 
     renderWithProviders(<VnResults />, { store });
 
     expect((await screen.findAllByRole('timer'))[0]).toHaveTextContent('Drawing now…');
+    answer();
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
   });
