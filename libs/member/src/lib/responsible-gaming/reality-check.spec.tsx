@@ -1,13 +1,35 @@
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberApi } from '@wl/api-client';
+import { CALLS, memberApi } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs } from '../../testing/member-session';
+import { renderAs, type MemberStore } from '../../testing/member-session';
 import { RealityCheck } from './reality-check';
 import { SessionClock } from './session-clock';
 
-serveSandbox();
+const sandbox = serveSandbox();
 afterEach(() => vi.useRealTimers());
+
+const MINUTE = 60_000;
+
+/** A session that began `minutes` ago, with a reality check every `every` minutes; its time runs on as the server's does. */
+function sessionBegun(minutes: number, every: number, { laterAnswersBehindMs = 0 } = {}) {
+  const beganAt = Date.now() - minutes * MINUTE;
+  let answers = 0;
+  sandbox.server.use(
+    http.get(`*${CALLS.member.responsibleGaming.path}`, () => {
+      const behind = answers++ > 0 ? laterAnswersBehindMs : 0;
+      const session = { elapsedMs: Date.now() - beganAt - behind, netResult: 0 };
+      return HttpResponse.json({ success: true, value: { limits: [], realityCheckMinutes: every, session, hasDeposited: true } });
+    }),
+  );
+  return { sessionTime: () => Date.now() - beganAt };
+}
+
+/** The check starts counting once the page's copy of the settings has come. */
+async function settingsArrive(store: MemberStore) {
+  await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data).toBeDefined());
+}
 
 describe('reality check and session clock', () => {
   it('after the chosen interval, stops play with the time played and the net result, and offers to stop, with the focus on it', async () => {
@@ -24,6 +46,49 @@ describe('reality check and session clock', () => {
     // An alert dialog takes the focus (WAI-ARIA): on its first action.
     expect(screen.getByRole('button', { name: 'Keep playing' })).toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Keep playing' }).click());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('counts on the session time, not from its mount: a session 25 minutes old with a 30-minute check is checked 5 minutes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { sessionTime } = sessionBegun(25, 30);
+    const { store } = await renderAs('member', <RealityCheck />);
+    await settingsArrive(store);
+    // Just short of 30 minutes of play: no check yet.
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE - sessionTime() - 5000));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent(/You have played for 0 h 30 min\./);
+  });
+
+  it('after "Keep playing" the next check comes at the next whole interval of play, not an interval after the press', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { sessionTime } = sessionBegun(25, 30);
+    const { store } = await renderAs('member', <RealityCheck />);
+    await settingsArrive(store);
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE - sessionTime()));
+    await screen.findByRole('alertdialog', { name: 'Reality check' });
+    // The player reads the check for two minutes before playing on.
+    await act(() => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    await act(async () => screen.getByRole('button', { name: 'Keep playing' }).click());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60 * MINUTE - sessionTime() - 5000));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent(/You have played for 1 h 0 min\./);
+  });
+
+  it('an answer whose session time is a little behind does not bring the check back as soon as the player plays on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { sessionTime } = sessionBegun(29, 30, { laterAnswersBehindMs: 2000 });
+    const { store } = await renderAs('member', <RealityCheck />);
+    await settingsArrive(store);
+    await act(() => vi.advanceTimersByTimeAsync(30 * MINUTE - sessionTime()));
+    await screen.findByRole('alertdialog', { name: 'Reality check' });
+    // The settings asked for again at the check say 29:58 or so (a slow answer): the check just shown is not due again.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await act(async () => screen.getByRole('button', { name: 'Keep playing' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

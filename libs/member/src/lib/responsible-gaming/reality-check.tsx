@@ -5,7 +5,7 @@ import { Button, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
-import { elapsedParts, sessionElapsedMs, useProtection } from './session-time';
+import { elapsedParts, nextCheckAtMs, sessionElapsedMs, useProtection } from './session-time';
 import { useEndSession } from './use-end-session';
 
 const MINUTE_MS = 60_000;
@@ -46,16 +46,25 @@ export function RealityCheck() {
   /** When the check came due (epoch ms); null while play goes on. */
   const [due, setDue] = useState<number | null>(null);
   const minutes = data?.realityCheckMinutes ?? null;
+  const elapsedAtAnswer = data?.session.elapsedMs;
+  /** The session time of the last check shown: a server clock a little behind ours must not bring it again. */
+  const lastCheck = useRef(0);
 
   useEffect(() => {
-    if (!minutes || due !== null) return;
-    const timer = setInterval(() => {
+    if (!minutes || due !== null || elapsedAtAnswer === undefined) return;
+    // Counted on the session's own time, not from this mount: a reload does not start the count again, and
+    // after "Keep playing" the next check is the following whole interval of play, not N minutes from the press.
+    const elapsed = sessionElapsedMs(elapsedAtAnswer, fulfilledTimeStamp, Date.now());
+    const period = minutes * MINUTE_MS;
+    const next = Math.max(nextCheckAtMs(elapsed, period), lastCheck.current + period);
+    const timer = setTimeout(() => {
+      lastCheck.current = next;
       // Fresh figures for the net result before the check shows.
       void refetch();
       setDue(Date.now());
-    }, minutes * MINUTE_MS);
-    return () => clearInterval(timer);
-  }, [minutes, due, refetch]);
+    }, next - elapsed);
+    return () => clearTimeout(timer);
+  }, [minutes, due, elapsedAtAnswer, fulfilledTimeStamp, refetch]);
 
   const shown = due !== null && Boolean(data);
   const keepPlaying = useRef<HTMLButtonElement>(null);

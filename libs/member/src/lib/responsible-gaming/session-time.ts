@@ -29,6 +29,14 @@ export function sessionElapsedMs(elapsedAtAnswer: number, answeredAt: number | u
   return elapsedAtAnswer + Math.max(0, now - (answeredAt ?? now));
 }
 
+/**
+ * When the next reality check is due, in session time: the next whole multiple of the interval after
+ * `elapsed` (every N minutes of play; one due at `elapsed` itself is the one just shown).
+ */
+export function nextCheckAtMs(elapsed: number, period: number): number {
+  return (Math.floor(elapsed / period) + 1) * period;
+}
+
 /** The player's protections as the server keeps them; only a real account has them. */
 export function useProtection() {
   const allowed = useMayFetchUnread();
