@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery, type Res } from '@wl/api-client';
-import { Badge, Card, EmptyState, RecordTable, Tabs, type BadgeTone, QueryView } from '@wl/ui-kit';
+import { Badge, Card, EmptyState, RecordTable, Select, Tabs, type BadgeTone, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
-import { Grid, Muted, PageStack, PageTitle } from '../common/page-parts';
+import { Grid, Muted, PageStack } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 
 type Mission = Res<'promotions', 'missionSummary'>['missions'][number];
 type LeaderboardRow = Res<'promotions', 'missionLeaderboard'>[number];
@@ -51,16 +52,19 @@ function Missions({ missions }: { missions: readonly Mission[] }) {
   );
 }
 
-function Leaderboard({ missionId }: { missionId?: number }) {
+/** A leaderboard row and its place in the answer: ranks tie and names are masked, so only the place is unique. */
+type PlacedRow = LeaderboardRow & { place: number };
+
+function LeaderboardTable({ mission }: { mission: Mission }) {
   const intl = useIntl();
-  const query = useGetMissionLeaderboardQuery({ missionId });
+  const query = useGetMissionLeaderboardQuery({ missionId: mission.missionId });
   return (
     <QueryView query={query} isEmpty={(rows) => rows.length === 0}>
       {(rows) => (
-        <RecordTable<LeaderboardRow>
-          caption={intl.formatMessage({ id: 'member.missions.leaderboard' })}
-          records={rows}
-          recordKey={(row) => row.rank}
+        <RecordTable<PlacedRow>
+          caption={intl.formatMessage({ id: 'member.missions.leaderboardOf' }, { mission: mission.title })}
+          records={rows.map((row, place) => ({ ...row, place }))}
+          recordKey={(row) => row.place}
           columns={[
             { key: 'rank', header: intl.formatMessage({ id: 'member.missions.rank' }), render: (row) => row.rank },
             { key: 'player', header: intl.formatMessage({ id: 'member.missions.player' }), render: (row) => row.userName },
@@ -74,6 +78,25 @@ function Leaderboard({ missionId }: { missionId?: number }) {
         />
       )}
     </QueryView>
+  );
+}
+
+/** Each mission has its own leaderboard (`missionId`): the player picks which, the first to begin with. */
+function Leaderboard({ missions }: { missions: readonly Mission[] }) {
+  const [chosenId, setChosenId] = useState<number>();
+  if (!missions.length) return <EmptyState title={<FormattedMessage id="member.missions.empty" />} />;
+  const mission = missions.find((candidate) => candidate.missionId === chosenId) ?? missions[0];
+  return (
+    <>
+      <Select
+        label={<FormattedMessage id="member.missions.pick" />}
+        value={String(mission.missionId)}
+        options={missions.map((candidate) => ({ value: String(candidate.missionId), label: candidate.title }))}
+        onChange={(event) => setChosenId(Number(event.target.value))}
+      />
+      {/* Remounted per mission: until its answer comes, a skeleton, not the last mission's rows under this one's name. */}
+      <LeaderboardTable key={mission.missionId} mission={mission} />
+    </>
   );
 }
 
@@ -101,7 +124,7 @@ export default function MissionsPage() {
         {view === 'missions' ? (
           <QueryView query={summary}>{(data) => <Missions missions={data.missions} />}</QueryView>
         ) : (
-          <Leaderboard missionId={summary.data?.missions[0]?.missionId} />
+          <QueryView query={summary}>{(data) => <Leaderboard missions={data.missions} />}</QueryView>
         )}
       </Tabs>
     </PageStack>
