@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { CALLS, type RegisterSettings } from '@wl/api-client';
 import { latestAllowedBirthday } from '@wl/forms';
 import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
@@ -65,6 +65,12 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Zalo account' })).toHaveAccessibleDescription(/digits|9/i));
   });
 
+  it('opening the profile from my account moves the focus to its heading: the pressed button goes with my account (WCAG 2.4.3)', async () => {
+    await renderAs('member', memberCenter());
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Profile' })).toHaveFocus());
+  });
+
   it('saves an edited field', async () => {
     await renderAs('vip', <ProfilePage />);
     const occupation = await screen.findByRole('textbox', { name: 'Occupation' });
@@ -110,6 +116,23 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(fullname, 'Maria Santos');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Profile saved.');
+  });
+
+  it("a full name longer than the add-bank-account call's 60 characters is refused at its field, though the server's payeeName rule allows it: it becomes the payee name (spec §5)", async () => {
+    const answer = (await (await fetch(new URL(CALLS.system.registerSettings.path, window.location.origin))).json()) as {
+      value: RegisterSettings;
+    };
+    const wide = { ...answer.value, payeeName: { ...answer.value.payeeName, maxLength: 100 } };
+    sandbox.server.use(http.get(`*${CALLS.system.registerSettings.path}`, () => HttpResponse.json({ ...answer, value: wide })));
+    const calls = sandbox.record(new RegExp(`${CALLS.member.updateProfile.path}$`), (request) => request.method);
+    await renderAs('member', <ProfilePage />);
+    const fullname = await screen.findByRole('textbox', { name: 'Full name' });
+    await userEvent.type(fullname, 'a'.repeat(61));
+    await userEvent.tab();
+    // The rule comes with the register settings, a call of its own that may land after the blur.
+    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 60 letters, with at most one space between two words'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls).not.toContain(CALLS.member.updateProfile.method);
   });
 
   it('Save with nothing changed says there is nothing to save and sends nothing; an edit takes the line away', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BANK_ACCOUNT_LIMITS,
@@ -13,7 +13,8 @@ import {
 import { useBrand } from '@wl/brand';
 import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, useRuleOrLength, type FieldRule } from '@wl/forms';
 import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
-import { Form, Muted, PageStack, PageTitle, Success } from '../common/page-parts';
+import { Form, PageStack, Success, NothingToSave, useSaveFeedback } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 
 /** Each profile field's label (spec §3 labelled profile fields). */
 export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
@@ -35,6 +36,16 @@ const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mob
 /** The add-bank-account call's payee-name bounds: the full name's check until the `payeeName` rule has arrived. */
 const FULLNAME_LENGTH = { min: BANK_ACCOUNT_LIMITS.payeeName.minLength, max: BANK_ACCOUNT_LIMITS.payeeName.maxLength };
 
+/**
+ * The server's `payeeName` rule with its bounds narrowed to the add-bank-account call's: the full name becomes the
+ * withdrawals' payee name, so one longer than the call takes could be saved (and locked) but never paid to.
+ * As the wallet's `payeeNameRule` does (features never import each other).
+ */
+function fullnameRuleOf(rule: FieldRule | undefined): FieldRule | undefined {
+  if (!rule) return undefined;
+  return { ...rule, minLength: Math.max(rule.minLength, FULLNAME_LENGTH.min), maxLength: Math.min(rule.maxLength, FULLNAME_LENGTH.max) };
+}
+
 /** The register settings' rules for the profile fields that have them, none required (the player may leave them empty). */
 function profileRules(settings: RegisterSettings | undefined) {
   if (!settings) return undefined;
@@ -51,10 +62,10 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   const minimumAge = minimumAgeOf(useBrand());
   const rules = useFieldRules(useMemo(() => profileRules(settings), [settings]));
   // The full name locks once saved and becomes the fixed payee name of withdrawals: it is the real name of spec §5.
-  const fullnameRule = useRuleOrLength(settings?.payeeName, FULLNAME_LENGTH);
+  const payeeName = useMemo(() => fullnameRuleOf(settings?.payeeName), [settings?.payeeName]);
+  const fullnameRule = useRuleOrLength(payeeName, FULLNAME_LENGTH);
   const [save, saving] = useUpdateProfileMutation();
-  // Save pressed with no field changed: said, rather than nothing happening.
-  const [unchanged, setUnchanged] = useState(false);
+  const feedback = useSaveFeedback(saving);
   const form = useForm<Record<ProfileField, string>>({
     initialValues: profile.values,
     validate: (values) => {
@@ -74,14 +85,11 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
       await save({ values: changed });
       return;
     }
-    saving.reset();
-    setUnchanged(true);
+    feedback.nothingToSave();
   });
-  // After an edit, "saved" (or "nothing to save") no longer describes what is on screen. A failure stays: it still holds.
   const edit = (field: ProfileField, value: string) => {
     form.setValue(field, value);
-    if (saving.isSuccess) saving.reset();
-    setUnchanged(false);
+    feedback.edited();
   };
   return (
     <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.entry.profile' })}>
@@ -111,11 +119,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
           <FormattedMessage id="member.profile.saved" />
         </Success>
       )}
-      {unchanged && (
-        <Muted role="status">
-          <FormattedMessage id="member.nothingToSave" />
-        </Muted>
-      )}
+      <NothingToSave shown={feedback.unchanged} />
       <Button type="submit" busy={form.submitting}>
         <FormattedMessage id="member.save" />
       </Button>

@@ -17,7 +17,8 @@ import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } 
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, PageStack, PageTitle, Row } from '../common/page-parts';
+import { Form, Muted, PageStack, Row } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 import { useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useContext, useState, type ComponentType } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenterShell, PagePlaceholder, RetryBoundary, Skeleton } from '@wl/ui-kit';
 import {
@@ -24,11 +24,26 @@ export interface MemberCenterProps {
 /** Lets a page open another entry (my account opens the profile page, which has no menu entry). */
 const CenterNavigation = createContext<(entry: MemberCenterEntry) => void>(() => undefined);
 export const useOpenCenterEntry = () => useContext(CenterNavigation);
+/**
+ * Whether the page shown was opened by a button of another page (my account's "Edit profile"), not from the
+ * menu. That button went with its page, so the focus fell to the page; the menu's entries keep theirs.
+ */
+export const OpenedFromPage = createContext(false);
 
 /** The member center's shell: the 13 entries in order, the selected one active, and its page. */
 export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount, pages = {} }: MemberCenterProps) {
   const intl = useIntl();
   const [active, setActive] = useState<MemberCenterEntry>(initialEntry);
+  // A page's own button went with it: the page it opens takes the focus (a menu entry picked keeps it).
+  const [openedFromPage, setOpenedFromPage] = useState(false);
+  const select = (entry: MemberCenterEntry) => {
+    setActive(entry);
+    setOpenedFromPage(false);
+  };
+  const openFromPage = useCallback((entry: MemberCenterEntry) => {
+    setActive(entry);
+    setOpenedFromPage(true);
+  }, []);
   const entries = MEMBER_CENTER_ENTRIES.map((key) => ({
     key,
     label: <FormattedMessage id={MEMBER_CENTER_ENTRY_KEYS[key]} />,
@@ -43,15 +58,17 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
       menuLabel={intl.formatMessage({ id: 'member.center.title' })}
       entries={entries}
       active={menuEntryOf(active)}
-      onSelect={setActive}
+      onSelect={select}
     >
       {Page ? (
-        <CenterNavigation.Provider value={setActive}>
-          <RetryBoundary key={active}>
-            <Suspense fallback={<Skeleton />}>
-              <Page />
-            </Suspense>
-          </RetryBoundary>
+        <CenterNavigation.Provider value={openFromPage}>
+          <OpenedFromPage.Provider value={openedFromPage}>
+            <RetryBoundary key={active}>
+              <Suspense fallback={<Skeleton />}>
+                <Page />
+              </Suspense>
+            </RetryBoundary>
+          </OpenedFromPage.Provider>
         </CenterNavigation.Provider>
       ) : (
         <PagePlaceholder

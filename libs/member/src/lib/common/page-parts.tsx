@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
 export const Success = styled.p.attrs({ role: 'status' })`
@@ -43,3 +45,41 @@ export const Row = styled.div`
 export const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+/** What a save form needs of its mutation's state. */
+interface SaveState {
+  isSuccess: boolean;
+  reset: () => void;
+}
+
+/**
+ * The line a save form shows after Save: its "saved" (the mutation's success) or "nothing to save", said rather than
+ * nothing happening when no field changed. An edit takes either away: it no longer describes what is on screen.
+ * A failure stays: it still holds.
+ */
+export function useSaveFeedback(saving: SaveState) {
+  const [unchanged, setUnchanged] = useState(false);
+  return {
+    /** Save was pressed with no field changed. */
+    unchanged,
+    /** Save found no field changed: an earlier outcome goes, "nothing to save" shows. */
+    nothingToSave: () => {
+      saving.reset();
+      setUnchanged(true);
+    },
+    /** A field was edited. */
+    edited: () => {
+      if (saving.isSuccess) saving.reset();
+      setUnchanged(false);
+    },
+  };
+}
+
+/** Says Save found nothing changed, read out as it comes. */
+export function NothingToSave({ shown }: { shown: boolean }) {
+  return shown ? (
+    <Muted role="status">
+      <FormattedMessage id="member.nothingToSave" />
+    </Muted>
+  ) : null;
+}

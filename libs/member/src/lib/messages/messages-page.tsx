@@ -6,7 +6,8 @@ import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessa
 import { DateTime } from '@wl/i18n';
 import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { PageStack, PageTitle, Row } from '../common/page-parts';
+import { PageStack, Row } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 import { useMayFetchUnread } from './unread-messages-badge';
 
 /** Messages per page of the list. */

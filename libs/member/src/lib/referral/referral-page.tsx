@@ -3,7 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
 import { Button, Card, Copy, EmptyState, Icon, lazyRetrying, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
-import { Failure, Muted, PageStack, PageTitle, Row, Success } from '../common/page-parts';
+import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 
 /** Spec §9: the default QR code is 200 px with a 20 px margin. */
 export const REFERRAL_QR_SIZE = 200;

@@ -4,7 +4,7 @@ import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type Lim
 import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, FailureMessage } from '@wl/ui-kit';
 import { useMemberCurrency } from '../common/money';
-import { Form, Muted, Success } from '../common/page-parts';
+import { Form, Muted, Success, NothingToSave, useSaveFeedback } from '../common/page-parts';
 
 export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
   DAY: 'member.rg.limit.DAY',
@@ -37,8 +37,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     MONTH: requested(byPeriod.MONTH),
   }));
   const [save, saving] = useSetDepositLimitsMutation();
-  // Save pressed with no limit changed: said, rather than nothing happening.
-  const [unchanged, setUnchanged] = useState(false);
+  const feedback = useSaveFeedback(saving);
   const { currencySymbol, decimals, format } = useMemberCurrency();
 
   const submit = async (event: React.FormEvent) => {
@@ -48,8 +47,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
       amount: values[period] ? Number(values[period]) : null,
     }));
     if (!changed.length) {
-      saving.reset();
-      setUnchanged(true);
+      feedback.nothingToSave();
       return;
     }
     // The field names a limit below the minimum; nothing goes to the server for it.
@@ -58,11 +56,9 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     if (!('error' in result)) onSaved?.();
   };
 
-  // After an edit, "saved" (or "nothing to save") no longer describes what is on screen. A failure stays: it still holds.
   const edit = (period: LimitPeriod, value: string) => {
     setValues((current) => ({ ...current, [period]: value }));
-    if (saving.isSuccess) saving.reset();
-    setUnchanged(false);
+    feedback.edited();
   };
 
   return (
@@ -110,11 +106,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
           <FormattedMessage id="member.rg.limits.saved" />
         </Success>
       )}
-      {unchanged && (
-        <Muted role="status">
-          <FormattedMessage id="member.nothingToSave" />
-        </Muted>
-      )}
+      <NothingToSave shown={feedback.unchanged} />
       <Button type="submit" busy={saving.isLoading}>
         <FormattedMessage id="member.rg.limits.save" />
       </Button>

@@ -6,7 +6,7 @@ import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
-import { PageStack, PageTitle, Row } from '../common/page-parts';
+import { PageStack, Row, PageTitle } from '../common/page-parts';
 import { useMayFetchUnread } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';

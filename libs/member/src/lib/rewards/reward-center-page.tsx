@@ -11,7 +11,8 @@ import {
 import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
-import { Grid, PageStack, PageTitle, Row } from '../common/page-parts';
+import { Grid, PageStack, Row } from '../common/page-parts';
+import { PageTitle } from '../common/page-title';
 
 type Entry = Res<'promotions', 'rewardCenter'>[number];
 type Status = NonNullable<Entry['status']>;
