@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerAccount } from './shell-session';
+import { accountMenu, registerAccount } from './shell-session';
 import { escapeRegExp, text } from './shell-text';
 
 /**
@@ -11,7 +11,6 @@ const banner = (page: Page) => page.getByRole('banner');
 const inlineLogin = (page: Page) => banner(page).getByRole('form', { name: text('auth.login.title') });
 const dialog = (page: Page, titleKey: string) => page.getByRole('dialog', { name: text(titleKey) });
 const field = (scope: Locator, labelKey: string) => scope.getByLabel(text(labelKey), { exact: true });
-const accountMenu = (page: Page, name: string) => banner(page).getByRole('button', { name, exact: true });
 
 /** A mobile number no seeded account has (they start 917): the sandbox's rule takes 9 to 11 digits. */
 const freshMobile = () => `95${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { authApi, baseApi, type ApiClientConfig } from '@wl/api-client';
 import { skipHomePopups } from './games-lobby';
+import { accountMenu } from './shell-session';
 import { text } from './shell-text';
 
 /** The demo agents (README "Demo accounts"); the shell's session helper knows only agent_l1. */
@@ -49,7 +50,7 @@ async function openAgentCenter(page: Page, baseUrl: string, username: Account, s
   await skipHomePopups(page);
   await startAs(page, baseUrl, username, storedType);
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: username, exact: true }).click();
+  await accountMenu(page, username).click();
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('header.menu.agent'), exact: true })

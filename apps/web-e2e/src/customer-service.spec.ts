@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 /** The sandbox's chat page; the VIP channel is the same page with `?channel=vip`. */
@@ -21,7 +21,7 @@ test.describe('customer service on the player’s channel (spec §6, §7)', () =
   test('a VIP player above rank 4 gets the VIP channel', async ({ page, baseURL }) => {
     await startLoggedIn(page, baseURL ?? '', 'vip');
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'demo_vip', exact: true })).toBeVisible();
+    await expect(accountMenu(page, 'demo_vip')).toBeVisible();
     const popup = page.waitForEvent('popup');
     await page
       .getByRole('navigation', { name: text('sidebar.label') })

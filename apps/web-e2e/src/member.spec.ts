@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { escapeRegExp, text } from './shell-text';
 import { MEMBER_CENTER_MENU } from './member-center-menu';
-
-const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
 
 async function openMemberCenter(page: Page, userName: string) {
   // Not the home page, whose pop-up notices would cover the header.

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Page } from '@playwright/test';
 import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/api-client';
+import { demoAccounts } from '@wl/sandbox-api';
 
 /** The seeded sandbox accounts the shell's tests log in with (GET /__sandbox/accounts). */
 export const ACCOUNTS = {
@@ -9,6 +10,15 @@ export const ACCOUNTS = {
   agent: { username: 'agent_l1', password: 'Agent1#2024' },
 } as const;
 export type Role = keyof typeof ACCOUNTS | 'trial';
+
+/** The header names a player by the nickname the member info carries, else by the account (a new player has none). */
+export function headerName(account: string): string {
+  return demoAccounts().find(({ username }) => username === account)?.nickname || account;
+}
+
+/** The header's account menu of a logged-in player, by the name it shows. */
+export const accountMenu = (page: Page, account: string) =>
+  page.getByRole('banner').getByRole('button', { name: headerName(account), exact: true });
 
 /** A store that talks to the sandbox the suite serves, as the site's own does. */
 function apiStore(baseUrl: string) {

@@ -4,6 +4,7 @@ export { MemberCenterBody } from './lib/center/member-center-body';
 /** For the header: unread platform messages (none fetched for a trial account), the session clock, the reality check. */
 export { UnreadMessagesBadge } from './lib/messages/unread-messages-badge';
 export { SessionClock } from './lib/responsible-gaming/session-clock';
+export { useHeaderNickname } from './lib/account/header-nickname';
 /** The reality check: only a logged-in player's pages show it, so it is its own chunk. */
 export const loadRealityCheck = () => import('./lib/responsible-gaming/reality-check');
 /** Deposit limits, also offered at registration (a modal body, its own chunk) and beside the first deposit. */

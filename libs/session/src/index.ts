@@ -10,6 +10,7 @@ export {
   initialSessionState,
   sessionStarted,
   sessionEnded,
+  nicknameKnown,
   selectSession,
   selectToken,
   selectIsLoggedIn,

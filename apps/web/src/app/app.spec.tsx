@@ -162,14 +162,14 @@ describe('loginedToHomePage on (spec §2)', () => {
 });
 
 describe('the header with a session (spec §2)', () => {
-  it('shows the account name, balance updating until fetched, then the balance, and deposit instead of the login form', async () => {
+  it('shows the nickname of the member info, balance updating until fetched, then the balance, and deposit instead of the login form', async () => {
     await logInToSandbox('demo_member');
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     // Holds the balance call, then lets it through to the sandbox.
     sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => held.then(() => undefined), { once: true }));
     visit('/');
-    expect(await screen.findByRole('button', { name: 'demo_member' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED)).toBeInTheDocument();
     const balance = screen.getByRole('status', { name: 'Balance' });
     expect(balance).toHaveTextContent('Balance updating');
     answer();
@@ -193,7 +193,7 @@ describe('the header with a session (spec §2)', () => {
   it('sign out asks first, then ends the session and goes home', async () => {
     await logInToSandbox('demo_member');
     visit('/hot');
-    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = screen.getByRole('dialog', { name: 'Sign out' });
     // The body is a chunk of its own.
@@ -270,7 +270,7 @@ describe('the startup gate is for startup', () => {
   it('keeps the site open while the status is fetched again after a logout', async () => {
     await logInToSandbox('demo_member');
     visit('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED));
     // From here the status call waits: the site must not fall back to the loading page meanwhile.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -297,7 +297,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
   it('a member opens the member center at the entry the menu names, and has no agent entry', async () => {
     await logInToSandbox('demo_member');
     visit('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'demo_member' }, LOADED));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED));
     expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Withdrawal' }));
     const center = await screen.findByRole('dialog', { name: 'Member center' });

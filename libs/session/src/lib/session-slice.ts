@@ -23,10 +23,9 @@ export const sessionSlice = createSlice({
   reducers: {
     /** A login, register or free trial succeeded (the auth flows dispatch this). */
     sessionStarted: (_state, action: PayloadAction<StoredSession>): SessionState => ({ status: 'loggedIn', ...action.payload }),
-    /** Member info arrived: the names the header shows. */
-    profileLoaded: (state, action: PayloadAction<{ account?: string; nickname?: string; customerType?: number }>) => {
-      if (state.status === 'loggedIn')
-        Object.assign(state, Object.fromEntries(Object.entries(action.payload).filter(([, value]) => value !== undefined)));
+    /** The server told the player's nickname (member info, profile): the name the header shows. */
+    nicknameKnown: (state, action: PayloadAction<string>) => {
+      if (state.status === 'loggedIn') state.nickname = action.payload;
     },
     /** Logout. */
     sessionEnded: (): SessionState => ({ status: 'guest' }),
@@ -36,7 +35,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionStarted, profileLoaded, sessionEnded, sessionExpired } = sessionSlice.actions;
+export const { sessionStarted, nicknameKnown, sessionEnded, sessionExpired } = sessionSlice.actions;
 
 /**
  * Keeps sessionStorage in step with the slice, so the token the api-client sends and the one the
@@ -48,7 +47,7 @@ export const { sessionStarted, profileLoaded, sessionEnded, sessionExpired } = s
 export const sessionPersistence = createListenerMiddleware();
 sessionPersistence.startListening({
   predicate: (action) =>
-    sessionStarted.match(action) || profileLoaded.match(action) || sessionEnded.match(action) || sessionExpired.match(action),
+    sessionStarted.match(action) || nicknameKnown.match(action) || sessionEnded.match(action) || sessionExpired.match(action),
   effect: (action, api) => {
     const state = (api.getState() as WithSession)[SESSION_SLICE];
     if (state.status === 'loggedIn') {

@@ -14,7 +14,13 @@ import { LOTTERY_PAGE } from './lottery';
 
 /** The accounts a demo or a test can log in with, and what each shows. */
 export function demoAccounts() {
-  return DEMO_ACCOUNTS.map(({ username, password, customerType, shows }) => ({ username, password, customerType, shows }));
+  return DEMO_ACCOUNTS.map(({ username, password, customerType, nickname, shows }) => ({
+    username,
+    password,
+    customerType,
+    nickname,
+    shows,
+  }));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,7 +1,7 @@
 import { CircleUser, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { SessionClock, UnreadMessagesBadge } from '@wl/member';
+import { SessionClock, UnreadMessagesBadge, useHeaderNickname } from '@wl/member';
 import { Button } from '@wl/ui-kit';
 import { BalanceChip } from '@wl/wallet';
 import { useCenters } from '../../modals/use-centers';
@@ -32,6 +32,7 @@ export interface AccountAreaProps {
 export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   const intl = useIntl();
   const { openMemberCenter } = useCenters();
+  useHeaderNickname();
   const deposit = () => openMemberCenter('depositv2');
   const messages = <UnreadMessagesBadge onOpen={() => openMemberCenter('messageV2')} />;
   if (phone) {

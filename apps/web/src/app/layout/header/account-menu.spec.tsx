@@ -27,7 +27,7 @@ async function openAccountMenu() {
   await logInToSandbox('demo_member');
   window.history.pushState({}, '', '/');
   render(<App brand={testBrand} />);
-  const trigger = await within(await screen.findByRole('banner', {}, LOADED)).findByRole('button', { name: 'demo_member' }, LOADED);
+  const trigger = await within(await screen.findByRole('banner', {}, LOADED)).findByRole('button', { name: 'Lucky Member' }, LOADED);
   await userEvent.click(trigger);
   return trigger;
 }
