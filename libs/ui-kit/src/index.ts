@@ -24,7 +24,7 @@ export { Tabs } from './lib/tabs/tabs';
 export { ChipLinks, Chips, ToggleChips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
 export { RecordTable, type RecordColumn } from './lib/record-table/record-table';
-export { Pager } from './lib/pager/pager';
+export { Pager, NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice } from './lib/pager/pager';
 export { ListDetail, PickList } from './lib/pick-list/pick-list';
 export { DateRangePicker } from './lib/date-range/date-range-picker';
 export { presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAgentAnnouncementsQuery } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Card, ListDetail, PickList, SafeHtml } from '@wl/ui-kit';
+import { Card, ListDetail, noticePageCount, noticesOnPage, NOTICES_PER_PAGE, Pager, pageOfNotice, PickList, SafeHtml } from '@wl/ui-kit';
 import { Page, PageTitle, QueryState } from '../ui/parts';
 
 const Notice = styled.article`
@@ -12,13 +12,26 @@ const Notice = styled.article`
   }
 `;
 
-/** Agent notices: the list, and the chosen notice's operator HTML (sanitised by SafeHtml). */
+const Side = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Agent notices: a list paged on screen (the call answers them all), and the chosen notice's
+ * operator HTML (sanitised by SafeHtml).
+ */
 export function AnnouncementEntry() {
   const intl = useIntl();
   const query = useGetAgentAnnouncementsQuery();
   const notices = query.data ?? [];
   const [chosenId, setChosenId] = useState<number>();
+  // The page is the chosen notice's: turning a page opens its first notice, and a notice taken
+  // down leaves the first page, with the newest open.
   const chosen = notices.find((notice) => notice.id === chosenId) ?? notices[0];
+  const page = pageOfNotice(notices, chosen?.id);
+  const shown = noticesOnPage(notices, page);
   return (
     <Page>
       <PageTitle>
@@ -26,12 +39,19 @@ export function AnnouncementEntry() {
       </PageTitle>
       <QueryState query={query} isEmpty={notices.length === 0} empty={<FormattedMessage id="agent.empty.announcement" />}>
         <ListDetail>
-          <PickList
-            label={intl.formatMessage({ id: 'agent.entry.announcement' })}
-            items={notices.map((notice) => ({ id: notice.id, title: notice.title, detail: <DateTime value={notice.createTime} /> }))}
-            currentId={chosen?.id}
-            onPick={setChosenId}
-          />
+          <Side>
+            <PickList
+              label={intl.formatMessage({ id: 'agent.entry.announcement' })}
+              items={shown.map((notice) => ({ id: notice.id, title: notice.title, detail: <DateTime value={notice.createTime} /> }))}
+              currentId={chosen?.id}
+              onPick={setChosenId}
+            />
+            <Pager
+              page={page}
+              pageCount={noticePageCount(notices.length)}
+              onPage={(to) => setChosenId(notices[(to - 1) * NOTICES_PER_PAGE]?.id)}
+            />
+          </Side>
           {chosen && (
             <Card>
               <Notice aria-label={chosen.title}>

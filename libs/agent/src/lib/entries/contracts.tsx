@@ -17,19 +17,16 @@ import {
   type ContractKind,
   type ContractView,
   type Period,
-  type SalaryRecord,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
-import { downloadCsv, toCsv } from '../reports/csv';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { ConfirmDialog, Figures, InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
-import { usePeriodLabel } from '../ui/period';
+import { ConfirmDialog, FieldRow, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
+import { useRate } from '../ui/rate';
+import { PaidRecords } from './paid-records';
 
-/** A paid record names its day and no period type (SalaryRecordSchema): it reads as that day. */
-const RECORD_PERIOD: Period = 'DAILY';
 /** Spec §9: real-time salary is settled every 5 minutes. */
 export const REAL_TIME_SETTLEMENT_MINUTES = 5;
 /** Enough to list every direct downline in the offer form. */
@@ -97,11 +94,6 @@ export function undercutBy(offer: Contract, downlines: readonly Contract[]): Con
     (entry) =>
       entry.kind === offer.kind && (entry.status === 'ACTIVE' || entry.status === 'PENDING') && ratesAbove(entry, offer).length > 0,
   );
-}
-
-function useRate() {
-  const intl = useIntl();
-  return (rate: number) => intl.formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
 function Terms({ contract }: { contract: Contract }) {
@@ -280,7 +272,7 @@ function OfferForm({
           );
         }}
       >
-        <OfferFields>
+        <FieldRow>
           <Select
             label={<FormattedMessage id="agent.contract.downline" />}
             required
@@ -317,7 +309,7 @@ function OfferForm({
               <FormattedMessage id="agent.contract.send" />
             </Button>
           </SendLine>
-        </OfferFields>
+        </FieldRow>
       </form>
       {failure}
     </Card>
@@ -398,15 +390,6 @@ function ConfirmChange({
 
 /** One of the agent's own contracts (the one in force, an offer waiting) with what the agent can do with it. */
 /** The offer's fields line up by their tops: a field's problem, said under it, moves none of its neighbours. */
-const OfferFields = styled(Toolbar)`
-  align-items: start;
-`;
-
-/** Send on a line of its own, under the fields. */
-const SendLine = styled.div`
-  flex-basis: 100%;
-`;
-
 const OwnContract = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
@@ -437,7 +420,6 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
   const records = data?.records ?? [];
   const waiting = new Set(downlines.filter((entry) => entry.status === 'PENDING').map((entry) => entry.downlineName));
   const title = intl.formatMessage({ id: TITLE_KEYS[kind] });
-  const periodLabel = usePeriodLabel();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const mineHeading = useRef<HTMLSpanElement>(null);
   const downlinesHeading = useRef<HTMLSpanElement>(null);
@@ -506,36 +488,6 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
             <FormattedMessage id="agent.contract.terminate" />
           </Button>
         ) : null,
-    },
-  ];
-  const recordColumns: Array<RecordColumn<SalaryRecord> & { csv: (row: SalaryRecord) => string | number }> = [
-    {
-      key: 'period',
-      header: header('agent.column.period'),
-      render: (row) => periodLabel(row.period, RECORD_PERIOD),
-      csv: (row) => row.period,
-    },
-    {
-      key: 'betAmount',
-      header: header('agent.column.validBet'),
-      render: (row) => <Money value={row.betAmount} />,
-      align: 'end',
-      csv: (row) => row.betAmount,
-    },
-    {
-      key: 'activeMembers',
-      header: header('agent.contract.activeMembers'),
-      render: (row) => intl.formatNumber(row.activeMembers),
-      align: 'end',
-      csv: (row) => row.activeMembers,
-    },
-    { key: 'rate', header: header('agent.contract.rate'), render: (row) => rate(row.rate), align: 'end', csv: (row) => row.rate },
-    {
-      key: 'amount',
-      header: header('agent.column.amount'),
-      render: (row) => <Money value={row.amount} />,
-      align: 'end',
-      csv: (row) => row.amount,
     },
   ];
 
@@ -610,34 +562,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
             />
           </Card>
         )}
-        {records.length > 0 && (
-          <Card
-            heading={intl.formatMessage({ id: 'agent.contract.records' })}
-            actions={
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  downloadCsv(
-                    `${kind.toLowerCase()}-records.csv`,
-                    toCsv(
-                      recordColumns.map((column) => ({ header: column.header, value: column.csv })),
-                      records,
-                    ),
-                  )
-                }
-              >
-                <FormattedMessage id="agent.report.export" />
-              </Button>
-            }
-          >
-            <RecordTable
-              caption={intl.formatMessage({ id: 'agent.contract.records' })}
-              columns={recordColumns}
-              records={records}
-              recordKey={(row) => row.period}
-            />
-          </Card>
-        )}
+        {records.length > 0 && <PaidRecords kind={kind} records={records} />}
       </QueryState>
       <OfferForm
         kind={kind}

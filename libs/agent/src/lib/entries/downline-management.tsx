@@ -5,10 +5,24 @@ import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, Pager, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { ConfirmDialog, Figures, InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { ConfirmDialog, FieldRow, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 
-/** Levels the filter offers: direct downlines and the two tiers below them (the demo teams' depth). */
-export const DOWNLINE_LEVELS = [1, 2, 3] as const;
+/** One downline is enough to tell whether a level has any. */
+const LEVEL_PROBE = { pageNum: 1, pageSize: 1 } as const;
+
+/**
+ * The deepest level of the agent's team. Neither the spec nor the contract bounds it (an agent of
+ * type 42 may create agents of type 42), and no call says it: it is at least the deepest level
+ * `seen` in rows shown, and each level below is asked for one downline until one has none. A
+ * downline at a level means every level above it has one too (its uplines).
+ */
+function useDeepestLevel(seen: number): number {
+  const [found, setFound] = useState(0);
+  const deepest = Math.max(found, seen);
+  const probe = useGetDownlinesQuery({ ...LEVEL_PROBE, level: deepest + 1 });
+  if ((probe.currentData?.content.length ?? 0) > 0) setFound(deepest + 1);
+  return deepest;
+}
 
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
@@ -41,7 +55,7 @@ function TransferForm({ downline }: { downline: Downline }) {
         if (Number(amount) > 0) setConfirming(true);
       }}
     >
-      <Toolbar>
+      <FieldRow>
         <AmountInput
           label={<FormattedMessage id="agent.downline.amount" />}
           value={amount}
@@ -50,10 +64,12 @@ function TransferForm({ downline }: { downline: Downline }) {
           decimals={currency.decimals}
           min={currency.smallest}
         />
-        <Button type="submit" disabled={!(Number(amount) > 0) || state.isLoading}>
-          <FormattedMessage id="agent.downline.transfer" />
-        </Button>
-      </Toolbar>
+        <SendLine>
+          <Button type="submit" disabled={!(Number(amount) > 0) || state.isLoading}>
+            <FormattedMessage id="agent.downline.transfer" />
+          </Button>
+        </SendLine>
+      </FieldRow>
       {state.error && <InlineFailure error={state.error} />}
       {state.data && !state.error && (
         <p role="status" ref={done} tabIndex={-1}>
@@ -164,6 +180,8 @@ export function DownlineManagementEntry() {
     ...(level ? { level: Number(level) } : {}),
   });
   const rows = query.data?.content ?? [];
+  // The level chosen stays offered, whatever the team's depth is found to be.
+  const deepest = Math.max(useDeepestLevel(Math.max(0, ...rows.map((row) => row.level))), Number(level));
   // The card outlives its row: a search or another page that hides the row keeps it (and its typed
   // amount) as last seen; while the row shows, the card follows its figures (a transfer's new balance).
   const shown = chosen && rows.find((row) => row.username === chosen.username);
@@ -228,9 +246,9 @@ export function DownlineManagementEntry() {
           }}
           options={[
             { value: '', label: intl.formatMessage({ id: 'agent.downline.allLevels' }) },
-            ...DOWNLINE_LEVELS.map((value) => ({
-              value: String(value),
-              label: intl.formatMessage({ id: 'agent.downline.level' }, { level: value }),
+            ...Array.from({ length: deepest }, (_, index) => ({
+              value: String(index + 1),
+              label: intl.formatMessage({ id: 'agent.downline.level' }, { level: index + 1 }),
             })),
           ]}
         />

@@ -72,7 +72,9 @@ describe('agent center entries', () => {
 
   it('searches downlines by name and level, opens one and transfers money to it after a confirmation', async () => {
     await renderAs('agent_l2', <DownlineManagementEntry />);
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Level' }), '2');
+    // A level is offered once the team is found to reach it.
+    await screen.findByRole('option', { name: 'Level 2' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '2');
     expect(await screen.findByRole('row', { name: /l41_member01/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '');

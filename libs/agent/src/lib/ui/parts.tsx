@@ -71,6 +71,19 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/**
+ * A toolbar of form fields that may show a problem under them: top-aligned, so one field's message
+ * moves none of its neighbours, with the send button on a line of its own (`SendLine`).
+ */
+export const FieldRow = styled(Toolbar)`
+  align-items: start;
+`;
+
+/** A form's send button, on a line of its own under its `FieldRow` fields. */
+export const SendLine = styled.div`
+  flex-basis: 100%;
+`;
+
 export const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));

@@ -4,8 +4,20 @@ import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
-import { Button, EmptyState, ErrorState, ListDetail, Pager, PickList, SafeHtml, Skeleton } from '@wl/ui-kit';
-import { noticePageCount, noticesOnPage, NOTICES_PER_PAGE, pageOfNotice } from './notice-paging';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ListDetail,
+  noticePageCount,
+  noticesOnPage,
+  NOTICES_PER_PAGE,
+  Pager,
+  pageOfNotice,
+  PickList,
+  SafeHtml,
+  Skeleton,
+} from '@wl/ui-kit';
 
 const Dated = styled.span`
   color: ${({ theme }) => theme.colors.muted};

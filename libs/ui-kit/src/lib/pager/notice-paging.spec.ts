@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice } from './notice-paging';
+import { NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice } from './pager';
 
 const notices = Array.from({ length: 23 }, (_, i) => ({ id: 100 + i }));
 

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CALLS, type AgentNotice } from '@wl/api-client';
+import { renderAs } from '@wl/testing';
+import { NOTICES_PER_PAGE } from '@wl/ui-kit';
+import { serveAgentSandbox } from '../../testing/agent-sandbox';
+import { AnnouncementEntry } from './announcement';
+
+const sandbox = serveAgentSandbox({ freshPerTest: true });
+
+/** One notice more than a page holds, newest first. */
+const notices: AgentNotice[] = Array.from({ length: NOTICES_PER_PAGE + 1 }, (_, i) => ({
+  id: i + 1,
+  title: `Notice ${i + 1}`,
+  content: `<p>Body of notice ${i + 1}</p>`,
+  createTime: Date.UTC(2026, 10, 30 - i),
+}));
+
+describe('agent notices', () => {
+  it('lists agent notices nine a page, with a pager to the rest (spec §9 notices per page)', async () => {
+    sandbox.server.use(http.get(`*${CALLS.agent.announcements.path}`, () => HttpResponse.json({ success: true, value: notices })));
+    await renderAs('agent_l1', <AnnouncementEntry />);
+    const list = await screen.findByRole('list', { name: 'Announcement' });
+    expect(within(list).getAllByRole('button')).toHaveLength(9);
+    expect(screen.queryByRole('button', { name: /Notice 10/ })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next page' }));
+    // The next page opens its first notice.
+    expect(await within(await screen.findByRole('article', { name: 'Notice 10' })).findByText('Body of notice 10')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notice 1\b/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContractKind, Period, SalaryRecord } from '@wl/api-client';
+import { Button, Card, Pager, RecordTable, type RecordColumn } from '@wl/ui-kit';
+import { downloadCsv, toCsv } from '../reports/csv';
+import { REPORT_PAGE_SIZE } from '../reports/date-range';
+import { Money } from '../ui/money';
+import { usePeriodLabel } from '../ui/period';
+import { useRate } from '../ui/rate';
+
+/** A paid record names its day and no period type (SalaryRecordSchema): it reads as that day. */
+const RECORD_PERIOD: Period = 'DAILY';
+
+/**
+ * A contract kind's paid records (spec §3), a page at a time on screen: the call answers them all,
+ * and hourly or real-time salary pays many a day. The CSV holds them all.
+ */
+export function PaidRecords({ kind, records }: { kind: ContractKind; records: readonly SalaryRecord[] }) {
+  const intl = useIntl();
+  const rate = useRate();
+  const periodLabel = usePeriodLabel();
+  const [pageNum, setPageNum] = useState(1);
+  const pageCount = Math.max(1, Math.ceil(records.length / REPORT_PAGE_SIZE));
+  // Fewer records after a refetch: the last page there is, not an empty one past it.
+  const page = Math.min(pageNum, pageCount);
+  const shown = records.slice((page - 1) * REPORT_PAGE_SIZE, page * REPORT_PAGE_SIZE);
+  const title = intl.formatMessage({ id: 'agent.contract.records' });
+  const header = (id: string) => intl.formatMessage({ id });
+  const columns: Array<RecordColumn<SalaryRecord> & { csv: (row: SalaryRecord) => string | number }> = [
+    {
+      key: 'period',
+      header: header('agent.column.period'),
+      render: (row) => periodLabel(row.period, RECORD_PERIOD),
+      csv: (row) => row.period,
+    },
+    {
+      key: 'betAmount',
+      header: header('agent.column.validBet'),
+      render: (row) => <Money value={row.betAmount} />,
+      align: 'end',
+      csv: (row) => row.betAmount,
+    },
+    {
+      key: 'activeMembers',
+      header: header('agent.contract.activeMembers'),
+      render: (row) => intl.formatNumber(row.activeMembers),
+      align: 'end',
+      csv: (row) => row.activeMembers,
+    },
+    { key: 'rate', header: header('agent.contract.rate'), render: (row) => rate(row.rate), align: 'end', csv: (row) => row.rate },
+    {
+      key: 'amount',
+      header: header('agent.column.amount'),
+      render: (row) => <Money value={row.amount} />,
+      align: 'end',
+      csv: (row) => row.amount,
+    },
+  ];
+  return (
+    <Card
+      heading={title}
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadCsv(
+              `${kind.toLowerCase()}-records.csv`,
+              toCsv(
+                columns.map((column) => ({ header: column.header, value: column.csv })),
+                records,
+              ),
+            )
+          }
+        >
+          <FormattedMessage id="agent.report.export" />
+        </Button>
+      }
+    >
+      <RecordTable
+        caption={title}
+        columns={columns}
+        records={shown}
+        // A record has no id, and hourly or real-time salary pays several in one period: its place in
+        // the server's list names it (records are never reordered on screen).
+        recordKey={(row) => records.indexOf(row)}
+      />
+      <Pager page={page} pageCount={pageCount} onPage={setPageNum} />
+    </Card>
+  );
+}
