@@ -216,7 +216,7 @@ export {
   RECEIPT_PROOF_LIMITS,
   type ReceiptProofType,
 } from './lib/wallet-constants';
-export { readImageUpload } from './lib/image-upload';
+export { IMAGE_SIGNATURES, readImageUpload } from './lib/image-upload';
 export type { GameItem, GameLaunch, GameListRequest, VendorLane } from './lib/contract/games';
 export type { Draw, LotteryGame } from './lib/contract/lottery';
 export type { Announcements, Banner, Notice } from './lib/contract/promotions';

@@ -5,7 +5,7 @@ import type { ReceiptProofType } from './wallet-constants';
 export type UploadImageType = ActivityImageType | ReceiptProofType;
 
 /** How each type's bytes begin: the server refuses an image whose bytes are not the type it claims. */
-const IMAGE_SIGNATURES: Record<UploadImageType, readonly number[]> = {
+export const IMAGE_SIGNATURES: Record<UploadImageType, readonly number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
   'image/jpeg': [0xff, 0xd8, 0xff],
 };

@@ -5,6 +5,7 @@ import { promotionsSchemas } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
+import { isImageOfType } from '../image-bytes';
 import { isFailure, once, post, toMinor } from '../ledger';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
@@ -35,11 +36,7 @@ const MISSIONS = [
 const WINNERS = 20;
 
 /** The server checks what the site checks (spec §5): the bytes must be the image type they claim, within the size. */
-const MAGIC: Record<ActivityImageType, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] };
-function isImageOfType(base64: string, type: ActivityImageType): boolean {
-  const bytes = Buffer.from(base64, 'base64');
-  return bytes.length <= ACTIVITY_APPLICATION.imageMaxBytes && MAGIC[type].every((byte, index) => bytes[index] === byte);
-}
+const isApplicationImage = (base64: string, type: ActivityImageType) => isImageOfType(base64, type, ACTIVITY_APPLICATION.imageMaxBytes);
 
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
 
@@ -103,7 +100,7 @@ export function promotionsRoutes() {
       const status = account.joinedPromotions[promotionId];
       if (status !== 'JOINED')
         return fail(c, ERROR_CODES.functionNotAvailable, status ? `The promotion is ${status}` : 'Join the promotion first');
-      const refused = images.find((image) => !isImageOfType(image.data, image.type));
+      const refused = images.find((image) => !isApplicationImage(image.data, image.type));
       if (refused) return fail(c, ERROR_CODES.invalidParameter, `${refused.name} is not a png or jpg of at most 5 MB`, 400);
       account.joinedPromotions[promotionId] = 'APPLYING';
       return ok(c, { promotionId, status: 'APPLYING' as const });

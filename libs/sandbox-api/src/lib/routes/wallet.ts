@@ -19,6 +19,7 @@ import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { checkDeposit } from '../responsible-gaming';
 import { fail, ok } from '../envelope';
+import { isImageOfType } from '../image-bytes';
 import {
   balanceMinor,
   bookOf,
@@ -58,12 +59,8 @@ export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
 ];
 export const WITHDRAW_LIMITS = { min: '100.00', max: '50000.00' } as const;
 
-const MAGIC: Record<ReceiptProofType, number[]> = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] };
-/** The bytes must be the image type they claim, within the size (atob, so the sandbox also runs in a browser). */
-function isProof(data: string, type: ReceiptProofType): boolean {
-  const bytes = atob(data);
-  return bytes.length <= RECEIPT_PROOF_LIMITS.maxBytes && MAGIC[type].every((byte, index) => bytes.charCodeAt(index) === byte);
-}
+/** The bytes must be the image type they claim, within the size. */
+const isProof = (data: string, type: ReceiptProofType) => isImageOfType(data, type, RECEIPT_PROOF_LIMITS.maxBytes);
 
 /** Every money POST names its action once (`Idempotency-Key`); a repeat of the same input answers the first outcome. */
 export function idempotencyKey(c: Context<SandboxEnv>): string | Response {
