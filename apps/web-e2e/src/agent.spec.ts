@@ -141,7 +141,7 @@ test.describe('agent contracts (spec §3, §4)', () => {
 
     await page.reload();
     const again = await (async () => {
-      await page.getByRole('banner').getByRole('button', { name: 'agent_l1', exact: true }).click();
+      await accountMenu(page, 'agent_l1').click();
       await page
         .getByRole('banner')
         .getByRole('button', { name: text('header.menu.agent'), exact: true })

@@ -32,8 +32,8 @@ const isApi = (url: string) => API_PREFIXES.some((prefix) => new URL(url).pathna
 /**
  * Faulted, but no message of the error catalogue is owed on every page: the shell's background calls. Without the
  * vendor list the head navigation keeps its fixed entries (the game pages that need it show its error); the header's
- * balance says it is unavailable, with its refresh button; the unread badge, the session clock and the login-info
- * refresh wait.
+ * balance says it is unavailable, with its refresh button; the unread badge, the session clock, the login-info
+ * refresh and the header's nickname (the account names the player meanwhile) wait.
  */
 const QUIET_PATHS = [
   '/wps/relay/GCSGAME_newGameVendor',
@@ -41,6 +41,7 @@ const QUIET_PATHS = [
   '/wps/relay/MCSFE_getUnreadMessageV2',
   '/wps/member/responsibleGaming',
   '/wps/member/loginInfo',
+  '/wps/member/info',
 ];
 /** A lobby's later page of games: its tiles stay placeholders and the page is asked again when it scrolls into view. */
 const LATER_PAGE = ' (later page)';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, startLoggedIn } from './shell-session';
+import { accountMenu, ACCOUNTS, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 /**
@@ -47,7 +47,7 @@ test.describe('a session that expires mid-visit (issue 19)', () => {
     const member = await startLoggedIn(page, baseURL ?? '', 'vip');
     await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
+    await accountMenu(page, member.userName).click();
     await page
       .getByRole('banner')
       .getByRole('button', { name: text('header.menu.myAccount') })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 test.describe('modal lifecycle in the browser (spec §4)', () => {
@@ -7,7 +7,7 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     const member = await startLoggedIn(page, baseURL ?? '', 'member');
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
-    const name = page.getByRole('banner').getByRole('button', { name: member.userName, exact: true });
+    const name = accountMenu(page, member.userName);
     await expect(name).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 300));
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -48,7 +48,7 @@ test.describe('modal lifecycle in the browser (spec §4)', () => {
     const member = await startLoggedIn(page, baseURL ?? '', 'member');
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
+    await accountMenu(page, member.userName).click();
     await page
       .getByRole('banner')
       .getByRole('button', { name: text('header.menu.myAccount') })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 import { FULL, HEADER_FOOTER, home, ROUTES, type RouteCase } from './spec-routes';
 
@@ -71,7 +71,7 @@ test.describe('every route, logged in (spec §2)', () => {
     const session = await startLoggedIn(page, baseURL ?? '', 'member');
     await walkRoutes(page, async (route) => {
       if (!route.layout.header) return;
-      await expect.soft(page.getByRole('button', { name: session.userName }), route.path).toBeVisible();
+      await expect.soft(accountMenu(page, session.userName), route.path).toBeVisible();
       await expect.soft(page.getByRole('form', { name: text('auth.login.title') }), route.path).toHaveCount(0);
     });
   });

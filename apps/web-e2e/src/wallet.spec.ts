@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG_1PX } from './images';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 /** An amount as the default brand (TY) shows it, "¥12,580.50", in cents: exact, no float. */
@@ -17,7 +17,7 @@ async function openCenter(page: Page, baseURL: string): Promise<Locator> {
   // The home page's popup notices are another test's subject.
   await page.addInitScript(() => sessionStorage.setItem('home.popupsSeen', '1'));
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: member.userName, exact: true }).click();
+  await accountMenu(page, member.userName).click();
   await page
     .getByRole('banner')
     .getByRole('button', { name: text('header.menu.myAccount') })
