@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { createServerApp, startupBanner } from './server-app';
 
 describe('the sandbox server', () => {
-  it('lists the demo accounts as JSON: username, password, customer type and what each shows', async () => {
+  it('lists the demo accounts as JSON: username, password, customer type, nickname and what each shows', async () => {
     const accounts = (await (await createServerApp().request('/__sandbox/accounts')).json()) as Array<Record<string, unknown>>;
     expect(accounts.map((account) => account['username'])).toEqual(
       expect.arrayContaining(['demo_member', 'agent_l1', 'agent_l2', 'agent_l41', 'agent_l42', 'first_login', 'expired_pw', 'default_pw']),
     );
-    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['customerType', 'password', 'shows', 'username']);
+    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['customerType', 'nickname', 'password', 'shows', 'username']);
   });
 
   it("answers the API and the accounts on the site's own origin, and the site for every other path", async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startLoggedIn } from './shell-session';
+import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 import { MEMBER_CENTER_MENU } from './member-center-menu';
 
@@ -19,7 +19,6 @@ async function requireSessionEverywhere(page: Page) {
   });
 }
 
-const accountMenu = (page: Page, name: string) => page.getByRole('banner').getByRole('button', { name, exact: true });
 const menuEntry = (page: Page, key: string) =>
   page.getByRole('banner').getByRole('button', { name: text(`header.menu.${key}`), exact: true });
 

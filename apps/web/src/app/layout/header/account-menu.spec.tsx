@@ -11,6 +11,7 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 afterEach(() => vi.unstubAllGlobals());
 
 const LOADED = { timeout: 10_000 };
+const NEW_NICKNAME = 'Lucky Star';
 
 /** jsdom has no layout: every media query answers as a desktop would, so the header has its account menu. */
 function asDesktop() {
@@ -21,6 +22,8 @@ function asDesktop() {
     removeEventListener: () => undefined,
   }));
 }
+
+const banner = () => screen.findByRole('banner', {}, LOADED);
 
 async function openAccountMenu() {
   asDesktop();
@@ -48,5 +51,36 @@ describe('the account menu (spec §2)', { timeout: 30_000 }, () => {
     entries.at(-1)?.focus();
     await userEvent.tab();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the header names the player by the nickname (spec §2, §3 nickname key)', { timeout: 30_000 }, () => {
+  it('a player who has no name in the tab yet is named by the member info’s nickname, kept with the session', async () => {
+    asDesktop();
+    await logInToSandbox('demo_member');
+    expect(sessionStorage.getItem('nickname') ?? '').toBe('');
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+    expect(await within(await banner()).findByRole('button', { name: 'Lucky Member' }, LOADED)).toBeInTheDocument();
+    expect(sessionStorage.getItem('nickname')).toBe('Lucky Member');
+  });
+
+  it('a nickname the player saves shows on the account button', async () => {
+    asDesktop();
+    await logInToSandbox('demo_member');
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+    await userEvent.click(await within(await banner()).findByRole('button', { name: 'Lucky Member' }, LOADED));
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+    const center = await screen.findByRole('dialog', { name: 'Member center' });
+    await userEvent.click(await within(center).findByRole('button', { name: 'Edit profile' }, LOADED));
+    const nickname = await within(center).findByRole('textbox', { name: 'Nickname' }, LOADED);
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, NEW_NICKNAME);
+    await userEvent.click(within(center).getByRole('button', { name: 'Save' }));
+    expect(await within(center).findByText('Profile saved.', {}, LOADED)).toBeInTheDocument();
+    await userEvent.click(within(center).getByRole('button', { name: 'Close' }));
+    expect(await within(await banner()).findByRole('button', { name: NEW_NICKNAME }, LOADED)).toBeInTheDocument();
+    expect(sessionStorage.getItem('nickname')).toBe(NEW_NICKNAME);
   });
 });
