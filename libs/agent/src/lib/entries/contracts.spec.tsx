@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type Contract, type ContractView } from '@wl/api-client';
+import { CALLS, type Contract, type ContractView, type Downline } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
 import { answerConfirmation, serveAgentSandbox, walletInDong } from '../../testing/agent-sandbox';
 import { ContractEntry, undercutBy } from './contracts';
@@ -188,6 +188,44 @@ describe('contracts (spec §3, §4)', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(names).toEqual(['Choose a downline', 'agent_l41', 'agent_l42']);
+  });
+
+  it('finds a direct agent downline by name when the team has more direct downlines than one list holds', async () => {
+    const downline = (username: string, customerType: number): Downline => ({
+      username,
+      nickname: username,
+      customerType,
+      level: 1,
+      uplineName: 'agent_l2',
+      balance: 0,
+      registerTime: 0,
+      lastLoginTime: null,
+      depositTotal: 0,
+      withdrawalTotal: 0,
+    });
+    const asked: string[] = [];
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.downlines.path}`, ({ request }) => {
+        const keyword = new URL(request.url).searchParams.get('keyword') ?? '';
+        asked.push(keyword);
+        // Two hundred members fill the first page; the one agent is on a later one, or found by its name.
+        const content = keyword ? [downline('agent_far', 41)] : Array.from({ length: 200 }, (_, i) => downline(`member_${i}`, 0));
+        const totalPages = keyword ? 1 : 2;
+        return HttpResponse.json({
+          success: true,
+          value: { content, pageNum: 1, pageSize: 200, totalPages, totalElements: keyword ? 1 : 201 },
+        });
+      }),
+    );
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await userEvent.type(await within(form).findByRole('searchbox', { name: 'Search username or nickname' }), 'far');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Downline' }),
+      await within(form).findByRole('option', { name: 'agent_far' }),
+    );
+    // One ask for the name once the typing paused, not one per letter.
+    expect(asked.filter(Boolean)).toEqual(['far']);
   });
 
   it('has no offer form for an agent whose direct downlines are all members', async () => {

@@ -23,13 +23,14 @@ import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { ConfirmDialog, FieldRow, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
+import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { useRate } from '../ui/rate';
+import { TYPING_PAUSE_MS, useDebounced } from '../ui/use-debounced';
 import { PaidRecords } from './paid-records';
 
 /** Spec §9: real-time salary is settled every 5 minutes. */
 export const REAL_TIME_SETTLEMENT_MINUTES = 5;
-/** Enough to list every direct downline in the offer form. */
+/** The offer form's downline choices come a page at a time: a team with more direct downlines is searched by name. */
 const DOWNLINE_CHOICES = 200;
 
 const HOOKS = {
@@ -70,6 +71,20 @@ type Action = 'ACCEPT' | 'REJECT' | 'TERMINATE';
  * asked, and in the scrolling centre a message elsewhere on the page would be out of sight.
  */
 type ActedIn = { card: 'mine'; contractId: number } | { card: 'downlines' } | { card: 'offer' };
+
+/**
+ * Where a refused change is said: in the card acted in while the refetch still shows it (in the contract itself, for
+ * one of the agent's own), else on the page.
+ */
+function failurePlace(
+  actedIn: ActedIn,
+  shown: { own: readonly Contract[]; downlines: readonly Contract[]; isEmpty: boolean },
+): 'contract' | 'mine' | 'downlines' | 'offer' | 'page' {
+  if (actedIn.card === 'offer') return 'offer';
+  if (actedIn.card === 'downlines') return shown.downlines.length > 0 ? 'downlines' : 'page';
+  if (shown.own.some((entry) => entry.contractId === actedIn.contractId)) return 'contract';
+  return shown.isEmpty ? 'page' : 'mine';
+}
 type Offer = ContractChange & { action: 'REQUEST' };
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
 type Pending =
@@ -116,12 +131,9 @@ function Terms({ contract }: { contract: Contract }) {
   return (
     <Figures>
       {items.map(([key, value]) => (
-        <div key={key}>
-          <dt>
-            <FormattedMessage id={key} />
-          </dt>
-          <dd>{value}</dd>
-        </div>
+        <Figure key={key} labelId={key}>
+          {value}
+        </Figure>
       ))}
     </Figures>
   );
@@ -155,7 +167,11 @@ function OfferForm({
   const intl = useIntl();
   const rate = useRate();
   const currency = useAgentCurrency();
-  const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1 });
+  const [search, setSearch] = useState('');
+  const keyword = useDebounced(search.trim(), TYPING_PAUSE_MS);
+  const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1, ...(keyword ? { keyword } : {}) });
+  // Offered once the list is more than one page; kept while a search is typed, whatever it finds.
+  const searchable = search !== '' || (downlines.data?.totalPages ?? 1) > 1;
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
   // An empty field says so once a send was tried, not while the agent is still filling the form in.
@@ -233,7 +249,12 @@ function OfferForm({
     />
   );
   const periodOptions = PERIODS.map((value) => ({ value, label: intl.formatMessage({ id: `agent.period.${value}` }) }));
-  if (downlines.isSuccess && choices.length === 0) return null;
+  if (downlines.isSuccess && choices.length === 0 && !searchable) return null;
+  // The downline chosen stays a choice when a later search does not find it.
+  const options =
+    values.downlineName && !choices.some(({ username }) => username === values.downlineName)
+      ? [{ username: values.downlineName }, ...choices]
+      : choices;
   return (
     <Card heading={intl.formatMessage({ id: 'agent.contract.offer' })}>
       {downlines.error && (
@@ -273,6 +294,19 @@ function OfferForm({
         }}
       >
         <FieldRow>
+          {searchable && (
+            <TextField
+              type="search"
+              label={<FormattedMessage id="agent.downline.search" />}
+              value={search}
+              hint={
+                downlines.isSuccess && keyword && choices.length === 0 ? (
+                  <FormattedMessage id="agent.contract.noDownlineFound" />
+                ) : undefined
+              }
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
           <Select
             label={<FormattedMessage id="agent.contract.downline" />}
             required
@@ -280,7 +314,7 @@ function OfferForm({
             value={values.downlineName}
             error={errorOf('downlineName')}
             onChange={(event) => setValues((current) => ({ ...current, downlineName: event.target.value }))}
-            options={choices.map(({ username }) =>
+            options={options.map(({ username }) =>
               waiting.has(username)
                 ? { value: username, label: intl.formatMessage({ id: 'agent.contract.downlineWaiting' }, { username }), disabled: true }
                 : { value: username, label: username },
@@ -461,13 +495,10 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       withDownline: downlines.some((entry) => entry.contractId === contract.contractId),
     });
 
-  const failedIn = state.error ? actedIn : undefined;
-  const failure = state.error ? <InlineFailure error={state.error} /> : null;
   const isEmpty = own.length === 0 && downlines.length === 0 && records.length === 0;
-  // A refused change whose contract the refetch no longer shows says so in the card still; with the card gone, on the page.
-  const mineFailed = failedIn?.card === 'mine';
-  const failedOwnShown = mineFailed && own.some((entry) => entry.contractId === failedIn.contractId);
-  const failedCardShown = failedIn?.card === 'offer' || (!isEmpty && (mineFailed || downlines.length > 0));
+  const failure = state.error ? <InlineFailure error={state.error} /> : null;
+  const failedAt = state.error && actedIn ? failurePlace(actedIn, { own, downlines, isEmpty }) : undefined;
+  const failedContract = actedIn?.card === 'mine' ? actedIn.contractId : undefined;
 
   const header = (id: string) => intl.formatMessage({ id });
   const downlineColumns: RecordColumn<Contract>[] = [
@@ -535,7 +566,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
                     </Button>
                   )}
                 </Toolbar>
-                {failedOwnShown && failedIn.contractId === contract.contractId && failure}
+                {failedAt === 'contract' && failedContract === contract.contractId && failure}
               </OwnContract>
             ))
           ) : (
@@ -543,7 +574,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
               <FormattedMessage id="agent.contract.none" />
             </p>
           )}
-          {mineFailed && !failedOwnShown && failure}
+          {failedAt === 'mine' && failure}
         </Card>
         {downlines.length > 0 && (
           <Card
@@ -553,7 +584,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
               </span>
             }
           >
-            {failedIn?.card === 'downlines' && failure}
+            {failedAt === 'downlines' && failure}
             <RecordTable
               caption={intl.formatMessage({ id: 'agent.contract.withDownlines' })}
               columns={downlineColumns}
@@ -568,10 +599,10 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         kind={kind}
         own={inForce ?? undefined}
         waiting={waiting}
-        failure={failedIn?.card === 'offer' && failure}
+        failure={failedAt === 'offer' && failure}
         onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })}
       />
-      {failedIn && !failedCardShown && failure}
+      {failedAt === 'page' && failure}
       {pending && (
         <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
       )}

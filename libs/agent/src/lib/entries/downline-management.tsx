@@ -5,7 +5,7 @@ import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, Pager, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { ConfirmDialog, FieldRow, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
+import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 
 /** One downline is enough to tell whether a level has any. */
 const LEVEL_PROBE = { pageNum: 1, pageSize: 1 } as const;
@@ -115,48 +115,20 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
       }
     >
       <Figures>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.column.nickname" />
-          </dt>
-          <dd>{downline.nickname}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.column.balance" />
-          </dt>
-          <dd>
-            <Money value={downline.balance} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.downline.deposits" />
-          </dt>
-          <dd>
-            <Money value={downline.depositTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.downline.withdrawals" />
-          </dt>
-          <dd>
-            <Money value={downline.withdrawalTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.column.upline" />
-          </dt>
-          <dd>{downline.uplineName}</dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="agent.column.lastLogin" />
-          </dt>
-          <dd>{downline.lastLoginTime ? <DateTime value={downline.lastLoginTime} /> : <FormattedMessage id="agent.downline.never" />}</dd>
-        </div>
+        <Figure labelId="agent.column.nickname">{downline.nickname}</Figure>
+        <Figure labelId="agent.column.balance">
+          <Money value={downline.balance} />
+        </Figure>
+        <Figure labelId="agent.downline.deposits">
+          <Money value={downline.depositTotal} />
+        </Figure>
+        <Figure labelId="agent.downline.withdrawals">
+          <Money value={downline.withdrawalTotal} />
+        </Figure>
+        <Figure labelId="agent.column.upline">{downline.uplineName}</Figure>
+        <Figure labelId="agent.column.lastLogin">
+          {downline.lastLoginTime ? <DateTime value={downline.lastLoginTime} /> : <FormattedMessage id="agent.downline.never" />}
+        </Figure>
       </Figures>
       <TransferForm downline={downline} />
     </Card>

@@ -4,7 +4,7 @@ import { useGetTeamOverviewQuery, type TeamOverview } from '@wl/api-client';
 import { DateRangePicker, EmptyState, type DateRange } from '@wl/ui-kit';
 import { defaultRange, isCompleteRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
 import { Money } from '../ui/money';
-import { Figures, Page, PageTitle, QueryState } from '../ui/parts';
+import { Figure, Figures, Page, PageTitle, QueryState } from '../ui/parts';
 
 const COUNTS = ['members', 'activeMembers', 'newMembers'] as const;
 const AMOUNTS = ['deposits', 'withdrawals', 'teamBalance'] as const;
@@ -39,22 +39,14 @@ export function TeamOverviewEntry() {
           {data && (
             <Figures>
               {COUNTS.map((key) => (
-                <div key={key}>
-                  <dt>
-                    <FormattedMessage id={`agent.overview.${key}`} />
-                  </dt>
-                  <dd>{intl.formatNumber(data[key])}</dd>
-                </div>
+                <Figure key={key} labelId={`agent.overview.${key}`}>
+                  {intl.formatNumber(data[key])}
+                </Figure>
               ))}
               {AMOUNTS.map((key) => (
-                <div key={key}>
-                  <dt>
-                    <FormattedMessage id={`agent.overview.${key}`} />
-                  </dt>
-                  <dd>
-                    <Money value={data[key]} />
-                  </dd>
-                </div>
+                <Figure key={key} labelId={`agent.overview.${key}`}>
+                  <Money value={data[key]} />
+                </Figure>
               ))}
             </Figures>
           )}

@@ -16,7 +16,7 @@ import {
   type RecordColumn,
 } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
-import { useDebounced } from '../ui/use-debounced';
+import { TYPING_PAUSE_MS, useDebounced } from '../ui/use-debounced';
 import { downloadCsv, toCsv } from './csv';
 import {
   defaultRange,
@@ -28,9 +28,6 @@ import {
   toDayRange,
   type DayRange,
 } from './date-range';
-
-/** How long the member filter waits for the typing to pause before it asks: one call per name, not per keystroke. */
-export const MEMBER_FILTER_DELAY_MS = 250;
 
 /** The records and their summary: dimmed and marked busy while another range, page or member loads over them. */
 const Results = styled.div`
@@ -105,7 +102,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [username, setUsername] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const member = useDebounced(byMember ? username.trim() : '', MEMBER_FILTER_DELAY_MS);
+  const member = useDebounced(byMember ? username.trim() : '', TYPING_PAUSE_MS);
   // Another member starts again at page 1, once their records are asked for.
   const [pagedFor, setPagedFor] = useState(member);
   if (pagedFor !== member) {

@@ -1,6 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import {
   agentApi,
@@ -18,7 +17,7 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Money } from '../ui/money';
-import { Figures } from '../ui/parts';
+import { Figure, Figures } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 import { csvDateTime } from './csv';
 import { ReportPage, type CellContext, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
@@ -246,14 +245,9 @@ const credit: ReportSource<CreditRecord> = {
     const summary = data && (
       <Figures>
         {(['creditLimit', 'usedCredit', 'availableCredit'] as const).map((key) => (
-          <div key={key}>
-            <dt>
-              <FormattedMessage id={`agent.credit.${key}`} />
-            </dt>
-            <dd>
-              <Money value={data[key]} />
-            </dd>
-          </div>
+          <Figure key={key} labelId={`agent.credit.${key}`}>
+            <Money value={data[key]} />
+          </Figure>
         ))}
       </Figures>
     );

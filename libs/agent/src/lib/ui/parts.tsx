@@ -109,6 +109,18 @@ export const Figures = styled.dl`
   }
 `;
 
+/** One figure of a `Figures` list: its name, by message key, and its value. */
+export function Figure({ labelId, children }: { labelId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
