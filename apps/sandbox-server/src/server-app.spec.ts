@@ -10,7 +10,8 @@ describe('the sandbox server', () => {
     expect(accounts.map((account) => account['username'])).toEqual(
       expect.arrayContaining(['demo_member', 'agent_l1', 'agent_l2', 'agent_l41', 'agent_l42', 'first_login', 'expired_pw', 'default_pw']),
     );
-    for (const account of accounts) expect(Object.keys(account).sort()).toEqual(['customerType', 'nickname', 'password', 'shows', 'username']);
+    for (const account of accounts)
+      expect(Object.keys(account).sort()).toEqual(['customerType', 'nickname', 'password', 'shows', 'username']);
   });
 
   it("answers the API and the accounts on the site's own origin, and the site for every other path", async () => {
