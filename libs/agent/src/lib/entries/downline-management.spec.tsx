@@ -60,4 +60,24 @@ describe('downline management level filter', () => {
     await screen.findByRole('option', { name: 'Level 5' }, { timeout: 10_000 });
     expect(levelChoices()).toEqual(['All levels', 'Level 1', 'Level 2', 'Level 3', 'Level 4', 'Level 5']);
   });
+
+  it('asks no deeper than the answers go: a server that ignores the level filter is not asked level after level', async () => {
+    const levelsAsked: string[] = [];
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.downlines.path}`, ({ request }) => {
+        levelsAsked.push(new URL(request.url).searchParams.get('level') ?? '');
+        // Every ask answers the same direct downline, whatever level it named.
+        return HttpResponse.json({
+          success: true,
+          value: { content: [downline(1)], pageNum: 1, pageSize: 10, totalPages: 1, totalElements: 1 },
+        });
+      }),
+    );
+    await renderAs('agent_l1', <DownlineManagementEntry />);
+    await screen.findByRole('option', { name: 'Level 1' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(levelChoices()).toEqual(['All levels', 'Level 1']);
+    // Level 1 before the list has come, then level 2, whose answer is no level-2 downline.
+    expect(levelsAsked.filter((level) => level !== '')).toEqual(['1', '2']);
+  });
 });

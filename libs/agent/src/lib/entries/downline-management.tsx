@@ -20,7 +20,8 @@ function useDeepestLevel(seen: number): number {
   const [found, setFound] = useState(0);
   const deepest = Math.max(found, seen);
   const probe = useGetDownlinesQuery({ ...LEVEL_PROBE, level: deepest + 1 });
-  if ((probe.currentData?.content.length ?? 0) > 0) setFound(deepest + 1);
+  // Only a downline of the level asked for counts: a server that ignored the filter must not make this ask for ever.
+  if (probe.currentData?.content[0]?.level === deepest + 1) setFound(deepest + 1);
   return deepest;
 }
 
