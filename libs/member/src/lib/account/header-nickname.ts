@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useGetMemberInfoQuery } from '@wl/api-client';
 import { nicknameKnown } from '@wl/session';
-import { useMayFetchUnread } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../messages/unread-messages-badge';
 
 /**
  * The header names the player by the nickname the member info carries (spec §3: a login answer has
@@ -11,7 +11,7 @@ import { useMayFetchUnread } from '../messages/unread-messages-badge';
  */
 export function useHeaderNickname() {
   const dispatch = useDispatch();
-  const nickname = useGetMemberInfoQuery(undefined, { skip: !useMayFetchUnread() }).data?.nickname;
+  const nickname = useGetMemberInfoQuery(undefined, { skip: !useIsRealAccount() }).data?.nickname;
   useEffect(() => {
     if (nickname !== undefined) dispatch(nicknameKnown(nickname));
   }, [dispatch, nickname]);

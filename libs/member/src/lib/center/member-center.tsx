@@ -33,17 +33,14 @@ export const OpenedFromPage = createContext(false);
 /** The member center's shell: the 13 entries in order, the selected one active, and its page. */
 export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount, pages = {} }: MemberCenterProps) {
   const intl = useIntl();
-  const [active, setActive] = useState<MemberCenterEntry>(initialEntry);
   // A page's own button went with it: the page it opens takes the focus (a menu entry picked keeps it).
-  const [openedFromPage, setOpenedFromPage] = useState(false);
-  const select = (entry: MemberCenterEntry) => {
-    setActive(entry);
-    setOpenedFromPage(false);
-  };
-  const openFromPage = useCallback((entry: MemberCenterEntry) => {
-    setActive(entry);
-    setOpenedFromPage(true);
-  }, []);
+  const [shown, setShown] = useState<{ entry: MemberCenterEntry; fromPage: boolean }>({
+    entry: initialEntry,
+    fromPage: false,
+  });
+  const active = shown.entry;
+  const select = (entry: MemberCenterEntry) => setShown({ entry, fromPage: false });
+  const openFromPage = useCallback((entry: MemberCenterEntry) => setShown({ entry, fromPage: true }), []);
   const entries = MEMBER_CENTER_ENTRIES.map((key) => ({
     key,
     label: <FormattedMessage id={MEMBER_CENTER_ENTRY_KEYS[key]} />,
@@ -62,7 +59,7 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
     >
       {Page ? (
         <CenterNavigation.Provider value={openFromPage}>
-          <OpenedFromPage.Provider value={openedFromPage}>
+          <OpenedFromPage.Provider value={shown.fromPage}>
             <RetryBoundary key={active}>
               <Suspense fallback={<Skeleton />}>
                 <Page />

@@ -8,7 +8,7 @@ import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, 
 import styled from 'styled-components';
 import { PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
-import { useMayFetchUnread } from './unread-messages-badge';
+import { useIsRealAccount } from './unread-messages-badge';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
@@ -81,8 +81,8 @@ export default function MessagesPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useGetMessagesQuery({ pageNum: page, pageSize: MESSAGES_PER_PAGE });
-  const mayFetchUnread = useMayFetchUnread();
-  const unreadCount = useGetUnreadMessagesQuery(undefined, { skip: !mayFetchUnread }).data?.count;
+  const realAccount = useIsRealAccount();
+  const unreadCount = useGetUnreadMessagesQuery(undefined, { skip: !realAccount }).data?.count;
   const [markRead] = useReadMessagesMutation();
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(new Set());
   const [markingAll, setMarkingAll] = useState(false);

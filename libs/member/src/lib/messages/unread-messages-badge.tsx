@@ -18,8 +18,11 @@ const Trigger = styled.button`
   cursor: pointer;
 `;
 
-/** Who may fetch the unread count: a logged-in real account (spec §6: a trial account fetches none). */
-export function useMayFetchUnread() {
+/**
+ * Whether a real account is logged in, not a trial one: who may fetch the unread count (spec §6: a trial
+ * account fetches none), the member info and the session time.
+ */
+export function useIsRealAccount() {
   return useSelector((state: { [SESSION_SLICE]?: SessionState }) =>
     state[SESSION_SLICE] ? selectToken(state as never) !== null && !selectIsTrial(state as never) : false,
   );
@@ -28,7 +31,7 @@ export function useMayFetchUnread() {
 /** The header's unread platform messages (spec §2 messageV2); `onOpen` opens the member center's messages. */
 export function UnreadMessagesBadge({ onOpen }: { onOpen: () => void }) {
   const intl = useIntl();
-  const allowed = useMayFetchUnread();
+  const allowed = useIsRealAccount();
   const { data } = useGetUnreadMessagesQuery(undefined, { skip: !allowed });
   if (!allowed) return null;
   const count = data?.count ?? 0;

@@ -7,7 +7,7 @@ import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { PageStack, Row, PageTitle } from '../common/page-parts';
-import { useMayFetchUnread } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
 import { useEndSession } from './use-end-session';
@@ -134,7 +134,7 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
  */
 export function ResponsibleGaming() {
   const brand = useBrand();
-  const realAccount = useMayFetchUnread();
+  const realAccount = useIsRealAccount();
   const trial = useSelector(selectIsTrial);
   const query = useProtection();
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetResponsibleGamingQuery } from '@wl/api-client';
-import { useMayFetchUnread } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../messages/unread-messages-badge';
 
 /** The clock ticks each second. */
 export const CLOCK_TICK_MS = 1000;
@@ -39,6 +39,6 @@ export function nextCheckAtMs(elapsed: number, period: number): number {
 
 /** The player's protections as the server keeps them; only a real account has them. */
 export function useProtection() {
-  const allowed = useMayFetchUnread();
+  const allowed = useIsRealAccount();
   return useGetResponsibleGamingQuery(undefined, { skip: !allowed });
 }
