@@ -9,7 +9,7 @@ export interface Favourites {
   /** A change of this game is on its way: its heart takes no other until the server has answered. */
   isChanging: (nodeId: string) => boolean;
   toggle: (game: GameItem) => void;
-  /** The last change the server refused (it has been rolled back); cleared by the next change. */
+  /** The last change the server refused (it has been rolled back); cleared by the next change and when the session ends. */
   failed: boolean;
 }
 
@@ -27,7 +27,9 @@ export function useFavourites(): Favourites {
   const { data: ids } = useGetFavouriteIdsQuery(token && !trial ? undefined : skipToken);
   const [add] = useAddFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
-  const [failed, setFailed] = useState(false);
+  // The refusal belongs to the session it happened in: a logout or another player's login does not inherit it.
+  const [refused, setRefused] = useState<{ token: string | null } | null>(null);
+  const failed = refused?.token === token;
   // The ref turns away a second press before the first has re-rendered; the state shows it.
   const sending = useRef(new Set<string>());
   const [changing, setChanging] = useState<ReadonlySet<string>>(new Set());
@@ -40,13 +42,13 @@ export function useFavourites(): Favourites {
         () => {
           const { nodeId } = game;
           if (sending.current.has(nodeId)) return;
-          setFailed(false);
+          setRefused(null);
           sending.current.add(nodeId);
           setChanging(new Set(sending.current));
           const call = ids?.[nodeId] ? remove({ nodeId }) : add({ gameId: game.gameId, nodeId, vassalage: game.vassalage });
           call
             .unwrap()
-            .catch(() => setFailed(true))
+            .catch(() => setRefused({ token }))
             .finally(() => {
               sending.current.delete(nodeId);
               setChanging(new Set(sending.current));
@@ -54,7 +56,7 @@ export function useFavourites(): Favourites {
         },
         { realAccount: true },
       ),
-    [requireLogin, ids, add, remove],
+    [requireLogin, ids, add, remove, token],
   );
   return { isFavourite, isChanging, toggle, failed };
 }

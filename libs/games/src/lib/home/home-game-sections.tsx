@@ -214,7 +214,9 @@ export function PopularLottery() {
   const { language } = useLanguage();
   const launch = useLaunchGame();
   const [prizeMode, setPrizeMode] = useState(brand.prizeModes[0]);
-  const popular = useDeferredQuery(useGetPopularLotteriesQuery({ prizeMode, language }));
+  // The chosen mode's own lotteries only: the last mode's, left under the new chip, would open their lobby in that mode.
+  const popularQuery = useGetPopularLotteriesQuery({ prizeMode, language });
+  const popular = useDeferredQuery({ ...popularQuery, data: popularQuery.currentData });
   const title = intl.formatMessage({ id: 'games.home.lottery' });
   return (
     <Section id="home-popular-lottery" title={title}>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
@@ -10,7 +11,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { PopularLottery } from './home-game-sections';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 /** The rest of the catalog never comes: home is drawn from its shell part alone, as on a visit's first screen. */
 const NEVER = () => () => undefined;
@@ -68,5 +69,22 @@ describe('home’s popular lottery (spec §2)', () => {
     await userEvent.click(first);
     await vi.waitFor(() => expect(shown.location?.pathname).toBe('/lottery'));
     expect(shown.location?.state).toEqual({ prizeMode: 'Elott' });
+  });
+
+  it('a prize mode chosen shows its own lotteries, never the last mode’s under its chip', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.get('*/lgw/games/popular', async ({ request }) => {
+        // Held, then left to the sandbox's own handler.
+        if (new URL(request.url).searchParams.get('prizeMode') === 'Elott') await held;
+      }),
+    );
+    renderPopularLottery(['Lott', 'Elott'], 'EN');
+    expect(await screen.findByRole('list', { name: 'Popular lottery' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'E-lottery' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Popular lottery' })).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByRole('list', { name: 'Popular lottery' })).toBeInTheDocument();
   });
 });

@@ -19,6 +19,10 @@ export function useGamePages(filter: GameListFilter | undefined) {
   const [pages, setPages] = useState<{ generation: string; byPage: ReadonlyMap<number, GameItem[]> }>({ generation, byPage: new Map() });
   // Keys carry the generation, so an old generation's requests never block a new one's.
   const requested = useRef(new Set<string>());
+  // Pages of this generation whose call failed, and the last failure: told to the player, not left as placeholders.
+  const [failure, setFailure] = useState<{ generation: string; pages: ReadonlySet<number>; error: unknown; retrying: boolean } | null>(
+    null,
+  );
 
   const load = useCallback(
     (start: number, end: number) => {
@@ -27,17 +31,35 @@ export function useGamePages(filter: GameListFilter | undefined) {
         const key = `${generation}#${pageNum}`;
         if (pageNum === 1 || requested.current.has(key)) continue;
         requested.current.add(key);
+        // This page answered (`error` undefined) or failed: the generation's failure is what is left failed.
+        const settle = (error?: unknown) =>
+          setFailure((current) => {
+            const failedPages = new Set(current?.generation === generation ? current.pages : []);
+            if (error === undefined) failedPages.delete(pageNum);
+            else failedPages.add(pageNum);
+            if (failedPages.size === 0) return null;
+            return {
+              generation,
+              pages: failedPages,
+              error: error ?? current?.error,
+              retrying: error === undefined && current?.retrying === true,
+            };
+          });
         const request = dispatch(gamesApi.endpoints.getGameList.initiate(gamePage(filter, pageNum)));
         request
           .unwrap()
-          .then(({ content }) =>
+          .then(({ content }) => {
             setPages((current) => ({
               generation,
               byPage: new Map(current.generation === generation ? current.byPage : []).set(pageNum, content),
-            })),
-          )
-          // A page that failed is asked for again the next time it scrolls into view.
-          .catch(() => requested.current.delete(key))
+            }));
+            settle();
+          })
+          // A page that failed is asked for again the next time it scrolls into view, or on Try again.
+          .catch((error: unknown) => {
+            requested.current.delete(key);
+            settle(error);
+          })
           .finally(() => request.unsubscribe());
       }
     },
@@ -61,6 +83,14 @@ export function useGamePages(filter: GameListFilter | undefined) {
     [firstPage, pages, generation],
   );
 
+  const failed = failure?.generation === generation ? failure : null;
+  // Another attempt keeps the failure (and the Try again that holds the focus) until every page has answered.
+  const retryPages = useCallback(() => {
+    if (!failed) return;
+    setFailure({ ...failed, retrying: true });
+    for (const pageNum of failed.pages) load((pageNum - 1) * LOBBY_PAGE_SIZE, pageNum * LOBBY_PAGE_SIZE);
+  }, [failed, load]);
+
   return {
     count: first.currentData?.totalElements ?? 0,
     gameAt,
@@ -68,5 +98,9 @@ export function useGamePages(filter: GameListFilter | undefined) {
     isLoading: first.isLoading || first.isFetching,
     error: first.error,
     refetch: first.refetch,
+    /** A later page's failure (its tiles stay placeholders), with its retry. */
+    pageError: failed?.error,
+    pagesRetrying: failed?.retrying ?? false,
+    retryPages,
   };
 }

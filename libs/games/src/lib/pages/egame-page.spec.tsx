@@ -194,6 +194,25 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
   });
 
+  it('a later page of games that fails says so (spec §8), not placeholders for ever, and Try again brings it', async () => {
+    const pages = sandbox.record(/GCSGAME_gameList\?.*pageNum=3/);
+    let failing = true;
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
+        if (!failing || new URL(request.url).searchParams.get('pageNum') !== '3') return undefined;
+        failing = false;
+        return failed();
+      }),
+    );
+    // PG Soft has 520 games: its last page (the third) is asked for once the first screen is up.
+    renderLobby('/rng?vassalage=PG');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Unknown error');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(pages).toHaveLength(2);
+  });
+
   it('the search catalogue’s failure stays while Try again asks again, the button busy and focused', async () => {
     let failing = true;
     let answer: () => void = () => undefined;
@@ -232,6 +251,26 @@ describe("the lobby's selection on a logout (Favourites and Recent are the playe
     });
     expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByRole('radio', { name: choice })).not.toBeChecked();
+  });
+
+  it('a favourite the server refused is not reported to whoever uses the lobby after the logout', async () => {
+    // Refused here rather than by `sandbox.use`, whose new sandbox would end the member's session first.
+    sandbox.server.use(
+      http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+      ),
+    );
+    const store = createTestStore();
+    renderLobby('/rng?vassalage=JDB', store);
+    const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
+    await userEvent.click(hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be updated.');
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    // The lobby is drawn again for the guest (the logout empties the API cache) before it is read.
+    expect((await screen.findAllByRole('button', { name: /^Play / }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Your favourites could not be updated/)).not.toBeInTheDocument();
   });
 
   it('a selection open to guests (Hot) stays', async () => {

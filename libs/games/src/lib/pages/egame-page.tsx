@@ -78,6 +78,15 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** A later page's failure stays in sight at the window's foot while the player is among the grid's rows. */
+const PagesFailure = styled.div`
+  position: sticky;
+  inset-block-end: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const SkeletonRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
@@ -292,14 +301,21 @@ export default function EGamePage() {
               <FormattedMessage id="games.lobby.empty" />
             </EmptyNote>
           ) : (
-            <GameGrid
-              label={intl.formatMessage({ id: 'games.lobby.grid' }, { vendor: vendor?.displayName ?? '' })}
-              count={pages.count}
-              gameAt={pages.gameAt}
-              renderTile={renderTile}
-              placeholderFreePlay={freePlayLine}
-              onVisibleRange={pages.load}
-            />
+            <>
+              <GameGrid
+                label={intl.formatMessage({ id: 'games.lobby.grid' }, { vendor: vendor?.displayName ?? '' })}
+                count={pages.count}
+                gameAt={pages.gameAt}
+                renderTile={renderTile}
+                placeholderFreePlay={freePlayLine}
+                onVisibleRange={pages.load}
+              />
+              {pages.pageError !== undefined && (
+                <PagesFailure>
+                  <ErrorNote error={pages.pageError} onRetry={pages.retryPages} retrying={pages.pagesRetrying} />
+                </PagesFailure>
+              )}
+            </>
           )}
         </>
       )}
