@@ -139,7 +139,8 @@ export function ResponsibleGaming() {
   const query = useProtection();
   return (
     <PageStack aria-labelledby="responsible-gaming-title">
-      <PageTitle id="responsible-gaming-title">
+      {/* The page is a route of its own, not a member centre entry: its title heads the page. */}
+      <PageTitle as="h1" id="responsible-gaming-title">
         <FormattedMessage id="member.rg.title" />
       </PageTitle>
       <p>

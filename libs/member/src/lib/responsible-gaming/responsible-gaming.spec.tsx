@@ -160,6 +160,12 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(duration).toHaveFocus();
   });
 
+  it('is titled by the one level-one heading of its route', async () => {
+    await renderAs('member', <ResponsibleGaming />);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveAccessibleName('Responsible gaming');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it("shows the brand's minimum age", async () => {
     await renderAs('member', <ResponsibleGaming />);
     expect(await screen.findByText(/You must be 18 or older/)).toBeInTheDocument();
