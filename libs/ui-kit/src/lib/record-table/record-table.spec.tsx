@@ -88,14 +88,21 @@ describe('RecordTable', () => {
       withWidths(900, 600);
       renderBets();
       await userEvent.tab();
-      expect(await screen.findByRole('region', { name: 'Bets' })).toHaveFocus();
+      expect(await screen.findByRole('group', { name: 'Bets' })).toHaveFocus();
+    });
+
+    it('is no landmark: the card or page the table is in, named as its caption, stays the one region of that name', async () => {
+      withWidths(900, 600);
+      renderBets();
+      await screen.findByRole('group', { name: 'Bets' });
+      expect(screen.queryByRole('region')).toBeNull();
     });
 
     it('adds no stop when it fits', async () => {
       withWidths(600, 600);
       renderBets();
       await screen.findByRole('table', { name: 'Bets' });
-      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('group')).toBeNull();
     });
   });
 });

@@ -131,7 +131,8 @@ export function RecordTable<R>({ caption, columns, records, recordKey }: RecordT
   const place = useRef<HTMLDivElement>(null);
   const scrolls = useOverflows(place);
   return (
-    <Scroll ref={place} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+    // A group, not a region: a table sits in a card or page of its own name, which is the landmark.
+    <Scroll ref={place} {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': caption })}>
       <Table>
         <caption>{caption}</caption>
         <thead>
