@@ -23,7 +23,7 @@ export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
 export const SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export type SelectionType = (typeof SELECTION_TYPES)[number];
 export const DEFAULT_SELECTION: SelectionType = 'ALL';
-/** Lists that belong to a player: a guest choosing one is asked to log in. */
+/** Lists that belong to a player: a guest choosing one is told to log in, a trial player that it needs a real account. */
 export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];
 
 /** The largest page the contract allows: the fewest calls for a long list. */

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { GuardedActionContext, sessionEnded } from '@wl/session';
+import { GuardedActionContext, SESSION_SLICE, sessionEnded, sessionStarted, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
@@ -40,6 +40,7 @@ function renderLobby(
   route: string,
   store = createTestStore(),
   languages = createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] }),
+  guard: GuardedAction = (action) => action(),
 ) {
   return renderWithProviders(<EGamePage />, {
     route,
@@ -49,7 +50,7 @@ function renderLobby(
     wrapper: (children) => (
       <LanguageProvider store={languages}>
         <ModalProvider registry={{}}>
-          <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>
+          <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>
         </ModalProvider>
       </LanguageProvider>
     ),
@@ -271,6 +272,39 @@ describe("the lobby's selection on a logout (Favourites and Recent are the playe
     // The lobby is drawn again for the guest (the logout empties the API cache) before it is read.
     expect((await screen.findAllByRole('button', { name: /^Play / }, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Your favourites could not be updated/)).not.toBeInTheDocument();
+  });
+
+  it('a guest choosing Favourites is told to log in where the games go; no login opens on the way (WCAG 3.2.2: the arrow keys choose)', async () => {
+    const store = createTestStore();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    const guard = vi.fn<GuardedAction>();
+    renderLobby('/rng?vassalage=JDB', store, undefined, guard);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Favourites' }));
+    expect(screen.getByRole('radio', { name: 'Favourites' })).toBeChecked();
+    expect(await screen.findByText('Log in to see your favourite games.')).toBeInTheDocument();
+    expect(guard).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(guard).toHaveBeenCalledTimes(1);
+  });
+
+  it('Favourites chosen as a guest stays chosen once the guest logs in, and the line asking for a login gives way to their list', async () => {
+    const store = createTestStore();
+    const state = store.getState()[SESSION_SLICE];
+    if (state.status !== 'loggedIn') throw new Error('the test starts logged in');
+    const { status: _status, ...session } = state;
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    renderLobby('/rng?vassalage=JDB', store);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Favourites' }));
+    await screen.findByText('Log in to see your favourite games.');
+    act(() => {
+      store.dispatch(sessionStarted(session));
+    });
+    expect(screen.getByRole('radio', { name: 'Favourites' })).toBeChecked();
+    await waitFor(() => expect(screen.queryByText('Log in to see your favourite games.')).not.toBeInTheDocument());
   });
 
   it('a selection open to guests (Hot) stays', async () => {

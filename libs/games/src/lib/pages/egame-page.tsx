@@ -15,7 +15,7 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { Chips } from '@wl/ui-kit';
+import { Button, Chips, EmptyState } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -87,6 +87,12 @@ const PagesFailure = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** What a guest who chose a player's own list reads in the grid's place. */
+const SELECTION_LOGIN_KEYS: Partial<Record<SelectionType, string>> = {
+  FAV: 'lobby.favourites.logIn',
+  RECENT: 'lobby.recent.logIn',
+};
+
 const SkeletonRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
@@ -131,13 +137,14 @@ export default function EGamePage() {
   const vassalage = vendor?.vassalage;
 
   // Favourites and Recent are the player's: chosen in one session, they give way to the default when it
-  // ends (a logout, another login); the other selections stay.
+  // ends (a logout, another login); the other selections stay. One chosen as a guest carries into the
+  // login it asks for.
   const [selectionChoice, setSelectionChoice] = useState<{ token: string | null; selection: SelectionType }>({
     token,
     selection: DEFAULT_SELECTION,
   });
   const selection =
-    selectionChoice.token === token || !PLAYER_SELECTIONS.includes(selectionChoice.selection)
+    selectionChoice.token === token || selectionChoice.token === null || !PLAYER_SELECTIONS.includes(selectionChoice.selection)
       ? selectionChoice.selection
       : DEFAULT_SELECTION;
   const setSelection = (next: SelectionType) => setSelectionChoice({ token, selection: next });
@@ -158,16 +165,17 @@ export default function EGamePage() {
   const hot = useGetHotGamesQuery(search && vassalage ? { vassalage, language } : skipToken);
   const suggestions = useMemo(() => searchSuggestions(recent.data ?? [], hot.data?.list ?? []), [recent.data, hot.data]);
 
+  // A guest's or trial player's Favourites or Recent has no games to ask for: the grid's place says why.
+  const selectionClosed = PLAYER_SELECTIONS.includes(selection) && (!token || trial);
   const filter = useMemo(
-    () => (vassalage ? { vassalage, selectionType: selection, ...(gameType ? { gameType } : {}), language } : undefined),
-    [vassalage, selection, gameType, language],
+    () =>
+      vassalage && !selectionClosed ? { vassalage, selectionType: selection, ...(gameType ? { gameType } : {}), language } : undefined,
+    [vassalage, selection, selectionClosed, gameType, language],
   );
   const pages = useGamePages(filter);
 
-  const chooseSelection = (next: SelectionType) => {
-    if (PLAYER_SELECTIONS.includes(next)) requireLogin(() => setSelection(next), { realAccount: true });
-    else setSelection(next);
-  };
+  // Never a login on the way: the arrow keys choose as they move through the chips (WCAG 3.2.2).
+  const chooseSelection = (next: SelectionType) => setSelection(next);
   const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
 
   const renderTile = useCallback(
@@ -288,6 +296,19 @@ export default function EGamePage() {
                 />
               </>
             )
+          ) : selectionClosed ? (
+            <EmptyState
+              title={
+                <FormattedMessage id={trial ? 'error.needTrueAccount' : (SELECTION_LOGIN_KEYS[selection] ?? 'error.needTrueAccount')} />
+              }
+              action={
+                !trial && (
+                  <Button onClick={() => requireLogin(() => undefined)}>
+                    <FormattedMessage id="auth.login.title" />
+                  </Button>
+                )
+              }
+            />
           ) : pages.error ? (
             <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isLoading} />
           ) : pages.isLoading && pages.count === 0 ? (
