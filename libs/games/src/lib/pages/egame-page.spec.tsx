@@ -105,13 +105,21 @@ describe('the slot lobby (issue 12)', () => {
   });
 
   it('rolls back a favourite the server refuses, and says so', async () => {
-    sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_addFavoriteGameV2': 1 } } });
-    renderLobby('/rng?vassalage=JDB');
+    // Refused here rather than by `sandbox.use`, whose new sandbox would not know the member's session.
+    sandbox.server.use(
+      http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+      ),
+    );
+    const store = createTestStore();
+    renderLobby('/rng?vassalage=JDB', store);
     const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
     const heart = hearts.find((button) => button.getAttribute('aria-pressed') === 'false') as HTMLElement;
     await userEvent.click(heart);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your favourites could not be updated. Please try again.');
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+    // Refused for the member, who is still logged in: not a session the server had ended.
+    expect(store.getState()[SESSION_SLICE].status).toBe('loggedIn');
   });
 
   it('adds a favourite at once, and removes it at once', async () => {
