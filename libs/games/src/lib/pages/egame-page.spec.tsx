@@ -57,6 +57,18 @@ function renderLobby(
   });
 }
 
+/**
+ * The server refuses every favourite added. Refused on the member's own sandbox rather than by `sandbox.use`, whose
+ * new sandbox would not know the session `beforeEach` logged in, so the test would run as a guest.
+ */
+function refuseFavouriteAdds() {
+  sandbox.server.use(
+    http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () =>
+      HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+    ),
+  );
+}
+
 async function gameNameOf(vassalage: string, index: number): Promise<string> {
   const answer = await (await fetch(`http://localhost/wps/relay/GCSGAME_gameList?vassalage=${vassalage}&pageNum=1&pageSize=200`)).json();
   return answer.value.content[index].gameName as string;
@@ -105,12 +117,7 @@ describe('the slot lobby (issue 12)', () => {
   });
 
   it('rolls back a favourite the server refuses, and says so', async () => {
-    // Refused here rather than by `sandbox.use`, whose new sandbox would not know the member's session.
-    sandbox.server.use(
-      http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-      ),
-    );
+    refuseFavouriteAdds();
     const store = createTestStore();
     renderLobby('/rng?vassalage=JDB', store);
     const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
@@ -263,12 +270,7 @@ describe("the lobby's selection on a logout (Favourites and Recent are the playe
   });
 
   it('a favourite the server refused is not reported to whoever uses the lobby after the logout', async () => {
-    // Refused here rather than by `sandbox.use`, whose new sandbox would end the member's session first.
-    sandbox.server.use(
-      http.post('*/wps/relay/MCSFE_addFavoriteGameV2', () =>
-        HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-      ),
-    );
+    refuseFavouriteAdds();
     const store = createTestStore();
     renderLobby('/rng?vassalage=JDB', store);
     const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });

@@ -174,8 +174,6 @@ export default function EGamePage() {
   );
   const pages = useGamePages(filter);
 
-  // Never a login on the way: the arrow keys choose as they move through the chips (WCAG 3.2.2).
-  const chooseSelection = (next: SelectionType) => setSelection(next);
   const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
 
   const renderTile = useCallback(
@@ -235,7 +233,8 @@ export default function EGamePage() {
               label: <FormattedMessage id={`games.selection.${type}`} />,
             }))}
             value={selection}
-            onChange={chooseSelection}
+            // Never a login on the way: the arrow keys choose as they move through the chips (WCAG 3.2.2).
+            onChange={setSelection}
           />
           {(types.currentData?.length ?? 0) > 1 && (
             <Chips
