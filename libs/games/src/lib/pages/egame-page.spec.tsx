@@ -299,6 +299,31 @@ describe("the lobby's selection on a logout (Favourites and Recent are the playe
     expect(guard).toHaveBeenCalledTimes(1);
   });
 
+  it('the line asking a guest to log in is read from the whole catalog, which a lobby opened first has not loaded', async () => {
+    const store = createTestStore();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    // VI, whose catalog (unlike the EN the render's own provider loads whole) has only its shell part in, and whose
+    // rest nothing else asks for: as on a visit that opens at the lobby.
+    const languages = createLanguageStore({
+      defaultLanguage: 'VI',
+      supportedLanguages: ['VI'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    renderWithProviders(<EGamePage />, {
+      route: '/rng?vassalage=JDB',
+      store,
+      wrapper: (children) => (
+        <LanguageProvider store={languages} prefetchRest={() => () => undefined}>
+          <ModalProvider registry={{}}>{children}</ModalProvider>
+        </LanguageProvider>
+      ),
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yêu thích' }));
+    expect(await screen.findByText('Đăng nhập để xem các trò chơi yêu thích của bạn.')).toBeInTheDocument();
+  });
+
   it('Favourites chosen as a guest stays chosen once the guest logs in, and the line asking for a login gives way to their list', async () => {
     const store = createTestStore();
     const state = store.getState()[SESSION_SLICE];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import {
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
-import { useLanguage } from '@wl/i18n';
+import { useLanguage, WithFullCatalog } from '@wl/i18n';
 import { Button, Chips, EmptyState } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
@@ -296,18 +296,23 @@ export default function EGamePage() {
               </>
             )
           ) : selectionClosed ? (
-            <EmptyState
-              title={
-                <FormattedMessage id={trial ? 'error.needTrueAccount' : (SELECTION_LOGIN_KEYS[selection] ?? 'error.needTrueAccount')} />
-              }
-              action={
-                !trial && (
-                  <Button onClick={() => requireLogin(() => undefined)}>
-                    <FormattedMessage id="auth.login.title" />
-                  </Button>
-                )
-              }
-            />
+            // A lobby is a first screen, drawn from the catalog's shell part: this line's words come with the rest.
+            <Suspense fallback={null}>
+              <WithFullCatalog>
+                <EmptyState
+                  title={
+                    <FormattedMessage id={trial ? 'error.needTrueAccount' : (SELECTION_LOGIN_KEYS[selection] ?? 'error.needTrueAccount')} />
+                  }
+                  action={
+                    !trial && (
+                      <Button onClick={() => requireLogin(() => undefined)}>
+                        <FormattedMessage id="auth.login.title" />
+                      </Button>
+                    )
+                  }
+                />
+              </WithFullCatalog>
+            </Suspense>
           ) : pages.error ? (
             <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isLoading} />
           ) : pages.isLoading && pages.count === 0 ? (
