@@ -21,3 +21,12 @@ describe('the game page in a right-to-left language (AR, FA, UR)', () => {
     expect(rulesFor(back)).toContainEqual(expect.stringMatching(/:dir\(rtl\) svg \{ transform: ?scaleX\(-1\);? \}/));
   });
 });
+
+describe('the game page while a game starts (spec §4)', () => {
+  it('announces "Starting the game…" as a status a screen reader reads at once, not one held back as busy', async () => {
+    renderWithProviders(<GameFrame title="Game" outcome={{ state: 'launching' }} attempt={0} onReload={() => undefined} />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Starting the game…');
+    expect(status).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -113,8 +113,9 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <FormattedMessage id="games.play.none" />
         </Note>
       )}
+      {/* Not aria-busy: a screen reader holds back a busy live region's news, so the player would not hear it. */}
       {outcome.state === 'launching' && (
-        <Note role="status" aria-busy="true">
+        <Note role="status">
           <FormattedMessage id="games.play.launching" />
         </Note>
       )}
