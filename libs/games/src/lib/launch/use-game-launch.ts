@@ -9,6 +9,7 @@ import {
   type GameLaunch,
   type GamePageTarget,
 } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 
 export type LaunchOutcome =
@@ -43,6 +44,8 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const [launchGame] = useLaunchGameMutation();
   const [launchTrial] = useLaunchTrialGameMutation();
   const [attempt, setAttempt] = useState(0);
+  // The launch carries the language, and the vendor's page keeps the one it opened in: a switch launches again.
+  const { language } = useLanguage();
   const username = session.status === 'loggedIn' ? session.account : '';
   const { telGameId, telNodeId, gameId, roomId, nodeId = '', vassalage = '' } = target ?? {};
   const freePlay = Boolean(telGameId && telNodeId);
@@ -50,7 +53,7 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const freePlayOff = ready && !isOn('freePlay');
 
   // What this launch is before any call answers; a call's answer is kept under the launch and attempt it answers.
-  const launch = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial]);
+  const launch = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial, language]);
   const request = JSON.stringify([launch, attempt]);
   const before: LaunchOutcome = !(gameId || roomId || freePlay)
     ? { state: 'idle' }

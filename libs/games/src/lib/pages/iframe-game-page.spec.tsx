@@ -120,6 +120,24 @@ describe('/game: one launch at a time (a launch may move money to the game walle
   });
 });
 
+describe('/game in the player’s language (spec §3: a launch carries the language)', () => {
+  it('switching the language with a game open launches it again in the new language', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    const asked = sandbox.record(/\/wps\/game\/launchGame/, (request) => new URL(request.url).searchParams.get('language'));
+    const { setLanguage } = renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <IframeGamePage />
+      </GuardedActionContext.Provider>,
+      { route: realMoney(game), languages: ['EN', 'VI'] },
+    );
+    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    expect(asked).toEqual(['EN']);
+    setLanguage('VI');
+    await waitFor(() => expect(asked).toEqual(['EN', 'VI']));
+  });
+});
+
 describe("/game: Try again after a failed launch keeps the player's place (WCAG 2.4.3)", () => {
   it('the failure stays, its Try again busy and focused, until the new attempt answers; the game then takes the focus', async () => {
     await logInToSandbox('demo_member');
