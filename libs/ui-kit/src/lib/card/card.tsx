@@ -20,8 +20,10 @@ const Box = styled.section`
   min-inline-size: 0;
 `;
 
+// Wraps: on a phone an action that does not fit beside the heading goes under it, whole, rather than both breaking.
 const Head = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
