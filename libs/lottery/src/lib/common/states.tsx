@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorActionProps, type ApiError } from '@wl/api-client';
-import { EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { EmptyState, ErrorState, isFocusLost, Skeleton, takenFocus } from '@wl/ui-kit';
 
 /** Loading placeholders; the region says it is busy (the shapes are hidden from screen readers). */
 export function Loading({ rows = 3, tall = false }: { rows?: number; tall?: boolean }) {
@@ -67,7 +67,24 @@ export function CurrentCall<T>({
   tall?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.currentData !== undefined) return children(query.currentData);
+  const content = useRef<HTMLDivElement>(null);
+  const shown = query.currentData !== undefined ? 'content' : query.error ? 'failure' : 'loading';
+  const before = useRef(shown);
+  useEffect(() => {
+    // Try again answered: its button went with the failure, so the focus goes to what came in its place, not the page.
+    if (before.current === 'failure' && shown === 'content' && isFocusLost()) content.current?.focus({ preventScroll: true });
+    before.current = shown;
+  }, [shown]);
+  if (query.currentData !== undefined)
+    return (
+      <Content ref={content} tabIndex={-1}>
+        {children(query.currentData)}
+      </Content>
+    );
   if (query.error) return <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <Loading rows={rows} tall={tall} />;
 }
+
+const Content = styled.div`
+  ${takenFocus}
+`;

@@ -26,6 +26,8 @@ interface Launch {
   takeFocus: boolean;
   /** Tries a failed launch again: its failure stays on screen (and its Try again keeps the focus) until this answers. */
   retry: boolean;
+  /** Follows a changed choice (prize mode, language): not a second press, so it goes even if the same launch is on its way. */
+  relaunch: boolean;
   returnTo?: Element | null;
 }
 
@@ -52,7 +54,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
       require(() => {
         // A second press on the game (or lobby) already launching, in the same mode, would open a second vendor session.
         const before = pending.current;
-        if (before && before.prizeMode === launched.prizeMode && before.game?.code === launched.game?.code) return;
+        if (!launched.relaunch && before && before.prizeMode === launched.prizeMode && before.game?.code === launched.game?.code) return;
         last.current = launched;
         pending.current = launched;
         setOpen(null);
@@ -81,7 +83,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   /** Tries the launch that failed again, in the prize mode the switch shows now (it may have changed since). */
   const retry = useCallback(
     (prizeMode: PrizeMode) => {
-      if (last.current) launchWith({ ...last.current, prizeMode, takeFocus: true, retry: true });
+      if (last.current) launchWith({ ...last.current, prizeMode, takeFocus: true, retry: true, relaunch: false });
     },
     [launchWith],
   );
@@ -101,18 +103,19 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
       // The game (or lobby) open in this mode: a second press brings its frame back, not a second vendor session.
       if (current && !pending.current && shown?.prizeMode === prizeMode && shown.game?.code === game?.code)
         setOpen({ ...current, takeFocus: true });
-      else launchWith({ prizeMode, game, takeFocus: true, retry: false, returnTo: document.activeElement });
+      else launchWith({ prizeMode, game, takeFocus: true, retry: false, relaunch: false, returnTo: document.activeElement });
     },
     [launchWith, current],
   );
   /**
-   * The open game (or the vendor's lobby) follows a prize-mode switch, launched again in the new mode, also
-   * when its launch has not answered yet: it would open betting in a mode the switch no longer shows.
+   * The open game (or the vendor's lobby) follows a prize-mode or language switch, launched again, also when its
+   * launch has not answered yet: it would open betting in a mode (or language) the page no longer shows.
    * The player stays on the switch: the new frame takes neither the focus nor the page's scroll.
    */
   const relaunchIn = useCallback(
     (prizeMode: PrizeMode) => {
-      if (last.current && (current || pending.current)) launchWith({ ...last.current, prizeMode, takeFocus: false, retry: false });
+      if (last.current && (current || pending.current))
+        launchWith({ ...last.current, prizeMode, takeFocus: false, retry: false, relaunch: true });
     },
     [launchWith, current],
   );

@@ -532,6 +532,26 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await within(list).findByRole('button', { name: 'Đà Nẵng' })).toBeInTheDocument();
   });
 
+  it('a failed list’s Try again, once the list shows, leaves the focus on the list rather than losing it to the page', async () => {
+    sandbox.server.use(
+      http.get(
+        '*/lgw/vn/games/game_menu',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    lobby('vn', { access: GUEST() });
+    const list = await screen.findByRole('region', { name: 'Games' });
+    const again = await within(list).findByRole('button', { name: 'Try again' });
+    act(() => again.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(await within(list).findByRole('button', { name: 'Đà Nẵng' })).toBeInTheDocument();
+    expect(document.body).not.toHaveFocus();
+    expect(list).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('trying a failed launch again after a prize-mode switch launches in the mode the switch shows', async () => {
     lobby('vn', { store: await asMember() });
     failNextLaunch();
@@ -727,6 +747,30 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
+  it('switching the language while a game’s launch is on its way opens the game in the new language, not the old', async () => {
+    let answerFirst = () => undefined as void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    let calls = 0;
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', async () => {
+        if (++calls === 1) await firstHeld;
+      }),
+    );
+    const switchToVietnamese = await vnLobbySwitchingToVietnamese();
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await waitFor(() => expect(launches).toHaveLength(1));
+    await switchToVietnamese();
+    await waitFor(() => expect(launches).toHaveLength(2));
+    expect(launches[1]?.searchParams.get('language')).toBe('VI');
+    expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
+    await screen.findByTitle('Đang chơi Đà Nẵng');
+    answerFirst();
+    // The first launch's answer has had its chance to open its frame.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const frame = screen.getByTitle('Đang chơi Đà Nẵng');
+    expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('language')).toBe('VI');
+  });
+
   /** The VN menu naming its games in the language asked for (the sandbox names them in one), by code. */
   function vnMenuNaming(names: Record<string, Partial<Record<LanguageCode, string>>>) {
     const game = { gameType: 'LOTT', defaultPlayType: 'LO2', accountTypeName: 'TCG_LOTTO_VN', prizeMode: 'SEA', region: 'NORTH' };
@@ -816,6 +860,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       .map((heading) => heading.textContent);
   }
 
+  it('on /vnlottery a prize-mode switch only changes the launch: the games are not asked for again and stay listed', async () => {
+    const asked = sandbox.record(/\/lgw\/vn\/games\/game_menu(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toHaveLength(1);
+    expect(tile).toBeInTheDocument();
+    await userEvent.click(tile);
+    await waitFor(() => expect(launches).toHaveLength(1));
+    expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
+  });
+
   it('/vnlottery lists a game the menu gives no region under the other draws, after the regions', async () => {
     expect(
       await vnGroupsFor([
@@ -838,6 +895,13 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).getByText("Log in to see this game's draws.")).toBeInTheDocument();
     await userEvent.click(within(results).getByRole('button', { name: 'Log in' }));
     expect(access).toHaveBeenCalled();
+  });
+
+  it('with no game selected, a member sees the draws of the first game the lobby lists (on /elott an ELOTT game)', async () => {
+    lobby('elott', { store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('region', { name: 'E-Lottery 1 Minute' })).toBeInTheDocument();
+    expect(within(results).queryByRole('region', { name: 'Tencent 1 Minute' })).not.toBeInTheDocument();
   });
 
   it('a member sees the selected game’s opened draws', async () => {
@@ -904,6 +968,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(await screen.findByRole('heading', { name: 'Southeast Asia lottery' })).toBeInTheDocument();
     expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it.each(['/sealottery', '/seaLottery/', '/VNLOTTERY?gameCode=VNMB'])(
+    'a lottery route shows its own lobby at an address the router matches to it, in another case or with a trailing slash (%s)',
+    async (route) => {
+      renderWithProviders(
+        <GuardedActionContext.Provider value={GUEST()}>
+          <Routes>
+            <Route path="/seaLottery" element={<LotteryPage />} />
+            <Route path="/vnlottery" element={<LotteryPage />} />
+          </Routes>
+        </GuardedActionContext.Provider>,
+        { route },
+      );
+      const title = route.toLowerCase().startsWith('/sea') ? 'Southeast Asia lottery' : 'Vietnam lottery';
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
 
   it('a link that carries a prize mode (home’s popular lotteries) opens the lobby in it, and the game plays in it', async () => {
     renderWithProviders(

@@ -129,7 +129,8 @@ export function LotteryLobby({
   const vn = kind === 'vn';
   // The language keys each cached list (spec §9: the games' names are in it): a switch asks again.
   const menus = useGetLotteryMenusQuery({ prizeMode, language }, { skip: vn });
-  const vnMenu = useGetVnLotteryMenuQuery({ prizeMode, language }, { skip: !vn });
+  // On /vnlottery the prize mode only changes the launch: a switch keeps the games listed, not asked for again.
+  const vnMenu = useGetVnLotteryMenuQuery({ language }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
   // Keyed as home's, so home's cached list serves here.
   const popular = useGetPopularLotteriesQuery({ prizeMode, language }, { skip: vn });
@@ -139,7 +140,9 @@ export function LotteryLobby({
   const games = (menu.data ?? []).filter((game) => belongsHere(kind, game));
   const selected = games.find((game) => game.code === selectedCode);
   // A code the lobby does not list (an old link, or a vendor's code such as TCG) is no game to show draws of.
-  const resultsCode = selected?.code ?? games[0]?.code;
+  // The first game is the first the lobby lists (ELOTT before LOTT on /elott), not the menu's first.
+  const groups = groupsOf(kind, games);
+  const resultsCode = selected?.code ?? groups.find((group) => group.games.length > 0)?.games[0]?.code;
   // A game is named from the lists the language keys, by its code: the recent games' call takes no language, and a
   // launched game keeps the name it was chosen by. Until a new language's lists answer, those names stand in.
   const inLanguage = [...games, ...(popular.currentData ?? [])];
@@ -217,7 +220,7 @@ export function LotteryLobby({
           <CurrentCall query={menu} rows={4}>
             {() =>
               games.length ? (
-                <GameList groups={groupsOf(kind, games)} selectedCode={selectedCode} onChoose={choose} />
+                <GameList groups={groups} selectedCode={selectedCode} onChoose={choose} />
               ) : (
                 <Empty messageId="lottery.games.empty" />
               )

@@ -3,7 +3,13 @@ import { useLocation } from 'react-router-dom';
 import { LOTTERY_PATHS } from '@wl/api-client';
 import { LotteryLobby, type LobbyKind } from '../lobby/lottery-lobby';
 
-const KIND_BY_PATH: Record<string, LobbyKind> = { [LOTTERY_PATHS.vnLottery]: 'vn', [LOTTERY_PATHS.seaLottery]: 'sea' };
+const KIND_BY_PATH: Record<string, LobbyKind> = {
+  [LOTTERY_PATHS.vnLottery.toLowerCase()]: 'vn',
+  [LOTTERY_PATHS.seaLottery.toLowerCase()]: 'sea',
+};
+
+/** The router matches a route in any case and with a trailing slash (`/sealottery/`): the lobby is the route's all the same. */
+const kindOf = (pathname: string): LobbyKind => KIND_BY_PATH[pathname.replace(/\/+$/, '').toLowerCase()] ?? 'lottery';
 
 /** `/lottery`, `/vnlottery`, `/seaLottery` (optional query gameCode, playType): spec §2. */
 export default function LotteryPage() {
@@ -19,5 +25,5 @@ export default function LotteryPage() {
     setShown({ address, lobby: recording === address ? shown.lobby : shown.lobby + 1 });
     setRecording(null);
   }
-  return <LotteryLobby key={shown.lobby} kind={KIND_BY_PATH[pathname] ?? 'lottery'} onRecord={setRecording} />;
+  return <LotteryLobby key={shown.lobby} kind={kindOf(pathname)} onRecord={setRecording} />;
 }
