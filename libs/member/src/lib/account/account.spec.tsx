@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, type RegisterSettings } from '@wl/api-client';
 import { latestAllowedBirthday } from '@wl/forms';
 import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
@@ -11,6 +11,7 @@ import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
 import { MemberCenter } from '../center/member-center';
+import { MemberCenterBody } from '../center/member-center-body';
 import { MEMBER_CENTER_PAGES } from '../center/member-center-pages';
 import ProfilePage from './profile-page';
 import SecurityCenterPage from './security-center-page';
@@ -63,6 +64,13 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.tab();
     // The rule comes with the register settings, a call of its own that may land after the blur.
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Zalo account' })).toHaveAccessibleDescription(/digits|9/i));
+  });
+
+  it('the responsible-gaming link of my account closes the member center: its page is not left hidden under the center', async () => {
+    const close = vi.fn();
+    await renderAs('member', withModals(<MemberCenterBody props={{}} close={close} />));
+    await userEvent.click(await screen.findByRole('link', { name: 'Limits, reality check and breaks' }));
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('opening the profile from my account moves the focus to its heading: the pressed button goes with my account (WCAG 2.4.3)', async () => {

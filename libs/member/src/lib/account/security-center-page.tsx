@@ -19,7 +19,7 @@ import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, Q
 import styled from 'styled-components';
 import { Form, Muted, PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
-import { useOpenCenterEntry } from '../center/member-center';
+import { useCloseCenter, useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';
 import { MEMBER_PROFILE_PAGE } from '../center/member-center-entries';
@@ -209,6 +209,7 @@ function LanguagePreference({ saved }: { saved: string }) {
 export default function SecurityCenterPage() {
   const { open } = useModals();
   const openEntry = useOpenCenterEntry();
+  const closeCenter = useCloseCenter();
   const info = useGetMemberInfoQuery();
   const profile = useGetProfileQuery();
   return (
@@ -253,7 +254,8 @@ export default function SecurityCenterPage() {
         )}
       </QueryView>
       <Card heading={<FormattedMessage id="member.rg.title" />}>
-        <Link to={RESPONSIBLE_GAMING_PATH}>
+        {/* A page of the site: the center closes, or the page would open hidden under it. */}
+        <Link to={RESPONSIBLE_GAMING_PATH} onClick={closeCenter}>
           <FormattedMessage id="member.rg.open" />
         </Link>
       </Card>

@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { lazyRetrying } from '@wl/ui-kit';
 import { MemberCenter } from './member-center';
+import type { MemberCenterEntry } from './member-center-entries';
 
 const ORDER = [
   'My account',
@@ -51,6 +53,26 @@ describe('member center menu (spec §2)', () => {
   it('opens at the entry it is asked for', async () => {
     renderWithProviders(<MemberCenter initialEntry="withdraw" openMissionCount={0} />);
     expect(await screen.findByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('asked for another entry while open (the deposit button, the unread badge), it opens that entry', async () => {
+    // The modal system updates an open modal's props: the center stays mounted with the new entry.
+    function Reopened() {
+      const [entry, setEntry] = useState<MemberCenterEntry>('transactionHistory');
+      return (
+        <>
+          <button type="button" onClick={() => setEntry('depositv2')}>
+            reopen
+          </button>
+          <MemberCenter initialEntry={entry} openMissionCount={0} />
+        </>
+      );
+    }
+    renderWithProviders(<Reopened />);
+    expect(await screen.findByRole('tab', { name: 'Account record' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'reopen' }));
+    expect(screen.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Deposit' })).toBeInTheDocument();
   });
 
   it('the profile page, which has no menu entry, stays under my account: its tab is selected and reachable by Tab', async () => {

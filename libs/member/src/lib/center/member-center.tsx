@@ -24,6 +24,11 @@ export interface MemberCenterProps {
 /** Lets a page open another entry (my account opens the profile page, which has no menu entry). */
 const CenterNavigation = createContext<(entry: MemberCenterEntry) => void>(() => undefined);
 export const useOpenCenterEntry = () => useContext(CenterNavigation);
+/** Closes the center (the site's modal): a link to a page of the site must not leave that page hidden under it. */
+const CloseCenter = createContext<() => void>(() => undefined);
+export const CloseCenterProvider = CloseCenter.Provider;
+export const useCloseCenter = () => useContext(CloseCenter);
+
 /**
  * Whether the page shown was opened by a button of another page (my account's "Edit profile"), not from the
  * menu. That button went with its page, so the focus fell to the page; the menu's entries keep theirs.
@@ -38,6 +43,12 @@ export function MemberCenter({ initialEntry = 'securityCenter', openMissionCount
     entry: initialEntry,
     fromPage: false,
   });
+  // The site opening the center again while it is open (the deposit button, the unread badge) changes the entry asked for.
+  const [askedFor, setAskedFor] = useState(initialEntry);
+  if (askedFor !== initialEntry) {
+    setAskedFor(initialEntry);
+    setShown({ entry: initialEntry, fromPage: false });
+  }
   const active = shown.entry;
   const select = (entry: MemberCenterEntry) => setShown({ entry, fromPage: false });
   const openFromPage = useCallback((entry: MemberCenterEntry) => setShown({ entry, fromPage: true }), []);

@@ -21,6 +21,16 @@ describe('feedback form (POST /wps/feedback)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
   });
 
+  it('a refused feedback says why on its field: the message is the field description, read when it is reached', async () => {
+    await renderAs('member', <FeedbackForm />);
+    const content = await screen.findByRole('textbox', { name: 'Your feedback' });
+    await userEvent.type(content, 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    await screen.findByRole('alert');
+    expect(content).toBeInvalid();
+    expect(content).toHaveAccessibleDescription(expect.stringContaining('Write 10 to 1,000 characters'));
+  });
+
   it('feedback left empty, or only spaces, asks for content (spec §5 "enter content")', async () => {
     await renderAs('member', <FeedbackForm />);
     const content = await screen.findByRole('textbox', { name: 'Your feedback' });

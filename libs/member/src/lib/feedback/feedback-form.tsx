@@ -96,7 +96,8 @@ function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
           </label>
           <TextArea
             id={id}
-            aria-describedby={`${id}-count`}
+            // The message says what is wrong with the field: read with it, not only once as it comes.
+            aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
             value={form.values.content}
             maxLength={FEEDBACK_LENGTH.max}
             aria-invalid={error ? true : undefined}
@@ -107,7 +108,7 @@ function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
             <FormattedMessage id="member.feedback.count" values={{ count: form.values.content.trim().length, max: FEEDBACK_LENGTH.max }} />
           </Muted>
           {error && (
-            <Error role="alert">
+            <Error id={`${id}-error`} role="alert">
               <FormattedMessage id={error.key} values={error.values} />
             </Error>
           )}

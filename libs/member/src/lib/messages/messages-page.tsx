@@ -37,8 +37,10 @@ async function allUnreadIds(dispatch: Dispatch): Promise<number[]> {
  */
 function useSteadyPage(current: PlatformMessage[] | undefined, page: number, readIds: ReadonlySet<number>) {
   const [held, setHeld] = useState<{ page: number; messages: PlatformMessage[] }>();
+  // An answer gone from the cache (the session ended, another account logged in over the page) takes what was held with it.
+  if (!current && held) setHeld(undefined);
   if (current && held?.page !== page) setHeld({ page, messages: current });
-  if (held?.page !== page) return undefined;
+  if (!current || held?.page !== page) return undefined;
   return held.messages.map((message) => (!message.read && readIds.has(message.messageId) ? { ...message, read: true } : message));
 }
 

@@ -1,14 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CALLS, memberApi, type PlatformMessage } from '@wl/api-client';
+import { baseApi, CALLS, memberApi, type PlatformMessage } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs } from '../../testing/member-session';
+import { logInAs, renderAs } from '../../testing/member-session';
 import MessagesPage, { MESSAGES_PER_PAGE } from './messages-page';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
-const { record, server } = serveSandbox();
+const { record, server, use } = serveSandbox();
 
 /** Each listed message's summary (title and date) in list order, without the unread badge reading removes. */
 const listed = (list: HTMLElement) =>
@@ -75,6 +75,24 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     await waitFor(() => expect(page(store.getState()).status).toBe('fulfilled'));
     expect(within(unread).queryByText('New')).not.toBeInTheDocument();
     expect(listed(list)).toEqual(before);
+  });
+
+  it('another account logging in over the open page (after an expiry) is shown its own messages, not the ones held for the last', async () => {
+    // A fresh sandbox: both accounts with their three unread messages.
+    use({});
+    const { store } = await renderAs('member', <MessagesPage />);
+    const list = await screen.findByRole('list');
+    const unread = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('New')) as HTMLElement;
+    await userEvent.click(within(unread).getByRole('button'));
+    await waitFor(() => expect(screen.getAllByText('New')).toHaveLength(2));
+    await act(async () => {
+      await logInAs(store, 'vip');
+      // As the site's session middleware does when another account logs in.
+      store.dispatch(baseApi.util.resetApiState());
+    });
+    await waitFor(() => expect(screen.getAllByText('New')).toHaveLength(3));
   });
 
   it('"mark all as read" marks every unread message, on every page, not only the page shown', async () => {

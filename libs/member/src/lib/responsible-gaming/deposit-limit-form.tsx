@@ -40,8 +40,11 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
   const feedback = useSaveFeedback(saving);
   const { currencySymbol, decimals, format } = useMemberCurrency();
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Text that is no amount reaches us as '' (no limit): sent, it would remove the limit in force. Its field says what is wrong.
+    const fields = event.currentTarget.elements;
+    if (LIMIT_PERIODS.some((period) => !values[period] && (fields.namedItem(period) as HTMLInputElement | null)?.value.trim())) return;
     const changed = LIMIT_PERIODS.filter((period) => values[period] !== requested(byPeriod[period])).map((period) => ({
       period,
       amount: values[period] ? Number(values[period]) : null,
@@ -68,6 +71,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
         return (
           <div key={period}>
             <AmountInput
+              name={period}
               label={<FormattedMessage id={LIMIT_PERIOD_KEYS[period]} />}
               value={values[period]}
               onChange={(value) => edit(period, value)}

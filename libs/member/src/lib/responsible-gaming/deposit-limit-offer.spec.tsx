@@ -6,7 +6,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderAsNewPlayer, type MemberStore } from '../../testing/member-session';
 import { FirstDepositLimitOffer } from './deposit-limit-offer';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 const OFFER = { name: 'Set a deposit limit (optional)' };
 
@@ -36,6 +36,24 @@ describe('deposit limits offered before the first deposit (responsible gaming)',
     expect(stored.limits.find((limit) => limit.period === 'WEEK')?.amount).toBe(2000);
     await userEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
     expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
+  });
+
+  it('a pending raise saved from the offer is not sent again by another Save, so its 24 hours do not restart', async () => {
+    const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/);
+    await renderAsNewPlayer('offered03', <FirstDepositLimitOffer />);
+    const offer = await screen.findByRole('region', OFFER);
+    const day = within(offer).getByRole('textbox', { name: 'Deposit limit per 24 hours' });
+    const save = within(offer).getByRole('button', { name: 'Save limits' });
+    await userEvent.type(day, '500');
+    await userEvent.click(save);
+    expect(await within(offer).findByRole('status')).toHaveTextContent('Limits saved.');
+    await userEvent.clear(day);
+    await userEvent.type(day, '900');
+    await userEvent.click(save);
+    expect(await within(offer).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
+    await userEvent.click(save);
+    expect(await within(offer).findByText('Nothing has changed, so there is nothing to save.')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
   });
 
   it('is not offered to a player who has deposited before', async () => {

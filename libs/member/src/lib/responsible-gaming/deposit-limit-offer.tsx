@@ -17,12 +17,14 @@ const Stack = styled.div`
  */
 export function DepositLimitOffer({ onDone }: { onDone: () => void }) {
   const [saved, setSaved] = useState(false);
+  // The limits as saved: a second Save must not send a pending raise again (it would restart its 24 hours).
+  const { data } = useProtection();
   return (
     <Stack>
       <p>
         <FormattedMessage id="member.rg.offer.text" />
       </p>
-      <DepositLimitForm onSaved={() => setSaved(true)} />
+      <DepositLimitForm limits={data?.limits} onSaved={() => setSaved(true)} />
       <div>
         <Button variant="secondary" onClick={onDone}>
           <FormattedMessage id={saved ? 'member.rg.offer.done' : 'member.rg.offer.skip'} />

@@ -92,6 +92,29 @@ describe('reality check and session clock', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('the check says the net result as it is when the check comes, not as it was at the last answer: it is read out as it shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const beganAt = Date.now() - 25 * MINUTE;
+    let answers = 0;
+    let release: () => void = () => undefined;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.get(`*${CALLS.member.responsibleGaming.path}`, async () => {
+        const first = answers++ === 0;
+        if (!first) await later;
+        const session = { elapsedMs: Date.now() - beganAt, netResult: first ? 0 : -50 };
+        return HttpResponse.json({ success: true, value: { limits: [], realityCheckMinutes: 30, session, hasDeposited: true } });
+      }),
+    );
+    const { store } = await renderAs('member', <RealityCheck />);
+    await settingsArrive(store);
+    await act(() => vi.advanceTimersByTimeAsync(5 * MINUTE));
+    // Due, but the session's figures are on their way: no check with the last answer's.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent(/Net result this session: -¥50\.00\./);
+  });
+
   it('the session clock shows the time since the session began and links to the responsible-gaming page', async () => {
     await renderAs('member', <SessionClock />);
     const clock = await screen.findByRole('link', { name: /Session time 0:00:0\d, responsible gaming/ });

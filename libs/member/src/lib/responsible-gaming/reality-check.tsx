@@ -59,9 +59,10 @@ export function RealityCheck() {
     const next = Math.max(nextCheckAtMs(elapsed, period), lastCheck.current + period);
     const timer = setTimeout(() => {
       lastCheck.current = next;
-      // Fresh figures for the net result before the check shows.
-      void refetch();
-      setDue(Date.now());
+      // Fresh figures for the net result before the check shows: it is read out as it shows, not when they change.
+      // A refetch that fails leaves the last figures, and the check still shows.
+      const show = () => setDue(Date.now());
+      void refetch().then(show, show);
     }, next - elapsed);
     return () => clearTimeout(timer);
   }, [minutes, due, elapsedAtAnswer, fulfilledTimeStamp, refetch]);

@@ -38,11 +38,13 @@ const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; sta
 function RealityCheckSetting({ minutes }: { minutes: number | null }) {
   const intl = useIntl();
   const [save, saving] = useSetRealityCheckMutation();
+  // The choice on its way shows at once (not the one it replaces); a refused one goes back to the saved interval.
+  const shown = saving.originalArgs && !saving.isError ? saving.originalArgs.minutes : minutes;
   return (
     <Card heading={<FormattedMessage id="member.rg.realityCheck.heading" />}>
       <Select
         label={<FormattedMessage id="member.rg.realityCheck.every" />}
-        value={minutes === null ? '' : String(minutes)}
+        value={shown === null ? '' : String(shown)}
         options={[
           { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
           ...REALITY_CHECK_CHOICES.map((choice) => ({

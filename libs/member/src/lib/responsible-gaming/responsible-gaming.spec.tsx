@@ -48,6 +48,19 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(await sent[2].json()).toEqual({ limits: [{ period: 'WEEK', amount: 5000 }] });
   });
 
+  it('a limit typed as no amount is named on the field and not sent: it never removes the limit in force', async () => {
+    sandbox.use({});
+    const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/);
+    await renderAs('member', <ResponsibleGaming />);
+    const { form } = await saveDayLimit('500');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    const { day } = await saveDayLimit('5x');
+    expect(day).toBeInvalid();
+    expect(within(form).getByText('Enter a valid amount')).toBeInTheDocument();
+    await expect(waitFor(() => expect(sent).toHaveLength(2), { timeout: 1000 })).rejects.toThrow();
+    expect(within(form).queryByText(/Removed at/)).not.toBeInTheDocument();
+  });
+
   it('a limit below the minimum is named on the field and not sent', async () => {
     const saves = sandbox.record(/\/responsibleGaming\/depositLimits$/);
     await renderAs('member', <ResponsibleGaming />);
@@ -121,6 +134,27 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     await renderAs('vip', <ResponsibleGaming />);
     const every = await screen.findByRole('combobox', { name: 'Remind me every' });
     expect(optionNames(every)).toEqual(['Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes']);
+  });
+
+  it('a reality check interval chosen shows as chosen while it is saved, not the one it replaces', async () => {
+    sandbox.use({});
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.put(`*${CALLS.member.setRealityCheck.path}`, async () => {
+        await answered;
+        // Then the sandbox answers.
+        return undefined;
+      }),
+    );
+    await renderAs('vip', <ResponsibleGaming />);
+    const every = await screen.findByRole('combobox', { name: 'Remind me every' });
+    await userEvent.selectOptions(every, '30');
+    expect(every).toHaveAttribute('aria-busy', 'true');
+    expect(every).toHaveValue('30');
+    answer();
+    await waitFor(() => expect(every).not.toHaveAttribute('aria-busy'));
+    expect(every).toHaveValue('30');
   });
 
   it('a break of 24 hours to 6 weeks and self-exclusion of 6 months to 5 years, each confirmed first', async () => {
