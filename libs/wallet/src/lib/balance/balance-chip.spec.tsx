@@ -71,6 +71,33 @@ describe('the balance (spec §2, §4, §9)', () => {
     expect(screen.getByRole('button', { name: 'Hide balance' })).toBeInTheDocument();
   });
 
+  it('on the phone, the refresh that brings the balance back hands its focus to the show/hide toggle as it goes', async () => {
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    await renderAs('demo_member', <BalanceChip compact />);
+    const amount = screen.getByRole('status', { name: 'Balance' });
+    await within(amount).findByText('Balance unavailable');
+    screen.getByRole('button', { name: 'Refresh balance' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveFocus();
+  });
+
+  it('a balance that cannot be fetched keeps saying so while its refresh asks again, the refresh busy and keeping the focus', async () => {
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    await renderAs('demo_member', <BalanceChip compact />);
+    const amount = await screen.findByRole('status', { name: 'Balance' });
+    await within(amount).findByText('Balance unavailable');
+    await setSandboxFaults({ latencyMs: 1000 });
+    const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+    refresh.focus();
+    fireEvent.click(refresh);
+    const busy = await screen.findByRole('button', { name: 'Refresh balance', busy: true });
+    expect(busy).toHaveFocus();
+    expect(amount).toHaveTextContent('Balance unavailable');
+    await expect.poll(() => amount.textContent, { timeout: 4000 }).toBe('¥13,030.75');
+  });
+
   it('the phone’s chip shows no refresh button while the balance is in', async () => {
     await renderAs('demo_member', <BalanceChip compact />);
     await screen.findByText('¥13,030.75');

@@ -109,6 +109,15 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
     previous.current = pathname;
   }, [pathname, refresh]);
 
+  // The phone's refresh goes once the balance is in: if it had the focus, the toggle that comes in its place takes it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refreshFocused = useRef(false);
+  useEffect(() => {
+    if (failed || !compact || !refreshFocused.current) return;
+    refreshFocused.current = false;
+    toggle.current?.focus();
+  }, [failed, compact]);
+
   const label = intl.formatMessage({ id: 'wallet.balance' });
   return (
     <Chip role="group" aria-label={label}>
@@ -142,6 +151,7 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
       {/* Hiding an amount that is not there means nothing: a failed balance offers only its refresh. */}
       {!failed && (
         <ChipButton
+          ref={toggle}
           type="button"
           aria-pressed={hidden}
           aria-label={intl.formatMessage({ id: 'wallet.hideBalance' })}
@@ -158,6 +168,8 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
           title={intl.formatMessage({ id: 'wallet.refreshBalance' })}
           // Busy, not disabled, while it fetches: a disabled button would drop the keyboard's focus to the page.
           {...busyButton(refreshing, refresh)}
+          onFocus={() => (refreshFocused.current = true)}
+          onBlur={() => (refreshFocused.current = false)}
         >
           <RotateCw aria-hidden focusable={false} />
         </ChipButton>

@@ -62,7 +62,8 @@ export function useBalance(): BalanceState {
     hidden,
     setHidden,
     refreshing: query.isFetching,
-    failed: query.isError && !balance,
+    // The error, not `isError`: a retry under way keeps it, so what says so (and its busy refresh) stays until an answer.
+    failed: !balance && query.error !== undefined,
     error: balance ? undefined : query.error,
     refresh,
   };

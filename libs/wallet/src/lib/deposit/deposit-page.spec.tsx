@@ -48,6 +48,25 @@ describe('deposit (spec §4)', () => {
     expect(await screen.findByRole('form', { name: 'Deposit' })).toHaveFocus();
   });
 
+  it('a refused deposit is no longer said once the player picks another payment method: the message is the last deposit’s', async () => {
+    sandbox.server.use(
+      http.post(
+        `*${CALLS.wallet.deposit.path}`,
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'quota.insufficient' }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+    await userEvent.click(within(form).getByRole('radio', { name: /QR Ph/ }));
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
   it("a language orders a channel's name and kind on its chip its own way", async () => {
     await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();

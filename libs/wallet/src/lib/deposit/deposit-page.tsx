@@ -146,6 +146,8 @@ function DepositForm({
         onChange={(value) => {
           setChannelId(value);
           setAmount('');
+          // Another method is another deposit: the last one's refusal no longer holds for it (one on its way stays busy).
+          if (!state.isLoading) state.reset();
         }}
       />
       {channel && (

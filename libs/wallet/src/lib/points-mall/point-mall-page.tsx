@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
   CATEGORY_LABEL_KEYS,
-  errorMessageKey,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -14,10 +13,9 @@ import {
   type PointReward,
   type PointTransaction,
   type Redemption,
-  errorActionProps,
   useActionKey,
 } from '@wl/api-client';
-import { selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
+import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { DateTime } from '@wl/i18n';
 import {
   Badge,
@@ -25,16 +23,15 @@ import {
   Button,
   Card,
   EmptyState,
-  ErrorState,
   Pager,
   RecordTable,
-  Skeleton,
   Tabs,
   TextField,
   DoneLine,
+  QueryView,
   type BadgeTone,
 } from '@wl/ui-kit';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { afterRefusal } from '../common/payment-password';
@@ -127,56 +124,45 @@ const Image = styled.img`
   block-size: ${({ theme }) => theme.size.touch};
 `;
 
-function Loading() {
-  const theme = useTheme();
-  return <Skeleton blockSize={theme.size.tile} />;
-}
-
-function Failed({ error, retry }: { error: unknown; retry: () => unknown }) {
-  return (
-    <ErrorState message={<FormattedMessage id={errorMessageKey(error)} />} {...errorActionProps(error)} onRetry={() => void retry()} />
-  );
-}
-
 function Balance() {
   const intl = useIntl();
   const money = useWalletMoney();
   const balance = useGetPointBalanceQuery();
   const config = useGetPointConfigQuery();
   const ratesId = useId();
-  if (balance.isLoading) return <Loading />;
-  if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
+  // QueryView, not `data`: points that fail to be read again (after a redemption) are said to, not shown as they were.
   return (
-    <Card heading={<FormattedMessage id="wallet.points.balance" />}>
-      <Lines>
-        <Figure aria-label={intl.formatMessage({ id: 'wallet.points.current' }, { points: balance.data.currentPoints })}>
-          <FormattedMessage id="wallet.points.current" values={{ points: balance.data.currentPoints }} />
-        </Figure>
-        <Muted>
-          <FormattedMessage
-            id="wallet.points.worth"
-            values={{ amount: money(balance.data.pointsBalance), ratio: balance.data.pointsRatio }}
-          />
-        </Muted>
-        {config.data && (
-          <Rates>
-            <span id={ratesId}>
-              <FormattedMessage id="wallet.points.rates" />
-            </span>
-            <RateList aria-labelledby={ratesId}>
-              {Object.entries(config.data.gamePointRates).map(([category, rate]) => (
-                <li key={category}>
-                  <FormattedMessage
-                    id="wallet.points.rate"
-                    values={{ category: categoryName(intl, category), rate: intl.formatNumber(rate, { minimumFractionDigits: 2 }) }}
-                  />
-                </li>
-              ))}
-            </RateList>
-          </Rates>
-        )}
-      </Lines>
-    </Card>
+    <QueryView query={balance}>
+      {(points) => (
+        <Card heading={<FormattedMessage id="wallet.points.balance" />}>
+          <Lines>
+            <Figure aria-label={intl.formatMessage({ id: 'wallet.points.current' }, { points: points.currentPoints })}>
+              <FormattedMessage id="wallet.points.current" values={{ points: points.currentPoints }} />
+            </Figure>
+            <Muted>
+              <FormattedMessage id="wallet.points.worth" values={{ amount: money(points.pointsBalance), ratio: points.pointsRatio }} />
+            </Muted>
+            {config.data && (
+              <Rates>
+                <span id={ratesId}>
+                  <FormattedMessage id="wallet.points.rates" />
+                </span>
+                <RateList aria-labelledby={ratesId}>
+                  {Object.entries(config.data.gamePointRates).map(([category, rate]) => (
+                    <li key={category}>
+                      <FormattedMessage
+                        id="wallet.points.rate"
+                        values={{ category: categoryName(intl, category), rate: intl.formatNumber(rate, { minimumFractionDigits: 2 }) }}
+                      />
+                    </li>
+                  ))}
+                </RateList>
+              </Rates>
+            )}
+          </Lines>
+        </Card>
+      )}
+    </QueryView>
   );
 }
 
@@ -262,9 +248,6 @@ function Rewards() {
   const formId = (reward: PointReward) => `${formIds}-${reward.rewardId}`;
   // Counted, so a second redemption of the same reward is said (and focused) again.
   const [redeemed, setRedeemed] = useState<{ reward: string; count: number } | null>(null);
-  if (rewards.isLoading) return <Loading />;
-  if (!rewards.data) return <Failed error={rewards.error} retry={rewards.refetch} />;
-  if (!rewards.data.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRewards" />} />;
   return (
     <>
       {/* The redeem form closes with the focus on its button. */}
@@ -273,59 +256,67 @@ function Rewards() {
           <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed.reward }} />
         </DoneLine>
       )}
-      <Grid>
-        {rewards.data.map((reward) => (
-          <Card
-            key={reward.rewardId}
-            heading={<bdi>{reward.rewardName}</bdi>}
-            actions={
-              reward.availableQuantity > 0 ? (
-                // A disclosure: it opens and closes the redeem form below, which it names only while the form is there.
-                <Button
-                  variant={open === reward.rewardId ? 'ghost' : 'primary'}
-                  aria-expanded={open === reward.rewardId}
-                  aria-controls={open === reward.rewardId ? formId(reward) : undefined}
-                  onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
-                >
-                  <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
-                </Button>
-              ) : (
-                <Badge>
-                  <FormattedMessage id="wallet.points.soldOut" />
-                </Badge>
-              )
-            }
-          >
-            <Lines>
-              <Image src={reward.imageUrl} alt="" loading="lazy" />
-              <span>
-                <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
-              </span>
-              {reward.amountRequired > 0 && (
-                <span>
-                  <FormattedMessage id="wallet.points.amountRequired" values={{ amount: money(reward.amountRequired) }} />
-                </span>
-              )}
-              {/* A sold-out reward's badge says so already. */}
-              {reward.availableQuantity > 0 && (
-                <Muted>
-                  <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
-                </Muted>
-              )}
-            </Lines>
-            {open === reward.rewardId && (
-              <RedeemForm
-                id={formId(reward)}
-                reward={reward}
-                onDone={() => {
-                  setOpen(null);
-                  setRedeemed((last) => ({ reward: reward.rewardName, count: (last?.count ?? 0) + 1 }));
-                }}
-              />
-            )}
-          </Card>
-        ))}
-      </Grid>
+      <QueryView
+        query={rewards}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={<FormattedMessage id="wallet.points.noRewards" />} />}
+      >
+        {(list) => (
+          <Grid>
+            {list.map((reward) => (
+              <Card
+                key={reward.rewardId}
+                heading={<bdi>{reward.rewardName}</bdi>}
+                actions={
+                  reward.availableQuantity > 0 ? (
+                    // A disclosure: it opens and closes the redeem form below, which it names only while the form is there.
+                    <Button
+                      variant={open === reward.rewardId ? 'ghost' : 'primary'}
+                      aria-expanded={open === reward.rewardId}
+                      aria-controls={open === reward.rewardId ? formId(reward) : undefined}
+                      onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
+                    >
+                      <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
+                    </Button>
+                  ) : (
+                    <Badge>
+                      <FormattedMessage id="wallet.points.soldOut" />
+                    </Badge>
+                  )
+                }
+              >
+                <Lines>
+                  <Image src={reward.imageUrl} alt="" loading="lazy" />
+                  <span>
+                    <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
+                  </span>
+                  {reward.amountRequired > 0 && (
+                    <span>
+                      <FormattedMessage id="wallet.points.amountRequired" values={{ amount: money(reward.amountRequired) }} />
+                    </span>
+                  )}
+                  {/* A sold-out reward's badge says so already. */}
+                  {reward.availableQuantity > 0 && (
+                    <Muted>
+                      <FormattedMessage id="wallet.points.available" values={{ count: reward.availableQuantity }} />
+                    </Muted>
+                  )}
+                </Lines>
+                {open === reward.rewardId && (
+                  <RedeemForm
+                    id={formId(reward)}
+                    reward={reward}
+                    onDone={() => {
+                      setOpen(null);
+                      setRedeemed((last) => ({ reward: reward.rewardName, count: (last?.count ?? 0) + 1 }));
+                    }}
+                  />
+                )}
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </QueryView>
     </>
   );
 }
@@ -336,28 +327,29 @@ function Convert() {
   const balance = useGetPointBalanceQuery();
   const mutation = useConvertPointsMutation();
   const converting = mutation[1];
-  if (balance.isLoading) return <Loading />;
-  if (!balance.data) return <Failed error={balance.error} retry={balance.refetch} />;
   const min = config.data?.minConvertPoints ?? 1;
-  const points = balance.data.currentPoints;
   return (
-    <Card heading={<FormattedMessage id="wallet.points.convert" />}>
-      {/* Too few points for the smallest conversion: why, rather than a form whose range runs backwards. */}
-      {points < min ? (
-        <p>
-          <FormattedMessage id="wallet.points.convertTooFew" values={{ min, points }} />
-        </p>
-      ) : (
-        <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
+    <QueryView query={balance}>
+      {({ currentPoints: points }) => (
+        <Card heading={<FormattedMessage id="wallet.points.convert" />}>
+          {/* Too few points for the smallest conversion: why, rather than a form whose range runs backwards. */}
+          {points < min ? (
+            <p>
+              <FormattedMessage id="wallet.points.convertTooFew" values={{ min, points }} />
+            </p>
+          ) : (
+            <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
+          )}
+          {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
+              to the reason above when the points left are too few for another conversion. */}
+          {converting.data && (
+            <DoneLine focusKey={converting.fulfilledTimeStamp}>
+              <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
+            </DoneLine>
+          )}
+        </Card>
       )}
-      {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
-          to the reason above when the points left are too few for another conversion. */}
-      {converting.data && (
-        <DoneLine focusKey={converting.fulfilledTimeStamp}>
-          <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
-        </DoneLine>
-      )}
-    </Card>
+    </QueryView>
   );
 }
 
@@ -421,86 +413,126 @@ function ConvertForm({
   );
 }
 
-function Redemptions() {
-  const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const query = useGetRedemptionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
-  if (query.isLoading) return <Loading />;
-  if (!query.data) return <Failed error={query.error} retry={query.refetch} />;
-  if (!query.data.content.length) return <EmptyState title={<FormattedMessage id="wallet.points.noRedemptions" />} />;
+/** A page of a history, as its table shows it. */
+interface HistoryPage<R> {
+  content: R[];
+  totalPages: number;
+}
+
+/**
+ * A history's table and pager. QueryView, not `data`: a page that failed would show the page before it as its own, without
+ * the failure. The pager is the last answer's, outside it: a page that fails keeps the pager, and the focus on the page pressed.
+ */
+function PagedHistory<R>({
+  query,
+  page,
+  onPage,
+  emptyKey,
+  children,
+}: {
+  query: ComponentProps<typeof QueryView<HistoryPage<R>>>['query'];
+  page: number;
+  onPage: (page: number) => void;
+  emptyKey: string;
+  children: (records: R[]) => ReactNode;
+}) {
+  const pageCount = query.data?.totalPages ?? 0;
   return (
     <>
-      <RecordTable<Redemption>
-        caption={intl.formatMessage({ id: 'wallet.points.history' })}
-        records={query.data.content}
-        recordKey={(row) => row.redeemId}
-        columns={[
-          { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
-          { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => <bdi>{row.rewardName}</bdi> },
-          {
-            key: 'quantity',
-            header: intl.formatMessage({ id: 'wallet.points.quantity' }),
-            render: (row) => intl.formatNumber(row.redeemQuantity),
-            align: 'end',
-          },
-          {
-            key: 'points',
-            header: intl.formatMessage({ id: 'wallet.points.points' }),
-            render: (row) => intl.formatNumber(row.changedPoints),
-            align: 'end',
-          },
-          {
-            key: 'status',
-            header: intl.formatMessage({ id: 'wallet.points.status' }),
-            render: (row) => (
-              <Badge tone={REDEEM_STATUS[row.status].tone}>{intl.formatMessage({ id: REDEEM_STATUS[row.status].key })}</Badge>
-            ),
-          },
-        ]}
-      />
-      {query.data.totalPages > 1 && <Pager page={page} pageCount={query.data.totalPages} onPage={setPage} />}
+      <QueryView
+        query={query}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
+      >
+        {(data) => children(data.content)}
+      </QueryView>
+      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPage={onPage} />}
     </>
   );
 }
 
-function Transactions() {
+function Redemptions() {
+  const [page, setPage] = useState(1);
+  const query = useGetRedemptionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
+  return (
+    <PagedHistory query={query} page={page} onPage={setPage} emptyKey="wallet.points.noRedemptions">
+      {(records) => <RedemptionTable records={records} />}
+    </PagedHistory>
+  );
+}
+
+function RedemptionTable({ records }: { records: Redemption[] }) {
   const intl = useIntl();
+  return (
+    <RecordTable<Redemption>
+      caption={intl.formatMessage({ id: 'wallet.points.history' })}
+      records={records}
+      recordKey={(row) => row.redeemId}
+      columns={[
+        { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
+        { key: 'reward', header: intl.formatMessage({ id: 'wallet.points.reward' }), render: (row) => <bdi>{row.rewardName}</bdi> },
+        {
+          key: 'quantity',
+          header: intl.formatMessage({ id: 'wallet.points.quantity' }),
+          render: (row) => intl.formatNumber(row.redeemQuantity),
+          align: 'end',
+        },
+        {
+          key: 'points',
+          header: intl.formatMessage({ id: 'wallet.points.points' }),
+          render: (row) => intl.formatNumber(row.changedPoints),
+          align: 'end',
+        },
+        {
+          key: 'status',
+          header: intl.formatMessage({ id: 'wallet.points.status' }),
+          render: (row) => <Badge tone={REDEEM_STATUS[row.status].tone}>{intl.formatMessage({ id: REDEEM_STATUS[row.status].key })}</Badge>,
+        },
+      ]}
+    />
+  );
+}
+
+function Transactions() {
   const [page, setPage] = useState(1);
   const query = useGetPointTransactionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
-  if (query.isLoading) return <Loading />;
-  if (!query.data) return <Failed error={query.error} retry={query.refetch} />;
-  if (!query.data.content.length) return <EmptyState title={<FormattedMessage id="wallet.points.noTransactions" />} />;
   return (
-    <>
-      <RecordTable<PointTransaction>
-        caption={intl.formatMessage({ id: 'wallet.points.transactions' })}
-        records={query.data.content}
-        recordKey={(row) => row.transId}
-        columns={[
-          { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
-          {
-            key: 'type',
-            header: intl.formatMessage({ id: 'wallet.points.type' }),
-            render: (row) => intl.formatMessage({ id: TRANSACTION_KEYS[row.type] }),
-          },
-          {
-            key: 'points',
-            header: intl.formatMessage({ id: 'wallet.points.points' }),
-            // A change of nothing is "0", not "+0".
-            render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'exceptZero' }),
-            align: 'end',
-          },
-          {
-            key: 'after',
-            header: intl.formatMessage({ id: 'wallet.points.after' }),
-            render: (row) => intl.formatNumber(row.pointsAfter),
-            align: 'end',
-          },
-          { key: 'remark', header: intl.formatMessage({ id: 'wallet.points.remark' }), render: (row) => row.remark },
-        ]}
-      />
-      {query.data.totalPages > 1 && <Pager page={page} pageCount={query.data.totalPages} onPage={setPage} />}
-    </>
+    <PagedHistory query={query} page={page} onPage={setPage} emptyKey="wallet.points.noTransactions">
+      {(records) => <TransactionTable records={records} />}
+    </PagedHistory>
+  );
+}
+
+function TransactionTable({ records }: { records: PointTransaction[] }) {
+  const intl = useIntl();
+  return (
+    <RecordTable<PointTransaction>
+      caption={intl.formatMessage({ id: 'wallet.points.transactions' })}
+      records={records}
+      recordKey={(row) => row.transId}
+      columns={[
+        { key: 'time', header: intl.formatMessage({ id: 'wallet.points.time' }), render: (row) => <DateTime value={row.createTime} /> },
+        {
+          key: 'type',
+          header: intl.formatMessage({ id: 'wallet.points.type' }),
+          render: (row) => intl.formatMessage({ id: TRANSACTION_KEYS[row.type] }),
+        },
+        {
+          key: 'points',
+          header: intl.formatMessage({ id: 'wallet.points.points' }),
+          // A change of nothing is "0", not "+0".
+          render: (row) => intl.formatNumber(row.changedPoints, { signDisplay: 'exceptZero' }),
+          align: 'end',
+        },
+        {
+          key: 'after',
+          header: intl.formatMessage({ id: 'wallet.points.after' }),
+          render: (row) => intl.formatNumber(row.pointsAfter),
+          align: 'end',
+        },
+        { key: 'remark', header: intl.formatMessage({ id: 'wallet.points.remark' }), render: (row) => row.remark },
+      ]}
+    />
   );
 }
 
@@ -543,12 +575,18 @@ export default function PointMallPage() {
   const loggedIn = useSelector((state: { [SESSION_SLICE]?: SessionState }) =>
     state[SESSION_SLICE] ? selectToken(state as never) !== null : true,
   );
+  // Spec §6: a trial account has no points to spend; every point call would be refused with the same words.
+  const trial = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectIsTrial(state as never) : false));
   return (
     <Page aria-labelledby="point-mall-title">
       <h1 id="point-mall-title">
         <FormattedMessage id="page.pointMall.title" />
       </h1>
-      {loggedIn ? <PointMall /> : <EmptyState title={<FormattedMessage id="wallet.points.loginFirst" />} />}
+      {loggedIn && !trial ? (
+        <PointMall />
+      ) : (
+        <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'wallet.points.loginFirst'} />} />
+      )}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs, setSandboxFaults } from '@wl/testing';
+import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -292,6 +292,57 @@ describe('points mall (spec §3, §4, §7)', () => {
     const row = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(row).getByRole('cell', { name: '12,000' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '-14,400,000' })).toBeInTheDocument();
+  });
+
+  it('points that cannot be read again after a redemption say so with Try again, rather than showing the points before it', async () => {
+    await renderAsMember();
+    await within(await balance()).findByText('8,400 points');
+    sandbox.server.use(
+      http.get(`*${CALLS.points.balance.path}`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+      ),
+    );
+    await redeemFifty('246810');
+    await screen.findByRole('status');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Unknown error')).toBeInTheDocument();
+  });
+
+  it('a history page that fails to load says so with Try again, instead of showing the page before it as this one, and keeps its pager and focus', async () => {
+    const redemption = { rewardId: 1, rewardName: 'Free spins ×50', redeemQuantity: 1, changedPoints: -1200, status: 'APPROVED' };
+    sandbox.server.use(
+      http.get(`*${CALLS.points.redemptions.path}`, ({ request }) =>
+        new URL(request.url).searchParams.get('pageNum') === '2'
+          ? HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 })
+          : HttpResponse.json({
+              success: true,
+              value: {
+                content: [{ ...redemption, redeemId: 1, createTime: 1_700_000_000_000 }],
+                pageNum: 1,
+                pageSize: 10,
+                totalPages: 2,
+                totalElements: 11,
+              },
+            }),
+      ),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Redemption history' }));
+    await screen.findByRole('table', { name: 'Redemption history' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('Unknown error')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Redemption history' })).toBeNull();
+    // The pager stays, with the focus on the page pressed: the player goes on from there.
+    expect(screen.getByRole('button', { name: 'Page 2', current: 'page' })).toHaveFocus();
+  });
+
+  it('a trial account (spec §6, §8 in_need_true_account) is asked for a real account once, not shown failed point calls', async () => {
+    await startSandboxTrial();
+    renderWithProviders(<PointMallPage />);
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a player with fewer points than the smallest conversion is told why, instead of a form', async () => {

@@ -35,6 +35,19 @@ describe('records (spec §2, §9)', () => {
     expect(within(screen.getByRole('table', { name: 'Betting record' })).getAllByRole('row')[1]).not.toHaveTextContent(first ?? '');
   });
 
+  it('a record page that fails to load keeps its pager and the focus on the page pressed, with the message and Try again', async () => {
+    await renderAs('demo_member', <BettingRecordPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    await screen.findByRole('table', { name: 'Betting record' });
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.bets.path}`, () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 })),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2', current: 'page' })).toHaveFocus();
+    expect(screen.queryByRole('table', { name: 'Betting record' })).toBeNull();
+  });
+
   it('filters the account record by transaction type', async () => {
     await renderAs('demo_member', <AccountRecordPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));

@@ -52,6 +52,9 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleKey });
   const rows = (data: { content: R[] } | R[]) => (Array.isArray(data) ? data : data.content);
+  // The last answer's pages, outside the table's QueryView: a page that fails keeps the pager, and the focus on the page
+  // pressed, to go on from.
+  const pageCount = query.data && !Array.isArray(query.data) ? query.data.totalPages : 0;
   return (
     <Page aria-label={title}>
       <Heading>{title}</Heading>
@@ -68,15 +71,9 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
         isEmpty={(data) => rows(data).length === 0}
         empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
       >
-        {(data) => (
-          <>
-            <RecordTable caption={title} columns={columns} records={rows(data)} recordKey={recordKey} />
-            {!Array.isArray(data) && data.totalPages > 1 && (
-              <Pager page={filters.page} pageCount={data.totalPages} onPage={filters.setPage} />
-            )}
-          </>
-        )}
+        {(data) => <RecordTable caption={title} columns={columns} records={rows(data)} recordKey={recordKey} />}
       </QueryView>
+      {pageCount > 1 && <Pager page={filters.page} pageCount={pageCount} onPage={filters.setPage} />}
     </Page>
   );
 }

@@ -54,6 +54,18 @@ describe('my wallet (transferFund)', () => {
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
   });
 
+  it('Try again on a balance that failed stays, busy and with the focus, while it asks again', async () => {
+    sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path, { once: true }));
+    await renderAs('demo_member', <TransferPage />);
+    const alert = await screen.findByRole('alert');
+    await setSandboxFaults({ latencyMs: 1000 });
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Try again', busy: true })).toHaveFocus();
+    expect(await screen.findByRole('table', { name: 'Wallets' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
   it('keeps the button busy while the transfer is in flight: it keeps the focus, and a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
     await renderAs('demo_member', <TransferPage />);

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderAs } from '@wl/testing';
-import { serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import TransferUplinePage from './transfer-upline-page';
 
-serveWalletSandbox();
+const sandbox = serveWalletSandbox();
 
 describe('transfer to upline (spec §3, §6)', () => {
   it('shows the main wallet’s own balance, and sends nothing for an amount of 0', async () => {
@@ -66,6 +66,13 @@ describe('transfer to upline (spec §3, §6)', () => {
     expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
     expect(amount).not.toHaveAccessibleDescription(/15,400/);
     expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+  });
+
+  it('a main wallet balance that cannot be fetched says it is unavailable, not "balance updating" for ever', async () => {
+    sandbox.server.use(serverErrorOn('/wps/v2/wallets/balance'));
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    expect(await within(form).findByText('Main wallet: Balance unavailable')).toBeInTheDocument();
   });
 
   it('a player without an upline (member info toUpline false) is told so instead of given the form', async () => {

@@ -55,7 +55,13 @@ export default function TransferUplinePage() {
             <p>
               <FormattedMessage
                 id="wallet.upline.available"
-                values={{ amount: main === undefined ? intl.formatMessage({ id: 'wallet.balanceUpdating' }) : wallet.format(main) }}
+                values={{
+                  // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
+                  amount:
+                    main !== undefined
+                      ? wallet.format(main)
+                      : intl.formatMessage({ id: wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating' }),
+                }}
               />
             </p>
             <AmountInput

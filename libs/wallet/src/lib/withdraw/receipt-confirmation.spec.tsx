@@ -107,6 +107,21 @@ describe('receipt confirmation (spec §4)', () => {
     await expectRefusedAtPicker(picker, 'At most 3 images');
   });
 
+  it('removing a proof gives the focus to the picker, rather than dropping it with the removed button', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove first.png' }));
+    expect(screen.queryByRole('button', { name: 'Remove first.png' })).toBeNull();
+    expect(picker).toHaveFocus();
+  });
+
+  it('the third proof disables the picker, whose focus goes to the first proof’s Remove', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, [png('b.png'), png('c.png')]);
+    await screen.findByRole('button', { name: 'Remove c.png' });
+    expect(picker).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove first.png' })).toHaveFocus();
+  });
+
   it('Send waits while a chosen image is still being read, rather than going without it', async () => {
     const picker = await notReceivedWithOneProof();
     vi.spyOn(Blob.prototype, 'arrayBuffer').mockReturnValueOnce(new Promise(() => undefined));

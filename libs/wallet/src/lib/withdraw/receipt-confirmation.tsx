@@ -49,6 +49,16 @@ export function ReceiptConfirmation({
   };
   const [proofs, setProofs] = useState<Proof[]>([]);
   const [problem, setProblem] = useState<ProofProblem | null>(null);
+  // A removed proof takes its Remove with it, and the third proof disables the picker: the focus would drop to the
+  // page, so the form's first control takes it (the picker, or the first Remove once it is disabled).
+  const proofsChanged = useRef(false);
+  useEffect(() => {
+    if (!proofsChanged.current) return;
+    proofsChanged.current = false;
+    const held = document.activeElement;
+    if (held && form.current?.contains(held) && !held.matches(':disabled')) return;
+    form.current?.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
+  }, [proofs]);
 
   // Reading the chosen files takes a moment: Send waits for them rather than going without.
   const [reading, setReading] = useState(false);
@@ -65,6 +75,7 @@ export function ReceiptConfirmation({
       const read = await Promise.all(files.map(readProof));
       const unreadable = files.find((_, at) => read[at] === null);
       if (unreadable) return setProblem(unreadableProblem(unreadable));
+      proofsChanged.current = true;
       setProofs((current) => [...current, ...read.filter((proof): proof is Proof => proof !== null)]);
     } finally {
       setReading(false);
@@ -126,7 +137,10 @@ export function ReceiptConfirmation({
                   {proof.name}{' '}
                   <Button
                     variant="secondary"
-                    onClick={() => setProofs((current) => current.filter((_, at) => at !== index))}
+                    onClick={() => {
+                      proofsChanged.current = true;
+                      setProofs((current) => current.filter((_, at) => at !== index));
+                    }}
                     aria-label={intl.formatMessage({ id: 'wallet.receipt.removeProof' }, { name: proof.name })}
                   >
                     <FormattedMessage id="wallet.remove" />

@@ -5,6 +5,7 @@ import { authApi, CALLS, memberApi } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
 import { serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
+import { setBalanceHidden } from '../balance/balance-visibility';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveWalletSandbox();
@@ -58,6 +59,14 @@ describe('withdraw (spec §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
+  });
+
+  it('a hidden balance (spec §2: asterisks) hides the amount available to withdraw too', async () => {
+    setBalanceHidden(true);
+    await renderAs('demo_member', <WithdrawPage />);
+    await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    expect(screen.getByText('Available to withdraw: ****')).toBeInTheDocument();
+    expect(screen.queryByText(/12,580\.50/)).toBeNull();
   });
 
   it('a wrong payment password is named as such, not as the login’s wrong credentials, and is emptied with its field focused', async () => {

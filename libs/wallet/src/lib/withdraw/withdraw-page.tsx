@@ -35,7 +35,7 @@ import {
   takenFocus,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { useBalance } from '../balance/use-balance';
+import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page } from '../common/page-parts';
@@ -260,7 +260,7 @@ function WithdrawForm({
   useEffect(() => {
     if (landed) (form.current?.elements.namedItem(PICKER) as HTMLSelectElement | null)?.focus();
   }, [landed, added]);
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL, hidden } = useBalance();
   const decimals = decimalsOf(currencySymbol);
   // The first account until the player picks one (or adds one); also once the first is added while the form is open.
   const bankAccountId = info.bankAccounts.some((bank) => bank.bankAccountId === chosen)
@@ -300,7 +300,8 @@ function WithdrawForm({
       }
     >
       <p>
-        <FormattedMessage id="wallet.withdraw.available" values={{ amount: money(info.available) }} />
+        {/* What the player can take out is their balance: hidden with it (spec §2). */}
+        <FormattedMessage id="wallet.withdraw.available" values={{ amount: hidden ? HIDDEN_AMOUNT : money(info.available) }} />
       </p>
       {turnover && (
         <p role="note">
