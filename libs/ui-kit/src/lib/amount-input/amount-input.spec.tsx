@@ -37,7 +37,46 @@ function SendingForm() {
   );
 }
 
+/** A form holding a preset amount (a quick-pick, a saved limit). */
+function Preset({ onChange }: { onChange: (value: string) => void }) {
+  const [value, setValue] = useState('1250.5');
+  return (
+    <AmountInput
+      label="Deposit amount"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
 describe('AmountInput', () => {
+  it.each([
+    ['BN', '১,২৫০.৫০', '২', '১,২৫০.৫২'],
+    ['MY', '၁,၂၅၀.၅၀', '၂', '၁,၂၅၀.၅၂'],
+  ] as const)(
+    'digits follow the locale (%s): a preset amount focused and left stays valid, and an edit hands over its value',
+    async (language, shown, two, edited) => {
+      const onChange = vi.fn();
+      renderWithProviders(<Preset onChange={onChange} />, { language });
+      const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+      expect(input).toHaveValue(shown);
+      await userEvent.click(input);
+      await userEvent.tab();
+      expect(input).toHaveValue(shown);
+      expect(input).toBeValid();
+      expect(screen.queryByText('Enter a valid amount')).not.toBeInTheDocument();
+      await userEvent.click(input);
+      await userEvent.keyboard(`{End}{Backspace}${two}`);
+      expect(onChange).toHaveBeenLastCalledWith('1250.52');
+      await userEvent.tab();
+      expect(input).toHaveValue(edited);
+      expect(input).toBeValid();
+    },
+  );
+
   it('hands over a decimal string and shows it grouped with two decimals once left', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);

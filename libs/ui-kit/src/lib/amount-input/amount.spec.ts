@@ -22,6 +22,30 @@ describe('amounts as decimal strings', () => {
     expect(parseAmount('-5', 'en')).toBeNull();
   });
 
+  it('digits follow the locale: an amount in a locale with its own digits (BN, MY) reads back as itself', () => {
+    expect(formatDecimal('1234567.5', 'bn')).toBe('১২,৩৪,৫৬৭.৫০');
+    expect(parseAmount('১২,৩৪,৫৬৭.৫০', 'bn')).toBe('1234567.50');
+    expect(formatDecimal('1234567.5', 'my')).toBe('၁,၂၃၄,၅၆၇.၅၀');
+    expect(parseAmount('၁,၂၃၄,၅၆၇.၅၀', 'my')).toBe('1234567.50');
+    // Every numbering system Intl writes with digits of its own, not only the offered languages'.
+    const systems = Intl.supportedValuesOf('numberingSystem').filter((system) => {
+      const zero = new Intl.NumberFormat(`en-u-nu-${system}`).format(0);
+      return new Intl.NumberFormat(`en-u-nu-${system}`).resolvedOptions().numberingSystem === system && zero !== '0';
+    });
+    expect(systems).toEqual(expect.arrayContaining(['beng', 'mymr', 'deva', 'arabext']));
+    for (const system of systems) {
+      const locale = `en-u-nu-${system}`;
+      expect([system, parseAmount(formatDecimal('90071992547409.93', locale), locale)]).toEqual([system, '90071992547409.93']);
+    }
+  });
+
+  it('Arabic-Indic, Persian and Thai digits are read', () => {
+    expect(parseAmount('١٬٢٣٤٫٥', 'ar-EG')).toBe('1234.5');
+    expect(parseAmount('۱٬۲۳۴٫۵', 'fa')).toBe('1234.5');
+    expect(parseAmount('๑,๒๓๔.๕', 'th')).toBe('1234.5');
+    expect(parseAmount('١٢', 'en')).toBe('12');
+  });
+
   it('never goes through floats: 0.1 + 0.2 cents stay exact', () => {
     expect(toMinorUnits('0.1') + toMinorUnits('0.2')).toBe(toMinorUnits('0.3'));
     expect(toMinorUnits('90071992547409.93')).toBe(9007199254740993n);

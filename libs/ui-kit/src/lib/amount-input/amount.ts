@@ -4,11 +4,31 @@
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@wl/i18n';
 
-const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59]/g;
+/** Digits read in every locale: a keyboard may type them where `Intl` writes Latin ones ("th", "ar"). */
+const TYPED_DIGITS = ['arab', 'arabext', 'thai'];
 
-/** Arabic-Indic, Persian and Thai digits to 0-9. */
-function latinDigits(text: string): string {
-  return text.replace(LOCAL_DIGITS, (digit) => String(digit.charCodeAt(0) & 0xf));
+const digitsByLocale = new Map<string, Map<string, string>>();
+
+/**
+ * Each digit the locale writes (Bengali, Myanmar, Persian…), and the Arabic-Indic, Persian and Thai ones, to 0-9:
+ * learnt from `Intl`, as `formatDecimal` writes them, so every locale it formats reads back. Kept, as it runs per key.
+ */
+function digitsOf(locale: string): Map<string, string> {
+  let digits = digitsByLocale.get(locale);
+  if (!digits) {
+    const formats = [
+      new Intl.NumberFormat(locale, { useGrouping: false }),
+      ...TYPED_DIGITS.map((numberingSystem) => new Intl.NumberFormat('en', { numberingSystem, useGrouping: false })),
+    ];
+    digits = new Map(formats.flatMap((format) => Array.from({ length: 10 }, (_, digit) => [format.format(digit), String(digit)] as const)));
+    digitsByLocale.set(locale, digits);
+  }
+  return digits;
+}
+
+function latinDigits(text: string, locale: string): string {
+  const digits = digitsOf(locale);
+  return [...text].map((char) => digits.get(char) ?? char).join('');
 }
 
 export interface NumberMarks {
@@ -31,7 +51,7 @@ export function numberMarks(locale: string): NumberMarks {
  */
 export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
   const { decimal, group } = numberMarks(locale);
-  const plain = latinDigits(text).replace(/[\s\u00a0\u202f]/g, '');
+  const plain = latinDigits(text, locale).replace(/[\s\u00a0\u202f]/g, '');
   // Where the decimal mark is a comma, a dot groups; elsewhere commas (and the locale's own mark) group.
   const groups = decimal === ',' ? ['.', group] : [',', '\u066c', group];
   const normalised = [...plain]
