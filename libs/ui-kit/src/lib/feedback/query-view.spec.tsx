@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,74 @@ describe('one call, three states', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  describe('an action whose button goes away (Try again) moves focus to what replaced it', () => {
+    const failure = { messageKey: 'error.networkAbnormal', action: 'retry' as const };
+    /** A call that failed; Try again loads (as RTK Query does with nothing to show) until `answer` is called. */
+    function Retried({ initial, loaded }: { initial: QueryLike<string[]>; loaded: QueryLike<string[]> }) {
+      const [state, setState] = useState<QueryLike<string[]>>({
+        ...initial,
+        refetch: () => {
+          setState(initial.data ? { ...initial, isFetching: true } : { ...initial, isLoading: true });
+          answer = () => setState(loaded);
+        },
+      });
+      return (
+        <>
+          <button>Elsewhere</button>
+          <div data-testid="grid">
+            <QueryView query={state}>
+              {(rows) => (
+                <>
+                  <section aria-label="First">{rows[0]}</section>
+                  <section aria-label="Second">{rows[1]}</section>
+                </>
+              )}
+            </QueryView>
+          </div>
+        </>
+      );
+    }
+    let answer = () => undefined as void;
+    const loaded = query({ data: ['Lucky Dragon', 'Golden Tiger'], currentData: ['Lucky Dragon', 'Golden Tiger'] });
+
+    it('nothing shown yet: the focus goes to the content once Try again is answered, not to the page', async () => {
+      renderWithProviders(<Retried initial={query({ error: failure })} loaded={loaded} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(document.body).toHaveFocus();
+      act(() => answer());
+      const first = screen.getByRole('region', { name: 'First' });
+      expect(first).toHaveFocus();
+      // The tabindex is lent while it holds the focus: the caller's section stays out of the click and Tab order.
+      await userEvent.tab();
+      expect(first).not.toHaveAttribute('tabindex');
+    });
+
+    it('content kept under the failure: the focus goes to it once Try again is answered', async () => {
+      const kept = query({ data: ['Lucky Dragon', 'Golden Tiger'], currentData: ['Lucky Dragon', 'Golden Tiger'], error: failure });
+      renderWithProviders(<Retried initial={kept} loaded={loaded} />);
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      await userEvent.click(retry);
+      expect(retry).toHaveFocus();
+      act(() => answer());
+      expect(screen.getByRole('region', { name: 'First' })).toHaveFocus();
+    });
+
+    it('a focus the player moved elsewhere meanwhile stays there', async () => {
+      renderWithProviders(<Retried initial={query({ error: failure })} loaded={loaded} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+      act(() => answer());
+      expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    });
+
+    it("the content's items stay the caller's own grid items: no box is wrapped around them", async () => {
+      renderWithProviders(<Retried initial={loaded} loaded={loaded} />);
+      const grid = await screen.findByTestId('grid');
+      const drawn = [...grid.children].filter((child) => !(child as HTMLElement).hidden);
+      expect(drawn).toEqual([screen.getByRole('region', { name: 'First' }), screen.getByRole('region', { name: 'Second' })]);
+    });
   });
 
   it("a failed send's message is announced where the form is", async () => {

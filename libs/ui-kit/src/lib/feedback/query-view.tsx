@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
+import { isFocusLost } from '../common/focus-lost';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorState, type ErrorStateAction } from './states';
 
@@ -60,6 +61,20 @@ export function QueryView<T>({
   children: (data: T) => ReactNode;
 }) {
   const theme = useTheme();
+  const failed = Boolean(query.error);
+  // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
+  const data = failed && 'currentData' in query ? query.currentData : query.data;
+  const shown = query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content';
+  const start = useRef<HTMLSpanElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
+  const afterFailure = useRef(false);
+  useEffect(() => {
+    if (shown === 'failure') afterFailure.current = true;
+    if (shown !== 'content') return;
+    // Try again answered: its button went with the failure (or the skeleton), so the focus goes to what came in its place, not the page.
+    if (afterFailure.current && isFocusLost()) focusFirst(start.current, end.current);
+    afterFailure.current = false;
+  }, [shown]);
   if (query.isLoading) {
     return (
       <Stack aria-busy="true">
@@ -69,17 +84,33 @@ export function QueryView<T>({
       </Stack>
     );
   }
-  const failed = Boolean(query.error);
-  // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
-  const data = failed && 'currentData' in query ? query.currentData : query.data;
   if (data === undefined) return <QueryFailure query={query} />;
-  // Always [failure, content]: the content stays the same element, mounted, as a failure comes and goes.
+  // Always [failure, content]: the content stays the same element, mounted, as a failure comes and goes. Bounded by
+  // markers with no box, not wrapped: the content may be several items of the caller's grid or flex row.
   return (
     <>
       {failed && <QueryFailure query={query} />}
+      <span ref={start} hidden />
       {isEmpty?.(data) ? (empty ?? <EmptyState title={<FormattedMessage id="ui.empty" />} />) : children(data)}
+      <span ref={end} hidden />
     </>
   );
+}
+
+/**
+ * Focuses the first element drawn between the markers (a nested QueryView's are hidden), lending it a tabindex,
+ * for as long as it holds the focus, when it takes none of its own.
+ */
+function focusFirst(start: Element | null, end: Element | null) {
+  let element = start?.nextElementSibling;
+  while (element && element !== end && (!(element instanceof HTMLElement) || element.hidden)) element = element.nextElementSibling;
+  if (!(element instanceof HTMLElement) || element === end) return;
+  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) {
+    const lent = element;
+    lent.tabIndex = -1;
+    lent.addEventListener('blur', () => lent.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus({ preventScroll: true });
 }
 
 /** The call's catalogued failure and its action (the unknown error when it says nothing). */
