@@ -4,11 +4,15 @@ import styled, { useTheme } from 'styled-components';
 import { errorActionProps, type ApiError } from '@wl/api-client';
 import { EmptyState, ErrorState, isFocusLost, Skeleton, takenFocus } from '@wl/ui-kit';
 
-/** Loading placeholders; the region says it is busy (the shapes are hidden from screen readers). */
+/**
+ * Loading placeholders; the status line says so (the shapes are hidden from screen readers). Not aria-busy: a screen
+ * reader holds back a busy live region's news, and this one is gone before it stops being busy, so "Loading" was
+ * never heard. The shapes' `data-skeleton` still marks the part as loading.
+ */
 export function Loading({ rows = 3, tall = false }: { rows?: number; tall?: boolean }) {
   const { size } = useTheme();
   return (
-    <Rows role="status" aria-busy="true">
+    <Rows role="status">
       <Hidden>
         <FormattedMessage id="system.loading" />
       </Hidden>

@@ -900,14 +900,15 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it('with no game selected, a member sees the draws of the first game the lobby lists (on /elott an ELOTT game)', async () => {
     lobby('elott', { store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('region', { name: 'E-Lottery 1 Minute' })).toBeInTheDocument();
-    expect(within(results).queryByRole('region', { name: 'Tencent 1 Minute' })).not.toBeInTheDocument();
+    // Shown for want of a choice: neither outlined nor called the selected game.
+    expect(await within(results).findByRole('region', { name: 'E-Lottery 1 Minute' })).not.toHaveAttribute('data-selected');
+    expect(within(results).queryByRole('region', { name: /Tencent 1 Minute/ })).not.toBeInTheDocument();
   });
 
-  it('a member sees the selected game’s opened draws', async () => {
+  it('a member sees the selected game’s opened draws, their card saying it is the selected game', async () => {
     lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10 Selected game' })).toBeInTheDocument();
     expect(within(results).getAllByRole('list', { name: /^Numbers \d( · \d){4}$/ }).length).toBeGreaterThan(1);
   });
 
@@ -921,23 +922,23 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     );
     lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10 Selected game' })).toBeInTheDocument();
     await userEvent.click(await gameButton('Chongqing Lucky 5D'));
     expect(await within(results).findByRole('alert')).toHaveTextContent('Unknown error');
-    expect(within(results).queryByRole('region', { name: 'Beijing PK10' })).not.toBeInTheDocument();
+    expect(within(results).queryByRole('region', { name: /^Beijing PK10/ })).not.toBeInTheDocument();
   });
 
   it('while the games are asked for in another prize mode, the chosen game stays selected and its draws stay shown', async () => {
     lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(await within(results).findByRole('region', { name: 'Beijing PK10 Selected game' })).toBeInTheDocument();
     let answer = () => undefined as void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     const asked = sandbox.record(/\/lgw\/games\/game_menus(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
     sandbox.server.use(http.get('*/lgw/games/game_menus', () => held, { once: true }));
     await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
     await waitFor(() => expect(asked).toEqual(['Elott']));
-    expect(within(results).getByRole('region', { name: 'Beijing PK10' })).toBeInTheDocument();
+    expect(within(results).getByRole('region', { name: 'Beijing PK10 Selected game' })).toBeInTheDocument();
     expect(within(results).queryByText('Choose a game to see its draws.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Beijing PK10' })).toBeInTheDocument();
     answer();
@@ -947,7 +948,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it('a gameCode that names no game of the lobby (a vendor’s, TCG) shows the first game’s draws, not an error', async () => {
     lobby('lottery', { route: '/lottery?gameCode=TCG', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('region', { name: 'Tencent 1 Minute' })).toBeInTheDocument();
+    expect(await within(results).findByRole('region', { name: 'Tencent 1 Minute' })).not.toHaveAttribute('data-selected');
     expect(within(results).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Selected:/)).not.toBeInTheDocument();
   });

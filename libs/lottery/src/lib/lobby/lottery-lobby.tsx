@@ -262,7 +262,7 @@ export function LotteryLobby({
         )}
       </Columns>
 
-      {vn ? <VnResults selectedCode={selectedCode} /> : <OpenedResults gameCode={resultsCode} />}
+      {vn ? <VnResults selectedCode={selectedCode} /> : <OpenedResults gameCode={resultsCode} selectedCode={selected?.code} />}
     </Page>
   );
 }

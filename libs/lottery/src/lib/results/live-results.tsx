@@ -70,8 +70,11 @@ export function VnResults({ selectedCode }: { selectedCode?: string }) {
   );
 }
 
-/** Spec §7: a game's opened draws; the call needs a session, so a guest is asked to log in. */
-export function OpenedResults({ gameCode }: { gameCode?: string }) {
+/**
+ * Spec §7: a game's opened draws; the call needs a session, so a guest is asked to log in. `selectedCode` is the
+ * player's choice: the first game, shown for want of one, is not called selected.
+ */
+export function OpenedResults({ gameCode, selectedCode }: { gameCode?: string; selectedCode?: string }) {
   const { loggedIn, require } = useLotteryAccess();
   const pollingInterval = useResultsPolling();
   // As the Vietnamese draws: keyed by the language their games are named in.
@@ -89,7 +92,7 @@ export function OpenedResults({ gameCode }: { gameCode?: string }) {
           }
         />
       ) : gameCode ? (
-        <Board query={query} selectedCode={gameCode} />
+        <Board query={query} selectedCode={selectedCode} />
       ) : (
         <Empty messageId="lottery.results.chooseGame" />
       )}

@@ -58,6 +58,15 @@ describe('results board', () => {
     expect(within(vn).getByText('First prize')).toBeInTheDocument();
   });
 
+  it('the selected game’s card says it is the selected one in words, not by its outline alone', async () => {
+    renderWithProviders(<ResultsBoard draws={draws} selectedCode="VNMB" />);
+    // Its region and its heading are what a screen reader names when the player moves to it.
+    const selected = await screen.findByRole('region', { name: 'Miền Bắc Selected game' });
+    expect(selected).toHaveAttribute('data-selected');
+    expect(within(selected).getByRole('heading', { level: 3, name: 'Miền Bắc Selected game' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Chongqing Lucky 5D' })).not.toHaveAttribute('data-selected');
+  });
+
   it('a row of balls is named by its numbers, separated as the player’s language lists them', async () => {
     renderWithProviders(<ResultsBoard draws={draws.slice(0, 1)} />, { language: 'CN' });
     expect(await screen.findByRole('list', { name: '号码 3、1、4、1、5' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { bareList, Card } from '@wl/ui-kit';
+import { bareList, Card, visuallyHidden } from '@wl/ui-kit';
 import { Countdown } from './countdown';
 
 /** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
@@ -81,6 +81,22 @@ function PrizeTable({ draw }: { draw: Draw }) {
   );
 }
 
+/**
+ * The selected game's heading also says so in words: the outline is only seen. Words in the heading, not
+ * `aria-current`, which screen readers announce on links but not on a region: here the region's name and the
+ * heading list both carry it.
+ */
+function SelectedHeading({ gameName }: { gameName: string }) {
+  return (
+    <>
+      <bdi>{gameName}</bdi>{' '}
+      <Hidden>
+        <FormattedMessage id="lottery.results.selectedGame" />
+      </Hidden>
+    </>
+  );
+}
+
 export interface ResultsBoardProps {
   draws: readonly Draw[];
   /** When the answer arrived (epoch ms): the countdowns run from there. */
@@ -102,7 +118,12 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
     <Grid>
       {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
         latest ? (
-          <Card key={gameCode} heading={gameName} headingLevel={3} data-selected={gameCode === selectedCode || undefined}>
+          <Card
+            key={gameCode}
+            heading={gameCode === selectedCode ? <SelectedHeading gameName={gameName} /> : gameName}
+            headingLevel={3}
+            data-selected={gameCode === selectedCode || undefined}
+          >
             <Meta>
               <span>
                 <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
@@ -152,6 +173,10 @@ const Grid = styled.div`
   [data-selected] {
     outline: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.primary}`};
   }
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const Meta = styled.p`
