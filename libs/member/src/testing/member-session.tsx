@@ -12,12 +12,15 @@ configure({ asyncUtilTimeout: 5000 });
 /** The seeded accounts the member stories and tests play as (README demo accounts). */
 const DEMO = { member: 'demo_member', vip: 'demo_vip' } as const satisfies Record<string, SandboxAccount>;
 
-/** A store wired as the site's (session slice included), talking to whatever answers the API: the in-process sandbox. */
-export function createMemberStore(merchantCode = testBrand.merchantCode) {
+/**
+ * A store wired as the site's (session slice included), talking to whatever answers the API: the in-process sandbox.
+ * `getLanguage` is the `Language` header's source (a test switching languages passes its own).
+ */
+export function createMemberStore(merchantCode = testBrand.merchantCode, getLanguage: () => string = () => 'EN') {
   const apiClient: ApiClientConfig = {
     baseUrl: '',
     merchantCode,
-    getLanguage: () => 'EN',
+    getLanguage,
     getToken: () => selectToken(store.getState()),
     onSessionExpired: () => store.dispatch(sessionEnded()),
   };
@@ -78,17 +81,20 @@ export function MemberSession({ as = 'member', children }: { as?: keyof typeof D
   return ready ? <Provider store={store}>{children}</Provider> : null;
 }
 
-type RenderOptions = Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'store' | 'wrapper'>;
+type RenderOptions = Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'store' | 'wrapper'> & {
+  /** The `Language` header's source, for a test that switches languages. */
+  getLanguage?: () => string;
+};
 
 /** Renders `ui` as the site would, inside `store` (in the brand and language `options` name, if any). */
-function renderInStore(store: MemberStore, ui: ReactElement, options: RenderOptions = {}) {
+function renderInStore(store: MemberStore, ui: ReactElement, { getLanguage: _getLanguage, ...options }: RenderOptions = {}) {
   const view = renderWithProviders(ui, { ...options, wrapper: (children) => <Provider store={store}>{children}</Provider> });
   return { store, ...view };
 }
 
 /** Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. */
 export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement, options?: RenderOptions) {
-  const store = createMemberStore();
+  const store = createMemberStore(undefined, options?.getLanguage);
   await logInAs(store, who);
   return renderInStore(store, ui, options);
 }

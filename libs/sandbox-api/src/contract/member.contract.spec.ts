@@ -142,7 +142,7 @@ describe('member calls (spec §7)', () => {
     const list = h.expectContract(
       'member',
       'messages',
-      await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+      await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10, language: 'EN' }, fresh)),
     ) as { content: PlatformMessage[] };
     expect(list.content.map((message) => message.read)).toEqual([false, false, false, true, true]);
     const read = h.expectContract(

@@ -46,7 +46,7 @@ describe('promotion calls (spec §7)', () => {
     const summary = h.expectContract(
       'promotions',
       'missionSummary',
-      await store.dispatch(promotionsApi.endpoints.getMissionSummary.initiate()),
+      await store.dispatch(promotionsApi.endpoints.getMissionSummary.initiate({ language: 'EN' })),
     ) as { openMissionCount: number };
     expect(summary.openMissionCount).toBe(2);
     h.expectContract(
@@ -77,7 +77,7 @@ describe('promotion calls (spec §7)', () => {
     const entries = h.expectContract(
       'promotions',
       'rewardCenter',
-      await store.dispatch(promotionsApi.endpoints.getRewardCenter.initiate(undefined, { forceRefetch: true })),
+      await store.dispatch(promotionsApi.endpoints.getRewardCenter.initiate({ language: 'EN' }, { forceRefetch: true })),
     ) as Array<{ promotionId: number; status: string | null }>;
     expect(entries.find((entry) => entry.promotionId === 502)?.status).toBe('JOINED');
     expect(entries.find((entry) => entry.promotionId === 501)?.status).toBeNull();

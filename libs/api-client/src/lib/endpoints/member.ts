@@ -2,6 +2,7 @@ import { baseApi } from '../api';
 import { callRequest } from '../base-query';
 import { MEMBER_CALLS } from '../calls/member';
 import type { Req, Res } from '../contract-types';
+import type { InLanguage } from './games';
 
 const C = MEMBER_CALLS;
 
@@ -40,8 +41,9 @@ export const memberApi = baseApi.injectEndpoints({
       query: (args) => callRequest(C.setAvatar, args),
       invalidatesTags: ['Member'],
     }),
-    getMessages: build.query<Res<'member', 'messages'>, Req<'member', 'messages'>>({
-      query: (args) => callRequest(C.messages, args),
+    /** Written in the player's language (the `Language` header says it): the language keys the cache, as games' do, and is not sent. */
+    getMessages: build.query<Res<'member', 'messages'>, InLanguage<Req<'member', 'messages'>>>({
+      query: ({ language: _language, ...args }) => callRequest(C.messages, args),
       providesTags: ['LoginInfo'],
     }),
     /** Marking read changes the header's unread count, held with the login info. */

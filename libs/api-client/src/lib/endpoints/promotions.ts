@@ -57,7 +57,8 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => moneyRequest(C.requestReward, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
-    getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, void>({
+    /** Missions and rewards are titled in the player's language: keyed by it, as the winners board is. */
+    getMissionSummary: build.query<Res<'promotions', 'missionSummary'>, InLanguage>({
       query: () => callRequest(C.missionSummary),
       providesTags: ['Promotions'],
     }),
@@ -69,7 +70,7 @@ export const promotionsApi = baseApi.injectEndpoints({
       query: (args) => moneyRequest(C.claimRaffle, args),
       invalidatesTags: ['Promotions', 'Balance'],
     }),
-    getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, void>({
+    getRewardCenter: build.query<Res<'promotions', 'rewardCenter'>, InLanguage>({
       query: () => callRequest(C.rewardCenter),
       providesTags: ['Promotions'],
     }),

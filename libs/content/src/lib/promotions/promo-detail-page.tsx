@@ -127,11 +127,12 @@ function PromotionDetail({ id }: { id: number }) {
   const guard = useGuardedAction();
   const loggedIn = useSelector(selectIsLoggedIn);
   const trial = useSelector(selectIsTrial);
-  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
+  const { language } = useLanguage();
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
   const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
   // The player's status is asked only for a promotion that is shown, and never for a trial account, which
   // the reward center refuses (spec §6): its Join meets the real-account warning instead.
-  const rewards = useGetRewardCenterQuery(undefined, { skip: !loggedIn || trial || !promotion });
+  const rewards = useGetRewardCenterQuery({ language }, { skip: !loggedIn || trial || !promotion });
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
   // A reward adds to the balance: its request keeps one key across a retry after a lost answer, so it is claimed once.

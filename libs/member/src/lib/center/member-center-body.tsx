@@ -1,4 +1,5 @@
 import { useGetMissionSummaryQuery } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
 import { isMemberCenterEntry } from './member-center-entries';
 import { CloseCenterProvider, MemberCenter, type MemberCenterPages } from './member-center';
@@ -9,7 +10,7 @@ import { MEMBER_CENTER_PAGES } from './member-center-pages';
  * `pages` adds entries owned by other libraries (the wallet's money screens), composed by the site.
  */
 export function MemberCenterBody({ props, close, pages }: ModalBodyProps<{ entry?: string }> & { pages?: MemberCenterPages }) {
-  const { data } = useGetMissionSummaryQuery();
+  const { data } = useGetMissionSummaryQuery({ language: useLanguage().language });
   return (
     <CloseCenterProvider value={close}>
       <MemberCenter

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
-import { DateTime } from '@wl/i18n';
+import { DateTime, useLanguage } from '@wl/i18n';
 import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { PageStack, Row } from '../common/page-parts';
@@ -18,11 +18,14 @@ const MESSAGES_SEARCH_PAGE_SIZE = 200;
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The ids of every unread message, on whichever page: the read call takes ids, and has no "all". */
-async function allUnreadIds(dispatch: Dispatch): Promise<number[]> {
+async function allUnreadIds(dispatch: Dispatch, language: string): Promise<number[]> {
   const ids: number[] = [];
   for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
     const page = await dispatch(
-      memberApi.endpoints.getMessages.initiate({ pageNum, pageSize: MESSAGES_SEARCH_PAGE_SIZE }, { subscribe: false, forceRefetch: true }),
+      memberApi.endpoints.getMessages.initiate(
+        { pageNum, pageSize: MESSAGES_SEARCH_PAGE_SIZE, language },
+        { subscribe: false, forceRefetch: true },
+      ),
     ).unwrap();
     ids.push(...page.content.filter((message) => !message.read).map((message) => message.messageId));
     totalPages = page.totalPages;
@@ -82,7 +85,8 @@ export default function MessagesPage() {
   const dispatch = useDispatch<Dispatch>();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const query = useGetMessagesQuery({ pageNum: page, pageSize: MESSAGES_PER_PAGE });
+  const { language } = useLanguage();
+  const query = useGetMessagesQuery({ pageNum: page, pageSize: MESSAGES_PER_PAGE, language });
   const realAccount = useIsRealAccount();
   const unreadCount = useGetUnreadMessagesQuery(undefined, { skip: !realAccount }).data?.count;
   const [markRead] = useReadMessagesMutation();
@@ -114,7 +118,7 @@ export default function MessagesPage() {
     setFailure(null);
     setMarkingAll(true);
     try {
-      const unread = await allUnreadIds(dispatch);
+      const unread = await allUnreadIds(dispatch, language);
       if (unread.length) await read(unread);
       setAllMarked((count) => count + 1);
     } catch (error) {

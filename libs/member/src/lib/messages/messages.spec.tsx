@@ -71,7 +71,7 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     await userEvent.click(within(unread).getByRole('button'));
     // The read refetches the list (the server lists unread first); wait until that answer is in.
     await waitFor(() => expect(listCalls).toHaveLength(1));
-    const page = memberApi.endpoints.getMessages.select({ pageNum: 1, pageSize: MESSAGES_PER_PAGE });
+    const page = memberApi.endpoints.getMessages.select({ pageNum: 1, pageSize: MESSAGES_PER_PAGE, language: 'EN' });
     await waitFor(() => expect(page(store.getState()).status).toBe('fulfilled'));
     expect(within(unread).queryByText('New')).not.toBeInTheDocument();
     expect(listed(list)).toEqual(before);
@@ -175,6 +175,27 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     answer();
     await waitFor(() => expect(within(summary).queryByText('New')).not.toBeInTheDocument());
     expect(reads).toHaveLength(1);
+  });
+
+  it('messages are written in the player’s language: a language switch shows them in the new one', async () => {
+    // The server writes a message in the language its `Language` header names.
+    server.use(
+      http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
+        const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
+        const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }];
+        return HttpResponse.json({
+          success: true,
+          value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: 1 },
+        });
+      }),
+    );
+    let language = 'EN';
+    const { setLanguage } = await renderAs('member', <MessagesPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    expect(await screen.findByText('Notice')).toBeInTheDocument();
+    language = 'VI';
+    setLanguage('VI');
+    expect(await screen.findByText('Thông báo')).toBeInTheDocument();
+    expect(screen.queryByText('Notice')).not.toBeInTheDocument();
   });
 
   it('the header badge shows the unread count to a member', async () => {

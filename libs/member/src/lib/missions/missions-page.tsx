@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMissionLeaderboardQuery, useGetMissionSummaryQuery, type Res } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Badge, Card, EmptyState, RecordTable, Select, Tabs, type BadgeTone, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
@@ -106,7 +107,7 @@ type View = 'missions' | 'leaderboard';
 export default function MissionsPage() {
   const intl = useIntl();
   const [view, setView] = useState<View>('missions');
-  const summary = useGetMissionSummaryQuery();
+  const summary = useGetMissionSummaryQuery({ language: useLanguage().language });
   return (
     <PageStack aria-labelledby="member-missions-title">
       <PageTitle id="member-missions-title">

@@ -67,4 +67,21 @@ describe('mission leaderboard (spec §2 missionLeaderboard, §5 getMissionLeader
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['pl***1', 'pl***7', 'pl***2']);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });
+
+  it('missions are written in the player’s language: a language switch shows them in the new one', async () => {
+    // The server titles a mission in the language its `Language` header names.
+    sandbox.server.use(
+      http.get(`*${CALLS.promotions.missionSummary.path}`, ({ request }) => {
+        const title = request.headers.get('Language') === 'VI' ? 'Nạp tiền hằng ngày' : 'Daily deposit';
+        const missions = [{ missionId: 1, title, progress: 1, target: 2, reward: 10, status: 'OPEN' }];
+        return HttpResponse.json({ success: true, value: { openMissionCount: 1, missions } });
+      }),
+    );
+    let language = 'EN';
+    const { setLanguage } = await renderAs('member', <MissionsPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    expect(await screen.findByText('Daily deposit')).toBeInTheDocument();
+    language = 'VI';
+    setLanguage('VI');
+    expect(await screen.findByText('Nạp tiền hằng ngày')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
   useRequestPromotionRewardMutation,
   type Res,
 } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { Badge, Button, Card, EmptyState, type BadgeTone, QueryView, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
@@ -112,7 +113,7 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
 
 /** Spec §2 rewardCenter: the promotions open to the player with their status; join, request the reward, claim the raffle. */
 export default function RewardCenterPage() {
-  const query = useGetRewardCenterQuery();
+  const query = useGetRewardCenterQuery({ language: useLanguage().language });
   return (
     <PageStack aria-labelledby="member-rewards-title">
       <PageTitle id="member-rewards-title">

@@ -116,4 +116,20 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
       expect(within(card).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
     }
   });
+
+  it('rewards are written in the player’s language: a language switch shows them in the new one', async () => {
+    // The server titles a promotion in the language its `Language` header names.
+    sandbox.server.use(
+      http.get(`*${CALLS.promotions.rewardCenter.path}`, ({ request }) => {
+        const title = request.headers.get('Language') === 'VI' ? 'Hoàn tiền' : 'Cashback';
+        return HttpResponse.json({ success: true, value: [{ promotionId: 1, title, category: 'casino', status: null }] });
+      }),
+    );
+    let language = 'EN';
+    const { setLanguage } = await renderAs('member', <RewardCenterPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    expect(await screen.findByRole('region', { name: 'Cashback' })).toBeInTheDocument();
+    language = 'VI';
+    setLanguage('VI');
+    expect(await screen.findByRole('region', { name: 'Hoàn tiền' })).toBeInTheDocument();
+  });
 });

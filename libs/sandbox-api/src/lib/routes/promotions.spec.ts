@@ -19,7 +19,9 @@ const mainWallet = async () =>
   (await h.store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true })).unwrap()).balance[0]?.availBalance;
 
 const statusOf = async (promotionId: number) => {
-  const entries = await h.store.dispatch(promotionsApi.endpoints.getRewardCenter.initiate(undefined, { forceRefetch: true })).unwrap();
+  const entries = await h.store
+    .dispatch(promotionsApi.endpoints.getRewardCenter.initiate({ language: 'EN' }, { forceRefetch: true }))
+    .unwrap();
   return entries.find((entry) => entry.promotionId === promotionId)?.status;
 };
 

@@ -101,8 +101,9 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const session = useSelector(selectSession);
   const account = session.status === 'loggedIn' ? session.account : '';
   // Spec §6: a trial account does not fetch messages.
-  const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4 }, { skip: trial });
-  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
+  const { language } = useLanguage();
+  const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language }, { skip: trial });
+  const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
   const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
   const promotions: Notice[] = announcements.data?.promotion ?? [];
   // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
