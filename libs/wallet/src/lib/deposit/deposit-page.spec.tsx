@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,35 @@ describe('deposit (spec §4)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
     await userEvent.click(within(form).getByRole('radio', { name: /QR Ph/ }));
     expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
+    let answerBalance: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerBalance = resolve));
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, async () => {
+        await answered;
+        return HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        });
+      }),
+    );
+    const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    // Typed with the default's two decimals, as the field takes them until the currency is in.
+    await userEvent.type(amount, '300.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(within(form).getByRole('status')).toHaveTextContent('Balance updating');
+    expect(sent).toEqual([]);
+    answerBalance();
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
+    expect(amount).toHaveValue('300.5');
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    expect(within(form).queryByRole('status')).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it("a language orders a channel's name and kind on its chip its own way", async () => {

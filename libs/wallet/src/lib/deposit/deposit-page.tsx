@@ -2,7 +2,6 @@ import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import {
   AmountInput,
   Badge,
@@ -20,7 +19,7 @@ import {
   DoneLine,
   takenFocus,
 } from '@wl/ui-kit';
-import { useBalance } from '../balance/use-balance';
+import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
@@ -113,19 +112,20 @@ function DepositForm({
   const form = useRef<HTMLFormElement>(null);
   // The button that brought the form back has gone with the pay-in details: the form's start is where a keyboard goes on.
   useTakeFocus(form, takeFocus);
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
-  const decimals = decimalsOf(currencySymbol);
+  const currency = useAmountCurrency();
+  const { currencySymbol, decimals } = currency;
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
   const [amount, setAmount] = useState('');
   const [deposit, state] = useDepositMutation();
   const action = useActionKey({ channelId, amount });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
-  const outOfRange = amount !== '' && channel !== undefined && checkAmount(amount, channel, decimals) !== null;
+  const tooPrecise = currency.tooPrecise(amount);
+  const outOfRange = tooPrecise || (amount !== '' && channel !== undefined && checkAmount(amount, channel, decimals) !== null);
   const money = useWalletMoney();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (state.isLoading || !channel || !amount || outOfRange) return;
+    if (state.isLoading || !currency.known || !channel || !amount || outOfRange) return;
     const result = await deposit({ channelId: channel.channelId, amount: toMoney(amount), idempotencyKey: action.key() });
     action.settle(result.error);
     if (result.data) onDone(result.data);
@@ -169,16 +169,19 @@ function DepositForm({
             value={amount}
             onChange={setAmount}
             currencySymbol={currencySymbol}
-            decimals={decimals}
+            decimals={currency.fieldDecimals(amount)}
+            error={tooPrecise ? <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> : undefined}
             min={channel.min}
             max={channel.max}
             hint={<FormattedMessage id="wallet.limits" values={{ min: money(channel.min), max: money(channel.max) }} />}
           />
         </>
       )}
-      <Button type="submit" disabled={!amount || outOfRange} busy={state.isLoading}>
+      {/* Busy, not disabled, while the currency is coming: it keeps the focus, and the line below says why. */}
+      <Button type="submit" disabled={!amount || outOfRange} busy={state.isLoading || !currency.known}>
         <FormattedMessage id="wallet.deposit.submit" />
       </Button>
+      <CurrencyPending known={currency.known} />
       <FailureMessage error={state.error} />
     </DepositFormBox>
   );

@@ -77,3 +77,6 @@ export function parseMoney(text: string, locale: string, currencySymbol: string,
   const value = new Big(parsed);
   return (negative ? value.neg() : value).toString();
 }
+
+/** Whether an amount has no more decimals than a currency has (₫ none): one typed before the currency was known may not. */
+export const fitsDecimals = (amount: Money, decimals: number): boolean => new Big(amount).round(decimals, Big.roundDown).eq(amount);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authApi, CALLS, memberApi } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
@@ -59,6 +60,34 @@ describe('withdraw (spec §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
+  });
+
+  it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
+    let answerBalance: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerBalance = resolve));
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, async () => {
+        await answered;
+        return HttpResponse.json({
+          success: true,
+          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+        });
+      }),
+    );
+    const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    // Typed with the default's two decimals, as the field takes them until the currency is in.
+    await fillWithdrawal(form, '100.5', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(within(form).getByRole('status')).toHaveTextContent('Balance updating');
+    expect(sent).toEqual([]);
+    answerBalance();
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
+    expect(amount).toHaveValue('100.5');
+    expect(within(form).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    expect(sent).toEqual([]);
   });
 
   it('a hidden balance (spec §2: asterisks) hides the amount available to withdraw too', async () => {
@@ -273,6 +302,25 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
     const bank = screen.getByRole('form', { name: 'Add a bank account' });
     await waitFor(() => expect(within(bank).getByLabelText('Bank')).toHaveFocus());
+  });
+
+  it('Cancel closes the add-bank-account form, drops what was typed and gives the focus back to "Add a bank account"', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const sent = sandbox.record(/\/withdraw\/bank-accounts/);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    const bank = screen.getByRole('form', { name: 'Add a bank account' });
+    await fillBankAccount(bank, '87654321');
+    await userEvent.click(within(bank).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add a bank account' })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add a bank account' });
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(sent).toEqual([]);
+    // Opened again, it starts empty.
+    await userEvent.click(add);
+    const again = screen.getByRole('form', { name: 'Add a bank account' });
+    expect(within(again).getByLabelText('Account number')).toHaveValue('');
+    expect(within(again).getByLabelText('Bank')).toHaveValue('');
   });
 
   it('once a bank account is added, the picker holds it and has the focus', async () => {

@@ -15,7 +15,7 @@ import {
   type Transaction,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
-import { DateTime, DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { DateTime } from '@wl/i18n';
 import {
   AmountInput,
   Button,
@@ -38,7 +38,8 @@ import styled from 'styled-components';
 import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
-import { Form, Heading, Page } from '../common/page-parts';
+import { Form, Heading, Page, Row } from '../common/page-parts';
+import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
@@ -260,8 +261,9 @@ function WithdrawForm({
   useEffect(() => {
     if (landed) (form.current?.elements.namedItem(PICKER) as HTMLSelectElement | null)?.focus();
   }, [landed, added]);
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL, hidden } = useBalance();
-  const decimals = decimalsOf(currencySymbol);
+  const { hidden } = useBalance();
+  const currency = useAmountCurrency();
+  const { currencySymbol, decimals } = currency;
   // The first account until the player picks one (or adds one); also once the first is added while the form is open.
   const bankAccountId = info.bankAccounts.some((bank) => bank.bankAccountId === chosen)
     ? chosen
@@ -273,13 +275,14 @@ function WithdrawForm({
   const action = useActionKey({ bankAccountId, amount });
   const turnover = isPositive(info.turnoverRequired);
   // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
-  const outOfRange = amount !== '' && checkAmount(amount, info, decimals) !== null;
-  // Not allowed yet; a withdrawal on its way makes the button busy instead, so it keeps the focus.
+  const tooPrecise = currency.tooPrecise(amount);
+  const outOfRange = tooPrecise || (amount !== '' && checkAmount(amount, info, decimals) !== null);
+  // Not allowed yet; a withdrawal on its way, or the currency still coming, makes the button busy instead, so it keeps the focus.
   const blocked = turnover || !bankAccountId || !amount || outOfRange || !paymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked || state.isLoading) return;
+    if (blocked || state.isLoading || !currency.known) return;
     setMade(null);
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -329,7 +332,8 @@ function WithdrawForm({
           value={amount}
           onChange={setAmount}
           currencySymbol={currencySymbol}
-          decimals={decimals}
+          decimals={currency.fieldDecimals(amount)}
+          error={tooPrecise ? <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> : undefined}
           min={info.min}
           max={info.max}
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
@@ -341,9 +345,10 @@ function WithdrawForm({
           onChange={(event) => setPaymentPassword(event.target.value)}
           autoComplete="off"
         />
-        <Button type="submit" disabled={blocked} busy={state.isLoading}>
+        <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
           <FormattedMessage id="wallet.withdraw.submit" />
         </Button>
+        <CurrencyPending known={currency.known} />
         <FailureMessage error={state.error} />
         {/* The emptied form disables its button, which had the focus. */}
         {made && (
@@ -368,8 +373,10 @@ function BankAccountForm({
   const [open, setOpen] = useState(info.bankAccounts.length === 0);
   // Opened by its button, which goes: the focus moves on to the form's first field.
   const [openedHere, setOpenedHere] = useState(false);
+  // Closed by its Cancel, which goes with it: the button back in its place has the focus.
+  const [cancelled, setCancelled] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  useTakeFocus(button, takeFocus && !open);
+  useTakeFocus(button, (takeFocus || cancelled) && !open);
   if (!open) {
     return (
       <Button
@@ -378,6 +385,7 @@ function BankAccountForm({
         onClick={() => {
           setOpen(true);
           setOpenedHere(true);
+          setCancelled(false);
         }}
       >
         <FormattedMessage id="wallet.bank.add" />
@@ -392,6 +400,11 @@ function BankAccountForm({
         setOpen(false);
         onAdded(account);
       }}
+      // Unmounted, the form drops what was typed: opened again, it starts empty.
+      onCancel={() => {
+        setOpen(false);
+        setCancelled(true);
+      }}
     />
   );
 }
@@ -400,7 +413,17 @@ function BankAccountForm({
  * Checked before it is sent (spec §5): a bank, an account number the call accepts, and a typed payee
  * name by the server's `payeeName` rule; a refused field keeps what was typed and says why beside it.
  */
-function AddBankAccount({ info, onAdded, takeFocus }: { info: WithdrawInfo; onAdded: (account: BankAccount) => void; takeFocus: boolean }) {
+function AddBankAccount({
+  info,
+  onAdded,
+  onCancel,
+  takeFocus,
+}: {
+  info: WithdrawInfo;
+  onAdded: (account: BankAccount) => void;
+  onCancel: () => void;
+  takeFocus: boolean;
+}) {
   const intl = useIntl();
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -459,9 +482,14 @@ function AddBankAccount({ info, onAdded, takeFocus }: { info: WithdrawInfo; onAd
           onChange={(event) => form.setValue('payeeName', event.target.value)}
           onBlur={() => form.touch('payeeName')}
         />
-        <Button type="submit" disabled={ruleComing} busy={busy}>
-          <FormattedMessage id="wallet.save" />
-        </Button>
+        <Row>
+          <Button type="submit" disabled={ruleComing} busy={busy}>
+            <FormattedMessage id="wallet.save" />
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            <FormattedMessage id="wallet.bank.cancel" />
+          </Button>
+        </Row>
         <FailureMessage error={state.error} />
       </Form>
     </Card>

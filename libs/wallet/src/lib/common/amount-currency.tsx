@@ -1,0 +1,51 @@
+import { FormattedMessage } from 'react-intl';
+import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { Button } from '@wl/ui-kit';
+import { useBalance } from '../balance/use-balance';
+import { fitsDecimals } from '../money/money';
+import { Row } from './page-parts';
+
+export interface AmountCurrency {
+  currencySymbol: string;
+  /** The decimals the amount field takes: the default's until the currency is known. */
+  decimals: number;
+  /** The balance call named the wallet's currency: until then no amount is sent, as its decimals may be fewer (₫). */
+  known: boolean;
+  /** An amount that cannot be sent in this currency, as typed before it was known ("100.5" for ₫). */
+  tooPrecise: (amount: string) => boolean;
+  /** What the field shows an amount with: all its digits when it is too precise, not the currency's rounding of them. */
+  fieldDecimals: (amount: string) => number;
+}
+
+/** The wallet's currency for a money form's amount: the balance call's symbol, which alone says how many decimals it takes. */
+export function useAmountCurrency(): AmountCurrency {
+  const { currencySymbol } = useBalance();
+  const decimals = decimalsOf(currencySymbol ?? DEFAULT_CURRENCY_SYMBOL);
+  const tooPrecise = (amount: string) => currencySymbol !== undefined && amount !== '' && !fitsDecimals(amount, decimals);
+  return {
+    currencySymbol: currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
+    decimals,
+    known: currencySymbol !== undefined,
+    tooPrecise,
+    fieldDecimals: (amount) => (tooPrecise(amount) ? (amount.split('.')[1] ?? '').length : decimals),
+  };
+}
+
+/**
+ * Why a money form's submit is busy before the currency is known: the balance is coming, or it could not be
+ * fetched (with its refresh, so the page is not stuck).
+ */
+export function CurrencyPending({ known }: { known: boolean }) {
+  const { failed, refresh, refreshing } = useBalance();
+  if (known) return null;
+  return (
+    <Row role="status">
+      <FormattedMessage id={failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating'} />
+      {failed && (
+        <Button variant="secondary" busy={refreshing} onClick={refresh}>
+          <FormattedMessage id="wallet.refreshBalance" />
+        </Button>
+      )}
+    </Row>
+  );
+}
