@@ -85,6 +85,15 @@ const failNextLaunch = () =>
       { once: true },
     ),
   );
+/** The next call for the Vietnamese lobby's games fails as a server error would. */
+const failNextVnGameMenu = () =>
+  sandbox.server.use(
+    http.get(
+      '*/lgw/vn/games/game_menu',
+      () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+      { once: true },
+    ),
+  );
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
 function lobby(
@@ -510,15 +519,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('a failed list’s Try again says it is busy and keeps the focus while it asks again, then the list shows', async () => {
-    sandbox.server.use(
-      http.get(
-        '*/lgw/vn/games/game_menu',
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
+    failNextVnGameMenu();
     lobby('vn', { access: GUEST() });
     const list = await screen.findByRole('region', { name: 'Games' });
     const again = await within(list).findByRole('button', { name: 'Try again' });
@@ -533,15 +534,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('a failed list’s Try again, once the list shows, leaves the focus on the list rather than losing it to the page', async () => {
-    sandbox.server.use(
-      http.get(
-        '*/lgw/vn/games/game_menu',
-        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
-        {
-          once: true,
-        },
-      ),
-    );
+    failNextVnGameMenu();
     lobby('vn', { access: GUEST() });
     const list = await screen.findByRole('region', { name: 'Games' });
     const again = await within(list).findByRole('button', { name: 'Try again' });
