@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 
 /** The sandbox answering a wallet spec: each test logged out, with a sandbox of its own back at the seeded balances. */
@@ -15,3 +16,20 @@ export function serveWalletSandbox() {
 /** GET `path` fails with a server error whose code the error catalogue does not name. */
 export const serverErrorOn = (path: string, options?: { once: boolean }) =>
   http.get(`*${path}`, () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }), options);
+
+/**
+ * The balance call held until `answer()`: then a ₫ wallet (a currency with no decimals), so a form can be tried before
+ * the currency is known and after.
+ */
+export function heldDongBalance(): { handler: ReturnType<typeof http.get>; answer: () => void } {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const handler = http.get(`*${CALLS.wallet.balance.path}`, async () => {
+    await answered;
+    return HttpResponse.json({
+      success: true,
+      value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
+    });
+  });
+  return { handler, answer: () => answer() };
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { renderAs } from '@wl/testing';
-import { serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
 const sandbox = serveWalletSandbox();
@@ -68,17 +68,8 @@ describe('deposit (spec §4)', () => {
   });
 
   it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
-    let answerBalance: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answerBalance = resolve));
-    sandbox.server.use(
-      http.get(`*${CALLS.wallet.balance.path}`, async () => {
-        await answered;
-        return HttpResponse.json({
-          success: true,
-          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
-        });
-      }),
-    );
+    const balance = heldDongBalance();
+    sandbox.server.use(balance.handler);
     const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
     await renderAs('demo_member', <DepositPage />);
     const form = await screen.findByRole('form', { name: 'Deposit' });
@@ -88,7 +79,7 @@ describe('deposit (spec §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
     expect(within(form).getByRole('status')).toHaveTextContent('Balance updating');
     expect(sent).toEqual([]);
-    answerBalance();
+    balance.answer();
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('300.5');
     expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authApi, CALLS, memberApi } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
-import { serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
+import { heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import WithdrawPage from './withdraw-page';
 
@@ -63,17 +62,8 @@ describe('withdraw (spec §4)', () => {
   });
 
   it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
-    let answerBalance: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answerBalance = resolve));
-    sandbox.server.use(
-      http.get(`*${CALLS.wallet.balance.path}`, async () => {
-        await answered;
-        return HttpResponse.json({
-          success: true,
-          value: { sumBalance: 1000, currencySymbol: '₫', balance: [{ accountTypeId: 0, availBalance: 1000 }] },
-        });
-      }),
-    );
+    const balance = heldDongBalance();
+    sandbox.server.use(balance.handler);
     const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
     await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
@@ -82,7 +72,7 @@ describe('withdraw (spec §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(within(form).getByRole('status')).toHaveTextContent('Balance updating');
     expect(sent).toEqual([]);
-    answerBalance();
+    balance.answer();
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('100.5');
