@@ -85,6 +85,18 @@ const failNextLaunch = () =>
       { once: true },
     ),
   );
+/** The first lottery launch is held until the returned function is called; later ones answer at once. */
+function holdFirstLaunch(): () => void {
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  let calls = 0;
+  sandbox.server.use(
+    http.get('*/wps/game/launchGame', async () => {
+      if (++calls === 1) await held;
+    }),
+  );
+  return () => answer();
+}
 /** The next call for the Vietnamese lobby's games fails as a server error would. */
 const failNextVnGameMenu = () =>
   sandbox.server.use(
@@ -403,14 +415,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('switching the prize mode while a game’s launch is on its way opens the game in the new mode, not the old', async () => {
-    let answerFirst = () => undefined as void;
-    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
-    let calls = 0;
-    sandbox.server.use(
-      http.get('*/wps/game/launchGame', async () => {
-        if (++calls === 1) await firstHeld;
-      }),
-    );
+    const answerFirst = holdFirstLaunch();
     lobby('vn', { store: await asMember() });
     await userEvent.click(await gameButton('Đà Nẵng'));
     await waitFor(() => expect(launches).toHaveLength(1));
@@ -741,14 +746,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('switching the language while a game’s launch is on its way opens the game in the new language, not the old', async () => {
-    let answerFirst = () => undefined as void;
-    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
-    let calls = 0;
-    sandbox.server.use(
-      http.get('*/wps/game/launchGame', async () => {
-        if (++calls === 1) await firstHeld;
-      }),
-    );
+    const answerFirst = holdFirstLaunch();
     const switchToVietnamese = await vnLobbySwitchingToVietnamese();
     await userEvent.click(await gameButton('Đà Nẵng'));
     await waitFor(() => expect(launches).toHaveLength(1));
