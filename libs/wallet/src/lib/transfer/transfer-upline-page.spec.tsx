@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
-import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import TransferUplinePage from './transfer-upline-page';
 
@@ -79,5 +80,26 @@ describe('transfer to upline (spec §3, §6)', () => {
     await renderAs('demo_member', <TransferUplinePage />);
     expect(await screen.findByText('You have no upline to transfer to.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+  });
+
+  it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
+    const balance = heldDongBalance();
+    sandbox.server.use(balance.handler);
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transferUpline.path));
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    // Typed with the default's two decimals, as the field takes them until the currency is in.
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100.5');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    const submit = within(form).getByRole('button', { name: 'Transfer to upline' });
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    expect(sent).toEqual([]);
+    balance.answer();
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
+    expect(amount).toHaveValue('100.5');
+    expect(submit).toBeDisabled();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
+import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
@@ -14,7 +14,8 @@ import { mainWalletBalance } from './main-wallet';
 export default function TransferUplinePage() {
   const intl = useIntl();
   const wallet = useBalance();
-  const currencySymbol = wallet.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const currency = useAmountCurrency();
+  const { currencySymbol, decimals } = currency;
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [send, state] = useTransferToUplineMutation();
@@ -24,15 +25,16 @@ export default function TransferUplinePage() {
   // Spec §3: member info says whether the player has an upline to transfer to.
   const member = useGetMemberInfoQuery();
   const main = mainWalletBalance(wallet.balance);
-  const decimals = decimalsOf(currencySymbol);
   // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
   const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);
-  // Not allowed yet; a transfer on its way makes the button busy instead, so it keeps the focus.
-  const blocked = amount === '' || !isPositive(amount) || limit.over || !paymentPassword;
+  // An amount typed before the currency was known may hold more decimals than it takes (₫ none).
+  const tooPrecise = currency.tooPrecise(amount);
+  // Not allowed yet; a transfer on its way, or the currency still coming, makes the button busy instead, so it keeps the focus.
+  const blocked = amount === '' || !isPositive(amount) || limit.over || tooPrecise || !paymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked || state.isLoading) return;
+    if (blocked || state.isLoading || !currency.known) return;
     setDone(false);
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -69,8 +71,9 @@ export default function TransferUplinePage() {
               value={amount}
               onChange={setAmount}
               currencySymbol={currencySymbol}
-              decimals={decimals}
+              decimals={currency.fieldDecimals(amount)}
               {...limit.field}
+              {...(tooPrecise && { error: <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> })}
             />
             <PasswordField
               name={PAYMENT_PASSWORD_FIELD}
@@ -79,9 +82,11 @@ export default function TransferUplinePage() {
               onChange={(event) => setPaymentPassword(event.target.value)}
               autoComplete="off"
             />
-            <Button type="submit" disabled={blocked} busy={state.isLoading}>
+            <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
               <FormattedMessage id="wallet.upline.submit" />
             </Button>
+            {/* The main wallet's line above already says the balance is coming; a failed one gets its refresh here. */}
+            {wallet.failed && <CurrencyPending known={currency.known} />}
             <FailureMessage error={state.error} />
             {/* The emptied form disables its button, which had the focus. */}
             {done && (
