@@ -49,6 +49,21 @@ describe('reality check and session clock', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('"Stop and log out" sends one logout however often it is pressed while the logout is on its way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const logouts = sandbox.record(new RegExp(CALLS.auth.logout.path));
+    sandbox.server.use(http.post(`*${CALLS.auth.logout.path}`, () => new Promise<undefined>(() => undefined)));
+    const { store } = await renderAs('member', <RealityCheck />);
+    await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
+    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    const stop = await screen.findByRole('button', { name: 'Stop and log out' });
+    await act(async () => stop.click());
+    await act(async () => stop.click());
+    await vi.waitFor(() => expect(logouts).toHaveLength(1));
+    expect(stop).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('counts on the session time, not from its mount: a session 25 minutes old with a 30-minute check is checked 5 minutes on', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { sessionTime } = sessionBegun(25, 30);

@@ -41,6 +41,8 @@ const Actions = styled.div`
 export function RealityCheck() {
   const { data, fulfilledTimeStamp, refetch } = useProtection();
   const endSession = useEndSession();
+  // One logout: a second press while the first is on its way would send the call again.
+  const [stopping, setStopping] = useState(false);
   // Asked for now, so the amount is in the wallet's currency the moment the check shows.
   const { format } = useMemberCurrency();
   /** When the check came due (epoch ms); null while play goes on. */
@@ -89,7 +91,14 @@ export function RealityCheck() {
         <Button ref={keepPlaying} onClick={() => setDue(null)}>
           <FormattedMessage id="member.rg.realityCheck.continue" />
         </Button>
-        <Button variant="secondary" onClick={() => void endSession()}>
+        <Button
+          variant="secondary"
+          busy={stopping}
+          onClick={() => {
+            setStopping(true);
+            void endSession();
+          }}
+        >
           <FormattedMessage id="member.rg.realityCheck.stop" />
         </Button>
         <Link to={RESPONSIBLE_GAMING_PATH} onClick={() => setDue(null)}>
