@@ -66,6 +66,8 @@ async function checkEveryEntry(page: Page, brand: string, language: string, role
 }
 
 test.describe("a player's screens pass axe-core's rules (WCAG 2.1 A and AA)", () => {
+  // Each test walks a dozen entries or more with a scan each: on a busy two-core runner that passed the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   test('every member centre entry and the responsible gaming page, right to left (desert-rose)', async ({ page }) => {
     const { entries, found } = await checkEveryEntry(page, 'desert-rose', 'EN', 'member', 'demo_member');
     expect(entries).toBe(MEMBER_CENTER_MENU.length);

@@ -155,6 +155,8 @@ test.describe('agent contracts (spec §3, §4)', () => {
 
 test.describe('agent center access and empty states (spec §2, §6)', () => {
   test("agent_l42, with no team and no contracts, sees every entry's empty state", async ({ page, baseURL }) => {
+    // A walk through every entry: on a busy two-core runner it passed the default 30 s.
+    test.setTimeout(60_000);
     const center = await openAgentCenter(page, baseURL ?? '', 'agent_l42');
     const empty: Array<[string, string]> = [
       ['announcement', 'agent.empty.announcement'],
