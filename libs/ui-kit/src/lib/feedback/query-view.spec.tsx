@@ -144,6 +144,20 @@ describe('one call, three states', () => {
       expect(screen.getByRole('region', { name: 'First' })).toHaveFocus();
     });
 
+    it('nothing shown yet and Try again fails too: the focus goes to the new Try again, not to the page', async () => {
+      renderWithProviders(<Retried initial={query({ error: failure })} loaded={query({ error: failure })} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(document.body).toHaveFocus();
+      act(() => answer());
+      expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    });
+
+    it('a failure shown first takes no focus', async () => {
+      renderWithProviders(<Retried initial={query({ error: failure })} loaded={loaded} />);
+      await screen.findByRole('button', { name: 'Try again' });
+      expect(document.body).toHaveFocus();
+    });
+
     it('a focus the player moved elsewhere meanwhile stays there', async () => {
       renderWithProviders(<Retried initial={query({ error: failure })} loaded={loaded} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -69,11 +69,14 @@ export function QueryView<T>({
   const end = useRef<HTMLSpanElement>(null);
   const afterFailure = useRef(false);
   useEffect(() => {
-    if (shown === 'failure') afterFailure.current = true;
-    if (shown !== 'content') return;
-    // Try again answered: its button went with the failure (or the skeleton), so the focus goes to what came in its place, not the page.
-    if (afterFailure.current && isFocusLost()) focusFirst(start.current, end.current);
-    afterFailure.current = false;
+    // Try again answered: its button went with the failure (or the skeleton), so the focus goes to what came in its
+    // place, not the page: the content, or the failure's own action again when the retry failed too.
+    if (shown === 'loading') return;
+    if (afterFailure.current && isFocusLost()) {
+      if (shown === 'content') focusFirst(start.current, end.current);
+      else start.current?.nextElementSibling?.querySelector<HTMLElement>('button')?.focus();
+    }
+    afterFailure.current = shown === 'failure';
   }, [shown]);
   if (query.isLoading) {
     return (
@@ -84,7 +87,14 @@ export function QueryView<T>({
       </Stack>
     );
   }
-  if (data === undefined) return <QueryFailure query={query} />;
+  if (data === undefined) {
+    return (
+      <>
+        <span ref={start} hidden />
+        <QueryFailure query={query} />
+      </>
+    );
+  }
   // Always [failure, content]: the content stays the same element, mounted, as a failure comes and goes. Bounded by
   // markers with no box, not wrapped: the content may be several items of the caller's grid or flex row.
   return (
