@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, type LotteryGame } from '@wl/api-client';
@@ -993,6 +993,34 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' }));
     await waitFor(() => expect(launches).toHaveLength(1));
     expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
+  });
+
+  it('a reload keeps the prize mode chosen on the lobby, not the one its link brought', async () => {
+    /** A reload, stood in for: the page is drawn afresh on the same history entry, its state kept. */
+    function Reloadable({ children }: { children: ReactNode }) {
+      const [loads, setLoads] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setLoads(loads + 1)}>
+            Reload
+          </button>
+          <Fragment key={loads}>{children}</Fragment>
+        </>
+      );
+    }
+    renderWithProviders(
+      <Reloadable>
+        <Routes>
+          <Route path="/" element={<Navigate to="/lottery?gameCode=CQSSC" state={{ prizeMode: 'Elott' }} />} />
+          <Route path="/lottery" element={<LotteryPage />} />
+        </Routes>
+      </Reloadable>,
+      { wrapper: (children) => <GuardedActionContext.Provider value={GUEST()}>{children}</GuardedActionContext.Provider> },
+    );
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'Southeast Asia' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(within(await prizeModes()).getByRole('button', { name: 'Southeast Asia' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {

@@ -151,6 +151,8 @@ export function LotteryLobby({
   // An open (or opening) game follows the switch: it is launched again in the new mode, not left betting in the old one.
   const switchPrizeMode = (mode: PrizeMode) => {
     setPrizeMode(mode);
+    // The history entry keeps a link's mode through a reload: it now carries the one chosen.
+    setQuery(query, { replace: true, state: { prizeMode: mode, ...IN_PLACE } satisfies LotteryLinkState });
     relaunchIn(mode);
   };
 
