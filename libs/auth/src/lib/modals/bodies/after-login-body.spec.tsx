@@ -34,3 +34,12 @@ describe('the after-login modal’s last login (spec §2, §4)', () => {
     expect(await screen.findByText(/from 203\.0\.113\.7 \(PHL\)$/)).toBeInTheDocument();
   });
 });
+
+describe('the after-login modal while its calls load', () => {
+  it('says it is loading at once: a status with words, not one held back as busy', async () => {
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading…');
+    expect(status).not.toHaveAttribute('aria-busy');
+  });
+});
