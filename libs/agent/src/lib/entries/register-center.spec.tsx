@@ -37,7 +37,13 @@ describe('register center (spec §5)', () => {
     await within(invite).findByRole('img', { name: 'QR code of your invite link' });
     await userEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/register\?affiliateCode=AGT1001$/));
-    expect(within(invite).getByText('Link copied')).toHaveAttribute('role', 'status');
+    const status = within(invite).getByText('Link copied');
+    expect(status).toHaveAttribute('role', 'status');
+    // A second copy is said again: its words are new to the live region, not the same text left in place.
+    const firstWords = status.firstChild;
+    await userEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(status.firstChild).not.toBe(firstWords));
+    expect(status).toHaveTextContent('Link copied');
 
     writeText.mockRejectedValue(new Error('NotAllowedError'));
     await userEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));

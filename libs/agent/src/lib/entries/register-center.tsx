@@ -86,6 +86,8 @@ function InviteCard() {
   const query = useGetInviteQuery();
   // What the last copy did, said aloud (a button whose label changes is not announced).
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Each copy's words are drawn afresh, so a second copy is announced again rather than left as unchanged text.
+  const [copies, setCopies] = useState(0);
   const link = query.data ? inviteLink(window.location.origin, query.data.affiliateCode) : '';
   return (
     <Card heading={intl.formatMessage({ id: 'agent.register.invite' })}>
@@ -106,14 +108,17 @@ function InviteCard() {
             // No clipboard outside a secure page, or a refusal: the agent is told to copy the link by hand.
             const written = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'));
             void written.then(
-              () => setCopy('copied'),
+              () => {
+                setCopy('copied');
+                setCopies((count) => count + 1);
+              },
               () => setCopy('failed'),
             );
           }}
         >
           <FormattedMessage id="agent.register.copy" />
         </Button>
-        <CopyNote role="status">{copy === 'copied' && <FormattedMessage id="agent.register.copied" />}</CopyNote>
+        <CopyNote role="status">{copy === 'copied' && <FormattedMessage key={copies} id="agent.register.copied" />}</CopyNote>
         {copy === 'failed' && (
           <CopyNote role="alert">
             <FormattedMessage id="agent.register.copyFailed" />
