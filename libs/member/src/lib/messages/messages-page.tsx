@@ -4,14 +4,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime, useLanguage } from '@wl/i18n';
-import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine } from '@wl/ui-kit';
-import styled from 'styled-components';
+import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine, Skeleton } from '@wl/ui-kit';
+import styled, { useTheme } from 'styled-components';
 import { PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 import { useIsRealAccount } from './unread-messages-badge';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
+/** Placeholder rows while a page the player turned to loads (as many as QueryView's first load shows). */
+const TURNING_ROWS = 3;
 /** The largest page the contract allows: "mark all read" looks for the unread messages in as few calls as it can. */
 const MESSAGES_SEARCH_PAGE_SIZE = 200;
 
@@ -75,6 +77,11 @@ const Summary = styled.button`
   cursor: pointer;
 `;
 
+const Turning = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
 const Body = styled.div`
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
 `;
@@ -82,6 +89,7 @@ const Body = styled.div`
 /** Spec §2 messageV2: platform messages, unread first; opening one marks it read, "mark all read" every unread one. */
 export default function MessagesPage() {
   const intl = useIntl();
+  const theme = useTheme();
   const dispatch = useDispatch<Dispatch>();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -146,9 +154,11 @@ export default function MessagesPage() {
         empty={<EmptyState title={<FormattedMessage id="member.messages.empty" />} />}
       >
         {(data) => {
-          const messages = shown ?? data.content;
+          // Until the asked page (or language) is answered, `data` is the last one's: its rows are not this page's, so
+          // placeholders stand in for the list, busy, while the pager and the button (which may hold the focus) stay.
+          const messages = shown;
           // Unread messages may be on other pages: the server's count says, once it has come.
-          const anyUnread = unreadCount === undefined ? messages.some((message) => !message.read) : unreadCount > 0;
+          const anyUnread = unreadCount === undefined ? (messages ?? data.content).some((message) => !message.read) : unreadCount > 0;
           return (
             <>
               <Row>
@@ -157,26 +167,34 @@ export default function MessagesPage() {
                 </Button>
               </Row>
               <FailureMessage error={failure} />
-              <List>
-                {messages.map((message) => (
-                  <Item key={message.messageId} $unread={!message.read}>
-                    <Summary type="button" aria-expanded={openId === message.messageId} onClick={() => open(message)}>
-                      <span>
-                        {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>}{' '}
-                        <strong>
-                          <bdi>{message.title}</bdi>
-                        </strong>
-                      </span>
-                      <DateTime value={message.createTime} />
-                    </Summary>
-                    {openId === message.messageId && (
-                      <Body>
-                        <SafeHtml html={message.content} />
-                      </Body>
-                    )}
-                  </Item>
-                ))}
-              </List>
+              {messages === undefined ? (
+                <Turning aria-busy="true">
+                  {Array.from({ length: TURNING_ROWS }, (_, row) => (
+                    <Skeleton key={row} blockSize={theme.size.touch} />
+                  ))}
+                </Turning>
+              ) : (
+                <List>
+                  {messages.map((message) => (
+                    <Item key={message.messageId} $unread={!message.read}>
+                      <Summary type="button" aria-expanded={openId === message.messageId} onClick={() => open(message)}>
+                        <span>
+                          {!message.read && <Badge tone="primary">{intl.formatMessage({ id: 'member.messages.unread' })}</Badge>}{' '}
+                          <strong>
+                            <bdi>{message.title}</bdi>
+                          </strong>
+                        </span>
+                        <DateTime value={message.createTime} />
+                      </Summary>
+                      {openId === message.messageId && (
+                        <Body>
+                          <SafeHtml html={message.content} />
+                        </Body>
+                      )}
+                    </Item>
+                  ))}
+                </List>
+              )}
               {data.totalPages > 1 && <Pager page={page} pageCount={data.totalPages} onPage={setPage} />}
             </>
           );

@@ -158,6 +158,25 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(screen.getByRole('status')).not.toHaveFocus();
   });
 
+  it('a page turned to shows placeholders, busy, until its own messages are in: never the last page’s as its own', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    await renderAs('member', <MessagesPage />);
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+    // The next page's answer held back: the sandbox answers it once released.
+    let release: () => void = () => undefined;
+    const held = new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+    server.use(http.get(`*${CALLS.member.messages.path}`, () => held, { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Notice 1')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { expanded: false })).toEqual([]);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    release();
+    expect(await screen.findByText('Notice 11')).toBeInTheDocument();
+    expect(screen.queryByText('Notice 1')).not.toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('a message opened twice before its read is answered is read once', async () => {
     serveManyMessages(MESSAGES_PER_PAGE + 2);
     let answer: () => void = () => undefined;
@@ -189,10 +208,8 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
         });
       }),
     );
-    let language = 'EN';
-    const { setLanguage } = await renderAs('member', <MessagesPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    const { setLanguage } = await renderAs('member', <MessagesPage />, { languages: ['EN', 'VI'] });
     expect(await screen.findByText('Notice')).toBeInTheDocument();
-    language = 'VI';
     setLanguage('VI');
     expect(await screen.findByText('Thông báo')).toBeInTheDocument();
     expect(screen.queryByText('Notice')).not.toBeInTheDocument();
