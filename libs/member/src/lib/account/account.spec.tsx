@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS, type RegisterSettings } from '@wl/api-client';
+import { CALLS, memberApi, type RegisterSettings } from '@wl/api-client';
 import { latestAllowedBirthday } from '@wl/forms';
 import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
@@ -225,6 +225,86 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     releasePayment();
     releaseAvatar();
     expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+  });
+
+  it('the line saying the payment password is saved goes once the player types in the form again', async () => {
+    await renderAs('vip', withModals(<SecurityCenterPage />));
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+    const fresh = within(screen.getByRole('form', { name: 'Change payment password' })).getByLabelText('Current payment password');
+    await userEvent.type(fresh, '1');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The line going takes no focus and no keystroke from the field typed in.
+    expect(fresh).toHaveFocus();
+    expect(fresh).toHaveValue('1');
+  });
+
+  describe('the avatar picker is an ARIA radio group (APG)', () => {
+    /** The group and its radios, once the avatars are listed. */
+    const avatarGroup = async () => {
+      const group = await screen.findByRole('radiogroup', { name: 'Pick an avatar' });
+      return { group, radios: await within(group).findAllByRole('radio') };
+    };
+
+    it('is one tab stop, the checked avatar: Tab from it leaves the group', async () => {
+      await renderAs('vip', withModals(<SecurityCenterPage />));
+      const { group, radios } = await avatarGroup();
+      const checked = await within(group).findByRole('radio', { checked: true });
+      expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([checked]);
+      checked.focus();
+      await userEvent.tab();
+      expect(radios).not.toContain(document.activeElement);
+    });
+
+    it('with none of the avatars checked (a custom one), the first is the tab stop', async () => {
+      sandbox.server.use(
+        http.get(`*${CALLS.member.avatar.path}`, () =>
+          HttpResponse.json({ success: true, value: { avatar: '/custom/me.png', avatarType: 'CUSTOM' } }),
+        ),
+      );
+      const { store } = await renderAs('vip', withModals(<SecurityCenterPage />));
+      const { radios } = await avatarGroup();
+      // The player's avatar is known: the first is the tab stop for having none checked, not for waiting.
+      const avatar = memberApi.endpoints.getPlayerAvatar.select();
+      await waitFor(() => expect(avatar(store.getState()).status).toBe('fulfilled'));
+      expect(radios.filter((radio) => radio.tabIndex === 0)).toEqual([radios[0]]);
+      expect(radios.filter((radio) => radio.getAttribute('aria-checked') === 'true')).toEqual([]);
+    });
+
+    it('arrow keys move the focus and choose, saved as a press is: Right and Down the next, Left and Up the previous, wrapping', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.setAvatar.path));
+      const { store } = await renderAs('vip', withModals(<SecurityCenterPage />));
+      const { radios } = await avatarGroup();
+      const last = radios.length - 1;
+      /** The radio at `index` has the focus, is checked and the one tab stop, and its save is answered. */
+      const chosen = async (index: number, saveCount: number) => {
+        const radio = radios[index] as HTMLElement;
+        expect(radio).toHaveFocus();
+        expect(radio).toHaveAttribute('aria-checked', 'true');
+        expect(radios.filter((other) => other.tabIndex === 0)).toEqual([radio]);
+        expect(saves).toHaveLength(saveCount);
+        await waitFor(() => expect(radio).not.toHaveAttribute('aria-busy'));
+      };
+      await userEvent.click(radios[0] as HTMLElement);
+      await chosen(0, 1);
+      await userEvent.keyboard('{ArrowLeft}');
+      await chosen(last, 2);
+      await userEvent.keyboard('{ArrowRight}');
+      await chosen(0, 3);
+      await userEvent.keyboard('{ArrowDown}');
+      await chosen(1, 4);
+      await userEvent.keyboard('{ArrowUp}');
+      await chosen(0, 5);
+      await userEvent.keyboard('{ArrowRight}');
+      await chosen(1, 6);
+      const { avatar } = await store.dispatch(memberApi.endpoints.getPlayerAvatar.initiate(undefined, { forceRefetch: true })).unwrap();
+      expect(radios[1]).toHaveAccessibleName('Avatar 2');
+      expect(avatar).toMatch(/\/2\.svg$/);
+    });
   });
 
   it('the profile stays focusable while it saves: busy, not disabled', async () => {

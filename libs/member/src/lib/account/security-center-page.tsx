@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } 
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, PageStack, Row } from '../common/page-parts';
+import { Form, Muted, PageStack, Row, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 import { useCloseCenter, useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
@@ -43,32 +43,64 @@ const AvatarChoice = styled.button<{ $selected: boolean }>`
   ${busyLook}
 `;
 
+/**
+ * APG radio group keys: Left and Up the previous choice, Right and Down the next, wrapping at the ends. Not turned
+ * round in right-to-left pages: APG keeps them so for radios (tabs, by contrast, follow the reading direction).
+ */
+const RADIO_STEPS: Readonly<Partial<Record<string, -1 | 1>>> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
 function AvatarPicker() {
   const intl = useIntl();
   const current = useGetPlayerAvatarQuery();
   const avatars = useGetStaticAvatarsQuery();
   const [setAvatar, setting] = useSetAvatarMutation();
+  const choices = useRef<Array<HTMLButtonElement | null>>([]);
+  const saved = current.data?.avatar;
+  // The choice on its way shows as checked at once (an arrow key checks what it moves to); a refused one goes back.
+  const checked = setting.isError ? saved : (setting.originalArgs?.avatar ?? saved);
+  const choose = (avatar: string) => void setAvatar({ avatar, avatarType: 'STATIC' });
+  const step = (event: KeyboardEvent, list: readonly string[], from: number) => {
+    const by = RADIO_STEPS[event.key];
+    if (!by || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The page does not scroll under the arrows, even while a choice is saved.
+    event.preventDefault();
+    // Busy: an arrow chooses nothing until the choice on its way is answered, as a press does.
+    if (setting.isLoading) return;
+    const to = (from + by + list.length) % list.length;
+    if (to === from) return;
+    choices.current[to]?.focus();
+    choose(list[to] as string);
+  };
   return (
     <Card heading={<FormattedMessage id="member.avatar.heading" />}>
       <QueryView query={avatars}>
-        {(list) => (
-          <Row role="radiogroup" aria-label={intl.formatMessage({ id: 'member.avatar.pick' })}>
-            {list.map((avatar, i) => (
-              <AvatarChoice
-                key={avatar}
-                type="button"
-                role="radio"
-                aria-checked={current.data?.avatar === avatar}
-                aria-label={intl.formatMessage({ id: 'member.avatar.option' }, { number: i + 1 })}
-                $selected={current.data?.avatar === avatar}
-                // Busy, not disabled, while one is saved: a disabled choice would drop the keyboard's focus to the page.
-                {...busyButton(setting.isLoading, () => void setAvatar({ avatar, avatarType: 'STATIC' }))}
-              >
-                <AvatarImage src={avatar} alt="" />
-              </AvatarChoice>
-            ))}
-          </Row>
-        )}
+        {(list) => {
+          // One tab stop (APG): the checked avatar, or the first when none of these is.
+          const tabStop = checked !== undefined && list.includes(checked) ? checked : list[0];
+          return (
+            <Row role="radiogroup" aria-label={intl.formatMessage({ id: 'member.avatar.pick' })}>
+              {list.map((avatar, i) => (
+                <AvatarChoice
+                  key={avatar}
+                  ref={(node) => {
+                    choices.current[i] = node;
+                  }}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked === avatar}
+                  aria-label={intl.formatMessage({ id: 'member.avatar.option' }, { number: i + 1 })}
+                  tabIndex={avatar === tabStop ? 0 : -1}
+                  onKeyDown={(event) => step(event, list, i)}
+                  $selected={checked === avatar}
+                  // Busy, not disabled, while one is saved: a disabled choice would drop the keyboard's focus to the page.
+                  {...busyButton(setting.isLoading, () => choose(avatar))}
+                >
+                  <AvatarImage src={avatar} alt="" />
+                </AvatarChoice>
+              ))}
+            </Row>
+          );
+        }}
       </QueryView>
       <FailureMessage error={setting.error} />
     </Card>
@@ -80,6 +112,8 @@ type PaymentBody = Parameters<ReturnType<typeof useSetPaymentPasswordMutation>[0
 
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const [save, saving] = useSetPaymentPasswordMutation();
+  // The "saved" line goes once the player types again: it no longer describes what is in the form.
+  const feedback = useSaveFeedback(saving);
   // Each save starts a fresh form (values and touched fields): no password stays on screen, and a first one
   // set does not come back beside the "current password" field that then appears.
   const [saves, setSaves] = useState(0);
@@ -89,7 +123,7 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
   };
   return (
     <Card heading={<FormattedMessage id={heading} />}>
-      <PaymentPasswordFields key={saves} heading={heading} hasPaymentPassword={hasPaymentPassword} onSave={send}>
+      <PaymentPasswordFields key={saves} heading={heading} hasPaymentPassword={hasPaymentPassword} onSave={send} onEdit={feedback.edited}>
         <FailureMessage error={saving.error} />
         {/* The fresh form's Save button is a new one, so the focus would drop to the page: the line takes it. */}
         {saving.isSuccess && (
@@ -106,11 +140,14 @@ function PaymentPasswordFields({
   heading,
   hasPaymentPassword,
   onSave,
+  onEdit,
   children,
 }: {
   heading: string;
   hasPaymentPassword: boolean;
   onSave: (body: PaymentBody) => Promise<void>;
+  /** A field was typed in. */
+  onEdit: () => void;
   /** What the last save said, above the button. */
   children: ReactNode;
 }) {
@@ -130,6 +167,10 @@ function PaymentPasswordFields({
     const error = form.errorOf(name);
     return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
   };
+  const edit = (name: keyof PaymentValues, value: string) => {
+    form.setValue(name, value);
+    onEdit();
+  };
   const submit = form.handleSubmit((values) =>
     onSave(
       hasPaymentPassword
@@ -143,7 +184,7 @@ function PaymentPasswordFields({
         <PasswordField
           label={<FormattedMessage id="member.paymentPassword.old" />}
           value={form.values.oldPaymentPassword}
-          onChange={(event) => form.setValue('oldPaymentPassword', event.target.value)}
+          onChange={(event) => edit('oldPaymentPassword', event.target.value)}
           onBlur={() => form.touch('oldPaymentPassword')}
           error={message('oldPaymentPassword')}
           autoComplete="off"
@@ -152,7 +193,7 @@ function PaymentPasswordFields({
       <PasswordField
         label={<FormattedMessage id="member.paymentPassword.new" />}
         value={form.values.newPaymentPassword}
-        onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
+        onChange={(event) => edit('newPaymentPassword', event.target.value)}
         onBlur={() => form.touch('newPaymentPassword')}
         error={message('newPaymentPassword')}
         autoComplete="off"
@@ -160,7 +201,7 @@ function PaymentPasswordFields({
       <PasswordField
         label={<FormattedMessage id="member.paymentPassword.confirm" />}
         value={form.values.confirmPaymentPassword}
-        onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
+        onChange={(event) => edit('confirmPaymentPassword', event.target.value)}
         onBlur={() => form.touch('confirmPaymentPassword')}
         error={message('confirmPaymentPassword')}
         autoComplete="off"
