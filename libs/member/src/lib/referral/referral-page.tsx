@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
 import { Button, Card, Copy, EmptyState, Icon, lazyRetrying, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
@@ -23,14 +23,25 @@ export function inviteLink(origin: string, referralCode: string) {
 function Invite({ referralCode, invitedCount }: { referralCode: string; invitedCount: number }) {
   const intl = useIntl();
   const theme = useTheme();
-  const [copyOutcome, setCopyOutcome] = useState<'copied' | 'failed'>();
+  // What the last copy did, with which copy it was: each copy's words are drawn afresh, so a second copy is announced
+  // again rather than left as unchanged text.
+  const [copyOutcome, setCopyOutcome] = useState<{ outcome: 'copied' | 'failed'; copy: number }>();
+  const copies = useRef(0);
   const link = inviteLink(window.location.origin, referralCode);
-  // No clipboard outside a secure page, or a refusal: the player is told to copy the link by hand.
-  const copy = () =>
+  const copy = () => {
+    const copyNumber = ++copies.current;
+    // The last copy's words go as the button is pressed: they do not stand for this copy, which may yet fail.
+    setCopyOutcome(undefined);
+    // An earlier press answered late says nothing: only the last press's outcome stands.
+    const say = (outcome: 'copied' | 'failed') => {
+      if (copyNumber === copies.current) setCopyOutcome({ outcome, copy: copyNumber });
+    };
+    // No clipboard outside a secure page, or a refusal: the player is told to copy the link by hand.
     void (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'))).then(
-      () => setCopyOutcome('copied'),
-      () => setCopyOutcome('failed'),
+      () => say('copied'),
+      () => say('failed'),
     );
+  };
   const share = () =>
     void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
   return (
@@ -48,13 +59,10 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
             </Button>
           )}
         </Row>
-        {copyOutcome === 'copied' && (
-          <Success>
-            <FormattedMessage id="member.referral.copied" />
-          </Success>
-        )}
-        {copyOutcome === 'failed' && (
-          <Failure>
+        {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
+        <Success>{copyOutcome?.outcome === 'copied' && <FormattedMessage key={copyOutcome.copy} id="member.referral.copied" />}</Success>
+        {copyOutcome?.outcome === 'failed' && (
+          <Failure key={copyOutcome.copy}>
             <FormattedMessage id="member.referral.copyFailed" />
           </Failure>
         )}

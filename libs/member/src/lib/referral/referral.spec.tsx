@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -50,8 +50,28 @@ describe('invite friends (spec §2 referral)', () => {
       const link = await screen.findByRole('textbox', { name: 'Invite link' });
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
-      expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied.'));
       expect(await navigator.clipboard.readText()).toBe((link as HTMLInputElement).value);
+    });
+
+    it('a second copy says "Link copied." again: the status stays, empties as the button is pressed, and fills with new words', async () => {
+      await renderAs('member', <ReferralPage />);
+      await screen.findByRole('textbox', { name: 'Invite link' });
+      const user = userEvent.setup();
+      // There before it speaks, so its first words are announced too.
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      await waitFor(() => expect(status).toHaveTextContent('Link copied.'));
+      const firstWords = status.firstChild;
+      let written: () => void = () => undefined;
+      vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(() => new Promise<void>((resolve) => (written = resolve)));
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(status).toBeEmptyDOMElement();
+      written();
+      await waitFor(() => expect(status).toHaveTextContent('Link copied.'));
+      expect(status.firstChild).not.toBe(firstWords);
+      expect(screen.getByRole('status')).toBe(status);
     });
 
     it('a clipboard that refuses the link says to copy it by hand, never that it was copied', async () => {
