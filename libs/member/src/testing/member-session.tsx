@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/api-client';
+import { useLanguage } from '@wl/i18n';
 import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionSlice, sessionStarted } from '@wl/session';
 import { renderWithProviders, SANDBOX_ACCOUNTS, testBrand, type SandboxAccount } from '@wl/testing';
 
@@ -81,22 +82,53 @@ export function MemberSession({ as = 'member', children }: { as?: keyof typeof D
   return ready ? <Provider store={store}>{children}</Provider> : null;
 }
 
-type RenderOptions = Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'store' | 'wrapper'> & {
-  /** The `Language` header's source, for a test that switches languages. */
-  getLanguage?: () => string;
-};
+type RenderOptions = Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'store' | 'wrapper'>;
+
+/**
+ * Tells `onLanguage` the page's language as it changes. In a layout effect: before the page's queries subscribe (in
+ * their effects), so their calls already carry the new language.
+ */
+function FollowLanguage({ onLanguage }: { onLanguage: (language: string) => void }) {
+  const { language } = useLanguage();
+  useLayoutEffect(() => {
+    onLanguage(language);
+  }, [onLanguage, language]);
+  return null;
+}
 
 /** Renders `ui` as the site would, inside `store` (in the brand and language `options` name, if any). */
-function renderInStore(store: MemberStore, ui: ReactElement, { getLanguage: _getLanguage, ...options }: RenderOptions = {}) {
-  const view = renderWithProviders(ui, { ...options, wrapper: (children) => <Provider store={store}>{children}</Provider> });
+function renderInStore(store: MemberStore, ui: ReactElement, options: RenderOptions = {}, onLanguage?: (language: string) => void) {
+  const view = renderWithProviders(ui, {
+    ...options,
+    wrapper: (children) => (
+      <Provider store={store}>
+        {onLanguage && <FollowLanguage onLanguage={onLanguage} />}
+        {children}
+      </Provider>
+    ),
+  });
   return { store, ...view };
 }
 
-/** Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. */
+/**
+ * Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. With
+ * `languages`, the store's `Language` header follows the page's language (`setLanguage` on the result), as the site's does.
+ */
 export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement, options?: RenderOptions) {
-  const store = createMemberStore(undefined, options?.getLanguage);
+  let language: string = options?.language ?? 'EN';
+  const follows = Boolean(options?.languages);
+  const store = createMemberStore(undefined, follows ? () => language : undefined);
   await logInAs(store, who);
-  return renderInStore(store, ui, options);
+  return renderInStore(
+    store,
+    ui,
+    options,
+    follows
+      ? (next) => {
+          language = next;
+        }
+      : undefined,
+  );
 }
 
 /** Tests: renders `ui` for a player who has just registered as `username` (never deposited, no limit). */

@@ -77,10 +77,8 @@ describe('mission leaderboard (spec §2 missionLeaderboard, §5 getMissionLeader
         return HttpResponse.json({ success: true, value: { openMissionCount: 1, missions } });
       }),
     );
-    let language = 'EN';
-    const { setLanguage } = await renderAs('member', <MissionsPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    const { setLanguage } = await renderAs('member', <MissionsPage />, { languages: ['EN', 'VI'] });
     expect(await screen.findByText('Daily deposit')).toBeInTheDocument();
-    language = 'VI';
     setLanguage('VI');
     expect(await screen.findByText('Nạp tiền hằng ngày')).toBeInTheDocument();
   });

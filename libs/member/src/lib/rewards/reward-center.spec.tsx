@@ -125,10 +125,8 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
         return HttpResponse.json({ success: true, value: [{ promotionId: 1, title, category: 'casino', status: null }] });
       }),
     );
-    let language = 'EN';
-    const { setLanguage } = await renderAs('member', <RewardCenterPage />, { languages: ['EN', 'VI'], getLanguage: () => language });
+    const { setLanguage } = await renderAs('member', <RewardCenterPage />, { languages: ['EN', 'VI'] });
     expect(await screen.findByRole('region', { name: 'Cashback' })).toBeInTheDocument();
-    language = 'VI';
     setLanguage('VI');
     expect(await screen.findByRole('region', { name: 'Hoàn tiền' })).toBeInTheDocument();
   });
