@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { configure } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { authApi, baseApi, type ApiClientConfig, type LoginResult } from '@wl/api-client';
+import { authApi, type LoginResult } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { initialSessionState, SESSION_SLICE, selectToken, sessionEnded, sessionSlice, sessionStarted } from '@wl/session';
+import { createSessionStore, sessionStarted } from '@wl/session';
 import { renderWithProviders, SANDBOX_ACCOUNTS, testBrand, type SandboxAccount } from '@wl/testing';
 
 // Each login encrypts its payload in plain JavaScript: slow on a busy machine.
@@ -14,24 +13,11 @@ configure({ asyncUtilTimeout: 5000 });
 const DEMO = { member: 'demo_member', vip: 'demo_vip' } as const satisfies Record<string, SandboxAccount>;
 
 /**
- * A store wired as the site's (session slice included), talking to whatever answers the API: the in-process sandbox.
- * `getLanguage` is the `Language` header's source (a test switching languages passes its own).
+ * The site's own store (its session persistence and expiry included), talking to whatever answers the API: the
+ * in-process sandbox. `getLanguage` is the `Language` header's source (a test switching languages passes its own).
  */
 export function createMemberStore(merchantCode = testBrand.merchantCode, getLanguage: () => string = () => 'EN') {
-  const apiClient: ApiClientConfig = {
-    baseUrl: '',
-    merchantCode,
-    getLanguage,
-    getToken: () => selectToken(store.getState()),
-    onSessionExpired: () => store.dispatch(sessionEnded()),
-  };
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
-    preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { apiClient } }, serializableCheck: false }).concat(baseApi.middleware),
-  });
-  return store;
+  return createSessionStore({ baseUrl: '', merchantCode, getLanguage });
 }
 export type MemberStore = ReturnType<typeof createMemberStore>;
 
