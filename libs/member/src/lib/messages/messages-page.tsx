@@ -106,6 +106,8 @@ export default function MessagesPage() {
   // A message opened again before its read is answered is not read twice.
   const reading = useRef(new Set<number>());
   const shown = useSteadyPage(query.currentData?.content, page, readIds);
+  // The last answer's count, whichever page it was for.
+  const pageCount = query.data?.totalPages ?? 0;
 
   const read = async (messageIds: number[]) => {
     await markRead({ messageIds }).unwrap();
@@ -195,11 +197,12 @@ export default function MessagesPage() {
                   ))}
                 </List>
               )}
-              {data.totalPages > 1 && <Pager page={page} pageCount={data.totalPages} onPage={setPage} />}
             </>
           );
         }}
       </QueryView>
+      {/* Outside the list's view: a page that failed keeps the pager beside its Try again, so another page can be asked. */}
+      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onPage={setPage} />}
     </PageStack>
   );
 }

@@ -177,6 +177,17 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it('a page that fails keeps the pager beside its Try again: another page can still be asked for', async () => {
+    serveManyMessages(MESSAGES_PER_PAGE + 2);
+    await renderAs('member', <MessagesPage />);
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+    server.use(http.get(`*${CALLS.member.messages.path}`, () => HttpResponse.error(), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+  });
+
   it('a message opened twice before its read is answered is read once', async () => {
     serveManyMessages(MESSAGES_PER_PAGE + 2);
     let answer: () => void = () => undefined;
