@@ -118,7 +118,7 @@ test.describe('a member (spec §2, §4)', () => {
     await menuEntry(page, 'signOut').click();
     const dialog = page.getByRole('dialog', { name: text('logout.title') });
     await expect(dialog).toContainText(text('logout.message'));
-    await dialog.getByRole('button', { name: text('logout.cancel') }).click();
+    await dialog.getByRole('button', { name: text('ui.cancel') }).click();
     await expect(accountMenu(page, member.userName)).toBeVisible();
 
     await accountMenu(page, member.userName).click();

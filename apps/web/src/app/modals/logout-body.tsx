@@ -19,7 +19,7 @@ export function LogoutBody({ close }: ModalBodyProps) {
   return (
     <ConfirmBody
       message={<FormattedMessage id="logout.message" />}
-      cancelLabel={<FormattedMessage id="logout.cancel" />}
+      cancelLabel={<FormattedMessage id="ui.cancel" />}
       confirmLabel={<FormattedMessage id="logout.submit" />}
       onCancel={close}
       onConfirm={confirm}

@@ -121,7 +121,7 @@ function Exclusion({ kind }: { kind: ExclusionKind }) {
             <FormattedMessage id="member.rg.confirm" />
           </Button>
           <Button ref={cancel} variant="ghost" onClick={() => setConfirming(false)}>
-            <FormattedMessage id="member.rg.cancel" />
+            <FormattedMessage id="ui.cancel" />
           </Button>
         </Row>
       )}

@@ -75,7 +75,7 @@ export function WarningDialog({ open, title, message, confirmLabel, onConfirm, o
       </Body>
       <Actions>
         <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
-          {cancelLabel ?? intl.formatMessage({ id: 'ui.dialog.cancel' })}
+          {cancelLabel ?? intl.formatMessage({ id: 'ui.cancel' })}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}

@@ -276,7 +276,7 @@ function Rewards() {
                       aria-controls={open === reward.rewardId ? formId(reward) : undefined}
                       onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
                     >
-                      <FormattedMessage id={open === reward.rewardId ? 'wallet.points.cancel' : 'wallet.points.redeem'} />
+                      <FormattedMessage id={open === reward.rewardId ? 'ui.cancel' : 'wallet.points.redeem'} />
                     </Button>
                   ) : (
                     <Badge>

@@ -487,7 +487,7 @@ function AddBankAccount({
             <FormattedMessage id="wallet.save" />
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            <FormattedMessage id="wallet.bank.cancel" />
+            <FormattedMessage id="ui.cancel" />
           </Button>
         </Row>
         <FailureMessage error={state.error} />

@@ -115,7 +115,7 @@ export function ChallengeView({
       )}
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
-          <FormattedMessage id="auth.verification.cancel" />
+          <FormattedMessage id="ui.cancel" />
         </Button>
         <Button onClick={onConfirm} disabled={!image} busy={checking}>
           <FormattedMessage id="auth.verification.confirm" />
