@@ -13,7 +13,7 @@ import {
   type Downline,
 } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
-import { Button, Card, PasswordField, qrCodeColors, Select, TextField } from '@wl/ui-kit';
+import { Button, Card, PasswordField, qrCodeColors, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
 /** Spec §9: the default QR code is 200 px with a margin of 20. */
@@ -85,9 +85,7 @@ function InviteCard() {
   const theme = useTheme();
   const query = useGetInviteQuery();
   // What the last copy did, said aloud (a button whose label changes is not announced).
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  // Each copy's words are drawn afresh, so a second copy is announced again rather than left as unchanged text.
-  const [copies, setCopies] = useState(0);
+  const [copied, copy] = useCopyOutcome();
   const link = query.data ? inviteLink(window.location.origin, query.data.affiliateCode) : '';
   return (
     <Card heading={intl.formatMessage({ id: 'agent.register.invite' })}>
@@ -102,25 +100,15 @@ function InviteCard() {
           />
         </Qr>
         <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>{link}</Link>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            // No clipboard outside a secure page, or a refusal: the agent is told to copy the link by hand.
-            const written = navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'));
-            void written.then(
-              () => {
-                setCopy('copied');
-                setCopies((count) => count + 1);
-              },
-              () => setCopy('failed'),
-            );
-          }}
-        >
+        <Button variant="secondary" onClick={() => copy(link)}>
           <FormattedMessage id="agent.register.copy" />
         </Button>
-        <CopyNote role="status">{copy === 'copied' && <FormattedMessage key={copies} id="agent.register.copied" />}</CopyNote>
-        {copy === 'failed' && (
-          <CopyNote role="alert">
+        {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
+        <CopyNote role="status">
+          {copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id="agent.register.copied" />}
+        </CopyNote>
+        {copied?.outcome === 'failed' && (
+          <CopyNote key={copied.press} role="alert">
             <FormattedMessage id="agent.register.copyFailed" />
           </CopyNote>
         )}

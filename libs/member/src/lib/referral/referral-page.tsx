@@ -1,7 +1,19 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
-import { Button, Card, Copy, EmptyState, Icon, lazyRetrying, qrCodeColors, QueryView, Skeleton, TextField } from '@wl/ui-kit';
+import {
+  Button,
+  Card,
+  Copy,
+  EmptyState,
+  Icon,
+  lazyRetrying,
+  qrCodeColors,
+  QueryView,
+  Skeleton,
+  TextField,
+  useCopyOutcome,
+} from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
 import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
@@ -23,25 +35,8 @@ export function inviteLink(origin: string, referralCode: string) {
 function Invite({ referralCode, invitedCount }: { referralCode: string; invitedCount: number }) {
   const intl = useIntl();
   const theme = useTheme();
-  // What the last copy did, with which copy it was: each copy's words are drawn afresh, so a second copy is announced
-  // again rather than left as unchanged text.
-  const [copyOutcome, setCopyOutcome] = useState<{ outcome: 'copied' | 'failed'; copy: number }>();
-  const copies = useRef(0);
+  const [copied, copy] = useCopyOutcome();
   const link = inviteLink(window.location.origin, referralCode);
-  const copy = () => {
-    const copyNumber = ++copies.current;
-    // The last copy's words go as the button is pressed: they do not stand for this copy, which may yet fail.
-    setCopyOutcome(undefined);
-    // An earlier press answered late says nothing: only the last press's outcome stands.
-    const say = (outcome: 'copied' | 'failed') => {
-      if (copyNumber === copies.current) setCopyOutcome({ outcome, copy: copyNumber });
-    };
-    // No clipboard outside a secure page, or a refusal: the player is told to copy the link by hand.
-    void (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('No clipboard'))).then(
-      () => say('copied'),
-      () => say('failed'),
-    );
-  };
   const share = () =>
     void navigator.share?.({ title: intl.formatMessage({ id: 'member.referral.shareTitle' }), url: link }).catch(() => undefined);
   return (
@@ -50,7 +45,7 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
         <TextField label={<FormattedMessage id="member.referral.code" />} value={referralCode} readOnly />
         <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly />
         <Row>
-          <Button onClick={copy}>
+          <Button onClick={() => copy(link)}>
             <Icon icon={Copy} size="sm" /> <FormattedMessage id="member.referral.copy" />
           </Button>
           {'share' in navigator && (
@@ -60,9 +55,9 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
           )}
         </Row>
         {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
-        <Success>{copyOutcome?.outcome === 'copied' && <FormattedMessage key={copyOutcome.copy} id="member.referral.copied" />}</Success>
-        {copyOutcome?.outcome === 'failed' && (
-          <Failure key={copyOutcome.copy}>
+        <Success>{copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id="member.referral.copied" />}</Success>
+        {copied?.outcome === 'failed' && (
+          <Failure key={copied.press}>
             <FormattedMessage id="member.referral.copyFailed" />
           </Failure>
         )}
