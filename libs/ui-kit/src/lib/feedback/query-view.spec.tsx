@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,19 @@ describe('one call, three states', () => {
       expect(document.body).toHaveFocus();
       act(() => answer());
       expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    });
+
+    it('Try again answered with a wait (its button disabled, counting down): the focus goes to the failure that says so', async () => {
+      const wait = query({ error: { messageKey: 'error.tooManyRequests', action: 'wait', waitMinutes: 5 } });
+      renderWithProviders(<Retried initial={query({ error: failure })} loaded={wait} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      act(() => answer());
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('button')).toBeDisabled();
+      expect(alert).toHaveFocus();
+      // Lent while it holds the focus: the message stays out of the Tab order.
+      await userEvent.tab();
+      expect(alert).not.toHaveAttribute('tabindex');
     });
 
     it('a failure shown first takes no focus', async () => {

@@ -67,6 +67,7 @@ export function QueryView<T>({
   const shown = query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content';
   const start = useRef<HTMLSpanElement>(null);
   const end = useRef<HTMLSpanElement>(null);
+  const failureMark = useRef<HTMLSpanElement>(null);
   const afterFailure = useRef(false);
   useEffect(() => {
     // Try again answered: its button went with the failure (or the skeleton), so the focus goes to what came in its
@@ -74,7 +75,7 @@ export function QueryView<T>({
     if (shown === 'loading') return;
     if (afterFailure.current && isFocusLost()) {
       if (shown === 'content') focusFirst(start.current, end.current);
-      else start.current?.nextElementSibling?.querySelector<HTMLElement>('button')?.focus();
+      else focusFailure(failureMark.current?.nextElementSibling);
     }
     afterFailure.current = shown === 'failure';
   }, [shown]);
@@ -87,19 +88,18 @@ export function QueryView<T>({
       </Stack>
     );
   }
-  if (data === undefined) {
-    return (
-      <>
-        <span ref={start} hidden />
-        <QueryFailure query={query} />
-      </>
-    );
-  }
+  const failure = (
+    <>
+      <span ref={failureMark} hidden />
+      <QueryFailure query={query} />
+    </>
+  );
+  if (data === undefined) return failure;
   // Always [failure, content]: the content stays the same element, mounted, as a failure comes and goes. Bounded by
   // markers with no box, not wrapped: the content may be several items of the caller's grid or flex row.
   return (
     <>
-      {failed && <QueryFailure query={query} />}
+      {failed && failure}
       <span ref={start} hidden />
       {isEmpty?.(data) ? (empty ?? <EmptyState title={<FormattedMessage id="ui.empty" />} />) : children(data)}
       <span ref={end} hidden />
@@ -107,18 +107,26 @@ export function QueryView<T>({
   );
 }
 
-/**
- * Focuses the first element drawn between the markers (a nested QueryView's are hidden), lending it a tabindex,
- * for as long as it holds the focus, when it takes none of its own.
- */
+/** Focuses the first element drawn between the markers (a nested QueryView's are hidden). */
 function focusFirst(start: Element | null, end: Element | null) {
   let element = start?.nextElementSibling;
   while (element && element !== end && (!(element instanceof HTMLElement) || element.hidden)) element = element.nextElementSibling;
   if (!(element instanceof HTMLElement) || element === end) return;
+  lendFocus(element);
+}
+
+/** Focuses the failure's action, or the failure itself while its action waits (disabled, counting down). */
+function focusFailure(failure: Element | null | undefined) {
+  const action = failure?.querySelector<HTMLElement>('button:not(:disabled)');
+  if (action) action.focus();
+  else if (failure instanceof HTMLElement) lendFocus(failure);
+}
+
+/** Focuses an element, lending it a tabindex for as long as it holds the focus when it takes none of its own. */
+function lendFocus(element: HTMLElement) {
   if (!element.hasAttribute('tabindex') && element.tabIndex < 0) {
-    const lent = element;
-    lent.tabIndex = -1;
-    lent.addEventListener('blur', () => lent.removeAttribute('tabindex'), { once: true });
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
   }
   element.focus({ preventScroll: true });
 }
