@@ -221,7 +221,9 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await waitFor(() => expectBusy(save));
     const avatar = (await screen.findAllByRole('radio'))[1] as HTMLElement;
     await userEvent.click(avatar);
-    await waitFor(() => expectBusy(avatar));
+    // A radio on its way is busy and still enabled; not read as unavailable (the arrows pass over the group's radios).
+    await waitFor(() => expect(avatar).toHaveAttribute('aria-busy', 'true'));
+    expect(avatar).toBeEnabled();
     releasePayment();
     releaseAvatar();
     expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
@@ -275,6 +277,45 @@ describe('my account and profile (spec §2, §3, §5)', () => {
       expect(radios.filter((radio) => radio.getAttribute('aria-checked') === 'true')).toEqual([]);
     });
 
+    it('in a right-to-left page Left is the next avatar and Right the previous, along the reading direction', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.setAvatar.path));
+      await renderAs(
+        'vip',
+        withModals(
+          <div dir="rtl" style={{ direction: 'rtl' }}>
+            <SecurityCenterPage />
+          </div>,
+        ),
+      );
+      const { group, radios } = await avatarGroup();
+      await within(group).findByRole('radio', { checked: true });
+      (radios[0] as HTMLElement).focus();
+      await userEvent.keyboard('{ArrowLeft}');
+      expect(radios[1]).toHaveFocus();
+      await waitFor(() => expect(saves).toHaveLength(1));
+      await waitFor(() => expect(radios[1]).not.toHaveAttribute('aria-busy'));
+      await userEvent.keyboard('{ArrowRight}');
+      expect(radios[0]).toHaveFocus();
+      await waitFor(() => expect(saves).toHaveLength(2));
+    });
+
+    it('while a choice is saved only it is busy, the others not read as unavailable; the checked avatar pressed again sends nothing', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.setAvatar.path));
+      const release = holdAnswers(http.put, CALLS.member.setAvatar.path);
+      await renderAs('vip', withModals(<SecurityCenterPage />));
+      const { group, radios } = await avatarGroup();
+      const checked = await within(group).findByRole('radio', { checked: true });
+      await userEvent.click(checked);
+      const other = radios.find((radio) => radio !== checked) as HTMLElement;
+      await userEvent.click(other);
+      await waitFor(() => expect(other).toHaveAttribute('aria-busy', 'true'));
+      expect(radios.filter((radio) => radio !== other && radio.hasAttribute('aria-busy'))).toEqual([]);
+      expect(radios.filter((radio) => radio.hasAttribute('aria-disabled'))).toEqual([]);
+      release();
+      await waitFor(() => expect(other).not.toHaveAttribute('aria-busy'));
+      expect(saves).toHaveLength(1);
+    });
+
     it('arrow keys move the focus and choose, saved as a press is: Right and Down the next, Left and Up the previous, wrapping', async () => {
       const saves = sandbox.record(new RegExp(CALLS.member.setAvatar.path));
       const { store } = await renderAs('vip', withModals(<SecurityCenterPage />));
@@ -286,7 +327,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
         expect(radio).toHaveFocus();
         expect(radio).toHaveAttribute('aria-checked', 'true');
         expect(radios.filter((other) => other.tabIndex === 0)).toEqual([radio]);
-        expect(saves).toHaveLength(saveCount);
+        await waitFor(() => expect(saves).toHaveLength(saveCount));
         await waitFor(() => expect(radio).not.toHaveAttribute('aria-busy'));
       };
       await userEvent.click(radios[0] as HTMLElement);

@@ -15,7 +15,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { busyButton, busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
+import { busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, PageStack, Row, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
@@ -44,10 +44,11 @@ const AvatarChoice = styled.button<{ $selected: boolean }>`
 `;
 
 /**
- * APG radio group keys: Left and Up the previous choice, Right and Down the next, wrapping at the ends. Not turned
- * round in right-to-left pages: APG keeps them so for radios (tabs, by contrast, follow the reading direction).
+ * APG radio group keys: Up the previous choice, Down the next, and Left and Right along the reading direction (turned
+ * round in a right-to-left page, as the site's tabs and the browser's own radios are), wrapping at the ends.
  */
 const RADIO_STEPS: Readonly<Partial<Record<string, -1 | 1>>> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+const HORIZONTAL = new Set(['ArrowLeft', 'ArrowRight']);
 
 function AvatarPicker() {
   const intl = useIntl();
@@ -58,15 +59,18 @@ function AvatarPicker() {
   const saved = current.data?.avatar;
   // The choice on its way shows as checked at once (an arrow key checks what it moves to); a refused one goes back.
   const checked = setting.isError ? saved : (setting.originalArgs?.avatar ?? saved);
-  const choose = (avatar: string) => void setAvatar({ avatar, avatarType: 'STATIC' });
-  const step = (event: KeyboardEvent, list: readonly string[], from: number) => {
+  // Busy: nothing is chosen until the choice on its way is answered; the avatar already checked is not sent again.
+  const choose = (avatar: string) => {
+    if (!setting.isLoading && avatar !== checked) void setAvatar({ avatar, avatarType: 'STATIC' });
+  };
+  const step = (event: KeyboardEvent<HTMLElement>, list: readonly string[], from: number) => {
     const by = RADIO_STEPS[event.key];
     if (!by || event.altKey || event.ctrlKey || event.metaKey) return;
     // The page does not scroll under the arrows, even while a choice is saved.
     event.preventDefault();
-    // Busy: an arrow chooses nothing until the choice on its way is answered, as a press does.
     if (setting.isLoading) return;
-    const to = (from + by + list.length) % list.length;
+    const rtl = HORIZONTAL.has(event.key) && getComputedStyle(event.currentTarget).direction === 'rtl';
+    const to = (from + (rtl ? -by : by) + list.length) % list.length;
     if (to === from) return;
     choices.current[to]?.focus();
     choose(list[to] as string);
@@ -92,8 +96,10 @@ function AvatarPicker() {
                   tabIndex={avatar === tabStop ? 0 : -1}
                   onKeyDown={(event) => step(event, list, i)}
                   $selected={checked === avatar}
-                  // Busy, not disabled, while one is saved: a disabled choice would drop the keyboard's focus to the page.
-                  {...busyButton(setting.isLoading, () => choose(avatar))}
+                  // The one on its way is busy; none is disabled, which would drop the keyboard's focus to the page, nor
+                  // read as unavailable while the arrows pass over it.
+                  aria-busy={(setting.isLoading && checked === avatar) || undefined}
+                  onClick={() => choose(avatar)}
                 >
                   <AvatarImage src={avatar} alt="" />
                 </AvatarChoice>
