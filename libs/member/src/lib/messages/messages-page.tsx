@@ -152,7 +152,8 @@ export default function MessagesPage() {
       )}
       <QueryView
         query={query}
-        isEmpty={(data) => data.content.length === 0}
+        // This page's and language's own answer: the last one's emptiness is not theirs.
+        isEmpty={() => shown?.length === 0}
         empty={<EmptyState title={<FormattedMessage id="member.messages.empty" />} />}
       >
         {(data) => {

@@ -226,6 +226,31 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(screen.queryByText('Notice')).not.toBeInTheDocument();
   });
 
+  it('a language switch from an empty list shows placeholders until the new language answers, not "No messages" for it', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(`*${CALLS.member.messages.path}`, async ({ request }) => {
+        const inVietnamese = request.headers.get('Language') === 'VI';
+        if (inVietnamese) await held;
+        const content = inVietnamese
+          ? [{ messageId: 1, title: 'Thông báo', content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }]
+          : [];
+        return HttpResponse.json({
+          success: true,
+          value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: content.length },
+        });
+      }),
+    );
+    const { setLanguage } = await renderAs('member', <MessagesPage />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByText('No messages')).toBeInTheDocument();
+    setLanguage('VI');
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByText('No messages')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Thông báo')).toBeInTheDocument();
+  });
+
   it('the header badge shows the unread count to a member', async () => {
     // demo_vip: the first test read one of demo_member's messages in this file's sandbox.
     await renderAs('vip', <UnreadMessagesBadge onOpen={() => undefined} />);
