@@ -32,13 +32,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function openJoinedPromotion(store = createTestStore()) {
-  // The logged-in player passes the guard (auth's guard is tested in auth).
+/** The promotion 503 page, whose guard the logged-in player passes (auth's guard is tested in auth). */
+function openPromotion(store = createTestStore()) {
   renderWithProviders(<PromoDetailPage />, {
     route: '/promoDetail?promotionId=503',
     store,
     wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
   });
+}
+
+async function openJoinedPromotion(store = createTestStore()) {
+  openPromotion(store);
   await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
   expect(await screen.findByText('Joined')).toBeInTheDocument();
   return screen.findByLabelText(/Images/);
@@ -66,6 +70,17 @@ const ANSWERS = ['Joined', 'Application under review', 'Application sent. We wil
 /** The text of what has the focus; none when the focus fell back to the page itself. */
 const focusedText = () => (document.activeElement === document.body ? null : document.activeElement?.textContent);
 
+/**
+ * The pressed button while its call is out: busy and focused. Not disabled: a browser moves the focus off a disabled
+ * button to the page start (jsdom does not, so its `disabled` is what this checks).
+ */
+async function expectBusyWithFocus(button: HTMLElement) {
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  expect(button).toBeEnabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveFocus();
+}
+
 describe("a promotion's detail page (spec §2, §4, §5)", () => {
   it("a player's status that fails to load says so with a retry and offers no join until it arrives", async () => {
     await setSandboxFaults({ failureRates: { '/wps/relay/MCSFE_getRewardCenter': 1 } });
@@ -92,6 +107,48 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
     await waitFor(() => expect(focusedText()).toBe('Application under review'));
     expect(screen.queryByRole('button', { name: 'Request reward' })).toBeNull();
+  });
+
+  it('Join keeps the focus while its call is out and after it fails: busy, not disabled, so a keyboard is not dropped to the page start', async () => {
+    openPromotion();
+    const joinButton = await screen.findByRole('button', { name: 'Join' });
+    await setSandboxFaults({ latencyMs: 200, failureRates: { [CALLS.promotions.joinPromotion.path]: 1 } });
+    await userEvent.click(joinButton);
+    await expectBusyWithFocus(joinButton);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(joinButton).toHaveFocus();
+  });
+
+  it('"Request reward" keeps the focus while its call is out and after it fails: busy, not disabled', async () => {
+    await openJoinedPromotion();
+    await setSandboxFaults({ latencyMs: 200, failureRates: { [CALLS.promotions.requestReward.path]: 1 } });
+    const request = screen.getByRole('button', { name: 'Request reward' });
+    await userEvent.click(request);
+    await expectBusyWithFocus(request);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(request).toHaveFocus();
+  });
+
+  it("a failed Join whose status, asked again, fails too hands the focus to that status's Try again, which takes Join's place", async () => {
+    openPromotion();
+    const joinButton = await screen.findByRole('button', { name: 'Join' });
+    await setSandboxFaults({ failureRates: { [CALLS.promotions.joinPromotion.path]: 1, [CALLS.promotions.rewardCenter.path]: 1 } });
+    await userEvent.click(joinButton);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    await waitFor(() => expect(retry).toHaveFocus());
+  });
+
+  it('a second press of Join while its call is on its way sends nothing: the button is busy', async () => {
+    const joins = sandbox.record(new RegExp(CALLS.promotions.joinPromotion.path));
+    openPromotion();
+    const joinButton = await screen.findByRole('button', { name: 'Join' });
+    await setSandboxFaults({ latencyMs: 300 });
+    await userEvent.click(joinButton);
+    await expectBusyWithFocus(joinButton);
+    await userEvent.click(joinButton);
+    expect(await screen.findByText('Joined')).toBeInTheDocument();
+    expect(joins).toHaveLength(1);
   });
 
   it('a reward request whose answer was lost, sent again, is the same request: it carries the same key and is not refused', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
@@ -17,7 +17,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import { Badge, Button, EmptyState, ErrorState, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
+import { Badge, Button, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -156,6 +156,19 @@ function PromotionDetail({ id }: { id: number }) {
   const actedAt = Math.max(joining.fulfilledTimeStamp ?? 0, requesting.fulfilledTimeStamp ?? 0, applied?.at ?? 0);
   useTakeFocus(statusText, actedAt > 0, actedAt);
 
+  // A failed action's button stays, busy then pressable, and keeps the focus; but the status asked again after the
+  // failure can still take it away: its own failure (whose Try again comes in its place) or the action applied after
+  // all. The focus then goes to what came in its place, not the page start.
+  const statusPart = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const actionFailed = Boolean(actionError);
+  const statusFailed = Boolean(rewards.error);
+  useEffect(() => {
+    if (!actionFailed || !isFocusLost()) return;
+    const next = statusText.current ?? statusPart.current?.querySelector('button') ?? actions.current?.querySelector('button');
+    next?.focus({ preventScroll: true });
+  }, [actionFailed, statusFailed, status]);
+
   let content;
   if (announcements.isLoading) {
     content = <Skeleton blockSize={theme.size.tile} />;
@@ -199,26 +212,26 @@ function PromotionDetail({ id }: { id: number }) {
         <SafeHtml html={promotion.content} />
         {rewards.error && (
           // Without the player's status, joining could repeat a join: the status part says so and retries.
-          <ErrorState
-            message={<FormattedMessage id={errorMessageKey(rewards.error)} />}
-            {...errorActionProps(rewards.error)}
-            onRetry={() => void rewards.refetch()}
-            retrying={rewards.isFetching}
-          />
+          <div ref={statusPart}>
+            <ErrorState
+              message={<FormattedMessage id={errorMessageKey(rewards.error)} />}
+              {...errorActionProps(rewards.error)}
+              onRetry={() => void rewards.refetch()}
+              retrying={rewards.isFetching}
+            />
+          </div>
         )}
-        <Actions>
+        <Actions ref={actions}>
+          {/* Busy, not disabled, while the call is out: a failure leaves the keyboard on the button pressed, not the page start. */}
           {status === null && !rewards.error && !rewards.isLoading && (
-            <Button
-              disabled={joining.isLoading}
-              onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}
-            >
+            <Button busy={joining.isLoading} onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}>
               <FormattedMessage id="promotion.join" />
             </Button>
           )}
           {status === 'JOINED' && (
             <Button
               variant="secondary"
-              disabled={requesting.isLoading}
+              busy={requesting.isLoading}
               onClick={() => guard(() => void requestRewardOnce(promotion.id), { realAccount: true })}
             >
               <FormattedMessage id="promotion.requestReward" />
