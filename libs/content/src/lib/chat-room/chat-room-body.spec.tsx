@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -53,5 +53,27 @@ describe('the chat room (spec §2, §9; docs/errors.md)', () => {
     openChatRoom();
     expect(await screen.findByText('The network is abnormal, please try again')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('Try again keeps the failure and its focus, busy, while the retry runs; when the room comes, the focus goes to it, not the page', async () => {
+    let calls = 0;
+    sandbox.server.use(
+      http.get('*/wps/system/routers', async () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.error();
+        // The retry takes a while, then the sandbox answers it.
+        await delay(200);
+        return undefined;
+      }),
+    );
+    openChatRoom();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+    expect(screen.getByText('The network is abnormal, please try again')).toBeInTheDocument();
+    const room = await screen.findByTitle('Chat room');
+    await waitFor(() => expect(room).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
-import { ErrorState, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { ErrorState, isFocusLost, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
 import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
 
@@ -35,7 +35,8 @@ const REFUSED_PATH: Failure = inChatRoom({ messageKey: ERROR_MESSAGE_KEYS.invali
 
 const failureOf = (error: unknown): Failure => inChatRoom({ messageKey: errorMessageKey(error), ...errorActionProps(error) });
 
-type State = { status: 'loading' } | { status: 'ready'; url: string } | ({ status: 'failed' } & Failure);
+/** A failure stays on screen while its Try again is answered (`retrying`). */
+type State = { status: 'loading' } | { status: 'ready'; url: string } | ({ status: 'failed'; retrying?: boolean } & Failure);
 
 /** The chat room modal (spec §2): the customer-service channel of spec §7, embedded. */
 export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: CustomerServiceChannel }>) {
@@ -58,15 +59,32 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     };
   }, [dispatch, props.channel, attempt]);
 
+  // A retry keeps the failure and its busy Try again in place: a skeleton would drop the focus from under the player.
   const retry = () => {
-    setState({ status: 'loading' });
+    setState((current) => (current.status === 'failed' ? { ...current, retrying: true } : current));
     setAttempt((n) => n + 1);
   };
 
+  // Try again answered with the room: its button went with the failure, so the focus goes to the room, not the page.
+  const frame = useRef<HTMLIFrameElement>(null);
+  const afterFailure = useRef(false);
+  useEffect(() => {
+    if (state.status === 'ready' && afterFailure.current && isFocusLost()) frame.current?.focus();
+    afterFailure.current = state.status === 'failed';
+  }, [state.status]);
+
   if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
   if (state.status === 'failed') {
-    const { messageKey, action, waitMinutes } = state;
-    return <ErrorState message={<FormattedMessage id={messageKey} />} action={action} waitMinutes={waitMinutes} onRetry={retry} />;
+    const { messageKey, action, waitMinutes, retrying } = state;
+    return (
+      <ErrorState
+        message={<FormattedMessage id={messageKey} />}
+        action={action}
+        waitMinutes={waitMinutes}
+        onRetry={retry}
+        retrying={retrying}
+      />
+    );
   }
-  return <Frame src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
+  return <Frame ref={frame} src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
 }
