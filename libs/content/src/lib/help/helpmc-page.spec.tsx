@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,18 @@ describe('the help center (/helpmc, spec §2)', () => {
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search help' }), 'jackpot');
     expect(await screen.findByText(/Nothing matches/)).toBeInTheDocument();
     expect(screen.queryByText(/No answers here yet/)).toBeNull();
+  });
+
+  it('the no-match line is heard: its polite status region is on the page before the search and holds the line after', async () => {
+    sandbox.server.use(
+      http.get('*/wps/system/helpCenter', () => HttpResponse.json({ success: true, value: [answer(1, 'GAMES', 'What is free play')] })),
+    );
+    renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
+    const search = await screen.findByRole('searchbox', { name: 'Search help' });
+    // Mounted, and silent, before there is anything to say: a region added with its words is not announced.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.type(search, 'jackpot');
+    await waitFor(() => expect(status).toHaveTextContent(/Nothing matches/));
   });
 });

@@ -59,7 +59,11 @@ export default function HelpmcPage() {
           value={chosen}
           onChange={setCategory}
         />
-        {shown.length === 0 ? <EmptyState title={<FormattedMessage id="help.noMatch" />} /> : <HelpArticles articles={shown} />}
+        <div>
+          {/* Mounted with the search, empty until a search finds nothing: a live region added with its words is not heard. */}
+          <div role="status">{shown.length === 0 && <EmptyState title={<FormattedMessage id="help.noMatch" />} />}</div>
+          {shown.length > 0 && <HelpArticles articles={shown} />}
+        </div>
       </Tools>
     );
 
