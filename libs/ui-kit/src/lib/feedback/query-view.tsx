@@ -115,9 +115,9 @@ function focusFirst(start: Element | null, end: Element | null) {
   lendFocus(element);
 }
 
-/** Focuses the failure's action, or the failure itself while its action waits (disabled, counting down). */
+/** Focuses the failure's action (Try again, also while it counts down a wait), or the failure itself without one. */
 function focusFailure(failure: Element | null | undefined) {
-  const action = failure?.querySelector<HTMLElement>('button:not(:disabled)');
+  const action = failure?.querySelector<HTMLElement>('button');
   if (action) action.focus();
   else if (failure instanceof HTMLElement) lendFocus(failure);
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,15 +76,43 @@ describe('feedback states', () => {
   describe('"too many requests" shows its wait (spec §8: retry after 5 minutes)', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('the retry counts the wait down and opens when it is over', async () => {
+    it('the retry counts the wait down, unavailable and ignoring presses, and opens when it is over', async () => {
       // The clock runs on its own while the catalog loads, and jumps when the test says so.
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />);
-      expect(await screen.findByRole('button', { name: /Try again in (5:00|4:5\d)/ })).toBeDisabled();
+      const onRetry = vi.fn();
+      renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={onRetry} />);
+      const waiting = await screen.findByRole('button', { name: /Try again in (5:00|4:5\d)/ });
+      expect(waiting).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(waiting);
+      expect(onRetry).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(61_000));
-      expect(screen.getByRole('button', { name: /Try again in 3:5\d/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: /Try again in 3:5\d/ })).toHaveAttribute('aria-disabled', 'true');
       await act(async () => vi.advanceTimersByTimeAsync(4 * 60_000));
-      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+      const open = screen.getByRole('button', { name: 'Try again' });
+      expect(open).not.toHaveAttribute('aria-disabled');
+      fireEvent.click(open);
+      expect(onRetry).toHaveBeenCalledOnce();
+    });
+
+    it('a retry answered with a wait keeps the focus on its button: counting down, not disabled', async () => {
+      function Retried() {
+        const [waiting, setWaiting] = useState(false);
+        return waiting ? (
+          <ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />
+        ) : (
+          <ErrorState message="Network" onRetry={() => setWaiting(true)} />
+        );
+      }
+      renderWithProviders(<Retried />);
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      retry.focus();
+      fireEvent.click(retry);
+      const waiting = await screen.findByRole('button', { name: /Try again in/ });
+      expect(waiting).toBe(retry);
+      // A browser moves a disabled button's focus to the page (jsdom does not): enabled, read as unavailable.
+      expect(waiting).toBeEnabled();
+      expect(waiting).toHaveAttribute('aria-disabled', 'true');
+      expect(waiting).toHaveFocus();
     });
   });
 

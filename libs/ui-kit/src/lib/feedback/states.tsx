@@ -86,7 +86,15 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
   const handlers = useContext(ErrorActionsContext);
   const waitLeft = useCountdown(action === 'wait' ? waitMinutes * SECONDS_PER_MINUTE : 0);
   const retryButton = onRetry && (
-    <Button variant="secondary" onClick={onRetry} disabled={waitLeft > 0} busy={retrying}>
+    // Waiting, it reads unavailable and ignores presses but is not `disabled`: a failure that comes back with a wait
+    // (the retry answered "too many requests") would otherwise drop the keyboard's focus from the button just pressed.
+    <Button
+      variant="secondary"
+      onClick={waitLeft > 0 ? undefined : onRetry}
+      // Only while waiting: an `aria-disabled` of undefined would unset the one `busy` gives.
+      {...(waitLeft > 0 && { 'aria-disabled': true })}
+      busy={retrying}
+    >
       <RotateCw aria-hidden focusable={false} />{' '}
       {waitLeft > 0
         ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(waitLeft) })
