@@ -44,6 +44,15 @@ const expectBusy = (button: HTMLElement) => {
   expect(button).toHaveAttribute('aria-busy', 'true');
 };
 
+/** Fills the change-payment-password form of demo_vip (current 246810) with a new password, and returns the form. */
+async function fillPaymentPasswordChange(): Promise<HTMLElement> {
+  const form = await screen.findByRole('form', { name: 'Change payment password' });
+  await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+  await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+  await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+  return form;
+}
+
 /** The call fails with a server error whose code the error catalogue does not name. */
 const failing = (method: typeof http.get | typeof http.put, path: string) =>
   method(`*${path}`, () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }));
@@ -181,10 +190,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it('a saved payment password leaves no password on screen, and the line saying it is saved takes the focus', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
-    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
-    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
-    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    const form = await fillPaymentPasswordChange();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const saved = await screen.findByRole('status');
     expect(saved).toHaveTextContent('Payment password saved.');
@@ -212,10 +218,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     const releasePayment = holdAnswers(http.post, CALLS.member.paymentPassword.path);
     const releaseAvatar = holdAnswers(http.put, CALLS.member.setAvatar.path);
     await renderAs('vip', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
-    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
-    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
-    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    const form = await fillPaymentPasswordChange();
     const save = within(form).getByRole('button', { name: 'Save' });
     await userEvent.click(save);
     await waitFor(() => expectBusy(save));
@@ -231,10 +234,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it('the line saying the payment password is saved goes once the player types in the form again', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
-    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
-    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
-    await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
+    const form = await fillPaymentPasswordChange();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
     const fresh = within(screen.getByRole('form', { name: 'Change payment password' })).getByLabelText('Current payment password');
