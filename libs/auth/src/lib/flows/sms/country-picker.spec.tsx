@@ -83,4 +83,27 @@ describe('the country picker (spec §3, §7, §9)', () => {
     await userEvent.click(box);
     expect(options()).toContain('Philippines · +63');
   });
+
+  it('opens on the chosen country, and Enter on a list only opened by the focus keeps it and submits the form', async () => {
+    const submitted = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithProviders(
+      <form onSubmit={submitted}>
+        <Picker />
+        <button type="submit">Send</button>
+      </form>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    await userEvent.tab();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+84');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // The arrows start from the chosen country, not from the top of the list.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toMatch(/VN$/);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+66');
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
 });

@@ -97,6 +97,9 @@ export function CountryPicker({
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // Whether the player moved in the list (arrows, typing): only then does Enter pick; a list merely opened by
+  // the focus leaves Enter to the form, as an APG combobox with no focused option does.
+  const [navigated, setNavigated] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -108,6 +111,13 @@ export function CountryPicker({
   const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), query));
   const selected = countries.find((country) => country.countryDialingCode === value);
 
+  // Opens on the chosen country, so the highlight and the arrows start where the player left it.
+  const openList = () => {
+    setOpen(true);
+    setNavigated(false);
+    setQuery('');
+    setActive(selected ? countries.indexOf(selected) : 0);
+  };
   const choose = (country: Country | undefined) => {
     if (country) onValue(country.countryDialingCode);
     setOpen(false);
@@ -116,12 +126,21 @@ export function CountryPicker({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
+      // The first arrow steps onto the chosen country (an option the list shows but has not focused yet).
+      if (!open || !navigated) {
+        if (!open) openList();
+        setNavigated(true);
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (shown.length ? (current + step + shown.length) % shown.length : 0));
-    } else if (event.key === 'Enter' && open) {
+    } else if (event.key === 'Enter' && open && navigated) {
       event.preventDefault();
       choose(shown[active]);
+    } else if (event.key === 'Enter' && open) {
+      // Not navigated: the chosen country stays and the Enter goes on to submit the form.
+      setOpen(false);
+      setQuery('');
     } else if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
@@ -141,16 +160,18 @@ export function CountryPicker({
         aria-expanded={open}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={open && shown[active] ? `${id}-${shown[active].countryCode}` : undefined}
+        aria-activedescendant={open && navigated && shown[active] ? `${id}-${shown[active].countryCode}` : undefined}
         value={open ? query : display}
         placeholder={display}
         onFocus={() => {
           clearTimeout(closeTimer.current);
-          setOpen(true);
+          // Back from a blur whose timer has not closed it yet: left as it was.
+          if (!open) openList();
         }}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setNavigated(true);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
