@@ -113,7 +113,7 @@ describe('the new-device check (spec §2, §9)', () => {
     await userEvent.type(within(login).getByLabelText('Password'), 'Device#2024');
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await within(login).findByText('To confirm this new device, enter the code we sent by SMS to +6391•••07')).toBeInTheDocument();
-    expect(within(login).getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    expect(within(login).getByRole('button', { name: /Resend in \d+ s/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(within(login).getByRole('textbox', { name: 'Verification code' }), '000000');
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     expect(await within(login).findByText('Invalid verification code.')).toBeInTheDocument();
@@ -149,6 +149,17 @@ describe('the new-device check (spec §2, §9)', () => {
       answer();
       expect(await within(login).findByRole('button', { name: /Resend in \d+ s/ })).not.toHaveAttribute('aria-busy', 'true');
       expect(within(login).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
+      // Counting down, it is unavailable but keeps the focus (a disabled one would drop it to the page), and the
+      // new countdown is said by a live region that was there before.
+      expect(resend).toHaveFocus();
+      expect(resend).not.toBeDisabled();
+      expect(resend).toHaveAttribute('aria-disabled', 'true');
+      expect(document.activeElement).not.toBe(document.body);
+      expect(
+        within(login)
+          .getAllByRole('status')
+          .some((status) => /^Resend in \d+ s$/.test(status.textContent ?? '')),
+      ).toBe(true);
     } finally {
       vi.useRealTimers();
     }
