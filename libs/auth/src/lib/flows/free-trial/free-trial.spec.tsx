@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -33,8 +34,33 @@ describe('free trial (spec §4, §6)', () => {
     );
     openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled');
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('a retry keeps the reason and its pressed Try again on screen, busy and focused, until a second refusal', async () => {
+    let answer = () => undefined as void;
+    let held: Promise<void> | null = null;
+    sandbox.server.use(
+      http.post('*/wps/session/login/freeplay', async () => {
+        await held;
+        return HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' });
+      }),
+    );
+    openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    held = new Promise<void>((resolve) => (answer = resolve));
+    await userEvent.click(retry);
+    expect(retry).toBeInTheDocument();
+    expect(retry).toHaveFocus();
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    expect(retry).not.toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('This function is not enabled');
+    answer();
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(retry).toBeInTheDocument();
+    expect(retry).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('This function is not enabled');
   });
 
   it('tells the server the player’s operating system', () => {

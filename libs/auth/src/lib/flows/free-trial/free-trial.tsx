@@ -23,33 +23,41 @@ export function operatingSystem(userAgent: string): string {
  * Spec §4 free trial: a trial session (customer type 4) starts, login info loads, the held password
  * (the spec's `cpw`) is forgotten, and the player lands on `/`.
  */
-export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null; running: boolean } {
-  const [freePlay, { isLoading }] = useFreePlayLoginMutation();
+export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null } {
+  const [freePlay] = useFreePlayLoginMutation();
   const startSession = useStartSession();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
+  // A failure stays until the next answer: a retry that cleared it would take away the Try again just pressed.
   const start = useCallback(async () => {
-    setFailure(null);
     try {
       startSession(await freePlay({ os: operatingSystem(navigator.userAgent), platform: PLATFORM_CODE, nonce: randomId() }).unwrap());
     } catch (error) {
       setFailure(apiErrorMessage(error));
       return false;
     }
+    setFailure(null);
     await loadLoginInfo();
     forcedPasswordChange.forgetPassword();
     navigate('/');
     return true;
   }, [freePlay, startSession, loadLoginInfo, navigate]);
-  return { start, failure, running: isLoading };
+  return { start, failure };
 }
 
 /** The login modal in free-trial mode: starts the trial at once, closes when it is on, offers a retry when not. */
 export function FreeTrial({ close }: { close: () => void }) {
-  const { start, failure, running } = useFreeTrial();
+  const { start, failure } = useFreeTrial();
+  // The whole retry, login info included; and how many failed, so the same reason twice is said twice.
+  const [pending, setPending] = useState(false);
+  const [failures, setFailures] = useState(0);
   const run = useCallback(async () => {
-    if (await start()) close();
+    setPending(true);
+    const began = await start();
+    setPending(false);
+    if (began) close();
+    else setFailures((count) => count + 1);
   }, [start, close]);
   const started = useRef(false);
   useEffect(() => {
@@ -67,9 +75,10 @@ export function FreeTrial({ close }: { close: () => void }) {
   }
   return (
     <>
-      <FormAlert message={failure} />
+      <FormAlert key={failures} message={failure} />
       <Actions>
-        <Button onClick={() => void run()} disabled={running}>
+        {/* Busy, not disabled, and kept on screen until the answer: the pressed button keeps the focus. */}
+        <Button onClick={() => void run()} busy={pending}>
           <FormattedMessage id="auth.freeTrial.retry" />
         </Button>
       </Actions>
