@@ -75,11 +75,16 @@ export function ChallengeView({
       });
     };
   }, []);
+  // A refused answer brings a new picture to read: the player goes back to the answer, which its message describes.
+  useEffect(() => {
+    if (message) panel.current?.querySelector('input')?.focus();
+  }, [message]);
   // The step sits inside the login or register form: Enter confirms the answer instead of submitting that form.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    onConfirm();
+    // Not while the new picture loads: the answer would be for the spent one.
+    if (image) onConfirm();
   };
   const newPicture = intl.formatMessage({ id: 'auth.verification.newPicture' });
   return (
@@ -117,7 +122,8 @@ export function ChallengeView({
         <Button variant="ghost" onClick={onCancel}>
           <FormattedMessage id="ui.cancel" />
         </Button>
-        <Button onClick={onConfirm} disabled={!image} busy={checking}>
+        {/* Busy, not disabled, while a picture loads: a wrong answer draws a new one just as Confirm is pressed. */}
+        <Button onClick={onConfirm} busy={checking || !image}>
           <FormattedMessage id="auth.verification.confirm" />
         </Button>
       </Actions>

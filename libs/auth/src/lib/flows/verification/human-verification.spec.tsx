@@ -76,6 +76,25 @@ describe('the human-verification step (spec §7: one step before login, register
     expect(calls).not.toContain('POST /wps/session/login');
   });
 
+  it('a wrong answer leaves the focus on the step: Confirm stays focusable, the answer field takes it with its message', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await loginDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+    await within(step).findByRole('img', { name: 'A number to type' });
+    const right = await challengeAnswer();
+    const field = within(step).getByLabelText('Number in the picture');
+    await userEvent.type(field, right === '0000' ? '1111' : '0000');
+    const confirm = within(step).getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    expect(await within(step).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(/Invalid captcha/);
+    expect(confirm).not.toBeDisabled();
+    await within(step).findByRole('img', { name: 'A number to type' });
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+  });
+
   it('an answer after the picture expired reads "the picture expired", with a new picture', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await loginDialog();
@@ -136,7 +155,7 @@ describe('the human-verification step (spec §7: one step before login, register
     await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await passStep(dialog);
-    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toHaveAttribute('aria-disabled', 'true');
     expect(calls.filter((call) => [CHALLENGE, ANSWER, 'POST /wps/verification/sms/noLogin'].includes(call))).toEqual([
       CHALLENGE,
       ANSWER,
