@@ -69,15 +69,31 @@ const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
   color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
 
-/** A failure or a success of the whole form, announced as it appears. */
-export function FormAlert({ message, tone = 'danger' }: { message: ShownMessage | null; tone?: 'danger' | 'success' }) {
+/** A failure of the whole form: an alert, said as it appears. */
+export function FormAlert({ message }: { message: ShownMessage | null }) {
   const text = useMessageText();
   if (!message) return null;
   return (
-    <Alert role={tone === 'danger' ? 'alert' : 'status'} $tone={tone}>
+    <Alert role="alert" $tone="danger">
       {text(message)}
     </Alert>
   );
+}
+
+/** Empty, it takes no place among the form's rows (nor their gap), yet stays in the page to be listened to. */
+const Live = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
+/**
+ * A success of the whole form (an e-mail sent). Its status region is there before it speaks: one added
+ * together with its text is not always read out.
+ */
+export function FormStatus({ message }: { message: ShownMessage | null }) {
+  const text = useMessageText();
+  return <Live role="status">{message && <Alert $tone="success">{text(message)}</Alert>}</Live>;
 }
 
 /** The form's buttons, at the end; a link before them (forgot password) sits at the start. */

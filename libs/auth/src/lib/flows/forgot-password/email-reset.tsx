@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useResetPasswordByEmailMutation } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
-import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
+import { Actions, Form, FormAlert, FormField, FormStatus } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from '../sms/use-countdown';
 
@@ -25,8 +25,10 @@ export function EmailReset() {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByEmailMutation();
-  const [outcome, setOutcome] = useState<{ message: ShownMessage; tone: 'danger' | 'success' } | null>(null);
+  const [failure, setFailure] = useState<ShownMessage | null>(null);
   const [sent, setSent] = useState(false);
+  // Said anew for each e-mail: cleared as another is asked for.
+  const [saySent, setSaySent] = useState(false);
   const countdown = useCountdown();
   const form = useForm({
     initialValues: { username: '', email: '' },
@@ -36,29 +38,39 @@ export function EmailReset() {
     }),
   });
   const submit = form.handleSubmit(async ({ username, email }) => {
-    setOutcome(null);
+    setFailure(null);
+    setSaySent(false);
     try {
       await reset({ username: username.trim(), email: email.trim() }).unwrap();
-      setOutcome({ message: { key: 'auth.forgotPassword.emailSent' }, tone: 'success' });
       setSent(true);
+      setSaySent(true);
       countdown.start(EMAIL_RESEND_SECONDS);
     } catch (error) {
-      setOutcome({ message: apiErrorMessage(error), tone: 'danger' });
+      setFailure(apiErrorMessage(error));
     }
   });
   const waiting = countdown.secondsLeft > 0;
+  // While it counts down, the button is unavailable but not disabled (a disabled one drops the focus to the page
+  // for the whole minute): its press is cancelled, and so is an Enter in a field, which presses it.
+  const ignore = (event: MouseEvent) => event.preventDefault();
   return (
     <Form onSubmit={submit} noValidate>
       <FormField form={form} name="username" labelKey={LABEL_KEYS.username} autoComplete="username" />
       <FormField form={form} name="email" labelKey={LABEL_KEYS.email} type="email" autoComplete="email" />
-      <FormAlert message={outcome?.message ?? null} tone={outcome?.tone} />
+      <FormAlert message={failure} />
+      <FormStatus message={saySent ? { key: 'auth.forgotPassword.emailSent' } : null} />
       {sent && (
         <p>
           <FormattedMessage id="auth.forgotPassword.sendAgainVoids" />
         </p>
       )}
       <Actions>
-        <Button type="submit" disabled={waiting} busy={form.submitting}>
+        <Button
+          type="submit"
+          busy={form.submitting}
+          aria-disabled={form.submitting || waiting || undefined}
+          onClick={waiting ? ignore : undefined}
+        >
           {!sent ? (
             <FormattedMessage id="auth.forgotPassword.sendEmail" />
           ) : waiting ? (

@@ -34,7 +34,29 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     await type(dialog, 'Username', 'demo_member');
     await type(dialog, 'E-mail', 'member@sandbox.test');
     await sendResetMail(dialog);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('We have sent your new password to your e-mail address.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('We have sent your new password to your e-mail address.'),
+    );
+  });
+
+  it('"e-mail sent" is said by a status there before it, and the pressed button keeps the focus while it counts down', async () => {
+    const resets = sandbox.record(/\/wps\/member\/password\/email$/, () => 1);
+    const { dialog } = await openForgot();
+    const status = within(dialog).getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await type(dialog, 'Username', 'demo_member');
+    await type(dialog, 'E-mail', 'member@sandbox.test');
+    const button = within(dialog).getByRole('button', { name: 'Send reset e-mail' });
+    await userEvent.click(button);
+    await waitFor(() => expect(status).toHaveTextContent('We have sent your new password to your e-mail address.'));
+    expect(button).toHaveAccessibleName(`Send again in ${EMAIL_RESEND_SECONDS} s`);
+    expect(button).toHaveFocus();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Unavailable all the same: neither a press nor an Enter in a field sends a second e-mail.
+    await userEvent.click(button);
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), '{Enter}');
+    expect(resets).toHaveLength(1);
   });
 
   it('once sent, offers no second e-mail (a new password voiding the first) until a countdown has run, and says so', async () => {
@@ -43,8 +65,10 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     await type(dialog, 'Username', 'demo_member');
     await type(dialog, 'E-mail', 'member@sandbox.test');
     await sendResetMail(dialog);
-    await within(dialog).findByRole('status');
-    expect(within(dialog).getByRole('button', { name: `Send again in ${EMAIL_RESEND_SECONDS} s` })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: `Send again in ${EMAIL_RESEND_SECONDS} s` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Send reset e-mail' })).not.toBeInTheDocument();
     expect(within(dialog).getByText(/the password in the e-mail already sent stops working/)).toBeInTheDocument();
     expect(resets).toHaveLength(1);
@@ -52,7 +76,7 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + EMAIL_RESEND_SECONDS * 1000);
-      expect(await within(dialog).findByRole('button', { name: 'Send again' }, { timeout: 3000 })).toBeEnabled();
+      expect(await within(dialog).findByRole('button', { name: 'Send again' }, { timeout: 3000 })).not.toHaveAttribute('aria-disabled');
     } finally {
       vi.useRealTimers();
     }
@@ -77,7 +101,7 @@ describe('forgot password by phone (spec §4, §9)', () => {
   async function verify(dialog: HTMLElement, mobile: string, code?: string) {
     await askForCode(dialog, mobile);
     // Spec §7: the answer names when the code expires; the countdown runs until then.
-    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
     await type(dialog, 'Verification code', code ?? (await lastCode(mobile)));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
   }
@@ -142,7 +166,7 @@ describe('forgot password by phone (spec §4, §9)', () => {
     const { dialog } = await openForgot();
     await askForCode(dialog, '9175550101');
     countriesAsked();
-    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
     expect(await Promise.all(sent)).toEqual([expect.objectContaining({ countryDialingCode: '+63', mobileNum: '9175550101' })]);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -155,13 +179,24 @@ describe('forgot password by phone (spec §4, §9)', () => {
     expect(within(dialog).getByLabelText('Verification code')).toHaveValue('000000');
   });
 
+  it('the focus follows the step shown: on to the new password, and back to the refused code, described by its reason', async () => {
+    const { dialog } = await openForgot();
+    await verify(dialog, '9175550101', '000000');
+    expect(within(dialog).getByLabelText('New password')).toHaveFocus();
+    await setNewPassword(dialog);
+    expect(await within(dialog).findByText('Invalid verification code.')).toBeInTheDocument();
+    const code = within(dialog).getByLabelText('Verification code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAccessibleDescription(/Invalid verification code\./);
+  });
+
   it('back at a refused code, the countdown still runs and the new password typed is kept for the retry', async () => {
     const { dialog, path } = await openForgot();
     await verify(dialog, '9175550101', '000000');
     await setNewPassword(dialog);
     expect(await within(dialog).findByText('Invalid verification code.')).toBeInTheDocument();
     // The code sent is still good, and the server refuses another inside the countdown: no "Send code" offered.
-    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.clear(within(dialog).getByLabelText('Verification code'));
     await type(dialog, 'Verification code', await lastCode('9175550101'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -174,12 +209,12 @@ describe('forgot password by phone (spec §4, §9)', () => {
     const { dialog } = await openForgot();
     await type(dialog, 'Username', 'demo_member');
     await askForCode(dialog, '9175550101');
-    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'By e-mail' }));
     expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'By phone' }));
     expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9175550101');
-    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('has only the e-mail way while phone reset is off', async () => {

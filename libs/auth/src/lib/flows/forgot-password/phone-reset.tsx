@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -39,6 +39,11 @@ export function PhoneReset({ close }: { close: () => void }) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [atPassword, setAtPassword] = useState(false);
   const [refused, setRefused] = useState<{ key: string } | null>(null);
+  const passwordStep = useRef<HTMLDivElement>(null);
+  // "Next" hides its own step: the focus goes on to the new password (going back, the code step takes it).
+  useEffect(() => {
+    if (atPassword) passwordStep.current?.querySelector('input')?.focus();
+  }, [atPassword]);
   return (
     <>
       <div hidden={atPassword}>
@@ -51,7 +56,7 @@ export function PhoneReset({ close }: { close: () => void }) {
         />
       </div>
       {verified && (
-        <div hidden={!atPassword}>
+        <div ref={passwordStep} hidden={!atPassword}>
           <NewPasswordStep
             verified={verified}
             close={close}
@@ -76,16 +81,23 @@ function VerifyStep({ refused, onVerified }: { refused: { key: string } | null; 
   });
   const { setServerError } = form;
   const { mobileNum } = form.values;
-  // Each refusal is a new object: the same reason twice is said twice.
+  const formElement = useRef<HTMLFormElement>(null);
+  // Each refusal is a new object: the same reason twice is said twice. The "Set new password" pressed is now
+  // hidden: the focus goes back to the code, on the next frame, once its reason describes it.
   useEffect(() => {
-    if (refused) setServerError('code', { key: refused.key });
+    if (!refused) return undefined;
+    setServerError('code', { key: refused.key });
+    const frame = requestAnimationFrame(() =>
+      formElement.current?.querySelector<HTMLInputElement>('input[name="verificationCode"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [refused, setServerError]);
 
   const verify = form.handleSubmit((values) =>
     onVerified({ dialingCode: values.dialingCode, mobileNum: values.mobileNum.trim(), code: values.code.trim() }),
   );
   return (
-    <Form onSubmit={verify} noValidate>
+    <Form ref={formElement} onSubmit={verify} noValidate>
       <MobileCodeFields
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
