@@ -45,6 +45,6 @@ export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden } f
 export { isFocusLost } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { qrCodeColors } from './lib/common/qr-colors';
-export { useCopyOutcome, type CopyOutcome } from './lib/clipboard/use-copy-outcome';
+export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';
