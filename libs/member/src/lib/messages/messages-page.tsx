@@ -4,16 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
 import { DateTime, useLanguage } from '@wl/i18n';
-import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine, Skeleton } from '@wl/ui-kit';
-import styled, { useTheme } from 'styled-components';
+import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine, SkeletonRows } from '@wl/ui-kit';
+import styled from 'styled-components';
 import { PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 import { useIsRealAccount } from './unread-messages-badge';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
-/** Placeholder rows while a page the player turned to loads (as many as QueryView's first load shows). */
-const TURNING_ROWS = 3;
 /** The largest page the contract allows: "mark all read" looks for the unread messages in as few calls as it can. */
 const MESSAGES_SEARCH_PAGE_SIZE = 200;
 
@@ -77,11 +75,6 @@ const Summary = styled.button`
   cursor: pointer;
 `;
 
-const Turning = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Body = styled.div`
   padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
 `;
@@ -89,7 +82,6 @@ const Body = styled.div`
 /** Spec §2 messageV2: platform messages, unread first; opening one marks it read, "mark all read" every unread one. */
 export default function MessagesPage() {
   const intl = useIntl();
-  const theme = useTheme();
   const dispatch = useDispatch<Dispatch>();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -171,11 +163,7 @@ export default function MessagesPage() {
               </Row>
               <FailureMessage error={failure} />
               {messages === undefined ? (
-                <Turning aria-busy="true">
-                  {Array.from({ length: TURNING_ROWS }, (_, row) => (
-                    <Skeleton key={row} blockSize={theme.size.touch} />
-                  ))}
-                </Turning>
+                <SkeletonRows />
               ) : (
                 <List>
                   {messages.map((message) => (

@@ -32,6 +32,18 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Rows of skeleton, marked busy, where content is on its way: a call's first load, or a list's page turning. */
+export function SkeletonRows() {
+  const theme = useTheme();
+  return (
+    <Stack aria-busy="true">
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <Skeleton key={row} blockSize={theme.size.touch} />
+      ))}
+    </Stack>
+  );
+}
+
 /** What `QueryView` reads of an RTK Query hook's result. */
 export interface QueryLike<T> {
   data?: T;
@@ -60,7 +72,6 @@ export function QueryView<T>({
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  const theme = useTheme();
   const failed = Boolean(query.error);
   // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
   const data = failed && 'currentData' in query ? query.currentData : query.data;
@@ -79,15 +90,7 @@ export function QueryView<T>({
     }
     afterFailure.current = shown === 'failure';
   }, [shown]);
-  if (query.isLoading) {
-    return (
-      <Stack aria-busy="true">
-        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-          <Skeleton key={row} blockSize={theme.size.touch} />
-        ))}
-      </Stack>
-    );
-  }
+  if (query.isLoading) return <SkeletonRows />;
   const failure = (
     <>
       <span ref={failureMark} hidden />
