@@ -43,6 +43,21 @@ async function loginDialog() {
   return dialog;
 }
 
+/** Opens the login, reaches its step, types a number other than the picture's and confirms. */
+async function answerLoginStepWrongly() {
+  openFlow(AUTH_MODALS.login);
+  const dialog = await loginDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
+  await within(step).findByRole('img', { name: 'A number to type' });
+  const right = await challengeAnswer();
+  const field = within(step).getByLabelText('Number in the picture');
+  await userEvent.type(field, right === '0000' ? '1111' : '0000');
+  const confirm = within(step).getByRole('button', { name: 'Confirm' });
+  await userEvent.click(confirm);
+  return { step, field, confirm };
+}
+
 describe('the human-verification step (spec §7: one step before login, register and SMS)', () => {
   it('login asks the step first, then logs in with its proof', async () => {
     openFlow(AUTH_MODALS.login);
@@ -62,14 +77,7 @@ describe('the human-verification step (spec §7: one step before login, register
   });
 
   it('a wrong answer is refused as an invalid captcha with a new picture, and no login is tried', async () => {
-    openFlow(AUTH_MODALS.login);
-    const dialog = await loginDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
-    await within(step).findByRole('img', { name: 'A number to type' });
-    const right = await challengeAnswer();
-    await userEvent.type(within(step).getByLabelText('Number in the picture'), right === '0000' ? '1111' : '0000');
-    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    const { step } = await answerLoginStepWrongly();
     expect(await within(step).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call === CHALLENGE)).toHaveLength(2));
     expect(within(step).getByLabelText('Number in the picture')).toHaveValue('');
@@ -77,16 +85,7 @@ describe('the human-verification step (spec §7: one step before login, register
   });
 
   it('a wrong answer leaves the focus on the step: Confirm stays focusable, the answer field takes it with its message', async () => {
-    openFlow(AUTH_MODALS.login);
-    const dialog = await loginDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const step = await within(dialog).findByRole('region', { name: 'Verify you are human' });
-    await within(step).findByRole('img', { name: 'A number to type' });
-    const right = await challengeAnswer();
-    const field = within(step).getByLabelText('Number in the picture');
-    await userEvent.type(field, right === '0000' ? '1111' : '0000');
-    const confirm = within(step).getByRole('button', { name: 'Confirm' });
-    await userEvent.click(confirm);
+    const { step, field, confirm } = await answerLoginStepWrongly();
     expect(await within(step).findByText('Invalid captcha, or this domain is not allowed.')).toBeInTheDocument();
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(/Invalid captcha/);
