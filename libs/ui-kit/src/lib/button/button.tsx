@@ -13,6 +13,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
    * submit button does not submit either: Enter in a field clicks it, and that click is cancelled.
    */
   busy?: boolean;
+  /** Not allowed yet (a countdown runs): unavailable and ignoring presses as a busy one, keeping the focus too. */
+  unavailable?: boolean;
 }
 
 const variants = {
@@ -53,6 +55,6 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
 `;
 
 /** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
-export function Button({ variant = 'primary', type = 'button', busy, onClick, ...props }: ButtonProps) {
-  return <StyledButton $variant={variant} type={type} {...busyButton(busy, onClick)} {...props} />;
+export function Button({ variant = 'primary', type = 'button', busy, unavailable, onClick, ...props }: ButtonProps) {
+  return <StyledButton $variant={variant} type={type} {...busyButton(busy, onClick, unavailable)} {...props} />;
 }

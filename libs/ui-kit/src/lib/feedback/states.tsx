@@ -88,13 +88,7 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
   const retryButton = onRetry && (
     // Waiting, it reads unavailable and ignores presses but is not `disabled`: a failure that comes back with a wait
     // (the retry answered "too many requests") would otherwise drop the keyboard's focus from the button just pressed.
-    <Button
-      variant="secondary"
-      onClick={waitLeft > 0 ? undefined : onRetry}
-      // Only while waiting: an `aria-disabled` of undefined would unset the one `busy` gives.
-      {...(waitLeft > 0 && { 'aria-disabled': true })}
-      busy={retrying}
-    >
+    <Button variant="secondary" onClick={onRetry} unavailable={waitLeft > 0} busy={retrying}>
       <RotateCw aria-hidden focusable={false} />{' '}
       {waitLeft > 0
         ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(waitLeft) })

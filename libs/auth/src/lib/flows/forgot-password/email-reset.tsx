@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useResetPasswordByEmailMutation } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
@@ -50,9 +50,6 @@ export function EmailReset() {
     }
   });
   const waiting = countdown.secondsLeft > 0;
-  // While it counts down, the button is unavailable but not disabled (a disabled one drops the focus to the page
-  // for the whole minute): its press is cancelled, and so is an Enter in a field, which presses it.
-  const ignore = (event: MouseEvent) => event.preventDefault();
   return (
     <Form onSubmit={submit} noValidate>
       <FormField form={form} name="username" labelKey={LABEL_KEYS.username} autoComplete="username" />
@@ -65,12 +62,9 @@ export function EmailReset() {
         </p>
       )}
       <Actions>
-        <Button
-          type="submit"
-          busy={form.submitting}
-          aria-disabled={form.submitting || waiting || undefined}
-          onClick={waiting ? ignore : undefined}
-        >
+        {/* Unavailable, not disabled, while it counts down (a disabled one drops the focus to the page for the whole
+            minute): its press is cancelled, and so is an Enter in a field, which presses it. */}
+        <Button type="submit" busy={form.submitting} unavailable={waiting}>
           {!sent ? (
             <FormattedMessage id="auth.forgotPassword.sendEmail" />
           ) : waiting ? (

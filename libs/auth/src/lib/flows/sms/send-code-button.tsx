@@ -30,7 +30,6 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
   }
   const waiting = secondsLeft > 0;
   const press = () => {
-    if (waiting) return;
     const now = Date.now();
     if (now - lastPress.current < SMS_SEND_THROTTLE_MS) return;
     lastPress.current = now;
@@ -40,7 +39,7 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
     <>
       {/* Unavailable, not disabled, while it counts down: a disabled button drops the keyboard's focus to the page
           just after a send succeeds. */}
-      <Button variant="secondary" onClick={press} busy={sending} aria-disabled={sending || waiting || undefined}>
+      <Button variant="secondary" onClick={press} busy={sending} unavailable={waiting}>
         {waiting ? <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="auth.sms.send" />}
       </Button>
       {/* Mounted before it speaks, so the start of a countdown (the code is on its way) is heard. */}
