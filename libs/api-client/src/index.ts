@@ -209,6 +209,7 @@ export type {
 } from './lib/contract/wallet';
 export {
   BANK_ACCOUNT_LIMITS,
+  withinPayeeNameLimits,
   TRANSACTION_TYPES,
   type TransactionType,
   PROFIT_PERIODS,

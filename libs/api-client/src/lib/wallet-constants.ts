@@ -18,3 +18,13 @@ export const BANK_ACCOUNT_LIMITS = {
   accountNumber: { minLength: 6, maxLength: 20 },
   payeeName: { minLength: 2, maxLength: 60 },
 } as const;
+
+/**
+ * A server rule for a payee name (the wallet's `payeeName`, or the profile's full name, which becomes the
+ * withdrawals' payee name) with its bounds narrowed to the add-bank-account call's: a name the rule allows but the
+ * call refuses is stopped too, and the message names the bounds that really hold.
+ */
+export function withinPayeeNameLimits<Rule extends { minLength: number; maxLength: number }>(rule: Rule): Rule {
+  const { minLength, maxLength } = BANK_ACCOUNT_LIMITS.payeeName;
+  return { ...rule, minLength: Math.max(rule.minLength, minLength), maxLength: Math.min(rule.maxLength, maxLength) };
+}

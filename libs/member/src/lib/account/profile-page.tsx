@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   BANK_ACCOUNT_LIMITS,
+  withinPayeeNameLimits,
   PROFILE_FIELDS,
   useGetProfileQuery,
   useGetRegisterSettingsQuery,
@@ -36,16 +37,6 @@ const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mob
 /** The add-bank-account call's payee-name bounds: the full name's check until the `payeeName` rule has arrived. */
 const FULLNAME_LENGTH = { min: BANK_ACCOUNT_LIMITS.payeeName.minLength, max: BANK_ACCOUNT_LIMITS.payeeName.maxLength };
 
-/**
- * The server's `payeeName` rule with its bounds narrowed to the add-bank-account call's: the full name becomes the
- * withdrawals' payee name, so one longer than the call takes could be saved (and locked) but never paid to.
- * As the wallet's `payeeNameRule` does (features never import each other).
- */
-function fullnameRuleOf(rule: FieldRule | undefined): FieldRule | undefined {
-  if (!rule) return undefined;
-  return { ...rule, minLength: Math.max(rule.minLength, FULLNAME_LENGTH.min), maxLength: Math.min(rule.maxLength, FULLNAME_LENGTH.max) };
-}
-
 /** The register settings' rules for the profile fields that have them, none required (the player may leave them empty). */
 function profileRules(settings: RegisterSettings | undefined) {
   if (!settings) return undefined;
@@ -62,7 +53,8 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   const minimumAge = minimumAgeOf(useBrand());
   const rules = useFieldRules(useMemo(() => profileRules(settings), [settings]));
   // The full name locks once saved and becomes the fixed payee name of withdrawals: it is the real name of spec §5.
-  const payeeName = useMemo(() => fullnameRuleOf(settings?.payeeName), [settings?.payeeName]);
+  const serverRule = settings?.payeeName;
+  const payeeName = useMemo(() => serverRule && withinPayeeNameLimits(serverRule), [serverRule]);
   const fullnameRule = useRuleOrLength(payeeName, FULLNAME_LENGTH);
   const [save, saving] = useUpdateProfileMutation();
   const feedback = useSaveFeedback(saving);

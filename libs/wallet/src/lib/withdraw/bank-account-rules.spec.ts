@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_LIMITS } from '@wl/api-client';
 import { CONTRACT } from '@wl/api-client/contract';
-import { PATTERN_KINDS, REQUIRED_MESSAGE } from '@wl/forms';
-import { accountNumberMessage, payeeNameMessage, payeeNameRule } from './bank-account-rules';
+import { REQUIRED_MESSAGE } from '@wl/forms';
+import { accountNumberMessage, payeeNameMessage } from './bank-account-rules';
 
 const accepts = (request: Record<string, string>) =>
   CONTRACT.wallet.addBankAccount.request.safeParse({ bankCode: 'BPI', accountNumber: '123456', ...request }).success;
@@ -25,14 +25,6 @@ describe('the add-bank-account checks (spec §5)', () => {
     expect(accountNumberMessage('12345')).toMatchObject({ key: 'forms.pattern.digitsOnly', values: { min: 6, max: 20 } });
     expect(accountNumberMessage('1'.repeat(21))).toMatchObject({ key: 'forms.pattern.digitsOnly' });
     expect(accountNumberMessage('123456')).toBeNull();
-  });
-
-  it("a server payeeName rule wider than the call is narrowed to the call's bounds, its pattern kept", () => {
-    const wide = { ...PATTERN_KINDS.lettersOneSpace, enabled: true, required: false, minLength: 1, maxLength: 100 };
-    const rule = payeeNameRule({ ...wide, acceptedPattern: wide.pattern });
-    expect(rule).toMatchObject({ minLength: 2, maxLength: 60, acceptedPattern: PATTERN_KINDS.lettersOneSpace.pattern, patternId: '13' });
-    const narrow = payeeNameRule({ ...rule, minLength: 3, maxLength: 40 });
-    expect(narrow).toMatchObject({ minLength: 3, maxLength: 40 });
   });
 
   it("until the server's rule has arrived, a typed payee name is still needed and held to the call's bounds", () => {

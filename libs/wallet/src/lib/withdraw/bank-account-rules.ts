@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_LIMITS } from '@wl/api-client';
-import { PATTERN_KINDS, patternMessage, REQUIRED_MESSAGE, type CompiledRules, type FieldMessage, type FieldRule } from '@wl/forms';
+import { PATTERN_KINDS, patternMessage, REQUIRED_MESSAGE, type CompiledRules, type FieldMessage } from '@wl/forms';
 
 /** The bank picker left on its "Choose a bank" placeholder. */
 export const BANK_REQUIRED_MESSAGE: FieldMessage = { key: 'wallet.bank.choose' };
@@ -15,15 +15,6 @@ export function accountNumberMessage(value: string): FieldMessage | null {
   const bounds = BANK_ACCOUNT_LIMITS.accountNumber;
   if (DIGITS.test(value) && within(value.length, bounds)) return null;
   return patternMessage({ patternId: PATTERN_KINDS.digitsOnly.patternId, ...bounds });
-}
-
-/**
- * The server's payee-name rule (spec §5) with its bounds narrowed to the call's, so a name the rule
- * allows but the call refuses is stopped too, and the message names the bounds that really hold.
- */
-export function payeeNameRule(rule: FieldRule): FieldRule {
-  const { minLength, maxLength } = BANK_ACCOUNT_LIMITS.payeeName;
-  return { ...rule, minLength: Math.max(rule.minLength, minLength), maxLength: Math.min(rule.maxLength, maxLength) };
 }
 
 export type PayeeNameRules = CompiledRules<'payeeName'>;

@@ -13,6 +13,7 @@ import {
   useActionKey,
   type BankAccount,
   type Transaction,
+  withinPayeeNameLimits,
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
@@ -41,7 +42,7 @@ import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
-import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage, payeeNameRule } from './bank-account-rules';
+import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
 
@@ -432,7 +433,7 @@ function AddBankAccount({
   const payeeFixed = info.payeeName !== null;
   const { data: settings, isError: noSettings } = useGetRegisterSettingsQuery(undefined, { skip: payeeFixed });
   // One object per answer, so the rule compiles once.
-  const rules = useFieldRules(useMemo(() => settings && { payeeName: payeeNameRule(settings.payeeName) }, [settings]));
+  const rules = useFieldRules(useMemo(() => settings && { payeeName: withinPayeeNameLimits(settings.payeeName) }, [settings]));
   const [add, state] = useAddBankAccountMutation();
   const form = useForm({
     initialValues: { bankCode: '', accountNumber: '', payeeName: '' },
