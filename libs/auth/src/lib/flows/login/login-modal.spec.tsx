@@ -150,7 +150,7 @@ describe('the new-device check (spec §2, §9)', () => {
       expect(await within(login).findByRole('button', { name: /Resend in \d+ s/ })).not.toHaveAttribute('aria-busy', 'true');
       expect(within(login).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
       // Counting down, it is unavailable but keeps the focus (a disabled one would drop it to the page), and the
-      // new countdown is said by a live region that was there before.
+      // code's sending, with the new countdown, is said by a live region that was there before.
       expect(resend).toHaveFocus();
       expect(resend).not.toBeDisabled();
       expect(resend).toHaveAttribute('aria-disabled', 'true');
@@ -158,7 +158,7 @@ describe('the new-device check (spec §2, §9)', () => {
       expect(
         within(login)
           .getAllByRole('status')
-          .some((status) => /^Resend in \d+ s$/.test(status.textContent ?? '')),
+          .some((status) => /^Code sent\. You can ask for a new one in \d+ s\.$/.test(status.textContent ?? '')),
       ).toBe(true);
     } finally {
       vi.useRealTimers();

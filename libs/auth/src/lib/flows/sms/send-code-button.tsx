@@ -43,7 +43,7 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
         {waiting ? <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="auth.sms.send" />}
       </Button>
       {/* Mounted before it speaks, so the start of a countdown (the code is on its way) is heard. */}
-      <Said role="status">{started !== null && <FormattedMessage id="auth.sms.resendIn" values={{ seconds: started }} />}</Said>
+      <Said role="status">{started !== null && <FormattedMessage id="auth.sms.sent" values={{ seconds: started }} />}</Said>
     </>
   );
 }
