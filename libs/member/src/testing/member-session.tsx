@@ -97,24 +97,17 @@ function renderInStore(store: MemberStore, ui: ReactElement, options: RenderOpti
 }
 
 /**
- * Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. With
- * `languages`, the store's `Language` header follows the page's language (`setLanguage` on the result), as the site's does.
+ * Tests: renders `ui` as the site would, inside a store where `who` has logged in against the test's sandbox. The
+ * store's `Language` header follows the page's language (`options.language`, then `setLanguage` on the result), as the
+ * site's does.
  */
 export async function renderAs(who: keyof typeof DEMO | 'trial', ui: ReactElement, options?: RenderOptions) {
   let language: string = options?.language ?? 'EN';
-  const follows = Boolean(options?.languages);
-  const store = createMemberStore(undefined, follows ? () => language : undefined);
+  const store = createMemberStore(undefined, () => language);
   await logInAs(store, who);
-  return renderInStore(
-    store,
-    ui,
-    options,
-    follows
-      ? (next) => {
-          language = next;
-        }
-      : undefined,
-  );
+  return renderInStore(store, ui, options, (next) => {
+    language = next;
+  });
 }
 
 /** Tests: renders `ui` for a player who has just registered as `username` (never deposited, no limit). */

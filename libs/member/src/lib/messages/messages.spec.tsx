@@ -226,6 +226,22 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(screen.queryByText('Notice')).not.toBeInTheDocument();
   });
 
+  it("a page opened in the player's language asks for its messages in that language from the first call", async () => {
+    server.use(
+      http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
+        const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
+        const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }];
+        return HttpResponse.json({
+          success: true,
+          value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: 1 },
+        });
+      }),
+    );
+    await renderAs('member', <MessagesPage />, { language: 'VI' });
+    expect(await screen.findByText('Thông báo')).toBeInTheDocument();
+    expect(screen.queryByText('Notice')).not.toBeInTheDocument();
+  });
+
   it('a language switch from an empty list shows placeholders until the new language answers, not "No messages" for it', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
