@@ -48,3 +48,4 @@ export { qrCodeColors } from './lib/common/qr-colors';
 export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';
+export { useDebounced } from './lib/common/use-debounced';

@@ -20,12 +20,12 @@ import {
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
-import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
+import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn, useDebounced } from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { useRate } from '../ui/rate';
-import { TYPING_PAUSE_MS, useDebounced } from '../ui/use-debounced';
+import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { PaidRecords } from './paid-records';
 
 /** Spec §9: real-time salary is settled every 5 minutes. */

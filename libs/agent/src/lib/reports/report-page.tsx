@@ -14,9 +14,10 @@ import {
   TextField,
   type DateRange,
   type RecordColumn,
+  useDebounced,
 } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
-import { TYPING_PAUSE_MS, useDebounced } from '../ui/use-debounced';
+import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { downloadCsv, toCsv } from './csv';
 import {
   defaultRange,

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -15,7 +15,7 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
-import { Button, Chips, EmptyState } from '@wl/ui-kit';
+import { Button, Chips, EmptyState, useDebounced } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -101,15 +101,6 @@ const SkeletonRow = styled.div`
 
 /** Placeholder tiles while the first page loads. */
 const SKELETON_TILES = 12;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * `/rng`, `/bgs`, `/bingo`, `/live`, `/fish`, `/pvp` (query `vassalage`, or `page` on the slot page):

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** How long a name filter waits for the typing to pause before it asks: one call per name, not per keystroke. */
-export const TYPING_PAUSE_MS = 250;
-
 /**
  * `value` once it has stayed the same for `delayMs`: what is typed, once the typing pauses.
  * (React's `useDeferredValue` would not do: it catches up after every keystroke when the page is idle.)
