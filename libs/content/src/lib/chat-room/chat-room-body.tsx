@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
-import { ErrorState, isFocusLost, Skeleton, type ModalBodyProps } from '@wl/ui-kit';
+import { ErrorState, Skeleton, useFocusAfterRetry, type ModalBodyProps } from '@wl/ui-kit';
 import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
 
@@ -65,13 +65,11 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     setAttempt((n) => n + 1);
   };
 
-  // Try again answered with the room: its button went with the failure, so the focus goes to the room, not the page.
+  // Try again answered with the room: the focus goes to the room, not the page.
   const frame = useRef<HTMLIFrameElement>(null);
-  const afterFailure = useRef(false);
-  useEffect(() => {
-    if (state.status === 'ready' && afterFailure.current && isFocusLost()) frame.current?.focus();
-    afterFailure.current = state.status === 'failed';
-  }, [state.status]);
+  useFocusAfterRetry(state.status === 'ready' ? 'content' : state.status === 'failed' ? 'failure' : 'loading', {
+    content: () => frame.current?.focus(),
+  });
 
   if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
   if (state.status === 'failed') {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorActionProps, type ApiError } from '@wl/api-client';
-import { EmptyState, ErrorState, isFocusLost, Skeleton, takenFocus } from '@wl/ui-kit';
+import { EmptyState, ErrorState, Skeleton, takenFocus, useFocusAfterRetry, VisuallyHidden } from '@wl/ui-kit';
 
 /**
  * Loading placeholders; the status line says so (the shapes are hidden from screen readers). Not aria-busy: a screen
@@ -13,9 +13,9 @@ export function Loading({ rows = 3, tall = false }: { rows?: number; tall?: bool
   const { size } = useTheme();
   return (
     <Rows role="status">
-      <Hidden>
+      <VisuallyHidden>
         <FormattedMessage id="system.loading" />
-      </Hidden>
+      </VisuallyHidden>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} blockSize={tall ? size.tile : size.touch} />
       ))}
@@ -26,15 +26,6 @@ export function Loading({ rows = 3, tall = false }: { rows?: number; tall?: bool
 const Rows = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  inline-size: ${({ theme }) => theme.size.border};
-  block-size: ${({ theme }) => theme.size.border};
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 export function Empty({ messageId, action }: { messageId: string; action?: ReactNode }) {
@@ -73,12 +64,7 @@ export function CurrentCall<T>({
 }) {
   const content = useRef<HTMLDivElement>(null);
   const shown = query.currentData !== undefined ? 'content' : query.error ? 'failure' : 'loading';
-  const before = useRef(shown);
-  useEffect(() => {
-    // Try again answered: its button went with the failure, so the focus goes to what came in its place, not the page.
-    if (before.current === 'failure' && shown === 'content' && isFocusLost()) content.current?.focus({ preventScroll: true });
-    before.current = shown;
-  }, [shown]);
+  useFocusAfterRetry(shown, { content: () => content.current?.focus({ preventScroll: true }) });
   if (query.currentData !== undefined)
     return (
       <Content ref={content} tabIndex={-1}>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { bareList, Card, visuallyHidden } from '@wl/ui-kit';
+import { bareList, Card, VisuallyHidden } from '@wl/ui-kit';
 import { Countdown } from './countdown';
 
 /** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
@@ -90,9 +90,9 @@ function SelectedHeading({ gameName }: { gameName: string }) {
   return (
     <>
       <bdi>{gameName}</bdi>{' '}
-      <Hidden>
+      <VisuallyHidden>
         <FormattedMessage id="lottery.results.selectedGame" />
-      </Hidden>
+      </VisuallyHidden>
     </>
   );
 }
@@ -173,10 +173,6 @@ const Grid = styled.div`
   [data-selected] {
     outline: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.primary}`};
   }
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;
 
 const Meta = styled.p`

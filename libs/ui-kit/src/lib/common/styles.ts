@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import styled, { css } from 'styled-components';
 // Types every styled component of this library against the brand theme (`DefaultTheme`).
 import type {} from '@wl/theme';
 
@@ -25,6 +25,11 @@ export const visuallyHidden = css`
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/** Words for screen readers only: what a part says where its look says it (a loading status beside its skeleton). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;
 
 /**

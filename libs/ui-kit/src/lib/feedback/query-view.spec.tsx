@@ -22,6 +22,14 @@ describe('one call, three states', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('says "Loading…" as a status while the call is on its way: the skeletons say nothing', async () => {
+    renderWithProviders(<QueryView query={query({ isLoading: true })}>{names}</QueryView>);
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Loading…');
+    // Not inside the busy part: a screen reader would hold its news back.
+    expect(status.closest('[aria-busy="true"]')).toBeNull();
+  });
+
   it('a failure carrying its catalogue entry shows that message and action; retry asks again', async () => {
     const failed = query({ error: { messageKey: 'error.networkAbnormal', action: 'retry' } });
     renderWithProviders(<QueryView query={failed}>{names}</QueryView>);

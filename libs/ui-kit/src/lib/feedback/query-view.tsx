@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { isFocusLost } from '../common/focus-lost';
+import { useFocusAfterRetry, type CallShown } from '../common/focus-lost';
+import { VisuallyHidden } from '../common/styles';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorState, type ErrorStateAction } from './states';
 
@@ -32,15 +33,24 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Rows of skeleton, marked busy, where content is on its way: a call's first load, or a list's page turning. */
+/**
+ * Rows of skeleton, marked busy, where content is on its way: a call's first load, or a list's page turning. The
+ * shapes say nothing, so a status says "Loading…"; beside them, not in them: a screen reader holds back a busy part's
+ * news, and this one is gone before it stops being busy.
+ */
 export function SkeletonRows() {
   const theme = useTheme();
   return (
-    <Stack aria-busy="true">
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <Skeleton key={row} blockSize={theme.size.touch} />
-      ))}
-    </Stack>
+    <>
+      <VisuallyHidden role="status">
+        <FormattedMessage id="system.loading" />
+      </VisuallyHidden>
+      <Stack aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+          <Skeleton key={row} blockSize={theme.size.touch} />
+        ))}
+      </Stack>
+    </>
   );
 }
 
@@ -75,21 +85,14 @@ export function QueryView<T>({
   const failed = Boolean(query.error);
   // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
   const data = failed && 'currentData' in query ? query.currentData : query.data;
-  const shown = query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content';
+  const shown: CallShown = query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content';
   const start = useRef<HTMLSpanElement>(null);
   const end = useRef<HTMLSpanElement>(null);
   const failureMark = useRef<HTMLSpanElement>(null);
-  const afterFailure = useRef(false);
-  useEffect(() => {
-    // Try again answered: its button went with the failure (or the skeleton), so the focus goes to what came in its
-    // place, not the page: the content, or the failure's own action again when the retry failed too.
-    if (shown === 'loading') return;
-    if (afterFailure.current && isFocusLost()) {
-      if (shown === 'content') focusFirst(start.current, end.current);
-      else focusFailure(failureMark.current?.nextElementSibling);
-    }
-    afterFailure.current = shown === 'failure';
-  }, [shown]);
+  useFocusAfterRetry(shown, {
+    content: () => focusFirst(start.current, end.current),
+    failure: () => focusFailure(failureMark.current?.nextElementSibling),
+  });
   if (query.isLoading) return <SkeletonRows />;
   const failure = (
     <>

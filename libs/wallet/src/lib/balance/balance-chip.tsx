@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RotateCw } from 'lucide-react';
-import { busyButton, Eye, EyeOff, visuallyHidden } from '@wl/ui-kit';
+import { busyButton, Eye, EyeOff, VisuallyHidden } from '@wl/ui-kit';
 import { UNAVAILABLE_AMOUNT, useBalance } from './use-balance';
 
 const Chip = styled.div`
@@ -42,10 +42,6 @@ const Amount = styled.output<{ $compact: boolean }>`
 const Words = styled.span.attrs({ dir: 'auto' })<{ $failed?: boolean }>`
   color: ${({ $failed, theme }) => ($failed ? theme.colors.muted : 'inherit')};
   font-weight: ${({ $failed, theme }) => ($failed ? theme.fontWeight.regular : 'inherit')};
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;
 
 const ChipButton = styled.button`
@@ -133,9 +129,9 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
                 <Words $failed aria-hidden>
                   {UNAVAILABLE_AMOUNT}
                 </Words>
-                <Hidden>
+                <VisuallyHidden>
                   <FormattedMessage id="wallet.balanceFailed" />
-                </Hidden>
+                </VisuallyHidden>
               </>
             ) : (
               <Words $failed>

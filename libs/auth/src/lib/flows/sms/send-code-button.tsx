@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
-import { Button, visuallyHidden } from '@wl/ui-kit';
+import { Button, VisuallyHidden } from '@wl/ui-kit';
 
 /** Spec §9: the SMS send button takes one press a second at most. */
 export const SMS_SEND_THROTTLE_MS = 1000;
@@ -11,10 +10,6 @@ export interface SendCodeButtonProps {
   sending: boolean;
   onSend: () => void;
 }
-
-const Said = styled.span`
-  ${visuallyHidden}
-`;
 
 /** "Send code", then "Resend in N s" while the countdown runs (spec §4: sending starts a countdown). */
 export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonProps) {
@@ -43,7 +38,9 @@ export function SendCodeButton({ secondsLeft, sending, onSend }: SendCodeButtonP
         {waiting ? <FormattedMessage id="auth.sms.resendIn" values={{ seconds: secondsLeft }} /> : <FormattedMessage id="auth.sms.send" />}
       </Button>
       {/* Mounted before it speaks, so the start of a countdown (the code is on its way) is heard. */}
-      <Said role="status">{started !== null && <FormattedMessage id="auth.sms.sent" values={{ seconds: started }} />}</Said>
+      <VisuallyHidden role="status">
+        {started !== null && <FormattedMessage id="auth.sms.sent" values={{ seconds: started }} />}
+      </VisuallyHidden>
     </>
   );
 }

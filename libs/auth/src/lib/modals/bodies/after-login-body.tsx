@@ -16,7 +16,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
 import { selectIsTrial, selectSession } from '@wl/session';
-import { bareList, Button, SafeHtml, Skeleton, visuallyHidden, type ModalBodyProps } from '@wl/ui-kit';
+import { bareList, Button, SafeHtml, Skeleton, VisuallyHidden, type ModalBodyProps } from '@wl/ui-kit';
 import { markPopupsSeen, unseenPopups } from './seen-popups';
 
 export interface AfterLoginModalProps {
@@ -26,10 +26,6 @@ export interface AfterLoginModalProps {
 
 /** Unread messages listed at most; the member center has the rest. */
 export const AFTER_LOGIN_MESSAGES = 5;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
 
 const Section = styled.section`
   margin-block-end: ${({ theme }) => theme.space.md};
@@ -131,9 +127,9 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
     return (
       // Said at once, as the modal's own loading was: a busy status would be held back, and skeletons say nothing.
       <div role="status">
-        <Hidden>
+        <VisuallyHidden>
           <FormattedMessage id="system.loading" />
-        </Hidden>
+        </VisuallyHidden>
         <Skeleton />
         <Skeleton />
         <Skeleton />
