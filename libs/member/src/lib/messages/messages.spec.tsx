@@ -48,6 +48,20 @@ function serveManyMessages(count: number): PlatformMessage[] {
   return messages;
 }
 
+/** The server writes its one message in the language the call's `Language` header names: Vietnamese, else English. */
+function answerInTheAskedLanguage() {
+  server.use(
+    http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
+      const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
+      const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }];
+      return HttpResponse.json({
+        success: true,
+        value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: 1 },
+      });
+    }),
+  );
+}
+
 describe('platform messages (spec §2 messageV2, §6)', () => {
   it('lists unread messages first; opening one shows its sanitised body and marks it read', async () => {
     await renderAs('member', <MessagesPage />);
@@ -208,17 +222,7 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
   });
 
   it('messages are written in the player’s language: a language switch shows them in the new one', async () => {
-    // The server writes a message in the language its `Language` header names.
-    server.use(
-      http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
-        const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
-        const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }];
-        return HttpResponse.json({
-          success: true,
-          value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: 1 },
-        });
-      }),
-    );
+    answerInTheAskedLanguage();
     const { setLanguage } = await renderAs('member', <MessagesPage />, { languages: ['EN', 'VI'] });
     expect(await screen.findByText('Notice')).toBeInTheDocument();
     setLanguage('VI');
@@ -227,16 +231,7 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
   });
 
   it("a page opened in the player's language asks for its messages in that language from the first call", async () => {
-    server.use(
-      http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
-        const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
-        const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: true }];
-        return HttpResponse.json({
-          success: true,
-          value: { content, pageNum: 1, pageSize: MESSAGES_PER_PAGE, totalPages: 1, totalElements: 1 },
-        });
-      }),
-    );
+    answerInTheAskedLanguage();
     await renderAs('member', <MessagesPage />, { language: 'VI' });
     expect(await screen.findByText('Thông báo')).toBeInTheDocument();
     expect(screen.queryByText('Notice')).not.toBeInTheDocument();
