@@ -139,6 +139,22 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await waitFor(() => expect(retry).toHaveFocus());
   });
 
+  it('a focus the player moved off a failed Join stays where they put it when the status, asked again, takes Join away', async () => {
+    openPromotion();
+    const joinButton = await screen.findByRole('button', { name: 'Join' });
+    await setSandboxFaults({
+      latencyMs: 300,
+      failureRates: { [CALLS.promotions.joinPromotion.path]: 1, [CALLS.promotions.rewardCenter.path]: 1 },
+    });
+    await userEvent.click(joinButton);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    // The player leaves the button (a click on the page) while the status is asked again.
+    act(() => joinButton.blur());
+    await screen.findByRole('button', { name: 'Try again' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('a second press of Join while its call is on its way sends nothing: the button is busy', async () => {
     const joins = sandbox.record(new RegExp(CALLS.promotions.joinPromotion.path));
     openPromotion();

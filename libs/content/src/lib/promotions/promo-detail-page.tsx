@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
@@ -158,16 +158,25 @@ function PromotionDetail({ id }: { id: number }) {
 
   // A failed action's button stays, busy then pressable, and keeps the focus; but the status asked again after the
   // failure can still take it away: its own failure (whose Try again comes in its place) or the action applied after
-  // all. The focus then goes to what came in its place, not the page start.
+  // all. A focus it held then goes to what came in its place, not the page start. Only one it held: a button the
+  // player left before it went is forgotten, so a focus they put elsewhere stays there.
   const statusPart = useRef<HTMLDivElement>(null);
   const actions = useRef<HTMLDivElement>(null);
-  const actionFailed = Boolean(actionError);
-  const statusFailed = Boolean(rewards.error);
+  const pressed = useRef<HTMLElement | null>(null);
+  const remember = (event: MouseEvent<HTMLElement>) => {
+    pressed.current = event.currentTarget;
+  };
+  const forget = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.isConnected && pressed.current === event.currentTarget) pressed.current = null;
+  };
   useEffect(() => {
-    if (!actionFailed || !isFocusLost()) return;
+    const button = pressed.current;
+    if (!button || button.isConnected) return;
+    pressed.current = null;
+    if (!isFocusLost()) return;
     const next = statusText.current ?? statusPart.current?.querySelector('button') ?? actions.current?.querySelector('button');
     next?.focus({ preventScroll: true });
-  }, [actionFailed, statusFailed, status]);
+  });
 
   let content;
   if (announcements.isLoading) {
@@ -224,7 +233,14 @@ function PromotionDetail({ id }: { id: number }) {
         <Actions ref={actions}>
           {/* Busy, not disabled, while the call is out: a failure leaves the keyboard on the button pressed, not the page start. */}
           {status === null && !rewards.error && !rewards.isLoading && (
-            <Button busy={joining.isLoading} onClick={() => guard(() => void join({ promotionId: promotion.id }), { realAccount: true })}>
+            <Button
+              busy={joining.isLoading}
+              onBlur={forget}
+              onClick={(event) => {
+                remember(event);
+                guard(() => void join({ promotionId: promotion.id }), { realAccount: true });
+              }}
+            >
               <FormattedMessage id="promotion.join" />
             </Button>
           )}
@@ -232,7 +248,11 @@ function PromotionDetail({ id }: { id: number }) {
             <Button
               variant="secondary"
               busy={requesting.isLoading}
-              onClick={() => guard(() => void requestRewardOnce(promotion.id), { realAccount: true })}
+              onBlur={forget}
+              onClick={(event) => {
+                remember(event);
+                guard(() => void requestRewardOnce(promotion.id), { realAccount: true });
+              }}
             >
               <FormattedMessage id="promotion.requestReward" />
             </Button>
