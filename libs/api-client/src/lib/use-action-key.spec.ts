@@ -6,6 +6,7 @@ import { useActionKey } from './use-action-key';
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
 afterEach(() => vi.unstubAllGlobals());
 
+const wrongPaymentPassword = { kind: 'server', status: 200, code: 'password.incorrect', messageKey: 'error.paymentPasswordIncorrect' };
 const refused = { kind: 'server', status: 200, code: 'quota.insufficient', messageKey: 'error.quotaNotSufficient' };
 
 describe('one idempotency key per player action, not per HTTP attempt', () => {
@@ -19,6 +20,14 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     expect(second).not.toBe(first);
     result.current.settle();
     expect(result.current.key()).not.toBe(second);
+  });
+
+  it('keeps the key across a refused payment password, so a lost answer before it cannot move the money twice', () => {
+    const { result } = renderHook(() => useActionKey({ amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    result.current.settle(wrongPaymentPassword);
+    expect(result.current.key()).toBe(first);
   });
 
   it('makes a new key when the player changes the action', () => {
