@@ -171,7 +171,8 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
   let response: Response;
   try {
-    const resendable = method === 'GET' || Boolean(request.headers?.[IDEMPOTENCY_HEADER]);
+    // A read may be sent again; a change only with its key. Some of the spec's changes are GETs (a contract's accept or offer).
+    const resendable = (method === 'GET' && api.type === 'query') || Boolean(request.headers?.[IDEMPOTENCY_HEADER]);
     response = await fetchWithFailover(
       config,
       api,

@@ -2,6 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeBase, DOMAIN_TIMEOUT_MS, routeThroughDomains } from './domain-failover';
+import { agentApi } from './endpoints/agent';
 import { errorAction } from './errors';
 import { promotionsApi } from './endpoints/promotions';
 import { routeToFastestDomain, systemApi } from './endpoints/system';
@@ -155,6 +156,24 @@ describe('domain failover (spec §3 domain list)', () => {
       expect(result.error).toMatchObject({ kind: 'network' });
       expect(sent.map(({ base }) => base)).toEqual([FIRST]);
       expect(activeBase(apiClient)).toBe(SECOND);
+    });
+
+    it("a contract's accept, a change the spec sends as a GET, is not sent twice", async () => {
+      const apiClient = testApiClient({ baseUrl: BRAND, merchantCode: 'LH001', getToken: () => 'token', onSessionExpired: vi.fn() });
+      const store = apiTestStore(apiClient);
+      routeThroughDomains(apiClient, [FIRST, SECOND]);
+      const sent: string[] = [];
+      server.use(
+        ...[FIRST, SECOND].map((base) =>
+          http.get(`${base}/wps/relay/MCS2_processDividendReq`, () => {
+            sent.push(base);
+            return base === FIRST ? dropped() : HttpResponse.json({ success: true, value: {} });
+          }),
+        ),
+      );
+      const result = await store.dispatch(agentApi.endpoints.changeDividendContract.initiate({ action: 'ACCEPT', contractId: 1 }));
+      expect(result.error).toMatchObject({ kind: 'network' });
+      expect(sent).toEqual([FIRST]);
     });
 
     it('a transfer is sent once more to the next domain with the same idempotency key', async () => {
