@@ -172,7 +172,12 @@ describe('wallet calls (spec §7)', () => {
       'wallet',
       'addBankAccount',
       await store.dispatch(
-        walletApi.endpoints.addBankAccount.initiate({ bankCode: 'BPI', accountNumber: '1234567890', payeeName: 'Someone Else' }),
+        walletApi.endpoints.addBankAccount.initiate({
+          bankCode: 'BPI',
+          accountNumber: '1234567890',
+          payeeName: 'Someone Else',
+          idempotencyKey: key(),
+        }),
       ),
     );
     expect(added).toMatchObject({ payeeName: 'Lucky Member', accountNumberMasked: '****7890' });

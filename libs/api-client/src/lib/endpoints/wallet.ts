@@ -50,8 +50,9 @@ export const walletApi = baseApi.injectEndpoints({
       query: () => callRequest(C.withdrawInfo),
       providesTags: ['Balance', 'Member'],
     }),
-    addBankAccount: build.mutation<Res<'wallet', 'addBankAccount'>, Req<'wallet', 'addBankAccount'>>({
-      query: (args) => callRequest(C.addBankAccount, args),
+    // Keyed as money actions are: a Save sent again after a lost answer would add the account twice.
+    addBankAccount: build.mutation<Res<'wallet', 'addBankAccount'>, Money<Req<'wallet', 'addBankAccount'>>>({
+      query: (args) => moneyRequest(C.addBankAccount, args),
       invalidatesTags: ['Balance'],
     }),
     withdraw: build.mutation<Res<'wallet', 'withdraw'>, Money<Req<'wallet', 'withdraw'>>>({

@@ -404,21 +404,27 @@ export function walletRoutes() {
     'wallet',
     'addBankAccount',
     ({ bankCode, accountNumber, payeeName }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
       const book = bookOf(state.ledger, account.id);
       const bank = SEED_BANKS.find((candidate) => candidate.bankCode === bankCode);
       if (!bank) return fail(c, ERROR_CODES.invalidParameter, `No bank ${bankCode}`, 400);
       // The server's rule: the payee is the name already on file; only the first account names it.
       const name = book.bankAccounts[0]?.payeeName ?? payeeName;
       if (!name) return fail(c, ERROR_CODES.invalidParameter, 'payeeName is required for the first bank account', 400);
-      const created = {
-        bankAccountId: `BA${state.nextId()}`,
-        bankCode,
-        bankName: bank.bankName,
-        accountNumberMasked: `****${accountNumber.slice(-4)}`,
-        payeeName: name,
-      };
-      book.bankAccounts.push(created);
-      return ok(c, created);
+      const action = { key, call: 'addBankAccount', input: { bankCode, accountNumber, payeeName: name } };
+      const created = once(state.ledger, account.id, action, () => {
+        const added = {
+          bankAccountId: `BA${state.nextId()}`,
+          bankCode,
+          bankName: bank.bankName,
+          accountNumberMasked: `****${accountNumber.slice(-4)}`,
+          payeeName: name,
+        };
+        book.bankAccounts.push(added);
+        return added;
+      });
+      return isFailure(created) ? answerFailure(c, created) : ok(c, created);
     },
     { realAccount: true },
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi, CALLS, memberApi } from '@wl/api-client';
+import { authApi, CALLS, memberApi, walletApi } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
 import { heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
@@ -247,6 +247,24 @@ describe('adding a bank account (spec §5)', () => {
     expect(await Promise.all(sent)).toEqual([
       { bankCode: firstBank?.getAttribute('value'), accountNumber: '12345678', payeeName: 'Juan Cruz' },
     ]);
+  });
+  it('a Save whose answer was lost, pressed again, adds the account once: both carry one idempotency key', async () => {
+    const { store } = await openAsNewPlayer('newbank04');
+    const bank = await screen.findByRole('form', { name: 'Add a bank account' });
+    const keys = sandbox.record(/\/withdraw\/bank-accounts/, (request) => request.headers.get('Idempotency-Key'));
+    await fillBankAccount(bank, '12345678', 'Juan Cruz');
+    const save = within(bank).getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.addBankAccount.path] });
+    await userEvent.click(save);
+    expect(await within(bank).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    await userEvent.click(save);
+    expect(await screen.findByRole('button', { name: 'Add a bank account' })).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const info = await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, { forceRefetch: true })).unwrap();
+    expect(info.bankAccounts).toHaveLength(1);
   });
 });
 

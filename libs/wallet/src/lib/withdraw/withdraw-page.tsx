@@ -443,8 +443,11 @@ function AddBankAccount({
       payeeName: payeeFixed ? null : payeeNameMessage(payeeName, rules),
     }),
   });
-  const submit = form.handleSubmit(async ({ bankCode, accountNumber, payeeName }) => {
-    const result = await add({ bankCode, accountNumber, payeeName: info.payeeName ?? payeeName.trim() });
+  const account = { ...form.values, payeeName: info.payeeName ?? form.values.payeeName.trim() };
+  const action = useActionKey(account);
+  const submit = form.handleSubmit(async () => {
+    const result = await add({ ...account, idempotencyKey: action.key() });
+    action.settle(result.error);
     if (result.data) onAdded(result.data);
   });
   const message = (field: 'bankCode' | 'accountNumber' | 'payeeName') => {
