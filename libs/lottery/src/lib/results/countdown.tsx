@@ -22,7 +22,11 @@ export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () =>
   const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), SECOND_MS);
+    // A new answer's deadline is counted from now, not from the last tick: that tick's time, up to a second old,
+    // held one second on screen for up to two, or showed one a second back, after every poll.
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, SECOND_MS);
     return () => clearInterval(timer);
   }, [deadline]);
   const remaining = deadline - now;

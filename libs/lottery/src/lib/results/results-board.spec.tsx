@@ -112,6 +112,26 @@ describe('results board', () => {
     expect(due).toHaveBeenCalledTimes(1);
   });
 
+  it('a new answer mid-second counts from its own time: the countdown neither steps back nor holds a second', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    let answer = () => undefined as void;
+    function Board() {
+      const [answered, setAnswered] = useState({ at: T, draws: draws.slice(0, 1) });
+      // The next poll, 900 ms on: the same draw, 50 ms later than the first answer said (the network's delay).
+      answer = () => setAnswered({ at: Date.now(), draws: [{ ...draws[0], nextDrawInMs: (draws[0]?.nextDrawInMs ?? 0) - 850 } as Draw] });
+      return <ResultsBoard draws={answered.draws} receivedAt={answered.at} />;
+    }
+    renderWithProviders(<Board />);
+    await act(async () => vi.advanceTimersByTimeAsync(900));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    act(() => answer());
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    // 1.95 s after the first answer, 118.1 s are left.
+    await act(async () => vi.advanceTimersByTimeAsync(1_050));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 01:59');
+  });
+
   it('a draw still due in each new answer (a late draw) is asked for again every 5 s, not in a loop', async () => {
     await loadCatalog('EN');
     vi.useFakeTimers({ now: T });
