@@ -896,6 +896,26 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(within(results).queryByRole('region', { name: /Tencent 1 Minute/ })).not.toBeInTheDocument();
   });
 
+  it('while the lobby’s games are on their way a member’s draws are loading, and a lobby with no games has no results, not a game to choose', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get(
+        '*/lgw/games/game_menus',
+        async () => {
+          await held;
+          return HttpResponse.json({ success: true, value: [] });
+        },
+        { once: true },
+      ),
+    );
+    lobby('lottery', { store: await asMember() });
+    const results = await screen.findByRole('region', { name: 'Results' });
+    expect(await within(results).findByRole('status')).toHaveTextContent('Loading');
+    answer();
+    expect(await within(results).findByText('No results yet.')).toBeInTheDocument();
+  });
+
   it('a member sees the selected game’s opened draws, their card saying it is the selected game', async () => {
     lobby('lottery', { route: '/lottery?gameCode=BJPK10', store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
@@ -930,7 +950,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
     await waitFor(() => expect(asked).toEqual(['Elott']));
     expect(within(results).getByRole('region', { name: 'Beijing PK10 Selected game' })).toBeInTheDocument();
-    expect(within(results).queryByText('Choose a game to see its draws.')).not.toBeInTheDocument();
+    expect(within(results).queryByText('No results yet.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play Beijing PK10' })).toBeInTheDocument();
     answer();
     expect(await gameButton('Beijing PK10')).toHaveAttribute('aria-pressed', 'true');

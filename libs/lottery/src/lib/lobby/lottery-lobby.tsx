@@ -264,7 +264,11 @@ export function LotteryLobby({
         )}
       </Columns>
 
-      {vn ? <VnResults selectedCode={selectedCode} /> : <OpenedResults gameCode={resultsCode} selectedCode={selected?.code} />}
+      {vn ? (
+        <VnResults selectedCode={selectedCode} />
+      ) : (
+        <OpenedResults gameCode={resultsCode} selectedCode={selected?.code} gamesLoading={!menu.data && !menu.isError} />
+      )}
     </Page>
   );
 }

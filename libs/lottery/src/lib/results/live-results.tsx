@@ -5,7 +5,7 @@ import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/a
 import { useLanguage } from '@wl/i18n';
 import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
-import { CurrentCall, Empty, type CurrentQuery } from '../common/states';
+import { CurrentCall, Empty, Loading, type CurrentQuery } from '../common/states';
 import { ResultsBoard } from './results-board';
 
 /** How often an open board asks for new draws: draws come every few minutes, a countdown may be off. */
@@ -74,7 +74,16 @@ export function VnResults({ selectedCode }: { selectedCode?: string }) {
  * Spec §7: a game's opened draws; the call needs a session, so a guest is asked to log in. `selectedCode` is the
  * player's choice: the first game, shown for want of one, is not called selected.
  */
-export function OpenedResults({ gameCode, selectedCode }: { gameCode?: string; selectedCode?: string }) {
+export function OpenedResults({
+  gameCode,
+  selectedCode,
+  gamesLoading = false,
+}: {
+  gameCode?: string;
+  selectedCode?: string;
+  /** The lobby's games are on their way: without a game yet, its draws are coming, not missing. */
+  gamesLoading?: boolean;
+}) {
   const { loggedIn, require } = useLotteryAccess();
   const pollingInterval = useResultsPolling();
   // As the Vietnamese draws: keyed by the language their games are named in.
@@ -93,8 +102,11 @@ export function OpenedResults({ gameCode, selectedCode }: { gameCode?: string; s
         />
       ) : gameCode ? (
         <Board query={query} selectedCode={selectedCode} />
+      ) : gamesLoading ? (
+        <Loading />
       ) : (
-        <Empty messageId="lottery.results.chooseGame" />
+        // No game to show draws of: the lobby lists none, or its list failed (the list says so, with its retry).
+        <Empty messageId="lottery.results.empty" />
       )}
     </Section>
   );
