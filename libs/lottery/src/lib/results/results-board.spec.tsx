@@ -58,6 +58,14 @@ describe('results board', () => {
     expect(within(vn).getByText('First prize')).toBeInTheDocument();
   });
 
+  it('the summary names what it opens: earlier draws for a game with a main prize, all prizes too for a Vietnamese draw', async () => {
+    renderWithProviders(<ResultsBoard draws={draws} receivedAt={Date.now()} />);
+    const game = await screen.findByRole('region', { name: 'Chongqing Lucky 5D' });
+    expect(within(game).getByText('Earlier draws', { selector: 'summary' })).toBeInTheDocument();
+    const vn = screen.getByRole('region', { name: 'Miền Bắc' });
+    expect(within(vn).getByText('All prizes and earlier draws', { selector: 'summary' })).toBeInTheDocument();
+  });
+
   it('the selected game’s card says it is the selected one in words, not by its outline alone', async () => {
     renderWithProviders(<ResultsBoard draws={draws} selectedCode="VNMB" />);
     // Its region and its heading are what a screen reader names when the player moves to it.

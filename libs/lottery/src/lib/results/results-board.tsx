@@ -137,7 +137,8 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
             {(earlier.length > 0 || !latest.prizes['MAIN']) && (
               <details>
                 <summary>
-                  <FormattedMessage id="lottery.results.more" />
+                  {/* A draw with a main prize shows no prize table: the summary opens only earlier draws. */}
+                  <FormattedMessage id={latest.prizes['MAIN'] ? 'lottery.results.earlier' : 'lottery.results.more'} />
                 </summary>
                 {!latest.prizes['MAIN'] && <PrizeTable draw={latest} />}
                 {earlier.length > 0 && (
