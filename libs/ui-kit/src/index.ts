@@ -27,7 +27,7 @@ export { RecordTable, type RecordColumn } from './lib/record-table/record-table'
 export { Pager, NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice } from './lib/pager/pager';
 export { ListDetail, PickList } from './lib/pick-list/pick-list';
 export { DateRangePicker } from './lib/date-range/date-range-picker';
-export { presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';
+export { isCompleteRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';
 export { Skeleton } from './lib/feedback/skeleton';
 export { EmptyState, ErrorState, ErrorActionsContext, type ErrorActionHandlers } from './lib/feedback/states';
 export { FailureMessage, QueryView, SkeletonRows } from './lib/feedback/query-view';

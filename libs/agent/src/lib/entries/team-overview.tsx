@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetTeamOverviewQuery, type TeamOverview } from '@wl/api-client';
-import { DateRangePicker, EmptyState, type DateRange } from '@wl/ui-kit';
-import { defaultRange, isCompleteRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
+import { DateRangePicker, EmptyState, isCompleteRange, type DateRange } from '@wl/ui-kit';
+import { defaultRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
 import { Money } from '../ui/money';
 import { Figure, Figures, Page, PageTitle, QueryState } from '../ui/parts';
 
@@ -52,7 +52,7 @@ export function TeamOverviewEntry() {
           )}
         </QueryState>
       ) : (
-        <EmptyState title={<FormattedMessage id="agent.report.completeRange" />} />
+        <EmptyState title={<FormattedMessage id="records.completeRange" />} />
       )}
     </Page>
   );

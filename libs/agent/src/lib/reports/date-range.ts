@@ -18,6 +18,4 @@ export interface DayRange {
 }
 
 export const toDayRange = ({ from, to }: DateRange): DayRange => ({ startDate: from, endDate: to });
-/** Both days chosen, the start not after the end: a half-typed or reversed range is not sent, the page asks for the whole one. */
-export const isCompleteRange = ({ from, to }: DateRange): boolean => from !== '' && to !== '' && from <= to;
 export const defaultRange = (today: Date = new Date()): DateRange => presetRange(DEFAULT_PRESET, today);

@@ -8,6 +8,7 @@ import {
   Button,
   DateRangePicker,
   EmptyState,
+  isCompleteRange,
   Pager,
   RecordTable,
   Select,
@@ -19,16 +20,7 @@ import {
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { downloadCsv, toCsv } from './csv';
-import {
-  defaultRange,
-  isCompleteRange,
-  PERIODS,
-  REPORT_PAGE_SIZE,
-  REPORT_PERIODS,
-  REPORT_PRESETS,
-  toDayRange,
-  type DayRange,
-} from './date-range';
+import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
 
 /** The records and their summary: dimmed and marked busy while another range, page or member loads over them. */
 const Results = styled.div`
@@ -236,7 +228,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
           </QueryState>
         </Results>
       ) : (
-        <EmptyState title={<FormattedMessage id="agent.report.completeRange" />} />
+        <EmptyState title={<FormattedMessage id="records.completeRange" />} />
       )}
     </Page>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
-import { periodRange, presetRange, type DateRange } from './date-range';
+import { isCompleteRange, periodRange, presetRange, type DateRange } from './date-range';
 import { DateRangePicker } from './date-range-picker';
 
 /** A Wednesday in the second half of a 30-day month. */
@@ -23,6 +23,14 @@ describe('date-range presets and periods of the spec', () => {
     expect(periodRange('semimonthly', TODAY)).toEqual({ from: '2026-11-16', to: '2026-11-30' });
     expect(periodRange('semimonthly', new Date(2026, 1, 3))).toEqual({ from: '2026-02-01', to: '2026-02-15' });
     expect(periodRange('monthly', new Date(2028, 1, 20))).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+  });
+
+  it('a range is complete with both days chosen and the start not after the end', () => {
+    expect(isCompleteRange({ from: '2026-11-12', to: '2026-11-18' })).toBe(true);
+    expect(isCompleteRange({ from: '2026-11-18', to: '2026-11-18' })).toBe(true);
+    expect(isCompleteRange({ from: '', to: '2026-11-18' })).toBe(false);
+    expect(isCompleteRange({ from: '2026-11-12', to: '' })).toBe(false);
+    expect(isCompleteRange({ from: '2026-11-19', to: '2026-11-18' })).toBe(false);
   });
 });
 

@@ -13,6 +13,9 @@ export interface DateRange {
   to: string;
 }
 
+/** Both days chosen, the start not after the end: a half-typed or reversed range is not sent, the page asks for the whole one. */
+export const isCompleteRange = ({ from, to }: DateRange): boolean => from !== '' && to !== '' && from <= to;
+
 const PRESET_DAYS: Record<DateRangePreset, number> = { previous7: -7, previous30: -30, next7: 7, next30: 30 };
 /** A semimonthly period is the 1st–15th or the 16th–end of the month. */
 const SEMIMONTH_SPLIT_DAY = 15;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { CALLS } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { renderAs } from '@wl/testing';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
-import { AccountRecordPage, BettingRecordPage, ProfitRecordPage } from './record-pages';
+import { AccountRecordPage, BettingRecordPage, BonusRecordPage, ProfitRecordPage } from './record-pages';
 
 const sandbox = serveWalletSandbox();
 
@@ -21,6 +21,18 @@ function InLocale({ locale, children }: { locale: string; children: ReactNode })
       {children}
     </IntlProvider>
   );
+}
+
+/** Holds every call to `path` until `release` is called; the sandbox answers then. */
+function hold(path: string) {
+  const held = { release: () => undefined as void };
+  const gate = new Promise<void>((resolve) => (held.release = resolve));
+  sandbox.server.use(
+    http.get(`*${path}`, async () => {
+      await gate;
+    }),
+  );
+  return held;
 }
 
 describe('records (spec §2, §9)', () => {
@@ -128,5 +140,45 @@ describe('records (spec §2, §9)', () => {
     const table = await screen.findByRole('table', { name: 'Personal profit and loss' });
     const [, first] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(/from \d{4}-\d{2}-\d{2} until \d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe('a record’s date range', () => {
+  const prompt = 'Choose a start and an end date, the start not after the end, to see the records.';
+
+  it.each([
+    ['betting', BettingRecordPage, 'Betting record', CALLS.wallet.bets.path],
+    ['account', AccountRecordPage, 'Account record', CALLS.wallet.transactions.path],
+    ['profit and loss', ProfitRecordPage, 'Personal profit and loss', CALLS.wallet.profit.path],
+    ['bonus', BonusRecordPage, 'Bonus details', CALLS.wallet.bonuses.path],
+  ])('the %s record asks for the whole range, and calls nothing, while it is half-filled or reversed', async (_, Record, name, path) => {
+    await renderAs('demo_member', <Record />);
+    await screen.findByRole('region', { name });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    const calls = sandbox.record(new RegExp(path));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    expect(await screen.findByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
+    expect(screen.getByText(prompt)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('records show only the rows of the filter chosen', () => {
+  it('another transaction type shows its loading, not the last type’s rows, until it answers', async () => {
+    await renderAs('demo_member', <AccountRecordPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 30 days' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Deposit');
+    await screen.findByRole('table', { name: 'Account record' });
+    const held = hold(CALLS.wallet.transactions.path);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('table', { name: 'Account record' })).toBeNull();
+    held.release();
+    const table = await screen.findByRole('table', { name: 'Account record' });
+    for (const row of within(table).getAllByRole('row').slice(1)) expect(row).toHaveTextContent('Bonus');
   });
 });

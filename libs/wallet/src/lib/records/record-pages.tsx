@@ -57,7 +57,7 @@ function useCells() {
 /** personalHistoryCopy: the betting record. */
 export function BettingRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
-  const query = useGetBetsQuery(filters.paging);
+  const query = useGetBetsQuery(filters.paging, { skip: !filters.complete });
   const { text, money, signed, time } = useCells();
   const columns: RecordColumn<BetRecord>[] = [
     time,
@@ -84,7 +84,7 @@ export function BettingRecordPage({ today }: { today?: Date }) {
 export function AccountRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
   const [type, setType] = useState<TransactionType | ''>('');
-  const query = useGetTransactionsQuery({ ...filters.paging, ...(type ? { type } : {}) });
+  const query = useGetTransactionsQuery({ ...filters.paging, ...(type ? { type } : {}) }, { skip: !filters.complete });
   const { text, signed, time, status } = useCells();
   const columns: RecordColumn<Transaction>[] = [
     time,
@@ -123,7 +123,7 @@ export function AccountRecordPage({ today }: { today?: Date }) {
 export function ProfitRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
   const [period, setPeriod] = useState<ProfitPeriod>('DAILY');
-  const query = useGetProfitQuery({ ...filters.range, period });
+  const query = useGetProfitQuery({ ...filters.range, period }, { skip: !filters.complete });
   const { text, money, signed } = useCells();
   const columns: RecordColumn<ProfitRow>[] = [
     {
@@ -166,7 +166,7 @@ export function ProfitRecordPage({ today }: { today?: Date }) {
 /** bonusDetails: the bonuses paid into the wallet. */
 export function BonusRecordPage({ today }: { today?: Date }) {
   const filters = useRecordFilters(today);
-  const query = useGetBonusesQuery(filters.paging);
+  const query = useGetBonusesQuery(filters.paging, { skip: !filters.complete });
   const { text, money, time, status } = useCells();
   const columns: RecordColumn<BonusRecord>[] = [
     time,

@@ -1,6 +1,16 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateRangePicker, EmptyState, Pager, presetRange, RecordTable, type DateRange, type RecordColumn, QueryView } from '@wl/ui-kit';
+import {
+  DateRangePicker,
+  EmptyState,
+  isCompleteRange,
+  Pager,
+  presetRange,
+  RecordTable,
+  type DateRange,
+  type RecordColumn,
+  QueryView,
+} from '@wl/ui-kit';
 import { Heading, Page } from '../common/page-parts';
 
 /** Rows per page of every record. */
@@ -8,12 +18,16 @@ export const RECORD_PAGE_SIZE = 10;
 /** Records look back (spec §9 presets: previous 7 or 30 days); the last 7 days open first. */
 export const RECORD_PRESETS = ['previous7', 'previous30'] as const;
 
-/** The date range and page of a record; a new range starts again at page 1. */
+/**
+ * The date range and page of a record; a new range starts again at page 1. A half-filled or reversed range is not
+ * `complete`: its queries skip it, as the contract refuses it and Try again could never mend it.
+ */
 export function useRecordFilters(today = new Date()) {
   const [range, setRange] = useState<DateRange>(() => presetRange('previous7', today));
   const [page, setPage] = useState(1);
   return {
     range,
+    complete: isCompleteRange(range),
     page,
     setPage,
     setRange: (next: DateRange) => {
@@ -26,6 +40,7 @@ export function useRecordFilters(today = new Date()) {
 
 interface QueryLike<T> {
   data?: T;
+  currentData?: T;
   error?: unknown;
   isLoading: boolean;
   isFetching?: boolean;
@@ -55,6 +70,12 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
   // The last answer's pages, outside the table's QueryView: a page that fails keeps the pager, and the focus on the page
   // pressed, to go on from.
   const pageCount = query.data && !Array.isArray(query.data) ? query.data.totalPages : 0;
+  // Only the chosen type's and page's rows: while others load, the skeleton, not the last ones under the new filter.
+  const shown = {
+    ...query,
+    data: query.currentData,
+    isLoading: query.isLoading || (Boolean(query.isFetching) && query.currentData === undefined && !query.error),
+  };
   return (
     <Page aria-label={title}>
       <Heading>{title}</Heading>
@@ -66,14 +87,21 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
         today={today}
       />
       {extra}
-      <QueryView
-        query={query}
-        isEmpty={(data) => rows(data).length === 0}
-        empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
-      >
-        {(data) => <RecordTable caption={title} columns={columns} records={rows(data)} recordKey={recordKey} />}
-      </QueryView>
-      {pageCount > 1 && <Pager page={filters.page} pageCount={pageCount} onPage={filters.setPage} />}
+      {filters.complete ? (
+        <>
+          <QueryView
+            query={shown}
+            isEmpty={(data) => rows(data).length === 0}
+            empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
+          >
+            {(data) => <RecordTable caption={title} columns={columns} records={rows(data)} recordKey={recordKey} />}
+          </QueryView>
+          {pageCount > 1 && <Pager page={filters.page} pageCount={pageCount} onPage={filters.setPage} />}
+        </>
+      ) : (
+        // The agent reports' words: the same picker, the same rule.
+        <EmptyState title={<FormattedMessage id="records.completeRange" />} />
+      )}
     </Page>
   );
 }
