@@ -40,6 +40,18 @@ async function expectRefusedAtPicker(picker: HTMLElement, message: string) {
   expect(picker).not.toBeInvalid();
 }
 
+/** Holds the reading of the files named until `release(name)`; the others are read at once. */
+function holdReading(...names: string[]) {
+  const opens = new Map<string, () => void>();
+  const gates = new Map(names.map((name) => [name, new Promise<void>((resolve) => opens.set(name, resolve))]));
+  const read = Blob.prototype.arrayBuffer;
+  vi.spyOn(Blob.prototype, 'arrayBuffer').mockImplementation(async function (this: Blob) {
+    await gates.get(this instanceof File ? this.name : '');
+    return read.call(this);
+  });
+  return { release: (name: string) => opens.get(name)?.() };
+}
+
 describe('receipt confirmation (spec §4)', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -114,6 +126,23 @@ describe('receipt confirmation (spec §4)', () => {
     expect(picker).toHaveFocus();
   });
 
+  it('a removed proof frees its place for another image', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, [png('b.png'), png('c.png')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove c.png' }));
+    await userEvent.upload(picker, png('d.png'));
+    expect(await screen.findByRole('button', { name: 'Remove d.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a pick that could not be read takes no place among the three', async () => {
+    const picker = await notReceivedWithOneProof();
+    await userEvent.upload(picker, [new File(['%PDF-1.7'], 'statement.png', { type: 'image/png' }), png('b.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('statement.png could not be read');
+    await userEvent.upload(picker, [png('c.png'), png('d.png')]);
+    expect(await screen.findByRole('button', { name: 'Remove d.png' })).toBeInTheDocument();
+  });
+
   it('the third proof disables the picker, whose focus goes to the first proof’s Remove', async () => {
     const picker = await notReceivedWithOneProof();
     await userEvent.upload(picker, [png('b.png'), png('c.png')]);
@@ -127,5 +156,38 @@ describe('receipt confirmation (spec §4)', () => {
     vi.spyOn(Blob.prototype, 'arrayBuffer').mockReturnValueOnce(new Promise(() => undefined));
     await userEvent.upload(picker, png('slow.png'));
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('images still being read count toward the three-image limit: a second pick while the first is read is held to it', async () => {
+    renderQuestion();
+    await userEvent.click(await screen.findByRole('button', { name: 'Not received' }));
+    const picker = screen.getByLabelText(/Proof of non-receipt/);
+    const reading = holdReading('a.png', 'b.png');
+    await userEvent.upload(picker, [png('a.png'), png('b.png')]);
+    await userEvent.upload(picker, [png('c.png'), png('d.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('At most 3 images');
+    reading.release('a.png');
+    reading.release('b.png');
+    expect(await screen.findByRole('button', { name: 'Remove b.png' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('listitem')).toHaveLength(2);
+    // The room left is still one image.
+    await userEvent.upload(picker, png('c.png'));
+    expect(await screen.findByRole('button', { name: 'Remove c.png' })).toBeInTheDocument();
+    expect(picker).toBeDisabled();
+  });
+
+  it('Send waits for every pick still being read, not only the first to finish', async () => {
+    renderQuestion();
+    await userEvent.click(await screen.findByRole('button', { name: 'Not received' }));
+    const picker = screen.getByLabelText(/Proof of non-receipt/);
+    const reading = holdReading('a.png', 'b.png');
+    await userEvent.upload(picker, png('a.png'));
+    await userEvent.upload(picker, png('b.png'));
+    reading.release('a.png');
+    expect(await screen.findByRole('button', { name: 'Remove a.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    reading.release('b.png');
+    expect(await screen.findByRole('button', { name: 'Remove b.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -60,25 +60,32 @@ export function ReceiptConfirmation({
     form.current?.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
   }, [proofs]);
 
-  // Reading the chosen files takes a moment: Send waits for them rather than going without.
-  const [reading, setReading] = useState(false);
+  // Reading the chosen files takes a moment: Send waits for them (every pick still being read) rather than going without.
+  const [reading, setReading] = useState(0);
+  // The proofs chosen and the files still being read, counted as each pick comes in: the picker stays open while one is
+  // read (the player may add another image), so a quick second pick is held to the three-image limit with the first.
+  const taken = useRef(0);
 
   // A refused pick adds nothing, keeps the proofs already chosen, and says why at the picker, which takes another.
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
-    const refused = pickProblem(files, proofs.length);
+    const refused = pickProblem(files, taken.current);
     if (refused) return setProblem(refused);
     setProblem(null);
-    setReading(true);
+    taken.current += files.length;
+    setReading((count) => count + 1);
+    let added = false;
     try {
       const read = await Promise.all(files.map(readProof));
       const unreadable = files.find((_, at) => read[at] === null);
       if (unreadable) return setProblem(unreadableProblem(unreadable));
       proofsChanged.current = true;
       setProofs((current) => [...current, ...read.filter((proof): proof is Proof => proof !== null)]);
+      added = true;
     } finally {
-      setReading(false);
+      if (!added) taken.current -= files.length;
+      setReading((count) => count - 1);
     }
   };
   const answer = async (received: boolean) => {
@@ -118,7 +125,7 @@ export function ReceiptConfirmation({
           aria-label={intl.formatMessage({ id: 'wallet.receipt.notReceived' })}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!state.isLoading && !reading) void answer(false);
+            if (!state.isLoading && reading === 0) void answer(false);
           }}
         >
           <TextField
@@ -139,6 +146,7 @@ export function ReceiptConfirmation({
                     variant="secondary"
                     onClick={() => {
                       proofsChanged.current = true;
+                      taken.current -= 1;
                       setProofs((current) => current.filter((_, at) => at !== index));
                     }}
                     aria-label={intl.formatMessage({ id: 'wallet.receipt.removeProof' }, { name: proof.name })}
@@ -150,7 +158,7 @@ export function ReceiptConfirmation({
             </Files>
           )}
           <Row>
-            <Button type="submit" busy={state.isLoading || reading}>
+            <Button type="submit" busy={state.isLoading || reading > 0}>
               <FormattedMessage id="wallet.receipt.send" />
             </Button>
             <Button variant="secondary" onClick={() => swap(false)} disabled={state.isLoading}>
