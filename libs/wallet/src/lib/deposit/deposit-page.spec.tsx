@@ -87,6 +87,35 @@ describe('deposit (spec §4)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('another payment method keeps the amount typed, and says at once when its limits do not take it', async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '15000');
+    await userEvent.click(within(form).getByRole('radio', { name: /QR Ph/ }));
+    expect(amount).toHaveValue('15,000.00');
+    expect(amount).toHaveAccessibleDescription(/^The maximum is ¥10,000.00/);
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('radio', { name: /GCash/ }));
+    expect(amount).toHaveValue('15,000.00');
+    expect(amount).not.toBeInvalid();
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeEnabled();
+  });
+
+  it("another payment method keeps a preset's amount, and says at once when its limits do not take it", async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.click(within(form).getByRole('radio', { name: /GCash/ }));
+    await userEvent.click(within(form).getByRole('button', { name: '¥50.00' }));
+    await userEvent.click(within(form).getByRole('radio', { name: /Bank transfer/ }));
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveValue('50.00');
+    expect(amount).toHaveAccessibleDescription(/^The minimum is ¥100.00/);
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: '¥500.00' }));
+    expect(amount).not.toBeInvalid();
+  });
+
   it("a language orders a channel's name and kind on its chip its own way", async () => {
     await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();

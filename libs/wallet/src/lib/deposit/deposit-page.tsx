@@ -116,11 +116,19 @@ function DepositForm({
   const { currencySymbol, decimals } = currency;
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
   const [amount, setAmount] = useState('');
+  // Another channel keeps the amount; its limits may not take it. The field says so only once the player has left it,
+  // and a preset's amount was never in it: a kept amount's problem is said here, at once, until the amount changes.
+  const [kept, setKept] = useState(false);
+  const choose = (next: string) => {
+    setAmount(next);
+    setKept(false);
+  };
   const [deposit, state] = useDepositMutation();
   const action = useActionKey({ channelId, amount });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
-  const outOfRange = tooPrecise || (amount !== '' && channel !== undefined && checkAmount(amount, channel, decimals) !== null);
+  const limit = amount !== '' && channel !== undefined ? checkAmount(amount, channel, decimals) : null;
+  const outOfRange = tooPrecise || limit !== null;
   const money = useWalletMoney();
 
   const submit = async (event: FormEvent) => {
@@ -145,7 +153,7 @@ function DepositForm({
         value={channel?.channelId ?? ''}
         onChange={(value) => {
           setChannelId(value);
-          setAmount('');
+          setKept(true);
           // Another method is another deposit: the last one's refusal no longer holds for it (one on its way stays busy).
           if (!state.isLoading) state.reset();
         }}
@@ -158,7 +166,7 @@ function DepositForm({
                 key={preset}
                 variant="secondary"
                 aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)}
-                onClick={() => setAmount(toMoney(preset))}
+                onClick={() => choose(toMoney(preset))}
               >
                 {money(preset)}
               </Button>
@@ -167,10 +175,18 @@ function DepositForm({
           <AmountInput
             label={<FormattedMessage id="wallet.amount" />}
             value={amount}
-            onChange={setAmount}
+            onChange={choose}
             currencySymbol={currencySymbol}
             decimals={currency.fieldDecimals(amount)}
-            error={tooPrecise ? <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> : undefined}
+            error={
+              tooPrecise ? (
+                <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+              ) : kept && limit?.kind === 'min' ? (
+                <FormattedMessage id="ui.amount.min" values={{ min: money(limit.limit) }} />
+              ) : kept && limit?.kind === 'max' ? (
+                <FormattedMessage id="ui.amount.max" values={{ max: money(limit.limit) }} />
+              ) : undefined
+            }
             min={channel.min}
             max={channel.max}
             hint={<FormattedMessage id="wallet.limits" values={{ min: money(channel.min), max: money(channel.max) }} />}
