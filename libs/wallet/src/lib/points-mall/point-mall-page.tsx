@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
@@ -8,6 +8,7 @@ import {
   useGetPointConfigQuery,
   useGetPointRewardsQuery,
   useGetPointTransactionsQuery,
+  useGetProfileQuery,
   useGetRedemptionsQuery,
   useRedeemPointRewardMutation,
   type PointReward,
@@ -36,6 +37,7 @@ import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { afterRefusal } from '../common/payment-password';
 import { PaymentPasswordSubmit } from './payment-password-submit';
+import { SetPaymentPassword } from '../common/set-payment-password';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -166,16 +168,35 @@ function Balance() {
   );
 }
 
+/**
+ * A points action's form, or for a player with no payment password (every try refused as "not correct"), the form to set
+ * one in its place, as the withdraw page does. Until the profile says, the action's form: the server checks anyway.
+ * `justSet`: the action's form replaces the set-password form, whose Save button had the focus.
+ */
+function PaymentPasswordFirst({ id, children }: { id?: string; children: (justSet: boolean) => ReactNode }) {
+  const hasPassword = useGetProfileQuery().data?.hasPaymentPassword;
+  const [justSet, setJustSet] = useState(false);
+  return hasPassword === false ? <SetPaymentPassword id={id} onSaved={() => setJustSet(true)} /> : children(justSet);
+}
+
+/** Puts the focus in a form's first field once, when it takes the place of the set-password form. */
+function useFocusFirstField(form: RefObject<HTMLFormElement | null>, active: boolean) {
+  useEffect(() => {
+    if (active) form.current?.querySelector('input')?.focus();
+  }, [form, active]);
+}
+
 /** The fewest of a reward one redemption takes. */
 export const MIN_REDEEM_QUANTITY = 1;
 
-function RedeemForm({ id, reward, onDone }: { id: string; reward: PointReward; onDone: () => void }) {
+function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: PointReward; onDone: () => void; takeFocus: boolean }) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(MIN_REDEEM_QUANTITY));
   const [password, setPassword] = useState('');
   const [redeem, redeeming] = useRedeemPointRewardMutation();
   const { data: balance } = useGetPointBalanceQuery();
   const form = useRef<HTMLFormElement>(null);
+  useFocusFirstField(form, takeFocus);
   const count = Number(quantity);
   // Points are spent once per action: a retry after a lost answer carries the same key.
   const action = useActionKey({ rewardId: reward.rewardId, count });
@@ -303,14 +324,19 @@ function Rewards() {
                   )}
                 </Lines>
                 {open === reward.rewardId && (
-                  <RedeemForm
-                    id={formId(reward)}
-                    reward={reward}
-                    onDone={() => {
-                      setOpen(null);
-                      setRedeemed((last) => ({ reward: reward.rewardName, count: (last?.count ?? 0) + 1 }));
-                    }}
-                  />
+                  <PaymentPasswordFirst id={formId(reward)}>
+                    {(justSet) => (
+                      <RedeemForm
+                        id={formId(reward)}
+                        reward={reward}
+                        takeFocus={justSet}
+                        onDone={() => {
+                          setOpen(null);
+                          setRedeemed((last) => ({ reward: reward.rewardName, count: (last?.count ?? 0) + 1 }));
+                        }}
+                      />
+                    )}
+                  </PaymentPasswordFirst>
                 )}
               </Card>
             ))}
@@ -338,7 +364,11 @@ function Convert() {
               <FormattedMessage id="wallet.points.convertTooFew" values={{ min, points }} />
             </p>
           ) : (
-            <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} />
+            <PaymentPasswordFirst>
+              {(justSet) => (
+                <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} takeFocus={justSet} />
+              )}
+            </PaymentPasswordFirst>
           )}
           {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
               to the reason above when the points left are too few for another conversion. */}
@@ -358,17 +388,20 @@ function ConvertForm({
   max,
   pointsRatio,
   mutation: [convert, converting],
+  takeFocus,
 }: {
   min: number;
   max: number;
   pointsRatio: number | undefined;
   mutation: ReturnType<typeof useConvertPointsMutation>;
+  takeFocus: boolean;
 }) {
   const intl = useIntl();
   const money = useWalletMoney();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
+  useFocusFirstField(form, takeFocus);
   const count = Number(points);
   const action = useActionKey({ count });
   const valid = Number.isInteger(count) && count >= min && count <= max && password.length > 0;
@@ -551,6 +584,8 @@ export function PointMall() {
   // The merchant's config says whether points convert to money; without it, no conversion is offered.
   const convertible = useGetPointConfigQuery().data?.enabled !== false;
   const views = (Object.keys(VIEWS) as View[]).filter((key) => key !== 'convert' || convertible);
+  // Asked with the page, not when a form opens: a form shown and then swapped for the set-password form would lose its input.
+  useGetProfileQuery();
   return (
     <>
       <Balance />

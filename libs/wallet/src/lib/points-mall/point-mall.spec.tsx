@@ -2,9 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { authApi, CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
+import { createTestStore, renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -14,6 +14,18 @@ const sandbox = serveSandbox();
 const renderAsMember = () => renderAs('demo_member', <PointMallPage />);
 
 const balance = () => screen.findByRole('region', { name: 'My points' });
+
+/** The page for a player just registered: no payment password yet (and no points). */
+async function renderAsNewPlayer(username: string) {
+  const { token } = await createTestStore()
+    .dispatch(
+      authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
+    )
+    .unwrap();
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAgent', '0');
+  return renderWithProviders(<PointMallPage />, { store: createTestStore() });
+}
 
 async function redeemFifty(password: string) {
   const reward = await screen.findByRole('region', { name: '¥50 bonus' });
@@ -343,6 +355,35 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a player with no payment password is asked to set one in place of the redeem form, which comes back once it is set, with the focus in it', async () => {
+    await renderAsNewPlayer('nopass01');
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    const toggle = within(reward).getByRole('button', { name: 'Redeem' });
+    await userEvent.click(toggle);
+    const setPassword = await within(reward).findByRole('form', { name: 'Set a payment password' });
+    expect(toggle).toHaveAttribute('aria-controls', setPassword.id);
+    expect(within(reward).queryByRole('form', { name: 'Redeem ¥50 bonus' })).toBeNull();
+    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
+    const form = await within(reward).findByRole('form', { name: 'Redeem ¥50 bonus' });
+    expect(within(reward).queryByRole('form', { name: 'Set a payment password' })).toBeNull();
+    expect(within(form).getByLabelText('Quantity')).toHaveFocus();
+  });
+
+  it('a player with no payment password is asked to set one in place of the conversion form', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.points.balance.path}`, () =>
+        HttpResponse.json({ success: true, value: { currentPoints: 1000, pointsRatio: 0.1, pointsBalance: 100 } }),
+      ),
+    );
+    await renderAsNewPlayer('nopass02');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const convert = await screen.findByRole('region', { name: 'Convert to balance' });
+    expect(await within(convert).findByRole('form', { name: 'Set a payment password' })).toBeInTheDocument();
+    expect(within(convert).queryByRole('form', { name: 'Convert to balance' })).toBeNull();
   });
 
   it('a player with fewer points than the smallest conversion is told why, instead of a form', async () => {

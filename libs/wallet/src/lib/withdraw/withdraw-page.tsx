@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
-  PAYMENT_PASSWORD_LENGTH,
   useAddBankAccountMutation,
   useGetRegisterSettingsQuery,
   useGetTransactionsQuery,
   useGetWithdrawInfoQuery,
-  useSetPaymentPasswordMutation,
   useWithdrawMutation,
   type Withdrawal,
   type WithdrawInfo,
@@ -15,7 +13,7 @@ import {
   type Transaction,
   withinPayeeNameLimits,
 } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm, useRuleOrLength, type FieldMessage } from '@wl/forms';
+import { useFieldRules, useForm } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
 import {
   AmountInput,
@@ -42,6 +40,7 @@ import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { SetPaymentPassword } from '../common/set-payment-password';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
@@ -109,7 +108,7 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
           added={added}
         />
       ) : (
-        <SetPaymentPassword onSaved={() => setClosed({ form: 'password' })} />
+        <SetPaymentPasswordCard onSaved={() => setClosed({ form: 'password' })} />
       )}
       {/* With no withdrawal form to hold the new account, the button back in the add form's place takes the focus. */}
       <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !info.hasPaymentPassword} />
@@ -164,64 +163,17 @@ function ReceiptAnswered({ answer }: { answer: Answered }) {
   );
 }
 
-const PASSWORD_MISMATCH_MESSAGE: FieldMessage = { key: 'wallet.withdraw.passwordMismatch' };
-
-/**
- * Checked before it is sent (spec §5): the new password by the server's `paymentPassword` rule (the
- * call's 6–20 characters until that is in), and the confirmation against it; messages beside each field.
- */
-function SetPaymentPassword({ onSaved }: { onSaved: () => void }) {
+/** Withdrawals need a payment password: the page asks for one first. */
+function SetPaymentPasswordCard({ onSaved }: { onSaved: () => void }) {
   const intl = useIntl();
-  const [save, state] = useSetPaymentPasswordMutation();
-  const rule = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
-  const form = useForm({
-    initialValues: { newPaymentPassword: '', confirmPaymentPassword: '' },
-    validate: ({ newPaymentPassword, confirmPaymentPassword }) => ({
-      // Always asked for here, whatever the register form's flags say.
-      newPaymentPassword: rule.validate(newPaymentPassword, { required: true }),
-      confirmPaymentPassword: !confirmPaymentPassword
-        ? REQUIRED_MESSAGE
-        : confirmPaymentPassword !== newPaymentPassword
-          ? PASSWORD_MISMATCH_MESSAGE
-          : null,
-    }),
-  });
-  const submit = form.handleSubmit(async (values) => {
-    // The withdrawal form appears once the withdrawal info, which the save invalidates, is read again.
-    if (!(await save(values)).error) onSaved();
-  });
-  const message = (field: 'newPaymentPassword' | 'confirmPaymentPassword') => {
-    const error = form.errorOf(field);
-    return error ? <FormattedMessage id={error.key} values={error.values} /> : undefined;
-  };
-  const busy = form.submitting || state.isLoading;
+  const title = intl.formatMessage({ id: 'wallet.withdraw.setPassword' });
   return (
-    <Card heading={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
+    <Card heading={title}>
       <p>
         <FormattedMessage id="wallet.withdraw.setPasswordFirst" />
       </p>
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'wallet.withdraw.setPassword' })}>
-        <PasswordField
-          label={<FormattedMessage id="wallet.paymentPassword" />}
-          value={form.values.newPaymentPassword}
-          onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
-          onBlur={() => form.touch('newPaymentPassword')}
-          error={message('newPaymentPassword')}
-          autoComplete="new-password"
-        />
-        <PasswordField
-          label={<FormattedMessage id="wallet.withdraw.confirmPassword" />}
-          value={form.values.confirmPaymentPassword}
-          onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
-          onBlur={() => form.touch('confirmPaymentPassword')}
-          error={message('confirmPaymentPassword')}
-          autoComplete="new-password"
-        />
-        <Button type="submit" busy={busy}>
-          <FormattedMessage id="wallet.save" />
-        </Button>
-        <FailureMessage error={state.error} />
-      </Form>
+      {/* The withdrawal form appears once the withdrawal info, which the save invalidates, is read again. */}
+      <SetPaymentPassword label={title} onSaved={onSaved} />
     </Card>
   );
 }
