@@ -1,7 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 
@@ -34,6 +34,19 @@ export const answerConfirmation = (button: 'Confirm' | 'Cancel', dialog?: string
   userEvent.click(within(screen.getByRole('alertdialog', { name: dialog })).getByRole('button', { name: button }));
 
 /** Opens a downline's card from its row in downline management. */
+/**
+ * Types a name into the downline search and waits for its answer: the search asks once the typing pauses, and until
+ * then the rows on screen are the last search's, whose buttons go when its answer comes.
+ */
+export async function searchDownlines(name: string) {
+  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), name);
+  await waitFor(() => {
+    const found = screen.queryAllByRole('button', { name: /^Details of / }).map((button) => button.getAttribute('aria-label') ?? '');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((label) => !label.includes(name))).toEqual([]);
+  });
+}
+
 export async function openDetails(downline: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Details of ${downline}` }));
   return screen.findByRole('region', { name: `Details of ${downline}` });

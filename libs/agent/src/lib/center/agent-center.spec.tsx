@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CALLS, type ContractInfo } from '@wl/api-client';
 import { logInToSandbox, renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
-import { openDetails, serveAgentSandbox, transferToDownline } from '../../testing/agent-sandbox';
+import { openDetails, searchDownlines, serveAgentSandbox, transferToDownline } from '../../testing/agent-sandbox';
 import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-body';
 import { AgentCenter } from './agent-center';
 import { agentCenterEntries, type AgentContractFlags } from './agent-center-entries';
@@ -129,7 +129,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
     onTestFinished(() => setSandboxFaults({}).then(() => undefined));
     await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
     await userEvent.click(await screen.findByRole('tab', { name: 'Downline management' }));
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
+    await searchDownlines('agent_l42');
     const details = await openDetails('agent_l42');
     // Every agent change refetches the whole centre, the contract info too: that refetch fails.
     await setSandboxFaults({ failureRates: { [CALLS.agent.contractInfo.path]: 1 } });

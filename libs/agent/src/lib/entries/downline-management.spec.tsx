@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, type Downline } from '@wl/api-client';
@@ -25,6 +26,62 @@ const downline = (level: number): Downline => ({
   lastLoginTime: null,
   depositTotal: 0,
   withdrawalTotal: 0,
+});
+
+/** Holds the downline calls `which` picks until released; the sandbox answers them then. */
+function holdDownlines(which: (params: URLSearchParams) => boolean) {
+  const held = { release: () => undefined as void };
+  const gate = new Promise<void>((resolve) => (held.release = resolve));
+  sandbox.server.use(
+    http.get(`*${CALLS.agent.downlines.path}`, async ({ request }) => {
+      if (which(new URL(request.url).searchParams)) await gate;
+      // Nothing returned: the sandbox answers.
+    }),
+  );
+  return held;
+}
+
+/** Lets the typing pause pass, and any call it made answer. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search username or nickname' });
+
+describe('downline search (docs/decisions.md, agent center)', () => {
+  it('asks once the typing pauses, for the name trimmed, not once per keystroke', async () => {
+    await renderAs('agent_l2', <DownlineManagementEntry />);
+    await screen.findByRole('row', { name: /agent_l41/ });
+    const keywords = sandbox.record(new RegExp(CALLS.agent.downlines.path), (request) => new URL(request.url).searchParams.get('keyword'));
+    await userEvent.type(searchBox(), ' agent_l42 ');
+    await settle();
+    expect(screen.getByRole('row', { name: /agent_l42/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
+    expect(keywords.filter((keyword) => keyword !== null)).toEqual(['agent_l42']);
+  });
+
+  it('shows none of the last search’s downlines while a new one loads, and marks the results busy until it answers', async () => {
+    const { container } = await renderAs('agent_l2', <DownlineManagementEntry />);
+    await screen.findByRole('row', { name: /agent_l41/ });
+    await settle();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    const held = holdDownlines((params) => params.has('keyword'));
+    await userEvent.type(searchBox(), 'agent_l42');
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
+    held.release();
+    expect(await screen.findByRole('row', { name: /agent_l42/ })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
+  it('keeps the pager, and the focus on the page pressed, while that page loads', async () => {
+    await renderAs('agent_l1', <DownlineManagementEntry />);
+    await screen.findByRole('table', { name: 'Downline management' });
+    const held = holdDownlines((params) => params.get('pageNum') === '2' && !params.has('level'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Downline management' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveFocus();
+    held.release();
+    expect(await screen.findByRole('table', { name: 'Downline management' })).toBeInTheDocument();
+  });
 });
 
 describe('downline management level filter', () => {

@@ -2,10 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionKey, useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { AmountInput, Button, Card, Pager, RecordTable, Select, TextField, type RecordColumn } from '@wl/ui-kit';
+import { AmountInput, busyLook, Button, Card, Pager, RecordTable, Select, TextField, useDebounced, type RecordColumn } from '@wl/ui-kit';
+import styled from 'styled-components';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
+import { TYPING_PAUSE_MS } from '../ui/typing-pause';
+
+/** The downlines found: dimmed and marked busy while another search, level or page loads. */
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  ${busyLook}
+`;
 
 /** One downline is enough to tell whether a level has any. */
 const LEVEL_PROBE = { pageNum: 1, pageSize: 1 } as const;
@@ -140,8 +151,16 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
 export function DownlineManagementEntry() {
   const intl = useIntl();
   const [keyword, setKeyword] = useState('');
+  // One call per name typed, not per keystroke (docs/decisions.md, agent center).
+  const searched = useDebounced(keyword.trim(), TYPING_PAUSE_MS);
   const [level, setLevel] = useState('');
   const [pageNum, setPageNum] = useState(1);
+  // Another name starts again at page 1, once its downlines are asked for.
+  const [pagedFor, setPagedFor] = useState(searched);
+  if (pagedFor !== searched) {
+    setPagedFor(searched);
+    setPageNum(1);
+  }
   const [chosen, setChosen] = useState<Downline>();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Each row's details button, to give the focus back to when its card closes.
@@ -149,10 +168,14 @@ export function DownlineManagementEntry() {
   const query = useGetDownlinesQuery({
     pageNum,
     pageSize: REPORT_PAGE_SIZE,
-    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+    ...(searched ? { keyword: searched } : {}),
     ...(level ? { level: Number(level) } : {}),
   });
-  const rows = query.data?.content ?? [];
+  // Only the asked search's downlines: while another loads, it loads, rather than showing the last one's rows under it.
+  const rows = query.currentData?.content ?? [];
+  const loading = query.isLoading || (query.isFetching && query.currentData === undefined && !query.error);
+  // The last answer's pager, outside the results: a page pressed keeps it, and its focus, while that page loads.
+  const pageCount = query.data?.totalPages ?? 1;
   // The level chosen stays offered, whatever the team's depth is found to be.
   const deepest = Math.max(useDeepestLevel(Math.max(0, ...rows.map((row) => row.level))), Number(level));
   // The card outlives its row: a search or another page that hides the row keeps it (and its typed
@@ -205,10 +228,7 @@ export function DownlineManagementEntry() {
           type="search"
           label={<FormattedMessage id="agent.downline.search" />}
           value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            setPageNum(1);
-          }}
+          onChange={(event) => setKeyword(event.target.value)}
         />
         <Select
           label={<FormattedMessage id="agent.column.level" />}
@@ -228,15 +248,21 @@ export function DownlineManagementEntry() {
       </Toolbar>
       {/* One card per downline: another downline's typed amount or transfer result is not this one's. */}
       {chosen && <DownlineDetails key={chosen.username} downline={chosen} onClose={closeDetails} />}
-      <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
-        <RecordTable
-          caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}
-          columns={columns}
-          records={rows}
-          recordKey={(row) => row.username}
-        />
-        {(query.data?.totalPages ?? 1) > 1 && <Pager page={pageNum} pageCount={query.data?.totalPages ?? 1} onPage={setPageNum} />}
-      </QueryState>
+      <Results aria-busy={query.isFetching || undefined}>
+        <QueryState
+          query={{ ...query, isLoading: loading }}
+          isEmpty={rows.length === 0}
+          empty={<FormattedMessage id="agent.empty.downlineManagement" />}
+        >
+          <RecordTable
+            caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}
+            columns={columns}
+            records={rows}
+            recordKey={(row) => row.username}
+          />
+        </QueryState>
+        {pageCount > 1 && <Pager page={pageNum} pageCount={pageCount} onPage={setPageNum} />}
+      </Results>
     </Page>
   );
 }

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
-import { answerConfirmation, openDetails, serveAgentSandbox, transferToDownline, walletInDong } from '../../testing/agent-sandbox';
+import {
+  answerConfirmation,
+  openDetails,
+  searchDownlines,
+  serveAgentSandbox,
+  transferToDownline,
+  walletInDong,
+} from '../../testing/agent-sandbox';
 import { AgentCenter } from '../center/agent-center';
 import { AnnouncementEntry } from './announcement';
 import { DownlineManagementEntry } from './downline-management';
@@ -17,8 +24,7 @@ const all = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: 
 /** agent_l2's team searched down to agent_l41 and agent_l42. */
 async function openTeam() {
   await renderAs('agent_l2', <DownlineManagementEntry />);
-  await userEvent.type(await screen.findByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l4');
-  await screen.findByRole('button', { name: 'Details of agent_l41' });
+  await searchDownlines('agent_l4');
 }
 
 /** The register center's form (a new one after each account it creates). */
@@ -78,7 +84,7 @@ describe('agent center entries', () => {
     expect(await screen.findByRole('row', { name: /l41_member01/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Level' }), '');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search username or nickname' }), 'agent_l42');
+    await searchDownlines('agent_l42');
     const details = await openDetails('agent_l42');
     await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
     await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
