@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { CALLS, memberApi } from '@wl/api-client';
+import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import AfterLoginBody from './after-login-body';
+import AfterLoginBody, { AFTER_LOGIN_MESSAGES } from './after-login-body';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
@@ -41,5 +43,42 @@ describe('the after-login modal while its calls load', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Loading…');
     expect(status).not.toHaveAttribute('aria-busy');
+  });
+});
+
+/** The message list as the store last took it in: the refetch after a read is in once this says the message is read. */
+function readInStore(store: ReturnType<typeof createTestStore>, title: string) {
+  const list = memberApi.endpoints.getMessages.select({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language: 'EN' })(store.getState());
+  return list.data?.content.find((message) => message.title === title)?.read;
+}
+
+describe('the after-login modal’s unread messages', () => {
+  const cashback = 'Your weekly cashback has arrived';
+
+  it('keep an opened message, and the focus on its button, once the list is asked again', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    renderWithProviders(<AfterLoginBody props={{}} close={vi.fn()} />, { store });
+    await userEvent.click(await screen.findByRole('button', { name: cashback }));
+    await waitFor(() => expect(readInStore(store, cashback)).toBe(true));
+    expect(screen.getByRole('button', { name: cashback, expanded: true })).toHaveFocus();
+    expect(screen.getByText(/cashback to your main wallet/)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: /unread/i })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('do not close the modal once all are read, with nothing else to show', async () => {
+    // No promotions or pop-ups and no last login: the messages are all there is.
+    sandbox.use({ faults: { failureRates: { [CALLS.promotions.announcements.path]: 1 } } });
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    const close = vi.fn();
+    renderWithProviders(<AfterLoginBody props={{}} close={close} />, { store });
+    const titles = ['Your weekly cashback has arrived', 'New mission: slot week', 'Security notice'];
+    for (const title of titles) {
+      await userEvent.click(await screen.findByRole('button', { name: title }));
+      await waitFor(() => expect(readInStore(store, title)).toBe(true));
+    }
+    expect(close).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(3);
   });
 });

@@ -104,7 +104,13 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const { language } = useLanguage();
   const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language }, { skip: trial });
   const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
-  const unread = (messages.data?.content ?? []).filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES);
+  // The unread messages of the first answer: opening one marks it read and the list is asked again, which
+  // must not take away the message being read (and its focused button), slide another in, or empty the modal.
+  const [firstUnread, setFirstUnread] = useState<PlatformMessage[] | null>(null);
+  if (firstUnread === null && messages.data) {
+    setFirstUnread(messages.data.content.filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES));
+  }
+  const unread = firstUnread ?? [];
   const promotions: Notice[] = announcements.data?.promotion ?? [];
   // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
   // A failed call has no pop-ups to show: the rest is still worth saying, and the modal must not wait on it for good.
