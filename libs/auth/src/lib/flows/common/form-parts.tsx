@@ -80,8 +80,11 @@ export function FormAlert({ message }: { message: ShownMessage | null }) {
   );
 }
 
-/** Empty, it takes no place among the form's rows (nor their gap), yet stays in the page to be listened to. */
-const Live = styled.div`
+/**
+ * A status region (`role="status"`) kept in the form while it has nothing to say. Empty, it takes no place
+ * among the form's rows (nor their gap), yet stays in the page to be listened to.
+ */
+export const LiveRegion = styled.div`
   &:empty {
     position: absolute;
   }
@@ -93,7 +96,7 @@ const Live = styled.div`
  */
 export function FormStatus({ message }: { message: ShownMessage | null }) {
   const text = useMessageText();
-  return <Live role="status">{message && <Alert $tone="success">{text(message)}</Alert>}</Live>;
+  return <LiveRegion role="status">{message && <Alert $tone="success">{text(message)}</Alert>}</LiveRegion>;
 }
 
 /** The form's buttons, at the end; a link before them (forgot password) sits at the start. */

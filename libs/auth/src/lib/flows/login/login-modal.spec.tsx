@@ -125,6 +125,21 @@ describe('the new-device check (spec §2, §9)', () => {
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
   });
 
+  it('takes the focus to the code field when the check starts, and says where the code went from a status there before', async () => {
+    openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(login).getByLabelText('Username'), 'new_device');
+    await userEvent.type(within(login).getByLabelText('Password'), 'Device#2024');
+    const statusesBefore = within(login).getAllByRole('status');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    const code = await within(login).findByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    const sent = within(login)
+      .getAllByRole('status')
+      .find((status) => status.textContent === 'To confirm this new device, enter the code we sent by SMS to +6391•••07');
+    expect(statusesBefore).toContain(sent);
+  });
+
   it('"Resend" shows it is busy until the new code is asked for, and the login waits for it', async () => {
     openFlow(AUTH_MODALS.login);
     const login = await screen.findByRole('dialog', { name: 'Log in' });

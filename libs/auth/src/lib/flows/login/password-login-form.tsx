@@ -4,7 +4,7 @@ import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, us
 import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
-import { Actions, CheckboxField, Form, FormAlert, LinkButton, TextField } from '../common/form-parts';
+import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
@@ -119,6 +119,14 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   };
   const busy = form.submitting || resending;
 
+  // The code field appears below the pressed "Log in": the focus goes to it once, when the check starts
+  // ("Resend" keeps its own focus).
+  const formElement = useRef<HTMLFormElement>(null);
+  const checking = deviceCheck !== null;
+  useEffect(() => {
+    if (checking) formElement.current?.querySelector<HTMLInputElement>('input[name="deviceCode"]')?.focus();
+  }, [checking]);
+
   // The header's inline form hands over what was typed: log in with it once, as if submitted here.
   const autoSubmitted = useRef(false);
   useEffect(() => {
@@ -128,7 +136,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   });
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form ref={formElement} onSubmit={submit} noValidate>
       <TextField
         label={<FormattedMessage id="auth.field.username" />}
         name="username"
@@ -170,14 +178,15 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
           addon={<SendCodeButton secondsLeft={countdown.secondsLeft} sending={busy} onSend={() => void resend()} />}
         />
       )}
-      {deviceCheck && (
-        <p role="status">
+      {/* There before the check: a region added together with its text is not always read out. */}
+      <LiveRegion role="status">
+        {deviceCheck && (
           <FormattedMessage
             id={deviceCheck.channel === 'SMS' ? 'auth.device.sentBySms' : 'auth.device.sentByEmail'}
             values={{ to: deviceCheck.to }}
           />
-        </p>
-      )}
+        )}
+      </LiveRegion>
       <CheckboxField
         name="rememberMe"
         label={<FormattedMessage id="auth.login.rememberMe" />}
