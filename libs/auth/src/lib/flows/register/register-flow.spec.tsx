@@ -130,7 +130,12 @@ describe('register by username (spec §4, §5)', () => {
   it('shows only the optional fields the server enables', async () => {
     const dialog = await openRegister();
     for (const label of ['Real name', 'Nickname', 'E-mail', 'Mobile number', 'Date of birth', 'Affiliate code']) {
-      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+      // The mobile mode's number is there too, hidden with its tab's fields.
+      expect(
+        within(dialog)
+          .getAllByLabelText(label)
+          .filter((field) => !field.closest('[hidden]')),
+      ).toHaveLength(1);
     }
     for (const label of ['QQ number', 'WeChat ID', 'LINE ID', 'WhatsApp number', 'Payment password', 'Captcha']) {
       expect(within(dialog).queryByLabelText(label)).not.toBeInTheDocument();
@@ -339,6 +344,20 @@ describe('register by mobile number (spec §4, §9)', () => {
     await createAccount(dialog);
     await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('9171234567');
+  });
+
+  it('switching to username and back keeps the number and the SMS code’s countdown: "Send code" is not offered again', async () => {
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
+    await type(dialog, 'Mobile number', '9171234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'By username' }));
+    expect(within(dialog).queryByRole('button', { name: /Resend in|Send code/ })).not.toBeInTheDocument();
+    await byMobileNumber(dialog);
+    expect(within(dialog).getByRole('button', { name: /Resend in \d+ s/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9171234567');
   });
 
   it('a mobile number that already has an account is said by its field in the player’s words', async () => {

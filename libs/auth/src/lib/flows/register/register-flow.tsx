@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
@@ -61,6 +62,15 @@ const TAKEN_MESSAGES: Record<RegisterMode, FieldMessage> = {
   username: { key: 'auth.register.usernameTaken' },
   mobile: { key: 'auth.register.mobileTaken' },
 };
+
+/** A mode's fields, laid out as the form's own rows; hidden, none of them shows. */
+const Panel = styled.div`
+  display: contents;
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 /** Spec §5: "user must be 18 or older and agree to terms", with the brand's age. */
 const agreementMessage = (age: number): FieldMessage => ({ key: 'auth.register.agreementAgeRequired', values: { age } });
@@ -257,39 +267,46 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
             />
           </p>
         )}
-        {mode === 'username' ? (
-          text('username', FIELD_LABEL_KEYS.username, {
-            autoComplete: 'username',
-            onBlur: () => {
-              touch('username');
-              issueCaptchaFor(values.username);
-            },
-          })
-        ) : (
-          <MobileCodeFields
-            form={{
-              ...form,
-              touch: (field) => {
-                form.touch(field);
-                if (field === 'mobileNum') issueCaptchaFor(values.mobileNum);
+        {/* Both stay mounted (as the login's tabs): switching keeps what was typed, and the SMS code's countdown, so
+            "Send code" is not offered again while the server would refuse it. */}
+        {(mode === 'username' || modes.includes('username')) && (
+          <Panel hidden={mode !== 'username'}>
+            {text('username', FIELD_LABEL_KEYS.username, {
+              autoComplete: 'username',
+              onBlur: () => {
+                touch('username');
+                issueCaptchaFor(values.username);
               },
-            }}
-            mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
-            withCode={smsVerification}
-            send={async (proof, countryDialingCode) =>
-              countdownFromMinutes(
-                (
-                  await sendSms({
-                    countryDialingCode,
-                    mobileNo: values.mobileNum.trim(),
-                    regType: 'MOBILE',
-                    ...proof,
-                  }).unwrap()
-                ).expiredMinutes,
-              )
-            }
-            onSendFailed={setFailure}
-          />
+            })}
+          </Panel>
+        )}
+        {(mode === 'mobile' || modes.includes('mobile')) && (
+          <Panel hidden={mode !== 'mobile'}>
+            <MobileCodeFields
+              form={{
+                ...form,
+                touch: (field) => {
+                  form.touch(field);
+                  if (field === 'mobileNum') issueCaptchaFor(values.mobileNum);
+                },
+              }}
+              mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
+              withCode={isOn('registerSmsVerification')}
+              send={async (proof, countryDialingCode) =>
+                countdownFromMinutes(
+                  (
+                    await sendSms({
+                      countryDialingCode,
+                      mobileNo: values.mobileNum.trim(),
+                      regType: 'MOBILE',
+                      ...proof,
+                    }).unwrap()
+                  ).expiredMinutes,
+                )
+              }
+              onSendFailed={setFailure}
+            />
+          </Panel>
         )}
         {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
