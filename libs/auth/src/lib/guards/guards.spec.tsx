@@ -55,6 +55,12 @@ describe('loginedToHomePage (spec §2)', () => {
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) expect(routeNeedsSession(path, true)).toBe(false);
   });
 
+  it('opens the public routes as the router matches them: in any case and with a trailing slash', () => {
+    for (const path of ['/register/', '/Download', '/helpmc/', '/LOGIN', '/Register.html'])
+      expect(routeNeedsSession(path, true)).toBe(false);
+    for (const path of ['/register/x', '/registerx', '/register-html', '/downloads']) expect(routeNeedsSession(path, true)).toBe(true);
+  });
+
   it('needs no session anywhere while the setting is off', () => {
     expect(routeNeedsSession('/vip', false)).toBe(false);
   });
@@ -114,6 +120,11 @@ describe('loginedToHomePage (spec §2)', () => {
 
   it('lets a guest open a public route', async () => {
     site('/download', GUEST);
+    expect(await screen.findByRole('heading', { name: 'Download page' })).toBeInTheDocument();
+  });
+
+  it('lets a guest open a public route written as the router still matches it', async () => {
+    site('/Download/?ref=X', GUEST);
     expect(await screen.findByRole('heading', { name: 'Download page' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsLoggedIn, selectSessionExpired } from '@wl/session';
 
 /** Spec §2: the route a guest is sent to when the site wants a session. */
@@ -9,7 +9,8 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/register', '/regis
 
 /** Spec §2: with `loginedToHomePage` on, every route but the public ones needs a stored session. */
 export function routeNeedsSession(pathname: string, loginedToHomePage: boolean): boolean {
-  return loginedToHomePage && !PUBLIC_PATHS.includes(pathname);
+  // Matched as the router matches its routes (any case, a trailing slash), or a guest would be sent away from one.
+  return loginedToHomePage && !PUBLIC_PATHS.some((path) => matchPath(path, pathname));
 }
 
 /**
