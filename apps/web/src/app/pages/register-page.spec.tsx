@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { Route, Routes, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MODALS } from '@wl/auth';
-import { renderWithProviders } from '@wl/testing';
+import { sessionStarted } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import RegisterPage from './register-page';
@@ -57,6 +58,42 @@ describe('/register and /register.html (spec §2)', () => {
     await screen.findByRole('dialog', { name: 'Register' });
     await act(() => navigate('/help'));
     expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+  });
+
+  /** The register page at `/register`, and home at `/` saying how it was reached. */
+  function site(store = createTestStore()) {
+    function Home() {
+      return <h1>Home, by {useNavigationType()}</h1>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={registry}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/" element={<Home />} />
+        </Routes>
+      </ModalProvider>,
+      { route: '/register?referralCode=FRIEND7', store },
+    );
+  }
+
+  it('are a guest’s: a logged-in player is sent on to home, in place of the address, without registration', async () => {
+    await logInToSandbox('demo_member');
+    site();
+    expect(await screen.findByRole('heading', { name: 'Home, by REPLACE' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('give way to home once the player has signed up, so that a reload does not open registration again', async () => {
+    const store = createTestStore();
+    site(store);
+    await screen.findByRole('dialog', { name: 'Register' });
+    // The session a sign-up starts (the register flow's own test covers the call).
+    const { token, customerType, userName, id } = await logInToSandbox('demo_member');
+    act(() => {
+      store.dispatch(sessionStarted({ token, customerType, account: userName, nickname: '', customerId: String(id), merchant: 'M' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Home, by REPLACE' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
   });
 });
