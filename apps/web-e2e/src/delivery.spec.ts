@@ -129,6 +129,25 @@ test.describe('a steady first screen', () => {
   });
 });
 
+test.describe('a phone header whose whole logo fits', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('does not fetch the app icon that stands in for the logo on a narrower phone', async ({ page }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const home = page.getByRole('banner').getByRole('link', { name: text('header.home', { brand: BRAND_NAME }) });
+    // The logo, shown, and the app icon, hidden while the logo fits.
+    await expect(home.locator('img')).toHaveCount(2);
+    const mark = home.locator('img').nth(1);
+    await expect(mark).toBeHidden();
+    await expect(firstItemOf(page, 'games.home.hot')).toBeVisible();
+    expect(images).not.toContain(new URL((await mark.getAttribute('src')) ?? '', page.url()).pathname);
+  });
+});
+
 test.describe('a steady first screen on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -184,7 +184,10 @@ export function Header({ phone, onOpenAccount }: HeaderProps) {
               height={logoSize?.height}
               alt={home}
             />
-            {markFrom !== undefined && <Mark $fitsFrom={markFrom} src={brandAssetUrl(brand.theme.favicon)} {...MARK_RATIO} alt={home} />}
+            {/* Lazy: a hidden image still loads, and the mark is hidden wherever the whole logo fits. */}
+            {markFrom !== undefined && (
+              <Mark $fitsFrom={markFrom} src={brandAssetUrl(brand.theme.favicon)} {...MARK_RATIO} alt={home} loading="lazy" />
+            )}
           </HomeLink>
         </HomeSlot>
         <Right $phone={phone}>{loggedIn ? <AccountArea phone={phone} onOpenAccount={onOpenAccount} /> : <GuestArea phone={phone} />}</Right>
