@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { authApi, CALLS } from '@wl/api-client';
+import { createTestStore } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 
 /** The sandbox answering a wallet spec: each test logged out, with a sandbox of its own back at the seeded balances. */
@@ -32,4 +33,19 @@ export function heldDongBalance(): { handler: ReturnType<typeof http.get>; answe
     });
   });
   return { handler, answer: () => answer() };
+}
+
+/**
+ * A player just registered, logged in as the site stores a session: no payment password, no bank account, no points.
+ * Answers a store made after the session is in, as the site's is.
+ */
+export async function asNewPlayer(username: string) {
+  const { token } = await createTestStore()
+    .dispatch(
+      authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
+    )
+    .unwrap();
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAgent', '0');
+  return createTestStore();
 }

@@ -2,9 +2,10 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authApi, CALLS } from '@wl/api-client';
+import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { createTestStore, renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
+import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
+import { asNewPlayer } from '../../testing/wallet-sandbox';
 import PointMallPage from './point-mall-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,16 +17,7 @@ const renderAsMember = () => renderAs('demo_member', <PointMallPage />);
 const balance = () => screen.findByRole('region', { name: 'My points' });
 
 /** The page for a player just registered: no payment password yet (and no points). */
-async function renderAsNewPlayer(username: string) {
-  const { token } = await createTestStore()
-    .dispatch(
-      authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
-    )
-    .unwrap();
-  sessionStorage.setItem('token', token);
-  sessionStorage.setItem('isAgent', '0');
-  return renderWithProviders(<PointMallPage />, { store: createTestStore() });
-}
+const renderAsNewPlayer = async (username: string) => renderWithProviders(<PointMallPage />, { store: await asNewPlayer(username) });
 
 async function redeemFifty(password: string) {
   const reward = await screen.findByRole('region', { name: '¥50 bonus' });

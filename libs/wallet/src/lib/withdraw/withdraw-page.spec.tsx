@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi, CALLS, memberApi, walletApi } from '@wl/api-client';
-import { createTestStore, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { CALLS, memberApi, walletApi } from '@wl/api-client';
+import { renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
-import { heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
+import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import WithdrawPage from './withdraw-page';
 
@@ -14,15 +14,7 @@ const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 
 
 /** The page for a new player: no payment password and no bank account yet, so no payee name on file either. */
 async function openAsNewPlayer(username: string) {
-  const { token } = await createTestStore()
-    .dispatch(
-      authApi.endpoints.register.initiate({ username, password: 'Secret#123', confirmPassword: 'Secret#123', registerMethod: 'WEB' }),
-    )
-    .unwrap();
-  sessionStorage.setItem('token', token);
-  sessionStorage.setItem('isAgent', '0');
-  // The store reads the session as the site's does, once it is in.
-  const store = createTestStore();
+  const store = await asNewPlayer(username);
   return { store, ...renderWithProviders(<WithdrawPage />, { store }) };
 }
 
