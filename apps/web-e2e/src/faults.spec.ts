@@ -235,16 +235,18 @@ for (const role of ['guest', 'member'] as const) {
         await page.goto('/help');
         await expect(page.getByRole('banner')).toBeVisible();
 
-        for (const route of ROUTES) {
+        // A player's register route is home once it has sent them there (shell-routes checks that): walked, home's late
+        // calls after the redirect would count against the next route.
+        const routes = role === 'member' ? ROUTES.filter(({ path }) => !path.startsWith('/register')) : ROUTES;
+        for (const route of routes) {
           faults.faulted = [];
           const answeredBefore = new Set(faults.answered);
           if (mode === 'slow') holdSlowCalls(faults);
           await visit(page, route.path);
           // Quiet counts from here: a page whose calls have not left yet is not settled, or they would count for the next.
           faults.lastActivity = Date.now();
-          // The register routes open registration over home for a guest (a player is sent on to home): its form is
-          // checked while open, the page once it closes.
-          const registering = role === 'guest' && route.path.startsWith('/register');
+          // The register routes open registration over home: its form is checked while open, the page once it closes.
+          const registering = route.path.startsWith('/register');
           if (registering) await expect(page.getByRole('dialog', { name: text('auth.register.title') })).toBeVisible();
           else await expectShell(page, route);
           if (mode === 'slow') await expectSkeletonsThenContent(page, faults, route.path, answeredBefore);
