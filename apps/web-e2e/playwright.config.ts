@@ -38,7 +38,9 @@ export default defineConfig({
     // The brand's service worker would answer from its cache and hide requests from page.route();
     // the delivery spec turns it on where it is the subject.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // No screencast: home's ticker and carousel never stop moving, and filming them took one and a half of
+    // CI's two cores, which starved the other worker's pages. A failure's trace keeps its DOM snapshots.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
