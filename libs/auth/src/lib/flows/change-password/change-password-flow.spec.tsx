@@ -64,6 +64,17 @@ describe('change password (spec §4, §5)', () => {
     expect(changes).toHaveLength(0);
   });
 
+  it('a new password typed with spaces around it is set without them, as the login that trims it will read it', async () => {
+    const { view, dialog } = await loggedInMember();
+    await type(dialog, 'Current password', 'Member#2024');
+    await type(dialog, 'New password', '  Fresh#2025 ');
+    await type(dialog, 'Confirm new password', 'Fresh#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    // The sandbox refuses a password with spaces, as the merchant's rule does: the change went through trimmed.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    await waitFor(() => expect(view.path()).toBe('/'));
+  });
+
   it('a forced change cannot keep the default password, in the player’s words rather than the server’s', async () => {
     openFlow(AUTH_MODALS.login);
     const login = await screen.findByRole('dialog', { name: 'Log in' });

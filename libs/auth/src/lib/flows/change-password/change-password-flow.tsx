@@ -5,6 +5,7 @@ import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegist
 import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
+import { chosenPassword } from '../common/chosen-password';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
@@ -47,8 +48,8 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     validate: ({ oldPassword, newPassword, confirmNewPassword }) => ({
       oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
       newPassword:
-        (rules ? rules.password.validate(newPassword, { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
-        (newPassword === (askOld ? oldPassword : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
+        (rules ? rules.password.validate(chosenPassword(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
+        (chosenPassword(newPassword) === (askOld ? oldPassword.trim() : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
       confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
     }),
   });
@@ -56,7 +57,12 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
     setFailure(null);
     try {
-      await changePassword({ oldPassword: askOld ? oldPassword : (storedPassword ?? ''), newPassword, confirmNewPassword }).unwrap();
+      await changePassword({
+        // The old password as login reads it (trimmed), the new one as it is set.
+        oldPassword: askOld ? oldPassword.trim() : (storedPassword ?? ''),
+        newPassword: chosenPassword(newPassword),
+        confirmNewPassword: chosenPassword(confirmNewPassword),
+      }).unwrap();
     } catch (error) {
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) {
         // A stored password the server no longer takes: the player is asked for it, told why.

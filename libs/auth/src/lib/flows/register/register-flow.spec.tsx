@@ -86,6 +86,18 @@ describe('register by username (spec §4, §5)', () => {
     expect(sessionStorage.getItem('isAgent')).toBe('0');
   });
 
+  it('a password typed with spaces around it is registered without them, as the login that trims it will read it', async () => {
+    const dialog = await openRegister();
+    await type(dialog, 'Username', 'spacedpass01');
+    await type(dialog, 'Password', ' Secret#01  ');
+    await type(dialog, 'Confirm password', 'Secret#01');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    await createAccount(dialog);
+    // The sandbox refuses a password with spaces, as the merchant's rule does: it was registered trimmed.
+    await registerClosed();
+    expect(sessionStorage.getItem('account')).toBe('spacedpass01');
+  });
+
   it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {
     const dialog = await openRegister();
     await type(dialog, 'Username', '1abc');

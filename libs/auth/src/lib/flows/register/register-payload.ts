@@ -1,4 +1,5 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
+import { chosenPassword } from '../common/chosen-password';
 import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
 
@@ -76,11 +77,18 @@ export function registerPayload({
     ...(social ? { firebaseChannel: social.channel, firebaseIdToken: social.idToken } : {}),
     ...proof,
   } as const;
-  const password = withPassword ? { password: values.password, confirmPassword: values.confirmPassword } : {};
+  const password = withPassword
+    ? { password: chosenPassword(values.password), confirmPassword: chosenPassword(values.confirmPassword) }
+    : {};
   if (mode === 'username') {
     return {
       mode,
-      request: { ...common, username: values.username.trim(), password: values.password, confirmPassword: values.confirmPassword },
+      request: {
+        ...common,
+        username: values.username.trim(),
+        password: chosenPassword(values.password),
+        confirmPassword: chosenPassword(values.confirmPassword),
+      },
     };
   }
   return {
