@@ -190,6 +190,7 @@ export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white
 export { onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
+export { currentAnswer } from './lib/current-answer';
 export { useDeferredQuery } from './lib/deferred-query';
 
 export type { LoginResult } from './lib/contract/shared';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useActionKey, useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
+import { currentAnswer, useActionKey, useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { AmountInput, busyLook, Button, Card, Pager, RecordTable, Select, TextField, useDebounced, type RecordColumn } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -172,8 +172,8 @@ export function DownlineManagementEntry() {
     ...(level ? { level: Number(level) } : {}),
   });
   // Only the asked search's downlines: while another loads, it loads, rather than showing the last one's rows under it.
-  const rows = query.currentData?.content ?? [];
-  const loading = query.isLoading || (query.isFetching && query.currentData === undefined && !query.error);
+  const current = currentAnswer(query);
+  const rows = current.data?.content ?? [];
   // The last answer's pager, outside the results: a page pressed keeps it, and its focus, while that page loads.
   const pageCount = query.data?.totalPages ?? 1;
   // The level chosen stays offered, whatever the team's depth is found to be.
@@ -249,11 +249,7 @@ export function DownlineManagementEntry() {
       {/* One card per downline: another downline's typed amount or transfer result is not this one's. */}
       {chosen && <DownlineDetails key={chosen.username} downline={chosen} onClose={closeDetails} />}
       <Results aria-busy={query.isFetching || undefined}>
-        <QueryState
-          query={{ ...query, isLoading: loading }}
-          isEmpty={rows.length === 0}
-          empty={<FormattedMessage id="agent.empty.downlineManagement" />}
-        >
+        <QueryState query={current} isEmpty={rows.length === 0} empty={<FormattedMessage id="agent.empty.downlineManagement" />}>
           <RecordTable
             caption={intl.formatMessage({ id: 'agent.entry.downlineManagement' })}
             columns={columns}

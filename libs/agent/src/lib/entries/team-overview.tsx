@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetTeamOverviewQuery, type TeamOverview } from '@wl/api-client';
+import { currentAnswer, useGetTeamOverviewQuery } from '@wl/api-client';
 import { DateRangePicker, EmptyState, isCompleteRange, type DateRange } from '@wl/ui-kit';
 import { defaultRange, REPORT_PERIODS, REPORT_PRESETS, toDayRange } from '../reports/date-range';
 import { Money } from '../ui/money';
@@ -16,8 +16,7 @@ export function TeamOverviewEntry() {
   const complete = isCompleteRange(range);
   const query = useGetTeamOverviewQuery(toDayRange(range), { skip: !complete });
   // Only the chosen range's figures: while another range loads, it loads, rather than showing the last range's under the new dates.
-  const data: TeamOverview | undefined = query.currentData;
-  const loading = query.isLoading || (query.isFetching && data === undefined && !query.error);
+  const { data, isLoading: loading } = currentAnswer(query);
   return (
     <Page>
       <PageTitle>

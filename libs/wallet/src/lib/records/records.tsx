@@ -1,5 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { currentAnswer } from '@wl/api-client';
 import {
   DateRangePicker,
   EmptyState,
@@ -71,11 +72,7 @@ export function RecordsPage<R>({ titleKey, emptyKey, filters, extra, query, colu
   // pressed, to go on from.
   const pageCount = query.data && !Array.isArray(query.data) ? query.data.totalPages : 0;
   // Only the chosen type's and page's rows: while others load, the skeleton, not the last ones under the new filter.
-  const shown = {
-    ...query,
-    data: query.currentData,
-    isLoading: query.isLoading || (Boolean(query.isFetching) && query.currentData === undefined && !query.error),
-  };
+  const shown = currentAnswer(query);
   return (
     <Page aria-label={title}>
       <Heading>{title}</Heading>
