@@ -9,6 +9,7 @@ export {
   sessionSlice,
   initialSessionState,
   sessionStarted,
+  sessionEnding,
   sessionEnded,
   nicknameKnown,
   selectSession,

@@ -7,7 +7,10 @@ import { clearStoredSession, readStoredSession, writeStoredSession, type StoredS
  * A guest whose session the server ended mid-visit is `expired`: the site asks them to log in again, and
  * remembers whose data the page still holds (`expiredAccount`) until then.
  */
-export type SessionState = { status: 'guest'; expired?: boolean; expiredAccount?: string } | ({ status: 'loggedIn' } & StoredSession);
+export type SessionState =
+  | { status: 'guest'; expired?: boolean; expiredAccount?: string }
+  // `ending`: the player is ending it (`sessionEnding`), so the server's word that it is gone is no news.
+  | ({ status: 'loggedIn'; ending?: boolean } & StoredSession);
 
 export const SESSION_SLICE = 'session';
 
@@ -27,15 +30,27 @@ export const sessionSlice = createSlice({
     nicknameKnown: (state, action: PayloadAction<string>) => {
       if (state.status === 'loggedIn') state.nickname = action.payload;
     },
+    /** The player is ending the session (a logout, a self-exclusion, a break): its logout call is on its way. */
+    sessionEnding: (state) => {
+      if (state.status === 'loggedIn') state.ending = true;
+    },
     /** Logout. */
     sessionEnded: (): SessionState => ({ status: 'guest' }),
-    /** The server said the session is gone (`login.not.session`): ended as by a logout, and marked so the login popup opens. */
+    /**
+     * The server said the session is gone (`login.not.session`): ended as by a logout, and marked so the login
+     * popup opens. Not while the player ends it: a self-exclusion ends it on the server first, and its logout
+     * call hears so; asking the player to log in again then would be wrong, and refused.
+     */
     sessionExpired: (state): SessionState =>
-      state.status === 'loggedIn' ? { status: 'guest', expired: true, expiredAccount: state.account } : state,
+      state.status !== 'loggedIn'
+        ? state
+        : state.ending
+          ? { status: 'guest' }
+          : { status: 'guest', expired: true, expiredAccount: state.account },
   },
 });
 
-export const { sessionStarted, nicknameKnown, sessionEnded, sessionExpired } = sessionSlice.actions;
+export const { sessionStarted, nicknameKnown, sessionEnding, sessionEnded, sessionExpired } = sessionSlice.actions;
 
 /**
  * Keeps sessionStorage in step with the slice, so the token the api-client sends and the one the
@@ -51,7 +66,7 @@ sessionPersistence.startListening({
   effect: (action, api) => {
     const state = (api.getState() as WithSession)[SESSION_SLICE];
     if (state.status === 'loggedIn') {
-      const { status: _status, ...session } = state;
+      const { status: _status, ending: _ending, ...session } = state;
       writeStoredSession(session);
     } else {
       clearStoredSession();

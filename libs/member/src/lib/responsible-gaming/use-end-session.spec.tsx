@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
-import { selectIsLoggedIn, SESSION_STORAGE_KEYS } from '@wl/session';
+import { CALLS, EXCLUSION_DAYS, memberApi, PERSIST_PREFIX, walletApi } from '@wl/api-client';
+import { selectIsLoggedIn, selectSessionExpired, SESSION_STORAGE_KEYS } from '@wl/session';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs } from '../../testing/member-session';
+import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
 import { LOGOUT_WAIT_MS, useEndSession } from './use-end-session';
 
 const sandbox = serveSandbox();
@@ -34,5 +34,20 @@ describe('the session ends here within LOGOUT_WAIT_MS even if the server never a
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
     expect(playerCache()).toEqual([]);
+  });
+});
+
+describe('a session the player ends is ended, not expired', () => {
+  it('after a self-exclusion, which ends it on the server first, the logout’s "session gone" answer asks no one to log in again', async () => {
+    const { store } = await renderAsNewPlayer('excluded01', <EndSession />);
+    const end = await screen.findByRole('button', { name: 'End session' });
+    let expired = false;
+    store.subscribe(() => {
+      expired ||= selectSessionExpired(store.getState());
+    });
+    await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: EXCLUSION_DAYS.SELF_EXCLUSION.min })).unwrap();
+    fireEvent.click(end);
+    await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
+    expect(expired).toBe(false);
   });
 });

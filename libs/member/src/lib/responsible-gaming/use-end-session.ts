@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@wl/api-client';
-import { sessionEnded } from '@wl/session';
+import { sessionEnded, sessionEnding } from '@wl/session';
 
 /**
  * How long ending a session waits for the server to answer the logout call. Past it the session ends
@@ -20,6 +20,8 @@ export function useEndSession() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Marked first: a session the server has already ended (a self-exclusion) answers the logout as gone.
+    dispatch(sessionEnding());
     const call = logout();
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
     // A call still out is dropped; its end clears the player's cached data, as a failed logout's does.
