@@ -45,7 +45,9 @@ describe('a session the player ends is ended, not expired', () => {
     store.subscribe(() => {
       expired ||= selectSessionExpired(store.getState());
     });
-    await store.dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: EXCLUSION_DAYS.SELF_EXCLUSION.min })).unwrap();
+    await store
+      .dispatch(memberApi.endpoints.exclude.initiate({ kind: 'SELF_EXCLUSION', days: EXCLUSION_DAYS.SELF_EXCLUSION.min }))
+      .unwrap();
     fireEvent.click(end);
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expect(expired).toBe(false);
