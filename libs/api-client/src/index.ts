@@ -149,7 +149,6 @@ export {
   type ProfitLoss,
   type ReportRequest,
   type TeamBet,
-  type TeamOverview,
   type ContractChange,
   agentApi,
   useGetContractInfoQuery,
