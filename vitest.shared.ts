@@ -42,7 +42,10 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       passWithNoTests: options.passWithNoTests ?? false,
       watch: false,
       reporters: ['default'],
-      testTimeout: 15_000,
+      // CI runs every project's tests at once on two cores, where one render of a whole page and its
+      // first role query (jsdom's style cascade, built on first use) has taken over 15 s; a test may
+      // wait on more than one findBy of up to 10 s (vitest.setup-dom.ts). A passing test is not slowed.
+      testTimeout: 30_000,
     },
   });
 }

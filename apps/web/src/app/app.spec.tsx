@@ -16,7 +16,7 @@ const sandbox = serveSandbox();
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 /** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
-const LOADED = { timeout: 5000 };
+const LOADED = { timeout: 10_000 };
 
 // The lazy chunks these tests open are compiled on their first import; on two busy CI cores that
 // alone can outlast a test's wait, so it happens once, here, rather than inside whichever test is first.

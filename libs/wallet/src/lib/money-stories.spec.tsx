@@ -38,7 +38,7 @@ describe("the money screens' stories", () => {
     const { container } = renderWithProviders(<Story />);
     await waitFor(() => expect(container).not.toBeEmptyDOMElement());
     // Loaded (no skeleton) and no call failed (the error state is an alert).
-    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
-const LOADED = { timeout: 5000 };
+const LOADED = { timeout: 10_000 };
 /** Long enough for a lazy part whose chunk is in to show. */
 const SETTLE_MS = 200;
 

@@ -83,7 +83,7 @@ describe('the slot lobby (issue 12)', () => {
     const typed = name.toUpperCase().replace(/[AEIOU]/, (vowel) => `${vowel}\u0301`);
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search games' }));
     await userEvent.paste(typed);
-    const results = await screen.findByRole('list', { name: 'Search results' }, { timeout: 5000 });
+    const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getAllByRole('button', { name: `Play ${name}` }).length).toBeGreaterThan(0);
   });
 
@@ -98,19 +98,19 @@ describe('the slot lobby (issue 12)', () => {
     );
     renderLobby('/rng?vassalage=PG');
     const games = () => screen.queryAllByRole('button', { name: /^Favourite: / }).map((button) => button.getAttribute('aria-label'));
-    await screen.findAllByRole('button', { name: /^Favourite: / }, { timeout: 5000 });
+    await screen.findAllByRole('button', { name: /^Favourite: / });
     const pgGames = games();
     await userEvent.click(screen.getByRole('radio', { name: 'JDB' }));
     await waitFor(() => expect(games()).toEqual([]));
     release();
-    await screen.findAllByRole('button', { name: /^Favourite: / }, { timeout: 5000 });
+    await screen.findAllByRole('button', { name: /^Favourite: / });
     expect(games()).not.toContain(pgGames[0]);
   });
 
   it("suggests the player's recent and the hot games when nothing matches", async () => {
     renderLobby('/rng');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
-    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
     const suggestions = await screen.findByRole('list', { name: 'Suggested games' });
     // The grid lays out its rows once it has measured itself, a moment after the list is there.
     expect((await within(suggestions).findAllByRole('listitem')).length).toBeGreaterThan(0);
@@ -222,7 +222,7 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     );
     // PG Soft has 520 games: its last page (the third) is asked for once the first screen is up.
     renderLobby('/rng?vassalage=PG');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -244,7 +244,7 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     );
     renderLobby('/rng');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
     failing = false;
     await userEvent.click(tryAgain);
     expect(tryAgain).toBeInTheDocument();
@@ -252,7 +252,7 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect(tryAgain).toHaveAttribute('aria-busy', 'true');
     expect(tryAgain).toHaveFocus();
     answer();
-    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
   });
 });
 
@@ -280,7 +280,7 @@ describe("the lobby's selection on a logout (Favourites and Recent are the playe
       store.dispatch(sessionEnded());
     });
     // The lobby is drawn again for the guest (the logout empties the API cache) before it is read.
-    expect((await screen.findAllByRole('button', { name: /^Play / }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Your favourites could not be updated/)).not.toBeInTheDocument();
   });
 
@@ -375,7 +375,7 @@ describe('the lobby on a language switch (spec §4: game data is reloaded on lan
     // The site's API config reads the same language store as the page.
     renderLobby('/fish', createTestStore({ getLanguage: languages.getLanguage }), languages);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
-    expect(await screen.findByText(/No game is called “no such game”/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
     expect(new Set(asked)).toEqual(new Set(['types EN', 'games EN', 'catalogue EN', 'recent EN']));
 
     act(() => languages.setLanguage('VI'));

@@ -39,14 +39,12 @@ describe("the game grid's virtualiser chunk", () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const errors: unknown[] = [];
     const { unmount } = renderWithProviders(<Catch onError={(error) => errors.push(error)}>{grid}</Catch>);
-    await waitFor(() => expect(errors).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(errors).toHaveLength(1));
     unmount();
 
     renderWithProviders(grid);
     // The virtualiser places its rows; the first screen's rows stand in the flow.
-    await waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'));
     expect(screen.getByText('Game 0')).toBeInTheDocument();
     quiet.mockRestore();
   });

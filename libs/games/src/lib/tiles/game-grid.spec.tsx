@@ -21,9 +21,7 @@ vi.mock('./grid-virtualiser', async (importOriginal) => {
 
 /** The virtualiser places its rows; the first screen's rows stand in the flow. */
 const virtualiserInPlace = () =>
-  waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'), {
-    timeout: 5000,
-  });
+  waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'));
 
 afterEach(() => {
   // Unmount first: the grid cancels its idle callback as it goes.

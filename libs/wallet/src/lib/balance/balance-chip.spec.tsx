@@ -95,7 +95,7 @@ describe('the balance (spec §2, §4, §9)', () => {
     const busy = await screen.findByRole('button', { name: 'Refresh balance', busy: true });
     expect(busy).toHaveFocus();
     expect(amount).toHaveTextContent('Balance unavailable');
-    await expect.poll(() => amount.textContent, { timeout: 4000 }).toBe('¥13,030.75');
+    await expect.poll(() => amount.textContent, { timeout: 10_000 }).toBe('¥13,030.75');
   });
 
   it('the phone’s chip shows no refresh button while the balance is in', async () => {

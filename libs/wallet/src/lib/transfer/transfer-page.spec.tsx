@@ -63,13 +63,13 @@ describe('my wallet (transferFund)', () => {
     retry.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Try again', busy: true })).toHaveFocus();
-    expect(await screen.findByRole('table', { name: 'Wallets' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
   });
 
   it('keeps the button busy while the transfer is in flight: it keeps the focus, and a second click cannot submit twice', async () => {
     sandbox.use({ faults: { latencyMs: 300 } });
     await renderAs('demo_member', <TransferPage />);
-    await screen.findByRole('table', { name: 'Wallets' }, { timeout: 3000 });
+    await screen.findByRole('table', { name: 'Wallets' });
     const sent = sandbox.record(new RegExp(CALLS.wallet.transfer.path));
     await transfer('100', 'PG Soft');
     const button = screen.getByRole('button', { name: 'Transfer', busy: true });
@@ -78,10 +78,10 @@ describe('my wallet (transferFund)', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveFocus();
     await userEvent.click(button);
-    expect(await screen.findByText('Transfer complete.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     // The balance is fetched again after the transfer (same latency): one transfer, not two.
-    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'), { timeout: 3000 });
+    await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'));
   });
 
   it('once a transfer is done the line saying so has the focus, which its emptied form’s disabled button cannot keep', async () => {

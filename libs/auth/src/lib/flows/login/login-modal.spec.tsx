@@ -151,7 +151,7 @@ describe('the new-device check (spec §2, §9)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 301_000);
-      const resend = await within(login).findByRole('button', { name: 'Send code' }, { timeout: 3000 });
+      const resend = await within(login).findByRole('button', { name: 'Send code' });
       let answer = () => undefined as void;
       const held = new Promise<void>((resolve) => (answer = resolve));
       // Held, then left to the sandbox (a handler that answers nothing passes the request on).
