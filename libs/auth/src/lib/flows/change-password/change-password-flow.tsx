@@ -5,7 +5,7 @@ import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegist
 import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { chosenPassword } from '../common/chosen-password';
+import { passwordAsSent } from '../common/password-as-sent';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
@@ -48,8 +48,8 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     validate: ({ oldPassword, newPassword, confirmNewPassword }) => ({
       oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
       newPassword:
-        (rules ? rules.password.validate(chosenPassword(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
-        (chosenPassword(newPassword) === (askOld ? oldPassword.trim() : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
+        (rules ? rules.password.validate(passwordAsSent(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
+        (passwordAsSent(newPassword) === (askOld ? passwordAsSent(oldPassword) : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
       confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
     }),
   });
@@ -58,10 +58,10 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     setFailure(null);
     try {
       await changePassword({
-        // The old password as login reads it (trimmed), the new one as it is set.
-        oldPassword: askOld ? oldPassword.trim() : (storedPassword ?? ''),
-        newPassword: chosenPassword(newPassword),
-        confirmNewPassword: chosenPassword(confirmNewPassword),
+        // Both as login sends them: the old one to match, the new one to log in with later.
+        oldPassword: askOld ? passwordAsSent(oldPassword) : (storedPassword ?? ''),
+        newPassword: passwordAsSent(newPassword),
+        confirmNewPassword: passwordAsSent(confirmNewPassword),
       }).unwrap();
     } catch (error) {
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) {

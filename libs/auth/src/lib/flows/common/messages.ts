@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, type ApiError } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
-import { chosenPassword } from './chosen-password';
+import { passwordAsSent } from './password-as-sent';
 
 /** What a failed call shows: a catalog message, or the server's own words when we cannot name the failure. */
 export type ShownMessage = FieldMessage | { text: string };
@@ -43,8 +43,8 @@ export function useMessageText(): (message: ShownMessage) => string {
   );
 }
 
-/** Spec §5: a confirmation must be given and equal the password, both as they are set (`chosenPassword`). */
+/** Spec §5: a confirmation must be given and equal the password, both as they are set (`passwordAsSent`). */
 export function confirmationMessage(password: string, confirmation: string): FieldMessage | null {
   if (!confirmation) return REQUIRED_MESSAGE;
-  return chosenPassword(confirmation) === chosenPassword(password) ? null : CONFIRM_MISMATCH_MESSAGE;
+  return passwordAsSent(confirmation) === passwordAsSent(password) ? null : CONFIRM_MISMATCH_MESSAGE;
 }

@@ -12,7 +12,7 @@ import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { chosenPassword } from '../common/chosen-password';
+import { passwordAsSent } from '../common/password-as-sent';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
@@ -135,7 +135,7 @@ function NewPasswordStep({
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validate: ({ newPassword, confirmNewPassword }) => ({
-      newPassword: rules ? rules.password.validate(chosenPassword(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
+      newPassword: rules ? rules.password.validate(passwordAsSent(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
       confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
     }),
   });
@@ -148,8 +148,8 @@ function NewPasswordStep({
         mobileNum: verified.mobileNum,
         countryDialingCode: verified.dialingCode,
         verificationCode: verified.code,
-        newPassword: chosenPassword(newPassword),
-        confirmNewPassword: chosenPassword(confirmNewPassword),
+        newPassword: passwordAsSent(newPassword),
+        confirmNewPassword: passwordAsSent(confirmNewPassword),
       }).unwrap());
     } catch (error) {
       if (isApiError(error) && CODE_MESSAGE_KEYS.includes(error.messageKey)) onCodeRefused(error.messageKey);
@@ -161,7 +161,7 @@ function NewPasswordStep({
     // server wants one); the used code is never sent again.
     close();
     navigate('/');
-    modals.open(AUTH_MODALS.login, { username: userName, password: chosenPassword(newPassword) });
+    modals.open(AUTH_MODALS.login, { username: userName, password: passwordAsSent(newPassword) });
   });
 
   return (

@@ -6,6 +6,7 @@ import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { passwordAsSent } from '../common/password-as-sent';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { verificationCodeMessage } from '../sms/mobile-rules';
@@ -67,7 +68,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const attempt = async (values: typeof form.values, withCode: boolean) => {
     setFailure(null);
     const username = values.username.trim();
-    const password = values.password.trim();
+    const password = passwordAsSent(values.password);
     const proof = await verification.verify();
     if (!proof) return;
     let result;

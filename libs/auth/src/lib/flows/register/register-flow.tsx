@@ -23,7 +23,7 @@ import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
-import { chosenPassword } from '../common/chosen-password';
+import { passwordAsSent } from '../common/password-as-sent';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
@@ -152,7 +152,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
       if (mode === 'username') errors.username = rules.username.validate(values.username, { required: true });
       else errors.mobileNum = rules.mobileNum.validate(values.mobileNum, { required: true });
       if (withPassword) {
-        errors.password = rules.password.validate(chosenPassword(values.password), { required: true });
+        errors.password = rules.password.validate(passwordAsSent(values.password), { required: true });
         errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
       }
       if (smsVerification) errors.code = verificationCodeMessage(values.code);

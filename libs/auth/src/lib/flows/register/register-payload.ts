@@ -1,5 +1,5 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
-import { chosenPassword } from '../common/chosen-password';
+import { passwordAsSent } from '../common/password-as-sent';
 import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
 
@@ -77,25 +77,15 @@ export function registerPayload({
     ...(social ? { firebaseChannel: social.channel, firebaseIdToken: social.idToken } : {}),
     ...proof,
   } as const;
-  const password = withPassword
-    ? { password: chosenPassword(values.password), confirmPassword: chosenPassword(values.confirmPassword) }
-    : {};
+  const passwords = { password: passwordAsSent(values.password), confirmPassword: passwordAsSent(values.confirmPassword) };
   if (mode === 'username') {
-    return {
-      mode,
-      request: {
-        ...common,
-        username: values.username.trim(),
-        password: chosenPassword(values.password),
-        confirmPassword: chosenPassword(values.confirmPassword),
-      },
-    };
+    return { mode, request: { ...common, username: values.username.trim(), ...passwords } };
   }
   return {
     mode,
     request: {
       ...common,
-      ...password,
+      ...(withPassword ? passwords : {}),
       mobileNum: values.mobileNum.trim(),
       countryDialingCode: values.dialingCode,
       ...(smsVerification ? { verificationCode: values.code.trim() } : {}),
