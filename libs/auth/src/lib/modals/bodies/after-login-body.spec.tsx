@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLS, memberApi } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
@@ -80,5 +81,32 @@ describe('the after-login modal’s unread messages', () => {
     }
     expect(close).not.toHaveBeenCalled();
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(3);
+  });
+});
+
+describe('the after-login modal in another language', () => {
+  it('a language switch retitles the unread messages and pop-ups it keeps, and takes none away', async () => {
+    // The server writes a message and a notice in the language its `Language` header names.
+    const inVietnamese = (request: Request) => request.headers.get('Language') === 'VI';
+    sandbox.server.use(
+      http.get(`*${CALLS.member.messages.path}`, ({ request }) => {
+        const title = inVietnamese(request) ? 'Thông báo' : 'Notice';
+        const content = [{ messageId: 1, title, content: '<p>Hi</p>', createTime: Date.UTC(2024, 0, 1), read: false }];
+        const page = { content, pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, totalPages: 1, totalElements: 1 };
+        return HttpResponse.json({ success: true, value: page });
+      }),
+      http.get(`*${CALLS.promotions.announcements.path}`, ({ request }) => {
+        const title = inVietnamese(request) ? 'Bảo trì' : 'Maintenance';
+        const popup = [{ id: 7, title, content: '<p>Tonight</p>', externalLink: '', startTime: Date.UTC(2024, 0, 1) }];
+        return HttpResponse.json({ success: true, value: { popup } });
+      }),
+    );
+    await logInToSandbox('demo_member');
+    const { setLanguage } = renderWithProviders(<AfterLoginBody props={{}} close={vi.fn()} />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByRole('button', { name: 'Notice' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
+    setLanguage('VI');
+    expect(await screen.findByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Bảo trì' })).toBeInTheDocument();
   });
 });

@@ -78,7 +78,20 @@ function UnreadMessage({ message }: { message: PlatformMessage }) {
   );
 }
 
-const NO_POPUPS: Notice[] = [];
+const NONE: never[] = [];
+const messageId = (message: PlatformMessage) => message.messageId;
+const noticeId = (notice: Notice) => notice.id;
+
+/**
+ * The items picked from a list's first answer, each as the latest answer has it: a later answer (a read
+ * marked, another language) may retitle them but neither takes one away nor slides another in. Null until
+ * the first answer.
+ */
+function useKeptFromFirst<T>(latest: readonly T[] | undefined, pick: (first: readonly T[]) => T[], idOf: (item: T) => number): T[] | null {
+  const [kept, setKept] = useState<T[] | null>(null);
+  if (kept === null && latest) setKept(pick(latest));
+  return useMemo(() => kept && kept.map((item) => latest?.find((now) => idOf(now) === idOf(item)) ?? item), [kept, latest, idOf]);
+}
 
 /** The last login's country, sent as a code (`PH`), by its name in the player's language; the code where the runtime cannot name it. */
 function countryName(code: string, locale: string): string {
@@ -104,26 +117,28 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const { language } = useLanguage();
   const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language }, { skip: trial });
   const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
-  // The unread messages of the first answer: opening one marks it read and the list is asked again, which
-  // must not take away the message being read (and its focused button), slide another in, or empty the modal.
-  const [firstUnread, setFirstUnread] = useState<PlatformMessage[] | null>(null);
-  if (firstUnread === null && messages.data) {
-    setFirstUnread(messages.data.content.filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES));
-  }
-  const unread = firstUnread ?? [];
-  const promotions: Notice[] = announcements.data?.promotion ?? [];
-  // Which pop-ups were unseen when the answer arrived; marking them seen afterwards does not hide them now.
+  // The unread messages and unseen pop-ups of the first answers. Opening a message marks it read and the list is
+  // asked again, which must not take away the message being read (and its focused button), slide another in, or
+  // empty the modal; pop-ups are marked seen as they show. A language switch retitles what is kept.
+  const unread =
+    useKeptFromFirst(
+      messages.data?.content,
+      (content) => content.filter((message) => !message.read).slice(0, AFTER_LOGIN_MESSAGES),
+      messageId,
+    ) ?? NONE;
+  const promotions: Notice[] = announcements.data?.promotion ?? NONE;
   // A failed call has no pop-ups to show: the rest is still worth saying, and the modal must not wait on it for good.
-  const popups = useMemo(
-    () => (announcements.data ? unseenPopups(account, announcements.data.popup ?? []) : announcements.isError ? NO_POPUPS : null),
-    [announcements.data, announcements.isError, account],
+  const popups = useKeptFromFirst(
+    announcements.data ? (announcements.data.popup ?? NONE) : announcements.isError ? NONE : undefined,
+    (popup) => unseenPopups(account, popup),
+    noticeId,
   );
   useEffect(() => {
     if (popups) markPopupsSeen(account, popups);
   }, [popups, account]);
 
   const loading = (!trial && messages.isLoading) || announcements.isLoading || popups === null;
-  const nothingToSay = !loading && !props.lastLogin && unread.length === 0 && promotions.length === 0 && (popups ?? []).length === 0;
+  const nothingToSay = !loading && !props.lastLogin && unread.length === 0 && promotions.length === 0 && (popups ?? NONE).length === 0;
   useEffect(() => {
     if (nothingToSay) close();
   }, [nothingToSay, close]);
@@ -180,7 +195,7 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
           </ul>
         </Section>
       )}
-      {(popups ?? []).map((notice) => (
+      {(popups ?? NONE).map((notice) => (
         <Section key={notice.id} aria-label={notice.title}>
           <h3>{notice.title}</h3>
           <SafeHtml html={notice.content} />
