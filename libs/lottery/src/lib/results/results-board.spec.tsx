@@ -159,6 +159,55 @@ describe('results board', () => {
     expect(due.mock.calls.length).toBeLessThanOrEqual(20_000 / DUE_RECHECK_MS + 1);
   });
 
+  it('says in one status when the selected game draws and what it drew; the other games stay quiet', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    const [fiveD, northern] = draws as [Draw, Draw];
+    let answer = (_next: Draw[]) => undefined as void;
+    function Board() {
+      // Miền Bắc, chosen, draws in 4 minutes; the 5D game, not chosen, in 2.
+      const [answered, setAnswered] = useState({ at: T, draws: [fiveD, northern] });
+      answer = (next) => setAnswered({ at: Date.now(), draws: next });
+      return <ResultsBoard draws={answered.draws} receivedAt={answered.at} selectedCode="VNMB" />;
+    }
+    renderWithProviders(<Board />);
+    const status = screen.getByRole('status');
+    await act(async () => vi.advanceTimersByTimeAsync(2 * MINUTE + 1_000));
+    // The 5D game's draw is under way, its due asked for once the render's effects are done.
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('region', { name: 'Chongqing Lucky 5D' })).toHaveTextContent('Drawing now…');
+    expect(status).toBeEmptyDOMElement();
+    act(() =>
+      answer([
+        { ...fiveD, numero: '202611230092', nextDrawInMs: 2 * MINUTE },
+        { ...northern, nextDrawInMs: 2 * MINUTE },
+      ]),
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(status).toBeEmptyDOMElement();
+    await act(async () => vi.advanceTimersByTimeAsync(2 * MINUTE));
+    // Said once the render's effects are done, as the board asks for the draw then.
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(status).toHaveTextContent('Miền Bắc: drawing now…');
+    act(() => answer([{ ...northern, numero: '202611230038', prizes: { DB: ['123456'] }, nextDrawInMs: 4 * MINUTE }]));
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(status).toHaveTextContent('Miền Bắc, draw 202611230038: 1 · 2 · 3 · 4 · 5 · 6');
+  });
+
+  it('says nothing of a game as it is chosen, or of the draws the board opens with', async () => {
+    let choose = (_code: string) => undefined as void;
+    function Board() {
+      const [selectedCode, setSelectedCode] = useState('CQSSC');
+      choose = setSelectedCode;
+      return <ResultsBoard draws={draws} receivedAt={Date.now()} selectedCode={selectedCode} />;
+    }
+    renderWithProviders(<Board />);
+    expect(await screen.findByRole('region', { name: /Chongqing Lucky 5D/ })).toBeInTheDocument();
+    act(() => choose('VNMB'));
+    expect(await screen.findByRole('region', { name: /Miền Bắc Selected game/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('formats the time left as mm:ss, or h:mm:ss from an hour on', async () => {
     const intl = createIntl({ locale: 'en', messages: await loadCatalog('EN') });
     expect(formatRemaining(intl, 65_000)).toBe('01:05');

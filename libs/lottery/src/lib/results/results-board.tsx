@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
@@ -97,6 +98,32 @@ function SelectedHeading({ gameName }: { gameName: string }) {
   );
 }
 
+/**
+ * What a screen reader hears of the selected game, the one the player bets on: its draw starting and its numbers
+ * arriving. A countdown is a timer, which says nothing on its own; the other games stay quiet, or a board of
+ * one-minute games would speak every minute.
+ */
+function useSelectedGameNews(selected: GameResults | undefined) {
+  const intl = useIntl();
+  const listed = useNumberList();
+  const [news, setNews] = useState('');
+  const latest = selected?.draws[0];
+  const seen = useRef<{ code?: string; numero?: string }>({});
+  const onLatest = useEffectEvent((code?: string, numero?: string) => {
+    const before = seen.current;
+    seen.current = { code, numero };
+    // A newer draw of the same game: not the first answer, nor a game just chosen.
+    if (!selected || !latest || before.code !== code || before.numero === numero) return;
+    const numbers = listed(ballsOf(latest));
+    setNews(intl.formatMessage({ id: 'lottery.results.announceDraw' }, { game: selected.gameName, numero, numbers }));
+  });
+  useEffect(() => onLatest(selected?.gameCode, latest?.numero), [selected?.gameCode, latest?.numero]);
+  const drawing = () => {
+    if (selected) setNews(intl.formatMessage({ id: 'lottery.results.announceDrawing' }, { game: selected.gameName }));
+  };
+  return { news, drawing };
+}
+
 export interface ResultsBoardProps {
   draws: readonly Draw[];
   /** When the answer arrived (epoch ms): the countdowns run from there. */
@@ -114,54 +141,69 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
     ...groups.filter((group) => group.gameCode === selectedCode),
     ...groups.filter((group) => group.gameCode !== selectedCode),
   ];
+  const selectedNews = useSelectedGameNews(groups.find((group) => group.gameCode === selectedCode));
   return (
-    <Grid>
-      {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
-        latest ? (
-          <Card
-            key={gameCode}
-            heading={gameCode === selectedCode ? <SelectedHeading gameName={gameName} /> : gameName}
-            headingLevel={3}
-            data-selected={gameCode === selectedCode || undefined}
-          >
-            <Meta>
-              <span>
-                <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
-              </span>
-              <DateTime value={latest.openTime} />
-            </Meta>
-            <Balls draw={latest} />
-            {latest.nextDrawInMs !== undefined && receivedAt !== undefined && (
-              <Countdown deadline={receivedAt + latest.nextDrawInMs} onDue={onDrawDue} />
-            )}
-            {(earlier.length > 0 || !latest.prizes['MAIN']) && (
-              <details>
-                <summary>
-                  {/* A draw with a main prize shows no prize table: the summary opens only earlier draws. */}
-                  <FormattedMessage id={latest.prizes['MAIN'] ? 'lottery.results.earlier' : 'lottery.results.more'} />
-                </summary>
-                {!latest.prizes['MAIN'] && <PrizeTable draw={latest} />}
-                {earlier.length > 0 && (
-                  <Earlier>
-                    {earlier.map((draw) => (
-                      <li key={draw.numero}>
-                        <Meta>
-                          <span>
-                            <FormattedMessage id="lottery.results.draw" values={{ numero: draw.numero }} />
-                          </span>
-                          <DateTime value={draw.openTime} />
-                        </Meta>
-                        <Balls draw={draw} small />
-                      </li>
-                    ))}
-                  </Earlier>
-                )}
-              </details>
-            )}
-          </Card>
-        ) : null,
-      )}
-    </Grid>
+    <>
+      {/* There before it speaks: a status added with its words is not always read. */}
+      <VisuallyHidden role="status">{selectedNews.news}</VisuallyHidden>
+      <Grid>
+        {ordered.map(({ gameCode, gameName, draws: [latest, ...earlier] }) =>
+          latest ? (
+            <Card
+              key={gameCode}
+              heading={gameCode === selectedCode ? <SelectedHeading gameName={gameName} /> : gameName}
+              headingLevel={3}
+              data-selected={gameCode === selectedCode || undefined}
+            >
+              <Meta>
+                <span>
+                  <FormattedMessage id="lottery.results.draw" values={{ numero: latest.numero }} />
+                </span>
+                <DateTime value={latest.openTime} />
+              </Meta>
+              <Balls draw={latest} />
+              {latest.nextDrawInMs !== undefined && receivedAt !== undefined && (
+                <Countdown
+                  deadline={receivedAt + latest.nextDrawInMs}
+                  onDue={
+                    gameCode === selectedCode
+                      ? () => {
+                          selectedNews.drawing();
+                          onDrawDue?.();
+                        }
+                      : onDrawDue
+                  }
+                />
+              )}
+              {(earlier.length > 0 || !latest.prizes['MAIN']) && (
+                <details>
+                  <summary>
+                    {/* A draw with a main prize shows no prize table: the summary opens only earlier draws. */}
+                    <FormattedMessage id={latest.prizes['MAIN'] ? 'lottery.results.earlier' : 'lottery.results.more'} />
+                  </summary>
+                  {!latest.prizes['MAIN'] && <PrizeTable draw={latest} />}
+                  {earlier.length > 0 && (
+                    <Earlier>
+                      {earlier.map((draw) => (
+                        <li key={draw.numero}>
+                          <Meta>
+                            <span>
+                              <FormattedMessage id="lottery.results.draw" values={{ numero: draw.numero }} />
+                            </span>
+                            <DateTime value={draw.openTime} />
+                          </Meta>
+                          <Balls draw={draw} small />
+                        </li>
+                      ))}
+                    </Earlier>
+                  )}
+                </details>
+              )}
+            </Card>
+          ) : null,
+        )}
+      </Grid>
+    </>
   );
 }
 
