@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -55,6 +55,32 @@ describe('Ticker', () => {
     expect(getComputedStyle(belt).animationPlayState).toBe('paused');
     await press();
     expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(getComputedStyle(belt).animationPlayState).toBe('running');
+  });
+
+  it('stops while it is scrolled off the screen, and runs again once it is back', async () => {
+    prefersReducedMotion(false);
+    const seen: Array<(entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (typeof seen)[number]) {
+          seen.push(callback);
+        }
+        observe = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    renderWithProviders(<Ticker label="Latest winners" items={items} />);
+    const ticker = await screen.findByRole('region', { name: 'Latest winners' });
+    const belt = within(ticker).getAllByRole('list')[0]?.parentElement as HTMLElement;
+    const scrolled = (isIntersecting: boolean) => act(() => seen.forEach((callback) => callback([{ isIntersecting }])));
+    expect(getComputedStyle(belt).animationPlayState).toBe('running');
+    scrolled(false);
+    expect(getComputedStyle(belt).animationPlayState).toBe('paused');
+    // Its button still says it runs: the player did not pause it.
+    expect(within(ticker).getByRole('button', { name: 'Pause scrolling' })).toHaveAttribute('aria-pressed', 'false');
+    scrolled(true);
     expect(getComputedStyle(belt).animationPlayState).toBe('running');
   });
 

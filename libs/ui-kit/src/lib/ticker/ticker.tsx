@@ -1,8 +1,9 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useRef, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { Pause, Play } from 'lucide-react';
 import { Control } from '../carousel/carousel';
+import { useOnScreen } from '../common/on-screen';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
 import { bareList } from '../common/styles';
 
@@ -83,12 +84,15 @@ const StaticList = styled.ul`
  * A marquee of short items. It runs as a belt of two copies (the second hidden from screen
  * readers) so it loops without a gap; with reduced motion it is a plain, still list. Its pause
  * button stops it for as long as the player wants (WCAG 2.2.2), touch players included, whom
- * pausing on hover or focus leaves out.
+ * pausing on hover or focus leaves out. Scrolled off the screen it stops too: a belt nobody sees still
+ * costs a phone without a GPU a fifth of a core.
  */
 export function Ticker({ label, items }: TickerProps) {
   const intl = useIntl();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
+  const view = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(view, !reducedMotion && items.length > 0);
   if (items.length === 0) return null;
   if (reducedMotion) {
     return (
@@ -103,8 +107,8 @@ export function Ticker({ label, items }: TickerProps) {
   }
   return (
     <Frame aria-label={label}>
-      <Window>
-        <Belt $seconds={items.length * SECONDS_PER_ITEM} $paused={paused}>
+      <Window ref={view}>
+        <Belt $seconds={items.length * SECONDS_PER_ITEM} $paused={paused || !onScreen}>
           <Row>
             {items.map((item) => (
               <li key={item.key}>{item.content}</li>
