@@ -17,8 +17,20 @@ export function formatRemaining(intl: IntlShape, ms: number): string {
     : intl.formatMessage({ id: 'lottery.results.clockShort' }, { minutes, seconds });
 }
 
-/** Ticks each second to `deadline` (epoch ms); at zero says the draw is under way and calls `onDue` once. */
-export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () => void }) {
+export interface CountdownProps {
+  /** When the next draw is due (epoch ms). */
+  deadline: number;
+  /** The draw is due: called at zero, and again every few seconds while a late draw stays due. */
+  onDue?: () => void;
+  /**
+   * Called once as a countdown seen running reaches zero: not for one already due when drawn (a late draw,
+   * a board drawn again), which began nothing just now.
+   */
+  onReachZero?: () => void;
+}
+
+/** Ticks each second to `deadline` (epoch ms); at zero says the draw is under way and calls `onDue`. */
+export function Countdown({ deadline, onDue, onReachZero }: CountdownProps) {
   const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -36,6 +48,15 @@ export function Countdown({ deadline, onDue }: { deadline: number; onDue?: () =>
     lastDue.current = Date.now();
     onDue?.();
   });
+  const seenRunning = useRef(false);
+  const reachZero = useEffectEvent(() => onReachZero?.());
+  useEffect(() => {
+    if (!isDue) seenRunning.current = true;
+    else if (seenRunning.current) {
+      seenRunning.current = false;
+      reachZero();
+    }
+  }, [isDue]);
   useEffect(() => {
     if (!isDue) return undefined;
     // After the whole commit's effects, not in this one: a board drawn from cached draws is due as it mounts,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
 import { loadCatalog } from '@wl/i18n';
 import { renderWithProviders } from '@wl/testing';
-import { DUE_RECHECK_MS, formatRemaining } from './countdown';
+import { Countdown, DUE_RECHECK_MS, formatRemaining } from './countdown';
 import { ResultsBoard, groupByGame } from './results-board';
 
 const MINUTE = 60_000;
@@ -205,6 +205,51 @@ describe('results board', () => {
     expect(await screen.findByRole('region', { name: /Chongqing Lucky 5D/ })).toBeInTheDocument();
     act(() => choose('VNMB'));
     expect(await screen.findByRole('region', { name: /Miền Bắc Selected game/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says nothing of a draw already due as the board is drawn (a late draw, a board drawn again): nothing began just now', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    const due = vi.fn();
+    const late = { ...draws[1], nextDrawInMs: 0 } as Draw;
+    renderWithProviders(<ResultsBoard draws={[late]} receivedAt={T} onDrawDue={due} selectedCode="VNMB" />);
+    for (let elapsed = 0; elapsed < 6_000; elapsed += 1_000) await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Drawing now…');
+    expect(due).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a countdown tells once that it ran down to zero, and never when it was due as it was drawn', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    const ranDown = vi.fn();
+    const wasDue = vi.fn();
+    renderWithProviders(
+      <>
+        <Countdown deadline={T + 2_000} onReachZero={ranDown} />
+        <Countdown deadline={T} onReachZero={wasDue} />
+      </>,
+    );
+    for (let elapsed = 0; elapsed < 10_000; elapsed += 1_000) await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(ranDown).toHaveBeenCalledTimes(1);
+    expect(wasDue).not.toHaveBeenCalled();
+  });
+
+  it("clears the last game's news when another game is chosen", async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    let choose = (_code: string) => undefined as void;
+    function Board() {
+      const [selectedCode, setSelectedCode] = useState('CQSSC');
+      choose = setSelectedCode;
+      return <ResultsBoard draws={draws} receivedAt={T} selectedCode={selectedCode} />;
+    }
+    renderWithProviders(<Board />);
+    await act(async () => vi.advanceTimersByTimeAsync(2 * MINUTE + 1_000));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Chongqing Lucky 5D: drawing now…');
+    act(() => choose('VNMB'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 

@@ -112,6 +112,8 @@ function useSelectedGameNews(selected: GameResults | undefined) {
   const onLatest = useEffectEvent((code?: string, numero?: string) => {
     const before = seen.current;
     seen.current = { code, numero };
+    // Another game's news is not this one's, and left in place it would keep the same words from being said again.
+    if (before.code !== code) setNews('');
     // A newer draw of the same game: not the first answer, nor a game just chosen.
     if (!selected || !latest || before.code !== code || before.numero === numero) return;
     const numbers = listed(ballsOf(latest));
@@ -165,14 +167,8 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
               {latest.nextDrawInMs !== undefined && receivedAt !== undefined && (
                 <Countdown
                   deadline={receivedAt + latest.nextDrawInMs}
-                  onDue={
-                    gameCode === selectedCode
-                      ? () => {
-                          selectedNews.drawing();
-                          onDrawDue?.();
-                        }
-                      : onDrawDue
-                  }
+                  onDue={onDrawDue}
+                  onReachZero={gameCode === selectedCode ? selectedNews.drawing : undefined}
                 />
               )}
               {(earlier.length > 0 || !latest.prizes['MAIN']) && (
