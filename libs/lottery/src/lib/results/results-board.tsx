@@ -112,10 +112,14 @@ function useSelectedGameNews(selected: GameResults | undefined) {
   const onLatest = useEffectEvent((code?: string, numero?: string) => {
     const before = seen.current;
     seen.current = { code, numero };
-    // Another game's news is not this one's, and left in place it would keep the same words from being said again.
-    if (before.code !== code) setNews('');
-    // A newer draw of the same game: not the first answer, nor a game just chosen.
-    if (!selected || !latest || before.code !== code || before.numero === numero) return;
+    if (before.code !== code) {
+      // A game just chosen (or the first answer) says nothing, and the last game's news goes: left in place it
+      // would keep the same words from being said again.
+      setNews('');
+      return;
+    }
+    // A newer draw of the same game.
+    if (!selected || !latest || before.numero === numero) return;
     const numbers = listed(ballsOf(latest));
     setNews(intl.formatMessage({ id: 'lottery.results.announceDraw' }, { game: selected.gameName, numero, numbers }));
   });

@@ -45,13 +45,16 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
 
   const form = useForm({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    validate: ({ oldPassword, newPassword, confirmNewPassword }) => ({
-      oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
-      newPassword:
-        (rules ? rules.password.validate(passwordAsSent(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
-        (passwordAsSent(newPassword) === (askOld ? passwordAsSent(oldPassword) : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
-      confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
-    }),
+    validate: ({ oldPassword, newPassword, confirmNewPassword }) => {
+      const chosen = passwordAsSent(newPassword);
+      return {
+        oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
+        newPassword:
+          (rules ? rules.password.validate(chosen, { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
+          (chosen === (askOld ? passwordAsSent(oldPassword) : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
+        confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+      };
+    },
   });
 
   const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {

@@ -142,13 +142,14 @@ function NewPasswordStep({
 
   const submit = form.handleSubmit(async ({ newPassword, confirmNewPassword }) => {
     setFailure(null);
+    const password = passwordAsSent(newPassword);
     let userName: string;
     try {
       ({ userName } = await reset({
         mobileNum: verified.mobileNum,
         countryDialingCode: verified.dialingCode,
         verificationCode: verified.code,
-        newPassword: passwordAsSent(newPassword),
+        newPassword: password,
         confirmNewPassword: passwordAsSent(confirmNewPassword),
       }).unwrap());
     } catch (error) {
@@ -161,7 +162,7 @@ function NewPasswordStep({
     // server wants one); the used code is never sent again.
     close();
     navigate('/');
-    modals.open(AUTH_MODALS.login, { username: userName, password: passwordAsSent(newPassword) });
+    modals.open(AUTH_MODALS.login, { username: userName, password });
   });
 
   return (
