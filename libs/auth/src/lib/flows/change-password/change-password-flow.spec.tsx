@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -73,6 +74,19 @@ describe('change password (spec §4, §5)', () => {
     // The sandbox refuses a password with spaces, as the merchant's rule does: the change went through trimmed.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
     await waitFor(() => expect(view.path()).toBe('/'));
+  });
+
+  it('passwords of spaces alone are required while the password rules are still on their way, not sent as empty', async () => {
+    sandbox.server.use(http.get('*/wps/system/setting/register', () => delay('infinite')));
+    const changes = sandbox.record(/\/wps\/member\/password$/, () => 1);
+    const { dialog } = await loggedInMember();
+    await type(dialog, 'Current password', '  ');
+    await type(dialog, 'New password', '   ');
+    await type(dialog, 'Confirm new password', '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByLabelText('Current password')).toHaveAccessibleDescription('This field cannot be empty');
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription('This field cannot be empty');
+    expect(changes).toHaveLength(0);
   });
 
   it('a forced change cannot keep the default password, in the player’s words rather than the server’s', async () => {

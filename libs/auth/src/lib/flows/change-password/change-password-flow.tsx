@@ -48,9 +48,9 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     validate: ({ oldPassword, newPassword, confirmNewPassword }) => {
       const chosen = passwordAsSent(newPassword);
       return {
-        oldPassword: askOld && !oldPassword ? REQUIRED_MESSAGE : null,
+        oldPassword: askOld && !passwordAsSent(oldPassword) ? REQUIRED_MESSAGE : null,
         newPassword:
-          (rules ? rules.password.validate(chosen, { required: true }) : newPassword ? null : REQUIRED_MESSAGE) ??
+          (rules ? rules.password.validate(chosen, { required: true }) : chosen ? null : REQUIRED_MESSAGE) ??
           (chosen === (askOld ? passwordAsSent(oldPassword) : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
         confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
       };

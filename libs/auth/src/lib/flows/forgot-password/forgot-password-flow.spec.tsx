@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveSandbox } from '@wl/testing/vitest';
 import { authApi } from '@wl/api-client';
@@ -169,6 +169,18 @@ describe('forgot password by phone (spec §4, §9)', () => {
     expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
     expect(await Promise.all(sent)).toEqual([expect.objectContaining({ countryDialingCode: '+63', mobileNum: '9175550101' })]);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a new password of spaces alone is required while the password rules are still on their way, not sent as empty', async () => {
+    sandbox.server.use(http.get('*/wps/system/setting/register', () => delay('infinite')));
+    const resets = sandbox.record(/\/wps\/member\/password\/verification$/, () => 1);
+    const { dialog } = await openForgot();
+    await verify(dialog, '9175550101');
+    await type(dialog, 'New password', '   ');
+    await type(dialog, 'Confirm new password', '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set new password' }));
+    expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription('This field cannot be empty');
+    expect(resets).toHaveLength(0);
   });
 
   it('a refused code sends the player back to it with the reason', async () => {

@@ -134,10 +134,13 @@ function NewPasswordStep({
   const [failure, setFailure] = useState<ShownMessage | null>(null);
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
-    validate: ({ newPassword, confirmNewPassword }) => ({
-      newPassword: rules ? rules.password.validate(passwordAsSent(newPassword), { required: true }) : newPassword ? null : REQUIRED_MESSAGE,
-      confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
-    }),
+    validate: ({ newPassword, confirmNewPassword }) => {
+      const chosen = passwordAsSent(newPassword);
+      return {
+        newPassword: rules ? rules.password.validate(chosen, { required: true }) : chosen ? null : REQUIRED_MESSAGE,
+        confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+      };
+    },
   });
 
   const submit = form.handleSubmit(async ({ newPassword, confirmNewPassword }) => {
