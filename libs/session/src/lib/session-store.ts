@@ -27,7 +27,7 @@ export function createSessionStore(config: SiteApiConfig, options: SessionStoreO
     devTools: options.devTools ? { actionSanitizer: redactSecrets } : false,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { apiClient } } })
-        .prepend(sessionPersistence.middleware)
+        .prepend(sessionPersistence)
         .concat(baseApi.middleware),
   });
   return store;

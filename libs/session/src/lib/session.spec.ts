@@ -22,7 +22,7 @@ function storeFrom(preloaded = initialSessionState()) {
   return configureStore({
     reducer: { session: sessionSlice.reducer },
     preloadedState: { session: preloaded },
-    middleware: (getDefault) => getDefault().prepend(sessionPersistence.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionPersistence),
   });
 }
 
