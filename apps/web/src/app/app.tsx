@@ -12,7 +12,6 @@ import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
 import { ErrorActionsProvider } from './error-actions';
 import { OperatorHtmlImages } from './operator-html-images';
-import { UpdatePrompt } from './update-prompt';
 import { AppRoutes } from './routes';
 import { canonicalPath } from './site-routes';
 import { startSite, type Site } from './start-site';
@@ -27,9 +26,18 @@ const DocumentMeta = lazyPart(() => import('./document-meta').then(({ DocumentMe
   shellCatalog: true,
 });
 
+/** A new build is offered long after the first screen (the worker registers once the network is quiet). */
+const UpdatePrompt = lazyPart(() => import('./update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })), {
+  shellCatalog: true,
+});
+
 function HeadTags() {
   const path = canonicalPath(useLocation().pathname);
   return useAfterFirstScreen() ? <DocumentMeta path={path} /> : null;
+}
+
+function UpdateOffer() {
+  return useAfterFirstScreen() ? <UpdatePrompt /> : null;
 }
 
 /** What the account flows need on every page, inside the modal system. */
@@ -57,7 +65,7 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
                   <ErrorActionsProvider>
                     <AccountEffects />
                     <HeadTags />
-                    <UpdatePrompt />
+                    <UpdateOffer />
                     <StartupGate>
                       <OperatorHtmlImages>
                         <AppRoutes />

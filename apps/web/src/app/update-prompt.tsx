@@ -30,23 +30,27 @@ const Actions = styled.div`
 
 /**
  * Offers a new build when one is waiting: the player chooses when to reload, never mid-bet. "Later"
- * puts off this offer only: a new one (another tab let the build take over) shows again.
+ * puts off this offer only: a new one (another tab let the build take over) shows again. The status
+ * is there, empty, before an offer, so that screen readers say the offer when it comes.
  */
 export function UpdatePrompt() {
   const apply = useSyncExternalStore(updateStore.subscribe, updateStore.get);
   const [dismissed, setDismissed] = useState<typeof apply>(null);
-  if (!apply || apply === dismissed) return null;
   return (
-    <Bar role="status">
-      <FormattedMessage id="app.update.available" />
-      <Actions>
-        <Button variant="ghost" onClick={() => setDismissed(() => apply)}>
-          <FormattedMessage id="app.update.later" />
-        </Button>
-        <Button onClick={apply}>
-          <FormattedMessage id="app.update.reload" />
-        </Button>
-      </Actions>
-    </Bar>
+    <div role="status">
+      {apply && apply !== dismissed && (
+        <Bar>
+          <FormattedMessage id="app.update.available" />
+          <Actions>
+            <Button variant="ghost" onClick={() => setDismissed(() => apply)}>
+              <FormattedMessage id="app.update.later" />
+            </Button>
+            <Button onClick={apply}>
+              <FormattedMessage id="app.update.reload" />
+            </Button>
+          </Actions>
+        </Bar>
+      )}
+    </div>
   );
 }
