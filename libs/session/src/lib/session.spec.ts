@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
 import {
   initialSessionState,
@@ -88,6 +88,19 @@ describe('the session in sessionStorage (spec §3 keys)', () => {
     const guest = storeFrom({ status: 'guest' });
     guest.dispatch(sessionExpired());
     expect(selectSessionExpired(guest.getState())).toBe(false);
+  });
+
+  it('a tab whose storage refuses the session keeps the player logged in until a reload', () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const store = storeFrom();
+    try {
+      expect(() => store.dispatch(sessionStarted(member))).not.toThrow();
+    } finally {
+      refuse.mockRestore();
+    }
+    expect(selectToken(store.getState())).toBe('tok-member-0001');
   });
 
   it('a token without a customer type is no session', () => {
