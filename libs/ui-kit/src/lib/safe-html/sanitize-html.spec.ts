@@ -128,6 +128,12 @@ describe('sanitising operator HTML', () => {
     expect(clean(html)).toBe(html);
   });
 
+  it('keeps words that read like a handler in text and in quoted values', () => {
+    const text = '<p>Deposit once = 1 ticket. Collect stars: One = 10 points</p>';
+    expect(clean(text)).toBe(text);
+    expect(clean('<img src="/a.png" alt="go online= now">')).toContain('alt="go online= now"');
+  });
+
   it('opens links that leave the site in a new tab without an opener, and keeps links within the site in place', () => {
     const host = document.createElement('div');
     host.innerHTML = clean('<a href="https://elsewhere.test/promo" target="_self">out</a><a href="/promotions" target="_blank">in</a>');

@@ -144,9 +144,13 @@ function getPurifier(): Purifier {
  * Event-handler attributes, dropped before DOMPurify parses the HTML. Chromium files a CSP violation
  * report for each one even in DOMParser's inert document, where it can never run; removing them first
  * keeps the site's CSP reports meaningful. DOMPurify still removes everything else (and any handler
- * this misses).
+ * this misses). Only inside a start tag, and never inside a quoted value: in text, "Deposit once = 1
+ * ticket" is words, not a handler.
  */
-const HANDLER_ATTRIBUTE = /[\s/]on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const START_TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
+const QUOTED_OR_HANDLER = /("[^"]*"|'[^']*')|(?<=[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const withoutHandlers = (html: string) =>
+  html.replace(START_TAG, (tag) => tag.replace(QUOTED_OR_HANDLER, (match, quoted?: string) => quoted ?? ' '));
 
 /** Operator HTML made safe to insert into the page. */
 export function sanitizeHtml(html: string, options: SanitizeOptions): string {
@@ -154,7 +158,7 @@ export function sanitizeHtml(html: string, options: SanitizeOptions): string {
   current = options;
   try {
     // `rel`, `target`, `loading` and `decoding` are set by the hook, after the attribute allowlist ran.
-    return instance.sanitize(html.replace(HANDLER_ATTRIBUTE, ' '), CONFIG) as string;
+    return instance.sanitize(withoutHandlers(html), CONFIG) as string;
   } finally {
     current = undefined;
   }
