@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Carousel } from './carousel';
@@ -101,6 +102,24 @@ describe('Carousel', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(current()).toHaveTextContent('Weekly cashback');
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveFocus();
+  });
+
+  it('shows its first slide when the slide shown is gone (fewer banners in another language), not an empty strip', async () => {
+    prefersReducedMotion(false);
+    let setShown = (_count: number) => undefined as void;
+    function Banners() {
+      const [count, setCount] = useState(TITLES.length);
+      setShown = (next) => setCount(next);
+      return <Carousel label="Promotions" slides={slides.slice(0, count)} autoPlay={false} />;
+    }
+    renderWithProviders(<Banners />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next slide' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveTextContent('VIP club');
+    act(() => setShown(2));
+    expect(current()).toHaveTextContent('Welcome bonus');
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toHaveTextContent('Weekly cashback');
   });
 
   it('the previous and next buttons keep the focus they have', async () => {
