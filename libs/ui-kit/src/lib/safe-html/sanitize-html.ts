@@ -150,7 +150,7 @@ function getPurifier(): Purifier {
 const START_TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
 const QUOTED_OR_HANDLER = /("[^"]*"|'[^']*')|(?<=[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const withoutHandlers = (html: string) =>
-  html.replace(START_TAG, (tag) => tag.replace(QUOTED_OR_HANDLER, (match, quoted?: string) => quoted ?? ' '));
+  html.replace(START_TAG, (tag) => tag.replace(QUOTED_OR_HANDLER, (_match, quoted?: string) => quoted ?? ' '));
 
 /** Operator HTML made safe to insert into the page. */
 export function sanitizeHtml(html: string, options: SanitizeOptions): string {
