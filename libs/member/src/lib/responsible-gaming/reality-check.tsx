@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button, useTakeFocus } from '@wl/ui-kit';
+import { AboveModals, Button, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
@@ -76,35 +76,38 @@ export function RealityCheck() {
 
   if (due === null || !data) return null;
   const played = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, due));
+  // Above any modal or drawer the player has open: drawn inside the page, they would leave it inert.
   return (
-    <Dialog role="alertdialog" aria-modal="false" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
-      <strong id="reality-check-title">
-        <FormattedMessage id="member.rg.realityCheck.title" />
-      </strong>
-      <p id="reality-check-text">
-        <FormattedMessage
-          id="member.rg.realityCheck.text"
-          values={{ hours: played.hours, minutes: played.minutes, result: format(data.session.netResult) }}
-        />
-      </p>
-      <Actions>
-        <Button ref={keepPlaying} onClick={() => setDue(null)}>
-          <FormattedMessage id="member.rg.realityCheck.continue" />
-        </Button>
-        <Button
-          variant="secondary"
-          busy={stopping}
-          onClick={() => {
-            setStopping(true);
-            void endSession();
-          }}
-        >
-          <FormattedMessage id="member.rg.realityCheck.stop" />
-        </Button>
-        <Link to={RESPONSIBLE_GAMING_PATH} onClick={() => setDue(null)}>
-          <FormattedMessage id="member.rg.realityCheck.settings" />
-        </Link>
-      </Actions>
-    </Dialog>
+    <AboveModals>
+      <Dialog role="alertdialog" aria-modal="false" aria-labelledby="reality-check-title" aria-describedby="reality-check-text">
+        <strong id="reality-check-title">
+          <FormattedMessage id="member.rg.realityCheck.title" />
+        </strong>
+        <p id="reality-check-text">
+          <FormattedMessage
+            id="member.rg.realityCheck.text"
+            values={{ hours: played.hours, minutes: played.minutes, result: format(data.session.netResult) }}
+          />
+        </p>
+        <Actions>
+          <Button ref={keepPlaying} onClick={() => setDue(null)}>
+            <FormattedMessage id="member.rg.realityCheck.continue" />
+          </Button>
+          <Button
+            variant="secondary"
+            busy={stopping}
+            onClick={() => {
+              setStopping(true);
+              void endSession();
+            }}
+          >
+            <FormattedMessage id="member.rg.realityCheck.stop" />
+          </Button>
+          <Link to={RESPONSIBLE_GAMING_PATH} onClick={() => setDue(null)}>
+            <FormattedMessage id="member.rg.realityCheck.settings" />
+          </Link>
+        </Actions>
+      </Dialog>
+    </AboveModals>
   );
 }

@@ -44,16 +44,21 @@ export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLEl
   return false;
 }
 
+/** Marks a child of the body that no modal layer makes inert (`AboveModals`). */
+export const ABOVE_MODALS = 'data-above-modals';
+
 /**
  * Keeps the page behind a modal layer out of reach until released: every other child of the body is
  * `inert` (no focus, no clicks, nothing for a screen reader), so Tab out of an iframe in the dialog
- * cannot land behind it; and focus that falls to the body (a busy button disabled under it) goes back
+ * cannot land behind it (all but what is `ABOVE_MODALS`); and focus that falls to the body (a busy button disabled under it) goes back
  * to the dialog, where Escape and Tab are heard again.
  */
 export function holdFocusIn(dialog: HTMLElement): () => void {
   let layer = dialog;
   while (layer.parentElement && layer.parentElement !== document.body) layer = layer.parentElement;
-  const others = Array.from(document.body.children).filter((element) => element !== layer && !element.hasAttribute('inert'));
+  const others = Array.from(document.body.children).filter(
+    (element) => element !== layer && !element.hasAttribute('inert') && !element.hasAttribute(ABOVE_MODALS),
+  );
   for (const element of others) element.setAttribute('inert', '');
   // After the focus has moved: only a fall to the body is taken back, not a move into an iframe.
   const regain = () =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme } from '@wl/testing';
+import { AboveModals } from './above-modals';
 import { Modal, type ModalProps } from './modal';
 import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
@@ -183,6 +184,22 @@ describe('focus', () => {
     await userEvent.keyboard('{Escape}');
     expect(page).not.toHaveAttribute('inert');
     page.remove();
+  });
+
+  it('leaves what is drawn above modals usable (the reality check): not inert, its buttons reachable', async () => {
+    renderWithProviders(
+      <>
+        <Harness />
+        <AboveModals>
+          <button>Keep playing</button>
+        </AboveModals>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Open it' }));
+    await screen.findByRole('dialog', { name: 'Member center' });
+    const keepPlaying = screen.getByRole('button', { name: 'Keep playing' });
+    expect(keepPlaying.closest('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open it' }).closest('[inert]')).not.toBeNull();
   });
 
   it('takes back a focus that fell to the page (a busy button disabled under it), so Escape still closes', async () => {
