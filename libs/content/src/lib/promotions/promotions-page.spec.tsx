@@ -36,6 +36,30 @@ describe('the promotions page (spec §2: promotions by category)', () => {
     expect(screen.queryByRole('radio', { name: 'Tournaments' })).toBeNull();
   });
 
+  it('categories without a name of their own share one "Other" chip, which shows all of them', async () => {
+    const promotion = (id: number, title: string, category: string) => ({
+      id,
+      title,
+      content: '',
+      externalLink: '',
+      startTime: 0,
+      category,
+    });
+    serveAnnouncements(sandbox, {
+      promotion: [
+        promotion(601, 'VIP weekend', 'VIP'),
+        promotion(602, 'Cup final boost', 'SPORTS'),
+        promotion(603, 'Weekly cashback', 'CASHBACK'),
+      ],
+    });
+    renderWithProviders(<PromotionsPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Other' }));
+    expect(screen.getAllByRole('radio', { name: 'Other' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'VIP weekend' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cup final boost' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Weekly cashback' })).toBeNull();
+  });
+
   it('a language switch asks for the promotions again in the new language, rather than keeping the old language’s (spec §4)', async () => {
     // The operator writes each promotion in the language the call is made in (its `Language` header).
     const titles: Record<string, string> = { EN: 'Welcome bonus', VI: 'Thưởng chào mừng' };

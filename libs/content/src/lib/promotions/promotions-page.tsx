@@ -14,7 +14,7 @@ import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { bareList, Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
-import { ALL_CATEGORIES, categoriesOf, categoryKey } from './promotion-labels';
+import { ALL_CATEGORIES, categoriesOf, categoryChoiceOf, categoryKey } from './promotion-labels';
 import { PROMOTION_IMAGE } from './promotion-image';
 import { WinnersList } from '../winners/winners-list';
 
@@ -79,7 +79,10 @@ export default function PromotionsPage() {
   const categories = categoriesOf(promotions);
   // A category the operator has since emptied (an answer after a refetch) falls back to All, not to an empty grid with no chip.
   const category = categories.includes(chosen) ? chosen : ALL_CATEGORIES;
-  const shown = category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => promotion.category === category);
+  const shown =
+    category === ALL_CATEGORIES
+      ? promotions
+      : promotions.filter((promotion) => promotion.category && categoryChoiceOf(promotion.category) === category);
 
   let content;
   if (!data && !error) {
