@@ -186,7 +186,7 @@ export {
   useGetHelpCenterQuery,
 } from './lib/endpoints/system';
 export { useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
-export { onVisitCdn } from './lib/cdn';
+export { needsHost, onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';

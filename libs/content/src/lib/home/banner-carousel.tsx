@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { promoDetailPath, type Banner } from '@wl/api-client';
+import { promoDetailPath, useCdn, type Banner } from '@wl/api-client';
 import { Carousel } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { HomeError, HomeSkeleton } from './home-feedback';
@@ -27,10 +27,12 @@ const Slide = styled.div`
 
 /** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
 function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
+  // A path without a leading slash is a file on the image hosts (spec §9), as a game's art is.
+  const imageUrl = useCdn('imageCDNs');
   // The first banner is the page's largest paint: fetched at once and first; the others wait until they are near.
   const image = (
     <img
-      src={banner.url}
+      src={imageUrl(banner.url)}
       alt={banner.title}
       width={BANNER_IMAGE.width}
       height={BANNER_IMAGE.height}

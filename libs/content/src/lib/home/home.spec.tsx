@@ -92,6 +92,24 @@ describe('the home banners (spec §2)', () => {
     expect(preloads[0]?.getAttribute('href')).toBe(first.getAttribute('src'));
   });
 
+  it('a banner given as a path on the image hosts is asked for there, and preloaded at the same address (spec §9)', async () => {
+    const banner = {
+      bannerId: 9,
+      groupName: 'w_home',
+      title: 'Spin now',
+      url: 'banners/spin.jpg',
+      redirect: 'NONE',
+      redirectPromotionId: null,
+    };
+    serveAnnouncements(sandbox, { banners: [banner] });
+    const doc = document.implementation.createHTMLDocument();
+    await createTestStore().dispatch(prefetchHomeAnnouncements(testBrand, 'EN', doc));
+    renderBanners();
+    const picture = await screen.findByRole('img', { name: 'Spin now' });
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^https:\/\/img[12]\.sandbox\.example\.test\/banners\/spin\.jpg$/));
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(picture.getAttribute('src'));
+  });
+
   it('show the catalogued message with a retry when the call fails', async () => {
     sandbox.use({ faults: { failureRates: { '/wps/relay/MCSFE_getListAnnouncements': 1 } } });
     renderBanners();

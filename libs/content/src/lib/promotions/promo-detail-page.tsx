@@ -8,6 +8,7 @@ import {
   PROMO_DETAIL_QUERY,
   siteAnnouncements,
   useActionKey,
+  useCdn,
   useGetAnnouncementsQuery,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
@@ -130,6 +131,8 @@ function PromotionDetail({ id }: { id: number }) {
   const { language } = useLanguage();
   const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
   const promotion = announcements.data?.promotion?.find((entry) => entry.id === id);
+  // A path without a leading slash is a file on the image hosts (spec §9).
+  const imageUrl = useCdn('imageCDNs');
   // The player's status is asked only for a promotion that is shown, and never for a trial account, which
   // the reward center refuses (spec §6): its Join meets the real-account warning instead.
   const rewards = useGetRewardCenterQuery({ language }, { skip: !loggedIn || trial || !promotion });
@@ -205,7 +208,9 @@ function PromotionDetail({ id }: { id: number }) {
     const externalLink = webPageUrl(promotion.externalLink);
     content = (
       <Body aria-label={promotion.title}>
-        {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} />}
+        {promotion.imageUrl && (
+          <Image src={imageUrl(promotion.imageUrl)} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} />
+        )}
         <Meta>
           <Badge>
             <FormattedMessage id={categoryKey(promotion.category)} />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,22 @@ describe('the promotions page (spec §2: promotions by category)', () => {
     expect(screen.getByRole('heading', { name: 'VIP weekend' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cup final boost' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Weekly cashback' })).toBeNull();
+  });
+
+  it('a promotion picture given as a path on the image hosts is asked for there (spec §9)', async () => {
+    serveAnnouncements(sandbox, {
+      promotion: [
+        { id: 601, title: 'VIP weekend', content: '', externalLink: '', startTime: 0, category: 'VIP', imageUrl: 'promos/vip.jpg' },
+      ],
+    });
+    renderWithProviders(<PromotionsPage />);
+    const card = (await screen.findByRole('heading', { name: 'VIP weekend' })).closest('article, li') as HTMLElement;
+    await waitFor(() =>
+      expect(within(card).getByRole('presentation')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^https:\/\/img[12]\.sandbox\.example\.test\/promos\/vip\.jpg$/),
+      ),
+    );
   });
 
   it('a language switch asks for the promotions again in the new language, rather than keeping the old language’s (spec §4)', async () => {

@@ -6,6 +6,7 @@ import {
   errorMessageKey,
   promoDetailPath,
   siteAnnouncements,
+  useCdn,
   useDeferredQuery,
   useGetAnnouncementsQuery,
   errorActionProps,
@@ -74,6 +75,8 @@ export default function PromotionsPage() {
   const { data, error, isFetching, refetch } = useDeferredQuery(
     useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language)),
   );
+  // A path without a leading slash is a file on the image hosts (spec §9).
+  const imageUrl = useCdn('imageCDNs');
   const [chosen, setChosen] = useState<string>(ALL_CATEGORIES);
   const promotions = data?.promotion ?? [];
   const categories = categoriesOf(promotions);
@@ -124,7 +127,13 @@ export default function PromotionsPage() {
             <li key={promotion.id}>
               <Card heading={promotion.title}>
                 {promotion.imageUrl && (
-                  <Image src={promotion.imageUrl} alt="" width={PROMOTION_IMAGE.width} height={PROMOTION_IMAGE.height} loading="lazy" />
+                  <Image
+                    src={imageUrl(promotion.imageUrl)}
+                    alt=""
+                    width={PROMOTION_IMAGE.width}
+                    height={PROMOTION_IMAGE.height}
+                    loading="lazy"
+                  />
                 )}
                 <Category>
                   <FormattedMessage id={categoryKey(promotion.category)} />
