@@ -15,6 +15,8 @@ export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
 /** The smallest limit a player can set (an empty field is no limit). */
 export const MIN_DEPOSIT_LIMIT = 1;
 
+type LimitTexts = Record<LimitPeriod, string>;
+
 const asText = (amount: number | null | undefined) => (amount === null || amount === undefined ? '' : String(amount));
 
 /**
@@ -22,6 +24,22 @@ const asText = (amount: number | null | undefined) => (amount === null || amount
  * from it and only a field changed from it is sent, since sending a pending raise again restarts its 24 hours.
  */
 const requested = (limit: DepositLimit | undefined) => asText(limit?.pending ? limit.pending.amount : limit?.amount);
+
+function requestedOf(limits: readonly DepositLimit[]): LimitTexts {
+  const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
+  return { DAY: requested(byPeriod.DAY), WEEK: requested(byPeriod.WEEK), MONTH: requested(byPeriod.MONTH) };
+}
+
+/** A field's amount as it is sent ('' is no limit): compared as a number, a typed "900.00" is the server's 900. */
+const amountOf = (text: string) => (text ? Number(text) : null);
+const sameAmount = (a: string, b: string) => amountOf(a) === amountOf(b);
+
+/** The fields with the server's latest answer: one the player has not changed from the last answer follows it. */
+function followed({ server, values }: { server: LimitTexts; values: LimitTexts }, answer: LimitTexts) {
+  const next = { ...values };
+  for (const period of LIMIT_PERIODS) if (sameAmount(values[period], server[period])) next[period] = answer[period];
+  return { server: answer, values: next };
+}
 
 /**
  * Deposit limits over 24 hours, 7 days and a month. Empty is no limit. A cut applies at once, a
@@ -31,11 +49,16 @@ const requested = (limit: DepositLimit | undefined) => asText(limit?.pending ? l
 export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly DepositLimit[]; onSaved?: () => void }) {
   const intl = useIntl();
   const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
-  const [values, setValues] = useState<Record<LimitPeriod, string>>(() => ({
-    DAY: requested(byPeriod.DAY),
-    WEEK: requested(byPeriod.WEEK),
-    MONTH: requested(byPeriod.MONTH),
-  }));
+  const answer = requestedOf(limits);
+  // Compared with the server's latest answer (the page's copy, or a save's own), not the one the form opened
+  // with: a limit set elsewhere meanwhile (the first-deposit offer) is neither sent back as a removal nor hidden.
+  const [texts, setTexts] = useState(() => ({ server: answer, values: answer }));
+  const [seen, setSeen] = useState(answer);
+  if (LIMIT_PERIODS.some((period) => answer[period] !== seen[period])) {
+    setSeen(answer);
+    setTexts((current) => followed(current, answer));
+  }
+  const { server, values } = texts;
   const [save, saving] = useSetDepositLimitsMutation();
   const feedback = useSaveFeedback(saving);
   const { currencySymbol, decimals, format } = useMemberCurrency();
@@ -45,9 +68,9 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     // Text that is no amount reaches us as '' (no limit): sent, it would remove the limit in force. Its field says what is wrong.
     const fields = event.currentTarget.elements;
     if (LIMIT_PERIODS.some((period) => !values[period] && (fields.namedItem(period) as HTMLInputElement | null)?.value.trim())) return;
-    const changed = LIMIT_PERIODS.filter((period) => values[period] !== requested(byPeriod[period])).map((period) => ({
+    const changed = LIMIT_PERIODS.filter((period) => !sameAmount(values[period], server[period])).map((period) => ({
       period,
-      amount: values[period] ? Number(values[period]) : null,
+      amount: amountOf(values[period]),
     }));
     if (!changed.length) {
       feedback.nothingToSave();
@@ -56,11 +79,15 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     // The field names a limit below the minimum; nothing goes to the server for it.
     if (changed.some(({ amount }) => amount !== null && amount < MIN_DEPOSIT_LIMIT)) return;
     const result = await save({ limits: changed });
-    if (!('error' in result)) onSaved?.();
+    if ('error' in result) return;
+    // The save's answer is the latest until the page's copy is asked again: a Save meanwhile must not resend a raise.
+    const saved = requestedOf(result.data.limits);
+    setTexts((current) => followed(current, saved));
+    onSaved?.();
   };
 
   const edit = (period: LimitPeriod, value: string) => {
-    setValues((current) => ({ ...current, [period]: value }));
+    setTexts((current) => ({ ...current, values: { ...current.values, [period]: value } }));
     feedback.edited();
   };
 

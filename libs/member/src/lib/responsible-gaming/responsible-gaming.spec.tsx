@@ -4,7 +4,8 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
-import { renderAs } from '../../testing/member-session';
+import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
+import { FirstDepositLimitOffer } from './deposit-limit-offer';
 import { ResponsibleGaming } from './responsible-gaming-page';
 
 const sandbox = serveSandbox();
@@ -46,6 +47,42 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
     await waitFor(() => expect(sent).toHaveLength(3));
     expect(await sent[2].json()).toEqual({ limits: [{ period: 'WEEK', amount: 5000 }] });
+  });
+
+  it('a pending raise typed with decimals ("900.00") is the same amount: another limit saved later is sent alone', async () => {
+    sandbox.use({});
+    const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/, (request) => request.clone());
+    await renderAs('member', <ResponsibleGaming />);
+    const { form } = await saveDayLimit('500');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    await saveDayLimit('900.00');
+    expect(await within(form).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '5000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(await sent[2].json()).toEqual({ limits: [{ period: 'WEEK', amount: 5000 }] });
+  });
+
+  it('a limit set elsewhere while the page is open (the first-deposit offer) shows here and is not sent back as a removal', async () => {
+    sandbox.use({});
+    const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/, (request) => request.clone());
+    await renderAsNewPlayer(
+      'rgfollow01',
+      <>
+        <ResponsibleGaming />
+        <FirstDepositLimitOffer />
+      </>,
+    );
+    const page = within(await screen.findByRole('region', { name: 'Deposit limits' })).getByRole('form', { name: 'Deposit limits' });
+    const offer = await screen.findByRole('region', { name: 'Set a deposit limit (optional)' });
+    await userEvent.type(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '2000');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Save limits' }));
+    expect(await within(offer).findByRole('status')).toHaveTextContent('Limits saved.');
+    await waitFor(() => expect(within(page).getByRole('textbox', { name: 'Deposit limit per 7 days' })).toHaveValue('2,000.00'));
+    await userEvent.type(within(page).getByRole('textbox', { name: 'Deposit limit per 24 hours' }), '500');
+    await userEvent.click(within(page).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(await sent[1].json()).toEqual({ limits: [{ period: 'DAY', amount: 500 }] });
   });
 
   it('a limit typed as no amount is named on the field and not sent: it never removes the limit in force', async () => {
