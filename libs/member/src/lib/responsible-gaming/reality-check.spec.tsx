@@ -6,6 +6,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, type MemberStore } from '../../testing/member-session';
 import { RealityCheck } from './reality-check';
 import { SessionClock } from './session-clock';
+import { PROTECTION_RETRY_MS } from './session-time';
 
 const sandbox = serveSandbox();
 afterEach(() => vi.useRealTimers());
@@ -128,6 +129,27 @@ describe('reality check and session clock', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     release();
     expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent(/Net result this session: -¥50\.00\./);
+  });
+
+  it('a failed answer after login is asked again, so the chosen check still comes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionBegun(0, 10);
+    // One blip: the first answer fails, the next is the player's settings.
+    sandbox.server.use(
+      http.get(
+        `*${CALLS.member.responsibleGaming.path}`,
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const { store } = await renderAs('member', <RealityCheck />);
+    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).isError).toBe(true));
+    await act(() => vi.advanceTimersByTimeAsync(PROTECTION_RETRY_MS));
+    await settingsArrive(store);
+    await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toBeInTheDocument();
   });
 
   it('the session clock shows the time since the session began and links to the responsible-gaming page', async () => {

@@ -37,8 +37,22 @@ export function nextCheckAtMs(elapsed: number, period: number): number {
   return (Math.floor(elapsed / period) + 1) * period;
 }
 
+/**
+ * A failed answer is asked again this often, for as long as it fails: without one the reality check
+ * cannot count, so one blip after login would leave the player's chosen check never coming.
+ */
+export const PROTECTION_RETRY_MS = 30_000;
+
 /** The player's protections as the server keeps them; only a real account has them. */
 export function useProtection() {
   const allowed = useIsRealAccount();
-  return useGetResponsibleGamingQuery(undefined, { skip: !allowed });
+  const query = useGetResponsibleGamingQuery(undefined, { skip: !allowed });
+  const { isError, requestId, refetch } = query;
+  useEffect(() => {
+    if (!isError) return;
+    // Each failed request arms the next try; the subscribers' timers share one request (one in flight is not sent again).
+    const timer = setTimeout(() => void refetch(), PROTECTION_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [isError, requestId, refetch]);
+  return query;
 }
