@@ -402,6 +402,37 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(saves).toHaveLength(1);
   });
 
+  describe('a saved language the brand does not offer (the sandbox saves TY)', () => {
+    // Its first language is not the one in use, so a picker that fell back to its first option would show neither.
+    const offersNoTagalog = {
+      brand: { ...testBrand, supportedLanguages: ['TH', 'EN'] },
+      language: 'EN',
+      languages: ['TH', 'EN'],
+    } satisfies Parameters<typeof renderAs>[2];
+
+    it('the picker shows the language in use, not one neither saved nor in use, and another choice is saved', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path), (request) => request.clone());
+      await renderAs('member', withModals(<SecurityCenterPage />), offersNoTagalog);
+      const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
+      expect(picker).toHaveValue('EN');
+      await userEvent.selectOptions(picker, 'TH');
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(await saves[0].json()).toEqual({ language: 'TH' });
+    });
+
+    it('the language in use, shown but not saved, can be saved too (choosing the option shown sends no change)', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path), (request) => request.clone());
+      await renderAs('member', withModals(<SecurityCenterPage />), offersNoTagalog);
+      const card = await screen.findByRole('region', { name: 'Language' });
+      await userEvent.click(await within(card).findByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(await saves[0].json()).toEqual({ language: 'EN' });
+      // Saved, and one the brand offers: the picker alone again.
+      await waitFor(() => expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
+      expect(within(card).getByRole('combobox', { name: 'Preferred language' })).toHaveValue('EN');
+    });
+  });
+
   it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
     sandbox.server.use(failing(http.put, CALLS.member.updateLanguage.path));
     await renderAs('member', memberCenter());

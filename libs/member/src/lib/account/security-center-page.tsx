@@ -237,16 +237,28 @@ function LanguagePreference({ saved }: { saved: string }) {
     const result = await update({ language });
     if (!('error' in result)) site?.setLanguage(language);
   };
+  // A saved language the brand does not offer is none of the options (a select would show its first): the picker
+  // shows the language in use instead. Choosing the option shown sends no change, so Save saves that one.
+  const offered = brand.supportedLanguages.some((code) => code === saved);
+  const inUse = site?.language ?? brand.defaultLanguage;
+  const current = offered ? saved : inUse;
   return (
     <Card heading={<FormattedMessage id="member.language.heading" />}>
       <Select
         label={<FormattedMessage id="member.language.label" />}
         // The choice on its way shows at once; a refused one goes back to the saved language.
-        value={updating.isError ? saved : (updating.originalArgs?.language ?? saved)}
+        value={updating.isError ? current : (updating.originalArgs?.language ?? current)}
         options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
         onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
         busy={updating.isLoading}
       />
+      {!offered && (
+        <Row>
+          <Button variant="secondary" busy={updating.isLoading} onClick={() => void change(inUse)}>
+            <FormattedMessage id="member.save" />
+          </Button>
+        </Row>
+      )}
       <FailureMessage error={updating.error} />
     </Card>
   );
