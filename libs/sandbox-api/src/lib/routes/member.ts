@@ -95,7 +95,8 @@ export function memberRoutes() {
       if (values.birthday && !isOldEnough(values.birthday, DEFAULT_MINIMUM_AGE, new Date(state.now())))
         return fail(c, ERROR_CODES.invalidParameter, `birthday must be at least ${DEFAULT_MINIMUM_AGE} years ago`, 400);
       Object.assign(account.profile, values);
-      if (values.nickname) account.nickname = values.nickname;
+      // A nickname sent empty clears it, as the profile's does; one not sent leaves it.
+      if (values.nickname !== undefined) account.nickname = values.nickname;
       return ok(c, profileOf(account));
     },
     { realAccount: true },
