@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { BrandConfig } from '@wl/brand';
-import { needsHost, onVisitCdn, promotionsApi, siteAnnouncements, systemApi, type Announcements, type Banner } from '@wl/api-client';
+import { needsHost, promotionsApi, siteAnnouncements, type Announcements, type Banner } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 
 /** Spec §2: the home carousel's banner group. */
@@ -23,12 +23,6 @@ export const prefetchHomeAnnouncements =
       promotionsApi.endpoints.getAnnouncements.initiate(siteAnnouncements(brand, language), { subscribe: false }),
     );
     const [first] = homeBanners(data);
-    if (!first?.url) return;
-    if (!needsHost(first.url)) {
-      preloadImage(first.url, doc);
-      return;
-    }
-    // A file on the image hosts: its address waits for the settings that name them, as the carousel's does.
-    const settings = await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false }));
-    if (settings.data) preloadImage(onVisitCdn(first.url, settings.data.imageCDNs), doc);
+    // A file on the image hosts is left to the carousel: its address waits for the settings that name them.
+    if (first?.url && !needsHost(first.url)) preloadImage(first.url, doc);
   };
