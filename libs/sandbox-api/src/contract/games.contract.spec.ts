@@ -130,7 +130,7 @@ describe('vendors and games (spec §3, §7)', () => {
         gamesApi.endpoints.launchGame.initiate({ roomId: rooms[0]?.roomId, nodeId: game.nodeId, vassalage: 'KM', username: 'demo_member' }),
       )
       .unwrap();
-    expect(launch.content.game_url).toBeUndefined();
+    expect((launch.content as { game_url?: string }).game_url).toBeUndefined();
     expect(launchUrl(launch)).toMatch(/^\/__sandbox\/play\/KM\//);
   });
 

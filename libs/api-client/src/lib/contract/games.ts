@@ -85,10 +85,14 @@ export const LaunchRequestSchema = z
 export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
 
 /** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
+/** docs/api-contract.md: `content.game_url`, else `game_url2`; a PVP launch answers the URL itself as `content` (spec §3). */
 export const GameLaunchSchema = z.object({
-  content: z
-    .object({ game_url: z.string().optional(), game_url2: z.string().optional() })
-    .refine((c) => Boolean(c.game_url || c.game_url2), 'a launch carries a URL'),
+  content: z.union([
+    z.string().min(1),
+    z
+      .object({ game_url: z.string().optional(), game_url2: z.string().optional() })
+      .refine((c) => Boolean(c.game_url || c.game_url2), 'a launch carries a URL'),
+  ]),
 });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gamesApi } from './games';
+import { gamesApi, launchUrl } from './games';
 import { apiTestStore, testApiClient } from '../testing/api-store';
 
 const TOKEN = 'session-token-7f3a';
@@ -32,5 +32,26 @@ describe('game launch (spec §3, docs/api-contract.md)', () => {
     expect(url.toString()).not.toContain(TOKEN);
     expect(launchRequest?.headers.get('Authorization')).toBe(TOKEN);
     expect(url.searchParams.get('merchantCode')).toBe('LH001');
+  });
+});
+
+describe('the launch URL (spec §3: game_url or game_url2, also value.content for PVP)', () => {
+  it('is game_url, falling back to game_url2', () => {
+    expect(launchUrl({ content: { game_url: 'https://games.example/1', game_url2: 'https://games.example/2' } })).toBe(
+      'https://games.example/1',
+    );
+    expect(launchUrl({ content: { game_url2: 'https://games.example/2' } })).toBe('https://games.example/2');
+  });
+
+  it('is the content itself when a PVP launch answers the URL as content', () => {
+    expect(launchUrl({ content: 'https://pvp.example/room/7' })).toBe('https://pvp.example/room/7');
+  });
+
+  it('is none when the answer names no URL, so the launch fails rather than opening an empty frame', () => {
+    expect(launchUrl({ content: {} })).toBeUndefined();
+    expect(launchUrl({ content: { game_url: '', game_url2: '' } })).toBeUndefined();
+    expect(launchUrl({ content: '' })).toBeUndefined();
+    // The browser does not check a launch answer's shape: one with no content at all is no URL either.
+    expect(launchUrl({} as Parameters<typeof launchUrl>[0])).toBeUndefined();
   });
 });

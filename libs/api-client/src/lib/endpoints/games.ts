@@ -160,7 +160,10 @@ export function gamePagePath(target: GamePageTarget): string {
   return `${GAME_PAGE_PATH}?${query}`;
 }
 
-/** docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`. */
-export function launchUrl(launch: Res<'games', 'launchGame'>): string | undefined {
-  return launch.content.game_url || launch.content.game_url2;
+/**
+ * docs/api-contract.md: the URL is `content.game_url`, falling back to `game_url2`; a PVP launch may
+ * answer the URL itself as `content` (spec §3). No URL is `undefined`: a launch that failed.
+ */
+export function launchUrl({ content }: Res<'games', 'launchGame'>): string | undefined {
+  return (typeof content === 'string' ? content : content?.game_url || content?.game_url2) || undefined;
 }

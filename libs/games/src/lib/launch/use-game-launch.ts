@@ -82,10 +82,13 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
     const call: Promise<GameLaunch> = freePlay
       ? launchTrial({ telGameId: telGameId ?? '', telNodeId: telNodeId ?? '' }).unwrap()
       : launchGame({ gameId, roomId, nodeId, vassalage, username }).unwrap();
-    call.then(
-      (game) => current && setAnswer({ launch, attempt, outcome: { state: 'ready', url: launchUrl(game) ?? '' } }),
-      (error: unknown) => current && setAnswer({ launch, attempt, outcome: { state: 'failed', error } }),
-    );
+    call
+      // An answer that names no game is a failed launch, with its Try again, not an empty frame.
+      .then((game) => launchUrl(game) ?? Promise.reject(new Error('The launch answered no game URL')))
+      .then(
+        (url) => current && setAnswer({ launch, attempt, outcome: { state: 'ready', url } }),
+        (error: unknown) => current && setAnswer({ launch, attempt, outcome: { state: 'failed', error } }),
+      );
     return () => {
       current = false;
     };

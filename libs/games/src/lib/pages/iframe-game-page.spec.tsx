@@ -185,3 +185,27 @@ describe('/game free play (spec §6: a guest plays free where the merchant enabl
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
   });
 });
+
+describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.content for PVP)", () => {
+  /** A PVP room of King Maker, as its room list links it. */
+  const pvpRoom = gamePagePath({ roomId: 'KM-room-1', nodeId: '1', vassalage: 'KM', name: 'King Maker room' });
+  const launchAnswers = (value: unknown) =>
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value }), { once: true }));
+
+  it('a PVP launch that answers its URL as the content opens that URL', async () => {
+    await logInToSandbox('demo_member');
+    launchAnswers({ content: 'https://pvp.example/room/1' });
+    gamePage(pvpRoom);
+    expect(await screen.findByTitle('King Maker room')).toHaveAttribute('src', 'https://pvp.example/room/1');
+  });
+
+  it('a launch that answers no URL is a failed launch with its Try again, not an empty frame', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    launchAnswers({ content: {} });
+    gamePage(realMoney(game));
+    expect(await screen.findByText('The game could not be started.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
