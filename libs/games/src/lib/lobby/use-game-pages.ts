@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -17,8 +17,13 @@ export function useGamePages(filter: GameListFilter | undefined) {
   // Pages belong to one answer of the first page: a new filter or a refetch starts afresh.
   const generation = `${JSON.stringify(filter)}@${first.fulfilledTimeStamp ?? 0}`;
   const [pages, setPages] = useState<{ generation: string; byPage: ReadonlyMap<number, GameItem[]> }>({ generation, byPage: new Map() });
-  // Keys carry the generation, so an old generation's requests never block a new one's.
-  const requested = useRef(new Set<string>());
+  // The generation on screen: a late answer of an earlier one (another filter) is dropped, not drawn over it.
+  const shownGeneration = useRef(generation);
+  useLayoutEffect(() => {
+    shownGeneration.current = generation;
+  }, [generation]);
+  // Pages asked for in one generation only: one shown again (back to an earlier filter) asks afresh for the pages it lost.
+  const requested = useRef({ generation, pages: new Set<number>() });
   // Pages of this generation whose call failed, and the last failure: told to the player, not left as placeholders.
   const [failure, setFailure] = useState<{ generation: string; pages: ReadonlySet<number>; error: unknown; retrying: boolean } | null>(
     null,
@@ -27,10 +32,11 @@ export function useGamePages(filter: GameListFilter | undefined) {
   const load = useCallback(
     (start: number, end: number) => {
       if (!filter || !first.currentData) return;
+      if (requested.current.generation !== generation) requested.current = { generation, pages: new Set() };
+      const asked = requested.current.pages;
       for (let pageNum = Math.floor(start / LOBBY_PAGE_SIZE) + 1; pageNum <= Math.floor((end - 1) / LOBBY_PAGE_SIZE) + 1; pageNum++) {
-        const key = `${generation}#${pageNum}`;
-        if (pageNum === 1 || requested.current.has(key)) continue;
-        requested.current.add(key);
+        if (pageNum === 1 || asked.has(pageNum)) continue;
+        asked.add(pageNum);
         // This page answered (`error` undefined) or failed: the generation's failure is what is left failed.
         const settle = (error?: unknown) =>
           setFailure((current) => {
@@ -49,6 +55,11 @@ export function useGamePages(filter: GameListFilter | undefined) {
         request
           .unwrap()
           .then(({ content }) => {
+            if (shownGeneration.current !== generation) {
+              // Dropped, so asked again if this generation comes back into view.
+              asked.delete(pageNum);
+              return;
+            }
             setPages((current) => ({
               generation,
               byPage: new Map(current.generation === generation ? current.byPage : []).set(pageNum, content),
@@ -57,8 +68,8 @@ export function useGamePages(filter: GameListFilter | undefined) {
           })
           // A page that failed is asked for again the next time it scrolls into view, or on Try again.
           .catch((error: unknown) => {
-            requested.current.delete(key);
-            settle(error);
+            asked.delete(pageNum);
+            if (shownGeneration.current === generation) settle(error);
           })
           .finally(() => request.unsubscribe());
       }
