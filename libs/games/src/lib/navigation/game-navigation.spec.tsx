@@ -88,6 +88,58 @@ describe('the bottom navigation', () => {
   });
 });
 
+/** Fifteen live vendors, so the list ends in More (to `/live`), Evolution among them; DS88 has an item of its own. */
+const live: NavLane = {
+  title: 'LIVE',
+  cards: [
+    { vassalage: 'EVO', displayName: 'Evolution', accountTypeName: 'EVO' },
+    ...Array.from({ length: 14 }, (_, i) => ({ vassalage: `L${i + 1}`, displayName: `Live ${i + 1}`, accountTypeName: `L${i + 1}` })),
+  ],
+};
+const sports: NavLane = {
+  title: 'SPORTS',
+  cards: [
+    { vassalage: 'SABA', displayName: 'SABA Sports', accountTypeName: 'SABA' },
+    { vassalage: 'DS88', displayName: 'DS88 Cockfight', accountTypeName: 'DS88' },
+  ],
+};
+const lobbyItems = () => buildNavigation([live, sports], { esportsVendors: [], cockfightVendors: [] });
+const currentPages = (nav: HTMLElement) => within(nav).queryAllByRole('link', { current: 'page' });
+
+describe('only the link naming the page shown, path and vendor, is the current page', () => {
+  it("on a vendor's lobby, its link alone, not its category's other vendors or More; the category is the current section", async () => {
+    renderWithProviders(<GameNavigation items={lobbyItems()} />, { route: '/live?vassalage=EVO' });
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Live casino vendors' }));
+    expect(within(vendorsOf(nav, 'Live casino')).getByRole('link', { name: 'More' })).toBeVisible();
+    const current = currentPages(nav);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('Evolution');
+    const category = within(nav).getByRole('link', { name: 'Live casino' });
+    expect(category).toHaveAttribute('aria-current', 'true');
+    expect(category).toHaveClass('active');
+  });
+
+  it('on DS88’s page, its item alone, not sports too', async () => {
+    renderWithProviders(<GameNavigation items={lobbyItems()} />, { route: '/sports/DS88' });
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const current = currentPages(nav);
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('DS88 Cockfight');
+    expect(within(nav).getByRole('link', { name: 'Sports' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('on a phone, one chip: its category’s on a vendor’s lobby, DS88’s alone on its page', async () => {
+    const { unmount } = renderWithProviders(<GameNavigation items={lobbyItems()} variant="chips" />, { route: '/live?vassalage=EVO' });
+    const lobby = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(currentPages(lobby).map((link) => link.textContent)).toEqual(['Live casino']);
+    unmount();
+    renderWithProviders(<GameNavigation items={lobbyItems()} variant="chips" />, { route: '/sports/DS88' });
+    const ds88 = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(currentPages(ds88).map((link) => link.textContent)).toEqual(['DS88 Cockfight']);
+  });
+});
+
 /**
  * jsdom lays nothing out: the bar's line is `lineWidth` wide, every item and More 100 px, and a
  * resize observer reports once, after the layout its observing started in.

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSelectedInView } from '@wl/ui-kit';
-import { barHeight, itemName } from './nav-parts';
+import { barHeight, holdsPage, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
 import { NavigationBar } from './navigation-bar';
 
@@ -52,7 +52,7 @@ const Chip = styled.li`
   scroll-snap-align: start;
 `;
 
-const ChipLink = styled(NavLink)`
+const ChipLink = styled(Link)`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.space.xl};
@@ -91,18 +91,22 @@ export function NavigationFrame({ variant, children }: { variant: GameNavigation
 export function CategoryChips({ items }: { items: readonly NavItem[] }) {
   const intl = useIntl();
   const row = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
+  const page = useLocation();
   // A lobby opened on a category late in the row shows its chip, also once the categories arrive.
-  useSelectedInView(row, '[aria-current="page"]', `${pathname} ${items.length}`);
+  useSelectedInView(row, '[aria-current="page"]', `${page.pathname} ${items.length}`);
   return (
     <Chips ref={row}>
-      {items.map((item) => (
-        <Chip key={item.key}>
-          <ChipLink to={item.to} end={item.to === '/'}>
-            {itemName(intl, item)}
-          </ChipLink>
-        </Chip>
-      ))}
+      {items.map((item) => {
+        // The row has no vendors: the chip of the page's category is the page's link (one chip, so DS88 is not sports too).
+        const current = holdsPage(item, items, page);
+        return (
+          <Chip key={item.key}>
+            <ChipLink to={item.to} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
+              {itemName(intl, item)}
+            </ChipLink>
+          </Chip>
+        );
+      })}
     </Chips>
   );
 }

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { matchPath } from 'react-router-dom';
 import type { DefaultTheme } from 'styled-components';
 import type { NavItem } from './nav-rules';
 
@@ -10,3 +11,35 @@ export const barHeight = (theme: DefaultTheme) => `calc(${theme.space.xl} + ${th
 /** An item's name in the player's language: a catalog key, or the vendor's own name. */
 export const itemName = (intl: IntlShape, item: NavItem) =>
   'messageKey' in item.label ? intl.formatMessage({ id: item.label.messageKey }) : item.label.text;
+
+/** The page shown, as the router's location has it. */
+export interface PageShown {
+  pathname: string;
+  search: string;
+}
+
+const pathOf = (to: string) => to.split('?')[0];
+const vendorOf = (search: string) => new URLSearchParams(search).get('vassalage');
+
+/**
+ * Whether a link leads to the page shown: its path and its vendor (spec §2 `vassalage`). `NavLink`
+ * reads the path alone, so on `/live?vassalage=EVO` every live vendor's link said it was the page.
+ */
+export function namesPage(to: string, page: PageShown): boolean {
+  return matchPath({ path: pathOf(to), end: true }, page.pathname) !== null && vendorOf(to.split('?')[1] ?? '') === vendorOf(page.search);
+}
+
+/**
+ * Whether the page shown is one of an item's: the item, one of its vendors or its 'more' names it, or
+ * it lies under the item's path (a vendor past the drop-down's 13) and no other item names it (DS88,
+ * under `/sports`, is an item of its own).
+ */
+export function holdsPage(item: NavItem, items: readonly NavItem[], page: PageShown): boolean {
+  const links = [item.to, ...item.vendors.map((vendor) => vendor.to), ...(item.moreTo ? [item.moreTo] : [])];
+  if (links.some((to) => namesPage(to, page))) return true;
+  return (
+    item.to !== '/' &&
+    matchPath({ path: pathOf(item.to), end: false }, page.pathname) !== null &&
+    !items.some((other) => namesPage(other.to, page))
+  );
+}

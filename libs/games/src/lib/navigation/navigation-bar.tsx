@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { bareList, focusRing, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useFirstUnderMore } from './line-fit';
-import { barHeight, itemName } from './nav-parts';
+import { barHeight, holdsPage, itemName, namesPage, type PageShown } from './nav-parts';
 import type { NavItem } from './nav-rules';
 
 /** The bar's one line: the items, then the More menu when some do not fit. Measured, so unpadded. */
@@ -83,7 +83,8 @@ const barLink = css`
   }
 `;
 
-const TopLink = styled(NavLink)`
+/** A plain `Link`, marked current by `namesPage`: a `NavLink` reads the path alone, not the vendor in the query. */
+const TopLink = styled(Link)`
   ${barLink}
 
   &:has(+ button) {
@@ -104,7 +105,7 @@ const VendorsToggle = styled.button`
   }
 `;
 
-const VendorLink = styled(NavLink)`
+const VendorLink = styled(Link)`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.space.xl};
@@ -213,20 +214,21 @@ function VendorDropdown({
   onChoose: () => void;
 }) {
   const intl = useIntl();
+  const page = useLocation();
   if (item.vendors.length === 0) return null;
   const List = flyout ? Flyout : Dropdown;
   return (
     <List id={id} aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}>
       {item.vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <VendorLink to={vendor.to} onClick={onChoose}>
+          <VendorLink to={vendor.to} aria-current={pageLink(vendor.to, page)} onClick={onChoose}>
             {vendor.label}
           </VendorLink>
         </li>
       ))}
       {item.moreTo && (
         <li>
-          <VendorLink to={item.moreTo} onClick={onChoose}>
+          <VendorLink to={item.moreTo} aria-current={pageLink(item.moreTo, page)} onClick={onChoose}>
             <FormattedMessage id="nav.more" />
           </VendorLink>
         </li>
@@ -235,8 +237,10 @@ function VendorDropdown({
   );
 }
 
-/** Whether the page shown belongs to the item, as its `NavLink` would be active. */
-const isCurrent = (item: NavItem, pathname: string) => matchPath({ path: item.to.split('?')[0], end: item.to === '/' }, pathname) !== null;
+/** Only the link to the page shown, path and vendor, is the current page; one category's vendors are many pages. */
+const pageLink = (to: string, page: PageShown) => (namesPage(to, page) ? 'page' : undefined);
+/** An item's link: the current page when it names it, else the current section when the page is one of the item's. */
+const itemCurrent = (item: NavItem, holds: boolean, page: PageShown) => pageLink(item.to, page) ?? (holds ? 'true' : undefined);
 
 /**
  * One category with its vendors: its link, and a button that opens the vendors as hovering does.
@@ -316,9 +320,18 @@ function CategoryEntry({
  * opens it, as does hovering like its neighbours; Escape, a click elsewhere, leaving it with the
  * keyboard or choosing closes it.
  */
-function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HTMLDivElement | null> }) {
+function MoreMenu({
+  items,
+  holds,
+  ref,
+}: {
+  items: readonly NavItem[];
+  /** Whether the page shown is one of the item's. */
+  holds: (item: NavItem) => boolean;
+  ref: RefObject<HTMLDivElement | null>;
+}) {
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const page = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -349,7 +362,7 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
       <MoreButton
         ref={trigger}
         type="button"
-        className={items.some((item) => isCurrent(item, pathname)) ? 'active' : undefined}
+        className={items.some(holds) ? 'active' : undefined}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -369,7 +382,7 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
               flyout
               onChosen={vendorChosen}
               link={
-                <VendorLink to={item.to} end={item.to === '/'} onClick={() => setOpen(false)}>
+                <VendorLink to={item.to} aria-current={itemCurrent(item, holds(item), page)} onClick={() => setOpen(false)}>
                   {name}
                 </VendorLink>
               }
@@ -388,6 +401,9 @@ function MoreMenu({ items, ref }: { items: readonly NavItem[]; ref: RefObject<HT
  */
 export function NavigationBar({ items }: { items: readonly NavItem[] }) {
   const intl = useIntl();
+  const page = useLocation();
+  // The category of the page shown is underlined and the current section; only the link naming the page is the current page.
+  const holds = (item: NavItem) => holdsPage(item, items, page);
   const line = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const more = useRef<HTMLDivElement>(null);
@@ -405,7 +421,7 @@ export function NavigationBar({ items }: { items: readonly NavItem[] }) {
               name={name}
               data-under-more={index >= firstHidden || undefined}
               link={
-                <TopLink to={item.to} end={item.to === '/'}>
+                <TopLink to={item.to} aria-current={itemCurrent(item, holds(item), page)} className={holds(item) ? 'active' : undefined}>
                   {name}
                 </TopLink>
               }
@@ -413,7 +429,7 @@ export function NavigationBar({ items }: { items: readonly NavItem[] }) {
           );
         })}
       </Items>
-      <MoreMenu ref={more} items={items.slice(firstHidden)} />
+      <MoreMenu ref={more} items={items.slice(firstHidden)} holds={holds} />
     </BarLine>
   );
 }
