@@ -107,6 +107,18 @@ describe('the slot lobby (issue 12)', () => {
     expect(games()).not.toContain(pgGames[0]);
   });
 
+  it('says what the search found in one status, there (empty) before the typing, so that screen readers say its news', async () => {
+    const name = await gameNameOf('HABANERO', 150);
+    renderLobby('/rng');
+    const search = await screen.findByRole('searchbox', { name: 'Search games' });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await userEvent.click(search);
+    await userEvent.paste(name);
+    await waitFor(() => expect(status).toHaveTextContent(/^\d+ games? found$/));
+    expect(screen.getByRole('status')).toBe(status);
+  });
+
   it("suggests the player's recent and the hot games when nothing matches", async () => {
     renderLobby('/rng');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');

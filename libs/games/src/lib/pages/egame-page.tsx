@@ -15,7 +15,7 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
-import { Button, Chips, EmptyState, useDebounced } from '@wl/ui-kit';
+import { Button, Chips, EmptyState, useDebounced, visuallyHidden } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -71,6 +71,11 @@ const Search = styled.input`
 const Status = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
+
+  /* Kept while it has nothing to say (a screen reader hears a status that changes, not one that appears), out of the flow. */
+  &:empty {
+    ${visuallyHidden}
+  }
 `;
 
 const Alert = styled.p`
@@ -254,37 +259,33 @@ export default function EGamePage() {
               <FormattedMessage id="games.favourite.failed" />
             </Alert>
           )}
+          {/* One status for the whole search, mounted before it: a status mounted with its words in is often not said. */}
+          <Status role="status">
+            {!search || catalog.error ? null : catalog.status !== 'ready' ? (
+              <FormattedMessage id="games.lobby.searching" />
+            ) : matches.length > 0 ? (
+              <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
+            ) : (
+              <FormattedMessage id="games.lobby.noMatch" values={{ query: search }} />
+            )}
+          </Status>
           {search ? (
             catalog.error ? (
               <ErrorNote error={catalog.error} onRetry={catalog.retry} retrying={catalog.retrying} />
-            ) : catalog.status !== 'ready' ? (
-              <Status role="status">
-                <FormattedMessage id="games.lobby.searching" />
-              </Status>
-            ) : matches.length > 0 ? (
-              <>
-                <Status role="status">
-                  <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
-                </Status>
-                <GameGrid
-                  label={intl.formatMessage({ id: 'games.lobby.searchResults' })}
-                  count={matches.length}
-                  gameAt={(i) => matches[i]}
-                  renderTile={renderTile}
-                />
-              </>
+            ) : catalog.status !== 'ready' ? null : matches.length > 0 ? (
+              <GameGrid
+                label={intl.formatMessage({ id: 'games.lobby.searchResults' })}
+                count={matches.length}
+                gameAt={(i) => matches[i]}
+                renderTile={renderTile}
+              />
             ) : (
-              <>
-                <Status role="status">
-                  <FormattedMessage id="games.lobby.noMatch" values={{ query: search }} />
-                </Status>
-                <GameGrid
-                  label={intl.formatMessage({ id: 'games.lobby.suggestions' })}
-                  count={suggestions.length}
-                  gameAt={(i) => suggestions[i]}
-                  renderTile={renderTile}
-                />
-              </>
+              <GameGrid
+                label={intl.formatMessage({ id: 'games.lobby.suggestions' })}
+                count={suggestions.length}
+                gameAt={(i) => suggestions[i]}
+                renderTile={renderTile}
+              />
             )
           ) : selectionClosed ? (
             // A lobby is a first screen, drawn from the catalog's shell part: this line's words come with the rest.
