@@ -5,11 +5,11 @@ import { initialAssets, measure } from './initial-assets.mjs';
 /**
  * Issue 18's budgets for the home route's initial assets (the entry, what index.html preloads, the
  * default language's catalog included), in KB (1024 bytes) gzip at level 9: what `npm test` allows.
- * The issue's goal for JS is 145 KB; the build reaches about 169–170 KB by brand (docs/decisions.md,
+ * The issue's goal for JS is 145 KB; the build reaches about 168–169 KB by brand (docs/decisions.md,
  * "Delivery", says where it goes, and why the site's own start costs 4 KB of it), and the budget is
  * the largest brand's figure plus a small margin, so growth is a decision.
  */
-export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 169.1, css: 4 });
+export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 169.3, css: 4 });
 
 /**
  * Text only the full ICU message parser holds (its error kinds), which survives minification; the
