@@ -50,6 +50,24 @@ describe('reality check and session clock', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('comes due over an open modal usable, not inert with the page under it, and takes the focus', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { store } = await renderAs('member', <RealityCheck />);
+    await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
+    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    // A modal opens (the member center): it makes everything else in the body inert, the page with the check's place.
+    const page = Array.from(document.body.children);
+    for (const element of page) element.setAttribute('inert', '');
+    try {
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+      const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
+      expect(check.closest('[inert]')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Keep playing' })).toHaveFocus();
+    } finally {
+      for (const element of page) element.removeAttribute('inert');
+    }
+  });
+
   it('"Stop and log out" sends one logout however often it is pressed while the logout is on its way', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const logouts = sandbox.record(new RegExp(CALLS.auth.logout.path));
