@@ -19,7 +19,7 @@ describe('points calls (spec §3, §7)', () => {
     expect(
       h.expectContract('points', 'balance', await store.dispatch(pointsApi.endpoints.getPointBalance.initiate(undefined, fresh))),
     ).toMatchObject({ currentPoints: 8400 });
-    h.expectContract('points', 'rewards', await store.dispatch(pointsApi.endpoints.getPointRewards.initiate()));
+    h.expectContract('points', 'rewards', await store.dispatch(pointsApi.endpoints.getPointRewards.initiate({ language: 'EN' })));
     expect(h.expectContract('points', 'config', await store.dispatch(pointsApi.endpoints.getPointConfig.initiate()))).toMatchObject({
       gamePointRates: { LIVE: 0.7, RNG: 1.2 },
     });
@@ -43,7 +43,7 @@ describe('points calls (spec §3, §7)', () => {
     const list = h.expectContract(
       'points',
       'redemptions',
-      await store.dispatch(pointsApi.endpoints.getRedemptions.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+      await store.dispatch(pointsApi.endpoints.getRedemptions.initiate({ pageNum: 1, pageSize: 10, language: 'EN' }, fresh)),
     ) as { content: unknown[] };
     expect(list.content).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe('points calls (spec §3, §7)', () => {
     const history = h.expectContract(
       'points',
       'transactions',
-      await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+      await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10, language: 'EN' }, fresh)),
     ) as { content: Array<{ type: string }> };
     expect(history.content.map((entry) => entry.type)).toEqual(['CONVERT', 'EARN']);
   });

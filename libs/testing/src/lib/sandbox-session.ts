@@ -1,8 +1,7 @@
-import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { authApi, type LoginResult } from '@wl/api-client';
 import { SESSION_STORAGE_KEYS } from '@wl/session';
-import { renderWithProviders } from './render';
+import { renderWithProviders, type RenderedWithProviders } from './render';
 import { createTestStore } from './test-store';
 
 /** Seeded sandbox accounts (`GET /__sandbox/accounts`, README "Demo accounts") that tests and stories log in as. */
@@ -60,7 +59,7 @@ export async function renderAs(
   account: SandboxAccount,
   ui: ReactElement,
   options?: Parameters<typeof renderWithProviders>[1],
-): Promise<RenderResult> {
+): Promise<RenderedWithProviders> {
   await logInToSandbox(account);
   return renderWithProviders(ui, options);
 }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberApi } from './member';
+import { pointsApi } from './points';
 import { promotionsApi } from './promotions';
 import { apiTestStore, testApiClient } from '../testing/api-store';
 
@@ -17,6 +18,9 @@ const server = setupServer(
   http.get('*/wps/relay/MCSFE_getMessageListV2', answer({ content: [], pageNum: 1, pageSize: 10, totalPages: 1, totalElements: 0 })),
   http.get('*/wps/relay/MCSFE_getMissionSummaryDetails', answer({ openMissionCount: 0, missions: [] })),
   http.get('*/wps/relay/MCSFE_getRewardCenter', answer([])),
+  http.get('*/wps/relay/MCS2_getPointReward', answer([])),
+  http.get('*/wps/relay/MCS2_getRedeemPointList', answer({ content: [], pageNum: 1, pageSize: 10, totalPages: 1, totalElements: 0 })),
+  http.get('*/wps/relay/ODSFE2_MemTransDet', answer({ content: [], pageNum: 1, pageSize: 10, totalPages: 1, totalElements: 0 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -26,19 +30,29 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('member-centre text is written in the player’s language, though its calls take no language', () => {
-  it('the language keys the cache of messages, missions and rewards: a new language asks again, one asked before is served again, and none is sent', async () => {
+  it('the language keys the cache of messages, missions, rewards and the point mall’s lists: a new language asks again, one asked before is served again, and none is sent', async () => {
     let language = 'EN';
     const store = apiTestStore(testApiClient({ getLanguage: () => language }));
     const askAll = async (inLanguage: string) => {
       await store.dispatch(memberApi.endpoints.getMessages.initiate({ pageNum: 1, pageSize: 10, language: inLanguage }));
       await store.dispatch(promotionsApi.endpoints.getMissionSummary.initiate({ language: inLanguage }));
       await store.dispatch(promotionsApi.endpoints.getRewardCenter.initiate({ language: inLanguage }));
+      await store.dispatch(pointsApi.endpoints.getPointRewards.initiate({ language: inLanguage }));
+      await store.dispatch(pointsApi.endpoints.getRedemptions.initiate({ pageNum: 1, pageSize: 10, language: inLanguage }));
+      await store.dispatch(pointsApi.endpoints.getPointTransactions.initiate({ pageNum: 1, pageSize: 10, language: inLanguage }));
     };
     await askAll('EN');
     language = 'VI';
     await askAll('VI');
     await askAll('EN');
-    const calls = ['MCSFE_getMessageListV2', 'MCSFE_getMissionSummaryDetails', 'MCSFE_getRewardCenter'];
+    const calls = [
+      'MCSFE_getMessageListV2',
+      'MCSFE_getMissionSummaryDetails',
+      'MCSFE_getRewardCenter',
+      'MCS2_getPointReward',
+      'MCS2_getRedeemPointList',
+      'ODSFE2_MemTransDet',
+    ];
     expect(asked.map(({ call, language }) => [call, language])).toEqual([
       ...calls.map((call) => [call, 'EN']),
       ...calls.map((call) => [call, 'VI']),

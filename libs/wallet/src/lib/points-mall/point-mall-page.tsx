@@ -17,7 +17,7 @@ import {
   useActionKey,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
-import { DateTime } from '@wl/i18n';
+import { DateTime, useLanguage } from '@wl/i18n';
 import {
   Badge,
   bareList,
@@ -263,7 +263,7 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
 
 function Rewards() {
   const money = useWalletMoney();
-  const rewards = useGetPointRewardsQuery();
+  const rewards = useGetPointRewardsQuery({ language: useLanguage().language });
   const [open, setOpen] = useState<number | null>(null);
   const formIds = useId();
   const formId = (reward: PointReward) => `${formIds}-${reward.rewardId}`;
@@ -486,7 +486,7 @@ function PagedHistory<R>({
 
 function Redemptions() {
   const [page, setPage] = useState(1);
-  const query = useGetRedemptionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
+  const query = useGetRedemptionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE, language: useLanguage().language });
   return (
     <PagedHistory query={query} page={page} onPage={setPage} emptyKey="wallet.points.noRedemptions">
       {(records) => <RedemptionTable records={records} />}
@@ -528,7 +528,7 @@ function RedemptionTable({ records }: { records: Redemption[] }) {
 
 function Transactions() {
   const [page, setPage] = useState(1);
-  const query = useGetPointTransactionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE });
+  const query = useGetPointTransactionsQuery({ pageNum: page, pageSize: POINT_HISTORY_PAGE_SIZE, language: useLanguage().language });
   return (
     <PagedHistory query={query} page={page} onPage={setPage} emptyKey="wallet.points.noTransactions">
       {(records) => <TransactionTable records={records} />}

@@ -43,6 +43,31 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(screen.getByRole('region', { name: 'Smartphone' })).toHaveTextContent('Sold out');
   });
 
+  it('a language switch asks for the rewards again in the new language: their names are written in it', async () => {
+    const names: Record<string, string> = { EN: 'Free spins ×50', VI: '50 vòng quay miễn phí' };
+    sandbox.server.use(
+      http.get(`*${CALLS.points.rewards.path}`, ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            {
+              rewardId: 1,
+              rewardName: names[request.headers.get('Language') ?? ''] ?? '',
+              imageUrl: '/r.png',
+              pointsRequired: 1200,
+              amountRequired: 100,
+              availableQuantity: 5,
+            },
+          ],
+        }),
+      ),
+    );
+    const { setLanguage } = await renderAs('demo_member', <PointMallPage />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByRole('region', { name: names['EN'] })).toBeInTheDocument();
+    setLanguage('VI');
+    expect(await screen.findByRole('region', { name: names['VI'] })).toBeInTheDocument();
+  });
+
   it('a sold-out reward says it is sold out once', async () => {
     await renderAsMember();
     const phone = await screen.findByRole('region', { name: 'Smartphone' });
