@@ -244,21 +244,24 @@ function LanguagePreference({ saved }: { saved: string }) {
   const current = offered ? saved : inUse;
   return (
     <Card heading={<FormattedMessage id="member.language.heading" />}>
-      <Select
-        label={<FormattedMessage id="member.language.label" />}
-        // The choice on its way shows at once; a refused one goes back to the saved language.
-        value={updating.isError ? current : (updating.originalArgs?.language ?? current)}
-        options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
-        onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
-        busy={updating.isLoading}
-      />
-      {!offered && (
-        <Row>
-          <Button variant="secondary" busy={updating.isLoading} onClick={() => void change(inUse)}>
-            <FormattedMessage id="member.save" />
-          </Button>
-        </Row>
-      )}
+      {/* Spaced as a form's fields are; not a form, as the picker saves on its own. */}
+      <Form as="div">
+        <Select
+          label={<FormattedMessage id="member.language.label" />}
+          // The choice on its way shows at once; a refused one goes back to the saved language.
+          value={updating.isError ? current : (updating.originalArgs?.language ?? current)}
+          options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
+          onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
+          busy={updating.isLoading}
+        />
+        {!offered && (
+          <Row>
+            <Button variant="secondary" busy={updating.isLoading} onClick={() => void change(inUse)}>
+              <FormattedMessage id="member.save" />
+            </Button>
+          </Row>
+        )}
+      </Form>
       <FailureMessage error={updating.error} />
     </Card>
   );
