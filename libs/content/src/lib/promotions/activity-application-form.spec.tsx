@@ -1,18 +1,37 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ActivityApplicationForm } from './activity-application-form';
 
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const MB = 1024 * 1024;
+const SIGNATURES = { 'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'image/jpeg': [0xff, 0xd8, 0xff, 0xe0] };
+
+/** An image whose bytes are the type it claims (the picker reads them), of `size` bytes. */
+const image = (name: string, size = 64, type: keyof typeof SIGNATURES = 'image/png') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[type]);
+  return new File([bytes], name, { type });
+};
+const png = (name: string) => image(name);
 
 /** The form with these images chosen; its file input. */
 async function choose(...names: string[]) {
   renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
   const input = await screen.findByLabelText(/Images/);
   await userEvent.upload(input, names.map(png));
+  await screen.findAllByRole('img', { name: names.at(-1) });
   return input;
 }
+
+const chosenNames = () =>
+  within(screen.getByRole('list', { name: 'Chosen images' }))
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
+const refusals = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name}` });
 
@@ -37,5 +56,40 @@ describe('removing a chosen image keeps the focus on the list, not the page', ()
     await userEvent.click(removeButton('3.png'));
     expect(screen.queryByRole('list', { name: 'Chosen images' })).toBeNull();
     expect(input).toHaveFocus();
+  });
+});
+
+describe('an image that breaks a rule is refused at the picker, naming it, and the images chosen before stay', () => {
+  it('refuses an 8 MB png right after it is picked, before any Send, naming it', async () => {
+    const input = await choose('1.png', '2.png');
+    await userEvent.upload(input, image('big.png', 8 * MB));
+    expect(await screen.findByRole('alert')).toHaveTextContent('big.png is larger than 5 MB.');
+    expect(chosenNames()).toEqual(['1.png', '2.png']);
+  });
+
+  it('keeps the rest of the pick, and names an image whose bytes are not the png it claims once read', async () => {
+    const input = await choose('1.png');
+    await userEvent.upload(input, [new File(['not an image'], 'notes.png', { type: 'image/png' }), png('2.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('notes.png could not be read as a png or jpg image.');
+    expect(chosenNames()).toEqual(['1.png', '2.png']);
+  });
+
+  it('refuses a pick past the three images, adding none of it', async () => {
+    const input = await choose('1.png', '2.png');
+    await userEvent.upload(input, [png('3.png'), png('4.png')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can attach at most 3 images.');
+    expect(chosenNames()).toEqual(['1.png', '2.png']);
+    // The room left still takes an image.
+    await userEvent.upload(input, png('3.png'));
+    expect(await screen.findByRole('img', { name: '3.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows two refused files of the same name (a phone's image.jpg) both, each with its place in the pick", async () => {
+    const input = await choose('1.png');
+    await userEvent.upload(input, [image('image.jpg', 8 * MB, 'image/jpeg'), image('image.jpg', 6 * MB, 'image/jpeg')]);
+    await screen.findByRole('alert');
+    expect(refusals()).toEqual(['image.jpg (image 1 of 2) is larger than 5 MB.', 'image.jpg (image 2 of 2) is larger than 5 MB.']);
+    expect(chosenNames()).toEqual(['1.png']);
   });
 });

@@ -6,6 +6,7 @@ import { bareList, Button, Icon, X } from '@wl/ui-kit';
 import {
   APPLICATION_MESSAGE_KEYS,
   applicationProblems,
+  imageProblem,
   readApplicationImage,
   type ApplicationImage,
   type ApplicationProblem,
@@ -82,6 +83,14 @@ const Problems = styled.ul`
 interface Chosen {
   file: File;
   url: string;
+  /** Read when it was picked: Send carries it as it is. */
+  image: ApplicationImage;
+}
+
+/** A file the picker refused: keyed by its pick and its place in it, as phones name every photo image.jpg. */
+interface Refusal {
+  key: string;
+  problem: ApplicationProblem;
 }
 
 export interface ActivityApplicationFormProps {
@@ -97,10 +106,11 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
   const [comment, setComment] = useState('');
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [problems, setProblems] = useState<ApplicationProblem[]>([]);
+  const [refused, setRefused] = useState<Refusal[]>([]);
   const [apply, { isLoading: sending, error }] = useApplyPromotionMutation();
-  // Reading the images takes a while before the call starts: the submit is off from the first press.
-  const [preparing, setPreparing] = useState(false);
-  const busy = preparing || sending;
+  // Reading a pick takes a moment: Send waits for every pick still being read rather than going without it.
+  const [reading, setReading] = useState(0);
+  const busy = reading > 0 || sending;
 
   // Object URLs hold their file in memory until revoked: each when it is removed, the rest when the form goes.
   const urls = useRef<string[]>([]);
@@ -111,11 +121,66 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
 
   const length = useMemo(() => [...comment].length, [comment]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  // The images chosen and those still being read, counted as each pick comes in: the picker stays open while one is
+  // read, so a quick second pick is held to the limit with the first.
+  const taken = useRef(0);
+  const picks = useRef(0);
+
+  // Each file is checked as it is picked: one of another type, too big, past the count or unreadable is named at the
+  // picker and left out; the rest of the pick and the images chosen before stay.
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
-    setChosen((previous) => [...previous, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
+    const pick = (picks.current += 1);
+    // A name the pick repeats (a phone's image.jpg) says which of the pick it is.
+    const refusal = (problem: ApplicationProblem, at: number): Refusal => ({
+      key: `${pick}-${at}`,
+      problem:
+        'name' in problem && files.filter((file) => file.name === problem.name).length > 1
+          ? {
+              ...problem,
+              name: intl.formatMessage(
+                { id: 'promotion.apply.imageInPick' },
+                { name: problem.name, position: at + 1, count: files.length },
+              ),
+            }
+          : problem,
+    });
+    const found: Refusal[] = [];
+    let fit: { file: File; at: number }[] = [];
+    files.forEach((file, at) => {
+      const problem = imageProblem(file);
+      if (problem) found.push(refusal(problem, at));
+      else fit.push({ file, at });
+    });
+    // A pick past the count adds none of it, as the receipt proofs do: the player picks again, fewer.
+    if (taken.current + fit.length > ACTIVITY_APPLICATION.maxImages) {
+      found.push({ key: `${pick}-count`, problem: { rule: 'tooManyImages', max: ACTIVITY_APPLICATION.maxImages } });
+      fit = [];
+    }
+    setRefused(found);
     setProblems([]);
+    if (fit.length === 0) return;
+    taken.current += fit.length;
+    setReading((count) => count + 1);
+    let kept = 0;
+    try {
+      const read = await Promise.all(fit.map(({ file }) => readApplicationImage(file)));
+      const added: Chosen[] = [];
+      const unreadable: Refusal[] = [];
+      read.forEach((entry, index) => {
+        const { file, at } = fit[index];
+        if ('rule' in entry) unreadable.push(refusal(entry, at));
+        else added.push({ file, url: URL.createObjectURL(file), image: entry });
+      });
+      kept = added.length;
+      setChosen((previous) => [...previous, ...added]);
+      // After this pick's other refusals, or a later pick's, should one have come while this one was read.
+      if (unreadable.length > 0) setRefused((previous) => [...previous, ...unreadable]);
+    } finally {
+      taken.current -= fit.length - kept;
+      setReading((count) => count - 1);
+    }
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
@@ -127,8 +192,10 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
     const neighbour = chosen[at + 1] ?? chosen[at - 1];
     (neighbour ? removeButtons.current.get(neighbour.url) : fileInput.current)?.focus();
     URL.revokeObjectURL(url);
+    taken.current -= 1;
     setChosen((previous) => previous.filter((entry) => entry.url !== url));
     setProblems([]);
+    setRefused([]);
   };
 
   const submit = async (event: FormEvent) => {
@@ -136,21 +203,8 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
     const found = applicationProblems({ comment, images: chosen.map(({ file }) => file) });
     setProblems(found);
     if (found.length > 0 || busy) return;
-    setPreparing(true);
-    try {
-      const read = await Promise.all(chosen.map(({ file }) => readApplicationImage(file)));
-      const unreadable = read.filter((entry): entry is ApplicationProblem => 'rule' in entry);
-      // Nothing is sent, and the comment and images stay: the message names the image to remove.
-      if (unreadable.length > 0) {
-        setProblems(unreadable);
-        return;
-      }
-      const images = read.filter((entry): entry is ApplicationImage => !('rule' in entry));
-      const answer = await apply({ promotionId, comment, images });
-      if (answer.data) onApplied(answer.data.status);
-    } finally {
-      setPreparing(false);
-    }
+    const answer = await apply({ promotionId, comment, images: chosen.map(({ image }) => image) });
+    if (answer.data) onApplied(answer.data.status);
   };
 
   return (
@@ -182,8 +236,18 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           type="file"
           accept={ACTIVITY_APPLICATION.imageTypes.join(',')}
           multiple
-          onChange={choose}
+          onChange={(event) => void choose(event)}
+          aria-describedby={refused.length > 0 ? `${id}-refused` : undefined}
         />
+        {refused.length > 0 && (
+          <Problems id={`${id}-refused`} role="alert">
+            {refused.map(({ key, problem }) => (
+              <li key={key}>
+                <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
+              </li>
+            ))}
+          </Problems>
+        )}
         {chosen.length > 0 && (
           <Previews aria-label={intl.formatMessage({ id: 'promotion.apply.chosen' })}>
             {chosen.map(({ file, url }) => (
@@ -210,8 +274,9 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
       </Field>
       {(problems.length > 0 || error) && (
         <Problems role="alert">
-          {problems.map((problem) => (
-            <li key={`${problem.rule}-${'name' in problem ? problem.name : ''}`}>
+          {/* Replaced whole at each Send; an image's name may repeat (a phone's image.jpg), its place does not. */}
+          {problems.map((problem, at) => (
+            <li key={`${problem.rule}-${at}`}>
               <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
             </li>
           ))}

@@ -35,11 +35,18 @@ export function applicationProblems({ comment, images }: ApplicationDraft): Appl
     problems.push({ rule: 'commentTooLong', max: ACTIVITY_APPLICATION.commentMaxLength });
   if (images.length > ACTIVITY_APPLICATION.maxImages) problems.push({ rule: 'tooManyImages', max: ACTIVITY_APPLICATION.maxImages });
   for (const image of images) {
-    if (!isAcceptedType(image.type)) problems.push({ rule: 'imageType', name: image.name });
-    else if (image.size > ACTIVITY_APPLICATION.imageMaxBytes)
-      problems.push({ rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxBytes / BYTES_PER_MEGABYTE });
+    const problem = imageProblem(image);
+    if (problem) problems.push(problem);
   }
   return problems;
+}
+
+/** The rule one image breaks before it is read (png or jpg, ≤ 5 MB), or null: the picker refuses it at once. */
+export function imageProblem(image: Pick<File, 'name' | 'type' | 'size'>): ApplicationProblem | null {
+  if (!isAcceptedType(image.type)) return { rule: 'imageType', name: image.name };
+  if (image.size > ACTIVITY_APPLICATION.imageMaxBytes)
+    return { rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxBytes / BYTES_PER_MEGABYTE };
+  return null;
 }
 
 /** An image as the application call carries it. */
@@ -51,7 +58,7 @@ export interface ApplicationImage {
 
 /**
  * The image's bytes as base64 for the call, or the problem when they cannot be read, are not the png or jpg the file
- * claims to be, or do not decode (`readImageUpload`). Only for images that passed `applicationProblems`.
+ * claims to be, or do not decode (`readImageUpload`). Only for images that passed `imageProblem`.
  */
 export async function readApplicationImage(file: File): Promise<ApplicationImage | ApplicationProblem> {
   const unreadable: ApplicationProblem = { rule: 'imageUnreadable', name: file.name };

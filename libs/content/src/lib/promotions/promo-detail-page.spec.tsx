@@ -258,35 +258,33 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     expect(screen.queryByText('Application under review')).toBeNull();
   });
 
-  it("refuses a fourth image with the rule's message and sends nothing", async () => {
+  it("refuses a fourth image at the picker with the rule's message, and sends none of them", async () => {
     const input = await openJoinedPromotion();
     await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('You can attach at most 3 images.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can attach at most 3 images.');
+    expect(screen.queryByRole('img', { name: /\.png/ })).toBeNull();
     expect(applications).toHaveLength(0);
   });
 
-  it('refuses a 6 MB image, naming it, and sends nothing', async () => {
+  it('refuses a 6 MB image at the picker, naming it, and keeps the rest of the pick', async () => {
     const input = await openJoinedPromotion();
-    await userEvent.upload(input, png('big.png', 6 * MB));
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('big.png is larger than 5 MB.')).toBeInTheDocument();
+    await userEvent.upload(input, [png('1.png'), png('big.png', 6 * MB)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('big.png is larger than 5 MB.');
+    expect(screen.getAllByRole('img', { name: /\.png/ }).map((img) => img.getAttribute('alt'))).toEqual(['1.png']);
     expect(applications).toHaveLength(0);
   });
 
-  it('refuses an image it cannot read as a png or jpg, naming it, and keeps the comment and images for another try', async () => {
+  it('refuses an image it cannot read as a png or jpg at the picker, naming it, and keeps the comment and the other images', async () => {
     const input = await openJoinedPromotion();
     await userEvent.type(screen.getByLabelText('Comment'), 'Screenshots of my wins');
     await userEvent.upload(input, [png('1.png'), new File(['not an image'], 'broken.png', { type: 'image/png' })]);
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'broken.png could not be read as a png or jpg image. Please choose another image.',
     );
     expect(screen.getByLabelText('Comment')).toHaveValue('Screenshots of my wins');
-    expect(screen.getAllByRole('img', { name: /\.png/ })).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: /\.png/ }).map((img) => img.getAttribute('alt'))).toEqual(['1.png']);
     expect(applications).toHaveLength(0);
-    // Without it, the same comment and image go.
-    await userEvent.click(screen.getByRole('button', { name: 'Remove broken.png' }));
+    // The same comment and the image that could be read go.
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
     expect(applications).toHaveLength(1);
@@ -304,17 +302,18 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     const input = await openJoinedPromotion();
     await userEvent.type(screen.getByLabelText('Comment'), 'Screenshots of my wins');
     await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png')]);
-    expect(screen.getAllByRole('img', { name: /\d\.png/ })).toHaveLength(3);
+    expect(await screen.findAllByRole('img', { name: /\d\.png/ })).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
     await waitFor(() => expect(applications).toHaveLength(1));
   });
 
-  it('sends one application however fast the submit is pressed twice while the images are encoded', async () => {
+  it('sends one application however fast the submit is pressed twice', async () => {
     const input = await openJoinedPromotion();
     await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png')]);
+    await screen.findByRole('img', { name: '3.png' });
     const submit = screen.getByRole('button', { name: 'Send application' });
-    // Two presses before the images are read: the second must find the submit already disabled.
+    // Two presses at once (the images were read when picked): the second must find the submit already busy.
     fireEvent.click(submit);
     fireEvent.click(submit);
     expect(await screen.findByText('Application sent. We will review it shortly.')).toBeInTheDocument();
