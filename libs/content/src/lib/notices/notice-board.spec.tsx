@@ -54,9 +54,22 @@ describe('the notice board (spec §2)', () => {
     expect(container.querySelector('script, [onerror], [onclick], iframe, form')).toBeNull();
   });
 
+  it('choosing a notice takes the player to it: its heading takes the focus (on a phone the list and pager come first)', async () => {
+    renderWithProviders(<NoticeBoard />);
+    // The first render leaves the focus where the page put it.
+    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).not.toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: /Notice 2:/ }));
+    expect(await screen.findByRole('heading', { name: /Notice 2:/ })).toHaveFocus();
+    // Paging stays at the pager, where the player browses the page reached.
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('heading', { name: /Notice 10:/ })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: /next/i })).toHaveFocus();
+  });
+
   it('opens a deep-linked notice on its own page', async () => {
     renderWithProviders(<NoticeBoard initialNoticeId={121} />);
-    expect(await screen.findByRole('heading', { name: /Notice 22:/ })).toBeInTheDocument();
+    // Opened by the link, not by the player: the focus stays where the page put it.
+    expect(await screen.findByRole('heading', { name: /Notice 22:/ })).not.toHaveFocus();
     expect(titles()[0]).toContain('Notice 19:');
   });
 
@@ -69,7 +82,8 @@ describe('the notice board (spec §2)', () => {
     expect(within(list).getAllByRole('button')).toHaveLength(9);
     expect(within(list).queryAllByRole('button', { current: true })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Show the latest announcement' }));
-    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).toBeInTheDocument();
+    // The button goes with the message: the focus goes to the notice it opened, not the page.
+    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).toHaveFocus();
     expect(screen.queryByText('This announcement is no longer available.')).toBeNull();
   });
 

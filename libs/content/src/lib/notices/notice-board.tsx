@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
@@ -17,6 +17,7 @@ import {
   PickList,
   SafeHtml,
   Skeleton,
+  takenFocus,
 } from '@wl/ui-kit';
 
 const Dated = styled.span`
@@ -36,6 +37,7 @@ const Detail = styled.article`
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
+    ${takenFocus}
   }
 
   img {
@@ -82,6 +84,14 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   // The page is always the open notice's (a deep link may point past page 1): paging opens the page's first
   // notice, and a list that shrinks under a notice that went leaves no page past its end.
   const page = pageOfNotice(notices, selectedId);
+  // On a phone the list and pager come before the detail: a notice the player opens would change out of sight. Its
+  // heading takes the focus, which scrolls it into view and reads it out; counted, so the open notice picked again
+  // goes there too. Only the player's pick: a first render or a deep link leaves the focus where the page put it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    if (opened > 0) heading.current?.focus();
+  }, [opened]);
 
   // A retry keeps the error and its busy button in place: a skeleton would drop the focus from under the player.
   if (isLoading && !error) {
@@ -117,6 +127,11 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
     setSelectedId(id);
     onSelect?.(id);
   };
+  // A notice the player opens, from the list or the latest; paging stays at the pager, to browse the page reached.
+  const open = (id: number) => {
+    select(id);
+    setOpened((count) => count + 1);
+  };
   const turnTo = (to: number) => {
     const [first] = noticesOnPage(notices, to);
     if (first) select(first.id);
@@ -129,7 +144,7 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
           <EmptyState
             title={<FormattedMessage id="content.notice.gone" />}
             action={
-              <Button variant="secondary" onClick={() => select(notices[0].id)}>
+              <Button variant="secondary" onClick={() => open(notices[0].id)}>
                 <FormattedMessage id="content.notice.latest" />
               </Button>
             }
@@ -141,13 +156,15 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
           label={intl.formatMessage({ id: 'notice.list' })}
           items={shown.map((notice) => ({ id: notice.id, title: notice.title, detail: <DateTime value={notice.startTime} /> }))}
           currentId={selected?.id}
-          onPick={select}
+          onPick={open}
         />
         <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={turnTo} />
       </Side>
       {selected && (
         <Detail aria-labelledby={`notice-${selected.id}-title`}>
-          <h2 id={`notice-${selected.id}-title`}>{selected.title}</h2>
+          <h2 ref={heading} id={`notice-${selected.id}-title`} tabIndex={-1}>
+            {selected.title}
+          </h2>
           <Dated>
             <DateTime value={selected.startTime} />
           </Dated>
