@@ -3,7 +3,7 @@
  * the guarded-action seam. Data-access, so every feature can read who is playing; the flows that
  * start and end a session live in `@wl/auth`.
  */
-export { SESSION_STORAGE_KEYS } from './lib/session-storage';
+export { passwordChangePending, SESSION_STORAGE_KEYS } from './lib/session-storage';
 export {
   SESSION_SLICE,
   sessionSlice,

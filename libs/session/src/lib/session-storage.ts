@@ -53,6 +53,14 @@ export function writeStoredSession(session: StoredSession, storage: Storage = se
   storage.setItem(SESSION_STORAGE_KEYS.merchant, session.merchant);
 }
 
+/**
+ * Whether the player must change their password before playing (spec §4: a default or expired one).
+ * The account flows mark it; it survives a reload and goes with the session.
+ */
+export function passwordChangePending(storage: Storage = sessionStorage): boolean {
+  return storage.getItem(SESSION_STORAGE_KEYS.changePassword) === '1';
+}
+
 /** docs/api-contract.md: every player key goes on logout and on `login.not.session`. */
 export function clearStoredSession(storage: Storage = sessionStorage): void {
   for (const key of PLAYER_KEYS) storage.removeItem(SESSION_STORAGE_KEYS[key]);

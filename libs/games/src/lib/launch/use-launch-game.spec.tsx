@@ -1,17 +1,19 @@
-import { act, screen } from '@testing-library/react';
-import { lazy, Suspense } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { useDispatch, useSelector } from 'react-redux';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GuardedActionContext, type GuardedAction } from '@wl/session';
-import { gamesApi, systemApi, type GameItem } from '@wl/api-client';
+import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted, type GuardedAction } from '@wl/session';
+import { authApi, gamesApi, systemApi, type GameItem } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { ModalProvider, type ModalBodyProps } from '@wl/ui-kit';
+import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
+import IframeGamePage from '../pages/iframe-game-page';
 import type { Launchable } from './launch-rules';
 import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
 
-serveSandbox();
+const sandbox = serveSandbox();
 beforeEach(async () => {
   await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
   sessionStorage.clear();
@@ -178,5 +180,107 @@ describe('a trial account launching a game (docs/decisions.md: free play where t
     await launchAsTrial(game, guard, { freePlay: false });
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe("a guest's launch waits for the login popup (spec §4)", () => {
+  /** The sandbox account still on the merchant's default password, whose login forces a password change. */
+  const DEFAULT_PASSWORD = { username: 'default_pw', password: 'a1234567', forced: true };
+  const MEMBER = { username: 'demo_member', password: 'Member#2024', forced: false };
+
+  /** Who logs in, whether the login ends in the forced change, and whether it is the account's first. */
+  interface GuestLogin {
+    username: string;
+    password: string;
+    forced: boolean;
+    firstLogin?: boolean;
+  }
+
+  /** Auth's guard (`useRequireLogin`): a guest gets the login popup. */
+  function LoginGuard({ children }: { children: ReactNode }) {
+    const token = useSelector(selectToken);
+    const modals = useModals();
+    const guard = useCallback<GuardedAction>((action) => (token ? action() : modals.open('login')), [token, modals]);
+    return <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>;
+  }
+
+  /**
+   * Auth's login popup, in the order its `useCompleteLogin` runs (auth tests its flows): the session
+   * starts, the first-login call may answer; then for a forced change the change is marked, the popup
+   * closes and the change-password modal opens, which cannot be dismissed; otherwise the popup closes.
+   */
+  function LoginPopup({ close, login }: { close: () => void; login: GuestLogin }) {
+    const { username, password, forced, firstLogin = false } = login;
+    const dispatch = useDispatch<ReturnType<typeof createTestStore>['dispatch']>();
+    const modals = useModals();
+    const logIn = async () => {
+      const result = await dispatch(authApi.endpoints.login.initiate({ type: 'username', username, password })).unwrap();
+      dispatch(
+        sessionStarted({
+          token: result.token,
+          customerType: result.customerType,
+          account: result.userName,
+          nickname: '',
+          customerId: String(result.id),
+          merchant: '',
+        }),
+      );
+      if (firstLogin) await new Promise((resolve) => setTimeout(resolve, 20));
+      if (forced) sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
+      close();
+      if (forced) modals.open('changePassword');
+    };
+    return (
+      <button type="button" onClick={() => void logIn()}>
+        Log in
+      </button>
+    );
+  }
+
+  /** A guest on a lobby (`/`) launching a slot game, the launch's page at `/game`; the launch calls it makes. */
+  async function launchAsGuest(login: GuestLogin) {
+    sessionStorage.clear();
+    const asked = sandbox.record(/\/wps\/game\/launchGame/);
+    const store = createTestStore();
+    await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+    const registry = {
+      ...popupRegistry,
+      login: { title: 'Log in', render: ({ close }: ModalBodyProps) => <LoginPopup close={close} login={login} /> },
+      changePassword: { title: 'Change password', closable: false, render: () => <p>Choose a new password</p> },
+    };
+    renderWithProviders(
+      <ModalProvider registry={registry}>
+        <LoginGuard>
+          <Routes>
+            <Route path="/" element={<Launcher game={{ vassalage: 'PG', gameId: 'PG-0001', nodeId: '1', gameName: 'Slot' }} />} />
+            <Route path="/game" element={<IframeGamePage />} />
+          </Routes>
+          <Location />
+        </LoginGuard>
+      </ModalProvider>,
+      { store },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' }));
+    return asked;
+  }
+
+  it.each([
+    ['the default password', false],
+    ['the default password on a first login (the first-login call answers between the session and the change)', true],
+  ])('a waiting launch is dropped, not run behind the change: no launch call, no move to /game (%s)', async (_, firstLogin) => {
+    const asked = await launchAsGuest({ ...DEFAULT_PASSWORD, firstLogin });
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    // Whatever the login set going has had its turn.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(asked).toEqual([]);
+  });
+
+  it('a login without a forced change goes on to the game once the login popup closes', async () => {
+    const asked = await launchAsGuest(MEMBER);
+    expect(await screen.findByRole('heading', { name: 'Slot' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game\?/);
+    await waitFor(() => expect(asked).toHaveLength(1));
   });
 });

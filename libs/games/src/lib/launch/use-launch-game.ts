@@ -4,7 +4,7 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom
 import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
+import { passwordChangePending, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { splitSportsLanes } from '../navigation/nav-rules';
 import { freePlayPath, launchTarget, type Launchable } from './launch-rules';
@@ -108,17 +108,19 @@ export function useLaunchGame(): (game: Launchable) => void {
     [trial, freePlay, token, requireLogin, go, push],
   );
 
-  // The launch a guest asked for continues once the login popup has logged them in; closing the
-  // popup without logging in drops it.
+  // The launch a guest asked for continues once the login popup has logged them in and closed: only
+  // then is it known whether the login ends in a forced password change (the token comes first, the
+  // first-login call may run between), which drops it, as closing the popup without logging in does.
   const loginOpen = modals.isOpen(LOGIN_MODAL);
   useEffect(() => {
     const waiting = pending.current;
     if (!waiting) return;
-    if (token) {
+    if (loginOpen) waiting.sawLogin = true;
+    else if (token) {
       pending.current = null;
-      launch(waiting.game);
-    } else if (loginOpen) waiting.sawLogin = true;
-    else if (waiting.sawLogin) pending.current = null;
+      // A login that ends in a forced password change (spec §4) goes on to it, then to `/`: not to the game.
+      if (!passwordChangePending()) launch(waiting.game);
+    } else if (waiting.sawLogin) pending.current = null;
   }, [token, loginOpen, launch]);
 
   return launch;

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { memberApi, type LoginResult } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { sessionStarted } from '@wl/session';
-import { SESSION_STORAGE_KEYS } from '@wl/session';
+import { passwordChangePending, SESSION_STORAGE_KEYS } from '@wl/session';
 
 /**
  * Held for the pending forced change only, in this module's memory: never in sessionStorage (the
@@ -24,7 +24,7 @@ export const forcedPasswordChange = {
     heldPassword = password;
     sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
   },
-  isPending: () => sessionStorage.getItem(SESSION_STORAGE_KEYS.changePassword) === '1',
+  isPending: passwordChangePending,
   /** The held password, while its change is still pending (a logout clears the pending flag). */
   storedPassword: () => (forcedPasswordChange.isPending() ? heldPassword : null),
   finish() {
