@@ -61,6 +61,38 @@ describe('the bottom navigation', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('Escape hides a list hovering opened, wherever the focus is, until the pointer leaves the category (WCAG 1.4.13)', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const slots = within(nav).getByRole('link', { name: 'Slots' });
+    const dropdown = vendorsOf(nav, 'Slots');
+
+    await userEvent.hover(slots);
+    expect(dropdown).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(dropdown).not.toBeVisible();
+    // The pointer moving within the category does not bring it back.
+    await userEvent.hover(within(nav).getByRole('button', { name: 'Slots vendors' }));
+    expect(dropdown).not.toBeVisible();
+
+    await userEvent.unhover(slots);
+    await userEvent.hover(slots);
+    expect(dropdown).toBeVisible();
+  });
+
+  it('Escape closes a list its button opened back to the button, hidden though the pointer still rests on the category', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
+    const dropdown = vendorsOf(nav, 'Slots');
+    await userEvent.click(toggle);
+    expect(dropdown).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(dropdown).not.toBeVisible();
+  });
+
   it('choosing a vendor closes its list, back to the button, instead of leaving it open over the page it opened', async () => {
     renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
@@ -207,6 +239,21 @@ describe('the desktop bar keeps to one line', () => {
     await userEvent.keyboard('{Enter}');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(more).toHaveFocus();
+  });
+
+  it('Escape hides the More menu hovering opened until the pointer leaves it (WCAG 1.4.13)', async () => {
+    layOutBar(250);
+    renderWithProviders(<GameNavigation items={items()} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const more = await within(nav).findByRole('button', { name: 'More' });
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    await userEvent.hover(more);
+    expect(menu).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    await userEvent.unhover(more);
+    await userEvent.hover(more);
+    expect(menu).toBeVisible();
   });
 
   it('marks More as the current entry when the page shown is one it holds', async () => {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -43,8 +43,8 @@ const Item = styled.li`
   display: flex;
   flex: none;
 
-  /* Spec §2: the vendor list drops down on hover, or when its button opens it (keyboard, touch screens). */
-  &:hover > ${Dropdown}, &[data-open] > ${Dropdown} {
+  /* Spec §2: the vendor list drops down on hover (useHoverList), or when its button opens it (keyboard, touch screens). */
+  &[data-hovered] > ${Dropdown}, &[data-open] > ${Dropdown} {
     display: block;
   }
 
@@ -137,7 +137,7 @@ const MoreItem = styled.div`
     visibility: hidden;
   }
 
-  &:hover > ${MoreList}, &[data-open] > ${MoreList} {
+  &[data-hovered] > ${MoreList}, &[data-open] > ${MoreList} {
     display: block;
   }
 `;
@@ -166,7 +166,7 @@ const Flyout = styled(Dropdown)`
 const MoreEntry = styled.li`
   position: relative;
 
-  &:hover > ${Flyout}, &[data-open] > ${Flyout} {
+  &[data-hovered] > ${Flyout}, &[data-open] > ${Flyout} {
     display: block;
   }
 `;
@@ -198,6 +198,38 @@ const FlyoutToggle = styled.button`
     transform: rotate(-90deg);
   }
 `;
+
+/**
+ * Whether an item's list shows for the pointer resting on it (`data-hovered`). Escape, pressed
+ * anywhere, hides it until the pointer leaves the item (WCAG 1.4.13: what hover shows is dismissed
+ * without moving the pointer); `:hover` could not be told of the Escape, so the pointer is followed
+ * here. `dismiss` is for the item's own Escape, which the document does not hear.
+ */
+function useHoverList() {
+  const [hovered, setHovered] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (!hovered) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [hovered]);
+  return {
+    dismiss: () => {
+      if (hovered) setDismissed(true);
+    },
+    itemProps: {
+      'data-hovered': (hovered && !dismissed) || undefined,
+      onPointerEnter: () => setHovered(true),
+      onPointerLeave: () => {
+        setHovered(false);
+        setDismissed(false);
+      },
+    },
+  };
+}
 
 /** Spec §2 and §9: a category's vendors, at most 13, then 'more' to the category page. Nothing for a category without. */
 function VendorDropdown({
@@ -273,6 +305,7 @@ function CategoryEntry({
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useCloseOnPressOutside(entry, open, close);
+  const hover = useHoverList();
   const chosen = () => {
     setOpen(false);
     if (onChosen) onChosen();
@@ -284,12 +317,15 @@ function CategoryEntry({
     <Entry
       ref={entry}
       {...entryProps}
+      {...hover.itemProps}
       data-open={open || undefined}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
         // The More menu around it stays open: only the innermost open list closes.
         event.stopPropagation();
         setOpen(false);
+        // The pointer may rest on the item too: the list hides all the same.
+        hover.dismiss();
         toggle.current?.focus();
       }}
       onBlur={(event) => {
@@ -339,6 +375,7 @@ function MoreMenu({
 
   const close = useCallback(() => setOpen(false), []);
   useCloseOnPressOutside(ref, open, close);
+  const hover = useHoverList();
   const vendorChosen = () => {
     setOpen(false);
     trigger.current?.focus();
@@ -349,6 +386,7 @@ function MoreMenu({
       ref={ref}
       inert={spare || undefined}
       aria-hidden={spare || undefined}
+      {...hover.itemProps}
       data-open={(open && !spare) || undefined}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || !open) return;
