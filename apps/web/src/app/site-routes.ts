@@ -71,7 +71,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     paths: ['/rng/:pageType?', '/bgs/:pageType?', '/bingo/:pageType?', '/live/:pageType?', '/fish/:pageType?', '/pvp/:pageType?'],
     layout: 'headerFooter',
     load: loadEGamePage,
-    prefetch: (store, { pathname, search, language }) => store.dispatch(prefetchLobby(pathname, search, language)),
+    prefetch: (store, { brand, pathname, search, language }) =>
+      store.dispatch(prefetchLobby(pathname, search, language, brand.gameSelectionTypes)),
     shellCatalog: true,
     gamePage: true,
   },

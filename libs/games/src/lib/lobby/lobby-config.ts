@@ -19,12 +19,22 @@ export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
   pvp: { category: 'PVP', titleKey: 'nav.category.PVP' },
 };
 
-/** Spec §1 game selection types; ALL is where a lobby starts. */
+/** Spec §1 game selection types; ALL is where a lobby starts when the brand offers it. */
 export const SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export type SelectionType = (typeof SELECTION_TYPES)[number];
 export const DEFAULT_SELECTION: SelectionType = 'ALL';
 /** Lists that belong to a player: a guest choosing one is told to log in, a trial player that it needs a real account. */
 export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];
+
+/**
+ * Where a lobby starts, of the brand's `gameSelectionTypes`: ALL, or else the first list the brand
+ * offers, so its chip is checked and can be chosen again (a brand need not offer ALL). A list open to
+ * guests comes before a player's own, which a guest would open on a call to log in.
+ */
+export function startingSelection(offered: readonly SelectionType[]): SelectionType {
+  if (offered.includes(DEFAULT_SELECTION)) return DEFAULT_SELECTION;
+  return offered.find((type) => !PLAYER_SELECTIONS.includes(type)) ?? offered[0] ?? DEFAULT_SELECTION;
+}
 
 /** The largest page the contract allows: the fewest calls for a long list. */
 export const LOBBY_PAGE_SIZE = 200;

@@ -1,11 +1,14 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, systemApi, onVisitCdn, type VendorLane } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
-import { DEFAULT_SELECTION, gamePage, LOBBY_ROUTES, type LobbyRoute } from './lobby-config';
+import { gamePage, LOBBY_ROUTES, SELECTION_TYPES, startingSelection, type LobbyRoute, type SelectionType } from './lobby-config';
 
-/** The lobby a path opens by its first segment (`/live/...`); the slot lobby for any other. */
+/**
+ * The lobby a path opens by its first segment (`/live/...`), letter case aside as the site's routes
+ * match (`/LIVE` is the live lobby); the slot lobby for any other.
+ */
 export function lobbyRouteOf(pathname: string): LobbyRoute {
-  return LOBBY_ROUTES[pathname.split('/')[1] ?? ''] ?? LOBBY_ROUTES['rng'];
+  return LOBBY_ROUTES[pathname.split('/')[1]?.toLowerCase() ?? ''] ?? LOBBY_ROUTES['rng'];
 }
 
 /** The route's vendors, in their lane's order. */
@@ -26,9 +29,17 @@ export function openingVendor<Card extends { vassalage: string }>(vendors: reado
  * (the vendors, then the opening vendor's game types and first page of games), instead of after
  * the page's chunk has run: the first row of games, the page's largest paint, waits on them. The
  * first game's picture is preloaded once its address is known (the games and the image hosts in).
+ * `selectionTypes` are the brand's `gameSelectionTypes` (every list when not given): the first page
+ * asked is of the list the lobby starts on (`startingSelection`), the one the page will ask for.
  */
 export const prefetchLobby =
-  (pathname: string, search: string, language: string, doc: Document = document) =>
+  (
+    pathname: string,
+    search: string,
+    language: string,
+    selectionTypes: readonly SelectionType[] = SELECTION_TYPES,
+    doc: Document = document,
+  ) =>
   async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
     const lanes = await dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language }, { subscribe: false }));
     const vendor = openingVendor(lobbyVendors(lanes.data?.data.lanes, lobbyRouteOf(pathname)), new URLSearchParams(search));
@@ -37,7 +48,7 @@ export const prefetchLobby =
     const [, games, settings] = await Promise.all([
       dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage, language }, { subscribe: false })),
       dispatch(
-        gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: DEFAULT_SELECTION, language }, 1), {
+        gamesApi.endpoints.getGameList.initiate(gamePage({ vassalage, selectionType: startingSelection(selectionTypes), language }, 1), {
           subscribe: false,
         }),
       ),

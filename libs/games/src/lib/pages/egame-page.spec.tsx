@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, SESSION_SLICE, sessionEnded, sessionStarted, type GuardedAction } from '@wl/session';
-import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import type { BrandConfig } from '@wl/brand';
+import { createTestStore, logInToSandbox, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchLobby } from '../lobby/lobby-opening';
@@ -41,11 +42,13 @@ function renderLobby(
   store = createTestStore(),
   languages = createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] }),
   guard: GuardedAction = (action) => action(),
+  brand: BrandConfig = testBrand,
 ) {
   return renderWithProviders(<EGamePage />, {
     route,
     language: 'EN',
     store,
+    brand,
     // The logged-in player passes the guard (auth's guard is tested in auth).
     wrapper: (children) => (
       <LanguageProvider store={languages}>
@@ -399,14 +402,57 @@ describe('the lobby on a language switch (spec §4: game data is reloaded on lan
   });
 });
 
-describe('a visit that opens on a lobby', () => {
-  /** The lobby's own calls: its vendors, the vendor's game types and the first page of its games. */
-  const LOBBY_CALLS = /GCSGAME_newGameVendor|GCSGAME_getVassGameType|GCSGAME_gameList\?.*pageNum=1&/;
+/** The lobby's own calls: its vendors, the vendor's game types and the first page of its games. */
+const LOBBY_CALLS = /GCSGAME_newGameVendor|GCSGAME_getVassGameType|GCSGAME_gameList\?.*pageNum=1&/;
 
+describe('a brand whose selection types leave out All (the brand schema accepts any of them)', () => {
+  const hotAndNew: BrandConfig = { ...testBrand, gameSelectionTypes: ['HOT', 'NEW'] };
+
+  it("opens the lobby on the brand's first list, Hot, its chip checked", async () => {
+    const asked = sandbox.record(/GCSGAME_gameList\?.*selectionType=/, (request) => new URL(request.url).searchParams.get('selectionType'));
+    renderLobby('/rng?vassalage=JDB', createTestStore(), undefined, undefined, hotAndNew);
+    expect(await screen.findByRole('radio', { name: 'Hot' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'New' })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'All' })).not.toBeInTheDocument();
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(['HOT']));
+  });
+
+  it("a brand listing Favourites first opens a guest's lobby on its first list open to guests, not on a call to log in", async () => {
+    const store = createTestStore();
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    renderLobby('/rng?vassalage=JDB', store, undefined, undefined, { ...testBrand, gameSelectionTypes: ['FAV', 'NEW'] });
+    expect(await screen.findByRole('radio', { name: 'New' })).toBeChecked();
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+  });
+
+  it('a visit that opens on its lobby has the first page of that list asked ahead, and the page asks for none again', async () => {
+    const calls = sandbox.record(LOBBY_CALLS);
+    const store = createTestStore();
+    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN', hotAndNew.gameSelectionTypes));
+    expect(calls).toHaveLength(3);
+    renderLobby('/live?vassalage=EVO', store, undefined, undefined, hotAndNew);
+    expect(await screen.findByRole('radio', { name: 'Hot' })).toBeChecked();
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(calls).toHaveLength(3);
+  });
+});
+
+describe('a lobby path in another letter case (the site matches its routes letter case aside, as React Router does)', () => {
+  it('/LIVE is the live lobby: its heading and its vendors, not the slot lobby', async () => {
+    renderLobby('/LIVE?vassalage=EVO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
+  });
+});
+
+describe('a visit that opens on a lobby', () => {
   it('has its calls asked for before the page renders, and the page asks for none of them again', async () => {
     const calls = sandbox.record(LOBBY_CALLS);
     const store = createTestStore();
-    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN'));
+    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN', testBrand.gameSelectionTypes));
     expect(calls).toHaveLength(3);
     expect(calls.join(' ')).toContain('vassalage=EVO');
 
@@ -419,7 +465,7 @@ describe('a visit that opens on a lobby', () => {
   it('has its first game’s picture preloaded once the games and the image hosts are in, at the address its tile shows', async () => {
     const doc = document.implementation.createHTMLDocument();
     const store = createTestStore();
-    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN', doc));
+    await store.dispatch(prefetchLobby('/live', '?vassalage=EVO', 'EN', testBrand.gameSelectionTypes, doc));
     const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
     expect(preloads).toHaveLength(1);
     renderLobby('/live?vassalage=EVO', store);

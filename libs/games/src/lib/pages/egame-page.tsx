@@ -21,7 +21,7 @@ import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/s
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
-import { DEFAULT_SELECTION, PLAYER_SELECTIONS, SELECTION_TYPES, type SelectionType } from '../lobby/lobby-config';
+import { PLAYER_SELECTIONS, SELECTION_TYPES, startingSelection, type SelectionType } from '../lobby/lobby-config';
 import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-opening';
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
@@ -132,17 +132,18 @@ export default function EGamePage() {
   const vendor = useMemo(() => openingVendor(vendors, query), [vendors, query]);
   const vassalage = vendor?.vassalage;
 
-  // Favourites and Recent are the player's: chosen in one session, they give way to the default when it
-  // ends (a logout, another login); the other selections stay. One chosen as a guest carries into the
-  // login it asks for.
+  // Favourites and Recent are the player's: chosen in one session, they give way to where the lobby
+  // starts when it ends (a logout, another login); the other selections stay. One chosen as a guest
+  // carries into the login it asks for.
+  const start = startingSelection(brand.gameSelectionTypes);
   const [selectionChoice, setSelectionChoice] = useState<{ token: string | null; selection: SelectionType }>({
     token,
-    selection: DEFAULT_SELECTION,
+    selection: start,
   });
   const selection =
     selectionChoice.token === token || selectionChoice.token === null || !PLAYER_SELECTIONS.includes(selectionChoice.selection)
       ? selectionChoice.selection
-      : DEFAULT_SELECTION;
+      : start;
   const setSelection = (next: SelectionType) => setSelectionChoice({ token, selection: next });
   // A game type belongs to its vendor: choosing another vendor starts from all types.
   const [typeChoice, setTypeChoice] = useState({ vassalage, gameType: '' });

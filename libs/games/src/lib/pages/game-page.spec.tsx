@@ -81,3 +81,20 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     expect(launches).toHaveLength(0);
   });
 });
+
+describe('a provider path in another letter case (the site matches its routes letter case aside, as React Router does)', () => {
+  it('/Esports/IMES is the esports page with IM eSports open, not the sports page', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path="/esports/:game?" element={<GamePage />} />
+      </Routes>,
+      {
+        route: '/Esports/IMES',
+        wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esports' })).toBeInTheDocument();
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    expect(within(providers).getByRole('link', { name: 'IM eSports' })).toHaveAttribute('aria-current', 'page');
+  });
+});

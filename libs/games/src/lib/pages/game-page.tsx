@@ -46,7 +46,8 @@ export default function GamePage() {
   const navigate = useNavigate();
   const brand = useBrand();
   const { language } = useLanguage();
-  const base = useLocation().pathname.split('/')[1] ?? 'sports';
+  // Letter case aside, as the site's routes match: `/Esports/IMES` is the esports page.
+  const base = useLocation().pathname.split('/')[1]?.toLowerCase() ?? 'sports';
   const route = ROUTES[base] ?? ROUTES['sports'];
   const { game } = useParams();
   const lanes = useGetVendorLanesQuery({ language });
