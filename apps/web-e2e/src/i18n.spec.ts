@@ -70,9 +70,13 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
     const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
     expect(logo && logo.x + logo.width).toBeGreaterThan(1280 / 2);
 
-    const layout = await layoutProblems(page);
-    expect(layout.checked).toBeGreaterThan(5);
-    expect(layout.overlaps).toEqual([]);
-    expect(layout.outside).toEqual([]);
+    // Parts come after the first screen (the navigation bar, measured into its line, and the footer): the layout is
+    // judged once they have settled, on a busy machine a moment later. An overlap that lasts still fails.
+    await expect
+      .poll(async () => {
+        const { checked, overlaps, outside } = await layoutProblems(page);
+        return { enoughChecked: checked > 5, overlaps, outside };
+      })
+      .toEqual({ enoughChecked: true, overlaps: [], outside: [] });
   });
 });
