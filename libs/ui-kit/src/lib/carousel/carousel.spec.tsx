@@ -104,7 +104,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('region', { name: 'Promotions' })).toHaveFocus();
   });
 
-  it('shows its first slide when the slide shown is gone (fewer banners in another language), not an empty strip', async () => {
+  it('shows its first slide when the slide shown is gone (fewer banners in another language), not an empty strip, and stays on it', async () => {
     prefersReducedMotion(false);
     let setShown = (_count: number) => undefined as void;
     function Banners() {
@@ -118,6 +118,10 @@ describe('Carousel', () => {
     expect(current()).toHaveTextContent('VIP club');
     act(() => setShown(2));
     expect(current()).toHaveTextContent('Welcome bonus');
+    // Three again (the first language back): the slide shown stays; the one left long ago does not come back.
+    act(() => setShown(3));
+    expect(current()).toHaveTextContent('Welcome bonus');
+    act(() => setShown(2));
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(current()).toHaveTextContent('Weekly cashback');
   });

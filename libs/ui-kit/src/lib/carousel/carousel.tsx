@@ -87,31 +87,31 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
   const track = useRef<HTMLDivElement>(null);
   const focusFollows = useRef(false);
   const count = slides.length;
-  // Fewer slides than before (banners answered again in another language): a place past the end is the first.
-  const inRange = (place: number) => (place < count ? place : 0);
-  const shown = inRange(index);
+  // Fewer slides than before (banners answered again in another language): a place past the end is the first, and
+  // stays so, rather than coming back should the slides grow again.
+  if (count > 0 && index >= count) setIndex(0);
   const rotating = autoPlay && !reducedMotion && !paused && !hovered && !focused && count > 1;
 
   const go = (step: number) => {
     // A slide that holds the focus goes inert as it leaves, which drops the focus (WCAG 2.4.3): it follows to the next.
     focusFollows.current = !!track.current?.contains(document.activeElement);
-    setIndex((current) => (inRange(current) + step + count) % count);
+    setIndex((current) => (current + step + count) % count);
   };
 
   useEffect(() => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
-    const slide = track.current?.children[shown] as HTMLElement;
+    const slide = track.current?.children[index] as HTMLElement;
     // A slide with nothing to focus (a plain picture): the carousel itself takes it, where the arrow keys still work.
     (tabbableIn(slide)[0] ?? region.current)?.focus();
-  }, [shown]);
+  }, [index]);
 
   useEffect(() => {
     if (!rotating) return undefined;
     const timer = window.setInterval(() => {
       // Focus that has just arrived stops the turn at once, before the re-render clears this timer.
       if (region.current?.contains(document.activeElement)) return;
-      setIndex((current) => ((current < count ? current : 0) + 1) % count);
+      setIndex((current) => (current + 1) % count);
     }, interval);
     return () => window.clearInterval(timer);
   }, [rotating, interval, count]);
@@ -156,15 +156,15 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
       onFocus={() => setFocused(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
     >
-      <Track ref={track} $index={shown} $animate={!reducedMotion} aria-live={rotating ? 'off' : 'polite'}>
+      <Track ref={track} $index={index} $animate={!reducedMotion} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, slideIndex) => (
           <Slide
             key={slideIndex}
             role="group"
             aria-roledescription={intl.formatMessage({ id: 'ui.carousel.slideRole' })}
             aria-label={intl.formatMessage({ id: 'ui.carousel.slide' }, { index: slideIndex + 1, count })}
-            aria-hidden={slideIndex !== shown}
-            inert={slideIndex !== shown}
+            aria-hidden={slideIndex !== index}
+            inert={slideIndex !== index}
           >
             {slide}
           </Slide>
