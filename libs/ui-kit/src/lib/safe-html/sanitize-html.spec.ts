@@ -132,6 +132,9 @@ describe('sanitising operator HTML', () => {
     const text = '<p>Deposit once = 1 ticket. Collect stars: One = 10 points</p>';
     expect(clean(text)).toBe(text);
     expect(clean('<img src="/a.png" alt="go online= now">')).toContain('alt="go online= now"');
+    // A quote inside an unquoted value is a character, not the start of a quoted one.
+    expect(clean("<p title=it's>Player's bonus: Deposit once = 1 ticket</p>")).toContain("Player's bonus: Deposit once = 1 ticket");
+    expect(clean('<a href=/promo/online=1>more</a>')).toContain('href="/promo/online=1"');
   });
 
   it('opens links that leave the site in a new tab without an opener, and keeps links within the site in place', () => {

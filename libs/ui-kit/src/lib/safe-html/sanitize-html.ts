@@ -144,13 +144,17 @@ function getPurifier(): Purifier {
  * Event-handler attributes, dropped before DOMPurify parses the HTML. Chromium files a CSP violation
  * report for each one even in DOMParser's inert document, where it can never run; removing them first
  * keeps the site's CSP reports meaningful. DOMPurify still removes everything else (and any handler
- * this misses). Only inside a start tag, and never inside a quoted value: in text, "Deposit once = 1
- * ticket" is words, not a handler.
+ * this misses). Only inside a start tag, read attribute by attribute as the HTML parser reads them (a
+ * quote inside an unquoted value is a character, `alt=Player's`): in text, "Deposit once = 1 ticket" is
+ * words, not a handler.
  */
-const START_TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
-const QUOTED_OR_HANDLER = /("[^"]*"|'[^']*')|(?<=[\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const ATTRIBUTE = String.raw`[\s/]+[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
+const START_TAG = new RegExp(String.raw`<[a-z][^\s/>]*(?:${ATTRIBUTE})*[\s/]*>`, 'gi');
+const NAMED_ATTRIBUTE = /([\s/]+)([^\s/>=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 const withoutHandlers = (html: string) =>
-  html.replace(START_TAG, (tag) => tag.replace(QUOTED_OR_HANDLER, (_match, quoted?: string) => quoted ?? ' '));
+  html.replace(START_TAG, (tag) =>
+    tag.replace(NAMED_ATTRIBUTE, (attribute, space: string, name: string) => (/^on/i.test(name) ? space : attribute)),
+  );
 
 /** Operator HTML made safe to insert into the page. */
 export function sanitizeHtml(html: string, options: SanitizeOptions): string {
