@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ActivityApplicationForm } from './activity-application-form';
 
@@ -91,5 +91,24 @@ describe('an image that breaks a rule is refused at the picker, naming it, and t
     await screen.findByRole('alert');
     expect(refusals()).toEqual(['image.jpg (image 1 of 2) is larger than 5 MB.', 'image.jpg (image 2 of 2) is larger than 5 MB.']);
     expect(chosenNames()).toEqual(['1.png']);
+  });
+});
+
+describe('a pick still being read when the form goes', () => {
+  it('makes no preview address, which nothing would free and which would hold its file', async () => {
+    const made = vi.spyOn(URL, 'createObjectURL');
+    const { unmount } = renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
+    const input = await screen.findByLabelText(/Images/);
+    // A file whose bytes come only when let: the form goes before they are in.
+    let letIn = () => undefined as void;
+    const slow = png('1.png');
+    const bytes = slow.arrayBuffer.bind(slow);
+    slow.arrayBuffer = () => new Promise<void>((resolve) => (letIn = resolve)).then(bytes);
+    await userEvent.upload(input, slow);
+    unmount();
+    letIn();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

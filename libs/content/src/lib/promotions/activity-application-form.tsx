@@ -117,7 +117,15 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
   useEffect(() => {
     urls.current = chosen.map(({ url }) => url);
   }, [chosen]);
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  // A pick still being read when the form goes makes no URL: nothing would revoke it, and it would hold its file.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      urls.current.forEach((url) => URL.revokeObjectURL(url));
+    };
+  }, []);
 
   const length = useMemo(() => [...comment].length, [comment]);
 
@@ -166,6 +174,7 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
     let kept = 0;
     try {
       const read = await Promise.all(fit.map(({ file }) => readApplicationImage(file)));
+      if (!mounted.current) return;
       const added: Chosen[] = [];
       const unreadable: Refusal[] = [];
       read.forEach((entry, index) => {
