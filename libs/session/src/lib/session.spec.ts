@@ -1,5 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
+import { baseApi } from '@wl/api-client';
 import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
 import {
   initialSessionState,
@@ -90,17 +91,28 @@ describe('the session in sessionStorage (spec §3 keys)', () => {
     expect(selectSessionExpired(guest.getState())).toBe(false);
   });
 
-  it('a tab whose storage refuses the session keeps the player logged in until a reload', () => {
+  it('a tab whose storage refuses the session keeps the player logged in until a reload, and the cache still follows', () => {
+    const cacheActions: string[] = [];
+    const recordCache: Middleware = () => (next) => (action) => {
+      if (baseApi.util.invalidateTags.match(action)) cacheActions.push('refresh');
+      if (baseApi.util.resetApiState.match(action)) cacheActions.push('reset');
+      return next(action);
+    };
+    const store = configureStore({
+      reducer: { session: sessionSlice.reducer },
+      middleware: (getDefault) => getDefault().prepend(sessionPersistence).concat(recordCache),
+    });
     const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const store = storeFrom();
     try {
       expect(() => store.dispatch(sessionStarted(member))).not.toThrow();
     } finally {
       refuse.mockRestore();
     }
     expect(selectToken(store.getState())).toBe('tok-member-0001');
+    // The player's data is asked again with the new token, as after any login.
+    expect(cacheActions).toEqual(['refresh']);
   });
 
   it('a token without a customer type is no session', () => {
