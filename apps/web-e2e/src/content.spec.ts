@@ -84,6 +84,16 @@ test.describe('notices (spec §2)', () => {
     await page.goto('/noticePage?id=121');
     await expect(page.getByRole('article').getByRole('heading', { name: /Notice 22:/ })).toBeVisible();
   });
+
+  test('on a phone, a notice the player opens comes into view, under the list and pager before it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/noticePage');
+    await page.getByRole('button', { name: /^Notice 2:/ }).click();
+    const heading = page.getByRole('article').getByRole('heading', { name: /^Notice 2:/ });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/[?&]id=\d+/);
+  });
 });
 
 test.describe('promotions (spec §2, §4, §5)', () => {

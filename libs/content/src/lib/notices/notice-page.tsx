@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { IN_PLACE } from '@wl/api-client';
 import { ContentPage } from '../pages/content-page';
 import { NoticeBoard } from './notice-board';
 
@@ -14,7 +15,9 @@ export default function NoticePage() {
     <ContentPage title={<FormattedMessage id="page.notice.title" />}>
       <NoticeBoard
         initialNoticeId={Number.isInteger(id) && id > 0 ? id : undefined}
-        onSelect={(selected) => setParams({ [NOTICE_QUERY]: String(selected) }, { replace: true })}
+        // The notice's own address, recorded in place: taken for a new page, the shell would scroll back to the top,
+        // away from the notice the board has just brought into view.
+        onSelect={(selected) => setParams({ [NOTICE_QUERY]: String(selected) }, { replace: true, state: IN_PLACE })}
       />
     </ContentPage>
   );
