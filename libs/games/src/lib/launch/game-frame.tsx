@@ -141,6 +141,12 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           )}
         </>
       )}
+      {/* The change-password modal says it first; this stays behind it. */}
+      {outcome.state === 'needsPasswordChange' && (
+        <Note>
+          <FormattedMessage id="auth.changePassword.forced" />
+        </Note>
+      )}
       {/* The guard's warning dialog says it first; this stays behind it. */}
       {outcome.state === 'needsRealAccount' && (
         <Note>

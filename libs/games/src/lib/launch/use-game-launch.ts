@@ -10,7 +10,9 @@ import {
   type GamePageTarget,
 } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
+import { passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
+import { useModals } from '@wl/ui-kit';
+import { LOGIN_MODAL } from './use-launch-game';
 
 export type LaunchOutcome =
   | { state: 'idle' }
@@ -19,6 +21,8 @@ export type LaunchOutcome =
   /** `retrying` while another attempt at the failed launch is on its way. */
   | { state: 'failed'; error: unknown; retrying?: boolean }
   | { state: 'needsLogin' }
+  /** Spec §4: a default or expired password is changed before anything else; the game waits. */
+  | { state: 'needsPasswordChange' }
   | { state: 'needsRealAccount' }
   /** Free play asked for while the merchant has it switched off (spec §6). */
   | { state: 'freePlayOff' };
@@ -51,6 +55,10 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const freePlay = Boolean(telGameId && telNodeId);
   // Before the settings are in, free play is tried: the server refuses it if it is off.
   const freePlayOff = ready && !isOn('freePlay');
+  // A login is done when its popup closes: the token comes first, and only then is it known whether the
+  // login ends in a forced password change (spec §4), which comes before the game (and after a reload too).
+  const loggingIn = useModals().isOpen(LOGIN_MODAL);
+  const mustChangePassword = Boolean(token) && passwordChangePending();
 
   // What this launch is before any call answers; a call's answer is kept under the launch and attempt it answers.
   const launch = JSON.stringify([telGameId, telNodeId, gameId, roomId, nodeId, vassalage, username, token, trial, language]);
@@ -61,11 +69,13 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
       ? freePlayOff
         ? { state: 'freePlayOff' }
         : { state: 'launching' }
-      : !token
+      : !token || loggingIn
         ? { state: 'needsLogin' }
-        : trial
-          ? { state: 'needsRealAccount' }
-          : { state: 'launching' };
+        : mustChangePassword
+          ? { state: 'needsPasswordChange' }
+          : trial
+            ? { state: 'needsRealAccount' }
+            : { state: 'launching' };
   const [answer, setAnswer] = useState<{ launch: string; attempt: number; outcome: LaunchOutcome } | null>(null);
   const earlier = answer?.launch === launch && before.state === 'launching' ? answer : null;
   // Another attempt at a failed launch keeps the failure (and the Try again that holds the focus) until it answers.

@@ -5,7 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted, type GuardedAction } from '@wl/session';
-import { authApi, gamesApi, systemApi, type GameItem } from '@wl/api-client';
+import { authApi, gamePagePath, gamesApi, systemApi, type GameItem } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
@@ -19,6 +19,9 @@ beforeEach(async () => {
   sessionStorage.clear();
   await logInToSandbox('demo_member');
 });
+
+/** A slot game as a lobby lists it: a real-money launch on `/game`. */
+const SLOT = { vassalage: 'PG', gameId: 'PG-0001', nodeId: '1', gameName: 'Slot' };
 
 /** The popup as the launch opens it: what it was given. */
 const popupRegistry = {
@@ -98,7 +101,7 @@ describe('a double tap on a game tile launches once', () => {
         <ModalProvider registry={popupRegistry}>
           <Suspense>
             <Routes>
-              <Route path="/" element={<Launcher game={{ vassalage: 'PG', gameId: 'PG-0001', nodeId: '1', gameName: 'Slot' }} />} />
+              <Route path="/" element={<Launcher game={SLOT} />} />
               <Route path="/game" element={<GamePage />} />
             </Routes>
           </Suspense>
@@ -237,8 +240,11 @@ describe("a guest's launch waits for the login popup (spec §4)", () => {
     );
   }
 
-  /** A guest on a lobby (`/`) launching a slot game, the launch's page at `/game`; the launch calls it makes. */
-  async function launchAsGuest(login: GuestLogin) {
+  /**
+   * A guest on a lobby (`/`) launching a slot game, the launch's page at `/game`, or on that page
+   * itself (a shared link); the launch calls made.
+   */
+  async function launchAsGuest(login: GuestLogin, from: 'lobby' | 'gamePage' = 'lobby') {
     sessionStorage.clear();
     const asked = sandbox.record(/\/wps\/game\/launchGame/);
     const store = createTestStore();
@@ -252,15 +258,15 @@ describe("a guest's launch waits for the login popup (spec §4)", () => {
       <ModalProvider registry={registry}>
         <LoginGuard>
           <Routes>
-            <Route path="/" element={<Launcher game={{ vassalage: 'PG', gameId: 'PG-0001', nodeId: '1', gameName: 'Slot' }} />} />
+            <Route path="/" element={<Launcher game={SLOT} />} />
             <Route path="/game" element={<IframeGamePage />} />
           </Routes>
           <Location />
         </LoginGuard>
       </ModalProvider>,
-      { store },
+      { store, route: from === 'lobby' ? '/' : gamePagePath({ ...SLOT, name: SLOT.gameName }) },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Launch' }));
+    await userEvent.click(await screen.findByRole('button', { name: from === 'lobby' ? 'Launch' : 'Log in to play' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' }));
     return asked;
   }
@@ -275,6 +281,20 @@ describe("a guest's launch waits for the login popup (spec §4)", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
     expect(asked).toEqual([]);
+  });
+
+  it('on /game itself, a login that ends in the forced change launches nothing behind it, and the page says why', async () => {
+    const asked = await launchAsGuest(DEFAULT_PASSWORD, 'gamePage');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(await screen.findByText('Your password must be changed before you continue.')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toEqual([]);
+  });
+
+  it('on /game itself, a login without a forced change launches the game once the login popup closes', async () => {
+    const asked = await launchAsGuest(MEMBER, 'gamePage');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('a login without a forced change goes on to the game once the login popup closes', async () => {

@@ -10,7 +10,7 @@ import { splitSportsLanes } from '../navigation/nav-rules';
 import { freePlayPath, launchTarget, type Launchable } from './launch-rules';
 
 /** The login popup's id (the auth library registers it): a guest's launch waits while it is open. */
-const LOGIN_MODAL = 'login';
+export const LOGIN_MODAL = 'login';
 
 /** The site's game popup (registered by the web app under this id): a vendor's games, or a PVP game's rooms. */
 export const GAME_POPUP_MODAL = 'gamePopup';

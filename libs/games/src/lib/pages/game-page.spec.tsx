@@ -6,6 +6,7 @@ import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
 import GamePage from './game-page';
 
 const sandbox = serveSandbox();
@@ -22,7 +23,9 @@ function sportsPage(route: string, messages: Record<string, string> = {}, guard:
       wrapper: (children) => (
         <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
           <WithMessages messages={messages}>
-            <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>
+            <GuardedActionContext.Provider value={guard}>
+              <ModalProvider registry={{}}>{children}</ModalProvider>
+            </GuardedActionContext.Provider>
           </WithMessages>
         </LanguageProvider>
       ),
@@ -90,7 +93,11 @@ describe('a provider path in another letter case (the site matches its routes le
       </Routes>,
       {
         route: '/Esports/IMES',
-        wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
+        wrapper: (children) => (
+          <GuardedActionContext.Provider value={(action) => action()}>
+            <ModalProvider registry={{}}>{children}</ModalProvider>
+          </GuardedActionContext.Provider>
+        ),
       },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Esports' })).toBeInTheDocument();

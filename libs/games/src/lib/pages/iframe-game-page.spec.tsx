@@ -6,6 +6,7 @@ import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
 import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
 import IframeGamePage from './iframe-game-page';
 
 const sandbox = serveSandbox();
@@ -51,7 +52,9 @@ function siteGuard(store: ReturnType<typeof createTestStore>, warnTrial: () => v
 function gamePage(route: string, store = createTestStore(), warnTrial: () => void = () => undefined) {
   renderWithProviders(
     <GuardedActionContext.Provider value={siteGuard(store, warnTrial)}>
-      <IframeGamePage />
+      <ModalProvider registry={{}}>
+        <IframeGamePage />
+      </ModalProvider>
     </GuardedActionContext.Provider>,
     { route, store },
   );
@@ -127,7 +130,9 @@ describe('/game in the player’s language (spec §3: a launch carries the langu
     const asked = sandbox.record(/\/wps\/game\/launchGame/, (request) => new URL(request.url).searchParams.get('language'));
     const { setLanguage } = renderWithProviders(
       <GuardedActionContext.Provider value={(action) => action()}>
-        <IframeGamePage />
+        <ModalProvider registry={{}}>
+          <IframeGamePage />
+        </ModalProvider>
       </GuardedActionContext.Provider>,
       { route: realMoney(game), languages: ['EN', 'VI'] },
     );
