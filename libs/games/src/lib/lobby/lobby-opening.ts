@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, systemApi, onVisitCdn, type VendorLane } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
+import { routeSegmentOf } from '../navigation/nav-rules';
 import { gamePage, LOBBY_ROUTES, SELECTION_TYPES, startingSelection, type LobbyRoute, type SelectionType } from './lobby-config';
 
 /**
@@ -8,7 +9,7 @@ import { gamePage, LOBBY_ROUTES, SELECTION_TYPES, startingSelection, type LobbyR
  * match (`/LIVE` is the live lobby); the slot lobby for any other.
  */
 export function lobbyRouteOf(pathname: string): LobbyRoute {
-  return LOBBY_ROUTES[pathname.split('/')[1]?.toLowerCase() ?? ''] ?? LOBBY_ROUTES['rng'];
+  return LOBBY_ROUTES[routeSegmentOf(pathname)] ?? LOBBY_ROUTES['rng'];
 }
 
 /** The route's vendors, in their lane's order. */

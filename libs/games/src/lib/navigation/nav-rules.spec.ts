@@ -5,6 +5,7 @@ import {
   categoryLanes,
   limitDropdown,
   removeOwnItemVendors,
+  routeSegmentOf,
   splitSportsLanes,
   vendorRoute,
   type NavLane,
@@ -175,5 +176,13 @@ describe('category navigation (spec §2)', () => {
     expect(vendorRoute('LOTTERY', vendor('VN', 'TCG_LOTTO_VN'))).toBe('/vnlottery');
     expect(vendorRoute('LOTTERY', vendor('LT', 'LOTT'))).toBe('/lottery');
     expect(vendorRoute('LOTTERY', vendor('EL', 'ELOTT'))).toBe('/elott?vassalage=EL');
+  });
+});
+
+describe("a path's route, letter case aside as the site's routes match", () => {
+  it('is its first segment in lower case', () => {
+    expect(routeSegmentOf('/LIVE')).toBe('live');
+    expect(routeSegmentOf('/Esports/IMES')).toBe('esports');
+    expect(routeSegmentOf('/')).toBe('');
   });
 });

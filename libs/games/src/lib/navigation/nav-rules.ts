@@ -134,6 +134,11 @@ export function removeOwnItemVendors(category: NavCategory, vendors: readonly Na
   return vendors.filter((vendor) => !removed.includes(vendor.vassalage));
 }
 
+/** A path's first segment in lower case, as the site's routes match it: `/LIVE/EVO` is the `live` route. */
+export function routeSegmentOf(pathname: string): string {
+  return pathname.split('/')[1]?.toLowerCase() ?? '';
+}
+
 /** Where a vendor of a category leads (spec §2 category navigation, §4 lottery routes). */
 export function vendorRoute(category: NavCategory, vendor: NavVendor): string {
   const base = CATEGORY_ROUTES[category];

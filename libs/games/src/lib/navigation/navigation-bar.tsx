@@ -451,6 +451,7 @@ export function NavigationBar({ items }: { items: readonly NavItem[] }) {
       <Items ref={list}>
         {items.map((item, index) => {
           const name = itemName(intl, item);
+          const held = holds(item);
           return (
             <CategoryEntry
               key={item.key}
@@ -459,7 +460,7 @@ export function NavigationBar({ items }: { items: readonly NavItem[] }) {
               name={name}
               data-under-more={index >= firstHidden || undefined}
               link={
-                <TopLink to={item.to} aria-current={itemCurrent(item, holds(item), page)} className={holds(item) ? 'active' : undefined}>
+                <TopLink to={item.to} aria-current={itemCurrent(item, held, page)} className={held ? 'active' : undefined}>
                   {name}
                 </TopLink>
               }

@@ -10,7 +10,7 @@ import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
-import { splitSportsLanes } from '../navigation/nav-rules';
+import { routeSegmentOf, splitSportsLanes } from '../navigation/nav-rules';
 
 /** Spec §2 game page routes (parameter `game`, the vendor), by their lane and navigation name. */
 const ROUTES: Readonly<Record<string, { category: string; titleKey: string }>> = {
@@ -47,8 +47,9 @@ export default function GamePage() {
   const brand = useBrand();
   const { language } = useLanguage();
   // Letter case aside, as the site's routes match: `/Esports/IMES` is the esports page.
-  const base = useLocation().pathname.split('/')[1]?.toLowerCase() ?? 'sports';
-  const route = ROUTES[base] ?? ROUTES['sports'];
+  const segment = routeSegmentOf(useLocation().pathname);
+  const base = segment in ROUTES ? segment : 'sports';
+  const route = ROUTES[base];
   const { game } = useParams();
   const lanes = useGetVendorLanesQuery({ language });
   const vendors = useMemo(

@@ -25,8 +25,10 @@ const asText = (amount: number | null | undefined) => (amount === null || amount
  */
 const requested = (limit: DepositLimit | undefined) => asText(limit?.pending ? limit.pending.amount : limit?.amount);
 
-function requestedOf(limits: readonly DepositLimit[]): LimitTexts {
-  const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
+type LimitsByPeriod = Partial<Record<LimitPeriod, DepositLimit>>;
+const byPeriodOf = (limits: readonly DepositLimit[]) => Object.fromEntries(limits.map((limit) => [limit.period, limit])) as LimitsByPeriod;
+
+function requestedOf(byPeriod: LimitsByPeriod): LimitTexts {
   return { DAY: requested(byPeriod.DAY), WEEK: requested(byPeriod.WEEK), MONTH: requested(byPeriod.MONTH) };
 }
 
@@ -48,8 +50,8 @@ function followed({ server, values }: { server: LimitTexts; values: LimitTexts }
  */
 export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly DepositLimit[]; onSaved?: () => void }) {
   const intl = useIntl();
-  const byPeriod = Object.fromEntries(limits.map((limit) => [limit.period, limit])) as Partial<Record<LimitPeriod, DepositLimit>>;
-  const answer = requestedOf(limits);
+  const byPeriod = byPeriodOf(limits);
+  const answer = requestedOf(byPeriod);
   // Compared with the server's latest answer (the page's copy, or a save's own), not the one the form opened
   // with: a limit set elsewhere meanwhile (the first-deposit offer) is neither sent back as a removal nor hidden.
   const [texts, setTexts] = useState(() => ({ server: answer, values: answer }));
@@ -81,7 +83,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
     const result = await save({ limits: changed });
     if ('error' in result) return;
     // The save's answer is the latest until the page's copy is asked again: a Save meanwhile must not resend a raise.
-    const saved = requestedOf(result.data.limits);
+    const saved = requestedOf(byPeriodOf(result.data.limits));
     setTexts((current) => followed(current, saved));
     onSaved?.();
   };
