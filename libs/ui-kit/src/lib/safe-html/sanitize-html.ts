@@ -148,9 +148,10 @@ function getPurifier(): Purifier {
  * quote inside an unquoted value is a character, `alt=Player's`): in text, "Deposit once = 1 ticket" is
  * words, not a handler.
  */
-const ATTRIBUTE = String.raw`[\s/]+[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
+// A name follows a space or `/`, or straight after a quoted value: the parser reads `href="x"onclick=` as two attributes.
+const ATTRIBUTE = String.raw`(?:[\s/]+|(?<=["']))[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
 const START_TAG = new RegExp(String.raw`<[a-z][^\s/>]*(?:${ATTRIBUTE})*[\s/]*>`, 'gi');
-const NAMED_ATTRIBUTE = /([\s/]+)([^\s/>=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+const NAMED_ATTRIBUTE = /([\s/]+|(?<=["']))([^\s/>=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 const withoutHandlers = (html: string) =>
   html.replace(START_TAG, (tag) =>
     tag.replace(NAMED_ATTRIBUTE, (attribute, space: string, name: string) => (/^on/i.test(name) ? space : attribute)),
