@@ -45,7 +45,7 @@ export { isPreloaded, preloadImage } from './lib/common/preload-image';
 export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden, VisuallyHidden } from './lib/common/styles';
 export { isFocusLost, useFocusAfterRetry } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
-export { qrCodeColors } from './lib/common/qr-colors';
+export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
 export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';

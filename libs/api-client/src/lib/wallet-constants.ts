@@ -1,3 +1,5 @@
+import { ACTIVITY_APPLICATION } from './constants';
+
 /** Wallet values the site and the contract share; plain constants, so browser code can import them without zod. */
 
 export const DEPOSIT_CHANNEL_TYPES = ['BANK', 'EWALLET', 'QR'] as const;
@@ -10,8 +12,12 @@ export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 /** Spec §9 periods of the profit and loss record. */
 export const PROFIT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
-/** Proof of non-receipt (spec §4, with the upload limits of §9): up to 3 png or jpg images of at most 5 MB each. */
-export const RECEIPT_PROOF_LIMITS = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg'] } as const;
+/** Proof of non-receipt (spec §4): the upload limits of §9, the activity application's, so the two never drift apart. */
+export const RECEIPT_PROOF_LIMITS = {
+  maxFiles: ACTIVITY_APPLICATION.maxImages,
+  maxBytes: ACTIVITY_APPLICATION.imageMaxBytes,
+  types: ACTIVITY_APPLICATION.imageTypes,
+} as const;
 export type ReceiptProofType = (typeof RECEIPT_PROOF_LIMITS)['types'][number];
 /** What the add-bank-account call accepts: an account number of digits only, and a payee name counted once trimmed. */
 export const BANK_ACCOUNT_LIMITS = {

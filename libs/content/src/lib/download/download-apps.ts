@@ -10,9 +10,6 @@ export type Platform = DownloadApp['platform'] | 'other';
 /** How many install steps each app's guide has (the texts are `download.<app>.step<n>`). */
 export const INSTALL_STEPS: Record<DownloadApp['app'], number> = { ios: 4, iosLite: 3, android: 4 };
 
-/** Spec §9: QR codes are 200 px with a 20 px quiet zone by default. */
-export const DOWNLOAD_QR = { size: 200, margin: 20 } as const;
-
 export function platformOf(userAgent: string): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';

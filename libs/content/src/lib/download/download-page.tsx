@@ -2,9 +2,9 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
-import { bareList, Card, EmptyState, ErrorState, qrCodeColors, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, QR_CODE, qrCodeColors, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
-import { appsFor, DOWNLOAD_QR, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
+import { appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
 const Grid = styled.ul`
   display: grid;
@@ -15,7 +15,7 @@ const Grid = styled.ul`
 
 const Qr = styled.div`
   justify-self: center;
-  padding: ${DOWNLOAD_QR.margin}px;
+  padding: ${QR_CODE.margin}px;
   border-radius: ${({ theme }) => theme.radius.md};
   // The code's quiet zone: its own light ground, whatever the card's colour.
   background: ${({ theme }) => qrCodeColors(theme).bgColor};
@@ -61,7 +61,7 @@ function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
         <Qr>
           <QRCodeSVG
             value={resource.qrCodeUrl || resource.url}
-            size={DOWNLOAD_QR.size}
+            size={QR_CODE.size}
             {...qrCodeColors(theme)}
             role="img"
             aria-label={intl.formatMessage({ id: 'download.qr' }, { app: name })}

@@ -13,14 +13,12 @@ import {
   Skeleton,
   TextField,
   useCopyOutcome,
+  QR_CODE,
 } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
 import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
-/** Spec §9: the default QR code is 200 px with a 20 px margin. */
-export const REFERRAL_QR_SIZE = 200;
-export const REFERRAL_QR_MARGIN = 20;
 /** Modules across a short link's QR code (version 2). */
 const QR_MODULES = 25;
 
@@ -66,9 +64,9 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
         <Suspense fallback={<Skeleton inlineSize={theme.size.tile} blockSize={theme.size.tile} />}>
           <QRCode
             value={link}
-            size={REFERRAL_QR_SIZE}
+            size={QR_CODE.size}
             // The library counts its margin in modules (about 8 px each at this size).
-            marginSize={Math.round(REFERRAL_QR_MARGIN / (REFERRAL_QR_SIZE / QR_MODULES))}
+            marginSize={Math.round(QR_CODE.margin / (QR_CODE.size / QR_MODULES))}
             {...qrCodeColors(theme)}
             title={intl.formatMessage({ id: 'member.referral.qr' })}
             role="img"

@@ -18,6 +18,7 @@ import {
   useTakeFocus,
   DoneLine,
   takenFocus,
+  QR_CODE,
 } from '@wl/ui-kit';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { toMoney } from '../money/money';
@@ -26,8 +27,6 @@ import { Form, Heading, Page, Row } from '../common/page-parts';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
-/** Spec §9: the default QR code is 200 px with a 20 px margin. */
-export const PAY_IN_QR = { size: 200, margin: 20 } as const;
 
 const CHANNEL_KEYS: Record<DepositChannel['type'], string> = {
   BANK: 'wallet.deposit.channel.bank',
@@ -57,7 +56,7 @@ const DepositFormBox = styled(Form)`
 
 const QrFrame = styled.div`
   justify-self: start;
-  padding: ${PAY_IN_QR.margin}px;
+  padding: ${QR_CODE.margin}px;
   // The code's quiet zone: its own light ground, whatever the card's colour.
   background: ${({ theme }) => qrCodeColors(theme).bgColor};
 `;
@@ -244,10 +243,10 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       </Details>
       {payIn.type === 'QR' && (
         <QrFrame>
-          <Suspense fallback={<Skeleton inlineSize={`${PAY_IN_QR.size}px`} blockSize={`${PAY_IN_QR.size}px`} />}>
+          <Suspense fallback={<Skeleton inlineSize={`${QR_CODE.size}px`} blockSize={`${QR_CODE.size}px`} />}>
             <QRCode
               value={payIn.qrContent}
-              size={PAY_IN_QR.size}
+              size={QR_CODE.size}
               {...qrCodeColors(theme)}
               role="img"
               aria-label={intl.formatMessage({ id: 'wallet.deposit.qr' })}
