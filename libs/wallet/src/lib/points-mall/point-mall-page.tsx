@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
   CATEGORY_LABEL_KEYS,
+  currentAnswer,
   useConvertPointsMutation,
   useGetPointBalanceQuery,
   useGetPointConfigQuery,
@@ -16,7 +17,7 @@ import {
   type Redemption,
   useActionKey,
 } from '@wl/api-client';
-import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
+import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
 import { DateTime, useLanguage } from '@wl/i18n';
 import {
   Badge,
@@ -37,7 +38,7 @@ import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { afterRefusal } from '../common/payment-password';
 import { PaymentPasswordSubmit } from './payment-password-submit';
-import { SetPaymentPassword } from '../common/set-payment-password';
+import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 
 /** A category of the points' rates by its name in the catalogs; a code the site has no name for, as the server sent it. */
 function categoryName(intl: IntlShape, category: string): string {
@@ -166,24 +167,6 @@ function Balance() {
       )}
     </QueryView>
   );
-}
-
-/**
- * A points action's form, or for a player with no payment password (every try refused as "not correct"), the form to set
- * one in its place, as the withdraw page does. Until the profile says, the action's form: the server checks anyway.
- * `justSet`: the action's form replaces the set-password form, whose Save button had the focus.
- */
-function PaymentPasswordFirst({ id, children }: { id?: string; children: (justSet: boolean) => ReactNode }) {
-  const hasPassword = useGetProfileQuery().data?.hasPaymentPassword;
-  const [justSet, setJustSet] = useState(false);
-  return hasPassword === false ? <SetPaymentPassword id={id} onSaved={() => setJustSet(true)} /> : children(justSet);
-}
-
-/** Puts the focus in a form's first field once, when it takes the place of the set-password form. */
-function useFocusFirstField(form: RefObject<HTMLFormElement | null>, active: boolean) {
-  useEffect(() => {
-    if (active) form.current?.querySelector('input')?.focus();
-  }, [form, active]);
 }
 
 /** The fewest of a reward one redemption takes. */
@@ -454,7 +437,9 @@ interface HistoryPage<R> {
 
 /**
  * A history's table and pager. QueryView, not `data`: a page that failed would show the page before it as its own, without
- * the failure. The pager is the last answer's, outside it: a page that fails keeps the pager, and the focus on the page pressed.
+ * the failure; and only the current page's answer, so the page pressed shows the skeleton while it loads, not the rows of
+ * the page before under it. The pager is the last answer's, outside it: a page that fails keeps the pager, and the focus
+ * on the page pressed.
  */
 function PagedHistory<R>({
   query,
@@ -473,7 +458,7 @@ function PagedHistory<R>({
   return (
     <>
       <QueryView
-        query={query}
+        query={currentAnswer(query)}
         isEmpty={(data) => data.content.length === 0}
         empty={<EmptyState title={<FormattedMessage id={emptyKey} />} />}
       >
@@ -612,6 +597,7 @@ export default function PointMallPage() {
   );
   // Spec §6: a trial account has no points to spend; every point call would be refused with the same words.
   const trial = useSelector((state: { [SESSION_SLICE]?: SessionState }) => (state[SESSION_SLICE] ? selectIsTrial(state as never) : false));
+  const guard = useGuardedAction();
   return (
     <Page aria-labelledby="point-mall-title">
       <h1 id="point-mall-title">
@@ -620,7 +606,15 @@ export default function PointMallPage() {
       {loggedIn && !trial ? (
         <PointMall />
       ) : (
-        <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'wallet.points.loginFirst'} />} />
+        <EmptyState
+          title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'wallet.points.loginFirst'} />}
+          // The way on is here, not only in the header: a guest gets the login, a trial account the real-account warning.
+          action={
+            <Button onClick={() => guard(() => undefined, { realAccount: true })}>
+              <FormattedMessage id="errors.action.logIn" />
+            </Button>
+          }
+        />
       )}
     </Page>
   );

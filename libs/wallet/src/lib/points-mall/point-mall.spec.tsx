@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '@wl/api-client';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { asNewPlayer } from '../../testing/wallet-sandbox';
@@ -15,6 +16,12 @@ const sandbox = serveSandbox();
 const renderAsMember = () => renderAs('demo_member', <PointMallPage />);
 
 const balance = () => screen.findByRole('region', { name: 'My points' });
+
+/** The page under a guard that records what it is asked, in place of the site's login popup and trial warning. */
+const renderGuarded = (guard: GuardedAction) =>
+  renderWithProviders(<PointMallPage />, {
+    wrapper: (children) => <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>,
+  });
 
 /** The page for a player just registered: no payment password yet (and no points). */
 const renderAsNewPlayer = async (username: string) => renderWithProviders(<PointMallPage />, { store: await asNewPlayer(username) });
@@ -132,8 +139,19 @@ describe('points mall (spec §3, §4, §7)', () => {
 
   it('a wrong payment password is refused with a clear message and redeems nothing', async () => {
     await renderAsMember();
+    await within(await balance()).findByText('8,400 points');
+    const pointsAsked = sandbox.record(new RegExp(CALLS.points.balance.path));
     const form = await redeemFifty('000000');
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    // The points are read again after the refusal (the figure from before stays up meanwhile): what the server holds now.
+    await waitFor(() => expect(pointsAsked).toHaveLength(1));
+    // The ledger, asked afresh after that, lists no redemption: only the points earned before.
+    await userEvent.click(screen.getByRole('tab', { name: 'Point transactions' }));
+    const table = await screen.findByRole('table', { name: 'Point transactions' });
+    const [, ...rows] = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Earned');
+    expect(within(table).queryByText('Redeemed')).toBeNull();
     expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
   });
 
@@ -366,12 +384,74 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(screen.getByRole('button', { name: 'Page 2', current: 'page' })).toHaveFocus();
   });
 
+  it('while the next history page loads, the page before’s rows are not shown as its own', async () => {
+    let answerPageTwo: () => void = () => undefined;
+    const pageTwoHeld = new Promise<void>((resolve) => (answerPageTwo = resolve));
+    const rewardOfPage: Record<number, string> = { 1: 'Free spins ×50', 2: '¥50 bonus' };
+    sandbox.server.use(
+      http.get(`*${CALLS.points.redemptions.path}`, async ({ request }) => {
+        const pageNum = Number(new URL(request.url).searchParams.get('pageNum'));
+        if (pageNum === 2) await pageTwoHeld;
+        return HttpResponse.json({
+          success: true,
+          value: {
+            content: [
+              {
+                redeemId: pageNum,
+                rewardId: pageNum,
+                rewardName: rewardOfPage[pageNum] ?? '',
+                redeemQuantity: 1,
+                changedPoints: -500,
+                status: 'APPROVED',
+                createTime: 1_700_000_000_000,
+              },
+            ],
+            pageNum,
+            pageSize: 10,
+            totalPages: 2,
+            totalElements: 11,
+          },
+        });
+      }),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Redemption history' }));
+    const table = await screen.findByRole('table', { name: 'Redemption history' });
+    expect(within(table).getByText('Free spins ×50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByRole('button', { name: 'Page 2', current: 'page' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Redemption history' })).toBeNull();
+    expect(screen.queryByText('Free spins ×50')).toBeNull();
+    answerPageTwo();
+    const pageTwo = await screen.findByRole('table', { name: 'Redemption history' });
+    expect(within(pageTwo).getByText('¥50 bonus')).toBeInTheDocument();
+    expect(within(pageTwo).queryByText('Free spins ×50')).toBeNull();
+  });
+
   it('a trial account (spec §6, §8 in_need_true_account) is asked for a real account once, not shown failed point calls', async () => {
     await startSandboxTrial();
     renderWithProviders(<PointMallPage />);
     expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a guest is offered the login on the page, through the site’s guard, not only told to log in', async () => {
+    sessionStorage.clear();
+    const guard = vi.fn<GuardedAction>();
+    renderGuarded(guard);
+    expect(await screen.findByText('Log in to use the points mall.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+  });
+
+  it('a trial account is given the way on through the guard as a real-account action (its warning), not bare words', async () => {
+    await startSandboxTrial();
+    const guard = vi.fn<GuardedAction>();
+    renderGuarded(guard);
+    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
   });
 
   it('a player with no payment password is asked to set one in place of the redeem form, which comes back once it is set, with the focus in it', async () => {

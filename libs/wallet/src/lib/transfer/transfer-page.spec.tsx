@@ -216,4 +216,33 @@ describe('my wallet (transferFund)', () => {
     expect(walletRow(/Main wallet/)).toHaveTextContent('¥500.00');
     expect(screen.queryByRole('form', { name: 'Transfer between wallets' })).toBeNull();
   });
+
+  it('names each game wallet from the vendor lanes, as a merchant’s balance names none; a wallet no lane lists keeps its own name, or is a numbered game wallet', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            currencySymbol: '¥',
+            sumBalance: 700,
+            balance: [
+              { accountTypeId: MAIN_WALLET, availBalance: 500 },
+              { accountTypeId: 2001, availBalance: 150 },
+              { accountTypeId: 9999, availBalance: 50 },
+              // A name the answer carries stands for a wallet the lanes do not list.
+              { accountTypeId: 9998, availBalance: 0, name: 'House wallet' },
+            ],
+          },
+        }),
+      ),
+    );
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await waitFor(() => expect(walletRow(/PG Soft/)).toHaveTextContent('¥150.00'));
+    expect(walletRow(/Game wallet 9999/)).toHaveTextContent('¥50.00');
+    expect(walletRow(/House wallet/)).toHaveTextContent('¥0.00');
+    const to = screen.getByRole('combobox', { name: 'To' });
+    expect(within(to).getByRole('option', { name: 'PG Soft' })).toBeInTheDocument();
+    expect(within(to).getByRole('option', { name: 'Game wallet 9999' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetMerchantWalletQuery,
+  useGetVendorLanesQuery,
   useTransferAllToMainMutation,
   useTransferFundsMutation,
   type Balance,
@@ -19,7 +20,7 @@ import {
   FailureMessage,
   DoneLine,
 } from '@wl/ui-kit';
-import { decimalsOf } from '@wl/i18n';
+import { decimalsOf, useLanguage } from '@wl/i18n';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { heldLimit } from './held-limit';
@@ -44,8 +45,20 @@ export default function TransferPage() {
     isFetching: wallet.refreshing,
     refetch: wallet.refresh,
   };
+  // A merchant's balance names no wallet (its rows are `{ accountTypeId, availBalance }`; `name` is the sandbox's): the
+  // vendor lanes, in the player's language, name each vendor's. A wallet of no vendor listed there keeps any name it came
+  // with, else is called a game wallet by its number.
+  const lanes = useGetVendorLanesQuery({ language: useLanguage().language }).data?.data.lanes;
+  const vendorNames = useMemo(
+    () => new Map(lanes?.flatMap((lane) => lane.cards.map((card) => [card.accountTypeId, card.displayName] as const))),
+    [lanes],
+  );
   const nameOf = (row: WalletRow) =>
-    row.accountTypeId === MAIN_WALLET ? intl.formatMessage({ id: 'wallet.mainWallet' }) : (row.name ?? String(row.accountTypeId));
+    row.accountTypeId === MAIN_WALLET
+      ? intl.formatMessage({ id: 'wallet.mainWallet' })
+      : (vendorNames.get(row.accountTypeId) ??
+        row.name ??
+        intl.formatMessage({ id: 'wallet.transfer.gameWallet' }, { id: String(row.accountTypeId) }));
   const columns: RecordColumn<WalletRow>[] = [
     { key: 'wallet', header: intl.formatMessage({ id: 'wallet.wallet' }), render: nameOf },
     {

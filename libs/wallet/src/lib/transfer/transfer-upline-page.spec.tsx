@@ -1,13 +1,34 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
-import { renderAs } from '@wl/testing';
+import { authApi, CALLS } from '@wl/api-client';
+import { createTestStore, renderAs, renderWithProviders } from '@wl/testing';
 import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import TransferUplinePage from './transfer-upline-page';
 
 const sandbox = serveWalletSandbox();
+
+/**
+ * A player just registered with agent_l2's affiliate code (an upline to transfer to) and no payment password yet,
+ * logged in as the site stores a session.
+ */
+async function asNewDownline(username: string) {
+  const { token } = await createTestStore()
+    .dispatch(
+      authApi.endpoints.register.initiate({
+        username,
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        registerMethod: 'WEB',
+        affiliateCode: 'AGT2002',
+      }),
+    )
+    .unwrap();
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('isAgent', '0');
+  return createTestStore();
+}
 
 describe('transfer to upline (spec §3, §6)', () => {
   it('shows the main wallet’s own balance, and sends nothing for an amount of 0', async () => {
@@ -101,5 +122,17 @@ describe('transfer to upline (spec §3, §6)', () => {
     expect(amount).toHaveValue('100.5');
     expect(submit).toBeDisabled();
     expect(sent).toEqual([]);
+  });
+
+  it('a player with no payment password is asked to set one in place of the form, which comes back once it is set, with the focus in it', async () => {
+    renderWithProviders(<TransferUplinePage />, { store: await asNewDownline('upnopass01') });
+    const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
+    expect(screen.queryByRole('form', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    expect(screen.queryByRole('form', { name: 'Set a payment password' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveFocus();
   });
 });

@@ -1,17 +1,43 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetMemberInfoQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
+import { useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 import { heldLimit } from './held-limit';
 import { mainWalletBalance } from './main-wallet';
 
-/** transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment password. */
+/**
+ * transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment
+ * password; a player with none sets one first, as for a withdrawal.
+ */
 export default function TransferUplinePage() {
+  // Spec §3: member info says whether the player has an upline to transfer to.
+  const member = useGetMemberInfoQuery();
+  // Asked with the page, not with the form: a form shown and then swapped for the set-password form would lose its input.
+  useGetProfileQuery();
+  return (
+    <Page aria-labelledby="wallet-upline-heading">
+      <Heading id="wallet-upline-heading">
+        <FormattedMessage id="wallet.upline.title" />
+      </Heading>
+      {member.data?.toUpline === false ? (
+        <EmptyState title={<FormattedMessage id="wallet.upline.none" />} />
+      ) : (
+        <Card>
+          <PaymentPasswordFirst>{(justSet) => <UplineForm takeFocus={justSet} />}</PaymentPasswordFirst>
+        </Card>
+      )}
+    </Page>
+  );
+}
+
+/** `takeFocus`: the form has just replaced the set-password form, whose Save button had the focus. */
+function UplineForm({ takeFocus }: { takeFocus: boolean }) {
   const intl = useIntl();
   const wallet = useBalance();
   const currency = useAmountCurrency();
@@ -21,9 +47,8 @@ export default function TransferUplinePage() {
   const [send, state] = useTransferToUplineMutation();
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  useFocusFirstField(form, takeFocus);
   const action = useActionKey({ amount });
-  // Spec §3: member info says whether the player has an upline to transfer to.
-  const member = useGetMemberInfoQuery();
   const main = mainWalletBalance(wallet.balance);
   // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
   const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);
@@ -45,58 +70,47 @@ export default function TransferUplinePage() {
   };
 
   return (
-    <Page aria-labelledby="wallet-upline-heading">
-      <Heading id="wallet-upline-heading">
-        <FormattedMessage id="wallet.upline.title" />
-      </Heading>
-      {member.data?.toUpline === false ? (
-        <EmptyState title={<FormattedMessage id="wallet.upline.none" />} />
-      ) : (
-        <Card>
-          <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
-            <p>
-              <FormattedMessage
-                id="wallet.upline.available"
-                values={{
-                  // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
-                  amount:
-                    main !== undefined
-                      ? wallet.format(main)
-                      : intl.formatMessage({ id: wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating' }),
-                }}
-              />
-            </p>
-            <AmountInput
-              label={<FormattedMessage id="wallet.amount" />}
-              value={amount}
-              onChange={setAmount}
-              currencySymbol={currencySymbol}
-              decimals={currency.fieldDecimals(amount)}
-              {...limit.field}
-              {...(tooPrecise && { error: <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> })}
-            />
-            <PasswordField
-              name={PAYMENT_PASSWORD_FIELD}
-              label={<FormattedMessage id="wallet.paymentPassword" />}
-              value={paymentPassword}
-              onChange={(event) => setPaymentPassword(event.target.value)}
-              autoComplete="off"
-            />
-            <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
-              <FormattedMessage id="wallet.upline.submit" />
-            </Button>
-            {/* The main wallet's line above already says the balance is coming; a failed one gets its refresh here. */}
-            {wallet.failed && <CurrencyPending known={currency.known} />}
-            <FailureMessage error={state.error} />
-            {/* The emptied form disables its button, which had the focus. */}
-            {done && (
-              <DoneLine>
-                <FormattedMessage id="wallet.transfer.done" />
-              </DoneLine>
-            )}
-          </Form>
-        </Card>
+    <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
+      <p>
+        <FormattedMessage
+          id="wallet.upline.available"
+          values={{
+            // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
+            amount:
+              main !== undefined
+                ? wallet.format(main)
+                : intl.formatMessage({ id: wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating' }),
+          }}
+        />
+      </p>
+      <AmountInput
+        label={<FormattedMessage id="wallet.amount" />}
+        value={amount}
+        onChange={setAmount}
+        currencySymbol={currencySymbol}
+        decimals={currency.fieldDecimals(amount)}
+        {...limit.field}
+        {...(tooPrecise && { error: <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> })}
+      />
+      <PasswordField
+        name={PAYMENT_PASSWORD_FIELD}
+        label={<FormattedMessage id="wallet.paymentPassword" />}
+        value={paymentPassword}
+        onChange={(event) => setPaymentPassword(event.target.value)}
+        autoComplete="off"
+      />
+      <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
+        <FormattedMessage id="wallet.upline.submit" />
+      </Button>
+      {/* The main wallet's line above already says the balance is coming; a failed one gets its refresh here. */}
+      {wallet.failed && <CurrencyPending known={currency.known} />}
+      <FailureMessage error={state.error} />
+      {/* The emptied form disables its button, which had the focus. */}
+      {done && (
+        <DoneLine>
+          <FormattedMessage id="wallet.transfer.done" />
+        </DoneLine>
       )}
-    </Page>
+    </Form>
   );
 }
