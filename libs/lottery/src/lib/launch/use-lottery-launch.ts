@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
-import { useCdn, useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
+import { baseApi, useCdn, useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
 import { selectToken } from '@wl/session';
 import { useLotteryAccess } from '../access/lottery-access';
 
@@ -97,6 +97,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const current = useMemo(() => (inSession && placedUrl !== undefined ? { ...inSession, url: placedUrl } : null), [inSession, placedUrl]);
   // So does a failed launch's message: its Try again would launch in the session that follows.
   const currentFailure = failure?.token === token ? failure : null;
+  useBalanceAfterPlay(current?.url);
   const start = useCallback(
     (prizeMode: PrizeMode, game?: LotteryGame) => {
       const shown = last.current;
@@ -129,4 +130,24 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
     retrying: currentFailure !== null && isLoading,
     launching: isLoading || (inSession !== null && placedUrl === undefined),
   };
+}
+
+/**
+ * Spec §4: the balance is refreshed on returning from a game. The lottery frame is the lobby's stand-in for `/game`
+ * (docs/decisions.md), so a frame that goes (closed, the vendor's way back, replaced by another launch, its session
+ * ended, or the lobby left with it open) refreshes it, as leaving `/game` does: the header's balance asks again.
+ */
+function useBalanceAfterPlay(playing: string | undefined) {
+  const dispatch = useDispatch();
+  const played = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (played.current !== undefined && played.current !== playing) dispatch(baseApi.util.invalidateTags(['Balance']));
+    played.current = playing;
+  }, [playing, dispatch]);
+  useEffect(
+    () => () => {
+      if (played.current !== undefined) dispatch(baseApi.util.invalidateTags(['Balance']));
+    },
+    [dispatch],
+  );
 }

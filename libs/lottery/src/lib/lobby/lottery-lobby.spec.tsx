@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { authApi, type LotteryGame } from '@wl/api-client';
+import { authApi, useGetBalanceQuery, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
@@ -1051,5 +1051,45 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/seaLottery?gameCode=MY4D&playType=2D'),
     );
     expect(launches).toHaveLength(0);
+  });
+});
+
+describe('the balance after a lottery game (spec §4: refreshed on returning from a game)', () => {
+  /** The header's balance, stood in for: what keeps the balance call subscribed, as the site's header does. */
+  function HeaderBalance() {
+    useGetBalanceQuery();
+    return null;
+  }
+  /** The test's balance calls, once the first has answered. */
+  async function balanceCalls() {
+    const calls = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
+    renderWithProviders(
+      <GuardedActionContext.Provider value={MEMBER}>
+        <HeaderBalance />
+        <LotteryLobby kind="vn" />
+      </GuardedActionContext.Provider>,
+      { store: await asMember() },
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    return calls;
+  }
+
+  it('closing a game’s frame refreshes the balance, as leaving /game does', async () => {
+    const calls = await balanceCalls();
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    await screen.findByRole('region', { name: 'Playing Đà Nẵng' });
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('a game’s frame replaced by its relaunch (another prize mode) refreshes the balance', async () => {
+    const calls = await balanceCalls();
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    const first = await screen.findByTitle('Playing Đà Nẵng');
+    expect(calls).toHaveLength(1);
+    await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'ZY' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTitle('Playing Đà Nẵng')).not.toBe(first));
   });
 });

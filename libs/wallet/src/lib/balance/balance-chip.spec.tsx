@@ -98,6 +98,46 @@ describe('the balance (spec §2, §4, §9)', () => {
     await expect.poll(() => amount.textContent, { timeout: 10_000 }).toBe('¥13,030.75');
   });
 
+  it('a refresh that fails keeps the amount marked as not updated, with its refresh, until a refresh answers', async () => {
+    await renderAs('demo_member', <BalanceChip />);
+    const amount = screen.getByRole('status', { name: 'Balance' });
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75 Not updated');
+    expect(screen.getByRole('button', { name: 'Hide balance' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+  });
+
+  it('on the phone, a refresh that fails marks the amount, says it is not updated, and offers the refresh, whose focus goes to the toggle once it answers', async () => {
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    await renderAs(
+      'demo_member',
+      <>
+        <BalanceChip compact />
+        <Leave />
+      </>,
+      { route: '/game?gameId=1' },
+    );
+    const amount = screen.getByRole('status', { name: 'Balance' });
+    // The first call fails; the refresh on leaving the game answers; the next refresh fails again.
+    await within(amount).findByText('Balance unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+    sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => HttpResponse.error(), { once: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75 ⚠︎Not updated');
+    // The mark is drawn, not read: the words say it.
+    expect(within(amount).getByText('⚠︎')).toHaveAttribute('aria-hidden', 'true');
+    const refresh = screen.getByRole('button', { name: 'Refresh balance' });
+    refresh.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect.poll(() => amount.textContent).toBe('¥13,030.75');
+    expect(screen.queryByRole('button', { name: 'Refresh balance' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveFocus();
+  });
+
   it('the phone’s chip shows no refresh button while the balance is in', async () => {
     await renderAs('demo_member', <BalanceChip compact />);
     await screen.findByText('¥13,030.75');

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RotateCw } from 'lucide-react';
 import { busyButton, Eye, EyeOff, VisuallyHidden } from '@wl/ui-kit';
-import { UNAVAILABLE_AMOUNT, useBalance } from './use-balance';
+import { STALE_MARK, UNAVAILABLE_AMOUNT, useBalance } from './use-balance';
 
 const Chip = styled.div`
   display: flex;
@@ -82,8 +82,29 @@ const ChipButton = styled.button`
 /** The game page: leaving it refreshes the balance (spec §4: refreshed on returning from a game). */
 const GAME_PATH = '/game';
 
+/**
+ * Words in the amount's place or beside it, in the failure's look. The phone's row has no room for them: a mark is
+ * drawn, and the words are for screen readers.
+ */
+function Note({ compact, mark, id }: { compact: boolean; mark: string; id: string }) {
+  return compact ? (
+    <>
+      <Words $failed aria-hidden>
+        {mark}
+      </Words>
+      <VisuallyHidden>
+        <FormattedMessage id={id} />
+      </VisuallyHidden>
+    </>
+  ) : (
+    <Words $failed>
+      <FormattedMessage id={id} />
+    </Words>
+  );
+}
+
 export interface BalanceChipProps {
-  /** The phone's chip: no visible label and no refresh button while the balance is in. */
+  /** The phone's chip: no visible label and no refresh button while the balance is in (and current). */
   compact?: boolean;
   /** Placed at the chip's end (the phone's deposit button). */
   action?: ReactNode;
@@ -93,11 +114,14 @@ export interface BalanceChipProps {
  * The header's balance (spec §2, §4, §9): 'balance updating' until fetched, show/hide with
  * asterisks, a refresh button that is busy while it fetches, and a refresh on leaving a game. A
  * balance that cannot be fetched says so, with its refresh button, in the place of the amount
- * (spec §8 has no message for it; docs/decisions.md).
+ * (spec §8 has no message for it; docs/decisions.md); one that failed to refresh keeps its amount, marked as not
+ * updated, with the refresh button.
  */
 export function BalanceChip({ compact = false, action }: BalanceChipProps) {
   const intl = useIntl();
-  const { shown, hidden, setHidden, refresh, refreshing, failed } = useBalance();
+  const { shown, hidden, setHidden, refresh, refreshing, failed, stale } = useBalance();
+  // The phone shows its refresh only for a balance that failed, or failed to refresh.
+  const refreshable = failed || stale || !compact;
   const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
@@ -109,10 +133,10 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const refreshFocused = useRef(false);
   useEffect(() => {
-    if (failed || !compact || !refreshFocused.current) return;
+    if (refreshable || !refreshFocused.current) return;
     refreshFocused.current = false;
     toggle.current?.focus();
-  }, [failed, compact]);
+  }, [refreshable]);
 
   const label = intl.formatMessage({ id: 'wallet.balance' });
   return (
@@ -121,28 +145,26 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
         {label}
       </Label>
       <Amount $compact={compact} aria-live="polite" aria-label={label}>
-        {shown ??
-          (failed ? (
-            // The phone's row has no room for the words: a dash, and the words for screen readers.
-            compact ? (
-              <>
-                <Words $failed aria-hidden>
-                  {UNAVAILABLE_AMOUNT}
-                </Words>
-                <VisuallyHidden>
-                  <FormattedMessage id="wallet.balanceFailed" />
-                </VisuallyHidden>
-              </>
-            ) : (
-              <Words $failed>
-                <FormattedMessage id="wallet.balanceFailed" />
-              </Words>
-            )
+        {shown === undefined ? (
+          failed ? (
+            <Note compact={compact} mark={UNAVAILABLE_AMOUNT} id="wallet.balanceFailed" />
           ) : (
             <Words>
               <FormattedMessage id="wallet.balanceUpdating" />
             </Words>
-          ))}
+          )
+        ) : (
+          <>
+            {shown}
+            {/* An earlier answer is no current balance: said beside it, read with it, until a refresh answers. */}
+            {stale && (
+              <>
+                {' '}
+                <Note compact={compact} mark={STALE_MARK} id="wallet.balanceStale" />
+              </>
+            )}
+          </>
+        )}
       </Amount>
       {/* Hiding an amount that is not there means nothing: a failed balance offers only its refresh. */}
       {!failed && (
@@ -157,7 +179,7 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
           {hidden ? <EyeOff aria-hidden focusable={false} /> : <Eye aria-hidden focusable={false} />}
         </ChipButton>
       )}
-      {(failed || !compact) && (
+      {refreshable && (
         <ChipButton
           type="button"
           aria-label={intl.formatMessage({ id: 'wallet.refreshBalance' })}

@@ -9,6 +9,8 @@ import { useBalanceHidden } from './balance-visibility';
 export const HIDDEN_AMOUNT = '****';
 /** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */
 export const UNAVAILABLE_AMOUNT = '—';
+/** What the phone's chip draws beside a balance whose refresh failed (a warning sign, drawn as text); its words are read. */
+export const STALE_MARK = '\u26a0\ufe0e';
 
 export interface BalanceState {
   /** The raw answer, once fetched. */
@@ -25,7 +27,9 @@ export interface BalanceState {
   refreshing: boolean;
   /** The call failed and there is no earlier answer to show. */
   failed: boolean;
-  /** Why, when `failed`: the api-client's failure, with its catalogued message. */
+  /** The last refresh failed: `balance` is an earlier answer, no longer known to be current. */
+  stale: boolean;
+  /** Why, when `failed` or `stale`: the api-client's failure, with its catalogued message. */
   error?: unknown;
   refresh: () => void;
 }
@@ -63,8 +67,10 @@ export function useBalance(): BalanceState {
     setHidden,
     refreshing: query.isFetching,
     // The error, not `isError`: a retry under way keeps it, so what says so (and its busy refresh) stays until an answer.
+    // A failed refresh keeps the earlier answer and says it failed (docs/decisions.md: QueryView's error above the content).
     failed: !balance && query.error !== undefined,
-    error: balance ? undefined : query.error,
+    stale: !!balance && query.error !== undefined,
+    error: query.error,
     refresh,
   };
 }

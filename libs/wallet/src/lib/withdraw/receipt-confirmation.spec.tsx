@@ -15,6 +15,33 @@ const renderQuestion = () =>
     />,
   );
 
+/** The question about a withdrawal whose answer is due `inMs` from now, beside a field of the page's own. */
+const renderDueIn = (inMs: number) =>
+  renderWithProviders(
+    <>
+      <label>
+        Elsewhere
+        <input />
+      </label>
+      <ReceiptConfirmation
+        withdrawal={{
+          orderId: 'W1001',
+          amount: '500.00',
+          bankAccountId: 'b1',
+          status: 'DISBURSED',
+          createdAt: 0,
+          receiptDeadline: Date.now() + inMs,
+        }}
+        autoReceiveMinutes={30}
+        format={(amount) => `¥${amount}`}
+        onAnswered={vi.fn()}
+      />
+    </>,
+  );
+/** Long enough to reach the question's controls first. */
+const SOON_MS = 1500;
+const COUNTED = 'The time to answer has passed: withdrawal W1001 counts as received and is not refunded.';
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name: string) => new File([new Uint8Array(PNG_SIGNATURE)], name, { type: 'image/png' });
 
@@ -149,6 +176,34 @@ describe('receipt confirmation (spec §4)', () => {
     await screen.findByRole('button', { name: 'Remove c.png' });
     expect(picker).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove first.png' })).toHaveFocus();
+  });
+
+  it('at the deadline the question gives way to a line saying the withdrawal counts as received, which takes the focus the question held', async () => {
+    renderDueIn(SOON_MS);
+    const question = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Not received' }));
+    await userEvent.upload(screen.getByLabelText(/Proof of non-receipt/), png('proof.png'));
+    await screen.findByRole('list', { name: 'Chosen images' });
+    const counted = await screen.findByRole('status', {}, { timeout: SOON_MS * 3 });
+    expect(counted).toHaveTextContent(COUNTED);
+    expect(counted).toHaveFocus();
+    expect(question).not.toBeInTheDocument();
+  });
+
+  it('at the deadline a player busy elsewhere on the page keeps the focus, and the line still says the withdrawal counts as received', async () => {
+    renderDueIn(SOON_MS);
+    await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    await userEvent.click(elsewhere);
+    expect(await screen.findByRole('status', {}, { timeout: SOON_MS * 3 })).toHaveTextContent(COUNTED);
+    expect(elsewhere).toHaveFocus();
+    expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
+  });
+
+  it('a question shown after its deadline has passed says at once that the withdrawal counts as received', async () => {
+    renderDueIn(-1);
+    expect(await screen.findByRole('status')).toHaveTextContent(COUNTED);
+    expect(screen.queryByRole('button', { name: 'Received' })).toBeNull();
   });
 
   it('Send waits while a chosen image is still being read, rather than going without it', async () => {

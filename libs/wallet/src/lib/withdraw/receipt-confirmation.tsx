@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
+import { baseApi, RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Button, Card, FailureMessage, TextField } from '@wl/ui-kit';
+import { Button, Card, FailureMessage, isFocusLost, takenFocus, TextField } from '@wl/ui-kit';
 import { Form, Row } from '../common/page-parts';
 import { pickProblem, readProof, unreadableProblem, type Proof, type ProofProblem } from './receipt-proof';
 
@@ -12,25 +13,79 @@ const Files = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space.md};
 `;
 
+const Line = styled.p`
+  margin: 0;
+  ${takenFocus}
+`;
+
+/** setTimeout's longest wait (about 24.8 days): a longer one would fire at once. */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
+
+/** Whether the time `deadline` (epoch ms) has come, turning true as it does; never without one. */
+function usePassed(deadline: number | undefined): boolean {
+  const [passed, setPassed] = useState(() => deadline !== undefined && Date.now() >= deadline);
+  useEffect(() => {
+    if (deadline === undefined || passed) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const left = deadline - Date.now();
+      if (left <= 0) setPassed(true);
+      else timer = setTimeout(check, Math.min(left, LONGEST_WAIT_MS));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [deadline, passed]);
+  return passed;
+}
+
+/**
+ * The question's place once the deadline answered it (spec §4: counted as received, not refunded): read out as a
+ * status, and given the focus that the card's controls took with them. A player busy elsewhere on the page keeps theirs.
+ */
+function CountedAsReceived({ orderId }: { orderId: string }) {
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (isFocusLost()) line.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <Line ref={line} role="status" tabIndex={-1}>
+      <FormattedMessage id="wallet.receipt.countedReceived" values={{ order: orderId }} />
+    </Line>
+  );
+}
+
 /**
  * Spec §4 withdrawal confirmation: the merchant marked the payment disbursed; the player answers
  * "received" or "not received" (with up to 3 png or jpg proofs of at most 5 MB). No answer within
- * the server's N minutes counts as received, and a forced receipt is not refunded.
+ * the server's N minutes counts as received, and a forced receipt is not refunded: at the deadline, or when the
+ * server refuses an answer and no longer lists the withdrawal (the deadline passed by its clock), the card gives
+ * way to a line saying so.
  */
 export function ReceiptConfirmation({
   withdrawal,
+  listed = true,
   autoReceiveMinutes,
   format,
   onAnswered,
 }: {
   withdrawal: Withdrawal;
+  /** The server still lists it as awaiting the answer; one it dropped shows nothing, unless the deadline took it. */
+  listed?: boolean;
   autoReceiveMinutes: number;
   format: (amount: string) => string;
   /** The server recorded the answer. */
   onAnswered: (received: boolean) => void;
 }) {
   const intl = useIntl();
+  const dispatch = useDispatch();
   const [confirm, state] = useConfirmReceiptMutation();
+  const due = usePassed(withdrawal.receiptDeadline);
+  // An answer refused and the withdrawal no longer listed: the server's clock passed the deadline before ours.
+  const counted = due || (!listed && state.isError);
+  // The withdrawal now reads as completed: the info and the records are asked again (the api-client's tags).
+  useEffect(() => {
+    if (due) dispatch(baseApi.util.invalidateTags(['Balance']));
+  }, [due, dispatch]);
   const [notReceived, setNotReceived] = useState(false);
   // "Not received" and "Back" go with the part they swap: the focus moves to the form's first control (the file
   // picker, or a proof's Remove once three are chosen), or back to "Not received". Only after a swap: the question
@@ -93,6 +148,8 @@ export function ReceiptConfirmation({
     if (!result.error) onAnswered(received);
   };
 
+  if (counted) return <CountedAsReceived orderId={withdrawal.orderId} />;
+  if (!listed) return null;
   return (
     <Card heading={<FormattedMessage id="wallet.receipt.title" values={{ amount: format(withdrawal.amount) }} />}>
       <p>

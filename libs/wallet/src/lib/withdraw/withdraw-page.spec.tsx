@@ -345,6 +345,20 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
   });
 
+  it('an answer the server refuses because its deadline passed gives way to a line saying the withdrawal counts as received, which has the focus', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    // The sandbox's deadline is 25 minutes away; the page's clock has not reached it.
+    await fetch(new URL('/__sandbox/clock', window.location.href), { method: 'POST', body: JSON.stringify({ advanceMs: 26 * 60_000 }) });
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Received' }));
+    const counted = await screen.findByRole('status');
+    expect(counted).toHaveTextContent(/^The time to answer has passed: withdrawal \S+ counts as received and is not refunded\.$/);
+    expect(counted).toHaveFocus();
+    expect(receipt).not.toBeInTheDocument();
+    const recent = screen.getByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
+    await waitFor(() => expect(within(recent).getByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Completed'));
+  });
+
   it('once a bank account is added before there is a payment password, the button in its form’s place has the focus', async () => {
     await openAsNewPlayer('newfocus02');
     const bank = await screen.findByRole('form', { name: 'Add a bank account' });

@@ -77,6 +77,11 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
   const [closed, setClosed] = useState<Closed>(null);
   const [answered, setAnswered] = useState<Answered[]>([]);
   const lastAnswered = answered.at(-1);
+  // Every withdrawal asked about on this visit: one the refetched info drops unanswered keeps its place, as the
+  // deadline may have taken it (counted as received, spec §4), which its place then says.
+  const [asked, setAsked] = useState(info.awaitingReceipt);
+  const newlyAsked = info.awaitingReceipt.filter((withdrawal) => !asked.some((shown) => shown.orderId === withdrawal.orderId));
+  if (newlyAsked.length > 0) setAsked([...asked, ...newlyAsked]);
   // Here, not in the withdrawal form: an account added before the password is set is still the one picked after.
   const [chosen, setChosen] = useState('');
   const added = closed?.form === 'bankAccount' ? closed.accountId : null;
@@ -87,17 +92,22 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
   return (
     <>
       {lastAnswered && <ReceiptAnswered answer={lastAnswered} />}
-      {info.awaitingReceipt
+      {asked
         .filter((withdrawal) => !answered.some((answer) => answer.orderId === withdrawal.orderId))
-        .map((withdrawal) => (
-          <ReceiptConfirmation
-            key={withdrawal.orderId}
-            withdrawal={withdrawal}
-            autoReceiveMinutes={info.autoReceiveMinutes}
-            format={money}
-            onAnswered={(received) => setAnswered((list) => [...list, { orderId: withdrawal.orderId, received }])}
-          />
-        ))}
+        .map((withdrawal) => {
+          // The server's latest word on it, while it lists it.
+          const listed = info.awaitingReceipt.find((candidate) => candidate.orderId === withdrawal.orderId);
+          return (
+            <ReceiptConfirmation
+              key={withdrawal.orderId}
+              withdrawal={listed ?? withdrawal}
+              listed={listed !== undefined}
+              autoReceiveMinutes={info.autoReceiveMinutes}
+              format={money}
+              onAnswered={(received) => setAnswered((list) => [...list, { orderId: withdrawal.orderId, received }])}
+            />
+          );
+        })}
       {info.hasPaymentPassword ? (
         <WithdrawForm
           info={info}
