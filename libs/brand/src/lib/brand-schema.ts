@@ -228,7 +228,21 @@ export const brandConfigSchema = z
       return `must be one of announcementTypes (${brand.announcementTypes.join(', ')})`;
     },
     when: parsedCleanly('announcementDefaultExecution', 'announcementTypes'),
-  });
+  })
+  // Spec §3 moves each listed vendor out of sports into one category: in both lists it would show under both.
+  .superRefine(
+    (brand, ctx) => {
+      brand.cockfightVendors.forEach((vendor, index) => {
+        if (!brand.esportsVendors.includes(vendor)) return;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cockfightVendors', index],
+          message: `${vendor} is also in esportsVendors; a vendor belongs to one category, esports or cockfight`,
+        });
+      });
+    },
+    { when: parsedCleanly('cockfightVendors', 'esportsVendors') },
+  );
 
 export type BrandFile = z.input<typeof brandConfigSchema>;
 

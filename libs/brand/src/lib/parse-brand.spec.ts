@@ -48,6 +48,13 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('names a vendor listed as both esports and cockfight, which the navigation would show under both', () => {
+    const result = parseBrand({ ...defaultBrand(), esportsVendors: ['IMES', 'SV388'], cockfightVendors: ['SV388', 'DS88'] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'cockfightVendors[0]', message: 'SV388 is also in esportsVendors; a vendor belongs to one category, esports or cockfight' },
+    ]);
+  });
+
   it('suggests the known key an unknown one was probably meant to be', () => {
     const result = parseBrand({ ...defaultBrand(), merchantcode: 'X', languages: ['EN'] });
     expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([

@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testBrand } from '@wl/testing';
+import { logInToSandbox, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { App } from '../app';
 
@@ -62,6 +62,34 @@ describe('the page frame', () => {
     const promotions = (await screen.findAllByRole('link', { name: /promo/i }, LOADED)).find((link) => banner.contains(link));
     await userEvent.click(promotions as HTMLElement);
     await waitFor(() => expect(window.location.pathname).toBe('/promotions'));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the focus across a session change', { timeout: 60_000 }, () => {
+  // The player's header and the sign-out modal are chunks of their own: compiled and in before the test.
+  beforeAll(() => Promise.all([import('./header/account-area'), import('../modals/logout-body')]), 120_000);
+
+  it('a sign-out keeps the focus on the page (WCAG 2.4.3): the name that opened it has gone with the session, so main, not the body', async () => {
+    // jsdom has no layout: every media query answers as a desktop would, so the header has its account menu.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    // Home's pop-up notices are seen: one would take a focus fallen to the body, hiding the fall.
+    sessionStorage.setItem('home.popupsSeen', '1');
+    await logInToSandbox('demo_member');
+    window.history.pushState({}, '', '/');
+    render(<App brand={testBrand} />);
+    const banner = await screen.findByRole('banner', {}, LOADED);
+    await userEvent.click(await within(banner).findByRole('button', { name: 'Lucky Member' }, LOADED));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out' }, LOADED);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }, LOADED));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
+    expect(within(banner).queryByRole('button', { name: 'Lucky Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });

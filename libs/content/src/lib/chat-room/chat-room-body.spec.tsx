@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import ChatRoomBody from './chat-room-body';
 
@@ -25,6 +25,16 @@ describe('the chat room (spec §2, §9; docs/errors.md)', () => {
   it('frames the channel when its page is https or the site’s own', async () => {
     openChatRoom();
     expect(await screen.findByTitle('Chat room')).toBeInTheDocument();
+  });
+
+  it('has a header in the brand’s chat header colour (spec §1), its text black or white, whichever reads on it', async () => {
+    openChatRoom();
+    const header = await screen.findByText('Test Brand customer service');
+    expect(testBrand.chatHeaderColor).toBe('#123456');
+    const declarations = styleDeclarationsFor(header);
+    expect(declarations).toContain('background:#123456');
+    // #123456 is dark: white text (11.7:1), not black.
+    expect(declarations).toContain('color:#ffffff');
   });
 
   it('a path neither https nor the site’s reads the invalid-url entry, with a retry (the chat room is customer service itself)', async () => {

@@ -4,6 +4,8 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
+import { readableOn } from '@wl/theme';
 import { ErrorState, Skeleton, useFocusAfterRetry, type ModalBodyProps } from '@wl/ui-kit';
 import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
@@ -19,6 +21,19 @@ const Frame = styled.iframe`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+/**
+ * The room's header strip in the brand's chat header colour (spec §1 brand config), its text black or
+ * white, whichever reads better on it (as a generated onPrimary is), so any brand colour passes AA.
+ */
+const Header = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.chatHeader};
+  color: ${({ theme }) => readableOn(theme.colors.chatHeader)};
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
 /** A failure as the error state shows it: the catalogued message and the player's action (docs/errors.md). */
@@ -42,6 +57,7 @@ type State = { status: 'loading' } | { status: 'ready'; url: string } | ({ statu
 export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: CustomerServiceChannel }>) {
   const intl = useIntl();
   const theme = useTheme();
+  const brand = useBrand();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -71,18 +87,24 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     content: () => frame.current?.focus(),
   });
 
-  if (state.status === 'loading') return <Skeleton blockSize={theme.size.tile} />;
-  if (state.status === 'failed') {
-    const { messageKey, action, waitMinutes, retrying } = state;
-    return (
-      <ErrorState
-        message={<FormattedMessage id={messageKey} />}
-        action={action}
-        waitMinutes={waitMinutes}
-        onRetry={retry}
-        retrying={retrying}
-      />
-    );
-  }
-  return <Frame ref={frame} src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />;
+  return (
+    <>
+      <Header>
+        <FormattedMessage id="content.chatRoom.header" values={{ brand: brand.name }} />
+      </Header>
+      {state.status === 'loading' ? (
+        <Skeleton blockSize={theme.size.tile} />
+      ) : state.status === 'failed' ? (
+        <ErrorState
+          message={<FormattedMessage id={state.messageKey} />}
+          action={state.action}
+          waitMinutes={state.waitMinutes}
+          onRetry={retry}
+          retrying={state.retrying}
+        />
+      ) : (
+        <Frame ref={frame} src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />
+      )}
+    </>
+  );
 }

@@ -174,6 +174,67 @@ describe('focus', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives the focus to the page’s main, not the body, when its opener went while it was open (a login or logout swaps the header)', async () => {
+    function Page() {
+      const [loggedIn, setLoggedIn] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          {loggedIn && <button onClick={() => setOpen(true)}>Sign out</button>}
+          <main tabIndex={-1}>Home</main>
+          <Modal title="Sign out" open={open} onRequestClose={() => setOpen(false)}>
+            <button
+              onClick={() => {
+                // The session ends first (the header drops the name button), then the modal closes.
+                setLoggedIn(false);
+                setTimeout(() => setOpen(false));
+              }}
+            >
+              Confirm
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('gives the focus to the dialog beneath when its opener there went while it was open', async () => {
+    function Stacked() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      const [openerShown, setOpenerShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setOuter(true)}>Open outer</button>
+          <Modal title="Outer" open={outer} onRequestClose={() => setOuter(false)}>
+            {openerShown && <button onClick={() => setInner(true)}>Open inner</button>}
+            <Modal title="Inner" open={inner} onRequestClose={() => setInner(false)}>
+              <button
+                onClick={() => {
+                  setOpenerShown(false);
+                  setInner(false);
+                }}
+              >
+                Finish
+              </button>
+            </Modal>
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<Stacked />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open outer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open inner' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(screen.queryByRole('dialog', { name: 'Inner' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toHaveFocus();
+  });
+
   it('keeps the page behind out of reach (inert) while open, and gives it back on close', async () => {
     const page = document.createElement('div');
     document.body.append(page);

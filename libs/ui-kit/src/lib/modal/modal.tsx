@@ -110,13 +110,27 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
+/**
+ * Where focus goes when the element it came from has gone (the header's login button, or the player's
+ * name, swapped as the session changed while the modal was open): a dialog still open beneath, else the
+ * page's `<main>` (focusable with tabindex -1), never the body (WCAG 2.4.3).
+ */
+function focusFallback(): HTMLElement | null {
+  const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+  return dialogs[dialogs.length - 1] ?? document.querySelector('main');
+}
+
 /** Unlocks the page and returns focus where it was, without scrolling: the page is back where the player left it. */
 function giveBack(held: RefObject<{ release: () => void; returnFocusTo: Element | null } | null>) {
   if (!held.current) return;
   const { release, returnFocusTo } = held.current;
   held.current = null;
   release();
-  if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus({ preventScroll: true });
+  if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected && returnFocusTo !== document.body) {
+    returnFocusTo.focus({ preventScroll: true });
+  } else if (!document.activeElement || document.activeElement === document.body) {
+    focusFallback()?.focus({ preventScroll: true });
+  }
 }
 
 /**
