@@ -74,22 +74,18 @@ describe('startup by system status (spec §2)', () => {
   });
 
   it('a failed status call says so and recovers on retry instead of showing a blank page', async () => {
-    sandbox.server.use(http.get('*/wps/system/status', () => HttpResponse.error(), { once: true }));
+    // It fails once the gate waits for it: a failure the site's start had before the gate mounted is asked again by
+    // the gate's own subscription, which would answer it with the site. (More failures: startup-gate.spec.tsx.)
+    let fail: () => void = () => undefined;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    sandbox.server.use(http.get('*/wps/system/status', () => failing.then(() => HttpResponse.error()), { once: true }));
     visit('/');
+    await screen.findByText('Loading…', {}, LOADED);
+    fail();
     const retry = await screen.findByRole('button', { name: 'Try again' }, LOADED);
     expect(screen.getByRole('heading', { name: 'The network is abnormal, please try again' })).toBeInTheDocument();
-    retry.click();
+    await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' }, LOADED)).toBeInTheDocument();
-  });
-
-  it('a domain the merchant does not serve reads as access restricted (spec §8)', async () => {
-    sandbox.server.use(
-      http.get('*/wps/system/status', () => HttpResponse.json({ success: false, value: null, errorCode: 'domain_not_available' })),
-    );
-    visit('/');
-    expect(await screen.findByRole('heading', { name: 'Access restricted' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 });
 

@@ -104,6 +104,37 @@ describe('the page head follows the player', () => {
     await waitFor(() => expect(document.title).toBe(testBrand.name));
   });
 
+  it('names the tab after a page whose <main> arrives after the head part (the startup gate still waiting)', async () => {
+    function Gate() {
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <main>
+          <h1>Promotions</h1>
+        </main>
+      ) : (
+        <button onClick={() => setOpen(true)}>Open the site</button>
+      );
+    }
+    const language = createLanguageStore({
+      defaultLanguage: 'EN',
+      supportedLanguages: ['EN'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    render(
+      <BrandProvider brand={testBrand}>
+        <LanguageProvider store={language}>
+          <MemoryRouter initialEntries={['/promotions']}>
+            <Gate />
+            <DocumentMeta path="/promotions" />
+          </MemoryRouter>
+        </LanguageProvider>
+      </BrandProvider>,
+    );
+    await waitFor(() => expect(document.title).toBe(testBrand.name));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the site' }));
+    await waitFor(() => expect(document.title).toBe(`Promotions – ${testBrand.name}`));
+  });
+
   it('tells the tab of a new heading only, not of every change elsewhere in the page', async () => {
     function Page() {
       const [ticks, setTicks] = useState(0);

@@ -47,19 +47,19 @@ function headTag(tag: string, key: string, name: string, value: string | undefin
 function usePageTitle(brandName: string, path: string | null) {
   const intl = useIntl();
   useEffect(() => {
-    const main = document.querySelector('main');
     // Any change in the page calls it (a countdown's every second): the tab is told only of a new heading.
     let named: string | null | undefined;
     const name = () => {
-      const heading = (path === '/' ? null : main?.querySelector('h1')?.textContent?.trim()) || null;
+      const heading = (path === '/' ? null : document.querySelector('main h1')?.textContent?.trim()) || null;
       if (heading === named) return;
       named = heading;
       document.title = heading ? intl.formatMessage({ id: 'app.pageTitle' }, { page: heading, brand: brandName }) : brandName;
     };
     name();
-    if (!main) return undefined;
+    // The page's `<main>` is looked for on every change, not once: it may not be there yet (the startup gate
+    // still waiting when this part loads), and a notice page or another layout puts a new one in its place.
     const watch = new MutationObserver(name);
-    watch.observe(main, { childList: true, subtree: true, characterData: true });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => watch.disconnect();
   }, [intl, brandName, path]);
 }

@@ -20,6 +20,7 @@ import { loadPointMallPage } from '@wl/wallet';
 import type { PageLoader } from './chunks/page-preloads';
 import type { LAYOUTS } from './layout/layouts';
 import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
+import { DOWNLOAD_PATH, LOGIN_PATH } from './site-paths';
 import type { AppStore } from './store';
 
 /** Spec §2: the home route and its aliases. */
@@ -94,12 +95,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage, prefetch: siteAnnouncements },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
-  { paths: ['/download'], layout: 'full', load: loadDownloadPage },
+  { paths: [DOWNLOAD_PATH], layout: 'full', load: loadDownloadPage },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
   { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
   { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
   { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage, gamePage: true },
-  { paths: ['/login'], layout: 'headerFooter', load: () => import('./pages/login-page') },
+  { paths: [LOGIN_PATH], layout: 'headerFooter', load: () => import('./pages/login-page') },
   { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
 ];
 

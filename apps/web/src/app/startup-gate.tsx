@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ERROR_MESSAGE_KEYS, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
+import { errorActionProps, errorMessageKey, isApiError, SYSTEM_STATUS, useGetSystemStatusQuery } from '@wl/api-client';
 import { MaintenancePage, RegionRestrictedPage } from '@wl/content';
 import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
 import { useNavigationSettled } from '@wl/games';
 import { selectIsLoggedIn } from '@wl/session';
-import { Button, NoticePage } from '@wl/ui-kit';
+import { ErrorState, NoticePage } from '@wl/ui-kit';
 import { loadAccountArea, loadNavigationBar } from './layout/header/header';
 import { showsHeadNavigation } from './layout/layouts';
 import { usePhoneLayout } from './layout/phone';
@@ -30,13 +30,33 @@ const Loading = styled.p`
 `;
 
 /**
+ * A status call that failed, or answered a status the site does not know: the error catalogue's
+ * message (spec §8) and its action (docs/errors.md) — a retry, customer service for a domain the
+ * merchant does not serve, the wait after too many requests. A call that did not get through also
+ * says to check the connection.
+ */
+function StartupFailure({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const unreached = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+  return (
+    <NoticePage title={<FormattedMessage id={errorMessageKey(error)} />}>
+      <ErrorState
+        message={<FormattedMessage id={unreached ? 'system.startupFailed' : 'system.startupRefused'} />}
+        {...errorActionProps(error)}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    </NoticePage>
+  );
+}
+
+/**
  * Spec §2 / §4: the site opens only with system status 0; 1 shows maintenance, 2 the region page
  * (a single status, so region shows only when there is no maintenance). A failed status call is
  * not a blank page: it says what went wrong (a domain the merchant does not serve reads as access
- * restricted, spec §8) and offers a retry.
+ * restricted, spec §8) and offers what the catalogue does about it; any other status is an unknown error.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { data, isLoading, isError, error, refetch } = useGetSystemStatusQuery();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetSystemStatusQuery();
   const onContactUs = useContactCustomerService();
   // A gate of startup: once the site has opened it stays open while the status is fetched again
   // (a logout resets the API cache), instead of flashing the loading page over everything.
@@ -83,25 +103,15 @@ export function StartupGate({ children }: { children: ReactNode }) {
       </Loading>
     );
   }
-  if (isError || !data) {
-    return (
-      <NoticePage
-        title={<FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.network} />}
-        actions={
-          <Button onClick={() => refetch()}>
-            <FormattedMessage id="system.retry" />
-          </Button>
-        }
-      >
-        <p>
-          <FormattedMessage id="system.startupFailed" />
-        </p>
-      </NoticePage>
-    );
-  }
+  const retry = () => void refetch();
+  if (isError || !data) return <StartupFailure error={error} onRetry={retry} retrying={isFetching} />;
   if (data.status === SYSTEM_STATUS.maintenance) return <MaintenancePage onContactUs={onContactUs} />;
   if (data.status === SYSTEM_STATUS.regionRestricted) {
-    return <RegionRestrictedPage ip={data.location.ip} country={data.location.country} onContactUs={onContactUs} />;
+    // The browser does not check the answer against the contract (zod stays out of it): a region
+    // answer without its location shows the page without them rather than throwing.
+    const location: Partial<typeof data.location> | undefined = data.location;
+    return <RegionRestrictedPage ip={location?.ip ?? ''} country={location?.country ?? ''} onContactUs={onContactUs} />;
   }
-  return children;
+  // Status 0 has opened the site above (or is waiting to); a status the spec does not name opens nothing.
+  return <StartupFailure error={undefined} onRetry={retry} retrying={isFetching} />;
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { lazyPart } from '../chunks/lazy-part';
+import { DOWNLOAD_PATH } from '../site-paths';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
 
@@ -17,8 +18,12 @@ const Aside = styled.nav`
   /* The reading end of the page: the right in left-to-right languages, the left in right-to-left ones. */
   inset-inline-end: ${({ theme }) => theme.space.sm};
   width: ${({ theme }) => theme.layout.sideBarWidth};
+  /* A share of the screen's height, so the bar floats at the same place on any screen: the theme's layout has no
+     offset for it. */
   top: 30%;
-  z-index: 5;
+  /* Fixed over the page, but just under the sticky layer: the drop-downs the header opens (the navigation's, at
+     that layer) pass over it. */
+  z-index: ${({ theme }) => theme.zIndex.sticky - 1};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};
@@ -101,7 +106,7 @@ export function SideBarEntries({ onChoose }: { onChoose?: () => void }) {
         <Headset aria-hidden />
         <FormattedMessage id="sidebar.customerService" />
       </Entry>
-      <Entry as={Link} to="/download" onClick={onChoose}>
+      <Entry as={Link} to={DOWNLOAD_PATH} onClick={onChoose}>
         <Download aria-hidden />
         <FormattedMessage id="sidebar.download" />
       </Entry>

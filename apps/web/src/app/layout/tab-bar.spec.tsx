@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { TabBar } from './tab-bar';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 function renderTabBar(route: string) {
   renderWithProviders(
@@ -35,6 +36,20 @@ describe('the phone’s tab bar (issue 11)', () => {
     renderTabBar('/promotions');
     expect(await tab('Games')).not.toHaveAttribute('aria-current');
     expect(await tab('Promos')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('holds a guest’s fourth tab until the settings say which it is, so “Log in” never turns into “Sign up” under the thumb', async () => {
+    let answerSettings: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerSettings = resolve));
+    // Then the sandbox's own settings, which have registration on.
+    sandbox.server.use(http.get('*/wps/system/whitelabel', () => held.then(() => undefined), { once: true }));
+    renderTabBar('/');
+    expect(await tab('Home')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign up' })).not.toBeInTheDocument();
+    answerSettings();
+    expect(await screen.findByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('tells the accent by its icon on the brand’s colour, not as a second current tab', async () => {

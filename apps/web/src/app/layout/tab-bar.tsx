@@ -8,6 +8,7 @@ import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
 import { bareList, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
+import { useSiteSettings } from '../site-settings';
 import { matchesRoutePath, routeAt } from '../site-routes';
 import { useGuestActions } from './header/guest-area';
 
@@ -141,6 +142,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   const modals = useModals();
   const { openMemberCenter } = useCenters();
   const { canRegister } = useGuestActions();
+  const { settled } = useSiteSettings();
   const { pathname } = useLocation();
   // On any game page (the site map's `gamePage`) the games tab is the current section, as home is on home.
   const inGames = routeAt(pathname)?.gamePage === true;
@@ -154,6 +156,10 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
         </Content>
       </TabButton>
     );
+  } else if (!settled) {
+    // A guest's tab shows once the settings say which it is, as the header's buttons do: "Log in" turning
+    // into "Sign up" when they arrive would change the tab under the player's thumb. Its slot stays.
+    fourth = null;
   } else if (canRegister) {
     fourth = (
       <TabButton type="button" onClick={() => modals.open(AUTH_MODALS.register)}>

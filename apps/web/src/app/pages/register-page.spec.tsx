@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { AUTH_MODALS } from '@wl/auth';
 import { sessionStarted } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
@@ -17,6 +17,14 @@ const registry = {
     render: ({ props }: { props: { referralCode?: string } }) => <p>Opened with {props.referralCode ?? 'no code'}</p>,
   },
 };
+
+/** The merchant's white-label switches, as the sandbox serves them for the rest of the test. */
+async function switchModules(switches: Record<string, boolean>) {
+  const modules = new URL('/__sandbox/modules', window.location.href);
+  const answer = await fetch(modules, { method: 'PUT', body: JSON.stringify(switches) });
+  if (!answer.ok) throw new Error(`The sandbox refused the switches: ${await answer.text()}`);
+  onTestFinished(async () => void (await fetch(modules, { method: 'DELETE' })));
+}
 
 describe('/register and /register.html (spec §2)', () => {
   it('open registration with the referralCode of the query', async () => {
@@ -79,6 +87,13 @@ describe('/register and /register.html (spec §2)', () => {
 
   it('are a guest’s: a logged-in player is sent on to home, in place of the address, without registration', async () => {
     await logInToSandbox('demo_member');
+    site();
+    expect(await screen.findByRole('heading', { name: 'Home, by REPLACE' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('are the merchant’s to offer: with registration off, the address gives way to home, without registration', async () => {
+    await switchModules({ USERNAMEREG3: false, MOBILENUMREG3: false });
     site();
     expect(await screen.findByRole('heading', { name: 'Home, by REPLACE' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();

@@ -4,25 +4,34 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
 import { lazyRetrying, useModals } from '@wl/ui-kit';
+import { registrationAllowed, useSiteSettings } from '../site-settings';
 import { loadHomeWithGames } from './with-game-sections';
 
 /** Home's chunk, failing after the chunk timeout as a page's does, and fetched again by the page's retry. */
 const HomePage = lazyRetrying(loadHomeWithGames);
 
-/** `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). */
+/**
+ * `/register`, `/register.html`: the home page with registration open, carrying `referralCode` (spec §2). Registration
+ * opens once the settings say the merchant has it on; a merchant with registration off has no such page, and the
+ * address gives way to home, as the header and the tab bar show no register button.
+ */
 export default function RegisterPage() {
   const [query] = useSearchParams();
   const referralCode = query.get('referralCode') ?? undefined;
   const loggedIn = useSelector(selectIsLoggedIn);
+  const settings = useSiteSettings();
+  const allowed = registrationAllowed(settings);
   const navigate = useNavigate();
   const { open, close } = useModals();
   // Registration is a guest's. A player, one who has just signed up too, is on home: a reload does not reopen it.
+  const opens = !loggedIn && settings.settled && allowed;
+  const leaves = loggedIn || (settings.settled && !allowed);
   useEffect(() => {
-    if (!loggedIn) open(AUTH_MODALS.register, { referralCode });
-  }, [loggedIn, open, referralCode]);
+    if (opens) open(AUTH_MODALS.register, { referralCode });
+  }, [opens, open, referralCode]);
   useEffect(() => {
-    if (loggedIn) void navigate('/', { replace: true });
-  }, [loggedIn, navigate]);
+    if (leaves) void navigate('/', { replace: true });
+  }, [leaves, navigate]);
   // Registration belongs to this address: the browser's back button, or any way off it, closes it.
   useEffect(() => () => close(AUTH_MODALS.register), [close]);
   return <HomePage />;

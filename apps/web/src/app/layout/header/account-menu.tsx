@@ -43,7 +43,8 @@ const List = styled.ul`
   position: absolute;
   inset-inline-end: 0;
   top: 100%;
-  z-index: 20;
+  /* Over the page and the fixed side bar (the sticky layer), under the drawers and dialogs its entries open. */
+  z-index: ${({ theme }) => theme.zIndex.floating};
   min-width: 100%;
   margin: ${({ theme }) => theme.space.xs} 0 0;
   padding: ${({ theme }) => theme.space.xs};

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
 import { Button, type ButtonVariant, useModals } from '@wl/ui-kit';
-import { useSiteSettings } from '../../site-settings';
+import { registrationAllowed, useSiteSettings } from '../../site-settings';
 
 const Group = styled.div`
   display: flex;
@@ -32,7 +32,7 @@ export interface GuestAction {
 export function useGuestActions(): { actions: GuestAction[]; social: GuestAction[]; canRegister: boolean } {
   const modals = useModals();
   const settings = useSiteSettings();
-  const canRegister = settings.isOn('usernameRegister') || settings.isOn('mobileRegister');
+  const canRegister = registrationAllowed(settings);
   const actions: GuestAction[] = [
     ...(settings.isOn('mobileCodeLogin')
       ? [
