@@ -19,6 +19,8 @@ describe('agent calls (spec §3, §4, §7)', () => {
   });
 
   it('reads every kind of contract', async () => {
+    // The seed's merchant has real-time salary off: switched on, as a merchant offering it has.
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ REALTIMESALARY3: true }) });
     await h.loginAs('agent_l1');
     const dividend = h.expectContract(
       'agent',

@@ -30,6 +30,17 @@ export function moduleOn(state: SandboxState, modId: string): boolean {
 
 const SEED_SWITCHES = whiteLabelSwitches([...WHITE_LABEL_TREE]);
 
+/**
+ * The agent contracts' modules of the seed's tree (spec §3), by contract kind: the consolidated contract info
+ * reports them, and each kind's relay belongs to its module.
+ */
+export const CONTRACT_MODULES = {
+  DIVIDEND: 'DIVIDEND3',
+  DAILY: 'DAILYSALARY3',
+  HOURLY: 'HOURSALARY3',
+  REALTIME: 'REALTIMESALARY3',
+} as const;
+
 type CallName = { [D in Domain]: `${D}.${keyof (typeof CALLS)[D] & string}` }[Domain];
 /**
  * The calls that belong to a module, by `domain.call` (or how to tell from the input): while the merchant
@@ -45,6 +56,10 @@ const CALL_MODULES: Partial<Record<CallName, string | ((input: Record<string, un
   'auth.sendRegisterSms': M.mobileRegister,
   'auth.sendForgotSms': M.phoneReset,
   'auth.resetPasswordByPhone': M.phoneReset,
+  'agent.dividend': CONTRACT_MODULES.DIVIDEND,
+  'agent.dailySalary': CONTRACT_MODULES.DAILY,
+  'agent.hourlySalary': CONTRACT_MODULES.HOURLY,
+  'agent.realTimeSalary': CONTRACT_MODULES.REALTIME,
 };
 
 /** The module a call needs that the merchant has switched off, if any. */

@@ -23,6 +23,7 @@ import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn, useDebounced } from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
+import { LARGEST_PAGE_SIZE } from '../ui/page-size';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { useRate } from '../ui/rate';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
@@ -30,8 +31,6 @@ import { PaidRecords } from './paid-records';
 
 /** Spec §9: real-time salary is settled every 5 minutes. */
 export const REAL_TIME_SETTLEMENT_MINUTES = 5;
-/** The offer form's downline choices come a page at a time: a team with more direct downlines is searched by name. */
-const DOWNLINE_CHOICES = 200;
 
 const HOOKS = {
   DIVIDEND: { useView: useGetDividendContractQuery, useChange: useChangeDividendContractMutation },
@@ -169,7 +168,8 @@ function OfferForm({
   const currency = useAgentCurrency();
   const [search, setSearch] = useState('');
   const keyword = useDebounced(search.trim(), TYPING_PAUSE_MS);
-  const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: DOWNLINE_CHOICES, level: 1, ...(keyword ? { keyword } : {}) });
+  // The offer form's downline choices come one page at a time: a team with more direct downlines is searched by name.
+  const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: LARGEST_PAGE_SIZE, level: 1, ...(keyword ? { keyword } : {}) });
   // Offered once the list is more than one page; kept while a search is typed, whatever it finds.
   const searchable = search !== '' || (downlines.data?.totalPages ?? 1) > 1;
   const [values, setValues] = useState(EMPTY_OFFER);

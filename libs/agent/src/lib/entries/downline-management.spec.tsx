@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type Downline } from '@wl/api-client';
+import { CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { DownlineManagementEntry } from './downline-management';
@@ -136,5 +136,39 @@ describe('downline management level filter', () => {
     expect(levelChoices()).toEqual(['All levels', 'Level 1']);
     // Level 1 before the list has come, then level 2, whose answer is no level-2 downline.
     expect(levelsAsked.filter((level) => level !== '')).toEqual(['1', '2']);
+  });
+});
+
+describe('the downline list (spec §6)', () => {
+  it('names an agent of any tier an agent, and any other account, a trial one too, a member', async () => {
+    const types = {
+      tier1: CUSTOMER_TYPE.agent,
+      tier2: CUSTOMER_TYPE.agentLevel2,
+      tier3: CUSTOMER_TYPE.agentLevel41,
+      tier4: CUSTOMER_TYPE.agentLevel42,
+      tier5: CUSTOMER_TYPE.member,
+      tier6: CUSTOMER_TYPE.trial,
+    };
+    const content = Object.values(types).map((customerType, index) => ({ ...downline(index + 1), customerType }));
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.downlines.path}`, ({ request }) => {
+        const level = new URL(request.url).searchParams.get('level');
+        const rows = level ? content.filter((entry) => entry.level === Number(level)) : content;
+        return HttpResponse.json({
+          success: true,
+          value: { content: rows, pageNum: 1, pageSize: 10, totalPages: 1, totalElements: rows.length },
+        });
+      }),
+    );
+    await renderAs('agent_l1', <DownlineManagementEntry />);
+    await screen.findByRole('row', { name: /tier6/ });
+    const typeOf = (username: string) => {
+      const table = screen.getByRole('table');
+      const column = within(table)
+        .getAllByRole('columnheader')
+        .findIndex((header) => header.textContent === 'Account type');
+      return within(screen.getByRole('row', { name: new RegExp(`^${username}\\b`) })).getAllByRole('cell')[column]?.textContent;
+    };
+    expect(Object.keys(types).map(typeOf)).toEqual(['Agent', 'Agent', 'Agent', 'Agent', 'Member', 'Member']);
   });
 });

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { currentAnswer, useActionKey, useGetDownlinesQuery, useTransferToDownlineMutation, type Downline } from '@wl/api-client';
+import {
+  currentAnswer,
+  isAgentType,
+  useActionKey,
+  useGetDownlinesQuery,
+  useTransferToDownlineMutation,
+  type Downline,
+} from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { AmountInput, busyLook, Button, Card, Pager, RecordTable, Select, TextField, useDebounced, type RecordColumn } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -189,7 +196,7 @@ export function DownlineManagementEntry() {
     {
       key: 'type',
       header: header('agent.column.accountType'),
-      render: (row) => <FormattedMessage id={row.customerType === 0 ? 'agent.register.type.MEMBER' : 'agent.register.type.AGENT'} />,
+      render: (row) => <FormattedMessage id={isAgentType(row.customerType) ? 'agent.register.type.AGENT' : 'agent.register.type.MEMBER'} />,
     },
     { key: 'balance', header: header('agent.column.balance'), render: (row) => <Money value={row.balance} />, align: 'end' },
     { key: 'registerTime', header: header('agent.column.registerTime'), render: (row) => <DateTime value={row.registerTime} /> },

@@ -29,6 +29,45 @@ describe('register center (spec §5)', () => {
     }
   });
 
+  it('a password typed with spaces around it is set without them, as the login that trims it will read it', async () => {
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'spacedteam01');
+    await userEvent.type(within(form).getByLabelText('Password'), ' Secret#99  ');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    // The sandbox refuses a password with spaces, as the merchant's rule does: it was set trimmed.
+    const done = await within(screen.getByRole('form', { name: 'Create a downline account' })).findByRole('status');
+    expect(done).toHaveTextContent('Account spacedteam01 created in your team.');
+  });
+
+  it('Create account keeps the focus while its call is on its way: busy, not disabled, so a keyboard is not dropped to the page start', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Held, then passed on to the sandbox (nothing returned).
+    sandbox.server.use(http.put(`*${CALLS.agent.registerDownline.path}`, () => gate));
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'newteam06');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    const create = within(form).getByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
+    // jsdom keeps the focus on a disabled button, which a browser moves to the page: `disabled` is what this checks.
+    await waitFor(() => expect(create).toHaveAttribute('aria-busy', 'true'));
+    expect(create).toBeEnabled();
+    expect(create).toHaveAttribute('aria-disabled', 'true');
+    expect(create).toHaveFocus();
+    release();
+    // The form starts afresh for the next account: its status is in the new round's form.
+    await waitFor(() =>
+      expect(within(screen.getByRole('form', { name: 'Create a downline account' })).getByRole('status')).toHaveTextContent(
+        'Account newteam06 created in your team.',
+      ),
+    );
+  });
+
   it('says the invite link was copied, and says how to copy it when the browser cannot', async () => {
     const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));

@@ -15,6 +15,7 @@ import {
 import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
 import { Button, Card, PasswordField, qrCodeColors, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { passwordAsSent } from '../ui/password-as-sent';
 
 /** Spec §9: the default QR code is 200 px with a margin of 20. */
 export const INVITE_QR = { size: 200, margin: 20 } as const;
@@ -167,8 +168,9 @@ function DownlineForm({
     initialValues: EMPTY,
     validate: (values) => ({
       username: rules?.username.validate(values.username, { required: true }) ?? null,
-      password: rules?.password.validate(values.password, { required: true }) ?? null,
-      confirmPassword: values.confirmPassword !== values.password ? CONFIRM_MISMATCH_MESSAGE : null,
+      // Checked as it is set: without the spaces around it, which login trims (a confirmation matches whatever its spacing).
+      password: rules?.password.validate(passwordAsSent(values.password), { required: true }) ?? null,
+      confirmPassword: passwordAsSent(values.confirmPassword) !== passwordAsSent(values.password) ? CONFIRM_MISMATCH_MESSAGE : null,
     }),
   });
   const message = (field: keyof Values) => {
@@ -190,7 +192,12 @@ function DownlineForm({
     return form.handleSubmit(async (values) => {
       onSending();
       setRefusedAt(undefined);
-      const result = await register({ ...values, username: values.username.trim() });
+      const result = await register({
+        ...values,
+        username: values.username.trim(),
+        password: passwordAsSent(values.password),
+        confirmPassword: passwordAsSent(values.confirmPassword),
+      });
       if ('data' in result && result.data) onCreated(result.data);
       const error: unknown = 'error' in result ? result.error : undefined;
       if (!isApiError(error)) return;
@@ -248,7 +255,8 @@ function DownlineForm({
           </p>
         )}
         <Toolbar>
-          <Button type="submit" disabled={!rules || form.submitting}>
+          {/* Busy, not disabled, while the account is being created: a disabled button drops the focus to the page. */}
+          <Button type="submit" disabled={!rules} busy={form.submitting}>
             <FormattedMessage id="agent.register.submit" />
           </Button>
         </Toolbar>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { IncomeReport, TeamBettingReport } from './reports';
@@ -24,12 +25,34 @@ async function renderDaily() {
 }
 
 describe('my income (spec §9 periods)', () => {
-  it('goes back to the first page when the grouping changes, so the fewer rows are shown', async () => {
+  it('goes back to the first page when the grouping changes, though the new grouping has that page too', async () => {
+    // A long history: 25 days, and 25 weeks up to the week of Monday 5 January 2026, three pages in either grouping.
+    const DAY = 86_400_000;
+    const periodsBack = (days: number) =>
+      Array.from({ length: 25 }, (_, back) => new Date(Date.UTC(2026, 0, 5) - back * days * DAY).toISOString().slice(0, 10));
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.income.path}`, ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          value: periodsBack(new URL(request.url).searchParams.get('period') === 'WEEKLY' ? 7 : 1).map((period) => ({
+            period,
+            commission: 1,
+            dividend: 0,
+            dailySalary: 0,
+            hourlySalary: 0,
+            realTimeSalary: 0,
+            total: 1,
+          })),
+        }),
+      ),
+    );
     await renderDaily();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
-    await waitFor(() => expect(periods().length).toBeGreaterThan(0));
-    expect(screen.queryByText('No income in this period.')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'WEEKLY');
+    // The newest week first: the first page, not the third of the weeks.
+    await waitFor(() => expect(periods()[0]).toMatch(/^Jan 5\s–\s11, 2026$/));
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('names each period in the reader’s language: a day as a date, a week as its days, a month as a month', async () => {

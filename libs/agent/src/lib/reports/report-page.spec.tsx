@@ -122,6 +122,43 @@ describe('a report’s CSV export', () => {
     await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
   });
 
+  it('Export keeps the focus while it runs: busy, not disabled, so a keyboard is not dropped to the page start', async () => {
+    const downloads = spyDownloads();
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const held = holdTeamBets();
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(exportButton);
+    // jsdom keeps the focus on a disabled button, which a browser moves to the page: `disabled` is what this checks.
+    await waitFor(() => expect(exportButton).toHaveAttribute('aria-busy', 'true'));
+    expect(exportButton).toBeEnabled();
+    expect(exportButton).toHaveAttribute('aria-disabled', 'true');
+    expect(exportButton).toHaveFocus();
+    // Pressed again while busy, it starts no second export.
+    await userEvent.click(exportButton);
+    held.release();
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-busy'));
+    await settle();
+    expect(downloads).toHaveBeenCalledTimes(1);
+  });
+
+  it('says by a status when the file starts downloading, and says it again for the next export', async () => {
+    const downloads = spyDownloads();
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    const note = await screen.findByText(/^The export is ready: team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv is downloading\.$/);
+    expect(note).toHaveAttribute('role', 'status');
+    // A second export is said again: its words are new to the live region, not the same text left in place.
+    const firstWords = note.firstChild;
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(note.firstChild).not.toBe(firstWords));
+    expect(note).toHaveTextContent(/is downloading\.$/);
+  });
+
   it('downloads nothing once the agent has left the report', async () => {
     const downloads = spyDownloads();
     const view = await renderAs('agent_l1', <TeamBettingReport />);

@@ -31,6 +31,15 @@ const Results = styled.div`
   ${busyLook}
 `;
 
+/** What the last export handed to the browser; the status is there, empty, before it speaks, so it is announced. */
+const ExportNote = styled.p`
+  margin: 0;
+
+  &:empty {
+    display: none;
+  }
+`;
+
 export interface ReportArgs extends DayRange {
   pageNum: number;
   pageSize: number;
@@ -105,6 +114,8 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [period, setPeriod] = useState<Period>('DAILY');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>();
+  // The file the last export downloaded, and which export it was: a second download of the same file is said again.
+  const [downloaded, setDownloaded] = useState<{ file: string; export: number }>();
   // The export under way: cancelling it, or leaving the report, abandons it and downloads nothing.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -136,6 +147,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     running.current = run;
     setExporting(true);
     setExportError(undefined);
+    setDownloaded(undefined);
     try {
       const all = await loadAll(args, run.signal);
       // The export is fetched in the grouping chosen now, whatever the screen still shows.
@@ -144,7 +156,9 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
         columns.map((column) => ({ header: headers[column.key] ?? column.key, value: (row: T) => column.csv(row, cell) })),
         all,
       );
-      downloadCsv(`${fileName}-${args.startDate}-${args.endDate}.csv`, csv);
+      const file = `${fileName}-${args.startDate}-${args.endDate}.csv`;
+      downloadCsv(file, csv);
+      setDownloaded((last) => ({ file, export: (last?.export ?? 0) + 1 }));
     } catch (error) {
       if (!run.signal.aborted) setExportError(error);
     } finally {
@@ -157,7 +171,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const cancelExport = () => {
     running.current?.abort();
     running.current = null;
-    // The cancel button goes: the focus moves to the export button, once it is enabled again.
+    // The cancel button goes: the focus moves to the export button, no longer busy.
     flushSync(() => setExporting(false));
     exportButton.current?.focus();
   };
@@ -192,10 +206,12 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             onChange={(event) => setUsername(event.target.value)}
           />
         )}
+        {/* Busy, not disabled, while the export runs: a disabled button drops the focus to the page. */}
         <Button
           ref={exportButton}
           variant="secondary"
-          disabled={exporting || !complete || rows.length === 0}
+          disabled={!complete || rows.length === 0}
+          busy={exporting}
           onClick={() => void exportCsv()}
         >
           <FormattedMessage id="agent.report.export" />
@@ -206,6 +222,10 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
           </Button>
         )}
       </Toolbar>
+      {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
+      <ExportNote role="status">
+        {downloaded && <FormattedMessage key={downloaded.export} id="agent.report.exportDownloading" values={{ file: downloaded.file }} />}
+      </ExportNote>
       {/* Why it failed (a lost session, the network): the catalogue's words say what to do. */}
       {exportError !== undefined && (
         <InlineFailure error={exportError} about="agent.report.exportFailedWith" onRetry={() => void exportCsv()} retrying={exporting} />

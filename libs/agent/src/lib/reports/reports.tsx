@@ -17,13 +17,11 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Money } from '../ui/money';
+import { LARGEST_PAGE_SIZE } from '../ui/page-size';
 import { Figure, Figures } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 import { csvDateTime } from './csv';
 import { ReportPage, type CellContext, type ReportArgs, type ReportColumn, type ReportSource } from './report-page';
-
-/** The largest page the contract allows: an export fetches the range in as few calls as it can. */
-export const EXPORT_PAGE_SIZE = 200;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 const request = ({ period: _period, ...args }: ReportArgs): ReportRequest => args;
@@ -38,7 +36,7 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
     async (args: ReportArgs, signal: AbortSignal) => {
       const rows: T[] = [];
       for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
-        const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: EXPORT_PAGE_SIZE }, signal);
+        const page = await fetchPage(dispatch, { ...request(args), pageNum, pageSize: LARGEST_PAGE_SIZE }, signal);
         signal.throwIfAborted();
         rows.push(...page.content);
         totalPages = page.totalPages;

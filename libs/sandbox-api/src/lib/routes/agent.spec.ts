@@ -35,6 +35,48 @@ describe('the sandbox team', () => {
   });
 });
 
+describe('the sandbox obeys its own module switches (docs/decisions.md)', () => {
+  const switchModules = (switches: Record<string, boolean>) =>
+    h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify(switches) });
+  const contractInfo = async () =>
+    h.expectContract(
+      'agent',
+      'contractInfo',
+      await h.store.dispatch(agentApi.endpoints.getContractInfo.initiate(undefined, { forceRefetch: true })),
+    );
+
+  it('reports each contract enabled as its module is switched, not as the seed has it', async () => {
+    await h.loginAs('agent_l1');
+    await switchModules({ REALTIMESALARY3: true, DIVIDEND3: false, DAILYSALARY3: false });
+    expect(await contractInfo()).toMatchObject({
+      realTimeSalaryEnabled: true,
+      dividendContractEnabled: false,
+      dailySalaryEnabled: false,
+      hourSalaryEnabled: true,
+      salaryEnabled: true,
+    });
+    await switchModules({ HOURSALARY3: false });
+    expect(await contractInfo()).toMatchObject({ hourSalaryEnabled: false, salaryEnabled: false });
+  });
+
+  it('refuses the relay of a contract whose module is switched off as "function not enabled", and serves it again once on', async () => {
+    await h.loginAs('agent_l2');
+    // Read once each, unsubscribed: a refused offer's invalidation would otherwise refetch them while the modules are off.
+    const once = { subscribe: false, forceRefetch: true } as const;
+    const relays = {
+      DIVIDEND3: () => h.store.dispatch(agentApi.endpoints.getDividendContract.initiate(undefined, once)),
+      DAILYSALARY3: () => h.store.dispatch(agentApi.endpoints.getDailySalaryContract.initiate(undefined, once)),
+      HOURSALARY3: () => hourly('agent_l42'),
+    };
+    await switchModules({ DIVIDEND3: false, DAILYSALARY3: false, HOURSALARY3: false });
+    for (const relay of Object.values(relays)) h.expectError(await relay(), 'error.functionNotEnabled', 'function.not.available');
+    await switchModules({ DIVIDEND3: true, DAILYSALARY3: true, HOURSALARY3: true });
+    h.expectContract('agent', 'dividend', await relays.DIVIDEND3());
+    h.expectContract('agent', 'dailySalary', await relays.DAILYSALARY3());
+    h.expectContract('agent', 'hourlySalary', await relays.HOURSALARY3());
+  });
+});
+
 describe('the sandbox contracts (spec §4)', () => {
   it('refuses to offer a contract to a member: only an agent opens the agent center to answer it (spec §6)', async () => {
     await h.loginAs('agent_l2');
@@ -89,6 +131,8 @@ describe('the sandbox contracts (spec §4)', () => {
   });
 
   it("caps a real-time offer's profit and loss rates at the agent's own", async () => {
+    // The seed's merchant has real-time salary off (its relay is then refused).
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ REALTIMESALARY3: true }) });
     await h.loginAs('agent_l1');
     await realTime({
       action: 'REQUEST',
@@ -112,6 +156,7 @@ describe('the sandbox contracts (spec §4)', () => {
     h.expectContract('agent', 'realTimeSalary', await realTime({ ...terms, profitRate: 0.5, lossRate: 0.25 }));
   });
   it('ends, on accepting, a downline contract above the accepted one in any of its rates, not only in `rate`', async () => {
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ REALTIMESALARY3: true }) });
     const view = async () =>
       h.expectContract(
         'agent',

@@ -14,18 +14,16 @@ import type { SandboxEnv } from '../app';
 import { endpoint, type Input } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { isFailure, transfer } from '../ledger';
+import { CONTRACT_MODULES, moduleOn } from '../modules';
 import { page } from '../paging';
 import { breaksRule } from '../players';
 import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { DAY_MS } from '../seed/random';
-import { REGISTER_SETTINGS, WHITE_LABEL_TREE } from '../seed/settings';
+import { REGISTER_SETTINGS } from '../seed/settings';
 import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
 import { addAccount, type Account, type SandboxState } from '../state';
 import { answerFailure } from './wallet';
 import type { Context } from 'hono';
-
-const switchOn = (modId: string) =>
-  WHITE_LABEL_TREE.flatMap((node) => [node, ...node.childrenNodes]).some((node) => node.modId === modId && node.enabled === '1');
 
 function view(state: SandboxState, me: string, kind: ContractKind): ContractView {
   const mine = (status: Contract['status']) =>
@@ -463,16 +461,18 @@ export function agentRoutes() {
         state.contracts.some((entry) => entry.kind === kind && entry.downlineName === account.username && entry.status === 'PENDING')
           ? 1
           : 0;
+      // The merchant's switches as served, a test's or a demo's included (`PUT /__sandbox/modules`), not the seed's.
+      const on = (kind: ContractKind) => moduleOn(state, CONTRACT_MODULES[kind]);
       return ok(c, {
         dailysalreqtype: pending('DAILY'),
         divtypereq: pending('DIVIDEND'),
         contracthoursalreq: pending('HOURLY'),
         realtimesalreqtype: pending('REALTIME'),
-        dailySalaryEnabled: switchOn('DAILYSALARY3'),
-        hourSalaryEnabled: switchOn('HOURSALARY3'),
-        salaryEnabled: switchOn('DAILYSALARY3') || switchOn('HOURSALARY3'),
-        realTimeSalaryEnabled: switchOn('REALTIMESALARY3'),
-        dividendContractEnabled: switchOn('DIVIDEND3'),
+        dailySalaryEnabled: on('DAILY'),
+        hourSalaryEnabled: on('HOURLY'),
+        salaryEnabled: on('DAILY') || on('HOURLY'),
+        realTimeSalaryEnabled: on('REALTIME'),
+        dividendContractEnabled: on('DIVIDEND'),
       });
     },
     { agentOnly: true },

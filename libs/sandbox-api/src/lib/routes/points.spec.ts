@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, pointsApi, type PointBalance } from '@wl/api-client';
+import { ERROR_CODES, pointsApi, walletApi, type PointBalance } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 
 const h = contractHarness();
@@ -11,12 +11,11 @@ beforeEach(async () => {
 
 const points = async () =>
   ((await h.store.dispatch(pointsApi.endpoints.getPointBalance.initiate(undefined, fresh))).data as PointBalance).currentPoints;
-const redeem = (idempotencyKey: string, redeemQuantity = 1) =>
-  h.store.dispatch(
-    pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity, paymentPassword: '246810', idempotencyKey }),
-  );
-const convert = (idempotencyKey: string, count = 1000) =>
-  h.store.dispatch(pointsApi.endpoints.convertPoints.initiate({ points: count, paymentPassword: '246810', idempotencyKey }));
+const redeem = (idempotencyKey: string, redeemQuantity = 1, paymentPassword = '246810') =>
+  h.store.dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: 1, redeemQuantity, paymentPassword, idempotencyKey }));
+const convert = (idempotencyKey: string, count = 1000, paymentPassword = '246810') =>
+  h.store.dispatch(pointsApi.endpoints.convertPoints.initiate({ points: count, paymentPassword, idempotencyKey }));
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
 
 describe('points redemptions and conversions, once per Idempotency-Key (docs/decisions.md "Idempotency")', () => {
   it("a redemption's key sent with a conversion is refused, not answered with the redemption, and converts nothing", async () => {
@@ -34,5 +33,29 @@ describe('points redemptions and conversions, once per Idempotency-Key (docs/dec
       ERROR_CODES.invalidParameter,
     );
     expect(await points()).toBe(8400 - 1000 - 500);
+  });
+});
+
+describe('the payment password is checked before the Idempotency-Key (docs/decisions.md "Idempotency")', () => {
+  it('a redemption retried under its key with a wrong payment password is refused, not told it was redeemed', async () => {
+    h.expectContract('points', 'redeem', await redeem('retyped'));
+    h.expectError(await redeem('retyped', 1, '135790'), 'error.paymentPasswordIncorrect', ERROR_CODES.wrongPassword);
+    expect(await points()).toBe(8400 - 500);
+  });
+
+  it('a conversion retried under its key with a wrong payment password is refused, not told it was converted', async () => {
+    h.expectContract('points', 'convert', await convert('retyped'));
+    h.expectError(await convert('retyped', 1000, '135790'), 'error.paymentPasswordIncorrect', ERROR_CODES.wrongPassword);
+    expect(await points()).toBe(8400 - 1000);
+  });
+});
+
+describe('a conversion in the account record', () => {
+  it('is listed as a bonus paid in points, not as an adjustment', async () => {
+    const { amount } = await convert('to-wallet').unwrap();
+    const range = { from: day(86_400_000), to: day(-86_400_000), pageNum: 1, pageSize: 50 };
+    const { content } = await h.store.dispatch(walletApi.endpoints.getTransactions.initiate(range, fresh)).unwrap();
+    const credited = content.filter((row) => Number(row.amount) === amount);
+    expect(credited.map((row) => row.type)).toEqual(['BONUS']);
   });
 });

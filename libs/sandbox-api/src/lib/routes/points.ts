@@ -3,6 +3,7 @@ import { ERROR_CODES, IDEMPOTENCY_HEADER, type PointTransaction } from '@wl/api-
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
+import { post, toMinor } from '../ledger';
 import { page } from '../paging';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
@@ -10,11 +11,14 @@ import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } fro
 import type { Account, SandboxState } from '../state';
 import { idempotencyKey } from './wallet';
 
+/** Books a change of the player's points in their points record; answers the record's id. */
 function record(state: SandboxState, account: Account, type: PointTransaction['type'], changedPoints: number, remark: string) {
   account.points += changedPoints;
   const list = state.pointTransactions.get(account.id) ?? [];
-  list.unshift({ transId: state.nextId(), type, changedPoints, pointsAfter: account.points, createTime: state.now(), remark });
+  const transId = state.nextId();
+  list.unshift({ transId, type, changedPoints, pointsAfter: account.points, createTime: state.now(), remark });
   state.pointTransactions.set(account.id, list);
+  return transId;
 }
 
 /** What a key was first used for, and its answer. */
@@ -27,11 +31,10 @@ interface Remembered {
  * A points redemption or conversion spends points once per `Idempotency-Key` (docs/api-contract.md, as the wallet's
  * money calls): a retry of an action whose answer was lost gets the first answer again, and nothing is spent twice.
  * The key names one action: used again for the other call or other input (the payment password aside, which a retry
- * may type again), it is refused rather than answered with what another action did.
+ * may type again), it is refused rather than answered with what another action did. The payment password is checked
+ * before the key is looked up, as the wallet's calls do: a retry with a wrong one is refused, not told what the first did.
  */
-function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number, call: 'redeem' | 'convert', input: object) {
-  const key = idempotencyKey(c);
-  if (key instanceof Response) return { answer: key, keep: (value: unknown) => ok(c, value) };
+function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number, key: string, call: 'redeem' | 'convert', input: object) {
   const id = `${accountId}:${key}`;
   const request = JSON.stringify({ call, ...input });
   const earlier = state.pointAnswers.get(id) as Remembered | undefined;
@@ -81,9 +84,11 @@ export function pointsRoutes() {
     'points',
     'redeem',
     ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
-      const once = replayed(c, state, account.id, 'redeem', { rewardId, redeemQuantity });
-      if (once.answer) return once.answer;
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const once = replayed(c, state, account.id, key, 'redeem', { rewardId, redeemQuantity });
+      if (once.answer) return once.answer;
       const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
       if (!reward) return fail(c, ERROR_CODES.invalidParameter, `No reward ${rewardId}`, 400);
       const cost = reward.pointsRequired * redeemQuantity;
@@ -128,14 +133,19 @@ export function pointsRoutes() {
     'points',
     'convert',
     ({ points, paymentPassword }, { c, state, account }) => {
-      const once = replayed(c, state, account.id, 'convert', { points });
-      if (once.answer) return once.answer;
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const once = replayed(c, state, account.id, key, 'convert', { points });
+      if (once.answer) return once.answer;
       if (points < MIN_CONVERT_POINTS || points > account.points)
         return fail(c, ERROR_CODES.insufficient, `Convert ${MIN_CONVERT_POINTS} to ${account.points} points`);
       const amount = round2(points * POINTS_RATIO);
-      record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
-      account.wallets[MAIN_WALLET] = round2((account.wallets[MAIN_WALLET] ?? 0) + amount);
+      const transId = record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
+      // Paid through the ledger as points, so the account record names it as a bonus (not an adjustment).
+      post(state.ledger, [
+        { accountId: account.id, wallet: MAIN_WALLET, amountMinor: toMinor(String(amount)), kind: 'points', reference: String(transId) },
+      ]);
       return once.keep({ changedPoints: -points, amount, currentPoints: account.points });
     },
     { realAccount: true },
