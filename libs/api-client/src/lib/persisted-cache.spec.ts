@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseApi } from './api';
 import { gamesApi } from './endpoints/games';
 import { systemApi } from './endpoints/system';
@@ -104,5 +104,28 @@ describe('game vendors are kept per language and reloaded when it changes (spec 
     expect(ty.data?.data.lanes[0]).toMatchObject({ language: 'TY' });
     await newPage().dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
     expect(calls).toEqual(['vendors EN', 'vendors TY']);
+  });
+});
+
+describe('a browser that blocks site storage still gets its answers, asked for again on each page (decisions: a disabled storage costs a refetch)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers from the server when reading sessionStorage throws, and ends an expired session without storage', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect((await newPage().dispatch(systemApi.endpoints.getRegisterSettings.initiate())).data).toEqual({ username: 'rules' });
+    expect((await newPage().dispatch(systemApi.endpoints.getRegisterSettings.initiate())).data).toEqual({ username: 'rules' });
+    expect(calls).toEqual(['registerSettings', 'registerSettings']);
+
+    const onSessionExpired = vi.fn();
+    await apiTestStore(testApiClient({ getToken: () => 'token-a', onSessionExpired })).dispatch(
+      baseApi
+        .injectEndpoints({
+          endpoints: (b) => ({ probeBlockedInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }),
+        })
+        .endpoints.probeBlockedInfo.initiate(),
+    );
+    expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 });

@@ -13,7 +13,18 @@ export interface PersistOption {
 }
 
 const storageKey = ({ key, scope }: PersistOption) => `${PERSIST_PREFIX}${scope}.${key}`;
-const storage = (): Storage | undefined => globalThis.sessionStorage;
+/**
+ * None in plain Node, nor where the browser refuses site data (merely reading it throws a
+ * SecurityError): each answer is then asked for again. Not `@wl/i18n`'s `safeSessionStorage`, whose
+ * entry point holds the bundler's catalog loader, which plain Node (the sandbox server) cannot run.
+ */
+const storage = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
 
 export function readPersisted(option: PersistOption): { hit: true; value: unknown } | { hit: false } {
   const text = storage()?.getItem(storageKey(option));

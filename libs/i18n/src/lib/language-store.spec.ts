@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY } from './language-store';
+import { safeSessionStorage } from './safe-storage';
 
 const brand = { defaultLanguage: 'TY', supportedLanguages: ['TY', 'EN', 'TH'] } as const;
 
@@ -56,5 +57,50 @@ describe('language store', () => {
     createLanguageStore({ ...brand, storage }).setLanguage('TH');
     expect(memory.get(LANGUAGE_STORAGE_KEY)).toBe('TH');
     expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+/** Chrome with "Block all cookies / site data": merely reading `window.sessionStorage` throws. */
+function blockSiteData() {
+  vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+  });
+}
+
+describe('a browser that blocks site storage still starts (the tab keeps what it would store in memory until a reload)', () => {
+  afterEach(() => {
+    safeSessionStorage().clear();
+    vi.restoreAllMocks();
+  });
+
+  it('safeSessionStorage is the tab’s session storage where the browser allows it, else a stand-in in memory, one per tab', () => {
+    expect(safeSessionStorage()).toBe(sessionStorage);
+    blockSiteData();
+    const storage = safeSessionStorage();
+    storage.setItem('a', '1');
+    storage.setItem('b', '2');
+    expect(safeSessionStorage()).toBe(storage);
+    expect([storage.length, storage.key(0), storage.key(1), storage.key(2), storage.getItem('a'), storage.getItem('c')]).toEqual([
+      2,
+      'a',
+      'b',
+      null,
+      '1',
+      null,
+    ]);
+    storage.removeItem('a');
+    expect([storage.length, storage.getItem('a')]).toEqual([1, null]);
+    storage.clear();
+    expect(storage.length).toBe(0);
+  });
+
+  it('the language store starts in the brand’s default and remembers a switch in memory', () => {
+    blockSiteData();
+    const store = createLanguageStore(brand);
+    expect(store.getLanguage()).toBe('TY');
+    store.setLanguage('TH');
+    expect(store.getLanguage()).toBe('TH');
+    expect(createLanguageStore(brand).getLanguage()).toBe('TH');
+    expect(safeSessionStorage().getItem(PREVIOUS_LANGUAGE_STORAGE_KEY)).toBe('TY');
   });
 });

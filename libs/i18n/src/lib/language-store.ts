@@ -1,4 +1,5 @@
 import type { LanguageCode } from './languages';
+import { safeSessionStorage } from './safe-storage';
 
 /** Spec §3 session storage keys: the chosen language and the one it replaced. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
@@ -25,14 +26,14 @@ export interface LanguageStore {
 export interface LanguageStoreOptions {
   defaultLanguage: LanguageCode;
   supportedLanguages: readonly LanguageCode[];
-  /** Where the choice persists; the browser's session storage unless a story or test says otherwise. */
+  /** Where the choice persists; the tab's session storage (`safeSessionStorage`) unless a story or test says otherwise. */
   storage?: LanguageStorage;
 }
 
 export function createLanguageStore({
   defaultLanguage,
   supportedLanguages,
-  storage = sessionStorage,
+  storage = safeSessionStorage(),
 }: LanguageStoreOptions): LanguageStore {
   const offers = (code: string | null): code is LanguageCode => code !== null && (supportedLanguages as readonly string[]).includes(code);
   const stored = storage.getItem(LANGUAGE_STORAGE_KEY);

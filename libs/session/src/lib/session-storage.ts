@@ -1,7 +1,10 @@
+import { LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, safeSessionStorage } from '@wl/i18n';
+
 /**
  * Spec §3 storage: the session lives in sessionStorage under these keys (docs/api-contract.md: never in
  * localStorage or a cookie). The key of the change-password flag is not given; ours is
- * `changePassword` (docs/decisions.md).
+ * `changePassword` (docs/decisions.md). The language keys are the language store's (`@wl/i18n`). A tab
+ * whose browser refuses storage keeps the session in memory until a reload (`safeSessionStorage`).
  */
 export const SESSION_STORAGE_KEYS = {
   token: 'token',
@@ -11,8 +14,8 @@ export const SESSION_STORAGE_KEYS = {
   nickname: 'nickname',
   customerId: 'customerId',
   changePassword: 'changePassword',
-  lang: 'lang',
-  hisLang: 'hisLang',
+  lang: LANGUAGE_STORAGE_KEY,
+  hisLang: PREVIOUS_LANGUAGE_STORAGE_KEY,
   cpw: 'cpw',
 } as const;
 
@@ -30,7 +33,7 @@ export interface StoredSession {
 }
 
 /** The session the tab holds, if any: a token and a numeric customer type are both needed. */
-export function readStoredSession(storage: Storage = sessionStorage): StoredSession | null {
+export function readStoredSession(storage: Storage = safeSessionStorage()): StoredSession | null {
   const token = storage.getItem(SESSION_STORAGE_KEYS.token);
   const customerType = Number(storage.getItem(SESSION_STORAGE_KEYS.isAgent));
   if (!token || storage.getItem(SESSION_STORAGE_KEYS.isAgent) === null || !Number.isInteger(customerType)) return null;
@@ -44,7 +47,7 @@ export function readStoredSession(storage: Storage = sessionStorage): StoredSess
   };
 }
 
-export function writeStoredSession(session: StoredSession, storage: Storage = sessionStorage): void {
+export function writeStoredSession(session: StoredSession, storage: Storage = safeSessionStorage()): void {
   storage.setItem(SESSION_STORAGE_KEYS.token, session.token);
   storage.setItem(SESSION_STORAGE_KEYS.isAgent, String(session.customerType));
   storage.setItem(SESSION_STORAGE_KEYS.account, session.account);
@@ -57,11 +60,11 @@ export function writeStoredSession(session: StoredSession, storage: Storage = se
  * Whether the player must change their password before playing (spec §4: a default or expired one).
  * The account flows mark it; it survives a reload and goes with the session.
  */
-export function passwordChangePending(storage: Storage = sessionStorage): boolean {
+export function passwordChangePending(storage: Storage = safeSessionStorage()): boolean {
   return storage.getItem(SESSION_STORAGE_KEYS.changePassword) === '1';
 }
 
 /** docs/api-contract.md: every player key goes on logout and on `login.not.session`. */
-export function clearStoredSession(storage: Storage = sessionStorage): void {
+export function clearStoredSession(storage: Storage = safeSessionStorage()): void {
   for (const key of PLAYER_KEYS) storage.removeItem(SESSION_STORAGE_KEYS[key]);
 }

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authApi, baseApi, memberApi } from '@wl/api-client';
-import { selectSessionExpired, selectToken, sessionEnded, sessionStarted } from './session-slice';
+import { safeSessionStorage } from '@wl/i18n';
+import { selectSession, selectSessionExpired, selectToken, sessionEnded, sessionStarted } from './session-slice';
 import { createSessionStore } from './session-store';
+import { passwordChangePending, readStoredSession } from './session-storage';
 
 // Plain MSW: the sandbox's accounts would hide which token each call carried.
 const A = { token: 'tok-player-a-000001', customerType: 0, account: 'player_a', nickname: '', customerId: '1', merchant: 'M1' };
@@ -108,5 +110,31 @@ describe('a logout (spec §4)', () => {
     await refresh;
     expect(loginInfoOf(store).data).toBeUndefined();
     refresh.unsubscribe();
+  });
+});
+
+describe('a tab that cannot store keeps the session in memory until a reload (session-slice)', () => {
+  afterEach(() => {
+    safeSessionStorage().clear();
+    vi.restoreAllMocks();
+  });
+
+  it('with site data blocked (reading sessionStorage throws) the store starts as a guest, a login holds and its calls carry the token', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    const store = siteStore();
+    expect(selectSession(store.getState())).toEqual({ status: 'guest' });
+
+    const token = await logIn(store, A);
+    const page = store.dispatch(memberApi.endpoints.getLoginInfo.initiate());
+    await page;
+    expect(asked.at(-1)).toBe(token);
+    expect(readStoredSession()).toMatchObject({ token, account: A.account });
+    expect(passwordChangePending()).toBe(false);
+
+    page.unsubscribe();
+    store.dispatch(sessionEnded());
+    expect(readStoredSession()).toBeNull();
   });
 });

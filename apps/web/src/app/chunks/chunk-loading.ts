@@ -1,3 +1,4 @@
+import { safeSessionStorage } from '@wl/i18n';
 import { loadChunk, CHUNK_TIMEOUT_MS } from '@wl/ui-kit';
 
 /** Where the site notes that it reloaded for a failed chunk, so it reloads at most once. */
@@ -9,18 +10,21 @@ export const CHUNK_RELOAD_KEY = 'chunkReloaded';
  */
 export function loadPageChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return loadChunk(load, timeoutMs).then((module) => {
-    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    safeSessionStorage().removeItem(CHUNK_RELOAD_KEY);
     return module;
   });
 }
 
 /**
  * After a failed chunk the site reloads once (a new deployment may have replaced the files); if
- * it already did, it shows the error and lets the player retry instead of reloading in a loop.
+ * it already did, it shows the error and lets the player retry instead of reloading in a loop. So
+ * does a tab that cannot store (its storage is `safeSessionStorage`'s stand-in in memory): the mark
+ * would not outlive the reload, and a chunk that keeps failing would reload it forever.
  */
 export function reloadOnceForChunk(reload: () => void = () => window.location.reload()): boolean {
-  if (sessionStorage.getItem(CHUNK_RELOAD_KEY)) return false;
-  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  const storage = safeSessionStorage();
+  if (!(storage instanceof Storage) || storage.getItem(CHUNK_RELOAD_KEY)) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   reload();
   return true;
 }
