@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createSandboxApp, sandboxHandlers } from '@wl/sandbox-api';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderWithProviders } from '@wl/testing';
-import { ModalProvider } from '@wl/ui-kit';
+import { sessionSlice } from '@wl/session';
+import { ModalProvider, useModals } from '@wl/ui-kit';
 import { createSessionStore, flowModals, openFlow } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange } from '../common/session-start';
@@ -116,23 +119,117 @@ describe('change password (spec §4, §5)', () => {
   });
 });
 
+describe('a forced change belongs to its session (docs/decisions.md: a shared computer must not keep showing it)', () => {
+  async function forcedChange() {
+    const view = openFlow(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await type(login, 'Username', 'default_pw');
+    await type(login, 'Password', 'a1234567');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    return { view, dialog: await screen.findByRole('dialog', { name: 'Change password' }) };
+  }
+
+  it('closes when the server ends the session, rather than staying undismissable over a guest', async () => {
+    const { dialog } = await forcedChange();
+    await fetch(new URL('/__sandbox/sessions/expire', window.location.href), { method: 'POST' });
+    await type(dialog, 'New password', 'Fresh#2025');
+    await type(dialog, 'Confirm new password', 'Fresh#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(forcedPasswordChange.isPending()).toBe(false);
+  });
+
+  it('is not shown to whoever logs in next on the same screen, nor holds the last player’s password for them', async () => {
+    const { view } = await forcedChange();
+    act(() => void view.store.dispatch(sessionSlice.actions.sessionExpired()));
+    view.open(AUTH_MODALS.login);
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await type(login, 'Username', 'demo_member');
+    await type(login, 'Password', 'Member#2024');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(forcedPasswordChange.storedPassword()).toBeNull();
+  });
+});
+
 describe('a pending forced change (spec §4)', () => {
-  function Site() {
+  function Site({ loginOpen = false }: { loginOpen?: boolean }) {
     useResumeForcedPasswordChange();
+    const { open } = useModals();
+    useEffect(() => {
+      if (loginOpen) open(AUTH_MODALS.login);
+    }, [loginOpen, open]);
     return (
       <h1>
         <FormattedMessage id="auth.login.title" />
       </h1>
     );
   }
-  const renderSite = () =>
-    renderWithProviders(<Site />, {
+  const renderSite = ({ loginOpen = false } = {}) =>
+    renderWithProviders(<Site loginOpen={loginOpen} />, {
       wrapper: (children) => (
         <Provider store={createSessionStore()}>
           <ModalProvider registry={flowModals}>{children}</ModalProvider>
         </Provider>
       ),
     });
+
+  /**
+   * The default password's login, answered as a first login too, whose first-login call waits until
+   * `answerFirstLogin()`: the window in which the session is stored and the login popup still open.
+   */
+  function slowFirstLoginOnDefaultPassword() {
+    const app = createSandboxApp();
+    let answerFirstLogin = () => undefined as void;
+    const answered = new Promise<void>((resolve) => {
+      answerFirstLogin = resolve;
+    });
+    sandbox.server.use(
+      http.post('*/wps/session/login', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json(body.success ? { ...body, value: { ...body.value, firstTimeLogin: true } } : body);
+      }),
+      http.post('*/wps/member/firstLogin', async ({ request }) => {
+        await answered;
+        return app.fetch(request);
+      }),
+      ...sandboxHandlers(app),
+    );
+    return { answerFirstLogin };
+  }
+
+  async function logInOnDefaultPassword() {
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    await type(login, 'Username', 'default_pw');
+    await type(login, 'Password', 'a1234567');
+    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).not.toBeNull());
+    return login;
+  }
+
+  it('a reload during the first-login call cannot skip it: the session is stored with the change already pending', async () => {
+    slowFirstLoginOnDefaultPassword();
+    const view = renderSite({ loginOpen: true });
+    await logInOnDefaultPassword();
+    // The player reloads while the first-login call is still out.
+    view.unmount();
+    forcedPasswordChange.forgetPassword();
+    renderSite();
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+
+  it('opens once the login popup has closed, not over it while the login finishes', async () => {
+    const { answerFirstLogin } = slowFirstLoginOnDefaultPassword();
+    renderSite({ loginOpen: true });
+    const login = await logInOnDefaultPassword();
+    expect(login).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    answerFirstLogin();
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 
   it('opens again after a reload while logged in, and asks for the old password the reload forgot (spec §5)', async () => {
     // What a reload leaves: the session and the pending flag in sessionStorage, no password in memory.

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
+import { selectToken } from '@wl/session';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { passwordAsSent } from '../common/password-as-sent';
@@ -32,10 +34,20 @@ export interface ChangePasswordModalProps {
  * The change-password modal's body (spec §4, §5): the old password only when the stored one is
  * unknown; the new one follows the password rule; the confirmation must equal it. Afterwards
  * login info reloads and the player goes to `/`.
+ *
+ * The change is the session's it opened in: once that session ends (a logout, `login.not.session`) or
+ * another begins, the modal closes, a forced one too, so neither a guest nor whoever logs in next on a
+ * shared computer is left with it (docs/decisions.md). The held password is read when it is used, not
+ * kept from the opening: the session's end takes it away.
  */
 export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswordModalProps>) {
-  const [storedPassword] = useState(forcedPasswordChange.storedPassword);
-  const [askOld, setAskOld] = useState(storedPassword === null);
+  const token = useSelector(selectToken);
+  const [openedIn] = useState(token);
+  const sessionGone = token === null || token !== openedIn;
+  useEffect(() => {
+    if (sessionGone) close();
+  }, [sessionGone, close]);
+  const [askOld, setAskOld] = useState(() => forcedPasswordChange.storedPassword() === null);
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [changePassword] = useChangePasswordMutation();
@@ -51,7 +63,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
         oldPassword: askOld && !passwordAsSent(oldPassword) ? REQUIRED_MESSAGE : null,
         newPassword:
           (rules ? rules.password.validate(chosen, { required: true }) : chosen ? null : REQUIRED_MESSAGE) ??
-          (chosen === (askOld ? passwordAsSent(oldPassword) : storedPassword) ? SAME_AS_CURRENT_MESSAGE : null),
+          (chosen === (askOld ? passwordAsSent(oldPassword) : forcedPasswordChange.storedPassword()) ? SAME_AS_CURRENT_MESSAGE : null),
         confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
       };
     },
@@ -59,10 +71,17 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
 
   const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
     setFailure(null);
+    const heldPassword = askOld ? null : forcedPasswordChange.storedPassword();
+    if (!askOld && heldPassword === null) {
+      // The held password went (with a session's end) while the form was open: the player is asked for it.
+      setAskOld(true);
+      form.setServerError('oldPassword', REQUIRED_MESSAGE);
+      return;
+    }
     try {
       await changePassword({
         // Both as login sends them: the old one to match, the new one to log in with later.
-        oldPassword: askOld ? passwordAsSent(oldPassword) : (storedPassword ?? ''),
+        oldPassword: heldPassword ?? passwordAsSent(oldPassword),
         newPassword: passwordAsSent(newPassword),
         confirmNewPassword: passwordAsSent(confirmNewPassword),
       }).unwrap();

@@ -36,6 +36,17 @@ describe('spec §8 messages of the account flows', () => {
     expect(apiErrorMessage(server(ERROR_MESSAGE_KEYS.unknown), { serverWords: true })).toEqual({ key: ERROR_MESSAGE_KEYS.unknown });
   });
 
+  it('an SMS send to a number no account has shows the server’s message, else says so of the mobile number, never of a username or e-mail', () => {
+    const unknownNumber = {
+      ...server(ERROR_MESSAGE_KEYS.userOrEmailNotFound, 'No account has this mobile number'),
+      code: ERROR_CODES.userNotFound,
+    };
+    expect(apiErrorMessage(unknownNumber, { serverWords: true })).toEqual({ text: 'No account has this mobile number' });
+    expect(apiErrorMessage({ ...unknownNumber, message: undefined }, { serverWords: true })).toEqual({ key: 'auth.sms.mobileNotFound' });
+    // Elsewhere (a reset by username and e-mail) the catalogue's words are the right ones.
+    expect(apiErrorMessage(unknownNumber)).toEqual({ key: ERROR_MESSAGE_KEYS.userOrEmailNotFound });
+  });
+
   it('a time-out or self-exclusion refusal says until when; one without an end reads as access restricted', () => {
     const until = Date.UTC(2026, 10, 25, 8, 30);
     const refusal = { ...server(ERROR_MESSAGE_KEYS.accessRestricted), code: ERROR_CODES.selfExcluded };

@@ -10,18 +10,25 @@ export type ShownMessage = FieldMessage | { text: string };
 /** A refusal of what was sent (`invalid.parameter`: a value the server's own checks reject), which the catalogue does not name. */
 export const INVALID_PARAMETER_MESSAGE: FieldMessage = { key: 'auth.error.invalidParameter' };
 
+/** An SMS send to a number no account has, when the server gave no words of its own. */
+export const MOBILE_NOT_FOUND_MESSAGE: FieldMessage = { key: 'auth.sms.mobileNotFound' };
+
 /**
  * Spec §8 for the account flows: a failure reads as its translated message, in the player's language.
  * A refusal the catalogue cannot name reads as the unknown error; only an SMS send (`serverWords`)
- * shows the server's own message instead, as spec §8 says of SMS send failures.
+ * shows the server's own message instead, as spec §8 says of SMS send failures. So does an SMS send to
+ * an unknown number: the catalogue's `user.not.found` names a username or e-mail, which the player
+ * never gave; without the server's words it reads as the mobile number's own message.
  */
 export function apiErrorMessage(error: unknown, { serverWords = false }: { serverWords?: boolean } = {}): ShownMessage {
   if (!isApiError(error)) return { key: ERROR_MESSAGE_KEYS.unknown };
   const until = exclusionEnd(error);
   if (until !== undefined) return { key: EXCLUDED_UNTIL_MESSAGE_KEY, values: { until } };
   if (error.code === ERROR_CODES.invalidParameter) return INVALID_PARAMETER_MESSAGE;
-  if (serverWords && error.messageKey === ERROR_MESSAGE_KEYS.unknown && error.kind === 'server' && error.message)
-    return { text: error.message };
+  const unnamed = error.messageKey === ERROR_MESSAGE_KEYS.unknown;
+  const mobileUnknown = error.code === ERROR_CODES.userNotFound;
+  if (serverWords && (unnamed || mobileUnknown) && error.kind === 'server' && error.message) return { text: error.message };
+  if (serverWords && mobileUnknown) return MOBILE_NOT_FOUND_MESSAGE;
   return { key: error.messageKey };
 }
 

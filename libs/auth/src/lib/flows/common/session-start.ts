@@ -25,8 +25,14 @@ export const forcedPasswordChange = {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
   },
   isPending: passwordChangePending,
-  /** The held password, while its change is still pending (a logout clears the pending flag). */
-  storedPassword: () => (forcedPasswordChange.isPending() ? heldPassword : null),
+  /**
+   * The held password, while its change is still pending. The session's end (a logout, `login.not.session`)
+   * clears the pending flag, and the password goes with it: nobody who logs in next can be sent it.
+   */
+  storedPassword: () => {
+    if (!forcedPasswordChange.isPending()) heldPassword = null;
+    return heldPassword;
+  },
   finish() {
     heldPassword = null;
     sessionStorage.removeItem(SESSION_STORAGE_KEYS.changePassword);

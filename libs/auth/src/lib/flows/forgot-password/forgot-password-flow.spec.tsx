@@ -153,6 +153,27 @@ describe('forgot password by phone (spec §4, §9)', () => {
     await waitFor(() => expect(sessionStorage.getItem('account')).toBe('new_device'));
   });
 
+  it('a device clock minutes off the server’s still counts a sane wait, and says the code was sent', async () => {
+    for (const [serverOffsetMs, mobile] of [
+      [-10 * 60_000, '9175550101'],
+      [60 * 60_000, '9175550103'],
+    ] as const) {
+      // The server's clock 10 minutes behind the device's (the device's ahead), then an hour ahead of it.
+      sandbox.use({ now: () => Date.now() + serverOffsetMs });
+      const { dialog, unmount } = await openForgot();
+      await askForCode(dialog, mobile);
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getAllByRole('status')
+            .map((status) => status.textContent),
+        ).toContain('Code sent. You can ask for a new one in 60 s.'),
+      );
+      expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toHaveAttribute('aria-disabled', 'true');
+      unmount();
+    }
+  });
+
   it('a code asked for before the countries have arrived goes to the default dialling code (the server’s first country)', async () => {
     // The countries answer only once the code has been asked for.
     let countriesAsked = () => undefined as void;

@@ -27,7 +27,9 @@ export function mustChangePassword(input: {
 /**
  * What follows a successful login (spec §4): the session is stored, the first-login action runs
  * when flagged, then either the forced change-password modal opens, or login info loads and the
- * after-login modal shows. The login modal closes either way.
+ * after-login modal shows. The login modal closes either way. A forced change is marked before the
+ * session is stored, so no reload (during the first-login call, say) finds a session without it; and
+ * so before the login modal closes, where a waiting game launch reads it (`passwordChangePending`).
  */
 export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType; password?: string; close: () => void }) => Promise<void> {
   const startSession = useStartSession();
@@ -38,6 +40,9 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
   const defaultPassword = useGetPermissionQuery().data?.defaultPassword;
   return useCallback(
     async (result, { type, password, close }) => {
+      const expiryEnabled = isOn('passwordExpiry');
+      const forced = mustChangePassword({ type, password, defaultPassword, passwordExpired: result.passwordExpired, expiryEnabled });
+      if (forced) forcedPasswordChange.start(password ?? '');
       startSession(result);
       if (result.firstTimeLogin) {
         // The first-login mark is the server's bookkeeping; the player is in either way.
@@ -45,9 +50,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
           .unwrap()
           .catch(() => undefined);
       }
-      const expiryEnabled = isOn('passwordExpiry');
-      if (mustChangePassword({ type, password, defaultPassword, passwordExpired: result.passwordExpired, expiryEnabled })) {
-        forcedPasswordChange.start(password ?? '');
+      if (forced) {
         close();
         modals.open(AUTH_MODALS.changePassword, { forced: true });
         return;

@@ -220,12 +220,13 @@ describe('login by mobile code (spec §4, §9)', () => {
     expect(sessionStorage.getItem('account')).toBe('demo_member');
   });
 
-  it('shows the send failure as a warning and does not count down', async () => {
+  it('shows the send failure as a warning in the server’s words (spec §8) and does not count down', async () => {
     openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
     const dialog = await loginDialog();
     await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9990000000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or e-mail address does not exist.');
+    // The sandbox's words for a number no account has; never the catalogue's username or e-mail.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No account has this mobile number');
     expect(within(dialog).getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
   });
 

@@ -241,6 +241,14 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     await waitFor(() => expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument());
   });
 
+  it('the affiliate check names the site as the registration’s `domain` does: its host, port included', async () => {
+    const checks = sandbox.record(/\/wps\/agent\/affiliate\?/, (request) => new URL(request.url).searchParams.get('domain'));
+    // The test page's address has a port, so the host and the bare host name differ.
+    expect(window.location.host).not.toBe(window.location.hostname);
+    await openRegister({ route: '/register?affiliateCode=AGT1001' });
+    await waitFor(() => expect(checks).toEqual([window.location.host]));
+  });
+
   it('an affiliate code the check refuses shows its field with the code and the invitation-code warning at once (spec §8)', async () => {
     const dialog = await openRegister({ route: '/register?affiliateCode=NOPE77' });
     const field = await within(dialog).findByLabelText('Affiliate code');

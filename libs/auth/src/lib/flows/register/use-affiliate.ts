@@ -15,7 +15,8 @@ export function useReferralCodes(referralFromModal?: string): { referralCode: st
   const [params] = useSearchParams();
   const referralCode = referralFromModal || params.get(REFERRAL_CODE_PARAM) || '';
   const affiliateCode = params.get(AFFILIATE_CODE_PARAM) ?? '';
-  const { error } = useCheckAffiliateQuery({ code: affiliateCode, domain: globalThis.location?.hostname }, { skip: !affiliateCode });
+  // The site's address as registration sends it (`domain`) and the status call (`host`): with the port, if any.
+  const { error } = useCheckAffiliateQuery({ code: affiliateCode, domain: globalThis.location?.host }, { skip: !affiliateCode });
   const refused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
   return { referralCode, affiliateCode, affiliateFailed: refused };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testBrand } from '@wl/testing';
 import { COUNTRY_LIST_CLOSE_MS, CountryPicker, type Country } from './country-picker';
 
 const COUNTRIES: Country[] = [
@@ -54,6 +54,13 @@ describe('the country picker (spec §3, §7, §9)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws the flags beside the API, on a brand’s own API base (docs/decisions.md)', async () => {
+    renderWithProviders(<Picker />, { brand: { ...testBrand, apiBaseUrl: 'https://api.merchant.example' } });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country code' }));
+    const vietnam = within(screen.getByRole('listbox', { name: 'Country code' })).getByRole('option', { name: 'Vietnam +84' });
+    expect(within(vietnam).getByRole('presentation')).toHaveAttribute('src', 'https://api.merchant.example/wps/static/flags/VN.svg');
   });
 
   it('closes 200 ms after it loses focus, not before', async () => {

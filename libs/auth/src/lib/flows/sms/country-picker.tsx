@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
 import { controlBox } from '@wl/ui-kit';
 
 export interface Country {
@@ -10,8 +11,12 @@ export interface Country {
 
 /** Spec §9: the country list closes 200 ms after it loses focus (long enough for a click on an option to land). */
 export const COUNTRY_LIST_CLOSE_MS = 200;
-/** Flag images by country code (ours: served beside the API, see docs/decisions.md). */
-export const flagImageUrl = (countryCode: string) => `/wps/static/flags/${countryCode.toUpperCase()}.svg`;
+/**
+ * Flag images by country code (ours: served beside the API, see docs/decisions.md), so on the brand's
+ * `apiBaseUrl` (empty: the site's own origin), as every call of the api-client is.
+ */
+export const flagImageUrl = (countryCode: string, apiBaseUrl = '') =>
+  `${apiBaseUrl.replace(/\/+$/, '')}/wps/static/flags/${countryCode.toUpperCase()}.svg`;
 
 /** Beside the number it prefixes, never wider than the number's own field on a phone. */
 const Wrapper = styled.div`
@@ -60,8 +65,9 @@ const Option = styled.li<{ $active: boolean }>`
 `;
 
 function Flag({ countryCode }: { countryCode: string }) {
+  const { apiBaseUrl } = useBrand();
   const [failed, setFailed] = useState(false);
-  return failed ? null : <img src={flagImageUrl(countryCode)} alt="" onError={() => setFailed(true)} />;
+  return failed ? null : <img src={flagImageUrl(countryCode, apiBaseUrl)} alt="" onError={() => setFailed(true)} />;
 }
 
 /** Matches a country by its name (in the page's language or English), its code, or its dialing code with or without `+`. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { SendCodeButton, SMS_SEND_THROTTLE_MS } from './send-code-button';
-import { countdownFromMinutes, countdownUntil, useCountdown } from './use-countdown';
+import { countdownFromMinutes, countdownUntil, MAX_SMS_COUNTDOWN_SECONDS, useCountdown } from './use-countdown';
 
 describe('the SMS countdown (spec §9)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -16,7 +16,16 @@ describe('the SMS countdown (spec §9)', () => {
 
   it('counts to a forgot-password expiry given in milliseconds', () => {
     expect(countdownUntil(1_000_000 + 90_500, 1_000_000)).toBe(91);
-    expect(countdownUntil(1_000, 5_000)).toBe(0);
+    expect(countdownUntil(1_000_000 + MAX_SMS_COUNTDOWN_SECONDS * 1000, 1_000_000)).toBe(MAX_SMS_COUNTDOWN_SECONDS);
+  });
+
+  it('counts the default 60 s for an expiry the device clock cannot place: already past (clock ahead), or too far (clock behind)', () => {
+    // The server's code lives 5 minutes from its own clock's now.
+    const serverNow = 1_000_000_000;
+    const expirationTime = serverNow + 5 * 60_000;
+    expect(countdownUntil(expirationTime, serverNow + 5 * 60_000)).toBe(60);
+    expect(countdownUntil(expirationTime, serverNow + 6 * 60_000)).toBe(60);
+    expect(countdownUntil(expirationTime, serverNow - 60 * 60_000)).toBe(60);
   });
 
   it('ticks once a second down to zero', () => {

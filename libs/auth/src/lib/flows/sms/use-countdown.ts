@@ -12,9 +12,26 @@ export function countdownFromMinutes(expiredMinutes: number | undefined): number
   return expiredMinutes && expiredMinutes > 0 ? expiredMinutes * SECONDS_PER_MINUTE : DEFAULT_SMS_COUNTDOWN_SECONDS;
 }
 
-/** Seconds to count for a forgot-password answer, whose expiry is a time in milliseconds (spec §7). */
+/**
+ * The longest wait an expiry time is believed for (ours: spec §9 names no limit). A code lives minutes;
+ * a longer wait can only be a device clock that is behind the server's.
+ */
+export const MAX_SMS_COUNTDOWN_SECONDS = 10 * SECONDS_PER_MINUTE;
+
+/** Whole seconds from now until a time on this device's clock, none once it has passed. */
+function secondsUntil(deadline: number, now = Date.now()): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * Seconds to count for a forgot-password answer, whose expiry is a time in milliseconds (spec §7) on the
+ * server's clock. Read against the device's, a clock minutes ahead leaves no wait (and no "code sent"
+ * said) and one behind a wait of an hour: a wait outside 1 s … `MAX_SMS_COUNTDOWN_SECONDS` is the
+ * default 60 s instead.
+ */
 export function countdownUntil(expirationTime: number, now = Date.now()): number {
-  return Math.max(0, Math.ceil((expirationTime - now) / 1000));
+  const seconds = secondsUntil(expirationTime, now);
+  return seconds >= 1 && seconds <= MAX_SMS_COUNTDOWN_SECONDS ? seconds : DEFAULT_SMS_COUNTDOWN_SECONDS;
 }
 
 /**
@@ -28,7 +45,7 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
   useEffect(() => {
     if (deadline === null) return;
     const timer = setInterval(() => {
-      const left = countdownUntil(deadline);
+      const left = secondsUntil(deadline);
       setSecondsLeft(left);
       if (left === 0) clearInterval(timer);
     }, COUNTDOWN_TICK_MS);
