@@ -7,3 +7,4 @@ export { type CompiledRules } from './lib/field-validation';
 export { useFieldRules } from './lib/use-field-rules';
 export { useForm, type FormApi } from './lib/use-form';
 export { useRuleOrLength } from './lib/use-rule-or-length';
+export { passwordAsSent } from './lib/password-as-sent';

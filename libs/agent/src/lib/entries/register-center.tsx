@@ -12,10 +12,9 @@ import {
   useRegisterDownlineMutation,
   type Downline,
 } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
+import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
 import { Button, Card, PasswordField, qrCodeColors, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
-import { passwordAsSent } from '../ui/password-as-sent';
 
 /** Spec §9: the default QR code is 200 px with a margin of 20. */
 export const INVITE_QR = { size: 200, margin: 20 } as const;

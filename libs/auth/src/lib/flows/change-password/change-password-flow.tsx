@@ -3,11 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage } from '@wl/forms';
+import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
 import { selectToken } from '@wl/session';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { passwordAsSent } from '../common/password-as-sent';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 

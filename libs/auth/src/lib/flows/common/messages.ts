@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, type ApiError } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
-import { passwordAsSent } from './password-as-sent';
+import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage, passwordAsSent } from '@wl/forms';
 
 /** What a failed call shows: a catalog message, or the server's own words when we cannot name the failure. */
 export type ShownMessage = FieldMessage | { text: string };

@@ -5,6 +5,7 @@ import { memberApi, type LoginResult } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { sessionStarted } from '@wl/session';
 import { passwordChangePending, SESSION_STORAGE_KEYS } from '@wl/session';
+import { safeSessionStorage } from '@wl/i18n';
 
 /**
  * Held for the pending forced change only, in this module's memory: never in sessionStorage (the
@@ -22,7 +23,7 @@ let heldPassword: string | null = null;
 export const forcedPasswordChange = {
   start(password: string) {
     heldPassword = password;
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
+    safeSessionStorage().setItem(SESSION_STORAGE_KEYS.changePassword, '1');
   },
   isPending: passwordChangePending,
   /**
@@ -35,7 +36,7 @@ export const forcedPasswordChange = {
   },
   finish() {
     heldPassword = null;
-    sessionStorage.removeItem(SESSION_STORAGE_KEYS.changePassword);
+    safeSessionStorage().removeItem(SESSION_STORAGE_KEYS.changePassword);
   },
   /** Spec §4: free trial clears the stored `cpw`. */
   forgetPassword: () => {

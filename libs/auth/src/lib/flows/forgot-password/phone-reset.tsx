@@ -8,11 +8,10 @@ import {
   useResetPasswordByPhoneMutation,
   useSendForgotSmsMutation,
 } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { REQUIRED_MESSAGE, useFieldRules, useForm, passwordAsSent } from '@wl/forms';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { passwordAsSent } from '../common/password-as-sent';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';

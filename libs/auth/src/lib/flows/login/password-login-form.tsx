@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, useLoginMutation, type LoginFailure } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useForm } from '@wl/forms';
+import { REQUIRED_MESSAGE, useForm, passwordAsSent } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
-import { passwordAsSent } from '../common/password-as-sent';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { verificationCodeMessage } from '../sms/mobile-rules';

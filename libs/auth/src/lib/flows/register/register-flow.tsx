@@ -18,12 +18,20 @@ import {
   type WhiteLabel,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, type CompiledRules, type FieldMessage } from '@wl/forms';
+import {
+  ageMessage,
+  latestAllowedBirthday,
+  minimumAgeOf,
+  useFieldRules,
+  useForm,
+  type CompiledRules,
+  type FieldMessage,
+  passwordAsSent,
+} from '@wl/forms';
 import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
-import { passwordAsSent } from '../common/password-as-sent';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';

@@ -1,7 +1,7 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
-import { passwordAsSent } from '../common/password-as-sent';
 import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
+import { passwordAsSent } from '@wl/forms';
 
 /** Spec §3: registrations from this site say so. */
 export const REGISTER_METHOD = 'WEB';
