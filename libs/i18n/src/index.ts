@@ -4,7 +4,7 @@ export { LOCALE_BY_LANGUAGE, directionOf } from './lib/locales';
 export { LANGUAGE_NAMES } from './lib/language-names';
 export { loadCatalog, loadCatalogShell } from './lib/catalogs';
 export { createLanguageStore, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY, type LanguageStorage } from './lib/language-store';
-export { safeSessionStorage } from './lib/safe-storage';
+export { safeLocalStorage, safeSessionStorage } from './lib/safe-storage';
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { WithFullCatalog } from './lib/i18n-provider';
 export { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL, decimalsOf, formatAmount } from './lib/amount-format';

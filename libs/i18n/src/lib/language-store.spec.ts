@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KEY } from './language-store';
-import { safeSessionStorage } from './safe-storage';
+import { safeLocalStorage, safeSessionStorage } from './safe-storage';
 
 const brand = { defaultLanguage: 'TY', supportedLanguages: ['TY', 'EN', 'TH'] } as const;
 
@@ -92,6 +92,17 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
     expect([storage.length, storage.getItem('a')]).toEqual([1, null]);
     storage.clear();
     expect(storage.length).toBe(0);
+  });
+
+  it('safeLocalStorage is the browser’s local storage where allowed, else its own stand-in (device id, pop-ups seen)', () => {
+    expect(safeLocalStorage()).toBe(localStorage);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    const storage = safeLocalStorage();
+    storage.setItem('deviceId', 'x');
+    expect(safeLocalStorage().getItem('deviceId')).toBe('x');
+    expect(storage).not.toBe(safeSessionStorage());
   });
 
   it('the language store starts in the brand’s default and remembers a switch in memory', () => {

@@ -1,20 +1,27 @@
-let inMemory: Storage | undefined;
+type StorageKind = 'sessionStorage' | 'localStorage';
+const standIns: Partial<Record<StorageKind, Storage>> = {};
 
 /**
- * The tab's session storage or, where the browser refuses it (site data blocked: merely reading
+ * The tab's storage or, where the browser refuses it (site data blocked: merely reading
  * `window.sessionStorage` throws a SecurityError), a stand-in kept in memory until a reload, so the
- * site still starts. The language store, the session and the site's start all use it; it lives in
- * `@wl/i18n` because it is a util library, which the session (data-access) may import but not the reverse.
+ * site still starts and works. It lives in `@wl/i18n` because that is a util library, which the
+ * session (data-access) and the feature libraries may import.
  */
-export function safeSessionStorage(): Storage {
+function safeStorage(kind: StorageKind): Storage {
   try {
     // Firefox with DOM storage turned off answers null rather than throwing.
-    if (window.sessionStorage) return window.sessionStorage;
+    const storage = window[kind];
+    if (storage) return storage;
   } catch {
     // Refused: the stand-in below.
   }
-  return (inMemory ??= memoryStorage());
+  return (standIns[kind] ??= memoryStorage());
 }
+
+/** The tab's session storage, or its stand-in in memory (see `safeStorage`). */
+export const safeSessionStorage = (): Storage => safeStorage('sessionStorage');
+/** The browser's local storage, or a stand-in in memory (see `safeStorage`). */
+export const safeLocalStorage = (): Storage => safeStorage('localStorage');
 
 function memoryStorage(items = new Map<string, string>()): Storage {
   return {

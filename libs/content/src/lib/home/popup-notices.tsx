@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
+import { safeLocalStorage, safeSessionStorage } from '@wl/i18n';
 import { useHomeAnnouncements } from './use-home-announcements';
 
 /** Spec §2 pop-up notices show once per session… */
@@ -71,19 +72,19 @@ export function PopupNotices() {
   const intl = useIntl();
   const { data } = useHomeAnnouncements();
   const popups = data?.popup ?? [];
-  const [due] = useState(() => popupsDue(sessionStorage, localStorage));
+  const [due] = useState(() => popupsDue(safeSessionStorage(), safeLocalStorage()));
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(false);
 
   useEffect(() => {
-    if (due && popups.length > 0) sessionStorage.setItem(POPUPS_SEEN_STORAGE, '1');
+    if (due && popups.length > 0) safeSessionStorage().setItem(POPUPS_SEEN_STORAGE, '1');
   }, [due, popups.length]);
 
   const notice = popups[index];
   if (!due || !notice) return null;
   const close = () => {
     if (muted) {
-      localStorage.setItem(POPUPS_MUTED_DAY_STORAGE, today());
+      safeLocalStorage().setItem(POPUPS_MUTED_DAY_STORAGE, today());
       setIndex(popups.length);
     } else setIndex((i) => i + 1);
   };

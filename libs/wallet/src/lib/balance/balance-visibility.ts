@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { safeSessionStorage } from '@wl/i18n';
 
 /** Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit. */
 const STORAGE_KEY = 'walletBalanceHidden';
 const listeners = new Set<() => void>();
 
-const read = () => sessionStorage.getItem(STORAGE_KEY) === '1';
+const read = () => safeSessionStorage().getItem(STORAGE_KEY) === '1';
 
 export function setBalanceHidden(hidden: boolean) {
-  sessionStorage.setItem(STORAGE_KEY, hidden ? '1' : '0');
+  safeSessionStorage().setItem(STORAGE_KEY, hidden ? '1' : '0');
   for (const listener of listeners) listener();
 }
 
