@@ -19,11 +19,6 @@ export interface SiteSettings {
   resource: (type: string) => Resource | undefined;
 }
 
-/** Spec §2 / §6: a guest may sign up while the merchant has registration by username or by mobile number on. */
-export function registrationAllowed({ isOn }: Pick<SiteSettings, 'isOn'>): boolean {
-  return isOn('usernameRegister') || isOn('mobileRegister');
-}
-
 /** The permission response ("settings"), read once per tab (the api-client keeps it in sessionStorage). */
 export function useSiteSettings(): SiteSettings {
   const { data, isLoading } = useGetPermissionQuery();

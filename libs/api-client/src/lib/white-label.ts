@@ -29,6 +29,11 @@ export interface WhiteLabel {
 }
 
 /** The merchant's switches, from the permission call (fetched once per tab, kept in session storage). */
+/** Spec §2 / §6: a guest may sign up while the merchant has registration by username or by mobile number on. */
+export function registrationAllowed({ isOn }: Pick<WhiteLabel, 'isOn'>): boolean {
+  return isOn('usernameRegister') || isOn('mobileRegister');
+}
+
 export function useWhiteLabel(): WhiteLabel {
   const { data } = useGetPermissionQuery();
   return useMemo(() => {

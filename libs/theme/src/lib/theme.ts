@@ -1,5 +1,5 @@
 import type { CornerStyle, Palette, SurfaceMode } from './palette';
-import { contrastRatio } from './contrast';
+import { contrastRatio, readableOn } from './contrast';
 
 /** Sizes every brand shares; colours, fonts and corners come from the brand. */
 const SCALE = {
@@ -63,7 +63,8 @@ export interface DerivedColors {
 
 export interface Theme {
   mode: SurfaceMode;
-  colors: Palette & DerivedColors & { chatHeader: string };
+  /** `onChatHeader`: the chat room header's text, black or white, whichever reads better on the brand's colour. */
+  colors: Palette & DerivedColors & { chatHeader: string; onChatHeader: string };
   fonts: { body: string; display: string };
   space: (typeof SCALE)['space'];
   radius: (typeof RADII)[CornerStyle];
@@ -149,7 +150,7 @@ export function createTheme({ palette, chatHeader, fontFamily, displayFont, corn
     ...SCALE,
     mode,
     radius: RADII[corners],
-    colors: { ...palette, ...deriveColors(palette, mode), chatHeader },
+    colors: { ...palette, ...deriveColors(palette, mode), chatHeader, onChatHeader: readableOn(chatHeader) },
     fonts: { body: fontFamily, display: displayFont ?? fontFamily },
     elevation: { card: `0 1px 3px ${shadowInk}`, overlay: `0 8px 24px ${shadowInk}` },
   };

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { registrationAllowed, useGetPermissionQuery, useWhiteLabel } from '@wl/api-client';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
 import { lazyRetrying, useModals } from '@wl/ui-kit';
-import { registrationAllowed, useSiteSettings } from '../site-settings';
 import { loadHomeWithGames } from './with-game-sections';
 
 /** Home's chunk, failing after the chunk timeout as a page's does, and fetched again by the page's retry. */
@@ -19,13 +19,14 @@ export default function RegisterPage() {
   const [query] = useSearchParams();
   const referralCode = query.get('referralCode') ?? undefined;
   const loggedIn = useSelector(selectIsLoggedIn);
-  const settings = useSiteSettings();
-  const allowed = registrationAllowed(settings);
+  // The settings call, not the site's settings hook: this page's chunk then shares no start module of its own.
+  const settled = !useGetPermissionQuery().isLoading;
+  const allowed = registrationAllowed(useWhiteLabel());
   const navigate = useNavigate();
   const { open, close } = useModals();
   // Registration is a guest's. A player, one who has just signed up too, is on home: a reload does not reopen it.
-  const opens = !loggedIn && settings.settled && allowed;
-  const leaves = loggedIn || (settings.settled && !allowed);
+  const opens = !loggedIn && settled && allowed;
+  const leaves = loggedIn || (settled && !allowed);
   useEffect(() => {
     if (opens) open(AUTH_MODALS.register, { referralCode });
   }, [opens, open, referralCode]);

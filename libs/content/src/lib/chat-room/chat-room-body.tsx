@@ -5,7 +5,6 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { readableOn } from '@wl/theme';
 import { ErrorState, Skeleton, useFocusAfterRetry, type ModalBodyProps } from '@wl/ui-kit';
 import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
@@ -25,14 +24,14 @@ const Frame = styled.iframe`
 
 /**
  * The room's header strip in the brand's chat header colour (spec §1 brand config), its text black or
- * white, whichever reads better on it (as a generated onPrimary is), so any brand colour passes AA.
+ * white, whichever reads better on it (the theme's `onChatHeader`), so any brand colour passes AA.
  */
 const Header = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.chatHeader};
-  color: ${({ theme }) => readableOn(theme.colors.chatHeader)};
+  color: ${({ theme }) => theme.colors.onChatHeader};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { registrationAllowed } from '@wl/api-client';
 import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
 import { Button, type ButtonVariant, useModals } from '@wl/ui-kit';
-import { registrationAllowed, useSiteSettings } from '../../site-settings';
+import { useSiteSettings } from '../../site-settings';
 
 const Group = styled.div`
   display: flex;
