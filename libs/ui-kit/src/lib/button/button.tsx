@@ -45,6 +45,13 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
 
+  /* An icon beside the words: the icon size, centred on the line rather than sitting on its baseline. */
+  > svg {
+    inline-size: ${({ theme }) => theme.size.icon};
+    block-size: ${({ theme }) => theme.size.icon};
+    vertical-align: middle;
+  }
+
   ${focusRing}
 
   &:disabled,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorActionsContext, ErrorState, type ErrorActionHandlers } from './states';
 
@@ -126,5 +126,30 @@ describe('feedback states', () => {
     const { container } = renderWithProviders(<Skeleton />);
     await vi.waitFor(() => expect(container.querySelector('[data-skeleton]')).not.toBeNull());
     expect(container.querySelector('[data-skeleton]')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+/** The declarations of the page's style sheets whose selector matches the element (a child selector too). */
+function declarationsMatching(element: Element): string[] {
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, selector]) => {
+      try {
+        return element.matches(selector.trim());
+      } catch {
+        return false;
+      }
+    })
+    .flatMap(([, , body]) => body.split(';').map((declaration) => declaration.trim()))
+    .filter(Boolean);
+}
+
+describe("a state's icons", () => {
+  it("the state's own icon is touch-sized, a button's icon keeps the button's icon size beside its words", () => {
+    renderWithProviders(<ErrorState message="Network abnormal" onRetry={vi.fn()} />);
+    const [stateIcon, buttonIcon] = [...screen.getByRole('alert').querySelectorAll('svg')];
+    expect(declarationsMatching(stateIcon as Element)).toContain(`inline-size:${testTheme.size.touch}`);
+    expect(declarationsMatching(buttonIcon as Element)).not.toContain(`inline-size:${testTheme.size.touch}`);
+    expect(declarationsMatching(buttonIcon as Element)).toContain(`inline-size:${testTheme.size.icon}`);
   });
 });

@@ -13,7 +13,8 @@ const Box = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 
-  svg {
+  /* The state's own icon only: a button's icon keeps the button's size, beside its words. */
+  > svg {
     inline-size: ${({ theme }) => theme.size.touch};
     block-size: ${({ theme }) => theme.size.touch};
   }
