@@ -149,9 +149,11 @@ function getPurifier(): Purifier {
  * words, not a handler.
  */
 // A name follows a space or `/`, or straight after a quoted value: the parser reads `href="x"onclick=` as two attributes.
-const ATTRIBUTE = String.raw`(?:[\s/]+|(?<=["']))[^\s/>=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
+// Names here hold no quotes, so a run of quotes cannot be split into names in exponentially many ways (a hung page); a
+// tag with such a name is left whole to DOMPurify.
+const ATTRIBUTE = String.raw`(?:[\s/]+|(?<=["']))[^\s/>="']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
 const START_TAG = new RegExp(String.raw`<[a-z][^\s/>]*(?:${ATTRIBUTE})*[\s/]*>`, 'gi');
-const NAMED_ATTRIBUTE = /([\s/]+|(?<=["']))([^\s/>=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+const NAMED_ATTRIBUTE = /([\s/]+|(?<=["']))([^\s/>="']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
 const withoutHandlers = (html: string) =>
   html.replace(START_TAG, (tag) =>
     tag.replace(NAMED_ATTRIBUTE, (attribute, space: string, name: string) => (/^on/i.test(name) ? space : attribute)),
