@@ -67,6 +67,24 @@ describe('a startup that cannot open the site follows the error catalogue (spec 
     expect(screen.getByRole('alert')).toHaveTextContent('We could not reach the server. Please check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('Try again keeps the failure and its busy button, with the focus, until the status answers', async () => {
+    await visitWithStatus(() => HttpResponse.error());
+    const retry = await screen.findByRole('button', { name: 'Try again' }, LOADED);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    sandbox.server.use(
+      http.get('*/wps/system/status', async () => {
+        await held;
+        return HttpResponse.error();
+      }),
+    );
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    release();
+  });
 });
 
 describe('the site opens on status 0 only (spec §2 / §4)', () => {

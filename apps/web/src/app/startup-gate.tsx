@@ -88,7 +88,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
   // whole site opening is the biggest render of a visit, so it follows as a deferred render that
   // yields to the browser (input, network, paint) every few milliseconds. Loading shows meanwhile.
   const shown = useDeferredValue(opened, false);
-  const waiting = isLoading || (statusOpen && !shown);
+  // A retry of a failed status is loading again to RTK: the failure stays, with its busy Try again holding the focus.
+  const waiting = (isLoading && error === undefined) || (statusOpen && !shown);
   // The page's HTML painted the brand's logo bar while the scripts loaded; the site's own page,
   // whichever it is, takes over from it before its first paint.
   useLayoutEffect(() => {

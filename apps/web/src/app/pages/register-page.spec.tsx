@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes, useNavigate, useNavigationType, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { AUTH_MODALS } from '@wl/auth';
@@ -8,7 +9,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import RegisterPage from './register-page';
 
-serveSandbox();
+const sandbox = serveSandbox();
 
 /** A register modal that shows what it was opened with, standing in for the register flow. */
 const registry = {
@@ -97,6 +98,13 @@ describe('/register and /register.html (spec §2)', () => {
     site();
     expect(await screen.findByRole('heading', { name: 'Home, by REPLACE' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('open registration, code and all, when the settings call fails: only settings that arrived can say it is off', async () => {
+    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.error()));
+    site();
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveTextContent('Opened with FRIEND7');
+    expect(screen.queryByRole('heading', { name: /^Home/ })).not.toBeInTheDocument();
   });
 
   it('give way to home once the player has signed up, so that a reload does not open registration again', async () => {

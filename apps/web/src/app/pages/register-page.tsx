@@ -21,12 +21,16 @@ export default function RegisterPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   // The settings call, not the site's settings hook: this page's chunk then shares no start module of its own.
   const settled = !useGetPermissionQuery().isLoading;
-  const allowed = registrationAllowed(useWhiteLabel());
+  const whiteLabel = useWhiteLabel();
+  // Only settings that arrived can say registration is off: a failed call opens the form, which says so and retries,
+  // rather than sending a referral link's visitor home without the code in its address.
+  const allowed = registrationAllowed(whiteLabel);
+  const off = whiteLabel.ready && !allowed;
   const navigate = useNavigate();
   const { open, close } = useModals();
   // Registration is a guest's. A player, one who has just signed up too, is on home: a reload does not reopen it.
-  const opens = !loggedIn && settled && allowed;
-  const leaves = loggedIn || (settled && !allowed);
+  const opens = !loggedIn && settled && !off;
+  const leaves = loggedIn || off;
   useEffect(() => {
     if (opens) open(AUTH_MODALS.register, { referralCode });
   }, [opens, open, referralCode]);
