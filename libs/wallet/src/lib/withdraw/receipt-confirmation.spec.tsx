@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,29 +16,43 @@ const renderQuestion = () =>
     />,
   );
 
-/** The question about a withdrawal whose answer is due `inMs` from now, beside a field of the page's own. */
-const renderDueIn = (inMs: number) =>
-  renderWithProviders(
-    <>
-      <label>
-        Elsewhere
-        <input />
-      </label>
-      <ReceiptConfirmation
-        withdrawal={{
-          orderId: 'W1001',
-          amount: '500.00',
-          bankAccountId: 'b1',
-          status: 'DISBURSED',
-          createdAt: 0,
-          receiptDeadline: Date.now() + inMs,
-        }}
-        autoReceiveMinutes={30}
-        format={(amount) => `¥${amount}`}
-        onAnswered={vi.fn()}
-      />
-    </>,
-  );
+/**
+ * The question about a withdrawal whose answer is due `inMs` from now, beside a field of the page's own; the server
+ * stops listing it `droppedAfterMs` from now (never without it), as the page's refetched info then says.
+ */
+function renderDueIn(inMs: number, { droppedAfterMs }: { droppedAfterMs?: number } = {}) {
+  function Page() {
+    const [listed, setListed] = useState(droppedAfterMs === undefined || droppedAfterMs > 0);
+    useEffect(() => {
+      if (droppedAfterMs === undefined || droppedAfterMs <= 0) return undefined;
+      const timer = setTimeout(() => setListed(false), droppedAfterMs);
+      return () => clearTimeout(timer);
+    }, []);
+    return (
+      <>
+        <label>
+          Elsewhere
+          <input />
+        </label>
+        <ReceiptConfirmation
+          withdrawal={{
+            orderId: 'W1001',
+            amount: '500.00',
+            bankAccountId: 'b1',
+            status: 'DISBURSED',
+            createdAt: 0,
+            receiptDeadline: Date.now() + inMs,
+          }}
+          listed={listed}
+          autoReceiveMinutes={30}
+          format={(amount) => `¥${amount}`}
+          onAnswered={vi.fn()}
+        />
+      </>
+    );
+  }
+  return renderWithProviders(<Page />);
+}
 /** Long enough to reach the question's controls first. */
 const SOON_MS = 1500;
 const COUNTED = 'The time to answer has passed: withdrawal W1001 counts as received and is not refunded.';
@@ -178,8 +193,8 @@ describe('receipt confirmation (spec §4)', () => {
     expect(screen.getByRole('button', { name: 'Remove first.png' })).toHaveFocus();
   });
 
-  it('at the deadline the question gives way to a line saying the withdrawal counts as received, which takes the focus the question held', async () => {
-    renderDueIn(SOON_MS);
+  it('once the server no longer lists it after the deadline, the question gives way to a line saying the withdrawal counts as received, which takes the focus the question held', async () => {
+    renderDueIn(SOON_MS, { droppedAfterMs: SOON_MS + 200 });
     const question = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Not received' }));
     await userEvent.upload(screen.getByLabelText(/Proof of non-receipt/), png('proof.png'));
@@ -190,8 +205,8 @@ describe('receipt confirmation (spec §4)', () => {
     expect(question).not.toBeInTheDocument();
   });
 
-  it('at the deadline a player busy elsewhere on the page keeps the focus, and the line still says the withdrawal counts as received', async () => {
-    renderDueIn(SOON_MS);
+  it('a player busy elsewhere on the page keeps the focus, and the line still says the withdrawal counts as received', async () => {
+    renderDueIn(SOON_MS, { droppedAfterMs: SOON_MS + 200 });
     await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
     await userEvent.click(elsewhere);
@@ -200,8 +215,15 @@ describe('receipt confirmation (spec §4)', () => {
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
   });
 
-  it('a question shown after its deadline has passed says at once that the withdrawal counts as received', async () => {
-    renderDueIn(-1);
+  it('a deadline passed by this device’s clock alone keeps the question while the server still lists it (a clock ahead of the server’s)', async () => {
+    renderDueIn(-60_000);
+    expect(await screen.findByRole('region', { name: 'Did you receive ¥500.00?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Received' })).toBeInTheDocument();
+    expect(screen.queryByText(COUNTED)).toBeNull();
+  });
+
+  it('a question past its deadline that the server no longer lists says at once that the withdrawal counts as received', async () => {
+    renderDueIn(-1, { droppedAfterMs: 0 });
     expect(await screen.findByRole('status')).toHaveTextContent(COUNTED);
     expect(screen.queryByRole('button', { name: 'Received' })).toBeNull();
   });

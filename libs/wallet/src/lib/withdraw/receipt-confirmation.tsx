@@ -57,9 +57,9 @@ function CountedAsReceived({ orderId }: { orderId: string }) {
 /**
  * Spec §4 withdrawal confirmation: the merchant marked the payment disbursed; the player answers
  * "received" or "not received" (with up to 3 png or jpg proofs of at most 5 MB). No answer within
- * the server's N minutes counts as received, and a forced receipt is not refunded: at the deadline, or when the
- * server refuses an answer and no longer lists the withdrawal (the deadline passed by its clock), the card gives
- * way to a line saying so.
+ * the server's N minutes counts as received, and a forced receipt is not refunded: once the server no longer lists
+ * the withdrawal after the deadline (asked again when this device's clock reaches it, or after it refused an answer),
+ * the card gives way to a line saying so.
  */
 export function ReceiptConfirmation({
   withdrawal,
@@ -79,13 +79,15 @@ export function ReceiptConfirmation({
   const intl = useIntl();
   const dispatch = useDispatch();
   const [confirm, state] = useConfirmReceiptMutation();
+  // The deadline is a time on the server's clock: this device's reaching it is only the cue to ask the server again (the
+  // info and the records, by the api-client's tags). A clock ahead must not end the question while the server takes answers.
   const due = usePassed(withdrawal.receiptDeadline);
-  // An answer refused and the withdrawal no longer listed: the server's clock passed the deadline before ours.
-  const counted = due || (!listed && state.isError);
-  // The withdrawal now reads as completed: the info and the records are asked again (the api-client's tags).
   useEffect(() => {
     if (due) dispatch(baseApi.util.invalidateTags(['Balance']));
   }, [due, dispatch]);
+  // Counted as received once the server no longer lists it, after the deadline by either clock: ours, or the server's
+  // refusing an answer.
+  const counted = !listed && (due || state.isError);
   const [notReceived, setNotReceived] = useState(false);
   // "Not received" and "Back" go with the part they swap: the focus moves to the form's first control (the file
   // picker, or a proof's Remove once three are chosen), or back to "Not received". Only after a swap: the question
