@@ -28,12 +28,12 @@ export interface WhiteLabel {
   isOn: (name: WhiteLabelSwitch, whenAbsent?: boolean) => boolean;
 }
 
-/** The merchant's switches, from the permission call (fetched once per tab, kept in session storage). */
 /** Spec §2 / §6: a guest may sign up while the merchant has registration by username or by mobile number on. */
 export function registrationAllowed({ isOn }: Pick<WhiteLabel, 'isOn'>): boolean {
   return isOn('usernameRegister') || isOn('mobileRegister');
 }
 
+/** The merchant's switches, from the permission call (fetched once per tab, kept in session storage). */
 export function useWhiteLabel(): WhiteLabel {
   const { data } = useGetPermissionQuery();
   return useMemo(() => {

@@ -31,13 +31,12 @@ const Results = styled.div`
   ${busyLook}
 `;
 
-/** What the last export handed to the browser; the status is there, empty, before it speaks, so it is announced. */
+/**
+ * What the last export handed to the browser. The status is there, empty (no height, but not `display: none`, which
+ * would take it from screen readers), before it speaks, so it is announced.
+ */
 const ExportNote = styled.p`
   margin: 0;
-
-  &:empty {
-    display: none;
-  }
 `;
 
 export interface ReportArgs extends DayRange {
@@ -114,8 +113,8 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
   const [period, setPeriod] = useState<Period>('DAILY');
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>();
-  // The file the last export downloaded, and which export it was: a second download of the same file is said again.
-  const [downloaded, setDownloaded] = useState<{ file: string; export: number }>();
+  // The file the last export downloaded: emptied as each export starts, so a second download of the same file is said again.
+  const [downloaded, setDownloaded] = useState<string>();
   // The export under way: cancelling it, or leaving the report, abandons it and downloads nothing.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -158,7 +157,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       );
       const file = `${fileName}-${args.startDate}-${args.endDate}.csv`;
       downloadCsv(file, csv);
-      setDownloaded((last) => ({ file, export: (last?.export ?? 0) + 1 }));
+      setDownloaded(file);
     } catch (error) {
       if (!run.signal.aborted) setExportError(error);
     } finally {
@@ -224,7 +223,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       </Toolbar>
       {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
       <ExportNote role="status">
-        {downloaded && <FormattedMessage key={downloaded.export} id="agent.report.exportDownloading" values={{ file: downloaded.file }} />}
+        {downloaded && <FormattedMessage id="agent.report.exportDownloading" values={{ file: downloaded }} />}
       </ExportNote>
       {/* Why it failed (a lost session, the network): the catalogue's words say what to do. */}
       {exportError !== undefined && (

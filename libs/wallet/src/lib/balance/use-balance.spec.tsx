@@ -18,8 +18,11 @@ describe('the balance’s refresh (docs/decisions.md: a call that fails to refre
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The network is abnormal, please try again');
     expect(wallets).toBeInTheDocument();
+    // The total kept from the earlier answer is not passed off as current.
+    expect(screen.getByText('Not updated')).toBeInTheDocument();
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await expect.poll(() => screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('table', { name: 'Wallets' })).toBeInTheDocument();
+    expect(screen.queryByText('Not updated')).toBeNull();
   });
 });

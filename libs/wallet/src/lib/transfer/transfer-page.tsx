@@ -76,6 +76,13 @@ export default function TransferPage() {
       </Heading>
       <Card heading={intl.formatMessage({ id: 'wallet.total' })}>
         <strong>{wallet.shown ?? <FormattedMessage id={wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating'} />}</strong>
+        {/* An earlier answer kept after a failed refresh is no current total (its failure shows under it). */}
+        {wallet.stale && (
+          <>
+            {' '}
+            <FormattedMessage id="wallet.balanceStale" />
+          </>
+        )}
       </Card>
       <QueryView query={balanceQuery}>
         {(balance) => (

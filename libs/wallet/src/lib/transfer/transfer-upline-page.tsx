@@ -82,6 +82,13 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
                 : intl.formatMessage({ id: wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating' }),
           }}
         />
+        {/* An earlier answer kept after a failed refresh: said beside it (the header's balance has its refresh). */}
+        {wallet.stale && (
+          <>
+            {' '}
+            <FormattedMessage id="wallet.balanceStale" />
+          </>
+        )}
       </p>
       <AmountInput
         label={<FormattedMessage id="wallet.amount" />}
