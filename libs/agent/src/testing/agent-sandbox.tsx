@@ -6,16 +6,22 @@ import { CALLS } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 
 /**
+ * The merchant of the agent specs offers every contract, as the centers' `all` flags say: the seed's merchant has
+ * real-time salary off, and the sandbox refuses a switched-off contract's calls.
+ */
+const EVERY_CONTRACT = { modules: { REALTIMESALARY3: true } };
+
+/**
  * The sandbox answering an agent spec, every test starting logged out; with `freshPerTest`, each
  * test also gets a sandbox of its own, back at the seeded team and contracts.
  */
 export function serveAgentSandbox({ freshPerTest = false } = {}) {
-  const sandbox = serveSandbox();
+  const sandbox = serveSandbox(EVERY_CONTRACT);
   // The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
   configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
     sessionStorage.clear();
-    if (freshPerTest) sandbox.use({});
+    if (freshPerTest) sandbox.use(EVERY_CONTRACT);
   });
   return sandbox;
 }

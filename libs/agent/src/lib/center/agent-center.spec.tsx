@@ -88,7 +88,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
 describe('who reaches the agent center (spec §4, §6)', () => {
   it("opens for an agent, with the entries the server's flags allow", async () => {
     await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
-    // The sandbox merchant has dividend, daily and hourly contracts on and real-time salary off;
+    // The agent specs' merchant has every contract on (real-time salary too, `serveAgentSandbox`);
     // agent_l1's daily-wage offer waits for agent_l2, so that entry carries a badge.
     expect(await menu()).toEqual([
       'Announcement',
@@ -102,6 +102,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
       'Dividend record',
       'Daily wages1',
       'Hourly salary',
+      'Real-time salary',
     ]);
     expect(within(screen.getByRole('tab', { name: /Daily wages/ })).getByLabelText('A request waits for your answer')).toHaveTextContent(
       '1',
