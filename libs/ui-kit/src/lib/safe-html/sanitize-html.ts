@@ -148,12 +148,14 @@ function getPurifier(): Purifier {
  * quote inside an unquoted value is a character, `alt=Player's`): in text, "Deposit once = 1 ticket" is
  * words, not a handler.
  */
-// A name follows a space or `/`, or straight after a quoted value: the parser reads `href="x"onclick=` as two attributes.
-// Names here hold no quotes, so a run of quotes cannot be split into names in exponentially many ways (a hung page); a
-// tag with such a name is left whole to DOMPurify.
-const ATTRIBUTE = String.raw`(?:[\s/]+|(?<=["']))[^\s/>="']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
-const START_TAG = new RegExp(String.raw`<[a-z][^\s/>]*(?:${ATTRIBUTE})*[\s/]*>`, 'gi');
-const NAMED_ATTRIBUTE = /([\s/]+|(?<=["']))([^\s/>="']+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?/g;
+// One attribute's parts, written once for both patterns. A name follows a space or `/`, or straight after a quoted value:
+// the parser reads `href="x"onclick=` as two attributes. Names here hold no quotes, so a run of quotes cannot be split
+// into names in exponentially many ways (a hung page); a tag with such a name is left whole to DOMPurify.
+const BEFORE_NAME = String.raw`[\s/]+|(?<=["'])`;
+const NAME = String.raw`[^\s/>="']+`;
+const VALUE = String.raw`(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?`;
+const START_TAG = new RegExp(String.raw`<[a-z][^\s/>]*(?:(?:${BEFORE_NAME})${NAME}${VALUE})*[\s/]*>`, 'gi');
+const NAMED_ATTRIBUTE = new RegExp(`(${BEFORE_NAME})(${NAME})${VALUE}`, 'g');
 const withoutHandlers = (html: string) =>
   html.replace(START_TAG, (tag) =>
     tag.replace(NAMED_ATTRIBUTE, (attribute, space: string, name: string) => (/^on/i.test(name) ? space : attribute)),
