@@ -74,7 +74,9 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
   });
 
   it('safeSessionStorage is the tab’s session storage where the browser allows it, else a stand-in in memory, one per tab', () => {
-    expect(safeSessionStorage()).toBe(sessionStorage);
+    safeSessionStorage().setItem('a', '0');
+    expect(sessionStorage.getItem('a')).toBe('0');
+    expect(safeSessionStorage()).toBe(safeSessionStorage());
     blockSiteData();
     const storage = safeSessionStorage();
     storage.setItem('a', '1');
@@ -95,7 +97,8 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
   });
 
   it('safeLocalStorage is the browser’s local storage where allowed, else its own stand-in (device id, pop-ups seen)', () => {
-    expect(safeLocalStorage()).toBe(localStorage);
+    safeLocalStorage().setItem('deviceId', 'y');
+    expect(localStorage.getItem('deviceId')).toBe('y');
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
@@ -113,5 +116,22 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
     expect(store.getLanguage()).toBe('TH');
     expect(createLanguageStore(brand).getLanguage()).toBe('TH');
     expect(safeSessionStorage().getItem(PREVIOUS_LANGUAGE_STORAGE_KEY)).toBe('TY');
+  });
+});
+
+describe('a full storage does not break the page: the write that does not fit is dropped', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a language switch still switches the page when session storage is full', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const store = createLanguageStore(brand);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(() => store.setLanguage('EN')).not.toThrow();
+    expect(store.getLanguage()).toBe('EN');
+    expect(listener).toHaveBeenCalledWith('EN', 'TY');
+    expect(() => safeLocalStorage().setItem('deviceId', 'z')).not.toThrow();
   });
 });

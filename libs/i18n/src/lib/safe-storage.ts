@@ -1,8 +1,9 @@
 type StorageKind = 'sessionStorage' | 'localStorage';
 const standIns: Partial<Record<StorageKind, Storage>> = {};
+const forgiving = new WeakMap<Storage, Storage>();
 
 /**
- * The tab's storage or, where the browser refuses it (site data blocked: merely reading
+ * The tab's storage (writes that do not fit are dropped) or, where the browser refuses it (site data blocked: merely reading
  * `window.sessionStorage` throws a SecurityError), a stand-in kept in memory until a reload, so the
  * site still starts and works. It lives in `@wl/i18n` because that is a util library, which the
  * session (data-access) and the feature libraries may import.
@@ -11,7 +12,7 @@ function safeStorage(kind: StorageKind): Storage {
   try {
     // Firefox with DOM storage turned off answers null rather than throwing.
     const storage = window[kind];
-    if (storage) return storage;
+    if (storage) return forgivingOf(storage);
   } catch {
     // Refused: the stand-in below.
   }
@@ -22,6 +23,34 @@ function safeStorage(kind: StorageKind): Storage {
 export const safeSessionStorage = (): Storage => safeStorage('sessionStorage');
 /** The browser's local storage, or a stand-in in memory (see `safeStorage`). */
 export const safeLocalStorage = (): Storage => safeStorage('localStorage');
+
+/**
+ * The browser's storage, except that a write it refuses (full: QuotaExceededError) is dropped
+ * instead of thrown, so a language switch or a login goes on; only a reload forgets it.
+ */
+function forgivingOf(storage: Storage): Storage {
+  let wrapped = forgiving.get(storage);
+  if (!wrapped) {
+    wrapped = {
+      get length() {
+        return storage.length;
+      },
+      key: (index) => storage.key(index),
+      getItem: (key) => storage.getItem(key),
+      setItem: (key, value) => {
+        try {
+          storage.setItem(key, value);
+        } catch {
+          // Dropped, see above.
+        }
+      },
+      removeItem: (key) => storage.removeItem(key),
+      clear: () => storage.clear(),
+    };
+    forgiving.set(storage, wrapped);
+  }
+  return wrapped;
+}
 
 function memoryStorage(items = new Map<string, string>()): Storage {
   return {
