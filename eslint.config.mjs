@@ -103,7 +103,7 @@ export const testCodeFiles = [
 ];
 
 /**
- * Colours, sizes and fonts come from the theme (`theme.colors.*`, `theme.space.*`, `theme.fonts.*`):
+ * Colours, sizes, fonts and layers come from the theme (`theme.colors.*`, `theme.space.*`, `theme.fonts.*`, `theme.zIndex.*`):
  * a literal in a component's styles is a brand it cannot follow. Tests and stories may use them.
  */
 const designTokenMessage = 'comes from the theme (theme.colors / space / size / fontSize / fonts), not a literal';
@@ -120,6 +120,10 @@ const designTokenRules = [
   {
     selector: 'TaggedTemplateExpression TemplateElement[value.raw=/font-family:\\s*[^$\\s]/]',
     message: `A font ${designTokenMessage}.`,
+  },
+  {
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/z-index:\\s*-?\\d/]',
+    message: 'A layer comes from the theme (theme.zIndex), not a literal: layers from different libraries must stack in one order.',
   },
   {
     selector: 'JSXAttribute > Literal[value=/^#[0-9a-fA-F]{3,8}$/]',

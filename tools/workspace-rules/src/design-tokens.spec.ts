@@ -12,13 +12,14 @@ async function tokenErrors(file: string, styles: string, jsx = '<Box />'): Promi
   return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
 }
 
-describe('design tokens: components take colours, sizes and fonts from the theme', () => {
+describe('design tokens: components take colours, sizes, fonts and layers from the theme', () => {
   it.each([
     ['a hex colour', 'color: #ff0000;', 'A colour'],
     ['an rgb colour', 'background: rgba(0, 0, 0, 0.5);', 'A colour'],
     ['a pixel size', 'min-height: 44px;', 'A size'],
     ['a rem size', 'font-size: 0.875rem;', 'A size'],
     ['a font name', 'font-family: Arial, sans-serif;', 'A font'],
+    ['a layer number', 'z-index: 10;', 'A layer'],
   ])('rejects %s in a styled component', async (_case, styles, kind) => {
     expect(await tokenErrors('libs/ui-kit/src/lib/fixture.tsx', styles)).toEqual([expect.stringContaining(kind)]);
   });
@@ -29,7 +30,7 @@ describe('design tokens: components take colours, sizes and fonts from the theme
 
   it('accepts the theme, proportions and keywords', async () => {
     const fromTheme = (token: string) => `\${({ theme }) => theme.${token}}`;
-    const styles = `color: ${fromTheme('colors.text')}; min-height: ${fromTheme('size.touch')}; width: 100%; flex: 1; font: inherit;`;
+    const styles = `color: ${fromTheme('colors.text')}; min-height: ${fromTheme('size.touch')}; z-index: ${fromTheme('zIndex.floating')}; width: 100%; flex: 1; font: inherit;`;
     expect(await tokenErrors('apps/web/src/app/fixture.tsx', styles)).toEqual([]);
   });
 

@@ -21,9 +21,8 @@ const Aside = styled.nav`
   /* A share of the screen's height, so the bar floats at the same place on any screen: the theme's layout has no
      offset for it. */
   top: 30%;
-  /* Fixed over the page, but just under the sticky layer: the drop-downs the header opens (the navigation's, at
-     that layer) pass over it. */
-  z-index: ${({ theme }) => theme.zIndex.sticky - 1};
+  /* Fixed over the page; the drop-downs the header opens (the floating layer) pass over it. */
+  z-index: ${({ theme }) => theme.zIndex.sticky};
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.sm};

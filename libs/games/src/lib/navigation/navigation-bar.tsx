@@ -26,7 +26,7 @@ const Dropdown = styled.ul`
   position: absolute;
   top: 100%;
   inset-inline-start: 0;
-  z-index: 10;
+  z-index: ${({ theme }) => theme.zIndex.floating};
   display: none;
   min-width: 100%;
   margin: 0;

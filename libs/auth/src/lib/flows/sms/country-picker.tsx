@@ -32,7 +32,7 @@ const Input = styled.input`
 
 const List = styled.ul`
   position: absolute;
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndex.floating};
   inset-inline-start: 0;
   inset-block-start: 100%;
   min-inline-size: 100%;
