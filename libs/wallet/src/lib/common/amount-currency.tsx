@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
+import { absentBalanceMessage } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { fitsDecimals } from '../money/money';
 import { Row } from './page-parts';
@@ -40,7 +41,7 @@ export function CurrencyPending({ known }: { known: boolean }) {
   if (known) return null;
   return (
     <Row role="status">
-      <FormattedMessage id={failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating'} />
+      <FormattedMessage id={absentBalanceMessage(failed)} />
       {failed && (
         <Button variant="secondary" busy={refreshing} onClick={refresh}>
           <FormattedMessage id="wallet.refreshBalance" />

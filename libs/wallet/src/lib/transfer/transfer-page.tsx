@@ -21,6 +21,7 @@ import {
   DoneLine,
 } from '@wl/ui-kit';
 import { decimalsOf, useLanguage } from '@wl/i18n';
+import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, toMoney } from '../money/money';
 import { heldLimit } from './held-limit';
@@ -75,14 +76,8 @@ export default function TransferPage() {
         <FormattedMessage id="wallet.transfer.title" />
       </Heading>
       <Card heading={intl.formatMessage({ id: 'wallet.total' })}>
-        <strong>{wallet.shown ?? <FormattedMessage id={wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating'} />}</strong>
-        {/* An earlier answer kept after a failed refresh is no current total (its failure shows under it). */}
-        {wallet.stale && (
-          <>
-            {' '}
-            <FormattedMessage id="wallet.balanceStale" />
-          </>
-        )}
+        <strong>{wallet.shown ?? <FormattedMessage id={absentBalanceMessage(wallet.failed)} />}</strong>
+        <StaleNote stale={wallet.stale} />
       </Card>
       <QueryView query={balanceQuery}>
         {(balance) => (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
+import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
@@ -76,19 +77,10 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
           id="wallet.upline.available"
           values={{
             // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
-            amount:
-              main !== undefined
-                ? wallet.format(main)
-                : intl.formatMessage({ id: wallet.failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating' }),
+            amount: main !== undefined ? wallet.format(main) : intl.formatMessage({ id: absentBalanceMessage(wallet.failed) }),
           }}
         />
-        {/* An earlier answer kept after a failed refresh: said beside it (the header's balance has its refresh). */}
-        {wallet.stale && (
-          <>
-            {' '}
-            <FormattedMessage id="wallet.balanceStale" />
-          </>
-        )}
+        <StaleNote stale={wallet.stale} />
       </p>
       <AmountInput
         label={<FormattedMessage id="wallet.amount" />}

@@ -1,0 +1,18 @@
+import { FormattedMessage } from 'react-intl';
+
+/** The message in the place of a balance that is not in: it could not be fetched, or it is still coming. */
+export const absentBalanceMessage = (failed: boolean) => (failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating');
+
+/**
+ * Said beside an earlier balance kept after a failed refresh, which is no current balance (docs/decisions.md); the
+ * pages that show it also show the failure with its Try again.
+ */
+export function StaleNote({ stale }: { stale: boolean }) {
+  if (!stale) return null;
+  return (
+    <>
+      {' '}
+      <FormattedMessage id="wallet.balanceStale" />
+    </>
+  );
+}
