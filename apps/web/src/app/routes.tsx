@@ -4,13 +4,14 @@ import { LazyPage } from './chunks/lazy-page';
 import { LAYOUTS } from './layout/layouts';
 import { SiteLayout } from './layout/site-layout';
 import { useSiteSettings } from './site-settings';
-import { SITE_ROUTES } from './site-routes';
+import { LOGIN_PATH } from './site-paths';
+import { openToGuests, SITE_ROUTES } from './site-routes';
 
 export function AppRoutes() {
   const { loginedToHomePage } = useSiteSettings();
   return (
     <Routes>
-      <Route element={<RequireSession loginedToHomePage={loginedToHomePage} />}>
+      <Route element={<RequireSession loginedToHomePage={loginedToHomePage} openToGuests={openToGuests} loginPath={LOGIN_PATH} />}>
         {Object.entries(LAYOUTS).map(([name, parts]) => (
           <Route key={name} element={<SiteLayout {...parts} />}>
             {SITE_ROUTES.filter((route) => route.layout === name).flatMap((route) =>

@@ -3,10 +3,7 @@
  * its own, free of imports, so a lazy part (the side bar's QR code) takes the name without the route table.
  */
 
-/**
- * Spec §2: where a guest is sent when the site wants a session. The same address as auth's route guard sends
- * to (its `LOGIN_PATH`, which `@wl/auth` does not export).
- */
+/** Spec §2: where a guest is sent when the site wants a session (auth's route guard is told so). */
 export const LOGIN_PATH = '/login';
 
 /** Spec §2: the app download page, which the side bar links to and its QR code encodes. */

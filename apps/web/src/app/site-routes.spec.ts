@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { matchesRoutePath, routeAt, SITE_ROUTES } from './site-routes';
+import { matchesRoutePath, openToGuests, routeAt, SITE_ROUTES } from './site-routes';
 
 const LOCATIONS = [
   '/',
@@ -41,6 +41,19 @@ describe('the site map read before React has arrived', () => {
     expect(routeAt('/rng/slots')?.paths).toContain('/rng/:pageType?');
     expect(routeAt('/index.html')?.paths).toContain('/');
     expect(routeAt('/no-such-page')?.paths).toEqual(['*']);
+  });
+});
+
+describe('loginedToHomePage (spec §2): the routes open to guests all the same', () => {
+  it('are /login, /register, /register.html, /helpmc and /download, and no other', () => {
+    for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) expect(openToGuests(path)).toBe(true);
+    for (const path of ['/', '/vip', '/sports', '/lottery', '/game', '/noticePage', '/promotions', '/no-such-page'])
+      expect(openToGuests(path)).toBe(false);
+  });
+
+  it('are matched as the router matches them: in any case and with a trailing slash', () => {
+    for (const path of ['/register/', '/Download', '/helpmc/', '/LOGIN', '/Register.html']) expect(openToGuests(path)).toBe(true);
+    for (const path of ['/register/x', '/registerx', '/register-html', '/downloads']) expect(openToGuests(path)).toBe(false);
   });
 });
 

@@ -44,6 +44,8 @@ export interface SiteRoute {
   shellCatalog?: boolean;
   /** A game page: the phone's tab bar shows its games tab as the current section there. */
   gamePage?: boolean;
+  /** Spec §2: open to guests even with `loginedToHomePage` on. */
+  openToGuests?: boolean;
 }
 
 /** The promotions', a promotion's and the notices' first call: the site announcements their cards are drawn from. */
@@ -62,7 +64,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     prefetch: (store, { brand, language }) => store.dispatch(prefetchHomeAnnouncements(brand, language)),
     shellCatalog: true,
   },
-  { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page') },
+  { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page'), openToGuests: true },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage, prefetch: siteAnnouncements },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
   { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
@@ -95,12 +97,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { paths: ['/promoDetail'], layout: 'full', load: loadPromoDetailPage, prefetch: siteAnnouncements },
   { paths: ['/help'], layout: 'full', load: loadHelpPage },
-  { paths: [DOWNLOAD_PATH], layout: 'full', load: loadDownloadPage },
+  { paths: [DOWNLOAD_PATH], layout: 'full', load: loadDownloadPage, openToGuests: true },
   { paths: ['/join'], layout: 'full', load: loadJoinPage },
   { paths: ['/seamless'], layout: 'headerSideMenu', load: loadSeamlessPage },
-  { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage },
+  { paths: ['/helpmc'], layout: 'footerOnly', load: loadHelpCenterPage, openToGuests: true },
   { paths: ['/game'], layout: 'headerOnly', load: loadIframeGamePage, gamePage: true },
-  { paths: [LOGIN_PATH], layout: 'headerFooter', load: () => import('./pages/login-page') },
+  { paths: [LOGIN_PATH], layout: 'headerFooter', load: () => import('./pages/login-page'), openToGuests: true },
   { paths: ['*'], layout: 'full', load: () => import('./pages/not-found-page') },
 ];
 
@@ -127,6 +129,9 @@ export function matchesRoutePath(path: string, pathname: string): boolean {
 export function routeAt(pathname: string): SiteRoute | undefined {
   return SITE_ROUTES.find((route) => route.paths.some((path) => matchesRoutePath(path, pathname)));
 }
+
+/** Spec §2: whether a location's route is open to guests with `loginedToHomePage` on (a route not found is not). */
+export const openToGuests = (pathname: string): boolean => routeAt(pathname)?.openToGuests === true;
 
 /** The page's one address for search engines: home's aliases as `/`; null where no route answers (not found). */
 export function canonicalPath(pathname: string): string | null {
