@@ -154,6 +154,13 @@ describe('failures become typed errors with a spec §8 message key', () => {
     expect(result.error).toMatchObject({ kind: 'network', messageKey: 'error.networkAbnormal' });
   });
 
+  it('takes a list answered as null for an empty list, and still refuses a list answered as an object', async () => {
+    server.use(http.get('*/wps/system/domainRoute', () => HttpResponse.json({ success: true, value: null }), { once: true }));
+    expect((await storeWith().store.dispatch(systemApi.endpoints.getDomainRoutes.initiate())).data).toEqual([]);
+    server.use(http.get('*/wps/system/domainRoute', () => HttpResponse.json({ success: true, value: {} })));
+    expect((await storeWith().store.dispatch(systemApi.endpoints.getDomainRoutes.initiate())).error).toMatchObject({ kind: 'malformed' });
+  });
+
   it('maps a body that is not JSON, or has no envelope, to unknown error', async () => {
     respond('<html>bad gateway</html>', 502);
     expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({}))).error).toMatchObject({

@@ -204,10 +204,12 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     if (json.errorCode === ERROR_CODES.decryptionFailed) publicKeys.delete(config);
     return { error: serverError(json.errorCode, json.message, response.status, json.value, { paymentPassword: request.paymentPassword }) };
   }
+  // An empty list answered as null (as Java back ends do) is an empty list, not a failure.
+  const value = request.answer === 'array' && json.value === null ? [] : json.value;
   // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page.
-  if (request.answer && !fitsShape(json.value, request.answer))
+  if (request.answer && !fitsShape(value, request.answer))
     return { error: malformedError(response.status, 'The answer does not have the shape of the contract') };
-  return { data: json.value };
+  return { data: value };
 }
 
 /**

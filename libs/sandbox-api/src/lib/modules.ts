@@ -17,7 +17,7 @@ export function whiteLabelTree(state: SandboxState, humanVerification: boolean):
       return {
         ...module,
         enabled: switched === undefined ? module.enabled : switched ? '1' : '0',
-        childrenNodes: apply(module.childrenNodes),
+        childrenNodes: apply(module.childrenNodes ?? []),
       };
     });
   return [...apply(WHITE_LABEL_TREE), humanVerificationModule(humanVerification)];

@@ -12,10 +12,11 @@ export const SystemStatus = z.object({
 export interface WhiteLabelModule {
   modId: string;
   enabled: string;
-  childrenNodes: WhiteLabelModule[];
+  /** Null on a leaf, from some back ends. */
+  childrenNodes: WhiteLabelModule[] | null;
 }
 export const WhiteLabelModuleSchema: z.ZodType<WhiteLabelModule> = z.lazy(() =>
-  z.object({ modId: z.string().min(1), enabled: z.enum(['0', '1']), childrenNodes: z.array(WhiteLabelModuleSchema) }),
+  z.object({ modId: z.string().min(1), enabled: z.enum(['0', '1']), childrenNodes: z.array(WhiteLabelModuleSchema).nullable() }),
 );
 
 /** Spec §5 per-field rule; `acceptedPattern` is a regular expression, `*` matches anything. */

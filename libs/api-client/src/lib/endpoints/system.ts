@@ -79,8 +79,9 @@ export function routeToFastestDomain() {
  */
 export function whiteLabelSwitches(tree: WhiteLabelModule[]): Record<string, boolean> {
   const switches: Record<string, boolean> = {};
-  const walk = (nodes: WhiteLabelModule[]) => {
-    for (const node of nodes) {
+  // A leaf's `childrenNodes` may come as null, as Java back ends send an empty list: that must not stop the site.
+  const walk = (nodes: WhiteLabelModule[] | null) => {
+    for (const node of nodes ?? []) {
       switches[node.modId] = node.enabled === '1';
       walk(node.childrenNodes);
     }
