@@ -171,8 +171,10 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
   let response: Response;
   try {
-    // A read may be sent again; a change only with its key. Some of the spec's changes are GETs (a contract's accept or offer).
-    const resendable = (method === 'GET' && api.type === 'query') || Boolean(request.headers?.[IDEMPOTENCY_HEADER]);
+    // Only a read is sent again. A change is not, even with its idempotency key: the merchant's API names no such
+    // header (docs/api-contract.md), so a server that applied it and lost the answer would apply it twice. Some of
+    // the spec's changes are GETs (a contract's accept or offer).
+    const resendable = method === 'GET' && api.type === 'query';
     response = await fetchWithFailover(
       config,
       api,
@@ -215,9 +217,9 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 /**
  * Sends to the domain in use. Where the merchant's domain list gives another (domain-failover.ts), a
  * domain that does not answer — a transport failure or no answer within `DOMAIN_TIMEOUT_MS`, not a
- * server's error answer — is left for the next, and a `resendable` call is sent there once more. A
- * timed-out request may still have been applied, so any other (a registration, a claim, an SMS) fails
- * as it is and the player decides.
+ * server's error answer — is left for the next, and a `resendable` call (a read) is sent there once more.
+ * A timed-out change may still have been applied, so it (a transfer, a registration, a claim, an SMS)
+ * fails as it is and the player decides.
  */
 async function fetchWithFailover(
   config: ApiClientConfig,
