@@ -256,5 +256,8 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (r
   // A player's answer is kept only for the session that asked: one landing after a logout or a new login is not theirs to keep.
   if (request.persist && 'data' in result && (request.persist.scope === 'site' || token === config.getToken()))
     writePersisted(request.persist, result.data);
+  // A change may have moved money. RTK drops an unwatched balance rather than refetch it, so the stored copy would
+  // outlive it: the player's stored answers (the balance) are asked for again by the next page or reload (spec §4).
+  if (api.type === 'mutation' && 'data' in result) clearPersistedApiCache('player');
   return result;
 };

@@ -23,6 +23,10 @@ const server = setupServer(
     calls.push('balance');
     return HttpResponse.json({ success: true, value: { sumBalance: calls.length } });
   }),
+  http.post('*/wps/relay/GCS_walletTransfer', () => {
+    calls.push('transfer');
+    return HttpResponse.json({ success: true, value: { sumBalance: 0, currencySymbol: '¥', balance: [] } });
+  }),
   http.get('*/wps/member/info', () => HttpResponse.json({ success: false, value: null, errorCode: 'login.not.session' }, { status: 401 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -71,6 +75,18 @@ describe('validation rules, settings, routers, wallet and announcements are fetc
 });
 
 describe('the wallet kept in session storage is the session’s own (docs/decisions.md, API contract)', () => {
+  it('is asked again after a money action made while nothing showed it (spec §4: refreshed after every money action)', async () => {
+    sessionStorage.clear();
+    const page = newPage();
+    // Shown and let go (no subscription), as a page that closed: RTK drops the entry instead of refetching it.
+    await page.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { subscribe: false }));
+    await page.dispatch(
+      walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 3, amount: '1.00', idempotencyKey: 'k' }),
+    );
+    await newPage().dispatch(walletApi.endpoints.getBalance.initiate());
+    expect(calls).toEqual(['balance', 'transfer', 'balance']);
+  });
+
   it('a balance that answers after its session ended is not kept for the next player', async () => {
     sessionStorage.clear();
     let token: string | null = 'token-a';
