@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseApi } from './api';
 import type { ApiClientConfig } from './config';
+import { promotionsApi } from './endpoints/promotions';
 import { systemApi } from './endpoints/system';
 import { apiTestStore, testApiClient } from './testing/api-store';
 
@@ -64,6 +65,18 @@ describe('headers follow the contract', () => {
   it('sends the raw token in Authorization only on calls that need it', async () => {
     expect((await headersOf(true)).get('Authorization')).toBe('token-123');
     expect((await headersOf(false)).has('Authorization')).toBe(false);
+  });
+
+  it("asks for the announcements without the player's token: their stored copy serves the whole tab, guests too", async () => {
+    let authorization: string | null = 'unseen';
+    server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, value: {} });
+      }),
+    );
+    await storeWith().store.dispatch(promotionsApi.endpoints.getAnnouncements.initiate({ types: 'B', execution: 'H', language: 'EN' }));
+    expect(authorization).toBeNull();
   });
 
   it('sends no empty header', async () => {

@@ -2,7 +2,8 @@ import { relay, type CallSpec } from './call-spec';
 
 /** Announcements, promotions, missions, rewards and the winners board (spec §7). */
 export const PROMOTIONS_CALLS = {
-  announcements: { method: 'GET', path: relay('MCSFE_getListAnnouncements'), token: 'optional', answer: 'object' },
+  // No token (spec §7 marks none): the answer is kept for the whole tab, so it must be no player's own.
+  announcements: { method: 'GET', path: relay('MCSFE_getListAnnouncements'), answer: 'object' },
   joinPromotion: { method: 'POST', path: relay('MCSFE_signUpPromotionJoin'), token: 'required', answer: 'object' },
   requestReward: { method: 'POST', path: relay('MCSFE_signUpRequestReward'), token: 'required', answer: 'object' },
   missionSummary: { method: 'GET', path: relay('MCSFE_getMissionSummaryDetails'), token: 'required', answer: 'object' },
