@@ -93,7 +93,7 @@ describe('member center menu (spec §2)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The network is abnormal, please try again');
     online = true;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Invite your friends')).toBeInTheDocument();
   });
 });

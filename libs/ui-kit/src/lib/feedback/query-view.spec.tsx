@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { FailureMessage, QueryView, type QueryLike } from './query-view';
 
@@ -43,6 +43,27 @@ describe('one call, three states', () => {
       <QueryView query={query({ error: { messageKey: 'error.tooManyRequests', action: 'wait', waitMinutes: 5 } })}>{names}</QueryView>,
     );
     expect(await screen.findByRole('button', { name: /5:00|05:00/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('a new failure asking for the same wait starts the wait over (spec §8)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const tooMany = () => query({ error: { messageKey: 'error.tooManyRequests', action: 'wait', waitMinutes: 5 } });
+    function FailedAgain() {
+      const [state, setState] = useState(tooMany);
+      return (
+        <>
+          <button onClick={() => setState(tooMany())}>Fail again</button>
+          <QueryView query={state}>{names}</QueryView>
+        </>
+      );
+    }
+    renderWithProviders(<FailedAgain />);
+    await screen.findByRole('button', { name: /Try again in/ });
+    await act(async () => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled');
+    fireEvent.click(screen.getByRole('button', { name: 'Fail again' }));
+    expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a failure that says nothing of itself reads as the unknown error', async () => {

@@ -145,6 +145,7 @@ function QueryFailure({ query }: { query: QueryLike<unknown> }) {
       message={<FormattedMessage id={messageKey} />}
       action={action}
       waitMinutes={waitMinutes}
+      error={query.error}
       onRetry={() => void query.refetch()}
       retrying={query.isFetching}
     />

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme } from '@wl/testing';
 import { Skeleton } from './skeleton';
@@ -114,6 +115,56 @@ describe('feedback states', () => {
       expect(waiting).toHaveAttribute('aria-disabled', 'true');
       expect(waiting).toHaveFocus();
     });
+
+    it('only the message is announced: the countdown ticks outside the alert', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+      const announced = alert.textContent;
+      await act(async () => vi.advanceTimersByTimeAsync(1000));
+      expect(alert).toHaveTextContent(announced ?? '');
+    });
+
+    it('a retry answered with a wait counts the whole wait down at once: never open meanwhile', async () => {
+      function Retried() {
+        const [waiting, setWaiting] = useState(false);
+        return (
+          <ErrorState message="Too many requests" action={waiting ? 'wait' : 'retry'} waitMinutes={5} onRetry={() => setWaiting(true)} />
+        );
+      }
+      renderWithProviders(<Retried />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('a new failure asking for the same wait starts the wait over', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      function WaitedAgain() {
+        const [error, setError] = useState({});
+        return <ErrorState message="Too many requests" action="wait" waitMinutes={5} error={error} onRetry={() => setError({})} />;
+      }
+      renderWithProviders(<WaitedAgain />);
+      await screen.findByRole('button', { name: /Try again in/ });
+      await act(async () => vi.advanceTimersByTimeAsync(5 * 60_000));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it("the countdown is written in the locale's digits", async () => {
+      function ArabicDigits({ children }: { children: ReactNode }) {
+        const intl = useIntl();
+        return (
+          <IntlProvider locale="ar-EG" messages={intl.messages}>
+            {children}
+          </IntlProvider>
+        );
+      }
+      renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />, {
+        wrapper: (children) => <ArabicDigits>{children}</ArabicDigits>,
+      });
+      expect(await screen.findByRole('button', { name: 'Try again in ٥:٠٠' })).toBeInTheDocument();
+    });
   });
 
   it('an empty state says what is empty and offers its action', async () => {
@@ -147,7 +198,9 @@ function declarationsMatching(element: Element): string[] {
 describe("a state's icons", () => {
   it("the state's own icon is touch-sized, a button's icon keeps the button's icon size beside its words", () => {
     renderWithProviders(<ErrorState message="Network abnormal" onRetry={vi.fn()} />);
-    const [stateIcon, buttonIcon] = [...screen.getByRole('alert').querySelectorAll('svg')];
+    const button = screen.getByRole('button', { name: 'Try again' });
+    const stateIcon = button.parentElement?.querySelector(':scope > svg');
+    const buttonIcon = button.querySelector('svg');
     expect(declarationsMatching(stateIcon as Element)).toContain(`inline-size:${testTheme.size.touch}`);
     expect(declarationsMatching(buttonIcon as Element)).not.toContain(`inline-size:${testTheme.size.touch}`);
     expect(declarationsMatching(buttonIcon as Element)).toContain(`inline-size:${testTheme.size.icon}`);

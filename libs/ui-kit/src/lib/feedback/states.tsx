@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { CircleAlert, Headset, Inbox, LogIn, RotateCw } from 'lucide-react';
 import { Button } from '../button/button';
@@ -75,6 +75,8 @@ export interface ErrorStateProps {
   retrying?: boolean;
   /** For `wait`: how long, in minutes. */
   waitMinutes?: number;
+  /** The failure itself (a call's error): a new one that asks for the same wait starts the wait over. */
+  error?: unknown;
 }
 
 /**
@@ -82,24 +84,25 @@ export interface ErrorStateProps {
  * the catalogue's action is offered — a retry, the login popup, customer service, or a retry
  * that counts down the wait before it can be pressed.
  */
-export function ErrorState({ message, action = 'retry', onRetry, retrying = false, waitMinutes = 0 }: ErrorStateProps) {
+export function ErrorState({ message, action = 'retry', onRetry, retrying = false, waitMinutes = 0, error }: ErrorStateProps) {
   const intl = useIntl();
   const handlers = useContext(ErrorActionsContext);
-  const waitLeft = useCountdown(action === 'wait' ? waitMinutes * SECONDS_PER_MINUTE : 0);
+  const waitLeft = useCountdown(action === 'wait' ? waitMinutes * SECONDS_PER_MINUTE : 0, error);
   const retryButton = onRetry && (
     // Waiting, it reads unavailable and ignores presses but is not `disabled`: a failure that comes back with a wait
     // (the retry answered "too many requests") would otherwise drop the keyboard's focus from the button just pressed.
     <Button variant="secondary" onClick={onRetry} unavailable={waitLeft > 0} busy={retrying}>
       <RotateCw aria-hidden focusable={false} />{' '}
       {waitLeft > 0
-        ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(waitLeft) })
+        ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(intl, waitLeft) })
         : intl.formatMessage({ id: 'ui.retry' })}
     </Button>
   );
+  // Only the message is announced: the countdown in the button, inside an alert, would be read again every second.
   return (
-    <Box role="alert">
+    <Box>
       <CircleAlert aria-hidden focusable={false} />
-      <Title>{message}</Title>
+      <Title role="alert">{message}</Title>
       {action === 'logIn' && handlers.logIn ? (
         <Button onClick={handlers.logIn}>
           <LogIn aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
@@ -118,9 +121,15 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
 const SECONDS_PER_MINUTE = 60;
 const TICK_MS = 1000;
 
-/** Seconds left of a wait that starts when the error is shown, ticking once a second. */
-function useCountdown(seconds: number): number {
+/** Seconds left of a wait that starts when the error is shown, or a new wait or failure comes, ticking once a second. */
+function useCountdown(seconds: number, failure: unknown): number {
   const [left, setLeft] = useState(seconds);
+  const [wait, setWait] = useState({ seconds, failure });
+  // Started over while rendering, not in an effect: the retry is never drawn open between two waits.
+  if (wait.seconds !== seconds || wait.failure !== failure) {
+    setWait({ seconds, failure });
+    setLeft(seconds);
+  }
   useEffect(() => {
     if (seconds <= 0) return undefined;
     const endsAt = Date.now() + seconds * TICK_MS;
@@ -130,12 +139,12 @@ function useCountdown(seconds: number): number {
       if (remaining === 0) clearInterval(timer);
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [seconds]);
-  return seconds > 0 ? Math.min(left, seconds) : 0;
+  }, [seconds, failure]);
+  return seconds > 0 ? left : 0;
 }
 
-/** 4:05 */
-function clock(seconds: number): string {
-  const minutes = Math.floor(seconds / SECONDS_PER_MINUTE);
-  return `${minutes}:${String(seconds % SECONDS_PER_MINUTE).padStart(2, '0')}`;
+/** 4:05, in the locale's digits. */
+function clock(intl: IntlShape, seconds: number): string {
+  const minutes = intl.formatNumber(Math.floor(seconds / SECONDS_PER_MINUTE));
+  return `${minutes}:${intl.formatNumber(seconds % SECONDS_PER_MINUTE, { minimumIntegerDigits: 2 })}`;
 }

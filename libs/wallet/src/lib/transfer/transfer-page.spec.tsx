@@ -50,16 +50,16 @@ describe('my wallet (transferFund)', () => {
     await renderAs('demo_member', <TransferPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
   });
 
   it('Try again on a balance that failed stays, busy and with the focus, while it asks again', async () => {
     sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path, { once: true }));
     await renderAs('demo_member', <TransferPage />);
-    const alert = await screen.findByRole('alert');
+    await screen.findByRole('alert');
     await setSandboxFaults({ latencyMs: 1000 });
-    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    const retry = screen.getByRole('button', { name: 'Try again' });
     retry.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Try again', busy: true })).toHaveFocus();
