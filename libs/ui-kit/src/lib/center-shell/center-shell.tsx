@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
+import { onTabListKey } from '../tabs/tab-keys';
 
 const Layout = styled.div`
   display: grid;
@@ -87,7 +88,7 @@ export interface CenterShellProps<K extends string = string> {
 
 /**
  * The member and agent centers' frame: a vertical tab list of entries, the active one selected,
- * and its panel. Arrow keys move between entries, as in any tab list.
+ * and its panel. Arrow keys (either axis: on a phone it is a row), Home and End move between entries.
  */
 export function CenterShell<K extends string>({ menuLabel, entries, active, onSelect, children }: CenterShellProps<K>) {
   const id = useId();
@@ -96,29 +97,30 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
   // On a phone the entries are one scrolling row; a badge arriving widens the entries before the active one.
   useSelectedInView(menu, '[aria-selected="true"]', `${active} ${entries.map((entry) => entry.badge?.count ?? 0).join()}`);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const index = entries.findIndex((entry) => entry.key === active);
-    const next = entries[(index + step + entries.length) % entries.length];
-    onSelect(next.key);
-    menu.current?.querySelector<HTMLElement>(`[data-entry="${next.key}"]`)?.focus();
-  };
-
+  // An `active` that is none of the entries still leaves the first one as the list's tab stop.
+  const index = Math.max(
+    0,
+    entries.findIndex((entry) => entry.key === active),
+  );
   return (
     <Layout>
-      <Menu ref={menu} role="tablist" aria-orientation="vertical" aria-label={menuLabel} onKeyDown={onKeyDown}>
-        {entries.map((entry) => (
+      {/* Vertical as on a wide screen; on a phone the entries are a row, so both axes' arrows move. */}
+      <Menu
+        ref={menu}
+        role="tablist"
+        aria-orientation="vertical"
+        aria-label={menuLabel}
+        onKeyDown={(event) => onTabListKey(event, entries, index, onSelect, true)}
+      >
+        {entries.map((entry, position) => (
           <Entry
             key={entry.key}
             type="button"
             role="tab"
             id={`${id}-${entry.key}`}
-            data-entry={entry.key}
             aria-selected={entry.key === active}
             aria-controls={`${id}-panel`}
-            tabIndex={entry.key === active ? 0 : -1}
+            tabIndex={position === index ? 0 : -1}
             onClick={() => onSelect(entry.key)}
           >
             <span>{entry.label}</span>

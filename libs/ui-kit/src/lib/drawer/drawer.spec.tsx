@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
+import { Modal } from '../modal/modal';
 import { Drawer } from './drawer';
 
 function Harness() {
@@ -41,5 +42,31 @@ describe('Drawer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
     await userEvent.click(screen.getByTestId('drawer-scrim'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closing under a modal opened from it keeps the page inert and the focus in the modal', async () => {
+    function Page() {
+      const [drawer, setDrawer] = useState(false);
+      const [modal, setModal] = useState(false);
+      return (
+        <>
+          <button onClick={() => setDrawer(true)}>Account</button>
+          <Drawer open={drawer} onClose={() => setDrawer(false)} title="My account">
+            <button onClick={() => setModal(true)}>Sign out</button>
+          </Drawer>
+          <Modal title="Sign out" open={modal} onRequestClose={() => setModal(false)}>
+            <button onClick={() => setDrawer(false)}>Confirm</button>
+          </Modal>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    const opener = await screen.findByRole('button', { name: 'Account' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog', { name: 'My account' })).not.toBeInTheDocument();
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Sign out' })).toContainElement(document.activeElement as HTMLElement);
   });
 });

@@ -119,9 +119,10 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
     const releaseFocus = root ? holdFocusIn(root) : undefined;
     if (root) (tabbableIn(root)[0] ?? root).focus({ preventScroll: true });
     return () => {
-      releaseFocus?.();
       release();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      // Closing under a modal (opened from it) leaves the focus in that modal.
+      const onTop = releaseFocus?.() ?? true;
+      if (onTop && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
     };
   }, [open]);
 

@@ -13,7 +13,8 @@ const FOCUSABLE = [
 /** The elements Tab reaches inside `root`, in document order. */
 export function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && !element.hasAttribute('inert') && !element.closest('[hidden]'),
+    // An inert or hidden ancestor (a ticker's duplicate row, a carousel's idle slide) also keeps focus out.
+    (element) => element.tabIndex >= 0 && !element.closest('[inert],[hidden]'),
   );
 }
 
@@ -47,19 +48,36 @@ export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLEl
 /** Marks a child of the body that no modal layer makes inert (`AboveModals`). */
 export const ABOVE_MODALS = 'data-above-modals';
 
+/** The open modal layers, newest last, and what they made inert: only the top layer's page is held. */
+const layers: HTMLElement[] = [];
+const madeInert = new Set<Element>();
+
+// Recomputed on each change: a layer closing under another (close('a') under B) leaves B's page inert, and
+// of two opened in one commit the lower one does not leave the upper inert.
+function holdUnderTop() {
+  for (const element of madeInert) element.removeAttribute('inert');
+  madeInert.clear();
+  const top = layers[layers.length - 1];
+  for (const element of top ? document.body.children : []) {
+    if (element !== top && !element.hasAttribute('inert') && !element.hasAttribute(ABOVE_MODALS)) {
+      element.setAttribute('inert', '');
+      madeInert.add(element);
+    }
+  }
+}
+
 /**
  * Keeps the page behind a modal layer out of reach until released: every other child of the body is
  * `inert` (no focus, no clicks, nothing for a screen reader), so Tab out of an iframe in the dialog
  * cannot land behind it (all but what is `ABOVE_MODALS`); and focus that falls to the body (a busy button disabled under it) goes back
- * to the dialog, where Escape and Tab are heard again.
+ * to the dialog, where Escape and Tab are heard again. The release returns whether the layer was on top,
+ * that is whether the focus is the closer's to give back.
  */
-export function holdFocusIn(dialog: HTMLElement): () => void {
+export function holdFocusIn(dialog: HTMLElement): () => boolean {
   let layer = dialog;
   while (layer.parentElement && layer.parentElement !== document.body) layer = layer.parentElement;
-  const others = Array.from(document.body.children).filter(
-    (element) => element !== layer && !element.hasAttribute('inert') && !element.hasAttribute(ABOVE_MODALS),
-  );
-  for (const element of others) element.setAttribute('inert', '');
+  layers.push(layer);
+  holdUnderTop();
   // After the focus has moved: only a fall to the body is taken back, not a move into an iframe.
   const regain = () =>
     setTimeout(() => {
@@ -68,6 +86,9 @@ export function holdFocusIn(dialog: HTMLElement): () => void {
   layer.addEventListener('focusout', regain);
   return () => {
     layer.removeEventListener('focusout', regain);
-    for (const element of others) element.removeAttribute('inert');
+    const top = layers[layers.length - 1] === layer;
+    layers.splice(layers.lastIndexOf(layer), 1);
+    holdUnderTop();
+    return top;
   };
 }

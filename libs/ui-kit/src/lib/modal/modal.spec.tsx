@@ -286,6 +286,52 @@ describe('focus', () => {
     await userEvent.tab({ shift: true });
     expect(last).toHaveFocus();
   });
+
+  it('skips links in an inert part (a ticker’s duplicate row): Tab wraps between the first and the last real control', async () => {
+    renderWithProviders(
+      <Modal title="News" open onRequestClose={() => undefined}>
+        <button>Last</button>
+        <div inert>
+          <a href="/promotions">Duplicate</a>
+        </div>
+      </Modal>,
+    );
+    await screen.findByRole('dialog', { name: 'News' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Last' });
+    act(() => last.focus());
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  it('a modal closed under another keeps the page inert and the focus in the one on top', async () => {
+    function OpenB() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('b')}>Open B</button>;
+    }
+    function CloseA() {
+      const modals = useModals();
+      return <button onClick={() => modals.close('a')}>Close A</button>;
+    }
+    function Page() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('a')}>Open A</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ a: { title: 'A', render: () => <OpenB /> }, b: { title: 'B', render: () => <CloseA /> } }}>
+        <Page />
+      </ModalProvider>,
+    );
+    const opener = await screen.findByRole('button', { name: 'Open A' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open B' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Close A' }));
+    expect(screen.queryByRole('dialog', { name: 'A' })).not.toBeInTheDocument();
+    expect(opener.closest('[inert]')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'B' })).toContainElement(document.activeElement as HTMLElement);
+  });
 });
 
 describe('the modal registry', () => {

@@ -120,12 +120,15 @@ function focusFallback(): HTMLElement | null {
   return dialogs[dialogs.length - 1] ?? document.querySelector('main');
 }
 
-/** Unlocks the page and returns focus where it was, without scrolling: the page is back where the player left it. */
-function giveBack(held: RefObject<{ release: () => void; returnFocusTo: Element | null } | null>) {
+/**
+ * Unlocks the page and returns focus where it was, without scrolling: the page is back where the player left it.
+ * A modal closing under another leaves the focus in the one on top.
+ */
+function giveBack(held: RefObject<{ release: () => boolean; returnFocusTo: Element | null } | null>) {
   if (!held.current) return;
   const { release, returnFocusTo } = held.current;
   held.current = null;
-  release();
+  if (!release()) return;
   if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected && returnFocusTo !== document.body) {
     returnFocusTo.focus({ preventScroll: true });
   } else if (!document.activeElement || document.activeElement === document.body) {
@@ -158,7 +161,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const hooks = useLatest(lifecycle);
   const [shown, setShown] = useState(false);
-  const held = useRef<{ release: () => void; returnFocusTo: Element | null } | null>(null);
+  const held = useRef<{ release: () => boolean; returnFocusTo: Element | null } | null>(null);
 
   // open → before-open, then render; close → before-close while still rendered, then remove. The
   // hooks must run between two commits, so the state follows `open` from an effect on purpose.
@@ -182,8 +185,8 @@ export function Modal({
       held.current = {
         returnFocusTo,
         release: () => {
-          releaseFocus?.();
           releaseScroll();
+          return releaseFocus?.() ?? true;
         },
       };
       if (dialog) (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });

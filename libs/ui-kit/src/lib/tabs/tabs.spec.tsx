@@ -45,4 +45,14 @@ describe('Tabs', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('keeps the first tab as the tab stop when the selected key is none of the tabs', async () => {
+    renderWithProviders(
+      <Tabs label="Wallet" tabs={TABS} selected={'missing' as (typeof TABS)[number]['key']} onSelect={() => undefined}>
+        panel
+      </Tabs>,
+    );
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([screen.getByRole('tab', { name: 'Deposit' })]);
+  });
 });

@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
+import { onTabListKey } from './tab-keys';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -58,30 +59,15 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   useSelectedInView(list, '[aria-selected="true"]', selected);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    const rtl = list.current ? getComputedStyle(list.current).direction === 'rtl' : false;
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const back = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const next =
-      event.key === forward
-        ? (index + 1) % tabs.length
-        : event.key === back
-          ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? tabs.length - 1
-              : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    onSelect(tabs[next].key);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
-  };
+  // A `selected` that is none of the tabs still leaves the first one as the list's tab stop.
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
   return (
     <div>
-      <List role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
+      <List role="tablist" aria-label={label} ref={list} onKeyDown={(event) => onTabListKey(event, tabs, index, onSelect)}>
+        {tabs.map((tab, position) => {
           const active = tab.key === selected;
           return (
             <Tab
@@ -91,7 +77,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               id={`${id}-${tab.key}`}
               aria-selected={active}
               aria-controls={`${id}-panel`}
-              tabIndex={active ? 0 : -1}
+              tabIndex={position === index ? 0 : -1}
               onClick={() => onSelect(tab.key)}
             >
               {tab.label}
