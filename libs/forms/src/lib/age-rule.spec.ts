@@ -22,6 +22,16 @@ describe('date of birth and the brand minimum age (spec §5, §9)', () => {
     expect(isOldEnough('2008-02-29', 18, new Date(2026, 2, 1))).toBe(true);
   });
 
+  it('on 29 February, one born on 1 March that many years ago is still a day short', () => {
+    const leapDay = new Date(2024, 1, 29);
+    expect(latestAllowedBirthday(18, leapDay)).toBe('2006-02-28');
+    expect(isOldEnough('2006-03-01', 18, leapDay)).toBe(false);
+    expect(isOldEnough('2006-02-28', 18, leapDay)).toBe(true);
+    expect(isOldEnough('2003-03-01', 21, leapDay)).toBe(false);
+    // A leap year that many years ago keeps its own 29 February.
+    expect(latestAllowedBirthday(20, leapDay)).toBe('2004-02-29');
+  });
+
   it('says the brand age in the catalogued message; an empty or malformed date is not old enough', () => {
     expect(ageMessage('2008-11-24', 18, today)).toEqual({ key: 'forms.tooYoung', values: { age: 18 } });
     expect(ageMessage('2005-11-24', 21, today)).toEqual({ key: 'forms.tooYoung', values: { age: 21 } });

@@ -12,12 +12,14 @@ const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
- * The latest birthday that is old enough today: the same calendar day `minimumAge` years ago (a
- * 29 February birthday comes of age on 1 March in a common year).
+ * The latest birthday that is old enough today: the same calendar day `minimumAge` years ago, or
+ * 28 February when today is 29 February and that year had none.
  */
 export function latestAllowedBirthday(minimumAge: number, today: Date): string {
   const date = new Date(today.getFullYear() - minimumAge, today.getMonth(), today.getDate());
-  // new Date(…, 1, 29) in a common year rolls to 1 March, which is also when such a player comes of age.
+  // On 29 February the same day that many years ago may not exist: new Date rolls it to 1 March, a
+  // player still a day short, so take the day before (28 February).
+  if (date.getMonth() !== today.getMonth()) date.setDate(0);
   return dayOf(date);
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldRule } from './field-rules';
 import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE } from './form-messages';
@@ -104,6 +105,35 @@ describe('useForm', () => {
     expect(result.current.errorOf('name')).toEqual(REQUIRED_MESSAGE);
     await act(() => result.current.handleSubmit(vi.fn())());
     expect(result.current.errorOf('code')).toEqual(REQUIRED_MESSAGE);
+  });
+
+  it('a failed submit moves the focus to the first field to fix', async () => {
+    const onValid = vi.fn();
+    function TwoFields() {
+      const { values, setValue, errorOf, handleSubmit } = useForm({
+        initialValues: { first: '', second: '' },
+        validate: ({ first, second }) => ({ first: first ? null : REQUIRED_MESSAGE, second: second ? null : REQUIRED_MESSAGE }),
+      });
+      const field = (name: 'first' | 'second') => (
+        <input
+          aria-label={name}
+          value={values[name]}
+          aria-invalid={errorOf(name) ? true : undefined}
+          onChange={(event) => setValue(name, event.target.value)}
+        />
+      );
+      return (
+        <form noValidate onSubmit={handleSubmit(onValid)}>
+          {field('first')}
+          {field('second')}
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    render(<TwoFields />);
+    await userEvent.click(screen.getByRole('button', { name: 'send' }));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'first' }));
   });
 
   it('a server message shows on its field until the field is edited', () => {

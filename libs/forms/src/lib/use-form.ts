@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldMessage } from './field-rules';
 
 export type FormValues = Record<string, string | boolean>;
@@ -59,8 +60,16 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     if (inFlight.current) return;
     // A tried submit counts as leaving every field the form has now.
     const present = (Object.keys(values) as (keyof V)[]).filter((name) => errors[name] !== undefined);
-    setTouched((current) => ({ ...current, ...Object.fromEntries(present.map((name) => [name, true])) }));
-    if (Object.values(errors).some(Boolean)) return;
+    const markTouched = () => setTouched((current) => ({ ...current, ...Object.fromEntries(present.map((name) => [name, true])) }));
+    if (Object.values(errors).some(Boolean)) {
+      // The focus goes to the first field to fix, read with its message, not left on the button: drawn first so
+      // that field is marked invalid. A submit from code (no event) moves nothing.
+      if (event) flushSync(markTouched);
+      else markTouched();
+      event?.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    markTouched();
     inFlight.current = true;
     setSubmitting(true);
     try {

@@ -77,6 +77,26 @@ describe('AmountInput', () => {
     },
   );
 
+  it('keeps its error linked and marked when the caller adds its own aria-describedby and aria-invalid', async () => {
+    renderWithProviders(
+      <>
+        <p id="limits">From 100</p>
+        <AmountInput
+          label="Deposit amount"
+          value=""
+          onChange={vi.fn()}
+          currencySymbol="$"
+          error="Required"
+          aria-describedby="limits"
+          aria-invalid={false}
+        />
+      </>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Required From 100 $');
+  });
+
   it('hands over a decimal string and shows it grouped with two decimals once left', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);

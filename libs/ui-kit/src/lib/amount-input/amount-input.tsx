@@ -62,6 +62,7 @@ export function AmountInput({
   onBlur,
   onFocus,
   onKeyDown,
+  'aria-describedby': describedBy,
   ...input
 }: AmountInputProps) {
   const intl = useIntl();
@@ -85,15 +86,15 @@ export function AmountInput({
           : undefined;
 
   return (
-    <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)}>
+    <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)} describedBy={describedBy}>
       {(control) => (
         <Row>
           {/* Read after any error or hint, so the player hears the currency too. */}
           <Symbol id={symbolId}>{currencySymbol}</Symbol>
           <Input
+            {...input}
             {...control}
             aria-describedby={[control['aria-describedby'], symbolId].filter(Boolean).join(' ')}
-            {...input}
             type="text"
             inputMode={decimals > 0 ? 'decimal' : 'numeric'}
             autoComplete="off"

@@ -33,17 +33,18 @@ const ErrorText = styled.p`
 `;
 
 /** A native checkbox, 24 px, inside a 44 px tall label that toggles it. */
-export function Checkbox({ label, error, ...input }: CheckboxProps) {
+export function Checkbox({ label, error, 'aria-describedby': describedBy, ...input }: CheckboxProps) {
   const id = useId();
   return (
     <div>
       <Label htmlFor={id}>
+        {/* A caller's aria-describedby is kept after the error's, and its aria-invalid gives way to an error. */}
         <Box
+          {...input}
           id={id}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...input}
+          aria-invalid={error ? true : input['aria-invalid']}
+          aria-describedby={[error && `${id}-error`, describedBy].filter(Boolean).join(' ') || undefined}
         />
         <span>{label}</span>
       </Label>

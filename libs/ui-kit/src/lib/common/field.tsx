@@ -28,16 +28,18 @@ export interface FieldFrameProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+  /** The caller's own `aria-describedby`, read after the error and hint rather than replacing them. */
+  describedBy?: string;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
 /** Label above, control, then hint and error: the error is announced with the control (aria-describedby). */
-export function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, describedBy: extra, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [errorId, hintId, extra].filter(Boolean).join(' ') || undefined;
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>

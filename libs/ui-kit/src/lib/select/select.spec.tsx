@@ -68,4 +68,48 @@ describe('Select', () => {
     for (const key of [' ', 'Enter', 'ArrowDown', 'ArrowUp']) expect(fireEvent.keyDown(select, { key }), key).toBe(false);
     expect(fireEvent.keyDown(select, { key: 'Tab' })).toBe(true);
   });
+
+  it("stays closed and unchanged while busy even with the caller's own handlers", async () => {
+    const onChange = vi.fn();
+    const onKeyDown = vi.fn();
+    const onMouseDown = vi.fn();
+    renderWithProviders(
+      <Select
+        label="Language"
+        busy
+        value="EN"
+        options={[
+          { value: 'EN', label: 'English' },
+          { value: 'TH', label: 'Thai' },
+        ]}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
+      />,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(fireEvent.mouseDown(select)).toBe(false);
+    expect(fireEvent.keyDown(select, { key: 'ArrowDown' })).toBe(false);
+    await userEvent.selectOptions(select, 'Thai');
+    expect(select).toHaveValue('EN');
+    expect([onChange, onKeyDown, onMouseDown].flatMap((handler) => handler.mock.calls)).toEqual([]);
+  });
+
+  it('keeps its error linked and marked when the caller adds its own aria-describedby and aria-invalid', async () => {
+    renderWithProviders(
+      <>
+        <p id="why">Where winnings are paid</p>
+        <Select
+          label="Bank"
+          options={[{ value: 'A', label: 'Alpha Bank' }]}
+          error="Choose a bank"
+          aria-describedby="why"
+          aria-invalid={false}
+        />
+      </>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Bank' });
+    expect(select).toBeInvalid();
+    expect(select).toHaveAccessibleDescription('Choose a bank Where winnings are paid');
+  });
 });

@@ -45,18 +45,31 @@ const keepClosedByKeys = (event: KeyboardEvent) => {
 };
 
 /** A native, labelled select: the phone's own picker, keyboard and screen-reader support for free. */
-export function Select({ label, options, hint, error, placeholder, busy, onChange, ...select }: SelectProps) {
+export function Select({
+  label,
+  options,
+  hint,
+  error,
+  placeholder,
+  busy,
+  onChange,
+  onMouseDown,
+  onKeyDown,
+  'aria-describedby': describedBy,
+  ...select
+}: SelectProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame label={label} hint={hint} error={error} describedBy={describedBy}>
       {(control) => (
+        // The busy guards come last: a caller's handler must not reopen a choice being saved.
         <Control
-          {...control}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-          onChange={busy ? ignoreChange : onChange}
-          onMouseDown={busy ? keepClosed : undefined}
-          onKeyDown={busy ? keepClosedByKeys : undefined}
           {...select}
+          {...control}
+          aria-disabled={busy || select['aria-disabled']}
+          aria-busy={busy || select['aria-busy']}
+          onChange={busy ? ignoreChange : onChange}
+          onMouseDown={busy ? keepClosed : onMouseDown}
+          onKeyDown={busy ? keepClosedByKeys : onKeyDown}
         >
           {/*
            * Each choice in its own words' direction: an option cannot hold the isolating span the

@@ -12,6 +12,18 @@ describe('TextField', () => {
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Too short');
   });
+
+  it('keeps its error linked and marked when the caller adds its own aria-describedby and aria-invalid', async () => {
+    renderWithProviders(
+      <>
+        <p id="rule">Letters only</p>
+        <TextField label="Username" error="Too short" aria-describedby="rule" aria-invalid={false} />
+      </>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Username' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('Too short Letters only');
+  });
 });
 
 /** `rgb(r, g, b)` as `#rrggbb`. */

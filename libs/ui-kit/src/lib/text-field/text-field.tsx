@@ -44,14 +44,25 @@ const End = styled.div`
 `;
 
 /** A labelled text input; its hint and error are read with it. */
-export function TextField({ label, hint, error, end, before, beside, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  end,
+  before,
+  beside,
+  type = 'text',
+  'aria-describedby': describedBy,
+  ...input
+}: TextFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame label={label} hint={hint} error={error} describedBy={describedBy}>
       {(control) => (
         <Row>
           {before}
           <Control>
-            <Input type={type} $withEnd={Boolean(end)} {...control} {...input} />
+            {/* The frame's ids and its aria-invalid win: a caller's must not unlink the error. */}
+            <Input type={type} $withEnd={Boolean(end)} {...input} {...control} />
             {end && <End>{end}</End>}
           </Control>
           {beside}
