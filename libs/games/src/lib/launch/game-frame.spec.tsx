@@ -3,22 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameFrame } from './game-frame';
 
-/** The style rules the page's style sheets hold for any of an element's classes, by their selector. */
-function rulesFor(element: Element): string[] {
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
-  const classes = [...element.classList];
-  return [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-    .filter(([, selector]) => classes.some((name) => selector.includes(`.${name}`)))
-    .map(([, selector, body]) => `${selector.trim()} { ${body.trim()} }`);
+/**
+ * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
+ * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
+ */
+function withoutDirPseudoClass() {
+  for (const sheet of document.styleSheets) {
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
+    }
+  }
 }
 
 describe('the game page in a right-to-left language (AR, FA, UR)', () => {
-  it('its Back arrow is mirrored, pointing to where a line starts', async () => {
+  it.each([
+    ['EN', 'none'],
+    ['AR', 'scaleX(-1)'],
+  ] as const)('in %s (<html dir> set by the site) its Back arrow points to where a line starts', async (language, transform) => {
     renderWithProviders(
       <GameFrame title="Game" outcome={{ state: 'idle' }} attempt={0} onReload={() => undefined} onBack={() => undefined} />,
+      { language },
     );
     const back = await screen.findByRole('button', { name: 'Back' });
-    expect(rulesFor(back)).toContainEqual(expect.stringMatching(/:dir\(rtl\) svg \{ transform: ?scaleX\(-1\);? \}/));
+    withoutDirPseudoClass();
+    expect(getComputedStyle(back.querySelector('svg') as SVGElement).transform || 'none').toBe(transform);
   });
 });
 

@@ -43,7 +43,7 @@ const IconButton = styled(Button)`
 
 // Back points to where a line starts: right in a right-to-left language.
 const BackButton = styled(IconButton)`
-  &:dir(rtl) svg {
+  [dir='rtl'] & svg {
     transform: scaleX(-1);
   }
 `;

@@ -20,6 +20,19 @@ function vendorsOf(within: HTMLElement, category: string): HTMLElement {
   return list;
 }
 
+/**
+ * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
+ * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
+ */
+function withoutDirPseudoClass() {
+  for (const sheet of document.styleSheets) {
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
+    }
+  }
+}
+
 describe('the bottom navigation', () => {
   it('is a navigation landmark whose (hover) drop-down lists 13 vendors, then More to the category page', async () => {
     renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
@@ -260,6 +273,20 @@ describe('the desktop bar keeps to one line', () => {
     layOutBar(250);
     renderWithProviders(<GameNavigation items={items()} />, { route: '/rng?vassalage=S3' });
     expect(await screen.findByRole('button', { name: 'More' })).toHaveClass('active');
+  });
+
+  it.each([
+    ['EN', 'rotate(90deg)'],
+    ['AR', 'rotate(-90deg)'],
+  ] as const)('in %s (<html dir> set by the site) a More entry’s chevron points where its vendors fly out', async (language, transform) => {
+    layOutBar(250);
+    renderWithProviders(<GameNavigation items={items()} />, { language });
+    const more = await screen.findByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    const menu = document.getElementById(more.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const chevron = within(menu).getByRole('button', { name: 'Slots vendors' }).querySelector('svg') as SVGElement;
+    withoutDirPseudoClass();
+    expect(getComputedStyle(chevron).transform).toBe(transform);
   });
 
   it('has no More menu when every item fits', async () => {

@@ -194,7 +194,7 @@ const FlyoutToggle = styled.button`
     transform: rotate(90deg);
   }
 
-  &:dir(rtl) > svg {
+  [dir='rtl'] & > svg {
     transform: rotate(-90deg);
   }
 `;

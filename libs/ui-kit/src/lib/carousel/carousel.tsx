@@ -32,7 +32,7 @@ const Track = styled.div<{ $index: number; $animate: boolean }>`
   transform: translateX(${({ $index }) => -100 * $index}%);
   transition: ${({ $animate, theme }) => ($animate ? `transform ${theme.motion.slow} ease` : 'none')};
 
-  &:dir(rtl) {
+  [dir='rtl'] & {
     transform: translateX(${({ $index }) => 100 * $index}%);
   }
 `;
@@ -65,7 +65,7 @@ export const Control = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  &:dir(rtl) svg[data-direction] {
+  [dir='rtl'] & svg[data-direction] {
     transform: scaleX(-1);
   }
 `;

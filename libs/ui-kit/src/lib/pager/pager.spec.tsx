@@ -5,6 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { Pager, pagerItems } from './pager';
 
+/**
+ * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
+ * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
+ */
+function withoutDirPseudoClass() {
+  for (const sheet of document.styleSheets) {
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
+    }
+  }
+}
+
 describe('Pager', () => {
   it('folds long runs into gaps around the first, current and last pages', () => {
     expect(pagerItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
@@ -49,5 +62,17 @@ describe('Pager', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+  });
+
+  it.each([
+    ['EN', 'none'],
+    ['AR', 'scaleX(-1)'],
+  ] as const)('in %s (<html dir> set by the site) points its arrows the way pages go', async (language, transform) => {
+    renderWithProviders(<Pager page={2} pageCount={4} onPage={vi.fn()} />, { language });
+    withoutDirPseudoClass();
+    for (const name of ['Previous page', 'Next page']) {
+      const arrow = (await screen.findByRole('button', { name })).querySelector('svg') as SVGElement;
+      expect(getComputedStyle(arrow).transform || 'none').toBe(transform);
+    }
   });
 });

@@ -65,7 +65,7 @@ const PageButton = styled.button`
   }
 
   /* The arrows point the way pages go, which is leftwards in right-to-left pages. */
-  &:dir(rtl) svg {
+  [dir='rtl'] & svg {
     transform: scaleX(-1);
   }
 `;

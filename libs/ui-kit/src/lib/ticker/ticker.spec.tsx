@@ -19,6 +19,19 @@ function prefersReducedMotion(reduce: boolean) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/**
+ * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
+ * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
+ */
+function withoutDirPseudoClass() {
+  for (const sheet of document.styleSheets) {
+    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+      const rule = sheet.cssRules[index];
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
+    }
+  }
+}
+
 describe('Ticker', () => {
   it('reads each item once although the running belt draws them twice', async () => {
     prefersReducedMotion(false);
@@ -89,5 +102,21 @@ describe('Ticker', () => {
     renderWithProviders(<Ticker label="Latest winners" items={items} />);
     await screen.findByRole('region', { name: 'Latest winners' });
     expect(screen.queryByRole('button', { name: 'Pause scrolling' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['EN', '-50%'],
+    ['AR', '50%'],
+  ] as const)('in %s (<html dir> set by the site) runs the way the page reads, not into empty space', async (language, distance) => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Ticker label="Latest winners" items={items} />, { language });
+    const ticker = await screen.findByRole('region', { name: 'Latest winners' });
+    const belt = within(ticker).getAllByRole('list')[0]?.parentElement as HTMLElement;
+    withoutDirPseudoClass();
+    const style = getComputedStyle(belt);
+    // jsdom does not expand the `animation` shorthand: `animation-name` reads `none` until a rule sets it itself.
+    const name = style.animationName === 'none' ? style.animation.split(' ')[0] : style.animationName;
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    expect(css).toMatch(new RegExp(`@keyframes ${name}\\s*\\{\\s*to\\s*\\{\\s*transform:\\s*translateX\\(${distance}\\)`));
   });
 });

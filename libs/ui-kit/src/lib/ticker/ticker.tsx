@@ -52,7 +52,7 @@ const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
   animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
   animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
 
-  &:dir(rtl) {
+  [dir='rtl'] & {
     animation-name: ${scrollRtl};
   }
 
