@@ -22,6 +22,7 @@ export {
   type GameCategory,
   CATEGORY_LABEL_KEYS,
   IDEMPOTENCY_HEADER,
+  LARGEST_PAGE_SIZE,
 } from './lib/constants';
 export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
 export { useActionKey } from './lib/use-action-key';
@@ -80,6 +81,7 @@ export {
   type VipRank,
   FEEDBACK_LENGTH,
   PROFILE_FIELDS,
+  PROFILE_VALUE_MAX_LENGTH,
   type ProfileField,
   PAYMENT_PASSWORD_LENGTH,
   LIMIT_PERIODS,

@@ -13,6 +13,9 @@ export function isTrialType(customerType: number): boolean {
   return customerType === CUSTOMER_TYPE.trial;
 }
 
+/** The largest page a paged call takes (the contract's `Paging`): a long list is asked for in the fewest calls. */
+export const LARGEST_PAGE_SIZE = 200;
+
 /** Spec §9: platform code W; vendor platform html5-desktop. */
 export const PLATFORM_CODE = 'W';
 export const VENDOR_PLATFORM = 'html5-desktop';

@@ -21,6 +21,8 @@ export const PROFILE_FIELDS = [
   'zalo',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** The most the update-profile call takes of any value, in UTF-16 code units (as `maxLength` counts). */
+export const PROFILE_VALUE_MAX_LENGTH = 200;
 
 /** Payment password length, as the sandbox and the platform take it. */
 export const PAYMENT_PASSWORD_LENGTH = { min: 6, max: 20 } as const;

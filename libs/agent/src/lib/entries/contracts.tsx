@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
+  LARGEST_PAGE_SIZE,
   isAgentType,
   useChangeDailySalaryContractMutation,
   useChangeDividendContractMutation,
@@ -23,7 +24,6 @@ import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn, useDebounced } from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { LARGEST_PAGE_SIZE } from '../ui/page-size';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { useRate } from '../ui/rate';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';

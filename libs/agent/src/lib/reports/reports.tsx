@@ -2,6 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
+  LARGEST_PAGE_SIZE,
   agentApi,
   useGetCreditReportQuery,
   useGetDownlineTransactionsQuery,
@@ -17,7 +18,6 @@ import {
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Money } from '../ui/money';
-import { LARGEST_PAGE_SIZE } from '../ui/page-size';
 import { Figure, Figures } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 import { csvDateTime } from './csv';

@@ -7,6 +7,7 @@ import {
   LIMIT_PERIODS,
   PAYMENT_PASSWORD_LENGTH,
   PROFILE_FIELDS,
+  PROFILE_VALUE_MAX_LENGTH,
   REALITY_CHECK_MINUTES,
 } from '../member-limits';
 
@@ -123,7 +124,10 @@ export const contract = {
   updateLanguage: { request: z.object({ language: z.string().regex(/^[A-Z]{2}(-[A-Z]{2})?$/) }), response: NoValue },
   feedback: { request: FeedbackRequestSchema, response: NoValue },
   profile: { request: NoArgs, response: ProfileSchema },
-  updateProfile: { request: z.object({ values: z.partialRecord(ProfileField, z.string().max(200)) }), response: ProfileSchema },
+  updateProfile: {
+    request: z.object({ values: z.partialRecord(ProfileField, z.string().max(PROFILE_VALUE_MAX_LENGTH)) }),
+    response: ProfileSchema,
+  },
   paymentPassword: {
     request: z.object({
       oldPaymentPassword: z.string().optional(),

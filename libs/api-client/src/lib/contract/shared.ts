@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { LARGEST_PAGE_SIZE } from '../constants';
 
 /** A call that takes no arguments or answers nothing useful. */
 export const NoArgs = z.object({}).strict();
 export const NoValue = z.null();
 
-export const Paging = z.object({ pageNum: z.coerce.number().int().min(1), pageSize: z.coerce.number().int().min(1).max(200) });
+export const Paging = z.object({
+  pageNum: z.coerce.number().int().min(1),
+  pageSize: z.coerce.number().int().min(1).max(LARGEST_PAGE_SIZE),
+});
 
 export const paged = <T extends z.ZodType>(item: T) =>
   z.object({

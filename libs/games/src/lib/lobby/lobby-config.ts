@@ -1,4 +1,4 @@
-import type { GameListRequest, InLanguage } from '@wl/api-client';
+import { LARGEST_PAGE_SIZE, type GameListRequest, type InLanguage } from '@wl/api-client';
 
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
@@ -37,7 +37,7 @@ export function startingSelection(offered: readonly SelectionType[]): SelectionT
 }
 
 /** The largest page the contract allows: the fewest calls for a long list. */
-export const LOBBY_PAGE_SIZE = 200;
+export const LOBBY_PAGE_SIZE = LARGEST_PAGE_SIZE;
 
 /** The games a list shows, and the language their names are in. */
 export type GameListFilter = InLanguage<Omit<GameListRequest, 'pageNum' | 'pageSize'>>;

@@ -2,7 +2,14 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
-import { memberApi, useGetMessagesQuery, useGetUnreadMessagesQuery, useReadMessagesMutation, type PlatformMessage } from '@wl/api-client';
+import {
+  LARGEST_PAGE_SIZE,
+  memberApi,
+  useGetMessagesQuery,
+  useGetUnreadMessagesQuery,
+  useReadMessagesMutation,
+  type PlatformMessage,
+} from '@wl/api-client';
 import { DateTime, useLanguage } from '@wl/i18n';
 import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, SafeHtml, DoneLine, SkeletonRows } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -12,8 +19,6 @@ import { useIsRealAccount } from './unread-messages-badge';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;
-/** The largest page the contract allows: "mark all read" looks for the unread messages in as few calls as it can. */
-const MESSAGES_SEARCH_PAGE_SIZE = 200;
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -23,7 +28,7 @@ async function allUnreadIds(dispatch: Dispatch, language: string): Promise<numbe
   for (let pageNum = 1, totalPages = 1; pageNum <= totalPages; pageNum++) {
     const page = await dispatch(
       memberApi.endpoints.getMessages.initiate(
-        { pageNum, pageSize: MESSAGES_SEARCH_PAGE_SIZE, language },
+        { pageNum, pageSize: LARGEST_PAGE_SIZE, language },
         { subscribe: false, forceRefetch: true },
       ),
     ).unwrap();
