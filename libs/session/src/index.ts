@@ -20,7 +20,9 @@ export {
   selectIsAgent,
   selectCanOpenMemberCenter,
   selectDisplayName,
+  selectAccountOnScreen,
   type SessionState,
 } from './lib/session-slice';
+export { useCloseWhenAccountGoes } from './lib/account-bound';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
 export { GuardedActionContext, useGuardedAction, type GuardedAction } from './lib/guarded-action';

@@ -113,6 +113,15 @@ export const selectIsAgent = (state: WithSession): boolean => isAgentAccount(sel
 export const selectCanOpenMemberCenter = (state: WithSession): boolean =>
   canOpenMemberCenter(selectToken(state), selectCustomerType(state));
 export const selectCanOpenAgentCenter = (state: WithSession): boolean => canOpenAgentCenter(selectToken(state), selectCustomerType(state));
+/**
+ * Whose data the screen holds: the logged-in account, or the one whose session the server ended while the login
+ * popup asks it to log in again (its data stays until that popup goes without a login); null for a guest.
+ */
+export const selectAccountOnScreen = (state: WithSession): string | null => {
+  const session = state[SESSION_SLICE];
+  if (session.status === 'loggedIn') return session.account;
+  return session.expired ? (session.expiredAccount ?? null) : null;
+};
 /** The name the header shows: the nickname when the player set one, else the account. */
 export const selectDisplayName = (state: WithSession): string => {
   const session = state[SESSION_SLICE];

@@ -1,4 +1,5 @@
 import { ERROR_CODES, isApiError, useGetContractInfoQuery, type ContractInfo, errorActionProps } from '@wl/api-client';
+import { useCloseWhenAccountGoes } from '@wl/session';
 import { ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { FailureText, QueryState } from '../ui/parts';
 import { isAgentCenterEntry, type AgentCenterEntry, type AgentContractFlags } from './agent-center-entries';
@@ -31,8 +32,13 @@ const REFUSALS: readonly string[] = [ERROR_CODES.agentOnly, ERROR_CODES.needTrue
 /**
  * The agent center as the site's modal body. The server decides who is an agent: a member or trial
  * account (spec §6) is refused with the catalogued message, whatever the stored session says.
+ *
+ * The center is the account's it opened for: it closes once that session has ended (a logout, the expired session's
+ * login popup closed without a login) or another account has logged in, so neither a guest nor the next player on a
+ * shared computer is left in it (docs/decisions.md, as the change-password modal).
  */
-export default function AgentCenterBody({ props }: ModalBodyProps<{ entry?: string }>) {
+export default function AgentCenterBody({ props, close }: ModalBodyProps<{ entry?: string }>) {
+  useCloseWhenAccountGoes(close);
   const query = useGetContractInfoQuery();
   if (isApiError(query.error) && query.error.code && REFUSALS.includes(query.error.code)) {
     return <ErrorState message={<FailureText error={query.error} />} {...errorActionProps(query.error)} />;

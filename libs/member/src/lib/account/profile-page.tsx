@@ -4,6 +4,7 @@ import {
   BANK_ACCOUNT_LIMITS,
   withinPayeeNameLimits,
   PROFILE_FIELDS,
+  PROFILE_VALUE_MAX_LENGTH,
   useGetProfileQuery,
   useGetRegisterSettingsQuery,
   useUpdateProfileMutation,
@@ -12,9 +13,18 @@ import {
   type RegisterSettings,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { ageMessage, latestAllowedBirthday, minimumAgeOf, useFieldRules, useForm, useRuleOrLength, type FieldRule } from '@wl/forms';
+import {
+  ageMessage,
+  latestAllowedBirthday,
+  minimumAgeOf,
+  useFieldRules,
+  useForm,
+  useRuleOrLength,
+  type FieldMessage,
+  type FieldRule,
+} from '@wl/forms';
 import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
-import { Form, PageStack, Success, NothingToSave, useSaveFeedback } from '../common/page-parts';
+import { Form, PageStack, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
 /** Each profile field's label (spec §3 labelled profile fields). */
@@ -33,6 +43,13 @@ export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
 };
 
 const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mobileNum: 'tel', birthday: 'date' };
+
+/**
+ * A value longer than the call takes, said at its field: most fields (address, occupation…) have no register rule to
+ * say so, and a long paste came back as an error naming no field.
+ */
+const tooLong = (value: string): FieldMessage | null =>
+  value.length > PROFILE_VALUE_MAX_LENGTH ? { key: 'member.profile.tooLong', values: { max: PROFILE_VALUE_MAX_LENGTH } } : null;
 
 /** The add-bank-account call's payee-name bounds: the full name's check until the `payeeName` rule has arrived. */
 const FULLNAME_LENGTH = { min: BANK_ACCOUNT_LIMITS.payeeName.minLength, max: BANK_ACCOUNT_LIMITS.payeeName.maxLength };
@@ -61,7 +78,9 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   const form = useForm<Record<ProfileField, string>>({
     initialValues: profile.values,
     validate: (values) => {
-      const errors = Object.fromEntries(profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? null]));
+      const errors = Object.fromEntries(
+        profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? tooLong(values[field])]),
+      );
       // The player may leave the full name empty; one typed must be a real name.
       if (profile.editable.includes('fullname')) errors.fullname ??= fullnameRule.validate(values.fullname, { required: false });
       // The birthday locks once saved: one under the brand's minimum age must never get that far (spec §5, as at registration).
@@ -97,6 +116,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
             max={field === 'birthday' ? latestAllowedBirthday(minimumAge, new Date()) : undefined}
             label={<FormattedMessage id={PROFILE_FIELD_KEYS[field]} />}
             value={form.values[field]}
+            maxLength={PROFILE_VALUE_MAX_LENGTH}
             readOnly={!editable}
             hint={editable ? undefined : <FormattedMessage id="member.profile.locked" />}
             error={error ? <FormattedMessage id={error.key} values={error.values} /> : undefined}
@@ -106,12 +126,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
         );
       })}
       <FailureMessage error={saving.error} />
-      {saving.isSuccess && (
-        <Success>
-          <FormattedMessage id="member.profile.saved" />
-        </Success>
-      )}
-      <NothingToSave shown={feedback.unchanged} />
+      <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.profile.saved" />} />
       <Button type="submit" busy={form.submitting}>
         <FormattedMessage id="member.save" />
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
@@ -60,6 +60,8 @@ interface SaveState {
 export function useSaveFeedback(saving: SaveState) {
   const [unchanged, setUnchanged] = useState(false);
   return {
+    /** The last Save was saved. */
+    saved: saving.isSuccess,
     /** Save was pressed with no field changed. */
     unchanged,
     /** Save found no field changed: an earlier outcome goes, "nothing to save" shows. */
@@ -75,11 +77,26 @@ export function useSaveFeedback(saving: SaveState) {
   };
 }
 
-/** Says Save found nothing changed, read out as it comes. */
-export function NothingToSave({ shown }: { shown: boolean }) {
-  return shown ? (
-    <Muted role="status">
-      <FormattedMessage id="member.nothingToSave" />
-    </Muted>
-  ) : null;
+type SaveFeedback = Pick<ReturnType<typeof useSaveFeedback>, 'saved' | 'unchanged'>;
+
+const OutcomeLine = styled.p<{ $unchanged: boolean }>`
+  margin: 0;
+  color: ${({ theme, $unchanged }) => ($unchanged ? theme.colors.muted : theme.colors.success)};
+
+  /* Empty, it takes no row of its form (nor their gap), yet stays in the page to be listened to. */
+  &:empty {
+    position: absolute;
+  }
+`;
+
+/**
+ * A save form's outcome, its `saved` words or "nothing to save", in one status region that is there, empty, before
+ * either: a live region added together with its words is not always announced.
+ */
+export function SaveStatus({ feedback, saved }: { feedback: SaveFeedback; saved: ReactNode }) {
+  return (
+    <OutcomeLine role="status" $unchanged={!feedback.saved && feedback.unchanged}>
+      {feedback.saved ? saved : feedback.unchanged && <FormattedMessage id="member.nothingToSave" />}
+    </OutcomeLine>
+  );
 }

@@ -15,15 +15,24 @@ import {
   useCopyOutcome,
   QR_CODE,
 } from '@wl/ui-kit';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
-/** Modules across a short link's QR code (version 2). */
-const QR_MODULES = 25;
-
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
+
+/**
+ * The code's quiet zone: spec §9's margin in pixels whatever the link's length (the library counts its margin in
+ * modules, whose size follows the length), on its own light ground whatever the card's colour. A flex box, so the
+ * code sits on no text line whose descender would widen the zone below it.
+ */
+const QrFrame = styled.div`
+  display: flex;
+  inline-size: fit-content;
+  padding: ${QR_CODE.margin}px;
+  background: ${({ theme }) => qrCodeColors(theme).bgColor};
+`;
 
 /** The invite link: the site's register route carrying the code (spec §2 reads `referralCode` there). */
 export function inviteLink(origin: string, referralCode: string) {
@@ -61,18 +70,18 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
         )}
       </Card>
       <Card heading={<FormattedMessage id="member.referral.qr" />}>
-        <Suspense fallback={<Skeleton inlineSize={theme.size.tile} blockSize={theme.size.tile} />}>
-          <QRCode
-            value={link}
-            size={QR_CODE.size}
-            // The library counts its margin in modules (about 8 px each at this size).
-            marginSize={Math.round(QR_CODE.margin / (QR_CODE.size / QR_MODULES))}
-            {...qrCodeColors(theme)}
-            title={intl.formatMessage({ id: 'member.referral.qr' })}
-            role="img"
-            aria-label={intl.formatMessage({ id: 'member.referral.qr' })}
-          />
-        </Suspense>
+        <QrFrame>
+          <Suspense fallback={<Skeleton inlineSize={`${QR_CODE.size}px`} blockSize={`${QR_CODE.size}px`} />}>
+            <QRCode
+              value={link}
+              size={QR_CODE.size}
+              {...qrCodeColors(theme)}
+              title={intl.formatMessage({ id: 'member.referral.qr' })}
+              role="img"
+              aria-label={intl.formatMessage({ id: 'member.referral.qr' })}
+            />
+          </Suspense>
+        </QrFrame>
         <Muted>
           <FormattedMessage id="member.referral.scan" />
         </Muted>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberApi } from '@wl/api-client';
+import { styleDeclarationsFor, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { QR_CODE, qrCodeColors } from '@wl/ui-kit';
 import { renderAs } from '../../testing/member-session';
 import ReferralPage from './referral-page';
 
@@ -40,6 +42,20 @@ describe('invite friends (spec §2 referral)', () => {
     store.dispatch(memberApi.util.invalidateTags(['LoginInfo']));
     expect(await screen.findByText('Inviting friends is not available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Invite link' })).not.toBeInTheDocument();
+  });
+
+  it('the QR code’s quiet zone is spec §9’s margin in pixels, whatever the length of the invite link', async () => {
+    await renderAs('member', <ReferralPage />);
+    const code = await screen.findByRole('img', { name: 'QR code of your invite link' });
+    const cells = Number(code.getAttribute('viewBox')?.split(' ')[2]);
+    // The finder pattern's corner is the code's first dark module: the code proper starts there.
+    const [, firstModule] = /^M(\d+)/.exec(code.querySelectorAll('path')[1]?.getAttribute('d') ?? '') ?? [];
+    const inCode = (Number(firstModule) / cells) * QR_CODE.size;
+    // Around it, a frame on the code's own light ground, whatever the card's colour.
+    const frame = styleDeclarationsFor(code.parentElement as HTMLElement);
+    expect(frame).toContain(`background:${qrCodeColors(testTheme).bgColor}`);
+    const aroundCode = Number(/^padding:(\d+)px$/.exec(frame.find((declaration) => declaration.startsWith('padding:')) ?? '')?.[1] ?? 0);
+    expect(inCode + aroundCode).toBe(QR_CODE.margin);
   });
 
   describe('copying the invite link', () => {

@@ -4,7 +4,7 @@ import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type Lim
 import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, FailureMessage } from '@wl/ui-kit';
 import { useMemberCurrency } from '../common/money';
-import { Form, Muted, Success, NothingToSave, useSaveFeedback } from '../common/page-parts';
+import { Form, Muted, SaveStatus, useSaveFeedback } from '../common/page-parts';
 
 export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
   DAY: 'member.rg.limit.DAY',
@@ -134,12 +134,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
         <FormattedMessage id="member.rg.limits.rule" />
       </Muted>
       <FailureMessage error={saving.error} />
-      {saving.isSuccess && (
-        <Success>
-          <FormattedMessage id="member.rg.limits.saved" />
-        </Success>
-      )}
-      <NothingToSave shown={feedback.unchanged} />
+      <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.rg.limits.saved" />} />
       <Button type="submit" busy={saving.isLoading}>
         <FormattedMessage id="member.rg.limits.save" />
       </Button>

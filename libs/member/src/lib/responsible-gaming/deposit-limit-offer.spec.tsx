@@ -31,7 +31,7 @@ describe('deposit limits offered before the first deposit (responsible gaming)',
     const offer = await screen.findByRole('region', OFFER);
     await userEvent.type(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' }), '2000');
     await userEvent.click(within(offer).getByRole('button', { name: 'Save limits' }));
-    expect(await within(offer).findByRole('status')).toHaveTextContent('Limits saved.');
+    await waitFor(() => expect(within(offer).getByRole('status')).toHaveTextContent('Limits saved.'));
     const stored = await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, { forceRefetch: true })).unwrap();
     expect(stored.limits.find((limit) => limit.period === 'WEEK')?.amount).toBe(2000);
     await userEvent.click(within(offer).getByRole('button', { name: 'Continue' }));
@@ -46,7 +46,7 @@ describe('deposit limits offered before the first deposit (responsible gaming)',
     const save = within(offer).getByRole('button', { name: 'Save limits' });
     await userEvent.type(day, '500');
     await userEvent.click(save);
-    expect(await within(offer).findByRole('status')).toHaveTextContent('Limits saved.');
+    await waitFor(() => expect(within(offer).getByRole('status')).toHaveTextContent('Limits saved.'));
     await userEvent.clear(day);
     await userEvent.type(day, '900');
     await userEvent.click(save);
