@@ -46,6 +46,7 @@ export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden, Vi
 export { isFocusLost, useFocusAfterRetry } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
+export { QrFrame } from './lib/common/qr-frame';
 export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';

@@ -13,11 +13,9 @@ import {
   type Downline,
 } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
-import { Button, Card, PasswordField, qrCodeColors, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
+import { Button, Card, PasswordField, QR_CODE, qrCodeColors, QrFrame, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
-/** Spec §9: the default QR code is 200 px with a margin of 20. */
-export const INVITE_QR = { size: 200, margin: 20 } as const;
 /** The site's register route reads the agent's code from this parameter (docs/decisions.md, "Accounts"). */
 export const INVITE_PARAMETER = 'affiliateCode';
 
@@ -40,11 +38,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Qr = styled.div`
+const Qr = styled(QrFrame)`
   justify-self: start;
-  padding: ${INVITE_QR.margin}px;
-  // The code's quiet zone: its own light ground, whatever the card's colour.
-  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 `;
 
 const Link = styled.output`
@@ -93,7 +88,7 @@ function InviteCard() {
         <Qr>
           <QRCodeSVG
             value={link}
-            size={INVITE_QR.size}
+            size={QR_CODE.size}
             {...qrCodeColors(theme)}
             role="img"
             aria-label={intl.formatMessage({ id: 'agent.register.qr' })}

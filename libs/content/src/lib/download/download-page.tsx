@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
-import { bareList, Card, EmptyState, ErrorState, QR_CODE, qrCodeColors, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
@@ -13,12 +13,9 @@ const Grid = styled.ul`
   ${bareList}
 `;
 
-const Qr = styled.div`
+const Qr = styled(QrFrame)`
   justify-self: center;
-  padding: ${QR_CODE.margin}px;
   border-radius: ${({ theme }) => theme.radius.md};
-  // The code's quiet zone: its own light ground, whatever the card's colour.
-  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 
   @media ${({ theme }) => theme.media.phone} {
     display: none;

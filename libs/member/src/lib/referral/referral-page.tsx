@@ -14,25 +14,14 @@ import {
   TextField,
   useCopyOutcome,
   QR_CODE,
+  QrFrame,
 } from '@wl/ui-kit';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
-
-/**
- * The code's quiet zone: spec §9's margin in pixels whatever the link's length (the library counts its margin in
- * modules, whose size follows the length), on its own light ground whatever the card's colour. A flex box, so the
- * code sits on no text line whose descender would widen the zone below it.
- */
-const QrFrame = styled.div`
-  display: flex;
-  inline-size: fit-content;
-  padding: ${QR_CODE.margin}px;
-  background: ${({ theme }) => qrCodeColors(theme).bgColor};
-`;
 
 /** The invite link: the site's register route carrying the code (spec §2 reads `referralCode` there). */
 export function inviteLink(origin: string, referralCode: string) {

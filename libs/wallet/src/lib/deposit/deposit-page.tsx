@@ -19,6 +19,7 @@ import {
   DoneLine,
   takenFocus,
   QR_CODE,
+  QrFrame,
 } from '@wl/ui-kit';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { toMoney } from '../money/money';
@@ -54,11 +55,8 @@ const DepositFormBox = styled(Form)`
   ${takenFocus}
 `;
 
-const QrFrame = styled.div`
+const QrBox = styled(QrFrame)`
   justify-self: start;
-  padding: ${QR_CODE.margin}px;
-  // The code's quiet zone: its own light ground, whatever the card's colour.
-  background: ${({ theme }) => qrCodeColors(theme).bgColor};
 `;
 
 /**
@@ -242,7 +240,7 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
         {row('wallet.deposit.reference', payIn.reference)}
       </Details>
       {payIn.type === 'QR' && (
-        <QrFrame>
+        <QrBox>
           <Suspense fallback={<Skeleton inlineSize={`${QR_CODE.size}px`} blockSize={`${QR_CODE.size}px`} />}>
             <QRCode
               value={payIn.qrContent}
@@ -252,7 +250,7 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
               aria-label={intl.formatMessage({ id: 'wallet.deposit.qr' })}
             />
           </Suspense>
-        </QrFrame>
+        </QrBox>
       )}
       <Button variant="secondary" onClick={onAnother}>
         <FormattedMessage id="wallet.deposit.another" />
