@@ -27,3 +27,14 @@ describe('a tab that cannot store still loads its pages (site data blocked)', ()
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('a tab whose storage is full', () => {
+  it('does not reload for a failed chunk: the mark was not stored, so the reload could repeat forever', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const reload = vi.fn();
+    expect(reloadOnceForChunk(reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

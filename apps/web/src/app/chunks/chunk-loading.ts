@@ -18,15 +18,25 @@ export function loadPageChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEO
 /**
  * After a failed chunk the site reloads once (a new deployment may have replaced the files); if
  * it already did, it shows the error and lets the player retry instead of reloading in a loop. So
- * does a tab that cannot store (its storage is `safeSessionStorage`'s stand-in in memory): the mark
- * would not outlive the reload, and a chunk that keeps failing would reload it forever.
+ * does a tab whose mark did not reach the browser's own storage (refused: `safeSessionStorage`'s
+ * stand-in in memory; full: the write dropped): it would not outlive the reload, and a chunk that
+ * keeps failing would reload the tab forever.
  */
 export function reloadOnceForChunk(reload: () => void = () => window.location.reload()): boolean {
   const storage = safeSessionStorage();
-  if (!(storage instanceof Storage) || storage.getItem(CHUNK_RELOAD_KEY)) return false;
+  if (storage.getItem(CHUNK_RELOAD_KEY)) return false;
   storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  if (!markOutlivesReload()) return false;
   reload();
   return true;
+}
+
+function markOutlivesReload(): boolean {
+  try {
+    return window.sessionStorage.getItem(CHUNK_RELOAD_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**
