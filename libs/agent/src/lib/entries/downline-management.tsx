@@ -61,7 +61,7 @@ function TransferForm({ downline }: { downline: Downline }) {
     done.current?.focus();
   }, [state.fulfilledTimeStamp, confirming]);
   const send = async () => {
-    const result = await transfer({ downlineName: downline.username, amount: Number(amount), idempotencyKey: action.key() });
+    const result = await transfer({ downlineName: downline.username, amount, idempotencyKey: action.key() });
     action.settle(result.error);
     setConfirming(false);
     if (!result.error) setAmount('');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoArgs, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
+import { PositiveMoney } from './wallet';
 
 /** Spec §3 consolidated contract info: pending-request states and the enable flags of the agent menu. */
 export const ContractInfoSchema = z.object({
@@ -138,7 +139,8 @@ export const RegisterDownlineSchema = z.object({
 });
 export type RegisterDownline = z.infer<typeof RegisterDownlineSchema>;
 
-export const TransferToDownlineSchema = z.object({ downlineName: z.string().min(1), amount: z.coerce.number().positive() });
+/** Money on the wire is a decimal string, as in every wallet call (`MoneySchema`). */
+export const TransferToDownlineSchema = z.object({ downlineName: z.string().min(1), amount: PositiveMoney });
 export type TransferToDownline = z.infer<typeof TransferToDownlineSchema>;
 export const TransferResultSchema = z.object({ balance: z.number(), downlineBalance: z.number() });
 

@@ -19,7 +19,7 @@ import {
  * per player action.
  */
 export const MoneySchema = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal amount');
-const PositiveMoney = MoneySchema.refine((value) => !value.startsWith('-') && /[1-9]/.test(value), 'a positive amount');
+export const PositiveMoney = MoneySchema.refine((value) => !value.startsWith('-') && /[1-9]/.test(value), 'a positive amount');
 /** The date of a record filter, `yyyy-MM-dd` (spec §9 presets pick it). */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentApi, isApiError, type ContractChange, type ContractView } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
+import { CONTRACT } from '@wl/api-client/contract';
 
 const h = contractHarness();
 beforeEach(() => h.reset());
@@ -211,15 +212,22 @@ describe('the sandbox contracts (spec §4)', () => {
 });
 
 describe('the sandbox downline transfer, once per Idempotency-Key', () => {
-  const send = (amount: number) =>
+  const send = (amount: string) =>
     h.store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'agent_l42', amount, idempotencyKey: 'gift' }));
 
   it('replays a retry with the same amount, and refuses the same key with another amount, moving nothing', async () => {
     await h.loginAs('agent_l2');
-    const first = h.expectContract('agent', 'transferToDownline', await send(10));
-    h.expectError(await send(20), 'error.unknown', 'invalid.parameter');
+    const first = h.expectContract('agent', 'transferToDownline', await send('10'));
+    h.expectError(await send('20'), 'error.unknown', 'invalid.parameter');
     // The replay answers the balances as they are now: the refused call moved nothing.
-    expect((await send(10)).data).toEqual(first);
+    expect((await send('10')).data).toEqual(first);
+  });
+});
+
+describe('the downline transfer carries money as a decimal string, as every wallet call does', () => {
+  it('refuses an amount sent as a JSON number, whose float may not be the amount typed', () => {
+    expect(CONTRACT.agent.transferToDownline.request.safeParse({ downlineName: 'agent_l42', amount: 150.5 }).success).toBe(false);
+    expect(CONTRACT.agent.transferToDownline.request.safeParse({ downlineName: 'agent_l42', amount: '150.50' }).success).toBe(true);
   });
 });
 

@@ -318,7 +318,7 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
       const key = c.req.header(IDEMPOTENCY_HEADER);
       if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
       // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
-      const moved = transfer(state, account.id, downline.id, amount.toFixed(2), key);
+      const moved = transfer(state, account.id, downline.id, amount, key);
       if (isFailure(moved)) return answerFailure(c, moved);
       const balance = downline.wallets[MAIN_WALLET] ?? 0;
       const activity = activityOf(state);
@@ -328,7 +328,7 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
           transId: state.nextId(),
           username: downline.username,
           type: 'TRANSFER_IN',
-          amount,
+          amount: Number(amount),
           balanceAfter: balance,
           createTime: state.now(),
         });
