@@ -119,7 +119,7 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
   });
 });
 
-describe('a full storage does not break the page: the write that does not fit is dropped', () => {
+describe('a full storage does not break the page: the write that does not fit is kept in memory', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a language switch still switches the page when session storage is full', () => {
@@ -133,5 +133,16 @@ describe('a full storage does not break the page: the write that does not fit is
     expect(store.getLanguage()).toBe('EN');
     expect(listener).toHaveBeenCalledWith('EN', 'TY');
     expect(() => safeLocalStorage().setItem('deviceId', 'z')).not.toThrow();
+  });
+
+  it('what did not fit is still read back in this tab (a forced password change stays pending), until removed', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    safeSessionStorage().setItem('cpw', '1');
+    expect(safeSessionStorage().getItem('cpw')).toBe('1');
+    expect(sessionStorage.getItem('cpw')).toBeNull();
+    safeSessionStorage().removeItem('cpw');
+    expect(safeSessionStorage().getItem('cpw')).toBeNull();
   });
 });

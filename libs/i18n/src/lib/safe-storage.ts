@@ -3,7 +3,7 @@ const standIns: Partial<Record<StorageKind, Storage>> = {};
 const forgiving = new WeakMap<Storage, Storage>();
 
 /**
- * The tab's storage (writes that do not fit are dropped) or, where the browser refuses it (site data blocked: merely reading
+ * The tab's storage (a write that does not fit is kept in memory) or, where the browser refuses it (site data blocked: merely reading
  * `window.sessionStorage` throws a SecurityError), a stand-in kept in memory until a reload, so the
  * site still starts and works. It lives in `@wl/i18n` because that is a util library, which the
  * session (data-access) and the feature libraries may import.
@@ -25,27 +25,36 @@ export const safeSessionStorage = (): Storage => safeStorage('sessionStorage');
 export const safeLocalStorage = (): Storage => safeStorage('localStorage');
 
 /**
- * The browser's storage, except that a write it refuses (full: QuotaExceededError) is dropped
- * instead of thrown, so a language switch or a login goes on; only a reload forgets it.
+ * The browser's storage, except that a write it refuses (full: QuotaExceededError) is kept in memory
+ * instead of thrown, so a language switch or a login goes on, and what the tab reads back (a forced
+ * password change pending) holds until a reload.
  */
 function forgivingOf(storage: Storage): Storage {
   let wrapped = forgiving.get(storage);
   if (!wrapped) {
+    const unstored = new Map<string, string>();
     wrapped = {
       get length() {
         return storage.length;
       },
       key: (index) => storage.key(index),
-      getItem: (key) => storage.getItem(key),
+      getItem: (key) => unstored.get(key) ?? storage.getItem(key),
       setItem: (key, value) => {
         try {
           storage.setItem(key, value);
+          unstored.delete(key);
         } catch {
-          // Dropped, see above.
+          unstored.set(key, String(value));
         }
       },
-      removeItem: (key) => storage.removeItem(key),
-      clear: () => storage.clear(),
+      removeItem: (key) => {
+        unstored.delete(key);
+        storage.removeItem(key);
+      },
+      clear: () => {
+        unstored.clear();
+        storage.clear();
+      },
     };
     forgiving.set(storage, wrapped);
   }
