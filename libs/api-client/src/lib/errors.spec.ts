@@ -6,6 +6,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   errorAction,
+  errorActionProps,
   malformedError,
   networkError,
   PAYMENT_PASSWORD_REFUSED,
@@ -98,6 +99,12 @@ describe('the error catalogue (spec §8): one table, every entry with its messag
       waitMinutes: TOO_MANY_REQUESTS_WAIT_MINUTES,
     });
     expect(TOO_MANY_REQUESTS_WAIT_MINUTES).toBe(5);
+  });
+
+  it('an error state is handed the failure with its wait, so a new "too many requests" counts the wait from the start', () => {
+    const failure = serverError(ERROR_CODES.tooManyRequests, undefined, 429);
+    expect(errorActionProps(failure)).toEqual({ action: 'wait', waitMinutes: TOO_MANY_REQUESTS_WAIT_MINUTES, error: failure });
+    expect(errorActionProps(networkError('down'))).toEqual({ action: 'retry' });
   });
 
   it('an unknown code, a code named like an object property, or no API error at all is the unknown error with a retry', () => {

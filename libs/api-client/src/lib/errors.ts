@@ -206,8 +206,11 @@ export function errorAction(error: unknown): ErrorAction {
   return describeError(error).action;
 }
 
-/** The action part of a failure's entry, as an error state takes it: `<ErrorState message={…} {...errorActionProps(error)} />`. */
-export function errorActionProps(error: unknown): { action: ErrorAction; waitMinutes?: number } {
+/**
+ * The action part of a failure's entry, as an error state takes it: `<ErrorState message={…} {...errorActionProps(error)} />`.
+ * A wait carries its failure, so a new failure asking for the same wait counts it from the start again.
+ */
+export function errorActionProps(error: unknown): { action: ErrorAction; waitMinutes?: number; error?: unknown } {
   const { action, waitMinutes } = describeError(error);
-  return waitMinutes === undefined ? { action } : { action, waitMinutes };
+  return waitMinutes === undefined ? { action } : { action, waitMinutes, error };
 }
