@@ -131,7 +131,10 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
     await page.goBack();
     await expect(alert).toContainText(text('error.unknown'));
     await stop();
-    await page.getByRole('main').getByRole('button', { name: text('ui.retry') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: text('ui.retry') })
+      .click();
     await expect(page.getByRole('radio', { name: 'PG Soft' })).toBeChecked();
     await expect(lobbyGrid(page, 'PG Soft').getByRole('listitem').first()).toBeVisible();
   });

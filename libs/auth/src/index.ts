@@ -1,5 +1,5 @@
 /** Login, SMS, captcha, free trial, register and password flows, and the guards that open them (the session itself is `@wl/session`). */
-export { RequireSession, type RequireSessionProps } from './lib/guards/route-guard';
+export { RequireSession } from './lib/guards/route-guard';
 export { returnPath } from './lib/guards/return-path';
 export { useRequireLogin, GuardedActionProvider } from './lib/guards/use-require-login';
 export { AUTH_MODALS } from './lib/modals/auth-modal-ids';

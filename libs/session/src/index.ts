@@ -20,7 +20,6 @@ export {
   selectIsAgent,
   selectCanOpenMemberCenter,
   selectDisplayName,
-  selectAccountOnScreen,
   type SessionState,
 } from './lib/session-slice';
 export { useCloseWhenAccountGoes } from './lib/account-bound';

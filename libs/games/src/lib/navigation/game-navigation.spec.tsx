@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { GameNavigation } from './game-navigation';
 import { buildNavigation, type NavLane } from './nav-rules';
 
@@ -18,19 +18,6 @@ function vendorsOf(within: HTMLElement, category: string): HTMLElement {
   const list = document.getElementById(toggle?.getAttribute('aria-controls') ?? '');
   if (!list) throw new Error(`No vendor list for ${category}`);
   return list;
-}
-
-/**
- * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
- * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
- */
-function withoutDirPseudoClass() {
-  for (const sheet of document.styleSheets) {
-    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-      const rule = sheet.cssRules[index];
-      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
-    }
-  }
 }
 
 describe('the bottom navigation', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { Carousel } from './carousel';
 
 /** Real timers, short slides: the rotation runs as it would, only faster. */
@@ -23,19 +23,6 @@ function prefersReducedMotion(reduce: boolean) {
 const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 afterEach(() => vi.unstubAllGlobals());
-
-/**
- * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
- * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
- */
-function withoutDirPseudoClass() {
-  for (const sheet of document.styleSheets) {
-    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-      const rule = sheet.cssRules[index];
-      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
-    }
-  }
-}
 
 describe('Carousel', () => {
   it('rotates on its own, and stops while the pointer is over it', async () => {

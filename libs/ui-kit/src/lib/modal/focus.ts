@@ -86,8 +86,11 @@ export function holdFocusIn(dialog: HTMLElement): () => boolean {
   layer.addEventListener('focusout', regain);
   return () => {
     layer.removeEventListener('focusout', regain);
-    const top = layers[layers.length - 1] === layer;
-    layers.splice(layers.lastIndexOf(layer), 1);
+    const at = layers.lastIndexOf(layer);
+    // Released already: a second release must not take another layer (splice(-1) is the top one).
+    if (at < 0) return false;
+    const top = at === layers.length - 1;
+    layers.splice(at, 1);
     holdUnderTop();
     return top;
   };

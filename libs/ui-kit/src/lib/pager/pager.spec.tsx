@@ -2,21 +2,8 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { Pager, pagerItems } from './pager';
-
-/**
- * The page as read by a phone's browser without `:dir()` (Chrome and WebView before 120, Safari before 16.4, Samsung
- * Internet before 25), which drops every rule whose selector names it. jsdom knows `:dir()`, so it is dropped here.
- */
-function withoutDirPseudoClass() {
-  for (const sheet of document.styleSheets) {
-    for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-      const rule = sheet.cssRules[index];
-      if (rule instanceof CSSStyleRule && rule.selectorText.includes(':dir(')) sheet.deleteRule(index);
-    }
-  }
-}
 
 describe('Pager', () => {
   it('folds long runs into gaps around the first, current and last pages', () => {

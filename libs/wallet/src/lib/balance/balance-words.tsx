@@ -5,7 +5,7 @@ export const absentBalanceMessage = (failed: boolean) => (failed ? 'wallet.balan
 
 /**
  * Said beside an earlier balance kept after a failed refresh, which is no current balance (docs/decisions.md); the
- * pages that show it also show the failure with its Try again.
+ * header's balance beside it has the refresh.
  */
 export function StaleNote({ stale }: { stale: boolean }) {
   if (!stale) return null;
