@@ -120,7 +120,11 @@ describe('a browser that blocks site storage still starts (the tab keeps what it
 });
 
 describe('a full storage does not break the page: the write that does not fit is kept in memory', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    safeSessionStorage().clear();
+    safeLocalStorage().clear();
+  });
 
   it('a language switch still switches the page when session storage is full', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -111,6 +111,8 @@ describe('the session in sessionStorage (spec §3 keys)', () => {
       refuse.mockRestore();
     }
     expect(selectToken(store.getState())).toBe('tok-member-0001');
+    // What did not fit is kept for the tab, outside the storage the next test starts from: forget it.
+    clearStoredSession();
     // The player's data is asked again with the new token, as after any login.
     expect(cacheActions).toEqual(['refresh']);
   });
