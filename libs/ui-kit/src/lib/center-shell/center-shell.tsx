@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
-import { onTabListKey } from '../tabs/tab-keys';
+import { onTabListKey, tabStopOf } from '../tabs/tab-keys';
 
 const Layout = styled.div`
   display: grid;
@@ -97,11 +97,7 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
   // On a phone the entries are one scrolling row; a badge arriving widens the entries before the active one.
   useSelectedInView(menu, '[aria-selected="true"]', `${active} ${entries.map((entry) => entry.badge?.count ?? 0).join()}`);
 
-  // An `active` that is none of the entries still leaves the first one as the list's tab stop.
-  const index = Math.max(
-    0,
-    entries.findIndex((entry) => entry.key === active),
-  );
+  const index = tabStopOf(entries, active);
   return (
     <Layout>
       {/* Vertical as on a wide screen; on a phone the entries are a row, so both axes' arrows move. */}

@@ -1,5 +1,13 @@
 import type { KeyboardEvent } from 'react';
 
+/** The tab that is the list's one tab stop: the selected one, or the first when the selected key is none of them. */
+export function tabStopOf<K>(tabs: readonly { key: K }[], selected: K): number {
+  return Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selected),
+  );
+}
+
 /**
  * A tab list's keys (WAI-ARIA), on the list: the arrows move along the reading direction (so they flip in
  * right-to-left pages), Up and Down too where `upDown`, Home and End jump to the ends; moving selects

@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing } from '../common/styles';
-import { onTabListKey } from './tab-keys';
+import { onTabListKey, tabStopOf } from './tab-keys';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -59,11 +59,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   useSelectedInView(list, '[aria-selected="true"]', selected);
-  // A `selected` that is none of the tabs still leaves the first one as the list's tab stop.
-  const index = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.key === selected),
-  );
+  const index = tabStopOf(tabs, selected);
   return (
     <div>
       <List role="tablist" aria-label={label} ref={list} onKeyDown={(event) => onTabListKey(event, tabs, index, onSelect)}>
