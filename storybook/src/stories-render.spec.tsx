@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { themeFromBrand } from '@wl/brand';
 import { directionOf, type LanguageCode } from '@wl/i18n';
+import * as uiKit from '@wl/ui-kit';
 import { serveSandbox } from '@wl/testing/vitest';
 import preview from '../.storybook/preview';
 import { brands } from '../.storybook/brands';
@@ -25,6 +26,28 @@ function storiesWith(globals: Record<string, string>) {
   );
 }
 
+/** The ui-kit's story files as text: what a designer finds by a component's name. */
+const storySources = Object.values(
+  import.meta.glob<string>('../../libs/ui-kit/src/**/*.stories.tsx', { query: '?raw', import: 'default', eager: true }),
+);
+/** The icons' sheet draws every glyph the icons module exports, by name. */
+const iconSheet = import.meta.glob<Record<string, unknown>>('../../libs/ui-kit/src/lib/icons/icons.tsx', { eager: true });
+/** Exports with nothing of their own to show: wiring every story already runs inside, contexts and a hidden text. */
+const NOTHING_TO_SHOW = new Set(['ModalProvider', 'GlobalStyle', 'VisuallyHidden']);
+
+/** The ui-kit's exported components: functions, classes (not errors) and wrapped components, named as components are. */
+function exportedComponents() {
+  const wrapped = [Symbol.for('react.forward_ref'), Symbol.for('react.memo')];
+  return Object.entries(uiKit)
+    .filter(([name]) => /^[A-Z]/.test(name))
+    .filter(([, value]) =>
+      typeof value === 'function'
+        ? !(value.prototype instanceof Error)
+        : typeof value === 'object' && value !== null && wrapped.includes((value as { $$typeof?: symbol }).$$typeof as symbol),
+    )
+    .map(([name]) => name);
+}
+
 /** Toolbar settings every story is rendered with: each brand as it is, plus light and dark surfaces and a right-to-left language. */
 const settings: Array<{ brand: string; surface: Surface; language: LanguageCode }> = [
   ...Object.values(brands).map((brand) => ({ brand: brand.code, surface: 'brand' as const, language: brand.defaultLanguage })),
@@ -38,6 +61,20 @@ const OWN_LANGUAGES = /^language-switcher /;
 afterEach(() => {
   document.documentElement.removeAttribute('style');
   document.documentElement.removeAttribute('dir');
+});
+
+describe('every ui-kit component has a story a designer can review', () => {
+  const glyphs = new Set(Object.values(iconSheet).flatMap((module) => Object.keys(module)));
+  const components = exportedComponents();
+
+  it('finds the exported components', () => {
+    expect(components).toEqual(expect.arrayContaining(['Button', 'QueryView', 'RetryBoundary', 'QrFrame']));
+  });
+
+  // Drawn in JSX, or the component a story file is about (its args drawn by Storybook).
+  it.each(components.filter((name) => !NOTHING_TO_SHOW.has(name) && !glyphs.has(name)))('%s is drawn in a story', (name) => {
+    expect(storySources.some((source) => new RegExp(`(<|component: )${name}\\b`).test(source))).toBe(true);
+  });
 });
 
 describe('every ui-kit story renders from the toolbar', () => {

@@ -1,10 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button } from '../button/button';
+import { AboveModals } from './above-modals';
 import { DIALOG_WIDTH, Modal } from './modal';
 import { ConfirmBody } from './confirm-body';
 
-function Opener(props: { title: string; clickToClose?: boolean; closable?: boolean; width?: number; dialog?: boolean }) {
+/** A reality-check-like panel: drawn above the open modal, and usable while it is open. */
+const Interruption = styled.div`
+  position: fixed;
+  inset-block-end: ${({ theme }) => theme.space.lg};
+  inset-inline: ${({ theme }) => theme.space.lg};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation.overlay};
+`;
+
+function Opener(props: {
+  title: string;
+  clickToClose?: boolean;
+  closable?: boolean;
+  width?: number;
+  dialog?: boolean;
+  interrupted?: boolean;
+}) {
+  const [interrupted, setInterrupted] = useState(props.interrupted ?? false);
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -30,6 +55,14 @@ function Opener(props: { title: string; clickToClose?: boolean; closable?: boole
           <p>Esc or a click outside closes this modal where click-to-close is on.</p>
         )}
       </Modal>
+      {interrupted && (
+        <AboveModals>
+          <Interruption role="alertdialog" aria-modal="false" aria-label="Reality check">
+            You have played for 1 hour.
+            <Button onClick={() => setInterrupted(false)}>Keep playing</Button>
+          </Interruption>
+        </AboveModals>
+      )}
     </>
   );
 }
@@ -46,3 +79,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const MustFinish: Story = { args: { title: 'Change password', clickToClose: false, closable: false } };
 export const ConfirmDialog: Story = { args: { title: 'Sign out', dialog: true } };
+/** What must stay usable over any modal (the reality check) is drawn above it and is never made inert by it. */
+export const AboveAModal: Story = { args: { interrupted: true } };
