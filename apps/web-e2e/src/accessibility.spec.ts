@@ -83,3 +83,82 @@ test.describe("a player's screens pass axe-core's rules (WCAG 2.1 A and AA)", ()
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Where the focused element's ring is cut off: an ancestor that scrolls or clips draws only what lies inside its padding
+ * box, so a ring reaching past it shows in part. Null when the ring is whole. An element partly scrolled out of such a
+ * box (a ticker's notice passing its edge) is not a ring's fault and is left out. Waits for the scroll the focus set off.
+ */
+async function clippedRing(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A lane scrolls the focused tile into view smoothly: read the box once it stops moving.
+    let box = element.getBoundingClientRect();
+    for (let frames = 0; frames < 60; frames++) {
+      await frame();
+      const next = element.getBoundingClientRect();
+      if (next.left === box.left && next.top === box.top) break;
+      box = next;
+    }
+    const style = getComputedStyle(element);
+    // A visually hidden control (a chip's radio) draws its ring on what shows it.
+    if (style.outlineStyle === 'none' || box.width <= 1 || box.height <= 1) return null;
+    const reach = Math.max(0, parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth));
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(parent);
+      if (overflowX === 'visible' && overflowY === 'visible') continue;
+      const outer = parent.getBoundingClientRect();
+      const left = outer.left + parent.clientLeft;
+      const top = outer.top + parent.clientTop;
+      const right = left + parent.clientWidth;
+      const bottom = top + parent.clientHeight;
+      const within = (grow: number) =>
+        box.left - grow >= left - 0.5 &&
+        box.top - grow >= top - 0.5 &&
+        box.right + grow <= right + 0.5 &&
+        box.bottom + grow <= bottom + 0.5;
+      if (!within(reach)) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        const what = within(0) ? 'ring' : 'element';
+        return `${element.tagName.toLowerCase()} "${name}": its ${what} by its ${parent.tagName.toLowerCase()} (overflow ${overflowX} ${overflowY})`;
+      }
+    }
+    return null;
+  });
+}
+
+/** Most tab stops a walk takes: the home page's chrome, banners, lanes and footer fit well inside. */
+const MOST_TAB_STOPS = 120;
+
+test.describe('the keyboard focus ring is drawn whole, never cut off by a row that scrolls or clips', () => {
+  for (const { name, brand, viewport } of [
+    { name: 'phone, right to left', brand: 'desert-rose', viewport: { width: 390, height: 844 } },
+    { name: 'desktop, dark', brand: 'mekong-star', viewport: { width: 1280, height: 800 } },
+  ]) {
+    test(`every tab stop of the home page, on a ${name} (${brand})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(brandOrigin(brand));
+      await settled(page.getByRole('main'));
+      const clipped = new Set<string>();
+      let stops = 0;
+      for (; stops < MOST_TAB_STOPS; stops++) {
+        await page.keyboard.press('Tab');
+        // Past the last stop the focus leaves the page (or comes round to the first): the walk is done.
+        const walked = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return true;
+          if (element.hasAttribute('data-first-stop')) return true;
+          if (!document.querySelector('[data-first-stop]')) element.setAttribute('data-first-stop', '');
+          return false;
+        });
+        if (walked) break;
+        const found = await clippedRing(page);
+        if (found) clipped.add(found);
+      }
+      expect(stops).toBeGreaterThan(10);
+      expect([...clipped]).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepKeyboardFocusInView } from '@wl/ui-kit';
 import { App } from './app/app';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { updateStore } from './service-worker/update-store';
@@ -8,6 +9,8 @@ import { brand, site } from './site-start';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+keepKeyboardFocusInView(document);
 
 const reactRoot = createRoot(root);
 startTransition(() =>

@@ -42,7 +42,16 @@ export { LanguageSwitcher } from './lib/language-switcher/language-switcher';
 export { GlobalStyle } from './lib/global-style/global-style';
 export { afterFirstScreen, holdFirstScreenUntil, useAfterFirstScreen } from './lib/common/first-screen';
 export { isPreloaded, preloadImage } from './lib/common/preload-image';
-export { bareList, controlBox, focusRing, lineInOwnDirection, visuallyHidden, VisuallyHidden } from './lib/common/styles';
+export {
+  bareList,
+  controlBox,
+  focusRing,
+  focusRingReach,
+  insetFocusRing,
+  lineInOwnDirection,
+  visuallyHidden,
+  VisuallyHidden,
+} from './lib/common/styles';
 export { isFocusLost, useFocusAfterRetry } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
@@ -50,4 +59,5 @@ export { QrFrame } from './lib/common/qr-frame';
 export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useSelectedInView } from './lib/common/selected-in-view';
+export { keepKeyboardFocusInView } from './lib/common/keep-focus-in-view';
 export { useDebounced } from './lib/common/use-debounced';

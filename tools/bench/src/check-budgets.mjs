@@ -9,7 +9,7 @@ import { checkBudgets, compileHintFaults, scriptsWithIcuParser } from './budgets
 
 const root = join(import.meta.dirname, '../../..');
 const brands = process.argv.length > 2 ? process.argv.slice(2) : brandCodes();
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(2);
 
 let failed = false;
 for (const brand of brands) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { promoDetailPath, useCdn, type Banner } from '@wl/api-client';
-import { Carousel } from '@wl/ui-kit';
+import { Carousel, insetFocusRing } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { HomeError, HomeSkeleton } from './home-feedback';
 import { homeBanners } from './home-announcements';
@@ -22,6 +22,13 @@ const Slide = styled.div`
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;
+  }
+
+  /* A banner's link fills the carousel, which clips what is outside it: its ring goes inside. */
+  a {
+    display: block;
+    block-size: 100%;
+    ${insetFocusRing}
   }
 `;
 

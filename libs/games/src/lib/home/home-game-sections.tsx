@@ -197,6 +197,7 @@ export function VendorLanes() {
 }
 
 const LotteryCard = styled.button`
+  inline-size: 100%;
   min-block-size: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};

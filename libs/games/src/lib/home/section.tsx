@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRingReach } from '@wl/ui-kit';
 
 const Wrapper = styled.section`
   display: grid;
@@ -29,11 +30,20 @@ export const Lane = styled.div`
   grid-auto-columns: minmax(${({ theme }) => theme.size.tile}, 1fr);
   gap: ${({ theme }) => theme.space.md};
   overflow-x: auto;
-  padding-block-end: ${({ theme }) => theme.space.xs};
+  /* Room for a tile's focus ring, which the scrolling lane would clip, also beside a tile scrolled into view; the
+     tiles stay in line with the heading. */
+  padding: ${({ theme }) => focusRingReach(theme)};
+  margin-inline: ${({ theme }) => `calc(-1 * ${focusRingReach(theme)})`};
+  scroll-padding-inline: ${({ theme }) => focusRingReach(theme)};
   scroll-snap-type: x mandatory;
 
   & > * {
     scroll-snap-align: start;
+  }
+
+  /* A tile the keyboard moves to scrolls into view whole: snapping would pull the lane back to where it was. */
+  &:has(:focus-visible) {
+    scroll-snap-type: none;
   }
 `;
 

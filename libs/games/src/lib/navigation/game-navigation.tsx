@@ -45,6 +45,11 @@ const Chips = styled.ul`
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
   scrollbar-width: none;
+
+  /* A chip the keyboard moves to scrolls into view whole: snapping would pull the row back part of the way. */
+  &:has(:focus-visible) {
+    scroll-snap-type: none;
+  }
 `;
 
 const Chip = styled.li`

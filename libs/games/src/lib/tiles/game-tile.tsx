@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
-import { lineInOwnDirection } from '@wl/ui-kit';
+import { focusRing, lineInOwnDirection } from '@wl/ui-kit';
 import { LazyImage } from './lazy-image';
 
 /** Holds a text line's height where the name will be. */
@@ -27,11 +27,7 @@ const Play = styled.button`
   font: inherit;
   text-align: start;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
 
 const Art = styled.span`

@@ -42,10 +42,11 @@ const Slide = styled.div`
   min-inline-size: 0;
 `;
 
+// Far enough from the carousel's edge for a control's focus ring, which the carousel clips.
 const Controls = styled.div`
   position: absolute;
-  inset-block-end: ${({ theme }) => theme.space.xs};
-  inset-inline-end: ${({ theme }) => theme.space.xs};
+  inset-block-end: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.sm};
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
 `;

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
-import { focusRing } from '../common/styles';
+import { focusRing, focusRingRoom } from '../common/styles';
 import { onTabListKey, tabStopOf } from '../tabs/tab-keys';
 
 const Layout = styled.div`
@@ -25,8 +25,7 @@ const Menu = styled.div`
     display: flex;
     overflow-x: auto;
     scrollbar-width: none;
-    /* Room for the focus ring, which the scrolling row would clip. */
-    padding: ${({ theme }) => theme.focusRing.width};
+    ${focusRingRoom}
 
     & > * {
       flex: none;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
-import { visuallyHidden } from '../common/styles';
+import { focusRingRoom, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -40,7 +40,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   overflow-x: auto;
   scrollbar-width: none;
-  padding: ${({ theme }) => theme.focusRing.width};
+  ${focusRingRoom}
 `;
 
 const Radio = styled.input`

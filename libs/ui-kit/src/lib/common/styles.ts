@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 // Types every styled component of this library against the brand theme (`DefaultTheme`).
 import type {} from '@wl/theme';
 
@@ -7,6 +7,25 @@ export const focusRing = css`
   &:focus-visible {
     outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
     outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+/**
+ * Room for the focus ring (its width and offset) inside a row that scrolls: `overflow-x` makes the other axis clip
+ * too, at the padding box, so a ring with less room around it is cut off.
+ */
+export const focusRingRoom = css`
+  padding: ${({ theme }) => focusRingReach(theme)};
+`;
+
+/** How far the focus ring reaches outside its element. */
+export const focusRingReach = ({ focusRing }: DefaultTheme) => `calc(${focusRing.width} + ${focusRing.offset})`;
+
+/** The focus ring drawn just inside the element, for one in a scrolling row with no room around it (a tab on its line). */
+export const insetFocusRing = css`
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => `calc(-1 * ${theme.focusRing.width})`};
   }
 `;
 

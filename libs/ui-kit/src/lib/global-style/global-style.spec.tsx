@@ -43,4 +43,15 @@ describe('GlobalStyle', () => {
       ":is([role='alert'],[role='status']),:is([role='alert'],[role='status'])*{unicode-bidi:plaintext;}",
     );
   });
+
+  it("draws the brand's focus ring wherever a component draws none of its own, and loses to any that does", () => {
+    const theme = themeFromBrand(testBrand);
+    expect(pageCss(testBrand)).toContain(
+      `:where(:focus-visible){outline:${theme.focusRing.width}solid${theme.colors.focus};outline-offset:${theme.focusRing.offset};}`,
+    );
+  });
+
+  it('keeps a picture narrowed to its box in its proportions', () => {
+    expect(pageCss(testBrand)).toContain('img{block-size:auto;}');
+  });
 });

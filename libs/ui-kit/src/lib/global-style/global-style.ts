@@ -33,6 +33,17 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   img, svg, video { max-inline-size: 100%; }
+  /* A picture narrowed to its box keeps its proportions (its width and height attributes give the ratio). */
+  img { block-size: auto; }
+
+  /*
+   * The one focus ring wherever a component draws none of its own: the browser's thin default is lost on many brands'
+   * backgrounds. Without weight (:where), so any component's own rule wins.
+   */
+  :where(:focus-visible) {
+    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
 
   a { color: ${({ theme }) => theme.colors.primary}; }
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
-import { focusRing } from '../common/styles';
+import { focusRing, insetFocusRing } from '../common/styles';
 import { onTabListKey, tabStopOf } from './tab-keys';
 
 export interface TabItem<K extends string = string> {
@@ -37,7 +37,8 @@ const Tab = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
-  ${focusRing}
+  /* Inside the tab: the list scrolls, and its underline sits right under the tabs with no room for a ring. */
+  ${insetFocusRing}
 
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.text};

@@ -5,7 +5,7 @@ import { Pause, Play } from 'lucide-react';
 import { Control } from '../carousel/carousel';
 import { useOnScreen } from '../common/on-screen';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
-import { bareList } from '../common/styles';
+import { bareList, focusRingReach } from '../common/styles';
 
 /** Reading speed: each item stays on screen about this long as the ticker runs. */
 const SECONDS_PER_ITEM = 6;
@@ -44,6 +44,9 @@ const Window = styled.div`
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
+  /* Room for an item's focus ring, which the window clips: around the belt, and beside an item scrolled into view. */
+  padding: ${({ theme }) => focusRingReach(theme)};
+  scroll-padding-inline: ${({ theme }) => focusRingReach(theme)};
 `;
 
 const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
@@ -60,6 +63,12 @@ const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
   ${Frame}:hover &,
   ${Frame}:focus-within & {
     animation-play-state: paused;
+  }
+
+  /* The keyboard in the belt: it stands at its start, so the window can scroll any item into view whole (a belt
+     stopped mid-way holds its first items left of where the window can scroll). */
+  ${Frame}:has(:focus-visible) & {
+    animation: none;
   }
 `;
 
