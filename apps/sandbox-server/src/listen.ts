@@ -20,7 +20,9 @@ export function listen(
   onListening: (origin: string) => void = () => undefined,
 ): ServerType {
   // The port it got, not the one asked for: 0 asks for any free one.
-  const listening = ({ port: actual }: { port: number }) => onListening(`${https ? 'https' : 'http'}://${host}:${actual}`);
+  // An IPv6 host goes in brackets in a URL (`http://[::1]:4300`).
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  const listening = ({ port: actual }: { port: number }) => onListening(`${https ? 'https' : 'http'}://${urlHost}:${actual}`);
   if (!https) return serve({ fetch: app.fetch, hostname: host, port }, listening);
   const serverOptions = { ...selfSignedCertificate(host), allowHTTP1: true };
   return serve({ fetch: app.fetch, hostname: host, port, createServer: createSecureServer, serverOptions }, listening);

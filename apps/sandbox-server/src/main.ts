@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isScenario, SCENARIOS } from '@wl/sandbox-api';
 import { listen } from './listen';
@@ -28,9 +30,27 @@ if (!Number.isFinite(latencyMs) || latencyMs < 0) {
   process.exit(2);
 }
 
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a whole number from 0 to 65535; got "${values.port}"`);
+  process.exit(2);
+}
+// A mistyped --site, or a build that has not run, would answer every page with an error: say so now.
+if (values.site !== undefined && !existsSync(join(values.site, 'index.html'))) {
+  console.error(`--site ${values.site} has no index.html: build the brand first (npx nx run brand-<code>:build)`);
+  process.exit(2);
+}
+
 const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site, cspReports: values['csp-reports'] });
-listen(server, { host: values.host, port: Number(values.port), https: values.https }, (origin) => {
+const listening = listen(server, { host: values.host, port, https: values.https }, (origin) => {
   console.log(startupBanner(origin, values.scenario, values.site));
+});
+// A port another server holds is a message, not a stack trace.
+listening.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE' ? `Port ${port} on ${values.host} is in use: stop what holds it, or pass --port` : error.message,
+  );
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerApp, startupBanner } from './server-app';
+import { acceptedEncodings } from './site';
 
 describe('the sandbox server', () => {
   it('lists the demo accounts as JSON: username, password, customer type, nickname and what each shows', async () => {
@@ -44,6 +45,17 @@ describe('the sandbox server', () => {
     const plain = await get('/assets/app-1a2b.js');
     expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, 'plain']);
     expect((await get('/promotions', 'br')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reads Accept-Encoding as RFC 9110 does: a zero weight in any spelling refuses, and * accepts what it does not name', () => {
+    expect(acceptedEncodings('br;q=0.0, gzip')('br')).toBe(false);
+    expect(acceptedEncodings('BR;Q=0, gzip')('br')).toBe(false);
+    expect(acceptedEncodings('BR;Q=0, gzip')('gzip')).toBe(true);
+    expect(acceptedEncodings('gzip;q=0.5')('gzip')).toBe(true);
+    expect(acceptedEncodings('*')('br')).toBe(true);
+    expect(acceptedEncodings('*;q=0, gzip')('br')).toBe(false);
+    expect(acceptedEncodings('br;q=0, *')('br')).toBe(false);
+    expect(acceptedEncodings('')('gzip')).toBe(false);
   });
 
   it('answers a revalidation of an unchanged file with 304 and no body, per encoding, and a changed file in full', async () => {

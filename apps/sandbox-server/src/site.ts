@@ -25,15 +25,27 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/**
+ * The encodings an `Accept-Encoding` header allows (RFC 9110 §12.5.3): each named one with a weight above 0, and
+ * through `*` any it does not name. Names and `q` in any case; `q=0`, `q=0.0` and `q=0.000` refuse.
+ */
+export function acceptedEncodings(acceptEncoding: string): (name: string) => boolean {
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number.parseFloat(q.slice(2));
+    weights.set(name, Number.isNaN(weight) ? 0 : weight);
+  }
+  return (name) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+}
+
 /** The smallest form of `file` the browser accepts: `{ path, encoding, stats }`, or the file itself. */
 export async function negotiate(file: string, acceptEncoding: string): Promise<{ path: string; encoding?: string; stats: Stats }> {
-  const accepted = acceptEncoding
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => q?.trim() !== 'q=0')
-    .map(([name]) => name?.trim().toLowerCase());
+  const accepts = acceptedEncodings(acceptEncoding);
   for (const { name, suffix } of ENCODINGS) {
-    const stats = accepted.includes(name) ? await fileStats(`${file}${suffix}`) : undefined;
+    const stats = accepts(name) ? await fileStats(`${file}${suffix}`) : undefined;
     if (stats) return { path: `${file}${suffix}`, encoding: name, stats };
   }
   return { path: file, stats: await stat(file) };
