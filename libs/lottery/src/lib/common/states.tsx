@@ -50,6 +50,8 @@ export interface CurrentQuery<T> {
 /**
  * A part's call, for its current arguments (another game, another prize mode): loading until their answer is
  * in, their failure with a retry, then the content; never the previous arguments' answer under the new choice.
+ * A refresh that fails keeps the content (RTK Query keeps its data) with the failure above it: without it, old
+ * draws would pass for current ones.
  */
 export function CurrentCall<T>({
   query,
@@ -63,16 +65,26 @@ export function CurrentCall<T>({
   children: (data: T) => ReactNode;
 }) {
   const content = useRef<HTMLDivElement>(null);
-  const shown = query.currentData !== undefined ? 'content' : query.error ? 'failure' : 'loading';
+  const hasData = query.currentData !== undefined;
+  // A failure over kept content is one too: its Try again answered, the button goes and the focus goes to the content.
+  const shown = query.error ? 'failure' : hasData ? 'content' : 'loading';
   useFocusAfterRetry(shown, { content: () => content.current?.focus({ preventScroll: true }) });
-  if (query.currentData !== undefined)
-    return (
-      <Content ref={content} tabIndex={-1}>
-        {children(query.currentData)}
-      </Content>
-    );
-  if (query.error) return <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <Loading rows={rows} tall={tall} />;
+  // Always [failure or placeholder, content]: the content stays the same element, mounted (its countdowns, an
+  // open prize table, the focus), as a failed refresh comes and goes.
+  return (
+    <>
+      {query.error ? (
+        <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        !hasData && <Loading rows={rows} tall={tall} />
+      )}
+      {query.currentData !== undefined && (
+        <Content ref={content} tabIndex={-1}>
+          {children(query.currentData)}
+        </Content>
+      )}
+    </>
+  );
 }
 
 const Content = styled.div`

@@ -10,4 +10,15 @@ describe('the lottery frame', () => {
     const heights = styleDeclarationsFor(frame).filter((declaration) => /^height:/.test(declaration));
     expect(heights).toEqual([expect.stringMatching(/^height:\s*calc\(100vh /), expect.stringMatching(/^height:\s*calc\(100dvh /)]);
   });
+
+  it('the bar isolates the game’s name, so a right-to-left page keeps a name ending in a bracket in order; the frame keeps the plain name', async () => {
+    renderWithProviders(
+      <LotteryFrame open={{ url: 'https://vendor.example/game', takeFocus: false }} gameName="Lucky 5D (Fast)" onClose={() => undefined} />,
+    );
+    const frame = await screen.findByTitle('Playing Lucky 5D (Fast)');
+    expect(screen.getByRole('region', { name: 'Playing Lucky 5D (Fast)' })).toContainElement(frame);
+    const name = screen.getByText('Lucky 5D (Fast)');
+    expect(name.tagName).toBe('BDI');
+    expect(name.parentElement).toHaveTextContent(/^Playing Lucky 5D \(Fast\)$/);
+  });
 });

@@ -42,13 +42,21 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
       if (isFocusLost()) openerNow(returnTo)?.focus();
     };
   }, [open]);
+  // The plain string names the frame (attributes take no markup); the bar isolates the name in a <bdi>, or a
+  // right-to-left page would reorder a Latin name's closing bracket.
   const title = gameName
     ? intl.formatMessage({ id: 'lottery.frame.game' }, { game: gameName })
     : intl.formatMessage({ id: 'lottery.frame.lobby' });
   return (
     <Wrap ref={wrap} aria-label={title} tabIndex={-1}>
       <Bar>
-        <strong>{title}</strong>
+        <strong>
+          {gameName ? (
+            <FormattedMessage id="lottery.frame.game" values={{ game: <bdi>{gameName}</bdi> }} />
+          ) : (
+            <FormattedMessage id="lottery.frame.lobby" />
+          )}
+        </strong>
         <Button variant="secondary" onClick={onClose}>
           <FormattedMessage id="lottery.frame.close" />
         </Button>

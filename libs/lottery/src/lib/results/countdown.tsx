@@ -27,10 +27,15 @@ export interface CountdownProps {
    * a board drawn again), which began nothing just now.
    */
   onReachZero?: () => void;
+  /**
+   * When the latest ask failed (its start, epoch ms), if it did: a failed ask brings no new deadline, and a late
+   * draw is still asked for again.
+   */
+  failedAt?: number;
 }
 
 /** Ticks each second to `deadline` (epoch ms); at zero says the draw is under way and calls `onDue`. */
-export function Countdown({ deadline, onDue, onReachZero }: CountdownProps) {
+export function Countdown({ deadline, onDue, onReachZero, failedAt }: CountdownProps) {
   const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -57,13 +62,15 @@ export function Countdown({ deadline, onDue, onReachZero }: CountdownProps) {
       reachZero();
     }
   }, [isDue]);
+  // Each answer (a new deadline) or failed ask (`failedAt`) schedules the next ask for a late draw: a failure
+  // brings no new deadline, and would otherwise end the asking until a poll's answer.
   useEffect(() => {
     if (!isDue) return undefined;
     // After the whole commit's effects, not in this one: a board drawn from cached draws is due as it mounts,
     // before its page's query (which `onDue` asks again) has started, and RTK Query refuses to refetch it then.
     const timer = setTimeout(callDue, Math.max(0, lastDue.current + DUE_RECHECK_MS - Date.now()));
     return () => clearTimeout(timer);
-  }, [isDue, deadline]);
+  }, [isDue, deadline, failedAt]);
   return (
     <span role="timer">
       {remaining > 0 ? (

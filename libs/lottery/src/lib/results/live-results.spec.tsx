@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, lotteryApi, type Draw } from '@wl/api-client';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { DUE_RECHECK_MS } from './countdown';
 import { OpenedResults, RESULTS_POLL_MS, VnResults } from './live-results';
 
 const sandbox = serveSandbox();
@@ -31,6 +32,18 @@ function drawsNaming(path: string, names: Record<string, string>) {
       };
       return HttpResponse.json({ success: true, value: [draw] });
     }),
+  );
+}
+
+/** The Vietnamese draws: `first` answered to the first call, each later call failing as a server error would. */
+function drawsThenFailure(first: Draw) {
+  let calls = 0;
+  sandbox.server.use(
+    http.get('*/lgw/vn/numeros/opened/game', () =>
+      ++calls === 1
+        ? HttpResponse.json({ success: true, value: [first] })
+        : HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+    ),
   );
 }
 
@@ -138,5 +151,51 @@ describe('live results (spec §7)', () => {
     setLanguage('VI');
     expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Northern (Hanoi)' })).not.toBeInTheDocument();
+  });
+
+  it('a refresh that fails shows its catalogued message and Try again above the draws it had, which stay on screen', async () => {
+    drawsThenFailure({
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      numero: '202611230037',
+      openTime: Date.now(),
+      prizes: { DB: ['926535'] },
+      nextDrawInMs: 4 * RESULTS_POLL_MS,
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<VnResults />);
+    const game = await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await pass(RESULTS_POLL_MS);
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Unknown error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    // The same board, kept mounted under the message: not drawn anew, nor gone.
+    expect(game).toBeInTheDocument();
+    expect(failure.compareDocumentPosition(game) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a late draw is still asked for every 5 s after an ask for it fails, not only at the next poll', async () => {
+    drawsThenFailure({
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      numero: '202611230037',
+      openTime: Date.now(),
+      prizes: { DB: ['926535'] },
+      nextDrawInMs: 0,
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = sandbox.record(NUMBERS_CALL);
+    renderWithProviders(<VnResults />);
+    expect(await screen.findByRole('timer')).toHaveTextContent('Drawing now…');
+    // The board's first answer, then its ask for the due draw, which fails.
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+
+    // Well before the next poll (15 s after the failed ask).
+    await pass(2 * DUE_RECHECK_MS + SECOND_MS);
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    expect(asked.length).toBeLessThanOrEqual(5);
   });
 });

@@ -29,11 +29,16 @@ function useResultsPolling(): number {
 interface QueryState extends CurrentQuery<Draw[]> {
   error?: unknown | SerializedError;
   fulfilledTimeStamp?: number;
+  /** The latest call settled with a failure (not one on its way again): RTK Query's. */
+  isError?: boolean;
+  startedTimeStamp?: number;
 }
 
 /** The draws of the selected game: another game's board is never shown under it while its own loads. */
 function Board({ query, selectedCode }: { query: QueryState; selectedCode?: string }) {
   const { fulfilledTimeStamp, refetch } = query;
+  // The failed call's start tells one failure from the next: each one re-asks for a late draw.
+  const failedAt = query.isError ? query.startedTimeStamp : undefined;
   // A hidden tab asks nothing, not even for a due draw (a late one is asked for every few seconds); shown
   // again, it asks at once for the draws it missed rather than a poll later.
   const askIfShown = useCallback(() => {
@@ -44,7 +49,13 @@ function Board({ query, selectedCode }: { query: QueryState; selectedCode?: stri
     <CurrentCall query={query} rows={2} tall>
       {(draws) =>
         draws.length ? (
-          <ResultsBoard draws={draws} receivedAt={fulfilledTimeStamp} onDrawDue={askIfShown} selectedCode={selectedCode} />
+          <ResultsBoard
+            draws={draws}
+            receivedAt={fulfilledTimeStamp}
+            onDrawDue={askIfShown}
+            failedAt={failedAt}
+            selectedCode={selectedCode}
+          />
         ) : (
           <Empty messageId="lottery.results.empty" />
         )

@@ -100,6 +100,23 @@ describe('results board', () => {
     expect(await screen.findByText('26433 · 83279')).toBeInTheDocument();
   });
 
+  it('a prize tier the sheet does not know is listed after the known ones (by its code), not before the special prize', async () => {
+    const sheet: Draw = {
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      numero: '202611230037',
+      openTime: T,
+      prizes: { ZZ: ['1'], G1: ['89793'], XX: ['2'], DB: ['926535'] },
+    };
+    renderWithProviders(<ResultsBoard draws={[sheet]} />);
+    const game = await screen.findByRole('region', { name: 'Miền Bắc' });
+    expect(
+      within(game)
+        .getAllByRole('term')
+        .map((tier) => tier.textContent),
+    ).toEqual(['Special prize', 'First prize', 'XX', 'ZZ']);
+  });
+
   it('counts down to the next draw and asks for it when the countdown ends', async () => {
     // The catalog loads before the clock is faked, so the first render under fake timers has its text.
     await loadCatalog('EN');

@@ -22,6 +22,17 @@ const TIER_LABEL_KEYS: Record<string, string> = {
 };
 const TIER_ORDER = Object.keys(TIER_LABEL_KEYS);
 
+/** A tier's place on the sheet: one the sheet does not know comes after the known ones, not before the special prize. */
+function tierRank(tier: string): number {
+  const rank = TIER_ORDER.indexOf(tier);
+  return rank < 0 ? TIER_ORDER.length : rank;
+}
+
+/** Prize tiers in the sheet's order, unknown ones last by their code. */
+function byTier(a: string, b: string): number {
+  return tierRank(a) - tierRank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 export function ballsOf(draw: Draw): string[] {
   if (draw.prizes['MAIN']) return draw.prizes['MAIN'];
   const special = HEADLINE_TIERS.map((tier) => draw.prizes[tier]?.[0]).find(Boolean);
@@ -69,7 +80,7 @@ function Balls({ draw, small = false }: { draw: Draw; small?: boolean }) {
 
 function PrizeTable({ draw }: { draw: Draw }) {
   const listed = useNumberList();
-  const tiers = Object.entries(draw.prizes).sort(([a], [b]) => TIER_ORDER.indexOf(a) - TIER_ORDER.indexOf(b));
+  const tiers = Object.entries(draw.prizes).sort(([a], [b]) => byTier(a, b));
   return (
     <Prizes>
       {tiers.map(([tier, numbers]) => (
@@ -136,12 +147,14 @@ export interface ResultsBoardProps {
   receivedAt?: number;
   /** Called when a countdown reaches zero: the next draw is due. */
   onDrawDue?: () => void;
+  /** When the latest ask for draws failed (its start, epoch ms), if it did: a due draw is asked for again. */
+  failedAt?: number;
   /** A game whose group comes first and stands out. */
   selectedCode?: string;
 }
 
 /** The results board: per game its draw number, time and numbers as balls, a countdown to the next draw, and earlier draws. */
-export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: ResultsBoardProps) {
+export function ResultsBoard({ draws, receivedAt, onDrawDue, failedAt, selectedCode }: ResultsBoardProps) {
   const groups = groupByGame(draws);
   const ordered = [
     ...groups.filter((group) => group.gameCode === selectedCode),
@@ -172,6 +185,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, selectedCode }: Res
                 <Countdown
                   deadline={receivedAt + latest.nextDrawInMs}
                   onDue={onDrawDue}
+                  failedAt={failedAt}
                   onReachZero={gameCode === selectedCode ? selectedNews.drawing : undefined}
                 />
               )}
