@@ -20,3 +20,20 @@ export function platformOf(userAgent: string): Platform {
 export function appsFor(platform: Platform): DownloadApp[] {
   return [...DOWNLOAD_APPS].sort((a, b) => Number(b.platform === platform) - Number(a.platform === platform));
 }
+
+/** The schemes an app may be offered from: a secure download, or an iOS enterprise install. */
+const APP_LINK_PROTOCOLS: readonly string[] = ['https:', 'itms-services:'];
+
+/**
+ * An operator's app link (to follow, or to scan from the QR code), offered only when it is one of
+ * `APP_LINK_PROTOCOLS`: no `javascript:`, `data:` or `vbscript:`, and no plain `http:` a network could swap.
+ */
+export function appDownloadUrl(link: string): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link, window.location.origin);
+    return APP_LINK_PROTOCOLS.includes(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,10 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, useGetPermissionQuery, type Resource, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, useGetPermissionQuery, errorActionProps } from '@wl/api-client';
 import { bareList, Card, EmptyState, ErrorState, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
-import { appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
+import { appDownloadUrl, appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
 const Grid = styled.ul`
   display: grid;
@@ -48,7 +48,14 @@ const Get = styled.a`
   }
 `;
 
-function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
+/** An app offered: its links checked by `appDownloadUrl`. */
+interface OfferedApp {
+  app: DownloadApp;
+  url: string;
+  qrCodeUrl: string;
+}
+
+function AppCard({ app, url, qrCodeUrl }: OfferedApp) {
   const intl = useIntl();
   const theme = useTheme();
   const name = intl.formatMessage({ id: `download.${app.app}.name` });
@@ -57,14 +64,14 @@ function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
       <Card heading={name}>
         <Qr>
           <QRCodeSVG
-            value={resource.qrCodeUrl || resource.url}
+            value={qrCodeUrl}
             size={QR_CODE.size}
             {...qrCodeColors(theme)}
             role="img"
             aria-label={intl.formatMessage({ id: 'download.qr' }, { app: name })}
           />
         </Qr>
-        <Get href={resource.url} rel="noopener noreferrer">
+        <Get href={url} rel="noopener noreferrer">
           <FormattedMessage id="download.get" values={{ app: name }} />
         </Get>
         <Steps aria-label={intl.formatMessage({ id: 'download.guide' }, { app: name })}>
@@ -82,9 +89,14 @@ function AppCard({ app, resource }: { app: DownloadApp; resource: Resource }) {
 /** `/download`: iOS, iOS lite and Android, each with a QR code and an install guide, the visitor's platform first; open to guests. */
 export default function DownloadPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetPermissionQuery();
-  const apps = appsFor(platformOf(navigator.userAgent))
-    .map((app) => ({ app, resource: data?.resources.find((resource) => resource.resourceType === app.resourceType && resource.url) }))
-    .filter((entry): entry is { app: DownloadApp; resource: Resource } => Boolean(entry.resource));
+  const apps = appsFor(platformOf(navigator.userAgent)).flatMap((app): OfferedApp[] => {
+    const resource = data?.resources.find((candidate) => candidate.resourceType === app.resourceType && candidate.url);
+    // Operator data: an app whose link is missing or not a safe scheme is not offered at all.
+    const url = resource && appDownloadUrl(resource.url);
+    if (!url) return [];
+    // The QR code's own link may be left empty or be unsafe: the checked download link stands in for it.
+    return [{ app, url, qrCodeUrl: appDownloadUrl(resource.qrCodeUrl) ?? url }];
+  });
 
   let content;
   if (isLoading) content = <Skeleton />;
@@ -101,8 +113,8 @@ export default function DownloadPage() {
   else
     content = (
       <Grid>
-        {apps.map(({ app, resource }) => (
-          <AppCard key={app.app} app={app} resource={resource} />
+        {apps.map((offered) => (
+          <AppCard key={offered.app.app} {...offered} />
         ))}
       </Grid>
     );

@@ -8,9 +8,6 @@ import { HomeError, HomeSkeleton } from './home-feedback';
 import { homeBanners } from './home-announcements';
 import { useHomeAnnouncements } from './use-home-announcements';
 
-/** How long a banner stays before the next (the carousel pauses on hover and focus, and with reduced motion). */
-export const BANNER_INTERVAL_MS = 5000;
-
 /** The banners' size (3:1): the slide's box is reserved before the picture arrives, so nothing below it moves. */
 export const BANNER_IMAGE = { width: 1200, height: 400 } as const;
 
@@ -67,12 +64,11 @@ export function BannerCarousel() {
   const banners = homeBanners(announcements.data);
   if (announcements.error)
     return <HomeError error={announcements.error} onRetry={() => void announcements.refetch()} retrying={announcements.isFetching} />;
-  if (!announcements.data) return <HomeSkeleton aria-busy="true" />;
+  if (!announcements.data) return <HomeSkeleton aria-busy="true" $ratio={`${BANNER_IMAGE.width} / ${BANNER_IMAGE.height}`} />;
   if (banners.length === 0) return null;
   return (
     <Carousel
       label={intl.formatMessage({ id: 'home.banners' })}
-      interval={BANNER_INTERVAL_MS}
       autoPlay
       slides={banners.map((banner, index) => (
         <Slide key={banner.bannerId}>

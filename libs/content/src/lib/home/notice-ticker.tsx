@@ -55,7 +55,12 @@ export function NoticeTicker() {
         label={intl.formatMessage({ id: 'home.notices' })}
         items={notices.map((notice) => ({
           key: notice.id,
-          content: <Title onClick={() => modals.open(NOTICE_MODAL, { noticeId: notice.id })}>{notice.title}</Title>,
+          content: (
+            <Title onClick={() => modals.open(NOTICE_MODAL, { noticeId: notice.id })}>
+              {/* The operator's title, in its own direction. */}
+              <bdi>{notice.title}</bdi>
+            </Title>
+          ),
         }))}
       />
     </Bar>

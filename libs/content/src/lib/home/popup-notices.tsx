@@ -98,7 +98,10 @@ export function PopupNotices() {
           if (event.key === 'Escape') close();
         }}
       >
-        <h2 id="home-popup-title">{notice.title}</h2>
+        <h2 id="home-popup-title">
+          {/* The operator's title, in its own direction. */}
+          <bdi>{notice.title}</bdi>
+        </h2>
         <SafeHtml html={notice.content} suspends />
         <Footer>
           <Checkbox

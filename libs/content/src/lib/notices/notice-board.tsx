@@ -163,7 +163,8 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
       {selected && (
         <Detail aria-labelledby={`notice-${selected.id}-title`}>
           <h2 ref={heading} id={`notice-${selected.id}-title`} tabIndex={-1}>
-            {selected.title}
+            {/* The operator's title, in its own direction. */}
+            <bdi>{selected.title}</bdi>
           </h2>
           <Dated>
             <DateTime value={selected.startTime} />

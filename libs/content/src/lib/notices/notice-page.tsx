@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { IN_PLACE } from '@wl/api-client';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { IN_PLACE, type InPlaceNavigation } from '@wl/api-client';
 import { ContentPage } from '../pages/content-page';
 import { NoticeBoard } from './notice-board';
 
@@ -10,10 +11,19 @@ export const NOTICE_QUERY = 'id';
 /** `/noticePage`: the announcements (spec §2). */
 export default function NoticePage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const id = Number(params.get(NOTICE_QUERY));
+  // The board records its own picks in place; any other arrival here (a link in a notice, back or forward) is a new
+  // visit whose address says which notice to open. The board starts afresh for it, and only for it: remounting on a
+  // pick would lose the focus the board moves to the notice opened.
+  const ownPick = navigationType === 'REPLACE' && (location.state as InPlaceNavigation | null)?.inPlace === true;
+  const [visit, setVisit] = useState(location.key);
+  if (!ownPick && location.key !== visit) setVisit(location.key);
   return (
     <ContentPage title={<FormattedMessage id="page.notice.title" />}>
       <NoticeBoard
+        key={visit}
         initialNoticeId={Number.isInteger(id) && id > 0 ? id : undefined}
         // The notice's own address, recorded in place: taken for a new page, the shell would scroll back to the top,
         // away from the notice the board has just brought into view.

@@ -28,11 +28,14 @@ export interface ContentPageProps {
   children: ReactNode;
 }
 
-/** The frame every content page shares: one heading (the page's LCP candidate), an optional intro, the content. */
+/**
+ * The frame every content page shares: one heading (the page's LCP candidate), an optional intro, the content. A title
+ * given as text (an operator's) is isolated in its own direction, as the ui-kit `Card` does for its heading.
+ */
 export function ContentPage({ title, intro, children }: ContentPageProps) {
   return (
     <Page>
-      <Title>{title}</Title>
+      <Title>{typeof title === 'string' ? <bdi>{title}</bdi> : title}</Title>
       {intro && <Intro>{intro}</Intro>}
       {children}
     </Page>

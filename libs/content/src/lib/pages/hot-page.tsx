@@ -78,7 +78,10 @@ export default function HotPage({ games }: { games?: GameSections }) {
             <Notices>
               {hot.data.hot?.map((notice) => (
                 <Notice key={notice.id}>
-                  <h3>{notice.title}</h3>
+                  <h3>
+                    {/* The operator's title, in its own direction. */}
+                    <bdi>{notice.title}</bdi>
+                  </h3>
                   <SafeHtml html={notice.content} />
                 </Notice>
               ))}

@@ -176,6 +176,8 @@ function Club() {
             <Rank key={rank.rankLevel} $current={rank.rankLevel === level} aria-current={rank.rankLevel === level ? 'true' : undefined}>
               <Card
                 heading={rank.labelName}
+                // Under the ranks' own level-2 heading, so the outline nests.
+                headingLevel={3}
                 actions={rank.rankLevel === level ? <Badge tone="primary">{intl.formatMessage({ id: 'vip.yourRank' })}</Badge> : undefined}
               >
                 <span>
