@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, compileHintFaults, HOME_ROUTE_BUDGET_KB, scriptsWithIcuParser } from './budgets.mjs';
+import {
+  checkBudgets,
+  compileHintFaults,
+  HOME_PAGE_BUDGET_KB,
+  HOME_ROUTE_BUDGET_KB,
+  homePageChunks,
+  scriptsWithIcuParser,
+} from './budgets.mjs';
 
 function site(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -40,6 +47,27 @@ describe('the home route size budget (issue 18)', () => {
     expect(jsRow).toMatchObject({ kind: 'JS', files: 1, gzip: jsGzip, over: true });
     expect(cssRow).toMatchObject({ kind: 'CSS', files: 1, over: false });
     expect(checkBudgets(dir, { js: jsGzip / 1024, css: 1 })[0].over).toBe(false);
+  });
+
+  it("counts the home page's chunks: its module's and all they import at any depth, not the initial files or what it loads later", () => {
+    const manifest = {
+      '../../libs/content/src/lib/home/home-page.tsx': { file: 'assets/home-page-a.js', imports: ['_vendor-b.js', '_feedback-c.js'] },
+      '_vendor-b.js': { file: 'assets/vendor-b.js' },
+      '_feedback-c.js': { file: 'assets/feedback-c.js', imports: ['_icons-d.js', 'index.html'] },
+      '_icons-d.js': { file: 'assets/icons-d.js' },
+      'index.html': { file: 'assets/index-e.js' },
+      '../../libs/content/src/lib/home/home-below.ts': { file: 'assets/home-below-f.js' },
+    };
+    expect(homePageChunks(manifest, ['/assets/index-e.js', '/assets/vendor-b.js']).sort()).toEqual([
+      '/assets/feedback-c.js',
+      '/assets/home-page-a.js',
+      '/assets/icons-d.js',
+    ]);
+    expect(HOME_PAGE_BUDGET_KB).toBeGreaterThan(0);
+  });
+
+  it("fails loudly when the build no longer names the home page's module", () => {
+    expect(() => homePageChunks({ 'index.html': { file: 'assets/index-e.js' } }, [])).toThrow(/home-page\.tsx/);
   });
 
   it('finds the ICU message parser in a minified script, and not its no-parser entry', async () => {

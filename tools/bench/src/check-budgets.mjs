@@ -1,15 +1,19 @@
 // `nx run bench:check` (part of `npm test`): fails when the home route's initial JS or CSS of any
 // built brand passes its gzip budget (brands differ in the catalog their start preloads, their
 // default language's), when any script of the site ships the ICU parser, or when V8's compile hint
-// is missing from a start script or on a lazy chunk. Given brand codes, checks only those.
-import { existsSync } from 'node:fs';
+// is missing from a start script or on a lazy chunk; and when the home page's own chunks pass theirs. Given brand
+// codes, checks only those.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandCodes } from './brand-codes.mjs';
-import { checkBudgets, compileHintFaults, scriptsWithIcuParser } from './budgets.mjs';
+import { checkBudgets, compileHintFaults, HOME_PAGE_BUDGET_KB, homePageChunks, scriptsWithIcuParser } from './budgets.mjs';
+import { initialAssets, measure } from './initial-assets.mjs';
 
 const root = join(import.meta.dirname, '../../..');
 const brands = process.argv.length > 2 ? process.argv.slice(2) : brandCodes();
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(2);
+/** The web build's manifest, which names each module's chunk; every brand's site holds the same chunks. */
+const manifestPath = join(root, 'dist/apps/web/.vite/manifest.json');
 
 let failed = false;
 for (const brand of brands) {
@@ -22,6 +26,18 @@ for (const brand of brands) {
   const rows = checkBudgets(siteDir);
   for (const { kind, files, gzip, budgetKb, over } of rows) {
     console.log(`${over ? '✖' : '✔'} ${brand}: home route initial ${kind}: ${kb(gzip)} KB gzip in ${files} files (budget ${budgetKb} KB)`);
+  }
+  if (existsSync(manifestPath)) {
+    const pageFiles = homePageChunks(JSON.parse(readFileSync(manifestPath, 'utf8')), initialAssets(siteDir).js);
+    const page = measure(siteDir, pageFiles);
+    const over = page.gzip > HOME_PAGE_BUDGET_KB * 1024;
+    console.log(
+      `${over ? '✖' : '✔'} ${brand}: home page chunks: ${kb(page.gzip)} KB gzip in ${page.files} files (budget ${HOME_PAGE_BUDGET_KB} KB)`,
+    );
+    failed ||= over;
+  } else {
+    console.error(`✖ no build manifest at ${manifestPath}: run \`npx nx run web:build\` first.`);
+    failed = true;
   }
   const parserScripts = scriptsWithIcuParser(siteDir);
   console.log(
