@@ -5,7 +5,7 @@ export { useOpenCustomerService } from './lib/customer-service/use-open-customer
 export { ABOUT_TOPICS, ABOUT_TOPIC_KEYS, aboutTopicPath, HELP_TOPICS, HELP_TOPIC_KEYS } from './lib/pages/about-topics';
 
 export type { GameSections } from './lib/home/game-sections';
-export { prefetchHomeAnnouncements } from './lib/home/home-announcements';
+export { NOTICE_MODAL, prefetchHomeAnnouncements } from './lib/home/home-announcements';
 export { prefetchSiteAnnouncements } from './lib/promotions/prefetch-site-announcements';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */

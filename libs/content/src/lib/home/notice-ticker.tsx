@@ -2,10 +2,8 @@ import { Megaphone } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Ticker, useModals } from '@wl/ui-kit';
+import { NOTICE_MODAL } from './home-announcements';
 import { useHomeAnnouncements } from './use-home-announcements';
-
-/** The notice modal registered by the site; it opens on the notice given as `noticeId`. */
-export const NOTICE_MODAL = 'notice';
 
 const Bar = styled.div`
   display: flex;
