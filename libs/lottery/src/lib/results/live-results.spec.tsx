@@ -153,15 +153,18 @@ describe('live results (spec §7)', () => {
     expect(screen.queryByRole('heading', { name: 'Northern (Hanoi)' })).not.toBeInTheDocument();
   });
 
+  /** Northern's last draw, its next one `nextDrawInMs` away. */
+  const northernDraw = (nextDrawInMs: number) => ({
+    gameCode: 'VNMB',
+    gameName: 'Miền Bắc',
+    numero: '202611230037',
+    openTime: Date.now(),
+    prizes: { DB: ['926535'] },
+    nextDrawInMs,
+  });
+
   it('a refresh that fails shows its catalogued message and Try again above the draws it had, which stay on screen', async () => {
-    drawsThenFailure({
-      gameCode: 'VNMB',
-      gameName: 'Miền Bắc',
-      numero: '202611230037',
-      openTime: Date.now(),
-      prizes: { DB: ['926535'] },
-      nextDrawInMs: 4 * RESULTS_POLL_MS,
-    });
+    drawsThenFailure(northernDraw(4 * RESULTS_POLL_MS));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<VnResults />);
     const game = await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' });
@@ -177,14 +180,7 @@ describe('live results (spec §7)', () => {
   });
 
   it('a late draw is still asked for every 5 s after an ask for it fails, not only at the next poll', async () => {
-    drawsThenFailure({
-      gameCode: 'VNMB',
-      gameName: 'Miền Bắc',
-      numero: '202611230037',
-      openTime: Date.now(),
-      prizes: { DB: ['926535'] },
-      nextDrawInMs: 0,
-    });
+    drawsThenFailure(northernDraw(0));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const asked = sandbox.record(NUMBERS_CALL);
     renderWithProviders(<VnResults />);
