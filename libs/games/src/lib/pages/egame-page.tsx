@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -26,7 +26,7 @@ import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-openin
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
 import { GameGrid } from '../tiles/game-grid';
-import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton, type GameTileProps } from '../tiles/game-tile';
 
 const Page = styled.div`
   display: grid;
@@ -78,11 +78,6 @@ const Status = styled.p`
   }
 `;
 
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** A later page's failure stays in sight at the window's foot while the player is among the grid's rows. */
 const PagesFailure = styled.div`
   position: sticky;
@@ -106,6 +101,15 @@ const SkeletonRow = styled.div`
 
 /** Placeholder tiles while the first page loads. */
 const SKELETON_TILES = 12;
+
+/** A heart's focus, when it leaves the Favourites list with its game, goes to the heart now in its place. */
+interface LeavingHeart {
+  nodeId: string;
+  heart: Element;
+  /** Its tile's place in the grid. */
+  index: number;
+  filter: object | undefined;
+}
 
 /**
  * `/rng`, `/bgs`, `/bingo`, `/live`, `/fish`, `/pvp` (query `vassalage`, or `page` on the slot page):
@@ -160,7 +164,11 @@ export default function EGamePage() {
   const matches = useMemo(() => (search ? searchGames(catalog.games, search) : []), [catalog.games, search]);
   const recent = useGetRecentGamesQuery(token && !trial && search ? { language } : skipToken);
   const hot = useGetHotGamesQuery(search && vassalage ? { vassalage, language } : skipToken);
-  const suggestions = useMemo(() => searchSuggestions(recent.data ?? [], hot.data?.list ?? []), [recent.data, hot.data]);
+  // This vendor's and language's only: the last ones' games are not suggested while these are on their way.
+  const suggestions = useMemo(
+    () => searchSuggestions(recent.currentData ?? [], hot.currentData?.list ?? []),
+    [recent.currentData, hot.currentData],
+  );
 
   // A guest's or trial player's Favourites or Recent has no games to ask for: the grid's place says why.
   const selectionClosed = PLAYER_SELECTIONS.includes(selection) && (!token || trial);
@@ -173,26 +181,89 @@ export default function EGamePage() {
 
   const chooseVendor = (next: string) => setQuery({ vassalage: next }, { replace: true });
 
-  const renderTile = useCallback(
-    (game: GameItem) => (
-      <GameTile
-        game={game}
-        iconSrc={imageUrl(game.iconUrl)}
-        onLaunch={launch}
-        favourite={{ on: favourites.isFavourite(game.nodeId), changing: favourites.isChanging(game.nodeId), toggle: favourites.toggle }}
-        freePlayTo={freePlay(game)}
-      />
-    ),
-    [imageUrl, launch, favourites, freePlay],
+  const { isFavourite, isChanging, toggle } = favourites;
+  const pageRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A removal on the Favourites list takes its tile away once the list is asked again, and the focus with it.
+  const removalsLeaveList = !search && filter?.selectionType === 'FAV';
+  const listShown = useRef({ removalsLeaveList, filter });
+  useLayoutEffect(() => {
+    listShown.current = { removalsLeaveList, filter };
+  }, [removalsLeaveList, filter]);
+  const leaving = useRef<LeavingHeart | null>(null);
+  const [removed, setRemoved] = useState<{ nodeId: string; name: string; filter: object | undefined } | null>(null);
+
+  const pressHeart = useCallback(
+    (game: GameItem) => {
+      const heart = document.activeElement;
+      const tile = heart?.closest('[data-game-index]');
+      const shown = listShown.current;
+      if (shown.removalsLeaveList && heart?.getAttribute('aria-pressed') === 'true' && tile && pageRef.current?.contains(tile)) {
+        leaving.current = { nodeId: game.nodeId, heart, index: Number(tile.getAttribute('data-game-index')), filter: shown.filter };
+        setRemoved({ nodeId: game.nodeId, name: game.gameName, filter: shown.filter });
+      }
+      toggle(game);
+    },
+    [toggle],
   );
+
+  // After each render: the heart that left with its game hands the focus on, if the focus went with it.
+  useLayoutEffect(() => {
+    const left = leaving.current;
+    if (!left) return;
+    if (left.filter !== filter) {
+      leaving.current = null;
+      return;
+    }
+    if (left.heart.isConnected) {
+      // Refused and rolled back: the game stays, and so does the focus.
+      if (isFavourite(left.nodeId) && !isChanging(left.nodeId)) leaving.current = null;
+      return;
+    }
+    leaving.current = null;
+    // The player has moved on meanwhile: their focus stays where they put it.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heartAt = (index: number) => pageRef.current?.querySelector<HTMLElement>(`[data-game-index="${index}"] button[aria-pressed]`);
+    (heartAt(left.index) ?? heartAt(left.index - 1) ?? headingRef.current)?.focus();
+  });
+
+  // One heart object per state, shared by the tiles: a tile whose heart has not changed keeps its memo.
+  const hearts = useMemo(() => {
+    const heart = (on: boolean, changing: boolean): NonNullable<GameTileProps['favourite']> => ({ on, changing, toggle: pressHeart });
+    return [
+      [heart(false, false), heart(false, true)],
+      [heart(true, false), heart(true, true)],
+    ];
+  }, [pressHeart]);
+
+  const renderTile = useCallback(
+    (game: GameItem) => {
+      const on = isFavourite(game.nodeId);
+      return (
+        <GameTile
+          game={game}
+          iconSrc={imageUrl(game.iconUrl)}
+          onLaunch={launch}
+          // No heart while the favourites are not known: it could only guess whether it is pressed.
+          favourite={on === undefined ? undefined : hearts[Number(on)][Number(isChanging(game.nodeId))]}
+          freePlayTo={freePlay(game)}
+        />
+      );
+    },
+    [imageUrl, launch, isFavourite, isChanging, hearts, freePlay],
+  );
+  const removedShown = removed && removed.filter === filter && isFavourite(removed.nodeId) === false ? removed : null;
 
   const title = intl.formatMessage({ id: route.titleKey });
   const rate = GAME_POINT_RATES[route.category];
 
   return (
-    <Page>
+    <Page ref={pageRef}>
       <Heading>
-        <h1>{title}</h1>
+        {/* Focusable by script: where the focus goes when the last favourite leaves the list. */}
+        <h1 ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
         {rate !== undefined && (
           <Points>
             <GamePoints rate={rate} />
@@ -255,14 +326,13 @@ export default function EGamePage() {
             aria-label={intl.formatMessage({ id: 'games.lobby.search' })}
             placeholder={intl.formatMessage({ id: 'games.lobby.search' })}
           />
-          {favourites.failed && (
-            <Alert role="alert">
-              <FormattedMessage id="games.favourite.failed" />
-            </Alert>
-          )}
-          {/* One status for the whole search, mounted before it: a status mounted with its words in is often not said. */}
+          {favourites.loadFailure && <ErrorNote {...favourites.loadFailure} />}
+          {favourites.changeFailure && <ErrorNote {...favourites.changeFailure} />}
+          {/* One status for the grid (the search's news, a favourite leaving the Favourites list), mounted before it: a status mounted with its words in is often not said. */}
           <Status role="status">
-            {!search || catalog.error ? null : catalog.status !== 'ready' ? (
+            {!search ? (
+              removedShown && <FormattedMessage id="games.favourite.removed" values={{ name: removedShown.name }} />
+            ) : catalog.error ? null : catalog.status !== 'ready' ? (
               <FormattedMessage id="games.lobby.searching" />
             ) : matches.length > 0 ? (
               <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
