@@ -184,7 +184,7 @@ export function VendorLanes() {
                     <VendorArt>
                       <LazyImage src={'smallIcon' in card ? imageUrl(String(card.smallIcon)) : ''} alt="" />
                     </VendorArt>
-                    {card.displayName}
+                    <bdi>{card.displayName}</bdi>
                   </VendorCard>
                 </div>
               ))}
@@ -242,7 +242,9 @@ export function PopularLottery() {
         <Lane role="list" aria-label={title}>
           {popular.data.map((game) => (
             <div role="listitem" key={game.code}>
-              <LotteryCard onClick={() => launch({ ...game, vassalage: game.accountTypeName })}>{game.gameName}</LotteryCard>
+              <LotteryCard onClick={() => launch({ ...game, vassalage: game.accountTypeName })}>
+                <bdi>{game.gameName}</bdi>
+              </LotteryCard>
             </div>
           ))}
         </Lane>

@@ -71,6 +71,14 @@ describe('home’s popular lottery (spec §2)', () => {
     expect(shown.location?.state).toEqual({ prizeMode: 'Elott' });
   });
 
+  it('a lottery’s name from the server is isolated in its own direction (<bdi>)', async () => {
+    renderPopularLottery(['Lott'], 'EN');
+    const list = await screen.findByRole('list', { name: 'Popular lottery' });
+    const [first] = await within(list).findAllByRole('button');
+    expect(first.firstElementChild?.tagName).toBe('BDI');
+    expect(first.firstElementChild?.textContent).toBe(first.textContent);
+  });
+
   it('a prize mode chosen shows its own lotteries, never the last mode’s under its chip', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { LOTTERY_PATHS } from '@wl/api-client';
+import { launchTarget } from '../launch/launch-rules';
 import {
   buildNavigation,
+  CATEGORY_ROUTES,
   categoryItem,
   categoryLanes,
   limitDropdown,
@@ -171,11 +174,24 @@ describe('category navigation (spec §2)', () => {
     expect(vendorRoute('COCKFIGHT', vendor('DS88'))).toBe('/cockfight/DS88');
   });
 
-  it('lottery vendors open their lottery route by account type (spec §4)', () => {
-    expect(vendorRoute('LOTTERY', vendor('SEA', 'TCG_SEA'))).toBe('/seaLottery');
-    expect(vendorRoute('LOTTERY', vendor('VN', 'TCG_LOTTO_VN'))).toBe('/vnlottery');
-    expect(vendorRoute('LOTTERY', vendor('LT', 'LOTT'))).toBe('/lottery');
-    expect(vendorRoute('LOTTERY', vendor('EL', 'ELOTT'))).toBe('/elott?vassalage=EL');
+  it('lottery vendors open their lottery route by account type (spec §4): TCG_SEA /seaLottery, TCG_LOTTO_VN /vnlottery, LOTT and ELOTT /lottery', () => {
+    expect(vendorRoute('LOTTERY', vendor('SEA', 'TCG_SEA'))).toBe(LOTTERY_PATHS.seaLottery);
+    expect(vendorRoute('LOTTERY', vendor('VN', 'TCG_LOTTO_VN'))).toBe(LOTTERY_PATHS.vnLottery);
+    expect(vendorRoute('LOTTERY', vendor('LT', 'LOTT'))).toBe(LOTTERY_PATHS.lottery);
+    expect(vendorRoute('LOTTERY', vendor('EL', 'ELOTT'))).toBe(LOTTERY_PATHS.lottery);
+  });
+
+  it("a lottery vendor's link goes where launching its lobby entry does (one route a type)", () => {
+    for (const type of ['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT'])
+      expect(launchTarget({ vassalage: 'V', accountTypeName: type })).toEqual({
+        kind: 'route',
+        to: vendorRoute('LOTTERY', vendor('V', type)),
+      });
+  });
+
+  it("a lottery-lane vendor of a type no lottery route names opens the lottery item's page, which takes no vendor", () => {
+    expect(vendorRoute('LOTTERY', vendor('XX', 'OTHER'))).toBe(CATEGORY_ROUTES.LOTTERY);
+    expect(CATEGORY_ROUTES.LOTTERY).toBe(LOTTERY_PATHS.elott);
   });
 });
 

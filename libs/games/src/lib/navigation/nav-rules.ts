@@ -45,11 +45,16 @@ export const REMOVED_FROM_DROPDOWN: Partial<Record<NavCategory, readonly string[
 
 /** Spec §2: fish, live, rng and pvp vendors open `/{type}?vassalage=…`. */
 const QUERY_CATEGORIES: readonly NavCategory[] = ['LIVE', 'FISH', 'RNG', 'PVP'];
-/** Spec §4: lottery vendors open their own lottery route by account type. */
-const LOTTERY_ROUTE_BY_ACCOUNT: Record<string, string> = {
+/**
+ * Spec §4: the lottery lobby each account type opens, ELOTT and LOTT on /lottery. Written here rather than read from
+ * the api-client's `LOTTERY_PATHS` and the launch rules: the navigation is on the site's first screen, and either
+ * import brought the lottery and games endpoints into the start (+1.4 KB). A spec checks it against the launch rules.
+ */
+const LOTTERY_ROUTE_BY_ACCOUNT: Readonly<Record<string, string>> = {
   TCG_SEA: '/seaLottery',
   TCG_LOTTO_VN: '/vnlottery',
   LOTT: '/lottery',
+  ELOTT: '/lottery',
 };
 
 export interface VendorLink {
@@ -139,11 +144,15 @@ export function routeSegmentOf(pathname: string): string {
   return pathname.split('/')[1]?.toLowerCase() ?? '';
 }
 
-/** Where a vendor of a category leads (spec §2 category navigation, §4 lottery routes). */
+/**
+ * Where a vendor of a category leads (spec §2 category navigation). A lottery vendor opens the lobby
+ * its account type launches on (spec §4, the same route as launching one of its games: ELOTT and LOTT
+ * on /lottery); one of a type no lottery route names, the lottery item's page (which takes no vendor).
+ */
 export function vendorRoute(category: NavCategory, vendor: NavVendor): string {
   const base = CATEGORY_ROUTES[category];
   const vassalage = encodeURIComponent(vendor.vassalage);
-  if (category === 'LOTTERY') return LOTTERY_ROUTE_BY_ACCOUNT[vendor.accountTypeName] ?? `${base}?vassalage=${vassalage}`;
+  if (category === 'LOTTERY') return LOTTERY_ROUTE_BY_ACCOUNT[vendor.accountTypeName] ?? base;
   if (QUERY_CATEGORIES.includes(category)) return `${base}?vassalage=${vassalage}`;
   return `${base}/${vassalage}`;
 }

@@ -95,10 +95,16 @@ const TopLink = styled(Link)`
 /** Opens a category's vendors without a mouse: Tab passes one button, not every vendor of every category. */
 const VendorsToggle = styled.button`
   ${barLink}
-  padding: 0 ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.xxs};
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
   border: 0;
   background: transparent;
   cursor: pointer;
+
+  & > svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
+  }
 
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
@@ -150,6 +156,11 @@ const MoreButton = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   cursor: pointer;
+
+  & > svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
+  }
 
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
@@ -342,7 +353,8 @@ function CategoryEntry({
           aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}
           onClick={() => setOpen((value) => !value)}
         >
-          <ChevronDown aria-hidden size={flyout ? '0.75em' : '1em'} />
+          {/* The bar's chevron takes the theme's size from its toggle; the theme has none as small as the flyout's. */}
+          <ChevronDown aria-hidden size={flyout ? '0.75em' : undefined} />
         </Toggle>
       )}
       <VendorDropdown item={item} name={name} id={listId} flyout={flyout} onChoose={chosen} />
@@ -406,7 +418,7 @@ function MoreMenu({
         onClick={() => setOpen((value) => !value)}
       >
         <FormattedMessage id="nav.more" />
-        <ChevronDown aria-hidden size="1em" />
+        <ChevronDown aria-hidden />
       </MoreButton>
       <MoreList id={listId}>
         {items.map((item) => {

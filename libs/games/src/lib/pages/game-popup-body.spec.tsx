@@ -73,6 +73,15 @@ describe('the game popup (spec §4)', () => {
   });
 });
 
+describe('the game popup: names from the server read in their own direction (<bdi>)', () => {
+  it("a room's name is isolated from the text around it", async () => {
+    sandbox.server.use(http.get('*/wps/relay/GLS2_roomList', () => HttpResponse.json({ success: true, value: [ONE_ROOM] })));
+    popup({ vassalage: 'KM', vendorName: 'King Maker', rooms: { gameId: 'KM-0001', nodeId: '1' } });
+    const rooms = await screen.findByRole('list', { name: 'King Maker' });
+    expect((await within(rooms).findByText(ONE_ROOM.roomName)).tagName).toBe('BDI');
+  });
+});
+
 describe("the game popup's Try again keeps the player's place (WCAG 2.4.3)", () => {
   it("a PVP game's rooms that failed stay failed while Try again asks again, the button busy and focused", async () => {
     let answer: () => void = () => undefined;

@@ -76,7 +76,7 @@ function Rooms({
       {rooms.data.map((room) => (
         <li key={room.roomId}>
           <Room to={gamePagePath({ roomId: room.roomId, nodeId, vassalage, name: room.roomName })} onClick={close}>
-            <span>{room.roomName}</span>
+            <bdi>{room.roomName}</bdi>
             <Muted>
               <FormattedMessage id="games.popup.room" values={{ min: money(room.minBet), max: money(room.maxBet), online: room.online }} />
             </Muted>

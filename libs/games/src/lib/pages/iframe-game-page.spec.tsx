@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
 import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
@@ -212,5 +213,55 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
     expect(await screen.findByText('The game could not be started.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
+
+describe("/game: Back stays on this site (the browser's history also counts other sites' pages)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Where the page is, as the router has it. */
+  function Location() {
+    const { pathname } = useLocation();
+    return <output aria-label="location">{pathname}</output>;
+  }
+
+  /** A page of the site with a link to the game, as a lobby's tile is. */
+  function Lobby({ to }: { to: string }) {
+    return <Link to={to}>Open the game</Link>;
+  }
+
+  function site(route: string, gameLink: string) {
+    renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <ModalProvider registry={{}}>
+          <Routes>
+            <Route path="/" element={<p>Home</p>} />
+            <Route path="/slots" element={<Lobby to={gameLink} />} />
+            <Route path="/game" element={<IframeGamePage />} />
+          </Routes>
+          <Location />
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { route },
+    );
+  }
+
+  it("a player who came from another site's link goes to home, not back off the site", async () => {
+    // Pages of other sites before this one: the browser's history is longer than this visit's.
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    const game = await aGame();
+    site(freePlay(game), freePlay(game));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Home')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('a player who opened the game from a page of the site goes back to that page', async () => {
+    const game = await aGame();
+    site('/slots', freePlay(game));
+    await userEvent.click(await screen.findByRole('link', { name: 'Open the game' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Open the game' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/slots$/);
   });
 });

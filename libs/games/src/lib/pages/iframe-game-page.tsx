@@ -1,9 +1,14 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GAME_PAGE_QUERY, type GamePageTarget } from '@wl/api-client';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
+
+/** The router's key for the entry a visit starts on: nothing of this site's before it. */
+const FIRST_ENTRY_KEY = 'default';
+/** Where Back leads when the game is the visit's first page (reached from another site's link). */
+const HOME_PATH = '/';
 
 /**
  * `/game` (spec §2, §4): launches the game its query names (or its free play) and shows it in a
@@ -12,6 +17,7 @@ import { useGameLaunch } from '../launch/use-game-launch';
 export default function IframeGamePage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { key } = useLocation();
   const [query] = useSearchParams();
   const target = useMemo(() => {
     const read: GamePageTarget = {};
@@ -29,7 +35,8 @@ export default function IframeGamePage() {
       attempt={attempt}
       onReload={reload}
       onLogIn={logIn}
-      onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      // The browser's history counts other sites' pages too: Back steps back only within this site's.
+      onBack={() => (key !== FIRST_ENTRY_KEY ? navigate(-1) : navigate(HOME_PATH))}
     />
   );
 }

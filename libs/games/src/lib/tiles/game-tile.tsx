@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { focusRing, lineInOwnDirection } from '@wl/ui-kit';
@@ -83,6 +83,25 @@ const FreePlay = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/**
+ * A free-play link followed once a page: the page moves on in a transition (the game page's chunk
+ * may still be loading), so a double tap's second press lands while this page still shows and would
+ * push the same entry again (Back would then lead to the game), as `useLaunchGame`'s launches guard.
+ * A press that opens a new tab or window (a modifier, another button) is the browser's, left alone.
+ */
+function useOncePerPage(): (event: MouseEvent<HTMLAnchorElement>) => void {
+  const { key: here } = useLocation();
+  const followed = useRef(false);
+  useEffect(() => {
+    followed.current = false;
+  }, [here]);
+  return (event) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (followed.current) event.preventDefault();
+    followed.current = true;
+  };
+}
+
 export interface GameTileProps {
   game: GameItem;
   /** The image URL, already on the CDN host; `undefined` while that host is not known yet. */
@@ -97,6 +116,7 @@ export interface GameTileProps {
 /** One game: its art and name launch it; the heart adds or removes it from favourites. */
 export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo }: GameTileProps) {
   const intl = useIntl();
+  const onFreePlay = useOncePerPage();
   return (
     <Tile data-game-tile="">
       <Play onClick={() => onLaunch(game)} aria-label={intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName })}>
@@ -117,7 +137,7 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
         </Favourite>
       )}
       {freePlayTo && (
-        <FreePlay to={freePlayTo}>
+        <FreePlay to={freePlayTo} onClick={onFreePlay}>
           <FormattedMessage id="games.tile.freePlay" />
         </FreePlay>
       )}

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { gamePagePath } from '@wl/api-client';
+import { renderWithProviders } from '@wl/testing';
+import { GameTile } from './game-tile';
+import { gridTestGames } from './grid-test-games';
+
+const [GAME] = gridTestGames(1);
+const FREE_PLAY = gamePagePath({ telGameId: 'T-0', telNodeId: '0', vassalage: GAME.vassalage, name: GAME.gameName });
+
+/** Where the page is, as the router has it. */
+function Location() {
+  const { pathname } = useLocation();
+  return <output aria-label="location">{pathname}</output>;
+}
+
+/** The game page as the site draws it: its chunk loads while the lobby still shows. */
+function GameBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+describe("a double tap on a tile's free play opens it once (as a launch does)", () => {
+  it('goes to /game once: Back from the game returns to the lobby', async () => {
+    let arrive: () => void = () => undefined;
+    const GamePage = lazy(() => new Promise<{ default: typeof GameBack }>((resolve) => (arrive = () => resolve({ default: GameBack }))));
+    renderWithProviders(
+      <>
+        <Suspense>
+          <Routes>
+            <Route path="/" element={<GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} freePlayTo={FREE_PLAY} />} />
+            <Route path="/game" element={<GamePage />} />
+          </Routes>
+        </Suspense>
+        <Location />
+      </>,
+    );
+    await userEvent.dblClick(await screen.findByRole('link', { name: 'Free play' }));
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Free play' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('opens again once the player has come back from the game', async () => {
+    renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/" element={<GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} freePlayTo={FREE_PLAY} />} />
+          <Route path="/game" element={<GameBack />} />
+        </Routes>
+        <Location />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Free play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Free play' }));
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game$/);
+  });
+});
