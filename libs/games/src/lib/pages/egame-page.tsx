@@ -271,7 +271,15 @@ export default function EGamePage() {
         )}
       </Heading>
       {lanes.error ? (
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
+        <ErrorNote
+          error={lanes.error}
+          // The page's one Try again: the favourites' call, failed with it unseen behind this message, is asked again too.
+          onRetry={() => {
+            void lanes.refetch();
+            favourites.loadFailure?.onRetry();
+          }}
+          retrying={lanes.isFetching}
+        />
       ) : lanes.isLoading ? (
         <SkeletonRow aria-busy="true">
           {Array.from({ length: SKELETON_TILES }, (_, i) => (
