@@ -72,10 +72,15 @@ export interface NoticeBoardProps {
   initialNoticeId?: number;
   /** Told when the player opens another notice (the page keeps it in its address). */
   onSelect?: (id: number) => void;
+  /** The first notice's heading takes the focus, as a pick's does: the player followed a link in a notice's text here. */
+  focusOnOpen?: boolean;
 }
 
+/** Marks the open notice, where a link in its text is followed from (`NoticePage`). */
+export const NOTICE_DETAIL_ATTRIBUTE = 'data-notice-detail';
+
 /** Spec §2 notices: a paged list (9 a page, prev and next) and the selected notice's title, date and HTML body. */
-export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
+export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: NoticeBoardProps) {
   const intl = useIntl();
   const theme = useTheme();
   const { data, error, isLoading, isFetching, refetch } = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
@@ -88,7 +93,7 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
   // heading takes the focus, which scrolls it into view and reads it out; counted, so the open notice picked again
   // goes there too. Only the player's pick: a first render or a deep link leaves the focus where the page put it.
   const heading = useRef<HTMLHeadingElement>(null);
-  const [opened, setOpened] = useState(0);
+  const [opened, setOpened] = useState(focusOnOpen ? 1 : 0);
   useEffect(() => {
     if (opened > 0) heading.current?.focus();
   }, [opened]);
@@ -161,7 +166,7 @@ export function NoticeBoard({ initialNoticeId, onSelect }: NoticeBoardProps) {
         <Pager page={page} pageCount={noticePageCount(notices.length)} onPage={turnTo} />
       </Side>
       {selected && (
-        <Detail aria-labelledby={`notice-${selected.id}-title`}>
+        <Detail aria-labelledby={`notice-${selected.id}-title`} {...{ [NOTICE_DETAIL_ATTRIBUTE]: '' }}>
           <h2 ref={heading} id={`notice-${selected.id}-title`} tabIndex={-1}>
             {/* The operator's title, in its own direction. */}
             <bdi>{selected.title}</bdi>

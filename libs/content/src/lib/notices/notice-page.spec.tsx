@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -40,5 +40,25 @@ describe('the notice page (/noticePage, spec §2)', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'to the notices' }));
     expect(await screen.findByRole('heading', { level: 2, name: /Notice 1:/ })).toBeInTheDocument();
+  });
+
+  it("a link followed in a notice's text opens its notice with the focus on it, not dropped with the notice it left", async () => {
+    let follow: NavigateFunction = () => undefined;
+    function LinkInNotice() {
+      follow = useNavigate();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <NoticePage />
+        <LinkInNotice />
+      </>,
+      { route: '/noticePage' },
+    );
+    // The open notice holds the focus, as a link in its text does when the player follows it.
+    (await screen.findByRole('heading', { level: 2, name: /Notice 1:/ })).focus();
+    act(() => void follow('/noticePage?id=121'));
+    const opened = await screen.findByRole('heading', { level: 2, name: /Notice 22:/ });
+    await waitFor(() => expect(opened).toHaveFocus());
   });
 });
