@@ -85,9 +85,10 @@ test.describe("a player's screens pass axe-core's rules (WCAG 2.1 A and AA)", ()
 });
 
 /**
- * Where the focused element's ring is cut off: an ancestor that scrolls or clips draws only what lies inside its padding
- * box, so a ring reaching past it shows in part. Null when the ring is whole. An element partly scrolled out of such a
- * box (a ticker's notice passing its edge) is not a ring's fault and is left out. Waits for the scroll the focus set off.
+ * Where the focused element or its ring is cut off: an ancestor that scrolls or clips draws only what lies inside its
+ * padding box, so a ring reaching past it shows in part, and an element the focus left partly scrolled out of it shows
+ * in part itself (the site scrolls the keyboard's focus into view whole). Null when both are whole. Waits for the
+ * scroll the focus set off.
  */
 async function clippedRing(page: Page): Promise<string | null> {
   return page.evaluate(async () => {

@@ -25,6 +25,8 @@ const Slide = styled.div`
   a {
     display: block;
     block-size: 100%;
+    /* The carousel's corners, which clip the ring's otherwise. */
+    border-radius: ${({ theme }) => theme.radius.lg};
     ${insetFocusRing}
   }
 `;

@@ -15,7 +15,7 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
-import { Button, Chips, EmptyState, useDebounced, visuallyHidden } from '@wl/ui-kit';
+import { Button, Chips, EmptyState, takenFocus, useDebounced, visuallyHidden } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -45,6 +45,8 @@ const Heading = styled.header`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
+    /* Focused by script when the last favourite leaves the list: a ring for the keyboard only. */
+    ${takenFocus}
   }
 `;
 
@@ -194,11 +196,10 @@ export default function EGamePage() {
   const [removed, setRemoved] = useState<{ nodeId: string; name: string; filter: object | undefined } | null>(null);
 
   const pressHeart = useCallback(
-    (game: GameItem) => {
-      const heart = document.activeElement;
-      const tile = heart?.closest('[data-game-index]');
+    (game: GameItem, heart: HTMLElement) => {
+      const tile = heart.closest('[data-game-index]');
       const shown = listShown.current;
-      if (shown.removalsLeaveList && heart?.getAttribute('aria-pressed') === 'true' && tile && pageRef.current?.contains(tile)) {
+      if (shown.removalsLeaveList && heart.getAttribute('aria-pressed') === 'true' && tile && pageRef.current?.contains(tile)) {
         leaving.current = { nodeId: game.nodeId, heart, index: Number(tile.getAttribute('data-game-index')), filter: shown.filter };
         setRemoved({ nodeId: game.nodeId, name: game.gameName, filter: shown.filter });
       }

@@ -108,7 +108,13 @@ export interface GameTileProps {
   iconSrc: string | undefined;
   onLaunch: (game: GameItem) => void;
   /** Present where favourites apply (a member's lobby). */
-  favourite?: { on: boolean; /** A change is on its way (the press is ignored). */ changing?: boolean; toggle: (game: GameItem) => void };
+  favourite?: {
+    on: boolean;
+    /** A change is on its way (the press is ignored). */
+    changing?: boolean;
+    /** Given the heart pressed: Safari does not focus a button it clicks, so the focus cannot say which. */
+    toggle: (game: GameItem, heart: HTMLElement) => void;
+  };
   /** Where the free-play launch opens, when the game and the merchant offer it. */
   freePlayTo?: string;
 }
@@ -131,7 +137,7 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
           aria-pressed={favourite.on}
           aria-busy={favourite.changing || undefined}
           aria-label={intl.formatMessage({ id: 'games.tile.favourite' }, { name: game.gameName })}
-          onClick={() => favourite.toggle(game)}
+          onClick={(event) => favourite.toggle(game, event.currentTarget)}
         >
           <Heart aria-hidden="true" />
         </Favourite>

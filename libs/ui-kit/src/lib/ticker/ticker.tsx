@@ -65,9 +65,9 @@ const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
     animation-play-state: paused;
   }
 
-  /* The keyboard in the belt: it stands at its start, so the window can scroll any item into view whole (a belt
+  /* The keyboard on an item (not the pause button, where a jump would come just as the player stops it to read): it stands at its start, so the window can scroll any item into view whole (a belt
      stopped mid-way holds its first items left of where the window can scroll). */
-  ${Frame}:has(:focus-visible) & {
+  ${Window}:has(:focus-visible) & {
     animation: none;
   }
 `;
