@@ -1,3 +1,5 @@
+import { operatorUrl } from '../operator-link';
+
 /** The three apps of spec §1, each a resource of the settings call (its download link and QR link). */
 export const DOWNLOAD_APPS = [
   { app: 'ios', resourceType: 'APP_IOS', platform: 'ios' },
@@ -29,11 +31,5 @@ const APP_LINK_PROTOCOLS: readonly string[] = ['https:', 'itms-services:'];
  * `APP_LINK_PROTOCOLS`: no `javascript:`, `data:` or `vbscript:`, and no plain `http:` a network could swap.
  */
 export function appDownloadUrl(link: string): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link, window.location.origin);
-    return APP_LINK_PROTOCOLS.includes(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+  return operatorUrl(link, APP_LINK_PROTOCOLS);
 }
