@@ -47,6 +47,7 @@ export {
   controlBox,
   focusRing,
   focusRingReach,
+  focusRingRoom,
   insetFocusRing,
   lineInOwnDirection,
   visuallyHidden,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRingReach } from '@wl/ui-kit';
+import { focusRingReach, focusRingRoom } from '@wl/ui-kit';
 
 const Wrapper = styled.section`
   display: grid;
@@ -32,9 +32,8 @@ export const Lane = styled.div`
   overflow-x: auto;
   /* Room for a tile's focus ring, which the scrolling lane would clip, also beside a tile scrolled into view; the
      tiles stay in line with the heading. */
-  padding: ${({ theme }) => focusRingReach(theme)};
+  ${focusRingRoom}
   margin-inline: ${({ theme }) => `calc(-1 * ${focusRingReach(theme)})`};
-  scroll-padding-inline: ${({ theme }) => focusRingReach(theme)};
   scroll-snap-type: x mandatory;
 
   & > * {

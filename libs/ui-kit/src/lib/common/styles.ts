@@ -2,20 +2,27 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 // Types every styled component of this library against the brand theme (`DefaultTheme`).
 import type {} from '@wl/theme';
 
+/** The ring's line and its distance from the element: the one declaration of both (the global style's too). */
+export const ringOutline = css`
+  outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+  outline-offset: ${({ theme }) => theme.focusRing.offset};
+`;
+
 /** The one focus ring: visible on every brand's background, drawn only for keyboard focus. */
 export const focusRing = css`
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    ${ringOutline}
   }
 `;
 
 /**
  * Room for the focus ring (its width and offset) inside a row that scrolls: `overflow-x` makes the other axis clip
- * too, at the padding box, so a ring with less room around it is cut off.
+ * too, at the padding box, so a ring with less room around it is cut off; the scroll padding keeps that room beside
+ * an item scrolled into view (`keepKeyboardFocusInView` reads it).
  */
 export const focusRingRoom = css`
   padding: ${({ theme }) => focusRingReach(theme)};
+  scroll-padding-inline: ${({ theme }) => focusRingReach(theme)};
 `;
 
 /** How far the focus ring reaches outside its element. */
@@ -24,7 +31,7 @@ export const focusRingReach = ({ focusRing }: DefaultTheme) => `calc(${focusRing
 /** The focus ring drawn just inside the element, for one in a scrolling row with no room around it (a tab on its line). */
 export const insetFocusRing = css`
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    ${ringOutline}
     outline-offset: ${({ theme }) => `calc(-1 * ${theme.focusRing.width})`};
   }
 `;

@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { ringOutline } from '../common/styles';
 import type {} from '@wl/theme';
 
 /**
@@ -41,8 +42,7 @@ export const GlobalStyle = createGlobalStyle`
    * backgrounds. Without weight (:where), so any component's own rule wins.
    */
   :where(:focus-visible) {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    ${ringOutline}
   }
 
   a { color: ${({ theme }) => theme.colors.primary}; }

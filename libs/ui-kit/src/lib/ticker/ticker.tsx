@@ -5,7 +5,7 @@ import { Pause, Play } from 'lucide-react';
 import { Control } from '../carousel/carousel';
 import { useOnScreen } from '../common/on-screen';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
-import { bareList, focusRingReach } from '../common/styles';
+import { bareList, focusRingRoom } from '../common/styles';
 
 /** Reading speed: each item stays on screen about this long as the ticker runs. */
 const SECONDS_PER_ITEM = 6;
@@ -44,9 +44,8 @@ const Window = styled.div`
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
-  /* Room for an item's focus ring, which the window clips: around the belt, and beside an item scrolled into view. */
-  padding: ${({ theme }) => focusRingReach(theme)};
-  scroll-padding-inline: ${({ theme }) => focusRingReach(theme)};
+  /* Room for an item's focus ring, which the window clips. */
+  ${focusRingRoom}
 `;
 
 const Belt = styled.div<{ $seconds: number; $paused: boolean }>`
