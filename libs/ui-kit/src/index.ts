@@ -53,7 +53,7 @@ export {
   visuallyHidden,
   VisuallyHidden,
 } from './lib/common/styles';
-export { isFocusLost, useFocusAfterRetry } from './lib/common/focus-lost';
+export { isFocusLost, useFocusAfterRetry, type CallShown } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
 export { QrFrame } from './lib/common/qr-frame';

@@ -19,8 +19,8 @@ export interface Favourites {
   toggle: (game: GameItem) => void;
   /** The call for the member's favourites failed; its retry asks again. */
   loadFailure: FavouritesFailure | undefined;
-  /** The last change the server refused (it has been rolled back), its retry sending it again; cleared by the next change and when the session ends. */
-  changeFailure: FavouritesFailure | undefined;
+  /** The last change the server refused (it has been rolled back) and its game, its retry sending it again; cleared by the next change and when the session ends. */
+  changeFailure: (FavouritesFailure & { nodeId: string }) | undefined;
 }
 
 /**
@@ -95,7 +95,8 @@ export function useFavourites(): Favourites {
   );
   const changeFailure = useMemo(() => {
     if (!refused || refused.token !== token) return undefined;
-    return { error: refused.error, onRetry: () => change(refused.game, refused.on, true), retrying: changing.has(refused.game.nodeId) };
+    const { nodeId } = refused.game;
+    return { error: refused.error, onRetry: () => change(refused.game, refused.on, true), retrying: changing.has(nodeId), nodeId };
   }, [refused, token, change, changing]);
 
   return useMemo(

@@ -219,6 +219,28 @@ describe('the slot lobby (issue 12)', () => {
     expect((await screen.findAllByRole('button', { name: /^Favourite: / })).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Favourite: / }).every((heart) => heart.hasAttribute('aria-pressed'))).toBe(true);
+    // Try again went with its message: the focus goes to the hearts it brought back, not the page (WCAG 2.4.3).
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Favourite: / })[0]).toHaveFocus());
+  });
+
+  it("a refused favourite change's Try again that succeeds hands the focus to its game's heart (WCAG 2.4.3)", async () => {
+    sandbox.server.use(
+      http.post(
+        '*/wps/relay/MCSFE_addFavoriteGameV2',
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderLobby('/rng?vassalage=JDB');
+    const hearts = await screen.findAllByRole('button', { name: /^Favourite: / });
+    const heart = hearts.filter((button) => button.getAttribute('aria-pressed') === 'false')[1] as HTMLElement;
+    await userEvent.click(heart);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(heart).toHaveFocus());
   });
 
   it('a favourite removed from the Favourites list with the keyboard hands the focus to the next heart, and the status says so (WCAG 2.4.3)', async () => {
@@ -273,7 +295,7 @@ describe('the slot lobby (issue 12)', () => {
 describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
   const failed = () => HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 });
 
-  it('the game grid’s failure stays while Try again asks again, the button busy and focused', async () => {
+  it('the game grid’s failure stays while Try again asks again, the button busy and focused, and its answer hands the focus to the heading', async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(
@@ -291,6 +313,8 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect(tryAgain).toHaveFocus();
     answer();
     expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    // The button went with its message: the focus goes to the lobby's heading, not the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('a later page of games that fails says so (spec §8), not placeholders for ever, and Try again brings it', async () => {
@@ -312,7 +336,7 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect(pages).toHaveLength(2);
   });
 
-  it('the search catalogue’s failure stays while Try again asks again, the button busy and focused', async () => {
+  it('the search catalogue’s failure stays while Try again asks again, the button busy and focused, and its answer hands the focus to the search', async () => {
     let failing = true;
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
@@ -336,6 +360,8 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect(tryAgain).toHaveFocus();
     answer();
     expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
+    // The button went with its message: the focus goes back to the search, above what it found.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus());
   });
 });
 

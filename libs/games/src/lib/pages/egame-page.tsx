@@ -15,7 +15,7 @@ import {
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
-import { Button, Chips, EmptyState, takenFocus, useDebounced, visuallyHidden } from '@wl/ui-kit';
+import { Button, Chips, EmptyState, takenFocus, useDebounced, useFocusAfterRetry, visuallyHidden, type CallShown } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -186,6 +186,7 @@ export default function EGamePage() {
   const { isFavourite, isChanging, toggle } = favourites;
   const pageRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   // A removal on the Favourites list takes its tile away once the list is asked again, and the focus with it.
   const removalsLeaveList = !search && filter?.selectionType === 'FAV';
   const listShown = useRef({ removalsLeaveList, filter });
@@ -226,6 +227,28 @@ export default function EGamePage() {
     if (document.activeElement && document.activeElement !== document.body) return;
     const heartAt = (index: number) => pageRef.current?.querySelector<HTMLElement>(`[data-game-index="${index}"] button[aria-pressed]`);
     (heartAt(left.index) ?? heartAt(left.index - 1) ?? headingRef.current)?.focus();
+  });
+
+  // A Try again answered takes its message away, and the focus with it: it goes to what came back (WCAG 2.4.3).
+  const heartOf = (nodeId?: string) =>
+    [...(pageRef.current?.querySelectorAll<HTMLElement>('[data-node-id]') ?? [])]
+      .find((tile) => nodeId === undefined || tile.dataset.nodeId === nodeId)
+      ?.querySelector<HTMLElement>('button[aria-pressed]');
+  const focusHeading = () => headingRef.current?.focus({ preventScroll: true });
+  const lobbyShown: CallShown =
+    lanes.error || (!search && pages.error) ? 'failure' : lanes.isLoading || pages.isLoading ? 'loading' : 'content';
+  useFocusAfterRetry(lobbyShown, { content: focusHeading });
+  const searchShown: CallShown = catalog.error ? 'failure' : catalog.status === 'ready' ? 'content' : 'loading';
+  useFocusAfterRetry(search ? searchShown : 'content', { content: () => searchRef.current?.focus() });
+  useFocusAfterRetry(favourites.loadFailure ? 'failure' : 'content', { content: () => (heartOf() ?? headingRef.current)?.focus() });
+  const refusedGame = useRef<string>(undefined);
+  const refusedNow = favourites.changeFailure?.nodeId;
+  useLayoutEffect(() => {
+    if (refusedNow !== undefined) refusedGame.current = refusedNow;
+  }, [refusedNow]);
+  useFocusAfterRetry(favourites.changeFailure ? 'failure' : 'content', {
+    // Its game's heart, or (gone from the Favourites list with it) the first one.
+    content: () => (heartOf(refusedGame.current) ?? heartOf() ?? headingRef.current)?.focus(),
   });
 
   // One heart object per state, shared by the tiles: a tile whose heart has not changed keeps its memo.
@@ -326,6 +349,7 @@ export default function EGamePage() {
             />
           )}
           <Search
+            ref={searchRef}
             type="search"
             value={typed}
             onChange={(event) => {
@@ -336,7 +360,13 @@ export default function EGamePage() {
             placeholder={intl.formatMessage({ id: 'games.lobby.search' })}
           />
           {favourites.loadFailure && <ErrorNote {...favourites.loadFailure} />}
-          {favourites.changeFailure && <ErrorNote {...favourites.changeFailure} />}
+          {favourites.changeFailure && (
+            <ErrorNote
+              error={favourites.changeFailure.error}
+              onRetry={favourites.changeFailure.onRetry}
+              retrying={favourites.changeFailure.retrying}
+            />
+          )}
           {/* One status for the grid (the search's news, a favourite leaving the Favourites list), mounted before it: a status mounted with its words in is often not said. */}
           <Status role="status">
             {!search ? (

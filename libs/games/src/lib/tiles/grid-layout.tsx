@@ -101,7 +101,7 @@ export const RowTiles = memo(function RowTiles({
     const index = row * columns + i;
     const game = gameAt(index);
     return (
-      <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index}>
+      <div role="listitem" key={game?.nodeId ?? `loading-${index}`} data-game-index={index} data-node-id={game?.nodeId}>
         {game ? renderTile(game) : <GameTileSkeleton freePlay={placeholderFreePlay} />}
       </div>
     );
