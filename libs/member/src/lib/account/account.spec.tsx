@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, memberApi, PROFILE_FIELDS, PROFILE_VALUE_MAX_LENGTH, type RegisterSettings } from '@wl/api-client';
-import { latestAllowedBirthday } from '@wl/forms';
+import { latestAllowedBirthday, PATTERN_KINDS } from '@wl/forms';
 import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
 import { ModalProvider } from '@wl/ui-kit';
 import { testBrand } from '@wl/testing';
@@ -150,6 +150,42 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 60 letters, with at most one space between two words'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls).not.toContain(CALLS.member.updateProfile.method);
+  });
+
+  it("a birthday rule of kind MM-dd-yyyy (spec §5 kind 14): the picker's date is checked and sent month first, and a saved one shows in the picker", async () => {
+    const answer = (await (await fetch(new URL(CALLS.system.registerSettings.path, window.location.origin))).json()) as {
+      value: RegisterSettings;
+    };
+    const { pattern, patternId } = PATTERN_KINDS.dateMonthDayYear;
+    const monthFirst = { ...answer.value, birthday: { ...answer.value.birthday, acceptedPattern: pattern, patternId } };
+    sandbox.server.use(http.get(`*${CALLS.system.registerSettings.path}`, () => HttpResponse.json({ ...answer, value: monthFirst })));
+    const sent: unknown[] = [];
+    sandbox.server.use(
+      // The sandbox holds birthdays by its own rule (yyyy-MM-dd): this merchant's server takes them month first.
+      http.put(`*${CALLS.member.updateProfile.path}`, async ({ request }) => {
+        sent.push(((await request.json()) as { values: { birthday?: string } }).values.birthday);
+        return HttpResponse.json({ success: true, value: {} });
+      }),
+    );
+    await renderAs('member', <ProfilePage />);
+    const birthday = await screen.findByLabelText('Birthday');
+    // Typed into a date input as its picker gives it; the rule arrives with the register settings.
+    await userEvent.type(birthday, '1990-05-21');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved.'));
+    expect(birthday).not.toHaveAccessibleDescription();
+    expect(sent).toEqual(['05-21-1990']);
+  });
+
+  it('a birthday the server holds month first (MM-dd-yyyy) shows in the date input, locked as it is', async () => {
+    const values = { ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])), birthday: '05-21-1990' };
+    sandbox.server.use(
+      http.get(`*${CALLS.member.profile.path}`, () =>
+        HttpResponse.json({ success: true, value: { values, editable: ['occupation'], hasPaymentPassword: true, language: 'en' } }),
+      ),
+    );
+    await renderAs('member', <ProfilePage />);
+    expect(await screen.findByLabelText('Birthday')).toHaveValue('1990-05-21');
   });
 
   it('Save with nothing changed says there is nothing to save and sends nothing; an edit takes the line away', async () => {

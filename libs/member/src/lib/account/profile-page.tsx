@@ -15,6 +15,8 @@ import {
 import { useBrand } from '@wl/brand';
 import {
   ageMessage,
+  dateAsInput,
+  dateAsSent,
   latestAllowedBirthday,
   minimumAgeOf,
   useFieldRules,
@@ -75,11 +77,13 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   const fullnameRule = useRuleOrLength(payeeName, FULLNAME_LENGTH);
   const [save, saving] = useUpdateProfileMutation();
   const feedback = useSaveFeedback(saving);
+  // The birthday's date input takes and gives yyyy-MM-dd; its rule may hold it as another date kind, checked and sent as such.
+  const asSent = (field: ProfileField, value: string) => (field === 'birthday' ? dateAsSent(value, settings?.birthday) : value);
   const form = useForm<Record<ProfileField, string>>({
-    initialValues: profile.values,
+    initialValues: { ...profile.values, birthday: dateAsInput(profile.values.birthday) },
     validate: (values) => {
       const errors = Object.fromEntries(
-        profile.editable.map((field) => [field, rules?.[field]?.validate(values[field]) ?? tooLong(values[field])]),
+        profile.editable.map((field) => [field, rules?.[field]?.validate(asSent(field, values[field])) ?? tooLong(values[field])]),
       );
       // The player may leave the full name empty; one typed must be a real name.
       if (profile.editable.includes('fullname')) errors.fullname ??= fullnameRule.validate(values.fullname, { required: false });
@@ -90,7 +94,9 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
   });
   const submit = form.handleSubmit(async (values) => {
     const changed = Object.fromEntries(
-      profile.editable.filter((field) => values[field] !== profile.values[field]).map((field) => [field, values[field]]),
+      profile.editable
+        .map((field) => [field, asSent(field, values[field])] as const)
+        .filter(([field, value]) => value !== profile.values[field]),
     );
     if (Object.keys(changed).length) {
       await save({ values: changed });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, type RegisterRequest } from '@wl/api-client';
 import { createSandboxApp } from '@wl/sandbox-api';
+import { PATTERN_KINDS } from '@wl/forms';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
@@ -128,6 +129,28 @@ describe('register by username (spec §4, §5)', () => {
     await userEvent.clear(birthday);
     await userEvent.type(birthday, latest);
     expect(within(dialog).queryByText('You must be 21 or older')).not.toBeInTheDocument();
+  });
+
+  it("date of birth under a rule of kind MM-dd-yyyy (spec §5 kind 14): the picker's yyyy-MM-dd date is checked month first, not refused", async () => {
+    const app = createSandboxApp();
+    const { pattern, patternId } = PATTERN_KINDS.dateMonthDayYear;
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        return HttpResponse.json({
+          ...body,
+          value: { ...body.value, birthday: { ...body.value.birthday, acceptedPattern: pattern, patternId } },
+        });
+      }),
+    );
+    const dialog = await openRegister();
+    const birthday = within(dialog).getByLabelText('Date of birth');
+    await userEvent.type(birthday, '1990-05-21');
+    await createAccount(dialog);
+    // The submit marked the fields it refused; the date is not one of them.
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(birthday).not.toHaveAttribute('aria-invalid', 'true');
+    expect(birthday).not.toHaveAccessibleDescription();
   });
 
   it('failed register settings show the catalogued message and a retry that brings the form, not "Loading…" for good', async () => {
@@ -321,6 +344,12 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
         login: true,
       },
     });
+  });
+
+  it("a birthday goes in the date kind its rule names: MM-dd-yyyy for kind 14, the picker's yyyy-MM-dd otherwise (spec §5)", () => {
+    const born = { ...input, shown: ['birthday'] as const, values: { ...input.values, birthday: '1990-05-21' } };
+    expect(registerPayload({ ...born, birthdayRule: PATTERN_KINDS.dateMonthDayYear }).request).toMatchObject({ birthday: '05-21-1990' });
+    expect(registerPayload({ ...born, birthdayRule: PATTERN_KINDS.dateYearMonthDay }).request).toMatchObject({ birthday: '1990-05-21' });
   });
 
   it('in mobile mode the number is the username, and the code and password go only when asked for', () => {

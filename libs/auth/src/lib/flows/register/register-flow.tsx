@@ -20,6 +20,7 @@ import {
 import { useBrand } from '@wl/brand';
 import {
   ageMessage,
+  dateAsSent,
   latestAllowedBirthday,
   minimumAgeOf,
   useFieldRules,
@@ -153,6 +154,9 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
 
   const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
 
+  // The birthday's date input gives yyyy-MM-dd; its rule may ask for another date kind, checked and sent as such.
+  const asSent = (field: keyof Values, value: string) => (field === 'birthday' ? dateAsSent(value, rules.birthday.rule) : value);
+
   const form = useForm<Values>({
     initialValues: { ...EMPTY_VALUES, affiliateCode: linkAffiliate },
     validate: (values) => {
@@ -164,7 +168,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
       }
       if (smsVerification) errors.code = verificationCodeMessage(values.code);
-      for (const field of optionalShown) errors[field] = rules[field].validate(values[field]);
+      for (const field of optionalShown) errors[field] = rules[field].validate(asSent(field, values[field]));
       if (optionalShown.includes('birthday')) errors.birthday ??= ageMessage(values.birthday, minimumAge, new Date());
       if (showAffiliate) errors.affiliateCode = rules.affiliateCode.validate(values.affiliateCode);
       if (rules.captcha.shown) errors.captcha = rules.captcha.validate(values.captcha, { required: true });
@@ -208,6 +212,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         // A quick "Create account" can come before the country list, which sets the form's default.
         values: mode === 'mobile' ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
         shown: optionalShown,
+        birthdayRule: rules.birthday.rule,
         withPassword,
         smsVerification,
         captcha: rules.captcha.shown,

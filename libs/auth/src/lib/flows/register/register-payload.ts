@@ -1,7 +1,7 @@
 import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
 import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
-import { passwordAsSent } from '@wl/forms';
+import { dateAsSent, passwordAsSent, type FieldRule } from '@wl/forms';
 
 /** Spec §3: registrations from this site say so. */
 export const REGISTER_METHOD = 'WEB';
@@ -24,6 +24,8 @@ export interface RegisterInput {
   >;
   /** The optional fields the form showed; hidden ones are never sent. */
   shown: readonly OptionalRegisterField[];
+  /** The birthday's rule: its date input gives yyyy-MM-dd, sent as the rule's date kind asks. */
+  birthdayRule?: Pick<FieldRule, 'patternId'>;
   withPassword: boolean;
   smsVerification: boolean;
   captcha: boolean;
@@ -53,6 +55,7 @@ export function registerPayload({
   mode,
   values,
   shown,
+  birthdayRule,
   withPassword,
   smsVerification,
   captcha,
@@ -62,7 +65,7 @@ export function registerPayload({
   proof,
 }: RegisterInput): RegisterCall {
   const present = (field: keyof RegisterInput['values']) => {
-    const value = values[field].trim();
+    const value = field === 'birthday' ? dateAsSent(values.birthday.trim(), birthdayRule) : values[field].trim();
     return value ? { [field]: value } : {};
   };
   const common = {
