@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLS, memberApi } from '@wl/api-client';
+import { sessionEnded, sessionSlice } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import AfterLoginBody, { AFTER_LOGIN_MESSAGES } from './after-login-body';
@@ -108,5 +109,33 @@ describe('the after-login modal in another language', () => {
     setLanguage('VI');
     expect(await screen.findByRole('button', { name: 'Thông báo' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Bảo trì' })).toBeInTheDocument();
+  });
+});
+
+describe('the after-login modal belongs to the account it opened for (a shared computer)', () => {
+  const cashback = 'Your weekly cashback has arrived';
+
+  it('closes once that session ends: no guest is left reading the last login and messages', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    const close = vi.fn();
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={close} />, { store });
+    await screen.findByRole('button', { name: cashback });
+    expect(close).not.toHaveBeenCalled();
+    act(() => void store.dispatch(sessionEnded()));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+  });
+
+  it('closes when another account logs in through the expired session’s popup: the next player never sees its messages', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    const close = vi.fn();
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={close} />, { store });
+    await screen.findByRole('button', { name: cashback });
+    act(() => void store.dispatch(sessionSlice.actions.sessionExpired()));
+    expect(close).not.toHaveBeenCalled();
+    const other = { token: 'another-token', customerType: 0, account: 'someone_else', nickname: '', customerId: '9', merchant: 'M' };
+    act(() => void store.dispatch(sessionSlice.actions.sessionStarted(other)));
+    await waitFor(() => expect(close).toHaveBeenCalled());
   });
 });

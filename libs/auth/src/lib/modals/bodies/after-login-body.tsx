@@ -15,7 +15,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
-import { selectIsTrial, selectSession } from '@wl/session';
+import { selectIsTrial, selectSession, useCloseWhenAccountGoes } from '@wl/session';
 import { bareList, Button, SafeHtml, Skeleton, VisuallyHidden, type ModalBodyProps } from '@wl/ui-kit';
 import { markPopupsSeen, unseenPopups } from './seen-popups';
 
@@ -113,9 +113,11 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const trial = useSelector(selectIsTrial);
   const session = useSelector(selectSession);
   const account = session.status === 'loggedIn' ? session.account : '';
+  // It is the account's it opened for: its last login and kept messages are not for a guest, nor the next player.
+  useCloseWhenAccountGoes(close);
   // Spec §6: a trial account does not fetch messages.
   const { language } = useLanguage();
-  const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language }, { skip: trial });
+  const messages = useGetMessagesQuery({ pageNum: 1, pageSize: AFTER_LOGIN_MESSAGES * 4, language }, { skip: trial || !account });
   const announcements = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), language));
   // The unread messages and unseen pop-ups of the first answers. Opening a message marks it read and the list is
   // asked again, which must not take away the message being read (and its focused button), slide another in, or
