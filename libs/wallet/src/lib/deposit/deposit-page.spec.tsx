@@ -25,6 +25,23 @@ describe('deposit (spec §4)', () => {
     expect(await screen.findByRole('img', { name: 'QR code to scan with your payment app' })).toBeInTheDocument();
   });
 
+  it("the bank's account number and the reference read left to right in every language, the payee's names isolated from the page", async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.click(within(form).getByRole('radio', { name: /Bank transfer/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    // A right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`.
+    const accountNumber = within(payIn).getByText('0012 3456 7890');
+    expect(accountNumber.tagName).toBe('BDI');
+    expect(accountNumber).toHaveAttribute('dir', 'ltr');
+    expect(within(payIn).getByText(/^REF/)).toHaveAttribute('dir', 'ltr');
+    const payee = within(payIn).getByText('Sandbox Merchant Inc.');
+    expect(payee.tagName).toBe('BDI');
+    expect(payee).not.toHaveAttribute('dir');
+  });
+
   it('a merchant with no payment method says that no payment method is available, and offers no form', async () => {
     sandbox.server.use(http.get(`*${CALLS.wallet.depositChannels.path}`, () => HttpResponse.json({ success: true, value: [] })));
     await renderAs('demo_member', <DepositPage />);

@@ -205,12 +205,14 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
   const theme = useTheme();
   const money = useWalletMoney();
   const { payIn } = order;
-  const row = (labelKey: string, value: string) => (
+  // The payee's words are isolated from the page's direction; account numbers and references read left to right in
+  // every language (a right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`).
+  const row = (labelKey: string, value: string, isolate?: 'words' | 'code') => (
     <>
       <dt>
         <FormattedMessage id={labelKey} />
       </dt>
-      <dd>{value}</dd>
+      <dd>{isolate ? <bdi dir={isolate === 'code' ? 'ltr' : undefined}>{value}</bdi> : value}</dd>
     </>
   );
   return (
@@ -226,18 +228,18 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
         {row('wallet.amount', money(order.amount))}
         {payIn.type === 'BANK' && (
           <>
-            {row('wallet.deposit.bankName', payIn.bankName)}
-            {row('wallet.deposit.accountName', payIn.accountName)}
-            {row('wallet.deposit.accountNumber', payIn.accountNumber)}
+            {row('wallet.deposit.bankName', payIn.bankName, 'words')}
+            {row('wallet.deposit.accountName', payIn.accountName, 'words')}
+            {row('wallet.deposit.accountNumber', payIn.accountNumber, 'code')}
           </>
         )}
         {payIn.type === 'EWALLET' && (
           <>
-            {row('wallet.deposit.walletName', payIn.walletName)}
-            {row('wallet.deposit.accountNumber', payIn.account)}
+            {row('wallet.deposit.walletName', payIn.walletName, 'words')}
+            {row('wallet.deposit.accountNumber', payIn.account, 'code')}
           </>
         )}
-        {row('wallet.deposit.reference', payIn.reference)}
+        {row('wallet.deposit.reference', payIn.reference, 'code')}
       </Details>
       {payIn.type === 'QR' && (
         <QrBox>
