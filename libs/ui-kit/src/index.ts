@@ -20,7 +20,7 @@ export { TextField, PasswordField, type TextFieldProps } from './lib/text-field/
 export { Checkbox } from './lib/checkbox/checkbox';
 export { Select } from './lib/select/select';
 export { AmountInput } from './lib/amount-input/amount-input';
-export { checkAmount, formatDecimal, parseAmount } from './lib/amount-input/amount';
+export { checkAmount, formatDecimal, latinDigits, parseAmount } from './lib/amount-input/amount';
 export { Tabs } from './lib/tabs/tabs';
 export { ChipLinks, Chips, ToggleChips } from './lib/chips/chips';
 export { Card } from './lib/card/card';

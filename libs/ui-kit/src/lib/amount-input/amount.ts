@@ -26,7 +26,8 @@ function digitsOf(locale: string): Map<string, string> {
   return digits;
 }
 
-function latinDigits(text: string, locale: string): string {
+/** Digits the locale writes, and the Arabic-Indic, Persian and Thai ones a keyboard may type, as 0-9; other characters as they are. */
+export function latinDigits(text: string, locale: string): string {
   const digits = digitsOf(locale);
   return [...text].map((char) => digits.get(char) ?? char).join('');
 }

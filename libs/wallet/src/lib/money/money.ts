@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { decimalsOf } from '@wl/i18n';
-import { formatDecimal, parseAmount } from '@wl/ui-kit';
+import { formatDecimal, latinDigits, parseAmount } from '@wl/ui-kit';
 
 /**
  * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs
@@ -57,13 +57,6 @@ export function formatMoney(
   const digits = formatDecimal(rounded.abs().toFixed(decimals), locale, decimals);
   const sign = rounded.lt(0) ? signBefore(locale, -1) : signDisplay === 'exceptZero' && rounded.gt(0) ? signBefore(locale, 1) : '';
   return `${sign}${currencySymbol}${digits}`;
-}
-
-/** The locale's own digits (Myanmar, Bengali, Persian…) to 0-9, learnt from `Intl` rather than listed by hand. */
-function latinDigits(text: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { useGrouping: false });
-  const digits = new Map(Array.from({ length: 10 }, (_, digit) => [format.format(digit), String(digit)]));
-  return [...text].map((char) => digits.get(char) ?? char).join('');
 }
 
 /** What `formatMoney` wrote (or the player typed), back to a canonical decimal string; null when it is not an amount. */

@@ -212,6 +212,14 @@ describe('adding a bank account (spec §5)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('an account number typed in Arabic-Indic or Persian digits is kept, as 0-9; letters and spaces are dropped', async () => {
+    await openAsNewPlayer('newbank05');
+    const bank = await screen.findByRole('form', { name: 'Add a bank account' });
+    const accountNumber = within(bank).getByLabelText('Account number');
+    await userEvent.type(accountNumber, '٠١٢ ۳۴۵a6');
+    expect(accountNumber).toHaveValue('0123456');
+  });
+
   it("holds the account number to the call's 6 to 20 digits and the typed payee name to the server's payeeName rule, keeping what was typed", async () => {
     await openAsNewPlayer('newbank03');
     const bank = await screen.findByRole('form', { name: 'Add a bank account' });

@@ -20,6 +20,7 @@ import {
   Button,
   Card,
   checkAmount,
+  latinDigits,
   PasswordField,
   Select,
   TextField,
@@ -436,7 +437,8 @@ function AddBankAccount({
           value={form.values.accountNumber}
           inputMode="numeric"
           error={message('accountNumber')}
-          onChange={(event) => form.setValue('accountNumber', event.target.value.replace(/\D/g, ''))}
+          // Digits as typed on any keyboard (Arabic-Indic, Persian, Thai…), kept as 0-9: the rest is dropped.
+          onChange={(event) => form.setValue('accountNumber', latinDigits(event.target.value, intl.locale).replace(/\D/g, ''))}
           onBlur={() => form.touch('accountNumber')}
         />
         <TextField
