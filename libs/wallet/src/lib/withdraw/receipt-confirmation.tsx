@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { baseApi, RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
+import { baseApi, isApiError, RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { Button, Card, FailureMessage, isFocusLost, takenFocus, TextField } from '@wl/ui-kit';
 import { Form, Row } from '../common/page-parts';
@@ -86,8 +86,18 @@ export function ReceiptConfirmation({
     if (due) dispatch(baseApi.util.invalidateTags(['Balance']));
   }, [due, dispatch]);
   // Counted as received once the server no longer lists it, after the deadline by either clock: ours, or the server's
-  // refusing an answer.
-  const counted = !listed && (due || state.isError);
+  // refusing an answer. An answer whose reply was lost (the network, a timeout, a server fault) is not a refusal: the
+  // server dropping the question before the deadline then says the answer landed.
+  const refused = isApiError(state.error) && state.error.kind === 'server' && (state.error.status ?? 0) < 500;
+  const counted = !listed && (due || refused);
+  const [sent, setSent] = useState<boolean | null>(null);
+  const landedUnheard = !listed && !counted && state.isError && sent !== null;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!landedUnheard || sent === null || told.current) return;
+    told.current = true;
+    onAnswered(sent);
+  }, [landedUnheard, sent, onAnswered]);
   const [notReceived, setNotReceived] = useState(false);
   // "Not received" and "Back" go with the part they swap: the focus moves to the form's first control (the file
   // picker, or a proof's Remove once three are chosen), or back to "Not received". Only after a swap: the question
@@ -146,6 +156,7 @@ export function ReceiptConfirmation({
     }
   };
   const answer = async (received: boolean) => {
+    setSent(received);
     const result = await confirm({ orderId: withdrawal.orderId, received, proofs: received ? [] : proofs });
     if (!result.error) onAnswered(received);
   };

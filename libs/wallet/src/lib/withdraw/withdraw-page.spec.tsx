@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CALLS, memberApi, walletApi } from '@wl/api-client';
-import { renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
@@ -44,12 +44,18 @@ async function fillWithdrawal(form: HTMLElement, amount: string, paymentPassword
 
 describe('withdraw (spec §4)', () => {
   it('refuses a withdrawal above the balance with "quota not sufficient", and the balance stays', async () => {
-    await renderAs('demo_member', <WithdrawPage />);
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    renderWithProviders(<WithdrawPage />, { store });
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
     await fillWithdrawal(form, '12580.51', '246810');
+    const infoReadAt = () => walletApi.endpoints.getWithdrawInfo.select()(store.getState()).fulfilledTimeStamp ?? 0;
+    const firstRead = infoReadAt();
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+    // As the server has it once the refusal is read back: the info is asked again after every withdrawal.
+    await waitFor(() => expect(infoReadAt()).toBeGreaterThan(firstRead));
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
   });
 
@@ -351,6 +357,24 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     expect(recorded).toHaveTextContent(/^Thank you: withdrawal \S+ is confirmed as received\.$/);
     expect(recorded).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
+  });
+
+  it('an answer whose reply is lost, which the server recorded, says what was recorded: not that the withdrawal counts as received', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.confirmReceipt.path] });
+    const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Not received' }));
+    await userEvent.upload(
+      within(receipt).getByLabelText(/png or jpg/),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'proof.png', { type: 'image/png' }),
+    );
+    await within(receipt).findByRole('list', { name: 'Chosen images' });
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Send' }));
+    // The refetched info no longer lists it: the answer landed, 25 minutes before the deadline.
+    const recorded = await screen.findByRole('status');
+    expect(recorded).toHaveTextContent(/^Withdrawal \S+ is reported as not received\./);
+    expect(screen.queryByText(/counts as received and is not refunded/)).toBeNull();
+    await setSandboxFaults({});
   });
 
   it('an answer the server refuses because its deadline passed gives way to a line saying the withdrawal counts as received, which has the focus', async () => {
