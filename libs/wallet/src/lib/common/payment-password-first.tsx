@@ -12,7 +12,9 @@ import { SetPaymentPassword } from './set-payment-password';
 export function PaymentPasswordFirst({ id, children }: { id?: string; children: (justSet: boolean) => ReactNode }) {
   const hasPassword = useGetProfileQuery().data?.hasPaymentPassword;
   const [justSet, setJustSet] = useState(false);
-  return hasPassword === false ? <SetPaymentPassword id={id} onSaved={() => setJustSet(true)} /> : children(justSet);
+  // A save the server accepted is trusted: the profile read again after it may be late or fail, and a second Save
+  // (without the old password) would be refused.
+  return hasPassword === false && !justSet ? <SetPaymentPassword id={id} onSaved={() => setJustSet(true)} /> : children(justSet);
 }
 
 /** Puts the focus in a form's first field once, when it takes the place of the set-password form. */

@@ -135,4 +135,15 @@ describe('transfer to upline (spec §3, §6)', () => {
     expect(screen.queryByRole('form', { name: 'Set a payment password' })).not.toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveFocus();
   });
+
+  it('a payment password the server accepted is trusted though the profile cannot be read again: the form comes, not a second Save the server would refuse', async () => {
+    renderWithProviders(<TransferUplinePage />, { store: await asNewDownline('upnopass02') });
+    const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
+    sandbox.server.use(serverErrorOn(CALLS.member.profile.path));
+    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('form', { name: 'Transfer to upline' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set a payment password' })).not.toBeInTheDocument();
+  });
 });

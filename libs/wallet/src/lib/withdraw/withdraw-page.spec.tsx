@@ -155,6 +155,15 @@ describe('withdraw (spec §4)', () => {
     expect(within(recent).getByRole('row', { name: /¥800\.00/ })).toHaveTextContent('Completed');
   });
 
+  it('a payment password the server accepted is trusted though the withdrawal info cannot be read again: the withdrawal form comes', async () => {
+    await openAsNewPlayer('trusted01');
+    const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
+    sandbox.server.use(serverErrorOn(CALLS.wallet.withdrawInfo.path));
+    await setPaymentPassword(setPassword, '135790');
+    expect(await screen.findByRole('form', { name: 'Withdraw to your bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Set a payment password' })).toBeNull();
+  });
+
   it('a payment password set in My account is known here: the withdrawal form shows, not the form to set one', async () => {
     const { store, unmount } = await openAsNewPlayer('elsewhere01');
     await screen.findByRole('form', { name: 'Set a payment password' });

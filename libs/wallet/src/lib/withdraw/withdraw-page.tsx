@@ -76,6 +76,9 @@ interface Answered {
 function Withdraw({ info }: { info: WithdrawInfo }) {
   const money = useWalletMoney();
   const [closed, setClosed] = useState<Closed>(null);
+  // A save the server accepted is trusted: the info read again after it may be late or fail.
+  const [passwordSet, setPasswordSet] = useState(false);
+  const hasPassword = info.hasPaymentPassword || passwordSet;
   const [answered, setAnswered] = useState<Answered[]>([]);
   const lastAnswered = answered.at(-1);
   // Every withdrawal asked about on this visit: one the refetched info drops unanswered keeps its place, as the
@@ -109,7 +112,7 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
             />
           );
         })}
-      {info.hasPaymentPassword ? (
+      {hasPassword ? (
         <WithdrawForm
           info={info}
           money={money}
@@ -119,10 +122,15 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
           added={added}
         />
       ) : (
-        <SetPaymentPasswordCard onSaved={() => setClosed({ form: 'password' })} />
+        <SetPaymentPasswordCard
+          onSaved={() => {
+            setPasswordSet(true);
+            setClosed({ form: 'password' });
+          }}
+        />
       )}
       {/* With no withdrawal form to hold the new account, the button back in the add form's place takes the focus. */}
-      <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !info.hasPaymentPassword} />
+      <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !hasPassword} />
       <RecentWithdrawals money={money} />
     </>
   );
