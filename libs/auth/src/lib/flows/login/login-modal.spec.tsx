@@ -60,6 +60,22 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
+  it('another name typed over the remembered one unticks the box: that player is not remembered unless they tick it', async () => {
+    document.cookie = 'rememberedUsername=someone; Path=/';
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const username = within(dialog).getByLabelText('Username');
+    const box = within(dialog).getByRole('checkbox', { name: 'Remember me' });
+    expect(box).toBeChecked();
+    await userEvent.clear(username);
+    await userEvent.type(username, 'demo_member');
+    expect(box).not.toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).not.toBeNull());
+    expect(rememberedUsername()).toBeNull();
+  });
+
   it('a login without it forgets a remembered username', async () => {
     document.cookie = 'rememberedUsername=someone; Path=/';
     openFlow(AUTH_MODALS.login);

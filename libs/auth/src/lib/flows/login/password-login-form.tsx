@@ -43,7 +43,10 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const captchaShown = captchaFor !== '';
   // Spec §9 remember me: the username of the last login that asked for it, for a day.
   const [remembered] = useState(rememberedUsername);
-  const [remember, setRemember] = useState(remembered !== null);
+  // Ticked for the remembered name only: another player at the same computer (the header's form included, which
+  // logs in at once) is remembered only by ticking the box.
+  const [rememberChoice, setRemember] = useState<boolean | null>(null);
+  const remembers = (username: string) => rememberChoice ?? (remembered !== null && username.trim() === remembered);
   // Spec §2: a login from a new device asks for the code the server sent (SMS, else e-mail).
   const [deviceCheck, setDeviceCheck] = useState<NonNullable<LoginFailure['deviceCheck']> | null>(null);
   const countdown = useCountdown();
@@ -105,7 +108,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
       else setFailure(apiErrorMessage(error));
       return;
     }
-    rememberUsername(username, remember);
+    rememberUsername(username, remembers(username));
     await completeLogin(result, { type: 'username', password, close });
   };
   const submit = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
@@ -190,7 +193,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
       <CheckboxField
         name="rememberMe"
         label={<FormattedMessage id="auth.login.rememberMe" />}
-        checked={remember}
+        checked={remembers(form.values.username)}
         onChecked={setRemember}
         error={null}
       />
