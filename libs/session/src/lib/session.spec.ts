@@ -68,6 +68,8 @@ describe('the session in sessionStorage (spec §3 keys)', () => {
     const store = storeFrom();
     store.dispatch(sessionStarted(member));
     sessionStorage.setItem(SESSION_STORAGE_KEYS.cpw, '1');
+    // A forced password change left pending would hold the next login in this tab to it.
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.changePassword, '1');
     sessionStorage.setItem(SESSION_STORAGE_KEYS.lang, 'EN');
     store.dispatch(sessionEnded());
     for (const key of ['token', 'isAgent', 'account', 'merchant', 'nickname', 'customerId', 'changePassword', 'cpw']) {

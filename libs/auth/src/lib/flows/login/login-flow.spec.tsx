@@ -67,7 +67,9 @@ describe('login by username and password (spec §4, §5)', () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await logIn('demo_member', 'wrong-password');
     expect(await within(dialog).findByText('The username or password is incorrect.')).toHaveAttribute('role', 'alert');
-    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    // Loading stops: busy shows as aria-busy and aria-disabled, never `disabled`.
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-disabled');
     // The captcha just asked for is not yet flagged empty: the server's message is the one alert.
     expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
     expect(await within(dialog).findByRole('img', { name: /Captcha image/ })).toHaveAttribute(

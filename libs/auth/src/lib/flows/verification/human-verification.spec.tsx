@@ -116,7 +116,10 @@ describe('the human-verification step (spec §7: one step before login, register
     await userEvent.click(within(step).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(dialog).queryByRole('region', { name: 'Verify you are human' })).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
-    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    // Not left busy: the button shows busy with aria-busy and aria-disabled, never `disabled`.
+    const logIn = within(dialog).getByRole('button', { name: 'Log in' });
+    expect(logIn).not.toHaveAttribute('aria-busy');
+    expect(logIn).not.toHaveAttribute('aria-disabled');
     expect(calls).not.toContain('POST /wps/session/login');
   });
 
