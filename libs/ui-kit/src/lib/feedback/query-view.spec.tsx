@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { FailureMessage, QueryView, type QueryLike } from './query-view';
+import { ErrorActionsContext } from './states';
 
 const query = (state: Partial<QueryLike<string[]>>): QueryLike<string[]> => ({ isLoading: false, refetch: vi.fn(), ...state });
 const names = (rows: string[]) => (
@@ -214,5 +215,21 @@ describe('one call, three states', () => {
   it("a failed send's message is announced where the form is", async () => {
     renderWithProviders(<FailureMessage error={{ messageKey: 'error.quotaNotSufficient' }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+  });
+
+  it("a failed send whose catalogued action is customer service offers it beside the message (spec §8); a retry is the form's own button", async () => {
+    const contactSupport = vi.fn();
+    const wrapper = (children: ReactNode) => (
+      <ErrorActionsContext.Provider value={{ contactSupport }}>{children}</ErrorActionsContext.Provider>
+    );
+    const first = renderWithProviders(<FailureMessage error={{ messageKey: 'error.quotaNotSufficient', action: 'contactSupport' }} />, {
+      wrapper,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact customer service' }));
+    expect(contactSupport).toHaveBeenCalledTimes(1);
+    first.unmount();
+    renderWithProviders(<FailureMessage error={{ messageKey: 'error.unknown', action: 'retry' }} />, { wrapper });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { useRef, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useContext, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { useFocusAfterRetry, type CallShown } from '../common/focus-lost';
 import { VisuallyHidden } from '../common/styles';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorState, type ErrorStateAction } from './states';
+import { EmptyState, ErrorActionsContext, ErrorState, siteAction, type ErrorStateAction } from './states';
 
 /** Rows of skeleton while a call loads. */
 const SKELETON_ROWS = 3;
@@ -159,10 +159,17 @@ const Alert = styled.p`
 
 /** A failed action's catalogued message (a send, a save), announced where the form is; nothing without a failure. */
 export function FailureMessage({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const handlers = useContext(ErrorActionsContext);
   if (!error) return null;
+  const { messageKey, action } = failureOf(error);
+  // The form's own button is its retry; an action the site answers (customer service, the login popup) comes with it.
   return (
-    <Alert role="alert">
-      <FormattedMessage id={failureOf(error).messageKey} />
-    </Alert>
+    <>
+      <Alert role="alert">
+        <FormattedMessage id={messageKey} />
+      </Alert>
+      {siteAction(action, handlers, intl)}
+    </>
   );
 }

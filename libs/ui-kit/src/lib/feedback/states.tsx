@@ -103,19 +103,26 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
     <Box>
       <CircleAlert aria-hidden focusable={false} />
       <Title role="alert">{message}</Title>
-      {action === 'logIn' && handlers.logIn ? (
-        <Button onClick={handlers.logIn}>
-          <LogIn aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
-        </Button>
-      ) : action === 'contactSupport' && handlers.contactSupport ? (
-        <Button variant="secondary" onClick={handlers.contactSupport}>
-          <Headset aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.contactSupport' })}
-        </Button>
-      ) : (
-        retryButton
-      )}
+      {siteAction(action, handlers, intl) ?? retryButton}
     </Box>
   );
+}
+
+/** The catalogue's action that the site answers (the login popup, customer service); null for the others. */
+export function siteAction(action: ErrorStateAction, handlers: ErrorActionHandlers, intl: IntlShape): ReactNode {
+  if (action === 'logIn' && handlers.logIn)
+    return (
+      <Button onClick={handlers.logIn}>
+        <LogIn aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
+      </Button>
+    );
+  if (action === 'contactSupport' && handlers.contactSupport)
+    return (
+      <Button variant="secondary" onClick={handlers.contactSupport}>
+        <Headset aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.contactSupport' })}
+      </Button>
+    );
+  return null;
 }
 
 const SECONDS_PER_MINUTE = 60;
