@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
-import { renderAs } from '@wl/testing';
+import { sessionEnded } from '@wl/session';
+import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
 import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
@@ -40,6 +41,37 @@ describe('deposit (spec §4)', () => {
     const payee = within(payIn).getByText('Sandbox Merchant Inc.');
     expect(payee.tagName).toBe('BDI');
     expect(payee).not.toHaveAttribute('dir');
+  });
+
+  it('the pay-in details outlive the page (another entry of the member center, and back) until another deposit is asked for; a new order is not needed to find them', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    const first = renderWithProviders(<DepositPage />, { store });
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    const order = (await screen.findByRole('status')).textContent;
+    first.unmount();
+    renderWithProviders(<DepositPage />, { store });
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(payIn).getByText('0012 3456 7890')).toBeInTheDocument();
+    expect(within(payIn).getByRole('status')).toHaveTextContent(order ?? '');
+    await userEvent.click(within(payIn).getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it("a session's end takes the pay-in details with it: the next player on the computer gets the form", async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    const first = renderWithProviders(<DepositPage />, { store });
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('region', { name: 'How to pay' });
+    first.unmount();
+    act(() => void store.dispatch(sessionEnded()));
+    renderWithProviders(<DepositPage />, { store });
+    expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();
   });
 
   it('a merchant with no payment method says that no payment method is available, and offers no form', async () => {

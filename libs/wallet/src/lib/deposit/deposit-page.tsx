@@ -60,13 +60,21 @@ const QrBox = styled(QrFrame)`
 `;
 
 /**
+ * The deposit placed last, kept in the store: its pay-in details outlive the page (another member-center entry, and
+ * back) until "Make another deposit" or the session's end (which clears the API's cache). A new order to find them
+ * again would count against the deposit limit.
+ */
+const PLACED_DEPOSIT = 'placedDeposit';
+
+/**
  * depositv2 (spec §2, §4): a channel (bank transfer, e-wallet, QR) with its own minimum, maximum
  * and amount presets; a submitted deposit shows what to pay in and stays pending until the
  * merchant confirms the money.
  */
 export default function DepositPage() {
   const channels = useGetDepositChannelsQuery();
-  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const [, placed] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
+  const order = placed.data;
   // Set once the player asks for another deposit, so the form that comes back takes the focus.
   const [again, setAgain] = useState(false);
   return (
@@ -78,7 +86,7 @@ export default function DepositPage() {
         <PayInDetails
           order={order}
           onAnother={() => {
-            setOrder(null);
+            placed.reset();
             setAgain(true);
           }}
         />
@@ -89,22 +97,14 @@ export default function DepositPage() {
           // Nothing to deposit with: said as such, not as the kit's general "nothing here yet".
           empty={<EmptyState title={<FormattedMessage id="wallet.deposit.noChannels" />} />}
         >
-          {(list) => <DepositForm channels={list} onDone={setOrder} takeFocus={again} />}
+          {(list) => <DepositForm channels={list} takeFocus={again} />}
         </QueryView>
       )}
     </Page>
   );
 }
 
-function DepositForm({
-  channels,
-  onDone,
-  takeFocus,
-}: {
-  channels: DepositChannel[];
-  onDone: (order: DepositOrder) => void;
-  takeFocus: boolean;
-}) {
+function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; takeFocus: boolean }) {
   const intl = useIntl();
   const form = useRef<HTMLFormElement>(null);
   // The button that brought the form back has gone with the pay-in details: the form's start is where a keyboard goes on.
@@ -120,7 +120,7 @@ function DepositForm({
     setAmount(next);
     setKept(false);
   };
-  const [deposit, state] = useDepositMutation();
+  const [deposit, state] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
   const action = useActionKey({ channelId, amount });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
@@ -133,7 +133,6 @@ function DepositForm({
     if (state.isLoading || !currency.known || !channel || !amount || outOfRange) return;
     const result = await deposit({ channelId: channel.channelId, amount: toMoney(amount), idempotencyKey: action.key() });
     action.settle(result.error);
-    if (result.data) onDone(result.data);
   };
 
   return (
