@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useResetPasswordByEmailMutation } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
-import { Button } from '@wl/ui-kit';
+import { Button, VisuallyHidden } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField, FormStatus } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { CountdownLabel } from '../sms/countdown-label';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from '../sms/use-countdown';
 
 const LABEL_KEYS = { username: 'auth.field.username', email: 'auth.field.email' } as const;
@@ -67,13 +68,13 @@ export function EmailReset() {
         <Button type="submit" busy={form.submitting} unavailable={waiting}>
           {!sent ? (
             <FormattedMessage id="auth.forgotPassword.sendEmail" />
-          ) : waiting ? (
-            <FormattedMessage id="auth.forgotPassword.sendAgainIn" values={{ seconds: countdown.secondsLeft }} />
           ) : (
-            <FormattedMessage id="auth.forgotPassword.sendAgain" />
+            <CountdownLabel label={<FormattedMessage id="auth.forgotPassword.sendAgain" />} secondsLeft={countdown.secondsLeft} />
           )}
         </Button>
       </Actions>
+      {/* The button's name stays "Send again" while it counts: this says, once, that it can be pressed again. */}
+      <VisuallyHidden role="status">{sent && !waiting && <FormattedMessage id="auth.forgotPassword.canSendAgain" />}</VisuallyHidden>
     </Form>
   );
 }

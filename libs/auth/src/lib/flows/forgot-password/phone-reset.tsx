@@ -2,17 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
+  ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   isApiError,
   useGetRegisterSettingsQuery,
   useResetPasswordByPhoneMutation,
   useSendForgotSmsMutation,
 } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm, passwordAsSent } from '@wl/forms';
+import { REQUIRED_MESSAGE, useFieldRules, useForm, passwordAsSent, type FieldMessage } from '@wl/forms';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { apiErrorMessage, confirmationMessage, MOBILE_NOT_FOUND_MESSAGE, type ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
@@ -26,19 +27,37 @@ const CODE_MESSAGE_KEYS: readonly string[] = [
   ERROR_MESSAGE_KEYS.codeMissing,
 ];
 
+/**
+ * A failed reset that is about the number (edited after the code was sent, or refused by the server's own check)
+ * sends the player back to the number, which the new-password step does not show.
+ */
+const MOBILE_ERROR_CODES: readonly string[] = [ERROR_CODES.userNotFound, ERROR_CODES.mobileInvalid];
+
 type Verified = { dialingCode: string; mobileNum: string; code: string };
+
+/** A refusal of what the verify step holds: the field it is about, and its message there. */
+type Refusal = { field: 'mobileNum' | 'code'; message: FieldMessage };
+
+/** The verify step's field a refusal of the reset is about, if any, and what it says there. */
+function refusalOfVerified(error: unknown): Refusal | null {
+  if (!isApiError(error)) return null;
+  if (CODE_MESSAGE_KEYS.includes(error.messageKey)) return { field: 'code', message: { key: error.messageKey } };
+  if (error.code === undefined || !MOBILE_ERROR_CODES.includes(error.code)) return null;
+  // The catalogue's `user.not.found` names a username or e-mail; the player gave a mobile number.
+  return { field: 'mobileNum', message: error.code === ERROR_CODES.userNotFound ? MOBILE_NOT_FOUND_MESSAGE : { key: error.messageKey } };
+}
 
 /**
  * Spec §4 phone path: send a code (with its countdown), verify it, set a new password; the
  * player is then logged in with it and lands on `/`. The server checks the code with the new
- * password; if it refuses the code, the player is back at the code with the reason. Both steps stay
+ * password; if it refuses the code or the number, the player is back at it with the reason. Both steps stay
  * mounted once shown, so going back keeps the number, the code's countdown (the server refuses a
  * second send inside it) and the new password typed.
  */
 export function PhoneReset({ close }: { close: () => void }) {
   const [verified, setVerified] = useState<Verified | null>(null);
   const [atPassword, setAtPassword] = useState(false);
-  const [refused, setRefused] = useState<{ key: string } | null>(null);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const passwordStep = useRef<HTMLDivElement>(null);
   // "Next" hides its own step: the focus goes on to the new password (going back, the code step takes it).
   useEffect(() => {
@@ -60,8 +79,8 @@ export function PhoneReset({ close }: { close: () => void }) {
           <NewPasswordStep
             verified={verified}
             close={close}
-            onCodeRefused={(key) => {
-              setRefused({ key });
+            onRefused={(refusal) => {
+              setRefused(refusal);
               setAtPassword(false);
             }}
           />
@@ -71,7 +90,7 @@ export function PhoneReset({ close }: { close: () => void }) {
   );
 }
 
-function VerifyStep({ refused, onVerified }: { refused: { key: string } | null; onVerified: (verified: Verified) => void }) {
+function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerified: (verified: Verified) => void }) {
   const checkMobile = useMobileNumberCheck();
   const [sendSms] = useSendForgotSmsMutation();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
@@ -83,13 +102,12 @@ function VerifyStep({ refused, onVerified }: { refused: { key: string } | null; 
   const { mobileNum } = form.values;
   const formElement = useRef<HTMLFormElement>(null);
   // Each refusal is a new object: the same reason twice is said twice. The "Set new password" pressed is now
-  // hidden: the focus goes back to the code, on the next frame, once its reason describes it.
+  // hidden: the focus goes back to the refused field, on the next frame, once its reason describes it.
   useEffect(() => {
     if (!refused) return undefined;
-    setServerError('code', { key: refused.key });
-    const frame = requestAnimationFrame(() =>
-      formElement.current?.querySelector<HTMLInputElement>('input[name="verificationCode"]')?.focus(),
-    );
+    setServerError(refused.field, refused.message);
+    const input = refused.field === 'code' ? 'verificationCode' : 'mobileNum';
+    const frame = requestAnimationFrame(() => formElement.current?.querySelector<HTMLInputElement>(`input[name="${input}"]`)?.focus());
     return () => cancelAnimationFrame(frame);
   }, [refused, setServerError]);
 
@@ -116,15 +134,7 @@ function VerifyStep({ refused, onVerified }: { refused: { key: string } | null; 
   );
 }
 
-function NewPasswordStep({
-  verified,
-  close,
-  onCodeRefused,
-}: {
-  verified: Verified;
-  close: () => void;
-  onCodeRefused: (key: string) => void;
-}) {
+function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; close: () => void; onRefused: (refusal: Refusal) => void }) {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByPhoneMutation();
@@ -155,7 +165,8 @@ function NewPasswordStep({
         confirmNewPassword: passwordAsSent(confirmNewPassword),
       }).unwrap());
     } catch (error) {
-      if (isApiError(error) && CODE_MESSAGE_KEYS.includes(error.messageKey)) onCodeRefused(error.messageKey);
+      const refusal = refusalOfVerified(error);
+      if (refusal) onRefused(refusal);
       else setFailure(apiErrorMessage(error));
       return;
     }

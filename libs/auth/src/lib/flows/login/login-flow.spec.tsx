@@ -213,7 +213,8 @@ describe('login by mobile code (spec §4, §9)', () => {
     await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     // Spec §9: minutes × 60 seconds; the sandbox's codes live 5 minutes.
-    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveTextContent('Send code (300 s)'));
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-disabled', 'true');
     const { sms } = await sandboxOutbox();
     const code = sms.findLast((message) => message.to.endsWith('9175550101'))?.code ?? '';
     await userEvent.type(within(dialog).getByLabelText('Verification code'), code);

@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -61,8 +61,38 @@ describe('the send button (spec §9)', () => {
     expect(onSend).toHaveBeenCalledTimes(2);
   });
 
-  it('waits while the countdown runs, saying how long', async () => {
+  it('waits while the countdown runs, showing how long', async () => {
     renderWithProviders(<SendCodeButton secondsLeft={42} sending={false} onSend={() => undefined} />);
-    expect(await screen.findByRole('button', { name: 'Resend in 42 s' })).toHaveAttribute('aria-disabled', 'true');
+    const button = await screen.findByRole('button', { name: 'Send code' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveTextContent('Send code (42 s)');
+  });
+
+  it('keeps its name from tick to tick (the seconds are for the eye only), and a status says once that a new code can be asked for', async () => {
+    function CountingSendButton() {
+      const { secondsLeft, start } = useCountdown();
+      return <SendCodeButton secondsLeft={secondsLeft} sending={false} onSend={() => start(3)} />;
+    }
+    renderWithProviders(<CountingSendButton />);
+    const button = await screen.findByRole('button', { name: 'Send code' });
+    const status = screen.getByRole('status');
+    await userEvent.click(button);
+    expect(button).toHaveTextContent('Send code (3 s)');
+    expect(status).toHaveTextContent('Code sent. You can ask for a new one in 3 s.');
+    // The pressed button keeps the focus: a screen reader would say a changed name again on every tick.
+    await waitFor(() => expect(button).toHaveTextContent('Send code (2 s)'), { timeout: 2000 });
+    expect(button).toHaveAccessibleName('Send code');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(status).not.toHaveTextContent('You can ask for a new code now.');
+    // The clock alone moves on to the end: the countdown reads it at its next tick.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 3000);
+      await waitFor(() => expect(status).toHaveTextContent('You can ask for a new code now.'), { timeout: 2000 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(button).toHaveAccessibleName('Send code');
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -157,7 +157,8 @@ describe('the human-verification step (spec §7: one step before login, register
     await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await passStep(dialog);
-    expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveTextContent('Send code (300 s)'));
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveAttribute('aria-disabled', 'true');
     expect(calls.filter((call) => [CHALLENGE, ANSWER, 'POST /wps/verification/sms/noLogin'].includes(call))).toEqual([
       CHALLENGE,
       ANSWER,

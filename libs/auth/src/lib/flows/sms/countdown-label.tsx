@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+/** The countdown's seconds, for the eye only. */
+const forTheEyeOnly = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
+
+/**
+ * A countdown button's words: its label, then, while it counts, the seconds left. The button pressed keeps the
+ * focus while it counts, and a screen reader says a focused button's name again each time it changes: the seconds
+ * are hidden from it, so the name stays the label, the first words seen (WCAG 2.5.3). A status says when the wait ends.
+ */
+export function CountdownLabel({ label, secondsLeft }: { label: ReactNode; secondsLeft: number }) {
+  if (secondsLeft <= 0) return label;
+  return <FormattedMessage id="auth.countdown.label" values={{ label, seconds: secondsLeft, wait: forTheEyeOnly }} />;
+}
