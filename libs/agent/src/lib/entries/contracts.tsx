@@ -21,11 +21,23 @@ import {
 } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
-import { AmountInput, Button, Card, RecordTable, Select, TextField, type RecordColumn, useDebounced } from '@wl/ui-kit';
+import {
+  AmountInput,
+  Button,
+  Card,
+  DoneLine,
+  RecordTable,
+  Select,
+  TextField,
+  type CallShown,
+  type RecordColumn,
+  useDebounced,
+  useFocusAfterRetry,
+} from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
-import { useRate } from '../ui/rate';
+import { RATE_DECIMALS, useRate, withinRateDecimals } from '../ui/rate';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { PaidRecords } from './paid-records';
 
@@ -142,12 +154,15 @@ function Terms({ contract }: { contract: Contract }) {
 const MAX_RATE = 100;
 /** No number of an offer is negative (ContractActionSchema). */
 const MIN_VALUE = 0;
+/** A rate's spinner steps by its last decimal. */
+const RATE_STEP = 10 ** -RATE_DECIMALS;
 
 function OfferForm({
   kind,
   own,
   waiting,
   failure,
+  pageTitle,
   onOffer,
 }: {
   kind: ContractKind;
@@ -160,6 +175,8 @@ function OfferForm({
   waiting: ReadonlySet<string>;
   /** The refusal of the last offer sent, shown in this card, where the agent sent it. */
   failure: ReactNode;
+  /** Where the focus goes when the card itself goes (a retry found no agent downline to offer to). */
+  pageTitle: RefObject<HTMLElement | null>;
   /** `onSent` starts the form afresh once the offer is sent. */
   onOffer: (change: Offer, onSent: () => void) => void;
 }) {
@@ -172,6 +189,19 @@ function OfferForm({
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: LARGEST_PAGE_SIZE, level: 1, ...(keyword ? { keyword } : {}) });
   // Offered once the list is more than one page; kept while a search is typed, whatever it finds.
   const searchable = search !== '' || (downlines.data?.totalPages ?? 1) > 1;
+  const form = useRef<HTMLFormElement>(null);
+  // The downlines' Try again goes with their failure: the focus goes to the choices it brought, or to the page's title
+  // when there are none (the card goes too), not to the page.
+  const downlinesShown: CallShown = downlines.isLoading ? 'loading' : downlines.error ? 'failure' : 'content';
+  useFocusAfterRetry(downlinesShown, {
+    content: () => {
+      const choice = form.current?.elements.namedItem('downlineName');
+      (choice instanceof HTMLElement ? choice : pageTitle.current)?.focus();
+    },
+  });
+  // The offer last sent, said in the card. The focus moves to it, as a transfer's does, once per offer (a new object
+  // each): the form it was sent from starts afresh, and its confirmation closing would leave the focus on nothing it says.
+  const [sent, setSent] = useState<{ username: string }>();
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
   // An empty field says so once a send was tried, not while the agent is still filling the form in.
@@ -199,6 +229,8 @@ function OfferForm({
     const value = Number(text);
     // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
     if (INTEGER_FIELDS.has(name) && !Number.isInteger(value)) return { key: 'agent.contract.wholeNumber' };
+    // A rate is shown with RATE_DECIMALS: a finer one would be confirmed as another rate than the one sent.
+    if (isRate(name) && !withinRateDecimals(value)) return { key: 'agent.contract.rateDecimals', values: { places: RATE_DECIMALS } };
     if (value < MIN_VALUE) return { key: 'agent.contract.atLeast', values: { min: limit(name, MIN_VALUE) } };
     const max = maxOf(name);
     if (max !== undefined && value > max)
@@ -219,7 +251,7 @@ function OfferForm({
         // The bounds still set the spinner's range and tell assistive technology; the form checks them.
         min={MIN_VALUE}
         max={maxOf(name)}
-        step={integer ? 1 : 'any'}
+        step={integer ? 1 : RATE_STEP}
         required
         value={values[name]}
         error={errorOf(name)}
@@ -266,16 +298,20 @@ function OfferForm({
         />
       )}
       <form
+        ref={form}
         noValidate
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
+          // A new offer: the last one's note would pass for its answer.
+          setSent(undefined);
           if (fields.some((name) => values[name] === '' || problemOf(name))) return;
+          const username = values.downlineName;
           onOffer(
             {
               action: 'REQUEST',
-              downlineName: values.downlineName,
+              downlineName: username,
               rate: Number(values.rate),
               activeMembers: Number(values.activeMembers),
               // A decimal string of at most the currency's decimals: its number is the amount typed, exactly.
@@ -289,7 +325,10 @@ function OfferForm({
                   }
                 : {}),
             },
-            reset,
+            () => {
+              reset();
+              setSent({ username });
+            },
           );
         }}
       >
@@ -308,6 +347,7 @@ function OfferForm({
             />
           )}
           <Select
+            name="downlineName"
             label={<FormattedMessage id="agent.contract.downline" />}
             required
             placeholder={intl.formatMessage({ id: 'agent.contract.chooseDownline' })}
@@ -345,6 +385,11 @@ function OfferForm({
           </SendLine>
         </FieldRow>
       </form>
+      {sent && (
+        <DoneLine focusKey={sent}>
+          <FormattedMessage id="agent.contract.offerSent" values={{ username: sent.username }} />
+        </DoneLine>
+      )}
       {failure}
     </Card>
   );
@@ -600,6 +645,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
         own={inForce ?? undefined}
         waiting={waiting}
         failure={failedAt === 'offer' && failure}
+        pageTitle={titleRef}
         onOffer={(offer, onSent) => setPending({ action: 'REQUEST', change: offer, onSent })}
       />
       {failedAt === 'page' && failure}

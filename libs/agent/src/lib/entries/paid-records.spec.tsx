@@ -18,7 +18,10 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('paid records', () => {
   it('keys paid records uniquely: two records of one period are both shown, without a repeated key', async () => {
@@ -36,5 +39,24 @@ describe('paid records', () => {
     expect(bodyRows()).toHaveLength(REPORT_PAGE_SIZE);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next page' }));
     expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('says by a status when the CSV starts downloading, as a report does, and says it again for the next export', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:records', revokeObjectURL: () => undefined }));
+    const downloads = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderAs('agent_l41', <PaidRecords kind="HOURLY" records={[record(1)]} />);
+    const card = await screen.findByRole('region', { name: 'Paid records' });
+    // There, empty, before it speaks.
+    const note = within(card).getByRole('status');
+    expect(note).toBeEmptyDOMElement();
+    await userEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+    expect(downloads).toHaveBeenCalledTimes(1);
+    expect(note).toHaveTextContent('The export is ready: hourly-records.csv is downloading.');
+    // A second export is said again: its words are new to the live region, not the same text left in place.
+    const firstWords = note.firstChild;
+    await userEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+    expect(downloads).toHaveBeenCalledTimes(2);
+    expect(note.firstChild).not.toBe(firstWords);
+    expect(note).toHaveTextContent('The export is ready: hourly-records.csv is downloading.');
   });
 });

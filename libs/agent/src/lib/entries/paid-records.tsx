@@ -5,6 +5,7 @@ import { Button, Card, Pager, RecordTable, type RecordColumn } from '@wl/ui-kit'
 import { downloadCsv, toCsv } from '../reports/csv';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money } from '../ui/money';
+import { StatusNote } from '../ui/parts';
 import { usePeriodLabel } from '../ui/period';
 import { useRate } from '../ui/rate';
 
@@ -20,6 +21,8 @@ export function PaidRecords({ kind, records }: { kind: ContractKind; records: re
   const rate = useRate();
   const periodLabel = usePeriodLabel();
   const [pageNum, setPageNum] = useState(1);
+  // The file the last export downloaded, and which export it was: each is said anew, though the file is the same.
+  const [downloaded, setDownloaded] = useState<{ file: string; press: number }>();
   const pageCount = Math.max(1, Math.ceil(records.length / REPORT_PAGE_SIZE));
   // Fewer records after a refetch: the last page there is, not an empty one past it.
   const page = Math.min(pageNum, pageCount);
@@ -62,15 +65,17 @@ export function PaidRecords({ kind, records }: { kind: ContractKind; records: re
       actions={
         <Button
           variant="secondary"
-          onClick={() =>
+          onClick={() => {
+            const file = `${kind.toLowerCase()}-records.csv`;
             downloadCsv(
-              `${kind.toLowerCase()}-records.csv`,
+              file,
               toCsv(
                 columns.map((column) => ({ header: column.header, value: column.csv })),
                 records,
               ),
-            )
-          }
+            );
+            setDownloaded((last) => ({ file, press: (last?.press ?? 0) + 1 }));
+          }}
         >
           <FormattedMessage id="agent.report.export" />
         </Button>
@@ -85,6 +90,10 @@ export function PaidRecords({ kind, records }: { kind: ContractKind; records: re
         recordKey={(row) => records.indexOf(row)}
       />
       <Pager page={page} pageCount={pageCount} onPage={setPageNum} />
+      {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
+      <StatusNote role="status">
+        {downloaded && <FormattedMessage key={downloaded.press} id="agent.report.exportDownloading" values={{ file: downloaded.file }} />}
+      </StatusNote>
     </Card>
   );
 }

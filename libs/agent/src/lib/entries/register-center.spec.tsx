@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, ERROR_CODES, type RegisterSettings } from '@wl/api-client';
-import { renderAs } from '@wl/testing';
+import { renderAs, setSandboxFaults } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { RegisterCenterEntry } from './register-center';
 
@@ -27,6 +27,18 @@ describe('register center (spec §5)', () => {
       expect(field).toHaveValue('');
       expect(field).not.toHaveAttribute('aria-invalid');
     }
+  });
+
+  it('a Try again of the register rules that answers hands the focus to Create account, which they enable, not to the page', async () => {
+    sandbox.use({ faults: { dropResponsePaths: [CALLS.system.registerSettings.path] } });
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    const retry = within(await within(form).findByRole('alert')).getByRole('button', { name: 'Try again' });
+    await setSandboxFaults({});
+    await userEvent.click(retry);
+    const create = within(form).getByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await waitFor(() => expect(create).toHaveFocus());
   });
 
   it('a password typed with spaces around it is set without them, as the login that trims it will read it', async () => {

@@ -13,7 +13,19 @@ import {
   type Downline,
 } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
-import { Button, Card, PasswordField, QR_CODE, qrCodeColors, QrFrame, Select, TextField, useCopyOutcome } from '@wl/ui-kit';
+import {
+  Button,
+  Card,
+  PasswordField,
+  QR_CODE,
+  qrCodeColors,
+  QrFrame,
+  Select,
+  TextField,
+  type CallShown,
+  useCopyOutcome,
+  useFocusAfterRetry,
+} from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
 
 /** The site's register route reads the agent's code from this parameter (docs/decisions.md, "Accounts"). */
@@ -151,6 +163,11 @@ function DownlineForm({
   );
   const rules = useFieldRules(serverRules);
   const [register, state] = useRegisterDownlineMutation();
+  const submit = useRef<HTMLButtonElement>(null);
+  // The rules' Try again goes with their failure: once they are in, the focus goes to the button they enable, where
+  // the failure was (the agent's place in the form), not to the page. Until they are compiled, they are still loading.
+  const rulesShown: CallShown = rules ? 'content' : settings.error ? 'failure' : 'loading';
+  useFocusAfterRetry(rulesShown, { content: () => submit.current?.focus() });
   const done = useRef<HTMLParagraphElement>(null);
   // A refusal said by its field is not said again above the button.
   const [refusedAt, setRefusedAt] = useState<TypedField>();
@@ -250,7 +267,7 @@ function DownlineForm({
         )}
         <Toolbar>
           {/* Busy, not disabled, while the account is being created: a disabled button drops the focus to the page. */}
-          <Button type="submit" disabled={!rules} busy={form.submitting}>
+          <Button ref={submit} type="submit" disabled={!rules} busy={form.submitting}>
             <FormattedMessage id="agent.register.submit" />
           </Button>
         </Toolbar>

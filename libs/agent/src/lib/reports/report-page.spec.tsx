@@ -186,4 +186,25 @@ describe('a report’s CSV export', () => {
     await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('a Try again of a failed export keeps its failure, busy, until the export ends, then hands the focus to Export', async () => {
+    const downloads = spyDownloads();
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await setSandboxFaults({ dropResponsePaths: [CALLS.agent.teamBets.path] });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const failure = await screen.findByRole('alert');
+    await setSandboxFaults({});
+    const held = holdTeamBets();
+    const retry = within(failure).getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
+    // Still there while the export runs: the button pressed keeps the focus, busy.
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveFocus();
+    held.release();
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(failure).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/is downloading\.$/);
+  });
 });

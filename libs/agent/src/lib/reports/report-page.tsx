@@ -9,6 +9,7 @@ import {
   DateRangePicker,
   EmptyState,
   isCompleteRange,
+  isFocusLost,
   Pager,
   RecordTable,
   Select,
@@ -17,7 +18,7 @@ import {
   type RecordColumn,
   useDebounced,
 } from '@wl/ui-kit';
-import { InlineFailure, Page, PageTitle, QueryState, Toolbar } from '../ui/parts';
+import { InlineFailure, Page, PageTitle, QueryState, StatusNote, Toolbar } from '../ui/parts';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
@@ -29,14 +30,6 @@ const Results = styled.div`
   min-width: 0;
 
   ${busyLook}
-`;
-
-/**
- * What the last export handed to the browser. The status is there, empty (no height, but not `display: none`, which
- * would take it from screen readers), before it speaks, so it is announced.
- */
-const ExportNote = styled.p`
-  margin: 0;
 `;
 
 export interface ReportArgs extends DayRange {
@@ -145,7 +138,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     const run = new AbortController();
     running.current = run;
     setExporting(true);
-    setExportError(undefined);
+    // The last failure stays until this export ends: its Try again, pressed, keeps the focus while busy.
     setDownloaded(undefined);
     try {
       const all = await loadAll(args, run.signal);
@@ -157,7 +150,12 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       );
       const file = `${fileName}-${args.startDate}-${args.endDate}.csv`;
       downloadCsv(file, csv);
-      setDownloaded(file);
+      flushSync(() => {
+        setExportError(undefined);
+        setDownloaded(file);
+      });
+      // A retry's button went with its failure: the focus goes to Export, not the page; the status says the file.
+      if (isFocusLost()) exportButton.current?.focus();
     } catch (error) {
       if (!run.signal.aborted) setExportError(error);
     } finally {
@@ -221,10 +219,11 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
           </Button>
         )}
       </Toolbar>
-      {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
-      <ExportNote role="status">
+      {/* What the last export handed to the browser; there, empty, before it speaks: a live region added with its words
+          is not always announced. */}
+      <StatusNote role="status">
         {downloaded && <FormattedMessage id="agent.report.exportDownloading" values={{ file: downloaded }} />}
-      </ExportNote>
+      </StatusNote>
       {/* Why it failed (a lost session, the network): the catalogue's words say what to do. */}
       {exportError !== undefined && (
         <InlineFailure error={exportError} about="agent.report.exportFailedWith" onRetry={() => void exportCsv()} retrying={exporting} />

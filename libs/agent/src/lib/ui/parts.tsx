@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
-import { Button, EmptyState, ErrorState, Skeleton, WarningDialog } from '@wl/ui-kit';
+import { Button, EmptyState, ErrorState, focusFirst, SkeletonRows, useFocusAfterRetry, WarningDialog, type CallShown } from '@wl/ui-kit';
 
 /**
- * What a failed call says (spec §8, docs/errors.md): its catalogued message; a refusal the
- * catalogue cannot name shows the server's own words, and the unknown error only when there are none.
+ * What a failed call says (spec §8, docs/errors.md): its catalogued message, the unknown error when the catalogue
+ * cannot name it. Never the server's own words: they are English whatever the language, and may be internal; only an
+ * SMS send shows them, and the agent center sends none.
  */
 export function FailureText({ error }: { error: unknown }) {
-  if (!isApiError(error)) return <FormattedMessage id={ERROR_MESSAGE_KEYS.unknown} />;
-  if (error.messageKey === ERROR_MESSAGE_KEYS.unknown && error.kind === 'server' && error.message) return error.message;
-  return <FormattedMessage id={error.messageKey} />;
+  return <FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />;
 }
 
 const Alert = styled.p`
@@ -52,6 +51,14 @@ export function InlineFailure({
     </Alert>
   );
 }
+
+/**
+ * A status line that is there, empty (no height, but not `display: none`, which would take it from screen readers),
+ * before it speaks, so it is announced: what an export handed to the browser.
+ */
+export const StatusNote = styled.p`
+  margin: 0;
+`;
 
 export const Page = styled.section`
   display: grid;
@@ -121,19 +128,12 @@ export function Figure({ labelId, children }: { labelId: string; children: React
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** Lines of the loading skeleton: about one screen of records. */
-const SKELETON_LINES = 4;
-
 /**
  * What a query shows while loading, on failure and when it has nothing; otherwise its content. A
  * failed refetch (every agent change refetches the centre) keeps the last answer on screen with a
  * small alert: replacing it would throw away the page the agent is on. A failed call for other
  * arguments (another range, page or member) shows the failure: the last answer is not theirs.
+ * Its Try again goes with the failure it answers: the focus it held goes to what came instead (as ui-kit's `QueryView`).
  */
 export function QueryState({
   query,
@@ -147,37 +147,42 @@ export function QueryState({
   isEmpty: boolean;
   children: ReactNode;
 }) {
-  const theme = useTheme();
-  if (query.isLoading) {
-    return (
-      <Stack aria-busy="true">
-        {Array.from({ length: SKELETON_LINES }, (_, i) => (
-          <Skeleton key={i} blockSize={theme.size.touch} />
-        ))}
-      </Stack>
-    );
-  }
+  const start = useRef<HTMLSpanElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
+  const failureMark = useRef<HTMLSpanElement>(null);
+  const shown: CallShown = query.isLoading ? 'loading' : query.error ? 'failure' : 'content';
+  useFocusAfterRetry(shown, {
+    content: () => focusFirst(start.current, end.current),
+    failure: () => failureMark.current?.nextElementSibling?.querySelector<HTMLElement>('button')?.focus(),
+  });
+  // ui-kit's placeholder: its shapes say nothing, so it also says "Loading…" by a status.
+  if (query.isLoading) return <SkeletonRows />;
+  const retry = () => void query.refetch();
   if (query.error && query.currentData === undefined)
     return (
-      <ErrorState
-        message={<FailureText error={query.error} />}
-        {...errorActionProps(query.error)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  const stale = query.error ? <InlineFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
-  if (isEmpty)
-    return (
       <>
-        {stale}
-        <EmptyState title={empty} />
+        <span ref={failureMark} hidden />
+        <ErrorState
+          message={<FailureText error={query.error} />}
+          {...errorActionProps(query.error)}
+          onRetry={retry}
+          retrying={query.isFetching}
+        />
       </>
     );
+  // Always [failure, content]: the content stays mounted as a failure comes and goes. Bounded by markers with no box,
+  // not wrapped: the content may be several items of the page's grid.
   return (
     <>
-      {stale}
-      {children}
+      {query.error ? (
+        <>
+          <span ref={failureMark} hidden />
+          <InlineFailure error={query.error} onRetry={retry} retrying={query.isFetching} />
+        </>
+      ) : null}
+      <span ref={start} hidden />
+      {isEmpty ? <EmptyState title={empty} /> : children}
+      <span ref={end} hidden />
     </>
   );
 }

@@ -113,8 +113,8 @@ export function QueryView<T>({
   );
 }
 
-/** Focuses the first element drawn between the markers (a nested QueryView's are hidden). */
-function focusFirst(start: Element | null, end: Element | null) {
+/** Focuses the first element drawn between two hidden markers (a nested QueryView's are hidden), lending it a tabindex. */
+export function focusFirst(start: Element | null, end: Element | null) {
   let element = start?.nextElementSibling;
   while (element && element !== end && (!(element instanceof HTMLElement) || element.hidden)) element = element.nextElementSibling;
   if (!(element instanceof HTMLElement) || element === end) return;
