@@ -38,7 +38,7 @@ export function UnreadMessagesBadge({ onOpen }: { onOpen: () => void }) {
   return (
     <Trigger type="button" onClick={onOpen} aria-label={intl.formatMessage({ id: 'member.messages.unreadLabel' }, { count })}>
       <Icon icon={Bell} />
-      {count > 0 && <Badge tone="primary">{count}</Badge>}
+      {count > 0 && <Badge tone="primary">{intl.formatNumber(count)}</Badge>}
     </Trigger>
   );
 }

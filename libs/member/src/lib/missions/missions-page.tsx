@@ -67,7 +67,7 @@ function LeaderboardTable({ mission }: { mission: Mission }) {
           records={rows.map((row, place) => ({ ...row, place }))}
           recordKey={(row) => row.place}
           columns={[
-            { key: 'rank', header: intl.formatMessage({ id: 'member.missions.rank' }), render: (row) => row.rank },
+            { key: 'rank', header: intl.formatMessage({ id: 'member.missions.rank' }), render: (row) => intl.formatNumber(row.rank) },
             { key: 'player', header: intl.formatMessage({ id: 'member.missions.player' }), render: (row) => row.userName },
             {
               key: 'score',

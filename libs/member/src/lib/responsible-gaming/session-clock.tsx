@@ -34,7 +34,9 @@ export function SessionClock({ compact = false }: { compact?: boolean }) {
   const now = useNow();
   if (!data) return null;
   const parts = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, now));
-  const values = { ...parts, minutes: String(parts.minutes).padStart(2, '0'), seconds: String(parts.seconds).padStart(2, '0') };
+  // In the locale's digits (Persian, Bengali, Myanmar…), minutes and seconds on two.
+  const twoDigits = (value: number) => intl.formatNumber(value, { minimumIntegerDigits: 2 });
+  const values = { hours: intl.formatNumber(parts.hours), minutes: twoDigits(parts.minutes), seconds: twoDigits(parts.seconds) };
   const text = intl.formatMessage({ id: 'member.rg.clock' }, values);
   return (
     <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>

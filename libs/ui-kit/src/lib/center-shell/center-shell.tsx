@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing, focusRingRoom } from '../common/styles';
@@ -90,6 +91,7 @@ export interface CenterShellProps<K extends string = string> {
  * and its panel. Arrow keys (either axis: on a phone it is a row), Home and End move between entries.
  */
 export function CenterShell<K extends string>({ menuLabel, entries, active, onSelect, children }: CenterShellProps<K>) {
+  const intl = useIntl();
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
 
@@ -119,7 +121,7 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
             onClick={() => onSelect(entry.key)}
           >
             <span>{entry.label}</span>
-            {entry.badge && entry.badge.count > 0 && <Badge aria-label={entry.badge.label}>{entry.badge.count}</Badge>}
+            {entry.badge && entry.badge.count > 0 && <Badge aria-label={entry.badge.label}>{intl.formatNumber(entry.badge.count)}</Badge>}
           </Entry>
         ))}
       </Menu>
