@@ -1,7 +1,6 @@
 /** The server-driven validation engine (spec §5): per-field rules, the twenty pattern kinds, form state. */
 export { type FieldMessage, type FieldRule } from './lib/field-rules';
-export { ageMessage, isOldEnough, latestAllowedBirthday, minimumAgeOf } from './lib/age-rule';
-export { dateAsInput, dateAsSent } from './lib/date-as-sent';
+export { ageMessage, dateAsInput, dateAsSent, isOldEnough, latestAllowedBirthday, minimumAgeOf } from './lib/age-rule';
 export { PATTERN_KINDS, type PatternKindName } from './lib/pattern-kinds';
 export { CONFIRM_MISMATCH_MESSAGE, FORM_MESSAGE_KEYS, REQUIRED_MESSAGE, patternMessage } from './lib/form-messages';
 export { type CompiledRules } from './lib/field-validation';

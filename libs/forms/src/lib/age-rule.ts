@@ -1,6 +1,9 @@
 import { DEFAULT_MINIMUM_AGE, type BrandConfig, type MinimumAge } from '@wl/brand';
-import type { FieldMessage } from './field-rules';
+import type { FieldMessage, FieldRule } from './field-rules';
 import { FORM_MESSAGE_KEYS } from './form-messages';
+import { PATTERN_KINDS } from './pattern-kinds';
+
+/** Birthdays (spec §5): the brand's minimum age, and the date kind a birthday's rule asks for. */
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -33,4 +36,25 @@ export function isOldEnough(birthday: string, minimumAge: number, today: Date): 
 export function ageMessage(birthday: string, minimumAge: number, today: Date): FieldMessage | null {
   if (!birthday) return null;
   return isOldEnough(birthday, minimumAge, today) ? null : { key: FORM_MESSAGE_KEYS.tooYoung, values: { age: minimumAge } };
+}
+
+const MONTH_DAY_YEAR = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/**
+ * A date field's value as its rule asks for it: a date input gives `yyyy-MM-dd` (spec §5's kind 12), and a field
+ * whose rule is kind 14 wants `MM-dd-yyyy`. Checked against the rule and sent in that form; anything else is left as is.
+ */
+export function dateAsSent(inputDate: string, rule: Pick<FieldRule, 'patternId'> | undefined): string {
+  const parts = DAY.exec(inputDate);
+  if (!parts || rule?.patternId !== PATTERN_KINDS.dateMonthDayYear.patternId) return inputDate;
+  const [, year, month, day] = parts;
+  return `${month}-${day}-${year}`;
+}
+
+/** A date as a server holds it, in either of spec §5's date kinds, as a date input takes it (`yyyy-MM-dd`). */
+export function dateAsInput(date: string): string {
+  const parts = MONTH_DAY_YEAR.exec(date);
+  if (!parts) return date;
+  const [, month, day, year] = parts;
+  return `${year}-${month}-${day}`;
 }

@@ -25,7 +25,6 @@ import {
   AmountInput,
   Button,
   Card,
-  DoneLine,
   RecordTable,
   Select,
   TextField,
@@ -202,6 +201,10 @@ function OfferForm({
   // The offer last sent, said in the card. The focus moves to it, as a transfer's does, once per offer (a new object
   // each): the form it was sent from starts afresh, and its confirmation closing would leave the focus on nothing it says.
   const [sent, setSent] = useState<{ username: string }>();
+  const sentNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentNote.current?.focus();
+  }, [sent]);
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
   // An empty field says so once a send was tried, not while the agent is still filling the form in.
@@ -386,9 +389,9 @@ function OfferForm({
         </FieldRow>
       </form>
       {sent && (
-        <DoneLine focusKey={sent}>
+        <p role="status" ref={sentNote} tabIndex={-1}>
           <FormattedMessage id="agent.contract.offerSent" values={{ username: sent.username }} />
-        </DoneLine>
+        </p>
       )}
       {failure}
     </Card>

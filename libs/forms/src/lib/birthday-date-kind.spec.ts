@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateAsInput, dateAsSent } from './date-as-sent';
+import { dateAsInput, dateAsSent } from './age-rule';
 import { PATTERN_KINDS } from './pattern-kinds';
 
 describe("a date field's value as the date input gives it and as its rule asks for it (spec §5 kinds 12 and 14)", () => {
