@@ -5,6 +5,7 @@ import { baseApi } from './api';
 import type { ApiClientConfig } from './config';
 import { promotionsApi } from './endpoints/promotions';
 import { systemApi } from './endpoints/system';
+import { walletApi } from './endpoints/wallet';
 import { apiTestStore, testApiClient } from './testing/api-store';
 
 // The api-client's own tests answer with plain MSW handlers: the sandbox depends on this
@@ -172,6 +173,19 @@ describe('failures become typed errors with a spec §8 message key', () => {
     expect((await storeWith().store.dispatch(systemApi.endpoints.getDomainRoutes.initiate())).data).toEqual([]);
     server.use(http.get('*/wps/system/domainRoute', () => HttpResponse.json({ success: true, value: {} })));
     expect((await storeWith().store.dispatch(systemApi.endpoints.getDomainRoutes.initiate())).error).toMatchObject({ kind: 'malformed' });
+  });
+
+  it("a money action whose envelope says it succeeded is not failed for its answer's shape: a failure would invite a second press that moves the money again", async () => {
+    server.use(http.post('*/wps/relay/GCS_walletTransfer', () => HttpResponse.json({ success: true, value: null })));
+    const result = await storeWith().store.dispatch(
+      walletApi.endpoints.transferFunds.initiate({
+        sourceAccountTypeId: 0,
+        targetAccountTypeId: 1,
+        amount: '10.00',
+        idempotencyKey: 'k1',
+      } as never),
+    );
+    expect(result.error).toBeUndefined();
   });
 
   it('maps a body that is not JSON, or has no envelope, to unknown error', async () => {

@@ -208,8 +208,9 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
   }
   // An empty list answered as null (as Java back ends do) is an empty list, not a failure.
   const value = request.answer === 'array' && json.value === null ? [] : json.value;
-  // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page.
-  if (request.answer && !fitsShape(value, request.answer))
+  // A server that answers the wrong shape fails the call (the part shows its error) instead of crashing the page. Not a
+  // money action: its envelope said the money moved, and a failure would invite a second press that moves it again.
+  if (request.answer && !fitsShape(value, request.answer) && !headers[IDEMPOTENCY_HEADER])
     return { error: malformedError(response.status, 'The answer does not have the shape of the contract') };
   return { data: value };
 }
