@@ -9,6 +9,8 @@ function sketch(schema: z.ZodType | undefined): ResponseShape | undefined {
   if (!schema) return undefined;
   const { type } = (schema as unknown as { _zod: { def: { type: string } } })._zod.def;
   if (type === 'object' || type === 'array' || type === 'string' || type === 'number' || type === 'boolean') return type;
+  // A record (the favourites' ids by game) is an object at its top level too.
+  if (type === 'record') return 'object';
   return undefined;
 }
 

@@ -6,7 +6,7 @@ export const GAMES_CALLS = {
   hotGames: { method: 'GET', path: relay('GCSGAME_hotGamesV2'), answer: 'object' },
   gameList: { method: 'GET', path: relay('GCSGAME_gameList'), token: 'optional', answer: 'object' },
   vendorGameTypes: { method: 'GET', path: relay('GCSGAME_getVassGameType'), token: 'optional', answer: 'array' },
-  favouriteIds: { method: 'GET', path: relay('MCSFE_getFavoriteGames'), token: 'required' },
+  favouriteIds: { method: 'GET', path: relay('MCSFE_getFavoriteGames'), token: 'required', answer: 'object' },
   favouriteList: { method: 'GET', path: relay('MCSFE_getFavoriteGamesList'), token: 'required', answer: 'object' },
   addFavourite: { method: 'POST', path: relay('MCSFE_addFavoriteGameV2'), token: 'required' },
   removeFavourite: { method: 'DELETE', path: relay('MCSFE_removeFavoriteGameV2'), token: 'required' },
