@@ -101,6 +101,7 @@ export function DateRangePicker({
   const intl = useIntl();
   const id = useId();
   const reversed = value.from !== '' && value.to !== '' && value.from > value.to;
+  const reversedId = `${id}-reversed`;
   const shortcuts = [
     ...presets.map((preset) => ({ key: preset, range: presetRange(preset, today) })),
     ...periods.map((period) => ({ key: period, range: periodRange(period, today) })),
@@ -120,7 +121,8 @@ export function DateRangePicker({
       <Days>
         <FieldFrame
           label={intl.formatMessage({ id: 'ui.dateRange.from' })}
-          error={reversed ? intl.formatMessage({ id: 'ui.dateRange.reversed' }) : undefined}
+          // Said once, under the start; the end (often the day just changed) is marked and described by it too.
+          error={reversed ? <span id={reversedId}>{intl.formatMessage({ id: 'ui.dateRange.reversed' })}</span> : undefined}
         >
           {(control) => (
             <DayInput
@@ -134,10 +136,11 @@ export function DateRangePicker({
             />
           )}
         </FieldFrame>
-        <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.to' })}>
+        <FieldFrame label={intl.formatMessage({ id: 'ui.dateRange.to' })} describedBy={reversed ? reversedId : undefined}>
           {(control) => (
             <DayInput
               {...control}
+              aria-invalid={reversed || undefined}
               type="date"
               name={`${id}-to`}
               value={value.to}

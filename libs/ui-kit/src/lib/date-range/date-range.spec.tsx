@@ -58,10 +58,18 @@ describe('DateRangePicker', () => {
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('refuses a start after the end with a message on the start field', async () => {
+  it('refuses a start after the end: the message is said once, under the start, and both days are marked invalid and described by it', async () => {
     renderWithProviders(
       <DateRangePicker label="Period" value={{ from: '2026-11-20', to: '2026-11-10' }} onChange={() => undefined} today={TODAY} />,
     );
-    expect(await screen.findByLabelText('From')).toHaveAccessibleDescription('The start date must not be after the end date');
+    const message = 'The start date must not be after the end date';
+    const from = await screen.findByLabelText('From');
+    const to = screen.getByLabelText('To');
+    expect(from).toHaveAccessibleDescription(message);
+    expect(from).toBeInvalid();
+    // The end is often the day just changed: it is marked too, not only the start.
+    expect(to).toHaveAccessibleDescription(message);
+    expect(to).toBeInvalid();
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });
