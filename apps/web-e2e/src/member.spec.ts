@@ -144,7 +144,7 @@ test.describe('responsible gaming', () => {
     await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/responsibleGaming');
     await expect(page.getByRole('heading', { name: text('member.rg.title'), level: 1 })).toBeVisible();
-    await expect(page.getByText(text('member.rg.intro').replace('{age}', '18'))).toBeVisible();
+    await expect(page.getByText(text('member.rg.intro', { age: 18 }))).toBeVisible();
     for (const heading of [
       'member.rg.limits.title',
       'member.rg.realityCheck.heading',

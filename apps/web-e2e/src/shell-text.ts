@@ -7,7 +7,11 @@ const ty = catalog('TY');
 export function text(key: string, values: Record<string, string | number> = {}): string {
   const message = ty[key];
   if (message === undefined) throw new Error(`No TY text for ${key}`);
-  return Object.entries(values).reduce((result, [name, value]) => result.replace(`{${name}}`, String(value)), message);
+  // A plain argument or a number one (`{age, number}`); numbers here are small, written as the TY locale writes them.
+  return Object.entries(values).reduce(
+    (result, [name, value]) => result.replace(new RegExp(`\\{${name}(?:, number)?\\}`), String(value)),
+    message,
+  );
 }
 
 /** A text to find inside a pattern, its special characters taken as themselves. */
