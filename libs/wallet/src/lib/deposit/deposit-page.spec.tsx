@@ -11,6 +11,19 @@ import DepositPage from './deposit-page';
 
 const sandbox = serveWalletSandbox();
 
+/** demo_member places a deposit of ¥300 (its pay-in details shown), then leaves the page; the store stays. */
+async function depositThenLeave() {
+  await logInToSandbox('demo_member');
+  const store = createTestStore();
+  const first = renderWithProviders(<DepositPage />, { store });
+  const form = await screen.findByRole('form', { name: 'Deposit' });
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+  await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+  const order = (await within(await screen.findByRole('region', { name: 'How to pay' })).findByRole('status')).textContent;
+  first.unmount();
+  return { store, order };
+}
+
 describe('deposit (spec §4)', () => {
   it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
     await renderAs('demo_member', <DepositPage />);
@@ -44,14 +57,7 @@ describe('deposit (spec §4)', () => {
   });
 
   it('the pay-in details outlive the page (another entry of the member center, and back) until another deposit is asked for; a new order is not needed to find them', async () => {
-    await logInToSandbox('demo_member');
-    const store = createTestStore();
-    const first = renderWithProviders(<DepositPage />, { store });
-    const form = await screen.findByRole('form', { name: 'Deposit' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
-    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
-    const order = (await screen.findByRole('status')).textContent;
-    first.unmount();
+    const { store, order } = await depositThenLeave();
     renderWithProviders(<DepositPage />, { store });
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     expect(within(payIn).getByText('0012 3456 7890')).toBeInTheDocument();
@@ -61,14 +67,7 @@ describe('deposit (spec §4)', () => {
   });
 
   it("a session's end takes the pay-in details with it: the next player on the computer gets the form", async () => {
-    await logInToSandbox('demo_member');
-    const store = createTestStore();
-    const first = renderWithProviders(<DepositPage />, { store });
-    const form = await screen.findByRole('form', { name: 'Deposit' });
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
-    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
-    await screen.findByRole('region', { name: 'How to pay' });
-    first.unmount();
+    const { store } = await depositThenLeave();
     act(() => void store.dispatch(sessionEnded()));
     renderWithProviders(<DepositPage />, { store });
     expect(screen.queryByRole('region', { name: 'How to pay' })).not.toBeInTheDocument();

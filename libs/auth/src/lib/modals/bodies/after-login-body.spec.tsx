@@ -113,25 +113,25 @@ describe('the after-login modal in another language', () => {
 });
 
 describe('the after-login modal belongs to the account it opened for (a shared computer)', () => {
-  const cashback = 'Your weekly cashback has arrived';
-
-  it('closes once that session ends: no guest is left reading the last login and messages', async () => {
+  /** The modal as demo_member's login opens it, their unread messages in. */
+  async function openedForDemoMember() {
     await logInToSandbox('demo_member');
     const store = createTestStore();
     const close = vi.fn();
     renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={close} />, { store });
-    await screen.findByRole('button', { name: cashback });
+    await screen.findByRole('button', { name: 'Your weekly cashback has arrived' });
+    return { store, close };
+  }
+
+  it('closes once that session ends: no guest is left reading the last login and messages', async () => {
+    const { store, close } = await openedForDemoMember();
     expect(close).not.toHaveBeenCalled();
     act(() => void store.dispatch(sessionEnded()));
     await waitFor(() => expect(close).toHaveBeenCalled());
   });
 
   it('closes when another account logs in through the expired session’s popup: the next player never sees its messages', async () => {
-    await logInToSandbox('demo_member');
-    const store = createTestStore();
-    const close = vi.fn();
-    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={close} />, { store });
-    await screen.findByRole('button', { name: cashback });
+    const { store, close } = await openedForDemoMember();
     act(() => void store.dispatch(sessionSlice.actions.sessionExpired()));
     expect(close).not.toHaveBeenCalled();
     const other = { token: 'another-token', customerType: 0, account: 'someone_else', nickname: '', customerId: '9', merchant: 'M' };
