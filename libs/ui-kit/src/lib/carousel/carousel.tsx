@@ -21,7 +21,10 @@ export interface CarouselProps {
 
 const Region = styled.section`
   position: relative;
+  /* Clipped, not a scroll container: focus moving to a slide still sliding in would scroll it (the browser's
+     scroll-into-view and keepKeyboardFocusInView), and that offset would stay under every later turn. */
   overflow: hidden;
+  overflow: clip;
   border-radius: ${({ theme }) => theme.radius.lg};
   touch-action: pan-y;
   ${focusRing}
@@ -104,7 +107,7 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
     focusFollows.current = false;
     const slide = track.current?.children[index] as HTMLElement;
     // A slide with nothing to focus (a plain picture): the carousel itself takes it, where the arrow keys still work.
-    (tabbableIn(slide)[0] ?? region.current)?.focus();
+    (tabbableIn(slide)[0] ?? region.current)?.focus({ preventScroll: true });
   }, [index]);
 
   useEffect(() => {
