@@ -1,31 +1,30 @@
 import { safeSessionStorage } from '@wl/i18n';
-import { loadChunk, CHUNK_TIMEOUT_MS } from '@wl/ui-kit';
+import { loadChunk } from '@wl/ui-kit';
 
 /** Where the site notes that it reloaded for a failed chunk, so it reloads at most once. */
 export const CHUNK_RELOAD_KEY = 'chunkReloaded';
 
+/** A page's chunk, given up after `timeoutMs`. */
+export const loadPageChunk: <T>(load: () => Promise<T>, timeoutMs?: number) => Promise<T> = loadChunk;
+
 /**
- * A page's chunk: once one loads, the reload mark is cleared, so a later failure may reload again.
- * A part of the chrome that loads (the footer) says nothing of the page that failed: it leaves the mark.
+ * No second automatic reload within this time of the last: a chunk that keeps failing (a file missing from the CDN)
+ * would otherwise reload the tab on every load. A later deployment's reload is allowed again after it.
  */
-export function loadPageChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
-  return loadChunk(load, timeoutMs).then((module) => {
-    safeSessionStorage().removeItem(CHUNK_RELOAD_KEY);
-    return module;
-  });
-}
+export const CHUNK_RELOAD_INTERVAL_MS = 30 * 60_000;
 
 /**
  * After a failed chunk the site reloads once (a new deployment may have replaced the files); if
- * it already did, it shows the error and lets the player retry instead of reloading in a loop. So
- * does a tab whose mark did not reach the browser's own storage (refused: `safeSessionStorage`'s
- * stand-in in memory; full: the write dropped): it would not outlive the reload, and a chunk that
- * keeps failing would reload the tab forever.
+ * it did so within `CHUNK_RELOAD_INTERVAL_MS`, it shows the error and lets the player retry instead
+ * of reloading in a loop. The mark is the time of that reload, cleared by nothing: a chunk that loads
+ * meanwhile (the first page's, preloaded before the failing footer) says nothing of the one that failed.
+ * So does a tab whose mark did not reach the browser's own storage (refused: `safeSessionStorage`'s
+ * stand-in in memory; full: the write dropped): it would not outlive the reload.
  */
-export function reloadOnceForChunk(reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnceForChunk(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
   const storage = safeSessionStorage();
-  if (storage.getItem(CHUNK_RELOAD_KEY)) return false;
-  storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  if (now - Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0) < CHUNK_RELOAD_INTERVAL_MS) return false;
+  storage.setItem(CHUNK_RELOAD_KEY, String(now));
   if (!markOutlivesReload()) return false;
   reload();
   return true;

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchParams } from 'react-router-dom';
+import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { IN_PLACE } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
-import { ChunkLoadError, loadChunk } from '@wl/ui-kit';
-import { CHUNK_RELOAD_KEY, loadPageChunk, reloadOnceForChunk, reportPreloadErrors } from './chunk-loading';
+import { ChunkLoadError } from '@wl/ui-kit';
+import { CHUNK_RELOAD_KEY, reloadOnceForChunk, reportPreloadErrors } from './chunk-loading';
 import { LazyPage } from './lazy-page';
 import { preloadPageChunk } from './page-preloads';
 import { PageBoundary } from './page-boundary';
@@ -14,19 +14,8 @@ import { PageBoundary } from './page-boundary';
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 afterEach(() => vi.useRealTimers());
 
-describe('chunk reload mark', () => {
-  it('a page that loads clears the reload mark, so a later failure may reload again', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    await loadPageChunk(() => Promise.resolve('page'));
-    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
-  });
-
-  it('a part of the chrome that loads keeps the mark: the page that failed has not loaded', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    await loadChunk(() => Promise.resolve('footer'));
-    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1');
-  });
-});
+/** The site has just reloaded for a failed chunk: the next failure shows, rather than reloading again. */
+const reloadedJustNow = () => sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
 
 describe('reload once at most', () => {
   it('reloads on the first failure and not on the second', () => {
@@ -71,7 +60,7 @@ describe('a page whose chunk failed is recoverable', () => {
   });
 
   it('after the one reload it says so, and Try again loads the page afresh', async () => {
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    reloadedJustNow();
     let fail = true;
     const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <h1>VIP page</h1> })));
     renderWithProviders(<LazyPage load={load} />);
@@ -81,6 +70,102 @@ describe('a page whose chunk failed is recoverable', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page that failed fails on its own address only', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reloadedJustNow();
+  });
+  /** A page's loader whose first fetch fails (the player was offline) and the next ones load. */
+  function failingOnce(name: string) {
+    return vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <h1>{name}</h1> });
+  }
+
+  it('another address of the same route (/live?vassalage=A, then B) loads the page again', async () => {
+    const load = failingOnce('Live casino');
+    renderWithProviders(
+      <>
+        <Link to="/live?vassalage=B">Vendor B</Link>
+        <LazyPage load={load} />
+      </>,
+      { route: '/live?vassalage=A' },
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Vendor B' }));
+    expect(await screen.findByRole('heading', { name: 'Live casino' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('another route with the same page (/rng, then /live) fetches it again rather than failing with the first', async () => {
+    const load = failingOnce('Games');
+    // As the site's routes are: one page per path, keyed by it.
+    renderWithProviders(
+      <>
+        <Link to="/live">Live</Link>
+        <Routes>
+          {['/rng', '/live'].map((path) => (
+            <Route key={path} path={path} element={<LazyPage key={path} load={load} />} />
+          ))}
+        </Routes>
+      </>,
+      { route: '/rng' },
+    );
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Live' }));
+    expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the focus after Try again', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reloadedJustNow();
+  });
+  /** A page's loader whose first fetch fails, and whose second arrives when the test says. */
+  function failingThenHeld() {
+    let arrive = () => undefined as void;
+    const load = vi
+      .fn<() => Promise<{ default: ComponentType }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(() => new Promise((resolve) => (arrive = () => resolve({ default: () => <h1>VIP page</h1> }))));
+    return { load, arrive: () => act(async () => arrive()) };
+  }
+
+  it('goes to the page once it is back, not to the body the pressed button left it on', async () => {
+    const { load, arrive } = failingThenHeld();
+    renderWithProviders(
+      <main tabIndex={-1}>
+        <LazyPage load={load} />
+      </main>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('status');
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('stays where the player has put it while the page loaded', async () => {
+    const { load, arrive } = failingThenHeld();
+    renderWithProviders(
+      <>
+        <button>Menu</button>
+        <main tabIndex={-1}>
+          <LazyPage load={load} />
+        </main>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    screen.getByRole('button', { name: 'Menu' }).focus();
+    await arrive();
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
   });
 });
 

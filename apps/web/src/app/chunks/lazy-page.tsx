@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { InPlaceNavigation } from '@wl/api-client';
@@ -7,7 +7,10 @@ import { loadPageChunk } from './chunk-loading';
 import { forgetPreload, preloadedPage, type PageLoader } from './page-preloads';
 import { PageBoundary } from './page-boundary';
 
-/** One lazy component per loader, dropped on retry so the next attempt really fetches again. */
+/**
+ * One lazy component per loader, dropped once its failure is shown: `React.lazy` keeps a rejected chunk for good, so
+ * the next attempt (Try again, or another route with the same page: /rng, /live, /fish) would fail without a fetch.
+ */
 const pages = new Map<PageLoader, ComponentType>();
 /**
  * A preloaded page that has arrived renders itself rather than a lazy one, which would show its
@@ -55,6 +58,18 @@ function ScrollOnArrival() {
   return null;
 }
 
+/**
+ * After Try again, whose button went with the failure (and the focus with it, to the body): the page, once back,
+ * takes the focus, as a new page does (the layout's `<main>`), unless the player has put it somewhere meanwhile.
+ */
+function FocusOnArrival() {
+  useEffect(() => {
+    // Lost: on the body (ui-kit's isFocusLost is not in the start, and a modal over a page is not this case).
+    if (!document.activeElement || document.activeElement === document.body) document.querySelector('main')?.focus({ preventScroll: true });
+  }, []);
+  return null;
+}
+
 interface LazyPageProps {
   load: PageLoader;
   /** The page reads only the catalogs' shell part, so it shows without waiting for the rest (the home page). */
@@ -64,12 +79,19 @@ interface LazyPageProps {
 /** A route's page, loaded as its own chunk, with the loading state and the recoverable error. */
 export function LazyPage({ load, shellCatalog = false }: LazyPageProps) {
   const [Page, setPage] = useState(() => pageFor(load));
+  const [retried, setRetried] = useState(false);
+  const { key } = useLocation();
   return (
     <PageBoundary
-      onRetry={() => {
+      // A failure shows on its own address only: another (/live?vassalage=B after A) tries the page again.
+      resetKey={key}
+      onFailed={() => {
         pages.delete(load);
         forgetPreload(load);
+      }}
+      onRetry={() => {
         setPage(() => pageFor(load));
+        setRetried(true);
       }}
     >
       <Suspense
@@ -87,6 +109,7 @@ export function LazyPage({ load, shellCatalog = false }: LazyPageProps) {
           </WithFullCatalog>
         )}
         <ScrollOnArrival />
+        {retried && <FocusOnArrival />}
       </Suspense>
     </PageBoundary>
   );

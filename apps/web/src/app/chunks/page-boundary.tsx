@@ -7,8 +7,12 @@ interface Props {
   children: ReactNode;
   /** Loads the page afresh (a new attempt at its chunk). */
   onRetry: () => void;
+  /** Once a failure is shown: what failed is forgotten, so the next attempt fetches it again. */
+  onFailed?: () => void;
   /** What a failed chunk does first: reload the site, once. */
   onChunkError?: () => void;
+  /** Changes with each navigation: a failure stays on its own address, and another tries the page again. */
+  resetKey?: unknown;
 }
 
 /**
@@ -23,7 +27,12 @@ export class PageBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
+    this.props.onFailed?.();
     if (error instanceof ChunkLoadError) (this.props.onChunkError ?? reloadOnceForChunk)();
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   retry = () => {
