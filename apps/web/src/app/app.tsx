@@ -8,6 +8,7 @@ import { LanguageProvider } from '@wl/i18n';
 import { afterFirstScreen, GlobalStyle, ModalProvider, useAfterFirstScreen } from '@wl/ui-kit';
 import { reportPreloadErrors } from './chunks/chunk-loading';
 import { lazyPart } from './chunks/lazy-part';
+import { FocusOnNewPage } from './layout/site-layout';
 import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
 import { siteModals } from './modals/site-modals';
 import { ErrorActionsProvider } from './error-actions';
@@ -71,6 +72,7 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
                         <AppRoutes />
                       </OperatorHtmlImages>
                     </StartupGate>
+                    <FocusOnNewPage />
                   </ErrorActionsProvider>
                 </GuardedActionProvider>
               </ModalProvider>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { updateStore } from '../service-worker/update-store';
 import { UpdatePrompt } from './update-prompt';
 
@@ -27,5 +27,16 @@ describe('a new build', () => {
     act(() => updateStore.offer(reload));
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the offer’s layer', () => {
+  it('is under an open modal or drawer, which leave the page (the offer with it) inert: it never covers their buttons with dead ones', async () => {
+    renderWithProviders(<UpdatePrompt />);
+    act(() => updateStore.offer(vi.fn()));
+    const offer = (await screen.findByRole('button', { name: 'Reload' })).closest('[role="status"] > *') as HTMLElement;
+    const layer = Number(getComputedStyle(offer).zIndex);
+    expect(layer).toBe(testTheme.zIndex.floating);
+    expect(layer).toBeLessThan(Math.min(testTheme.zIndex.drawer, testTheme.zIndex.modal));
   });
 });

@@ -8,7 +8,9 @@ const Bar = styled.div`
   position: fixed;
   inset-inline: ${({ theme }) => theme.space.md};
   inset-block-end: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  /* Under an open modal or drawer, which leaves the page (this with it) inert until it closes: above, it would cover
+     the dialog's lower buttons with its own dead ones. */
+  z-index: ${({ theme }) => theme.zIndex.floating};
   display: flex;
   flex-wrap: wrap;
   align-items: center;

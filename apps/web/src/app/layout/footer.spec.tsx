@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { Footer } from './footer';
 
@@ -55,5 +55,19 @@ describe('the footer (spec §1, §2)', () => {
     });
     const products = await screen.findByRole('navigation', { name: 'Products' });
     expect(within(products).getAllByRole('link')).toHaveLength(8);
+  });
+});
+
+describe('the footer beside the fixed side bar (spec §2)', () => {
+  const clear = `padding-inline-end:calc(${testTheme.layout.sideBarWidth} + ${testTheme.space.lg})`;
+
+  it('keeps its end clear of the side bar, as the page does, so the bar never covers its last column', async () => {
+    renderWithProviders(<Footer besideSideBar />);
+    expect(styleDeclarationsFor(await screen.findByRole('contentinfo'))).toContain(clear);
+  });
+
+  it('keeps its usual padding where the layout has no side bar (or a phone, which moves it to the drawer)', async () => {
+    renderWithProviders(<Footer />);
+    expect(styleDeclarationsFor(await screen.findByRole('contentinfo'))).not.toContain(clear);
   });
 });

@@ -19,9 +19,15 @@ const STEP_KEYS = [
 /** The product navigation: each game category's page, as the head navigation shows it (spec §2: only with a vendor). */
 const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
-const Wrapper = styled.footer`
+const Wrapper = styled.footer<{ $besideSideBar: boolean }>`
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  /* Scrolled to the end, the footer runs under the fixed side bar as the page does: its last column keeps clear, as
+     <main> does (site-layout.tsx). */
+  ${({ $besideSideBar, theme }) => $besideSideBar && `padding-inline-end: calc(${theme.layout.sideBarWidth} + ${theme.space.lg});`}
+  @media ${({ theme }) => theme.media.narrow} {
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -114,8 +120,11 @@ const AgeMark = styled.span`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
-/** Spec §1 / §2 footer: three steps, help, products, social links, about links, licence, customer service. */
-export function Footer() {
+/**
+ * Spec §1 / §2 footer: three steps, help, products, social links, about links, licence, customer service.
+ * `besideSideBar`: the layout shows the fixed side bar (not on phones).
+ */
+export function Footer({ besideSideBar = false }: { besideSideBar?: boolean }) {
   const intl = useIntl();
   const brand = useBrand();
   const settings = useSiteSettings();
@@ -134,7 +143,7 @@ export function Footer() {
   });
 
   return (
-    <Wrapper>
+    <Wrapper $besideSideBar={besideSideBar}>
       <Inner>
         <Steps aria-label={intl.formatMessage({ id: 'footer.steps' })}>
           {STEP_KEYS.map((step, index) => (

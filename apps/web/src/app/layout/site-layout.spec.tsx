@@ -1,11 +1,12 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logInToSandbox, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { App } from '../app';
 
-serveSandbox();
+const sandbox = serveSandbox();
 // jsdom does not scroll; the site scrolls to the top on every route change.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 afterEach(() => {
@@ -91,5 +92,66 @@ describe('the focus across a session change', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
     expect(within(banner).queryByRole('button', { name: 'Lucky Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+/** jsdom has no layout: every media query answers as a phone's would. */
+function stubPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('the phone’s account drawer', { timeout: 60_000 }, () => {
+  beforeAll(() => import('./account-drawer'), 120_000);
+
+  it('closes when the page changes under it (Back), and the focus starts at the page gone back to', async () => {
+    stubPhone();
+    window.history.pushState({}, '', '/promotions');
+    window.history.pushState({}, '', '/download');
+    render(<App brand={testBrand} />);
+    await screen.findByRole('heading', { name: 'App download' }, LOADED);
+    const tabBar = screen.getByRole('navigation', { name: 'Quick menu' });
+    await userEvent.click(within(tabBar).getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Account menu' }, LOADED)).toBeInTheDocument();
+
+    act(() => window.history.back());
+    expect(await screen.findByRole('heading', { name: 'Promotions' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});
+
+describe('the focus after the session guard’s redirect (spec §2 loginedToHomePage)', { timeout: 60_000 }, () => {
+  /** The sandbox's own settings with the module switched on. */
+  async function requireSessionEverywhere() {
+    const { createSandboxApp } = await import('@wl/sandbox-api');
+    const settings = await (await createSandboxApp().request('/wps/system/whitelabel')).json();
+    const switchOn = (modules: { modId: string; enabled: string; childrenNodes: unknown[] }[]): unknown[] =>
+      modules.map((module) => ({
+        ...module,
+        enabled: module.modId === 'LOGINEDTOHOMEPAGE3' ? '1' : module.enabled,
+        childrenNodes: switchOn(module.childrenNodes as never),
+      }));
+    settings.value.whitelabel = switchOn(settings.value.whitelabel);
+    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.json(settings)));
+  }
+
+  it('a guest’s guarded link sent to /login starts the focus at that page, not on the body: the layout mounts again there', async () => {
+    await requireSessionEverywhere();
+    window.history.pushState({}, '', '/download');
+    render(<App brand={testBrand} />);
+    await screen.findByRole('heading', { name: 'App download' }, LOADED);
+    // The side bar's Telegram entry comes with the settings: the guard has read them by then.
+    await within(await screen.findByRole('navigation', { name: 'Side menu' }, LOADED)).findByRole('link', { name: 'Telegram' }, LOADED);
+
+    const navigation = await screen.findByRole('navigation', { name: 'Game navigation' }, LOADED);
+    await userEvent.click(await within(navigation).findByRole('link', { name: 'Promotions' }, LOADED));
+    expect(await screen.findByRole('heading', { name: 'Please log in' }, LOADED)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('main')).toContainElement(document.activeElement as HTMLElement);
   });
 });

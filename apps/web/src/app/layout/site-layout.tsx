@@ -29,7 +29,7 @@ const Main = styled.main<{ $besideSideBar: boolean }>`
   min-height: 100vh;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  /* The side bar is fixed at the inline end: the page keeps clear of it in either direction. */
+  /* The side bar is fixed at the inline end: the page keeps clear of it in either direction (the footer too). */
   padding-inline-end: ${({ $besideSideBar, theme }) =>
     $besideSideBar ? `calc(${theme.layout.sideBarWidth} + ${theme.space.lg})` : theme.space.md};
 
@@ -66,8 +66,10 @@ const MAIN_ID = 'main';
 /**
  * After an in-app move to another page, focus starts at the page, as a page load's would (WCAG
  * 2.4.3), not on a link that has gone or in the header. Left where the page or a dialog put it.
+ * Rendered above the session guard (`app.tsx`, after the routes, so the page's own focus comes first): a guard's
+ * redirect mounts the layout again, which would take the new path as the one already shown.
  */
-function useFocusOnNewPage() {
+export function FocusOnNewPage() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
@@ -78,6 +80,7 @@ function useFocusOnNewPage() {
     if (!main || main.contains(active) || active?.closest('[aria-modal="true"]')) return;
     main.focus({ preventScroll: true });
   }, [pathname]);
+  return null;
 }
 
 /** Room at the end of the page, so the fixed tab bar never hides its last lines. */
@@ -94,11 +97,19 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   const phone = usePhoneLayout();
   const loggedIn = useSelector(selectIsLoggedIn);
   const [accountOpen, setAccountOpen] = useState(false);
+  // The drawer belongs to the page it was opened on: Back under it closes it with that page, in the new page's
+  // render, so the focus then moves to the new page.
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setAccountOpen(false);
+  }
   // Once opened, the drawer stays mounted so it can animate closed and open again at once.
   const [drawerMounted, setDrawerMounted] = useState(false);
   const phoneChrome = phone && header;
+  const besideSideBar = sideMenu && !phone;
   const firstScreenUp = useAfterFirstScreen();
-  useFocusOnNewPage();
   const openAccount = () => {
     setDrawerMounted(true);
     setAccountOpen(true);
@@ -116,11 +127,11 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
         <FormattedMessage id="layout.skipToContent" />
       </SkipLink>
       {header && <Header phone={phone} onOpenAccount={openAccount} />}
-      <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={sideMenu && !phone}>
+      <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={besideSideBar}>
         <Outlet />
       </Main>
-      {sideMenu && !phone && <SideBar />}
-      {footer && firstScreenUp && <Footer />}
+      {besideSideBar && <SideBar />}
+      {footer && firstScreenUp && <Footer besideSideBar={besideSideBar} />}
       {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
       {loggedIn && <RealityCheck />}
       {phoneChrome && (

@@ -1,20 +1,31 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { CategoryChips } from '@wl/games';
+import type { LanguageCode } from '@wl/i18n';
+import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
+import { HOME_PATHS } from '../site-routes';
 import { TabBar } from './tab-bar';
 
 const sandbox = serveSandbox();
 
-function renderTabBar(route: string) {
+function renderTabBar(route: string, language: LanguageCode = 'EN') {
   renderWithProviders(
     <ModalProvider registry={{}}>
       <TabBar accountOpen={false} onOpenAccount={() => undefined} />
     </ModalProvider>,
-    { route },
+    { route, language },
   );
+}
+
+/** The sandbox's white-label switches for this test (reset after it). */
+async function switchModules(switches: Record<string, boolean>) {
+  const modules = new URL('/__sandbox/modules', window.location.href);
+  const answer = await fetch(modules, { method: 'PUT', body: JSON.stringify(switches) });
+  if (!answer.ok) throw new Error(`The sandbox refused the switches: ${await answer.text()}`);
+  onTestFinished(async () => void (await fetch(modules, { method: 'DELETE' })));
 }
 
 const tab = (name: string) => screen.findByRole('link', { name });
@@ -58,5 +69,35 @@ describe('the phone’s tab bar (issue 11)', () => {
     expect(register).not.toHaveAttribute('aria-current');
     expect(register.querySelector('[data-accent]')).not.toBeNull();
     expect((await tab('Home')).querySelector('[data-accent]')).toBeNull();
+  });
+});
+
+describe('home’s aliases (spec §2: /home, /index, /index.html)', () => {
+  it('are home’s page: the home tab and the home chip are current on each of the site map’s home paths', async () => {
+    const home = { key: 'HOME', to: '/', label: { messageKey: 'nav.home' }, vendors: [] };
+    const promotions = { key: 'PROMOTIONS', to: '/promotions', label: { messageKey: 'nav.promotions' }, vendors: [] };
+    for (const path of HOME_PATHS) {
+      renderTabBar(path);
+      renderWithProviders(<CategoryChips items={[home, promotions]} />, { route: path });
+      const [tabLink, chip] = await screen.findAllByRole('link', { name: 'Home' });
+      expect(tabLink, path).toHaveAttribute('aria-current', 'page');
+      expect(tabLink, path).toHaveClass('active');
+      expect(chip, path).toHaveAttribute('aria-current', 'page');
+      cleanup();
+    }
+  });
+});
+
+describe('the log-in tab in a right-to-left language (AR, FA, UR)', () => {
+  it.each([
+    ['EN', 'none'],
+    ['AR', 'scaleX(-1)'],
+  ] as const)('in %s (<html dir> set by the site) its arrow points the way a line goes', async (language, transform) => {
+    // A merchant without registration: the guest's tab is the log-in.
+    await switchModules({ USERNAMEREG3: false, MOBILENUMREG3: false });
+    renderTabBar('/', language);
+    const logIn = await screen.findByRole('button', { name: 'Log in' });
+    withoutDirPseudoClass();
+    expect(getComputedStyle(logIn.querySelector('svg') as SVGElement).transform || 'none').toBe(transform);
   });
 });

@@ -9,7 +9,7 @@ import { selectIsLoggedIn } from '@wl/session';
 import { bareList, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
 import { useSiteSettings } from '../site-settings';
-import { matchesRoutePath, routeAt } from '../site-routes';
+import { HOME_PATHS, matchesRoutePath, routeAt } from '../site-routes';
 import { useGuestActions } from './header/guest-area';
 
 /** The games tab opens the hot games, every category's favourites on one page (spec §2 `/hot`). */
@@ -103,6 +103,11 @@ const AccentIcon = styled.span`
     width: ${({ theme }) => theme.size.icon};
     height: ${({ theme }) => theme.size.icon};
   }
+
+  /* The log-in arrow points the way a line goes: mirrored in right-to-left languages, as the game's Back is. */
+  [dir='rtl'] & [data-direction] {
+    transform: scaleX(-1);
+  }
 `;
 
 /**
@@ -122,7 +127,8 @@ function Content({ icon: Icon, accent = false, children }: { icon: LucideIcon; a
     <>
       {accent ? (
         <AccentIcon data-accent>
-          <Icon aria-hidden />
+          {/* Of the bar's icons, only the log-in arrow points a way. */}
+          <Icon aria-hidden data-direction={Icon === LogIn || undefined} />
         </AccentIcon>
       ) : (
         <Icon aria-hidden />
@@ -144,8 +150,11 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   const { canRegister } = useGuestActions();
   const { settled } = useSiteSettings();
   const { pathname } = useLocation();
+  const route = routeAt(pathname);
   // On any game page (the site map's `gamePage`) the games tab is the current section, as home is on home.
-  const inGames = routeAt(pathname)?.gamePage === true;
+  const inGames = route?.gamePage === true;
+  // Home's aliases (spec §2) are home's page too: a `NavLink` to `/` knows `/` alone.
+  const home = route?.paths === HOME_PATHS;
 
   let fourth: ReactNode;
   if (loggedIn) {
@@ -184,11 +193,11 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
       <FocusClearOfBar />
       <Tabs>
         <li>
-          <TabLink to="/" end>
+          <SectionLink to="/" className={home ? 'active' : undefined} aria-current={home ? 'page' : undefined}>
             <Content icon={House}>
               <FormattedMessage id="nav.home" />
             </Content>
-          </TabLink>
+          </SectionLink>
         </li>
         <li>
           {/* The current page when it is the hot games; the current section on any other game page. */}

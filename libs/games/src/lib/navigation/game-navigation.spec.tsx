@@ -172,6 +172,18 @@ describe('only the link naming the page shown, path and vendor, is the current p
   });
 });
 
+describe('home’s aliases (spec §2: /home, /index, /index.html) are home’s page', () => {
+  it.each(['/home', '/INDEX', '/index.html'])('on %s, home is the current page in the bar and in the chips', async (route) => {
+    const { unmount } = renderWithProviders(<GameNavigation items={lobbyItems()} />, { route });
+    const bar = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(currentPages(bar).map((link) => link.textContent)).toEqual(['Home']);
+    unmount();
+    renderWithProviders(<GameNavigation items={lobbyItems()} variant="chips" />, { route });
+    const chips = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(currentPages(chips).map((link) => link.textContent)).toEqual(['Home']);
+  });
+});
+
 /**
  * jsdom lays nothing out: the bar's line is `lineWidth` wide, every item and More 100 px, and a
  * resize observer reports once, after the layout its observing started in.

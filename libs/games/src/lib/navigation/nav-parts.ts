@@ -19,6 +19,8 @@ export interface PageShown {
 }
 
 const pathOf = (to: string) => to.split('?')[0];
+/** Spec §2: home's aliases, home's page as `/` is (the site map's `HOME_PATHS`, which the app's tests hold this to). */
+const HOME_ALIAS = /^\/(?:home|index(?:\.html)?)\/?$/i;
 const vendorOf = (search: string) => new URLSearchParams(search).get('vassalage');
 
 /**
@@ -26,7 +28,8 @@ const vendorOf = (search: string) => new URLSearchParams(search).get('vassalage'
  * reads the path alone, so on `/live?vassalage=EVO` every live vendor's link said it was the page.
  */
 export function namesPage(to: string, page: PageShown): boolean {
-  return matchPath({ path: pathOf(to), end: true }, page.pathname) !== null && vendorOf(to.split('?')[1] ?? '') === vendorOf(page.search);
+  const path = HOME_ALIAS.test(page.pathname) ? '/' : page.pathname;
+  return matchPath({ path: pathOf(to), end: true }, path) !== null && vendorOf(to.split('?')[1] ?? '') === vendorOf(page.search);
 }
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testTheme } from '@wl/testing';
+import { renderWithProviders, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorActionsContext, ErrorState, type ErrorActionHandlers } from './states';
 
@@ -204,5 +204,15 @@ describe("a state's icons", () => {
     expect(declarationsMatching(stateIcon as Element)).toContain(`inline-size:${testTheme.size.touch}`);
     expect(declarationsMatching(buttonIcon as Element)).not.toContain(`inline-size:${testTheme.size.touch}`);
     expect(declarationsMatching(buttonIcon as Element)).toContain(`inline-size:${testTheme.size.icon}`);
+  });
+
+  it.each([
+    ['EN', 'none'],
+    ['AR', 'scaleX(-1)'],
+  ] as const)('in %s (<html dir> set by the site) the log-in arrow points the way a line goes', async (language, transform) => {
+    renderWithProviders(<ErrorState message="You are not logged in" action="logIn" />, { ...withHandlers({ logIn: vi.fn() }), language });
+    const logIn = await screen.findByRole('button', { name: 'Log in' });
+    withoutDirPseudoClass();
+    expect(getComputedStyle(logIn.querySelector('svg') as SVGElement).transform || 'none').toBe(transform);
   });
 });

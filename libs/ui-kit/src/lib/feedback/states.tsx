@@ -20,6 +20,13 @@ const Box = styled.div`
   }
 `;
 
+/** The log-in arrow points the way a line goes: mirrored in right-to-left languages, as the game's Back is. */
+const LogInArrow = styled(LogIn)`
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
 const Title = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
@@ -113,7 +120,7 @@ export function siteAction(action: ErrorStateAction, handlers: ErrorActionHandle
   if (action === 'logIn' && handlers.logIn)
     return (
       <Button onClick={handlers.logIn}>
-        <LogIn aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
+        <LogInArrow aria-hidden focusable={false} /> {intl.formatMessage({ id: 'errors.action.logIn' })}
       </Button>
     );
   if (action === 'contactSupport' && handlers.contactSupport)
