@@ -9,7 +9,7 @@ import { initialAssets, measure } from './initial-assets.mjs';
  * "Delivery", says where it goes, and why the site's own start costs 4 KB of it), and the budget is
  * the largest brand's figure plus a small margin, so growth is a decision.
  */
-export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 170.7, css: 4 });
+export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 171.1, css: 4 });
 
 /**
  * The budget for the home page's own chunks, in KB gzip at level 9: its route's module and what it imports, beyond
