@@ -64,6 +64,10 @@ test.describe('wallet and money as demo_member (issue 14)', () => {
     const payIn = center.getByRole('region', { name: text('wallet.deposit.payIn') });
     await expect(payIn).toContainText('0012 3456 7890');
     await expect(payIn).toContainText('Sandbox Merchant Inc.');
+    // At a phone's width the details stay readable: the long reference label wraps rather than squeezing every value
+    // to a character a line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(async () => (await payIn.getByText('0012 3456 7890').boundingBox())?.width ?? 0).toBeGreaterThan(80);
     const order = (await payIn.getByRole('status').textContent())?.match(/D\d+/)?.[0] ?? 'no order';
 
     await entry(center, 'transactionHistory');

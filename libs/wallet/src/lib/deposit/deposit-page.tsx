@@ -37,7 +37,9 @@ const CHANNEL_KEYS: Record<DepositChannel['type'], string> = {
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* Labels at most about half the width, wrapping beyond it: a long one ("Reference (write it in the payment note)")
+     took the whole card on a phone and squeezed the account number to a letter a line. */
+  grid-template-columns: fit-content(45%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   margin: 0;
 
