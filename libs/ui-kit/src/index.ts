@@ -31,7 +31,7 @@ export { DateRangePicker } from './lib/date-range/date-range-picker';
 export { isCompleteRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';
 export { Skeleton } from './lib/feedback/skeleton';
 export { EmptyState, ErrorState, ErrorActionsContext, type ErrorActionHandlers } from './lib/feedback/states';
-export { FailureMessage, focusFirst, QueryView, SkeletonRows } from './lib/feedback/query-view';
+export { FailureMessage, QueryView, SkeletonRows, useFocusAfterRetryIn } from './lib/feedback/query-view';
 export { DoneLine } from './lib/feedback/done-line';
 export { Badge, type BadgeTone } from './lib/badge/badge';
 export { Icon, Bell, ChevronLeft, Copy, Eye, EyeOff, Sparkles, Trophy, Wallet, X, type IconComponent } from './lib/icons/icons';

@@ -1,8 +1,8 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
-import { Button, EmptyState, ErrorState, focusFirst, SkeletonRows, useFocusAfterRetry, WarningDialog, type CallShown } from '@wl/ui-kit';
+import { Button, EmptyState, ErrorState, SkeletonRows, useFocusAfterRetryIn, WarningDialog } from '@wl/ui-kit';
 
 /**
  * What a failed call says (spec §8, docs/errors.md): its catalogued message, the unknown error when the catalogue
@@ -147,14 +147,7 @@ export function QueryState({
   isEmpty: boolean;
   children: ReactNode;
 }) {
-  const start = useRef<HTMLSpanElement>(null);
-  const end = useRef<HTMLSpanElement>(null);
-  const failureMark = useRef<HTMLSpanElement>(null);
-  const shown: CallShown = query.isLoading ? 'loading' : query.error ? 'failure' : 'content';
-  useFocusAfterRetry(shown, {
-    content: () => focusFirst(start.current, end.current),
-    failure: () => failureMark.current?.nextElementSibling?.querySelector<HTMLElement>('button')?.focus(),
-  });
+  const { start, end, failureMark } = useFocusAfterRetryIn(query.isLoading ? 'loading' : query.error ? 'failure' : 'content');
   // ui-kit's placeholder: its shapes say nothing, so it also says "Loading…" by a status.
   if (query.isLoading) return <SkeletonRows />;
   const retry = () => void query.refetch();

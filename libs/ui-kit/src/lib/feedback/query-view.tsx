@@ -85,14 +85,9 @@ export function QueryView<T>({
   const failed = Boolean(query.error);
   // After a failure, only these arguments' own answer: another page's or filter's rows would pass for theirs.
   const data = failed && 'currentData' in query ? query.currentData : query.data;
-  const shown: CallShown = query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content';
-  const start = useRef<HTMLSpanElement>(null);
-  const end = useRef<HTMLSpanElement>(null);
-  const failureMark = useRef<HTMLSpanElement>(null);
-  useFocusAfterRetry(shown, {
-    content: () => focusFirst(start.current, end.current),
-    failure: () => focusFailure(failureMark.current?.nextElementSibling),
-  });
+  const { start, end, failureMark } = useFocusAfterRetryIn(
+    query.isLoading ? 'loading' : failed || data === undefined ? 'failure' : 'content',
+  );
   if (query.isLoading) return <SkeletonRows />;
   const failure = (
     <>
@@ -113,8 +108,24 @@ export function QueryView<T>({
   );
 }
 
+/**
+ * `useFocusAfterRetry` for a part drawn as [failure, content] between hidden markers (`<span ref={…} hidden />`): the
+ * failure's mark goes just before the failure, `start` and `end` around the content. A Try again answered hands the
+ * focus to the content's first element, or to the failure's action when it failed again.
+ */
+export function useFocusAfterRetryIn(shown: CallShown) {
+  const start = useRef<HTMLSpanElement>(null);
+  const end = useRef<HTMLSpanElement>(null);
+  const failureMark = useRef<HTMLSpanElement>(null);
+  useFocusAfterRetry(shown, {
+    content: () => focusFirst(start.current, end.current),
+    failure: () => focusFailure(failureMark.current?.nextElementSibling),
+  });
+  return { start, end, failureMark };
+}
+
 /** Focuses the first element drawn between two hidden markers (a nested QueryView's are hidden), lending it a tabindex. */
-export function focusFirst(start: Element | null, end: Element | null) {
+function focusFirst(start: Element | null, end: Element | null) {
   let element = start?.nextElementSibling;
   while (element && element !== end && (!(element instanceof HTMLElement) || element.hidden)) element = element.nextElementSibling;
   if (!(element instanceof HTMLElement) || element === end) return;
