@@ -1,11 +1,7 @@
 import { safeSessionStorage } from '@wl/i18n';
-import { loadChunk } from '@wl/ui-kit';
 
 /** Where the site notes that it reloaded for a failed chunk, so it reloads at most once. */
 export const CHUNK_RELOAD_KEY = 'chunkReloaded';
-
-/** A page's chunk, given up after `timeoutMs`. */
-export const loadPageChunk: <T>(load: () => Promise<T>, timeoutMs?: number) => Promise<T> = loadChunk;
 
 /**
  * No second automatic reload within this time of the last: a chunk that keeps failing (a file missing from the CDN)

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { InPlaceNavigation } from '@wl/api-client';
 import { WithFullCatalog } from '@wl/i18n';
-import { loadPageChunk } from './chunk-loading';
+import { loadChunk } from '@wl/ui-kit';
 import { forgetPreload, preloadedPage, type PageLoader } from './page-preloads';
 import { PageBoundary } from './page-boundary';
 
@@ -20,7 +20,7 @@ function pageFor(load: PageLoader): ComponentType {
   const preloaded = preloadedPage(load);
   let page = pages.get(load) ?? preloaded.page;
   if (!page) {
-    page = lazy(() => preloaded.loading ?? loadPageChunk(load));
+    page = lazy(() => preloaded.loading ?? loadChunk(load));
     pages.set(load, page);
   }
   return page;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadPageChunk } from './chunk-loading';
+import { loadChunk } from '@wl/ui-kit';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -15,7 +15,7 @@ const arrived = new Map<PageLoader, ComponentType>();
  * show; its retry fetches again. Returns the request.
  */
 export function preloadPageChunk(load: PageLoader): Promise<PageModule> {
-  const loading = loadPageChunk(load);
+  const loading = loadChunk(load);
   preloads.set(load, loading);
   loading.then(
     ({ default: page }) => void arrived.set(load, page),
