@@ -117,29 +117,18 @@ describe('layouts (spec §2 table)', () => {
 });
 
 describe('loginedToHomePage on (spec §2)', () => {
-  /** The sandbox's own settings with the module switched on. */
-  async function requireSessionEverywhere() {
-    const { createSandboxApp } = await import('@wl/sandbox-api');
-    const settings = await (await createSandboxApp().request('/wps/system/whitelabel')).json();
-    const switchOn = (modules: { modId: string; enabled: string; childrenNodes: unknown[] }[]): unknown[] =>
-      modules.map((module) => ({
-        ...module,
-        enabled: module.modId === 'LOGINEDTOHOMEPAGE3' ? '1' : module.enabled,
-        childrenNodes: switchOn(module.childrenNodes as never),
-      }));
-    settings.value.whitelabel = switchOn(settings.value.whitelabel);
-    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.json(settings)));
-  }
+  /** The sandbox's own white-label tree with the module switched on. */
+  const requireSessionEverywhere = () => sandbox.use({ modules: { LOGINEDTOHOMEPAGE3: true } });
 
   it('sends a guest from a guarded route to /login', async () => {
-    await requireSessionEverywhere();
+    requireSessionEverywhere();
     visit('/promotions');
     expect(await screen.findByRole('heading', { name: 'Please log in' }, LOADED)).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
   });
 
   it('leaves a guest on /download, a public route', async () => {
-    await requireSessionEverywhere();
+    requireSessionEverywhere();
     visit('/download');
     // The side bar's Telegram entry comes with the settings: the guard has read them by then.
     expect(await screen.findByRole('heading', { name: 'App download' }, LOADED)).toBeInTheDocument();
@@ -148,7 +137,7 @@ describe('loginedToHomePage on (spec §2)', () => {
   });
 
   it('lets a logged-in member through', async () => {
-    await requireSessionEverywhere();
+    requireSessionEverywhere();
     await logInToSandbox('demo_member');
     visit('/promotions');
     expect(await screen.findByRole('heading', { name: 'Promotions' }, LOADED)).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logInToSandbox, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -126,22 +125,11 @@ describe('the phone’s account drawer', { timeout: 60_000 }, () => {
 });
 
 describe('the focus after the session guard’s redirect (spec §2 loginedToHomePage)', { timeout: 60_000 }, () => {
-  /** The sandbox's own settings with the module switched on. */
-  async function requireSessionEverywhere() {
-    const { createSandboxApp } = await import('@wl/sandbox-api');
-    const settings = await (await createSandboxApp().request('/wps/system/whitelabel')).json();
-    const switchOn = (modules: { modId: string; enabled: string; childrenNodes: unknown[] }[]): unknown[] =>
-      modules.map((module) => ({
-        ...module,
-        enabled: module.modId === 'LOGINEDTOHOMEPAGE3' ? '1' : module.enabled,
-        childrenNodes: switchOn(module.childrenNodes as never),
-      }));
-    settings.value.whitelabel = switchOn(settings.value.whitelabel);
-    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.json(settings)));
-  }
+  /** The sandbox's own white-label tree with the module switched on. */
+  const requireSessionEverywhere = () => sandbox.use({ modules: { LOGINEDTOHOMEPAGE3: true } });
 
   it('a guest’s guarded link sent to /login starts the focus at that page, not on the body: the layout mounts again there', async () => {
-    await requireSessionEverywhere();
+    requireSessionEverywhere();
     window.history.pushState({}, '', '/download');
     render(<App brand={testBrand} />);
     await screen.findByRole('heading', { name: 'App download' }, LOADED);
