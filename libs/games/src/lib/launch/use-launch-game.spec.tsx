@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useDispatch, useSelector } from 'react-redux';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted, type GuardedAction } from '@wl/session';
 import { authApi, gamePagePath, gamesApi, systemApi, type GameItem } from '@wl/api-client';
@@ -12,6 +12,7 @@ import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
 import IframeGamePage from '../pages/iframe-game-page';
 import type { Launchable } from './launch-rules';
 import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
+import { GameBack } from '../../testing/game-back';
 
 const sandbox = serveSandbox();
 beforeEach(async () => {
@@ -81,16 +82,6 @@ function Location() {
 }
 
 describe('a double tap on a game tile launches once', () => {
-  /** The game page as the site draws it: its chunk loads while the lobby still shows. */
-  function GameBack() {
-    const navigate = useNavigate();
-    return (
-      <button type="button" onClick={() => navigate(-1)}>
-        Back
-      </button>
-    );
-  }
-
   it('goes to /game once: Back from the game returns to the lobby', async () => {
     let arrive: () => void = () => undefined;
     const GamePage = lazy(() => new Promise<{ default: typeof GameBack }>((resolve) => (arrive = () => resolve({ default: GameBack }))));

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gamePagePath } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { GameTile } from './game-tile';
 import { gridTestGames } from './grid-test-games';
+import { GameBack } from '../../testing/game-back';
 
 const [GAME] = gridTestGames(1);
 const FREE_PLAY = gamePagePath({ telGameId: 'T-0', telNodeId: '0', vassalage: GAME.vassalage, name: GAME.gameName });
@@ -15,16 +16,6 @@ const FREE_PLAY = gamePagePath({ telGameId: 'T-0', telNodeId: '0', vassalage: GA
 function Location() {
   const { pathname } = useLocation();
   return <output aria-label="location">{pathname}</output>;
-}
-
-/** The game page as the site draws it: its chunk loads while the lobby still shows. */
-function GameBack() {
-  const navigate = useNavigate();
-  return (
-    <button type="button" onClick={() => navigate(-1)}>
-      Back
-    </button>
-  );
 }
 
 describe("a double tap on a tile's free play opens it once (as a launch does)", () => {
