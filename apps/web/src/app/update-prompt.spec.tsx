@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme } from '@wl/testing';
@@ -13,7 +13,8 @@ describe('a new build', () => {
     expect(status).toBeEmptyDOMElement();
     const apply = vi.fn();
     act(() => updateStore.offer(apply));
-    expect(status).toHaveTextContent('A new version of the site is ready');
+    // Said in that same status (on a loaded runner React may commit the offer a moment later).
+    await waitFor(() => expect(status).toHaveTextContent('A new version of the site is ready'));
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledOnce();
   });
