@@ -53,6 +53,7 @@ export {
   visuallyHidden,
   VisuallyHidden,
 } from './lib/common/styles';
+export { forTheEyeOnly } from './lib/common/eye-only';
 export { isFocusLost, useFocusAfterRetry, type CallShown } from './lib/common/focus-lost';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';

@@ -43,7 +43,9 @@ describe('one call, three states', () => {
     renderWithProviders(
       <QueryView query={query({ error: { messageKey: 'error.tooManyRequests', action: 'wait', waitMinutes: 5 } })}>{names}</QueryView>,
     );
-    expect(await screen.findByRole('button', { name: /5:00|05:00/ })).toHaveAttribute('aria-disabled', 'true');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(retry).toHaveTextContent('Try again in 5:00');
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a new failure asking for the same wait starts the wait over (spec §8)', async () => {
@@ -60,11 +62,12 @@ describe('one call, three states', () => {
       );
     }
     renderWithProviders(<FailedAgain />);
-    await screen.findByRole('button', { name: /Try again in/ });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     await act(async () => vi.advanceTimersByTimeAsync(5 * 60_000));
-    expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled');
+    expect(retry).not.toHaveAttribute('aria-disabled');
     fireEvent.click(screen.getByRole('button', { name: 'Fail again' }));
-    expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toHaveTextContent(/Try again in 5:00/);
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('a failure that says nothing of itself reads as the unknown error', async () => {
@@ -187,7 +190,9 @@ describe('one call, three states', () => {
       renderWithProviders(<Retried initial={query({ error: failure })} loaded={wait} />);
       await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
       act(() => answer());
-      expect(screen.getByRole('button', { name: /Try again in/ })).toHaveFocus();
+      const retry = screen.getByRole('button', { name: 'Try again' });
+      expect(retry).toHaveTextContent(/Try again in/);
+      expect(retry).toHaveFocus();
     });
 
     it('a failure shown first takes no focus', async () => {

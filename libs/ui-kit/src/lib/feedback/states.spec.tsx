@@ -77,19 +77,22 @@ describe('feedback states', () => {
   describe('"too many requests" shows its wait (spec §8: retry after 5 minutes)', () => {
     afterEach(() => vi.useRealTimers());
 
-    it('the retry counts the wait down, unavailable and ignoring presses, and opens when it is over', async () => {
+    it('the retry counts the wait down for the eye, keeping its name, unavailable and ignoring presses, and opens when it is over', async () => {
       // The clock runs on its own while the catalog loads, and jumps when the test says so.
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const onRetry = vi.fn();
       renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={onRetry} />);
-      const waiting = await screen.findByRole('button', { name: /Try again in (5:00|4:5\d)/ });
+      const waiting = await screen.findByRole('button', { name: 'Try again' });
+      expect(waiting).toHaveTextContent(/Try again in (5:00|4:5\d)/);
       expect(waiting).toHaveAttribute('aria-disabled', 'true');
       fireEvent.click(waiting);
       expect(onRetry).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(61_000));
-      expect(screen.getByRole('button', { name: /Try again in 3:5\d/ })).toHaveAttribute('aria-disabled', 'true');
+      expect(waiting).toHaveTextContent(/Try again in 3:5\d/);
+      expect(waiting).toHaveAttribute('aria-disabled', 'true');
       await act(async () => vi.advanceTimersByTimeAsync(4 * 60_000));
       const open = screen.getByRole('button', { name: 'Try again' });
+      expect(open).toHaveTextContent(/^Try again$/);
       expect(open).not.toHaveAttribute('aria-disabled');
       fireEvent.click(open);
       expect(onRetry).toHaveBeenCalledOnce();
@@ -108,7 +111,8 @@ describe('feedback states', () => {
       const retry = await screen.findByRole('button', { name: 'Try again' });
       retry.focus();
       fireEvent.click(retry);
-      const waiting = await screen.findByRole('button', { name: /Try again in/ });
+      await vi.waitFor(() => expect(retry).toHaveTextContent(/Try again in/));
+      const waiting = screen.getByRole('button', { name: 'Try again' });
       expect(waiting).toBe(retry);
       // A browser moves a disabled button's focus to the page (jsdom does not): enabled, read as unavailable.
       expect(waiting).toBeEnabled();
@@ -134,8 +138,10 @@ describe('feedback states', () => {
         );
       }
       renderWithProviders(<Retried />);
-      fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-      expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
+      const retry = await screen.findByRole('button', { name: 'Try again' });
+      fireEvent.click(retry);
+      expect(retry).toHaveTextContent(/Try again in 5:00/);
+      expect(retry).toHaveAttribute('aria-disabled', 'true');
     });
 
     it('a new failure asking for the same wait starts the wait over', async () => {
@@ -145,10 +151,12 @@ describe('feedback states', () => {
         return <ErrorState message="Too many requests" action="wait" waitMinutes={5} error={error} onRetry={() => setError({})} />;
       }
       renderWithProviders(<WaitedAgain />);
-      await screen.findByRole('button', { name: /Try again in/ });
+      const retry = await screen.findByRole('button', { name: 'Try again' });
       await act(async () => vi.advanceTimersByTimeAsync(5 * 60_000));
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(screen.getByRole('button', { name: /Try again in 5:00/ })).toHaveAttribute('aria-disabled', 'true');
+      expect(retry).not.toHaveAttribute('aria-disabled');
+      fireEvent.click(retry);
+      expect(retry).toHaveTextContent(/Try again in 5:00/);
+      expect(retry).toHaveAttribute('aria-disabled', 'true');
     });
 
     it("the countdown is written in the locale's digits", async () => {
@@ -163,7 +171,7 @@ describe('feedback states', () => {
       renderWithProviders(<ErrorState message="Too many requests" action="wait" waitMinutes={5} onRetry={vi.fn()} />, {
         wrapper: (children) => <ArabicDigits>{children}</ArabicDigits>,
       });
-      expect(await screen.findByRole('button', { name: 'Try again in ٥:٠٠' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Try again' })).toHaveTextContent('Try again in ٥:٠٠');
     });
   });
 

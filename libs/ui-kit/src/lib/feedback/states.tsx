@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { CircleAlert, Headset, Inbox, LogIn, RotateCw } from 'lucide-react';
 import { Button } from '../button/button';
+import { forTheEyeOnly } from '../common/eye-only';
 
 const Box = styled.div`
   display: flex;
@@ -98,10 +99,11 @@ export function ErrorState({ message, action = 'retry', onRetry, retrying = fals
   const retryButton = onRetry && (
     // Waiting, it reads unavailable and ignores presses but is not `disabled`: a failure that comes back with a wait
     // (the retry answered "too many requests") would otherwise drop the keyboard's focus from the button just pressed.
+    // Its name stays "Try again" while it waits: the time left is for the eye, and the message says how long.
     <Button variant="secondary" onClick={onRetry} unavailable={waitLeft > 0} busy={retrying}>
       <RotateCw aria-hidden focusable={false} />{' '}
       {waitLeft > 0
-        ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(intl, waitLeft) })
+        ? intl.formatMessage({ id: 'errors.action.waitRetry' }, { time: clock(intl, waitLeft), wait: forTheEyeOnly })
         : intl.formatMessage({ id: 'ui.retry' })}
     </Button>
   );

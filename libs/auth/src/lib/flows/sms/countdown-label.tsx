@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-
-/** The countdown's seconds, for the eye only. */
-const forTheEyeOnly = (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>;
+import { forTheEyeOnly } from '@wl/ui-kit';
 
 /**
  * A countdown button's words: its label, then, while it counts, the seconds left. The button pressed keeps the
