@@ -16,6 +16,17 @@ describe('amounts as decimal strings', () => {
   it('reads what the player typed in their locale, refusing a third decimal', () => {
     expect(parseAmount('1,234.5', 'en')).toBe('1234.5');
     expect(parseAmount('1.234,5', 'id')).toBe('1234.5');
+  });
+
+  it("a dot is a decimal mark where the locale's comma is and no dot groups (RU, KK, UZ, FR): never a hundred times the amount", () => {
+    expect(parseAmount('12.50', 'ru')).toBe('12.50');
+    expect(parseAmount('12,50', 'ru')).toBe('12.50');
+    expect(parseAmount('1 234,5', 'ru')).toBe('1234.5');
+    expect(parseAmount('12.50', 'kk')).toBe('12.50');
+    expect(parseAmount('12.50', 'uz')).toBe('12.50');
+    expect(parseAmount('12.50', 'fr')).toBe('12.50');
+    // Both marks at once cannot be read either way: refused, not guessed.
+    expect(parseAmount('1.234,5', 'ru')).toBeNull();
     expect(parseAmount('0012', 'en')).toBe('12');
     expect(parseAmount('1.234', 'en')).toBeNull();
     expect(parseAmount('12a', 'en')).toBeNull();

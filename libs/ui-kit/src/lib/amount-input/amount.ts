@@ -53,8 +53,10 @@ export function numberMarks(locale: string): NumberMarks {
 export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
   const { decimal, group } = numberMarks(locale);
   const plain = latinDigits(text, locale).replace(/[\s\u00a0\u202f]/g, '');
-  // Where the decimal mark is a comma, a dot groups; elsewhere commas (and the locale's own mark) group.
-  const groups = decimal === ',' ? ['.', group] : [',', '\u066c', group];
+  // Where the decimal mark is a comma, only the locale's own group mark groups: a dot where it groups ("1.234,5" in
+  // Indonesian), and otherwise a dot is a decimal mark too, so a keypad's "12.50" in Russian is never 1250. Elsewhere
+  // commas (and the locale's own mark) group.
+  const groups = decimal === ',' ? [group] : [',', '\u066c', group];
   const normalised = [...plain]
     .filter((char) => !groups.includes(char))
     .join('')
