@@ -151,6 +151,20 @@ describe('the focus after Try again', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it('goes to the new Try again when Try again fails again, not to the body', async () => {
+    const load = vi.fn<() => Promise<{ default: ComponentType }>>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    renderWithProviders(
+      <main tabIndex={-1}>
+        <LazyPage load={load} />
+      </main>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
   it('stays where the player has put it while the page loaded', async () => {
     const { load, arrive } = failingThenHeld();
     renderWithProviders(

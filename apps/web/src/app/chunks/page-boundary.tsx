@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, createRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, ChunkLoadError, PagePlaceholder } from '@wl/ui-kit';
 import { reloadOnceForChunk } from './chunk-loading';
@@ -21,6 +21,9 @@ interface Props {
  */
 export class PageBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
+  private failure = createRef<HTMLDivElement>();
+  /** Try again was pressed: its button went with the failure, and the focus with it, to the body. */
+  private retried = false;
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -31,8 +34,11 @@ export class PageBoundary extends Component<Props, { error: Error | null }> {
     if (error instanceof ChunkLoadError) (this.props.onChunkError ?? reloadOnceForChunk)();
   }
 
-  override componentDidUpdate(previous: Props) {
+  override componentDidUpdate(previous: Props, before: { error: Error | null }) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
+    // A Try again that fails again hands the focus to the new Try again, unless the player has put it somewhere.
+    else if (this.state.error && !before.error && this.retried && (!document.activeElement || document.activeElement === document.body))
+      this.failure.current?.querySelector('button')?.focus();
   }
 
   retry = () => {
@@ -43,13 +49,18 @@ export class PageBoundary extends Component<Props, { error: Error | null }> {
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert">
+      <div role="alert" ref={this.failure}>
         <PagePlaceholder
           title={<FormattedMessage id="chunk.failed.title" />}
           description={<FormattedMessage id={this.state.error instanceof ChunkLoadError ? 'chunk.failed.text' : 'error.unknown'} />}
         >
           <div>
-            <Button onClick={this.retry}>
+            <Button
+              onClick={() => {
+                this.retried = true;
+                this.retry();
+              }}
+            >
               <FormattedMessage id="system.retry" />
             </Button>
           </div>
