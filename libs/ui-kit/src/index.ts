@@ -50,6 +50,7 @@ export {
   focusRingRoom,
   insetFocusRing,
   lineInOwnDirection,
+  mirroredInRtl,
   visuallyHidden,
   VisuallyHidden,
 } from './lib/common/styles';

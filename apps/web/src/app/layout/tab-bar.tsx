@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
-import { bareList, useModals } from '@wl/ui-kit';
+import { bareList, mirroredInRtl, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
 import { useSiteSettings } from '../site-settings';
 import { HOME_PATHS, matchesRoutePath, routeAt } from '../site-routes';
@@ -105,9 +105,7 @@ const AccentIcon = styled.span`
   }
 
   /* The log-in arrow points the way a line goes: mirrored in right-to-left languages, as the game's Back is. */
-  [dir='rtl'] & [data-direction] {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl('[data-direction]')}
 `;
 
 /**

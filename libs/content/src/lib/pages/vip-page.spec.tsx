@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { authApi, CALLS } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { createTestStore, renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import VipPage from './vip-page';
 
@@ -32,6 +32,16 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(within(ranks[5] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('Yes');
     expect(within(ranks[4] as HTMLElement).getByText('VIP customer service').nextElementSibling).toHaveTextContent('No');
     expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['EN', 'none'],
+    ['AR', 'scaleX(-1)'],
+  ] as const)('in %s the way back points to where a line starts', async (language, transform) => {
+    renderWithProviders(<VipPage />, { route: '/vip', language });
+    const back = await screen.findByRole('link', { name: 'Back to the site' });
+    withoutDirPseudoClass();
+    expect(getComputedStyle(back.querySelector('svg') as SVGElement).transform || 'none').toBe(transform);
   });
 
   it('a next rank that needs no more turnover shows a line saying the player qualifies for it, not an empty progress bar', async () => {

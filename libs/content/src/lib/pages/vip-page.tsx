@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, useWalletCurrency, type VipRank, errorActionProps } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
-import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, Skeleton } from '@wl/ui-kit';
+import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, mirroredInRtl, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 
 const Page = styled.div`
@@ -28,9 +28,7 @@ const Back = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl('svg')}
 `;
 
 const Title = styled.h1`

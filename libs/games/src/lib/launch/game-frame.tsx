@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
-import { Button, isFocusLost, lineInOwnDirection } from '@wl/ui-kit';
+import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
@@ -43,9 +43,7 @@ const IconButton = styled(Button)`
 
 // Back points to where a line starts: right in a right-to-left language.
 const BackButton = styled(IconButton)`
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl('svg')}
 `;
 
 const Frame = styled.iframe`

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
-import { focusRing } from '../common/styles';
+import { focusRing, mirroredInRtl } from '../common/styles';
 import { tabbableIn } from '../modal/focus';
 
 /** How long a slide shows before the next one. */
@@ -69,9 +69,7 @@ export const Control = styled.button`
   cursor: pointer;
   ${focusRing}
 
-  [dir='rtl'] & svg[data-direction] {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl('svg[data-direction]')}
 `;
 
 /**

@@ -8,6 +8,16 @@ export const ringOutline = css`
   outline-offset: ${({ theme }) => theme.focusRing.offset};
 `;
 
+/**
+ * An arrow that points the way a line goes (back, next page, log in): mirrored in right-to-left pages. `part` selects
+ * the arrow inside the styled element; none, the element itself.
+ */
+export const mirroredInRtl = (part = '') => css`
+  [dir='rtl'] & ${part} {
+    transform: scaleX(-1);
+  }
+`;
+
 /** The one focus ring: visible on every brand's background, drawn only for keyboard focus. */
 export const focusRing = css`
   &:focus-visible {

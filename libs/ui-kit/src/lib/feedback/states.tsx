@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { CircleAlert, Headset, Inbox, LogIn, RotateCw } from 'lucide-react';
 import { Button } from '../button/button';
 import { forTheEyeOnly } from '../common/eye-only';
+import { mirroredInRtl } from '../common/styles';
 
 const Box = styled.div`
   display: flex;
@@ -23,9 +24,7 @@ const Box = styled.div`
 
 /** The log-in arrow points the way a line goes: mirrored in right-to-left languages, as the game's Back is. */
 const LogInArrow = styled(LogIn)`
-  [dir='rtl'] & {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl()}
 `;
 
 const Title = styled.p`

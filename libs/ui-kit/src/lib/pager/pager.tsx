@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { bareList, focusRing } from '../common/styles';
+import { bareList, focusRing, mirroredInRtl } from '../common/styles';
 
 export interface PagerProps {
   /** 1-based. */
@@ -65,9 +65,7 @@ const PageButton = styled.button`
   }
 
   /* The arrows point the way pages go, which is leftwards in right-to-left pages. */
-  [dir='rtl'] & svg {
-    transform: scaleX(-1);
-  }
+  ${mirroredInRtl('svg')}
 `;
 
 /** Previous, numbered pages and next; the current page is marked for screen readers. Nothing for one page. */
