@@ -169,6 +169,11 @@ describe('category navigation (spec §2)', () => {
     ]);
   });
 
+  it('the slot vendors with a page of their own (bingo, BGS) open it: the slot lobby leaves them out', () => {
+    expect(vendorRoute('RNG', vendor('YBG'))).toBe('/bingo');
+    expect(vendorRoute('RNG', vendor('BGS'))).toBe('/bgs');
+  });
+
   it('sports, esports and cockfight vendors open the game page with the vendor as parameter', () => {
     expect(vendorRoute('SPORTS', vendor('SABA'))).toBe('/sports/SABA');
     expect(vendorRoute('COCKFIGHT', vendor('DS88'))).toBe('/cockfight/DS88');

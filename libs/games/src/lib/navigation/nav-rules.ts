@@ -37,6 +37,8 @@ const LOTTERY_LANES = ['ELOTT', 'LOTT'];
 export const BINGO_VENDOR = 'YBG';
 export const SLOT_VENDOR_BGS = 'BGS';
 export const SPORTS_VENDOR_DS88 = 'DS88';
+/** Where the slot vendors with a page of their own lead: the slot lobby leaves them out. */
+const OWN_PAGE_ROUTES: Readonly<Record<string, string>> = { [BINGO_VENDOR]: '/bingo', [SLOT_VENDOR_BGS]: '/bgs' };
 /** Vendors that have their own item, so they leave their category's drop-down. */
 export const REMOVED_FROM_DROPDOWN: Partial<Record<NavCategory, readonly string[]>> = {
   RNG: [BINGO_VENDOR, SLOT_VENDOR_BGS],
@@ -153,6 +155,7 @@ export function vendorRoute(category: NavCategory, vendor: NavVendor): string {
   const base = CATEGORY_ROUTES[category];
   const vassalage = encodeURIComponent(vendor.vassalage);
   if (category === 'LOTTERY') return LOTTERY_ROUTE_BY_ACCOUNT[vendor.accountTypeName] ?? base;
+  if (category === 'RNG' && OWN_PAGE_ROUTES[vendor.vassalage]) return OWN_PAGE_ROUTES[vendor.vassalage];
   if (QUERY_CATEGORIES.includes(category)) return `${base}?vassalage=${vassalage}`;
   return `${base}/${vassalage}`;
 }
@@ -184,13 +187,15 @@ const hasVendor = (lanes: readonly NavLane[], title: string, vassalage: string) 
 
 /** Spec §2: bingo gets its own item after lottery when the RNG list has the bingo vendor. */
 export function bingoItem(lanes: readonly NavLane[]): NavItem | null {
-  return hasVendor(lanes, 'RNG', BINGO_VENDOR) ? { key: 'BINGO', to: '/bingo', label: { messageKey: 'nav.bingo' }, vendors: [] } : null;
+  return hasVendor(lanes, 'RNG', BINGO_VENDOR)
+    ? { key: 'BINGO', to: OWN_PAGE_ROUTES[BINGO_VENDOR], label: { messageKey: 'nav.bingo' }, vendors: [] }
+    : null;
 }
 
 /** Spec §2: the slot vendor BGS gets its own item after lottery when the RNG list has it. */
 export function bgsItem(lanes: readonly NavLane[]): NavItem | null {
   const vendor = lanes.find((lane) => lane.title === 'RNG')?.cards.find((card) => card.vassalage === SLOT_VENDOR_BGS);
-  return vendor ? { key: SLOT_VENDOR_BGS, to: '/bgs', label: { text: vendor.displayName }, vendors: [] } : null;
+  return vendor ? { key: SLOT_VENDOR_BGS, to: OWN_PAGE_ROUTES[SLOT_VENDOR_BGS], label: { text: vendor.displayName }, vendors: [] } : null;
 }
 
 /**
