@@ -125,10 +125,19 @@ describe('the slot lobby (issue 12)', () => {
   it("suggests the player's recent and the hot games when nothing matches", async () => {
     renderLobby('/rng');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
-    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
+    expect(await screen.findByText('No game is called “no such game”. You might like these instead:')).toBeInTheDocument();
     const suggestions = await screen.findByRole('list', { name: 'Suggested games' });
     // The grid lays out its rows once it has measured itself, a moment after the list is there.
     expect((await within(suggestions).findAllByRole('listitem')).length).toBeGreaterThan(0);
+  });
+
+  it('a search that matches nothing, with no games to suggest, says so and offers no empty suggestions', async () => {
+    sandbox.server.use(http.get('*/wps/relay/GCSGAME_hotGamesV2', () => HttpResponse.json({ success: true, value: { list: [] } })));
+    sandbox.server.use(http.get('*/wps/relay/GCS_recentGame', () => HttpResponse.json({ success: true, value: [] })));
+    renderLobby('/rng');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
+    expect(await screen.findByText('No game is called “no such game”.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Suggested games' })).not.toBeInTheDocument();
   });
 
   it('rolls back a favourite the server refuses, and says so with its catalogued message (spec §8)', async () => {
@@ -359,7 +368,7 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     expect(tryAgain).toHaveAttribute('aria-busy', 'true');
     expect(tryAgain).toHaveFocus();
     answer();
-    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
+    expect(await screen.findByText('No game is called “no such game”. You might like these instead:')).toBeInTheDocument();
     // The button went with its message: the focus goes back to the search, above what it found.
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus());
   });
@@ -484,7 +493,7 @@ describe('the lobby on a language switch (spec §4: game data is reloaded on lan
     // The site's API config reads the same language store as the page.
     renderLobby('/fish', createTestStore({ getLanguage: languages.getLanguage }), languages);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'no such game');
-    expect(await screen.findByText(/No game is called “no such game”/)).toBeInTheDocument();
+    expect(await screen.findByText('No game is called “no such game”. You might like these instead:')).toBeInTheDocument();
     expect(new Set(asked)).toEqual(new Set(['types EN', 'games EN', 'catalogue EN', 'recent EN']));
 
     act(() => languages.setLanguage('VI'));

@@ -376,7 +376,11 @@ export default function EGamePage() {
             ) : matches.length > 0 ? (
               <FormattedMessage id="games.lobby.results" values={{ count: matches.length }} />
             ) : (
-              <FormattedMessage id="games.lobby.noMatch" values={{ query: search }} />
+              // "You might like these instead" only above games: a guest has no recent games, and the hot ones may be none.
+              <FormattedMessage
+                id={suggestions.length > 0 ? 'games.lobby.noMatch' : 'games.lobby.noMatchAlone'}
+                values={{ query: search }}
+              />
             )}
           </Status>
           {search ? (
@@ -390,12 +394,14 @@ export default function EGamePage() {
                 renderTile={renderTile}
               />
             ) : (
-              <GameGrid
-                label={intl.formatMessage({ id: 'games.lobby.suggestions' })}
-                count={suggestions.length}
-                gameAt={(i) => suggestions[i]}
-                renderTile={renderTile}
-              />
+              suggestions.length > 0 && (
+                <GameGrid
+                  label={intl.formatMessage({ id: 'games.lobby.suggestions' })}
+                  count={suggestions.length}
+                  gameAt={(i) => suggestions[i]}
+                  renderTile={renderTile}
+                />
+              )
             )
           ) : selectionClosed ? (
             // A lobby is a first screen, drawn from the catalog's shell part: this line's words come with the rest.
