@@ -7,6 +7,7 @@ export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
 export { WithMessages } from './lib/with-messages';
 export { styleDeclarationsFor } from './lib/style-declarations';
+export { focusVisibleStyle } from './lib/focus-visible-style';
 export { withoutDirPseudoClass } from './lib/without-dir-pseudo-class';
 export {
   loggedInAs,

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
+import { focusVisibleStyle, renderWithProviders, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { GameNavigation } from './game-navigation';
 import { buildNavigation, type NavLane } from './nav-rules';
 
@@ -34,6 +34,13 @@ describe('the bottom navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute('href', '/promotions');
     expect(within(nav).getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
+  });
+
+  it("a drop-down's vendor links draw the theme's focus ring for the keyboard, not only a faint background (WCAG 2.4.7)", async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    for (const link of within(vendorsOf(nav, 'Slots')).getAllByRole('link', { hidden: true }))
+      expect(focusVisibleStyle(link)).toContain(`outline:${testTheme.focusRing.width} solid ${testTheme.colors.focus}`);
   });
 
   it('Tab passes a category with one button for its vendors, which opens them, and Escape closes them back to it', async () => {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type R
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bareList, focusRing, useCloseOnPressOutside } from '@wl/ui-kit';
+import { bareList, focusRing, insetFocusRing, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useFirstUnderMore } from './line-fit';
 import { barHeight, holdsPage, itemName, namesPage, type PageShown } from './nav-parts';
 import type { NavItem } from './nav-rules';
@@ -124,8 +124,10 @@ const VendorLink = styled(Link)`
   &:focus-visible {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
-    outline: none;
   }
+
+  /* Inside its list's edge: the background change alone is too faint to show the keyboard's place (WCAG 2.4.7). */
+  ${insetFocusRing}
 `;
 
 const MoreList = styled(Dropdown)`

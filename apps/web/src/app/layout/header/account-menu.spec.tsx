@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logInToSandbox, testBrand } from '@wl/testing';
+import { focusVisibleStyle, logInToSandbox, testBrand, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { App } from '../../app';
 
@@ -43,6 +43,13 @@ describe('the account menu (spec §2)', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Escape}');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
+  });
+
+  it("its entries draw the theme's focus ring for the keyboard, not only a faint background (WCAG 2.4.7)", async () => {
+    const trigger = await openAccountMenu();
+    const entries = within(document.getElementById(trigger.getAttribute('aria-controls') ?? '') as HTMLElement).getAllByRole('button');
+    for (const entry of entries)
+      expect(focusVisibleStyle(entry)).toContain(`outline:${testTheme.focusRing.width} solid ${testTheme.colors.focus}`);
   });
 
   it('tabbing past its last entry closes it', async () => {

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectDisplayName } from '@wl/session';
-import { useCloseOnPressOutside } from '@wl/ui-kit';
+import { insetFocusRing, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`
@@ -73,8 +73,10 @@ const Entry = styled.button`
   &:focus-visible {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
-    outline: none;
   }
+
+  /* Inside its menu's edge: the background change alone is too faint to show the keyboard's place (WCAG 2.4.7). */
+  ${insetFocusRing}
 `;
 
 /** The desktop account menu (spec §2): a disclosure; the name opens it, Escape or a click elsewhere closes it. */

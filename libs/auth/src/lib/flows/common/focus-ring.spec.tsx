@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { focusVisibleStyle, renderWithProviders, testBrand } from '@wl/testing';
 import { themeFromBrand } from '@wl/brand';
 import { LinkButton, PictureButton } from './form-parts';
 import { Tabs } from './tabs';
-
-/** The declarations styled-components wrote for `element` under `:focus-visible` (jsdom draws no focus, so the rule is read). */
-function focusVisibleStyle(element: HTMLElement): string {
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-  return [...element.classList]
-    .flatMap((name) => [...css.matchAll(new RegExp(`\\.${name}:focus-visible\\s*\\{([^}]*)\\}`, 'g'))].map((match) => match[1]))
-    .join(';');
-}
 
 describe('the auth controls draw the theme’s one focus ring for the keyboard (WCAG 2.4.7)', () => {
   const { focusRing, colors } = themeFromBrand(testBrand);
