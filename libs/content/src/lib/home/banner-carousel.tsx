@@ -32,14 +32,14 @@ const Slide = styled.div`
 `;
 
 /** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
-function BannerLink({ banner, first }: { banner: Banner; first: boolean }) {
+function BannerLink({ banner, name, first }: { banner: Banner; name: string; first: boolean }) {
   // A path without a leading slash is a file on the image hosts (spec §9), as a game's art is.
   const imageUrl = useCdn('imageCDNs');
   // The first banner is the page's largest paint: fetched at once and first; the others wait until they are near.
   const image = (
     <img
       src={imageUrl(banner.url)}
-      alt={banner.title}
+      alt={name}
       width={BANNER_IMAGE.width}
       height={BANNER_IMAGE.height}
       fetchPriority={first ? 'high' : 'low'}
@@ -74,7 +74,12 @@ export function BannerCarousel() {
       autoPlay
       slides={banners.map((banner, index) => (
         <Slide key={banner.bannerId}>
-          <BannerLink banner={banner} first={index === 0} />
+          <BannerLink
+            banner={banner}
+            // A link needs a name: an operator's banner may come without a title.
+            name={banner.title || intl.formatMessage({ id: 'home.banner.untitled' }, { position: index + 1, count: banners.length })}
+            first={index === 0}
+          />
         </Slide>
       ))}
     />

@@ -70,6 +70,16 @@ describe('the home banners (spec §2)', () => {
     expect((await screen.findByRole('img', { name: 'Spin now' })).closest('a')).toBeNull();
   });
 
+  it('a linked banner without a title is still named, by its place among the banners', async () => {
+    serveAnnouncements(sandbox, {
+      banners: [
+        { bannerId: 9, groupName: 'w_home', title: '', url: '/b.svg', redirect: 'PROMOTION', externalLink: '', redirectPromotionId: 501 },
+      ],
+    });
+    renderBanners();
+    expect((await screen.findByRole('link', { name: 'Featured 1 of 1' })).getAttribute('href')).toBe('/promoDetail?promotionId=501');
+  });
+
   it('load the first banner at once and first, sized so the page does not move when it arrives; the rest lazily', async () => {
     renderBanners();
     const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });

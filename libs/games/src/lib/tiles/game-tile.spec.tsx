@@ -18,6 +18,12 @@ function Location() {
   return <output aria-label="location">{pathname}</output>;
 }
 
+it("a free play link is named for its game, as the tile's other controls are, beginning with the words it shows", async () => {
+  renderWithProviders(<GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} freePlayTo={FREE_PLAY} />);
+  const freePlay = await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` });
+  expect(freePlay).toHaveTextContent(/^Free play$/);
+});
+
 describe("a double tap on a tile's free play opens it once (as a launch does)", () => {
   it('goes to /game once: Back from the game returns to the lobby', async () => {
     let arrive: () => void = () => undefined;
@@ -33,10 +39,10 @@ describe("a double tap on a tile's free play opens it once (as a launch does)", 
         <Location />
       </>,
     );
-    await userEvent.dblClick(await screen.findByRole('link', { name: 'Free play' }));
+    await userEvent.dblClick(await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` }));
     await act(async () => arrive());
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('link', { name: 'Free play' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
   });
 
@@ -50,9 +56,9 @@ describe("a double tap on a tile's free play opens it once (as a launch does)", 
         <Location />
       </>,
     );
-    await userEvent.click(await screen.findByRole('link', { name: 'Free play' }));
+    await userEvent.click(await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` }));
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
-    await userEvent.click(await screen.findByRole('link', { name: 'Free play' }));
+    await userEvent.click(await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` }));
     expect(await screen.findByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game$/);
   });

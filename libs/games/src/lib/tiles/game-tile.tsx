@@ -143,7 +143,12 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
         </Favourite>
       )}
       {freePlayTo && (
-        <FreePlay to={freePlayTo} onClick={onFreePlay}>
+        <FreePlay
+          to={freePlayTo}
+          onClick={onFreePlay}
+          // Named for its game, as the tile's other controls are: a list of links is not a column of "Free play".
+          aria-label={intl.formatMessage({ id: 'games.tile.freePlayOf' }, { name: game.gameName })}
+        >
           <FormattedMessage id="games.tile.freePlay" />
         </FreePlay>
       )}
