@@ -21,10 +21,12 @@ export function RegionRestrictedPage({ ip, country, onContactUs }: RegionRestric
       <p>
         <FormattedMessage id="system.region.text" />
       </p>
-      <p>
-        <FormattedMessage id="system.region.ip" values={{ ip }} />
-      </p>
-      {/* A country the server did not send leaves out its line, not a label with nothing after it. */}
+      {/* An IP or country the server did not send leaves out its line, not a label with nothing after it. */}
+      {ip && (
+        <p>
+          <FormattedMessage id="system.region.ip" values={{ ip }} />
+        </p>
+      )}
       {country && (
         <p>
           <FormattedMessage id="system.region.country" values={{ country }} />

@@ -32,4 +32,10 @@ describe('system status 2: the region page', () => {
     expect(await screen.findByText('Your IP: 203.0.113.9')).toBeInTheDocument();
     expect(screen.queryByText(/Country/)).toBeNull();
   });
+
+  it('leaves out the IP the server sent none for, rather than a bare "Your IP:"', async () => {
+    renderPage(<RegionRestrictedPage ip="" country="Japan" onContactUs={vi.fn()} />);
+    expect(await screen.findByText('Country: Japan')).toBeInTheDocument();
+    expect(screen.queryByText(/Your IP/)).toBeNull();
+  });
 });
