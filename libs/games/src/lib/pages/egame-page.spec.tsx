@@ -10,6 +10,7 @@ import { createTestStore, logInToSandbox, renderWithProviders, testBrand } from 
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchLobby } from '../lobby/lobby-opening';
+import { GAME_POINT_RATES } from '../catalog/point-labels';
 import EGamePage from './egame-page';
 
 /** While set, work put off until after the first screen waits here instead of for the browser to be idle. */
@@ -298,6 +299,7 @@ describe('the slot lobby (issue 12)', () => {
   it("shows the spec's game point label of the category, in the player's number format", async () => {
     renderLobby('/live');
     expect(await screen.findByText('Game points: 0.70')).toBeInTheDocument();
+    expect(GAME_POINT_RATES).toEqual({ LIVE: 0.7, SPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1, ESPORTS: 1, COCKFIGHT: 1 });
   });
 });
 

@@ -3,6 +3,7 @@ import { IMAGE_CACHE_SIZE, ImageCache } from './image-cache';
 
 describe('lazy image cache (spec §9: cache of 200)', () => {
   it('keeps at most 200 outcomes, dropping the least recently used', () => {
+    expect(IMAGE_CACHE_SIZE).toBe(200);
     const cache = new ImageCache();
     for (let i = 0; i < IMAGE_CACHE_SIZE; i++) cache.set(`/${i}.png`, 'loaded');
     cache.get('/0.png');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { preloadImage } from '@wl/ui-kit';
-import { LAZY_IMAGE_THRESHOLD, LazyImage } from './lazy-image';
+import { LazyImage } from './lazy-image';
 
 /** A viewport the test scrolls: `show()` tells every observer its element came into view. */
 class TestViewport {
@@ -40,7 +40,7 @@ describe('game art (spec §9: loads once in view)', () => {
     );
     await screen.findByText('drawn');
     expect(container.querySelector('img')).toBeNull();
-    expect(TestViewport.observers[0]?.options.threshold).toBe(LAZY_IMAGE_THRESHOLD);
+    expect(TestViewport.observers[0]?.options.threshold).toBe(0.1);
 
     act(() => TestViewport.show());
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/art/later.svg');

@@ -6,6 +6,7 @@ describe('infinite-scroll throttle (spec §9: 200 ms)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('runs the first call at once and the latest of a burst 200 ms later, never more often', () => {
+    expect(SCROLL_THROTTLE_MS).toBe(200);
     const calls: number[] = [];
     const load = throttle((n: number) => calls.push(n), SCROLL_THROTTLE_MS);
     load(1);
