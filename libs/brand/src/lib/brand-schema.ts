@@ -41,11 +41,53 @@ export const TEXT_CONTRAST_PAIRS: ReadonlyArray<{ text: PaletteKey; on: PaletteK
   { text: 'onPrimary', on: 'danger', drawnAs: 'counts on danger badges (open missions)' },
 ];
 
+/** An unquoted family name is CSS identifiers separated by spaces. */
+const FONT_NAME_WORD = /^(?:--|-?[\p{L}\p{M}_])[\p{L}\p{M}\p{N}_-]*$/u;
+/** Keywords that make a whole `font-family` invalid when they stand as a family name. */
+const FONT_KEYWORDS = ['inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
+
+/**
+ * Why `stack` is not a comma-separated list of family names, each quoted whole or plain words. It is
+ * inlined raw into the first-paint `<style>`, where a stray quote or comment swallows the rest of the CSS.
+ */
+function fontStackProblem(stack: string): string | undefined {
+  if (stack.includes('/*') || stack.includes('*/')) return 'must not hold a CSS comment (/* or */)';
+  if (stack.includes('!')) return 'must not hold "!": a font stack is family names only';
+  const entries: string[] = [''];
+  let quote: string | undefined;
+  for (const char of stack) {
+    if (quote === undefined && char === ',') entries.push('');
+    else entries[entries.length - 1] += char;
+    if (char === quote) quote = undefined;
+    else if (quote === undefined && (char === "'" || char === '"')) quote = char;
+  }
+  if (quote) return `has a ${quote} quote that is never closed; quote a family name on both sides, e.g. 'Segoe UI'`;
+  for (const entry of entries.map((text) => text.trim())) {
+    if (!entry) return 'has an empty entry; separate family names with one comma';
+    const quoted = /^(['"])(.*)\1$/s.exec(entry);
+    if (quoted) {
+      // A line break ends a CSS string as surely as a quote does.
+      if (/['"\p{Cc}]/u.test(quoted[2])) return `${entry} must not hold a quote or a line break inside its quotes`;
+    } else if (/['"]/.test(entry)) {
+      return `${entry} must be one quoted family name or plain words, not both; quote the whole name`;
+    } else if (!entry.split(/ +/).every((word) => FONT_NAME_WORD.test(word))) {
+      return `${entry} must be quoted: an unquoted family name is words of letters, digits and hyphens, each starting with a letter`;
+    } else if (FONT_KEYWORDS.includes(entry.toLowerCase())) {
+      return `${entry} is a CSS keyword, not a family name; quote it to name a font so called`;
+    }
+  }
+  return undefined;
+}
+
 const fontStack = z
   .string()
   .trim()
-  .min(1, 'must not be empty')
-  .regex(/^[^;{}<>\\]*$/, 'must be a CSS font stack without ; { } < > or \\');
+  .min(1, { error: 'must not be empty', abort: true })
+  .regex(/^[^;{}<>\\]*$/, { error: 'must be a CSS font stack without ; { } < > or \\', abort: true })
+  .superRefine((stack, ctx) => {
+    const problem = fontStackProblem(stack);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const unique = <T extends z.ZodType>(item: T) =>
   z
@@ -91,6 +133,20 @@ const assetFile = (kinds: readonly string[], description: string) =>
     )
     .meta({ description });
 
+/**
+ * Whether `url` takes appended paths: no query, fragment or user. Read on the text too, since an empty
+ * `?`, `#` or `@` parses away but stays in the stored value. An unparsable URL is left to `z.url`.
+ */
+function isApiBase(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return true;
+  }
+  return !parsed.username && !parsed.password && !/[?#]/.test(url) && !/^[^/]*\/\/[^/]*@/.test(url);
+}
+
 /** Fields a cross-field check reads: it runs only when they parsed, so its message is never noise. */
 const parsedCleanly =
   (...fields: string[]) =>
@@ -126,7 +182,13 @@ export const brandConfigSchema = z
     esportsVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as IMES')),
     gameSelectionTypes: unique(z.enum(GAME_SELECTION_TYPES)).min(1, 'must name at least one game selection type'),
     apiBaseUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be empty (the site’s own origin) or an http(s) URL' })])
+      .union([
+        z.literal(''),
+        z
+          .url({ protocol: /^https?$/, error: 'must be empty (the site’s own origin) or an http(s) URL' })
+          // The api-client appends paths to it, and it is inlined into the public index.html.
+          .refine(isApiBase, 'must be an address paths can be added to, e.g. "https://api.example.com/v1" (no query, fragment or user)'),
+      ])
       .transform((url) => url.replace(/\/+$/, ''))
       .meta({ description: 'Where the merchant API answers; empty means the site’s own origin.' }),
     cipher: z
@@ -220,6 +282,18 @@ export const brandConfigSchema = z
       },
       when: parsedCleanly('seo', 'supportedLanguages'),
     },
+  )
+  // The stamped page's meta description is the default language's, and other languages fall back to it.
+  .superRefine(
+    ({ seo, defaultLanguage }, ctx) => {
+      if (!seo?.description || defaultLanguage in seo.description) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seo', 'description', defaultLanguage],
+        message: `is required: the default language is ${defaultLanguage}, and a language without its own description shows ${defaultLanguage}’s`,
+      });
+    },
+    { when: parsedCleanly('seo', 'defaultLanguage') },
   )
   .refine((brand) => brand.announcementTypes.includes(brand.announcementDefaultExecution), {
     path: ['announcementDefaultExecution'],

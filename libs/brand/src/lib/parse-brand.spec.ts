@@ -108,6 +108,94 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('refuses an API base URL with a query, fragment or user: the client appends paths to it, and index.html is public', () => {
+    const apiBaseUrlOf = (apiBaseUrl: string) => {
+      const result = parseBrand({ ...defaultBrand(), apiBaseUrl });
+      return result.ok ? result.brand.apiBaseUrl : result.issues;
+    };
+    expect(apiBaseUrlOf('https://api.example.com/merchant/v1')).toBe('https://api.example.com/merchant/v1');
+    for (const apiBaseUrl of [
+      'https://api.example.com?x=1',
+      'https://api.example.com/v1?',
+      'https://api.example.com#y',
+      'https://api.example.com/v1/#',
+      'https://u:p@api.example.com',
+      'https://token@api.example.com/v1',
+    ]) {
+      expect(apiBaseUrlOf(apiBaseUrl), apiBaseUrl).toEqual([
+        {
+          path: 'apiBaseUrl',
+          message: 'must be an address paths can be added to, e.g. "https://api.example.com/v1" (no query, fragment or user)',
+        },
+      ]);
+    }
+    expect(apiBaseUrlOf('not a url')).toEqual([{ path: 'apiBaseUrl', message: 'must be empty (the site’s own origin) or an http(s) URL' }]);
+  });
+
+  it('takes a font stack only as family names between commas, each quoted whole or plain words, so it cannot swallow the first-paint style', () => {
+    const issuesOf = (fontFamily: string, displayFont?: string) => {
+      const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, fontFamily, displayFont } });
+      return result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`);
+    };
+    for (const stack of [
+      `'Noto Sans Thai', "Noto Sans", system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+      `'PingFang SC', 'Microsoft YaHei', 微软雅黑, "Helvetica Neue", Arial, sans-serif`,
+      `"Fira Sans, Light", Noto Sans CJK-SC, serif`,
+    ]) {
+      expect(issuesOf(stack, stack), stack).toEqual([]);
+    }
+    expect(issuesOf(`'Segoe UI, sans-serif`)).toEqual([
+      `theme.fontFamily: has a ' quote that is never closed; quote a family name on both sides, e.g. 'Segoe UI'`,
+    ]);
+    expect(issuesOf('Inter, sans-serif', `Georgia", serif`)).toEqual([
+      `theme.displayFont: has a " quote that is never closed; quote a family name on both sides, e.g. 'Segoe UI'`,
+    ]);
+    expect(issuesOf('Inter /* x')).toEqual(['theme.fontFamily: must not hold a CSS comment (/* or */)']);
+    expect(issuesOf('Inter */ x')).toEqual(['theme.fontFamily: must not hold a CSS comment (/* or */)']);
+    expect(issuesOf('Inter !important')).toEqual(['theme.fontFamily: must not hold "!": a font stack is family names only']);
+    expect(issuesOf('Inter,, sans-serif')).toEqual(['theme.fontFamily: has an empty entry; separate family names with one comma']);
+    expect(issuesOf('Inter, sans-serif,')).toEqual(['theme.fontFamily: has an empty entry; separate family names with one comma']);
+    expect(issuesOf(`"Bob's Font", serif`)).toEqual([
+      `theme.fontFamily: "Bob's Font" must not hold a quote or a line break inside its quotes`,
+    ]);
+    expect(issuesOf(`'Segoe\nUI', serif`)).toEqual([
+      `theme.fontFamily: 'Segoe\nUI' must not hold a quote or a line break inside its quotes`,
+    ]);
+    expect(issuesOf(`'Segoe' UI, serif`)).toEqual([
+      `theme.fontFamily: 'Segoe' UI must be one quoted family name or plain words, not both; quote the whole name`,
+    ]);
+    for (const entry of ['Source Sans 3', '2Dumb', 'Font (Bold)', 'a=b', 'x:y', '-1x']) {
+      expect(issuesOf(`${entry}, serif`), entry).toEqual([
+        `theme.fontFamily: ${entry} must be quoted: an unquoted family name is words of letters, digits and hyphens, each starting with a letter`,
+      ]);
+    }
+    expect(issuesOf('Inter, inherit')).toEqual([
+      'theme.fontFamily: inherit is a CSS keyword, not a family name; quote it to name a font so called',
+    ]);
+    expect(issuesOf('x}</style><script>')).toEqual(['theme.fontFamily: must be a CSS font stack without ; { } < > or \\']);
+  });
+
+  it('requires the default language’s description when descriptions are given, since other languages fall back to it', () => {
+    const { EN } = defaultBrand().seo.description;
+    const issuesOf = (description: unknown) => {
+      const result = parseBrand({ ...defaultBrand(), seo: { ...defaultBrand().seo, description } });
+      return result.ok ? [] : result.issues;
+    };
+    const missing = {
+      path: 'seo.description.TY',
+      message: 'is required: the default language is TY, and a language without its own description shows TY’s',
+    };
+    expect(issuesOf({ EN })).toEqual([missing]);
+    expect(issuesOf({})).toEqual([missing]);
+    const { description: _description, ...withoutDescription } = defaultBrand().seo;
+    expect(parseBrand({ ...defaultBrand(), seo: withoutDescription }).ok).toBe(true);
+  });
+
+  it('says seo.description must be an object when it is not one', () => {
+    const result = parseBrand({ ...defaultBrand(), seo: { ...defaultBrand().seo, description: null } });
+    expect(result.ok ? [] : result.issues).toEqual([{ path: 'seo.description', message: 'must be an object, not null' }]);
+  });
+
   it('requires players to be 18 unless the brand names 21, and names the field of any other age', () => {
     const { minimumAge: _age, ...withoutAge } = defaultBrand();
     const parsed = parseBrand(withoutAge);

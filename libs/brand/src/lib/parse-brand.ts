@@ -33,6 +33,7 @@ const EXPECTED: Record<string, string> = {
   string: 'a string',
   array: 'a list',
   object: 'an object',
+  record: 'an object',
   number: 'a number',
   boolean: 'true or false',
 };

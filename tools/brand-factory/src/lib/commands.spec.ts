@@ -47,7 +47,10 @@ describe('brand-factory new, when the folder cannot be made', () => {
 });
 
 describe('brand-factory check', () => {
-  const addBrand = (code: string, merchantCode: string) => workspace.addBrand(code, { ...defaultBrandJson(), code, merchantCode });
+  const addBrand = (code: string, merchantCode: string, siteUrl = `https://${code}.example.com`) => {
+    const brand = defaultBrandJson();
+    return workspace.addBrand(code, { ...brand, code, merchantCode, seo: { ...(brand['seo'] as object), siteUrl } });
+  };
 
   it('passes brands that are each valid with a merchant code of their own', async () => {
     addBrand('acme', 'ACME');
@@ -68,6 +71,21 @@ describe('brand-factory check', () => {
       'brands/zenith/brand.json: merchantCode: "SHARED_01" is also the merchant code of brands/acme/brand.json: their sites would call the API as one merchant',
     );
     expect(printed()).not.toContain('brands/other/brand.json');
+  });
+
+  it('fails two brands sharing a site address, naming both: their canonical links and sitemaps would claim the same pages', async () => {
+    addBrand('acme', 'ACME', 'https://play.example.com');
+    addBrand('zenith', 'ZENITH', 'https://PLAY.example.com/');
+    addBrand('other', 'OTHER');
+    const { seo: _seo, ...withoutSeo } = defaultBrandJson();
+    workspace.addBrand('quiet', { ...withoutSeo, code: 'quiet', merchantCode: 'QUIET' });
+    workspace.addBrand('hush', { ...withoutSeo, code: 'hush', merchantCode: 'HUSH' });
+    expect(await checkBrands(workspace.root)).toBe(1);
+    expect(printed().split('\n')).toEqual([
+      'brands/acme/brand.json: seo.siteUrl: "https://play.example.com" is also the site address of brands/zenith/brand.json: their canonical links and sitemaps would claim the same pages',
+      'brands/zenith/brand.json: seo.siteUrl: "https://play.example.com" is also the site address of brands/acme/brand.json: their canonical links and sitemaps would claim the same pages',
+      '✖ brands: 2 problem(s) above',
+    ]);
   });
 
   it('reports every brand’s own problems too, all at once', async () => {

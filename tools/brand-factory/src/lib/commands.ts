@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brandJsonSchema } from '@wl/brand/schema';
 import { newBrandFolder, NewBrandError, type NewBrandOptions } from './new-brand';
 import { assembleSite, stampBrand } from './stamp';
-import { BRAND_FILE, formatProblems, sharedMerchantCodes, validateBrandFile, type ValidBrand } from './validate';
+import { BRAND_FILE, formatProblems, sharedMerchantCodes, sharedSiteUrls, validateBrandFile, type ValidBrand } from './validate';
 
 /** Workspace layout the factory reads and writes. */
 export const paths = (root: string) => ({
@@ -67,8 +67,8 @@ export const buildBrand: BrandStep = async (root, code, report = consoleReport) 
   (await stampBrandFiles(root, code, report)) || assembleBrandSite(root, code, report);
 
 /**
- * Validates every brand folder, then what only all of them together show (a merchant code used
- * twice); prints every problem at once, exit code 1. Each brand's build checks only its own folder.
+ * Validates every brand folder, then what only all of them together show (a merchant code or site
+ * address used twice); prints every problem at once, exit code 1. Each brand's build checks only its own folder.
  */
 export async function checkBrands(root: string): Promise<number> {
   const brandsDir = paths(root).brands;
@@ -84,13 +84,17 @@ export async function checkBrands(root: string): Promise<number> {
     }),
   );
   const valid: ValidBrand[] = validations.flatMap(({ file, validation }) => (validation.ok ? [{ file, brand: validation.brand }] : []));
-  const problems = [...validations.flatMap(({ validation }) => (validation.ok ? [] : validation.problems)), ...sharedMerchantCodes(valid)];
+  const problems = [
+    ...validations.flatMap(({ validation }) => (validation.ok ? [] : validation.problems)),
+    ...sharedMerchantCodes(valid),
+    ...sharedSiteUrls(valid),
+  ];
   if (problems.length > 0) {
     console.error(formatProblems(problems));
     console.error(`✖ brands: ${problems.length} problem(s) above`);
     return 1;
   }
-  console.log(`✔ ${codes.length} brands valid, each with its own merchant code`);
+  console.log(`✔ ${codes.length} brands valid, each with its own merchant code and site address`);
   return 0;
 }
 

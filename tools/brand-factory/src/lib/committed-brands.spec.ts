@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from '../testing/brand-workspace';
 import { jsonSchemaText } from './commands';
-import { formatProblems, sharedMerchantCodes, validateBrandFile, type ValidBrand } from './validate';
+import { formatProblems, sharedMerchantCodes, sharedSiteUrls, validateBrandFile, type ValidBrand } from './validate';
 
 const brandCodes = readdirSync(join(workspaceRoot, 'brands'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -21,13 +21,21 @@ describe('brands/', () => {
     expect(JSON.parse(readFileSync(join(workspaceRoot, file), 'utf8')).$schema).toBe('../brand.schema.json');
   });
 
-  it('no two brands share a merchant code', async () => {
+  const validBrands = async () => {
     const brands: ValidBrand[] = [];
     for (const code of brandCodes) {
       const file = join('brands', code, 'brand.json');
       const result = await validateBrandFile(join(workspaceRoot, file), file);
       if (result.ok) brands.push({ file, brand: result.brand });
     }
-    expect(formatProblems(sharedMerchantCodes(brands))).toBe('');
+    return brands;
+  };
+
+  it('no two brands share a merchant code', async () => {
+    expect(formatProblems(sharedMerchantCodes(await validBrands()))).toBe('');
+  });
+
+  it('no two brands share a site address', async () => {
+    expect(formatProblems(sharedSiteUrls(await validBrands()))).toBe('');
   });
 });

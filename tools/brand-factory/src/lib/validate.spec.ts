@@ -124,6 +124,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     [`${FILE}: apiBaseUrl: must be empty (the site’s own origin) or an http(s) URL`],
   ],
   [
+    'the API base URL takes appended paths, so no query, fragment or user',
+    acme((b) => (b['apiBaseUrl'] = 'https://u:p@api.example.com?x=1')),
+    [`${FILE}: apiBaseUrl: must be an address paths can be added to, e.g. "https://api.example.com/v1" (no query, fragment or user)`],
+  ],
+  [
     'the cipher scheme must be one the client implements',
     acme((b) => (b['cipher'] = { scheme: 'rsa' })),
     [`${FILE}: cipher.scheme: must be one of "platform-des-rsa", "rsa-oaep-aes-gcm"`],
@@ -202,6 +207,16 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     'a font stack cannot break out of the first-paint style',
     acme((b) => (b['theme'].fontFamily = 'x}</style><script>alert(1)</script>')),
     [`${FILE}: theme.fontFamily: must be a CSS font stack without ; { } < > or \\`],
+  ],
+  [
+    'a font stack with an unclosed quote would swallow the rest of the first-paint style',
+    acme((b) => (b['theme'].fontFamily = "'Segoe UI, sans-serif")),
+    [`${FILE}: theme.fontFamily: has a ' quote that is never closed; quote a family name on both sides, e.g. 'Segoe UI'`],
+  ],
+  [
+    'descriptions must include the default language’s, which the stamped page shows',
+    acme((b) => (b['seo'] = { siteUrl: 'https://acme.example.com', description: { EN: 'x'.repeat(60) } })),
+    [`${FILE}: seo.description.TY: is required: the default language is TY, and a language without its own description shows TY’s`],
   ],
   [
     'the logo must be a file under assets/',

@@ -138,20 +138,54 @@ export interface ValidBrand {
   brand: BrandConfig;
 }
 
+/** Each brand whose `valueOf` another brand shares, with the files of the others. */
+function sharedBy(
+  brands: readonly ValidBrand[],
+  valueOf: (brand: BrandConfig) => string | undefined,
+  problem: (value: string, others: string) => Omit<BrandProblem, 'file'>,
+): BrandProblem[] {
+  const filesByValue = new Map<string, string[]>();
+  for (const { file, brand } of brands) {
+    const value = valueOf(brand);
+    if (value !== undefined) filesByValue.set(value, [...(filesByValue.get(value) ?? []), file]);
+  }
+  return brands.flatMap(({ file, brand }) => {
+    const value = valueOf(brand);
+    if (value === undefined) return [];
+    const others = (filesByValue.get(value) ?? []).filter((other) => other !== file);
+    return others.length === 0 ? [] : [{ file, ...problem(value, others.join(', ')) }];
+  });
+}
+
 /**
  * What no single file shows: brands sharing a merchant code, each named with the others. The API
  * knows a merchant only by the Merchant header, so those sites would sign players in, pay and
  * report as one merchant.
  */
 export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem[] {
-  const byMerchant = new Map<string, string[]>();
-  for (const { file, brand } of brands) byMerchant.set(brand.merchantCode, [...(byMerchant.get(brand.merchantCode) ?? []), file]);
-  return brands.flatMap(({ file, brand }) => {
-    const others = (byMerchant.get(brand.merchantCode) ?? []).filter((other) => other !== file);
-    if (others.length === 0) return [];
-    const message = `"${brand.merchantCode}" is also the merchant code of ${others.join(', ')}: their sites would call the API as one merchant`;
-    return [{ file, path: 'merchantCode', message }];
-  });
+  return sharedBy(
+    brands,
+    (brand) => brand.merchantCode,
+    (code, others) => ({
+      path: 'merchantCode',
+      message: `"${code}" is also the merchant code of ${others}: their sites would call the API as one merchant`,
+    }),
+  );
+}
+
+/**
+ * Brands naming the same site address (`seo.siteUrl`, an origin once parsed), each named with the others:
+ * both would claim the same canonical links and sitemap, and search engines would keep one of them.
+ */
+export function sharedSiteUrls(brands: readonly ValidBrand[]): BrandProblem[] {
+  return sharedBy(
+    brands,
+    (brand) => brand.seo?.siteUrl,
+    (siteUrl, others) => ({
+      path: 'seo.siteUrl',
+      message: `"${siteUrl}" is also the site address of ${others}: their canonical links and sitemaps would claim the same pages`,
+    }),
+  );
 }
 
 export function formatProblem({ file, path, message }: BrandProblem): string {
