@@ -64,6 +64,20 @@ describe('the page head follows the player', () => {
     for (const alias of ['/home', '/index', '/index.html']) expect(canonicalOf(alias)).toBe('https://play.example.com/');
   });
 
+  it("names a page by its route's own address: the site map's letter case, no trailing slash, an alias as its route", () => {
+    expect(canonicalOf('/Promotions/')).toBe('https://play.example.com/promotions');
+    expect(canonicalOf('/PROMOTIONS')).toBe('https://play.example.com/promotions');
+    expect(canonicalOf('/register.html')).toBe('https://play.example.com/register');
+    expect(canonicalOf('/SPORTS/SABA/')).toBe('https://play.example.com/sports/SABA');
+    expect(canonicalOf('/vnLottery')).toBe('https://play.example.com/vnlottery');
+  });
+
+  it("keeps a lobby's vendor and a lottery's game in the canonical address: each is a page of its own", () => {
+    expect(canonicalOf('/rng', '?vassalage=PG&ref=x')).toBe('https://play.example.com/rng?vassalage=PG');
+    expect(canonicalOf('/rng', '?page=JDB')).toBe('https://play.example.com/rng?page=JDB');
+    expect(canonicalOf('/lottery', '?gameCode=CQSSC&playType=3D')).toBe('https://play.example.com/lottery?gameCode=CQSSC');
+  });
+
   it('gives the not-found page no canonical address and asks search engines not to index it', () => {
     expect(metaAt(brand, 'EN', '/no-such-page')).toMatchObject({ canonical: undefined, robots: 'noindex' });
     expect(metaAt(brand, 'EN', '/promotions').robots).toBeUndefined();

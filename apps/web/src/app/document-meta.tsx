@@ -5,8 +5,11 @@ import { PROMO_DETAIL_QUERY } from '@wl/api-client';
 import { useBrand, type BrandConfig } from '@wl/brand';
 import { useLanguage, type LanguageCode } from '@wl/i18n';
 
-/** The query parameter that names what a page shows: a promotion, a notice (`NOTICE_QUERY`), a help topic. */
-const IDENTIFYING_PARAM = new RegExp(`[?&]((?:${PROMO_DETAIL_QUERY}|id|topic)=[^&]+)`);
+/**
+ * The query parameters that name what a page shows: a promotion, a notice (`NOTICE_QUERY`), a help topic, a lobby's
+ * vendor (`vassalage`, or `page` on the slot page), a lottery's game.
+ */
+const IDENTIFYING_PARAMS = [PROMO_DETAIL_QUERY, 'id', 'topic', 'vassalage', 'page', 'gameCode'];
 
 /**
  * What the head says of the page, for search engines that run scripts: the description in the
@@ -22,7 +25,10 @@ export function documentMeta(
   search: string,
 ) {
   const descriptions = brand.seo?.description;
-  const query = IDENTIFYING_PARAM.exec(search)?.[1];
+  const given = new URLSearchParams(search);
+  const query = new URLSearchParams(
+    IDENTIFYING_PARAMS.flatMap((name) => (given.get(name) ? [[name, given.get(name) ?? '']] : [])),
+  ).toString();
   return {
     description: descriptions?.[language] ?? descriptions?.[brand.defaultLanguage],
     canonical: brand.seo && path ? `${brand.seo.siteUrl}${path}${query ? `?${query}` : ''}` : undefined,

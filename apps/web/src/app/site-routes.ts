@@ -46,6 +46,8 @@ export interface SiteRoute {
   gamePage?: boolean;
   /** Spec §2: open to guests even with `loginedToHomePage` on. */
   openToGuests?: boolean;
+  /** The one address of a route whose paths are aliases of one page (home's, /register.html), for search engines. */
+  canonical?: string;
 }
 
 /** The promotions', a promotion's and the notices' first call: the site announcements their cards are drawn from. */
@@ -59,12 +61,19 @@ const siteAnnouncements: SiteRoute['prefetch'] = (store, visit) => store.dispatc
 export const SITE_ROUTES: readonly SiteRoute[] = [
   {
     paths: HOME_PATHS,
+    canonical: '/',
     layout: 'full',
     load: loadHomeWithGames,
     prefetch: (store, { brand, language }) => store.dispatch(prefetchHomeAnnouncements(brand, language)),
     shellCatalog: true,
   },
-  { paths: ['/register', '/register.html'], layout: 'full', load: () => import('./pages/register-page'), openToGuests: true },
+  {
+    paths: ['/register', '/register.html'],
+    canonical: '/register',
+    layout: 'full',
+    load: () => import('./pages/register-page'),
+    openToGuests: true,
+  },
   { paths: ['/noticePage'], layout: 'full', load: loadNoticePage, prefetch: siteAnnouncements },
   { paths: ['/vip'], layout: 'bare', load: loadVipPage },
   { paths: ['/pointMall'], layout: 'headerFooter', load: loadPointMallPage },
@@ -133,9 +142,22 @@ export function routeAt(pathname: string): SiteRoute | undefined {
 /** Spec §2: whether a location's route is open to guests with `loginedToHomePage` on (a route not found is not). */
 export const openToGuests = (pathname: string): boolean => routeAt(pathname)?.openToGuests === true;
 
-/** The page's one address for search engines: home's aliases as `/`; null where no route answers (not found). */
+/**
+ * The page's one address for search engines: the path of the site map it matched, in the map's letter case and
+ * without a trailing slash (/Promotions/ is /promotions), its parameters as given; an alias as its route's own
+ * address (/home is /); null where no route answers (not found).
+ */
 export function canonicalPath(pathname: string): string | null {
-  const paths = routeAt(pathname)?.paths;
-  if (!paths || paths[0] === '*') return null;
-  return paths === HOME_PATHS ? '/' : pathname;
+  for (const route of SITE_ROUTES) {
+    const path = route.paths.find((declared) => matchesRoutePath(declared, pathname));
+    if (!path) continue;
+    if (path === '*') return null;
+    const given = pathname.split('/').filter(Boolean);
+    const segments = (route.canonical ?? path)
+      .split('/')
+      .filter(Boolean)
+      .flatMap((segment, index) => (!segment.startsWith(':') ? [segment] : given[index] ? [given[index]] : []));
+    return `/${segments.join('/')}`;
+  }
+  return null;
 }
