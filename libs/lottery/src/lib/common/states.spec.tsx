@@ -3,16 +3,32 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
-import { CurrentCall, Loading, type CurrentQuery } from './states';
+import { CurrentCall, type CurrentQuery } from './states';
 
 describe('a lottery part while it loads', () => {
-  it('announces "Loading…" as a status a screen reader reads at once, not one held back as busy', async () => {
-    renderWithProviders(<Loading rows={2} />);
-    const status = await screen.findByRole('status');
+  /** A part showing its content until `ask` asks for other arguments, whose answer has not come. */
+  function Asking() {
+    const [query, setQuery] = useState<CurrentQuery<string>>({ currentData: 'Lucky Dragon', refetch: () => undefined });
+    ask = () => setQuery({ isFetching: true, refetch: () => undefined });
+    return (
+      <CurrentCall query={query} rows={2}>
+        {(name) => <p>{name}</p>}
+      </CurrentCall>
+    );
+  }
+  let ask = () => undefined as void;
+
+  it('says "Loading…" in the status already on the page before it loads (one added with its words is not always read), not held back as busy', async () => {
+    const { container } = renderWithProviders(<Asking />);
+    await screen.findByText('Lucky Dragon');
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    act(() => ask());
+    expect(screen.getByRole('status')).toBe(status);
     expect(status).toHaveTextContent('Loading…');
     expect(status).not.toHaveAttribute('aria-busy');
     // Still marked as loading for the page checks (`[data-skeleton]`): its shapes, hidden from screen readers.
-    const shapes = status.querySelectorAll('[data-skeleton]');
+    const shapes = container.querySelectorAll('[data-skeleton]');
     expect(shapes).toHaveLength(2);
     for (const shape of shapes) expect(shape).toHaveAttribute('aria-hidden', 'true');
   });

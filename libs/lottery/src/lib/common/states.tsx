@@ -5,21 +5,23 @@ import { errorActionProps, type ApiError } from '@wl/api-client';
 import { EmptyState, ErrorState, Skeleton, takenFocus, useFocusAfterRetry, VisuallyHidden } from '@wl/ui-kit';
 
 /**
- * Loading placeholders; the status line says so (the shapes are hidden from screen readers). Not aria-busy: a screen
- * reader holds back a busy live region's news, and this one is gone before it stops being busy, so "Loading" was
- * never heard. The shapes' `data-skeleton` still marks the part as loading.
+ * A part's status line, with placeholders while `loading`. The status is there before it speaks: one added with its
+ * words is not always read. Not aria-busy: a screen reader holds back a busy live region's news, so "Loading" was
+ * never heard. The shapes are hidden from screen readers; their `data-skeleton` still marks the part as loading.
  */
-export function Loading({ rows = 3, tall = false }: { rows?: number; tall?: boolean }) {
+export function Loading({ loading, rows = 3, tall = false }: { loading: boolean; rows?: number; tall?: boolean }) {
   const { size } = useTheme();
   return (
-    <Rows role="status">
-      <VisuallyHidden>
-        <FormattedMessage id="system.loading" />
-      </VisuallyHidden>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} blockSize={tall ? size.tile : size.touch} />
-      ))}
-    </Rows>
+    <>
+      <VisuallyHidden role="status">{loading && <FormattedMessage id="system.loading" />}</VisuallyHidden>
+      {loading && (
+        <Rows>
+          {Array.from({ length: rows }, (_, index) => (
+            <Skeleton key={index} blockSize={tall ? size.tile : size.touch} />
+          ))}
+        </Rows>
+      )}
+    </>
   );
 }
 
@@ -69,15 +71,12 @@ export function CurrentCall<T>({
   // A failure over kept content is one too: its Try again answered, the button goes and the focus goes to the content.
   const shown = query.error ? 'failure' : hasData ? 'content' : 'loading';
   useFocusAfterRetry(shown, { content: () => content.current?.focus({ preventScroll: true }) });
-  // Always [failure or placeholder, content]: the content stays the same element, mounted (its countdowns, an
-  // open prize table, the focus), as a failed refresh comes and goes.
+  // Always [status, failure, content]: the status and the content stay the same elements, mounted (the content's
+  // countdowns, an open prize table, the focus), as loading and a failed refresh come and go.
   return (
     <>
-      {query.error ? (
-        <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        !hasData && <Loading rows={rows} tall={tall} />
-      )}
+      <Loading loading={shown === 'loading'} rows={rows} tall={tall} />
+      {query.error ? <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
       {query.currentData !== undefined && (
         <Content ref={content} tabIndex={-1}>
           {children(query.currentData)}

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, styleDeclarationsFor } from '@wl/testing';
 import { LotteryFrame } from './lottery-frame';
 
@@ -9,6 +9,23 @@ describe('the lottery frame', () => {
     const frame = await screen.findByTitle('Lottery lobby');
     const heights = styleDeclarationsFor(frame).filter((declaration) => /^height:/.test(declaration));
     expect(heights).toEqual([expect.stringMatching(/^height:\s*calc\(100vh /), expect.stringMatching(/^height:\s*calc\(100dvh /)]);
+  });
+
+  it('closes only on the launch’s backUrl (with a trailing slash or a query the vendor adds), not on the vendor’s other pages on this origin', async () => {
+    const onClose = vi.fn();
+    const site = (path: string) => new URL(path, window.location.href).href;
+    renderWithProviders(
+      <LotteryFrame open={{ url: site('/vendor/bet'), backUrl: site('/vnlottery?gameCode=VNDNG'), takeFocus: false }} onClose={onClose} />,
+    );
+    const frame = await screen.findByTitle('Lottery lobby');
+    const load = (path: string) => {
+      act(() => frame.setAttribute('src', site(path)));
+      fireEvent.load(frame);
+    };
+    for (const page of ['/vendor/bet', '/vendor/slip', '/vendor', '/']) load(page);
+    expect(onClose).not.toHaveBeenCalled();
+    load('/vnlottery/?gameCode=VNDNG&from=vendor');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('the bar isolates the game’s name, so a right-to-left page keeps a name ending in a bracket in order; the frame keeps the plain name', async () => {

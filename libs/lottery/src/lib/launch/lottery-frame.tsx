@@ -5,17 +5,21 @@ import { Button, isFocusLost } from '@wl/ui-kit';
 import { openerNow } from './opener';
 import type { OpenLottery } from './use-lottery-launch';
 
+/** A page's place without its query, hash or trailing slash, which a vendor may add to the `backUrl` it opens. */
+function placeOf(url: URL): string {
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 /**
- * Whether the frame is back on this site: the vendor's back button opens `backUrl`, our own lobby, inside it.
- * A vendor's page on its own origin cannot be read (a SecurityError); one served from ours (the sandbox's) is
- * told apart by its path.
+ * Whether the frame has reached `backUrl`, our lobby, which the vendor's back button opens inside it. Any other page
+ * is the vendor's, also one served through our origin (the contract's default) that moves on to its next page. A
+ * vendor's page on its own origin cannot be read (a SecurityError).
  */
-function isBackOnSite(frame: HTMLIFrameElement, launchedUrl: string): boolean {
+function isBackOnSite(frame: HTMLIFrameElement, backUrl: string | undefined): boolean {
+  if (!backUrl) return false;
   try {
     const here = frame.contentWindow?.location;
-    if (!here || here.origin !== window.location.origin) return false;
-    const vendor = new URL(launchedUrl, window.location.href);
-    return here.origin !== vendor.origin || here.pathname !== vendor.pathname;
+    return !!here && placeOf(new URL(here.href)) === placeOf(new URL(backUrl, window.location.href));
   } catch {
     return false;
   }
@@ -68,7 +72,7 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
         referrerPolicy="no-referrer"
         // The vendor's way back leads to the games, as Close does, rather than our whole site inside the frame.
         onLoad={(event) => {
-          if (isBackOnSite(event.currentTarget, open.url)) onClose();
+          if (isBackOnSite(event.currentTarget, open.backUrl)) onClose();
         }}
       />
     </Wrap>

@@ -8,6 +8,8 @@ import { useLotteryAccess } from '../access/lottery-access';
 /** What is open in the lottery frame: a game's betting view, or the vendor's lobby (no game). */
 export interface OpenLottery {
   url: string;
+  /** Where the vendor's way back leads (the launch's `backUrl`): the frame closes when it gets there. */
+  backUrl?: string;
   game?: LotteryGame;
   /** Whether the frame, once drawn, brings itself into view and takes the focus. */
   takeFocus: boolean;
@@ -60,18 +62,19 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
         setOpen(null);
         if (!launched.retry) setFailure(null);
         const { prizeMode, game, takeFocus, returnTo } = launched;
+        const backUrl = window.location.href;
         launch({
           lottoArea: areaFor(game, lotteryType, vnLobby),
           lottoPrizeMode: prizeMode,
           lottoGameCode: game?.code,
-          backUrl: window.location.href,
+          backUrl,
         })
           .unwrap()
           // Only the player's latest choice opens (or fails): an earlier launch that answers last is dropped.
           .then(({ gameUrl }) => {
             if (last.current !== launched) return;
             setFailure(null);
-            setOpen({ url: gameUrl, game, takeFocus, returnTo, token });
+            setOpen({ url: gameUrl, backUrl, game, takeFocus, returnTo, token });
           })
           .catch((error: unknown) => last.current === launched && setFailure({ error, token }))
           .finally(() => {
@@ -98,13 +101,17 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // So does a failed launch's message: its Try again would launch in the session that follows.
   const currentFailure = failure?.token === token ? failure : null;
   useBalanceAfterPlay(current?.url);
+  /**
+   * `opener` is the element pressed: Safari (and every iOS browser) does not focus a button on a click, so the focus
+   * at the press may be the page's.
+   */
   const start = useCallback(
-    (prizeMode: PrizeMode, game?: LotteryGame) => {
+    (prizeMode: PrizeMode, game?: LotteryGame, opener?: Element) => {
       const shown = last.current;
       // The game (or lobby) open in this mode: a second press brings its frame back, not a second vendor session.
       if (current && !pending.current && shown?.prizeMode === prizeMode && shown.game?.code === game?.code)
         setOpen({ ...current, takeFocus: true });
-      else launchWith({ prizeMode, game, takeFocus: true, retry: false, relaunch: false, returnTo: document.activeElement });
+      else launchWith({ prizeMode, game, takeFocus: true, retry: false, relaunch: false, returnTo: opener ?? document.activeElement });
     },
     [launchWith, current],
   );

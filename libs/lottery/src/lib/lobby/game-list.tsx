@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { Link, type To } from 'react-router-dom';
+import styled, { css } from 'styled-components';
 import type { LotteryGame } from '@wl/api-client';
-import { bareList } from '@wl/ui-kit';
+import { bareList, focusRing } from '@wl/ui-kit';
 import { openerProps } from '../launch/opener';
 
 export interface GameGroup {
@@ -12,34 +13,47 @@ export interface GameGroup {
 
 interface ChooseProps {
   selectedCode?: string;
-  onChoose: (game: LotteryGame) => void;
+  /** Told the game chosen and the tile pressed, which gets the focus back when the game's frame closes. */
+  onChoose: (game: LotteryGame, tile: Element) => void;
+  /** Where a game that another page opens goes: its tile is a link there (it can open in a new tab). */
+  linkFor?: (game: LotteryGame) => { to: To; state?: unknown } | undefined;
 }
 
 /**
- * Games as buttons; the selected one is pressed. `list` tells these tiles from another list's (a game may be in two):
- * a tile opening its game is found again by it when the list has been drawn anew.
+ * Games as buttons, the selected one pressed, or links for games another page opens. `list` tells these tiles from
+ * another list's (a game may be in two): a tile opening its game is found again by it when the list has been drawn anew.
  */
-export function GameTiles({ games, list, selectedCode, onChoose }: ChooseProps & { games: readonly LotteryGame[]; list: string }) {
+export function GameTiles({ games, list, selectedCode, onChoose, linkFor }: ChooseProps & { games: readonly LotteryGame[]; list: string }) {
   return (
     <Tiles>
-      {games.map((game) => (
-        <li key={game.code}>
-          <Tile
-            type="button"
-            aria-pressed={game.code === selectedCode}
-            onClick={() => onChoose(game)}
-            {...openerProps(`${list}/${game.code}`)}
-          >
-            <bdi>{game.gameName}</bdi>
-          </Tile>
-        </li>
-      ))}
+      {games.map((game) => {
+        const link = linkFor?.(game);
+        const name = <bdi>{game.gameName}</bdi>;
+        return (
+          <li key={game.code}>
+            {link ? (
+              <TileLink to={link.to} state={link.state}>
+                {name}
+              </TileLink>
+            ) : (
+              <Tile
+                type="button"
+                aria-pressed={game.code === selectedCode}
+                onClick={(event) => onChoose(game, event.currentTarget)}
+                {...openerProps(`${list}/${game.code}`)}
+              >
+                {name}
+              </Tile>
+            )}
+          </li>
+        );
+      })}
     </Tiles>
   );
 }
 
 /** Games in titled groups. */
-export function GameList({ groups, selectedCode, onChoose }: ChooseProps & { groups: GameGroup[] }) {
+export function GameList({ groups, selectedCode, onChoose, linkFor }: ChooseProps & { groups: GameGroup[] }) {
   return (
     <>
       {groups
@@ -49,7 +63,7 @@ export function GameList({ groups, selectedCode, onChoose }: ChooseProps & { gro
             <GroupTitle id={`lottery-group-${group.key}`}>
               <bdi>{group.title}</bdi>
             </GroupTitle>
-            <GameTiles games={group.games} list={group.key} selectedCode={selectedCode} onChoose={onChoose} />
+            <GameTiles games={group.games} list={group.key} selectedCode={selectedCode} onChoose={onChoose} linkFor={linkFor} />
           </Group>
         ))}
     </>
@@ -74,7 +88,9 @@ const Tiles = styled.ul`
   ${bareList}
 `;
 
-const Tile = styled.button`
+/** A tile, a button or a link alike (a link is inline until told otherwise). */
+const tile = css`
+  display: block;
   width: 100%;
   min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -90,14 +106,20 @@ const Tile = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
+  ${focusRing}
+`;
+
+const Tile = styled.button`
+  ${tile}
+
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
+`;
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+const TileLink = styled(Link)`
+  ${tile}
+  text-decoration: none;
 `;

@@ -272,6 +272,40 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toHaveFocus();
   });
 
+  it.each([
+    ['a game’s tile', { kind: 'vn', route: '/', press: () => gameButton('Đà Nẵng'), frame: 'Playing Đà Nẵng' }],
+    [
+      'the Play button',
+      {
+        kind: 'lottery',
+        route: '/lottery?gameCode=CQSSC',
+        press: () => screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' }),
+        frame: 'Playing Chongqing Lucky 5D',
+      },
+    ],
+    [
+      'the lobby button',
+      {
+        kind: 'lottery',
+        route: '/lottery',
+        press: () => screen.findByRole('button', { name: 'Open the lottery lobby' }),
+        frame: 'Lottery lobby',
+      },
+    ],
+  ] as const)(
+    'back to the games gives the focus to %s though its click did not focus it (Safari, iOS)',
+    async (_opener, { kind, route, press, frame }) => {
+      lobby(kind, { route, store: await asMember() });
+      const opener = await press();
+      // fireEvent's click, as those browsers' clicks, leaves the focus where it was: on the page.
+      fireEvent.click(opener);
+      expect(opener).not.toHaveFocus();
+      expect(await screen.findByRole('region', { name: frame })).toHaveFocus();
+      fireEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
+      expect(opener).toHaveFocus();
+    },
+  );
+
   it('after a prize-mode relaunch, back to the games still gives the focus back to what opened the game, not to the switch', async () => {
     lobby('lottery', { store: await asMember() });
     const opener = await screen.findByRole('button', { name: 'Open the lottery lobby' });
@@ -375,6 +409,24 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await waitFor(() => expect(tile).toHaveFocus());
   });
 
+  it('a vendor page on this site’s origin that moves to another path keeps the frame open; only the launch’s backUrl closes it', async () => {
+    lobby('vn', { store: await asMember() });
+    await userEvent.click(await gameButton('Đà Nẵng'));
+    const frame = await screen.findByTitle('Playing Đà Nẵng');
+    // The vendor's next page (a redirect, the bet slip), served through the site's origin as the contract's default is.
+    const next = new URL('/__sandbox/lottery/slip?step=2', window.location.href).href;
+    act(() => frame.setAttribute('src', next));
+    expect(frame).toHaveProperty('contentWindow.location.href', next);
+    fireEvent.load(frame);
+    expect(screen.getByTitle('Playing Đà Nẵng')).toBe(frame);
+    // The vendor's back: the backUrl the launch sent, with a query the vendor added.
+    const back = new URL(launches[0]?.searchParams.get('backUrl') ?? '');
+    back.searchParams.set('from', 'vendor');
+    act(() => frame.setAttribute('src', back.href));
+    fireEvent.load(frame);
+    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+  });
+
   it('only the game chosen last opens, when an earlier choice’s launch answers after it', async () => {
     let answerFirst = () => undefined as void;
     const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
@@ -451,6 +503,21 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(launches).toHaveLength(1);
     answer();
     expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+  });
+
+  it('while a launch is on its way, "Loading…" is said in a status already on the page (one added with its words is not always read)', async () => {
+    const answer = holdFirstLaunch();
+    lobby('vn', { store: await asMember() });
+    const tile = await gameButton('Đà Nẵng');
+    const saying = () => screen.getAllByRole('status').filter((status) => status.textContent === 'Loading…');
+    await waitFor(() => expect(saying()).toEqual([]));
+    const before = screen.getAllByRole('status');
+    await userEvent.click(tile);
+    await waitFor(() => expect(saying()).toHaveLength(1));
+    expect(before).toContain(saying()[0]);
+    answer();
+    await screen.findByTitle('Playing Đà Nẵng');
+    expect(saying()).toEqual([]);
   });
 
   it('pressing a game again while its launch is on its way launches it once', async () => {
@@ -684,13 +751,18 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('a prize mode chip reads as the mode’s name in the player’s language; the menus are asked in the vendor’s code', async () => {
     const asked = sandbox.record(/\/lgw\/games\/game_menus(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
-    lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['Lott', 'Elott', 'SEA'] }, language: 'VI' });
+    // The lobby opens in ZY, a mode not named below: each named mode is asked for only once its chip is pressed.
+    lobby('lottery', { access: GUEST(), brand: { ...testBrand, prizeModes: ['ZY', 'Lott', 'Elott', 'SEA'] }, language: 'VI' });
     const group = await screen.findByRole('group', { name: 'Chế độ giải thưởng' });
+    await waitFor(() => expect(asked).toEqual(['ZY']));
     const named = { Lott: 'Xổ số', Elott: 'Xổ số điện tử', SEA: 'Đông Nam Á' };
     for (const [code, name] of Object.entries(named)) {
-      await userEvent.click(within(group).getByRole('button', { name }));
+      const chip = within(group).getByRole('button', { name });
+      await userEvent.click(chip);
+      expect(chip).toHaveAttribute('aria-pressed', 'true');
       await waitFor(() => expect(asked.at(-1)).toBe(code));
     }
+    expect(asked).toEqual(['ZY', 'Lott', 'Elott', 'SEA']);
   });
 
   it('a prize mode the catalog has no name for (ZY: the spec gives none) reads as its code', async () => {
@@ -977,7 +1049,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     );
     await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
     const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
-    await userEvent.click(await within(popular).findByRole('button', { name: 'Magnum 4D' }));
+    await userEvent.click(await within(popular).findByRole('link', { name: 'Magnum 4D' }));
     expect(await screen.findByRole('heading', { name: 'Southeast Asia lottery' })).toBeInTheDocument();
     expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -1044,10 +1116,13 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(screen.getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('a game of another lobby goes to its own route (TCG_SEA to /seaLottery)', async () => {
+  it('a game of another lobby is a link to its own route (TCG_SEA to /seaLottery): it reads as one and opens in a new tab', async () => {
     lobby('lottery', { route: '/lottery', access: GUEST() });
     const popular = await screen.findByRole('region', { name: 'Popular lotteries' });
-    await userEvent.click(await within(popular).findByRole('button', { name: 'Magnum 4D' }));
+    const link = await within(popular).findByRole('link', { name: 'Magnum 4D' });
+    expect(link).toHaveAttribute('href', '/seaLottery?gameCode=MY4D&playType=2D');
+    expect(within(popular).queryByRole('button', { name: 'Magnum 4D' })).not.toBeInTheDocument();
+    await userEvent.click(link);
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/seaLottery?gameCode=MY4D&playType=2D'),
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   IN_PLACE,
@@ -116,7 +116,6 @@ export function LotteryLobby({
 }) {
   const [query, setQuery] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { loggedIn } = useLotteryAccess();
   const { language } = useLanguage();
   const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
@@ -164,11 +163,11 @@ export function LotteryLobby({
     relaunchIn(prizeMode);
   }, [language, prizeMode, relaunchIn]);
 
-  const choose = (game: LotteryGame) => {
-    if (!belongsHere(kind, game)) {
-      navigate(lotteryRouteFor(game), { state: { prizeMode } satisfies LotteryLinkState });
-      return;
-    }
+  // A game of another lobby is a link to its route (spec §4), carrying the prize mode chosen here.
+  const linkFor = (game: LotteryGame) =>
+    belongsHere(kind, game) ? undefined : { to: lotteryRouteFor(game), state: { prizeMode } satisfies LotteryLinkState };
+
+  const choose = (game: LotteryGame, opener: Element) => {
     setSelectedCode(game.code);
     // The address names the game chosen, so a reload, a shared link or Back from the vendor's page (the launch's
     // backUrl, hence before it) shows it. Replaced, not pushed: a tap is no history entry. The linked play type is
@@ -180,7 +179,7 @@ export function LotteryLobby({
       onRecord?.(`${pathname}?${next.toString()}`);
       setQuery(next, { replace: true, state: { prizeMode, ...IN_PLACE } satisfies LotteryLinkState });
     }
-    start(prizeMode, game);
+    start(prizeMode, game, opener);
   };
 
   return (
@@ -190,7 +189,7 @@ export function LotteryLobby({
           <FormattedMessage id={TITLE_KEYS[kind]} />
         </Title>
         <PrizeModeSwitch value={prizeMode} modes={prizeModes} onChange={switchPrizeMode} />
-        <Button variant="secondary" onClick={() => start(prizeMode)} busy={launching}>
+        <Button variant="secondary" onClick={(event) => start(prizeMode, undefined, event.currentTarget)} busy={launching}>
           <FormattedMessage id="lottery.openLobby" />
         </Button>
       </Head>
@@ -200,7 +199,7 @@ export function LotteryLobby({
           <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} />
         </div>
       ) : null}
-      {launching && <Loading rows={1} tall />}
+      <Loading loading={launching} rows={1} tall />
       {open && <LotteryFrame open={open} gameName={open.game && nameOf(open.game)} onClose={close} />}
 
       {/* Hidden, not gone, while its game plays: its Play button takes back the focus when the frame closes. */}
@@ -210,7 +209,7 @@ export function LotteryLobby({
             <SelectedGame game={selected} playType={(selected.code === linkedCode ? linkedPlayType : null) ?? selected.defaultPlayType} />
           </p>
           <div>
-            <Button onClick={() => choose(selected)} busy={launching}>
+            <Button onClick={(event) => choose(selected, event.currentTarget)} busy={launching}>
               <FormattedMessage id="lottery.play" values={{ game: selected.gameName }} />
             </Button>
           </div>
@@ -222,7 +221,7 @@ export function LotteryLobby({
           <CurrentCall query={menu} rows={4}>
             {() =>
               games.length ? (
-                <GameList groups={groups} selectedCode={selectedCode} onChoose={choose} />
+                <GameList groups={groups} selectedCode={selectedCode} onChoose={choose} linkFor={linkFor} />
               ) : (
                 <Empty messageId="lottery.games.empty" />
               )
@@ -235,7 +234,7 @@ export function LotteryLobby({
             <CurrentCall query={popular} rows={3}>
               {(top) =>
                 top.length ? (
-                  <GameTiles games={top} list="popular" selectedCode={selectedCode} onChoose={choose} />
+                  <GameTiles games={top} list="popular" selectedCode={selectedCode} onChoose={choose} linkFor={linkFor} />
                 ) : (
                   <Empty messageId="lottery.games.empty" />
                 )
@@ -254,6 +253,7 @@ export function LotteryLobby({
                     list="recent"
                     selectedCode={selectedCode}
                     onChoose={choose}
+                    linkFor={linkFor}
                   />
                 ) : (
                   <Empty messageId="lottery.recent.empty" />

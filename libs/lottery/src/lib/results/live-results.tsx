@@ -114,7 +114,7 @@ export function OpenedResults({
       ) : gameCode ? (
         <Board query={query} selectedCode={selectedCode} />
       ) : gamesLoading ? (
-        <Loading />
+        <Loading loading />
       ) : (
         // No game to show draws of: the lobby lists none, or its list failed (the list says so, with its retry).
         <Empty messageId="lottery.results.empty" />
