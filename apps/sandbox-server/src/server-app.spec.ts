@@ -88,6 +88,22 @@ describe('the sandbox server', () => {
     expect((await app.request('/__sandbox/accounts')).headers.get('content-encoding')).toBeNull();
   });
 
+  it('sends Cache-Control: no-store with every API answer, compressed or not, and leaves the site files their own caching', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await mkdir(join(site, 'assets'));
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'assets/app-1a2b.js'), 'plain');
+    const app = createServerApp({ site, cspReports: join(site, '..', 'csp.jsonl') });
+    const cacheControl = async (path: string, init?: RequestInit) => (await app.request(path, init)).headers.get('cache-control');
+
+    for (const path of ['/wps/system/status', '/wps/member/info', '/lgw/games/game_menus', '/lotto/nothing', '/__sandbox/accounts'])
+      expect([path, await cacheControl(path)]).toEqual([path, 'no-store']);
+    expect(await cacheControl('/wps/system/status', { headers: { 'accept-encoding': 'gzip' } })).toBe('no-store');
+    expect(await cacheControl('/__sandbox/csp-report', { method: 'POST', body: '{}' })).toBe('no-store');
+    expect(await cacheControl('/promotions')).toBe('no-cache');
+    expect(await cacheControl('/assets/app-1a2b.js')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers /robots.txt as text when the site has one', async () => {
     const site = await mkdtemp(join(tmpdir(), 'site-'));
     await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');

@@ -33,7 +33,8 @@ export function createServerApp(options: ServerOptions = {}) {
     const report = await c.req.text();
     // One line per report, whatever the browser sent (JSON as a rule).
     if (cspReports) appendFileSync(cspReports, `${report.replace(/\n/g, ' ')}\n`);
-    return c.body(null, 204);
+    // Under an API prefix, so answered as the API is (the sandbox app adds it to its own answers).
+    return c.body(null, 204, { 'cache-control': 'no-store' });
   });
   for (const prefix of SANDBOX_PATH_PREFIXES) {
     // API answers are compressed on the fly, as a merchant's gateway would (the site's files come precompressed).

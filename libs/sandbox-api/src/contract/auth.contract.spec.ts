@@ -1,7 +1,7 @@
 import { decode } from 'fast-png';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, loginDeviceCheck, loginNeedsCaptcha, memberApi, pointsApi } from '@wl/api-client';
-import { ERROR_CODES, systemApi, whiteLabelSwitches, WHITE_LABEL_MODULES } from '@wl/api-client';
+import { ERROR_CODES, systemApi, whiteLabelSwitches, WHITE_LABEL_MODULES, type RegisterMobileRequest } from '@wl/api-client';
 import { DEMO_ACCOUNTS } from '../lib/seed/accounts';
 import { MERCHANT_DEFAULT_PASSWORD } from '../lib/seed/settings';
 import { contractHarness } from './harness';
@@ -291,6 +291,27 @@ describe('registration (spec §4, §5)', () => {
     expect((h.expectContract('auth', 'registerMobile', await register()) as { userName: string }).userName).toBe('9178880002');
   });
 
+  it('a mobile registration answers every register rule it carries, as a username registration does (spec §5)', async () => {
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.registerSmsVerification]: false }) });
+    const byMobile = (fields: Partial<RegisterMobileRequest>) =>
+      store.dispatch(
+        authApi.endpoints.registerMobile.initiate({ countryDialingCode: '+63', mobileNum: '9178880004', registerMethod: 'WEB', ...fields }),
+      );
+    for (const [field, value] of [
+      ['email', 'x'],
+      ['nickname', 'n'.repeat(500)],
+      ['payeeName', 'R2-D2'],
+      ['birthday', '01/02/2000'],
+      ['affiliateCode', 'A!'],
+    ] as const) {
+      const refused = h.expectError(await byMobile({ [field]: value }), 'error.unknown', ERROR_CODES.invalidParameter);
+      expect([field, refused.message]).toEqual([field, expect.stringContaining(field)]);
+    }
+    // None of them made the account: the number registers with values the rules allow.
+    const allowed = { email: 'young@sandbox.test', nickname: 'Nick', payeeName: 'Juan Cruz', birthday: '2000-01-02' };
+    expect((h.expectContract('auth', 'registerMobile', await byMobile(allowed)) as { userName: string }).userName).toBe('9178880004');
+  });
+
   it('refuses a mobile registration with a wrong code', async () => {
     await store.dispatch(
       authApi.endpoints.sendRegisterSms.initiate({ countryDialingCode: '+63', mobileNo: '9178880001', regType: 'MOBILE' }),
@@ -371,6 +392,44 @@ describe('passwords', () => {
       await store.dispatch(authApi.endpoints.sendForgotSms.initiate({ countryDialingCode: '+63', mobileNum: '9990000000' })),
       'error.userOrEmailNotFound',
     );
+  });
+});
+
+describe('a password changed or reset ends the sessions opened with the old one (contract: login.not.session)', () => {
+  const member = DEMO_ACCOUNTS.find((account) => account.username === 'demo_member');
+  /** The member info call under a token: answered, or refused as not logged in. */
+  const infoWith = (token: string) => {
+    h.session.token = token;
+    return store.dispatch(memberApi.endpoints.getMemberInfo.initiate(undefined, { forceRefetch: true }));
+  };
+  const expectSignedOut = async (token: string) => h.expectError(await infoWith(token), 'error.notLoggedIn', ERROR_CODES.sessionExpired);
+
+  it("a password change ends the account's other sessions and keeps the one that made it; other accounts keep theirs", async () => {
+    const otherDevice = (await h.loginAs('demo_member')).token;
+    const otherPlayer = (await h.loginAs('demo_vip')).token;
+    const changer = (await h.loginAs('demo_member')).token;
+    const change = { oldPassword: member?.password ?? '', newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
+    h.expectContract('auth', 'changePassword', await store.dispatch(authApi.endpoints.changePassword.initiate(change)));
+    await expectSignedOut(otherDevice);
+    h.expectContract('member', 'info', await infoWith(changer));
+    h.expectContract('member', 'info', await infoWith(otherPlayer));
+  });
+
+  it('a reset by e-mail ends every session of the account', async () => {
+    const signedIn = (await h.loginAs('demo_member')).token;
+    h.session.token = null;
+    const reset = { username: 'demo_member', email: 'member@sandbox.test' };
+    h.expectContract('auth', 'resetPasswordByEmail', await store.dispatch(authApi.endpoints.resetPasswordByEmail.initiate(reset)));
+    await expectSignedOut(signedIn);
+  });
+
+  it('a reset by phone ends every session of the account', async () => {
+    const signedIn = (await h.loginAs('demo_member')).token;
+    h.session.token = null;
+    await store.dispatch(authApi.endpoints.sendForgotSms.initiate(mobile));
+    const reset = { ...mobile, verificationCode: await lastSms(), newPassword: 'ByPhone#1', confirmNewPassword: 'ByPhone#1' };
+    h.expectContract('auth', 'resetPasswordByPhone', await store.dispatch(authApi.endpoints.resetPasswordByPhone.initiate(reset)));
+    await expectSignedOut(signedIn);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath } from '@wl/api-client';
 import { createSandboxApp } from './app';
+import { FAULT_HEADERS } from './faults';
 import { SCENARIO_HEADER } from './scenario';
 
 const status = async (app: ReturnType<typeof createSandboxApp>, headers: Record<string, string> = {}) =>
@@ -70,6 +71,26 @@ describe("the sandbox's pictures", () => {
       const picture = await app.request(path);
       expect([path, picture.status, picture.headers.get('cache-control')]).toEqual([path, 200, 'public, max-age=31536000, immutable']);
     }
+  });
+});
+
+describe('API answers are never cached (Cache-Control: no-store)', () => {
+  it('every answer carries no-store: successes, refusals, errors and the sandbox routes, under each API prefix', async () => {
+    const app = createSandboxApp();
+    const answers = {
+      success: await app.request('/wps/system/status'),
+      notLoggedIn: await app.request('/wps/member/info'),
+      badBody: await app.request('/wps/member/register', { method: 'PUT', body: '{' }),
+      fault: await app.request('/wps/system/status', { headers: { [FAULT_HEADERS.failureRate]: '1' } }),
+      lgw: await app.request('/lgw/games/game_menus'),
+      lotto: await app.request('/lotto/nothing/here'),
+      unknown: await app.request('/wps/nothing/here'),
+      sandbox: await app.request('/__sandbox/accounts'),
+      page: await app.request('/__sandbox/customer-service'),
+    };
+    expect([answers.badBody.status, answers.fault.status]).toEqual([400, 500]);
+    const cacheControl = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.headers.get('cache-control')]));
+    expect(cacheControl).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, 'no-store'])));
   });
 });
 

@@ -28,6 +28,12 @@ export function createSandboxApp(options: SandboxOptions = {}) {
   const world = { state: createState(options) };
   const app = new Hono<SandboxEnv>();
 
+  // Outermost, so every answer gets it, refusals and errors too: API answers hold a player's data and must not be
+  // kept by a browser or proxy. Pictures that set their own caching keep it.
+  app.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+  });
   app.use(async (c, next) => {
     const requested = c.req.header(SCENARIO_HEADER);
     c.set('state', world.state);

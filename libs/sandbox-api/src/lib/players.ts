@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { CUSTOMER_TYPE, ERROR_CODES, type Balance, type LoginResult } from '@wl/api-client';
 import type { RegisterSettings } from '@wl/api-client';
+import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
+import { isOldEnough } from '@wl/forms';
 import { fail } from './envelope';
 import { toMajorNumber, toMinor } from './ledger';
 import { MAIN_WALLET } from './seed/accounts';
@@ -24,6 +26,14 @@ export function startSession(state: SandboxState, account: Account, trial = fals
     firstTimeLogin: Boolean(account.firstTimeLogin),
     passwordExpired: Boolean(account.passwordExpired),
   };
+}
+
+/**
+ * Ends the account's sessions, but for `keep`: a password changed or reset must not leave a session opened with
+ * the old one (a stolen token) signed in. Their tokens then answer as not logged in.
+ */
+export function endSessions(state: SandboxState, account: Account, keep?: string): void {
+  for (const [token, session] of state.sessions) if (session.accountId === account.id && token !== keep) state.sessions.delete(token);
 }
 
 export function findByMobile(state: SandboxState, countryDialingCode: string, mobileNum: string): Account | undefined {
@@ -97,6 +107,15 @@ export function breaksRule(settings: RegisterSettings, field: keyof RegisterSett
   if (rule.acceptedPattern !== '*' && !new RegExp(rule.acceptedPattern, 'u').test(value))
     return `${field} does not match pattern ${rule.patternId}`;
   return undefined;
+}
+
+/**
+ * Spec §5, §9: a birthday under the minimum age is refused wherever a player gives one (registration, profile). The
+ * sandbox knows no brand, so it holds every player to the default minimum age.
+ */
+export function refuseUnderAge(c: Context, state: SandboxState, birthday: string | undefined): Response | undefined {
+  if (!birthday || isOldEnough(birthday, DEFAULT_MINIMUM_AGE, new Date(state.now()))) return undefined;
+  return fail(c, ERROR_CODES.invalidParameter, `birthday must be at least ${DEFAULT_MINIMUM_AGE} years ago`, 400);
 }
 
 export const round2 = (amount: number) => Math.round(amount * 100) / 100;

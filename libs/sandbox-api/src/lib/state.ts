@@ -88,8 +88,6 @@ export interface SandboxState {
   /** Reward id → stock left, once a redemption has changed it. */
   rewardStock: Map<number, number>;
   pointTransactions: Map<number, PointTransaction[]>;
-  /** `<account id>:<Idempotency-Key>` → the answer of a points redemption or conversion, replayed to a retry. */
-  pointAnswers: Map<string, unknown>;
   contracts: Contract[];
   salaryRecords: Map<string, SalaryRecord[]>;
   /** Every player's money: balances are derived from it (ledger.ts). */
@@ -142,7 +140,6 @@ export function createState(options: SandboxOptions): SandboxState {
     outbox: { sms: [], email: [] },
     redemptions: new Map(),
     rewardStock: new Map(),
-    pointAnswers: new Map(),
     pointTransactions: new Map(
       accounts
         .filter((account) => account.points > 0)

@@ -5,7 +5,17 @@ import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { moduleOn } from '../modules';
-import { breaksRule, findByMobile, sendSms, SMS_CODE_TTL_MINUTES, startSession, trialSeed, useSmsCode } from '../players';
+import {
+  breaksRule,
+  endSessions,
+  findByMobile,
+  refuseUnderAge,
+  sendSms,
+  SMS_CODE_TTL_MINUTES,
+  startSession,
+  trialSeed,
+  useSmsCode,
+} from '../players';
 import { exclusionRefusal } from '../responsible-gaming';
 import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
@@ -281,6 +291,8 @@ document.getElementById('cancel').onclick = closeSoon;
       const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
     }
+    const underAge = refuseUnderAge(c, state, input.birthday);
+    if (underAge) return underAge;
     if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
     if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
@@ -294,10 +306,14 @@ document.getElementById('cancel').onclick = closeSoon;
     if (unverified) return unverified;
     const wrongCaptcha = refuseWrongCaptcha(c, state, input.mobileNum, input.captcha);
     if (wrongCaptcha) return wrongCaptcha;
-    const problem =
-      breaksRule(REGISTER_SETTINGS, 'mobileNum', input.mobileNum) ??
-      (input.password ? breaksRule(REGISTER_SETTINGS, 'password', input.password) : undefined);
-    if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    // The username registration's rules, but for the username (the mobile number is it) and a password not sent.
+    for (const field of REGISTER_FIELDS) {
+      if (field === 'username' || (field === 'password' && !input.password)) continue;
+      const problem = breaksRule(REGISTER_SETTINGS, field, input[field]);
+      if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
+    }
+    const underAge = refuseUnderAge(c, state, input.birthday);
+    if (underAge) return underAge;
     if (input.password && input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
     if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum))
       return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
@@ -331,7 +347,7 @@ document.getElementById('cancel').onclick = closeSoon;
     routes,
     'auth',
     'changePassword',
-    ({ oldPassword, newPassword, confirmNewPassword }, { c, account }) => {
+    ({ oldPassword, newPassword, confirmNewPassword }, { c, state, account, session }) => {
       if (account.password !== oldPassword) return fail(c, ERROR_CODES.wrongPassword, 'The old password is not right');
       if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
       const problem =
@@ -340,6 +356,8 @@ document.getElementById('cancel').onclick = closeSoon;
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       account.password = newPassword;
       account.passwordExpired = false;
+      // The player's other devices sign in again; the one that changed it stays signed in.
+      endSessions(state, account, session.token);
       return ok(c, null);
     },
     { realAccount: true },
@@ -351,6 +369,7 @@ document.getElementById('cancel').onclick = closeSoon;
       return fail(c, ERROR_CODES.userNotFound, 'No account has this username and e-mail');
     account.password = `Tmp${digits(state.random, 6)}`;
     account.passwordExpired = true;
+    endSessions(state, account);
     state.outbox.email.push({
       to: account.email,
       subject: 'Your new password',
@@ -378,6 +397,7 @@ document.getElementById('cancel').onclick = closeSoon;
     if (refused) return refused;
     account.password = input.newPassword;
     account.passwordExpired = false;
+    endSessions(state, account);
     return ok(c, { userName: account.username });
   });
 

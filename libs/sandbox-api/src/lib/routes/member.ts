@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { ERROR_CODES, EXCLUSION_DAYS, PROFILE_FIELDS, type ProfileField, type RegisterSettings } from '@wl/api-client';
-import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
-import { isOldEnough } from '@wl/forms';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
-import { balanceOf, breaksRule, CURRENCY_SYMBOL } from '../players';
+import { balanceOf, breaksRule, CURRENCY_SYMBOL, refuseUnderAge } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
 import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS, VIP_RANKS } from '../seed/member';
@@ -91,9 +89,9 @@ export function memberRoutes() {
         const problem = RULED.includes(field) && value ? breaksOwnRule(field as keyof RegisterSettings, value) : undefined;
         if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       }
-      // A birthday locks once set: the sandbox knows no brand, so it holds every player to the default minimum age.
-      if (values.birthday && !isOldEnough(values.birthday, DEFAULT_MINIMUM_AGE, new Date(state.now())))
-        return fail(c, ERROR_CODES.invalidParameter, `birthday must be at least ${DEFAULT_MINIMUM_AGE} years ago`, 400);
+      // A birthday locks once set, so one under the minimum age is refused before it can lock.
+      const underAge = refuseUnderAge(c, state, values.birthday);
+      if (underAge) return underAge;
       Object.assign(account.profile, values);
       // A nickname sent empty clears it, as the profile's does; one not sent leaves it.
       if (values.nickname !== undefined) account.nickname = values.nickname;

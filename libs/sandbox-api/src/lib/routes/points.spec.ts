@@ -3,6 +3,13 @@ import { ERROR_CODES, pointsApi, walletApi, type PointBalance } from '@wl/api-cl
 import { contractHarness } from '../../contract/harness';
 
 const h = contractHarness();
+// Points only go down through the API: this gives the logged-in member some, as bets would (registered before any request).
+h.app.post('/__sandbox/test/points/:username', (c) => {
+  const account = c.var.state.accounts.get(c.req.param('username'));
+  if (account) account.points += 10_000;
+  return c.body(null, 204);
+});
+const earnPoints = () => h.admin('/__sandbox/test/points/demo_member', { method: 'POST' });
 const fresh = { forceRefetch: true } as const;
 beforeEach(async () => {
   await h.reset();
@@ -33,6 +40,28 @@ describe('points redemptions and conversions, once per Idempotency-Key (docs/dec
       ERROR_CODES.invalidParameter,
     );
     expect(await points()).toBe(8400 - 1000 - 500);
+  });
+});
+
+describe('a refused points action holds its Idempotency-Key, as the wallet\'s money calls do (docs/decisions.md "Idempotency")', () => {
+  it('a refused redemption retried under its key replays the refusal, even once the points would cover it', async () => {
+    h.expectError(await redeem('short', 17), 'error.quotaNotSufficient', ERROR_CODES.insufficient);
+    await earnPoints();
+    h.expectError(await redeem('short', 17), 'error.quotaNotSufficient', ERROR_CODES.insufficient);
+    expect(await points()).toBe(8400 + 10_000);
+  });
+
+  it('a refused conversion retried under its key replays the refusal, even once the points would cover it', async () => {
+    h.expectError(await convert('short', 9000), 'error.quotaNotSufficient', ERROR_CODES.insufficient);
+    await earnPoints();
+    h.expectError(await convert('short', 9000), 'error.quotaNotSufficient', ERROR_CODES.insufficient);
+    expect(await points()).toBe(8400 + 10_000);
+  });
+
+  it("a refused redemption's key sent again with other input is refused, and spends nothing", async () => {
+    h.expectError(await redeem('refused', 17), 'error.quotaNotSufficient');
+    h.expectError(await redeem('refused', 1), 'error.unknown', ERROR_CODES.invalidParameter);
+    expect(await points()).toBe(8400);
   });
 });
 

@@ -1,15 +1,15 @@
-import { Hono, type Context } from 'hono';
-import { ERROR_CODES, IDEMPOTENCY_HEADER, type PointTransaction } from '@wl/api-client';
+import { Hono } from 'hono';
+import { ERROR_CODES, type PointTransaction, type Redemption } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { post, toMinor } from '../ledger';
+import { isFailure, once, post, toMinor, type LedgerFailure } from '../ledger';
 import { page } from '../paging';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } from '../seed/points';
 import type { Account, SandboxState } from '../state';
-import { idempotencyKey } from './wallet';
+import { answerFailure, idempotencyKey } from './wallet';
 
 /** Books a change of the player's points in their points record; answers the record's id. */
 function record(state: SandboxState, account: Account, type: PointTransaction['type'], changedPoints: number, remark: string) {
@@ -21,36 +21,17 @@ function record(state: SandboxState, account: Account, type: PointTransaction['t
   return transId;
 }
 
-/** What a key was first used for, and its answer. */
-interface Remembered {
-  request: string;
-  answer: unknown;
-}
-
-/**
- * A points redemption or conversion spends points once per `Idempotency-Key` (docs/api-contract.md, as the wallet's
- * money calls): a retry of an action whose answer was lost gets the first answer again, and nothing is spent twice.
- * The key names one action: used again for the other call or other input (the payment password aside, which a retry
- * may type again), it is refused rather than answered with what another action did. The payment password is checked
- * before the key is looked up, as the wallet's calls do: a retry with a wrong one is refused, not told what the first did.
+/*
+ * Redemptions and conversions spend value once per `Idempotency-Key` through the ledger's `once`, as the wallet's
+ * money calls do: a refusal is stored too, so a retry replays it rather than applying later what was refused. The
+ * payment password is checked before the key, as the wallet's calls do (a retry may retype it).
  */
-function replayed(c: Context<SandboxEnv>, state: SandboxState, accountId: number, key: string, call: 'redeem' | 'convert', input: object) {
-  const id = `${accountId}:${key}`;
-  const request = JSON.stringify({ call, ...input });
-  const earlier = state.pointAnswers.get(id) as Remembered | undefined;
-  const answer =
-    earlier === undefined
-      ? undefined
-      : earlier.request === request
-        ? ok(c, earlier.answer)
-        : fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER} ${key} was used for another request`, 400);
-  return {
-    answer,
-    keep: (value: unknown) => {
-      state.pointAnswers.set(id, { request, answer: value } satisfies Remembered);
-      return ok(c, value);
-    },
-  };
+
+/** A conversion's answer (the contract's `points.convert` response). */
+interface Conversion {
+  changedPoints: number;
+  amount: number;
+  currentPoints: number;
 }
 
 export function pointsRoutes() {
@@ -87,26 +68,28 @@ export function pointsRoutes() {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-      const once = replayed(c, state, account.id, key, 'redeem', { rewardId, redeemQuantity });
-      if (once.answer) return once.answer;
-      const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
-      if (!reward) return fail(c, ERROR_CODES.invalidParameter, `No reward ${rewardId}`, 400);
-      const cost = reward.pointsRequired * redeemQuantity;
-      if (available(state, rewardId) < redeemQuantity || account.points < cost)
-        return fail(c, ERROR_CODES.insufficient, 'Not enough points or stock');
-      state.rewardStock.set(rewardId, available(state, rewardId) - redeemQuantity);
-      record(state, account, 'REDEEM', -cost, reward.rewardName);
-      const redemption = {
-        redeemId: state.nextId(),
-        rewardId,
-        rewardName: reward.rewardName,
-        redeemQuantity,
-        changedPoints: -cost,
-        status: 'PROCESS' as const,
-        createTime: state.now(),
-      };
-      state.redemptions.set(account.id, [redemption, ...(state.redemptions.get(account.id) ?? [])]);
-      return once.keep(redemption);
+      const action = { key, call: 'points.redeem', input: { rewardId, redeemQuantity } };
+      const outcome = once(state.ledger, account.id, action, (): Redemption | LedgerFailure => {
+        const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
+        if (!reward) return { error: ERROR_CODES.invalidParameter, message: `No reward ${rewardId}` };
+        const cost = reward.pointsRequired * redeemQuantity;
+        if (available(state, rewardId) < redeemQuantity || account.points < cost)
+          return { error: ERROR_CODES.insufficient, message: 'Not enough points or stock' };
+        state.rewardStock.set(rewardId, available(state, rewardId) - redeemQuantity);
+        record(state, account, 'REDEEM', -cost, reward.rewardName);
+        const redemption: Redemption = {
+          redeemId: state.nextId(),
+          rewardId,
+          rewardName: reward.rewardName,
+          redeemQuantity,
+          changedPoints: -cost,
+          status: 'PROCESS',
+          createTime: state.now(),
+        };
+        state.redemptions.set(account.id, [redemption, ...(state.redemptions.get(account.id) ?? [])]);
+        return redemption;
+      });
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, outcome);
     },
     { realAccount: true },
   );
@@ -136,17 +119,19 @@ export function pointsRoutes() {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
       if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
-      const once = replayed(c, state, account.id, key, 'convert', { points });
-      if (once.answer) return once.answer;
-      if (points < MIN_CONVERT_POINTS || points > account.points)
-        return fail(c, ERROR_CODES.insufficient, `Convert ${MIN_CONVERT_POINTS} to ${account.points} points`);
-      const amount = round2(points * POINTS_RATIO);
-      const transId = record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
-      // Paid through the ledger as points, so the account record names it as a bonus (not an adjustment).
-      post(state.ledger, [
-        { accountId: account.id, wallet: MAIN_WALLET, amountMinor: toMinor(String(amount)), kind: 'points', reference: String(transId) },
-      ]);
-      return once.keep({ changedPoints: -points, amount, currentPoints: account.points });
+      const action = { key, call: 'points.convert', input: { points } };
+      const outcome = once(state.ledger, account.id, action, (): Conversion | LedgerFailure => {
+        if (points < MIN_CONVERT_POINTS || points > account.points)
+          return { error: ERROR_CODES.insufficient, message: `Convert ${MIN_CONVERT_POINTS} to ${account.points} points` };
+        const amount = round2(points * POINTS_RATIO);
+        const transId = record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
+        // Paid through the ledger as points, so the account record names it as a bonus (not an adjustment).
+        post(state.ledger, [
+          { accountId: account.id, wallet: MAIN_WALLET, amountMinor: toMinor(String(amount)), kind: 'points', reference: String(transId) },
+        ]);
+        return { changedPoints: -points, amount, currentPoints: account.points };
+      });
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, outcome);
     },
     { realAccount: true },
   );
