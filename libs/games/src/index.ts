@@ -4,7 +4,6 @@ export { CategoryChips, NavigationFrame } from './lib/navigation/game-navigation
 export { NavigationBar } from './lib/navigation/navigation-bar';
 export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';
 export { prefetchHotGames, prefetchLobby } from './lib/lobby/lobby-opening';
-export { GAME_POPUP_MODAL } from './lib/launch/game-popup';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */
 export const loadGamePage = () => import('./lib/pages/game-page');

@@ -24,4 +24,4 @@ export {
 } from './lib/session-slice';
 export { useCloseWhenAccountGoes } from './lib/account-bound';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
-export { GuardedActionContext, LOGIN_MODAL, useGuardedAction, type GuardedAction } from './lib/guarded-action';
+export { GuardedActionContext, useGuardedAction, type GuardedAction } from './lib/guarded-action';

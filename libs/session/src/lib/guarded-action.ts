@@ -14,9 +14,6 @@ export type GuardedAction = (action: () => void, options?: GuardOptions) => void
  * session without importing another feature. Without a provider nothing is allowed: a guarded
  * action never runs unguarded.
  */
-/** The login popup's id: the auth library registers it; a feature waiting on a login (a guest's launch) watches it. */
-export const LOGIN_MODAL = 'login';
-
 export const GuardedActionContext = createContext<GuardedAction>(() => undefined);
 
 export function useGuardedAction(): GuardedAction {

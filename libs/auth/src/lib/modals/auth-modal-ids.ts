@@ -1,8 +1,6 @@
-import { LOGIN_MODAL } from '@wl/session';
-
 /** The ids under which the auth modals are registered with the site's modal system. */
 export const AUTH_MODALS = {
-  login: LOGIN_MODAL,
+  login: 'login',
   register: 'register',
   forgotPassword: 'forgotPassword',
   changePassword: 'changePassword',

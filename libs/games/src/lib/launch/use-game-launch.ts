@@ -10,8 +10,9 @@ import {
   type GamePageTarget,
 } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { LOGIN_MODAL, passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
+import { passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
+import { LOGIN_MODAL } from './use-launch-game';
 
 export type LaunchOutcome =
   | { state: 'idle' }

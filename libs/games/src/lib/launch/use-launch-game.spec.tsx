@@ -11,8 +11,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
 import IframeGamePage from '../pages/iframe-game-page';
 import type { Launchable } from './launch-rules';
-import { GAME_POPUP_MODAL, type GamePopupProps } from './game-popup';
-import { useLaunchGame } from './use-launch-game';
+import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
 import { GameBack } from '../../testing/game-back';
 
 const sandbox = serveSandbox();

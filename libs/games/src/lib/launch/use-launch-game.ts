@@ -4,11 +4,24 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom
 import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { LOGIN_MODAL, passwordChangePending, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
+import { passwordChangePending, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { splitSportsLanes } from '../navigation/nav-rules';
-import { GAME_POPUP_MODAL, type GamePopupProps } from './game-popup';
 import { freePlayPath, launchTarget, type Launchable } from './launch-rules';
+
+/** The login popup's id (the auth library registers it): a guest's launch waits while it is open. */
+export const LOGIN_MODAL = 'login';
+
+/** The site's game popup (registered by the web app under this id): a vendor's games, or a PVP game's rooms. */
+export const GAME_POPUP_MODAL = 'gamePopup';
+
+export interface GamePopupProps {
+  vassalage: string;
+  /** The vendor's name, for the popup's lists (its code when the lanes lack it). */
+  vendorName: string;
+  /** Show this PVP game's rooms instead of the vendor's games. */
+  rooms?: { gameId?: string; nodeId?: string };
+}
 
 /** Each vendor's category and name, from the lanes (sports split into esports and cockfight as the brand says). */
 export function useVendors(): Map<string, { category: string; name: string }> {
