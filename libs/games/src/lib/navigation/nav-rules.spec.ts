@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_PATHS } from '@wl/api-client';
 import { launchTarget } from '../launch/launch-rules';
+import { LOBBY_ROUTES } from '../lobby/lobby-config';
 import {
+  BINGO_VENDOR,
   buildNavigation,
   CATEGORY_ROUTES,
   categoryItem,
@@ -9,6 +11,7 @@ import {
   limitDropdown,
   removeOwnItemVendors,
   routeSegmentOf,
+  SLOT_VENDOR_BGS,
   splitSportsLanes,
   vendorRoute,
   type NavLane,
@@ -172,6 +175,9 @@ describe('category navigation (spec §2)', () => {
   it('the slot vendors with a page of their own (bingo, BGS) open it: the slot lobby leaves them out', () => {
     expect(vendorRoute('RNG', vendor('YBG'))).toBe('/bingo');
     expect(vendorRoute('RNG', vendor('BGS'))).toBe('/bgs');
+    // The lobbies name them as written there (importing them would split these rules out of the site's start).
+    expect(LOBBY_ROUTES['rng']?.without).toEqual([BINGO_VENDOR, SLOT_VENDOR_BGS]);
+    expect([LOBBY_ROUTES['bingo']?.only, LOBBY_ROUTES['bgs']?.only]).toEqual([[BINGO_VENDOR], [SLOT_VENDOR_BGS]]);
   });
 
   it('sports, esports and cockfight vendors open the game page with the vendor as parameter', () => {

@@ -7,6 +7,7 @@ import { formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
 import { bareList, Skeleton } from '@wl/ui-kit';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
+import { VASSALAGE_GAME } from '../launch/launch-rules';
 import type { GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
@@ -103,7 +104,7 @@ function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vend
       </Tiles>
     );
   // The vendor-level entry itself is not listed again inside its own popup.
-  const games = list.data.content.filter((game) => game.isGame !== 'VASSALAGE');
+  const games = list.data.content.filter((game) => game.isGame !== VASSALAGE_GAME);
   if (games.length === 0)
     return (
       <EmptyNote>
