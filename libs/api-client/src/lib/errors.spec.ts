@@ -26,7 +26,7 @@ const EXPECTED: ReadonlyArray<[string, string, ErrorAction]> = [
   ['invalid-url', 'errors.invalidUrl', 'contactSupport'],
   ['login-popup-closed', 'auth.social.popupClosed', 'retry'],
   ['login.not.session', 'error.notLoggedIn', 'logIn'],
-  ['in_need_true_account', 'error.needTrueAccount', 'logIn'],
+  ['in_need_true_account', 'auth.in_need_true_account', 'logIn'],
   ['function.not.available', 'error.functionNotEnabled', 'contactSupport'],
   ['domain_not_available', 'error.accessRestricted', 'contactSupport'],
   ['login_blocked_by_self_exclusion', 'error.accessRestricted', 'contactSupport'],

@@ -41,7 +41,8 @@ export const ERROR_MESSAGE_KEYS = {
   notLoggedIn: 'error.notLoggedIn',
   functionNotEnabled: 'error.functionNotEnabled',
   accessRestricted: 'error.accessRestricted',
-  needTrueAccount: 'error.needTrueAccount',
+  // Spec §8 names the key (the trial warning's words, and the refusal's).
+  needTrueAccount: 'auth.in_need_true_account',
   invitationCode: 'error.invitationCode',
   wrongCredentials: 'error.wrongCredentials',
   paymentPasswordIncorrect: 'error.paymentPasswordIncorrect',

@@ -189,7 +189,7 @@ describe('free play (spec §4: trial, customer type 4)', () => {
     const value = h.expectContract('auth', 'freePlayLogin', result) as { customerType: number; token: string };
     expect(value.customerType).toBe(4);
     h.session.token = value.token;
-    h.expectError(await store.dispatch(pointsApi.endpoints.getPointBalance.initiate()), 'error.needTrueAccount', 'in_need_true_account');
+    h.expectError(await store.dispatch(pointsApi.endpoints.getPointBalance.initiate()), 'auth.in_need_true_account', 'in_need_true_account');
   });
 });
 

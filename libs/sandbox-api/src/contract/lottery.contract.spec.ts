@@ -64,7 +64,7 @@ describe('lottery calls (spec §7)', () => {
     const lobby = { lottoArea: 'SEA' as const, lottoPrizeMode: 'Lott' as const, backUrl: '/lottery' };
     h.expectError(
       await store.dispatch(lotteryApi.endpoints.launchLotteryLobby.initiate(lobby)),
-      'error.needTrueAccount',
+      'auth.in_need_true_account',
       'in_need_true_account',
     );
   });

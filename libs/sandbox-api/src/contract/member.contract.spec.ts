@@ -63,7 +63,7 @@ describe('member calls (spec §7)', () => {
     h.session.token = (
       await store.dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() })).unwrap()
     ).token;
-    h.expectError(await store.dispatch(memberApi.endpoints.getUnreadMessages.initiate(undefined, fresh)), 'error.needTrueAccount');
+    h.expectError(await store.dispatch(memberApi.endpoints.getUnreadMessages.initiate(undefined, fresh)), 'auth.in_need_true_account');
   });
 
   it('edits the profile as the server allows: locked fields refused, bad values refused by the register rules', async () => {

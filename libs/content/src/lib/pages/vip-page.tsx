@@ -1,7 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
-import { errorMessageKey, useGetMemberInfoQuery, useGetVipQuery, useWalletCurrency, type VipRank, errorActionProps } from '@wl/api-client';
+import {
+  ERROR_MESSAGE_KEYS,
+  errorMessageKey,
+  useGetMemberInfoQuery,
+  useGetVipQuery,
+  useWalletCurrency,
+  type VipRank,
+  errorActionProps,
+} from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
 import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, mirroredInRtl, Skeleton } from '@wl/ui-kit';
@@ -211,7 +219,7 @@ export default function VipPage() {
         <Club />
       ) : (
         <EmptyState
-          title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'vip.loginFirst'} />}
+          title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'vip.loginFirst'} />}
           // The page has no header (spec §2): the way to log in is here (a trial account gets the real-account warning).
           action={
             <Button onClick={() => guard(() => undefined, { realAccount: true })}>

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
+  ERROR_MESSAGE_KEYS,
   useGetHotGamesQuery,
   useGetRecentGamesQuery,
   useGetVendorGameTypesQuery,
@@ -409,7 +410,11 @@ export default function EGamePage() {
               <WithFullCatalog>
                 <EmptyState
                   title={
-                    <FormattedMessage id={trial ? 'error.needTrueAccount' : (SELECTION_LOGIN_KEYS[selection] ?? 'error.needTrueAccount')} />
+                    <FormattedMessage
+                      id={
+                        trial ? ERROR_MESSAGE_KEYS.needTrueAccount : (SELECTION_LOGIN_KEYS[selection] ?? ERROR_MESSAGE_KEYS.needTrueAccount)
+                      }
+                    />
                   }
                   action={
                     !trial && (

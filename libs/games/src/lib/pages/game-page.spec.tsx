@@ -79,7 +79,7 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     sportsPage('/sports', {}, guard);
     const providers = await screen.findByRole('navigation', { name: 'Providers' });
     await userEvent.click(within(providers).getAllByRole('link')[0]);
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
     expect(launches).toHaveLength(0);
   });

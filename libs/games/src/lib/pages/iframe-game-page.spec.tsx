@@ -82,7 +82,7 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     const asked = launches();
     const warnTrial = vi.fn();
     gamePage(realMoney(game), createTestStore(), warnTrial);
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     await waitFor(() => expect(warnTrial).toHaveBeenCalledTimes(1));
     expect(asked).toEqual([]);
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial } from '@wl/session';
@@ -164,7 +164,7 @@ export function ResponsibleGaming() {
         </QueryView>
       ) : (
         // Spec §6: a trial account is told it needs a real one; a guest, to log in.
-        <EmptyState title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'member.rg.loginFirst'} />} />
+        <EmptyState title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'member.rg.loginFirst'} />} />
       )}
     </PageStack>
   );

@@ -255,7 +255,7 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
 
   it('a trial account is told it needs a real account, not to log in (spec §6)', async () => {
     await renderAs('trial', <ResponsibleGaming />);
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Deposit limits' })).not.toBeInTheDocument();
   });
 });

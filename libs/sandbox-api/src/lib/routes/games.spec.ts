@@ -83,7 +83,7 @@ describe('the sandbox games routes (issue 12)', () => {
         .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }))
         .unwrap();
       h.session.token = trial.token;
-      h.expectError(await launchFirstPgGame(trial.userName), 'error.needTrueAccount');
+      h.expectError(await launchFirstPgGame(trial.userName), 'auth.in_need_true_account');
     });
 
     it("opens a member's game", async () => {

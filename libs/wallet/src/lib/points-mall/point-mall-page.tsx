@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentProps, type FormEvent, type Reac
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
+  ERROR_MESSAGE_KEYS,
   CATEGORY_LABEL_KEYS,
   currentAnswer,
   useConvertPointsMutation,
@@ -607,7 +608,7 @@ export default function PointMallPage() {
         <PointMall />
       ) : (
         <EmptyState
-          title={<FormattedMessage id={trial ? 'error.needTrueAccount' : 'wallet.points.loginFirst'} />}
+          title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'wallet.points.loginFirst'} />}
           // The way on is here, not only in the header: a guest gets the login, a trial account the real-account warning.
           action={
             <Button onClick={() => guard(() => undefined, { realAccount: true })}>

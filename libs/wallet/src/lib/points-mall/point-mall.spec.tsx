@@ -431,7 +431,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a trial account (spec §6, §8 in_need_true_account) is asked for a real account once, not shown failed point calls', async () => {
     await startSandboxTrial();
     renderWithProviders(<PointMallPage />);
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
@@ -449,7 +449,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     await startSandboxTrial();
     const guard = vi.fn<GuardedAction>();
     renderGuarded(guard);
-    expect(await screen.findByText('Please register a real account to use this feature.')).toBeInTheDocument();
+    expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
   });
