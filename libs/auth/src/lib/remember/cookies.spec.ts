@@ -55,3 +55,9 @@ describe('cookie helpers (spec §9)', () => {
     expect(readCookie('k', doc)).toBeNull();
   });
 });
+
+describe('remember-me lifetime (spec §9)', () => {
+  it('spec §9: remember-me cookies last 1 day', () => {
+    expect(REMEMBER_ME_MS).toBe(86_400_000);
+  });
+});

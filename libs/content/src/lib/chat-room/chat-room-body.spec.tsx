@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, styleDeclarationsFor, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import ChatRoomBody from './chat-room-body';
+import ChatRoomBody, { CHAT_ROOM_SIZE } from './chat-room-body';
 
 const sandbox = serveSandbox();
 
@@ -85,5 +85,11 @@ describe('the chat room (spec §2, §9; docs/errors.md)', () => {
     const room = await screen.findByTitle('Chat room');
     await waitFor(() => expect(room).toHaveFocus());
     expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
+describe('the chat room size (spec §9)', () => {
+  it('spec §9: the in-dialog customer service popup is 440x750', () => {
+    expect(CHAT_ROOM_SIZE).toEqual({ width: 440, height: 750 });
   });
 });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { useOpenCustomerService, type CustomerServiceChannel } from './use-open-customer-service';
+import { CUSTOMER_SERVICE_POPUP, useOpenCustomerService, type CustomerServiceChannel } from './use-open-customer-service';
 
 const sandbox = serveSandbox();
 
@@ -127,5 +127,11 @@ describe('opening customer service', () => {
     renderWithProviders(<ContactUs channel="VIP" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
+  });
+});
+
+describe('the customer service popup size (spec §9)', () => {
+  it('spec §9: the general customer service popup is 440x500', () => {
+    expect(CUSTOMER_SERVICE_POPUP).toEqual({ width: 440, height: 500 });
   });
 });

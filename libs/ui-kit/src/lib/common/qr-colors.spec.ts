@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '@wl/theme';
-import { qrCodeColors } from './qr-colors';
+import { QR_CODE, qrCodeColors } from './qr-colors';
 
 const light = {
   primary: '#b3124a',
@@ -24,5 +24,11 @@ describe('QR code colours', () => {
 
   it('stay dark on light on a dark brand, where text on surface would draw light on dark: the background on the text', () => {
     expect(qrCodeColors(theme(dark))).toEqual({ fgColor: '#101418', bgColor: '#f1f1f1' });
+  });
+});
+
+describe('QR code size (spec §9)', () => {
+  it('spec §9: a QR code is 200 px by default, with a 20 px margin', () => {
+    expect(QR_CODE).toEqual({ size: 200, margin: 20 });
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme } from '@wl/testing';
 import { AboveModals } from './above-modals';
-import { Modal, type ModalProps } from './modal';
+import { DEFAULT_MODAL_SIZE, DIALOG_WIDTH, Modal, type ModalProps } from './modal';
 import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
 
@@ -462,5 +462,15 @@ describe('the modal registry', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Chosen' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('modal sizes (spec §9)', () => {
+  it('spec §9: the default modal is 600x300', () => {
+    expect(DEFAULT_MODAL_SIZE).toEqual({ width: 600, height: 300 });
+  });
+
+  it('spec §9: a dialog is 400 wide', () => {
+    expect(DIALOG_WIDTH).toBe(400);
   });
 });

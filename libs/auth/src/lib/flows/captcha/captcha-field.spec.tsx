@@ -5,7 +5,7 @@ import { PATTERN_KINDS } from '@wl/forms';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { CaptchaField } from './captcha-field';
+import { CAPTCHA_REFRESH_MS, CaptchaField } from './captcha-field';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
@@ -37,5 +37,11 @@ describe('the captcha field asks for the keyboard its rule needs (spec §5)', ()
     captcha();
     expect(await screen.findByRole('img', { name: 'Captcha image: type the characters you see' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('inputmode', 'text');
+  });
+});
+
+describe('the captcha refresh gap (spec §5, §9)', () => {
+  it('spec §9: captcha refreshes are more than 1000 ms apart', () => {
+    expect(CAPTCHA_REFRESH_MS).toBe(1000);
   });
 });

@@ -114,3 +114,9 @@ describe('the country picker (spec §3, §7, §9)', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the country list close delay (spec §9)', () => {
+  it('spec §9: the country dropdown closes 200 ms after blur', () => {
+    expect(COUNTRY_LIST_CLOSE_MS).toBe(200);
+  });
+});

@@ -96,3 +96,9 @@ describe('the send button (spec §9)', () => {
     expect(button).not.toHaveAttribute('aria-disabled');
   });
 });
+
+describe('the SMS send throttle (spec §9)', () => {
+  it('spec §9: the login SMS send throttle is 1 s', () => {
+    expect(SMS_SEND_THROTTLE_MS).toBe(1000);
+  });
+});
