@@ -34,3 +34,18 @@ describe.each(CATALOG_LANGUAGES)('pattern messages in the %s catalog (spec §5)'
     expect(exact.match(/\d+/g)).toEqual(['8']);
   });
 });
+
+// A language with no catalog of its own (Persian) reads the English words in its own digits, as the age beside them.
+describe('pattern messages in a language without a catalog (Persian)', () => {
+  it.each(kinds.filter(({ patternId }) => !DATE_KINDS.has(patternId)))(
+    'kind $patternId writes its lengths in Persian digits',
+    async ({ patternId }) => {
+      const intl = createIntl({ locale: LOCALE_BY_LANGUAGE.FA, messages: await loadCatalog('EN') });
+      const { key, values } = patternMessage({ patternId, minLength: 6, maxLength: 12 });
+      const text = intl.formatMessage({ id: key }, values);
+      expect(text).toContain('۶');
+      expect(text).toContain('۱۲');
+      expect(text).not.toMatch(/\d/);
+    },
+  );
+});

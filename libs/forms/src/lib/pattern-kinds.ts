@@ -43,15 +43,21 @@ export const PATTERN_KINDS = {
     pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
     messageKey: 'forms.pattern.dateYearMonthDay',
   },
-  // Letters of any script, at most one space between two words (a given name and a family name).
-  lettersOneSpace: { patternId: '13', pattern: '^(\\p{L}+|\\p{L}+ \\p{L}+)$', messageKey: 'forms.pattern.lettersOneSpace' },
+  // Letters of any script with their marks (Thai and Hindi vowel signs, a Vietnamese tone typed apart), words separated
+  // by one space: a name of three words (Nguyễn Văn An) is a name. A space is let in only before a letter, rather than
+  // as a repeated group of words, which the safety check would take for catastrophic backtracking.
+  lettersOneSpace: {
+    patternId: '13',
+    pattern: '^[\\p{L}\\p{M}](?:[\\p{L}\\p{M}]| (?=[\\p{L}\\p{M}]))*$',
+    messageKey: 'forms.pattern.lettersOneSpace',
+  },
   dateMonthDayYear: {
     patternId: '14',
     pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
     messageKey: 'forms.pattern.dateMonthDayYear',
   },
   // Letters of any alphabet (unlike kind 5, which is ASCII only) and digits.
-  alphabetDigits: { patternId: '15', pattern: '^[\\p{L}\\p{Nd}]+$', messageKey: 'forms.pattern.alphabetDigits' },
+  alphabetDigits: { patternId: '15', pattern: '^[\\p{L}\\p{M}\\p{Nd}]+$', messageKey: 'forms.pattern.alphabetDigits' },
   koreanOnly: { patternId: '16', pattern: '^[\\uac00-\\ud7a3]+$', messageKey: 'forms.pattern.koreanOnly' },
   thaiOnly: { patternId: '17', pattern: '^[\\u0e00-\\u0e7f]+$', messageKey: 'forms.pattern.thaiOnly' },
   thaiEnglishSpaces: { patternId: '18', pattern: '^[\\u0e00-\\u0e7fA-Za-z ]+$', messageKey: 'forms.pattern.thaiEnglishSpaces' },

@@ -122,11 +122,11 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     const calls = sandbox.record(new RegExp(`${CALLS.member.updateProfile.path}$`), (request) => request.method);
     await renderAs('member', <ProfilePage />);
     const fullname = await screen.findByRole('textbox', { name: 'Full name' });
-    // The sandbox's payeeName rule: 2 to 40 letters, at most one space between two words.
+    // The sandbox's payeeName rule: 2 to 40 letters, words separated by single spaces.
     await userEvent.type(fullname, 'Agent 007');
     await userEvent.tab();
     // The rule comes with the register settings, a call of its own that may land after the blur.
-    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 40 letters, with at most one space between two words'));
+    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 40 letters, words separated by single spaces'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls).not.toContain(CALLS.member.updateProfile.method);
     await userEvent.clear(fullname);
@@ -147,7 +147,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(fullname, 'a'.repeat(61));
     await userEvent.tab();
     // The rule comes with the register settings, a call of its own that may land after the blur.
-    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 60 letters, with at most one space between two words'));
+    await waitFor(() => expect(fullname).toHaveAccessibleDescription('Use 2 to 60 letters, words separated by single spaces'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(calls).not.toContain(CALLS.member.updateProfile.method);
   });
