@@ -53,6 +53,17 @@ describe('register center (spec §5)', () => {
     expect(done).toHaveTextContent('Account spacedteam01 created in your team.');
   });
 
+  it('a username typed with a space after it is checked and created as sent, without it', async () => {
+    await renderAs('agent_l1', <RegisterCenterEntry />);
+    const form = await screen.findByRole('form', { name: 'Create a downline account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'spacedteam02 ');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Secret#99');
+    await userEvent.type(within(form).getByLabelText('Confirm password'), 'Secret#99');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    const done = await within(screen.getByRole('form', { name: 'Create a downline account' })).findByRole('status');
+    expect(done).toHaveTextContent('Account spacedteam02 created in your team.');
+  });
+
   it('Create account keeps the focus while its call is on its way: busy, not disabled, so a keyboard is not dropped to the page start', async () => {
     let release = () => undefined as void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -178,7 +178,8 @@ function DownlineForm({
   const form = useForm<Values>({
     initialValues: EMPTY,
     validate: (values) => ({
-      username: rules?.username.validate(values.username, { required: true }) ?? null,
+      // Checked as sent, without the spaces around it.
+      username: rules?.username.validate(values.username.trim(), { required: true }) ?? null,
       // Checked as it is set: without the spaces around it, which login trims (a confirmation matches whatever its spacing).
       password: rules?.password.validate(passwordAsSent(values.password), { required: true }) ?? null,
       confirmPassword: passwordAsSent(values.confirmPassword) !== passwordAsSent(values.password) ? CONFIRM_MISMATCH_MESSAGE : null,

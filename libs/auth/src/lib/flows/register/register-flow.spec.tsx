@@ -87,6 +87,15 @@ describe('register by username (spec §4, §5)', () => {
     expect(sessionStorage.getItem('isAgent')).toBe('0');
   });
 
+  it('a username typed with a space after it is checked and registered as sent, without it', async () => {
+    const dialog = await openRegister();
+    await type(dialog, 'Username', 'spaceduser01 ');
+    await typePasswordAndAgree(dialog);
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sessionStorage.getItem('account')).toBe('spaceduser01');
+  });
+
   it('a password typed with spaces around it is registered without them, as the login that trims it will read it', async () => {
     const dialog = await openRegister();
     await type(dialog, 'Username', 'spacedpass01');

@@ -155,14 +155,16 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
 
   // The birthday's date input gives yyyy-MM-dd; its rule may ask for another date kind, checked and sent as such.
-  const asSent = (field: keyof Values, value: string) => (field === 'birthday' ? dateAsSent(value, rules.birthday.rule) : value);
+  // Checked as sent (`registerPayload` trims every field): a space typed after a username is not what the rule sees.
+  const asSent = (field: keyof Values, value: string) =>
+    field === 'birthday' ? dateAsSent(value.trim(), rules.birthday.rule) : value.trim();
 
   const form = useForm<Values>({
     initialValues: { ...EMPTY_VALUES, affiliateCode: linkAffiliate },
     validate: (values) => {
       const errors: Partial<Record<keyof Values, FieldMessage | null>> = {};
-      if (mode === 'username') errors.username = rules.username.validate(values.username, { required: true });
-      else errors.mobileNum = rules.mobileNum.validate(values.mobileNum, { required: true });
+      if (mode === 'username') errors.username = rules.username.validate(asSent('username', values.username), { required: true });
+      else errors.mobileNum = rules.mobileNum.validate(asSent('mobileNum', values.mobileNum), { required: true });
       if (withPassword) {
         errors.password = rules.password.validate(passwordAsSent(values.password), { required: true });
         errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
