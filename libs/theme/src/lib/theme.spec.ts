@@ -42,6 +42,14 @@ describe('tokens derived from the brand', () => {
     expect(deriveColors(dark).focus).toBe(dark.secondary);
   });
 
+  it('marks the current item on a primary bar in the secondary colour only where it stands out (3:1) from the bar', () => {
+    expect(deriveColors(light).markOnPrimary).toBe(light.secondary);
+    // A teal on yellow (mekong-star): 1.01:1, no mark at all to the eye.
+    const alike = { ...light, primary: '#f5b82e', onPrimary: '#1c1c1c', secondary: '#2ec4b6' };
+    expect(contrastRatio(alike.secondary, alike.primary)).toBeLessThan(3);
+    expect(deriveColors(alike).markOnPrimary).toBe(alike.onPrimary);
+  });
+
   it('gives each corner style its radii and the display font falls back to the body font', () => {
     const sharp = createTheme({ palette: light, chatHeader: '#123456', fontFamily: 'Inter', corners: 'sharp' });
     const round = createTheme({ palette: light, chatHeader: '#123456', fontFamily: 'Inter', corners: 'round', displayFont: 'Georgia' });

@@ -57,6 +57,8 @@ export interface DerivedColors {
   secondarySubtle: string;
   border: string;
   focus: string;
+  /** The mark of the current item on a primary bar (the navigation's underline). */
+  markOnPrimary: string;
   scrim: string;
   skeleton: string;
 }
@@ -138,6 +140,8 @@ export function deriveColors(palette: Palette, mode: SurfaceMode = surfaceModeOf
       contrastRatio(palette.secondary, palette.surface) >= NON_TEXT_CONTRAST
         ? palette.secondary
         : palette.text,
+    // The secondary colour where it stands out (3:1) from the bar, the bar's text colour otherwise.
+    markOnPrimary: contrastRatio(palette.secondary, palette.primary) >= NON_TEXT_CONTRAST ? palette.secondary : palette.onPrimary,
     scrim: mode === 'light' ? 'rgb(0 0 0 / 50%)' : 'rgb(0 0 0 / 70%)',
     skeleton: mixColors(palette.surface, palette.text, SKELETON_SHIFT),
   };

@@ -69,12 +69,12 @@ const barLink = css`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   white-space: nowrap;
   text-decoration: none;
-  /* The current category is underlined in the brand's second colour, as on the chips. */
+  /* The current category is underlined in the brand's second colour where it shows on the bar (WCAG 1.4.11). */
   box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.space.xs}) 0 transparent;
 
   &.active,
   &:hover {
-    box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.colors.secondary};
+    box-shadow: inset 0 calc(-1 * ${({ theme }) => theme.space.xs}) 0 ${({ theme }) => theme.colors.markOnPrimary};
   }
 
   &:focus-visible {
