@@ -24,7 +24,15 @@ export {
   IDEMPOTENCY_HEADER,
   LARGEST_PAGE_SIZE,
 } from './lib/constants';
-export { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, errorMessageKey, errorActionProps, type ApiError } from './lib/errors';
+export {
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  isApiError,
+  errorMessageKey,
+  errorActionProps,
+  invalidUrlError,
+  type ApiError,
+} from './lib/errors';
 export { useActionKey } from './lib/use-action-key';
 export { randomId } from './lib/random-id';
 export { PERSIST_PREFIX } from './lib/persisted-cache';
@@ -189,6 +197,7 @@ export {
 } from './lib/endpoints/system';
 export { registrationAllowed, useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { needsHost, onVisitCdn } from './lib/cdn';
+export { trustedPageUrl } from './lib/trusted-url';
 export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';

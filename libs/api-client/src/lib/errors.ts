@@ -141,7 +141,7 @@ function catalogued(key: string | undefined): CatalogueEntry | undefined {
 
 /** A failed call, typed: the UI shows `messageKey` (translated) and may show the server's `message`. */
 export interface ApiError {
-  kind: 'server' | 'network' | 'timeout' | 'malformed';
+  kind: 'server' | 'network' | 'timeout' | 'malformed' | typeof CLIENT_FAILURES.invalidUrl;
   status?: number;
   code?: string;
   message?: string;
@@ -181,6 +181,11 @@ export function networkError(message: string): ApiError {
 /** No answer within the client's time limit (the failover's wait per domain): spec §8 "page loaded too long". */
 export function timeoutError(message: string): ApiError {
   return { kind: 'timeout', message, ...ERROR_CATALOGUE[CLIENT_FAILURES.timeout] };
+}
+
+/** An address the server sent that the site will not open or frame (neither https nor its own). */
+export function invalidUrlError(message: string): ApiError {
+  return { kind: CLIENT_FAILURES.invalidUrl, message, ...ERROR_CATALOGUE[CLIENT_FAILURES.invalidUrl] };
 }
 
 export function malformedError(status: number, message: string): ApiError {

@@ -3,10 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
-import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey, trustedPageUrl } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { ErrorState, Skeleton, useFocusAfterRetry, type ModalBodyProps } from '@wl/ui-kit';
-import { trustedServiceUrl } from '../customer-service/trusted-url';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
 
 /** Spec §9: customer service inside a dialog is 440 × 750. */
@@ -65,7 +64,7 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
     let live = true;
     customerServicePath(dispatch, props.channel)
       .then((path) => {
-        const url = trustedServiceUrl(path, window.location.origin);
+        const url = trustedPageUrl(path, window.location.origin);
         if (live) setState(url ? { status: 'ready', url } : { status: 'failed', ...REFUSED_PATH });
       })
       .catch((error: unknown) => live && setState({ status: 'failed', ...failureOf(error) }));

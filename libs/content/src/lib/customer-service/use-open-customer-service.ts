@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, type Permission } from '@wl/api-client';
-import { trustedServiceUrl } from './trusted-url';
+import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, trustedPageUrl, type Permission } from '@wl/api-client';
 
 /** Spec §9: the general customer-service popup. */
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 500 } as const;
@@ -32,7 +31,7 @@ export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => 
       // cross-origin: its opener was cut when it opened, and setting it again would throw.
       popup.opener &&= null;
       try {
-        const url = trustedServiceUrl(await customerServicePath(dispatch, channel), window.location.origin);
+        const url = trustedPageUrl(await customerServicePath(dispatch, channel), window.location.origin);
         if (!url) throw new Error("Customer-service path is neither https nor the site's own");
         popup.location.replace(url);
       } catch {

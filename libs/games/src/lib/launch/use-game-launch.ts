@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
+  invalidUrlError,
   launchUrl,
+  trustedPageUrl,
   useLaunchGameMutation,
   useLaunchTrialGameMutation,
   useWhiteLabel,
@@ -82,9 +84,20 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const answered: LaunchOutcome =
     earlier?.attempt === attempt ? earlier.outcome : earlier?.outcome.state === 'failed' ? { ...earlier.outcome, retrying: true } : before;
   const url = answered.state === 'ready' ? launchHost(answered.url) : undefined;
+  // Framed only if https or the site's own (spec §8 invalid URL): a plain http game would be a blank frame with no error.
+  const refused = useMemo(
+    () => (url !== undefined && !trustedPageUrl(url, window.location.origin) ? invalidUrlError(`Game URL refused: ${url}`) : null),
+    [url],
+  );
   // A launch that answered before the launch hosts did waits for them.
   const outcome: LaunchOutcome =
-    answered.state !== 'ready' ? answered : url === undefined ? { state: 'launching' } : { state: 'ready', url };
+    answered.state !== 'ready'
+      ? answered
+      : url === undefined
+        ? { state: 'launching' }
+        : refused
+          ? { state: 'failed', error: refused }
+          : { state: 'ready', url };
 
   useEffect(() => {
     if (before.state !== 'launching') return;

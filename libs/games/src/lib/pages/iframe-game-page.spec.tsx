@@ -214,6 +214,18 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
   });
+
+  it.each(['http://games.example.test/play/1', ['javascript', 'void(0)'].join(':')])(
+    "a launch URL that is neither https nor the site's own (%s) is refused as an invalid link, not framed",
+    async (url) => {
+      await logInToSandbox('demo_member');
+      const game = await aGame();
+      launchAnswers({ content: { game_url: url } });
+      gamePage(realMoney(game));
+      expect(await screen.findByText('This link is not valid.')).toBeInTheDocument();
+      expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe("/game: Back stays on this site (the browser's history also counts other sites' pages)", () => {
