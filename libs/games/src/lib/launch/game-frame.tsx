@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
-import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl } from '@wl/ui-kit';
+import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl, visuallyHidden } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
@@ -59,6 +59,13 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The launch's news, in place before it speaks (a status added with its words is not always said); out of the layout while silent. */
+const StatusNote = styled(Note)`
+  &:empty {
+    ${visuallyHidden}
+  }
+`;
+
 export interface GameFrameProps {
   title: string;
   /** What the frame holds, for assistive technology (the title when not given). */
@@ -79,11 +86,13 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
   const frame = useRef<HTMLIFrameElement>(null);
   const fullScreen = () => void frame.current?.requestFullscreen?.().catch(() => undefined);
   const retrying = outcome.state === 'failed' && outcome.retrying === true;
-  // A retry that opens the game takes away the failure's Try again: the focus it held goes to the game.
-  const wasRetrying = useRef(false);
+  // A retry, or a login, that opens the game takes away the button pressed (Try again, Log in to play): the focus it
+  // held goes to the game, also when the closing login popup handed it to the page's <main> for want of its opener.
+  const waited = useRef(false);
   useEffect(() => {
-    if (outcome.state === 'ready' && wasRetrying.current && isFocusLost()) frame.current?.focus();
-    wasRetrying.current = retrying;
+    const lost = isFocusLost() || document.activeElement?.tagName === 'MAIN';
+    if (outcome.state === 'ready' && waited.current && lost) frame.current?.focus();
+    waited.current = retrying || outcome.state === 'needsLogin' || (waited.current && outcome.state === 'launching');
   }, [outcome.state, retrying]);
   return (
     <Wrapper>
@@ -112,11 +121,11 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
         </Note>
       )}
       {/* Not aria-busy: a screen reader holds back a busy live region's news, so the player would not hear it. */}
-      {outcome.state === 'launching' && (
-        <Note role="status">
-          <FormattedMessage id="games.play.launching" />
-        </Note>
-      )}
+      <StatusNote role="status">
+        {outcome.state === 'launching' && <FormattedMessage id="games.play.launching" />}
+        {outcome.state === 'needsLogin' && <FormattedMessage id="error.notLoggedIn" />}
+        {outcome.state === 'freePlayOff' && <FormattedMessage id={ERROR_MESSAGE_KEYS.functionNotEnabled} />}
+      </StatusNote>
       {outcome.state === 'failed' && (
         <>
           <Note>
@@ -125,19 +134,12 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <ErrorNote error={outcome.error} onRetry={onReload} retrying={retrying} />
         </>
       )}
-      {outcome.state === 'needsLogin' && (
-        <>
-          <Note role="status">
-            <FormattedMessage id="error.notLoggedIn" />
-          </Note>
-          {onLogIn && (
-            <div>
-              <Button onClick={onLogIn}>
-                <FormattedMessage id="games.play.logIn" />
-              </Button>
-            </div>
-          )}
-        </>
+      {outcome.state === 'needsLogin' && onLogIn && (
+        <div>
+          <Button onClick={onLogIn}>
+            <FormattedMessage id="games.play.logIn" />
+          </Button>
+        </div>
       )}
       {/* The change-password modal says it first; this stays behind it. */}
       {outcome.state === 'needsPasswordChange' && (
@@ -149,11 +151,6 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
       {outcome.state === 'needsRealAccount' && (
         <Note>
           <FormattedMessage id={ERROR_MESSAGE_KEYS.needTrueAccount} />
-        </Note>
-      )}
-      {outcome.state === 'freePlayOff' && (
-        <Note role="status">
-          <FormattedMessage id={ERROR_MESSAGE_KEYS.functionNotEnabled} />
         </Note>
       )}
       {outcome.state === 'ready' && (

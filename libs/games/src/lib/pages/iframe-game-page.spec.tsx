@@ -72,8 +72,21 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
     expect(asked).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
-    expect(await screen.findByTitle(game.gameName)).toHaveAttribute('src', expect.stringContaining(`/${game.gameId}`));
+    const frame = await screen.findByTitle(game.gameName);
+    expect(frame).toHaveAttribute('src', expect.stringContaining(`/${game.gameId}`));
     expect(asked).toEqual(['/wps/game/launchGame']);
+    // The button pressed went with the login: the focus it held goes to the game, not the page.
+    await waitFor(() => expect(frame).toHaveFocus());
+  });
+
+  it('the launch is news in a status already on the page, said as it changes (not one added with its words)', async () => {
+    const game = await aGame();
+    gamePage(realMoney(game));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('You are not logged in'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
+    await screen.findByTitle(game.gameName);
+    expect(screen.getByRole('status')).toBe(status);
   });
 
   it('a trial account gets the real-account warning (in_need_true_account), and no launch call', async () => {
