@@ -6,11 +6,12 @@ export const DEFAULT_CURRENCY_SYMBOL = '¥';
 /** Spec §9: amounts carry two decimals unless the currency has its own (VND has none). */
 export const DEFAULT_AMOUNT_DECIMALS = 2;
 
-/** Currencies without minor units, known by the symbol the server sends (VND has none). */
-const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp']);
+/** Currencies without minor units, known by the symbol the server sends, or its code (VND has none). */
+const ZERO_DECIMAL_SYMBOLS: ReadonlySet<string> = new Set(['₫', 'đ', '₩', 'Rp', 'VND', 'KRW', 'IDR']);
 
 /** How many decimals an amount in this currency carries. */
-export const decimalsOf = (currencySymbol: string): number => (ZERO_DECIMAL_SYMBOLS.has(currencySymbol) ? 0 : DEFAULT_AMOUNT_DECIMALS);
+export const decimalsOf = (currencySymbol: string): number =>
+  ZERO_DECIMAL_SYMBOLS.has(currencySymbol.trim()) ? 0 : DEFAULT_AMOUNT_DECIMALS;
 
 /**
  * An amount in the reader's locale: two decimals unless the currency has others, the locale's
@@ -23,7 +24,12 @@ export function formatAmount(
   currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
   decimals = decimalsOf(currencySymbol),
 ): string {
-  const parts = intl.formatNumberToParts(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // No sign for what rounds to zero: a float's residue (-2.7e-17) is not "-¥0.00".
+  const parts = intl.formatNumberToParts(value, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  });
   const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
   return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');
 }

@@ -36,6 +36,16 @@ describe('amounts (spec §9: two decimals, thousands separators, currency symbol
     expect(formatAmount(intlFor('EN'), -1234.5)).toBe('-¥1,234.50');
     expect(visible(formatAmount(intlFor('AR'), -0.1))).toBe('-¥0.10');
   });
+
+  it("writes what rounds to zero without a sign: a float's residue is not a debt", () => {
+    expect(formatAmount(intlFor('EN'), -2.7e-17)).toBe('¥0.00');
+    expect(formatAmount(intlFor('EN'), -0.004)).toBe('¥0.00');
+  });
+
+  it('a currency named by its code (VND, KRW, IDR) carries no decimals, as its symbol does', () => {
+    expect(formatAmount(intlFor('VI'), 1234567.891, 'VND')).toBe('VND1.234.568');
+    expect(formatAmount(intlFor('EN'), 1500, 'KRW')).toBe('KRW1,500');
+  });
 });
 
 describe('dates (spec §2: yyyy-MM-dd hh:mm:ss)', () => {
