@@ -223,6 +223,17 @@ describe('login by mobile code (spec §4, §9)', () => {
     expect(sessionStorage.getItem('account')).toBe('demo_member');
   });
 
+  it('sending a code with no number asks for a valid phone number (spec §8 "enter valid phone"), sending nothing', async () => {
+    const sends = sandbox.record(/\/wps\/verification\/sms/, (request) => request.url);
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Mobile number')).toHaveAccessibleDescription('Please enter a valid phone number.'),
+    );
+    expect(sends).toEqual([]);
+  });
+
   it('shows the send failure as a warning in the server’s words (spec §8) and does not count down', async () => {
     openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
     const dialog = await loginDialog();

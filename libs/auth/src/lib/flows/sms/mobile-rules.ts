@@ -1,4 +1,4 @@
-import { useGetRegisterSettingsQuery } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { patternMessage, REQUIRED_MESSAGE, useFieldRules, type FieldMessage } from '@wl/forms';
 
 /** Spec §5: the verification-code field takes 0 to 255 characters. */
@@ -12,6 +12,9 @@ export function verificationCodeMessage(code: string): FieldMessage | null {
   return null;
 }
 
+/** Spec §8 "enter valid phone": what a flow that needs the number says when it has none. */
+export const ENTER_VALID_PHONE: FieldMessage = { key: ERROR_MESSAGE_KEYS.enterValidPhone };
+
 /**
  * The mobile number's check: the register settings' `mobileNum` rule, required wherever a flow
  * asks for the number (SMS login, mobile register, reset by phone). Until the rules arrive only
@@ -20,5 +23,8 @@ export function verificationCodeMessage(code: string): FieldMessage | null {
 export function useMobileNumberCheck(): (mobileNum: string) => FieldMessage | null {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
-  return (mobileNum) => (rules ? rules.mobileNum.validate(mobileNum, { required: true }) : mobileNum.trim() ? null : REQUIRED_MESSAGE);
+  return (mobileNum) => {
+    if (!mobileNum.trim()) return ENTER_VALID_PHONE;
+    return rules ? rules.mobileNum.validate(mobileNum.trim(), { required: true }) : null;
+  };
 }
