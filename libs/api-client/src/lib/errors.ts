@@ -51,8 +51,6 @@ export const ERROR_MESSAGE_KEYS = {
   codeExpired: 'error.codeExpired',
   codeMissing: 'error.codeMissing',
   invalidPhoneFormat: 'error.invalidPhoneFormat',
-  /** Spec §8 "enter valid phone": a flow that needs the number, sent without one. */
-  enterValidPhone: 'error.enterValidPhone',
   tooManyRequests: 'error.tooManyRequests',
   quotaNotSufficient: 'error.quotaNotSufficient',
   userOrEmailNotFound: 'error.userOrEmailNotFound',

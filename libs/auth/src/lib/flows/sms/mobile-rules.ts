@@ -1,4 +1,4 @@
-import { ERROR_MESSAGE_KEYS, useGetRegisterSettingsQuery } from '@wl/api-client';
+import { useGetRegisterSettingsQuery } from '@wl/api-client';
 import { patternMessage, REQUIRED_MESSAGE, useFieldRules, type FieldMessage } from '@wl/forms';
 
 /** Spec §5: the verification-code field takes 0 to 255 characters. */
@@ -12,8 +12,8 @@ export function verificationCodeMessage(code: string): FieldMessage | null {
   return null;
 }
 
-/** Spec §8 "enter valid phone": what a flow that needs the number says when it has none. */
-export const ENTER_VALID_PHONE: FieldMessage = { key: ERROR_MESSAGE_KEYS.enterValidPhone };
+/** Spec §8 "enter valid phone": what a flow that needs the number says when it has none (at the field; no call answers it). */
+export const ENTER_VALID_PHONE: FieldMessage = { key: 'error.enterValidPhone' };
 
 /**
  * The mobile number's check: the register settings' `mobileNum` rule, required wherever a flow
