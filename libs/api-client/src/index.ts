@@ -23,6 +23,7 @@ export {
   CATEGORY_LABEL_KEYS,
   IDEMPOTENCY_HEADER,
   LARGEST_PAGE_SIZE,
+  REGISTER_METHOD,
 } from './lib/constants';
 export {
   ERROR_CODES,

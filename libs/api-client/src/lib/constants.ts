@@ -3,7 +3,12 @@
 /** Spec §4 / §6: the customer type (`isAgent`) of a session. */
 export const CUSTOMER_TYPE = { member: 0, agent: 1, agentLevel2: 2, trial: 4, agentLevel41: 41, agentLevel42: 42 } as const;
 /** Spec §6: the customer types that open the agent center. */
-export const AGENT_CUSTOMER_TYPES: readonly number[] = [1, 2, 41, 42];
+export const AGENT_CUSTOMER_TYPES: readonly number[] = [
+  CUSTOMER_TYPE.agent,
+  CUSTOMER_TYPE.agentLevel2,
+  CUSTOMER_TYPE.agentLevel41,
+  CUSTOMER_TYPE.agentLevel42,
+];
 
 export function isAgentType(customerType: number): boolean {
   return AGENT_CUSTOMER_TYPES.includes(customerType);
@@ -32,6 +37,8 @@ export const GATEWAY_VERSION_HEADER = 'Gateway-Version';
 export const FREE_PLAY_GATEWAY_VERSION = '3';
 /** docs/api-contract.md: login and register send `Device: WEB`. */
 export const DEVICE = 'WEB';
+/** Spec §3: registrations from this site say so (`registerMethod`). */
+export const REGISTER_METHOD = 'WEB';
 /** Spec §5 / §9 activity application: comment length, image count, size and types. Checked by the site and by the server. */
 export const ACTIVITY_APPLICATION = {
   commentMaxLength: 140,

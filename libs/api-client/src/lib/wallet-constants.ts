@@ -9,7 +9,7 @@ export const WITHDRAWAL_STATUSES = ['PENDING', 'DISBURSED', 'RECEIVED', 'NOT_REC
 export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'PAYOUT', 'BONUS', 'ADJUSTMENT'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
-/** Spec §9 periods of the profit and loss record. */
+/** Spec §9 periods: the profit and loss record, agent contracts and agent reports group by these, in this order. */
 export const PROFIT_PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
 export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
 /** Proof of non-receipt (spec §4): the upload limits of §9, the activity application's, so the two never drift apart. */

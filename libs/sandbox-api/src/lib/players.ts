@@ -3,13 +3,14 @@ import { CUSTOMER_TYPE, ERROR_CODES, type Balance, type LoginResult } from '@wl/
 import type { RegisterSettings } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
 import { isOldEnough } from '@wl/forms';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { fail } from './envelope';
 import { toMajorNumber, toMinor } from './ledger';
 import { MAIN_WALLET } from './seed/accounts';
 import type { Account, SandboxState, SmsCode } from './state';
 
-/** Spec §9 default currency symbol. */
-export const CURRENCY_SYMBOL = '¥';
+/** Spec §9 default currency symbol: i18n's, which the site shows when the server names none. */
+export const CURRENCY_SYMBOL = DEFAULT_CURRENCY_SYMBOL;
 /** How long an SMS code is valid, and how soon another may be sent (spec §9: 60 s countdown). */
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_RESEND_MS = 60_000;

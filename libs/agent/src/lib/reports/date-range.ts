@@ -1,8 +1,8 @@
-import type { Period } from '@wl/api-client';
+import { PROFIT_PERIODS, type Period } from '@wl/api-client';
 import { presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from '@wl/ui-kit';
 
 /** Spec §9 periods as the API names them, in order. */
-export const PERIODS: readonly Period[] = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'];
+export const PERIODS: readonly Period[] = PROFIT_PERIODS;
 /** Reports look back: the previous presets of spec §9 (the next ones suit schedules, not records). */
 export const REPORT_PRESETS: readonly DateRangePreset[] = ['previous7', 'previous30'];
 /** And the spec §9 periods as shortcuts: this day, week, half month, month. */

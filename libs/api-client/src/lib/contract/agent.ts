@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NoArgs, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 import { PositiveMoney } from './wallet';
+import { PROFIT_PERIODS, type ProfitPeriod } from '../wallet-constants';
 
 /** Spec §3 consolidated contract info: pending-request states and the enable flags of the agent menu. */
 export const ContractInfoSchema = z.object({
@@ -18,9 +19,8 @@ export const ContractInfoSchema = z.object({
 });
 export type ContractInfo = z.infer<typeof ContractInfoSchema>;
 
-/** Spec §9 periods: contracts settle, and reports group, by these. */
-export const PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
-export type Period = (typeof PERIODS)[number];
+/** Spec §9 periods: contracts settle, and reports group, by these (the wallet's `PROFIT_PERIODS`). */
+export type Period = ProfitPeriod;
 
 export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -34,8 +34,8 @@ export const ContractSchema = z.object({
   downlineName: z.string(),
   rate: z.number().min(0),
   activeMembers: z.number().int().min(0),
-  validBetPeriod: z.enum(PERIODS),
-  profitLossPeriod: z.enum(PERIODS),
+  validBetPeriod: z.enum(PROFIT_PERIODS),
+  profitLossPeriod: z.enum(PROFIT_PERIODS),
   betAmount: z.number().min(0),
   profitRate: z.number().min(0).optional(),
   lossRate: z.number().min(0).optional(),
@@ -74,8 +74,8 @@ export const ContractActionSchema = z.discriminatedUnion('action', [
     rate: z.coerce.number().min(0).max(100),
     activeMembers: z.coerce.number().int().min(0),
     betAmount: z.coerce.number().min(0),
-    validBetPeriod: z.enum(PERIODS).optional(),
-    profitLossPeriod: z.enum(PERIODS).optional(),
+    validBetPeriod: z.enum(PROFIT_PERIODS).optional(),
+    profitLossPeriod: z.enum(PROFIT_PERIODS).optional(),
     /** Real-time salary only (spec §3). */
     profitRate: z.coerce.number().min(0).max(100).optional(),
     lossRate: z.coerce.number().min(0).max(100).optional(),
@@ -167,7 +167,7 @@ export const ProfitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof ProfitLossSchema>;
 
-export const IncomeRequestSchema = DateRangeSchema.extend({ period: z.enum(PERIODS) });
+export const IncomeRequestSchema = DateRangeSchema.extend({ period: z.enum(PROFIT_PERIODS) });
 export type IncomeRequest = z.infer<typeof IncomeRequestSchema>;
 /** The agent's income for one period (its first day). */
 export const IncomeSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIPHER_SCHEMES } from '@wl/brand';
+import { PLATFORM_CODE, REGISTER_METHOD } from '../constants';
 import { LoginResultSchema, NoArgs, NoValue, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 
@@ -78,7 +79,7 @@ export const RegisterRequestSchema = z.object({
   firebaseIdToken: Optional,
   humanVerification: HumanVerification,
   registerUrl: Optional,
-  registerMethod: z.literal('WEB'),
+  registerMethod: z.literal(REGISTER_METHOD),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -105,7 +106,7 @@ export const contract = {
   },
   freePlayLogin: {
     /** Spec §7: os, platform W and an encrypted random string. */
-    request: z.object({ os: Text, platform: z.literal('W'), nonce: z.string().min(16) }),
+    request: z.object({ os: Text, platform: z.literal(PLATFORM_CODE), nonce: z.string().min(16) }),
     response: LoginResultSchema,
   },
   captcha: {

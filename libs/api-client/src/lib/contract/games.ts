@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_SELECTION_TYPES } from '@wl/brand';
 import { GAME_CATEGORIES, GAME_LAUNCH, HOT_GAME_IS_PLATFORM, VENDOR_PLATFORM } from '../constants';
 import { NoArgs, NoValue, paged, Paging, type CallContract } from './shared';
 import type { CALLS } from '../calls';
@@ -49,7 +50,7 @@ export const GameListRequestSchema = Paging.extend({
   gameType: z.string().optional(),
   gameName: z.string().optional(),
   /** Spec §1 game selection types. */
-  selectionType: z.enum(['NEW', 'FAV', 'ALL', 'HOT', 'RECENT']).optional(),
+  selectionType: z.enum(GAME_SELECTION_TYPES).optional(),
 });
 export type GameListRequest = z.infer<typeof GameListRequestSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { PRIZE_MODES } from '@wl/brand';
 import { LOTTERY_LAUNCH_MODE, POPULAR_LOTTERY_COUNT, VN_NUMBERS_COUNT } from '../constants';
 import { NoArgs, type CallContract } from './shared';
 import type { CALLS } from '../calls';
 
-const PrizeMode = z.enum(['Lott', 'ZY', 'Elott', 'SEA']);
+const PrizeMode = z.enum(PRIZE_MODES);
 
 /** Spec §3 game object of the lottery menus. */
 export const LotteryGameSchema = z.object({

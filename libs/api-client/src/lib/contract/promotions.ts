@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES } from '@wl/brand';
 import { ACTIVITY_APPLICATION, PLATFORM_CODE } from '../constants';
 import { NoArgs, type CallContract } from './shared';
 import type { CALLS } from '../calls';
@@ -27,8 +28,19 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
-/** Spec §1 announcement types: B banners, PL player notices, PU pop-ups, PR promotions, H hot. */
-export const ANNOUNCEMENT_LISTS = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'hot' } as const;
+type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** Spec §1 announcement types (the brand's `ANNOUNCEMENT_TYPES`): B banners, PL player notices, PU pop-ups, PR promotions, H hot. */
+export const ANNOUNCEMENT_LISTS = {
+  B: 'banners',
+  PL: 'player',
+  PU: 'popup',
+  PR: 'promotion',
+  H: 'hot',
+} as const satisfies Record<AnnouncementType, string>;
+
+/** One announcement type, as a regular-expression alternation (the types are plain letters). */
+const ANNOUNCEMENT_TYPE = `(${ANNOUNCEMENT_TYPES.join('|')})`;
 
 export const AnnouncementsSchema = z.object({
   banners: z.array(BannerSchema).optional(),
@@ -41,9 +53,9 @@ export type Announcements = z.infer<typeof AnnouncementsSchema>;
 
 export const AnnouncementsRequestSchema = z.object({
   /** Comma-separated announcement types, e.g. `B,PL,PU,PR`. */
-  types: z.string().regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/),
+  types: z.string().regex(new RegExp(`^${ANNOUNCEMENT_TYPE}(,${ANNOUNCEMENT_TYPE})*$`)),
   platform: z.literal(PLATFORM_CODE),
-  execution: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
+  execution: z.enum(ANNOUNCEMENT_TYPES),
 });
 export type AnnouncementsRequest = z.infer<typeof AnnouncementsRequestSchema>;
 

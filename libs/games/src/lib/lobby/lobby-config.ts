@@ -1,4 +1,5 @@
 import { LARGEST_PAGE_SIZE, type GameListRequest, type InLanguage } from '@wl/api-client';
+import type { GAME_SELECTION_TYPES } from '@wl/brand';
 
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
@@ -19,9 +20,8 @@ export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
   pvp: { category: 'PVP', titleKey: 'nav.category.PVP' },
 };
 
-/** Spec §1 game selection types; ALL is where a lobby starts when the brand offers it. */
-export const SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-export type SelectionType = (typeof SELECTION_TYPES)[number];
+/** Spec §1 game selection types (the brand's `GAME_SELECTION_TYPES`); ALL is where a lobby starts when the brand offers it. */
+export type SelectionType = (typeof GAME_SELECTION_TYPES)[number];
 export const DEFAULT_SELECTION: SelectionType = 'ALL';
 /** Lists that belong to a player: a guest choosing one is told to log in, a trial player that it needs a real account. */
 export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];

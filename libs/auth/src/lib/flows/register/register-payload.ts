@@ -1,10 +1,7 @@
-import type { RegisterMobileRequest, RegisterRequest } from '@wl/api-client';
+import { REGISTER_METHOD, type RegisterMobileRequest, type RegisterRequest } from '@wl/api-client';
 import type { SocialProvider } from '../social/social-login';
 import type { OptionalRegisterField } from './register-fields';
 import { dateAsSent, passwordAsSent, type FieldRule } from '@wl/forms';
-
-/** Spec §3: registrations from this site say so. */
-export const REGISTER_METHOD = 'WEB';
 
 export type RegisterMode = 'username' | 'mobile';
 
