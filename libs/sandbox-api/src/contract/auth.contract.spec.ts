@@ -189,7 +189,11 @@ describe('free play (spec §4: trial, customer type 4)', () => {
     const value = h.expectContract('auth', 'freePlayLogin', result) as { customerType: number; token: string };
     expect(value.customerType).toBe(4);
     h.session.token = value.token;
-    h.expectError(await store.dispatch(pointsApi.endpoints.getPointBalance.initiate()), 'auth.in_need_true_account', 'in_need_true_account');
+    h.expectError(
+      await store.dispatch(pointsApi.endpoints.getPointBalance.initiate()),
+      'auth.in_need_true_account',
+      'in_need_true_account',
+    );
   });
 });
 
@@ -557,6 +561,8 @@ describe('social sign-up (spec §2, §3: firebaseChannel and firebaseIdToken on 
     const signUp = (firebaseChannel: string, firebaseIdToken: string, username = 'socialplayer') =>
       store.dispatch(authApi.endpoints.register.initiate({ ...form, username, firebaseChannel, firebaseIdToken }));
     h.expectError(await signUp('google', 'forged-token'), 'error.wrongCredentials');
+    // The seed has Facebook login off, which refuses the channel before its token is read (module-gates.contract.spec.ts).
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.facebookLogin]: true }) });
     h.expectError(await signUp('facebook', fresh), 'error.wrongCredentials');
     h.expectError(await signUp('google', known), 'error.unknown', 'register.username.taken');
     // No refused sign-up left an account behind.

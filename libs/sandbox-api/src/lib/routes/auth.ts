@@ -4,7 +4,7 @@ import { REGISTER_FIELDS } from '@wl/api-client/contract';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { moduleOn } from '../modules';
+import { moduleOn, refuseModuleOff, socialLoginModule } from '../modules';
 import {
   breaksRule,
   endSessions,
@@ -230,6 +230,9 @@ document.getElementById('cancel').onclick = closeSoon;
       const world = socialWorld(state);
       const identity = world.tokens.get(input.firebaseIdToken);
       if (!identity) return fail(c, ERROR_CODES.wrongCredentials, 'The id token is not one the provider issued');
+      // Spec §6: the provider's login module (GOOGLELOGIN3, FACEBOOKLOGIN3…) gates its logins, as the site shows its button by it.
+      const providerModule = socialLoginModule(identity.provider);
+      if (providerModule && !moduleOn(state, providerModule)) return refuseModuleOff(c, providerModule);
       const username = world.links.get(linkKey(identity));
       account = username ? state.accounts.get(username) : undefined;
       if (!account) return fail(c, ERROR_CODES.userNotFound, 'No account signs in with this identity yet: register with it');

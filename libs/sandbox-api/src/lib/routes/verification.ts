@@ -3,6 +3,7 @@ import { ERROR_CODES, WHITE_LABEL_MODULES, type VerificationPurpose, type WhiteL
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
+import { moduleFlag } from '../modules';
 import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
 import { digits } from '../seed/random';
 import type { SandboxState } from '../state';
@@ -16,7 +17,7 @@ export const PROOF_TTL_MS = 2 * 60 * 1000;
 /** The merchant's switch for the step, served with the white-label tree. */
 export const humanVerificationModule = (enabled: boolean): WhiteLabelModule => ({
   modId: WHITE_LABEL_MODULES.humanVerification,
-  enabled: enabled ? '1' : '0',
+  enabled: moduleFlag(enabled),
   childrenNodes: [],
 });
 

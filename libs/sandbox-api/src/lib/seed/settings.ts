@@ -1,14 +1,16 @@
-import type { FieldRule, RegisterSettings, Resource, WhiteLabelModule } from '@wl/api-client';
+import type { FieldRule, RegisterSettings, Resource } from '@wl/api-client';
 import { PATTERN_KINDS, type PatternKindName } from '@wl/forms';
 
-const mod = (modId: string, enabled: boolean, childrenNodes: WhiteLabelModule[] = []): WhiteLabelModule => ({
-  modId,
-  enabled: enabled ? '1' : '0',
-  childrenNodes,
-});
+/** A module of the merchant's tree, on or off: `modules.ts` serves it with the contract's flag. */
+export interface SeedModule {
+  readonly modId: string;
+  readonly on: boolean;
+  readonly childrenNodes: readonly SeedModule[];
+}
+const mod = (modId: string, on: boolean, childrenNodes: readonly SeedModule[] = []): SeedModule => ({ modId, on, childrenNodes });
 
 /** The white-label module tree (spec §3) with the module ids docs/api-contract.md names. */
-export const WHITE_LABEL_TREE: readonly WhiteLabelModule[] = [
+export const WHITE_LABEL_TREE: readonly SeedModule[] = [
   mod('REGISTER3', true, [
     mod('USERNAMEREG3', true),
     mod('MOBILENUMREG3', true, [mod('REGMOBVERF3', true), mod('MOBILENUMPASSREG3', true)]),
