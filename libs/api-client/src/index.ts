@@ -198,7 +198,6 @@ export {
 } from './lib/endpoints/system';
 export { registrationAllowed, useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { needsHost, onVisitCdn } from './lib/cdn';
-export { trustedPageUrl } from './lib/trusted-url';
 export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';

@@ -1,5 +1,4 @@
 import { LARGEST_PAGE_SIZE, type GameListRequest, type InLanguage } from '@wl/api-client';
-import type { GAME_SELECTION_TYPES } from '@wl/brand';
 
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
@@ -20,8 +19,12 @@ export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
   pvp: { category: 'PVP', titleKey: 'nav.category.PVP' },
 };
 
-/** Spec §1 game selection types (the brand's `GAME_SELECTION_TYPES`); ALL is where a lobby starts when the brand offers it. */
-export type SelectionType = (typeof GAME_SELECTION_TYPES)[number];
+/**
+ * Spec §1 game selection types; ALL is where a lobby starts when the brand offers it. The brand's `GAME_SELECTION_TYPES`,
+ * written here (a spec ties the two): imported, the brand's list would become a start chunk of its own.
+ */
+export const SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];
 export const DEFAULT_SELECTION: SelectionType = 'ALL';
 /** Lists that belong to a player: a guest choosing one is told to log in, a trial player that it needs a real account. */
 export const PLAYER_SELECTIONS: readonly SelectionType[] = ['FAV', 'RECENT'];

@@ -2,8 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { gamesApi, systemApi, onVisitCdn, type VendorLane } from '@wl/api-client';
 import { preloadImage } from '@wl/ui-kit';
 import { routeSegmentOf } from '../navigation/nav-rules';
-import { GAME_SELECTION_TYPES } from '@wl/brand';
-import { gamePage, LOBBY_ROUTES, startingSelection, type LobbyRoute, type SelectionType } from './lobby-config';
+import { gamePage, LOBBY_ROUTES, SELECTION_TYPES, startingSelection, type LobbyRoute, type SelectionType } from './lobby-config';
 
 /**
  * The lobby a path opens by its first segment (`/live/...`), letter case aside as the site's routes
@@ -39,7 +38,7 @@ export const prefetchLobby =
     pathname: string,
     search: string,
     language: string,
-    selectionTypes: readonly SelectionType[] = GAME_SELECTION_TYPES,
+    selectionTypes: readonly SelectionType[] = SELECTION_TYPES,
     doc: Document = document,
   ) =>
   async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_PATHS } from '@wl/api-client';
 import { launchTarget } from '../launch/launch-rules';
-import { LOBBY_ROUTES } from '../lobby/lobby-config';
+import { GAME_SELECTION_TYPES } from '@wl/brand';
+import { LOBBY_ROUTES, SELECTION_TYPES } from '../lobby/lobby-config';
 import {
   BINGO_VENDOR,
   buildNavigation,
@@ -178,6 +179,10 @@ describe('category navigation (spec §2)', () => {
     // The lobbies name them as written there (importing them would split these rules out of the site's start).
     expect(LOBBY_ROUTES['rng']?.without).toEqual([BINGO_VENDOR, SLOT_VENDOR_BGS]);
     expect([LOBBY_ROUTES['bingo']?.only, LOBBY_ROUTES['bgs']?.only]).toEqual([[BINGO_VENDOR], [SLOT_VENDOR_BGS]]);
+  });
+
+  it("the lobbies' selection types are the brand's, as written there (importing them would split the brand's list out of the start)", () => {
+    expect(SELECTION_TYPES).toEqual(GAME_SELECTION_TYPES);
   });
 
   it('sports, esports and cockfight vendors open the game page with the vendor as parameter', () => {

@@ -14,7 +14,7 @@ import {
   type GameItem,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import { GAME_SELECTION_TYPES, useBrand } from '@wl/brand';
+import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
 import { Button, Chips, EmptyState, takenFocus, useDebounced, useFocusAfterRetry, visuallyHidden, type CallShown } from '@wl/ui-kit';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
@@ -22,7 +22,7 @@ import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/s
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
-import { PLAYER_SELECTIONS, startingSelection, type SelectionType } from '../lobby/lobby-config';
+import { PLAYER_SELECTIONS, SELECTION_TYPES, startingSelection, type SelectionType } from '../lobby/lobby-config';
 import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-opening';
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
@@ -329,7 +329,7 @@ export default function EGamePage() {
           <Chips
             hideLabel
             label={<FormattedMessage id="games.lobby.selection" />}
-            options={GAME_SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
+            options={SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
               value: type,
               label: <FormattedMessage id={`games.selection.${type}`} />,
             }))}
