@@ -74,8 +74,17 @@ describe('the page head follows the player', () => {
 
   it("keeps a lobby's vendor and a lottery's game in the canonical address: each is a page of its own", () => {
     expect(canonicalOf('/rng', '?vassalage=PG&ref=x')).toBe('https://play.example.com/rng?vassalage=PG');
-    expect(canonicalOf('/rng', '?page=JDB')).toBe('https://play.example.com/rng?page=JDB');
+    expect(canonicalOf('/LIVE', '?vassalage=EVO')).toBe('https://play.example.com/live?vassalage=EVO');
     expect(canonicalOf('/lottery', '?gameCode=CQSSC&playType=3D')).toBe('https://play.example.com/lottery?gameCode=CQSSC');
+  });
+
+  it('names one page by one address: the older ?page= vendor as ?vassalage=, and no parameter a page does not read', () => {
+    expect(canonicalOf('/rng', '?page=JDB')).toBe('https://play.example.com/rng?vassalage=JDB');
+    expect(canonicalOf('/rng', '?vassalage=PG&page=JDB')).toBe('https://play.example.com/rng?vassalage=PG');
+    expect(canonicalOf('/', '?page=2')).toBe('https://play.example.com/');
+    expect(canonicalOf('/promotions', '?page=3')).toBe('https://play.example.com/promotions');
+    expect(canonicalOf('/elott', '?gameCode=X')).toBe('https://play.example.com/elott');
+    expect(canonicalOf('/help', '?id=4')).toBe('https://play.example.com/help');
   });
 
   it('gives the not-found page no canonical address and asks search engines not to index it', () => {

@@ -5,16 +5,35 @@ import { PROMO_DETAIL_QUERY } from '@wl/api-client';
 import { useBrand, type BrandConfig } from '@wl/brand';
 import { useLanguage, type LanguageCode } from '@wl/i18n';
 
-/**
- * The query parameters that name what a page shows: a promotion, a notice (`NOTICE_QUERY`), a help topic, a lobby's
- * vendor (`vassalage`, or `page` on the slot page), a lottery's game.
- */
-const IDENTIFYING_PARAMS = [PROMO_DETAIL_QUERY, 'id', 'topic', 'vassalage', 'page', 'gameCode'];
+/** The query parameter naming what a page shows, by its path: a promotion, a notice (`NOTICE_QUERY`), a help topic, a lottery's game. */
+const IDENTIFYING_PARAM: Readonly<Record<string, string>> = {
+  '/promoDetail': PROMO_DETAIL_QUERY,
+  '/noticePage': 'id',
+  '/help': 'topic',
+  '/lottery': 'gameCode',
+  '/vnlottery': 'gameCode',
+  '/seaLottery': 'gameCode',
+};
+/** A lobby shows the vendor its `vassalage` names, or its older `page` (spec §2): one canonical name for both. */
+const LOBBY = /^\/(rng|bgs|bingo|live|fish|pvp)(\/|$)/;
+const VENDOR_PARAM = 'vassalage';
+
+/** The one parameter the canonical address keeps: the page's own, by the name it is asked by. */
+function identifyingQuery(path: string, search: string): string {
+  const given = new URLSearchParams(search);
+  if (LOBBY.test(path)) {
+    const vendor = given.get(VENDOR_PARAM) || given.get('page');
+    return vendor ? new URLSearchParams({ [VENDOR_PARAM]: vendor }).toString() : '';
+  }
+  const name = IDENTIFYING_PARAM[path];
+  const value = name ? given.get(name) : null;
+  return name && value ? new URLSearchParams({ [name]: value }).toString() : '';
+}
 
 /**
  * What the head says of the page, for search engines that run scripts: the description in the
  * player's language (else the default language's, which the stamp wrote), the page's one address
- * (`path`, from `canonicalPath`, with only the parameter naming what it shows), and for the not-found
+ * (`path`, from `canonicalPath`, with only the page's own parameter naming what it shows), and for the not-found
  * page (`path` null) no address but `noindex`. og:locale and og:url stay as stamped: only share
  * scrapers read them, and they run no script.
  */
@@ -25,10 +44,7 @@ export function documentMeta(
   search: string,
 ) {
   const descriptions = brand.seo?.description;
-  const given = new URLSearchParams(search);
-  const query = new URLSearchParams(
-    IDENTIFYING_PARAMS.flatMap((name) => (given.get(name) ? [[name, given.get(name) ?? '']] : [])),
-  ).toString();
+  const query = path ? identifyingQuery(path, search) : '';
   return {
     description: descriptions?.[language] ?? descriptions?.[brand.defaultLanguage],
     canonical: brand.seo && path ? `${brand.seo.siteUrl}${path}${query ? `?${query}` : ''}` : undefined,

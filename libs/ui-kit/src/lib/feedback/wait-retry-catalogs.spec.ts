@@ -8,7 +8,10 @@ describe.each(CATALOG_LANGUAGES)('the waiting retry in the %s catalog (WCAG 2.5.
   it('shows its name first, then the time left', async () => {
     const intl = createIntl({ locale: LOCALE_BY_LANGUAGE[language], messages: await loadCatalog(language) });
     const retry = intl.formatMessage({ id: 'ui.retry' });
-    const parts = intl.formatMessage<string>({ id: 'errors.action.waitRetry' }, { time: '4:59', wait: (chunks) => `[${chunks.join('')}]` });
+    const parts = intl.formatMessage(
+      { id: 'errors.action.waitRetry' },
+      { time: '4:59', wait: (chunks: string[]) => `[${chunks.join('')}]` },
+    );
     const shown = Array.isArray(parts) ? parts.join('') : String(parts);
     expect(shown.replace(/\[.*\]/, '').trim()).toBe(retry);
     expect(shown.startsWith(retry)).toBe(true);
