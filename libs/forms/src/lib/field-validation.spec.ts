@@ -36,11 +36,11 @@ const EXAMPLES: Record<PatternKindName, { pass: string[]; fail: string[] }> = {
   chinesePunctuation: { pass: ['张三·李四', '你好，世界。'], fail: ['张三 abc', 'abc'] },
   dateYearMonthDay: { pass: ['2000-01-31', '1999-12-01'], fail: ['2000-13-01', '01-31-2000', '2000-1-1'] },
   lettersOneSpace: {
-    pass: ['Nguyễn Văn An', 'Maria', 'Mary Ann Lee', 'วิชัย ใจดี', 'सुनील', 'Nguye\u0302\u0303n Va\u0306n'],
+    pass: ['Nguyễn Văn An', 'Maria', 'Mary Ann Lee', 'วิชัย ใจดี', 'सुनील', 'Nguye\u0302\u0303n Va\u0306n', 'علی\u200cرضا'],
     fail: ['Mary  Ann', 'Mary1', ' Mary', 'Mary '],
   },
   dateMonthDayYear: { pass: ['12-31-1999', '01-01-2000'], fail: ['1999-12-31', '13-01-2000'] },
-  alphabetDigits: { pass: ['Việt123', '中文1', 'abc', 'วิชัย1', 'सुनील'], fail: ['abc 1', 'abc!'] },
+  alphabetDigits: { pass: ['Việt123', '中文1', 'abc', 'วิชัย1', 'सुनील', 'علی\u200cرضا'], fail: ['abc 1', 'abc!'] },
   koreanOnly: { pass: ['홍길동'], fail: ['홍길동1', 'hong'] },
   thaiOnly: { pass: ['สมชาย', 'ใจดี'], fail: ['สมชาย abc', 'abc'] },
   thaiEnglishSpaces: { pass: ['สมชาย Smith', 'ใจดี'], fail: ['สมชาย1', '张三'] },

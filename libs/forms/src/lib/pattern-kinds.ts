@@ -3,8 +3,8 @@
  * ('1' … '20'), which is how the register settings name it (docs/decisions.md, "Accounts"). The
  * pattern is the one the sandbox serves for that kind; a merchant's server may send its own
  * pattern under the same id, and the message follows the id. Patterns are written in the
- * JavaScript dialect servers use (`\uXXXX` escapes), without lookaround and without nested
- * quantifiers, so every one passes the engine's safety check.
+ * JavaScript dialect servers use (`\uXXXX` escapes), without nested quantifiers, so every one passes the
+ * engine's safety check; kind 13's lookahead runs on the browser's engine, which RE2 lacks it for.
  */
 export interface PatternKind {
   patternId: string;
@@ -43,12 +43,13 @@ export const PATTERN_KINDS = {
     pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
     messageKey: 'forms.pattern.dateYearMonthDay',
   },
-  // Letters of any script with their marks (Thai and Hindi vowel signs, a Vietnamese tone typed apart), words separated
-  // by one space: a name of three words (Nguyễn Văn An) is a name. A space is let in only before a letter, rather than
-  // as a repeated group of words, which the safety check would take for catastrophic backtracking.
+  // Letters of any script with their marks (Thai and Hindi vowel signs, a Vietnamese tone typed apart) and the joiners
+  // Persian writes inside a name (علی‌رضا), words separated by one space: a name of three words (Nguyễn Văn An) is a
+  // name. A space is let in only before a letter, rather than as a repeated group of words, which the safety check
+  // would take for catastrophic backtracking.
   lettersOneSpace: {
     patternId: '13',
-    pattern: '^[\\p{L}\\p{M}](?:[\\p{L}\\p{M}]| (?=[\\p{L}\\p{M}]))*$',
+    pattern: '^[\\p{L}\\p{M}](?:[\\p{L}\\p{M}\\u200c\\u200d]| (?=[\\p{L}\\p{M}]))*$',
     messageKey: 'forms.pattern.lettersOneSpace',
   },
   dateMonthDayYear: {
@@ -56,8 +57,8 @@ export const PATTERN_KINDS = {
     pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
     messageKey: 'forms.pattern.dateMonthDayYear',
   },
-  // Letters of any alphabet (unlike kind 5, which is ASCII only) and digits.
-  alphabetDigits: { patternId: '15', pattern: '^[\\p{L}\\p{M}\\p{Nd}]+$', messageKey: 'forms.pattern.alphabetDigits' },
+  // Letters of any alphabet with their marks and joiners (unlike kind 5, which is ASCII only) and digits.
+  alphabetDigits: { patternId: '15', pattern: '^[\\p{L}\\p{M}\\p{Nd}\\u200c\\u200d]+$', messageKey: 'forms.pattern.alphabetDigits' },
   koreanOnly: { patternId: '16', pattern: '^[\\uac00-\\ud7a3]+$', messageKey: 'forms.pattern.koreanOnly' },
   thaiOnly: { patternId: '17', pattern: '^[\\u0e00-\\u0e7f]+$', messageKey: 'forms.pattern.thaiOnly' },
   thaiEnglishSpaces: { patternId: '18', pattern: '^[\\u0e00-\\u0e7fA-Za-z ]+$', messageKey: 'forms.pattern.thaiEnglishSpaces' },
