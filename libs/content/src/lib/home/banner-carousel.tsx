@@ -33,22 +33,23 @@ const Slide = styled.div`
 
 /** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
 function BannerLink({ banner, name, first }: { banner: Banner; name: string; first: boolean }) {
+  const promotion = banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null ? banner.redirectPromotionId : null;
+  const externalLink = banner.redirect === 'EXTERNAL' ? webPageUrl(banner.externalLink) : null;
   // A path without a leading slash is a file on the image hosts (spec §9), as a game's art is.
   const imageUrl = useCdn('imageCDNs');
   // The first banner is the page's largest paint: fetched at once and first; the others wait until they are near.
   const image = (
     <img
       src={imageUrl(banner.url)}
-      alt={name}
+      // A link's picture names it; a picture alone is said by its title, or not at all (the slide says its place).
+      alt={promotion !== null || externalLink ? name : banner.title}
       width={BANNER_IMAGE.width}
       height={BANNER_IMAGE.height}
       fetchPriority={first ? 'high' : 'low'}
       loading={first ? 'eager' : 'lazy'}
     />
   );
-  if (banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null)
-    return <Link to={promoDetailPath(banner.redirectPromotionId)}>{image}</Link>;
-  const externalLink = banner.redirect === 'EXTERNAL' ? webPageUrl(banner.externalLink) : null;
+  if (promotion !== null) return <Link to={promoDetailPath(promotion)}>{image}</Link>;
   if (externalLink) {
     return (
       <a href={externalLink} target="_blank" rel="noopener noreferrer">

@@ -80,6 +80,18 @@ describe('the home banners (spec §2)', () => {
     expect((await screen.findByRole('link', { name: 'Featured 1 of 1' })).getAttribute('href')).toBe('/promoDetail?promotionId=501');
   });
 
+  it('a banner without a title that links nowhere is a picture with no words, not a second "1 of 1"', async () => {
+    serveAnnouncements(sandbox, {
+      banners: [
+        { bannerId: 9, groupName: 'w_home', title: '', url: '/b.svg', redirect: 'NONE', externalLink: '', redirectPromotionId: null },
+      ],
+    });
+    const { container } = renderBanners();
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('load the first banner at once and first, sized so the page does not move when it arrives; the rest lazily', async () => {
     renderBanners();
     const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });
