@@ -32,6 +32,7 @@ export {
   errorMessageKey,
   errorActionProps,
   invalidUrlError,
+  trustedPageUrl,
   type ApiError,
 } from './lib/errors';
 export { useActionKey } from './lib/use-action-key';

@@ -183,6 +183,21 @@ export function timeoutError(message: string): ApiError {
   return { kind: 'timeout', message, ...ERROR_CATALOGUE[CLIENT_FAILURES.timeout] };
 }
 
+/**
+ * An address the server sent that the site may open or frame (a customer-service channel, a game, a lottery): an https
+ * page or one of the site's own, else `invalid-url`. Not trusted blindly: no `javascript:`, `data:` or plain http, which
+ * an https page cannot frame anyway (a blank frame with no error). Kept in this module, which the site's start and every
+ * page already share: a module of its own would be a start chunk of its own.
+ */
+export function trustedPageUrl(path: string, origin: string): string | null {
+  try {
+    const url = new URL(path, origin);
+    return url.origin === origin || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** An address the server sent that the site will not open or frame (neither https nor its own). */
 export function invalidUrlError(message: string): ApiError {
   return { kind: CLIENT_FAILURES.invalidUrl, message, ...ERROR_CATALOGUE[CLIENT_FAILURES.invalidUrl] };

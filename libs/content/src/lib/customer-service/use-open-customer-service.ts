@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, type Permission } from '@wl/api-client';
-import { trustedPageUrl } from './trusted-url';
+import { decryptCustomerServicePath, ROUTER_TYPES, systemApi, trustedPageUrl, type Permission } from '@wl/api-client';
 
 /** Spec §9: the general customer-service popup. */
 export const CUSTOMER_SERVICE_POPUP = { width: 440, height: 500 } as const;

@@ -8,7 +8,7 @@ import { appDownloadUrl } from './download-apps';
 
 const sandbox = serveSandbox();
 
-/** Written in two parts, as `trusted-url.spec` does: the linter takes a literal script URL for an eval. */
+/** Written in two parts, as `trusted-page-url.spec` (api-client) does: the linter takes a literal script URL for an eval. */
 const SCRIPT_LINK = ['javascript', 'alert(1)'].join(':');
 
 function serveApps(links: Record<string, string>) {

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import {
   invalidUrlError,
   launchUrl,
+  trustedPageUrl,
   useLaunchGameMutation,
   useLaunchTrialGameMutation,
   useWhiteLabel,
@@ -14,19 +15,6 @@ import { useLanguage } from '@wl/i18n';
 import { passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { LOGIN_MODAL } from './use-launch-game';
-
-/**
- * The customer-service channel's rule (content's `trustedPageUrl`), written here: a helper shared by the site's start
- * and this page's chunk would be a start chunk of its own.
- */
-function framable(url: string): boolean {
-  try {
-    const { origin, protocol } = new URL(url, window.location.origin);
-    return origin === window.location.origin || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export type LaunchOutcome =
   | { state: 'idle' }
@@ -97,7 +85,10 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
     earlier?.attempt === attempt ? earlier.outcome : earlier?.outcome.state === 'failed' ? { ...earlier.outcome, retrying: true } : before;
   const url = answered.state === 'ready' ? launchHost(answered.url) : undefined;
   // Framed only if https or the site's own (spec §8 invalid URL): a plain http game would be a blank frame with no error.
-  const refused = useMemo(() => (url !== undefined && !framable(url) ? invalidUrlError(`Game URL refused: ${url}`) : null), [url]);
+  const refused = useMemo(
+    () => (url !== undefined && !trustedPageUrl(url, window.location.origin) ? invalidUrlError(`Game URL refused: ${url}`) : null),
+    [url],
+  );
   // A launch that answered before the launch hosts did waits for them.
   const outcome: LaunchOutcome =
     answered.state !== 'ready'

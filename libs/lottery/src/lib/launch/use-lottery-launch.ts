@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
-import { baseApi, useCdn, useLaunchLotteryLobbyMutation, type LotteryArea, type LotteryGame } from '@wl/api-client';
+import {
+  baseApi,
+  invalidUrlError,
+  trustedPageUrl,
+  useCdn,
+  useLaunchLotteryLobbyMutation,
+  type LotteryArea,
+  type LotteryGame,
+} from '@wl/api-client';
 import { selectToken } from '@wl/session';
 import { useLotteryAccess } from '../access/lottery-access';
 
@@ -97,9 +105,20 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // A game's address given as a path on the launch hosts is placed on the host of the visit (spec §9); a launch that
   // answered before the hosts did waits for them.
   const placedUrl = inSession ? launchHost(inSession.url) : undefined;
-  const current = useMemo(() => (inSession && placedUrl !== undefined ? { ...inSession, url: placedUrl } : null), [inSession, placedUrl]);
+  // Framed only if https or the site's own (spec §8 invalid URL): a plain http lottery would be a blank frame with no error.
+  const refused = useMemo(
+    () =>
+      placedUrl !== undefined && !trustedPageUrl(placedUrl, window.location.origin)
+        ? { error: invalidUrlError(`Lottery URL refused: ${placedUrl}`), token }
+        : null,
+    [placedUrl, token],
+  );
+  const current = useMemo(
+    () => (inSession && placedUrl !== undefined && !refused ? { ...inSession, url: placedUrl } : null),
+    [inSession, placedUrl, refused],
+  );
   // So does a failed launch's message: its Try again would launch in the session that follows.
-  const currentFailure = failure?.token === token ? failure : null;
+  const currentFailure = refused ?? (failure?.token === token ? failure : null);
   useBalanceAfterPlay(current?.url);
   /**
    * `opener` is the element pressed: Safari (and every iOS browser) does not focus a button on a click, so the focus

@@ -166,6 +166,17 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     });
   });
 
+  it.each(['http://lotto.example.test/bet', ['javascript', 'void(0)'].join(':')])(
+    "a launch URL that is neither https nor the site's own (%s) is refused as an invalid link, not framed",
+    async (gameUrl) => {
+      sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: { gameUrl } }), { once: true }));
+      lobby('vn', { store: await asMember() });
+      await userEvent.click(await gameButton('Đà Nẵng'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
+      expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+    },
+  );
+
   it('switching the prize mode with a game open launches that game again in the new mode', async () => {
     lobby('vn', { store: await asMember() });
     await userEvent.click(await gameButton('Đà Nẵng'));

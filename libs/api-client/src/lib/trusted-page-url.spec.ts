@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trustedPageUrl } from './trusted-url';
+import { trustedPageUrl } from './errors';
 
 const SITE = 'https://play.example.test';
 
