@@ -125,3 +125,18 @@ describe('a password in a mobile registration by MOBILENUMPASSREG3', () => {
     expect(userName(h.expectContract('auth', 'login', login))).toBe('9178880013');
   });
 });
+
+describe('a module under one switched off is off too (the tree of spec §3)', () => {
+  it('registration switched off (REGISTER3) refuses a registration by username, though USERNAMEREG3 is on', async () => {
+    await switchModules({ REGISTER3: false });
+    const refused = await store.dispatch(
+      authApi.endpoints.register.initiate({
+        username: 'underoff01',
+        password: 'Secret#123',
+        confirmPassword: 'Secret#123',
+        registerMethod: 'WEB',
+      }),
+    );
+    expectRefused(refused);
+  });
+});

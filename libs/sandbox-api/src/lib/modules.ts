@@ -32,7 +32,8 @@ export function whiteLabelTree(state: SandboxState, humanVerification: boolean):
 
 /** Whether a module of the seed's tree is on, as the site reads it: the calls it gates obey the same switch. */
 export function moduleOn(state: SandboxState, modId: string): boolean {
-  return state.moduleSwitches[modId] ?? SEED_SWITCHES[modId] ?? false;
+  // As the site reads the served tree: a module under one switched off is off too.
+  return whiteLabelSwitches(served(WHITE_LABEL_TREE, state.moduleSwitches))[modId] ?? state.moduleSwitches[modId] ?? false;
 }
 
 const SEED_SWITCHES = whiteLabelSwitches(served(WHITE_LABEL_TREE, {}));

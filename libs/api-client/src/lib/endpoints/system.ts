@@ -75,17 +75,18 @@ export function routeToFastestDomain() {
 
 /**
  * docs/api-contract.md: white-label switches are read as a map from module id to on/off, flattened from
- * the module tree; a module is on when its `enabled` is '1' (spec §6).
+ * the module tree; a module is on when its `enabled` is '1' (spec §6) and so is every module above it: registration
+ * switched off (`REGISTER3`) takes registration by username with it, whatever `USERNAMEREG3` says.
  */
 export function whiteLabelSwitches(tree: WhiteLabelModule[]): Record<string, boolean> {
   const switches: Record<string, boolean> = {};
   // A leaf's `childrenNodes` may come as null, as Java back ends send an empty list: that must not stop the site.
-  const walk = (nodes: WhiteLabelModule[] | null) => {
+  const walk = (nodes: WhiteLabelModule[] | null, parentOn: boolean) => {
     for (const node of nodes ?? []) {
-      switches[node.modId] = node.enabled === '1';
-      walk(node.childrenNodes);
+      switches[node.modId] = parentOn && node.enabled === '1';
+      walk(node.childrenNodes, switches[node.modId]);
     }
   };
-  walk(tree);
+  walk(tree, true);
   return switches;
 }
