@@ -4,7 +4,7 @@ import { MODULE_OFF, MODULE_ON } from '../lib/modules';
 import { contractHarness } from './harness';
 
 /**
- * Spec §6, CONTRACT.md: a call of a white-label module the merchant has switched off is refused as
+ * Spec §6, docs/api-contract.md: a call of a white-label module the merchant has switched off is refused as
  * `function.not.available`, as the site hides its buttons and fields: social logins and sign-ups by
  * their provider's module, a password in a mobile registration by MOBILENUMPASSREG3.
  */
