@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { failGamesCalls, lobbyGrid, skipHomePopups } from './games-lobby';
 import { startLoggedIn } from './shell-session';
-import { text } from './shell-text';
+import { escapeRegExp, text } from './shell-text';
 
 /** The sandbox's slot vendors serve at least this many games between them (issue 12: 5,000+). */
 const SLOT_CATALOGUE = 5000;
@@ -9,7 +9,9 @@ const SLOT_CATALOGUE = 5000;
 /** The play button of a list's first tile. */
 const firstPlayButton = (list: Locator) =>
   list.getByRole('button', { name: new RegExp(`^${text('games.tile.play', { name: '' })}`) }).first();
-const tile = (page: Page, name: string) => page.getByRole('button', { name: text('games.tile.play', { name }), exact: true });
+/** A game's play button: its name, then its marks (hot, new) if it has any. */
+const playName = (name: string) => new RegExp(`^${escapeRegExp(text('games.tile.play', { name }))}(?: \\(.+\\))?$`);
+const tile = (page: Page, name: string) => page.getByRole('button', { name: playName(name) });
 
 test.describe('the slot lobby as a member (issue 12)', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -31,7 +33,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await expect(
       page
         .getByRole('list', { name: text('games.lobby.searchResults') })
-        .getByRole('button', { name: text('games.tile.play', { name }), exact: true })
+        .getByRole('button', { name: playName(name) })
         .first(),
     ).toBeVisible();
 

@@ -21,7 +21,7 @@ import { Chips } from '@wl/ui-kit';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { categoryLanes, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
-import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton, type GameMark } from '../tiles/game-tile';
 import { LazyImage } from '../tiles/lazy-image';
 import { Lane, Section, TileGrid } from './section';
 
@@ -42,7 +42,17 @@ function LoadingTiles({ layout: Layout = Lane }: { layout?: TileLayout }) {
   );
 }
 
-function GameTiles({ games, label, layout: Layout = Lane }: { games: readonly GameItem[]; label: string; layout?: TileLayout }) {
+function GameTiles({
+  games,
+  label,
+  layout: Layout = Lane,
+  listMark,
+}: {
+  games: readonly GameItem[];
+  label: string;
+  layout?: TileLayout;
+  listMark?: GameMark;
+}) {
   const launch = useLaunchGame();
   const freePlay = useFreePlay();
   const imageUrl = useCdn('imageCDNs');
@@ -50,7 +60,7 @@ function GameTiles({ games, label, layout: Layout = Lane }: { games: readonly Ga
     <Layout role="list" aria-label={label}>
       {games.map((game) => (
         <div role="listitem" key={game.nodeId}>
-          <GameTile game={game} iconSrc={imageUrl(game.iconUrl)} onLaunch={launch} freePlayTo={freePlay(game)} />
+          <GameTile game={game} iconSrc={imageUrl(game.iconUrl)} onLaunch={launch} freePlayTo={freePlay(game)} listMark={listMark} />
         </div>
       ))}
     </Layout>
@@ -87,7 +97,7 @@ export function HotGames({ ownPage = false, onSettled }: HotGamesProps) {
       <FormattedMessage id="games.lobby.empty" />
     </EmptyNote>
   ) : (
-    <GameTiles games={hot.data.list} label={title} layout={layout} />
+    <GameTiles games={hot.data.list} label={title} layout={layout} listMark="hot" />
   );
   return ownPage ? (
     content

@@ -574,7 +574,8 @@ describe('a visit that opens on a lobby', () => {
     const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"][fetchpriority="high"]')];
     expect(preloads).toHaveLength(1);
     renderLobby('/live?vassalage=EVO', store);
-    const first = await screen.findByRole('button', { name: `Play ${await gameNameOf('EVO', 0)}` });
+    // The first game is a hot one (the sandbox marks every thirteenth): "Play <name> (Hot)".
+    const first = await screen.findByRole('button', { name: `Play ${await gameNameOf('EVO', 0)} (Hot)` });
     await waitFor(() => expect(first.querySelector('img')?.getAttribute('src')).toBe(preloads[0]?.getAttribute('href')));
   });
 });

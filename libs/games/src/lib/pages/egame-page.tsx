@@ -27,7 +27,7 @@ import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-openin
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
 import { GameGrid } from '../tiles/game-grid';
-import { GameTile, GameTileSkeleton, type GameTileProps } from '../tiles/game-tile';
+import { GameTile, GameTileSkeleton, type GameMark, type GameTileProps } from '../tiles/game-tile';
 
 const Page = styled.div`
   display: grid;
@@ -91,6 +91,9 @@ const PagesFailure = styled.div`
 `;
 
 /** What a guest who chose a player's own list reads in the grid's place. */
+/** The lists whose every game has a mark (the hot games, the new ones): their tiles do not each repeat it. */
+const LIST_MARKS: Partial<Record<SelectionType, GameMark>> = { HOT: 'hot', NEW: 'new' };
+
 const SELECTION_LOGIN_KEYS: Partial<Record<SelectionType, string>> = {
   FAV: 'lobby.favourites.logIn',
   RECENT: 'lobby.recent.logIn',
@@ -272,10 +275,11 @@ export default function EGamePage() {
           // No heart while the favourites are not known: it could only guess whether it is pressed.
           favourite={on === undefined ? undefined : hearts[Number(on)][Number(isChanging(game.nodeId))]}
           freePlayTo={freePlay(game)}
+          listMark={LIST_MARKS[selection]}
         />
       );
     },
-    [imageUrl, launch, isFavourite, isChanging, hearts, freePlay],
+    [imageUrl, launch, isFavourite, isChanging, hearts, freePlay, selection],
   );
   const removedShown = removed && removed.filter === filter && isFavourite(removed.nodeId) === false ? removed : null;
 

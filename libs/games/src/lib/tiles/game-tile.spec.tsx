@@ -24,6 +24,28 @@ it("a free play link is named for its game, as the tile's other controls are, be
   expect(freePlay).toHaveTextContent(/^Free play$/);
 });
 
+describe('a game marked hot or new (spec §3 isHot, isNew)', () => {
+  const marked = { ...GAME, isHot: true, isNew: true };
+
+  it('shows its marks on its art, and says them with its name', async () => {
+    renderWithProviders(<GameTile game={marked} iconSrc={undefined} onLaunch={() => undefined} />);
+    const play = await screen.findByRole('button', { name: `Play ${GAME.gameName} (Hot, New)` });
+    expect(play).toHaveTextContent('Hot');
+    expect(play).toHaveTextContent('New');
+  });
+
+  it('a list of hot games does not mark each of them hot', async () => {
+    renderWithProviders(<GameTile game={marked} iconSrc={undefined} onLaunch={() => undefined} listMark="hot" />);
+    const play = await screen.findByRole('button', { name: `Play ${GAME.gameName} (New)` });
+    expect(play).not.toHaveTextContent('Hot');
+  });
+
+  it('an unmarked game is named by its name alone', async () => {
+    renderWithProviders(<GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} />);
+    expect(await screen.findByRole('button', { name: `Play ${GAME.gameName}` })).toBeInTheDocument();
+  });
+});
+
 describe("a double tap on a tile's free play opens it once (as a launch does)", () => {
   it('goes to /game once: Back from the game returns to the lobby', async () => {
     let arrive: () => void = () => undefined;

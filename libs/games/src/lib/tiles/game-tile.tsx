@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
-import { focusRing, lineInOwnDirection } from '@wl/ui-kit';
+import { Badge, focusRing, lineInOwnDirection } from '@wl/ui-kit';
 import { LazyImage } from './lazy-image';
 
 /** Holds a text line's height where the name will be. */
@@ -31,12 +31,27 @@ const Play = styled.button`
 `;
 
 const Art = styled.span`
+  position: relative;
   display: block;
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** The game's marks over its art, at the start corner (the heart has the end one). */
+const Marks = styled.span`
+  position: absolute;
+  inset-block-start: ${({ theme }) => theme.space.xs};
+  inset-inline-start: ${({ theme }) => theme.space.xs};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Spec §3: a game's `isHot` and `isNew`, each drawn as a mark. */
+export type GameMark = 'hot' | 'new';
+const MARK_KEYS: Readonly<Record<GameMark, string>> = { hot: 'games.tile.hot', new: 'games.tile.new' };
 
 /** A game's name reads in its own direction, cut at its end on either page. */
 const Name = styled.span.attrs({ dir: 'auto' })`
@@ -117,17 +132,38 @@ export interface GameTileProps {
   };
   /** Where the free-play launch opens, when the game and the merchant offer it. */
   freePlayTo?: string;
+  /** The mark every game of the list has (its hot or new games): not drawn on each of them. */
+  listMark?: GameMark;
 }
 
 /** One game: its art and name launch it; the heart adds or removes it from favourites. */
-export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favourite, freePlayTo, listMark }: GameTileProps) {
   const intl = useIntl();
   const onFreePlay = useOncePerPage();
+  const marks = (['hot', 'new'] as const).filter((mark) => mark !== listMark && (mark === 'hot' ? game.isHot : game.isNew));
+  const markWords = marks.map((mark) => intl.formatMessage({ id: MARK_KEYS[mark] }));
+  // The marks are part of what the button says: "Play Lucky Koi (Hot, New)", the words seen on it.
+  const label =
+    markWords.length > 0
+      ? intl.formatMessage(
+          { id: 'games.tile.playMarked' },
+          { name: game.gameName, marks: intl.formatList(markWords, { type: 'unit', style: 'short' }) },
+        )
+      : intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName });
   return (
     <Tile data-game-tile="">
-      <Play onClick={() => onLaunch(game)} aria-label={intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName })}>
+      <Play onClick={() => onLaunch(game)} aria-label={label}>
         <Art>
           <LazyImage src={iconSrc} alt="" />
+          {marks.length > 0 && (
+            <Marks>
+              {marks.map((mark, index) => (
+                <Badge key={mark} tone={mark === 'hot' ? 'danger' : 'primary'}>
+                  {markWords[index]}
+                </Badge>
+              ))}
+            </Marks>
+          )}
         </Art>
         <Name>{game.gameName}</Name>
       </Play>
