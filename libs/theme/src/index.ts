@@ -13,5 +13,5 @@ export {
   type PaletteKey,
   type SurfaceMode,
 } from './lib/palette';
-export { createTheme, surfaceModeOf, themeCssVariables, type Theme } from './lib/theme';
+export { createTheme, deriveColors, surfaceModeOf, themeCssVariables, type Theme } from './lib/theme';
 export { contrastRatio, formatRatio, readableOn, WCAG_AA_TEXT_CONTRAST } from './lib/contrast';

@@ -11,7 +11,7 @@ import {
   type BrandConfig,
   type PaletteKey,
 } from './brand-config';
-import { contrastRatio, CORNER_STYLES, formatRatio, SURFACE_MODES, surfaceModeOf, WCAG_AA_TEXT_CONTRAST } from '@wl/theme';
+import { contrastRatio, CORNER_STYLES, deriveColors, formatRatio, SURFACE_MODES, surfaceModeOf, WCAG_AA_TEXT_CONTRAST } from '@wl/theme';
 
 /** How every `brands/<code>/brand.json` names the committed JSON Schema beside the brand folders. */
 export const BRAND_JSON_SCHEMA_REF = '../brand.schema.json';
@@ -114,6 +114,20 @@ const palette = z
             `WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1 for ${drawnAs}`,
         });
       }
+      // Text also sits on the primary colour's tint, derived from primary and surface: the current item of a list. Text
+      // already too faint on the surface is said once, above.
+      if (!valid('text') || !valid('primary') || !valid('surface')) return;
+      if (contrastRatio(colours.text, colours.surface) < WCAG_AA_TEXT_CONTRAST) return;
+      const tint = deriveColors(colours).primarySubtle;
+      const ratio = contrastRatio(colours.text, tint);
+      if (ratio < WCAG_AA_TEXT_CONTRAST)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['primary'],
+          message:
+            `contrast of text ${colours.text} on the primary tint ${tint} (primary ${colours.primary} mixed into surface) is ` +
+            `${formatRatio(ratio)}; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1 for the current item of lists and pickers`,
+        });
     },
     // Checked even when another colour is missing or malformed, so every problem shows at once.
     { when: (payload) => isRecord(payload.value) },

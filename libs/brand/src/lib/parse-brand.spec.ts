@@ -27,6 +27,24 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('refuses a primary whose tint, the current item of lists and pickers, leaves the text too faint to read', () => {
+    // Mid-grey text reads on white (4.6:1), not on white with a fifth of strong blue in it.
+    const palette = {
+      ...defaultBrand().theme.palette,
+      text: '#757575',
+      muted: '#5c5c5c',
+      background: '#ffffff',
+      surface: '#ffffff',
+      primary: '#0000b0',
+    };
+    const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
+    expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      expect.stringMatching(
+        /^theme\.palette\.primary: contrast of text #757575 on the primary tint #[0-9a-f]{6} .* is \d\.\d\d:1; WCAG AA needs at least 4\.5:1 for the current item of lists and pickers$/,
+      ),
+    ]);
+  });
+
   it('checks contrast even when another colour of the palette is missing', () => {
     const { warning: _warning, ...palette } = { ...defaultBrand().theme.palette, onPrimary: '#2e7d32' };
     const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
