@@ -513,6 +513,18 @@ const LOBBY_CALLS = /GCSGAME_newGameVendor|GCSGAME_getVassGameType|GCSGAME_gameL
 describe('a brand whose selection types leave out All (the brand schema accepts any of them)', () => {
   const hotAndNew: BrandConfig = { ...testBrand, gameSelectionTypes: ['HOT', 'NEW'] };
 
+  it("the Hot list's tiles do not each say Hot, but a search's results, of every kind, keep their marks", async () => {
+    const hot = await gameNameOf('JDB', 0);
+    renderLobby('/rng?vassalage=JDB', createTestStore(), undefined, undefined, hotAndNew);
+    expect(await screen.findByRole('radio', { name: 'Hot' })).toBeChecked();
+    const grid = await screen.findByRole('list', { name: /JDB/ });
+    expect(await within(grid).findByRole('button', { name: `Play ${hot}` })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search games' }));
+    await userEvent.paste(hot);
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect((await within(results).findAllByRole('button', { name: `Play ${hot} (Hot)` })).length).toBeGreaterThan(0);
+  });
+
   it("opens the lobby on the brand's first list, Hot, its chip checked", async () => {
     const asked = sandbox.record(/GCSGAME_gameList\?.*selectionType=/, (request) => new URL(request.url).searchParams.get('selectionType'));
     renderLobby('/rng?vassalage=JDB', createTestStore(), undefined, undefined, hotAndNew);

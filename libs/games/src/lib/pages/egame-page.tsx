@@ -90,10 +90,10 @@ const PagesFailure = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** What a guest who chose a player's own list reads in the grid's place. */
 /** The lists whose every game has a mark (the hot games, the new ones): their tiles do not each repeat it. */
 const LIST_MARKS: Partial<Record<SelectionType, GameMark>> = { HOT: 'hot', NEW: 'new' };
 
+/** What a guest who chose a player's own list reads in the grid's place. */
 const SELECTION_LOGIN_KEYS: Partial<Record<SelectionType, string>> = {
   FAV: 'lobby.favourites.logIn',
   RECENT: 'lobby.recent.logIn',
@@ -264,8 +264,9 @@ export default function EGamePage() {
     ];
   }, [pressHeart]);
 
-  const renderTile = useCallback(
-    (game: GameItem) => {
+  // `listMark`: the selection's mark, for its own grid only; a search's results and suggestions are of every kind.
+  const tileWith = useCallback(
+    (game: GameItem, listMark?: GameMark) => {
       const on = isFavourite(game.nodeId);
       return (
         <GameTile
@@ -275,12 +276,15 @@ export default function EGamePage() {
           // No heart while the favourites are not known: it could only guess whether it is pressed.
           favourite={on === undefined ? undefined : hearts[Number(on)][Number(isChanging(game.nodeId))]}
           freePlayTo={freePlay(game)}
-          listMark={LIST_MARKS[selection]}
+          listMark={listMark}
         />
       );
     },
-    [imageUrl, launch, isFavourite, isChanging, hearts, freePlay, selection],
+    [imageUrl, launch, isFavourite, isChanging, hearts, freePlay],
   );
+  const renderTile = useCallback((game: GameItem) => tileWith(game), [tileWith]);
+  const selectionMark = LIST_MARKS[selection];
+  const renderSelectionTile = useCallback((game: GameItem) => tileWith(game, selectionMark), [tileWith, selectionMark]);
   const removedShown = removed && removed.filter === filter && isFavourite(removed.nodeId) === false ? removed : null;
 
   const title = intl.formatMessage({ id: route.titleKey });
@@ -448,7 +452,7 @@ export default function EGamePage() {
                 label={intl.formatMessage({ id: 'games.lobby.grid' }, { vendor: vendor?.displayName ?? '' })}
                 count={pages.count}
                 gameAt={pages.gameAt}
-                renderTile={renderTile}
+                renderTile={renderSelectionTile}
                 placeholderFreePlay={freePlayLine}
                 onVisibleRange={pages.load}
               />

@@ -147,7 +147,7 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
     markWords.length > 0
       ? intl.formatMessage(
           { id: 'games.tile.playMarked' },
-          { name: game.gameName, marks: intl.formatList(markWords, { type: 'unit', style: 'short' }) },
+          { name: game.gameName, marks: intl.formatList(markWords, { type: 'conjunction', style: 'narrow' }) },
         )
       : intl.formatMessage({ id: 'games.tile.play' }, { name: game.gameName });
   return (
