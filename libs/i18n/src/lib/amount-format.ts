@@ -24,9 +24,9 @@ export function formatAmount(
   currencySymbol: string = DEFAULT_CURRENCY_SYMBOL,
   decimals = decimalsOf(currencySymbol),
 ): string {
-  // No sign for what rounds to zero: a float's residue (-2.7e-17) is not "-¥0.00". Rounded here, not by `signDisplay:
-  // 'negative'`, which older WebViews refuse with a RangeError.
-  const shown = Number.isFinite(value) ? Number(value.toFixed(decimals)) || 0 : value;
+  // No sign for what rounds to zero: a float's residue (-2.7e-17) is not "-¥0.00". Told here, not by `signDisplay:
+  // 'negative'`, which older WebViews refuse with a RangeError; Intl still rounds the rest (1.005 is 1.01, as written).
+  const shown = Number.isFinite(value) && Number(value.toFixed(decimals)) === 0 ? 0 : value;
   const parts = intl.formatNumberToParts(shown, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const firstDigit = parts.findIndex((part) => part.type === 'integer' || part.type === 'nan' || part.type === 'infinity');
   return parts.map((part, index) => (index === firstDigit ? currencySymbol : '') + part.value).join('');

@@ -42,6 +42,11 @@ describe('amounts (spec §9: two decimals, thousands separators, currency symbol
     expect(formatAmount(intlFor('EN'), -0.004)).toBe('¥0.00');
   });
 
+  it('rounds an amount as it is written, half away from zero, as the wallet does (1.005 is 1.01)', () => {
+    expect(formatAmount(intlFor('EN'), 1.005)).toBe('¥1.01');
+    expect(formatAmount(intlFor('EN'), -2.675)).toBe('-¥2.68');
+  });
+
   it('a currency named by its code (VND, KRW, IDR) carries no decimals, as its symbol does', () => {
     expect(formatAmount(intlFor('VI'), 1234567.891, 'VND')).toBe('VND1.234.568');
     expect(formatAmount(intlFor('EN'), 1500, 'KRW')).toBe('KRW1,500');
