@@ -116,7 +116,8 @@ const palette = z
       }
       // Text also sits on the primary colour's tint, derived from primary and surface: the current item of a list. Text
       // already too faint on the surface is said once, above.
-      if (!valid('text') || !valid('primary') || !valid('surface')) return;
+      // `deriveColors` reads the whole palette: a missing colour is said above, as required, not thrown over here.
+      if (!PALETTE_KEYS.every(valid)) return;
       if (contrastRatio(colours.text, colours.surface) < WCAG_AA_TEXT_CONTRAST) return;
       const tint = deriveColors(colours).primarySubtle;
       const ratio = contrastRatio(colours.text, tint);

@@ -45,6 +45,14 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('a palette missing a colour the tint is derived with says the colour is required, and does not throw', () => {
+    const { muted: _muted, background: _background, ...palette } = defaultBrand().theme.palette;
+    const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
+    expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual(
+      expect.arrayContaining(['theme.palette.muted: is required', 'theme.palette.background: is required']),
+    );
+  });
+
   it('checks contrast even when another colour of the palette is missing', () => {
     const { warning: _warning, ...palette } = { ...defaultBrand().theme.palette, onPrimary: '#2e7d32' };
     const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
