@@ -70,6 +70,8 @@ describe('the page head follows the player', () => {
     expect(canonicalOf('/register.html')).toBe('https://play.example.com/register');
     expect(canonicalOf('/SPORTS/SABA/')).toBe('https://play.example.com/sports/SABA');
     expect(canonicalOf('/vnLottery')).toBe('https://play.example.com/vnlottery');
+    // A lobby's pageType is not read: /live/EVO shows the page /live does.
+    expect(canonicalOf('/live/EVO', '?vassalage=SA')).toBe('https://play.example.com/live?vassalage=SA');
   });
 
   it("keeps a lobby's vendor and a lottery's game in the canonical address: each is a page of its own", () => {

@@ -142,6 +142,9 @@ export function routeAt(pathname: string): SiteRoute | undefined {
 /** Spec §2: whether a location's route is open to guests with `loginedToHomePage` on (a route not found is not). */
 export const openToGuests = (pathname: string): boolean => routeAt(pathname)?.openToGuests === true;
 
+/** A lobby's `:pageType`, taken and not read (docs/decisions.md): `/live/EVO` is the page `/live` is. */
+const UNREAD_SEGMENT = ':pageType?';
+
 /**
  * The page's one address for search engines: the path of the site map it matched, in the map's letter case and
  * without a trailing slash (/Promotions/ is /promotions), its parameters as given; an alias as its route's own
@@ -156,7 +159,9 @@ export function canonicalPath(pathname: string): string | null {
     const segments = (route.canonical ?? path)
       .split('/')
       .filter(Boolean)
-      .flatMap((segment, index) => (!segment.startsWith(':') ? [segment] : given[index] ? [given[index]] : []));
+      .flatMap((segment, index) =>
+        !segment.startsWith(':') ? [segment] : segment === UNREAD_SEGMENT || !given[index] ? [] : [given[index]],
+      );
     return `/${segments.join('/')}`;
   }
   return null;
