@@ -16,6 +16,11 @@ afterEach(() => vi.useRealTimers());
 
 /** The site has just reloaded for a failed chunk: the next failure shows, rather than reloading again. */
 const reloadedJustNow = () => sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+/** The failures a boundary catches, shown rather than reloaded (React reports each; they are the point of the tests). */
+function failuresShownAfterTheReload() {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  reloadedJustNow();
+}
 
 describe('reload once at most', () => {
   it('reloads on the first failure and not on the second', () => {
@@ -74,10 +79,7 @@ describe('a page whose chunk failed is recoverable', () => {
 });
 
 describe('a page that failed fails on its own address only', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    reloadedJustNow();
-  });
+  beforeEach(failuresShownAfterTheReload);
   /** A page's loader whose first fetch fails (the player was offline) and the next ones load. */
   function failingOnce(name: string) {
     return vi
@@ -123,10 +125,7 @@ describe('a page that failed fails on its own address only', () => {
 });
 
 describe('the focus after Try again', () => {
-  beforeEach(() => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    reloadedJustNow();
-  });
+  beforeEach(failuresShownAfterTheReload);
   /** A page's loader whose first fetch fails, and whose second arrives when the test says. */
   function failingThenHeld() {
     let arrive = () => undefined as void;
