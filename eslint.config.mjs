@@ -168,7 +168,18 @@ export default [
   },
   {
     files: testCodeFiles,
-    rules: { '@nx/enforce-module-boundaries': boundaries(true) },
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries(true),
+      // vitest.setup-dom.ts sets one wait for the loaded CI runner; a file's own shorter one flaked there (wallet:test).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='configure'] Property[key.name='asyncUtilTimeout']",
+          message:
+            'findBy and waitFor wait as vitest.setup-dom.ts says, for every test; give one query its own { timeout } if it needs longer.',
+        },
+      ],
+    },
   },
   {
     // Build and test configuration wires tooling together; it ships nothing to players.

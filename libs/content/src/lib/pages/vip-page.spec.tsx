@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import { createTestStore, renderWithProviders, withoutDirPseudoClass } from '@wl
 import { serveSandbox } from '@wl/testing/vitest';
 import VipPage from './vip-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const sandbox = serveSandbox();
 
 /** The test store sends the token kept in sessionStorage, as the site's does after a login. */

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } fr
 import { asNewPlayer } from '../../testing/wallet-sandbox';
 import PointMallPage from './point-mall-page';
 
-configure({ asyncUtilTimeout: 5000 });
 const sandbox = serveSandbox();
 
 /** The page in the site's store where demo_member has logged in (README demo accounts). */

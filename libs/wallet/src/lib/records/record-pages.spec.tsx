@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -10,8 +10,6 @@ import { renderAs } from '@wl/testing';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { AccountRecordPage, BettingRecordPage, BonusRecordPage, ProfitRecordPage } from './record-pages';
 
-// A records page waits on its call after each range pressed: on CI's loaded runner a table took over the default second.
-configure({ asyncUtilTimeout: 5000 });
 const sandbox = serveWalletSandbox();
 
 /** The catalog as it is, formatted in `locale`'s way (a right-to-left one the catalogs do not translate). */
