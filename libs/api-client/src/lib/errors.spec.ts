@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_FAILURES,
@@ -99,6 +101,17 @@ describe('the error catalogue (spec §8): one table, every entry with its messag
       waitMinutes: TOO_MANY_REQUESTS_WAIT_MINUTES,
     });
     expect(TOO_MANY_REQUESTS_WAIT_MINUTES).toBe(5);
+  });
+
+  it('every catalog\'s "too many requests" names the wait the retry counts down', () => {
+    // The message is shown by every screen's error state without values, so its number is written in each catalog.
+    const catalogs = resolve(import.meta.dirname, '../../../i18n/src/lib/catalogs');
+    const files = readdirSync(catalogs).filter((name) => name.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) {
+      const message: string = JSON.parse(readFileSync(resolve(catalogs, file), 'utf8'))[ERROR_MESSAGE_KEYS.tooManyRequests];
+      expect(message.match(/\d+/g), file).toEqual([String(TOO_MANY_REQUESTS_WAIT_MINUTES)]);
+    }
   });
 
   it('an error state is handed the failure with its wait, so a new "too many requests" counts the wait from the start', () => {
