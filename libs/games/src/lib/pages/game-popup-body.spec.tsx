@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { useLocation } from 'react-router-dom';
+import { CALLS, gamesApi, type GameItem } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -70,6 +71,71 @@ describe('the game popup (spec §4)', () => {
     popup({ vassalage: 'KM', vendorName: 'King Maker', rooms: { gameId: 'KM-0001', nodeId: '1' } });
     const rooms = await screen.findByRole('list', { name: 'King Maker' });
     expect(await within(rooms).findByText(/^Bets ₫10–₫5,000 · /)).toBeInTheDocument();
+  });
+});
+
+/** Where the page is, as the router has it. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+/** The popup of `vassalage`, whose game list is the one game given; returns whether the popup was closed. */
+async function popupListing(vassalage: string, vendorName: string, game: Partial<GameItem>) {
+  const listed: GameItem = {
+    gameId: 'G1',
+    nodeId: '11',
+    vassalage,
+    gameType: 'CARD',
+    gameName: 'Tongits 1',
+    iconUrl: '',
+    isHot: false,
+    isNew: false,
+    ...game,
+  };
+  sandbox.server.use(
+    http.get(`*${CALLS.games.gameList.path}`, () =>
+      HttpResponse.json({ success: true, value: { content: [listed], pageNum: 1, pageSize: 60, totalPages: 1, totalElements: 1 } }),
+    ),
+  );
+  let closed = false;
+  // As on the site, whose navigation has asked for the vendor lanes, which give each vendor's category, by then.
+  const store = createTestStore();
+  await store.dispatch(gamesApi.endpoints.getVendorLanes.initiate({ language: 'EN' }));
+  renderWithProviders(
+    <>
+      <GamePopupBody props={{ vassalage, vendorName }} close={() => (closed = true)} />
+      <Location />
+    </>,
+    { store },
+  );
+  return { closed: () => closed };
+}
+
+describe("the game popup launches a vendor's game as a tile does (spec §4)", () => {
+  it("a PVP vendor's game shows its rooms in the popup, which take the focus from the tile pressed", async () => {
+    const asked = sandbox.record(/\/GLS2_roomList\?/, (request) => new URL(request.url).searchParams.get('gameId'));
+    const popupState = await popupListing('KM', 'King Maker', { gameId: 'KM-0001', nodeId: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Tongits 1' }));
+    expect(screen.getByRole('group', { name: 'Tongits 1' })).toHaveFocus();
+    expect(within(await screen.findByRole('list', { name: 'King Maker' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(asked).toEqual(['KM-0001']);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    expect(popupState.closed()).toBe(false);
+  });
+
+  it("a lottery vendor's game opens its lottery route, not /game", async () => {
+    const popupState = await popupListing('TCG', 'TCG Lottery', { gameType: 'LOTT', gameName: 'Lucky 5' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Lucky 5' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/lottery/);
+    expect(popupState.closed()).toBe(true);
+  });
+
+  it('any other game goes to /game and closes the popup', async () => {
+    const popupState = await popupListing('EVO', 'Evolution', { gameType: 'LIVE', gameName: 'Baccarat A' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Baccarat A' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game\?/);
+    expect(popupState.closed()).toBe(true);
   });
 });
 

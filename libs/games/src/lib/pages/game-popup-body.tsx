@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,8 +8,8 @@ import { formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
 import { bareList, Skeleton } from '@wl/ui-kit';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
-import { VASSALAGE_GAME } from '../launch/launch-rules';
-import type { GamePopupProps } from '../launch/use-launch-game';
+import { launchTarget, VASSALAGE_GAME } from '../launch/launch-rules';
+import { useVendors, type GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
 
@@ -88,8 +89,34 @@ function Rooms({
   );
 }
 
-/** Spec §4 VASSALAGE: the vendor's games to pick from; each launches on `/game`. */
-function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vendorName: string; close: () => void }) {
+/** A game picked among the vendor's: its rooms, in a group named after it that takes the focus the pressed tile held. */
+function PickedRooms({ game, children }: { game: PickedGame; children: ReactNode }) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => group.current?.focus(), []);
+  return (
+    <div role="group" aria-label={game.gameName} tabIndex={-1} ref={group}>
+      {children}
+    </div>
+  );
+}
+
+type PickedGame = NonNullable<GamePopupProps['rooms']> & { gameName: string };
+
+/**
+ * Spec §4 VASSALAGE: the vendor's games to pick from. Each launches as a tile elsewhere does (`launchTarget`): on
+ * `/game`, on its lottery route, or, for a PVP vendor's game, with its rooms in this popup.
+ */
+function VendorGames({
+  vassalage,
+  vendorName,
+  close,
+  showRooms,
+}: {
+  vassalage: string;
+  vendorName: string;
+  close: () => void;
+  showRooms: (game: PickedGame) => void;
+}) {
   const intl = useIntl();
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
@@ -115,18 +142,32 @@ function VendorGames({ vassalage, vendorName, close }: { vassalage: string; vend
     <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vendorName })}>
       {games.map((game: GameItem) => (
         <div role="listitem" key={game.nodeId}>
-          <PopupTile game={game} iconSrc={imageUrl(game.iconUrl)} close={close} />
+          <PopupTile game={game} iconSrc={imageUrl(game.iconUrl)} close={close} showRooms={showRooms} />
         </div>
       ))}
     </Tiles>
   );
 }
 
-function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string | undefined; close: () => void }) {
+function PopupTile({
+  game,
+  iconSrc,
+  close,
+  showRooms,
+}: {
+  game: GameItem;
+  iconSrc: string | undefined;
+  close: () => void;
+  showRooms: (game: PickedGame) => void;
+}) {
   const navigate = useNavigate();
+  const vendors = useVendors();
   const open = () => {
+    const target = launchTarget(game, vendors.get(game.vassalage)?.category);
+    if (target.kind === 'rooms') return showRooms({ gameId: target.gameId, nodeId: target.nodeId, gameName: game.gameName });
     close();
-    navigate(gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName }));
+    if (target.kind === 'route') navigate(target.to, { state: target.state });
+    else if (target.kind === 'game') navigate(target.to);
   };
   return <GameTile game={game} iconSrc={iconSrc} onLaunch={open} />;
 }
@@ -135,9 +176,13 @@ function PopupTile({ game, iconSrc, close }: { game: GameItem; iconSrc: string |
 export default function GamePopupBody({ props, close }: ModalBodyProps<Partial<GamePopupProps>>) {
   const vassalage = props.vassalage ?? '';
   const vendorName = props.vendorName ?? vassalage;
-  return props.rooms ? (
-    <Rooms vassalage={vassalage} vendorName={vendorName} {...props.rooms} close={close} />
+  const [picked, setPicked] = useState<PickedGame | undefined>(undefined);
+  if (props.rooms) return <Rooms vassalage={vassalage} vendorName={vendorName} {...props.rooms} close={close} />;
+  return picked ? (
+    <PickedRooms game={picked}>
+      <Rooms vassalage={vassalage} vendorName={vendorName} gameId={picked.gameId} nodeId={picked.nodeId} close={close} />
+    </PickedRooms>
   ) : (
-    <VendorGames vassalage={vassalage} vendorName={vendorName} close={close} />
+    <VendorGames vassalage={vassalage} vendorName={vendorName} close={close} showRooms={setPicked} />
   );
 }
