@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect } from 'vitest';
@@ -17,8 +17,6 @@ const EVERY_CONTRACT = { modules: { REALTIMESALARY3: true } };
  */
 export function serveAgentSandbox({ freshPerTest = false } = {}) {
   const sandbox = serveSandbox(EVERY_CONTRACT);
-  // The sandbox seeds the team on its first agent call and logs in for real: slower than a mocked answer.
-  configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
     sessionStorage.clear();
     if (freshPerTest) sandbox.use(EVERY_CONTRACT);

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -13,9 +13,6 @@ import { RegisterFlow } from '../lib/flows/register/register-flow';
 import { AUTH_MODALS } from '../lib/modals/auth-modal-ids';
 import { authModals } from '../lib/modals/auth-modals';
 import { createSessionStore as createSiteStore } from '@wl/session';
-
-// Every login, register and reset encrypts its payload in plain JavaScript: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; modals give the page its scroll position back on close.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

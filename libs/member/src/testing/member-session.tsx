@@ -1,13 +1,9 @@
-import { configure } from '@testing-library/react';
 import { useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { authApi, type LoginResult } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
 import { createSessionStore, sessionStarted } from '@wl/session';
 import { renderWithProviders, SANDBOX_ACCOUNTS, testBrand, type SandboxAccount } from '@wl/testing';
-
-// Each login encrypts its payload in plain JavaScript: slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The seeded accounts the member stories and tests play as (README demo accounts). */
 const DEMO = { member: 'demo_member', vip: 'demo_vip' } as const satisfies Record<string, SandboxAccount>;
