@@ -18,6 +18,20 @@ describe('amounts as decimal strings', () => {
     expect(parseAmount('1.234,5', 'id')).toBe('1234.5');
   });
 
+  it('a group mark counts only between groups of three digits (or two, in Indian grouping): elsewhere the amount is refused, never a hundred times what was meant', () => {
+    expect(parseAmount('12.50', 'pt-BR')).toBeNull();
+    expect(parseAmount('100.5', 'vi')).toBeNull();
+    expect(parseAmount('1,5', 'en')).toBeNull();
+    expect(parseAmount('1,23', 'en')).toBeNull();
+    expect(parseAmount('1234,567.5', 'en')).toBeNull();
+    expect(parseAmount(',123', 'en')).toBeNull();
+    expect(parseAmount('1.234,5', 'pt-BR')).toBe('1234.5');
+    expect(parseAmount('1.234.567', 'vi', 0)).toBe('1234567');
+    expect(parseAmount('12,34,567.50', 'en-IN')).toBe('1234567.50');
+    // Nor in the fraction, where no mark groups.
+    expect(parseAmount('1.2,5', 'en')).toBeNull();
+  });
+
   it("a dot is a decimal mark where the locale's comma is and no dot groups (RU, KK, UZ, FR): never a hundred times the amount", () => {
     expect(parseAmount('12.50', 'ru')).toBe('12.50');
     expect(parseAmount('12,50', 'ru')).toBe('12.50');

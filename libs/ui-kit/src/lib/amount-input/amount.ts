@@ -47,8 +47,10 @@ export function numberMarks(locale: string): NumberMarks {
 
 /**
  * What the player typed, as a canonical decimal string ("1234.5"), or `null` when it is not a
- * non-negative amount. Grouping marks are dropped; the locale's decimal mark (and `.`, where it
- * is not the group mark) ends the whole part; digits beyond `decimals` are refused.
+ * non-negative amount. The locale's decimal mark (and `.`, where it is not the group mark) ends the
+ * whole part; digits beyond `decimals` are refused. Grouping marks are dropped where they group: between
+ * groups of three digits (or two, as Indian grouping writes "12,34,567"), never in the fraction. A mark
+ * anywhere else is refused rather than dropped: "12.50" in Portuguese or "1,5" in English is not 1250 or 15.
  */
 export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
   const { decimal, group } = numberMarks(locale);
@@ -57,13 +59,17 @@ export function parseAmount(text: string, locale: string, decimals: number = DEF
   // Indonesian), and otherwise a dot is a decimal mark too, so a keypad's "12.50" in Russian is never 1250. Elsewhere
   // commas (and the locale's own mark) group.
   const groups = decimal === ',' ? [group] : [',', '\u066c', group];
-  const normalised = [...plain]
-    .filter((char) => !groups.includes(char))
-    .join('')
-    .replace(decimal, '.');
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(normalised);
-  if (!match || (match[1] === '' && !match[2])) return null;
-  const [, whole, fraction = ''] = match;
+  const normalised = [...plain].map((char) => (groups.includes(char) ? ',' : char === decimal ? '.' : char)).join('');
+  const match = /^([\d,]*)(?:\.(\d*))?$/.exec(normalised);
+  if (!match) return null;
+  const [, grouped, fraction = ''] = match;
+  const [first, ...rest] = grouped.split(',');
+  const wellGrouped =
+    rest.length === 0 ||
+    (/^\d{1,3}$/.test(first) && rest.every((part, index) => part.length === 3 || (index < rest.length - 1 && part.length === 2)));
+  if (!wellGrouped) return null;
+  const whole = grouped.replace(/,/g, '');
+  if (whole === '' && !fraction) return null;
   if (fraction.length > decimals) return null;
   const integer = whole.replace(/^0+(?=\d)/, '') || '0';
   return fraction ? `${integer}.${fraction}` : integer;
