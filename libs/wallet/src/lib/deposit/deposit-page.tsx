@@ -123,7 +123,8 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
     setKept(false);
   };
   const [deposit, state] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
-  const action = useActionKey({ channelId, amount });
+  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same order as "100".
+  const action = useActionKey({ channelId, amount: amount && toMoney(amount) });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
   const limit = amount !== '' && channel !== undefined ? checkAmount(amount, channel, decimals) : null;

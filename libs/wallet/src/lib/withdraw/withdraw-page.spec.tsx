@@ -134,6 +134,24 @@ describe('withdraw (spec §4)', () => {
     expect(await screen.findByText('Available to withdraw: ¥12,480.50')).toBeInTheDocument();
   });
 
+  it('a withdrawal whose answer was lost, its amount typed again another way ("100.00" for "100"), is the same withdrawal: one key', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const keys = sandbox.record(new RegExp(CALLS.wallet.withdraw.path), (request) => request.headers.get('Idempotency-Key'));
+    await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.withdraw.path] });
+    await fillWithdrawal(form, '100', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a withdrawal just made stays in sight: the line saying it is pending takes the focus, and the recent withdrawals list it as pending', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });

@@ -244,7 +244,8 @@ function WithdrawForm({
   const [paymentPassword, setPaymentPassword] = useState('');
   const [withdraw, state] = useWithdrawMutation();
   const [made, setMade] = useState<Withdrawal | null>(null);
-  const action = useActionKey({ bankAccountId, amount });
+  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same withdrawal as "100".
+  const action = useActionKey({ bankAccountId, amount: amount && toMoney(amount) });
   const turnover = isPositive(info.turnoverRequired);
   // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
   const tooPrecise = currency.tooPrecise(amount);
