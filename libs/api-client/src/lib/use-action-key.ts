@@ -14,20 +14,29 @@ function wasAnswered(error: unknown): boolean {
 }
 
 /**
- * The idempotency key of one player action (CONTRACT: `Idempotency-Key`): made at the first
- * attempt, kept across retries of the same input, dropped once the server has answered or the
- * input changes.
+ * Keys of actions sent whose answer never came, by action and input. Kept beyond the form that sent them: a form
+ * closed and opened again, or a page left and come back to, that sends the same input again is the same action.
  */
-export function useActionKey(input: unknown) {
-  const action = useRef<{ input: string; key: string } | null>(null);
-  const signature = JSON.stringify(input);
+const unsettled = new Map<string, string>();
+
+/**
+ * The idempotency key of one player action (CONTRACT: `Idempotency-Key`): made at the first
+ * attempt, kept across retries of the same input (also from a form opened anew), dropped once the
+ * server has answered. Another input is another action, with its own key.
+ * @param action names the kind of action, so two kinds with the same input never share a key
+ */
+export function useActionKey(action: string, input: unknown) {
+  const signature = `${action} ${JSON.stringify(input)}`;
+  const sent = useRef<string | null>(null);
   return {
     key(): string {
-      if (action.current?.input !== signature) action.current = { input: signature, key: randomId() };
-      return action.current.key;
+      const key = unsettled.get(signature) ?? randomId();
+      unsettled.set(signature, key);
+      sent.current = signature;
+      return key;
     },
     settle(error?: unknown) {
-      if (!error || wasAnswered(error)) action.current = null;
+      if (sent.current !== null && (!error || wasAnswered(error))) unsettled.delete(sent.current);
     },
   };
 }

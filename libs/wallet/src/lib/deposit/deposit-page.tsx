@@ -124,7 +124,7 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
   };
   const [deposit, state] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
   // Keyed by the amount sent: "100.00" typed again after a lost answer is the same order as "100".
-  const action = useActionKey({ channelId, amount: amount && toMoney(amount) });
+  const action = useActionKey('deposit', { channelId, amount: amount && toMoney(amount) });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
   const limit = amount !== '' && channel !== undefined ? checkAmount(amount, channel, decimals) : null;

@@ -124,9 +124,12 @@ function Transfers({
   const [transfer, transferState] = useTransferFundsMutation();
   const [allBack, allBackState] = useTransferAllToMainMutation();
   // Keyed by the amount sent: "100.00" typed again after a lost answer is the same transfer as "100".
-  const action = useActionKey({ from, to, amount: amount && toMoney(amount) });
+  const action = useActionKey('transfer', { from, to, amount: amount && toMoney(amount) });
   // "All back" takes no input from the player: what it moves is the vendors' balances, so other balances make another action.
-  const allBackAction = useActionKey(vendors.map((row) => [row.accountTypeId, row.availBalance]));
+  const allBackAction = useActionKey(
+    'allBack',
+    vendors.map((row) => [row.accountTypeId, row.availBalance]),
+  );
   // An answer to either ends both: the money has moved on since, and a kept key would replay an outcome from before.
   const settle = (error: unknown) => {
     action.settle(error);

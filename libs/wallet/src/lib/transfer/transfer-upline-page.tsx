@@ -50,7 +50,7 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstField(form, takeFocus);
   // Keyed by the amount sent: "100.00" typed again after a lost answer is the same transfer as "100".
-  const action = useActionKey({ amount: amount && toMoney(amount) });
+  const action = useActionKey('transferToUpline', { amount: amount && toMoney(amount) });
   const main = mainWalletBalance(wallet.balance);
   // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
   const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);

@@ -245,7 +245,7 @@ function WithdrawForm({
   const [withdraw, state] = useWithdrawMutation();
   const [made, setMade] = useState<Withdrawal | null>(null);
   // Keyed by the amount sent: "100.00" typed again after a lost answer is the same withdrawal as "100".
-  const action = useActionKey({ bankAccountId, amount: amount && toMoney(amount) });
+  const action = useActionKey('withdraw', { bankAccountId, amount: amount && toMoney(amount) });
   const turnover = isPositive(info.turnoverRequired);
   // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
   const tooPrecise = currency.tooPrecise(amount);
@@ -416,7 +416,7 @@ function AddBankAccount({
     }),
   });
   const account = { ...form.values, payeeName: info.payeeName ?? form.values.payeeName.trim() };
-  const action = useActionKey(account);
+  const action = useActionKey('addBankAccount', account);
   const submit = form.handleSubmit(async () => {
     const result = await add({ ...account, idempotencyKey: action.key() });
     action.settle(result.error);
