@@ -145,6 +145,60 @@ function preloadTheRender(): Plugin {
   };
 }
 
+/** Set while a build makes its first pass (`startSharedGroups`), which must not make one of its own. */
+const FIRST_PASS = 'WL_WEB_BUILD_FIRST_PASS';
+
+/** The packages' own groups (above), which keep them apart for browsers' caches across deployments. */
+const VENDOR_CHUNKS = new Set(['vendor-state', 'vendor']);
+
+/**
+ * Build only: the start's chunks that a lazy part imports too, gathered into two: those the site's start loads
+ * (`start-shared`) and those only the render loads (`render-shared`, so the start still runs before the render's code
+ * has arrived). Left to itself the bundler gives every set of modules shared by a different set of parts a chunk of
+ * its own: the start was 31 scripts, 25 of them under 3 KB, whose wrappers, imports and exports, and the minification
+ * they kept apart, cost about 6 KB gzip. Which modules those are is known only once tree-shaking has run: a first
+ * pass, unwritten (about 3 s), finds them; the build then groups exactly those, so no lazy code joins the start.
+ */
+function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
+  const startShared = new Set<string>();
+  const renderShared = new Set<string>();
+  const plugin: Plugin = {
+    name: 'start-shared-groups',
+    apply: (_config, { command }) => command === 'build' && !process.env[FIRST_PASS],
+    async buildStart() {
+      process.env[FIRST_PASS] = '1';
+      try {
+        const { build } = await import('vite');
+        const passes = await build({
+          configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+          logLevel: 'silent',
+          build: { write: false },
+        });
+        const output = (Array.isArray(passes) ? passes : [passes]).flatMap((pass) => ('output' in pass ? pass.output : []));
+        const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+        const render = renderEntryChunk(chunks);
+        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        const start = withStaticImports(chunks, entries);
+        for (const fileName of withStaticImports(chunks, [...entries, render])) {
+          const chunk = chunks.get(fileName);
+          if (!chunk || chunk.isEntry || chunk === render || VENDOR_CHUNKS.has(chunk.name) || chunk.moduleIds.length === 0) continue;
+          const group = start.has(fileName) ? startShared : renderShared;
+          chunk.moduleIds.filter((id) => !id.startsWith('\0')).forEach((id) => group.add(id));
+        }
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+    },
+  };
+  // Below the vendor groups; the start's above the render's, so a module both load is the start's.
+  const groups: Rolldown.CodeSplittingGroup[] = [
+    { name: 'start-shared', test: (id) => startShared.has(id), priority: -1, includeDependenciesRecursively: false },
+    { name: 'render-shared', test: (id) => renderShared.has(id), priority: -2, includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
+const startShared = startSharedGroups();
+
 /**
  * V8's explicit compile hint (Chrome 136 and later): a file that opens with it has all its functions
  * compiled at once, on a background thread while it streams in, rather than each on the main thread
@@ -218,7 +272,15 @@ function serviceWorker(): Plugin {
 export default mergeConfig(
   projectTestConfig(import.meta.dirname, { environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], compileCatalogs: true }),
   {
-    plugins: [devBrand(), reactRouterProduction(), preloadTheRender(), compileHintsForTheStart(), precompressAssets(), serviceWorker()],
+    plugins: [
+      devBrand(),
+      reactRouterProduction(),
+      startShared.plugin,
+      preloadTheRender(),
+      compileHintsForTheStart(),
+      precompressAssets(),
+      serviceWorker(),
+    ],
     // styled-components' templates ship as written otherwise: indentation, line breaks and our CSS comments were
     // 1.2 KB gzip of the start. No display names either (class names stay unique by hash); `pure` lets unused ones go.
     oxc: { plugins: { styledComponents: { minify: true, displayName: false, fileName: false, ssr: false, pure: true } } },
@@ -240,6 +302,7 @@ export default mergeConfig(
             groups: [
               { name: 'vendor-state', test: STATE_VENDOR_PACKAGES },
               { name: 'vendor', test: VIEW_VENDOR_PACKAGES },
+              ...startShared.groups,
             ],
           },
         },

@@ -5,11 +5,19 @@ import { initialAssets, measure } from './initial-assets.mjs';
 /**
  * Issue 18's budgets for the home route's initial assets (the entry, what index.html preloads, the
  * default language's catalog included), in KB (1024 bytes) gzip at level 9: what `npm test` allows.
- * The issue's goal for JS is 145 KB; the build reaches about 168–169 KB by brand (docs/decisions.md,
+ * The issue's goal for JS is 145 KB; the build reaches about 165–166 KB by brand (docs/decisions.md,
  * "Delivery", says where it goes, and why the site's own start costs 4 KB of it), and the budget is
  * the largest brand's figure plus a small margin, so growth is a decision.
  */
-export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 171.4, css: 4 });
+export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 166.4, css: 4 });
+
+/**
+ * How many scripts the home route may start with, its catalog included. Each costs its own request, module wrapper,
+ * imports and exports; the build gathers the start's shared modules into two chunks (`startSharedGroups` in
+ * apps/web/vite.config.ts) and starts with 9. A new small start chunk is a module imported across the start and a
+ * lazy part that the build no longer gathers.
+ */
+export const HOME_ROUTE_MAX_SCRIPTS = 10;
 
 /**
  * The budget for the home page's own chunks, in KB gzip at level 9: its route's module and what it imports, beyond
@@ -51,15 +59,17 @@ const ICU_PARSER_SIGNATURE = 'EXPECT_ARGUMENT_CLOSING_BRACE';
  * The home route's initial JS and CSS of a built site against the budgets.
  * @param {string} siteDir a built site folder holding index.html
  * @param {{ js: number, css: number }} [budgetKb]
+ * @param {number} [maxScripts] how many initial JS files are allowed
  */
-export function checkBudgets(siteDir, budgetKb = HOME_ROUTE_BUDGET_KB) {
+export function checkBudgets(siteDir, budgetKb = HOME_ROUTE_BUDGET_KB, maxScripts = HOME_ROUTE_MAX_SCRIPTS) {
   const { js, css } = initialAssets(siteDir);
   return /** @type {const} */ ([
-    ['JS', js, budgetKb.js],
-    ['CSS', css, budgetKb.css],
-  ]).map(([kind, files, budget]) => {
+    ['JS', js, budgetKb.js, maxScripts],
+    ['CSS', css, budgetKb.css, Infinity],
+  ]).map(([kind, files, budget, maxFiles]) => {
     const measured = measure(siteDir, files);
-    return { kind, ...measured, budgetKb: budget, over: measured.gzip > budget * 1024 };
+    const tooMany = measured.files > maxFiles;
+    return { kind, ...measured, budgetKb: budget, maxFiles, tooMany, over: measured.gzip > budget * 1024 || tooMany };
   });
 }
 

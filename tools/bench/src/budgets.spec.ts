@@ -10,6 +10,7 @@ import {
   compileHintFaults,
   HOME_PAGE_BUDGET_KB,
   HOME_ROUTE_BUDGET_KB,
+  HOME_ROUTE_MAX_SCRIPTS,
   homePageChunks,
   scriptsWithIcuParser,
 } from './budgets.mjs';
@@ -47,6 +48,13 @@ describe('the home route size budget (issue 18)', () => {
     expect(jsRow).toMatchObject({ kind: 'JS', files: 1, gzip: jsGzip, over: true });
     expect(cssRow).toMatchObject({ kind: 'CSS', files: 1, over: false });
     expect(checkBudgets(dir, { js: jsGzip / 1024, css: 1 })[0].over).toBe(false);
+  });
+
+  it('fails the JS when the start holds more scripts than its budget, however small they are', () => {
+    const dir = site({ 'index-a.js': 'let a = 1;', 'index-c.css': 'body{margin:0}' });
+    expect(checkBudgets(dir, { js: 100, css: 1 }, 1)[0]).toMatchObject({ files: 1, tooMany: false, over: false });
+    expect(checkBudgets(dir, { js: 100, css: 1 }, 0)[0]).toMatchObject({ files: 1, tooMany: true, over: true });
+    expect(HOME_ROUTE_MAX_SCRIPTS).toBeGreaterThan(0);
   });
 
   it("counts the home page's chunks: its module's and all they import at any depth, not the initial files or what it loads later", () => {

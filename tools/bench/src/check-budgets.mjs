@@ -24,8 +24,11 @@ for (const brand of brands) {
     continue;
   }
   const rows = checkBudgets(siteDir);
-  for (const { kind, files, gzip, budgetKb, over } of rows) {
-    console.log(`${over ? '✖' : '✔'} ${brand}: home route initial ${kind}: ${kb(gzip)} KB gzip in ${files} files (budget ${budgetKb} KB)`);
+  for (const { kind, files, gzip, budgetKb, maxFiles, over } of rows) {
+    const fileBudget = Number.isFinite(maxFiles) ? `, at most ${maxFiles} files` : '';
+    console.log(
+      `${over ? '✖' : '✔'} ${brand}: home route initial ${kind}: ${kb(gzip)} KB gzip in ${files} files (budget ${budgetKb} KB${fileBudget})`,
+    );
   }
   if (existsSync(manifestPath)) {
     const pageFiles = homePageChunks(JSON.parse(readFileSync(manifestPath, 'utf8')), initialAssets(siteDir).js);
