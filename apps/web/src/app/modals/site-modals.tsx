@@ -5,13 +5,14 @@ import { loadChatRoomBody, loadNoticeBody } from '@wl/content';
 import { loadGamePopupBody } from '@wl/games';
 import { loadDepositLimitOfferBody } from '@wl/member';
 import { DIALOG_WIDTH, lazyModalBody, type ModalRegistry } from '@wl/ui-kit';
+import { withInDialogErrorActions } from './in-dialog-error-actions';
 import { SITE_MODALS } from './site-modal-ids';
 
 /** The member and agent centers hold a menu and a page: wider than the default modal (spec §9 gives none). */
 const CENTER_WIDTH = 960;
 
 /** Every modal of spec §2, registered once with the modal system. */
-export const siteModals: ModalRegistry = {
+export const siteModals: ModalRegistry = withInDialogErrorActions({
   ...authModals,
   [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: lazyModalBody(loadNoticeBody) },
   [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: lazyModalBody(loadGamePopupBody) },
@@ -38,4 +39,4 @@ export const siteModals: ModalRegistry = {
     // Its own chunk: ending a session pulls in the member library's hook and the logout call.
     render: lazyModalBody(() => import('./logout-body').then(({ LogoutBody }) => ({ default: LogoutBody }))),
   },
-};
+});
