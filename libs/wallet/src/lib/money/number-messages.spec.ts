@@ -21,3 +21,31 @@ describe.each(CATALOG_LANGUAGES)('numbers in wallet messages, %s catalog', (lang
     }
   });
 });
+
+/** The wallet messages that count points or minutes, with the count that names them in the singular. */
+const COUNTED_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number | string>]> = [
+  ['wallet.points.cost', { points: 1 }],
+  ['wallet.points.current', { points: 1 }],
+  ['wallet.points.notEnough', { points: 1 }],
+  ['wallet.points.required', { points: 1 }],
+  ['wallet.points.convertTooFew', { min: 1, points: 0 }],
+  ['wallet.points.convertRange', { min: 0, max: 1 }],
+  ['wallet.receipt.question', { order: 'W1', minutes: 1, deadline: '' }],
+  ['wallet.receipt.questionNoDeadline', { order: 'W1', minutes: 1 }],
+];
+
+describe('one point, one minute: counted words take the singular', () => {
+  it.each(COUNTED_MESSAGES)('%s says "1 point" and "1 minute" in English and Portuguese', async (key, values) => {
+    for (const [language, plurals] of [
+      ['EN', /\b1 (points|minutes)\b/],
+      ['PT', /\b1 (pontos|minutos)\b/],
+    ] as const) {
+      const text = createIntl({ locale: LOCALE_BY_LANGUAGE[language], messages: await loadCatalog(language) }).formatMessage(
+        { id: key },
+        values,
+      );
+      expect(text, `${language}: ${text}`).not.toMatch(plurals);
+      expect(text).toMatch(/\b1 (point|minute|ponto|minuto)\b/);
+    }
+  });
+});
