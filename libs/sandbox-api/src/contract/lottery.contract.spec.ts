@@ -82,6 +82,24 @@ describe('lottery calls (spec §7)', () => {
     expect(later[2]).toEqual(first[0] && { ...first[0], nextDrawInMs: undefined });
   });
 
+  it("moves the draws alone on the draws' clock: the sandbox's own time, which codes and records keep, stays", async () => {
+    const first = (await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB', language: 'EN' }))).data as Draw[];
+    const timeOf = async () =>
+      ((await (await h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 0 }) })).json()) as { now: number })
+        .now;
+    const before = await timeOf();
+    try {
+      await h.admin('/__sandbox/draws/clock', { method: 'POST', body: JSON.stringify({ advanceMs: 10 * 60_000 }) });
+      const later = (
+        await store.dispatch(lotteryApi.endpoints.getVnNumbers.initiate({ gameCode: 'VNMB', language: 'EN' }, { forceRefetch: true }))
+      ).data as Draw[];
+      expect(later[0]?.openTime).toBe((first[0]?.openTime ?? 0) + 10 * 60_000);
+      expect((await timeOf()) - before).toBeLessThan(60_000);
+    } finally {
+      await h.admin('/__sandbox/draws/clock', { method: 'DELETE' });
+    }
+  });
+
   it('serves opened draws of a game, and refuses an unknown game', async () => {
     await h.loginAs('demo_member');
     h.expectContract(

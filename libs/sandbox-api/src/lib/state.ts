@@ -70,6 +70,13 @@ export interface SandboxState {
   /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
   clockOffset: number;
   now: () => number;
+  /**
+   * Added to the lottery draws' clock alone by `POST /__sandbox/draws/clock`: a test that brings the next draw on
+   * leaves the codes, challenges and records of tests running beside it on the real time.
+   */
+  drawsOffset: number;
+  /** The lottery draws' time: the clock's, and the draws' own offset. */
+  drawsNow: () => number;
   random: () => number;
   nextId: () => number;
   accounts: Map<string, Account>;
@@ -129,6 +136,8 @@ export function createState(options: SandboxOptions): SandboxState {
     faults: { ...NO_FAULTS, ...options.faults },
     clockOffset: 0,
     now: () => (options.now ?? Date.now)() + state.clockOffset,
+    drawsOffset: 0,
+    drawsNow: () => state.now() + state.drawsOffset,
     random: seededRandom(SEED_EPOCH % 100_000),
     nextId: () => ++id,
     accounts: new Map(accounts.map((account) => [account.username, account])),

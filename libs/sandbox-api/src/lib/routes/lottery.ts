@@ -23,10 +23,10 @@ export function lotteryRoutes() {
       account.recentLotteries.flatMap((code) => VN_GAMES.filter((game) => game.code === code)),
     ),
   );
-  // Draws follow the sandbox clock (`POST /__sandbox/clock` moves it): a new one every few minutes.
-  endpoint(routes, 'lottery', 'vnNumbers', ({ count, gameCode }, { c, state }) => ok(c, vnDraws(state.now(), count, gameCode)));
+  // Draws follow the sandbox clock and their own offset (`POST /__sandbox/draws/clock`): a new one every few minutes.
+  endpoint(routes, 'lottery', 'vnNumbers', ({ count, gameCode }, { c, state }) => ok(c, vnDraws(state.drawsNow(), count, gameCode)));
   endpoint(routes, 'lottery', 'openedNumbers', ({ gameCode }, { c, state }) => {
-    const draws = openedDraws(state.now(), gameCode, OPENED_DRAWS);
+    const draws = openedDraws(state.drawsNow(), gameCode, OPENED_DRAWS);
     return draws.length ? ok(c, draws) : fail(c, ERROR_CODES.invalidParameter, `No lottery ${gameCode}`, 400);
   });
 
