@@ -352,6 +352,20 @@ describe('passwords', () => {
     );
   });
 
+  it("a demo account's password is put back to its seed on the sandbox's request, so a test that changed it can run again", async () => {
+    await h.loginAs('default_pw');
+    const change = { oldPassword: MERCHANT_DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
+    h.expectContract('auth', 'changePassword', await store.dispatch(authApi.endpoints.changePassword.initiate(change)));
+    const reset = await h.admin('/__sandbox/accounts/password/reset', { method: 'POST', body: JSON.stringify({ username: 'default_pw' }) });
+    expect(reset.status).toBe(200);
+    const login = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: 'default_pw', password: MERCHANT_DEFAULT_PASSWORD }),
+    );
+    expect(login.error).toBeUndefined();
+    const unknown = await h.admin('/__sandbox/accounts/password/reset', { method: 'POST', body: JSON.stringify({ username: 'nobody' }) });
+    expect(unknown.status).toBe(400);
+  });
+
   it('refuses a change with a wrong old password', async () => {
     await h.loginAs('demo_member');
     const result = await store.dispatch(

@@ -76,6 +76,19 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     ];
     return c.json({ kind });
   });
+  // One demo account's password back to its seed (and its expiry, its failed logins): an e2e test that changes it
+  // starts from the seed on its retry too, without a full reset pulling the state from under tests beside it.
+  routes.post('/__sandbox/accounts/password/reset', async (c) => {
+    const { username } = await c.req.json<{ username?: string }>().catch(() => ({ username: undefined }));
+    const seed = DEMO_ACCOUNTS.find((account) => account.username === username);
+    const account = username === undefined ? undefined : world.state.accounts.get(username);
+    if (!seed || !account) return c.json({ error: 'username must name a demo account' }, 400);
+    account.password = seed.password;
+    account.passwordExpired = seed.passwordExpired;
+    world.state.failedLogins.delete(seed.username);
+    world.state.captchas.delete(seed.username);
+    return c.json({ username });
+  });
   routes.post('/__sandbox/sessions/expire', (c) => {
     const expired = world.state.sessions.size;
     world.state.sessions.clear();
