@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadRealityCheck } from '@wl/member';
 import { selectIsLoggedIn } from '@wl/session';
-import { focusRing, useAfterFirstScreen, visuallyHidden } from '@wl/ui-kit';
+import { focusRing, useAfterFirstScreen, useModals, visuallyHidden } from '@wl/ui-kit';
 import { lazyPart } from '../chunks/lazy-part';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
@@ -96,6 +96,7 @@ const TabBarRoom = styled.div`
 export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
   const phone = usePhoneLayout();
   const loggedIn = useSelector(selectIsLoggedIn);
+  const modals = useModals();
   const [accountOpen, setAccountOpen] = useState(false);
   // The drawer belongs to the page it was opened on: Back under it closes it with that page, in the new page's
   // render, so the focus then moves to the new page.
@@ -133,7 +134,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
       {besideSideBar && <SideBar />}
       {footer && firstScreenUp && <Footer besideSideBar={besideSideBar} />}
       {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
-      {loggedIn && <RealityCheck />}
+      {loggedIn && <RealityCheck onLeave={modals.closeAll} />}
       {phoneChrome && (
         <>
           <TabBarRoom />

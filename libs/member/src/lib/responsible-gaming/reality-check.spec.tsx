@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, memberApi } from '@wl/api-client';
@@ -66,6 +66,19 @@ describe('reality check and session clock', () => {
     } finally {
       for (const element of page) element.removeAttribute('inert');
     }
+  });
+
+  it('its link to the limits clears the way to that page: the site closes the modals it came due over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const onLeave = vi.fn();
+    const { store } = await renderAs('member', <RealityCheck onLeave={onLeave} />);
+    await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
+    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+    const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
+    await act(async () => within(check).getByRole('link', { name: 'My limits' }).click());
+    expect(onLeave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('"Stop and log out" sends one logout however often it is pressed while the logout is on its way', async () => {

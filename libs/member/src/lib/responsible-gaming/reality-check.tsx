@@ -36,9 +36,10 @@ const Actions = styled.div`
 
 /**
  * The reality check: every N minutes (the player's choice, 10 to 60) it stops play with the time
- * played and the net result, and offers to stop. Mounted once by the site's layout.
+ * played and the net result, and offers to stop. Mounted once by the site's layout, which says how to
+ * clear the way to a page (`onLeave`): the check comes due over open modals, which would hide it.
  */
-export function RealityCheck() {
+export function RealityCheck({ onLeave }: { onLeave?: () => void }) {
   const { data, fulfilledTimeStamp, refetch } = useProtection();
   const endSession = useEndSession();
   // One logout: a second press while the first is on its way would send the call again.
@@ -103,7 +104,13 @@ export function RealityCheck() {
           >
             <FormattedMessage id="member.rg.realityCheck.stop" />
           </Button>
-          <Link to={RESPONSIBLE_GAMING_PATH} onClick={() => setDue(null)}>
+          <Link
+            to={RESPONSIBLE_GAMING_PATH}
+            onClick={() => {
+              setDue(null);
+              onLeave?.();
+            }}
+          >
             <FormattedMessage id="member.rg.realityCheck.settings" />
           </Link>
         </Actions>

@@ -35,6 +35,8 @@ export interface ModalControls {
   /** Opens a registered modal on top of any already open; opening one that is open updates its props. */
   open: (id: string, props?: Record<string, unknown>) => void;
   close: (id: string) => void;
+  /** Closes every open modal the player may close (a forced password change stays): for a link to a page under them. */
+  closeAll: () => void;
   isOpen: (id: string) => boolean;
 }
 
@@ -71,10 +73,18 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
   const close = useCallback((id: string) => {
     setStack((current) => current.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   }, []);
+  const closeAll = useCallback(() => {
+    setStack((current) =>
+      current.map((entry) => {
+        const { closable = true } = registry[entry.id];
+        return (typeof closable === 'function' ? closable(entry.props) : closable) ? { ...entry, open: false } : entry;
+      }),
+    );
+  }, [registry]);
   const remove = useCallback((key: number) => setStack((current) => current.filter((entry) => entry.key !== key)), []);
   const isOpen = useCallback((id: string) => stack.some((entry) => entry.id === id && entry.open), [stack]);
 
-  const controls = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+  const controls = useMemo(() => ({ open, close, closeAll, isOpen }), [open, close, closeAll, isOpen]);
 
   return (
     <ModalContext.Provider value={controls}>

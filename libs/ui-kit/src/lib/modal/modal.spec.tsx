@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -354,6 +354,40 @@ describe('the modal registry', () => {
     const controls = seen[seen.length - 1];
     expect(controls.isOpen('notice')).toBe(true);
     expect(() => controls.open('nope')).toThrow('No modal is registered as "nope"');
+  });
+
+  it('closes every modal the player may close at once, and keeps one they must finish (a link to a page under them)', async () => {
+    function Opener() {
+      const modals = useModals();
+      return (
+        <>
+          <button onClick={() => modals.open('center')}>Center</button>
+          <button onClick={() => modals.open('forced', { forced: true })}>Forced</button>
+          <button onClick={() => modals.open('notice')}>Notice</button>
+          <button onClick={modals.closeAll}>Leave</button>
+        </>
+      );
+    }
+    renderWithProviders(
+      <ModalProvider
+        registry={{
+          center: { title: 'Center', render: () => <p>Center</p> },
+          notice: { title: 'Notice', render: () => <p>Notice</p> },
+          forced: { title: 'Forced', closable: (props) => props['forced'] !== true, render: () => <p>Forced</p> },
+        }}
+      >
+        <Opener />
+      </ModalProvider>,
+    );
+    const leave = await screen.findByRole('button', { name: 'Leave' });
+    await userEvent.click(screen.getByRole('button', { name: 'Center' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notice', hidden: true }));
+    act(() => leave.click());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Center', hidden: true })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Notice', hidden: true })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Forced' }).click());
+    act(() => screen.getByRole('button', { name: 'Leave', hidden: true }).click());
+    expect(await screen.findByRole('dialog', { name: 'Forced' })).toBeInTheDocument();
   });
 
   it('a body that fails says so inside the modal, which still closes, and the page stays', async () => {

@@ -1,0 +1,45 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { CALLS } from '@wl/api-client';
+import { logInToSandbox, testBrand } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { App } from '../app';
+
+const sandbox = serveSandbox();
+// jsdom does not scroll; the site scrolls to the top on every route change.
+vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+/** Lazy pages, modal bodies and the catalog load on first render: allow a slow CI the time. */
+const LOADED = { timeout: 10_000 };
+
+describe('the reality check over the member center (responsible gaming)', { timeout: 60_000 }, () => {
+  it('"My limits" opens the limits page with the center closed, not hidden under it', async () => {
+    await logInToSandbox('demo_member');
+    // A 10-minute check on a session of 10 minutes less a second and a half: it comes due while the center is open.
+    const dueAt = Date.now() + 1500;
+    sandbox.server.use(
+      http.get(`*${CALLS.member.responsibleGaming.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            limits: [],
+            realityCheckMinutes: 10,
+            session: { elapsedMs: 10 * 60_000 - (dueAt - Date.now()), netResult: 0 },
+            hasDeposited: true,
+          },
+        }),
+      ),
+    );
+    window.history.pushState({}, '', '/promotions');
+    render(<App brand={testBrand} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }, LOADED));
+    const center = await screen.findByRole('dialog', { name: 'Member center' }, LOADED);
+    const check = await screen.findByRole('alertdialog', { name: 'Reality check' }, LOADED);
+    await userEvent.click(within(check).getByRole('link', { name: 'My limits' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/responsibleGaming'));
+    await waitFor(() => expect(center).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
