@@ -388,7 +388,11 @@ function ConvertForm({
   useFocusFirstField(form, takeFocus);
   const count = Number(points);
   const action = useActionKey('convertPoints', { count });
-  const valid = Number.isInteger(count) && count >= min && count <= max && password.length > 0;
+  const inRange = Number.isInteger(count) && count >= min && count <= max;
+  const valid = inRange && password.length > 0;
+  // The range is the field's own error once what is typed leaves it: a disabled button alone says nothing why.
+  const range = <FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />;
+  const outOfRange = points !== '' && !inRange;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || converting.isLoading) return;
@@ -407,7 +411,8 @@ function ConvertForm({
         min={min}
         max={max}
         value={points}
-        hint={<FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />}
+        hint={outOfRange ? undefined : range}
+        error={outOfRange ? range : undefined}
         onChange={(event) => setPoints(event.target.value)}
       />
       <PaymentPasswordSubmit
@@ -415,7 +420,7 @@ function ConvertForm({
         onPassword={setPassword}
         summary={
           pointsRatio !== undefined &&
-          count > 0 && (
+          inRange && (
             <Muted>
               <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, pointsRatio)) }} />
             </Muted>

@@ -253,6 +253,21 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).getByLabelText('Points to convert')).toHaveValue(null);
   });
 
+  it("points to convert outside the range are the field's own error, and no payout is promised for them", async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    const field = within(form).getByLabelText('Points to convert');
+    await userEvent.type(field, '50');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(within(form).queryByText(/^You receive/)).toBeNull();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    expect(field).not.toBeInvalid();
+    expect(within(form).getByText('You receive ¥100.00')).toBeInTheDocument();
+  });
+
   it('a conversion refused for its payment password keeps the points typed, and the emptied password field takes the focus', async () => {
     await renderAsMember();
     await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
