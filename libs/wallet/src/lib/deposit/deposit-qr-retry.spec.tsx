@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { CALLS } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
 import { RetryBoundary } from '@wl/ui-kit';
 import { serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 
-serveWalletSandbox();
+const sandbox = serveWalletSandbox();
 
 /** The QR code's chunk fails to load while this is set, as over a dropped connection. */
 const chunk = vi.hoisted(() => ({ offline: true }));
@@ -31,10 +32,12 @@ it('a pay-in QR code whose chunk failed to load is fetched again after the retry
       <DepositPage />
     </RetryBoundary>,
   );
+  const orders = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
   await depositByQr();
   const retry = await screen.findByRole('button', { name: 'Try again' });
   chunk.offline = false;
   await userEvent.click(retry);
   // The order placed is kept: its details come back with the code, without a second order.
   expect(await screen.findByRole('img', { name: 'QR code to scan with your payment app' })).toBeInTheDocument();
+  expect(orders).toHaveLength(1);
 });
