@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useDispatch, useSelector } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted, type GuardedAction } from '@wl/session';
-import { authApi, gamePagePath, gamesApi, systemApi, type GameItem } from '@wl/api-client';
+import { authApi, CALLS, gamePagePath, gamesApi, systemApi, type GameItem } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
@@ -72,6 +73,28 @@ describe('launching a game that opens the popup (spec §4)', () => {
       vendorName: 'King Maker',
       rooms: { gameId: 'KM-0002', nodeId: '2' },
     });
+  });
+
+  it('a PVP game launched before the vendor lanes have answered waits for them, then opens its rooms', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(http.get(`*${CALLS.games.vendorLanes.path}`, () => held, { once: true }));
+    renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <ModalProvider registry={popupRegistry}>
+          <Launcher game={{ vassalage: 'KM', gameId: 'KM-0002', nodeId: '2', gameName: 'Poker' }} />
+          <Location />
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+    answer();
+    expect(JSON.parse((await screen.findByRole('status', { name: 'popup' })).textContent ?? '')).toMatchObject({
+      vassalage: 'KM',
+      rooms: { gameId: 'KM-0002', nodeId: '2' },
+    });
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
   });
 });
 

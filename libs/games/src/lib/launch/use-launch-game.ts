@@ -25,15 +25,21 @@ export interface GamePopupProps {
 
 /** Each vendor's category and name, from the lanes (sports split into esports and cockfight as the brand says). */
 export function useVendors(): Map<string, { category: string; name: string }> {
+  return useVendorLanes().vendors;
+}
+
+/** The vendors, and whether the lanes have answered (or failed): until then a vendor's category is not known. */
+function useVendorLanes() {
   const { language } = useLanguage();
   const brand = useBrand();
-  const { data } = useGetVendorLanesQuery({ language });
-  return useMemo(() => {
+  const { data, isLoading } = useGetVendorLanesQuery({ language });
+  const vendors = useMemo(() => {
     const vendors = new Map<string, { category: string; name: string }>();
     for (const lane of splitSportsLanes(data?.data.lanes ?? [], brand))
       for (const card of lane.cards) vendors.set(card.vassalage, { category: lane.title, name: card.displayName });
     return vendors;
   }, [data, brand]);
+  return { vendors, known: !isLoading };
 }
 
 /** Whether game tiles carry a free-play line (the merchant offers free play); until the settings are in, taken that they do. */
@@ -61,9 +67,12 @@ export function useLaunchGame(): (game: Launchable) => void {
   const requireLogin = useGuardedAction();
   const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
-  const vendors = useVendors();
+  const { vendors, known } = useVendorLanes();
   const freePlay = useFreePlay();
   const pending = useRef<{ game: Launchable; sawLogin: boolean } | null>(null);
+  // A launch pressed before the lanes have answered waits for them: a PVP game's category, which sends it to its rooms,
+  // comes from them. Lanes that failed leave the vendor unknown, and the game launches on /game.
+  const awaitingLanes = useRef<Launchable | null>(null);
 
   // The page moves on in a transition (the next page's chunk may still be loading): a double tap's second
   // press lands while this page still shows and would push the same entry again (Back would then lead to the game).
@@ -82,6 +91,10 @@ export function useLaunchGame(): (game: Launchable) => void {
 
   const go = useCallback(
     (game: Launchable) => {
+      if (!known) {
+        awaitingLanes.current = game;
+        return;
+      }
       const vendor = vendors.get(game.vassalage);
       const target = launchTarget(game, vendor?.category);
       const vendorName = vendor?.name ?? game.vassalage;
@@ -95,8 +108,14 @@ export function useLaunchGame(): (game: Launchable) => void {
       // A lottery link carries the prize mode it was listed in (router state: its route has no place for it).
       else push(target.to, target.kind === 'route' ? { state: target.state } : undefined);
     },
-    [vendors, modals, push],
+    [known, vendors, modals, push],
   );
+  useEffect(() => {
+    const game = awaitingLanes.current;
+    if (!known || !game) return;
+    awaitingLanes.current = null;
+    go(game);
+  }, [known, go]);
 
   const launch = useCallback(
     (game: Launchable) => {
