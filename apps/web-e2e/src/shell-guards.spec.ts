@@ -40,7 +40,7 @@ test.describe('a guest (spec §2, §4)', () => {
     });
   }
 
-  test('with loginedToHomePage off (the sandbox default), every route is open', async ({ page }) => {
+  test('with loginedToHomePage off (the sandbox default), a guarded route stays open (shell-routes walks them all)', async ({ page }) => {
     await page.goto('/promotions');
     await expect(page.getByRole('link', { name: text('social.telegram') }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/promotions$/);
