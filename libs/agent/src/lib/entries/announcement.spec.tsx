@@ -30,4 +30,20 @@ describe('agent notices', () => {
     expect(await within(await screen.findByRole('article', { name: 'Notice 10' })).findByText('Body of notice 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Notice 1\b/ })).not.toBeInTheDocument();
   });
+
+  it('picking a notice takes the agent to it: its heading takes the focus (on a phone the detail is below the list)', async () => {
+    sandbox.server.use(http.get(`*${CALLS.agent.announcements.path}`, () => HttpResponse.json({ success: true, value: notices })));
+    await renderAs('agent_l1', <AnnouncementEntry />);
+    const list = await screen.findByRole('list', { name: 'Announcement' });
+    // The first render leaves the focus where the page put it.
+    expect(screen.getByRole('heading', { name: 'Notice 1' })).not.toHaveFocus();
+    // Its name runs on into its date: the first page has no "Notice 2x".
+    await userEvent.click(within(list).getByRole('button', { name: /^Notice 2/ }));
+    expect(await screen.findByRole('heading', { name: 'Notice 2' })).toHaveFocus();
+    // Paging stays at the pager, to browse the page reached (on the last page, Next goes and the page has it).
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Notice 10' })).not.toHaveFocus();
+    expect(pager).toContainElement(document.activeElement as HTMLElement);
+  });
 });

@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAgentAnnouncementsQuery } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Card, ListDetail, noticePageCount, noticesOnPage, NOTICES_PER_PAGE, Pager, pageOfNotice, PickList, SafeHtml } from '@wl/ui-kit';
+import {
+  Card,
+  ListDetail,
+  noticePageCount,
+  noticesOnPage,
+  NOTICES_PER_PAGE,
+  Pager,
+  pageOfNotice,
+  PickList,
+  SafeHtml,
+  takenFocus,
+} from '@wl/ui-kit';
 import { Page, PageTitle, QueryState } from '../ui/parts';
 
 const Notice = styled.article`
   h4 {
     margin-block: 0 ${({ theme }) => theme.space.sm};
+    ${takenFocus}
   }
 `;
 
@@ -32,6 +44,18 @@ export function AnnouncementEntry() {
   const chosen = notices.find((notice) => notice.id === chosenId) ?? notices[0];
   const page = pageOfNotice(notices, chosen?.id);
   const shown = noticesOnPage(notices, page);
+  // On a phone the detail is below the list: a notice picked would change out of sight. Its heading takes the focus,
+  // which brings it into view and reads it out (docs/decisions.md); counted, so a pick of the open notice goes there too.
+  // Paging leaves the focus at the pager, to browse the page reached.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [picked, setPicked] = useState(0);
+  useEffect(() => {
+    if (picked > 0) heading.current?.focus();
+  }, [picked]);
+  const pick = (id: number) => {
+    setChosenId(id);
+    setPicked((count) => count + 1);
+  };
   return (
     <Page>
       <PageTitle>
@@ -44,7 +68,7 @@ export function AnnouncementEntry() {
               label={intl.formatMessage({ id: 'agent.entry.announcement' })}
               items={shown.map((notice) => ({ id: notice.id, title: notice.title, detail: <DateTime value={notice.createTime} /> }))}
               currentId={chosen?.id}
-              onPick={setChosenId}
+              onPick={pick}
             />
             <Pager
               page={page}
@@ -55,7 +79,9 @@ export function AnnouncementEntry() {
           {chosen && (
             <Card>
               <Notice aria-label={chosen.title}>
-                <h4>{chosen.title}</h4>
+                <h4 ref={heading} tabIndex={-1}>
+                  {chosen.title}
+                </h4>
                 <SafeHtml html={chosen.content} />
               </Notice>
             </Card>

@@ -82,6 +82,21 @@ describe('downline search (docs/decisions.md, agent center)', () => {
     held.release();
     expect(await screen.findByRole('table', { name: 'Downline management' })).toBeInTheDocument();
   });
+
+  it('a page past a new search’s last, pressed on the last search’s pager, goes back to the new search’s last page, with its rows', async () => {
+    const { container } = await renderAs('agent_l1', <DownlineManagementEntry />);
+    await screen.findByRole('table', { name: 'Downline management' });
+    await screen.findByRole('button', { name: 'Page 2' });
+    const held = holdDownlines((params) => params.has('keyword'));
+    await userEvent.type(searchBox(), 'agent_l2');
+    // The search is asked: its rows load, under the last search's pager.
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Downline management' })).not.toBeInTheDocument());
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    held.release();
+    expect(await screen.findByRole('row', { name: /agent_l2/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
 });
 
 describe('downline management level filter', () => {

@@ -183,6 +183,10 @@ export function DownlineManagementEntry() {
   const rows = current.data?.content ?? [];
   // The last answer's pager, outside the results: a page pressed keeps it, and its focus, while that page loads.
   const pageCount = query.data?.totalPages ?? 1;
+  // That pager may be a last search's: a page it offers past the new answer's last would leave an empty page with no
+  // pager to leave it by. Once answered, go to the last page (the first, when an empty answer says 0 pages).
+  const lastPage = Math.max(1, pageCount);
+  if (!query.isFetching && !query.error && pageNum > lastPage) setPageNum(lastPage);
   // The level chosen stays offered, whatever the team's depth is found to be.
   const deepest = Math.max(useDeepestLevel(Math.max(0, ...rows.map((row) => row.level))), Number(level));
   // The card outlives its row: a search or another page that hides the row keeps it (and its typed

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { CALLS, LARGEST_PAGE_SIZE } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { TeamBettingReport } from './reports';
@@ -31,21 +31,35 @@ describe('a report shows only the answer for the range and member chosen', () =>
 });
 
 describe('a report loading over the records on screen', () => {
-  it('marks the records busy while another range or page loads, and not once it has answered', async () => {
-    await renderAs('agent_l1', <TeamBettingReport />);
-    const busyOver = () => screen.getByRole('table', { name: 'Team betting' }).closest('[aria-busy="true"]');
+  it('a held call for a new range shows no rows of the old range, and Export disabled, until it is answered', async () => {
+    const { container } = await renderAs('agent_l1', <TeamBettingReport />);
     await screen.findByRole('table', { name: 'Team betting' });
-    expect(busyOver()).toBeNull();
-    let held = holdTeamBets();
+    const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeEnabled();
+    const held = holdTeamBets();
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
-    await waitFor(() => expect(busyOver()).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(screen.queryByRole('table', { name: 'Team betting' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('row')).toEqual([]);
+    expect(exportButton).toBeDisabled();
     held.release();
-    await waitFor(() => expect(busyOver()).toBeNull());
-    held = holdTeamBets();
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(busyOver()).not.toBeNull());
+    expect(await screen.findByRole('table', { name: 'Team betting' })).toBeInTheDocument();
+    expect(exportButton).toBeEnabled();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+  });
+
+  it('keeps the pager, and the focus on the page pressed, marked busy while that page loads, and not once it has answered', async () => {
+    const { container } = await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    const held = holdTeamBets();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await userEvent.click(next);
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(next).toBeInTheDocument();
+    expect(next).toHaveFocus();
     held.release();
-    await waitFor(() => expect(busyOver()).toBeNull());
+    expect(await screen.findByRole('table', { name: 'Team betting' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
   });
 
   it('asks for a member’s records once the typing pauses, not once per keystroke', async () => {
@@ -169,6 +183,23 @@ describe('a report’s CSV export', () => {
     held.release();
     await settle();
     expect(downloads).not.toHaveBeenCalled();
+  });
+
+  it('asks afresh for every page of each export: a second export at once does not reuse the first one’s cached pages', async () => {
+    const downloads = spyDownloads();
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    // The export's calls only: it asks the largest pages, the table a screenful.
+    const exportCalls = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) =>
+      new URL(request.url).searchParams.get('pageSize'),
+    );
+    const largest = () => exportCalls.filter((pageSize) => pageSize === String(LARGEST_PAGE_SIZE));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    expect(largest()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveBeenCalledTimes(2));
+    expect(largest()).toHaveLength(2);
   });
 
   it('says why an export failed, in the error catalogue’s words, and exports on trying again', async () => {

@@ -1,4 +1,4 @@
-import type { Period } from '@wl/api-client';
+import { currentAnswer, type Period } from '@wl/api-client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -50,10 +50,10 @@ export interface QueryLike {
 
 export interface ReportSource<T> {
   /**
-   * Calls the report's query hook for one page. `period` is the grouping the rows are in, when
-   * they may still be the previous grouping's while the new one loads.
+   * Calls the report's query hook for one page: `rows` and `summary` are the present arguments' answer only (none while
+   * it loads), `totalPages` the last answer's, so the pager stays while another page loads.
    */
-  useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode; period?: Period };
+  useReport: (args: ReportArgs, skip: boolean) => { query: QueryLike; rows: T[]; totalPages: number; summary?: ReactNode };
   /** Every record of the range, page after page, for the CSV; `signal` abandons it (rejecting). */
   useLoadAll: () => (args: ReportArgs, signal: AbortSignal) => Promise<T[]>;
 }
@@ -120,7 +120,9 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     ...(member ? { username: member } : {}),
   };
   const complete = isCompleteRange(range);
-  const { query, rows, totalPages, summary, period: shownPeriod = period } = source.useReport(args, !complete);
+  const { query, rows, totalPages, summary } = source.useReport(args, !complete);
+  // Only the chosen range's answer (docs/decisions.md, agent center): while another loads, it loads.
+  const shown = currentAnswer(query);
   // A page past the last (fewer rows after a change) would show the empty state with no pager: go to the last one.
   // An empty answer may say 0 pages: its last page is still the first, or this would set the page on every render.
   const lastPage = Math.max(1, totalPages);
@@ -142,7 +144,6 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
     setDownloaded(undefined);
     try {
       const all = await loadAll(args, run.signal);
-      // The export is fetched in the grouping chosen now, whatever the screen still shows.
       const cell: CellContext = { intl, period: args.period };
       const csv = toCsv(
         columns.map((column) => ({ header: headers[column.key] ?? column.key, value: (row: T) => column.csv(row, cell) })),
@@ -203,7 +204,8 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
             onChange={(event) => setUsername(event.target.value)}
           />
         )}
-        {/* Busy, not disabled, while the export runs: a disabled button drops the focus to the page. */}
+        {/* Busy, not disabled, while the export runs: a disabled button drops the focus to the page. Disabled while no
+            rows are shown, as while another range loads with only the last range's answer held. */}
         <Button
           ref={exportButton}
           variant="secondary"
@@ -231,19 +233,20 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
       {complete ? (
         <Results aria-busy={(query.isFetching && !query.isLoading) || undefined}>
           {summary}
-          <QueryState query={query} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
+          <QueryState query={shown} isEmpty={rows.length === 0} empty={<FormattedMessage id={emptyKey} />}>
             <RecordTable
               caption={title}
               columns={columns.map((column) => ({
                 ...column,
                 header: headers[column.key] ?? column.key,
-                render: (row: T) => column.render(row, { intl, period: shownPeriod }),
+                render: (row: T) => column.render(row, { intl, period }),
               }))}
               records={rows}
               recordKey={rowKey}
             />
-            {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
           </QueryState>
+          {/* Outside the records: a page pressed keeps it, and its focus, while that page loads. */}
+          {totalPages > 1 && <Pager page={pageNum} pageCount={totalPages} onPage={setPageNum} />}
         </Results>
       ) : (
         <EmptyState title={<FormattedMessage id="records.completeRange" />} />

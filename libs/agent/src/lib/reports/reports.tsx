@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   LARGEST_PAGE_SIZE,
@@ -47,7 +47,8 @@ function useLoadAllPages<T>(fetchPage: FetchPage<T>) {
   );
 }
 
-const once = { subscribe: false } as const;
+// Asked afresh: a page cached by an earlier export or the table (kept 60 s unused) would put stale rows in the file.
+const once = { subscribe: false, forceRefetch: true } as const;
 /** One call of an export, cancelled with it; the call's listener goes once it is done, not at the export's end. */
 export async function exportCall<R>(call: { unwrap: () => Promise<R>; abort: () => void }, signal: AbortSignal): Promise<R> {
   const abort = () => call.abort();
@@ -67,6 +68,15 @@ const fetchTransactions: FetchPage<DownlineTransaction> = (dispatch, args, signa
 // The credit report pages its records under its summary.
 const fetchCredit: FetchPage<CreditRecord> = (dispatch, args, signal) =>
   exportCall(dispatch(agentApi.endpoints.getCreditReport.initiate(args, once)), signal).then((report) => report.records);
+
+/**
+ * Only the chosen range's rows (docs/decisions.md, agent center): none while another range loads, not the last one's.
+ * The pager is the last answer's, so a page pressed keeps it, and its focus, while that page loads.
+ */
+const pageOf = <T,>(query: { data?: RecordPage<T>; currentData?: RecordPage<T> }) => ({
+  rows: query.currentData?.content ?? [],
+  totalPages: query.data?.totalPages ?? 1,
+});
 
 const money = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => ({
   key,
@@ -96,7 +106,7 @@ const time = <T,>(key: string & keyof T, headerKey: string): ReportColumn<T> => 
 const teamBets: ReportSource<TeamBet> = {
   useReport: (args, skip) => {
     const query = useGetTeamBetsQuery(request(args), { skip });
-    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+    return { query, ...pageOf(query) };
   },
   useLoadAll: () => useLoadAllPages(fetchBets),
 };
@@ -128,7 +138,7 @@ export function TeamBettingReport() {
 const profitLoss: ReportSource<ProfitLoss> = {
   useReport: (args, skip) => {
     const query = useGetProfitLossQuery(request(args), { skip });
-    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+    return { query, ...pageOf(query) };
   },
   useLoadAll: () => useLoadAllPages(fetchProfitLoss),
 };
@@ -157,7 +167,7 @@ export function ProfitLossReport() {
 const transactions: ReportSource<DownlineTransaction> = {
   useReport: (args, skip) => {
     const query = useGetDownlineTransactionsQuery(request(args), { skip });
-    return { query, rows: query.data?.content ?? [], totalPages: query.data?.totalPages ?? 1 };
+    return { query, ...pageOf(query) };
   },
   useLoadAll: () => useLoadAllPages(fetchTransactions),
 };
@@ -186,15 +196,11 @@ export function DownlineTransactionsReport() {
 const income: ReportSource<Income> = {
   useReport: ({ startDate, endDate, period, pageNum, pageSize }, skip) => {
     const query = useGetIncomeQuery({ startDate, endDate, period }, { skip });
-    // The rows on screen stay the last grouping's until the new one answers: label them by theirs.
-    const [grouping, setGrouping] = useState(period);
-    if (query.currentData !== undefined && grouping !== period) setGrouping(period);
-    const all = query.data ?? [];
+    // The chosen range and grouping's rows only, so they are always in the grouping chosen; the pager is the last answer's.
     return {
       query,
-      rows: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-      totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
-      period: grouping,
+      rows: (query.currentData ?? []).slice((pageNum - 1) * pageSize, pageNum * pageSize),
+      totalPages: Math.max(1, Math.ceil((query.data ?? []).length / pageSize)),
     };
   },
   useLoadAll: () => {
@@ -239,7 +245,8 @@ export function IncomeReport() {
 const credit: ReportSource<CreditRecord> = {
   useReport: (args, skip) => {
     const query = useGetCreditReportQuery(request(args), { skip });
-    const data = query.data;
+    // The summary too is the chosen range's answer only.
+    const data = query.currentData;
     const summary = data && (
       <Figures>
         {(['creditLimit', 'usedCredit', 'availableCredit'] as const).map((key) => (
@@ -249,7 +256,7 @@ const credit: ReportSource<CreditRecord> = {
         ))}
       </Figures>
     );
-    return { query, rows: data?.records.content ?? [], totalPages: data?.records.totalPages ?? 1, summary };
+    return { query, rows: data?.records.content ?? [], totalPages: query.data?.records.totalPages ?? 1, summary };
   },
   useLoadAll: () => useLoadAllPages(fetchCredit),
 };
