@@ -23,6 +23,26 @@ test.describe('a page chunk that cannot load (spec §8)', () => {
     expect(documents).toBe(2);
   });
 
+  test('a render that cannot load reloads the site once, then says so with a Try again that reloads (no React to draw it)', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.route('**/assets/main-*.js', (route) => route.abort());
+    await page.goto('/promotions');
+    const error = page.getByRole('alert');
+    await expect(error.getByRole('heading', { level: 1, name: text('chunk.failed.title') })).toBeVisible();
+    await expect(error).toContainText(text('chunk.failed.text'));
+    expect(documents).toBe(2);
+
+    await page.unroute('**/assets/main-*.js');
+    await page.getByRole('button', { name: text('system.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text('page.promotions.title') })).toBeVisible();
+    expect(documents).toBe(3);
+  });
+
   test('a chunk still loading after 120 s counts as failed', async ({ page }) => {
     await page.clock.install();
     // The chunk never answers.

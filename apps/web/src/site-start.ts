@@ -5,11 +5,17 @@
  * preloads them, see `preloadTheRender` in vite.config.ts); the render runs after it, always.
  */
 import { readBrandConfig } from '@wl/brand';
+import { loadCatalogShell } from '@wl/i18n';
 import { reloadOnceForChunk } from './app/chunks/chunk-loading';
 import { startSite } from './app/start-site';
 
 export const brand = readBrandConfig();
 export const site = startSite(brand);
 
-// A render that cannot load was most likely replaced by a new deployment: reload once for it.
-import('./main').catch(() => reloadOnceForChunk());
+// A render that cannot load was most likely replaced by a new deployment: reload once for it; after that, say so.
+// Its own small chunk, fetched only then: like the catalog it needs, it can load only if the network has come back.
+import('./main').catch(() => {
+  if (reloadOnceForChunk()) return;
+  const messages = loadCatalogShell(site.language.getLanguage());
+  import('./app/chunks/render-failure').then(({ offerReload }) => offerReload(messages)).catch(() => undefined);
+});

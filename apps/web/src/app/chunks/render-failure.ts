@@ -1,0 +1,41 @@
+import type { loadCatalogShell } from '@wl/i18n';
+
+type Messages = Awaited<ReturnType<typeof loadCatalogShell>>;
+
+/** A catalogued message without arguments as text: as written (tests) or compiled, the build's literal elements. */
+function literal(messages: Messages, key: string): string | undefined {
+  const message: unknown = messages[key];
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return undefined;
+  const parts: unknown[] = message;
+  return parts.every((part): part is { type: 0; value: string } => (part as { type?: unknown }).type === 0)
+    ? parts.map((part) => (part as { value: string }).value).join('')
+    : undefined;
+}
+
+/**
+ * The render could not load and the site may not reload for it again (it did a moment ago, or cannot keep the mark):
+ * React being what failed, the page says so in plain DOM, in the player's language from the catalog's shell part,
+ * with a button that reloads. Without the catalog either, the page stays as it is: there are no words to say it with.
+ */
+export async function offerReload(
+  messages: Promise<Messages>,
+  root: HTMLElement | null = document.getElementById('root'),
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  const loaded = await messages.catch(() => undefined);
+  const [title, text, retry] = ['chunk.failed.title', 'chunk.failed.text', 'system.retry'].map((key) => loaded && literal(loaded, key));
+  if (!root || !title || !text || !retry) return;
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = title;
+  const line = document.createElement('p');
+  line.textContent = text;
+  alert.append(heading, line);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = retry;
+  button.addEventListener('click', () => reload());
+  root.replaceChildren(alert, button);
+}
