@@ -156,7 +156,7 @@ describe('agent calls (spec §3, §4, §7)', () => {
     const notices = h.expectContract(
       'agent',
       'announcements',
-      await store.dispatch(agentApi.endpoints.getAgentAnnouncements.initiate(undefined, fresh)),
+      await store.dispatch(agentApi.endpoints.getAgentAnnouncements.initiate({ language: 'EN' }, fresh)),
     );
     expect(notices).not.toHaveLength(0);
     expect(h.expectContract('agent', 'invite', await store.dispatch(agentApi.endpoints.getInvite.initiate(undefined, fresh)))).toEqual({

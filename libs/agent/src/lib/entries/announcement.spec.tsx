@@ -31,6 +31,22 @@ describe('agent notices', () => {
     expect(screen.queryByRole('button', { name: /Notice 1\b/ })).not.toBeInTheDocument();
   });
 
+  it('notices are written in the agent’s language: a language switch asks for them in the new one', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.agent.announcements.path}`, ({ request }) => {
+        const title = request.headers.get('Language') === 'VI' ? 'Thông báo' : 'Notice';
+        return HttpResponse.json({
+          success: true,
+          value: [{ id: 1, title, content: `<p>${title}</p>`, createTime: Date.UTC(2026, 10, 30) }],
+        });
+      }),
+    );
+    const { setLanguage } = await renderAs('agent_l1', <AnnouncementEntry />, { languages: ['EN', 'VI'] });
+    expect(await screen.findByRole('article', { name: 'Notice' })).toBeInTheDocument();
+    setLanguage('VI');
+    expect(await screen.findByRole('article', { name: 'Thông báo' })).toBeInTheDocument();
+  });
+
   it('picking a notice takes the agent to it: its heading takes the focus (on a phone the detail is below the list)', async () => {
     sandbox.server.use(http.get(`*${CALLS.agent.announcements.path}`, () => HttpResponse.json({ success: true, value: notices })));
     await renderAs('agent_l1', <AnnouncementEntry />);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAgentAnnouncementsQuery } from '@wl/api-client';
-import { DateTime } from '@wl/i18n';
+import { DateTime, useLanguage } from '@wl/i18n';
 import {
   Card,
   ListDetail,
@@ -36,7 +36,8 @@ const Side = styled.div`
  */
 export function AnnouncementEntry() {
   const intl = useIntl();
-  const query = useGetAgentAnnouncementsQuery();
+  const { language } = useLanguage();
+  const query = useGetAgentAnnouncementsQuery({ language });
   const notices = query.data ?? [];
   const [chosenId, setChosenId] = useState<number>();
   // The page is the chosen notice's: turning a page opens its first notice, and a notice taken

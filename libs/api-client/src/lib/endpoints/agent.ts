@@ -4,6 +4,7 @@ import { AGENT_CALLS } from '../calls/agent';
 import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
 import { IDEMPOTENCY_HEADER } from '../constants';
+import type { InLanguage } from './games';
 
 export type {
   AgentNotice,
@@ -54,7 +55,8 @@ export const agentApi = baseApi.injectEndpoints({
       changeHourlySalaryContract: change(C.hourlySalary),
       getRealTimeSalaryContract: view(C.realTimeSalary),
       changeRealTimeSalaryContract: change(C.realTimeSalary),
-      getAgentAnnouncements: build.query<Res<'agent', 'announcements'>, void>({
+      /** Written in the agent's language (the `Language` header says it): the language keys the cache, and is not sent. */
+      getAgentAnnouncements: build.query<Res<'agent', 'announcements'>, InLanguage>({
         query: () => callRequest(C.announcements),
         providesTags: [TAG],
       }),
