@@ -26,16 +26,38 @@ export async function offerReload(
   const loaded = await messages.catch(() => undefined);
   const [title, text, retry] = ['chunk.failed.title', 'chunk.failed.text', 'system.retry'].map((key) => loaded && literal(loaded, key));
   if (!root || !title || !text || !retry) return;
+  // The first paint's theme (its custom properties) and its logo bar are all there is to style with: React is what failed.
+  const box = document.createElement('div');
+  const bar = document.getElementById('boot-bar')?.offsetHeight ?? 0;
+  Object.assign(box.style, {
+    padding: `calc(${bar}px + var(--space-lg)) var(--space-md) var(--space-md)`,
+    lineHeight: 'var(--line-height-body)',
+  });
   const alert = document.createElement('div');
   alert.setAttribute('role', 'alert');
   const heading = document.createElement('h1');
   heading.textContent = title;
+  Object.assign(heading.style, { margin: '0 0 var(--space-sm)', fontSize: 'var(--font-size-xl)', lineHeight: 'var(--line-height-tight)' });
   const line = document.createElement('p');
   line.textContent = text;
+  line.style.margin = '0 0 var(--space-md)';
+  // Words of a language other than the page's direction keep their own (an English catalog on a right-to-left brand).
+  for (const element of [heading, line]) element.dir = 'auto';
   alert.append(heading, line);
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = retry;
+  Object.assign(button.style, {
+    minBlockSize: 'var(--size-touch)',
+    paddingInline: 'var(--space-md)',
+    border: '0',
+    borderRadius: 'var(--radius-md)',
+    background: 'var(--color-primary)',
+    color: 'var(--color-on-primary)',
+    font: 'inherit',
+    fontWeight: 'var(--font-weight-bold)',
+  });
   button.addEventListener('click', () => reload());
-  root.replaceChildren(alert, button);
+  box.append(alert, button);
+  root.replaceChildren(box);
 }
