@@ -37,7 +37,7 @@ export {
 } from './lib/errors';
 export { useActionKey } from './lib/use-action-key';
 export { randomId } from './lib/random-id';
-export { PERSIST_PREFIX } from './lib/persisted-cache';
+export { clearPersistedApiCache, PERSIST_PREFIX, playerRecords } from './lib/persisted-cache';
 export type { Res } from './lib/contract-types';
 export { decryptCustomerServicePath, type CipherScheme } from './lib/cipher';
 

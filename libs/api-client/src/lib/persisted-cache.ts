@@ -51,3 +51,23 @@ export function clearPersistedApiCache(scope?: PersistScope): void {
   const prefix = scope ? `${PERSIST_PREFIX}${scope}.` : PERSIST_PREFIX;
   for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
 }
+
+/**
+ * A record of the player's own that the site keeps for a reload beside their stored answers (the deposit last placed,
+ * whose pay-in details are not asked for again): it goes with them when the session ends, and after any change, as
+ * they do. Not an answer of a call, so the base query neither reads nor writes it.
+ */
+export const playerRecords = {
+  read: (key: string): unknown => {
+    const kept = readPersisted({ key, scope: 'player' });
+    return kept.hit ? kept.value : undefined;
+  },
+  write: (key: string, value: unknown): void => writePersisted({ key, scope: 'player' }, value),
+  remove: (key: string): void => {
+    try {
+      storage()?.removeItem(storageKey({ key, scope: 'player' }));
+    } catch {
+      // Nothing was kept where nothing can be stored.
+    }
+  },
+};

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { CALLS, PERSIST_PREFIX } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
@@ -63,6 +63,26 @@ describe('deposit (spec §4)', () => {
     expect(within(payIn).getByText('0012 3456 7890')).toBeInTheDocument();
     expect(within(payIn).getByRole('status')).toHaveTextContent(order ?? '');
     await userEvent.click(within(payIn).getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('the pay-in details outlive a reload of the page, until another deposit is asked for', async () => {
+    await depositThenLeave();
+    // A reload: a new store, with what the tab's storage kept.
+    const reloaded = renderWithProviders(<DepositPage />, { store: createTestStore() });
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    await userEvent.click(within(payIn).getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+    reloaded.unmount();
+    renderWithProviders(<DepositPage />, { store: createTestStore() });
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it("a kept copy that is not a deposit (the tab's storage edited) is left alone: the page offers the form", async () => {
+    await logInToSandbox('demo_member');
+    sessionStorage.setItem(`${PERSIST_PREFIX}player.placedDeposit`, JSON.stringify({ orderId: 'D1', payIn: null }));
+    renderWithProviders(<DepositPage />, { store: createTestStore() });
     expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,14 @@
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { useDepositMutation, useGetDepositChannelsQuery, type DepositChannel, type DepositOrder, useActionKey } from '@wl/api-client';
+import {
+  playerRecords,
+  useActionKey,
+  useDepositMutation,
+  useGetDepositChannelsQuery,
+  type DepositChannel,
+  type DepositOrder,
+} from '@wl/api-client';
 import {
   AmountInput,
   Badge,
@@ -64,9 +71,24 @@ const QrBox = styled(QrFrame)`
 /**
  * The deposit placed last, kept in the store: its pay-in details outlive the page (another member-center entry, and
  * back) until "Make another deposit" or the session's end (which clears the API's cache). A new order to find them
- * again would count against the deposit limit.
+ * again would count against the deposit limit. A copy is kept with the player's records for a reload.
  */
 const PLACED_DEPOSIT = 'placedDeposit';
+
+const PAY_IN_TYPES: readonly string[] = ['BANK', 'EWALLET', 'QR'];
+
+/** The kept copy, if it is one: storage is the player's to edit, and a broken copy must not break the page. */
+function keptDeposit(value: unknown): DepositOrder | undefined {
+  const order = value as Partial<DepositOrder> | null | undefined;
+  const payIn = order?.payIn as { type?: unknown; reference?: unknown } | undefined;
+  const whole =
+    typeof order?.orderId === 'string' &&
+    typeof order.amount === 'string' &&
+    typeof payIn?.type === 'string' &&
+    PAY_IN_TYPES.includes(payIn.type) &&
+    typeof payIn.reference === 'string';
+  return whole ? (order as DepositOrder) : undefined;
+}
 
 /**
  * depositv2 (spec §2, §4): a channel (bank transfer, e-wallet, QR) with its own minimum, maximum
@@ -76,7 +98,11 @@ const PLACED_DEPOSIT = 'placedDeposit';
 export default function DepositPage() {
   const channels = useGetDepositChannelsQuery();
   const [, placed] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
-  const order = placed.data;
+  const [kept, setKept] = useState(() => keptDeposit(playerRecords.read(PLACED_DEPOSIT)));
+  const order = placed.data ?? kept;
+  useEffect(() => {
+    if (placed.data) playerRecords.write(PLACED_DEPOSIT, placed.data);
+  }, [placed.data]);
   // Set once the player asks for another deposit, so the form that comes back takes the focus.
   const [again, setAgain] = useState(false);
   return (
@@ -89,6 +115,8 @@ export default function DepositPage() {
           order={order}
           onAnother={() => {
             placed.reset();
+            playerRecords.remove(PLACED_DEPOSIT);
+            setKept(undefined);
             setAgain(true);
           }}
         />
