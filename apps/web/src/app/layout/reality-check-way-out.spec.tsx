@@ -15,7 +15,7 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 const LOADED = { timeout: 10_000 };
 
 describe('the reality check over the member center (responsible gaming)', { timeout: 60_000 }, () => {
-  it('"My limits" opens the limits page with the center closed, not hidden under it', async () => {
+  it('"My limits" opens the limits page with the center closed, not hidden under it, and the focus on it', async () => {
     await logInToSandbox('demo_member');
     // A 10-minute check, its settings answered once the center is open, on a session a second short of 10 minutes:
     // it comes due over the center however long the page took to get there.
@@ -40,5 +40,7 @@ describe('the reality check over the member center (responsible gaming)', { time
     await waitFor(() => expect(window.location.pathname).toBe('/responsibleGaming'));
     await waitFor(() => expect(center).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The focus goes to the page opened, not back to the header's Deposit that opened the center.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -29,6 +29,8 @@ interface OpenModal {
   id: string;
   props: Record<string, unknown>;
   open: boolean;
+  /** Closed by `closeAll`, for a page under it: the focus goes to the page. */
+  toPage?: boolean;
 }
 
 export interface ModalControls {
@@ -77,7 +79,7 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
     setStack((current) =>
       current.map((entry) => {
         const { closable = true } = registry[entry.id];
-        return (typeof closable === 'function' ? closable(entry.props) : closable) ? { ...entry, open: false } : entry;
+        return (typeof closable === 'function' ? closable(entry.props) : closable) ? { ...entry, open: false, toPage: true } : entry;
       }),
     );
   }, [registry]);
@@ -89,7 +91,7 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
   return (
     <ModalContext.Provider value={controls}>
       {children}
-      {stack.map(({ key, id, props, open: isShown }) => {
+      {stack.map(({ key, id, props, open: isShown, toPage }) => {
         const { render, title, onClosed, clickToClose, closable, ...options } = registry[id];
         const decide = (option: boolean | ((props: Record<string, unknown>) => boolean) | undefined) =>
           typeof option === 'function' ? option(props) : option;
@@ -97,6 +99,7 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
           <Modal
             key={key}
             open={isShown}
+            toPage={toPage}
             title={title}
             onRequestClose={() => close(id)}
             clickToClose={decide(clickToClose)}

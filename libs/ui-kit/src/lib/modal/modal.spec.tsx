@@ -390,6 +390,32 @@ describe('the modal registry', () => {
     expect(await screen.findByRole('dialog', { name: 'Forced' })).toBeInTheDocument();
   });
 
+  it('closing them all for a page under them gives the focus to that page, not back to what opened them', async () => {
+    function Page() {
+      const modals = useModals();
+      return (
+        <main tabIndex={-1}>
+          <button onClick={() => modals.open('center')}>Center</button>
+        </main>
+      );
+    }
+    function Leave() {
+      const modals = useModals();
+      return <button onClick={modals.closeAll}>My limits</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ center: { title: 'Center', render: () => <Leave /> } }}>
+        <Page />
+      </ModalProvider>,
+    );
+    const opener = await screen.findByRole('button', { name: 'Center' });
+    await userEvent.click(opener);
+    await userEvent.click(await screen.findByRole('button', { name: 'My limits' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Center' })).not.toBeInTheDocument());
+    expect(opener).not.toHaveFocus();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('a body that fails says so inside the modal, which still closes, and the page stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {

@@ -43,6 +43,8 @@ export interface ModalProps extends ModalLifecycle {
   describedBy?: string;
   /** Where focus starts instead of the first control (a warning starts on its safe choice). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Closed for a page under it (a link): the focus goes to that page, not back to what opened the modal. */
+  toPage?: boolean;
   children?: ReactNode;
 }
 
@@ -153,6 +155,7 @@ export function Modal({
   role = 'dialog',
   describedBy,
   initialFocus,
+  toPage = false,
   children,
   ...lifecycle
 }: ModalProps) {
@@ -192,10 +195,11 @@ export function Modal({
       if (dialog) (initialFocus?.current ?? tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
       hooks.current.onOpened?.();
     } else if (!shown && held.current) {
+      if (toPage) held.current.returnFocusTo = null;
       giveBack(held);
       hooks.current.onClosed?.();
     }
-  }, [shown, hooks, initialFocus]);
+  }, [shown, hooks, initialFocus, toPage]);
 
   // Unmounted while open (its owner went away): still give the page, and the focus, back.
   useEffect(() => () => giveBack(held), []);
