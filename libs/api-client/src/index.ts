@@ -35,7 +35,7 @@ export {
   trustedPageUrl,
   type ApiError,
 } from './lib/errors';
-export { useActionKey } from './lib/use-action-key';
+export { forgetUnsettledActions, useActionKey } from './lib/use-action-key';
 export { randomId } from './lib/random-id';
 export { clearPersistedApiCache, PERSIST_PREFIX, playerRecords } from './lib/persisted-cache';
 export type { Res } from './lib/contract-types';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useActionKey } from './use-action-key';
+import { forgetUnsettledActions, useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
 afterEach(() => vi.unstubAllGlobals());
@@ -38,17 +38,42 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     expect(result.current.key()).not.toBe(first);
   });
 
-  it('keeps the key of an unanswered action for a form opened anew, and for the input typed back', () => {
+  it('keeps the key of an unanswered action for a form opened anew', () => {
     const opened = renderHook(() => useActionKey('reopened', { amount: '100' }));
     const first = opened.result.current.key();
     opened.result.current.settle(networkError);
     opened.unmount();
-    const reopened = renderHook(({ amount }) => useActionKey('reopened', { amount }), { initialProps: { amount: '100' } });
+    const reopened = renderHook(() => useActionKey('reopened', { amount: '100' }));
     expect(reopened.result.current.key()).toBe(first);
-    reopened.rerender({ amount: '200' });
-    reopened.result.current.key();
-    reopened.rerender({ amount: '100' });
-    expect(reopened.result.current.key()).toBe(first);
+  });
+
+  it('never lends an unanswered key to another input, nor back to it once another was sent: an old outcome is not replayed for a new intent', () => {
+    const { result, rerender } = renderHook(({ amount }) => useActionKey('intent', { amount }), { initialProps: { amount: '100' } });
+    const first = result.current.key();
+    result.current.settle(networkError);
+    rerender({ amount: '200' });
+    result.current.key();
+    result.current.settle();
+    rerender({ amount: '100' });
+    expect(result.current.key()).not.toBe(first);
+  });
+
+  it('an answer to one action of a page ends only that kind’s key', () => {
+    const transfer = renderHook(() => useActionKey('transferKind', { amount: '100' }));
+    const allBack = renderHook(() => useActionKey('allBackKind', []));
+    const kept = transfer.result.current.key();
+    transfer.result.current.settle(networkError);
+    allBack.result.current.key();
+    allBack.result.current.settle();
+    expect(transfer.result.current.key()).toBe(kept);
+  });
+
+  it('the session’s end forgets every unanswered key: the next player in the tab starts afresh', () => {
+    const { result } = renderHook(() => useActionKey('sessionBound', { amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    forgetUnsettledActions();
+    expect(result.current.key()).not.toBe(first);
   });
 
   it('never shares a key between two kinds of action with the same input', () => {

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { ERROR_CODES, isApiError } from './errors';
 import { randomId } from './random-id';
 
@@ -14,29 +13,36 @@ function wasAnswered(error: unknown): boolean {
 }
 
 /**
- * Keys of actions sent whose answer never came, by action and input. Kept beyond the form that sent them: a form
- * closed and opened again, or a page left and come back to, that sends the same input again is the same action.
+ * The key of each kind of action sent whose answer never came, with the input it was sent with. Kept beyond the form
+ * that sent it: a form closed and opened again, or a page left and come back to, that sends the same input again is
+ * the same action. Another input is another action: the unanswered one's key goes, so an old key can never carry a
+ * new intent and have the server replay an old outcome for it.
  */
-const unsettled = new Map<string, string>();
+const unsettled = new Map<string, { input: string; key: string }>();
+
+/** The session's end: the next player in the tab starts with no key of the last one's. */
+export function forgetUnsettledActions(): void {
+  unsettled.clear();
+}
 
 /**
  * The idempotency key of one player action (CONTRACT: `Idempotency-Key`): made at the first
  * attempt, kept across retries of the same input (also from a form opened anew), dropped once the
- * server has answered. Another input is another action, with its own key.
- * @param action names the kind of action, so two kinds with the same input never share a key
+ * server has answered or the input changes.
+ * @param action names the kind of action, and the item it is about where a page holds several (a reward's redemption)
  */
 export function useActionKey(action: string, input: unknown) {
-  const signature = `${action} ${JSON.stringify(input)}`;
-  const sent = useRef<string | null>(null);
+  const signature = JSON.stringify(input);
   return {
     key(): string {
-      const key = unsettled.get(signature) ?? randomId();
-      unsettled.set(signature, key);
-      sent.current = signature;
+      const kept = unsettled.get(action);
+      if (kept?.input === signature) return kept.key;
+      const key = randomId();
+      unsettled.set(action, { input: signature, key });
       return key;
     },
     settle(error?: unknown) {
-      if (sent.current !== null && (!error || wasAnswered(error))) unsettled.delete(sent.current);
+      if (!error || wasAnswered(error)) unsettled.delete(action);
     },
   };
 }

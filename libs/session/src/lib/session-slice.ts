@@ -1,5 +1,5 @@
 import { createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
-import { baseApi, clearPersistedApiCache, PLAYER_TAGS } from '@wl/api-client';
+import { baseApi, clearPersistedApiCache, forgetUnsettledActions, PLAYER_TAGS } from '@wl/api-client';
 import { canOpenAgentCenter, canOpenMemberCenter, isAgentAccount, isTrialAccount } from './roles';
 import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './session-storage';
 
@@ -78,12 +78,15 @@ export const sessionPersistence: Middleware<object, WithSession> = (api) => (nex
     // A tab that cannot store (a full or locked-down storage) keeps the session in memory until a reload.
   }
   if (sessionEnded.match(action)) {
-    // The player's stored answers and records (a deposit's pay-in details) go with the session, however it ends.
+    // The player's stored answers and records (a deposit's pay-in details) go with the session, however it ends, and
+    // so do the keys of their actions still unanswered.
     clearPersistedApiCache('player');
+    forgetUnsettledActions();
     api.dispatch(baseApi.util.resetApiState());
   }
   if (sessionStarted.match(action)) {
     const previous = before.status === 'loggedIn' ? before.account : before.expiredAccount;
+    if (previous !== action.payload.account) forgetUnsettledActions();
     api.dispatch(
       previous !== undefined && previous !== action.payload.account
         ? baseApi.util.resetApiState()

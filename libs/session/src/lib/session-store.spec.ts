@@ -1,8 +1,8 @@
-import { waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authApi, baseApi, memberApi } from '@wl/api-client';
+import { authApi, baseApi, memberApi, useActionKey } from '@wl/api-client';
 import { safeSessionStorage } from '@wl/i18n';
 import { selectSession, selectSessionExpired, selectToken, sessionEnded, sessionStarted } from './session-slice';
 import { createSessionStore } from './session-store';
@@ -110,6 +110,25 @@ describe('a logout (spec §4)', () => {
     await refresh;
     expect(loginInfoOf(store).data).toBeUndefined();
     refresh.unsubscribe();
+  });
+});
+
+describe("the player's unanswered actions end with their session", () => {
+  it('a logout forgets the key of an action whose answer was lost, and so does another account logging in', () => {
+    const store = siteStore();
+    const action = renderHook(() => useActionKey('transfer', { amount: '100' })).result.current;
+    const lost = { kind: 'network', messageKey: 'error.networkAbnormal' };
+    store.dispatch(sessionStarted(A));
+    const first = action.key();
+    action.settle(lost);
+    store.dispatch(sessionStarted(A));
+    expect(action.key()).toBe(first);
+    store.dispatch(sessionEnded());
+    const second = action.key();
+    expect(second).not.toBe(first);
+    action.settle(lost);
+    store.dispatch(sessionStarted(B));
+    expect(action.key()).not.toBe(second);
   });
 });
 

@@ -50,7 +50,9 @@ function TransferForm({ downline }: { downline: Downline }) {
   const [confirming, setConfirming] = useState(false);
   const [transfer, state] = useTransferToDownlineMutation();
   // One key per transfer the agent means: kept across a retry after a lost answer, so the money moves once.
-  const action = useActionKey('downlineTransfer', { downlineName: downline.username, amount });
+  // Keyed by the amount meant, its trailing zeros dropped: "100.00" typed again after a lost answer is the same transfer.
+  const meant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  const action = useActionKey(`downlineTransfer ${downline.username}`, meant);
   const done = useRef<HTMLParagraphElement>(null);
   // A transfer that lands clears the amount and so disables its button: the focus moves to what it says,
   // once per transfer (a later confirmation cancelled must leave the focus where the dialog gave it back).

@@ -139,7 +139,7 @@ function PromotionDetail({ id }: { id: number }) {
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
   // A reward adds to the balance: its request keeps one key across a retry after a lost answer, so it is claimed once.
-  const rewardAction = useActionKey('promotionReward', id);
+  const rewardAction = useActionKey(`promotionReward ${id}`, id);
   const requestRewardOnce = async (promotionId: number) =>
     rewardAction.settle((await requestReward({ promotionId, idempotencyKey: rewardAction.key() })).error);
   const [applied, setApplied] = useState<StatusAnswer>();

@@ -56,8 +56,8 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const busy = joining.isLoading || requesting.isLoading || claiming.isLoading;
   const args = { promotionId: entry.promotionId };
   // A reward and a prize add to the balance: each keeps one key across a retry after a lost answer, so it is claimed once.
-  const requestAction = useActionKey('rewardRequest', args);
-  const claimAction = useActionKey('rewardClaim', args);
+  const requestAction = useActionKey(`rewardRequest ${entry.promotionId}`, args);
+  const claimAction = useActionKey(`rewardClaim ${entry.promotionId}`, args);
   const requestOnce = async () => requestAction.settle((await request({ ...args, idempotencyKey: requestAction.key() })).error);
   const claimOnce = async () => claimAction.settle((await claim({ ...args, idempotencyKey: claimAction.key() })).error);
   const current = newestStatus([

@@ -183,7 +183,7 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
   useFocusFirstField(form, takeFocus);
   const count = Number(quantity);
   // Points are spent once per action: a retry after a lost answer carries the same key.
-  const action = useActionKey('redeem', { rewardId: reward.rewardId, count });
+  const action = useActionKey(`redeem ${reward.rewardId}`, count);
   const countValid = Number.isInteger(count) && count >= MIN_REDEEM_QUANTITY && count <= reward.availableQuantity;
   const cost = reward.pointsRequired * count;
   // Said before the password is typed, rather than refused after it as "quota not sufficient".
