@@ -16,6 +16,8 @@ export const site = startSite(brand);
 // Its own small chunk, fetched only then: like the catalog it needs, it can load only if the network has come back.
 import('./main').catch(() => {
   if (reloadOnceForChunk()) return;
-  const messages = loadCatalogShell(site.language.getLanguage());
-  import('./app/chunks/render-failure').then(({ offerReload }) => offerReload(messages)).catch(() => undefined);
+  const language = site.language.getLanguage();
+  const messages = loadCatalogShell(language);
+  messages.catch(() => undefined);
+  import('./app/chunks/render-failure').then(({ offerReload }) => offerReload(messages, language)).catch(() => undefined);
 });

@@ -18,7 +18,8 @@ describe('a render that cannot load, when the site may not reload for it again',
   ])('says so with a button that reloads, in the catalog’s words (%s)', async (_, messages) => {
     const root = document.createElement('div');
     const reload = vi.fn();
-    await offerReload(Promise.resolve(messages), root, reload);
+    await offerReload(Promise.resolve(messages), 'TH', root, reload);
+    expect(getByRole(root, 'alert').closest('[lang]')).toHaveAttribute('lang', 'th');
     expect(getByRole(root, 'alert')).toHaveTextContent('This page could not loadThe connection dropped.');
     expect(getByRole(root, 'heading', { level: 1, name: 'This page could not load' })).toBeTruthy();
     getByRole(root, 'button', { name: 'Try again' }).click();
@@ -28,7 +29,7 @@ describe('a render that cannot load, when the site may not reload for it again',
   it('leaves the page as it is when the catalog could not load either: there are no words to say it with', async () => {
     const root = document.createElement('div');
     root.append('logo');
-    await offerReload(Promise.reject(new Error('offline')), root, vi.fn());
+    await offerReload(Promise.reject(new Error('offline')), 'EN', root, vi.fn());
     expect(root.textContent).toBe('logo');
   });
 });

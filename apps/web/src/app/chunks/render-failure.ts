@@ -1,4 +1,4 @@
-import type { loadCatalogShell } from '@wl/i18n';
+import { LOCALE_BY_LANGUAGE, type LanguageCode, type loadCatalogShell } from '@wl/i18n';
 
 type Messages = Awaited<ReturnType<typeof loadCatalogShell>>;
 
@@ -20,6 +20,7 @@ function literal(messages: Messages, key: string): string | undefined {
  */
 export async function offerReload(
   messages: Promise<Messages>,
+  language: LanguageCode,
   root: HTMLElement | null = document.getElementById('root'),
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
@@ -28,6 +29,8 @@ export async function offerReload(
   if (!root || !title || !text || !retry) return;
   // The first paint's theme (its custom properties) and its logo bar are all there is to style with: React is what failed.
   const box = document.createElement('div');
+  // The player's language, which may not be the page's (the brand's default): a screen reader reads it in its own voice.
+  box.lang = LOCALE_BY_LANGUAGE[language] ?? language;
   const bar = document.getElementById('boot-bar')?.offsetHeight ?? 0;
   Object.assign(box.style, {
     padding: `calc(${bar}px + var(--space-lg)) var(--space-md) var(--space-md)`,

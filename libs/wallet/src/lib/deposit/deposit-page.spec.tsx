@@ -81,9 +81,16 @@ describe('deposit (spec §4)', () => {
 
   it("a kept copy that is not a deposit (the tab's storage edited) is left alone: the page offers the form", async () => {
     await logInToSandbox('demo_member');
-    sessionStorage.setItem(`${PERSIST_PREFIX}player.placedDeposit`, JSON.stringify({ orderId: 'D1', payIn: null }));
-    renderWithProviders(<DepositPage />, { store: createTestStore() });
-    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+    for (const broken of [
+      { orderId: 'D1', payIn: null },
+      { orderId: 'D1', amount: 'lots', payIn: { type: 'QR', qrContent: 'x', reference: 'R' } },
+      { orderId: 'D1', amount: '300', payIn: { type: 'BANK', reference: 'R' } },
+    ]) {
+      sessionStorage.setItem(`${PERSIST_PREFIX}player.placedDeposit`, JSON.stringify(broken));
+      const page = renderWithProviders(<DepositPage />, { store: createTestStore() });
+      expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+      page.unmount();
+    }
   });
 
   it("a session's end takes the pay-in details with it: the next player on the computer gets the form", async () => {

@@ -75,18 +75,24 @@ const QrBox = styled(QrFrame)`
  */
 const PLACED_DEPOSIT = 'placedDeposit';
 
-const PAY_IN_TYPES: readonly string[] = ['BANK', 'EWALLET', 'QR'];
+/** What each kind of pay-in shows (the contract's `PayIn`), all text. */
+const PAY_IN_FIELDS: Record<string, readonly string[]> = {
+  BANK: ['bankName', 'accountName', 'accountNumber', 'reference'],
+  EWALLET: ['walletName', 'account', 'reference'],
+  QR: ['qrContent', 'reference'],
+};
 
-/** The kept copy, if it is one: storage is the player's to edit, and a broken copy must not break the page. */
+/** The kept copy, if it is a whole order: storage is the player's to edit, and a broken copy must not break the page. */
 function keptDeposit(value: unknown): DepositOrder | undefined {
-  const order = value as Partial<DepositOrder> | null | undefined;
-  const payIn = order?.payIn as { type?: unknown; reference?: unknown } | undefined;
+  const order = value as Partial<Record<keyof DepositOrder, unknown>> | null | undefined;
+  const payIn = order?.payIn as Record<string, unknown> | null | undefined;
+  const fields = typeof payIn?.['type'] === 'string' ? PAY_IN_FIELDS[payIn['type']] : undefined;
   const whole =
     typeof order?.orderId === 'string' &&
     typeof order.amount === 'string' &&
-    typeof payIn?.type === 'string' &&
-    PAY_IN_TYPES.includes(payIn.type) &&
-    typeof payIn.reference === 'string';
+    /^\d+(\.\d+)?$/.test(order.amount) &&
+    fields !== undefined &&
+    fields.every((field) => typeof payIn?.[field] === 'string');
   return whole ? (order as DepositOrder) : undefined;
 }
 

@@ -390,9 +390,11 @@ function ConvertForm({
   const action = useActionKey('convertPoints', { count });
   const inRange = Number.isInteger(count) && count >= min && count <= max;
   const valid = inRange && password.length > 0;
-  // The range is the field's own error once what is typed leaves it: a disabled button alone says nothing why.
+  // The range is the field's own error once the player has left it out of range: a disabled button alone says nothing
+  // why. Not while typing: "1000" passes through "1" and "10", and the error is an alert, read out each time.
+  const [left, setLeft] = useState(false);
   const range = <FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />;
-  const outOfRange = points !== '' && !inRange;
+  const outOfRange = left && points !== '' && !inRange;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || converting.isLoading) return;
@@ -413,7 +415,11 @@ function ConvertForm({
         value={points}
         hint={outOfRange ? undefined : range}
         error={outOfRange ? range : undefined}
-        onChange={(event) => setPoints(event.target.value)}
+        onChange={(event) => {
+          setPoints(event.target.value);
+          setLeft(false);
+        }}
+        onBlur={() => setLeft(true)}
       />
       <PaymentPasswordSubmit
         password={password}
