@@ -162,15 +162,23 @@ const VENDOR_CHUNKS = new Set(['vendor-state', 'vendor']);
 function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   const startShared = new Set<string>();
   const renderShared = new Set<string>();
+  let mode = 'production';
   const plugin: Plugin = {
     name: 'start-shared-groups',
     apply: (_config, { command }) => command === 'build' && !process.env[FIRST_PASS],
+    configResolved(config) {
+      mode = config.mode;
+    },
     async buildStart() {
+      // Afresh on each build (a watching build rebuilds): a module that left the start must leave the groups.
+      startShared.clear();
+      renderShared.clear();
       process.env[FIRST_PASS] = '1';
       try {
         const { build } = await import('vite');
         const passes = await build({
           configFile: resolve(import.meta.dirname, 'vite.config.ts'),
+          mode,
           logLevel: 'silent',
           build: { write: false },
         });
@@ -188,6 +196,22 @@ function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGr
       } finally {
         delete process.env[FIRST_PASS];
       }
+    },
+    // Gathering modules without their dependencies may, the bundler warns, make chunks import each other in a circle,
+    // where a module can run before one it needs: the build fails rather than ship that.
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const visiting = new Set<string>();
+      const done = new Set<string>();
+      const visit = (fileName: string, path: string[]): void => {
+        if (done.has(fileName)) return;
+        if (visiting.has(fileName)) this.error(`The chunks import each other in a circle: ${[...path, fileName].join(' → ')}`);
+        visiting.add(fileName);
+        chunks.get(fileName)?.imports.forEach((imported) => visit(imported, [...path, fileName]));
+        visiting.delete(fileName);
+        done.add(fileName);
+      };
+      for (const fileName of chunks.keys()) visit(fileName, []);
     },
   };
   // Below the vendor groups; the start's above the render's, so a module both load is the start's.
