@@ -1,46 +1,49 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { text } from './shell-text';
+
+/** How many pages the tab has loaded (each reload is one more). */
+function countDocuments(page: Page): () => number {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  return () => documents;
+}
 
 /** Spec §8 / §9: a chunk has failed after 120 s. */
 const CHUNK_TIMEOUT_MS = 120_000;
 
 test.describe('a page chunk that cannot load (spec §8)', () => {
   test('reloads the site once, then shows a recoverable error whose Try again loads the page', async ({ page }) => {
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents += 1;
-    });
+    const documents = countDocuments(page);
     await page.route('**/assets/vip-page-*.js', (route) => route.abort());
     await page.goto('/vip');
     const error = page.getByRole('alert');
     await expect(error.getByRole('heading', { name: text('chunk.failed.title') })).toBeVisible();
     await expect(error).toContainText(text('chunk.failed.text'));
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
 
     await page.unroute('**/assets/vip-page-*.js');
     await error.getByRole('button', { name: text('system.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('page.vip.title') })).toBeVisible();
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
   });
 
   test('a render that cannot load reloads the site once, then says so with a Try again that reloads (no React to draw it)', async ({
     page,
   }) => {
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents += 1;
-    });
+    const documents = countDocuments(page);
     await page.route('**/assets/main-*.js', (route) => route.abort());
     await page.goto('/promotions');
     const error = page.getByRole('alert');
     await expect(error.getByRole('heading', { level: 1, name: text('chunk.failed.title') })).toBeVisible();
     await expect(error).toContainText(text('chunk.failed.text'));
-    expect(documents).toBe(2);
+    expect(documents()).toBe(2);
 
     await page.unroute('**/assets/main-*.js');
     await page.getByRole('button', { name: text('system.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('page.promotions.title') })).toBeVisible();
-    expect(documents).toBe(3);
+    expect(documents()).toBe(3);
   });
 
   test('a chunk still loading after 120 s counts as failed', async ({ page }) => {

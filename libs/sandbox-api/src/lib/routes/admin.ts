@@ -94,28 +94,25 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     world.state.sessions.clear();
     return c.json({ expired });
   });
-  routes.post('/__sandbox/clock', async (c) => {
-    const { advanceMs } = await c.req.json<{ advanceMs?: number }>().catch(() => ({ advanceMs: undefined }));
-    if (typeof advanceMs !== 'number' || advanceMs < 0) return c.json({ error: 'advanceMs must be a number ≥ 0' }, 400);
-    world.state.clockOffset += advanceMs;
-    return c.json({ now: world.state.now() });
-  });
-  // Back to the real time: a test that moved the shared clock puts it back, so other tests' "today" stays the browser's.
-  routes.delete('/__sandbox/clock', (c) => {
-    world.state.clockOffset = 0;
-    return c.json({ now: world.state.now() });
-  });
-  // The lottery draws' clock alone, so the codes and records of tests running beside one that brings a draw on keep time.
-  routes.post('/__sandbox/draws/clock', async (c) => {
-    const { advanceMs } = await c.req.json<{ advanceMs?: number }>().catch(() => ({ advanceMs: undefined }));
-    if (typeof advanceMs !== 'number' || advanceMs < 0) return c.json({ error: 'advanceMs must be a number ≥ 0' }, 400);
-    world.state.drawsOffset += advanceMs;
-    return c.json({ now: world.state.drawsNow() });
-  });
-  routes.delete('/__sandbox/draws/clock', (c) => {
-    world.state.drawsOffset = 0;
-    return c.json({ now: world.state.drawsNow() });
-  });
+  /**
+   * A clock a test moves on (`POST { advanceMs }`) and puts back (`DELETE`): the sandbox's own (to expire SMS codes),
+   * or the lottery draws' alone, so the codes and records of tests running beside one that brings a draw on keep time.
+   * Put back when done, so other tests' "today" stays the browser's.
+   */
+  const clock = (path: string, offset: 'clockOffset' | 'drawsOffset', now: () => number) => {
+    routes.post(path, async (c) => {
+      const { advanceMs } = await c.req.json<{ advanceMs?: number }>().catch(() => ({ advanceMs: undefined }));
+      if (typeof advanceMs !== 'number' || advanceMs < 0) return c.json({ error: 'advanceMs must be a number ≥ 0' }, 400);
+      world.state[offset] += advanceMs;
+      return c.json({ now: now() });
+    });
+    routes.delete(path, (c) => {
+      world.state[offset] = 0;
+      return c.json({ now: now() });
+    });
+  };
+  clock('/__sandbox/clock', 'clockOffset', () => world.state.now());
+  clock('/__sandbox/draws/clock', 'drawsOffset', () => world.state.drawsNow());
   routes.get('/__sandbox/accounts', (c) => c.json(demoAccounts()));
   routes.get('/__sandbox/outbox', (c) => c.json(world.state.outbox));
   routes.get('/__sandbox/captcha', (c) => {
