@@ -148,6 +148,9 @@ function preloadTheRender(): Plugin {
 /** Set while a build makes its first pass (`startSharedGroups`), which must not make one of its own. */
 const FIRST_PASS = 'WL_WEB_BUILD_FIRST_PASS';
 
+/** Vite's preload helper, a virtual module (`\0vite/preload-helper.js`) every chunk that loads another imports. */
+const PRELOAD_HELPER = 'vite/preload-helper';
+
 /** The packages' own groups (above), which keep them apart for browsers' caches across deployments. */
 const VENDOR_CHUNKS = new Set(['vendor-state', 'vendor']);
 
@@ -191,7 +194,9 @@ function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGr
           const chunk = chunks.get(fileName);
           if (!chunk || chunk.isEntry || chunk === render || VENDOR_CHUNKS.has(chunk.name) || chunk.moduleIds.length === 0) continue;
           const group = start.has(fileName) ? startShared : renderShared;
-          chunk.moduleIds.filter((id) => !id.startsWith('\0')).forEach((id) => group.add(id));
+          // Virtual modules stay where the bundler puts them (its runtime, which the vendor chunks need too), but for
+          // Vite's preload helper, a chunk of its own otherwise.
+          chunk.moduleIds.filter((id) => !id.startsWith('\0') || id.includes(PRELOAD_HELPER)).forEach((id) => group.add(id));
         }
       } finally {
         delete process.env[FIRST_PASS];
