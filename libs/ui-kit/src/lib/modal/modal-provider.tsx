@@ -44,6 +44,10 @@ export interface ModalControls {
 
 const ModalContext = createContext<ModalControls | null>(null);
 
+/** A registered option as this opening's props decide it (a forced password change cannot be dismissed). */
+const decide = (option: boolean | ((props: Record<string, unknown>) => boolean) | undefined, props: Record<string, unknown>) =>
+  typeof option === 'function' ? option(props) : option;
+
 function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
@@ -77,10 +81,9 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
   }, []);
   const closeAll = useCallback(() => {
     setStack((current) =>
-      current.map((entry) => {
-        const { closable = true } = registry[entry.id];
-        return (typeof closable === 'function' ? closable(entry.props) : closable) ? { ...entry, open: false, toPage: true } : entry;
-      }),
+      current.map((entry) =>
+        (decide(registry[entry.id].closable, entry.props) ?? true) ? { ...entry, open: false, toPage: true } : entry,
+      ),
     );
   }, [registry]);
   const remove = useCallback((key: number) => setStack((current) => current.filter((entry) => entry.key !== key)), []);
@@ -93,8 +96,6 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
       {children}
       {stack.map(({ key, id, props, open: isShown, toPage }) => {
         const { render, title, onClosed, clickToClose, closable, ...options } = registry[id];
-        const decide = (option: boolean | ((props: Record<string, unknown>) => boolean) | undefined) =>
-          typeof option === 'function' ? option(props) : option;
         return (
           <Modal
             key={key}
@@ -102,8 +103,8 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
             toPage={toPage}
             title={title}
             onRequestClose={() => close(id)}
-            clickToClose={decide(clickToClose)}
-            closable={decide(closable)}
+            clickToClose={decide(clickToClose, props)}
+            closable={decide(closable, props)}
             onClosed={() => {
               onClosed?.();
               remove(key);
