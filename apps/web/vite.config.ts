@@ -99,8 +99,8 @@ function precompressAssets(): Plugin {
 /** The render's module, which the site's start imports once it has run (`site-start.ts`). */
 const RENDER_MODULE = '/src/main.tsx';
 
-/** A bundle's chunks by file name. */
-const chunksOf = (bundle: Rolldown.OutputBundle) =>
+/** A bundle's chunks (or a build's output's) by file name. */
+const chunksOf = (bundle: Rolldown.OutputBundle | readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]) =>
   new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
 
 /** The given chunks and every chunk they import statically, at any depth: what loading them loads. */
@@ -186,7 +186,7 @@ function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGr
           build: { write: false },
         });
         const output = (Array.isArray(passes) ? passes : [passes]).flatMap((pass) => ('output' in pass ? pass.output : []));
-        const chunks = new Map(output.flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+        const chunks = chunksOf(output);
         const render = renderEntryChunk(chunks);
         const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
         const start = withStaticImports(chunks, entries);
