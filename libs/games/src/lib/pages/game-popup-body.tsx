@@ -120,6 +120,8 @@ function VendorGames({
   const intl = useIntl();
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
+  // Every game listed is the vendor's: its category, which decides how they launch, is looked up once.
+  const category = useVendors().get(vassalage)?.category;
   const list = useGetGameListQuery(vassalage ? gamePage({ vassalage, language }, 1) : skipToken);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data)
@@ -142,7 +144,7 @@ function VendorGames({
     <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vendorName })}>
       {games.map((game: GameItem) => (
         <div role="listitem" key={game.nodeId}>
-          <PopupTile game={game} iconSrc={imageUrl(game.iconUrl)} close={close} showRooms={showRooms} />
+          <PopupTile game={game} category={category} iconSrc={imageUrl(game.iconUrl)} close={close} showRooms={showRooms} />
         </div>
       ))}
     </Tiles>
@@ -151,19 +153,20 @@ function VendorGames({
 
 function PopupTile({
   game,
+  category,
   iconSrc,
   close,
   showRooms,
 }: {
   game: GameItem;
+  category: string | undefined;
   iconSrc: string | undefined;
   close: () => void;
   showRooms: (game: PickedGame) => void;
 }) {
   const navigate = useNavigate();
-  const vendors = useVendors();
   const open = () => {
-    const target = launchTarget(game, vendors.get(game.vassalage)?.category);
+    const target = launchTarget(game, category);
     if (target.kind === 'rooms') return showRooms({ gameId: target.gameId, nodeId: target.nodeId, gameName: game.gameName });
     close();
     if (target.kind === 'route') navigate(target.to, { state: target.state });
