@@ -30,10 +30,18 @@ export function whiteLabelTree(state: SandboxState, humanVerification: boolean):
   return [...served(WHITE_LABEL_TREE, state.moduleSwitches), humanVerificationModule(humanVerification)];
 }
 
+/** The served tree as the site reads it, once per set of switches: the switches are replaced, never changed in place. */
+const readSwitches = new WeakMap<Record<string, boolean>, Record<string, boolean>>();
+
 /** Whether a module of the seed's tree is on, as the site reads it: the calls it gates obey the same switch. */
 export function moduleOn(state: SandboxState, modId: string): boolean {
   // As the site reads the served tree: a module under one switched off is off too.
-  return whiteLabelSwitches(served(WHITE_LABEL_TREE, state.moduleSwitches))[modId] ?? state.moduleSwitches[modId] ?? false;
+  let read = readSwitches.get(state.moduleSwitches);
+  if (!read) {
+    read = whiteLabelSwitches(served(WHITE_LABEL_TREE, state.moduleSwitches));
+    readSwitches.set(state.moduleSwitches, read);
+  }
+  return read[modId] ?? state.moduleSwitches[modId] ?? false;
 }
 
 const SEED_SWITCHES = whiteLabelSwitches(served(WHITE_LABEL_TREE, {}));
