@@ -29,7 +29,7 @@ import {
   QrFrame,
 } from '@wl/ui-kit';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { toMoney } from '../money/money';
+import { sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 
@@ -157,8 +157,7 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
     setKept(false);
   };
   const [deposit, state] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
-  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same order as "100".
-  const action = useActionKey('deposit', { channelId, amount: amount && toMoney(amount) });
+  const action = useActionKey('deposit', { channelId, amount: sentAmount(amount) });
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
   const limit = amount !== '' && channel !== undefined ? checkAmount(amount, channel, decimals) : null;

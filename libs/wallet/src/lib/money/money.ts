@@ -12,6 +12,12 @@ export type Money = string;
 /** A wire amount (decimal string, or a balance-call number) as a canonical decimal string. */
 export const toMoney = (amount: Money | number): Money => new Big(amount).toString();
 
+/**
+ * An amount typed, as it is sent ('' while none is): what keys a money action, so "100.00" typed again after a lost
+ * answer is the same withdrawal, deposit or transfer as "100".
+ */
+export const sentAmount = (amount: Money): Money => amount && toMoney(amount);
+
 export const addMoney = (...amounts: Array<Money | number>): Money =>
   amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
 export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();

@@ -23,7 +23,7 @@ import {
 import { decimalsOf, useLanguage } from '@wl/i18n';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
-import { isPositive, toMoney } from '../money/money';
+import { isPositive, sentAmount, toMoney } from '../money/money';
 import { heldLimit } from './held-limit';
 import { MAIN_WALLET } from './main-wallet';
 import { Form, Heading, Page, Row } from '../common/page-parts';
@@ -123,8 +123,7 @@ function Transfers({
   const [amount, setAmount] = useState('');
   const [transfer, transferState] = useTransferFundsMutation();
   const [allBack, allBackState] = useTransferAllToMainMutation();
-  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same transfer as "100".
-  const action = useActionKey('transfer', { from, to, amount: amount && toMoney(amount) });
+  const action = useActionKey('transfer', { from, to, amount: sentAmount(amount) });
   // "All back" takes no input from the player: what it moves is the vendors' balances, so other balances make another action.
   const allBackAction = useActionKey(
     'allBack',

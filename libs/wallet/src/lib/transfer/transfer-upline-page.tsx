@@ -5,7 +5,7 @@ import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, D
 import { useBalance } from '../balance/use-balance';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { isPositive, toMoney } from '../money/money';
+import { isPositive, sentAmount, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
@@ -49,8 +49,7 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstField(form, takeFocus);
-  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same transfer as "100".
-  const action = useActionKey('transferToUpline', { amount: amount && toMoney(amount) });
+  const action = useActionKey('transferToUpline', { amount: sentAmount(amount) });
   const main = mainWalletBalance(wallet.balance);
   // The transfer draws on the main wallet: more than it holds is named at the field, as My wallet's transfer does.
   const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);

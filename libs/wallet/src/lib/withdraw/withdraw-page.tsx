@@ -36,7 +36,7 @@ import {
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
-import { absMoney, isPositive, toMoney } from '../money/money';
+import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
@@ -244,8 +244,7 @@ function WithdrawForm({
   const [paymentPassword, setPaymentPassword] = useState('');
   const [withdraw, state] = useWithdrawMutation();
   const [made, setMade] = useState<Withdrawal | null>(null);
-  // Keyed by the amount sent: "100.00" typed again after a lost answer is the same withdrawal as "100".
-  const action = useActionKey('withdraw', { bankAccountId, amount: amount && toMoney(amount) });
+  const action = useActionKey('withdraw', { bankAccountId, amount: sentAmount(amount) });
   const turnover = isPositive(info.turnoverRequired);
   // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
   const tooPrecise = currency.tooPrecise(amount);
