@@ -25,7 +25,7 @@ export { Tabs } from './lib/tabs/tabs';
 export { ChipLinks, Chips, ToggleChips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
 export { RecordTable, type RecordColumn } from './lib/record-table/record-table';
-export { Pager, NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice } from './lib/pager/pager';
+export { Pager, NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice, useNoticeHeadingFocus } from './lib/pager/pager';
 export { ListDetail, PickList } from './lib/pick-list/pick-list';
 export { DateRangePicker } from './lib/date-range/date-range-picker';
 export { isCompleteRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';

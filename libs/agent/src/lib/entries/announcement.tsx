@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useGetAgentAnnouncementsQuery } from '@wl/api-client';
@@ -14,6 +14,7 @@ import {
   PickList,
   SafeHtml,
   takenFocus,
+  useNoticeHeadingFocus,
 } from '@wl/ui-kit';
 import { Page, PageTitle, QueryState } from '../ui/parts';
 
@@ -45,17 +46,10 @@ export function AnnouncementEntry() {
   const chosen = notices.find((notice) => notice.id === chosenId) ?? notices[0];
   const page = pageOfNotice(notices, chosen?.id);
   const shown = noticesOnPage(notices, page);
-  // On a phone the detail is below the list: a notice picked would change out of sight. Its heading takes the focus,
-  // which brings it into view and reads it out (docs/decisions.md); counted, so a pick of the open notice goes there too.
-  // Paging leaves the focus at the pager, to browse the page reached.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [picked, setPicked] = useState(0);
-  useEffect(() => {
-    if (picked > 0) heading.current?.focus();
-  }, [picked]);
+  const { heading, opened } = useNoticeHeadingFocus();
   const pick = (id: number) => {
     setChosenId(id);
-    setPicked((count) => count + 1);
+    opened();
   };
   return (
     <Page>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
@@ -18,6 +18,7 @@ import {
   SafeHtml,
   Skeleton,
   takenFocus,
+  useNoticeHeadingFocus,
 } from '@wl/ui-kit';
 
 const Dated = styled.span`
@@ -89,14 +90,7 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
   // The page is always the open notice's (a deep link may point past page 1): paging opens the page's first
   // notice, and a list that shrinks under a notice that went leaves no page past its end.
   const page = pageOfNotice(notices, selectedId);
-  // On a phone the list and pager come before the detail: a notice the player opens would change out of sight. Its
-  // heading takes the focus, which scrolls it into view and reads it out; counted, so the open notice picked again
-  // goes there too. Only the player's pick: a first render or a deep link leaves the focus where the page put it.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [opened, setOpened] = useState(focusOnOpen ? 1 : 0);
-  useEffect(() => {
-    if (opened > 0) heading.current?.focus();
-  }, [opened]);
+  const { heading, opened } = useNoticeHeadingFocus(focusOnOpen);
 
   // A retry keeps the error and its busy button in place: a skeleton would drop the focus from under the player.
   if (isLoading && !error) {
@@ -135,7 +129,7 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
   // A notice the player opens, from the list or the latest; paging stays at the pager, to browse the page reached.
   const open = (id: number) => {
     select(id);
-    setOpened((count) => count + 1);
+    opened();
   };
   const turnTo = (to: number) => {
     const [first] = noticesOnPage(notices, to);

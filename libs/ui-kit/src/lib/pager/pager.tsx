@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -149,4 +149,19 @@ export function noticesOnPage<T>(notices: readonly T[], page: number): T[] {
 export function pageOfNotice<T extends { id: number }>(notices: readonly T[], id: number | undefined): number {
   const index = id === undefined ? -1 : notices.findIndex((notice) => notice.id === id);
   return index < 0 ? 1 : Math.floor(index / NOTICES_PER_PAGE) + 1;
+}
+
+/**
+ * The open notice's heading takes the focus each time the player opens one: on a phone the list and pager come before
+ * the detail, which would change out of sight, and the focus scrolls it into view and reads it out. Counted, so the
+ * open notice picked again goes there too. Paging, a first render or a deep link leave the focus where the page put
+ * it, unless `atOnce` (the player followed a link here).
+ */
+export function useNoticeHeadingFocus(atOnce = false) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [opened, setOpened] = useState(atOnce ? 1 : 0);
+  useEffect(() => {
+    if (opened > 0) heading.current?.focus();
+  }, [opened]);
+  return { heading, opened: () => setOpened((count) => count + 1) };
 }
