@@ -200,7 +200,7 @@ export {
 export { registrationAllowed, useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { needsHost, onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
-export { IN_PLACE, type InPlaceNavigation } from './lib/in-place-navigation';
+export { IN_PLACE, isFirstEntry, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';
 export { useDeferredQuery } from './lib/deferred-query';
 

@@ -51,6 +51,7 @@ export {
   insetFocusRing,
   lineInOwnDirection,
   mirroredInRtl,
+  snapOffUnderKeyboard,
   visuallyHidden,
   VisuallyHidden,
 } from './lib/common/styles';

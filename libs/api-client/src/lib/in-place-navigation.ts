@@ -8,3 +8,11 @@ export interface InPlaceNavigation {
 }
 
 export const IN_PLACE: Readonly<Required<InPlaceNavigation>> = { inPlace: true };
+
+/** React Router's key for the entry a visit starts on: no page of this site's comes before it in the history. */
+const FIRST_ENTRY_KEY = 'default';
+
+/** Whether a location is the visit's first entry (the site opened on it, or reloaded there). */
+export function isFirstEntry({ key }: { key: string }): boolean {
+  return key === FIRST_ENTRY_KEY;
+}

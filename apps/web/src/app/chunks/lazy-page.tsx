@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import type { InPlaceNavigation } from '@wl/api-client';
+import { isFirstEntry, type InPlaceNavigation } from '@wl/api-client';
 import { WithFullCatalog } from '@wl/i18n';
 import { loadChunk } from '@wl/ui-kit';
 import { forgetPreload, preloadedPage, type PageLoader } from './page-preloads';
@@ -26,9 +26,6 @@ function pageFor(load: PageLoader): ComponentType {
   return page;
 }
 
-/** React Router's key for the entry the visit started on, before any in-app navigation. */
-const FIRST_ENTRY_KEY = 'default';
-
 /** The element id a hash names; a malformed escape (`#50%off`) is taken as written rather than breaking the page. */
 function anchorOf(hash: string): string {
   try {
@@ -47,13 +44,12 @@ function ScrollOnArrival() {
   // Each navigation is a new location.
   const location = useLocation();
   useLayoutEffect(() => {
-    const { hash, key, state } = location;
-    // A page recording its own state in its address stays where the player is. Read without a helper: a value shared
-    // with the lazy pages would be a chunk of its own in the start.
+    const { hash, state } = location;
+    // A page recording its own state in its address stays where the player is.
     if ((state as InPlaceNavigation | null)?.inPlace) return;
     const target = hash ? document.getElementById(anchorOf(hash)) : null;
     if (target) target.scrollIntoView();
-    else if (key !== FIRST_ENTRY_KEY) window.scrollTo(0, 0);
+    else if (!isFirstEntry(location)) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRingReach, focusRingRoom } from '@wl/ui-kit';
+import { focusRingReach, focusRingRoom, snapOffUnderKeyboard } from '@wl/ui-kit';
 
 const Wrapper = styled.section`
   display: grid;
@@ -40,10 +40,7 @@ export const Lane = styled.div`
     scroll-snap-align: start;
   }
 
-  /* A tile the keyboard moves to scrolls into view whole: snapping would pull the lane back to where it was. */
-  &:has(:focus-visible) {
-    scroll-snap-type: none;
-  }
+  ${snapOffUnderKeyboard}
 `;
 
 /** Tiles in rows that wrap, as many columns of a tile's width as fit: a page of games of its own. */

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useSelectedInView } from '@wl/ui-kit';
+import { snapOffUnderKeyboard, useSelectedInView } from '@wl/ui-kit';
 import { barHeight, holdsPage, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
 import { NavigationBar } from './navigation-bar';
@@ -45,11 +45,7 @@ const Chips = styled.ul`
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
   scrollbar-width: none;
-
-  /* A chip the keyboard moves to scrolls into view whole: snapping would pull the row back part of the way. */
-  &:has(:focus-visible) {
-    scroll-snap-type: none;
-  }
+  ${snapOffUnderKeyboard}
 `;
 
 const Chip = styled.li`

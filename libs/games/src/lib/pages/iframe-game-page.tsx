@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { GAME_PAGE_QUERY, type GamePageTarget } from '@wl/api-client';
+import { GAME_PAGE_QUERY, isFirstEntry, type GamePageTarget } from '@wl/api-client';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
 
-/** The router's key for the entry a visit starts on: nothing of this site's before it. */
-const FIRST_ENTRY_KEY = 'default';
 /** Where Back leads when the game is the visit's first page (reached from another site's link). */
 const HOME_PATH = '/';
 
@@ -17,7 +15,7 @@ const HOME_PATH = '/';
 export default function IframeGamePage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { key } = useLocation();
+  const location = useLocation();
   const [query] = useSearchParams();
   const target = useMemo(() => {
     const read: GamePageTarget = {};
@@ -36,7 +34,7 @@ export default function IframeGamePage() {
       onReload={reload}
       onLogIn={logIn}
       // The browser's history counts other sites' pages too: Back steps back only within this site's.
-      onBack={() => (key !== FIRST_ENTRY_KEY ? navigate(-1) : navigate(HOME_PATH))}
+      onBack={() => (isFirstEntry(location) ? navigate(HOME_PATH) : navigate(-1))}
     />
   );
 }

@@ -46,6 +46,16 @@ export const insetFocusRing = css`
   }
 `;
 
+/**
+ * A row that snaps as it scrolls stops snapping while the keyboard is in it: an item the keyboard moves to scrolls
+ * into view whole, and snapping would pull the row back part of the way.
+ */
+export const snapOffUnderKeyboard = css`
+  &:has(:focus-visible) {
+    scroll-snap-type: none;
+  }
+`;
+
 /** A list drawn as the layout around it says, without the browser's bullets and indent. */
 export const bareList = css`
   margin: 0;
