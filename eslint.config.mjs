@@ -114,7 +114,9 @@ const designTokenRules = [
     message: `A colour ${designTokenMessage}.`,
   },
   {
-    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/(?<![\\w.$-])\\d*\\.?\\d+(?:px|rem|em|pt|vmin|vmax)\\b/]',
+    // The whole window (`100vh`, `100dvw`) is a unit, not a size the design picks; any other share of it is.
+    selector:
+      'TaggedTemplateExpression TemplateElement[value.raw=/(?<![\\w.$-])(?!100[dsl]?v[hw]\\b)\\d*\\.?\\d+(?:px|rem|em|pt|vmin|vmax|[dsl]?v[hw])\\b/]',
     message: `A size ${designTokenMessage}.`,
   },
   {

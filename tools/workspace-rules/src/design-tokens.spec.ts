@@ -18,6 +18,8 @@ describe('design tokens: components take colours, sizes, fonts and layers from t
     ['an rgb colour', 'background: rgba(0, 0, 0, 0.5);', 'A colour'],
     ['a pixel size', 'min-height: 44px;', 'A size'],
     ['a rem size', 'font-size: 0.875rem;', 'A size'],
+    ['a share of the window', 'max-block-size: 85vh;', 'A size'],
+    ['a share of the dynamic window', 'inline-size: 60dvw;', 'A size'],
     ['a font name', 'font-family: Arial, sans-serif;', 'A font'],
     ['a layer number', 'z-index: 10;', 'A layer'],
   ])('rejects %s in a styled component', async (_case, styles, kind) => {
@@ -28,9 +30,9 @@ describe('design tokens: components take colours, sizes, fonts and layers from t
     expect(await tokenErrors('libs/games/src/lib/fixture.tsx', '', '<Box color="#123456" style={{ width: 320 }} />')).toHaveLength(2);
   });
 
-  it('accepts the theme, proportions and keywords', async () => {
+  it('accepts the theme, proportions, the whole window and keywords', async () => {
     const fromTheme = (token: string) => `\${({ theme }) => theme.${token}}`;
-    const styles = `color: ${fromTheme('colors.text')}; min-height: ${fromTheme('size.touch')}; z-index: ${fromTheme('zIndex.floating')}; width: 100%; flex: 1; font: inherit;`;
+    const styles = `color: ${fromTheme('colors.text')}; min-height: ${fromTheme('size.touch')}; z-index: ${fromTheme('zIndex.floating')}; width: 100%; min-block-size: 100dvh; flex: 1; font: inherit;`;
     expect(await tokenErrors('apps/web/src/app/fixture.tsx', styles)).toEqual([]);
   });
 

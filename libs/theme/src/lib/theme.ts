@@ -34,6 +34,14 @@ const SCALE = {
     asideColumn: '240px',
     /** The narrowest card of a grid that wraps its cards into as many columns as fit. */
     cardColumn: '260px',
+    /** The most of the window a side drawer covers (its width), so the page stays in sight beside it. */
+    drawerReach: '85vw',
+    /** The most of the window's height a bottom sheet covers. */
+    sheetReach: '85vh',
+    /** The most of the window's height a floating card (a pop-up notice) covers. */
+    floatingCardReach: '60vh',
+    /** The most of the window's height a frame inside a dialog (the chat room) takes, with the dialog's bar above it. */
+    dialogFrameReach: '70vh',
   },
   /** Phones: where fixed side furniture would cover the page; `phone` is the ≤ 600 px layout. */
   media: { narrow: '(max-width: 767px)', phone: '(max-width: 600px)', reducedMotion: '(prefers-reduced-motion: reduce)' },

@@ -14,7 +14,7 @@ export const CHAT_ROOM_SIZE = { width: 440, height: 750 } as const;
 const Frame = styled.iframe`
   display: block;
   inline-size: min(100%, ${CHAT_ROOM_SIZE.width}px);
-  block-size: min(70vh, ${CHAT_ROOM_SIZE.height}px);
+  block-size: min(${({ theme }) => theme.layout.dialogFrameReach}, ${CHAT_ROOM_SIZE.height}px);
   margin-inline: auto;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -30,7 +30,7 @@ const Card = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   inline-size: min(${({ theme }) => theme.size.toast}, calc(100vw - 2 * ${({ theme }) => theme.space.md}));
-  max-block-size: 60vh;
+  max-block-size: ${({ theme }) => theme.layout.floatingCardReach};
   overflow: auto;
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};

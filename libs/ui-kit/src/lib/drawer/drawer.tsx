@@ -36,18 +36,18 @@ const placements = {
     inset-block: 0;
     inset-inline-start: 0;
     padding-block: env(safe-area-inset-top) env(safe-area-inset-bottom);
-    inline-size: min(${({ theme }) => theme.size.sheet}, 85vw);
+    inline-size: min(${({ theme }) => theme.size.sheet}, ${({ theme }) => theme.layout.drawerReach});
   `,
   end: css`
     inset-block: 0;
     inset-inline-end: 0;
     padding-block: env(safe-area-inset-top) env(safe-area-inset-bottom);
-    inline-size: min(${({ theme }) => theme.size.sheet}, 85vw);
+    inline-size: min(${({ theme }) => theme.size.sheet}, ${({ theme }) => theme.layout.drawerReach});
   `,
   bottom: css`
     inset-inline: 0;
     inset-block-end: 0;
-    max-block-size: 85vh;
+    max-block-size: ${({ theme }) => theme.layout.sheetReach};
     border-start-start-radius: ${({ theme }) => theme.radius.lg};
     border-start-end-radius: ${({ theme }) => theme.radius.lg};
     padding-block-end: env(safe-area-inset-bottom);
