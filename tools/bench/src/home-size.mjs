@@ -11,7 +11,7 @@ if (!existsSync(join(siteDir, 'index.html'))) {
   process.exit(1);
 }
 
-const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1).padStart(8);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(2).padStart(8);
 const { js, css } = initialAssets(siteDir);
 console.log(`Home route initial assets, brand "${brand}" (KB; gzip at level 9)`);
 console.log('kind   files      raw     gzip   budget (gzip)');

@@ -69,7 +69,7 @@ if (brands.length === 0) {
 
 const mark = (/** @type {boolean} */ met) => (met ? ' ' : '✗');
 const score = (/** @type {any} */ lhr, /** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 
 /** Audit id → { title, pages where it kept a category below its goal }. */
 const flagged = new Map();
