@@ -128,6 +128,11 @@ const designTokenRules = [
     message: 'A layer comes from the theme (theme.zIndex), not a literal: layers from different libraries must stack in one order.',
   },
   {
+    // One ring on every control: its line and distance are written once, in ui-kit's styles.
+    selector: "TaggedTemplateExpression MemberExpression[object.property.name='focusRing'][property.name=/^(?:width|offset)$/]",
+    message: 'The focus ring comes from ui-kit (focusRing, insetFocusRing, ringOutline), not from its parts.',
+  },
+  {
     selector: 'JSXAttribute > Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
     message: `A colour ${designTokenMessage}.`,
   },

@@ -51,6 +51,7 @@ export {
   insetFocusRing,
   lineInOwnDirection,
   mirroredInRtl,
+  ringOutline,
   snapOffUnderKeyboard,
   visuallyHidden,
   VisuallyHidden,

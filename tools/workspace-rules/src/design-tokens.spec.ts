@@ -26,6 +26,13 @@ describe('design tokens: components take colours, sizes, fonts and layers from t
     expect(await tokenErrors('libs/ui-kit/src/lib/fixture.tsx', styles)).toEqual([expect.stringContaining(kind)]);
   });
 
+  it("rejects a focus ring built from its parts: the ring is ui-kit's", async () => {
+    const ownRing = '&:focus-visible { outline: ${({ theme }) => theme.focusRing.width} solid red; }';
+    expect(await tokenErrors('apps/web/src/app/fixture.tsx', ownRing)).toEqual([
+      expect.stringContaining('The focus ring comes from ui-kit'),
+    ]);
+  });
+
   it('rejects a colour attribute and an inline style in JSX', async () => {
     expect(await tokenErrors('libs/games/src/lib/fixture.tsx', '', '<Box color="#123456" style={{ width: 320 }} />')).toHaveLength(2);
   });

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
 import { selectIsLoggedIn } from '@wl/session';
-import { bareList, mirroredInRtl, useModals } from '@wl/ui-kit';
+import { bareList, mirroredInRtl, ringOutline, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
 import { useSiteSettings } from '../site-settings';
 import { HOME_PATHS, matchesRoutePath, routeAt } from '../site-routes';
@@ -69,7 +69,7 @@ const tab = css`
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    ${ringOutline}
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;

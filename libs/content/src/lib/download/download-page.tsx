@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, errorActionProps } from '@wl/api-client';
-import { bareList, Card, EmptyState, ErrorState, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, focusRing, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { appDownloadUrl, appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
@@ -41,11 +41,7 @@ const Get = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   text-decoration: none;
-
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
 
 /** An app offered: its links checked by `appDownloadUrl`. */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SafeHtml } from '@wl/ui-kit';
+import { focusRing, SafeHtml } from '@wl/ui-kit';
 
 export interface HelpArticle {
   id: number;
@@ -26,11 +26,7 @@ const Article = styled.details`
     padding-inline: ${({ theme }) => theme.space.md};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     cursor: pointer;
-  }
-
-  summary:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    ${focusRing}
   }
 
   > div {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type For
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation } from '@wl/api-client';
-import { bareList, Button, Icon, X } from '@wl/ui-kit';
+import { bareList, Button, controlBox, Icon, X } from '@wl/ui-kit';
 import {
   APPLICATION_MESSAGE_KEYS,
   applicationProblems,
@@ -28,20 +28,12 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A field as every other (`controlBox`: its edge, focus ring and invalid look), two lines tall to start. */
 const TextArea = styled.textarea`
+  ${controlBox}
   min-block-size: calc(${({ theme }) => theme.size.touch} * 2);
   padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   resize: vertical;
-
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
 `;
 
 const Counter = styled.span<{ $over: boolean }>`

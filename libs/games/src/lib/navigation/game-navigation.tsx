@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { snapOffUnderKeyboard, useSelectedInView } from '@wl/ui-kit';
+import { ringOutline, snapOffUnderKeyboard, useSelectedInView } from '@wl/ui-kit';
 import { barHeight, holdsPage, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
 import { NavigationBar } from './navigation-bar';
@@ -73,7 +73,7 @@ const ChipLink = styled(Link)`
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    ${ringOutline}
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;

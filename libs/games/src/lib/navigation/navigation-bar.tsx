@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type R
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { bareList, focusRing, insetFocusRing, useCloseOnPressOutside } from '@wl/ui-kit';
+import { bareList, focusRing, insetFocusRing, ringOutline, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useFirstUnderMore } from './line-fit';
 import { barHeight, holdsPage, itemName, namesPage, type PageShown } from './nav-parts';
 import type { NavItem } from './nav-rules';
@@ -78,7 +78,8 @@ const barLink = css`
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.onPrimary};
+    ${ringOutline}
+    outline-color: ${({ theme }) => theme.colors.onPrimary};
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 `;

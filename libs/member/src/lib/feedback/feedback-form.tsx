@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
-import { Button, Card, Select, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
+import { Button, Card, controlBox, Select, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted } from '../common/page-parts';
 
@@ -15,14 +15,11 @@ const FEEDBACK_CATEGORY_KEYS: Record<(typeof FEEDBACK_CATEGORIES)[number], strin
   OTHER: 'member.feedback.category.OTHER',
 };
 
+/** A field as every other (`controlBox`: its edge, focus ring and invalid look), a few lines tall to start. */
 const TextArea = styled.textarea`
-  font: inherit;
+  ${controlBox}
   min-block-size: ${({ theme }) => theme.size.tile};
   padding: ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
   resize: vertical;
 `;
 

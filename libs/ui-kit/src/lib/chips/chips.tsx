@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
-import { focusRingRoom, visuallyHidden } from '../common/styles';
+import { focusRingRoom, ringOutline, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -67,11 +67,6 @@ const chosenLook = css`
   font-weight: ${({ theme }) => theme.fontWeight.bold};
 `;
 
-const focusLook = css`
-  outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-  outline-offset: ${({ theme }) => theme.focusRing.offset};
-`;
-
 const Chip = styled.span`
   ${chipLook}
 
@@ -80,7 +75,7 @@ const Chip = styled.span`
   }
 
   input:focus-visible + & {
-    ${focusLook}
+    ${ringOutline}
   }
 `;
 
@@ -128,7 +123,7 @@ const ChipLink = styled.a`
   }
 
   &:focus-visible {
-    ${focusLook}
+    ${ringOutline}
   }
 `;
 
@@ -205,7 +200,7 @@ const ToggleChip = styled.button`
   }
 
   &:focus-visible {
-    ${focusLook}
+    ${ringOutline}
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { bareList } from '../common/styles';
+import { bareList, focusRing } from '../common/styles';
 
 /**
  * A list beside the item it opens (notices, an agent's announcements, the help topics): side by
@@ -43,10 +43,7 @@ const Item = styled.button`
     background: ${({ theme }) => theme.colors.primarySubtle};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
 
 const ItemDetail = styled.span`

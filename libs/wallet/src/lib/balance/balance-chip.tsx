@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RotateCw } from 'lucide-react';
-import { busyButton, Eye, EyeOff, VisuallyHidden } from '@wl/ui-kit';
+import { busyButton, Eye, EyeOff, ringOutline, VisuallyHidden } from '@wl/ui-kit';
 import { STALE_MARK, UNAVAILABLE_AMOUNT, useBalance } from './use-balance';
 
 const Chip = styled.div`
@@ -69,7 +69,7 @@ const ChipButton = styled.button`
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    ${ringOutline}
     outline-offset: calc(-1 * ${({ theme }) => theme.space.xs});
   }
 

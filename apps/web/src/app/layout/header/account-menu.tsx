@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { selectDisplayName } from '@wl/session';
-import { insetFocusRing, useCloseOnPressOutside } from '@wl/ui-kit';
+import { focusRing, insetFocusRing, useCloseOnPressOutside } from '@wl/ui-kit';
 import { useAccountEntries } from './account-entries';
 
 const Wrapper = styled.div`
@@ -29,10 +29,7 @@ const Trigger = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 
   &[aria-expanded='true'] > svg:last-child {
     transform: rotate(180deg);

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { registrationAllowed } from '@wl/api-client';
 import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
-import { Button, type ButtonVariant, useModals } from '@wl/ui-kit';
+import { Button, type ButtonVariant, focusRing, useModals } from '@wl/ui-kit';
 import { useSiteSettings } from '../../site-settings';
 
 const Group = styled.div`
@@ -89,10 +89,7 @@ const UtilityButton = styled.button`
     text-decoration: underline;
   }
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
 
 /**

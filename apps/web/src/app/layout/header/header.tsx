@@ -5,7 +5,7 @@ import styled, { useTheme } from 'styled-components';
 import { selectIsLoggedIn } from '@wl/session';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { CategoryChips, NavigationFrame, useNavigationItems } from '@wl/games';
-import { LanguageSwitcher } from '@wl/ui-kit';
+import { focusRing, LanguageSwitcher } from '@wl/ui-kit';
 import { lazyPart } from '../../chunks/lazy-part';
 import { showsHeadNavigation } from '../layouts';
 import { GuestArea, GuestExtras } from './guest-area';
@@ -77,10 +77,7 @@ const HomeLink = styled(Link)`
   max-width: 100%;
   border-radius: ${({ theme }) => theme.radius.sm};
 
-  &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
 
 /**

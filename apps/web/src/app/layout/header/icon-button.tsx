@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '@wl/ui-kit';
 
 /** A round 44 × 44 button holding one icon; its name comes from `aria-label`. */
 export const IconButton = styled.button`
@@ -18,9 +19,5 @@ export const IconButton = styled.button`
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
   }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
-  }
+  ${focusRing}
 `;
