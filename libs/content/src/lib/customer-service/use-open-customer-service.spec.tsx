@@ -128,6 +128,24 @@ describe('opening customer service', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
     await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
   });
+
+  it("takes a VIP player to live chat where the merchant's VIP entry is blank, not to the site itself", async () => {
+    serveVipChannel('  ');
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it('takes a VIP player to live chat when the settings cannot be fetched', async () => {
+    sandbox.server.use(http.get('*/wps/system/whitelabel', () => HttpResponse.error()));
+    const { popup } = fakePopup();
+    renderWithProviders(<ContactUs channel="VIP" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact' }));
+    await waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith(onSite('/__sandbox/customer-service')));
+    expect(popup.close).not.toHaveBeenCalled();
+  });
 });
 
 describe('the customer service popup size (spec §9)', () => {

@@ -19,7 +19,7 @@ const VIP_CHANNEL: CustomerServiceChannel = 'VIP';
  * pointed only at an https or same-origin page, and closed if there is none to be had (spec §8:
  * customer service fetch failure closes the popup). Live chat is the routers' type 3 entry,
  * decrypted (spec §7); the VIP channel is the settings' VIP entry, or live chat where the merchant
- * has none.
+ * has none (or its settings cannot be had).
  */
 export function useOpenCustomerService(): (channel?: CustomerServiceChannel) => Promise<void> {
   const dispatch = useDispatch<Dispatch>();
@@ -50,10 +50,17 @@ export async function customerServicePath(dispatch: Dispatch, channel: CustomerS
   return vipPath ?? (await liveChatPath(dispatch));
 }
 
-// Read through the cache without holding a subscription: a click must not leave one behind.
+/**
+ * Read through the cache without holding a subscription: a click must not leave one behind. A VIP entry left blank is
+ * none (a blank path would be the site's own address), and settings that cannot be had leave live chat, which may be.
+ */
 async function vipChannelPath(dispatch: Dispatch): Promise<string | undefined> {
-  const settings = await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })).unwrap();
-  return settings.customerService.find((entry) => entry.csType === VIP_CHANNEL)?.path;
+  try {
+    const settings = await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })).unwrap();
+    return settings.customerService.find((entry) => entry.csType === VIP_CHANNEL && entry.path.trim() !== '')?.path;
+  } catch {
+    return undefined;
+  }
 }
 
 async function liveChatPath(dispatch: Dispatch): Promise<string> {
