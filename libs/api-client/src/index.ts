@@ -197,7 +197,7 @@ export {
   useLazyGetCountriesQuery,
   useGetHelpCenterQuery,
 } from './lib/endpoints/system';
-export { registrationAllowed, useWhiteLabel, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
+export { registrationAllowed, useWhiteLabel, whiteLabelOn, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { needsHost, onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, isFirstEntry, type InPlaceNavigation } from './lib/in-place-navigation';

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Permission } from './contract/system';
 import { useGetPermissionQuery, whiteLabelSwitches } from './endpoints/system';
 
 /** The white-label modules the site obeys (spec §6 feature toggles), by their docs/api-contract.md ids. */
@@ -31,6 +32,11 @@ export interface WhiteLabel {
 /** Spec §2 / §6: a guest may sign up while the merchant has registration by username or by mobile number on. */
 export function registrationAllowed({ isOn }: Pick<WhiteLabel, 'isOn'>): boolean {
   return isOn('usernameRegister') || isOn('mobileRegister');
+}
+
+/** A switch of settings a flow has awaited (outside React's render), read as \`useWhiteLabel\`'s \`isOn\` reads it. */
+export function whiteLabelOn(settings: Permission, name: WhiteLabelSwitch, whenAbsent = false): boolean {
+  return whiteLabelSwitches(settings.whitelabel)[WHITE_LABEL_MODULES[name]] ?? whenAbsent;
 }
 
 /** The merchant's switches, from the permission call (fetched once per tab, kept in session storage). */

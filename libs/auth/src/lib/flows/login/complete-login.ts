@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { useGetPermissionQuery, useFirstLoginMutation, useWhiteLabel, type LoginResult } from '@wl/api-client';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { systemApi, useFirstLoginMutation, whiteLabelOn, type LoginResult, type Permission } from '@wl/api-client';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
@@ -36,12 +38,18 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
   const loadLoginInfo = useLoadLoginInfo();
   const [firstLogin] = useFirstLoginMutation();
   const modals = useModals();
-  const { isOn } = useWhiteLabel();
-  const defaultPassword = useGetPermissionQuery().data?.defaultPassword;
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   return useCallback(
     async (result, { type, password, close }) => {
-      const expiryEnabled = isOn('passwordExpiry');
-      const forced = mustChangePassword({ type, password, defaultPassword, passwordExpired: result.passwordExpired, expiryEnabled });
+      const settings = await currentSettings(dispatch);
+      const forced = mustChangePassword({
+        type,
+        password,
+        defaultPassword: settings?.defaultPassword,
+        passwordExpired: result.passwordExpired,
+        // Without the settings the server's word that the password has expired is taken: the safe side.
+        expiryEnabled: settings ? whiteLabelOn(settings, 'passwordExpiry') : true,
+      });
       if (forced) forcedPasswordChange.start(password ?? '');
       startSession(result);
       if (result.firstTimeLogin) {
@@ -59,6 +67,19 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
       close();
       modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null });
     },
-    [startSession, loadLoginInfo, firstLogin, modals, isOn, defaultPassword],
+    [startSession, loadLoginInfo, firstLogin, modals, dispatch],
   );
+}
+
+/**
+ * The merchant's settings as they are when the login answers: asked for if they have not come (or failed before), not
+ * read from the render the form was drawn in, which may predate them. None if they cannot be had: the login goes on.
+ */
+async function currentSettings(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<Permission | undefined> {
+  try {
+    // Read through the cache without holding a subscription: a login must not leave one behind.
+    return await dispatch(systemApi.endpoints.getPermission.initiate(undefined, { subscribe: false })).unwrap();
+  } catch {
+    return undefined;
+  }
 }
