@@ -122,6 +122,17 @@ describe('the notice board (spec §2)', () => {
     expect(titles()).toHaveLength(9);
   });
 
+  it('while the announcements load, a status named "Loading announcements" says so (skeletons say nothing)', async () => {
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderWithProviders(<NoticeBoard />);
+    expect(await screen.findByRole('status', { name: /Loading announcements/i })).toBeInTheDocument();
+  });
+
   it('a retry after a failed load stays in place (no skeleton swapped in), busy and not pressable again, while it runs', async () => {
     sandbox.server.use(
       http.get('*/wps/relay/MCSFE_getListAnnouncements', async () => {

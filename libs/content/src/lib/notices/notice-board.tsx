@@ -19,6 +19,7 @@ import {
   Skeleton,
   takenFocus,
   useNoticeHeadingFocus,
+  VisuallyHidden,
 } from '@wl/ui-kit';
 
 const Dated = styled.span`
@@ -94,8 +95,12 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
 
   // A retry keeps the error and its busy button in place: a skeleton would drop the focus from under the player.
   if (isLoading && !error) {
+    const loading = intl.formatMessage({ id: 'notice.loading' });
+    // A plain div may carry no name and the skeletons say nothing: a status, named and saying it (as the after-login
+    // modal's), tells a screen reader. Not aria-busy: a screen reader holds back a busy part's news.
     return (
-      <ListDetail aria-busy="true" aria-label={intl.formatMessage({ id: 'notice.loading' })}>
+      <ListDetail role="status" aria-label={loading}>
+        <VisuallyHidden>{loading}</VisuallyHidden>
         <Side>
           {Array.from({ length: NOTICES_PER_PAGE }, (_, i) => (
             <Skeleton key={i} blockSize={theme.size.touch} />
