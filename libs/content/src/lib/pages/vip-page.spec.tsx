@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { authApi, CALLS } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
+import { createTestStore, renderWithProviders, startSandboxTrial, withoutDirPseudoClass } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import VipPage from './vip-page';
 
@@ -118,6 +118,13 @@ describe('VIP page (/vip, spec §2)', () => {
     expect(await screen.findByText('Log in to see your VIP rank.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+  });
+
+  it('a trial account, already logged in, is told it needs a real account and offered no "Log in" that logs nobody in', async () => {
+    await startSandboxTrial();
+    renderWithProviders(<VipPage />, { route: '/vip' });
+    expect(await screen.findByText(/real accounts only/i)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('a retry after a failed load stays in place (no skeleton swapped in), busy and not pressable again, while it runs', async () => {

@@ -220,11 +220,14 @@ export default function VipPage() {
       ) : (
         <EmptyState
           title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'vip.loginFirst'} />}
-          // The page has no header (spec §2): the way to log in is here (a trial account gets the real-account warning).
+          // The page has no header (spec §2): a guest's way to log in is here. A trial account is already logged in
+          // and has no way on from here (as on responsible gaming): a "Log in" would only repeat the warning.
           action={
-            <Button onClick={() => guard(() => undefined, { realAccount: true })}>
-              <FormattedMessage id="errors.action.logIn" />
-            </Button>
+            trial ? undefined : (
+              <Button onClick={() => guard(() => undefined, { realAccount: true })}>
+                <FormattedMessage id="errors.action.logIn" />
+              </Button>
+            )
           }
         />
       )}
