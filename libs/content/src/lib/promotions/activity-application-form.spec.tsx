@@ -112,3 +112,16 @@ describe('a pick still being read when the form goes', () => {
     made.mockRestore();
   });
 });
+
+describe('a failed Send focuses the first invalid field (docs/decisions.md), read with its message', () => {
+  it('a comment over the limit takes the focus, marked invalid and described by its message', async () => {
+    renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
+    const field = await screen.findByRole('textbox', { name: 'Comment' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(141));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('The comment can be at most 140 characters.'));
+  });
+});

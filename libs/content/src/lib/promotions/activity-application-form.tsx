@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ACTIVITY_APPLICATION, errorMessageKey, useApplyPromotionMutation } from '@wl/api-client';
@@ -71,6 +72,9 @@ const Problems = styled.ul`
   padding-inline-start: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** The one rule about the comment (the rest are the images'): it marks the Comment field. */
+const isCommentProblem = (problem: ApplicationProblem) => problem.rule === 'commentTooLong';
 
 interface Chosen {
   file: File;
@@ -185,6 +189,8 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
   };
 
   const fileInput = useRef<HTMLInputElement>(null);
+  const commentField = useRef<HTMLTextAreaElement>(null);
+  const commentRefused = problems.some(isCommentProblem);
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const remove = (url: string) => {
     // Its button goes with it, which would drop the focus to the page: the next image's takes it, else the
@@ -202,6 +208,13 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = applicationProblems({ comment, images: chosen.map(({ file }) => file) });
+    // A refused comment takes the focus, read with its message, not left on Send (docs/decisions.md: a failed submit
+    // focuses the first invalid field): drawn first so the field is marked invalid when it is focused.
+    if (found.some(isCommentProblem)) {
+      flushSync(() => setProblems(found));
+      commentField.current?.focus();
+      return;
+    }
     setProblems(found);
     if (found.length > 0 || busy) return;
     const answer = await apply({ promotionId, comment, images: chosen.map(({ image }) => image) });
@@ -218,10 +231,13 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           <FormattedMessage id="promotion.apply.comment" />
         </Label>
         <TextArea
+          ref={commentField}
           id={`${id}-comment`}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
-          aria-describedby={`${id}-count`}
+          // Its message, in the form's list below, is read with it (before the counter), not only announced once.
+          aria-invalid={commentRefused || undefined}
+          aria-describedby={commentRefused ? `${id}-comment-error ${id}-count` : `${id}-count`}
         />
         <Counter id={`${id}-count`} $over={length > ACTIVITY_APPLICATION.commentMaxLength}>
           <FormattedMessage id="promotion.apply.count" values={{ count: length, max: ACTIVITY_APPLICATION.commentMaxLength }} />
@@ -277,7 +293,7 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
         <Problems role="alert">
           {/* Replaced whole at each Send; an image's name may repeat (a phone's image.jpg), its place does not. */}
           {problems.map((problem, at) => (
-            <li key={`${problem.rule}-${at}`}>
+            <li key={`${problem.rule}-${at}`} id={isCommentProblem(problem) ? `${id}-comment-error` : undefined}>
               <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
             </li>
           ))}
