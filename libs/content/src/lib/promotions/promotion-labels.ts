@@ -22,12 +22,16 @@ const CATEGORY_KEYS: Record<string, string> = {
 export const ALL_CATEGORIES = 'ALL';
 /** The one choice holding every category without a name of its own: several "Other" chips could not be told apart. */
 export const OTHER_CATEGORIES = 'OTHER';
-/** The category choice a promotion is filed under: its own category when it has a name, else "Other". */
-export const categoryChoiceOf = (category: string) => (Object.hasOwn(CATEGORY_KEYS, category) ? category : OTHER_CATEGORIES);
+/**
+ * The category choice a promotion is filed under: its own category when it has a name, else "Other" — a missing or
+ * empty one too, as `categoryKey` labels its card "Other": the chip must show the cards that say so.
+ */
+export const categoryChoiceOf = (category: string | undefined) =>
+  category && Object.hasOwn(CATEGORY_KEYS, category) ? category : OTHER_CATEGORIES;
 export const categoryKey = (category: string | undefined) =>
   category === ALL_CATEGORIES ? 'promotion.category.all' : (category && CATEGORY_KEYS[category]) || 'promotion.category.other';
 
 /** The category choices of a promotion list, in the order the operator listed them, "Other" once. */
 export function categoriesOf(promotions: ReadonlyArray<{ category?: string }>): string[] {
-  return [...new Set(promotions.flatMap((promotion) => (promotion.category ? [categoryChoiceOf(promotion.category)] : [])))];
+  return [...new Set(promotions.map((promotion) => categoryChoiceOf(promotion.category)))];
 }

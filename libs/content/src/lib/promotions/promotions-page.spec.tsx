@@ -60,6 +60,45 @@ describe('the promotions page (spec §2: promotions by category)', () => {
     expect(screen.queryByRole('heading', { name: 'Weekly cashback' })).toBeNull();
   });
 
+  it('a promotion without a category, labelled "Other" on its card, is filed under the "Other" chip with the unnamed categories', async () => {
+    const promotion = (id: number, title: string, category?: string) => ({
+      id,
+      title,
+      content: '',
+      externalLink: '',
+      startTime: 0,
+      ...(category === undefined ? {} : { category }),
+    });
+    serveAnnouncements(sandbox, {
+      promotion: [
+        promotion(601, 'VIP weekend', 'VIP'),
+        promotion(602, 'Mystery drop'),
+        promotion(603, 'Blank category bonus', ''),
+        promotion(604, 'Weekly cashback', 'CASHBACK'),
+      ],
+    });
+    renderWithProviders(<PromotionsPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Other' }));
+    expect(screen.getAllByRole('radio', { name: 'Other' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'VIP weekend' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mystery drop' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Blank category bonus' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Weekly cashback' })).toBeNull();
+  });
+
+  it('a promotion without a category has an "Other" chip to find it by, even when every other category has a name', async () => {
+    serveAnnouncements(sandbox, {
+      promotion: [
+        { id: 701, title: 'Mystery drop', content: '', externalLink: '', startTime: 0 },
+        { id: 702, title: 'Weekly cashback', content: '', externalLink: '', startTime: 0, category: 'CASHBACK' },
+      ],
+    });
+    renderWithProviders(<PromotionsPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Other' }));
+    expect(screen.getByRole('heading', { name: 'Mystery drop' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Weekly cashback' })).toBeNull();
+  });
+
   it('a promotion picture given as a path on the image hosts is asked for there (spec §9)', async () => {
     serveAnnouncements(sandbox, {
       promotion: [

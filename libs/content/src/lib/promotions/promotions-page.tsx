@@ -83,9 +83,7 @@ export default function PromotionsPage() {
   // A category the operator has since emptied (an answer after a refetch) falls back to All, not to an empty grid with no chip.
   const category = categories.includes(chosen) ? chosen : ALL_CATEGORIES;
   const shown =
-    category === ALL_CATEGORIES
-      ? promotions
-      : promotions.filter((promotion) => promotion.category && categoryChoiceOf(promotion.category) === category);
+    category === ALL_CATEGORIES ? promotions : promotions.filter((promotion) => categoryChoiceOf(promotion.category) === category);
 
   let content;
   if (!data && !error) {
