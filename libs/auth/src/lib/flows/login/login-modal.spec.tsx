@@ -60,6 +60,18 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
+  it("a password typed alone in the header is not sent with the remembered name: that may be another player's account", async () => {
+    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    const logins = sandbox.record(/\/wps\/session\/login(?:\?|$)/);
+    openFlow(AUTH_MODALS.login, { props: { username: '', password: 'Bob#2024' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    // The form shows both, for the player to check and send.
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('Bob#2024');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(logins).toEqual([]);
+  });
+
   it('another name typed over the remembered one unticks the box: that player is not remembered unless they tick it', async () => {
     document.cookie = 'rememberedUsername=someone; Path=/';
     openFlow(AUTH_MODALS.login);

@@ -130,10 +130,11 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     if (checking) formElement.current?.querySelector<HTMLInputElement>('input[name="deviceCode"]')?.focus();
   }, [checking]);
 
-  // The header's inline form hands over what was typed: log in with it once, as if submitted here.
+  // The header's inline form hands over what was typed: log in with it once, as if submitted here. Not with a password
+  // typed alone: the remembered name filled in beside it may be another player's, whose account would take the attempt.
   const autoSubmitted = useRef(false);
   useEffect(() => {
-    if (!prefill || autoSubmitted.current) return;
+    if (!prefill?.username?.trim() || autoSubmitted.current) return;
     autoSubmitted.current = true;
     void submit();
   });
