@@ -236,3 +236,13 @@ export type { Announcements, Banner, Notice } from './lib/contract/promotions';
 export type { PointBalance, PointReward, PointTransaction, Redemption } from './lib/contract/points';
 export type { Contract, ContractInfo, ContractKind, ContractView, SalaryRecord } from './lib/contract/agent';
 export type { FieldRule, Permission, RegisterSettings, Resource, WhiteLabelModule } from './lib/contract/system';
+export {
+  markPopupsShownOnHome,
+  mutePopupsToday,
+  popupsDue,
+  popupsMutedToday,
+  popupsShownOnHome,
+  POPUPS_MUTED_DAY_STORAGE,
+  POPUPS_SEEN_STORAGE,
+  today,
+} from './lib/popup-notices-shown';

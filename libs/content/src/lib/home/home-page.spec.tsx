@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { POPUPS_SEEN_STORAGE } from '@wl/api-client';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import type { GameSections } from './game-sections';
 import HomePage from './home-page';
-import { POPUPS_SEEN_STORAGE } from './popup-notices';
 
 serveSandbox();
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { POPUPS_MUTED_DAY_STORAGE, POPUPS_SEEN_STORAGE, popupsDue, today } from '@wl/api-client';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { BannerCarousel } from './banner-carousel';
 import { prefetchHomeAnnouncements } from './home-announcements';
-import { POPUPS_MUTED_DAY_STORAGE, POPUPS_SEEN_STORAGE, popupsDue, today } from './popup-notices';
 import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();

@@ -5,7 +5,8 @@ import { ModalProvider } from '@wl/ui-kit';
 import { BannerCarousel } from './banner-carousel';
 import HomePage from './home-page';
 import { NoticeTicker } from './notice-ticker';
-import { POPUPS_SEEN_STORAGE, PopupNotices } from './popup-notices';
+import { POPUPS_SEEN_STORAGE } from '@wl/api-client';
+import { PopupNotices } from './popup-notices';
 import { WinnersBoard } from '../winners/winners-board';
 
 /** Home's own sections against the sandbox (the games sections have their stories in games). */

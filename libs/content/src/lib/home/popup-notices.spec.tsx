@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { popupsShownOnHome } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { PopupNotices } from './popup-notices';
@@ -56,5 +57,13 @@ describe('pop-up notices: a non-modal notice a keyboard or screen-reader player 
     expect(await screen.findByRole('complementary', { name: 'Welcome to the sandbox' })).toBeInTheDocument();
     await userEvent.keyboard('_member');
     expect(username).toHaveValue('demo_member');
+  });
+});
+
+describe('pop-up notices are recorded as shown for the after-login modal (one record of what the player was shown)', () => {
+  it('every pop-up of the card counts as shown from the first: the card goes through them all', async () => {
+    renderHome();
+    await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
+    await waitFor(() => expect(popupsShownOnHome().size).toBe(2));
   });
 });

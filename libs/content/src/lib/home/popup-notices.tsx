@@ -1,22 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { markPopupsShownOnHome, mutePopupsToday, popupsDue } from '@wl/api-client';
 import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
 import { safeLocalStorage, safeSessionStorage } from '@wl/i18n';
 import { useHomeAnnouncements } from './use-home-announcements';
-
-/** Spec §2 pop-up notices show once per session… */
-export const POPUPS_SEEN_STORAGE = 'home.popupsSeen';
-/** …unless the player said "don't show again today" (the day is stored, in the player's local time). */
-export const POPUPS_MUTED_DAY_STORAGE = 'home.popupsMutedOn';
-
-export const today = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-/** Whether the pop-ups are due: not yet seen this session and not muted today. */
-export function popupsDue(session: Pick<Storage, 'getItem'>, local: Pick<Storage, 'getItem'>, now = new Date()): boolean {
-  return !session.getItem(POPUPS_SEEN_STORAGE) && local.getItem(POPUPS_MUTED_DAY_STORAGE) !== today(now);
-}
 
 /*
  * A floating card (a complementary landmark), not a modal: the notice is read while the page stays
@@ -76,15 +64,17 @@ export function PopupNotices() {
   const [index, setIndex] = useState(0);
   const [muted, setMuted] = useState(false);
 
+  // All of them count as shown from the first: the card goes through them, so the after-login modal leaves them out.
+  const ids = popups.map((popup) => popup.id).join();
   useEffect(() => {
-    if (due && popups.length > 0) safeSessionStorage().setItem(POPUPS_SEEN_STORAGE, '1');
-  }, [due, popups.length]);
+    if (due && ids) markPopupsShownOnHome(ids.split(',').map(Number));
+  }, [due, ids]);
 
   const notice = popups[index];
   if (!due || !notice) return null;
   const close = () => {
     if (muted) {
-      safeLocalStorage().setItem(POPUPS_MUTED_DAY_STORAGE, today());
+      mutePopupsToday();
       setIndex(popups.length);
     } else setIndex((i) => i + 1);
   };

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CALLS, memberApi } from '@wl/api-client';
+import { CALLS, markPopupsShownOnHome, memberApi, mutePopupsToday } from '@wl/api-client';
 import { sessionEnded, sessionSlice } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -82,6 +82,35 @@ describe('the after-login modal’s unread messages', () => {
     }
     expect(close).not.toHaveBeenCalled();
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(3);
+  });
+});
+
+describe("the after-login modal's pop-ups are the home page's too (one record of what the player was shown)", () => {
+  beforeEach(() => {
+    const popup = [{ id: 7, title: 'Maintenance', content: '<p>Tonight</p>', externalLink: '', startTime: Date.UTC(2024, 0, 1) }];
+    sandbox.server.use(http.get(`*${CALLS.promotions.announcements.path}`, () => HttpResponse.json({ success: true, value: { popup } })));
+  });
+
+  it('shows a pop-up the player has not been shown', async () => {
+    await logInToSandbox('demo_member');
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
+  });
+
+  it('leaves out a pop-up the home page showed this session: its card may still be open beside the modal', async () => {
+    await logInToSandbox('demo_member');
+    markPopupsShownOnHome([7]);
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByText(/from 203\.0\.113\.7/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Maintenance' })).not.toBeInTheDocument();
+  });
+
+  it('shows none on a day the player said "don\'t show again today"', async () => {
+    await logInToSandbox('demo_member');
+    mutePopupsToday();
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByText(/from 203\.0\.113\.7/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Maintenance' })).not.toBeInTheDocument();
   });
 });
 

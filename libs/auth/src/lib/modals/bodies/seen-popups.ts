@@ -1,4 +1,4 @@
-import type { Notice } from '@wl/api-client';
+import { popupsMutedToday, popupsShownOnHome, type Notice } from '@wl/api-client';
 import { safeLocalStorage } from '@wl/i18n';
 
 /** Pop-up notices (type PU) each account has seen, so the after-login modal shows a notice once. */
@@ -13,8 +13,13 @@ function readSeen(): Record<string, number[]> {
   }
 }
 
+/**
+ * The pop-ups the after-login modal shows: those the account has not seen, less those the home page has shown this
+ * session (its card may still be open beside the modal), and none on a day the player muted them.
+ */
 export function unseenPopups(account: string, popups: readonly Notice[]): Notice[] {
-  const seen = new Set(readSeen()[account] ?? []);
+  if (popupsMutedToday()) return [];
+  const seen = new Set([...(readSeen()[account] ?? []), ...popupsShownOnHome()]);
   return popups.filter((notice) => !seen.has(notice.id));
 }
 
