@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, withoutDirPseudoClass } from '@wl/testing';
 import { Ticker } from './ticker';
 
 const items = [
@@ -34,6 +34,16 @@ describe('Ticker', () => {
     const ticker = await screen.findByRole('region', { name: 'Latest winners' });
     expect(within(ticker).getAllByRole('listitem', { hidden: true })).toHaveLength(2);
     expect(getComputedStyle(within(ticker).getByRole('list')).animationName || 'none').toBe('none');
+  });
+
+  it('with reduced motion stays one line the player scrolls sideways, not a column of every item (a bar as tall as a page)', async () => {
+    prefersReducedMotion(true);
+    renderWithProviders(<Ticker label="Announcements" items={items} />);
+    const list = within(await screen.findByRole('region', { name: 'Announcements' })).getByRole('list');
+    const declarations = styleDeclarationsFor(list);
+    expect(declarations).toContain('white-space:nowrap');
+    expect(declarations).toContain('overflow-x:auto');
+    expect(declarations).not.toContain('flex-direction:column');
   });
 
   it('WCAG 2.2.2: a button pauses it for as long as the player wants, not only while pointed at (touch players)', async () => {

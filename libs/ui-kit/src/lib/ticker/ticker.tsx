@@ -5,7 +5,7 @@ import { Pause, Play } from 'lucide-react';
 import { Control } from '../carousel/carousel';
 import { useOnScreen } from '../common/on-screen';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
-import { bareList, focusRingRoom } from '../common/styles';
+import { focusRingRoom } from '../common/styles';
 
 /** Reading speed: each item stays on screen about this long as the ticker runs. */
 const SECONDS_PER_ITEM = 6;
@@ -81,16 +81,22 @@ const Row = styled.ul`
   white-space: nowrap;
 `;
 
-const StaticList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  ${bareList}
+/**
+ * With reduced motion: the belt's one line, still, that the player scrolls sideways. A column of every item would
+ * stretch a one-line bar to a page's height (a home with twenty notices).
+ */
+const StillRow = styled(Row)`
+  flex: 1;
+  min-inline-size: 0;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  /* Room for an item's focus ring, which the scrolling row clips. */
+  ${focusRingRoom}
 `;
 
 /**
  * A marquee of short items. It runs as a belt of two copies (the second hidden from screen
- * readers) so it loops without a gap; with reduced motion it is a plain, still list. Its pause
+ * readers) so it loops without a gap; with reduced motion it is the same line, still, scrolled by the player. Its pause
  * button stops it for as long as the player wants (WCAG 2.2.2), touch players included, whom
  * pausing on hover or focus leaves out. Scrolled off the screen it stops too: a belt nobody sees still
  * costs a phone without a GPU a fifth of a core.
@@ -105,11 +111,11 @@ export function Ticker({ label, items }: TickerProps) {
   if (reducedMotion) {
     return (
       <Frame aria-label={label}>
-        <StaticList>
+        <StillRow>
           {items.map((item) => (
             <li key={item.key}>{item.content}</li>
           ))}
-        </StaticList>
+        </StillRow>
       </Frame>
     );
   }
