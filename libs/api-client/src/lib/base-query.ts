@@ -259,6 +259,7 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (r
     writePersisted(request.persist, result.data);
   // A change may have moved money. RTK drops an unwatched balance rather than refetch it, so the stored copy would
   // outlive it: the player's stored answers (the balance) are asked for again by the next page or reload (spec §4).
-  if (api.type === 'mutation' && 'data' in result) clearPersistedApiCache('player');
+  // Their records (a deposit's pay-in details) are not answers a change makes stale.
+  if (api.type === 'mutation' && 'data' in result) clearPersistedApiCache('player', { keepRecords: true });
   return result;
 };

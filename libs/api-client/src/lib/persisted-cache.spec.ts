@@ -6,6 +6,7 @@ import { baseApi } from './api';
 import { gamesApi } from './endpoints/games';
 import { systemApi } from './endpoints/system';
 import { walletApi } from './endpoints/wallet';
+import { clearPersistedApiCache, playerRecords } from './persisted-cache';
 import { apiTestStore, testApiClient } from './testing/api-store';
 
 const calls: string[] = [];
@@ -85,6 +86,26 @@ describe('the wallet kept in session storage is the session’s own (docs/decisi
     );
     await newPage().dispatch(walletApi.endpoints.getBalance.initiate());
     expect(calls).toEqual(['balance', 'transfer', 'balance']);
+  });
+
+  it("a change of the player's keeps their records (a deposit's pay-in details), as the answers it makes stale go", async () => {
+    sessionStorage.clear();
+    playerRecords.write('placedDeposit', { orderId: 'D1' });
+    const page = newPage();
+    await page.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { subscribe: false }));
+    await page.dispatch(
+      walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 3, amount: '1.00', idempotencyKey: 'k' }),
+    );
+    await newPage().dispatch(walletApi.endpoints.getBalance.initiate());
+    expect(calls).toEqual(['balance', 'transfer', 'balance']);
+    expect(playerRecords.read('placedDeposit')).toEqual({ orderId: 'D1' });
+  });
+
+  it("the session's end takes the player's records with their answers", () => {
+    sessionStorage.clear();
+    playerRecords.write('placedDeposit', { orderId: 'D1' });
+    clearPersistedApiCache('player');
+    expect(playerRecords.read('placedDeposit')).toBeUndefined();
   });
 
   it('a balance that answers after its session ended is not kept for the next player', async () => {

@@ -44,28 +44,37 @@ export function writePersisted(option: PersistOption, value: unknown): void {
   }
 }
 
-/** Clears the cached answers of one scope, or all of them. */
-export function clearPersistedApiCache(scope?: PersistScope): void {
+/** Where the player's records (`playerRecords`) are kept among the player's stored answers. */
+const RECORD_KEY = 'record.';
+
+/**
+ * Clears the cached answers of one scope, or all of them. `keepRecords`: the player's records stay (a change of the
+ * player's own makes their answers stale, not a deposit they placed).
+ */
+export function clearPersistedApiCache(scope?: PersistScope, { keepRecords = false } = {}): void {
   const store = storage();
   if (!store) return;
   const prefix = scope ? `${PERSIST_PREFIX}${scope}.` : PERSIST_PREFIX;
-  for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  const records = `${PERSIST_PREFIX}player.${RECORD_KEY}`;
+  for (const key of Object.keys(store)) if (key.startsWith(prefix) && !(keepRecords && key.startsWith(records))) store.removeItem(key);
 }
 
 /**
  * A record of the player's own that the site keeps for a reload beside their stored answers (the deposit last placed,
- * whose pay-in details are not asked for again): it goes with them when the session ends, and after any change, as
- * they do. Not an answer of a call, so the base query neither reads nor writes it.
+ * whose pay-in details are not asked for again): it goes with them when the session ends, however it ends. Not after
+ * a change, which makes answers stale but not a record: a message marked read must not lose the pay-in details. Not
+ * an answer of a call, so the base query neither reads nor writes it.
  */
+const recordOption = (key: string): PersistOption => ({ key: `${RECORD_KEY}${key}`, scope: 'player' });
 export const playerRecords = {
   read: (key: string): unknown => {
-    const kept = readPersisted({ key, scope: 'player' });
+    const kept = readPersisted(recordOption(key));
     return kept.hit ? kept.value : undefined;
   },
-  write: (key: string, value: unknown): void => writePersisted({ key, scope: 'player' }, value),
+  write: (key: string, value: unknown): void => writePersisted(recordOption(key), value),
   remove: (key: string): void => {
     try {
-      storage()?.removeItem(storageKey({ key, scope: 'player' }));
+      storage()?.removeItem(storageKey(recordOption(key)));
     } catch {
       // Nothing was kept where nothing can be stored.
     }

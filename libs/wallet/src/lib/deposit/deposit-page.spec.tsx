@@ -86,7 +86,7 @@ describe('deposit (spec §4)', () => {
       { orderId: 'D1', amount: 'lots', payIn: { type: 'QR', qrContent: 'x', reference: 'R' } },
       { orderId: 'D1', amount: '300', payIn: { type: 'BANK', reference: 'R' } },
     ]) {
-      sessionStorage.setItem(`${PERSIST_PREFIX}player.placedDeposit`, JSON.stringify(broken));
+      sessionStorage.setItem(`${PERSIST_PREFIX}player.record.placedDeposit`, JSON.stringify(broken));
       const page = renderWithProviders(<DepositPage />, { store: createTestStore() });
       expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
       page.unmount();
