@@ -5,12 +5,13 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT } from '@wl/api-client/contract';
 import { createSandboxApp, sandboxHandlers } from '@wl/sandbox-api';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderWithProviders } from '@wl/testing';
 import { sessionSlice } from '@wl/session';
 import { ModalProvider, useModals } from '@wl/ui-kit';
-import { createSessionStore, flowModals, openFlow } from '../../../testing/account-flows';
+import { createSessionStore, flowModals, openFlow, sentBodies } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange } from '../common/session-start';
 import { useResumeForcedPasswordChange } from './resume-forced-change';
@@ -73,10 +74,12 @@ describe('change password (spec §4, §5)', () => {
     await type(dialog, 'Current password', 'Member#2024');
     await type(dialog, 'New password', '  Fresh#2025 ');
     await type(dialog, 'Confirm new password', 'Fresh#2025');
+    const sent = sentBodies(CONTRACT.auth.changePassword.request);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    // The sandbox refuses a password with spaces, as the merchant's rule does: the change went through trimmed.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
     await waitFor(() => expect(view.path()).toBe('/'));
+    // Read as it left the page: the sandbox's own check would trim a password sent with its spaces.
+    expect(sent()).toEqual([expect.objectContaining({ newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' })]);
   });
 
   it('passwords of spaces alone are required while the password rules are still on their way, not sent as empty', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT } from '@wl/api-client/contract';
 import { serveSandbox } from '@wl/testing/vitest';
-import { captchaAnswer, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { captchaAnswer, openFlow, sandboxOutbox, sentBodies, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { mustChangePassword } from './complete-login';
 
@@ -50,12 +51,14 @@ describe('login by username and password (spec §4, §5)', () => {
   });
 
   it('username and password are required, and trimmed before they are sent', async () => {
+    const sent = sentBodies(CONTRACT.auth.login.request);
     openFlow(AUTH_MODALS.login);
     const dialog = await loginDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getAllByText('This field cannot be empty')).toHaveLength(2);
     await logIn('  demo_member ', ' Member#2024  ');
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(sent()).toEqual([expect.objectContaining({ username: 'demo_member', password: 'Member#2024' })]);
   });
 
   it('the header’s inline form hands over what was typed and the login runs at once', async () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authApi, type RegisterRequest } from '@wl/api-client';
+import { CONTRACT } from '@wl/api-client/contract';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { PATTERN_KINDS } from '@wl/forms';
 import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
-import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, withModules } from '../../../testing/account-flows';
+import { captchaAnswer, createSessionStore, openFlow, sandboxOutbox, sentBodies, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { OPTIONAL_REGISTER_FIELDS } from './register-fields';
 import { registerPayload, type RegisterInput } from './register-payload';
@@ -56,6 +57,8 @@ const captchaImage = (dialog: HTMLElement) => within(dialog).findByRole('img', {
 /** The username each captcha is drawn for, from now on. */
 const recordCaptchas = () => sandbox.record(/\/wps\/captcha(?:\?|$)/, (request) => new URL(request.url).searchParams.get('username'));
 
+const sentRegistrations = () => sentBodies(CONTRACT.auth.register.request);
+
 /** An account registered straight through the API, so that its username is taken. */
 async function registerThroughApi(username: string) {
   const empty = Object.fromEntries(
@@ -88,12 +91,15 @@ describe('register by username (spec §4, §5)', () => {
   });
 
   it('a username typed with a space after it is checked and registered as sent, without it', async () => {
+    const sent = sentRegistrations();
     const dialog = await openRegister();
     await type(dialog, 'Username', 'spaceduser01 ');
     await typePasswordAndAgree(dialog);
     await createAccount(dialog);
     await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('spaceduser01');
+    // Read as it left the page: the sandbox's own check would trim a name sent with its space.
+    expect(sent()).toEqual([expect.objectContaining({ username: 'spaceduser01' })]);
   });
 
   it('a password typed with spaces around it is registered without them, as the login that trims it will read it', async () => {
@@ -102,10 +108,25 @@ describe('register by username (spec §4, §5)', () => {
     await type(dialog, 'Password', ' Secret#01  ');
     await type(dialog, 'Confirm password', 'Secret#01');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I am 18 or older and agree to the terms and conditions' }));
+    const sent = sentRegistrations();
     await createAccount(dialog);
-    // The sandbox refuses a password with spaces, as the merchant's rule does: it was registered trimmed.
     await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('spacedpass01');
+    // Read as it left the page: the sandbox's own check would trim a password sent with its spaces.
+    expect(sent()).toEqual([expect.objectContaining({ password: 'Secret#01', confirmPassword: 'Secret#01' })]);
+  });
+
+  it('an optional mobile number goes with the dialling code chosen beside it, as in mobile mode (spec §3 countryDialingCode)', async () => {
+    const sent = sentRegistrations();
+    const dialog = await openRegister();
+    await type(dialog, 'Username', 'withmobile01');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '9171234599');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Country code' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Vietnam +84' }));
+    await typePasswordAndAgree(dialog);
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sent()).toEqual([expect.objectContaining({ username: 'withmobile01', mobileNum: '9171234599', countryDialingCode: '+84' })]);
   });
 
   it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {
@@ -223,6 +244,25 @@ describe('register by username (spec §4, §5)', () => {
     await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
   }
 
+  it('a username changed without leaving its field gets its own captcha at submit, not another for the old name', async () => {
+    captchaOn();
+    const captchas = recordCaptchas();
+    const dialog = await openRegister();
+    await fillWithCaptcha(dialog, 'captcha04');
+    await type(dialog, 'Captcha', await captchaAnswer('captcha04'));
+    // Back to the name, changed, and Enter pressed there: its field is never left.
+    const username = within(dialog).getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'captcha05{Enter}');
+    await waitFor(() => expect(captchas).toEqual(['captcha04', 'captcha05']));
+    expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
+    await captchaImage(dialog);
+    await type(dialog, 'Captcha', await captchaAnswer('captcha05'));
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sessionStorage.getItem('account')).toBe('captcha05');
+  });
+
   it('registers with the answer to the captcha drawn for the username', async () => {
     captchaOn();
     const dialog = await openRegister();
@@ -269,8 +309,18 @@ describe('register by username (spec §4, §5)', () => {
 
 describe('referral and affiliate codes from the link (spec §2, §4)', () => {
   it('an affiliate code the server accepts is sent without showing its field', async () => {
-    const dialog = await openRegister({ route: '/register?affiliateCode=AGT1001' });
-    await waitFor(() => expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument());
+    const sent = sentRegistrations();
+    const { store } = openFlow(AUTH_MODALS.register, { route: '/register?affiliateCode=AGT1001' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    // The check has answered (accepted): the field stays out of sight for good, not merely until then.
+    const check = authApi.endpoints.checkAffiliate.select({ code: 'AGT1001', domain: window.location.host });
+    await waitFor(() => expect(check(store.getState()).data).toEqual({ code: 'AGT1001', agentName: expect.any(String) }));
+    expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
+    await type(dialog, 'Username', 'affiliated03');
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sent()).toEqual([expect.objectContaining({ username: 'affiliated03', affiliateCode: 'AGT1001' })]);
   });
 
   it('the affiliate check names the site as the registration’s `domain` does: its host, port included', async () => {
@@ -361,6 +411,12 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     expect(registerPayload({ ...born, birthdayRule: PATTERN_KINDS.dateYearMonthDay }).request).toMatchObject({ birthday: '1990-05-21' });
   });
 
+  it('in username mode a mobile number goes with its dialling code (spec §3 countryDialingCode); none without a number', () => {
+    const withMobile = { ...input, shown: ['email', 'mobileNum'] as const, values: { ...input.values, mobileNum: ' 9171234567 ' } };
+    expect(registerPayload(withMobile).request).toMatchObject({ username: 'player01', mobileNum: '9171234567', countryDialingCode: '+63' });
+    expect(registerPayload(input).request).not.toHaveProperty('countryDialingCode');
+  });
+
   it('in mobile mode the number is the username, and the code and password go only when asked for', () => {
     const mobile = { ...input, mode: 'mobile' as const, values: { ...input.values, mobileNum: '9171234567', code: '123456' } };
     expect(registerPayload({ ...mobile, smsVerification: true }).request).toMatchObject({
@@ -403,6 +459,16 @@ describe('register by mobile number (spec §4, §9)', () => {
     await createAccount(dialog);
     await registerClosed();
     expect(sessionStorage.getItem('account')).toBe('9171234567');
+  });
+
+  it('"Send code" checks the number as it is sent: one typed with a space after it gets its code, the countdown starts', async () => {
+    const sends = sandbox.record(/\/wps\/verification\/sms\/register$/, () => 1);
+    const dialog = await openRegister();
+    await byMobileNumber(dialog);
+    await type(dialog, 'Mobile number', '9171234567 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveTextContent('Send code (300 s)'));
+    expect(sends).toHaveLength(1);
   });
 
   it('switching to username and back keeps the number and the SMS code’s countdown: "Send code" is not offered again', async () => {

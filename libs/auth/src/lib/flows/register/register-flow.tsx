@@ -37,7 +37,7 @@ import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import type { SocialProvider } from '../social/social-login';
-import { useDialingCodeOrDefault } from '../sms/dialing-code';
+import { DialingCodeSelect, useDialingCodeOrDefault } from '../sms/dialing-code';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
@@ -158,13 +158,15 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // Checked as sent (`registerPayload` trims every field): a space typed after a username is not what the rule sees.
   const asSent = (field: keyof Values, value: string) =>
     field === 'birthday' ? dateAsSent(value.trim(), rules.birthday.rule) : value.trim();
+  // One rule for the mobile mode's number, checked as sent: by its field's message and by "Send code" alike.
+  const mobileNumMessage = (value: string) => rules.mobileNum.validate(asSent('mobileNum', value), { required: true });
 
   const form = useForm<Values>({
     initialValues: { ...EMPTY_VALUES, affiliateCode: linkAffiliate },
     validate: (values) => {
       const errors: Partial<Record<keyof Values, FieldMessage | null>> = {};
       if (mode === 'username') errors.username = rules.username.validate(asSent('username', values.username), { required: true });
-      else errors.mobileNum = rules.mobileNum.validate(asSent('mobileNum', values.mobileNum), { required: true });
+      else errors.mobileNum = mobileNumMessage(values.mobileNum);
       if (withPassword) {
         errors.password = rules.password.validate(passwordAsSent(values.password), { required: true });
         errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
@@ -181,13 +183,16 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   const { setValue, touch, setServerError } = form;
   const { values } = form;
   const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
+  // Stable, because the dialling-code select sets its first option in an effect that depends on it.
+  const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
   /** A new name draws a new captcha: the answer typed for the old one goes. */
   const issueCaptchaFor = (name: string) => {
     if (name.trim() === captchaFor) return;
     setCaptchaFor(name.trim());
     setCaptcha('');
   };
-  const accountName = () => (mode === 'username' ? values.username : values.mobileNum);
+  /** The name the registration is for, as sent: the captcha must have been issued for it. */
+  const accountName = (of: Pick<Values, 'username' | 'mobileNum'> = values) => (mode === 'username' ? of.username : of.mobileNum).trim();
 
   const [register] = useRegisterMutation();
   const [registerMobile] = useRegisterMobileMutation();
@@ -203,8 +208,17 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
     if (linkAffiliateRefused) setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
   }, [linkAffiliateRefused, setServerError]);
 
+  /** A mobile number goes out (the mobile mode's, or the username mode's optional one), with its dialling code. */
+  const sendsMobile = (input: Values) => mode === 'mobile' || (optionalShown.includes('mobileNum') && input.mobileNum.trim() !== '');
+
   const submit = form.handleSubmit(async (input) => {
     setFailure(null);
+    if (rules.captcha.shown && accountName(input) !== captchaFor) {
+      // The name changed without its field being left (Enter pressed in it): the answer is for another name's
+      // picture, which the server would refuse. A picture for this name, its answer still to type.
+      issueCaptchaFor(accountName(input));
+      return;
+    }
     const proof = await verification.verify();
     if (!proof) return;
     let result: LoginResult;
@@ -212,7 +226,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
       const call = registerPayload({
         mode,
         // A quick "Create account" can come before the country list, which sets the form's default.
-        values: mode === 'mobile' ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
+        values: sendsMobile(input) ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
         shown: optionalShown,
         birthdayRule: rules.birthday.rule,
         withPassword,
@@ -237,7 +251,8 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         }
         setFailure(apiErrorMessage(error));
       }
-      // A refused registration used the captcha up: a new picture, and its answer typed afresh.
+      // A refused registration used the captcha up: a new picture for the same name (the check above made the
+      // captcha this name's), and its answer typed afresh.
       if (rules.captcha.shown) {
         setCaptchaGeneration((generation) => generation + 1);
         setCaptcha('');
@@ -306,7 +321,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
                   if (field === 'mobileNum') issueCaptchaFor(values.mobileNum);
                 },
               }}
-              mobileNumMessage={rules.mobileNum.validate(values.mobileNum, { required: true })}
+              mobileNumMessage={mobileNumMessage(values.mobileNum)}
               withCode={isOn('registerSmsVerification')}
               send={async (proof, countryDialingCode) =>
                 countdownFromMinutes(
@@ -327,13 +342,16 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
         {optionalShown.map((field) =>
-          // The browser's date picker, which cannot pick a day too young for the brand.
           text(
             field,
             FIELD_LABEL_KEYS[field],
             field === 'birthday'
-              ? { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
-              : FIELD_INPUTS[field],
+              ? // The browser's date picker, which cannot pick a day too young for the brand.
+                { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
+              : field === 'mobileNum'
+                ? // The optional number (username mode) with its dialling code, chosen as the mobile mode's is.
+                  { ...FIELD_INPUTS.mobileNum, before: <DialingCodeSelect value={values.dialingCode} onValue={setDialingCode} /> }
+                : FIELD_INPUTS[field],
           ),
         )}
         {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}

@@ -46,7 +46,8 @@ export type RegisterCall = { mode: 'username'; request: RegisterRequest } | { mo
 /**
  * Spec §3 register payload: what the player filled in (trimmed, empty optional fields left out),
  * plus registerUrl, domain, referral and affiliate codes and registerMethod WEB. In mobile mode
- * the number is the username (spec §4) and the code goes with it when SMS verification is on.
+ * the number is the username (spec §4) and the code goes with it when SMS verification is on. A
+ * mobile number, in either mode, goes with its dialling code.
  */
 export function registerPayload({
   mode,
@@ -79,7 +80,10 @@ export function registerPayload({
   } as const;
   const passwords = { password: passwordAsSent(values.password), confirmPassword: passwordAsSent(values.confirmPassword) };
   if (mode === 'username') {
-    return { mode, request: { ...common, username: values.username.trim(), ...passwords } };
+    // Spec §3: the optional mobile number goes with its dialling code, chosen as the mobile mode's is.
+    const withMobile =
+      shown.includes('mobileNum') && values.mobileNum.trim() && values.dialingCode ? { countryDialingCode: values.dialingCode } : {};
+    return { mode, request: { ...common, ...withMobile, username: values.username.trim(), ...passwords } };
   }
   return {
     mode,
