@@ -26,6 +26,12 @@ describe('search by name (issue 12)', () => {
     expect(foldName('  Ôcean ')).toBe('ocean');
   });
 
+  it('ignores accents on letters NFD keeps whole (đ, ø, ł)', () => {
+    expect(searchGames([game('6', 'Đua Ngựa')], 'dua ngua').map((g) => g.nodeId)).toEqual(['6']);
+    expect(searchGames([game('7', 'Dua Ngua')], 'ĐUA').map((g) => g.nodeId)).toEqual(['7']);
+    expect(foldName('Øre Łódź')).toBe('ore lodz');
+  });
+
   it('matches nothing for an empty query or an unknown name', () => {
     expect(searchGames(games, '   ')).toEqual([]);
     expect(searchGames(games, 'zebra')).toEqual([]);

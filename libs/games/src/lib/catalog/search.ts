@@ -3,12 +3,16 @@ import type { GameItem } from '@wl/api-client';
 /** Issue 12: a search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
+/** Letters whose stroke is part of the letter, so NFD leaves them whole: "Đua Ngựa" is found as "dua ngua". */
+const STROKED: Readonly<Record<string, string>> = { đ: 'd', ø: 'o', ł: 'l' };
+
 /** Case and accents do not matter to a name search: "Éclair" and "eclair" match alike. */
 export function foldName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+    .replace(/[đøł]/gu, (letter) => STROKED[letter] ?? letter)
     .trim();
 }
 
