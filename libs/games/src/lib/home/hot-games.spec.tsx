@@ -4,10 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { createTestStore, renderWithProviders, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchHotGames } from '../lobby/lobby-opening';
+import { tileColumnsTemplate } from '../tiles/grid-layout';
 import { HotGames, type HotGamesProps } from './home-game-sections';
 
 const sandbox = serveSandbox();
@@ -61,6 +62,13 @@ describe('the hot games section', () => {
     expect(await screen.findByRole('list', { name: 'Hot games' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('on a page of their own (/hot), its placeholders and its games take the lobby grid’s columns: two across a phone', async () => {
+    renderHotGames(createTestStore(), { ownPage: true });
+    const columns = tileColumnsTemplate(testTheme);
+    expect(getComputedStyle(screen.getByRole('generic', { busy: true })).gridTemplateColumns).toBe(columns);
+    expect(getComputedStyle(await screen.findByRole('list', { name: 'Hot games' })).gridTemplateColumns).toBe(columns);
   });
 
   it('tells the page once the games are shown, and not before', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRingReach, focusRingRoom, snapOffUnderKeyboard } from '@wl/ui-kit';
+import { tileGrid } from '../tiles/grid-layout';
 
 const Wrapper = styled.section`
   display: grid;
@@ -43,9 +44,7 @@ export const Lane = styled.div`
   ${snapOffUnderKeyboard}
 `;
 
-/** Tiles in rows that wrap, as many columns of a tile's width as fit: a page of games of its own. */
+/** Tiles in rows that wrap, as many columns of a tile's width as fit and two at least: a page of games of its own. */
 export const TileGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  ${tileGrid}
 `;

@@ -6,11 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, SESSION_SLICE, sessionEnded, sessionStarted, type GuardedAction } from '@wl/session';
 import type { BrandConfig } from '@wl/brand';
-import { createTestStore, logInToSandbox, renderWithProviders, testBrand } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderWithProviders, testBrand, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchLobby } from '../lobby/lobby-opening';
 import { GAME_POINT_RATES } from '../catalog/point-labels';
+import { tileColumnsTemplate } from '../tiles/grid-layout';
 import EGamePage from './egame-page';
 
 /** While set, work put off until after the first screen waits here instead of for the browser to be idle. */
@@ -275,6 +276,13 @@ describe('the slot lobby (issue 12)', () => {
     expect(hearts).toHaveLength(2);
     expect(document.activeElement).toBe(hearts[0]);
     expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('its placeholders take the lobby grid’s columns, two across a phone, so the grid taking their place does not reflow', async () => {
+    renderLobby('/rng');
+    const columns = tileColumnsTemplate(testTheme);
+    expect(getComputedStyle(screen.getByRole('generic', { busy: true })).gridTemplateColumns).toBe(columns);
+    await screen.findAllByRole('button', { name: /^Play / });
   });
 
   it('shows the catalogued message with a retry when the games calls fail', async () => {

@@ -38,6 +38,7 @@ import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
 import { GameGrid } from '../tiles/game-grid';
 import { GameTile, GameTileSkeleton, type GameMark, type GameTileProps } from '../tiles/game-tile';
+import { tileGrid } from '../tiles/grid-layout';
 
 const Page = styled.div`
   display: grid;
@@ -102,9 +103,7 @@ const SELECTION_LOGIN_KEYS: Partial<Record<SelectionType, string>> = {
 };
 
 const SkeletonRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  ${tileGrid}
 `;
 
 /** Placeholder tiles while the first page loads. */

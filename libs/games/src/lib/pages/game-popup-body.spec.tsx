@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { CALLS, gamesApi, type GameItem } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n';
-import { createTestStore, logInToSandbox, renderWithProviders } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderWithProviders, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { tileColumnsTemplate } from '../tiles/grid-layout';
 import GamePopupBody from './game-popup-body';
 
 const sandbox = serveSandbox();
@@ -43,6 +44,13 @@ describe('the game popup (spec §4)', () => {
     const games = await screen.findByRole('list', { name: 'Games of Evolution' });
     expect((await within(games).findAllByRole('listitem')).length).toBeGreaterThan(0);
     expect(within(games).queryByText('Evolution Lobby')).not.toBeInTheDocument();
+  });
+
+  it("a vendor's games and their placeholders take the lobby grid’s columns: two across a phone", async () => {
+    popup({ vassalage: 'EVO', vendorName: 'Evolution' });
+    const columns = tileColumnsTemplate(testTheme);
+    expect(getComputedStyle(screen.getByRole('generic', { busy: true })).gridTemplateColumns).toBe(columns);
+    expect(getComputedStyle(await screen.findByRole('list', { name: 'Games of Evolution' })).gridTemplateColumns).toBe(columns);
   });
 
   it("lists a PVP game's rooms under the vendor's name", async () => {

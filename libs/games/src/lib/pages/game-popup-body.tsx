@@ -12,6 +12,7 @@ import { launchTarget, VASSALAGE_GAME } from '../launch/launch-rules';
 import { useVendors, type GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
+import { tileGrid } from '../tiles/grid-layout';
 
 const List = styled.ul`
   display: grid;
@@ -37,9 +38,7 @@ const Muted = styled.span`
 `;
 
 const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.size.tile}, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  ${tileGrid}
 `;
 
 /**

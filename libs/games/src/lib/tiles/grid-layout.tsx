@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css, useTheme, type DefaultTheme } from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { GameTileSkeleton } from './game-tile';
 
@@ -16,6 +16,21 @@ const guessedWidth = () => (typeof window === 'undefined' ? 0 : window.innerWidt
 const MIN_COLUMNS = 2;
 /** Rows the virtualiser keeps rendered beyond the window, so a fling does not show blanks. */
 export const OVERSCAN_ROWS = 3;
+
+/**
+ * The columns of a grid laid out by CSS alone (placeholders, /hot, the game popup), as `useGridShape` counts the lobby's:
+ * as many of a tile's width as fit, and never fewer than two, narrower then. A 360 px phone's 328 px would hold one
+ * 160 px tile, and the lobby's grid swapping in for its placeholders would jump from one column to two.
+ */
+export const tileColumnsTemplate = (theme: DefaultTheme) =>
+  `repeat(auto-fill, minmax(min(${theme.size.tile}, calc((100% - ${theme.space.md} * ${MIN_COLUMNS - 1}) / ${MIN_COLUMNS})), 1fr))`;
+
+/** A grid of tiles in rows that wrap, with the lobby grid's columns and gap (`tileColumnsTemplate`). */
+export const tileGrid = css`
+  display: grid;
+  grid-template-columns: ${({ theme }) => tileColumnsTemplate(theme)};
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 export interface GameGridProps {
   /** How many games the list holds (loaded or not). */
