@@ -4,6 +4,7 @@
  * types are exported here and compile away.
  */
 export { baseApi, PLAYER_TAGS } from './lib/api';
+export { useBalanceAfterPlay } from './lib/balance-after-play';
 export { REDACTED, redactSecrets } from './lib/redact-secrets';
 export { CALLS } from './lib/calls';
 export type { ApiClientConfig } from './lib/config';

@@ -7,6 +7,7 @@ import {
   useLaunchGameMutation,
   useLaunchTrialGameMutation,
   useWhiteLabel,
+  useBalanceAfterPlay,
   useCdn,
   type GameLaunch,
   type GamePageTarget,
@@ -80,24 +81,25 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
             : { state: 'launching' };
   const [answer, setAnswer] = useState<{ launch: string; attempt: number; outcome: LaunchOutcome } | null>(null);
   const earlier = answer?.launch === launch && before.state === 'launching' ? answer : null;
-  // Another attempt at a failed launch keeps the failure (and the Try again that holds the focus) until it answers.
-  const answered: LaunchOutcome =
-    earlier?.attempt === attempt ? earlier.outcome : earlier?.outcome.state === 'failed' ? { ...earlier.outcome, retrying: true } : before;
-  const url = answered.state === 'ready' ? launchHost(answered.url) : undefined;
+  const url = earlier?.outcome.state === 'ready' ? launchHost(earlier.outcome.url) : undefined;
   // Framed only if https or the site's own (spec §8 invalid URL): a plain http game would be a blank frame with no error.
   const refused = useMemo(
     () => (url !== undefined && !trustedPageUrl(url, window.location.origin) ? invalidUrlError(`Game URL refused: ${url}`) : null),
     [url],
   );
-  // A launch that answered before the launch hosts did waits for them.
-  const outcome: LaunchOutcome =
-    answered.state !== 'ready'
-      ? answered
+  // An answer as shown: a launch that answered before the launch hosts did waits for them, and a refused address fails.
+  const shown: LaunchOutcome | undefined =
+    earlier?.outcome.state !== 'ready'
+      ? earlier?.outcome
       : url === undefined
         ? { state: 'launching' }
         : refused
           ? { state: 'failed', error: refused }
           : { state: 'ready', url };
+  // Another attempt at a failed launch (a refused address too) keeps the failure, and the Try again that holds the focus,
+  // until it answers.
+  const outcome: LaunchOutcome =
+    earlier?.attempt === attempt && shown ? shown : shown?.state === 'failed' ? { ...shown, retrying: true } : before;
 
   useEffect(() => {
     if (before.state !== 'launching') return;
@@ -126,6 +128,8 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
     warned.current = request;
     guard(() => undefined, { realAccount: true });
   }, [before.state, request, guard]);
+
+  useBalanceAfterPlay(outcome.state === 'ready' ? outcome.url : undefined);
 
   // A guest is offered the login popup (the guard opens it); the launch above follows the login.
   const logIn = useCallback(() => guard(() => undefined), [guard]);

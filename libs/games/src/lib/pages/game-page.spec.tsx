@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGetBalanceQuery } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
@@ -82,6 +83,57 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
     expect(launches).toHaveLength(0);
+  });
+});
+
+describe("the balance after a provider's lobby (spec §4: refreshed on returning from a game)", () => {
+  /** The header's balance, stood in for: what keeps the balance call subscribed, as the site's header does. */
+  function HeaderBalance() {
+    useGetBalanceQuery();
+    return null;
+  }
+  /** A provider's page with the header's balance and a way home; the test's balance calls, once the first has answered. */
+  async function balanceCallsOn(route: string) {
+    const calls = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
+    renderWithProviders(
+      <>
+        <HeaderBalance />
+        <Link to="/">Home</Link>
+        <Routes>
+          <Route path="/sports/:game?" element={<GamePage />} />
+        </Routes>
+      </>,
+      {
+        route,
+        wrapper: (children) => (
+          <GuardedActionContext.Provider value={(action) => action()}>
+            <ModalProvider registry={{}}>{children}</ModalProvider>
+          </GuardedActionContext.Provider>
+        ),
+      },
+    );
+    await waitFor(() => expect(calls).toHaveLength(1));
+    return calls;
+  }
+
+  it("leaving a provider's page with its lobby open refreshes the balance, as leaving /game does", async () => {
+    const calls = await balanceCallsOn('/sports/SABA');
+    await screen.findByTitle('Sports · SABA Sports');
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it("another provider chosen refreshes the balance: the first provider's lobby went", async () => {
+    const calls = await balanceCallsOn('/sports/SABA');
+    await screen.findByTitle('Sports · SABA Sports');
+    const other = within(screen.getByRole('navigation', { name: 'Providers' }))
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('aria-current') !== 'page') as HTMLElement;
+    await userEvent.click(other);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    // The other provider's lobby opens: no launch is left on its way into the next test.
+    expect(await screen.findByTitle(`Sports · ${other.textContent}`)).toBeInstanceOf(HTMLIFrameElement);
   });
 });
 

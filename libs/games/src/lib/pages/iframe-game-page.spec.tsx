@@ -183,6 +183,28 @@ describe("/game: Try again after a failed launch keeps the player's place (WCAG 
     const frame = await screen.findByTitle(game.gameName);
     await waitFor(() => expect(frame).toHaveFocus());
   });
+  it('after a refused launch address (plain http), the failure stays, its Try again busy and focused, and keeps the focus when refused again', async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    const refused = () => HttpResponse.json({ success: true, value: { content: { game_url: 'http://games.example.test/play/1' } } });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    sandbox.server.use(
+      http.get('*/wps/game/launchGame', refused, { once: true }),
+      http.get('*/wps/game/launchGame', () => held.then(refused), { once: true }),
+    );
+    gamePage(realMoney(game));
+    expect(await screen.findByText('This link is not valid.')).toBeInTheDocument();
+    const tryAgain = screen.getByRole('button', { name: 'Try again' });
+    await userEvent.click(tryAgain);
+    expect(tryAgain).toBeInTheDocument();
+    expect(tryAgain).toHaveAttribute('aria-busy', 'true');
+    expect(tryAgain).toHaveFocus();
+    answer();
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('This link is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
 });
 
 describe('/game free play (spec §6: a guest plays free where the merchant enables it)', () => {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import {
-  baseApi,
   invalidUrlError,
   trustedPageUrl,
+  useBalanceAfterPlay,
   useCdn,
   useLaunchLotteryLobbyMutation,
   type LotteryArea,
@@ -91,13 +91,6 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
       }, { realAccount: true }),
     [require, launch, lotteryType, vnLobby, token],
   );
-  /** Tries the launch that failed again, in the prize mode the switch shows now (it may have changed since). */
-  const retry = useCallback(
-    (prizeMode: PrizeMode) => {
-      if (last.current) launchWith({ ...last.current, prizeMode, takeFocus: true, retry: true, relaunch: false });
-    },
-    [launchWith],
-  );
   const close = useCallback(() => setOpen(null), []);
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
@@ -119,6 +112,17 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   );
   // So does a failed launch's message: its Try again would launch in the session that follows.
   const currentFailure = refused ?? (failure?.token === token ? failure : null);
+  /** Tries the launch that failed again, in the prize mode the switch shows now (it may have changed since). */
+  const retry = useCallback(
+    (prizeMode: PrizeMode) => {
+      if (!last.current) return;
+      // A refused address goes with its frame as the launch starts again: kept as the failure, its Try again stays
+      // (busy, holding the focus) until the new answer, as a failed call's does.
+      if (refused) setFailure(refused);
+      launchWith({ ...last.current, prizeMode, takeFocus: true, retry: true, relaunch: false });
+    },
+    [launchWith, refused],
+  );
   useBalanceAfterPlay(current?.url);
   /**
    * `opener` is the element pressed: Safari (and every iOS browser) does not focus a button on a click, so the focus
@@ -156,24 +160,4 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
     retrying: currentFailure !== null && isLoading,
     launching: isLoading || (inSession !== null && placedUrl === undefined),
   };
-}
-
-/**
- * Spec §4: the balance is refreshed on returning from a game. The lottery frame is the lobby's stand-in for `/game`
- * (docs/decisions.md), so a frame that goes (closed, the vendor's way back, replaced by another launch, its session
- * ended, or the lobby left with it open) refreshes it, as leaving `/game` does: the header's balance asks again.
- */
-function useBalanceAfterPlay(playing: string | undefined) {
-  const dispatch = useDispatch();
-  const played = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (played.current !== undefined && played.current !== playing) dispatch(baseApi.util.invalidateTags(['Balance']));
-    played.current = playing;
-  }, [playing, dispatch]);
-  useEffect(
-    () => () => {
-      if (played.current !== undefined) dispatch(baseApi.util.invalidateTags(['Balance']));
-    },
-    [dispatch],
-  );
 }
