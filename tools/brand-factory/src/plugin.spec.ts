@@ -45,6 +45,11 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
     });
   });
 
+  it('stamps anew when any brand file changes: the stamp refuses a merchant code or site address another brand has', async () => {
+    const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
+    expect(acme.targets?.['stamp']?.inputs).toEqual(['production', '^production', '{workspaceRoot}/brands/*/brand.json']);
+  });
+
   it('builds the site from the stamp, uncached, with the batched site executor', async () => {
     const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
     expect(acme.targets?.['build']).toMatchObject({

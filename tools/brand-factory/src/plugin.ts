@@ -18,11 +18,15 @@ function brandTargets(code: string): Record<string, TargetConfiguration> {
       executor: STAMP_EXECUTOR,
       // The one web build and the factory itself; brands never depend on each other, so they stamp in parallel.
       dependsOn: ['^build'],
-      inputs: ['production', '^production'],
+      // Every brand file too: the stamp refuses a merchant code or site address another brand has, so a stamp
+      // cached before that brand was added (or changed) must not pass.
+      inputs: ['production', '^production', '{workspaceRoot}/brands/*/brand.json'],
       // Only the brand's own files: caching each brand's copy of the shared assets cost more than stamping.
       outputs: [`{workspaceRoot}/dist/stamps/${code}`],
       cache: true,
-      metadata: { description: `Validate brands/${code}/brand.json and write its own files into dist/stamps/${code}/` },
+      metadata: {
+        description: `Validate brands/${code}/brand.json (its merchant code and site address its own among the brands) and write its own files into dist/stamps/${code}/`,
+      },
       options: { code },
     },
     build: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '@wl/i18n/languages';
+import { LANGUAGE_CODES, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 import {
   ANNOUNCEMENT_TYPES,
+  SITE_ANNOUNCEMENT_TYPES,
   CIPHER_SCHEMES,
   DEFAULT_MINIMUM_AGE,
   GAME_SELECTION_TYPES,
@@ -162,6 +163,43 @@ function isApiBase(url: string): boolean {
   return !parsed.username && !parsed.password && !/[?#]/.test(url) && !/^[^/]*\/\/[^/]*@/.test(url);
 }
 
+/** Hosts a developer's own machine answers on: a browser trusts them over plain http. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Whether `url` is not http, or http on this machine. A stamped site is https only (HSTS and
+ * `upgrade-insecure-requests` in its headers), so an http API would be upgraded or blocked on every call.
+ * An unparsable URL is left to `z.url`.
+ */
+function isSecureApi(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return true;
+  }
+  // Another scheme is left to `z.url`, whose message names the schemes allowed.
+  return parsed.protocol !== 'http:' || LOOPBACK_HOSTS.has(parsed.hostname);
+}
+
+/**
+ * Each offered language whose locale an earlier one already has (KO and KR are both `ko`): the switcher
+ * names a language by its locale, so it would offer the same language twice.
+ */
+function sameLocaleProblems(languages: readonly LanguageCode[], ctx: z.core.$RefinementCtx<LanguageCode[]>): void {
+  languages.forEach((language, index) => {
+    const earlier = languages
+      .slice(0, index)
+      .find((other) => other !== language && LOCALE_BY_LANGUAGE[other] === LOCALE_BY_LANGUAGE[language]);
+    if (earlier === undefined) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [index],
+      message: `${language} is the same language as ${earlier} (${LOCALE_BY_LANGUAGE[language]}): the language switcher would offer it twice; keep one`,
+    });
+  });
+}
+
 /** Fields a cross-field check reads: it runs only when they parsed, so its message is never noise. */
 const parsedCleanly =
   (...fields: string[]) =>
@@ -188,10 +226,16 @@ export const brandConfigSchema = z
     defaultLanguage: z.enum(LANGUAGE_CODES).meta({ description: 'The language a first visit opens in; one of supportedLanguages.' }),
     supportedLanguages: unique(z.enum(LANGUAGE_CODES))
       .min(1, 'must offer at least one language')
+      .superRefine(sameLocaleProblems)
       .meta({ description: 'The languages players may switch to; only their catalogs ship.' }),
     chatHeaderColor: hexColour,
     prizeModes: unique(z.enum(PRIZE_MODES)).min(1, 'must name at least one prize mode'),
-    announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES)).min(1, 'must name at least one announcement type'),
+    announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES))
+      .min(1, 'must name at least one announcement type')
+      .refine(
+        (types) => types.some((type) => (SITE_ANNOUNCEMENT_TYPES as readonly string[]).includes(type)),
+        `must offer at least one of ${SITE_ANNOUNCEMENT_TYPES.join(', ')}: home, the notices and the promotions are made of them`,
+      ),
     announcementDefaultExecution: z.enum(ANNOUNCEMENT_TYPES).meta({ description: 'One of announcementTypes.' }),
     cockfightVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as DS88')),
     esportsVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as IMES')),
@@ -202,7 +246,11 @@ export const brandConfigSchema = z
         z
           .url({ protocol: /^https?$/, error: 'must be empty (the site’s own origin) or an http(s) URL' })
           // The api-client appends paths to it, and it is inlined into the public index.html.
-          .refine(isApiBase, 'must be an address paths can be added to, e.g. "https://api.example.com/v1" (no query, fragment or user)'),
+          .refine(isApiBase, 'must be an address paths can be added to, e.g. "https://api.example.com/v1" (no query, fragment or user)')
+          .refine(
+            isSecureApi,
+            'must be https: the site is served over https only, so every call to an http API is upgraded or blocked (http is for localhost and 127.0.0.1 only)',
+          ),
       ])
       .transform((url) => url.replace(/\/+$/, ''))
       .meta({ description: 'Where the merchant API answers; empty means the site’s own origin.' }),

@@ -81,6 +81,13 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('requires one of the site announcement types (B, PL, PU, PR): a brand of hot news alone would be asked banners it never offered', () => {
+    const result = parseBrand({ ...defaultBrand(), announcementTypes: ['H'], announcementDefaultExecution: 'H' });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'announcementTypes', message: expect.stringContaining('must offer at least one of B, PL, PU, PR') },
+    ]);
+  });
+
   it('suggests the known key an unknown one was probably meant to be', () => {
     const result = parseBrand({ ...defaultBrand(), merchantcode: 'X', languages: ['EN'] });
     expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([
@@ -156,6 +163,33 @@ describe('parseBrand', () => {
       ]);
     }
     expect(apiBaseUrlOf('not a url')).toEqual([{ path: 'apiBaseUrl', message: 'must be empty (the site’s own origin) or an http(s) URL' }]);
+  });
+
+  it('refuses an http API base URL, which the https-only site upgrades or blocks, but takes one on localhost and the site’s own origin', () => {
+    const apiBaseUrlOf = (apiBaseUrl: string) => {
+      const result = parseBrand({ ...defaultBrand(), apiBaseUrl });
+      return result.ok ? result.brand.apiBaseUrl : result.issues;
+    };
+    expect(apiBaseUrlOf('http://api.example.com')).toEqual([
+      {
+        path: 'apiBaseUrl',
+        message:
+          'must be https: the site is served over https only, so every call to an http API is upgraded or blocked (http is for localhost and 127.0.0.1 only)',
+      },
+    ]);
+    expect(apiBaseUrlOf('http://localhost:8080/v1')).toBe('http://localhost:8080/v1');
+    expect(apiBaseUrlOf('http://127.0.0.1:4200')).toBe('http://127.0.0.1:4200');
+    expect(apiBaseUrlOf('')).toBe('');
+  });
+
+  it('refuses two offered languages of one locale (KO and KR are both Korean), which the switcher would show twice', () => {
+    const result = parseBrand({ ...defaultBrand(), supportedLanguages: ['TY', 'KO', 'EN', 'KR'], seo: undefined });
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        path: 'supportedLanguages[3]',
+        message: 'KR is the same language as KO (ko): the language switcher would offer it twice; keep one',
+      },
+    ]);
   });
 
   it('takes a font stack only as family names between commas, each quoted whole or plain words, so it cannot swallow the first-paint style', () => {

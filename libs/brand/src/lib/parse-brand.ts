@@ -128,6 +128,7 @@ export function brandJsonSchema(): Record<string, unknown> {
     title: 'Brand config',
     description:
       'One merchant’s brand: brands/<code>/brand.json. Generated from libs/brand (zod); the factory also checks colour contrast, ' +
-      'that defaultLanguage is a supported language and that the logo, favicon and share image exist.',
+      'that defaultLanguage is a supported language, that the logo, favicon and share image are readable pictures (a square ' +
+      'favicon, an SVG logo with a viewBox, at most 2 MB) and that no other brand has its merchant code or site address.',
   };
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExecutorContext, TaskGraph } from '@nx/devkit';
 import { afterAll, describe, expect, it } from 'vitest';
-import { brandWorkspace, defaultBrandJson, fakeWebBuild } from '../testing/brand-workspace';
+import { brandJsonFor, brandWorkspace, fakeWebBuild } from '../testing/brand-workspace';
 import type { BatchTaskResult } from './batch';
 import { siteBatch } from './site/executor';
 import { stampBatch } from './stamp/executor';
@@ -22,8 +22,8 @@ describe('brand executors, batched', () => {
 
   it('stamps every brand of the batch and reports each task on its own, a broken brand failing alone; the site step then makes each site', async () => {
     fakeWebBuild(workspace.root);
-    for (const code of ['one', 'two', 'three']) workspace.addBrand(code, { ...defaultBrandJson(), code });
-    workspace.addBrand('broken', { ...defaultBrandJson(), code: 'broken', platform: 'ios' });
+    for (const code of ['one', 'two', 'three']) workspace.addBrand(code, brandJsonFor(code));
+    workspace.addBrand('broken', { ...brandJsonFor('broken'), platform: 'ios' });
 
     const stamped = await collect(
       stampBatch({} as TaskGraph, inputsFor('stamp', ['one', 'two', 'broken', 'three']), { code: '' }, context),

@@ -34,6 +34,11 @@ describe('brand-factory new', () => {
     });
   });
 
+  it('takes the default language in any case, as it takes the languages: --languages en,th --defaultLanguage th', async () => {
+    expect(await runCli(['new', 'lower', '--languages', 'en,th', '--defaultLanguage', 'th'], workspace.root)).toBe(0);
+    expect(brandJson('lower')).toMatchObject({ defaultLanguage: 'TH', supportedLanguages: ['EN', 'TH'] });
+  });
+
   it.each([
     [['--merchantCode', 'two words'], 'merchantCode: must be 1 to 32 letters, digits, dashes or underscores'],
     [['--defaultLanguage', 'XX'], 'defaultLanguage: must be one of "CN"'],

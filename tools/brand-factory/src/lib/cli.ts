@@ -34,8 +34,9 @@ const COMMANDS: Record<string, Command> = {
 };
 
 const USAGE = `usage: brand-factory <command> [--root <workspace>]
-  build <code>      validate brands/<code>/brand.json, stamp dist/stamps/<code>/ and make dist/brands/<code>/
-  check             validate every brand, and that no two share a merchant code
+  build <code>      validate brands/<code>/brand.json (no other brand with its merchant code or site address),
+                    stamp dist/stamps/<code>/ and make dist/brands/<code>/
+  check             validate every brand, and that no two share a merchant code or site address
   schema [--check]  write brands/brand.schema.json from the zod schema (--check: fail if it differs)
   new <code> [options]
                     add brands/<code>/ (the Nx generator does the same: nx g ./tools/brand-factory:brand)

@@ -3,7 +3,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brandJsonSchema } from '@wl/brand/schema';
 import { newBrandFolder, NewBrandError, type NewBrandOptions } from './new-brand';
 import { assembleSite, stampBrand } from './stamp';
-import { BRAND_FILE, formatProblems, sharedMerchantCodes, sharedSiteUrls, validateBrandFile, type ValidBrand } from './validate';
+import {
+  BRAND_FILE,
+  formatProblems,
+  sharedMerchantCodes,
+  sharedSiteUrls,
+  sharedWithOtherBrands,
+  validateBrandFile,
+  type ValidBrand,
+} from './validate';
 
 /** Workspace layout the factory reads and writes. */
 export const paths = (root: string) => ({
@@ -28,18 +36,23 @@ export type BrandStep = (root: string, code: string, report?: Report) => Promise
 const consoleReport: Report = { info: (line) => console.log(line), error: (line) => console.error(line) };
 
 /**
- * Validates one brand and stamps its own files into `dist/stamps/<code>/`. A brand with problems
- * prints all of them and writes nothing; exit code 1.
+ * Validates one brand, and that no other brand folder has its merchant code or site address, and stamps its
+ * own files into `dist/stamps/<code>/`. A brand with problems prints all of them and writes nothing; exit code 1.
  */
 export const stampBrandFiles: BrandStep = async (root, code, report = consoleReport) => {
   const started = performance.now();
   const at = paths(root);
   const brandDir = join(at.brands, code);
   const file = join(brandDir, BRAND_FILE);
-  const validation = await validateBrandFile(file, relative(root, file));
-  if (!validation.ok) {
-    report.error(formatProblems(validation.problems));
-    report.error(`✖ brand ${code}: not built, ${validation.problems.length} problem(s) above`);
+  const shown = relative(root, file);
+  const validation = await validateBrandFile(file, shown);
+  // Nx builds one brand at a time too (`nx run brand-acme:build`), so the build itself looks at the others.
+  const problems = validation.ok
+    ? await sharedWithOtherBrands(at.brands, { file: shown, brand: validation.brand }, (other) => relative(root, other))
+    : validation.problems;
+  if (!validation.ok || problems.length > 0) {
+    report.error(formatProblems(problems));
+    report.error(`✖ brand ${code}: not built, ${problems.length} problem(s) above`);
     return 1;
   }
   const stampDir = at.brandStamp(code);
@@ -68,7 +81,8 @@ export const buildBrand: BrandStep = async (root, code, report = consoleReport) 
 
 /**
  * Validates every brand folder, then what only all of them together show (a merchant code or site
- * address used twice); prints every problem at once, exit code 1. Each brand's build checks only its own folder.
+ * address used twice); prints every problem at once, exit code 1. Each brand's build checks its own folder
+ * and the same two values against the other folders.
  */
 export async function checkBrands(root: string): Promise<number> {
   const brandsDir = paths(root).brands;

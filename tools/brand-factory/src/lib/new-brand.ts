@@ -86,7 +86,8 @@ export function newBrandFile(options: NewBrandOptions): BrandFile {
     merchantCode: options.merchantCode ?? options.code.toUpperCase().replace(/-/g, '_').slice(0, 32),
     lotteryType: 'SEA',
     device: 'WEB',
-    defaultLanguage: (options.defaultLanguage ?? languages[0]) as BrandFile['defaultLanguage'],
+    // Upper-cased as the languages are, so `--languages en,th --defaultLanguage th` names one of them.
+    defaultLanguage: (options.defaultLanguage?.trim().toUpperCase() ?? languages[0]) as BrandFile['defaultLanguage'],
     supportedLanguages: languages as BrandFile['supportedLanguages'],
     chatHeaderColor: primary,
     prizeModes: [...PRIZE_MODES],

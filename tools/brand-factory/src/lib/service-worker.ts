@@ -23,19 +23,19 @@ export const PRECACHE_GLOBS = [...SHELL_GLOBS, ...SHARED_GLOBS, ...BRAND_GLOBS];
 const PRECACHE_IGNORES = ['**/*.br', '**/*.gz'];
 /** Hashed names change with their content: no revision needed, so an unchanged asset is not fetched again. */
 const HASHED = /^assets\//;
-/** Larger files are left to the browser's cache rather than fetched up front. */
-const MAX_PRECACHED_BYTES = 2 * 1024 * 1024;
+/** Larger files are left to the browser's cache rather than fetched up front; validation holds the brand's logo and favicon to it. */
+export const MAX_PRECACHED_BYTES = 2 * 1024 * 1024;
 
 interface PrecacheEntry {
   url: string;
   revision: string | null;
 }
 
-async function precacheEntries(globDirectory: string, globPatterns: string[]): Promise<PrecacheEntry[]> {
+async function precacheEntries(globDirectory: string, globPatterns: string[], ignores: string[] = []): Promise<PrecacheEntry[]> {
   const { manifestEntries, warnings } = await getManifest({
     globDirectory,
     globPatterns,
-    globIgnores: PRECACHE_IGNORES,
+    globIgnores: [...PRECACHE_IGNORES, ...ignores],
     dontCacheBustURLsMatching: HASHED,
     maximumFileSizeToCacheInBytes: MAX_PRECACHED_BYTES,
   });
@@ -60,10 +60,16 @@ export async function readWebWorker(webDist: string): Promise<WebWorker> {
 
 /**
  * Writes the brand's `sw.js` with its precache list: its shell, the shared assets it ships
- * (`ships`: its own catalogs only) and its brand files. Returns how many files it lists.
+ * (`ships`: its own catalogs only) and its brand files but `notPrecached` (site paths, such as the share
+ * image, which only crawlers fetch). Returns how many files it lists.
  */
-export async function writeServiceWorker(web: WebWorker, siteDir: string, ships: (file: string) => boolean): Promise<number> {
-  const own = await precacheEntries(siteDir, [...SHELL_GLOBS, ...BRAND_GLOBS]);
+export async function writeServiceWorker(
+  web: WebWorker,
+  siteDir: string,
+  ships: (file: string) => boolean,
+  notPrecached: readonly string[] = [],
+): Promise<number> {
+  const own = await precacheEntries(siteDir, [...SHELL_GLOBS, ...BRAND_GLOBS], [...notPrecached]);
   const brandFile = (entry: PrecacheEntry) => entry.url.startsWith(BRAND_DIR);
   const entries = [
     ...own.filter((entry) => !brandFile(entry)),

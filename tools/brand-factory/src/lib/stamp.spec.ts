@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '@wl/brand';
-import { brandWorkspace, defaultBrandJson, fakeWebBuild, type BrandJson } from '../testing/brand-workspace';
+import { brandJsonFor, brandWorkspace, fakeWebBuild, pngHead, type BrandJson } from '../testing/brand-workspace';
 import { assembleBrandSite, buildBrand } from './commands';
 
 let workspace = brandWorkspace();
@@ -16,7 +16,7 @@ afterEach(() => {
 
 async function build(code: string, edit: (brand: BrandJson) => void = () => undefined) {
   fakeWebBuild(workspace.root);
-  const brand = { ...defaultBrandJson(), code };
+  const brand = brandJsonFor(code);
   edit(brand);
   workspace.addBrand(code, brand);
   const exitCode = await buildBrand(workspace.root, code);
@@ -180,7 +180,7 @@ describe('stamping a brand', () => {
     // A new logo under the same file name gets a new address, so no cached copy of the old one is shown.
     const brandDir = join(workspace.root, 'brands/acme');
     writeFileSync(join(brandDir, 'assets/logo.svg'), read(logo).replace('</svg>', '<!-- new --></svg>'));
-    writeFileSync(join(brandDir, 'assets/share.png'), 'a share picture');
+    writeFileSync(join(brandDir, 'assets/share.png'), pngHead(1200, 630));
     const brand = JSON.parse(readFileSync(join(brandDir, 'brand.json'), 'utf8')) as BrandJson;
     brand['seo'] = { siteUrl: 'https://acme.example.com', shareImage: 'assets/share.png' };
     writeFileSync(join(brandDir, 'brand.json'), JSON.stringify(brand));
@@ -190,6 +190,22 @@ describe('stamping a brand', () => {
     const shareImage = rebuilt.seo?.shareImage;
     expect(shareImage).toMatch(hashedAddress('share', 'png'));
     expect(read('index.html')).toContain(`<meta property="og:image" content="https://acme.example.com${shareImage}" />`);
+  });
+
+  it('leaves the share image out of the service worker’s precache: only crawlers fetch it, so players never download it', async () => {
+    fakeWebBuild(workspace.root);
+    const brandDir = workspace.addBrand('acme', {
+      ...brandJsonFor('acme'),
+      seo: { siteUrl: 'https://acme.example.com', shareImage: 'assets/share.png' },
+    });
+    writeFileSync(join(brandDir, 'assets/share.png'), pngHead(1200, 630));
+    expect(await buildBrand(workspace.root, 'acme')).toBe(0);
+    const site = join(workspace.root, 'dist/brands/acme');
+    const shared = readdirSync(join(site, 'assets/brand')).find((file) => file.startsWith('share-'));
+    expect(shared).toMatch(/^share-[0-9a-f]{8}\.png$/);
+    const worker = readFileSync(join(site, 'sw.js'), 'utf8');
+    expect(worker).toMatch(/"url":"assets\/brand\/logo-[0-9a-f]{8}\.svg"/);
+    expect(worker).not.toContain('share-');
   });
 
   it('shares the web build’s assets with every brand without ever writing into the web build', async () => {
@@ -249,6 +265,27 @@ describe('a brand with problems', () => {
       'brands/broken/brand.json: name: must not be empty\n' +
         'brands/broken/brand.json: platform: must be "web"\n' +
         '✖ brand broken: not built, 2 problem(s) above',
+    );
+  });
+
+  it('refuses a merchant code another brand folder has, naming merchantCode and the other brand, and writes nothing', async () => {
+    workspace.addBrand('zenith', { ...brandJsonFor('zenith'), merchantCode: 'SHARED_01' });
+    const { exitCode, site } = await build('acme', (b) => (b['merchantCode'] = 'SHARED_01'));
+    expect(exitCode).toBe(1);
+    expect(errors.mock.calls.flat().join('\n')).toBe(
+      'brands/acme/brand.json: merchantCode: "SHARED_01" is also the merchant code of brands/zenith/brand.json: their sites would call the API as one merchant\n' +
+        '✖ brand acme: not built, 1 problem(s) above',
+    );
+    expect(existsSync(site)).toBe(false);
+    expect(existsSync(join(workspace.root, 'dist/stamps/acme'))).toBe(false);
+  });
+
+  it('refuses a site address another brand folder has, naming seo.siteUrl and the other brand', async () => {
+    workspace.addBrand('zenith', brandJsonFor('zenith'));
+    const { exitCode } = await build('acme', (b) => (b['seo'] = { ...(b['seo'] as object), siteUrl: 'https://ZENITH.example.com/' }));
+    expect(exitCode).toBe(1);
+    expect(errors.mock.calls.flat()).toContain(
+      'brands/acme/brand.json: seo.siteUrl: "https://zenith.example.com" is also the site address of brands/zenith/brand.json: their canonical links and sitemaps would claim the same pages',
     );
   });
 

@@ -258,7 +258,10 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
     // The brand's own files are compressed here (its text assets under brand/ too, such as an SVG logo); the shared
     // hashed assets came compressed from the web build. The worker lists the brand's own files, so it is written
     // once they are all in place.
-    await writeServiceWorker(worker, site, ships);
+    // The share image is for crawlers, which never run the worker: precaching it would cost every player its download.
+    const pictures = new Set([brand.theme.logo, brand.theme.favicon]);
+    const crawlersOnly = brand.seo?.shareImage && !pictures.has(brand.seo.shareImage) ? [brand.seo.shareImage.slice(1)] : [];
+    await writeServiceWorker(worker, site, ships, crawlersOnly);
     await Promise.all([
       ...[INDEX_FILE, WEB_MANIFEST_FILE, ROBOTS_FILE, SERVICE_WORKER_FILE, ...(sitemap ? [SITEMAP_FILE] : [])].map((file) =>
         precompressFile(join(site, file)),

@@ -1,8 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@wl/i18n/languages';
-import { brandWorkspace, defaultBrandJson, type BrandJson } from '../testing/brand-workspace';
+import { brandWorkspace, defaultBrandJson, pngHead, type BrandJson } from '../testing/brand-workspace';
 import { formatProblems, validateBrandFile } from './validate';
 
 const workspace = brandWorkspace();
@@ -27,6 +27,28 @@ async function problemsOf(brandJson: unknown): Promise<string> {
   const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
   return result.ok ? '(valid)' : formatProblems(result.problems);
 }
+
+/**
+ * The problems of the valid brand `acme` (changed by `edit`) whose folder holds `pictures` besides the default
+ * brand's: a path to its content, or to null for a folder of that name.
+ */
+async function problemsWithPictures(pictures: Record<string, string | Buffer | null>, edit: (brand: Brand) => void = () => undefined) {
+  const dir = workspace.addBrand('acme', acme(edit));
+  for (const [path, content] of Object.entries(pictures)) {
+    if (content === null) mkdirSync(join(dir, path), { recursive: true });
+    else writeFileSync(join(dir, path), content);
+  }
+  try {
+    const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
+    return result.ok ? '(valid)' : formatProblems(result.problems);
+  } finally {
+    // The folder is reused by every test: the next one finds the default brand's pictures only.
+    rmSync(join(dir, 'assets'), { recursive: true, force: true });
+  }
+}
+
+const SVG = (attributes: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`;
+const SEO = { siteUrl: 'https://acme.example.com', shareImage: 'assets/share.png' };
 
 /** Each malformed config and every line the factory prints for it, exactly. */
 const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
@@ -267,15 +289,9 @@ describe('a malformed brand file is reported in full: file, JSON path and reason
     expect(await problemsOf(acme(() => undefined))).toBe('(valid)');
   });
 
-  it('a logo whose size cannot be read is named, with what to do', async () => {
-    const dir = workspace.addBrand(
-      'acme',
-      acme(() => undefined),
-    );
-    writeFileSync(join(dir, 'assets/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
-    const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
-    expect(result.ok ? '(valid)' : formatProblems(result.problems)).toMatch(
-      /^brands\/acme\/brand\.json: theme\.logo: names assets\/logo\.svg, whose size cannot be read \(.+\): give an SVG a viewBox$/,
+  it('a logo whose size cannot be read is named, with the reason', async () => {
+    expect(await problemsWithPictures({ 'assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 wide tall"/>' })).toBe(
+      `${FILE}: theme.logo: names assets/logo.svg, which cannot be read as SVG (its viewBox "0 0 wide tall" is not four numbers with a width and height above 0)`,
     );
   });
 
@@ -286,5 +302,67 @@ describe('a malformed brand file is reported in full: file, JSON path and reason
   it('a missing brand file says it cannot be read', async () => {
     const result = await validateBrandFile(join(workspace.root, 'brands/none/brand.json'), 'brands/none/brand.json');
     expect(result.ok ? '' : formatProblems(result.problems)).toBe('brands/none/brand.json: cannot be read (ENOENT)');
+  });
+});
+
+describe('the logo, favicon and share image are read as the stamp reads them; each refusal names its field', () => {
+  it('a favicon that is text under a .png name is no picture: its size would be nonsense in the manifest', async () => {
+    expect(await problemsWithPictures({ 'assets/fav.png': 'not a picture' }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
+      `${FILE}: theme.favicon: names assets/fav.png, which cannot be read as PNG (it is not a picture in a format the factory reads)`,
+    );
+  });
+
+  it('a favicon that is a folder is refused, not crashed on by the stamp', async () => {
+    expect(await problemsWithPictures({ 'assets/icon.svg': null }, (b) => (b['theme'].favicon = 'assets/icon.svg'))).toBe(
+      `${FILE}: theme.favicon: names assets/icon.svg, which is a folder, not a picture`,
+    );
+  });
+
+  it('a favicon whose content is another format than its name says is refused', async () => {
+    expect(await problemsWithPictures({ 'assets/favicon.svg': pngHead(32, 32) })).toBe(
+      `${FILE}: theme.favicon: names assets/favicon.svg, which holds PNG, not SVG: save it as SVG or name it by its format`,
+    );
+  });
+
+  it('a favicon must be square: a browser tab and an installed app show it so', async () => {
+    expect(await problemsWithPictures({ 'assets/favicon.svg': SVG('viewBox="0 0 64 32"') })).toBe(
+      `${FILE}: theme.favicon: names assets/favicon.svg, which is 64 × 32: a favicon must be square (a browser tab and an installed app show it so)`,
+    );
+    expect(await problemsWithPictures({ 'assets/fav.png': pngHead(48, 48) }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
+      '(valid)',
+    );
+  });
+
+  it('a share image that is no picture, or a folder, is refused at seo.shareImage', async () => {
+    expect(await problemsWithPictures({ 'assets/share.png': 'not a picture' }, (b) => (b['seo'] = SEO))).toBe(
+      `${FILE}: seo.shareImage: names assets/share.png, which cannot be read as PNG (it is not a picture in a format the factory reads)`,
+    );
+    expect(await problemsWithPictures({ 'assets/share.png': null }, (b) => (b['seo'] = SEO))).toBe(
+      `${FILE}: seo.shareImage: names assets/share.png, which is a folder, not a picture`,
+    );
+    expect(await problemsWithPictures({ 'assets/share.png': pngHead(1200, 630) }, (b) => (b['seo'] = SEO))).toBe('(valid)');
+  });
+
+  it('a logo over the service worker’s 2 MB precache limit is refused at theme.logo, not by a failing stamp', async () => {
+    const large = SVG('viewBox="0 0 190 40"').replace('</svg>', `<!--${'x'.repeat(2 * 1024 * 1024)}--></svg>`);
+    expect(await problemsWithPictures({ 'assets/logo.svg': large })).toBe(
+      `${FILE}: theme.logo: names assets/logo.svg, which is 2.01 MB: the service worker precaches files of at most 2 MB, so the build would fail; make it smaller`,
+    );
+  });
+
+  it('a share image over 2 MB is taken: only crawlers fetch it, so it is not precached', async () => {
+    const large = Buffer.concat([pngHead(1200, 630), Buffer.alloc(3 * 1024 * 1024)]);
+    expect(await problemsWithPictures({ 'assets/share.png': large }, (b) => (b['seo'] = SEO))).toBe('(valid)');
+  });
+
+  it('an SVG logo without a viewBox is refused at theme.logo: the header scales it to its height, which crops it', async () => {
+    expect(await problemsWithPictures({ 'assets/logo.svg': SVG('width="190" height="40"') })).toBe(
+      `${FILE}: theme.logo: names assets/logo.svg, an SVG without a viewBox: the header scales the logo to its height, which crops an SVG without one; give it a viewBox`,
+    );
+  });
+
+  it('an SVG logo whose viewBox is separated by commas, as SVG allows, is taken', async () => {
+    expect(await problemsWithPictures({ 'assets/logo.svg': SVG('viewBox="0,0,300,60"') })).toBe('(valid)');
+    expect(await problemsWithPictures({ 'assets/logo.svg': SVG('viewBox="0, 0, 300, 60"') })).toBe('(valid)');
   });
 });

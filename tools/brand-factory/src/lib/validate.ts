@@ -1,8 +1,9 @@
-import { access, readFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
 import type { BrandConfig } from '@wl/brand';
 import { parseBrand } from '@wl/brand/schema';
-import { intrinsicSize } from './image-size';
+import { readImage, type ImageFacts } from './image-size';
+import { MAX_PRECACHED_BYTES } from './service-worker';
 
 /** One problem of a brand folder, as the factory prints it. */
 export interface BrandProblem {
@@ -16,12 +17,6 @@ export interface BrandProblem {
 export type Validation = { ok: true; brand: BrandConfig } | { ok: false; problems: BrandProblem[] };
 
 export const BRAND_FILE = 'brand.json';
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Where V8 says JSON broke, when it says: "… in JSON at position 12". */
 const POSITION = /at position (\d+)/;
@@ -65,10 +60,76 @@ function jsonSyntaxMessage(text: string, reason: string): string {
   return `is not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1} (${why})`;
 }
 
+/** What each picture field takes, by the file's extension: the format its content must be in. */
+const FORMAT_BY_EXTENSION: Record<string, { type: string; name: string }> = {
+  svg: { type: 'svg', name: 'SVG' },
+  png: { type: 'png', name: 'PNG' },
+  webp: { type: 'webp', name: 'WebP' },
+  ico: { type: 'ico', name: 'ICO' },
+  jpg: { type: 'jpg', name: 'JPEG' },
+};
+
+interface PictureRule {
+  /** Precached by the service worker, which refuses a file over its limit. */
+  precached: boolean;
+  /** The site draws it scaled to the header's height, which crops an SVG without a viewBox. */
+  scaled?: boolean;
+  /** A browser tab's and an installed app's icon is square. */
+  square?: boolean;
+}
+
+const PICTURES: Record<string, PictureRule> = {
+  'theme.logo': { precached: true, scaled: true },
+  'theme.favicon': { precached: true, square: true },
+  // Only crawlers fetch it: it is not precached.
+  'seo.shareImage': { precached: false },
+};
+
+const MEGABYTE = 1024 * 1024;
+/** Rounded up, so a file just over the limit never prints as the limit. */
+const megabytes = (bytes: number) => `${Math.ceil((bytes / MEGABYTE) * 100) / 100} MB`;
+
+/** Why the picture `asset` (a brand-folder path) is not fit for `path`, or undefined when it is. */
+async function pictureProblem(path: string, asset: string, brandDir: string, shownDir: string): Promise<string | undefined> {
+  const file = join(brandDir, asset);
+  const rule = PICTURES[path];
+  let info;
+  try {
+    info = await stat(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return `names ${asset}, which is not in ${shownDir}/`;
+    return `names ${asset}, which cannot be read (${code ?? (error as Error).message})`;
+  }
+  if (info.isDirectory()) return `names ${asset}, which is a folder, not a picture`;
+  if (!info.isFile()) return `names ${asset}, which is not a regular file`;
+  if (rule.precached && info.size > MAX_PRECACHED_BYTES) {
+    return `names ${asset}, which is ${megabytes(info.size)}: the service worker precaches files of at most ${megabytes(MAX_PRECACHED_BYTES)}, so the build would fail; make it smaller`;
+  }
+  const format = FORMAT_BY_EXTENSION[extname(asset).slice(1).toLowerCase()];
+  let image: ImageFacts;
+  try {
+    image = await readImage(file);
+  } catch (error) {
+    return `names ${asset}, which cannot be read as ${format.name} (${(error as Error).message})`;
+  }
+  if (image.type !== format.type) {
+    const held = Object.values(FORMAT_BY_EXTENSION).find(({ type }) => type === image.type)?.name ?? image.type.toUpperCase();
+    return `names ${asset}, which holds ${held}, not ${format.name}: save it as ${format.name} or name it by its format`;
+  }
+  if (rule.scaled && image.type === 'svg' && !image.viewBox) {
+    return `names ${asset}, an SVG without a viewBox: the header scales the logo to its height, which crops an SVG without one; give it a viewBox`;
+  }
+  if (rule.square && image.width !== image.height) {
+    return `names ${asset}, which is ${image.width} × ${image.height}: a favicon must be square (a browser tab and an installed app show it so)`;
+  }
+  return undefined;
+}
+
 /**
  * What a file alone cannot tell: the code names its folder, and the logo, favicon and share image it
- * names are there (the logo with a size that can be read). Checked on the raw JSON, skipping paths
- * the schema already faults, so a file with both kinds of problem shows them all at once.
+ * names are pictures there, of the format their names say (each read as the stamp reads it). Checked on
+ * the raw JSON, skipping paths the schema already faults, so a file with both kinds of problem shows them all at once.
  */
 async function folderProblems(
   json: unknown,
@@ -87,18 +148,8 @@ async function folderProblems(
   ];
   for (const [path, asset] of files) {
     if (faulted.has(path) || typeof asset !== 'string') continue;
-    if (!(await exists(join(brandDir, asset)))) {
-      problems.push({ path, message: `names ${asset}, which is not in ${shownDir}/` });
-    } else if (path === 'theme.logo') {
-      // The header sizes the logo before it loads, from the size the stamp reads here.
-      const unreadable = await intrinsicSize(join(brandDir, asset)).then(
-        () => undefined,
-        (error: Error) => error.message,
-      );
-      if (unreadable) {
-        problems.push({ path: 'theme.logo', message: `names ${asset}, whose size cannot be read (${unreadable}): give an SVG a viewBox` });
-      }
-    }
+    const message = await pictureProblem(path, asset, brandDir, shownDir);
+    if (message) problems.push({ path, message });
   }
   return problems;
 }
@@ -138,32 +189,37 @@ export interface ValidBrand {
   brand: BrandConfig;
 }
 
+/** What brands are compared by: each one's merchant code and site address, and how its file is named. */
+interface BrandKeys {
+  file: string;
+  merchantCode?: string;
+  /** An origin, as the schema keeps it. */
+  siteUrl?: string;
+}
+
+const keysOf = ({ file, brand }: ValidBrand): BrandKeys => ({ file, merchantCode: brand.merchantCode, siteUrl: brand.seo?.siteUrl });
+
 /** Each brand whose `valueOf` another brand shares, with the files of the others. */
 function sharedBy(
-  brands: readonly ValidBrand[],
-  valueOf: (brand: BrandConfig) => string | undefined,
+  brands: readonly BrandKeys[],
+  valueOf: (brand: BrandKeys) => string | undefined,
   problem: (value: string, others: string) => Omit<BrandProblem, 'file'>,
 ): BrandProblem[] {
   const filesByValue = new Map<string, string[]>();
-  for (const { file, brand } of brands) {
+  for (const brand of brands) {
     const value = valueOf(brand);
-    if (value !== undefined) filesByValue.set(value, [...(filesByValue.get(value) ?? []), file]);
+    if (value !== undefined) filesByValue.set(value, [...(filesByValue.get(value) ?? []), brand.file]);
   }
-  return brands.flatMap(({ file, brand }) => {
+  return brands.flatMap((brand) => {
     const value = valueOf(brand);
     if (value === undefined) return [];
-    const others = (filesByValue.get(value) ?? []).filter((other) => other !== file);
-    return others.length === 0 ? [] : [{ file, ...problem(value, others.join(', ')) }];
+    const others = (filesByValue.get(value) ?? []).filter((other) => other !== brand.file);
+    return others.length === 0 ? [] : [{ file: brand.file, ...problem(value, others.join(', ')) }];
   });
 }
 
-/**
- * What no single file shows: brands sharing a merchant code, each named with the others. The API
- * knows a merchant only by the Merchant header, so those sites would sign players in, pay and
- * report as one merchant.
- */
-export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem[] {
-  return sharedBy(
+const merchantCodesShared = (brands: readonly BrandKeys[]) =>
+  sharedBy(
     brands,
     (brand) => brand.merchantCode,
     (code, others) => ({
@@ -171,6 +227,24 @@ export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem
       message: `"${code}" is also the merchant code of ${others}: their sites would call the API as one merchant`,
     }),
   );
+
+const siteUrlsShared = (brands: readonly BrandKeys[]) =>
+  sharedBy(
+    brands,
+    (brand) => brand.siteUrl,
+    (siteUrl, others) => ({
+      path: 'seo.siteUrl',
+      message: `"${siteUrl}" is also the site address of ${others}: their canonical links and sitemaps would claim the same pages`,
+    }),
+  );
+
+/**
+ * What no single file shows: brands sharing a merchant code, each named with the others. The API
+ * knows a merchant only by the Merchant header, so those sites would sign players in, pay and
+ * report as one merchant.
+ */
+export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem[] {
+  return merchantCodesShared(brands.map(keysOf));
 }
 
 /**
@@ -178,14 +252,52 @@ export function sharedMerchantCodes(brands: readonly ValidBrand[]): BrandProblem
  * both would claim the same canonical links and sitemap, and search engines would keep one of them.
  */
 export function sharedSiteUrls(brands: readonly ValidBrand[]): BrandProblem[] {
-  return sharedBy(
-    brands,
-    (brand) => brand.seo?.siteUrl,
-    (siteUrl, others) => ({
-      path: 'seo.siteUrl',
-      message: `"${siteUrl}" is also the site address of ${others}: their canonical links and sitemaps would claim the same pages`,
+  return siteUrlsShared(brands.map(keysOf));
+}
+
+/** The origin of an address, or undefined when it is none. */
+function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The merchant codes and site addresses of every brand folder in `brandsDir` but `code`, read as plain
+ * JSON: each brand's own build validates its file, and a build reading its siblings stays milliseconds.
+ * A file that cannot be read or is not JSON has nothing to compare (its own build says why).
+ */
+async function otherBrandsKeys(brandsDir: string, code: string, shown: (file: string) => string): Promise<BrandKeys[]> {
+  const folders = (await readdir(brandsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name !== code);
+  const keys = await Promise.all(
+    folders.map(async ({ name }): Promise<BrandKeys[]> => {
+      const file = join(brandsDir, name, BRAND_FILE);
+      let json: { merchantCode?: unknown; seo?: { siteUrl?: unknown } } | null;
+      try {
+        json = JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
+      } catch {
+        return [];
+      }
+      if (typeof json !== 'object' || json === null) return [];
+      const merchantCode = typeof json.merchantCode === 'string' ? json.merchantCode : undefined;
+      return [{ file: shown(file), merchantCode, siteUrl: originOf(json.seo?.siteUrl) }];
     }),
   );
+  return keys.flat();
+}
+
+/**
+ * `brand`'s merchant code or site address used by another folder of `brandsDir` too, naming the field and the
+ * other brand's file: a brand's build checks this itself, so a copied folder with the old merchant code never
+ * builds. `shown` names a file as messages do.
+ */
+export async function sharedWithOtherBrands(brandsDir: string, own: ValidBrand, shown: (file: string) => string): Promise<BrandProblem[]> {
+  const brands = [keysOf(own), ...(await otherBrandsKeys(brandsDir, own.brand.code, shown))];
+  return [...merchantCodesShared(brands), ...siteUrlsShared(brands)].filter((problem) => problem.file === own.file);
 }
 
 export function formatProblem({ file, path, message }: BrandProblem): string {

@@ -24,7 +24,14 @@ describe('icon sizes for the web app manifest', () => {
     expect(await iconSizes(join(dir, 'favicon.ico'))).toBe('256x256');
   });
 
-  it('calls an SVG any size', async () => {
-    expect(await iconSizes(join(dir, 'logo.svg'))).toBe('any');
+  it('calls an SVG any size, whatever width and height it gives', async () => {
+    // A real file with a pixel size, so the test fails if that size were ever read instead.
+    writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"/>');
+    expect(await iconSizes(join(dir, 'icon.svg'))).toBe('any');
+  });
+
+  it('reads no size from a .png that is not a PNG, rather than writing nonsense into the manifest', async () => {
+    writeFileSync(join(dir, 'text.png'), 'this is text, not a picture');
+    await expect(iconSizes(join(dir, 'text.png'))).rejects.toThrow(/text\.png is not a PNG/);
   });
 });

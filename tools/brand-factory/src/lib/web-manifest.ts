@@ -8,6 +8,9 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon' };
 
+/** The eight bytes every PNG starts with. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 async function readHead(file: string, bytes: number): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
@@ -26,7 +29,11 @@ export async function iconSizes(file: string): Promise<string> {
   const ext = extname(file).toLowerCase();
   if (ext === '.svg') return 'any';
   const head = await readHead(file, 24);
-  if (ext === '.png' && head.length >= 24) return `${head.readUInt32BE(16)}x${head.readUInt32BE(20)}`;
+  if (ext === '.png') {
+    // Sizes read from anything but a PNG's header are noise; validation refuses such a favicon first.
+    if (!head.subarray(0, 8).equals(PNG_SIGNATURE) || head.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${file} is not a PNG`);
+    return `${head.readUInt32BE(16)}x${head.readUInt32BE(20)}`;
+  }
   if (ext === '.ico' && head.length >= 8) {
     const [width, height] = [head[6] || 256, head[7] || 256];
     return `${width}x${height}`;

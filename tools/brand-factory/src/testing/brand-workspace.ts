@@ -13,6 +13,27 @@ export function defaultBrandJson(): BrandJson {
 }
 
 /**
+ * The committed default brand as folder `code`, with a merchant code and site address of its own: a build
+ * refuses a brand whose merchant code or site address another brand folder has.
+ */
+export function brandJsonFor(code: string): BrandJson {
+  const brand: BrandJson = { ...defaultBrandJson(), code, merchantCode: code.toUpperCase().replace(/-/g, '_') };
+  if (brand['seo']) brand['seo'] = { ...(brand['seo'] as object), siteUrl: `https://${code}.example.com` };
+  return brand;
+}
+
+/** The head of a PNG, `width` × `height`: its signature and IHDR chunk, all an image reader looks at. */
+export function pngHead(width: number, height: number): Buffer {
+  const png = Buffer.alloc(33);
+  png.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
+  png.writeUInt32BE(13, 8);
+  png.write('IHDR', 12, 'latin1');
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  return png;
+}
+
+/**
  * A throwaway workspace with `brands/<code>/` holding `brandJson` (an object, or raw text) and the
  * default brand's assets; removed by `dispose`.
  */

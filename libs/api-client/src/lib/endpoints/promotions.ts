@@ -1,3 +1,4 @@
+import { SITE_ANNOUNCEMENT_TYPES } from '@wl/brand';
 import { baseApi } from '../api';
 import { callRequest, moneyRequest, type Money } from '../base-query';
 import { PROMOTIONS_CALLS } from '../calls/promotions';
@@ -15,9 +16,6 @@ export const promoDetailPath = (promotionId: number | string) =>
 
 type PromotionArgs = Req<'promotions', 'joinPromotion'>;
 
-/** Spec §7: the home page asks for banners, player notices, pop-ups and promotions at once (H, hot games, is the hot page's own call). */
-const SITE_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
-
 /**
  * The announcements call's arguments, in the player's language: the answer is written in it (the
  * `Language` header), so the language keys the cache and its stored copy, and a switch asks again.
@@ -33,8 +31,9 @@ export function siteAnnouncements(
   brand: { announcementTypes: readonly string[]; announcementDefaultExecution: AnnouncementArgs['execution'] },
   language: string,
 ): AnnouncementArgs {
+  // The brand schema makes every brand offer one of them at least.
   const types = SITE_ANNOUNCEMENT_TYPES.filter((type) => brand.announcementTypes.includes(type)).join(',');
-  return { types: types || SITE_ANNOUNCEMENT_TYPES[0], execution: brand.announcementDefaultExecution, language };
+  return { types, execution: brand.announcementDefaultExecution, language };
 }
 
 export const promotionsApi = baseApi.injectEndpoints({
