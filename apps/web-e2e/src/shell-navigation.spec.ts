@@ -92,6 +92,13 @@ test.describe('a desktop bar of more categories than its line holds (1280 px)', 
         .boundingBox(),
     ]);
     expect(bar?.height).toBeLessThan(2 * (home?.height ?? 0));
+    // The buttons that fly an entry's vendors out are whole targets (WCAG 2.5.8: 24 px), not a chevron's width.
+    const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    const toggleWidths = await menu
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().width));
+    expect(toggleWidths.length).toBeGreaterThan(0);
+    expect(Math.min(...toggleWidths)).toBeGreaterThanOrEqual(24);
     await navigation(page)
       .getByRole('link', { name: text('nav.download'), exact: true })
       .click();

@@ -180,6 +180,11 @@ const Flyout = styled(Dropdown)`
 const MoreEntry = styled.li`
   position: relative;
 
+  /* Room for the flyout's toggle before the name, a whole target wide (WCAG 2.5.8): the names still align. */
+  & > a {
+    padding-inline-start: ${({ theme }) => theme.size.target};
+  }
+
   &[data-hovered] > ${Flyout}, &[data-open] > ${Flyout} {
     display: block;
   }
@@ -196,7 +201,9 @@ const FlyoutToggle = styled.button`
   inset-inline-start: 0;
   display: flex;
   align-items: center;
-  padding: 0 ${({ theme }) => theme.space.xxs};
+  justify-content: center;
+  min-inline-size: ${({ theme }) => theme.size.target};
+  padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
@@ -205,6 +212,8 @@ const FlyoutToggle = styled.button`
   ${focusRing}
 
   & > svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
     transform: rotate(90deg);
   }
 
@@ -356,8 +365,7 @@ function CategoryEntry({
           aria-label={intl.formatMessage({ id: 'nav.vendorsOf' }, { category: name })}
           onClick={() => setOpen((value) => !value)}
         >
-          {/* The bar's chevron takes the theme's size from its toggle; the theme has none as small as the flyout's. */}
-          <ChevronDown aria-hidden size={flyout ? '0.75em' : undefined} />
+          <ChevronDown aria-hidden />
         </Toggle>
       )}
       <VendorDropdown item={item} name={name} id={listId} flyout={flyout} onChoose={chosen} />
