@@ -9,7 +9,7 @@ const Select = styled.select`
   min-block-size: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
-  /* A select's edge, as every field's (`controlBox`): the dividers' colour is too faint to mark out a control. */
+  /* A select's edge, as every field's (controlBox): the dividers' colour is too faint to mark out a control. */
   border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.muted}`};
   border-radius: ${({ theme }) => theme.radius.sm};
   padding-block: ${({ theme }) => theme.space.xs};
