@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERN_KINDS } from '@wl/forms';
 import { createSandboxApp } from '@wl/sandbox-api';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { ErrorActionsContext } from '@wl/ui-kit';
 import { CAPTCHA_REFRESH_MS, CaptchaField } from './captcha-field';
 
 const sandbox = serveSandbox();
@@ -43,5 +45,26 @@ describe('the captcha field asks for the keyboard its rule needs (spec §5)', ()
 describe('the captcha refresh gap (spec §5, §9)', () => {
   it('spec §9: captcha refreshes are more than 1000 ms apart', () => {
     expect(CAPTCHA_REFRESH_MS).toBe(1000);
+  });
+});
+
+describe('a player who cannot read the captcha has another way through (WCAG 1.1.1: a captcha offers another mode)', () => {
+  it('the field offers customer service, read with the field, where the site can open it here', async () => {
+    const contactSupport = vi.fn();
+    renderWithProviders(
+      <ErrorActionsContext.Provider value={{ contactSupport }}>
+        <CaptchaField issuedFor="demo_member" value="" onValue={() => undefined} error={null} generation={0} />
+      </ErrorActionsContext.Provider>,
+    );
+    expect(await screen.findByRole('textbox', { name: 'Captcha' })).toHaveAccessibleDescription(
+      "Can't read the picture? Ask customer service",
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Can't read the picture? Ask customer service" }));
+    expect(contactSupport).toHaveBeenCalledOnce();
+  });
+
+  it('offers nothing where customer service cannot be opened', async () => {
+    captcha();
+    expect(await screen.findByRole('textbox', { name: 'Captcha' })).not.toHaveAccessibleDescription();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetCaptchaQuery, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { PATTERN_KINDS, type FieldMessage } from '@wl/forms';
+import { useCannotReadPicture } from '../common/cannot-read-picture';
 import { PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
 
@@ -41,8 +42,10 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
   }, [generation, refresh]);
 
   const label = intl.formatMessage({ id: 'auth.captcha.refresh' });
+  const cannotRead = useCannotReadPicture();
   return (
     <TextField
+      hint={cannotRead}
       label={<FormattedMessage id="auth.captcha.label" />}
       name="captcha"
       autoComplete="off"

@@ -5,6 +5,7 @@ import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, u
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
 import { Button, ErrorState, isFocusLost, Skeleton } from '@wl/ui-kit';
 import { CAPTCHA_REFRESH_MS } from '../captcha/captcha-field';
+import { useCannotReadPicture } from '../common/cannot-read-picture';
 import { Actions, PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
 import type { ChallengeProps } from './human-verification';
@@ -87,6 +88,7 @@ export function ChallengeView({
     if (image) onConfirm();
   };
   const newPicture = intl.formatMessage({ id: 'auth.verification.newPicture' });
+  const cannotRead = useCannotReadPicture();
   return (
     <Panel ref={panel} aria-labelledby={titleId}>
       <Title id={titleId}>
@@ -107,6 +109,7 @@ export function ChallengeView({
           onValue={onAnswer}
           onKeyDown={onKeyDown}
           error={message}
+          hint={cannotRead}
           addon={
             <PictureButton type="button" onClick={onNewPicture} aria-label={newPicture} title={newPicture} aria-busy={!image}>
               {image ? (
