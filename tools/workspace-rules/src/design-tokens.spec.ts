@@ -27,7 +27,8 @@ describe('design tokens: components take colours, sizes, fonts and layers from t
   });
 
   it("rejects a focus ring built from its parts: the ring is ui-kit's", async () => {
-    const ownRing = '&:focus-visible { outline: ${({ theme }) => theme.focusRing.width} solid red; }';
+    const fromTheme = (token: string) => `\${({ theme }) => theme.${token}}`;
+    const ownRing = `&:focus-visible { outline: ${fromTheme('focusRing.width')} solid red; }`;
     expect(await tokenErrors('apps/web/src/app/fixture.tsx', ownRing)).toEqual([
       expect.stringContaining('The focus ring comes from ui-kit'),
     ]);

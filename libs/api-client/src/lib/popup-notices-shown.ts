@@ -1,4 +1,4 @@
-import { safeLocalStorage, safeSessionStorage } from '@wl/i18n';
+import { safeLocalStorage, safeSessionStorage } from '@wl/i18n/storage';
 
 /**
  * One record of the pop-up notices (type PU) a player has been shown, read by the home page's card and by the
