@@ -149,18 +149,22 @@ const assetFile = (kinds: readonly string[], description: string) =>
     )
     .meta({ description });
 
+/** The URL `url` parses to; none when it does not parse, which `z.url` reports on its own. */
+function parsedUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Whether `url` takes appended paths: no query, fragment or user. Read on the text too, since an empty
  * `?`, `#` or `@` parses away but stays in the stored value. An unparsable URL is left to `z.url`.
  */
 function isApiBase(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return true;
-  }
-  return !parsed.username && !parsed.password && !/[?#]/.test(url) && !/^[^/]*\/\/[^/]*@/.test(url);
+  const parsed = parsedUrl(url);
+  return !parsed || (!parsed.username && !parsed.password && !/[?#]/.test(url) && !/^[^/]*\/\/[^/]*@/.test(url));
 }
 
 /** Hosts a developer's own machine answers on: a browser trusts them over plain http. */
@@ -172,14 +176,9 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
  * An unparsable URL is left to `z.url`.
  */
 function isSecureApi(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return true;
-  }
+  const parsed = parsedUrl(url);
   // Another scheme is left to `z.url`, whose message names the schemes allowed.
-  return parsed.protocol !== 'http:' || LOOPBACK_HOSTS.has(parsed.hostname);
+  return !parsed || parsed.protocol !== 'http:' || LOOPBACK_HOSTS.has(parsed.hostname);
 }
 
 /**
