@@ -280,6 +280,12 @@ describe('a brand with problems', () => {
     expect(existsSync(join(workspace.root, 'dist/stamps/acme'))).toBe(false);
   });
 
+  it("a folder still being made (its file not yet a brand) stops no other brand's build, though it has the same merchant code", async () => {
+    workspace.addBrand('zenith', { ...brandJsonFor('zenith'), merchantCode: 'SHARED_01', name: '' });
+    const { exitCode } = await build('acme', (b) => (b['merchantCode'] = 'SHARED_01'));
+    expect(exitCode).toBe(0);
+  });
+
   it('refuses a site address another brand folder has, naming seo.siteUrl and the other brand', async () => {
     workspace.addBrand('zenith', brandJsonFor('zenith'));
     const { exitCode } = await build('acme', (b) => (b['seo'] = { ...(b['seo'] as object), siteUrl: 'https://ZENITH.example.com/' }));

@@ -267,24 +267,23 @@ function originOf(url: unknown): string | undefined {
 }
 
 /**
- * The merchant codes and site addresses of every brand folder in `brandsDir` but `code`, read as plain
- * JSON: each brand's own build validates its file, and a build reading its siblings stays milliseconds.
- * A file that cannot be read or is not JSON has nothing to compare (its own build says why).
+ * The merchant codes and site addresses of every brand folder in `brandsDir` but `code` whose file the schema accepts
+ * (its pictures are its own build's to read, so a build reading its siblings stays milliseconds). A folder being made,
+ * whose file is not a brand yet, stops no other brand's build: its own build says why; `check` compares valid brands too.
  */
 async function otherBrandsKeys(brandsDir: string, code: string, shown: (file: string) => string): Promise<BrandKeys[]> {
   const folders = (await readdir(brandsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory() && entry.name !== code);
   const keys = await Promise.all(
     folders.map(async ({ name }): Promise<BrandKeys[]> => {
       const file = join(brandsDir, name, BRAND_FILE);
-      let json: { merchantCode?: unknown; seo?: { siteUrl?: unknown } } | null;
+      let parsed;
       try {
-        json = JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
+        parsed = parseBrand(JSON.parse((await readFile(file, 'utf8')).replace(/^\uFEFF/, '')));
       } catch {
         return [];
       }
-      if (typeof json !== 'object' || json === null) return [];
-      const merchantCode = typeof json.merchantCode === 'string' ? json.merchantCode : undefined;
-      return [{ file: shown(file), merchantCode, siteUrl: originOf(json.seo?.siteUrl) }];
+      if (!parsed.ok) return [];
+      return [{ file: shown(file), merchantCode: parsed.brand.merchantCode, siteUrl: originOf(parsed.brand.seo?.siteUrl) }];
     }),
   );
   return keys.flat();
