@@ -5,7 +5,7 @@ import { baseApi } from './api';
 /**
  * Spec §4: the balance is refreshed on returning from a game. A frame a player played in (`playing`, its address) that
  * goes (the page left, another game or provider, a relaunch, the frame closed) may have moved money: the header's
- * balance asks again, as leaving `/game` does. For the frames that are no `/game`: the lottery's, a vendor's lobby page.
+ * balance asks again. Every frame a player plays in: `/game`'s, the lottery's, a vendor's lobby page's.
  */
 export function useBalanceAfterPlay(playing: string | undefined): void {
   const dispatch = useDispatch();

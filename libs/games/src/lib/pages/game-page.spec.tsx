@@ -116,7 +116,7 @@ describe("the balance after a provider's lobby (spec §4: refreshed on returning
     return calls;
   }
 
-  it("leaving a provider's page with its lobby open refreshes the balance, as leaving /game does", async () => {
+  it("leaving a provider's page with its lobby open refreshes the balance (spec §4), as leaving /game does", async () => {
     const calls = await balanceCallsOn('/sports/SABA');
     await screen.findByTitle('Sports · SABA Sports');
     expect(calls).toHaveLength(1);

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gamePagePath, systemApi, type GameItem } from '@wl/api-client';
+import { gamePagePath, systemApi, useGetBalanceQuery, type GameItem } from '@wl/api-client';
 import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -111,6 +111,38 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     });
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+  });
+});
+
+describe('/game: the balance is refreshed on returning from a game (spec §4)', () => {
+  /** The header's balance, watched as the site's header watches it. */
+  function HeaderBalance() {
+    useGetBalanceQuery();
+    return null;
+  }
+
+  it('leaving the game page with its game open asks for the balance again', async () => {
+    const game = await aGame();
+    await logInToSandbox('demo_member');
+    const balances = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
+    const store = createTestStore();
+    renderWithProviders(
+      <GuardedActionContext.Provider value={siteGuard(store, () => undefined)}>
+        <ModalProvider registry={{}}>
+          <HeaderBalance />
+          <Link to="/">Home</Link>
+          <Routes>
+            <Route path="/game" element={<IframeGamePage />} />
+            <Route path="/" element={<p>Home page</p>} />
+          </Routes>
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { route: realMoney(game), store },
+    );
+    await screen.findByTitle(game.gameName);
+    await waitFor(() => expect(balances).toHaveLength(1));
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(balances).toHaveLength(2));
   });
 });
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { RotateCw } from 'lucide-react';
 import { busyButton, Eye, EyeOff, ringOutline, VisuallyHidden } from '@wl/ui-kit';
@@ -79,9 +78,6 @@ const ChipButton = styled.button`
   }
 `;
 
-/** The game page: leaving it refreshes the balance (spec §4: refreshed on returning from a game). */
-const GAME_PATH = '/game';
-
 /**
  * Words in the amount's place or beside it, in the failure's look. The phone's row has no room for them: a mark is
  * drawn, and the words are for screen readers.
@@ -112,7 +108,8 @@ export interface BalanceChipProps {
 
 /**
  * The header's balance (spec §2, §4, §9): 'balance updating' until fetched, show/hide with
- * asterisks, a refresh button that is busy while it fetches, and a refresh on leaving a game. A
+ * asterisks, a refresh button that is busy while it fetches (a game's frame that goes asks for the balance again:
+ * `useBalanceAfterPlay`, where the frames are). A
  * balance that cannot be fetched says so, with its refresh button, in the place of the amount
  * (spec §8 has no message for it; docs/decisions.md); one that failed to refresh keeps its amount, marked as not
  * updated, with the refresh button.
@@ -122,12 +119,6 @@ export function BalanceChip({ compact = false, action }: BalanceChipProps) {
   const { shown, hidden, setHidden, refresh, refreshing, failed, stale } = useBalance();
   // The phone shows its refresh only for a balance that failed, or failed to refresh.
   const refreshable = failed || stale || !compact;
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current.startsWith(GAME_PATH) && !pathname.startsWith(GAME_PATH)) refresh();
-    previous.current = pathname;
-  }, [pathname, refresh]);
 
   // The phone's refresh goes once the balance is in: if it had the focus, the toggle that comes in its place takes it.
   const toggle = useRef<HTMLButtonElement>(null);
