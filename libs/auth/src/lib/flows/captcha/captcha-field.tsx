@@ -44,28 +44,30 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
   const label = intl.formatMessage({ id: 'auth.captcha.refresh' });
   const cannotRead = useCannotReadPicture();
   return (
-    <TextField
-      hint={cannotRead}
-      label={<FormattedMessage id="auth.captcha.label" />}
-      name="captcha"
-      autoComplete="off"
-      inputMode={digits ? 'numeric' : 'text'}
-      value={value}
-      onValue={onValue}
-      onFocus={onFocus}
-      error={error}
-      addon={
-        <PictureButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
-          {image ? (
-            <img
-              src={`data:image/png;base64,${image}`}
-              alt={intl.formatMessage({ id: digits ? 'auth.captcha.image' : 'auth.captcha.imageCharacters' })}
-            />
-          ) : (
-            <FormattedMessage id="system.loading" />
-          )}
-        </PictureButton>
-      }
-    />
+    <>
+      <TextField
+        label={<FormattedMessage id="auth.captcha.label" />}
+        name="captcha"
+        autoComplete="off"
+        inputMode={digits ? 'numeric' : 'text'}
+        value={value}
+        onValue={onValue}
+        onFocus={onFocus}
+        error={error}
+        addon={
+          <PictureButton type="button" onClick={refresh} aria-label={label} title={label} aria-busy={isFetching}>
+            {image ? (
+              <img
+                src={`data:image/png;base64,${image}`}
+                alt={intl.formatMessage({ id: digits ? 'auth.captcha.image' : 'auth.captcha.imageCharacters' })}
+              />
+            ) : (
+              <FormattedMessage id="system.loading" />
+            )}
+          </PictureButton>
+        }
+      />
+      {cannotRead}
+    </>
   );
 }

@@ -109,7 +109,6 @@ export function ChallengeView({
           onValue={onAnswer}
           onKeyDown={onKeyDown}
           error={message}
-          hint={cannotRead}
           addon={
             <PictureButton type="button" onClick={onNewPicture} aria-label={newPicture} title={newPicture} aria-busy={!image}>
               {image ? (
@@ -121,6 +120,7 @@ export function ChallengeView({
           }
         />
       )}
+      {!failed && cannotRead}
       <Actions>
         <Button variant="ghost" onClick={onCancel}>
           <FormattedMessage id="ui.cancel" />
