@@ -68,7 +68,8 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     // The form shows both, for the player to check and send.
     expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('Bob#2024');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A submit would be under way by now (its button busy from the first render's effects), not a moment later.
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy');
     expect(logins).toEqual([]);
   });
 

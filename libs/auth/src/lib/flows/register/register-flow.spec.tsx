@@ -244,7 +244,7 @@ describe('register by username (spec §4, §5)', () => {
     await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
   }
 
-  it('a username changed without leaving its field gets its own captcha at submit, not another for the old name', async () => {
+  it('a username changed without leaving its field gets its own captcha at submit, its emptied field focused and saying so, not another for the old name', async () => {
     captchaOn();
     const captchas = recordCaptchas();
     const dialog = await openRegister();
@@ -255,7 +255,11 @@ describe('register by username (spec §4, §5)', () => {
     await userEvent.clear(username);
     await userEvent.type(username, 'captcha05{Enter}');
     await waitFor(() => expect(captchas).toEqual(['captcha04', 'captcha05']));
-    expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
+    // The emptied field says so and takes the focus, as a refused submit's first field to fix does.
+    const captchaField = within(dialog).getByLabelText('Captcha');
+    expect(captchaField).toHaveValue('');
+    expect(captchaField).toHaveFocus();
+    expect(captchaField).toHaveAccessibleDescription('This field cannot be empty');
     await captchaImage(dialog);
     await type(dialog, 'Captcha', await captchaAnswer('captcha05'));
     await createAccount(dialog);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -28,6 +28,7 @@ import {
   type CompiledRules,
   type FieldMessage,
   passwordAsSent,
+  REQUIRED_MESSAGE,
 } from '@wl/forms';
 import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
@@ -161,6 +162,12 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // One rule for the mobile mode's number, checked as sent: by its field's message and by "Send code" alike.
   const mobileNumMessage = (value: string) => rules.mobileNum.validate(asSent('mobileNum', value), { required: true });
 
+  const formElement = useRef<HTMLFormElement>(null);
+  // A captcha drawn afresh at a submit (below): its emptied field takes the focus once it is marked.
+  const [captchaRedrawnAtSubmit, setCaptchaRedrawnAtSubmit] = useState(0);
+  useLayoutEffect(() => {
+    if (captchaRedrawnAtSubmit > 0) formElement.current?.querySelector<HTMLInputElement>('input[name="captcha"]')?.focus();
+  }, [captchaRedrawnAtSubmit]);
   const form = useForm<Values>({
     initialValues: { ...EMPTY_VALUES, affiliateCode: linkAffiliate },
     validate: (values) => {
@@ -215,8 +222,11 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
     setFailure(null);
     if (rules.captcha.shown && accountName(input) !== captchaFor) {
       // The name changed without its field being left (Enter pressed in it): the answer is for another name's
-      // picture, which the server would refuse. A picture for this name, its answer still to type.
+      // picture, which the server would refuse. A picture for this name, its answer still to type: the emptied field
+      // says so and takes the focus, as a refused submit's first field to fix does.
       issueCaptchaFor(accountName(input));
+      setServerError('captcha', REQUIRED_MESSAGE);
+      setCaptchaRedrawnAtSubmit((count) => count + 1);
       return;
     }
     const proof = await verification.verify();
@@ -289,7 +299,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         setCaptcha('');
       }}
     >
-      <Form onSubmit={submit} noValidate>
+      <Form ref={formElement} onSubmit={submit} noValidate>
         {social && (
           <p role="status">
             <FormattedMessage
