@@ -124,4 +124,16 @@ describe('a failed Send focuses the first invalid field (docs/decisions.md), rea
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining('The comment can be at most 140 characters.'));
   });
+
+  it('a refused comment brought within the limit loses its mark and message as the player types', async () => {
+    renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
+    const field = await screen.findByRole('textbox', { name: 'Comment' });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(141));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, '{Backspace}');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('The comment can be at most 140 characters.')).not.toBeInTheDocument();
+  });
 });

@@ -234,7 +234,12 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           ref={commentField}
           id={`${id}-comment`}
           value={comment}
-          onChange={(event) => setComment(event.target.value)}
+          onChange={(event) => {
+            setComment(event.target.value);
+            // A comment brought within the limit is no longer refused: its mark and message go as the player types.
+            if (!applicationProblems({ comment: event.target.value, images: [] }).some(isCommentProblem))
+              setProblems((shown) => shown.filter((problem) => !isCommentProblem(problem)));
+          }}
           // Its message, in the form's list below, is read with it (before the counter), not only announced once.
           aria-invalid={commentRefused || undefined}
           aria-describedby={commentRefused ? `${id}-comment-error ${id}-count` : `${id}-count`}
