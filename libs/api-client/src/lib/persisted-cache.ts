@@ -15,8 +15,8 @@ export interface PersistOption {
 const storageKey = ({ key, scope }: PersistOption) => `${PERSIST_PREFIX}${scope}.${key}`;
 /**
  * None in plain Node, nor where the browser refuses site data (merely reading it throws a
- * SecurityError): each answer is then asked for again. Not `@wl/i18n`'s `safeSessionStorage`, whose
- * entry point holds the bundler's catalog loader, which plain Node (the sandbox server) cannot run.
+ * SecurityError): each answer is then asked for again. Not `@wl/i18n/storage`'s `safeSessionStorage`, whose
+ * stand-in in memory would serve a blocked browser's answers from a store no reload keeps anyway.
  */
 const storage = (): Storage | undefined => {
   try {

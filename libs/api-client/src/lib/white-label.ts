@@ -34,7 +34,7 @@ export function registrationAllowed({ isOn }: Pick<WhiteLabel, 'isOn'>): boolean
   return isOn('usernameRegister') || isOn('mobileRegister');
 }
 
-/** A switch of settings a flow has awaited (outside React's render), read as \`useWhiteLabel\`'s \`isOn\` reads it. */
+/** A switch of settings a flow has awaited (outside React's render), read as `useWhiteLabel`'s `isOn` reads it. */
 export function whiteLabelOn(settings: Permission, name: WhiteLabelSwitch, whenAbsent = false): boolean {
   return whiteLabelSwitches(settings.whitelabel)[WHITE_LABEL_MODULES[name]] ?? whenAbsent;
 }

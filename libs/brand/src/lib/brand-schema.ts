@@ -230,7 +230,8 @@ export const brandConfigSchema = z
     chatHeaderColor: hexColour,
     prizeModes: unique(z.enum(PRIZE_MODES)).min(1, 'must name at least one prize mode'),
     announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES))
-      .min(1, 'must name at least one announcement type')
+      // An empty list gets this message alone, not the next one's too.
+      .min(1, { error: 'must name at least one announcement type', abort: true })
       .refine(
         (types) => types.some((type) => (SITE_ANNOUNCEMENT_TYPES as readonly string[]).includes(type)),
         `must offer at least one of ${SITE_ANNOUNCEMENT_TYPES.join(', ')}: home, the notices and the promotions are made of them`,

@@ -88,6 +88,13 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('an empty list of announcement types gets one message, not two', () => {
+    const result = parseBrand({ ...defaultBrand(), announcementTypes: [], announcementDefaultExecution: 'B' });
+    expect((result.ok ? [] : result.issues).filter((issue) => issue.path === 'announcementTypes')).toEqual([
+      { path: 'announcementTypes', message: 'must name at least one announcement type' },
+    ]);
+  });
+
   it('suggests the known key an unknown one was probably meant to be', () => {
     const result = parseBrand({ ...defaultBrand(), merchantcode: 'X', languages: ['EN'] });
     expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([
