@@ -7,6 +7,7 @@ import { LinkButton } from './form-parts';
 /** On a line of its own under the field, at its start, a whole target tall (WCAG 2.5.8). */
 const Ask = styled(LinkButton)`
   justify-self: start;
+  text-align: start;
   min-block-size: ${({ theme }) => theme.size.target};
 `;
 
