@@ -10,6 +10,8 @@ export interface NavVendor {
   vassalage: string;
   displayName: string;
   accountTypeName: string;
+  /** 1 means hot (spec §3). */
+  isHot?: 0 | 1;
 }
 export interface NavLane {
   title: string;

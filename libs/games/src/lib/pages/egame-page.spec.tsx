@@ -83,7 +83,7 @@ describe('the slot lobby (issue 12)', () => {
   it('searches every vendor of the category, ignoring case and accents', async () => {
     const name = await gameNameOf('HABANERO', 150);
     renderLobby('/rng');
-    expect(await screen.findByRole('radio', { name: 'PG Soft' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'PG Soft Hot' })).toBeChecked();
     // "Lucky" typed as "LÚCKY": accents and case do not matter.
     const typed = name.toUpperCase().replace(/[AEIOU]/, (vowel) => `${vowel}\u0301`);
     await userEvent.click(screen.getByRole('searchbox', { name: 'Search games' }));
@@ -569,7 +569,7 @@ describe('a lobby path in another letter case (the site matches its routes lette
   it('/LIVE is the live lobby: its heading and its vendors, not the slot lobby', async () => {
     renderLobby('/LIVE?vassalage=EVO');
     expect(await screen.findByRole('heading', { level: 1, name: 'Live casino' })).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Evolution Hot' })).toBeChecked();
   });
 });
 
@@ -582,7 +582,7 @@ describe('a visit that opens on a lobby', () => {
     expect(calls.join(' ')).toContain('vassalage=EVO');
 
     renderLobby('/live?vassalage=EVO', store);
-    expect(await screen.findByRole('radio', { name: 'Evolution' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: 'Evolution Hot' })).toBeChecked();
     expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
     expect(calls).toHaveLength(3);
   });

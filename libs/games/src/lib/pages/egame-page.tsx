@@ -27,6 +27,7 @@ import {
   visuallyHidden,
   type CallShown,
 } from '@wl/ui-kit';
+import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
@@ -330,7 +331,7 @@ export default function EGamePage() {
             <Chips
               hideLabel
               label={<FormattedMessage id="games.lobby.vendors" />}
-              options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
+              options={vendors.map((card) => ({ value: card.vassalage, label: <VendorName vendor={card} /> }))}
               value={vassalage}
               onChange={chooseVendor}
             />

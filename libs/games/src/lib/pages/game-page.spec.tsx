@@ -65,10 +65,15 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
   it("names the provider's frame by the page and the provider, joined and ordered as the language's message says", async () => {
     sportsPage('/sports', { 'games.play.frameTitle': '{vendor} | {category}' });
     const providers = await screen.findByRole('navigation', { name: 'Providers' });
-    const first = within(providers).getAllByRole('link')[0];
-    const vendor = first.textContent ?? '';
-    await userEvent.click(first);
-    expect(await screen.findByTitle(`${vendor} | Sports`)).toBeInstanceOf(HTMLIFrameElement);
+    await userEvent.click(within(providers).getByRole('link', { name: 'BTi Sports' }));
+    expect(await screen.findByTitle('BTi Sports | Sports')).toBeInstanceOf(HTMLIFrameElement);
+  });
+
+  it("marks a provider the server calls hot (spec §3 isHot), its mark's word read with its name, not in the frame's title", async () => {
+    sportsPage('/sports');
+    const providers = await screen.findByRole('navigation', { name: 'Providers' });
+    await userEvent.click(within(providers).getByRole('link', { name: 'SABA Sports Hot' }));
+    expect(await screen.findByTitle('Sports · SABA Sports')).toBeInstanceOf(HTMLIFrameElement);
   });
 
   it("a trial account on a provider's page gets the real-account warning (spec §8), and no launch call", async () => {
@@ -133,7 +138,8 @@ describe("the balance after a provider's lobby (spec §4: refreshed on returning
     await userEvent.click(other);
     await waitFor(() => expect(calls).toHaveLength(2));
     // The other provider's lobby opens: no launch is left on its way into the next test.
-    expect(await screen.findByTitle(`Sports · ${other.textContent}`)).toBeInstanceOf(HTMLIFrameElement);
+    // Named without its hot mark, which is the chip's, not the provider's.
+    expect(await screen.findByTitle(`Sports · ${other.textContent?.replace(/ Hot$/, '')}`)).toBeInstanceOf(HTMLIFrameElement);
   });
 });
 

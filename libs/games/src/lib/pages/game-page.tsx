@@ -6,6 +6,7 @@ import { useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { ChipLinks, Skeleton } from '@wl/ui-kit';
+import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
@@ -77,7 +78,7 @@ export default function GamePage() {
   const chips = vendors.length > 0 && (
     <ChipLinks
       label={intl.formatMessage({ id: 'games.lobby.vendors' })}
-      options={vendors.map((card) => ({ value: card.vassalage, label: card.displayName }))}
+      options={vendors.map((card) => ({ value: card.vassalage, label: <VendorName vendor={card} /> }))}
       value={vendor?.vassalage}
       hrefOf={pathOf}
       onChoose={choose}
