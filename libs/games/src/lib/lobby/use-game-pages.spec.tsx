@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gamesApi } from '@wl/api-client';
 import { createTestStore } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { createSandboxApp } from '@wl/sandbox-api';
 import { gamePage, type GameListFilter } from './lobby-config';
 import { useGamePages } from './use-game-pages';
 
@@ -87,5 +88,28 @@ describe('a late page of an earlier filter is dropped, not drawn over the filter
     pg.release();
     await pg.answered();
     expect(result.current.pageError).toBeDefined();
+  });
+});
+
+describe('a back end whose pages hold fewer games than asked numbers its pages by its own size', () => {
+  it('a game past the first short page is found on the page the server numbers it by, not left a placeholder', async () => {
+    // The same games, a hundred a page whatever is asked.
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
+        const url = new URL(request.url);
+        url.searchParams.set('pageSize', '100');
+        return app.fetch(new Request(url, request));
+      }),
+    );
+    const store = createTestStore();
+    const { result } = renderPages(store);
+    await waitFor(() => expect(result.current.count).toBe(520));
+    const wanted = 150;
+    act(() => result.current.load(wanted, wanted + 1));
+    await waitFor(() => expect(result.current.gameAt(wanted)).toBeDefined());
+    // The sandbox numbers PG's games in list order: the 151st is PG-0151, on the server's second page.
+    expect(result.current.gameAt(0)?.gameId).toBe('PG-0001');
+    expect(result.current.gameAt(wanted)?.gameId).toBe('PG-0151');
   });
 });

@@ -14,6 +14,7 @@ import { gamePage, LOBBY_PAGE_SIZE, type GameListFilter } from './lobby-config';
 export function useGamePages(filter: GameListFilter | undefined) {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const first = useGetGameListQuery(filter ? gamePage(filter, 1) : skipToken);
+  const pageSize = pageSizeOf(first.currentData);
   // Pages belong to one answer of the first page: a new filter or a refetch starts afresh.
   const generation = `${JSON.stringify(filter)}@${first.fulfilledTimeStamp ?? 0}`;
   const [pages, setPages] = useState<{ generation: string; byPage: ReadonlyMap<number, GameItem[]> }>({ generation, byPage: new Map() });
@@ -34,7 +35,7 @@ export function useGamePages(filter: GameListFilter | undefined) {
       if (!filter || !first.currentData) return;
       if (requested.current.generation !== generation) requested.current = { generation, pages: new Set() };
       const asked = requested.current.pages;
-      for (let pageNum = Math.floor(start / LOBBY_PAGE_SIZE) + 1; pageNum <= Math.floor((end - 1) / LOBBY_PAGE_SIZE) + 1; pageNum++) {
+      for (let pageNum = Math.floor(start / pageSize) + 1; pageNum <= Math.floor((end - 1) / pageSize) + 1; pageNum++) {
         if (pageNum === 1 || asked.has(pageNum)) continue;
         asked.add(pageNum);
         // This page answered (`error` undefined) or failed: the generation's failure is what is left failed.
@@ -74,24 +75,24 @@ export function useGamePages(filter: GameListFilter | undefined) {
           .finally(() => request.unsubscribe());
       }
     },
-    [dispatch, filter, first.currentData, generation],
+    [dispatch, filter, first.currentData, generation, pageSize],
   );
 
   // The last page comes soon after the first, so a jump to the end (End key, scrollbar) shows games
   // at once; not before the first screen is up, whose largest paint it would hold back.
   const total = first.currentData?.totalElements ?? 0;
   useEffect(() => {
-    if (total > LOBBY_PAGE_SIZE) return afterFirstScreen(() => load(total - 1, total));
-  }, [load, total]);
+    if (total > pageSize) return afterFirstScreen(() => load(total - 1, total));
+  }, [load, total, pageSize]);
 
   const firstPage = first.currentData?.content;
   const gameAt = useCallback(
     (index: number): GameItem | undefined => {
-      const pageNum = Math.floor(index / LOBBY_PAGE_SIZE) + 1;
+      const pageNum = Math.floor(index / pageSize) + 1;
       const list = pageNum === 1 ? firstPage : pages.generation === generation ? pages.byPage.get(pageNum) : undefined;
-      return list?.[index % LOBBY_PAGE_SIZE];
+      return list?.[index % pageSize];
     },
-    [firstPage, pages, generation],
+    [firstPage, pages, generation, pageSize],
   );
 
   const failed = failure?.generation === generation ? failure : null;
@@ -99,8 +100,8 @@ export function useGamePages(filter: GameListFilter | undefined) {
   const retryPages = useCallback(() => {
     if (!failed) return;
     setFailure({ ...failed, retrying: true });
-    for (const pageNum of failed.pages) load((pageNum - 1) * LOBBY_PAGE_SIZE, pageNum * LOBBY_PAGE_SIZE);
-  }, [failed, load]);
+    for (const pageNum of failed.pages) load((pageNum - 1) * pageSize, pageNum * pageSize);
+  }, [failed, load, pageSize]);
 
   return {
     count: first.currentData?.totalElements ?? 0,
@@ -114,4 +115,13 @@ export function useGamePages(filter: GameListFilter | undefined) {
     pagesRetrying: failed?.retrying ?? false,
     retryPages,
   };
+}
+
+/**
+ * How many games a page of this list holds: those we ask for (`LOBBY_PAGE_SIZE`), unless the server gives fewer. A
+ * back end that caps its pages numbers them by its own size, so a first page short of the total tells the size.
+ */
+function pageSizeOf(first: { content: readonly unknown[]; totalElements: number } | undefined): number {
+  if (!first || first.content.length === 0 || first.content.length >= first.totalElements) return LOBBY_PAGE_SIZE;
+  return Math.min(first.content.length, LOBBY_PAGE_SIZE);
 }
