@@ -1,4 +1,4 @@
-import { imageSize } from 'image-size';
+import { imageFactsOf } from '@wl/brand/image-facts';
 import type { BrandConfig, ImageSize } from '@wl/brand';
 
 /** Every brand in brands/, read at build time: adding a brand folder adds it to the toolbar. */
@@ -34,7 +34,7 @@ const pictures = import.meta.glob<string>('../../brands/*/assets/*', { query: '?
 /**
  * The logo's intrinsic size, which the stamp writes into a site's config (`theme.logoSize`): the
  * phone header swaps the logo for the brand's mark by it. Read here from the file as the stamp
- * reads it, with the same library.
+ * reads it, with the same reader (`imageFactsOf`).
  */
 function logoSizeOf(brand: BrandConfig): ImageSize | undefined {
   const dataUrl = pictures[`../../${brandFile(brand, brand.theme.logo)}`];
@@ -46,8 +46,13 @@ function logoSizeOf(brand: BrandConfig): ImageSize | undefined {
   const bytes = header.endsWith(';base64')
     ? Uint8Array.from(atob(data), (char) => char.charCodeAt(0))
     : new TextEncoder().encode(decodeURIComponent(data));
-  const { width, height } = imageSize(bytes);
-  return width && height ? { width, height } : undefined;
+  try {
+    const { width, height } = imageFactsOf(bytes);
+    return { width, height };
+  } catch {
+    // A logo the stamp would refuse: Storybook draws it without a size.
+    return undefined;
+  }
 }
 
 export const brands: Record<string, BrandConfig> = Object.fromEntries(
