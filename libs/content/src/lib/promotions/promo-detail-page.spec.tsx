@@ -338,11 +338,12 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     expect(statusCalls).toHaveLength(0);
   });
 
-  it("opens the operator's external page in a new tab without opener", async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  it("links to the operator's external page, opened in a new tab without opener (a link: a middle click or a screen reader's list of links finds it)", async () => {
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=506', store: createTestStore() });
-    await userEvent.click(await screen.findByRole('button', { name: 'More about this offer' }));
-    expect(open).toHaveBeenCalledWith('https://zalo.example.test/', '_blank', 'noopener,noreferrer');
+    const link = await screen.findByRole('link', { name: 'More about this offer' });
+    expect(link).toHaveAttribute('href', 'https://zalo.example.test/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('offers no external link that is not a web page: the operator link is not trusted blindly, as links in its HTML are not', async () => {
@@ -351,6 +352,6 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     });
     renderWithProviders(<PromoDetailPage />, { route: '/promoDetail?promotionId=506', store: createTestStore() });
     expect(await screen.findByText('Link Zalo.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'More about this offer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'More about this offer' })).toBeNull();
   });
 });

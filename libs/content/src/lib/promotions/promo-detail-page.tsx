@@ -18,7 +18,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import { Badge, Button, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
+import { Badge, Button, ButtonLink, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -263,9 +263,9 @@ function PromotionDetail({ id }: { id: number }) {
             </Button>
           )}
           {externalLink && (
-            <Button variant="ghost" onClick={() => window.open(externalLink, '_blank', 'noopener,noreferrer')}>
+            <ButtonLink variant="ghost" href={externalLink} target="_blank">
               <FormattedMessage id="promotion.externalLink" />
-            </Button>
+            </ButtonLink>
           )}
         </Actions>
         {actionError && (

@@ -35,7 +35,8 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+/** The button's look, by its variant: a `Button`'s, and a `ButtonLink`'s, which goes somewhere. */
+export const buttonLook = css<{ $variant: ButtonVariant }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   min-height: ${({ theme }) => theme.size.touch};
@@ -59,6 +60,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
     cursor: not-allowed;
     opacity: 0.6;
   }
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant }>`
+  ${buttonLook}
 `;
 
 /** The themed button: a real `<button>`, type="button" unless said otherwise, 44px touch target. */
