@@ -255,17 +255,6 @@ export function sharedSiteUrls(brands: readonly ValidBrand[]): BrandProblem[] {
   return siteUrlsShared(brands.map(keysOf));
 }
 
-/** The origin of an address, or undefined when it is none. */
-function originOf(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined;
-  try {
-    const { origin } = new URL(url);
-    return origin === 'null' ? undefined : origin;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The merchant codes and site addresses of every brand folder in `brandsDir` but `code` whose file the schema accepts
  * (its pictures are its own build's to read, so a build reading its siblings stays milliseconds). A folder being made,
@@ -283,7 +272,7 @@ async function otherBrandsKeys(brandsDir: string, code: string, shown: (file: st
         return [];
       }
       if (!parsed.ok) return [];
-      return [{ file: shown(file), merchantCode: parsed.brand.merchantCode, siteUrl: originOf(parsed.brand.seo?.siteUrl) }];
+      return [keysOf({ file: shown(file), brand: parsed.brand })];
     }),
   );
   return keys.flat();
