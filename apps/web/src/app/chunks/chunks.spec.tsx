@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -161,7 +161,7 @@ describe('the focus after Try again', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
   });
 
   it('stays where the player has put it while the page loaded', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('agent notices', () => {
     expect(screen.getByRole('heading', { name: 'Notice 1' })).not.toHaveFocus();
     // Its name runs on into its date: the first page has no "Notice 2x".
     await userEvent.click(within(list).getByRole('button', { name: /^Notice 2/ }));
-    expect(await screen.findByRole('heading', { name: 'Notice 2' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Notice 2' })).toHaveFocus());
     // Paging stays at the pager, to browse the page reached (on the last page, Next goes and the page has it).
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));

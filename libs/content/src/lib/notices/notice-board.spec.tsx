@@ -59,7 +59,7 @@ describe('the notice board (spec §2)', () => {
     // The first render leaves the focus where the page put it.
     expect(await screen.findByRole('heading', { name: /Notice 1:/ })).not.toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: /Notice 2:/ }));
-    expect(await screen.findByRole('heading', { name: /Notice 2:/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Notice 2:/ })).toHaveFocus());
     // Paging stays at the pager, where the player browses the page reached.
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByRole('heading', { name: /Notice 10:/ })).not.toHaveFocus();
@@ -83,7 +83,7 @@ describe('the notice board (spec §2)', () => {
     expect(within(list).queryAllByRole('button', { current: true })).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Show the latest announcement' }));
     // The button goes with the message: the focus goes to the notice it opened, not the page.
-    expect(await screen.findByRole('heading', { name: /Notice 1:/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Notice 1:/ })).toHaveFocus());
     expect(screen.queryByText('This announcement is no longer available.')).toBeNull();
   });
 

@@ -213,7 +213,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     });
     lobby('vn', { store: await asMember() });
     await userEvent.click(await gameButton('Đà Nẵng'));
-    expect(await screen.findByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus());
     expect(scrolled).toHaveBeenCalledTimes(1);
     const mode = within(await prizeModes()).getByRole('button', { name: 'E-lottery' });
     await userEvent.click(mode);
@@ -270,7 +270,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');
     await userEvent.click(tile);
-    expect(await screen.findByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Playing Đà Nẵng' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
     expect(tile).toHaveFocus();
   });
@@ -278,7 +278,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it('the Play button opens its game, and back to the games gives the focus back to the Play button', async () => {
     lobby('lottery', { route: '/lottery?gameCode=CQSSC', store: await asMember() });
     await userEvent.click(await screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' }));
-    expect(await screen.findByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
     expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toHaveFocus();
   });
@@ -311,7 +311,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       // fireEvent's click, as those browsers' clicks, leaves the focus where it was: on the page.
       fireEvent.click(opener);
       expect(opener).not.toHaveFocus();
-      expect(await screen.findByRole('region', { name: frame })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('region', { name: frame })).toHaveFocus());
       fireEvent.click(screen.getByRole('button', { name: 'Back to the games' }));
       expect(opener).toHaveFocus();
     },
@@ -693,10 +693,10 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     lotteryPage({ route: '/lottery?gameCode=CQSSC', access: MEMBER, store: await asMember() });
     await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
     await userEvent.click(await gameButton('Beijing PK10'));
-    expect(await screen.findByRole('region', { name: 'Playing Beijing PK10' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Playing Beijing PK10' })).toHaveFocus());
     const tile = await gameButton('Chongqing Lucky 5D');
     await userEvent.click(tile);
-    expect(await screen.findByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Playing Chongqing Lucky 5D' })).toHaveFocus());
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/lottery?gameCode=CQSSC');
     expect(launches.map((launch) => launch.searchParams.get('lottoPrizeMode'))).toEqual(['Elott', 'Elott']);
     expect(within(await prizeModes()).getByRole('button', { name: 'E-lottery' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -88,7 +88,7 @@ describe('RecordTable', () => {
       withWidths(900, 600);
       renderBets();
       await userEvent.tab();
-      expect(await screen.findByRole('group', { name: 'Bets' })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('group', { name: 'Bets' })).toHaveFocus());
     });
 
     it('is no landmark: the card or page the table is in, named as its caption, stays the one region of that name', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -21,7 +21,7 @@ describe('WarningDialog', () => {
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the game?' });
     expect(dialog).toHaveAccessibleDescription('Your bet is still running.');
-    expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(onCancel).toHaveBeenCalledOnce();
     expect(onConfirm).not.toHaveBeenCalled();

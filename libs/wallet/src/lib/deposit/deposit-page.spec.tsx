@@ -120,7 +120,7 @@ describe('deposit (spec §4)', () => {
     await userEvent.tab();
     expect(within(payIn).getByRole('button', { name: 'Make another deposit' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('form', { name: 'Deposit' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('form', { name: 'Deposit' })).toHaveFocus());
   });
 
   it('a refused deposit is no longer said once the player picks another payment method: the message is the last deposit’s', async () => {

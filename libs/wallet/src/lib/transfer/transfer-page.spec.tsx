@@ -62,7 +62,7 @@ describe('my wallet (transferFund)', () => {
     const retry = screen.getByRole('button', { name: 'Try again' });
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: 'Try again', busy: true })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again', busy: true })).toHaveFocus());
     expect(await screen.findByRole('table', { name: 'Wallets' })).toBeInTheDocument();
   });
 

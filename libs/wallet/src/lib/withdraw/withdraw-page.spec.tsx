@@ -425,6 +425,6 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     const save = within(bank).getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
-    expect(await screen.findByRole('button', { name: 'Add a bank account' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a bank account' })).toHaveFocus());
   });
 });
