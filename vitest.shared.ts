@@ -46,6 +46,10 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       // first role query (jsdom's style cascade, built on first use) has taken over 15 s; a test may
       // wait on more than one findBy of up to 10 s (vitest.setup-dom.ts). A passing test is not slowed.
       testTimeout: 30_000,
+      // A hook's login or sandbox reset is as slow there as a test's; vitest's own default gives hooks 10 s.
+      hookTimeout: 30_000,
+      // expect.poll waits as long as findBy and waitFor do (vitest's default is 1 s).
+      expect: { poll: { timeout: 10_000 } },
     },
   });
 }

@@ -47,7 +47,7 @@ describe('the page a visit opens on', () => {
     expect(later).not.toHaveBeenCalled();
 
     answer();
-    await vi.waitFor(() => expect(later).toHaveBeenCalled());
+    await expect.poll(() => later).toHaveBeenCalled();
   });
 
   it.each(['/', '/rng', '/promotions'])('leaves the rest for later when the page reads only the shell part (%s)', (pathname) => {

@@ -160,7 +160,7 @@ describe('the focus after Try again', () => {
       </main>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await expect.poll(() => load).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
   });
 

@@ -33,7 +33,7 @@ describe('a part of the chrome in its own chunk (issue 18: nothing off the first
       </main>,
     );
     // The site reloads once for a failed chunk (it marks the reload before it asks for it).
-    await vi.waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull());
+    await expect.poll(() => sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     expect(screen.getByText('The page')).toBeInTheDocument();
     expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
     unmount();

@@ -25,7 +25,7 @@ describe('the side bar (spec §2)', () => {
     expect(sideBar).toBeInTheDocument();
     expect(screen.getByText('The page')).toBeInTheDocument();
     // As for any failed chunk, the site reloads once.
-    await vi.waitFor(() => expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull());
+    await expect.poll(() => sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
     expect(screen.queryByRole('img', { name: /download/i })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { gamesApi } from './games';
 import { apiTestStore } from '../testing/api-store';
 
@@ -61,11 +61,11 @@ describe('favourites (spec §4: a heart shows its change at once and keeps it)',
   it('an add made while the ids are on their way is still shown once they arrive without it', async () => {
     const s = store();
     const ids = s.dispatch(gamesApi.endpoints.getFavouriteIds.initiate());
-    await vi.waitFor(() => expect(calls).toContain('ids'));
+    await expect.poll(() => calls).toContain('ids');
     await s.dispatch(gamesApi.endpoints.addFavourite.initiate(GAME));
     releaseIds();
     await ids;
-    await vi.waitFor(() => expect(favouriteIds(s)).toEqual({ [GAME.nodeId]: true }));
+    await expect.poll(() => favouriteIds(s)).toEqual({ [GAME.nodeId]: true });
     ids.unsubscribe();
   });
 
@@ -73,12 +73,12 @@ describe('favourites (spec §4: a heart shows its change at once and keeps it)',
     favourites.add(GAME.nodeId);
     const s = store();
     const ids = s.dispatch(gamesApi.endpoints.getFavouriteIds.initiate());
-    await vi.waitFor(() => expect(calls).toContain('ids'));
+    await expect.poll(() => calls).toContain('ids');
     await s.dispatch(gamesApi.endpoints.removeFavourite.initiate({ nodeId: GAME.nodeId }));
     releaseIds();
     await ids;
-    await vi.waitFor(() => expect(calls.filter((call) => call === 'ids')).toHaveLength(2));
-    await vi.waitFor(() => expect(favouriteIds(s)).toEqual({}));
+    await expect.poll(() => calls.filter((call) => call === 'ids')).toHaveLength(2);
+    await expect.poll(() => favouriteIds(s)).toEqual({});
     ids.unsubscribe();
   });
 
@@ -90,7 +90,7 @@ describe('favourites (spec §4: a heart shows its change at once and keeps it)',
     );
     await list;
     await s.dispatch(gamesApi.endpoints.addFavourite.initiate(GAME));
-    await vi.waitFor(() => expect(calls.filter((call) => call === 'FAV list')).toHaveLength(2));
+    await expect.poll(() => calls.filter((call) => call === 'FAV list')).toHaveLength(2);
     expect(
       gamesApi.endpoints.getGameList.select({ vassalage: 'PG', selectionType: 'FAV', pageNum: 1, pageSize: 20, language: 'EN' })(
         s.getState(),

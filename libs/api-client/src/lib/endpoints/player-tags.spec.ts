@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseApi, PLAYER_TAGS } from '../api';
 import { MEMBER_CALLS } from '../calls/member';
 import { POINTS_CALLS } from '../calls/points';
@@ -52,6 +52,6 @@ describe("a new login refreshes the player's data (the session invalidates PLAYE
     await ask(store);
     expect(asked.get(path)).toBe(1);
     store.dispatch(baseApi.util.invalidateTags([...PLAYER_TAGS]));
-    await vi.waitFor(() => expect(asked.get(path)).toBe(2));
+    await expect.poll(() => asked.get(path)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../calls/member';
 import { WALLET_CALLS } from '../calls/wallet';
 import { apiTestStore } from '../testing/api-store';
@@ -53,15 +53,15 @@ describe('an action refreshes the data it changes', () => {
     await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate());
     expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.hasDeposited).toBe(false);
     await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'bank', amount: '100.00', idempotencyKey: 'deposit-1' }));
-    await vi.waitFor(() => expect(asked.get(MEMBER_CALLS.responsibleGaming.path)).toBe(2));
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.hasDeposited).toBe(true));
+    await expect.poll(() => asked.get(MEMBER_CALLS.responsibleGaming.path)).toBe(2);
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.hasDeposited).toBe(true);
   });
 
   it('saving a language asks for the profile again, so it holds the language saved', async () => {
     const store = apiTestStore();
     await store.dispatch(memberApi.endpoints.getProfile.initiate());
     await store.dispatch(memberApi.endpoints.updateLanguage.initiate({ language: 'TH' }));
-    await vi.waitFor(() => expect(asked.get(MEMBER_CALLS.profile.path)).toBe(2));
-    await vi.waitFor(() => expect(memberApi.endpoints.getProfile.select()(store.getState()).data?.language).toBe('TH'));
+    await expect.poll(() => asked.get(MEMBER_CALLS.profile.path)).toBe(2);
+    await expect.poll(() => memberApi.endpoints.getProfile.select()(store.getState()).data?.language).toBe('TH');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
 import { renderWithProviders, testBrand } from '@wl/testing';
@@ -67,7 +67,7 @@ describe('home’s popular lottery (spec §2)', () => {
     const list = await screen.findByRole('list', { name: 'Popular lottery' });
     const [first] = await within(list).findAllByRole('button');
     await userEvent.click(first);
-    await vi.waitFor(() => expect(shown.location?.pathname).toBe('/lottery'));
+    await expect.poll(() => shown.location?.pathname).toBe('/lottery');
     expect(shown.location?.state).toEqual({ prizeMode: 'Elott' });
   });
 

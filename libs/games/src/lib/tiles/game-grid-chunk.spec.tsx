@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
-import { gridTestGames } from './grid-test-games';
+import { gridTestGames } from '../../testing/grid-test-games';
 
 /** The virtualiser's chunk fails to arrive while set. */
 const chunk = vi.hoisted(() => ({ failNext: false }));

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
-import { gridTestGames, testTile, tilesInDom } from './grid-test-games';
+import { gridTestGames, testTile, tilesInDom } from '../../testing/grid-test-games';
 
 // A file of its own: the first screen is up for good once a test lets the browser idle, and these
 // rows show only before.

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { afterFirstScreen } from '@wl/ui-kit';
 import { GameGrid } from './game-grid';
-import { gridTestGames } from './grid-test-games';
+import { gridTestGames, restorePageScrollAfterEach } from '../../testing/grid-test-games';
 
 // A file of its own: the first screen goes up once per module, and this test watches it go up.
 /** The virtualiser's chunk arrives only when released; `requested` once the grid has asked for it. */
@@ -18,11 +18,7 @@ vi.mock('./grid-virtualiser', async (importOriginal) => {
   return importOriginal();
 });
 
-const pageScroll = Object.getOwnPropertyDescriptor(window, 'scrollY');
-afterEach(() => {
-  if (pageScroll) Object.defineProperty(window, 'scrollY', pageScroll);
-  else Reflect.deleteProperty(window, 'scrollY');
-});
+restorePageScrollAfterEach();
 
 const games = gridTestGames(1000);
 

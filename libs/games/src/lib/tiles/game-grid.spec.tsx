@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
-import { gridTestGames, testTile, tilesInDom } from './grid-test-games';
+import { gridTestGames, restorePageScrollAfterEach, testTile, tilesInDom } from '../../testing/grid-test-games';
 
 /** Issue 12: however long the list, the DOM holds at most this many tiles. */
 const MAX_TILES_IN_DOM = 300;
@@ -23,6 +23,7 @@ vi.mock('./grid-virtualiser', async (importOriginal) => {
 const virtualiserInPlace = () =>
   waitFor(() => expect(document.querySelector('[role="list"] > [data-index]')?.getAttribute('style')).toContain('translateY'));
 
+restorePageScrollAfterEach();
 afterEach(() => {
   // Unmount first: the grid cancels its idle callback as it goes.
   cleanup();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { gamePagePath } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { GameTile } from './game-tile';
-import { gridTestGames } from './grid-test-games';
+import { gridTestGames } from '../../testing/grid-test-games';
 import { GameBack } from '../../testing/game-back';
 
 const [GAME] = gridTestGames(1);

@@ -40,7 +40,8 @@ describe('game art (spec §9: loads once in view)', () => {
     );
     await screen.findByText('drawn');
     expect(container.querySelector('img')).toBeNull();
-    expect(TestViewport.observers[0]?.options.threshold).toBe(0.1);
+    // The observer is made in an effect, which a loaded machine may run after the text shows.
+    await waitFor(() => expect(TestViewport.observers[0]?.options.threshold).toBe(0.1));
 
     act(() => TestViewport.show());
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/art/later.svg');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseApi, CALLS, memberApi, type PlatformMessage } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { logInAs, renderAs } from '../../testing/member-session';
@@ -71,7 +71,7 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     await userEvent.click(within(items[1] as HTMLElement).getByRole('button', { expanded: false }));
     expect(await screen.findByText(/earn/)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
-    await vi.waitFor(() => expect(screen.getAllByText('New')).toHaveLength(2));
+    await expect.poll(() => screen.getAllByText('New')).toHaveLength(2);
   });
 
   it('reading a message leaves the list in place: no message moves, comes or goes when the list is fetched again', async () => {

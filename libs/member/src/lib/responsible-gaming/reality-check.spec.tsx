@@ -29,7 +29,7 @@ function sessionBegun(minutes: number, every: number, { laterAnswersBehindMs = 0
 
 /** The check starts counting once the page's copy of the settings has come. */
 async function settingsArrive(store: MemberStore) {
-  await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data).toBeDefined());
+  await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data).toBeDefined();
 }
 
 describe('reality check and session clock', () => {
@@ -38,7 +38,7 @@ describe('reality check and session clock', () => {
     const { store } = await renderAs('member', <RealityCheck />);
     await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
     // The check starts counting once the page's copy of the settings has the interval.
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
@@ -54,7 +54,7 @@ describe('reality check and session clock', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { store } = await renderAs('member', <RealityCheck />);
     await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10);
     // A modal opens (the member center): it makes everything else in the body inert, the page with the check's place.
     const page = Array.from(document.body.children);
     for (const element of page) element.setAttribute('inert', '');
@@ -73,7 +73,7 @@ describe('reality check and session clock', () => {
     const onLeave = vi.fn();
     const { store } = await renderAs('member', <RealityCheck onLeave={onLeave} />);
     await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10);
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     const check = await screen.findByRole('alertdialog', { name: 'Reality check' });
     await act(async () => within(check).getByRole('link', { name: 'My limits' }).click());
@@ -87,12 +87,12 @@ describe('reality check and session clock', () => {
     sandbox.server.use(http.post(`*${CALLS.auth.logout.path}`, () => new Promise<undefined>(() => undefined)));
     const { store } = await renderAs('member', <RealityCheck />);
     await store.dispatch(memberApi.endpoints.setRealityCheck.initiate({ minutes: 10 }));
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10));
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).data?.realityCheckMinutes).toBe(10);
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     const stop = await screen.findByRole('button', { name: 'Stop and log out' });
     await act(async () => stop.click());
     await act(async () => stop.click());
-    await vi.waitFor(() => expect(logouts).toHaveLength(1));
+    await expect.poll(() => logouts).toHaveLength(1);
     expect(stop).toHaveAttribute('aria-busy', 'true');
   });
 
@@ -176,7 +176,7 @@ describe('reality check and session clock', () => {
       ),
     );
     const { store } = await renderAs('member', <RealityCheck />);
-    await vi.waitFor(() => expect(memberApi.endpoints.getResponsibleGaming.select()(store.getState()).isError).toBe(true));
+    await expect.poll(() => memberApi.endpoints.getResponsibleGaming.select()(store.getState()).isError).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(PROTECTION_RETRY_MS));
     await settingsArrive(store);
     await act(() => vi.advanceTimersByTimeAsync(10 * MINUTE));

@@ -20,7 +20,7 @@ describe('work put off until after the first screen', () => {
     const task = vi.fn();
     afterFirstScreen(task);
     expect(task).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await expect.poll(() => idle).toHaveLength(1);
     browserIdles();
     expect(task).toHaveBeenCalledOnce();
   });
@@ -36,7 +36,7 @@ describe('work put off until after the first screen', () => {
     expect(task).not.toHaveBeenCalled();
 
     arrive();
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await expect.poll(() => idle).toHaveLength(1);
     browserIdles();
     expect(task).toHaveBeenCalledOnce();
   });
@@ -44,7 +44,7 @@ describe('work put off until after the first screen', () => {
   it('runs at once once the first screen is up', async () => {
     const { afterFirstScreen } = await import('./first-screen');
     afterFirstScreen(() => undefined);
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await expect.poll(() => idle).toHaveLength(1);
     browserIdles();
     const later = vi.fn();
     afterFirstScreen(later);
@@ -64,9 +64,9 @@ describe('work put off until after the first screen', () => {
     const { afterFirstScreen } = await import('./first-screen');
     const task = vi.fn();
     afterFirstScreen(task);
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await expect.poll(() => idle).toHaveLength(1);
     window.dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await expect.poll(() => task).toHaveBeenCalledOnce();
     // The idle moment that follows does not run it again.
     browserIdles();
     expect(task).toHaveBeenCalledOnce();
@@ -76,7 +76,7 @@ describe('work put off until after the first screen', () => {
     const { afterFirstScreen } = await import('./first-screen');
     const task = vi.fn();
     afterFirstScreen(task);
-    await vi.waitFor(() => expect(idle).toHaveLength(1));
+    await expect.poll(() => idle).toHaveLength(1);
     const tile = document.body.appendChild(document.createElement('button'));
     window.dispatchEvent(new Event('pointerdown'));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -85,7 +85,7 @@ describe('work put off until after the first screen', () => {
     const ranBeforeTheClickWasHandled: boolean[] = [];
     tile.addEventListener('click', () => Promise.resolve().then(() => ranBeforeTheClickWasHandled.push(task.mock.calls.length > 0)));
     tile.click();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await expect.poll(() => task).toHaveBeenCalledOnce();
     expect(ranBeforeTheClickWasHandled).toEqual([false]);
     tile.remove();
   });
@@ -101,6 +101,6 @@ describe('work put off until after the first screen', () => {
     expect(task).not.toHaveBeenCalled();
 
     arrive();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await expect.poll(() => task).toHaveBeenCalledOnce();
   });
 });

@@ -111,7 +111,7 @@ describe('feedback states', () => {
       const retry = await screen.findByRole('button', { name: 'Try again' });
       retry.focus();
       fireEvent.click(retry);
-      await vi.waitFor(() => expect(retry).toHaveTextContent(/Try again in/));
+      await expect.poll(() => retry).toHaveTextContent(/Try again in/);
       const waiting = screen.getByRole('button', { name: 'Try again' });
       expect(waiting).toBe(retry);
       // A browser moves a disabled button's focus to the page (jsdom does not): enabled, read as unavailable.
@@ -183,7 +183,7 @@ describe('feedback states', () => {
 
   it('a skeleton is hidden from screen readers', async () => {
     const { container } = renderWithProviders(<Skeleton />);
-    await vi.waitFor(() => expect(container.querySelector('[data-skeleton]')).not.toBeNull());
+    await expect.poll(() => container.querySelector('[data-skeleton]')).not.toBeNull();
     expect(container.querySelector('[data-skeleton]')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -199,7 +199,7 @@ describe('focus', () => {
     renderWithProviders(<Page />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect.poll(() => screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
@@ -270,7 +270,7 @@ describe('focus', () => {
     // What a browser does when the focused button turns disabled while its call runs.
     first.blur();
     expect(document.activeElement).toBe(document.body);
-    await vi.waitFor(() => expect(dialog).toHaveFocus());
+    await expect.poll(() => dialog).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
