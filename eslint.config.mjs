@@ -185,6 +185,11 @@ export default [
           message:
             'findBy and waitFor wait as vitest.setup-dom.ts says, for every test; give one query its own { timeout } if it needs longer.',
         },
+        {
+          // Its own default is 1 s, which a loaded CI overran (games:test).
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor']",
+          message: 'Use expect.poll (10 s, vitest.shared.ts) or Testing Library’s waitFor (10 s, vitest.setup-dom.ts).',
+        },
       ],
     },
   },
