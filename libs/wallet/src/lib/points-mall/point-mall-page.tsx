@@ -17,6 +17,7 @@ import {
   type PointTransaction,
   type Redemption,
   useActionKey,
+  useCdn,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
 import { DateTime, useLanguage } from '@wl/i18n';
@@ -31,6 +32,7 @@ import {
   Tabs,
   TextField,
   DoneLine,
+  latinDigits,
   QueryView,
   type BadgeTone,
 } from '@wl/ui-kit';
@@ -46,6 +48,15 @@ function categoryName(intl: IntlShape, category: string): string {
   return Object.hasOwn(CATEGORY_LABEL_KEYS, category)
     ? intl.formatMessage({ id: CATEGORY_LABEL_KEYS[category as keyof typeof CATEGORY_LABEL_KEYS] })
     : category;
+}
+
+/**
+ * A count as typed (the quantity, the points to convert): digits of any keyboard the locale's numbers allow, as 0-9,
+ * and nothing else; null for anything that is not a whole number ("1.5", "1e3", "-2"), which a number field would read.
+ */
+function wholeNumber(text: string, locale: string): number | null {
+  const digits = latinDigits(text.trim(), locale);
+  return /^\d+$/.test(digits) ? Number(digits) : null;
 }
 
 /** Rows per page of the history tables. */
@@ -181,17 +192,17 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
   const { data: balance } = useGetPointBalanceQuery();
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstField(form, takeFocus);
-  const count = Number(quantity);
+  const count = wholeNumber(quantity, intl.locale);
   // Points are spent once per action: a retry after a lost answer carries the same key.
   const action = useActionKey(`redeem ${reward.rewardId}`, count);
-  const countValid = Number.isInteger(count) && count >= MIN_REDEEM_QUANTITY && count <= reward.availableQuantity;
-  const cost = reward.pointsRequired * count;
+  const countValid = count !== null && count >= MIN_REDEEM_QUANTITY && count <= reward.availableQuantity;
+  const cost = reward.pointsRequired * (count ?? 0);
   // Said before the password is typed, rather than refused after it as "quota not sufficient".
   const affordable = balance === undefined || cost <= balance.currentPoints;
   const valid = countValid && affordable && password.length > 0;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || redeeming.isLoading) return;
+    if (!valid || count === null || redeeming.isLoading) return;
     const result = await redeem({
       rewardId: reward.rewardId,
       redeemQuantity: count,
@@ -211,10 +222,8 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
     >
       <TextField
         label={<FormattedMessage id="wallet.points.quantity" />}
-        type="number"
+        // Text, not a number field: that one drops other scripts' digits, reads "1e3" as 1000 and turns with the wheel.
         inputMode="numeric"
-        min={1}
-        max={reward.availableQuantity}
         value={quantity}
         onChange={(event) => setQuantity(event.target.value)}
         error={
@@ -247,6 +256,8 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
 
 function Rewards() {
   const money = useWalletMoney();
+  // As banners and game art: a path goes on the image host, and only an address the rule allows is asked for.
+  const imageUrl = useCdn('imageCDNs');
   const rewards = useGetPointRewardsQuery({ language: useLanguage().language });
   const [open, setOpen] = useState<number | null>(null);
   const formIds = useId();
@@ -291,7 +302,7 @@ function Rewards() {
                 }
               >
                 <Lines>
-                  <Image src={reward.imageUrl} alt="" loading="lazy" />
+                  <Image src={imageUrl(reward.imageUrl)} alt="" loading="lazy" />
                   <span>
                     <FormattedMessage id="wallet.points.required" values={{ points: reward.pointsRequired }} />
                   </span>
@@ -332,12 +343,21 @@ function Rewards() {
 }
 
 function Convert() {
-  const money = useWalletMoney();
   const config = useGetPointConfigQuery();
+  // The smallest conversion and the ratio are the config's: a config that cannot be read is said, with Try again, rather
+  // than a form held to a guessed minimum.
+  return (
+    <QueryView query={config}>
+      {({ minConvertPoints, pointsRatio }) => <ConvertCard min={minConvertPoints} pointsRatio={pointsRatio} />}
+    </QueryView>
+  );
+}
+
+function ConvertCard({ min, pointsRatio }: { min: number; pointsRatio: number }) {
+  const money = useWalletMoney();
   const balance = useGetPointBalanceQuery();
   const mutation = useConvertPointsMutation();
   const converting = mutation[1];
-  const min = config.data?.minConvertPoints ?? 1;
   return (
     <QueryView query={balance}>
       {({ currentPoints: points }) => (
@@ -349,9 +369,7 @@ function Convert() {
             </p>
           ) : (
             <PaymentPasswordFirst>
-              {(justSet) => (
-                <ConvertForm min={min} max={points} pointsRatio={config.data?.pointsRatio} mutation={mutation} takeFocus={justSet} />
-              )}
+              {(justSet) => <ConvertForm min={min} max={points} pointsRatio={pointsRatio} mutation={mutation} takeFocus={justSet} />}
             </PaymentPasswordFirst>
           )}
           {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
@@ -376,7 +394,7 @@ function ConvertForm({
 }: {
   min: number;
   max: number;
-  pointsRatio: number | undefined;
+  pointsRatio: number;
   mutation: ReturnType<typeof useConvertPointsMutation>;
   takeFocus: boolean;
 }) {
@@ -386,9 +404,9 @@ function ConvertForm({
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstField(form, takeFocus);
-  const count = Number(points);
+  const count = wholeNumber(points, intl.locale);
   const action = useActionKey('convertPoints', { count });
-  const inRange = Number.isInteger(count) && count >= min && count <= max;
+  const inRange = count !== null && count >= min && count <= max;
   const valid = inRange && password.length > 0;
   // The range is the field's own error once the player has left it out of range: a disabled button alone says nothing
   // why. Not while typing: "1000" passes through "1" and "10", and the error is an alert, read out each time.
@@ -397,7 +415,7 @@ function ConvertForm({
   const outOfRange = left && points !== '' && !inRange;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || converting.isLoading) return;
+    if (!valid || count === null || converting.isLoading) return;
     const result = await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() });
     action.settle(result.error);
     if ('error' in result) return afterRefusal(result.error, form.current, () => setPassword(''));
@@ -408,10 +426,8 @@ function ConvertForm({
     <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
       <TextField
         label={<FormattedMessage id="wallet.points.convertPoints" />}
-        type="number"
+        // Text, as the quantity's: every keyboard's digits, no exponent, no wheel.
         inputMode="numeric"
-        min={min}
-        max={max}
         value={points}
         hint={outOfRange ? undefined : range}
         error={outOfRange ? range : undefined}
@@ -425,7 +441,6 @@ function ConvertForm({
         password={password}
         onPassword={setPassword}
         summary={
-          pointsRatio !== undefined &&
           inRange && (
             <Muted>
               <FormattedMessage id="wallet.points.convertTo" values={{ amount: money(multiplyMoney(count, pointsRatio)) }} />

@@ -167,7 +167,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     const password = within(form).getByLabelText('Payment password');
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
-    expect(within(form).getByLabelText('Quantity')).toHaveValue(2);
+    expect(within(form).getByLabelText('Quantity')).toHaveValue('2');
   });
 
   it('a redemption whose answer was lost keeps the password, and pressed again spends the points once', async () => {
@@ -213,12 +213,90 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
     const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
     const quantity = within(form).getByLabelText('Quantity');
-    for (const typed of ['13', '1.5']) {
+    for (const typed of ['13', '1.5', '-1']) {
       await userEvent.clear(quantity);
       await userEvent.type(quantity, typed);
       expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 12');
       expect(within(form).queryByText(/^Costs/)).toBeNull();
     }
+  });
+
+  it('a quantity in Arabic-Indic or Persian digits is read as those digits; one written as an exponent ("1e0") is not a whole number', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
+    for (const three of ['٣', '۳']) {
+      await userEvent.clear(quantity);
+      await userEvent.type(quantity, three);
+      expect(within(form).getByText('Costs 1,500 points')).toBeInTheDocument();
+    }
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1e0');
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    expect(within(form).queryByText(/^Costs/)).toBeNull();
+  });
+
+  it('points to convert in Persian digits are read as those digits; "1e3" is not 1000 and promises no payout', async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    const field = within(form).getByRole('textbox', { name: 'Points to convert' });
+    await userEvent.type(field, '۱۰۰۰');
+    expect(within(form).getByText('You receive ¥100.00')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1e3');
+    await userEvent.tab();
+    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(within(form).queryByText(/^You receive/)).toBeNull();
+  });
+
+  it('a points config that cannot be read says so with Try again in place of the conversion form, rather than guessing its minimum', async () => {
+    let failing = true;
+    sandbox.server.use(
+      http.get(`*${CALLS.points.config.path}`, () =>
+        // Then the sandbox's own answer: a resolver that returns nothing passes the call on.
+        failing ? HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Unknown error')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Convert to balance' })).toBeNull();
+    failing = false;
+    await userEvent.click(retry);
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    expect(within(form).getByRole('textbox', { name: 'Points to convert' })).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+  });
+
+  it("a reward's picture given as a path is asked for on the image host, as banners and game art are", async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.points.rewards.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            {
+              rewardId: 1,
+              rewardName: 'Free spins ×50',
+              imageUrl: 'rewards/spins.png',
+              pointsRequired: 1200,
+              amountRequired: 0,
+              availableQuantity: 5,
+            },
+          ],
+        }),
+      ),
+    );
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: 'Free spins ×50' });
+    await waitFor(() =>
+      expect(within(reward).getByRole('presentation')).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^https:\/\/img[12]\.sandbox\.example\.test\/rewards\/spins\.png$/),
+      ),
+    );
   });
 
   it('a redemption that goes through closes its form, and the line saying what was redeemed takes the focus its button had', async () => {
@@ -250,7 +328,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(line).toHaveTextContent('¥100.00 added to your balance.');
     await waitFor(() => expect(line).toHaveFocus());
     expect(within(form).getByLabelText('Payment password')).toHaveValue('');
-    expect(within(form).getByLabelText('Points to convert')).toHaveValue(null);
+    expect(within(form).getByLabelText('Points to convert')).toHaveValue('');
   });
 
   it("points to convert left outside the range are the field's own error, and no payout is promised for them", async () => {
@@ -282,7 +360,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     expect(within(form).getByLabelText('Payment password')).toHaveFocus();
-    expect(within(form).getByLabelText('Points to convert')).toHaveValue(1000);
+    expect(within(form).getByLabelText('Points to convert')).toHaveValue('1000');
   });
 
   it('a conversion that leaves too few points for another says why in place of the form, and its line keeps the focus', async () => {
@@ -481,8 +559,10 @@ describe('points mall (spec §3, §4, §7)', () => {
     const setPassword = await within(reward).findByRole('form', { name: 'Set a payment password' });
     expect(toggle).toHaveAttribute('aria-controls', setPassword.id);
     expect(within(reward).queryByRole('form', { name: 'Redeem ¥50 bonus' })).toBeNull();
-    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(await within(setPassword).findByLabelText('Payment password'), '135790');
     await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    // Save waits for the rule to compile.
+    await waitFor(() => expect(within(setPassword).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
     const form = await within(reward).findByRole('form', { name: 'Redeem ¥50 bonus' });
     expect(within(reward).queryByRole('form', { name: 'Set a payment password' })).toBeNull();

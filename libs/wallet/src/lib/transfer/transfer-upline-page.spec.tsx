@@ -128,8 +128,10 @@ describe('transfer to upline (spec §3, §6)', () => {
     renderWithProviders(<TransferUplinePage />, { store: await asNewDownline('upnopass01') });
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
     expect(screen.queryByRole('form', { name: 'Transfer to upline' })).not.toBeInTheDocument();
-    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(await within(setPassword).findByLabelText('Payment password'), '135790');
     await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    // Save waits for the rule to compile.
+    await waitFor(() => expect(within(setPassword).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     expect(screen.queryByRole('form', { name: 'Set a payment password' })).not.toBeInTheDocument();
@@ -140,8 +142,10 @@ describe('transfer to upline (spec §3, §6)', () => {
     renderWithProviders(<TransferUplinePage />, { store: await asNewDownline('upnopass02') });
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
     sandbox.server.use(serverErrorOn(CALLS.member.profile.path));
-    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
+    await userEvent.type(await within(setPassword).findByLabelText('Payment password'), '135790');
     await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    // Save waits for the rule to compile.
+    await waitFor(() => expect(within(setPassword).getByRole('button', { name: 'Save' })).toBeEnabled());
     await userEvent.click(within(setPassword).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('form', { name: 'Transfer to upline' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Set a payment password' })).not.toBeInTheDocument();

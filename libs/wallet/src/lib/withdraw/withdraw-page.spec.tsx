@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, memberApi, walletApi } from '@wl/api-client';
+import { CALLS, memberApi, walletApi, type RegisterSettings } from '@wl/api-client';
+import { PATTERN_KINDS } from '@wl/forms';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
@@ -18,11 +20,26 @@ async function openAsNewPlayer(username: string) {
   return { store, ...renderWithProviders(<WithdrawPage />, { store }) };
 }
 
-/** Types the new payment password and its confirmation, then saves them. */
+/** Types the new payment password and its confirmation once the fields are in (with their rule), then saves them. */
 async function setPaymentPassword(form: HTMLElement, password: string, confirmation = password) {
-  await userEvent.type(within(form).getByLabelText('Payment password'), password);
+  await userEvent.type(await within(form).findByLabelText('Payment password'), password);
   await userEvent.type(within(form).getByLabelText('Confirm payment password'), confirmation);
-  await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+  const save = within(form).getByRole('button', { name: 'Save' });
+  // Save waits for the rule to compile.
+  await waitFor(() => expect(save).toBeEnabled());
+  await userEvent.click(save);
+}
+
+/** The register settings call answered as the sandbox answers it, with the payment password's rule changed, once `held` settles. */
+async function paymentPasswordRuleAs(change: Partial<RegisterSettings['paymentPassword']>, held?: Promise<void>) {
+  const answer = (await (await fetch(new URL(CALLS.system.registerSettings.path, window.location.origin))).json()) as {
+    value: RegisterSettings;
+  };
+  const value = { ...answer.value, paymentPassword: { ...answer.value.paymentPassword, ...change } };
+  return http.get(`*${CALLS.system.registerSettings.path}`, async () => {
+    await held;
+    return HttpResponse.json({ ...answer, value });
+  });
 }
 
 /** Fills the add-bank-account form with the first bank the list offers, without saving; returns that bank's option. */
@@ -315,14 +332,56 @@ describe('setting the payment password (spec §5)', () => {
     expect(sent).toEqual([]);
   });
 
-  it('without the server rule, the new payment password is held to the call’s 6 to 20 characters', async () => {
-    sandbox.server.use(serverErrorOn(CALLS.system.registerSettings.path));
+  it('a payment password rule that cannot be read says so with Try again, and no password is sent unchecked; Try again brings the fields', async () => {
+    sandbox.server.use(serverErrorOn(CALLS.system.registerSettings.path, { once: true }));
     await openAsNewPlayer('newpass02');
     const form = await screen.findByRole('form', { name: 'Set a payment password' });
     const sent = paymentPasswordCalls();
-    await setPaymentPassword(form, 'abc', 'abd');
-    expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
-    expect(within(form).getByLabelText('Confirm payment password')).toHaveAccessibleDescription('The passwords do not match');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(within(form).queryByLabelText('Payment password')).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Try again' }));
+    await setPaymentPassword(form, '1234');
+    await waitFor(() => expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
+    expect(sent).toEqual([]);
+  });
+
+  it('Save waits for the payment password rule: nothing can be sent before it has arrived', async () => {
+    let answerSettings: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerSettings = resolve));
+    sandbox.server.use(await paymentPasswordRuleAs({}, held));
+    await openAsNewPlayer('newpass03');
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    expect(within(form).getByRole('status')).toHaveTextContent('Loading…');
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    answerSettings();
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+  });
+
+  it("a merchant's payment password rule wider than the call's 6 to 20 characters is held to the call's bounds, which its message names", async () => {
+    sandbox.server.use(
+      await paymentPasswordRuleAs({ acceptedPattern: '*', patternId: PATTERN_KINDS.freeCharacters.patternId, minLength: 4, maxLength: 30 }),
+    );
+    await openAsNewPlayer('newpass04');
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    const sent = paymentPasswordCalls();
+    for (const tooShortOrLong of ['abcde', 'a'.repeat(21)]) {
+      await setPaymentPassword(form, tooShortOrLong);
+      expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
+      await userEvent.clear(within(form).getByLabelText('Payment password'));
+      await userEvent.clear(within(form).getByLabelText('Confirm payment password'));
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it("a confirmation that differs says the catalogue's confirmation message (spec §8), as My account's form does, and sends nothing", async () => {
+    await openAsNewPlayer('newpass05');
+    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    const sent = paymentPasswordCalls();
+    await setPaymentPassword(form, '135790', '135791');
+    expect(within(form).getByLabelText('Confirm payment password')).toHaveAccessibleDescription(
+      'The confirmation does not match the password',
+    );
     expect(sent).toEqual([]);
   });
 });
@@ -331,8 +390,11 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
   it('once the payment password is saved, the withdrawal form that replaces its form has the focus, from its heading', async () => {
     await openAsNewPlayer('newfocus01');
     const setPassword = await screen.findByRole('form', { name: 'Set a payment password' });
-    await userEvent.type(within(setPassword).getByLabelText('Payment password'), '135790');
-    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790{Enter}');
+    await userEvent.type(await within(setPassword).findByLabelText('Payment password'), '135790');
+    await userEvent.type(within(setPassword).getByLabelText('Confirm payment password'), '135790');
+    // Save waits for the rule to compile.
+    await waitFor(() => expect(within(setPassword).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.keyboard('{Enter}');
     const heading = await screen.findByRole('heading', { name: 'Withdraw to your bank' });
     await waitFor(() => expect(heading).toContainElement(document.activeElement as HTMLElement));
   });
