@@ -9,7 +9,9 @@ import { AgentCenter } from './agent-center';
 export function contractFlags(info: ContractInfo): AgentContractFlags {
   return {
     dividend: info.dividendContractEnabled,
-    salary: info.salaryEnabled,
+    // "Daily wages" is the daily salary's page: `salaryEnabled` is on for hourly salary alone, whose agent would find
+    // every daily call refused (function.not.available). Spec §2 still names salary as its switch, so both must be on.
+    salary: info.salaryEnabled && info.dailySalaryEnabled,
     hourlySalary: info.hourSalaryEnabled,
     realTimeSalary: info.realTimeSalaryEnabled,
   };

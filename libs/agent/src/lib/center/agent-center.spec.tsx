@@ -8,7 +8,7 @@ import AgentCenterBody, { contractFlags, waitingEntries } from './agent-center-b
 import { AgentCenter } from './agent-center';
 import { agentCenterEntries, type AgentContractFlags } from './agent-center-entries';
 
-serveAgentSandbox();
+const sandbox = serveAgentSandbox();
 
 const none: AgentContractFlags = { dividend: false, salary: false, hourlySalary: false, realTimeSalary: false };
 const all: AgentContractFlags = { dividend: true, salary: true, hourlySalary: true, realTimeSalary: true };
@@ -46,9 +46,11 @@ describe('agent center menu (spec §2)', () => {
 });
 
 describe('entries gated by the contract flags of the consolidated info (spec §2, §6)', () => {
-  type Flag = 'dividendContractEnabled' | 'salaryEnabled' | 'hourSalaryEnabled' | 'realTimeSalaryEnabled';
+  type Flag = 'dividendContractEnabled' | 'dailySalaryEnabled' | 'salaryEnabled' | 'hourSalaryEnabled' | 'realTimeSalaryEnabled';
   const gated: Array<[keyof AgentContractFlags, Flag, string]> = [
     ['dividend', 'dividendContractEnabled', 'Dividend record'],
+    // Daily wages needs the daily salary's own flag (spec §3) as well as salary (spec §2).
+    ['salary', 'dailySalaryEnabled', 'Daily wages'],
     ['salary', 'salaryEnabled', 'Daily wages'],
     ['hourlySalary', 'hourSalaryEnabled', 'Hourly salary'],
     ['realTimeSalary', 'realTimeSalaryEnabled', 'Real-time salary'],
@@ -77,6 +79,15 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
     unmount();
     renderWithProviders(<AgentCenter flags={{ ...none, [flag]: true }} />);
     expect(await menu()).toContain(label);
+  });
+
+  it('hides daily wages when only hourly salary is on, though salary as a whole is on', async () => {
+    // The sandbox's salaryEnabled is daily or hourly: with daily off, every daily-wage call is refused.
+    sandbox.use({ modules: { REALTIMESALARY3: true, DAILYSALARY3: false } });
+    await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
+    const shown = await menu();
+    expect(shown).toContain('Hourly salary');
+    expect(shown).not.toContainEqual(expect.stringMatching(/^Daily wages/));
   });
 
   it('marks the entry where a contract request waits for the agent', () => {

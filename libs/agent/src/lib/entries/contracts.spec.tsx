@@ -37,6 +37,14 @@ async function fillOffer({ rate, members }: { rate: string; members: string }) {
   return form;
 }
 
+/** Each term a dialog lists (its `dt`) with its value (the `dd` after it). */
+const termsIn = (dialog: HTMLElement) =>
+  Object.fromEntries(
+    within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+
 describe('contracts (spec §3, §4)', () => {
   it('finds the downline contracts an accepted rate would end: active, same kind, higher rate', () => {
     const offer = contract({ rate: 0.8, status: 'PENDING' });
@@ -106,6 +114,42 @@ describe('contracts (spec §3, §4)', () => {
       name: /agent_l42/,
     });
     expect(row).toHaveTextContent('Waiting for an answer');
+  });
+
+  it('shows every term of the offer in its confirmation, so the agent confirms what is sent (spec §3)', async () => {
+    const form = await fillOffer({ rate: '0.2', members: '3' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Valid bet period' }), 'WEEKLY');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Profit and loss period' }), 'MONTHLY');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
+    expect(termsIn(dialog)).toEqual({
+      Rate: '0.2%',
+      'Active members': '3',
+      'Valid bet period': 'Weekly',
+      'Profit and loss period': 'Monthly',
+      'Bet amount per hour': expect.stringContaining('1,000'),
+    });
+  });
+
+  it("shows a real-time offer's profit rate, loss rate and single bet amount in its confirmation (spec §3)", async () => {
+    await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l2' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l2');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Bet amount per day' }), '1000');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '0.4');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '0.15');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Single bet amount' }), '50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
+    expect(termsIn(dialog)).toMatchObject({
+      Rate: '0.2%',
+      'Profit rate': '0.4%',
+      'Loss rate': '0.15%',
+      'Single bet amount': expect.stringContaining('50'),
+    });
   });
 
   it('starts the offer form afresh once an offer is sent', async () => {

@@ -95,7 +95,8 @@ function failurePlace(
   if (shown.own.some((entry) => entry.contractId === actedIn.contractId)) return 'contract';
   return shown.isEmpty ? 'page' : 'mine';
 }
-type Offer = ContractChange & { action: 'REQUEST' };
+/** The form always sends both periods, so the confirmation can show them among the terms. */
+type Offer = ContractChange & { action: 'REQUEST' } & typeof DEFAULT_PERIODS;
 /** What waits for the agent's confirmation: a change of one contract, or a new offer. */
 type Pending =
   | { action: Action; contract: Contract; undercut: Contract[]; withDownline: boolean }
@@ -121,7 +122,13 @@ export function undercutBy(offer: Contract, downlines: readonly Contract[]): Con
   );
 }
 
-function Terms({ contract }: { contract: Contract }) {
+/** What a contract binds its downline to (spec §3): shown for one in force and for an offer about to be sent. */
+type ContractTerms = Pick<
+  Contract,
+  'kind' | 'rate' | 'activeMembers' | 'validBetPeriod' | 'profitLossPeriod' | 'betAmount' | 'profitRate' | 'lossRate' | 'singleBetAmount'
+>;
+
+function Terms({ contract }: { contract: ContractTerms }) {
   const intl = useIntl();
   const rate = useRate();
   const items: Array<[string, ReactNode]> = [
@@ -399,11 +406,13 @@ function OfferForm({
 }
 
 function ConfirmChange({
+  kind,
   pending,
   busy,
   onConfirm,
   onCancel,
 }: {
+  kind: ContractKind;
   pending: Pending;
   busy: boolean;
   onConfirm: () => void;
@@ -414,10 +423,14 @@ function ConfirmChange({
   if (pending.action === 'REQUEST') {
     return (
       <ConfirmDialog title={<FormattedMessage id="agent.contract.offer" />} busy={busy} onConfirm={onConfirm} onCancel={onCancel}>
-        <FormattedMessage
-          id="agent.contract.confirm.REQUEST"
-          values={{ username: pending.change.downlineName, rate: rate(pending.change.rate) }}
-        />
+        <p>
+          <FormattedMessage
+            id="agent.contract.confirm.REQUEST"
+            values={{ username: pending.change.downlineName, rate: rate(pending.change.rate) }}
+          />
+        </p>
+        {/* Every term the downline is offered (spec §3), not the rate alone: the agent confirms what is sent. */}
+        <Terms contract={{ kind, ...pending.change }} />
       </ConfirmDialog>
     );
   }
@@ -653,7 +666,13 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
       />
       {failedAt === 'page' && failure}
       {pending && (
-        <ConfirmChange pending={pending} busy={state.isLoading} onConfirm={() => void confirm()} onCancel={() => setPending(undefined)} />
+        <ConfirmChange
+          kind={kind}
+          pending={pending}
+          busy={state.isLoading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPending(undefined)}
+        />
       )}
     </Page>
   );

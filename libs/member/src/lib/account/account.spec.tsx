@@ -32,17 +32,14 @@ function holdAnswers(method: typeof http.post | typeof http.put, path: string) {
 }
 
 /** Busy, not disabled: it keeps the focus (a disabled button drops it to the page in a browser; jsdom does not). */
-/** A choice of `picker` other than `saved`. */
-const anotherOption = (picker: HTMLElement, saved: string) =>
-  within(picker)
-    .getAllByRole('option')
-    .find((option) => (option as HTMLOptionElement).value !== saved) as HTMLOptionElement;
-
 const expectBusy = (button: HTMLElement) => {
   expect(button).toBeEnabled();
   expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
 };
+
+/** The payment password's card (its heading says set or change): my account has other status lines. */
+const paymentCard = () => within(screen.getByRole('region', { name: /payment password/ }));
 
 /** Fills the change-payment-password form of demo_vip (current 246810) with a new password, and returns the form. */
 async function fillPaymentPasswordChange(): Promise<HTMLElement> {
@@ -266,14 +263,14 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // A save starts a fresh form: the line is looked for on the page.
-    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
   });
 
   it('a saved payment password leaves no password on screen, and the line saying it is saved takes the focus', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await fillPaymentPasswordChange();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const saved = await screen.findByRole('status');
+    const saved = await paymentCard().findByRole('status');
     expect(saved).toHaveTextContent('Payment password saved.');
     await waitFor(() => expect(saved).toHaveFocus());
     const emptied = screen.getByRole('form', { name: 'Change payment password' });
@@ -290,7 +287,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const change = await screen.findByRole('form', { name: 'Change payment password' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    await waitFor(() => expect(paymentCard().getByRole('status')).toHaveFocus());
     for (const label of ['Current payment password', 'New payment password', 'Confirm payment password'])
       expect(within(change).getByLabelText(label)).toHaveValue('');
   });
@@ -310,17 +307,17 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(avatar).toBeEnabled();
     releasePayment();
     releaseAvatar();
-    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
   });
 
   it('the line saying the payment password is saved goes once the player types in the form again', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await fillPaymentPasswordChange();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Payment password saved.');
+    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
     const fresh = within(screen.getByRole('form', { name: 'Change payment password' })).getByLabelText('Current payment password');
     await userEvent.type(fresh, '1');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(paymentCard().queryByRole('status')).not.toBeInTheDocument();
     // The line going takes no focus and no keystroke from the field typed in.
     expect(fresh).toHaveFocus();
     expect(fresh).toHaveValue('1');
@@ -466,62 +463,97 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     for (const option of options) expect(option).toHaveAttribute('lang', LOCALE_BY_LANGUAGE[option.value as LanguageCode]);
   });
 
-  it('the language picker keeps the focus while a choice is saved: busy, not disabled, and ignores another choice until it is saved', async () => {
-    const release = holdAnswers(http.put, CALLS.member.updateLanguage.path);
-    const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path));
-    await renderAs('member', memberCenter());
-    const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
-    const saved = (picker as HTMLSelectElement).value;
-    const other = anotherOption(picker, saved);
-    await userEvent.selectOptions(picker, other);
-    expectBusy(picker);
-    expect(picker).toHaveFocus();
-    await userEvent.selectOptions(picker, saved);
-    expect(picker).toHaveValue(other.value);
-    release();
-    await waitFor(() => expect(picker).not.toHaveAttribute('aria-busy'));
-    expect(saves).toHaveLength(1);
-  });
-
-  describe('a saved language the brand does not offer (the sandbox saves TY)', () => {
-    // Its first language is not the one in use, so a picker that fell back to its first option would show neither.
-    const offersNoTagalog = {
+  describe('the language is chosen, then saved with Save: no change of context on input (WCAG 3.2.2)', () => {
+    // Brand TH and EN, site in EN; demo_member's saved language (TY) is not offered, so the picker starts on EN.
+    const thaiOrEnglish = {
       brand: { ...testBrand, supportedLanguages: ['TH', 'EN'] },
       language: 'EN',
       languages: ['TH', 'EN'],
     } satisfies Parameters<typeof renderAs>[2];
+    const languageForm = async () => screen.findByRole('form', { name: 'Language' });
 
-    it('the picker shows the language in use, not one neither saved nor in use, and another choice is saved', async () => {
-      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path), (request) => request.clone());
-      await renderAs('member', withModals(<SecurityCenterPage />), offersNoTagalog);
-      const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
-      expect(picker).toHaveValue('EN');
+    it('choosing a language in the picker (as arrow keys on a closed select do) saves nothing and leaves the site in its language', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path));
+      await renderAs('member', withModals(<SecurityCenterPage />), thaiOrEnglish);
+      const picker = within(await languageForm()).getByRole('combobox', { name: 'Preferred language' });
       await userEvent.selectOptions(picker, 'TH');
-      await waitFor(() => expect(saves).toHaveLength(1));
-      expect(await saves[0].json()).toEqual({ language: 'TH' });
+      await userEvent.selectOptions(picker, 'EN');
+      await userEvent.selectOptions(picker, 'TH');
+      expect(picker).toHaveValue('TH');
+      expect(saves).toHaveLength(0);
+      expect(document.documentElement).toHaveAttribute('lang', LOCALE_BY_LANGUAGE.EN);
+      expect(within(await languageForm()).getByRole('status')).toBeEmptyDOMElement();
     });
 
-    it('the language in use, shown but not saved, can be saved too (choosing the option shown sends no change)', async () => {
+    it('Save saves the language chosen, then the site turns to it and a status says it is saved', async () => {
       const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path), (request) => request.clone());
-      await renderAs('member', withModals(<SecurityCenterPage />), offersNoTagalog);
-      const card = await screen.findByRole('region', { name: 'Language' });
-      await userEvent.click(await within(card).findByRole('button', { name: 'Save' }));
+      await renderAs('member', withModals(<SecurityCenterPage />), thaiOrEnglish);
+      const form = await languageForm();
+      await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Preferred language' }), 'TH');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      expect(await saves[0].json()).toEqual({ language: 'TH' });
+      // Said in the language just saved, the site's language now.
+      await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', LOCALE_BY_LANGUAGE.TH));
+      expect(await within(form).findByRole('status')).toHaveTextContent('บันทึกภาษาแล้ว');
+      expect(within(form).getByRole('combobox')).toHaveValue('TH');
+    });
+
+    it('the language in use, shown but not saved, is saved by Save without a choice (choosing the option shown sends no change)', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path), (request) => request.clone());
+      await renderAs('member', withModals(<SecurityCenterPage />), thaiOrEnglish);
+      const form = await languageForm();
+      expect(within(form).getByRole('combobox', { name: 'Preferred language' })).toHaveValue('EN');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(saves).toHaveLength(1));
       expect(await saves[0].json()).toEqual({ language: 'EN' });
-      // Saved, and one the brand offers: the picker alone again.
-      await waitFor(() => expect(within(card).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
-      expect(within(card).getByRole('combobox', { name: 'Preferred language' })).toHaveValue('EN');
+      expect(await within(form).findByRole('status')).toHaveTextContent('Language saved.');
+    });
+
+    it('Save with the saved language chosen says there is nothing to save and sends nothing', async () => {
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path));
+      // The test brand offers TY, demo_member's saved language: the picker shows it.
+      await renderAs('member', withModals(<SecurityCenterPage />));
+      const form = await languageForm();
+      expect(within(form).getByRole('combobox', { name: 'Preferred language' })).toHaveValue('TY');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await within(form).findByRole('status')).toHaveTextContent(/nothing to save/);
+      expect(saves).toHaveLength(0);
+    });
+
+    it('Save is busy while the language is on its way, not disabled, and a second press sends nothing more', async () => {
+      const release = holdAnswers(http.put, CALLS.member.updateLanguage.path);
+      const saves = sandbox.record(new RegExp(CALLS.member.updateLanguage.path));
+      await renderAs('member', withModals(<SecurityCenterPage />), thaiOrEnglish);
+      const form = await languageForm();
+      await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Preferred language' }), 'TH');
+      const save = within(form).getByRole('button', { name: 'Save' });
+      await userEvent.click(save);
+      await waitFor(() => expectBusy(save));
+      await userEvent.click(save);
+      release();
+      expect(await within(form).findByRole('status')).toHaveTextContent(/บันทึกภาษาแล้ว|Language saved\./);
+      expect(saves).toHaveLength(1);
+    });
+
+    it('a save the server refuses shows its message, keeps the choice to try again, and leaves the site in its language', async () => {
+      sandbox.server.use(failing(http.put, CALLS.member.updateLanguage.path));
+      await renderAs('member', withModals(<SecurityCenterPage />), thaiOrEnglish);
+      const form = await languageForm();
+      const picker = within(form).getByRole('combobox', { name: 'Preferred language' });
+      await userEvent.selectOptions(picker, 'TH');
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(await within(form).findByText('Unknown error')).toBeInTheDocument();
+      expect(picker).toHaveValue('TH');
+      expect(document.documentElement).toHaveAttribute('lang', LOCALE_BY_LANGUAGE.EN);
+      expect(within(form).getByRole('status')).toBeEmptyDOMElement();
     });
   });
 
-  it('a language change the server refuses shows its message and leaves the picker on the saved language', async () => {
-    sandbox.server.use(failing(http.put, CALLS.member.updateLanguage.path));
-    await renderAs('member', memberCenter());
-    const picker = await screen.findByRole('combobox', { name: 'Preferred language' });
-    const saved = (picker as HTMLSelectElement).value;
-    const other = anotherOption(picker, saved);
-    await userEvent.selectOptions(picker, other);
-    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
-    expect(picker).toHaveValue(saved);
+  it('the payment password fields ask browsers for no saved password: "off" is ignored on a password field, which gets the login password', async () => {
+    await renderAs('vip', withModals(<SecurityCenterPage />));
+    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    for (const label of ['Current payment password', 'New payment password', 'Confirm payment password'])
+      expect(within(form).getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -17,7 +17,7 @@ import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } 
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, PageStack, Row, useSaveFeedback } from '../common/page-parts';
+import { Form, Muted, PageStack, Row, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 import { useCloseCenter, useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
@@ -193,7 +193,8 @@ function PaymentPasswordFields({
           onChange={(event) => edit('oldPaymentPassword', event.target.value)}
           onBlur={() => form.touch('oldPaymentPassword')}
           error={message('oldPaymentPassword')}
-          autoComplete="off"
+          // Browsers ignore "off" on a password field and fill in the login password; "new-password" keeps it out.
+          autoComplete="new-password"
         />
       )}
       <PasswordField
@@ -202,7 +203,7 @@ function PaymentPasswordFields({
         onChange={(event) => edit('newPaymentPassword', event.target.value)}
         onBlur={() => form.touch('newPaymentPassword')}
         error={message('newPaymentPassword')}
-        autoComplete="off"
+        autoComplete="new-password"
       />
       <PasswordField
         label={<FormattedMessage id="member.paymentPassword.confirm" />}
@@ -210,7 +211,7 @@ function PaymentPasswordFields({
         onChange={(event) => edit('confirmPaymentPassword', event.target.value)}
         onBlur={() => form.touch('confirmPaymentPassword')}
         error={message('confirmPaymentPassword')}
-        autoComplete="off"
+        autoComplete="new-password"
       />
       {children}
       <Button type="submit" busy={form.submitting}>
@@ -229,40 +230,57 @@ function useOptionalLanguage() {
   }
 }
 
+/**
+ * The language saved with the server, chosen and then saved with Save: a picker that saved on each change would switch
+ * the whole site while a keyboard player browses it (on Windows and ChromeOS the arrows on a closed select change it),
+ * a change of context on input (WCAG 3.2.2).
+ */
 function LanguagePreference({ saved }: { saved: string }) {
+  const intl = useIntl();
   const brand = useBrand();
   const site = useOptionalLanguage();
   const [update, updating] = useUpdateLanguageMutation();
-  const change = async (language: LanguageCode) => {
-    const result = await update({ language });
-    if (!('error' in result)) site?.setLanguage(language);
-  };
+  const feedback = useSaveFeedback(updating);
   // A saved language the brand does not offer is none of the options (a select would show its first): the picker
-  // shows the language in use instead. Choosing the option shown sends no change, so Save saves that one.
+  // shows the language in use instead, and Save saves that one.
   const offered = brand.supportedLanguages.some((code) => code === saved);
-  const inUse = site?.language ?? brand.defaultLanguage;
-  const current = offered ? saved : inUse;
+  const current: string = offered ? saved : (site?.language ?? brand.defaultLanguage);
+  // The player's choice, until saved; without one the picker follows the saved language.
+  const [choice, setChoice] = useState<LanguageCode>();
+  const shown = choice ?? current;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (updating.isLoading || !isLanguageCode(shown)) return;
+    if (shown === saved) {
+      feedback.nothingToSave();
+      return;
+    }
+    const result = await update({ language: shown });
+    // The site turns to the language once the server holds it, not before: a refusal leaves it as it was.
+    if (!('error' in result)) site?.setLanguage(shown);
+  };
   return (
     <Card heading={<FormattedMessage id="member.language.heading" />}>
-      {/* Spaced as a form's fields are; not a form, as the picker saves on its own. */}
-      <Form as="div">
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'member.language.heading' })}>
         <Select
           label={<FormattedMessage id="member.language.label" />}
-          // The choice on its way shows at once; a refused one goes back to the saved language.
-          value={updating.isError ? current : (updating.originalArgs?.language ?? current)}
+          value={shown}
           options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
-          onChange={(event) => isLanguageCode(event.target.value) && void change(event.target.value)}
+          onChange={(event) => {
+            if (!isLanguageCode(event.target.value)) return;
+            setChoice(event.target.value);
+            feedback.edited();
+          }}
           busy={updating.isLoading}
         />
-        {!offered && (
-          <Row>
-            <Button variant="secondary" busy={updating.isLoading} onClick={() => void change(inUse)}>
-              <FormattedMessage id="member.save" />
-            </Button>
-          </Row>
-        )}
+        <FailureMessage error={updating.error} />
+        <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.language.saved" />} />
+        <Row>
+          <Button type="submit" busy={updating.isLoading}>
+            <FormattedMessage id="member.save" />
+          </Button>
+        </Row>
       </Form>
-      <FailureMessage error={updating.error} />
     </Card>
   );
 }

@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { ERROR_MESSAGE_KEYS, EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
-import { selectIsTrial } from '@wl/session';
+import { selectIsTrial, useGuardedAction } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
-import { PageStack, Row, PageTitle } from '../common/page-parts';
+import { Form, PageStack, Row, PageTitle, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { useIsRealAccount } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
@@ -35,27 +35,54 @@ const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; sta
   },
 };
 
+/**
+ * The reality check's interval, chosen and then saved with Save (as the limits and breaks are): a select that saved on
+ * each change would save every interval a keyboard player's arrows pass over on Windows and ChromeOS (WCAG 3.2.2).
+ */
 function RealityCheckSetting({ minutes }: { minutes: number | null }) {
   const intl = useIntl();
   const [save, saving] = useSetRealityCheckMutation();
-  // The choice on its way shows at once (not the one it replaces); a refused one goes back to the saved interval.
-  const shown = saving.originalArgs && !saving.isError ? saving.originalArgs.minutes : minutes;
+  const feedback = useSaveFeedback(saving);
+  // '' is off. The player's choice, until saved; without one the select follows the saved interval.
+  const savedValue = minutes === null ? '' : String(minutes);
+  const [choice, setChoice] = useState<string>();
+  const shown = choice ?? savedValue;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.isLoading) return;
+    if (shown === savedValue) {
+      feedback.nothingToSave();
+      return;
+    }
+    await save({ minutes: shown ? Number(shown) : null });
+  };
   return (
     <Card heading={<FormattedMessage id="member.rg.realityCheck.heading" />}>
-      <Select
-        label={<FormattedMessage id="member.rg.realityCheck.every" />}
-        value={shown === null ? '' : String(shown)}
-        options={[
-          { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
-          ...REALITY_CHECK_CHOICES.map((choice) => ({
-            value: String(choice),
-            label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }),
-          })),
-        ]}
-        onChange={(event) => void save({ minutes: event.target.value ? Number(event.target.value) : null })}
-        busy={saving.isLoading}
-      />
-      <FailureMessage error={saving.error} />
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'member.rg.realityCheck.heading' })}>
+        <Select
+          label={<FormattedMessage id="member.rg.realityCheck.every" />}
+          value={shown}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
+            ...REALITY_CHECK_CHOICES.map((choice) => ({
+              value: String(choice),
+              label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }),
+            })),
+          ]}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            feedback.edited();
+          }}
+          busy={saving.isLoading}
+        />
+        <FailureMessage error={saving.error} />
+        <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.rg.realityCheck.saved" />} />
+        <Row>
+          <Button type="submit" busy={saving.isLoading}>
+            <FormattedMessage id="member.save" />
+          </Button>
+        </Row>
+      </Form>
     </Card>
   );
 }
@@ -138,6 +165,7 @@ export function ResponsibleGaming() {
   const brand = useBrand();
   const realAccount = useIsRealAccount();
   const trial = useSelector(selectIsTrial);
+  const guard = useGuardedAction();
   const query = useProtection();
   return (
     <PageStack aria-labelledby="responsible-gaming-title">
@@ -164,7 +192,18 @@ export function ResponsibleGaming() {
         </QueryView>
       ) : (
         // Spec §6: a trial account is told it needs a real one; a guest, to log in.
-        <EmptyState title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'member.rg.loginFirst'} />} />
+        <EmptyState
+          title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'member.rg.loginFirst'} />}
+          // Spec §4: a guest's way on is the login popup, through the site's guard. A trial account is already logged in:
+          // a "Log in" would only repeat the warning.
+          action={
+            trial ? undefined : (
+              <Button onClick={() => guard(() => undefined, { realAccount: true })}>
+                <FormattedMessage id="errors.action.logIn" />
+              </Button>
+            )
+          }
+        />
       )}
     </PageStack>
   );

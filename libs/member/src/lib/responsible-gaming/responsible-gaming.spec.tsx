@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { CALLS } from '@wl/api-client';
+import { GuardedActionContext } from '@wl/session';
+import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
 import { FirstDepositLimitOffer } from './deposit-limit-offer';
@@ -184,8 +186,27 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(optionNames(every)).toEqual(['Off', '10 minutes', '15 minutes', '20 minutes', '30 minutes', '45 minutes', '60 minutes']);
   });
 
-  it('a reality check interval chosen shows as chosen while it is saved, not the one it replaces', async () => {
+  it('choosing a reality check interval (as arrow keys on a closed select do) saves nothing until Save (WCAG 3.2.2)', async () => {
     sandbox.use({});
+    const saves = sandbox.record(new RegExp(`${CALLS.member.setRealityCheck.path}$`), (request) => request.clone());
+    await renderAs('vip', <ResponsibleGaming />);
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    const every = within(form).getByRole('combobox', { name: 'Remind me every' });
+    await userEvent.selectOptions(every, '10');
+    await userEvent.selectOptions(every, '15');
+    await userEvent.selectOptions(every, '30');
+    expect(saves).toHaveLength(0);
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Reality check saved.'));
+    expect(saves).toHaveLength(1);
+    expect(await saves[0].json()).toEqual({ minutes: 30 });
+    expect(every).toHaveValue('30');
+  });
+
+  it('the reality check Save is busy while the interval is on its way, not disabled, and a second press sends nothing more', async () => {
+    sandbox.use({});
+    const saves = sandbox.record(new RegExp(`${CALLS.member.setRealityCheck.path}$`));
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(
@@ -196,13 +217,43 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
       }),
     );
     await renderAs('vip', <ResponsibleGaming />);
-    const every = await screen.findByRole('combobox', { name: 'Remind me every' });
-    await userEvent.selectOptions(every, '30');
-    expect(every).toHaveAttribute('aria-busy', 'true');
-    expect(every).toHaveValue('30');
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Remind me every' }), '45');
+    const save = within(form).getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    // Busy, not disabled: a disabled button drops the focus to the page (browsers do; jsdom does not).
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
     answer();
-    await waitFor(() => expect(every).not.toHaveAttribute('aria-busy'));
-    expect(every).toHaveValue('30');
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Reality check saved.'));
+    expect(saves).toHaveLength(1);
+  });
+
+  it('Save with the saved reality check interval says there is nothing to save and sends nothing', async () => {
+    sandbox.use({});
+    const saves = sandbox.record(new RegExp(`${CALLS.member.setRealityCheck.path}$`));
+    await renderAs('vip', <ResponsibleGaming />);
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('status')).toHaveTextContent('Nothing has changed, so there is nothing to save.');
+    expect(saves).toHaveLength(0);
+  });
+
+  it('a reality check save the server refuses shows its message and keeps the interval chosen to try again', async () => {
+    sandbox.server.use(
+      http.put(`*${CALLS.member.setRealityCheck.path}`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+      ),
+    );
+    await renderAs('vip', <ResponsibleGaming />);
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    const every = within(form).getByRole('combobox', { name: 'Remind me every' });
+    await userEvent.selectOptions(every, '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Unknown error')).toBeInTheDocument();
+    expect(every).toHaveValue('20');
+    expect(within(form).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('a break of 24 hours to 6 weeks and self-exclusion of 6 months to 5 years, each confirmed first', async () => {
@@ -253,9 +304,21 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(await screen.findByText(/You must be 18 or older/)).toBeInTheDocument();
   });
 
+  it("a guest is asked to log in, and Log in opens the login popup through the site's guard (spec §4)", async () => {
+    const guard = vi.fn();
+    renderWithProviders(<ResponsibleGaming />, {
+      wrapper: (children) => <GuardedActionContext.Provider value={guard}>{children}</GuardedActionContext.Provider>,
+    });
+    expect(await screen.findByText('Log in to set your limits and breaks.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+  });
+
   it('a trial account is told it needs a real account, not to log in (spec §6)', async () => {
     await renderAs('trial', <ResponsibleGaming />);
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Deposit limits' })).not.toBeInTheDocument();
+    // Already logged in: a "Log in" would only repeat the warning.
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });
