@@ -5,6 +5,12 @@ import type { FieldRule } from '@wl/forms';
 export const PAYMENT_PASSWORD_FIELD = 'paymentPassword';
 
 /**
+ * A payment password field's autocomplete: browsers ignore "off" on a password field and fill in the saved login
+ * password, which the server counts as a wrong payment password; "new-password" keeps saved passwords out.
+ */
+export const PAYMENT_PASSWORD_AUTOCOMPLETE = 'new-password';
+
+/**
  * After a refusal: a refused payment password is typed again, so it is emptied and its field takes the focus (the
  * button it disables would drop it to the page); any other refusal keeps what was typed, and the busy button its focus.
  */

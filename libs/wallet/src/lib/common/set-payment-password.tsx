@@ -5,7 +5,7 @@ import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, useFieldRules, useForm } fr
 import { Button, FailureMessage, PasswordField, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form } from './page-parts';
-import { withinPaymentPasswordLength } from './payment-password';
+import { PAYMENT_PASSWORD_AUTOCOMPLETE, withinPaymentPasswordLength } from './payment-password';
 
 const Title = styled.strong`
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -73,7 +73,7 @@ export function SetPaymentPassword({
               onChange={(event) => form.setValue('newPaymentPassword', event.target.value)}
               onBlur={() => form.touch('newPaymentPassword')}
               error={message('newPaymentPassword')}
-              autoComplete="new-password"
+              autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
             />
             <PasswordField
               label={<FormattedMessage id="wallet.withdraw.confirmPassword" />}
@@ -81,7 +81,7 @@ export function SetPaymentPassword({
               onChange={(event) => form.setValue('confirmPaymentPassword', event.target.value)}
               onBlur={() => form.touch('confirmPaymentPassword')}
               error={message('confirmPaymentPassword')}
-              autoComplete="new-password"
+              autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
             />
             {/* Disabled while the rule compiles: what is sent is always checked by it. */}
             <Button type="submit" disabled={!rules} busy={form.submitting || state.isLoading}>

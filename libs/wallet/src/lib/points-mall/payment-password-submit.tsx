@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, FailureMessage, PasswordField } from '@wl/ui-kit';
-import { PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 
 /**
  * The end of a points form that spends behind the payment password (redeem, convert): the password, what the action
@@ -32,7 +32,7 @@ export function PaymentPasswordSubmit({
         label={<FormattedMessage id="wallet.points.paymentPassword" />}
         value={password}
         onChange={(event) => onPassword(event.target.value)}
-        autoComplete="off"
+        autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
       />
       {summary}
       <FailureMessage error={error} />

@@ -7,7 +7,7 @@ import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, sentAmount, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
-import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 import { heldLimit } from './held-limit';
 import { mainWalletBalance } from './main-wallet';
@@ -96,7 +96,7 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
         label={<FormattedMessage id="wallet.paymentPassword" />}
         value={paymentPassword}
         onChange={(event) => setPaymentPassword(event.target.value)}
-        autoComplete="off"
+        autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
       />
       <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
         <FormattedMessage id="wallet.upline.submit" />

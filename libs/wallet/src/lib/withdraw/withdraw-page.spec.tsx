@@ -103,6 +103,12 @@ describe('withdraw (spec §4)', () => {
     expect(screen.queryByText(/12,580\.50/)).toBeNull();
   });
 
+  it('the payment password asks browsers for no saved password: a login password filled in would count as a wrong try', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    expect(within(form).getByLabelText('Payment password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
   it('a wrong payment password is named as such, not as the login’s wrong credentials, and is emptied with its field focused', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });

@@ -40,7 +40,7 @@ import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { afterRefusal, PAYMENT_PASSWORD_FIELD } from '../common/payment-password';
+import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { SetPaymentPassword } from '../common/set-payment-password';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
@@ -315,7 +315,7 @@ function WithdrawForm({
           label={<FormattedMessage id="wallet.paymentPassword" />}
           value={paymentPassword}
           onChange={(event) => setPaymentPassword(event.target.value)}
-          autoComplete="off"
+          autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
         />
         <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
           <FormattedMessage id="wallet.withdraw.submit" />
