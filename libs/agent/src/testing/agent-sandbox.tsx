@@ -56,9 +56,13 @@ export async function openDetails(downline: string) {
   return screen.findByRole('region', { name: `Details of ${downline}` });
 }
 
-/** Transfers `amount` from a downline's card and confirms it. */
-export async function transferToDownline(details: HTMLElement, amount: string) {
+/** The seeded agents' payment password (the sandbox's seed). */
+export const SEEDED_PAYMENT_PASSWORD = '246810';
+
+/** Transfers `amount` from a downline's card with the payment password, and confirms it. */
+export async function transferToDownline(details: HTMLElement, amount: string, paymentPassword = SEEDED_PAYMENT_PASSWORD) {
   await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), amount);
+  await userEvent.type(within(details).getByLabelText('Payment password'), paymentPassword);
   await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
   await answerConfirmation('Confirm', 'Transfer to downline');
 }

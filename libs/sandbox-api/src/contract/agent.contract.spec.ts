@@ -219,24 +219,44 @@ describe('agent calls (spec §3, §4, §7)', () => {
       'agent',
       'transferToDownline',
       await store.dispatch(
-        agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: '150.5', idempotencyKey: 'k1' }),
+        agentApi.endpoints.transferToDownline.initiate({
+          downlineName: 'newagent9',
+          amount: '150.5',
+          paymentPassword: '246810',
+          idempotencyKey: 'k1',
+        }),
       ),
     );
     expect(moved).toEqual({ balance: 15249.5, downlineBalance: 150.5 });
     // The same key again is the same transfer: nothing moves twice.
     const repeated = await store.dispatch(
-      agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: '150.5', idempotencyKey: 'k1' }),
+      agentApi.endpoints.transferToDownline.initiate({
+        downlineName: 'newagent9',
+        amount: '150.5',
+        paymentPassword: '246810',
+        idempotencyKey: 'k1',
+      }),
     );
     expect(repeated.data).toEqual({ balance: 15249.5, downlineBalance: 150.5 });
     h.expectError(
       await store.dispatch(
-        agentApi.endpoints.transferToDownline.initiate({ downlineName: 'newagent9', amount: '1000000', idempotencyKey: 'k2' }),
+        agentApi.endpoints.transferToDownline.initiate({
+          downlineName: 'newagent9',
+          amount: '1000000',
+          paymentPassword: '246810',
+          idempotencyKey: 'k2',
+        }),
       ),
       'error.quotaNotSufficient',
     );
     h.expectError(
       await store.dispatch(
-        agentApi.endpoints.transferToDownline.initiate({ downlineName: 'l1_member01', amount: '10', idempotencyKey: 'k3' }),
+        agentApi.endpoints.transferToDownline.initiate({
+          downlineName: 'l1_member01',
+          amount: '10',
+          paymentPassword: '246810',
+          idempotencyKey: 'k3',
+        }),
       ),
       'error.unknown',
       'invalid.parameter',

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
-import { serveAgentSandbox } from '../../testing/agent-sandbox';
+import { openDetails, searchDownlines, SEEDED_PAYMENT_PASSWORD, serveAgentSandbox, transferToDownline } from '../../testing/agent-sandbox';
 import { DownlineManagementEntry } from './downline-management';
 
 const sandbox = serveAgentSandbox({ freshPerTest: true });
@@ -185,5 +185,48 @@ describe('the downline list (spec §6)', () => {
       return within(screen.getByRole('row', { name: new RegExp(`^${username}\\b`) })).getAllByRole('cell')[column]?.textContent;
     };
     expect(Object.keys(types).map(typeOf)).toEqual(['Agent', 'Agent', 'Agent', 'Agent', 'Member', 'Member']);
+  });
+});
+
+describe('a transfer to a downline is checked by the payment password, as the transfer to the upline is', () => {
+  /** agent_l2's card of agent_l42. */
+  async function openAgentL42() {
+    await renderAs('agent_l2', <DownlineManagementEntry />);
+    await searchDownlines('agent_l42');
+    return openDetails('agent_l42');
+  }
+
+  it('offers the transfer only once the payment password is typed', async () => {
+    const details = await openAgentL42();
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
+    const button = within(details).getByRole('button', { name: 'Transfer to downline' });
+    expect(button).toBeDisabled();
+    const password = within(details).getByLabelText('Payment password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await userEvent.type(password, SEEDED_PAYMENT_PASSWORD);
+    expect(button).toBeEnabled();
+  });
+
+  it('a wrong payment password is said as such, and emptied, its field taking the focus; the amount stays', async () => {
+    const details = await openAgentL42();
+    await transferToDownline(details, '100', '135790');
+    expect(await within(details).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+    const password = within(details).getByLabelText('Payment password');
+    expect(password).toHaveValue('');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(within(details).queryByRole('status')).not.toBeInTheDocument();
+    // The amount stays: only the password is typed again.
+    expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');
+  });
+
+  it('an agent with no payment password is told to set one, in place of a form every transfer of would be refused', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.member.profile.path}`, () =>
+        HttpResponse.json({ success: true, value: { values: {}, editable: [], hasPaymentPassword: false, language: 'EN' } }),
+      ),
+    );
+    const details = await openAgentL42();
+    expect(await within(details).findByText(/Transfers to a downline need a payment password: set one first/)).toBeInTheDocument();
+    expect(within(details).queryByRole('form', { name: 'Transfer to downline' })).not.toBeInTheDocument();
   });
 });

@@ -2,14 +2,29 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   currentAnswer,
+  ERROR_CODES,
   isAgentType,
+  isApiError,
   useActionKey,
   useGetDownlinesQuery,
+  useGetProfileQuery,
   useTransferToDownlineMutation,
   type Downline,
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { AmountInput, busyLook, Button, Card, Pager, RecordTable, Select, TextField, useDebounced, type RecordColumn } from '@wl/ui-kit';
+import {
+  AmountInput,
+  busyLook,
+  Button,
+  Card,
+  Pager,
+  PasswordField,
+  RecordTable,
+  Select,
+  TextField,
+  useDebounced,
+  type RecordColumn,
+} from '@wl/ui-kit';
 import styled from 'styled-components';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
@@ -43,12 +58,19 @@ function useDeepestLevel(seen: number): number {
   return deepest;
 }
 
+/** The transfer form's payment password field, by its name: a refused password is typed again there. */
+const PAYMENT_PASSWORD_FIELD = 'paymentPassword';
+const isPasswordRefusal = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.wrongPassword;
+
+/** A downline transfer spends behind the payment password, as the upline transfer does (docs/decisions.md). */
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
   const currency = useAgentCurrency();
   const [amount, setAmount] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [transfer, state] = useTransferToDownlineMutation();
+  const form = useRef<HTMLFormElement>(null);
   // One key per transfer the agent means: kept across a retry after a lost answer, so the money moves once.
   // Keyed by the amount meant, its trailing zeros dropped: "100.00" typed again after a lost answer is the same transfer.
   const meant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
@@ -62,18 +84,30 @@ function TransferForm({ downline }: { downline: Downline }) {
     focusedFor.current = state.fulfilledTimeStamp;
     done.current?.focus();
   }, [state.fulfilledTimeStamp, confirming]);
+  // A refused password is emptied, which disables the button the dialog gives the focus back to: its field takes it.
+  const passwordRefused = isPasswordRefusal(state.error);
+  const refocusedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!passwordRefused || confirming || refocusedFor.current === state.requestId) return;
+    refocusedFor.current = state.requestId;
+    (form.current?.elements.namedItem(PAYMENT_PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
+  }, [passwordRefused, confirming, state.requestId]);
+  const blocked = !(Number(amount) > 0) || !paymentPassword;
   const send = async () => {
-    const result = await transfer({ downlineName: downline.username, amount, idempotencyKey: action.key() });
+    const result = await transfer({ downlineName: downline.username, amount, paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     setConfirming(false);
     if (!result.error) setAmount('');
+    // Emptied once sent or refused; any other failure keeps it, to send again as it is.
+    if (!result.error || isPasswordRefusal(result.error)) setPaymentPassword('');
   };
   return (
     <form
+      ref={form}
       aria-label={intl.formatMessage({ id: 'agent.downline.transfer' })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (Number(amount) > 0) setConfirming(true);
+        if (!blocked) setConfirming(true);
       }}
     >
       <FieldRow>
@@ -85,8 +119,16 @@ function TransferForm({ downline }: { downline: Downline }) {
           decimals={currency.decimals}
           min={currency.smallest}
         />
+        <PasswordField
+          name={PAYMENT_PASSWORD_FIELD}
+          label={<FormattedMessage id="wallet.paymentPassword" />}
+          value={paymentPassword}
+          onChange={(event) => setPaymentPassword(event.target.value)}
+          // "off" is ignored on a password field: the saved login password would be filled in and count as a wrong try.
+          autoComplete="new-password"
+        />
         <SendLine>
-          <Button type="submit" disabled={!(Number(amount) > 0) || state.isLoading}>
+          <Button type="submit" disabled={blocked || state.isLoading}>
             <FormattedMessage id="agent.downline.transfer" />
           </Button>
         </SendLine>
@@ -119,6 +161,8 @@ function TransferForm({ downline }: { downline: Downline }) {
 
 function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: () => void }) {
   const intl = useIntl();
+  // Without a payment password every transfer would be refused as "not correct": the agent is told to set one.
+  const hasPaymentPassword = useGetProfileQuery().data?.hasPaymentPassword;
   const heading = useRef<HTMLSpanElement>(null);
   // Opening a downline moves to its card, so a keyboard or screen-reader agent lands on what they opened.
   useEffect(() => heading.current?.focus(), []);
@@ -151,7 +195,13 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
           {downline.lastLoginTime ? <DateTime value={downline.lastLoginTime} /> : <FormattedMessage id="agent.downline.never" />}
         </Figure>
       </Figures>
-      <TransferForm downline={downline} />
+      {hasPaymentPassword === false ? (
+        <p>
+          <FormattedMessage id="agent.downline.setPaymentPasswordFirst" />
+        </p>
+      ) : (
+        <TransferForm downline={downline} />
+      )}
     </Card>
   );
 }
@@ -159,6 +209,8 @@ function DownlineDetails({ downline, onClose }: { downline: Downline; onClose: (
 /** The agent's team: search, level, pages; a downline's details and a transfer to them (spec §6). */
 export function DownlineManagementEntry() {
   const intl = useIntl();
+  // Asked with the page, not with a card: a transfer form swapped out once it answers would lose what was typed.
+  useGetProfileQuery();
   const [keyword, setKeyword] = useState('');
   // One call per name typed, not per keystroke (docs/decisions.md, agent center).
   const searched = useDebounced(keyword.trim(), TYPING_PAUSE_MS);

@@ -6,6 +6,7 @@ import { renderAs, setSandboxFaults } from '@wl/testing';
 import {
   answerConfirmation,
   openDetails,
+  SEEDED_PAYMENT_PASSWORD,
   searchDownlines,
   serveAgentSandbox,
   transferToDownline,
@@ -87,6 +88,7 @@ describe('agent center entries', () => {
     await searchDownlines('agent_l42');
     const details = await openDetails('agent_l42');
     await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(within(details).getByLabelText('Payment password'), SEEDED_PAYMENT_PASSWORD);
     await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Transfer to downline' });
     expect(dialog).toHaveTextContent('agent_l42');
@@ -168,6 +170,7 @@ describe('agent center entries', () => {
     await transferToDownline(details, '100');
     expect(await within(details).findByRole('status')).toHaveFocus();
     await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '50');
+    await userEvent.type(within(details).getByLabelText('Payment password'), SEEDED_PAYMENT_PASSWORD);
     const button = within(details).getByRole('button', { name: 'Transfer to downline' });
     await userEvent.click(button);
     await answerConfirmation('Cancel', 'Transfer to downline');

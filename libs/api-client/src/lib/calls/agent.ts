@@ -1,4 +1,4 @@
-import { relay, type CallSpec } from './call-spec';
+import { passwordChecked, relay, type CallSpec } from './call-spec';
 
 /** The agent center: contracts, team, reports and downline transfers (spec §7). */
 export const AGENT_CALLS = {
@@ -13,7 +13,15 @@ export const AGENT_CALLS = {
   invite: { method: 'GET', path: '/wps/agent/invite', token: 'required', answer: 'object' },
   downlines: { method: 'GET', path: '/wps/agent/team/downlines', token: 'required', answer: 'object' },
   registerDownline: { method: 'PUT', path: '/wps/agent/team/downlines', token: 'required', encrypted: true, answer: 'object' },
-  transferToDownline: { method: 'POST', path: '/wps/agent/team/transfer', token: 'required', answer: 'object' },
+  // Money leaves the agent's wallet as in transferUpline: a relay checked by the payment password (docs/decisions.md).
+  transferToDownline: {
+    method: 'POST',
+    path: passwordChecked('MCS2_transferToDownline'),
+    token: 'required',
+    encrypted: true,
+    answer: 'object',
+    paymentPassword: true,
+  },
   teamBets: { method: 'GET', path: '/wps/agent/team/bets', token: 'required', answer: 'object' },
   profitLoss: { method: 'GET', path: '/wps/agent/team/profitLoss', token: 'required', answer: 'object' },
   income: { method: 'GET', path: '/wps/agent/income', token: 'required', answer: 'array' },

@@ -140,7 +140,11 @@ export const RegisterDownlineSchema = z.object({
 export type RegisterDownline = z.infer<typeof RegisterDownlineSchema>;
 
 /** Money on the wire is a decimal string, as in every wallet call (`MoneySchema`). */
-export const TransferToDownlineSchema = z.object({ downlineName: z.string().min(1), amount: PositiveMoney });
+export const TransferToDownlineSchema = z.object({
+  downlineName: z.string().min(1),
+  amount: PositiveMoney,
+  paymentPassword: z.string().min(1),
+});
 export type TransferToDownline = z.infer<typeof TransferToDownlineSchema>;
 export const TransferResultSchema = z.object({ balance: z.number(), downlineBalance: z.number() });
 

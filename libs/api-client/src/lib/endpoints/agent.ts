@@ -1,9 +1,8 @@
 import { baseApi } from '../api';
-import { callRequest } from '../base-query';
+import { callRequest, moneyRequest, type Money } from '../base-query';
 import { AGENT_CALLS } from '../calls/agent';
 import type { CallSpec } from '../calls/call-spec';
 import type { Req, Res } from '../contract-types';
-import { IDEMPOTENCY_HEADER } from '../constants';
 import type { InLanguage } from './games';
 
 export type {
@@ -73,12 +72,8 @@ export const agentApi = baseApi.injectEndpoints({
         invalidatesTags: [TAG],
       }),
       // A money POST: one key per confirmed transfer, so a retry after a lost answer moves nothing twice.
-      transferToDownline: build.mutation<
-        Res<'agent', 'transferToDownline'>,
-        Req<'agent', 'transferToDownline'> & { idempotencyKey: string }
-      >({
-        query: ({ idempotencyKey, ...args }) =>
-          callRequest(C.transferToDownline, args, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+      transferToDownline: build.mutation<Res<'agent', 'transferToDownline'>, Money<Req<'agent', 'transferToDownline'>>>({
+        query: (args) => moneyRequest(C.transferToDownline, args),
         invalidatesTags: [TAG, 'Balance', 'LoginInfo'],
       }),
     };

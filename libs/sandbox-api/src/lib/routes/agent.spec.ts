@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agentApi, isApiError, type ContractChange, type ContractView } from '@wl/api-client';
+import { agentApi, ERROR_CODES, isApiError, walletApi, type ContractChange, type ContractView } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 import { CONTRACT } from '@wl/api-client/contract';
 
@@ -213,7 +213,14 @@ describe('the sandbox contracts (spec §4)', () => {
 
 describe('the sandbox downline transfer, once per Idempotency-Key', () => {
   const send = (amount: string) =>
-    h.store.dispatch(agentApi.endpoints.transferToDownline.initiate({ downlineName: 'agent_l42', amount, idempotencyKey: 'gift' }));
+    h.store.dispatch(
+      agentApi.endpoints.transferToDownline.initiate({
+        downlineName: 'agent_l42',
+        amount,
+        paymentPassword: '246810',
+        idempotencyKey: 'gift',
+      }),
+    );
 
   it('replays a retry with the same amount, and refuses the same key with another amount, moving nothing', async () => {
     await h.loginAs('agent_l2');
@@ -226,8 +233,32 @@ describe('the sandbox downline transfer, once per Idempotency-Key', () => {
 
 describe('the downline transfer carries money as a decimal string, as every wallet call does', () => {
   it('refuses an amount sent as a JSON number, whose float may not be the amount typed', () => {
-    expect(CONTRACT.agent.transferToDownline.request.safeParse({ downlineName: 'agent_l42', amount: 150.5 }).success).toBe(false);
-    expect(CONTRACT.agent.transferToDownline.request.safeParse({ downlineName: 'agent_l42', amount: '150.50' }).success).toBe(true);
+    const request = { downlineName: 'agent_l42', paymentPassword: '246810' };
+    expect(CONTRACT.agent.transferToDownline.request.safeParse({ ...request, amount: 150.5 }).success).toBe(false);
+    expect(CONTRACT.agent.transferToDownline.request.safeParse({ ...request, amount: '150.50' }).success).toBe(true);
+  });
+});
+
+describe('the downline transfer is checked by the payment password, as the upline transfer is', () => {
+  const send = (paymentPassword: string, idempotencyKey: string) =>
+    h.store.dispatch(
+      agentApi.endpoints.transferToDownline.initiate({ downlineName: 'agent_l42', amount: '10', paymentPassword, idempotencyKey }),
+    );
+  const agentBalance = async () =>
+    (await h.store.dispatch(walletApi.endpoints.getBalance.initiate(undefined, { forceRefetch: true }))).data?.sumBalance;
+
+  it('a request without the payment password is refused by the contract', () => {
+    expect(CONTRACT.agent.transferToDownline.request.safeParse({ downlineName: 'agent_l42', amount: '10' }).success).toBe(false);
+  });
+
+  it('a wrong payment password is refused as the payment password, and moves nothing', async () => {
+    await h.loginAs('agent_l2');
+    const before = await agentBalance();
+    h.expectError(await send('135790', 'wrong'), 'error.paymentPasswordIncorrect', ERROR_CODES.wrongPassword);
+    expect(await agentBalance()).toBe(before);
+    // Retyped under the same key, the transfer goes through once.
+    h.expectContract('agent', 'transferToDownline', await send('246810', 'wrong'));
+    expect(await agentBalance()).toBe((before ?? 0) - 10);
   });
 });
 

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   CUSTOMER_TYPE,
   ERROR_CODES,
-  IDEMPOTENCY_HEADER,
   isAgentType,
   type Contract,
   type ContractKind,
@@ -16,13 +15,14 @@ import { fail, ok } from '../envelope';
 import { isFailure, transfer } from '../ledger';
 import { CONTRACT_MODULES, moduleOn } from '../modules';
 import { page } from '../paging';
+import { refusePaymentPassword } from '../payment-password';
 import { breaksRule } from '../players';
 import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
 import { DAY_MS } from '../seed/random';
 import { REGISTER_SETTINGS } from '../seed/settings';
 import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
 import { addAccount, type Account, type SandboxState } from '../state';
-import { answerFailure } from './wallet';
+import { answerFailure, idempotencyKey } from './wallet';
 import type { Context } from 'hono';
 
 function view(state: SandboxState, me: string, kind: ContractKind): ContractView {
@@ -311,12 +311,15 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
     routes,
     'agent',
     'transferToDownline',
-    ({ downlineName, amount }, { c, state, account }) => {
+    ({ downlineName, amount, paymentPassword }, { c, state, account }) => {
+      const key = idempotencyKey(c);
+      if (key instanceof Response) return key;
+      // Checked before the key's replay, as the wallet's money calls do (a retry may retype it).
+      const refused = refusePaymentPassword(c, state, account, paymentPassword);
+      if (refused) return refused;
       const downline = state.accounts.get(downlineName);
       const member = downline && teamOf(state, account.username).find((entry) => entry.account.username === downline.username);
       if (!downline || !member) return fail(c, ERROR_CODES.invalidParameter, `${downlineName} is not in your team`, 400);
-      const key = c.req.header(IDEMPOTENCY_HEADER);
-      if (!key) return fail(c, ERROR_CODES.invalidParameter, `${IDEMPOTENCY_HEADER}: required on a transfer`, 400);
       // Spec §6: agents may transfer to a downline; the money moves through the players' ledger, once per key.
       const moved = transfer(state, account.id, downline.id, amount, key);
       if (isFailure(moved)) return answerFailure(c, moved);

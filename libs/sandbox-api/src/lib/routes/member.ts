@@ -4,6 +4,7 @@ import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
+import { refusePaymentPassword } from '../payment-password';
 import { balanceOf, breaksRule, CURRENCY_SYMBOL, refuseUnderAge } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
@@ -104,9 +105,10 @@ export function memberRoutes() {
     routes,
     'member',
     'paymentPassword',
-    ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }, { c, account }) => {
-      if (account.paymentPassword && oldPaymentPassword !== account.paymentPassword)
-        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+    ({ oldPaymentPassword, newPaymentPassword, confirmPaymentPassword }, { c, state, account }) => {
+      // A change tells whether the old one was right: it is counted with the money calls' tries.
+      const refused = account.paymentPassword ? refusePaymentPassword(c, state, account, oldPaymentPassword) : undefined;
+      if (refused) return refused;
       if (newPaymentPassword !== confirmPaymentPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The confirmation differs');
       const problem = breaksOwnRule('paymentPassword', newPaymentPassword);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);

@@ -87,4 +87,19 @@ describe('a conversion in the account record', () => {
     const credited = content.filter((row) => Number(row.amount) === amount);
     expect(credited.map((row) => row.type)).toEqual(['BONUS']);
   });
+
+  it('counts as a bonus in the bonus details and in profit and loss, as the account record names it', async () => {
+    const today = { from: day(0), to: day(0) };
+    const bonusesToday = async () => {
+      const [row] = await h.store.dispatch(walletApi.endpoints.getProfit.initiate({ ...today, period: 'DAILY' }, fresh)).unwrap();
+      return Number(row?.bonuses ?? 0);
+    };
+    const before = await bonusesToday();
+    const { amount } = await convert('to-wallet').unwrap();
+    const { content } = await h.store
+      .dispatch(walletApi.endpoints.getBonuses.initiate({ ...today, pageNum: 1, pageSize: 50 }, fresh))
+      .unwrap();
+    expect(content.filter((bonus) => bonus.name.startsWith('Points conversion')).map((bonus) => Number(bonus.amount))).toEqual([amount]);
+    expect(await bonusesToday()).toBeCloseTo(before + amount, 2);
+  });
 });

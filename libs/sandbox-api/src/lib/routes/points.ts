@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { ERROR_CODES, type PointTransaction, type Redemption } from '@wl/api-client';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
-import { fail, ok } from '../envelope';
+import { ok } from '../envelope';
 import { isFailure, once, post, toMinor, type LedgerFailure } from '../ledger';
 import { page } from '../paging';
+import { refusePaymentPassword } from '../payment-password';
 import { round2 } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } from '../seed/points';
@@ -67,7 +68,8 @@ export function pointsRoutes() {
     ({ rewardId, redeemQuantity, paymentPassword }, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const refused = refusePaymentPassword(c, state, account, paymentPassword);
+      if (refused) return refused;
       const action = { key, call: 'points.redeem', input: { rewardId, redeemQuantity } };
       const outcome = once(state.ledger, account.id, action, (): Redemption | LedgerFailure => {
         const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
@@ -118,16 +120,24 @@ export function pointsRoutes() {
     ({ points, paymentPassword }, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      if (paymentPassword !== account.paymentPassword) return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const refused = refusePaymentPassword(c, state, account, paymentPassword);
+      if (refused) return refused;
       const action = { key, call: 'points.convert', input: { points } };
       const outcome = once(state.ledger, account.id, action, (): Conversion | LedgerFailure => {
         if (points < MIN_CONVERT_POINTS || points > account.points)
           return { error: ERROR_CODES.insufficient, message: `Convert ${MIN_CONVERT_POINTS} to ${account.points} points` };
         const amount = round2(points * POINTS_RATIO);
         const transId = record(state, account, 'CONVERT', -points, `To main wallet: ${amount}`);
-        // Paid through the ledger as points, so the account record names it as a bonus (not an adjustment).
+        // Paid through the ledger as points, so the account record names it as a bonus (not an adjustment); the bonus
+        // details list it under this name.
         post(state.ledger, [
-          { accountId: account.id, wallet: MAIN_WALLET, amountMinor: toMinor(String(amount)), kind: 'points', reference: String(transId) },
+          {
+            accountId: account.id,
+            wallet: MAIN_WALLET,
+            amountMinor: toMinor(String(amount)),
+            kind: 'points',
+            reference: `Points conversion ${transId}`,
+          },
         ]);
         return { changedPoints: -points, amount, currentPoints: account.points };
       });

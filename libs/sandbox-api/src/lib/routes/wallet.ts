@@ -35,6 +35,7 @@ import {
   type WalletBook,
 } from '../ledger';
 import { page } from '../paging';
+import { refusePaymentPassword } from '../payment-password';
 import { balanceOf } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { AUTO_RECEIVE_MINUTES, SEED_BANKS } from '../seed/wallet-history';
@@ -105,6 +106,8 @@ const TYPE_OF: Record<EntryKind, (entry: LedgerEntry) => TransactionType | undef
   points: () => 'BONUS',
   adjustment: () => 'ADJUSTMENT',
 };
+/** What the account record names a bonus (points conversions too): bonus details and profit and loss count the same. */
+const isBonus = (entry: LedgerEntry) => TYPE_OF[entry.kind](entry) === 'BONUS';
 
 /** `yyyy-MM-dd` (UTC) → the day's first and last millisecond. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -209,12 +212,14 @@ function periodOf(day: string, period: ProfitPeriod): [string, string] {
 function profitOf(state: SandboxState, account: Account, from: string, to: string, period: ProfitPeriod): ProfitRow[] {
   const rows = new Map<string, { periodEnd: string; bets: number; payouts: number; bonuses: number }>();
   for (const entry of state.ledger.entries) {
-    if (entry.accountId !== account.id || !inRange(entry.at, from, to) || !['bet', 'payout', 'bonus'].includes(entry.kind)) continue;
+    const bonus = isBonus(entry);
+    if (entry.accountId !== account.id || !inRange(entry.at, from, to) || !(bonus || entry.kind === 'bet' || entry.kind === 'payout'))
+      continue;
     const [start, end] = periodOf(isoDay(entry.at), period);
     const row = rows.get(start) ?? { periodEnd: end, bets: 0, payouts: 0, bonuses: 0 };
     if (entry.kind === 'bet') row.bets -= entry.amountMinor;
     if (entry.kind === 'payout') row.payouts += entry.amountMinor;
-    if (entry.kind === 'bonus') row.bonuses += entry.amountMinor;
+    if (bonus) row.bonuses += entry.amountMinor;
     rows.set(start, row);
   }
   return [...rows]
@@ -329,8 +334,8 @@ export function walletRoutes() {
     ({ amount, paymentPassword }, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      if (!account.paymentPassword || paymentPassword !== account.paymentPassword)
-        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const refused = refusePaymentPassword(c, state, account, paymentPassword);
+      if (refused) return refused;
       const upline = [...state.accounts.values()].find((candidate) => candidate.username === account.uplineName);
       if (!upline) return fail(c, ERROR_CODES.userNotFound, 'This player has no upline');
       const outcome = transfer(state, account.id, upline.id, amount, key);
@@ -436,8 +441,8 @@ export function walletRoutes() {
     ({ bankAccountId, amount, paymentPassword }, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      if (!account.paymentPassword || paymentPassword !== account.paymentPassword)
-        return fail(c, ERROR_CODES.wrongPassword, 'The payment password is not right');
+      const refused = refusePaymentPassword(c, state, account, paymentPassword);
+      if (refused) return refused;
       const book = bookOf(state.ledger, account.id);
       const minor = parseAmount(amount);
       if (!book.bankAccounts.some((bank) => bank.bankAccountId === bankAccountId))
@@ -513,7 +518,7 @@ export function walletRoutes() {
     'bonuses',
     ({ from, to, pageNum, pageSize }, { c, state, account }) => {
       const rows = state.ledger.entries
-        .filter((entry) => entry.accountId === account.id && entry.kind === 'bonus' && inRange(entry.at, from, to))
+        .filter((entry) => entry.accountId === account.id && isBonus(entry) && inRange(entry.at, from, to))
         .map((entry): BonusRecord => ({
           bonusId: `BN${entry.id}`,
           name: entry.reference ?? '',
