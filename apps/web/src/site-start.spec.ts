@@ -40,3 +40,22 @@ describe('a browser that blocks site storage gets past the loading bar (the tab 
     await waitFor(() => expect(render).toHaveBeenCalled());
   });
 });
+
+describe('a CSS chunk failure is reported (spec §8), the first page’s too', () => {
+  serveSandbox();
+
+  it('reports the failed preload of the page a visit opens on, which the start asks for before the first render', async () => {
+    vi.resetModules();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('Unable to preload CSS for /assets/home.css');
+    // Vite's preload helper fires `vite:preloadError` as the first page's chunk is asked for, before React has rendered.
+    const { preloadPageChunk } = await import('./app/chunks/page-preloads');
+    vi.mocked(preloadPageChunk).mockImplementation(() => {
+      window.dispatchEvent(Object.assign(new Event('vite:preloadError'), { payload: failure }));
+      return new Promise(() => undefined);
+    });
+    await import('./site-start');
+    expect(preloadPageChunk).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledWith('A chunk failed to preload', failure);
+  });
+});

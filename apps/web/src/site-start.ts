@@ -6,8 +6,12 @@
  */
 import { readBrandConfig } from '@wl/brand';
 import { loadCatalogShell } from '@wl/i18n';
-import { reloadOnceForChunk } from './app/chunks/chunk-loading';
+import { reloadOnceForChunk, reportPreloadErrors } from './app/chunks/chunk-loading';
 import { startSite } from './app/start-site';
+
+// Spec §8: listening before the first page's chunk is preloaded (`startSite`), long before the first render, so its
+// failure is reported too. Once a visit: it stays for the tab's life.
+reportPreloadErrors();
 
 export const brand = readBrandConfig();
 export const site = startSite(brand);

@@ -198,6 +198,15 @@ describe('account flows on every page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change password' }, LOADED);
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
+
+  it('a forced password change pending at a reload waits for the site to open: not over the maintenance page', async () => {
+    await logInToSandbox('demo_member');
+    sessionStorage.setItem('changePassword', '1');
+    sandbox.use({ scenario: 'maintenance' });
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the site opens with its navigation (issue 18: nothing moves on a desktop)', () => {

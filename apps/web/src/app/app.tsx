@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -6,7 +6,6 @@ import { GuardedActionProvider, useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { LanguageProvider } from '@wl/i18n';
 import { afterFirstScreen, GlobalStyle, ModalProvider, useAfterFirstScreen } from '@wl/ui-kit';
-import { reportPreloadErrors } from './chunks/chunk-loading';
 import { lazyPart } from './chunks/lazy-part';
 import { FocusOnNewPage } from './layout/site-layout';
 import { useRegistrationLimitOffer } from './modals/registration-limit-offer';
@@ -41,7 +40,7 @@ function UpdateOffer() {
   return useAfterFirstScreen() ? <UpdatePrompt /> : null;
 }
 
-/** What the account flows need on every page, inside the modal system. */
+/** What the account flows need on every page of the opened site, inside the modal system. */
 function AccountEffects() {
   useResumeForcedPasswordChange();
   useRegistrationLimitOffer();
@@ -52,7 +51,6 @@ function AccountEffects() {
 export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
   const { language, store } = useMemo(() => site ?? startSite(brand), [site, brand]);
   const theme = useMemo(() => themeFromBrand(brand), [brand]);
-  useEffect(() => reportPreloadErrors(), []);
 
   return (
     <Provider store={store}>
@@ -64,10 +62,11 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
               <ModalProvider registry={siteModals}>
                 <GuardedActionProvider>
                   <ErrorActionsProvider>
-                    <AccountEffects />
                     <HeadTags />
                     <UpdateOffer />
                     <StartupGate>
+                      {/* Inside the gate: a pending forced password change must not open over maintenance or the region page. */}
+                      <AccountEffects />
                       <OperatorHtmlImages>
                         <AppRoutes />
                       </OperatorHtmlImages>

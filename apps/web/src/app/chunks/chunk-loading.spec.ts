@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeSessionStorage } from '@wl/i18n';
-import { CHUNK_RELOAD_INTERVAL_MS, reloadOnceForChunk } from './chunk-loading';
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_KEY, reloadOnceForChunk } from './chunk-loading';
 import { preloadPageChunk } from './page-preloads';
 
 /** Chrome with "Block all cookies / site data": merely reading `window.sessionStorage` throws. */
@@ -56,5 +56,18 @@ describe('a tab whose storage is full', () => {
     const reload = vi.fn();
     expect(reloadOnceForChunk(reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('offline, a failed chunk does not reload the site (the browser would show its own error page)', () => {
+  it('does not reload, nor use up the one reload, while the browser is offline; back online it reloads', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    expect(reloadOnceForChunk(reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    expect(safeSessionStorage().getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    online.mockReturnValue(true);
+    expect(reloadOnceForChunk(reload)).toBe(true);
+    expect(reload).toHaveBeenCalledOnce();
   });
 });

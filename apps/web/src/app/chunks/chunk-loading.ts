@@ -15,11 +15,12 @@ export const CHUNK_RELOAD_INTERVAL_MS = 30 * 60_000;
  * of reloading in a loop. The mark is the time of that reload, cleared by nothing: a chunk that loads
  * meanwhile (the first page's, preloaded before the failing footer) says nothing of the one that failed.
  * So does a tab whose mark did not reach the browser's own storage (refused: `safeSessionStorage`'s
- * stand-in in memory; full: the write dropped): it would not outlive the reload.
+ * stand-in in memory; full: the write dropped): it would not outlive the reload. Offline it neither reloads nor
+ * marks: a reload would land on the browser's error page, while the page's own failure keeps its Try again.
  */
 export function reloadOnceForChunk(reload: () => void = () => window.location.reload(), now = Date.now()): boolean {
   const storage = safeSessionStorage();
-  if (now - Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0) < CHUNK_RELOAD_INTERVAL_MS) return false;
+  if (!navigator.onLine || now - Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0) < CHUNK_RELOAD_INTERVAL_MS) return false;
   storage.setItem(CHUNK_RELOAD_KEY, String(now));
   if (!markOutlivesReload()) return false;
   reload();

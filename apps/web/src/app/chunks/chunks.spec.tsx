@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Link, Route, Routes, useSearchParams } from 'react-router-dom';
 import { IN_PLACE } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
@@ -75,6 +75,26 @@ describe('a page whose chunk failed is recoverable', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page whose chunk failed while the browser is offline', () => {
+  it('keeps its failure with Try again rather than reloading onto the browser’s error page, and Try again loads it once back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The site has not reloaded for a chunk yet: online, this failure would reload it.
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => online.mockRestore());
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => <h1>VIP page</h1> })));
+    renderWithProviders(<LazyPage load={load} />);
+    expect(await screen.findByRole('heading', { name: 'This page could not load' })).toBeInTheDocument();
+    // No reload was asked for: it is marked before it is asked for.
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    online.mockReturnValue(true);
+    fail = false;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(await screen.findByRole('heading', { name: 'VIP page' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { WithFullCatalog } from '@wl/i18n';
-import { ChunkLoadError, lazyRetrying } from '@wl/ui-kit';
-import { reloadOnceForChunk } from './chunk-loading';
+import { lazyRetrying } from '@wl/ui-kit';
 
 type PartModule<P> = { default: ComponentType<P> };
 
@@ -14,20 +13,15 @@ interface LazyPartOptions {
  * A piece of the site's chrome that the first screen does without (a player's header, the reality
  * check, the phone's account drawer, the footer below the fold) in its own chunk, fetched the first
  * time it renders. Nothing shows while it (and, unless it says otherwise, the whole catalog) loads.
- * A failed chunk reloads the site once, as a page does; after that its place stays empty and the
- * next mount fetches it again.
+ * A failed chunk leaves its place empty and the next mount fetches it again. Unlike a page's, it never reloads the
+ * site: the part is not what the player came for, and a reload would lose a login or deposit form being filled in.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<PartModule<P>>,
   { shellCatalog = false }: LazyPartOptions = {},
 ): ComponentType<P> {
   // A part that failed leaves its place empty; the rest of the page keeps working.
-  const Part = lazyRetrying(load, {
-    contained: true,
-    onFailed: (error) => {
-      if (error instanceof ChunkLoadError) reloadOnceForChunk();
-    },
-  });
+  const Part = lazyRetrying(load, { contained: true });
   return function LazyPart(props: P) {
     const part = <Part {...props} />;
     return <Suspense fallback={null}>{shellCatalog ? part : <WithFullCatalog>{part}</WithFullCatalog>}</Suspense>;

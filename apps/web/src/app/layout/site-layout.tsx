@@ -7,6 +7,7 @@ import { loadRealityCheck } from '@wl/member';
 import { selectIsLoggedIn } from '@wl/session';
 import { focusRing, useAfterFirstScreen, useModals, visuallyHidden } from '@wl/ui-kit';
 import { lazyPart } from '../chunks/lazy-part';
+import { ChromeBoundary } from './chrome-boundary';
 import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
@@ -127,18 +128,28 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
       >
         <FormattedMessage id="layout.skipToContent" />
       </SkipLink>
-      {header && <Header phone={phone} onOpenAccount={openAccount} />}
+      {header && (
+        <ChromeBoundary>
+          <Header phone={phone} onOpenAccount={openAccount} />
+        </ChromeBoundary>
+      )}
       <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={besideSideBar}>
         <Outlet />
       </Main>
-      {besideSideBar && <SideBar />}
+      {besideSideBar && (
+        <ChromeBoundary>
+          <SideBar />
+        </ChromeBoundary>
+      )}
       {footer && firstScreenUp && <Footer besideSideBar={besideSideBar} />}
       {/* Responsible gaming: the reality check comes due on every page, wherever the player is. */}
       {loggedIn && <RealityCheck onLeave={modals.closeAll} />}
       {phoneChrome && (
         <>
           <TabBarRoom />
-          <TabBar accountOpen={accountOpen} onOpenAccount={openAccount} />
+          <ChromeBoundary>
+            <TabBar accountOpen={accountOpen} onOpenAccount={openAccount} />
+          </ChromeBoundary>
           {drawerMounted && <AccountDrawer open={accountOpen} onClose={() => setAccountOpen(false)} sideMenu={sideMenu} />}
         </>
       )}

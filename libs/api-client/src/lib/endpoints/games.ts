@@ -41,6 +41,13 @@ export const gamesApi = baseApi.injectEndpoints({
     getVendorLanes: build.query<Res<'games', 'vendorLanes'>, { language: string }>({
       query: ({ language }) =>
         callRequest(C.vendorLanes, { platform: VENDOR_PLATFORM, language }, { persist: { key: `vendorLanes.${language}`, scope: 'site' } }),
+      // The browser does not check answers against the contract, and this one is kept for every reload: lanes that are
+      // not a list, or a lane whose cards are not (Java's null), would throw in the header each time. Left out here, once
+      // for every reader (menus, lobbies, launches).
+      transformResponse: (answer?: Partial<Res<'games', 'vendorLanes'>>) => ({
+        // Whatever was sent, as a list ([x].flat()), of the lanes that have cards.
+        data: { lanes: [answer?.data?.lanes ?? []].flat().filter((lane) => Array.isArray(lane?.cards)) },
+      }),
     }),
     getHotGames: build.query<Res<'games', 'hotGames'>, { vassalage?: string; language: string }>({
       query: ({ vassalage, language }) =>
