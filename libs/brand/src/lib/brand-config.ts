@@ -24,6 +24,8 @@ export type MinimumAge = (typeof MINIMUM_AGES)[number];
 export interface BrandConfig {
   code: string;
   name: string;
+  /** The installed app's name under its icon; `name` when not given. */
+  shortName?: string;
   platform: 'web';
   merchantCode: string;
   lotteryType: 'SEA';

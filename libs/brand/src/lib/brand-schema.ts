@@ -205,6 +205,9 @@ const parsedCleanly =
   (payload: z.core.ParsePayload) =>
     isRecord(payload.value) && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
+/** The longest app name a phone's home screen shows whole under an icon (the web manifest's `short_name`). */
+export const SHORT_NAME_MAX_LENGTH = 12;
+
 export const brandConfigSchema = z
   .strictObject({
     $schema: z.literal(BRAND_JSON_SCHEMA_REF).meta({ description: 'The JSON Schema editors check this file against.' }),
@@ -215,6 +218,13 @@ export const brandConfigSchema = z
     name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').meta({
       description: 'Shown as the page title and the installed app name.',
     }),
+    shortName: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(SHORT_NAME_MAX_LENGTH, `must be at most ${SHORT_NAME_MAX_LENGTH} characters (a phone's home screen cuts a longer one)`)
+      .optional()
+      .meta({ description: "The installed app's name under its icon on a phone's home screen; the name when not given." }),
     platform: z.literal('web'),
     merchantCode: z
       .string()

@@ -11,6 +11,14 @@ describe('parseBrand', () => {
     expect(result.ok && '$schema' in result.brand).toBe(false);
   });
 
+  it("refuses a short name longer than a phone's home screen shows, naming the field", () => {
+    const result = parseBrand({ ...defaultBrand(), shortName: 'Mekong Star Casino' });
+    expect(result.ok ? [] : result.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      "shortName: must be at most 12 characters (a phone's home screen cuts a longer one)",
+    ]);
+    expect(parseBrand({ ...defaultBrand(), shortName: 'Mekong Star' }).ok).toBe(true);
+  });
+
   it('reports cross-field problems together with field problems, not one round at a time', () => {
     const result = parseBrand({
       ...defaultBrand(),

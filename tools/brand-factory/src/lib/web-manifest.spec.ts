@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { iconSizes } from './web-manifest';
+import type { BrandConfig } from '@wl/brand';
+import { iconSizes, webManifest } from './web-manifest';
 
 const dir = mkdtempSync(join(tmpdir(), 'icons-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,5 +34,25 @@ describe('icon sizes for the web app manifest', () => {
   it('reads no size from a .png that is not a PNG, rather than writing nonsense into the manifest', async () => {
     writeFileSync(join(dir, 'text.png'), 'this is text, not a picture');
     await expect(iconSizes(join(dir, 'text.png'))).rejects.toThrow(/text\.png is not a PNG/);
+  });
+});
+
+describe('the installed app’s names', () => {
+  const brand = {
+    name: 'Mekong Star Casino',
+    theme: { palette: { background: '#000', primary: '#fff' }, favicon: 'assets/icon.svg' },
+    defaultLanguage: 'EN',
+  };
+  const manifestOf = async (extra: object) => {
+    writeFileSync(join(dir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"/>');
+    return webManifest({ ...brand, ...extra } as unknown as BrandConfig, join(dir, 'icon.svg'));
+  };
+
+  it('names the app under its icon by the brand’s short name, the name elsewhere', async () => {
+    expect(await manifestOf({ shortName: 'Mekong Star' })).toMatchObject({ name: 'Mekong Star Casino', short_name: 'Mekong Star' });
+  });
+
+  it('takes the name under the icon too when the brand gives no short name', async () => {
+    expect(await manifestOf({})).toMatchObject({ short_name: 'Mekong Star Casino' });
   });
 });

@@ -49,7 +49,7 @@ export async function webManifest(brand: BrandConfig, faviconFile: string) {
   const { palette, favicon } = brand.theme;
   return {
     name: brand.name,
-    short_name: brand.name,
+    short_name: brand.shortName ?? brand.name,
     lang: LOCALE_BY_LANGUAGE[brand.defaultLanguage],
     dir: directionOf(brand.defaultLanguage),
     start_url: '/',
