@@ -18,7 +18,7 @@ const server = setupServer(
   http.get('*/wps/relay/GCSGAME_newGameVendor', ({ request }) => {
     const language = new URL(request.url).searchParams.get('language');
     calls.push(`vendors ${language}`);
-    return HttpResponse.json({ success: true, value: { data: { lanes: [{ title: 'RNG', language }] } } });
+    return HttpResponse.json({ success: true, value: { data: { lanes: [{ title: 'RNG', cards: [], language }] } } });
   }),
   http.get('*/wps/v2/wallets/balance', () => {
     calls.push('balance');
