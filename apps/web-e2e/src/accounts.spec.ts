@@ -110,6 +110,11 @@ test.describe('the forced password change (spec §4)', () => {
       const change = dialog(page, 'auth.changePassword.title');
       await expect(change).toContainText(text('auth.changePassword.forced'));
       await expect(field(change, 'auth.field.oldPassword')).toHaveCount(0);
+      // Nothing closes it: no close button, and neither Escape nor a click beside it.
+      await expect(change.getByRole('button', { name: text('modal.close') })).toHaveCount(0);
+      await field(change, 'auth.field.newPassword').press('Escape');
+      await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+      await expect(change).toBeVisible();
       // A reload does not get round it (spec §3 change-password flag); the password was kept in
       // memory only, so after the reload the form asks for it (spec §5).
       await page.reload();

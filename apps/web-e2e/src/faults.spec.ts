@@ -165,9 +165,12 @@ async function expectShell(page: Page, { path, layout, title: [key, values] }: R
 
 // Per-route checks are soft: one walk reports every route that fails, not only the first.
 
+/** The catalogued failure messages the player sees. */
+const failureAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: catalogued, visible: true });
+
 /** Every part whose call failed says so with a catalogued message and offers a retry. */
 async function expectFailuresShown(page: Page, path: string, faulted: string[]) {
-  const alerts = page.getByRole('alert').filter({ hasText: catalogued, visible: true });
+  const alerts = failureAlerts(page);
   await expect.soft(alerts.first(), `${path}: a failed call (${faulted.join(', ')}) shows its catalogued message`).toBeVisible();
   // One query for them all: a home page of a dozen failed parts, asked one by one, took seconds a route. The retry sits
   // beside the message, out of its live region (a wait's countdown would have it read again every second).
@@ -177,8 +180,10 @@ async function expectFailuresShown(page: Page, path: string, faulted: string[]) 
 
 async function retryWithoutFault(page: Page, faults: Faults, path: string) {
   faults.on = false;
-  const alerts = page.getByRole('main').getByRole('alert').filter({ hasText: catalogued });
+  // The failures expectFailuresShown has just seen: there is one to retry.
+  const alerts = failureAlerts(page);
   const before = await alerts.count();
+  expect.soft(before, `${path}: a failure to retry`).toBeGreaterThan(0);
   if (before > 0) {
     // The retry's call leaves a moment after the click: until it is answered the page is not settled, and the fault
     // must stay off for it (a fault back on would fail the retry and count its call against the next route).

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilPageSettles } from './page-settled';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -75,17 +76,35 @@ test.describe('lottery as a member (spec §2, §7)', () => {
   });
 });
 
+/** The lottery launches asked for from now on (the launch a refused player must never reach). */
+function recordLaunches(page: Page): string[] {
+  const launches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/wps/game/launchGame') launches.push(request.url());
+  });
+  return launches;
+}
+
+/** Once the page has nothing more on its way, nothing was launched and no frame is drawn. */
+async function expectNoLaunch(page: Page, launches: string[]) {
+  await untilPageSettles(page);
+  expect(launches).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+}
+
 test('as a guest, choosing a lottery game opens the login modal instead of launching', async ({ page }) => {
+  const launches = recordLaunches(page);
   await page.goto('/vnlottery');
   await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
   await expect(page.getByRole('dialog', { name: text('auth.login.title') })).toBeVisible();
-  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectNoLaunch(page, launches);
 });
 
 test('a trial account choosing a lottery game gets the real-account warning (lottery is real money)', async ({ page, baseURL }) => {
   await startLoggedIn(page, baseURL ?? '', 'trial');
+  const launches = recordLaunches(page);
   await page.goto('/vnlottery');
   await games(page).getByRole('button', { name: 'Đà Nẵng' }).click();
   await expect(page.getByRole('dialog', { name: text('auth.trialWarning.title') })).toBeVisible();
-  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectNoLaunch(page, launches);
 });

@@ -231,19 +231,27 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('what the keyboard focuses scrolls clear of the tab bar, not under it (WCAG 2.4.11)', async ({ page }) => {
     await openRoute(page, CHROME_ROUTE);
+    await expect(tabBar(page)).toBeVisible();
     const bar = await tabBar(page).boundingBox();
+    expect(bar, 'the tab bar has its place on screen').not.toBeNull();
+    const barTop = bar?.y ?? 0;
     // Tab through the page to a link low on it: each stop must show above the bar.
     const hidden: string[] = [];
+    let scrolled = 0;
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const box = await page.evaluate(() => {
         const focused = document.activeElement as HTMLElement | null;
         if (!focused || focused.closest('nav[aria-label]')?.getBoundingClientRect().bottom === window.innerHeight) return null;
         const rect = focused.getBoundingClientRect();
-        return { bottom: rect.bottom, name: (focused.textContent ?? '').trim().slice(0, 30) };
+        return { bottom: rect.bottom, name: (focused.textContent ?? '').trim().slice(0, 30), scrollY: window.scrollY };
       });
-      if (box && bar && box.bottom > bar.y + 1) hidden.push(box.name);
+      if (!box) continue;
+      scrolled = Math.max(scrolled, box.scrollY);
+      if (box.bottom > barTop + 1) hidden.push(box.name);
     }
+    // The walk went below the first screen: the page scrolled to bring a stop into view.
+    expect(scrolled, 'the Tab walk scrolled the page').toBeGreaterThan(0);
     expect(hidden).toEqual([]);
   });
 

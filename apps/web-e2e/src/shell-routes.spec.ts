@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilPageSettles } from './page-settled';
 import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 import { FULL, HEADER_FOOTER, home, ROUTES, type RouteCase } from './spec-routes';
@@ -10,11 +11,13 @@ async function expectLayout(page: Page, { path, layout, title: [key, values] }: 
   // Nothing blank: the page's own heading is there, in the player's language.
   await expect.soft(page.getByRole('heading', { level: 1, name: text(key, values), exact: true }), path).toBeVisible();
   await expect.soft(page.getByRole('main'), path).not.toBeEmpty();
+  // Spec §2: the head navigation comes with the header, except on /lottery.
+  const withNavigation = layout.header && !path.startsWith('/lottery');
+  // The footer and the head navigation are drawn late: a route without them is checked once they would be there.
+  if (!layout.footer || !withNavigation) await untilPageSettles(page);
   await expect.soft(page.getByRole('banner'), path).toHaveCount(layout.header ? 1 : 0);
   await expect.soft(page.getByRole('contentinfo'), path).toHaveCount(layout.footer ? 1 : 0);
   await expect.soft(page.getByRole('navigation', { name: text('sidebar.label') }), path).toHaveCount(layout.side ? 1 : 0);
-  // Spec §2: the head navigation comes with the header, except on /lottery.
-  const withNavigation = layout.header && !path.startsWith('/lottery');
   await expect.soft(page.getByRole('navigation', { name: text('nav.label') }), path).toHaveCount(withNavigation ? 1 : 0);
 }
 
