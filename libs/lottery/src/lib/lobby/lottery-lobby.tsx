@@ -33,6 +33,12 @@ const TITLE_KEYS: Record<LobbyKind, string> = {
   sea: 'page.seaLottery.title',
   elott: 'page.elott.title',
 };
+/**
+ * The prize mode a lobby opens in when the brand offers it: its games' own (the sandbox lists ELOTT games in Elott,
+ * TCG_SEA and TCG_LOTTO_VN in SEA). Not the brand's first everywhere: /elott would launch in Lott. /lottery lists LOTT
+ * and ELOTT alike, so it has none of its own and opens in the brand's first.
+ */
+const LOBBY_PRIZE_MODES: Partial<Record<LobbyKind, PrizeMode>> = { elott: 'Elott', sea: 'SEA', vn: 'SEA' };
 /** Game groups by account type, in each lobby's order (spec §2: /elott lists ELOTT and LOTT games). */
 const GROUP_TYPES: Record<Exclude<LobbyKind, 'vn'>, LotteryGame['accountTypeName'][]> = {
   lottery: ['LOTT', 'ELOTT'],
@@ -118,7 +124,7 @@ export function LotteryLobby({
   const { pathname } = useLocation();
   const { loggedIn } = useLotteryAccess();
   const { language } = useLanguage();
-  const [prizeMode, setPrizeMode, prizeModes] = usePrizeMode();
+  const [prizeMode, setPrizeMode, prizeModes, pickedMode] = usePrizeMode(LOBBY_PRIZE_MODES[kind]);
   const linkedCode = query.get(LOTTERY_QUERY.gameCode) ?? undefined;
   const [selectedCode, setSelectedCode] = useState(linkedCode);
   // The query's play type is the linked game's: another game chosen here reads as its own default.
@@ -163,9 +169,10 @@ export function LotteryLobby({
     relaunchIn(prizeMode);
   }, [language, prizeMode, relaunchIn]);
 
-  // A game of another lobby is a link to its route (spec §4), carrying the prize mode chosen here.
+  // A game of another lobby is a link to its route (spec §4), carrying the prize mode the player chose here; this
+  // lobby's own default stays here (/elott's Elott would open /seaLottery in Elott, not SEA).
   const linkFor = (game: LotteryGame) =>
-    belongsHere(kind, game) ? undefined : { to: lotteryRouteFor(game), state: { prizeMode } satisfies LotteryLinkState };
+    belongsHere(kind, game) ? undefined : { to: lotteryRouteFor(game), state: { prizeMode: pickedMode } satisfies LotteryLinkState };
 
   const choose = (game: LotteryGame, opener: Element) => {
     setSelectedCode(game.code);
@@ -265,7 +272,7 @@ export function LotteryLobby({
       </Columns>
 
       {vn ? (
-        <VnResults selectedCode={selectedCode} />
+        <VnResults selectedCode={selectedCode} gameOrder={groups.flatMap((group) => group.games.map((game) => game.code))} />
       ) : (
         <OpenedResults gameCode={resultsCode} selectedCode={selected?.code} gamesLoading={!menu.data && !menu.isError} />
       )}

@@ -14,14 +14,19 @@ export interface LotteryLinkState extends InPlaceNavigation {
   prizeMode?: PrizeMode;
 }
 
-/** The brand's prize modes; the one a link brought, else its first, is the default (brand config, spec §1). */
-export function usePrizeMode(): [PrizeMode, (mode: PrizeMode) => void, readonly PrizeMode[]] {
+/**
+ * The brand's prize modes, and the one in force: the player's (chosen here, or brought by a link), else `lobbyMode`,
+ * the lobby's own (`/elott` plays in Elott), when the brand offers it, else the brand's first (brand config, spec §1).
+ * The fourth value is the player's mode, if any: only that one goes with a link to another lobby, which opens in its own.
+ */
+export function usePrizeMode(lobbyMode?: PrizeMode): [PrizeMode, (mode: PrizeMode) => void, readonly PrizeMode[], PrizeMode | undefined] {
   const { prizeModes } = useBrand();
   const linked = (useLocation().state as LotteryLinkState | null)?.prizeMode;
   // The site keys a lobby by its route and query, so a link to it starts it afresh: the link's mode is read once.
   const [chosen, choose] = useState<PrizeMode | null>(linked ?? null);
-  const mode = chosen && prizeModes.includes(chosen) ? chosen : (prizeModes[0] ?? 'Lott');
-  return [mode, choose, prizeModes];
+  const offered = (mode: PrizeMode | null | undefined): mode is PrizeMode => !!mode && prizeModes.includes(mode);
+  const mode = offered(chosen) ? chosen : offered(lobbyMode) ? lobbyMode : (prizeModes[0] ?? 'Lott');
+  return [mode, choose, prizeModes, offered(chosen) ? chosen : undefined];
 }
 
 /**

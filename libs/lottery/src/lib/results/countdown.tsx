@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useTabShown } from './tab-visibility';
 
 const SECOND_MS = 1000;
 /** A draw still due in the next answer (a late draw) is asked for again at most this often, not in a loop. */
@@ -38,22 +39,36 @@ export interface CountdownProps {
 export function Countdown({ deadline, onDue, onReachZero, failedAt }: CountdownProps) {
   const intl = useIntl();
   const [now, setNow] = useState(() => Date.now());
+  const shown = useTabShown();
+  const shownBefore = useRef(shown);
+  const seenRunning = useRef(false);
+  const lastDue = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
+    const returned = shown && !shownBefore.current;
+    shownBefore.current = shown;
+    // A hidden tab is read by nobody: no tick re-renders every card each second there (its polling stops too).
+    if (!shown) return undefined;
+    // A draw that came due while the tab was hidden began nothing the player saw begin: coming back says nothing.
+    // Nor does it ask at once: the board asks for what it missed as the tab shows (live-results), so this ask waits
+    // its few seconds, or coming back would ask twice.
+    if (returned && Date.now() >= deadline) {
+      seenRunning.current = false;
+      lastDue.current = Date.now();
+    }
     // A new answer's deadline is counted from now, not from the last tick: that tick's time, up to a second old,
-    // held one second on screen for up to two, or showed one a second back, after every poll.
+    // held one second on screen for up to two, or showed one a second back, after every poll. Shown again, the
+    // same first tick brings the time left up to date at once.
     const tick = () => setNow(Date.now());
     tick();
     const timer = setInterval(tick, SECOND_MS);
     return () => clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, shown]);
   const remaining = deadline - now;
   const isDue = remaining <= 0;
-  const lastDue = useRef(Number.NEGATIVE_INFINITY);
   const callDue = useEffectEvent(() => {
     lastDue.current = Date.now();
     onDue?.();
   });
-  const seenRunning = useRef(false);
   const reachZero = useEffectEvent(() => onReachZero?.());
   useEffect(() => {
     if (!isDue) seenRunning.current = true;

@@ -1,9 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, lotteryApi, type Draw } from '@wl/api-client';
+import { GuardedActionContext } from '@wl/session';
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { LotteryLobby } from '../lobby/lottery-lobby';
 import { DUE_RECHECK_MS } from './countdown';
 import { OpenedResults, RESULTS_POLL_MS, VnResults } from './live-results';
 
@@ -104,7 +106,7 @@ describe('live results (spec §7)', () => {
     expect(screen.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
   });
 
-  it('a board polls every 15 s while its tab is shown; hidden, it asks nothing, not even for a due draw; shown again, it asks at once', async () => {
+  it('a board polls every 15 s while its tab is shown; hidden, it asks nothing, not even for a due draw; shown again, it asks at once, and once', async () => {
     // The next draw comes due while the tab is hidden.
     const draw: Draw = {
       gameCode: 'VNMB',
@@ -125,7 +127,8 @@ describe('live results (spec §7)', () => {
     showTab('hidden');
     await pass(RESULTS_POLL_MS * 4);
     expect(asked).toHaveLength(2);
-    expect(screen.getByRole('timer')).toHaveTextContent('Drawing now…');
+    // Its countdown stands still too (countdown.tsx): the draw due meanwhile is asked for once the tab is shown.
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 00:30');
 
     showTab('visible');
     await waitFor(() => expect(asked).toHaveLength(3));
@@ -193,5 +196,25 @@ describe('live results (spec §7)', () => {
     await pass(2 * DUE_RECHECK_MS + SECOND_MS);
     expect(asked.length).toBeGreaterThanOrEqual(4);
     expect(asked.length).toBeLessThanOrEqual(5);
+  });
+
+  it('on /vnlottery the board’s cards follow the lobby’s list of games (north to south), not which game drew last', async () => {
+    renderWithProviders(
+      <GuardedActionContext.Provider value={() => undefined}>
+        <LotteryLobby kind="vn" />
+      </GuardedActionContext.Provider>,
+    );
+    const list = await screen.findByRole('region', { name: 'Games' });
+    await within(list).findByRole('button', { name: 'Đà Nẵng' });
+    const listed = within(list)
+      .getAllByRole('button')
+      .map((game) => game.textContent);
+    const results = screen.getByRole('region', { name: 'Results' });
+    await within(results).findByRole('region', { name: 'Miền Bắc (Hà Nội)' });
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 3 })
+        .map((card) => card.textContent),
+    ).toEqual(listed);
   });
 });

@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetOpenedNumbersQuery, useGetVnNumbersQuery, type Draw } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
@@ -7,23 +7,17 @@ import { Button, Card } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 import { CurrentCall, Empty, Loading, type CurrentQuery } from '../common/states';
 import { ResultsBoard } from './results-board';
+import { isTabShown, onVisibilityChange, useTabShown } from './tab-visibility';
 
 /** How often an open board asks for new draws: draws come every few minutes, a countdown may be off. */
 export const RESULTS_POLL_MS = 15_000;
-
-function onVisibilityChange(change: () => void) {
-  document.addEventListener('visibilitychange', change);
-  return () => document.removeEventListener('visibilitychange', change);
-}
-
-const isTabShown = () => document.visibilityState === 'visible';
 
 /**
  * How often a board polls: not at all while its tab is hidden, where nobody reads it and each poll is a call.
  * (RTK Query's `skipPollingIfUnfocused` would need `setupListeners`, which the site's store does not run.)
  */
 function useResultsPolling(): number {
-  return useSyncExternalStore(onVisibilityChange, isTabShown) ? RESULTS_POLL_MS : 0;
+  return useTabShown() ? RESULTS_POLL_MS : 0;
 }
 
 interface QueryState extends CurrentQuery<Draw[]> {
@@ -35,7 +29,7 @@ interface QueryState extends CurrentQuery<Draw[]> {
 }
 
 /** The draws of the selected game: another game's board is never shown under it while its own loads. */
-function Board({ query, selectedCode }: { query: QueryState; selectedCode?: string }) {
+function Board({ query, selectedCode, gameOrder }: { query: QueryState; selectedCode?: string; gameOrder?: readonly string[] }) {
   const { fulfilledTimeStamp, refetch } = query;
   // The failed call's start tells one failure from the next: each one re-asks for a late draw.
   const failedAt = query.isError ? query.startedTimeStamp : undefined;
@@ -55,6 +49,7 @@ function Board({ query, selectedCode }: { query: QueryState; selectedCode?: stri
             onDrawDue={askIfShown}
             failedAt={failedAt}
             selectedCode={selectedCode}
+            gameOrder={gameOrder}
           />
         ) : (
           <Empty messageId="lottery.results.empty" />
@@ -68,15 +63,18 @@ function Section({ children }: { children: ReactNode }) {
   return <Card heading={<FormattedMessage id="lottery.results.heading" />}>{children}</Card>;
 }
 
-/** Spec §7: the latest Vietnamese numbers (100 draws), open to everyone, refreshed while on screen. */
-export function VnResults({ selectedCode }: { selectedCode?: string }) {
+/**
+ * Spec §7: the latest Vietnamese numbers (100 draws), open to everyone, refreshed while on screen. `gameOrder` is the
+ * lobby's list of games: the board's cards follow it.
+ */
+export function VnResults({ selectedCode, gameOrder }: { selectedCode?: string; gameOrder?: readonly string[] }) {
   const pollingInterval = useResultsPolling();
   // The language keys the draws (their games are named in it): a switch asks again, not a poll later.
   const { language } = useLanguage();
   const query = useGetVnNumbersQuery({ language }, { pollingInterval });
   return (
     <Section>
-      <Board query={query} selectedCode={selectedCode} />
+      <Board query={query} selectedCode={selectedCode} gameOrder={gameOrder} />
     </Section>
   );
 }

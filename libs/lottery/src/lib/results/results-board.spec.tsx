@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,14 +38,52 @@ const draws: Draw[] = [
   },
 ];
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  delete (document as Partial<Record<'visibilityState', unknown>>).visibilityState;
+});
+
+/** The player leaves the tab (`hidden`) or comes back to it (`visible`). */
+function showTab(visibility: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
 
 describe('results board', () => {
-  it('groups draws by game, newest game first and each game newest draw first', () => {
-    expect(groupByGame(draws).map((group) => [group.gameCode, group.draws.map((draw) => draw.numero)])).toEqual([
-      ['CQSSC', ['202611230091', '202611230090']],
+  it('groups draws by game, each newest draw first, the games in the lobby’s order, not by their newest draw', () => {
+    const grouped = (order?: string[]) =>
+      groupByGame(draws, order).map((group) => [group.gameCode, group.draws.map((draw) => draw.numero)]);
+    // Miền Bắc's newest draw is older than the 5D game's; the lobby lists it first.
+    expect(grouped(['VNMB', 'CQSSC'])).toEqual([
       ['VNMB', ['202611230037']],
+      ['CQSSC', ['202611230091', '202611230090']],
     ]);
+    // A game the lobby does not list (or no list yet) comes after the listed ones, by its code.
+    expect(grouped(['VNMB']).map(([code]) => code)).toEqual(['VNMB', 'CQSSC']);
+    expect(grouped().map(([code]) => code)).toEqual(['CQSSC', 'VNMB']);
+  });
+
+  it('a poll bringing a later card’s newer draw moves no card, and the focus in an open card’s earlier draws stays (WCAG 2.4.3)', async () => {
+    let answer = (_next: Draw[]) => undefined as void;
+    function Board() {
+      const [answered, setAnswered] = useState(draws);
+      answer = setAnswered;
+      return <ResultsBoard draws={answered} receivedAt={Date.now()} gameOrder={['CQSSC', 'VNMB']} />;
+    }
+    renderWithProviders(<Board />);
+    const cards = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const fiveD = await screen.findByRole('region', { name: 'Chongqing Lucky 5D' });
+    expect(cards()).toEqual(['Chongqing Lucky 5D', 'Miền Bắc']);
+    const earlier = within(fiveD).getByText('Earlier draws', { selector: 'summary' });
+    await userEvent.click(earlier);
+    expect(earlier).toHaveFocus();
+    // Miền Bắc, the later card, draws: its draw is now the board's newest.
+    act(() => answer([{ ...draws[1], numero: '202611230038', openTime: T + MINUTE } as Draw, ...draws]));
+    expect(await within(screen.getByRole('region', { name: 'Miền Bắc' })).findByText('Draw 202611230038')).toBeInTheDocument();
+    expect(cards()).toEqual(['Chongqing Lucky 5D', 'Miền Bắc']);
+    expect(earlier).toHaveFocus();
   });
 
   it('shows per game the draw number, its time and the numbers as balls', async () => {
@@ -268,6 +307,37 @@ describe('results board', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Chongqing Lucky 5D: drawing now…');
     act(() => choose('VNMB'));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('a countdown stops ticking while its tab is hidden, and shown again it ticks at once to the time left', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    renderWithProviders(<Countdown deadline={T + 2 * MINUTE} />);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    showTab('hidden');
+    // No timer left to re-render the board each second while nobody sees it.
+    expect(vi.getTimerCount()).toBe(0);
+    await act(async () => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    showTab('visible');
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 01:30');
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 01:29');
+  });
+
+  it('a draw that came due while the tab was hidden is not said to begin when the tab is shown again: nothing began just now', async () => {
+    await loadCatalog('EN');
+    vi.useFakeTimers({ now: T });
+    const ranDown = vi.fn();
+    renderWithProviders(<Countdown deadline={T + 2_000} onReachZero={ranDown} />);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    showTab('hidden');
+    await act(async () => vi.advanceTimersByTimeAsync(10_000));
+    showTab('visible');
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Drawing now…');
+    expect(ranDown).not.toHaveBeenCalled();
   });
 
   it('formats the time left as mm:ss, or h:mm:ss from an hour on', async () => {

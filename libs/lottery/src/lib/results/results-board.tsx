@@ -45,15 +45,25 @@ export interface GameResults {
   draws: Draw[];
 }
 
-/** Draws grouped by game, each group newest first, groups in the order their newest draw came. */
-export function groupByGame(draws: readonly Draw[]): GameResults[] {
+/**
+ * Draws grouped by game, each group newest first. The groups keep a steady order: the games' in `gameOrder` (the
+ * lobby's list), then any other by its code. Not by their newest draw: a poll bringing one game's draw would move the
+ * cards, and the focus in a card's earlier draws (and a screen reader's place) with them (WCAG 2.4.3).
+ */
+export function groupByGame(draws: readonly Draw[], gameOrder: readonly string[] = []): GameResults[] {
   const groups = new Map<string, GameResults>();
   for (const draw of [...draws].sort((a, b) => b.openTime - a.openTime)) {
     const group = groups.get(draw.gameCode) ?? { gameCode: draw.gameCode, gameName: draw.gameName, draws: [] };
     group.draws.push(draw);
     groups.set(draw.gameCode, group);
   }
-  return [...groups.values()];
+  const place = (code: string) => {
+    const listed = gameOrder.indexOf(code);
+    return listed < 0 ? gameOrder.length : listed;
+  };
+  return [...groups.values()].sort(
+    (a, b) => place(a.gameCode) - place(b.gameCode) || (a.gameCode < b.gameCode ? -1 : a.gameCode > b.gameCode ? 1 : 0),
+  );
 }
 
 /** Numbers joined by the catalog's separator (Chinese lists with 、; Intl's unit lists would run the numbers together there). */
@@ -151,11 +161,13 @@ export interface ResultsBoardProps {
   failedAt?: number;
   /** A game whose group comes first and stands out. */
   selectedCode?: string;
+  /** The games' codes in the order the lobby lists them: the cards keep it, whichever game draws next. */
+  gameOrder?: readonly string[];
 }
 
 /** The results board: per game its draw number, time and numbers as balls, a countdown to the next draw, and earlier draws. */
-export function ResultsBoard({ draws, receivedAt, onDrawDue, failedAt, selectedCode }: ResultsBoardProps) {
-  const groups = groupByGame(draws);
+export function ResultsBoard({ draws, receivedAt, onDrawDue, failedAt, selectedCode, gameOrder }: ResultsBoardProps) {
+  const groups = groupByGame(draws, gameOrder);
   const ordered = [
     ...groups.filter((group) => group.gameCode === selectedCode),
     ...groups.filter((group) => group.gameCode !== selectedCode),
