@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { logInToSandbox, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { loadDownloadPage, loadVipPage } from '@wl/content';
 import { loadLotteryPage } from '@wl/lottery';
+import { afterFirstScreen } from '@wl/ui-kit';
 import { App } from './app';
 import { NAVIGATION_WAIT_MS } from './startup-gate';
 import { loadHomeWithGames, loadHotWithGames } from './pages/with-game-sections';
@@ -17,6 +18,17 @@ vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 /** Lazy pages and the catalog load on first render: allow them the time a slow CI needs. */
 const LOADED = { timeout: 10_000 };
+/** Long enough for a lazy part whose chunk is in to show. */
+const SETTLE_MS = 200;
+
+/**
+ * Waits until the visit's first screen is up and what it let go of has had the time to show: a layout's footer
+ * (its chunk in from `beforeAll`) renders only then, so a page without one is told only after this.
+ */
+async function firstScreenSettled() {
+  await act(() => new Promise<void>((resolve) => afterFirstScreen(() => resolve())));
+  await act(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+}
 
 // The lazy chunks these tests open are compiled on their first import; on two busy CI cores that
 // alone can outlast a test's wait, so it happens once, here, rather than inside whichever test is first.
@@ -94,6 +106,7 @@ describe('layouts (spec §2 table)', () => {
     visit('/vip');
     expect(await screen.findByRole('heading', { name: 'VIP' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await firstScreenSettled();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
@@ -105,6 +118,7 @@ describe('layouts (spec §2 table)', () => {
     // jsdom also counts the lobby cards' <header>s as banners (browsers do not: they sit in sections).
     expect(screen.getAllByRole('banner').filter((banner) => !banner.closest('section'))).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Game navigation' })).not.toBeInTheDocument();
+    await firstScreenSettled();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
   });

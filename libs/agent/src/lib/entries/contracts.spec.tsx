@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, type Contract, type ContractView, type Downline } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import { answerConfirmation, serveAgentSandbox, walletInDong } from '../../testing/agent-sandbox';
 import { ContractEntry, undercutBy } from './contracts';
 
@@ -89,9 +90,12 @@ describe('contracts (spec §3, §4)', () => {
 
   it('cancelling a confirmation changes nothing', async () => {
     await renderAs('agent_l2', <ContractEntry kind="DAILY" />);
+    // The daily contract's changes: its call with any action but a VIEW.
+    const changes = sandbox.record(new RegExp(`${CALLS.agent.dailySalary.path}\\?(?:.*&)?action=(?!VIEW\\b)`));
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await answerConfirmation('Cancel');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(changes);
     expect(screen.getByText('agent_l1 offers you this contract. Accept or reject it.')).toBeInTheDocument();
   });
 

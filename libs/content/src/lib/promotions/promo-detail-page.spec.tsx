@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
 import { GuardedActionContext, sessionEnded, sessionStarted } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial, testBrand } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import PromoDetailPage from './promo-detail-page';
 import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
 
@@ -295,7 +295,7 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await userEvent.type(screen.getByLabelText('Comment'), 'x'.repeat(141));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('The comment can be at most 140 characters.')).toBeInTheDocument();
-    expect(applications).toHaveLength(0);
+    await expectNothingSent(applications);
   });
 
   it('sends an application with three valid images, each previewed first', async () => {

@@ -218,13 +218,12 @@ describe('the slot lobby (issue 12)', () => {
         failing ? HttpResponse.json({ success: false, value: null, errorCode: 'system.error' }, { status: 500 }) : undefined,
       ),
     );
-    const changes = sandbox.record(/MCSFE_(add|remove)FavoriteGameV2/);
     renderLobby('/rng?vassalage=JDB');
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
-    // The games are there to play, but no heart says (or changes) what is not known.
+    // The games are there to play, but no heart says (or changes) what is not known: a tile's heart is the one way
+    // a favourite change is sent (game-tile.tsx), so with none on the page no change can be.
     expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('button', { name: /^Favourite: / })).toEqual([]);
-    expect(changes).toEqual([]);
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findAllByRole('button', { name: /^Favourite: / })).length).toBeGreaterThan(0);

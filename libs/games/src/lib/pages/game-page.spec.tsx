@@ -4,9 +4,9 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGetBalanceQuery } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { GuardedActionContext, type GuardedAction } from '@wl/session';
-import { logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { GuardedActionContext, selectIsTrial, selectToken, type GuardedAction } from '@wl/session';
+import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
+import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import GamePage from './game-page';
 
@@ -14,13 +14,32 @@ const sandbox = serveSandbox();
 beforeEach(() => logInToSandbox('demo_member'));
 afterEach(() => sessionStorage.clear());
 
-function sportsPage(route: string, messages: Record<string, string> = {}, guard: GuardedAction = (action) => action()) {
+/**
+ * The site's guard as auth provides it (auth tests its popups), each popup it opens recorded: a guest gets the login
+ * popup, a trial account asking for a real-money action the real-account warning; anyone else's action runs.
+ */
+function siteGuard(store: ReturnType<typeof createTestStore>, popups: string[]) {
+  return vi.fn<GuardedAction>((action, { realAccount = false } = {}) => {
+    const state = store.getState();
+    if (!selectToken(state)) popups.push('login');
+    else if (realAccount && selectIsTrial(state)) popups.push('real account');
+    else action();
+  });
+}
+
+function sportsPage(
+  route: string,
+  messages: Record<string, string> = {},
+  guard: GuardedAction = (action) => action(),
+  store = createTestStore(),
+) {
   return renderWithProviders(
     <Routes>
       <Route path="/sports/:game?" element={<GamePage />} />
     </Routes>,
     {
       route,
+      store,
       wrapper: (children) => (
         <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>
           <WithMessages messages={messages}>
@@ -44,7 +63,7 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     links[0].focus();
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(launches).toHaveLength(0);
+    await expectNothingSent(launches);
   });
 
   it('a provider chosen opens its lobby and keeps the focus on it, marked as the current one', async () => {
@@ -81,13 +100,16 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     await startSandboxTrial();
     const launches = sandbox.record(/\/wps\/game\/launchGame/, (request) => request.url);
     // The site's guard warns a trial account asking for a real-money action (auth tests the warning itself).
-    const guard = vi.fn<GuardedAction>();
-    sportsPage('/sports', {}, guard);
+    const store = createTestStore();
+    const popups: string[] = [];
+    const guard = siteGuard(store, popups);
+    sportsPage('/sports', {}, guard, store);
     const providers = await screen.findByRole('navigation', { name: 'Providers' });
     await userEvent.click(within(providers).getAllByRole('link')[0]);
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
-    expect(launches).toHaveLength(0);
+    await waitFor(() => expect(popups).toEqual(['real account']));
+    await expectNothingSent(launches);
   });
 });
 

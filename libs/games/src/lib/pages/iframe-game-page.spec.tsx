@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gamePagePath, systemApi, useGetBalanceQuery, type GameItem } from '@wl/api-client';
 import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import IframeGamePage from './iframe-game-page';
 
@@ -97,7 +97,7 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     gamePage(realMoney(game), createTestStore(), warnTrial);
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     await waitFor(() => expect(warnTrial).toHaveBeenCalledTimes(1));
-    expect(asked).toEqual([]);
+    await expectNothingSent(asked);
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
   });
 
@@ -254,7 +254,7 @@ describe('/game free play (spec §6: a guest plays free where the merchant enabl
     const asked = launches();
     gamePage(freePlay(game), store);
     expect(await screen.findByText('This function is not enabled')).toBeInTheDocument();
-    expect(asked).toEqual([]);
+    await expectNothingSent(asked);
     expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, memberApi, walletApi, type RegisterSettings } from '@wl/api-client';
 import { PATTERN_KINDS } from '@wl/forms';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
@@ -92,7 +93,7 @@ describe('withdraw (spec §4)', () => {
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('100.5');
     expect(within(form).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 
   it('a hidden balance (spec §2: asterisks) hides the amount available to withdraw too', async () => {
@@ -265,7 +266,7 @@ describe('adding a bank account (spec §5)', () => {
     expect(within(bank).getByLabelText('Bank')).toHaveAccessibleDescription('Choose a bank');
     expect(within(bank).getByLabelText('Account number')).toHaveAccessibleDescription('This field cannot be empty');
     expect(within(bank).getByLabelText('Payee name')).toHaveAccessibleDescription('This field cannot be empty');
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 
   it('an account number typed in Arabic-Indic or Persian digits is kept, as 0-9; letters and spaces are dropped', async () => {
@@ -335,7 +336,7 @@ describe('setting the payment password (spec §5)', () => {
     await setPaymentPassword(form, '1234');
     // The sandbox's rule: digits only, exactly 6.
     await waitFor(() => expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 
   it('a payment password rule that cannot be read says so with Try again, and no password is sent unchecked; Try again brings the fields', async () => {
@@ -349,7 +350,7 @@ describe('setting the payment password (spec §5)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Try again' }));
     await setPaymentPassword(form, '1234');
     await waitFor(() => expect(within(form).getByLabelText('Payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 
   it('Save waits for the payment password rule: nothing can be sent before it has arrived', async () => {
@@ -377,7 +378,7 @@ describe('setting the payment password (spec §5)', () => {
       await userEvent.clear(within(form).getByLabelText('Payment password'));
       await userEvent.clear(within(form).getByLabelText('Confirm payment password'));
     }
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 
   it("a confirmation that differs says the catalogue's confirmation message (spec §8), as My account's form does, and sends nothing", async () => {
@@ -388,7 +389,7 @@ describe('setting the payment password (spec §5)', () => {
     expect(within(form).getByLabelText('Confirm payment password')).toHaveAccessibleDescription(
       'The confirmation does not match the password',
     );
-    expect(sent).toEqual([]);
+    await expectNothingSent(sent);
   });
 });
 
