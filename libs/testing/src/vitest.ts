@@ -1,3 +1,7 @@
-/** Vitest-only helpers (Node): the sandbox answering a spec's API calls through MSW; a check that it is sent nothing. */
+/**
+ * Vitest-only helpers (Node): the sandbox answering a spec's API calls through MSW; a check that it is sent nothing;
+ * the site's guard, recording the popups it opens.
+ */
 export { serveSandbox } from './lib/sandbox-server';
 export { expectNothingSent } from './lib/nothing-sent';
+export { recordingGuard } from './lib/recording-guard';

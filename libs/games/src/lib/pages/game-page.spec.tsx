@@ -1,31 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useGetBalanceQuery } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
-import { GuardedActionContext, selectIsTrial, selectToken, type GuardedAction } from '@wl/session';
+import { GuardedActionContext, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial, WithMessages } from '@wl/testing';
-import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, recordingGuard, serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import GamePage from './game-page';
 
 const sandbox = serveSandbox();
 beforeEach(() => logInToSandbox('demo_member'));
 afterEach(() => sessionStorage.clear());
-
-/**
- * The site's guard as auth provides it (auth tests its popups), each popup it opens recorded: a guest gets the login
- * popup, a trial account asking for a real-money action the real-account warning; anyone else's action runs.
- */
-function siteGuard(store: ReturnType<typeof createTestStore>, popups: string[]) {
-  return vi.fn<GuardedAction>((action, { realAccount = false } = {}) => {
-    const state = store.getState();
-    if (!selectToken(state)) popups.push('login');
-    else if (realAccount && selectIsTrial(state)) popups.push('real account');
-    else action();
-  });
-}
 
 function sportsPage(
   route: string,
@@ -102,7 +89,7 @@ describe('the sports page (spec §2: /sports with its vendor)', () => {
     // The site's guard warns a trial account asking for a real-money action (auth tests the warning itself).
     const store = createTestStore();
     const popups: string[] = [];
-    const guard = siteGuard(store, popups);
+    const guard = recordingGuard(store, popups);
     sportsPage('/sports', {}, guard, store);
     const providers = await screen.findByRole('navigation', { name: 'Providers' });
     await userEvent.click(within(providers).getAllByRole('link')[0]);

@@ -6,9 +6,9 @@ import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-r
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, useGetBalanceQuery, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
-import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
+import { GuardedActionContext, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
-import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, recordingGuard, serveSandbox } from '@wl/testing/vitest';
 import LotteryPage from '../pages/lottery-page';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
 
@@ -24,19 +24,6 @@ afterEach(() => sessionStorage.clear());
 /** The site's guard (auth's), stood in for: a guest's is recorded, a member's lets the action run. */
 const GUEST = (): GuardedAction => vi.fn();
 const MEMBER: GuardedAction = (action) => action();
-
-/**
- * The site's guard with auth's rule (auth tests its popups), each popup it opens recorded: a guest gets the login
- * popup, a trial account asking for a real-money action the real-account warning; anyone else's action runs.
- */
-function siteGuard(store: ReturnType<typeof createTestStore>, popups: string[]) {
-  return vi.fn<GuardedAction>((action, { realAccount = false } = {}) => {
-    const state = store.getState();
-    if (!selectToken(state)) popups.push('login');
-    else if (realAccount && selectIsTrial(state)) popups.push('real account');
-    else action();
-  });
-}
 
 async function asMember(config: Parameters<typeof createTestStore>[0] = {}) {
   const store = createTestStore();
@@ -656,7 +643,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it('a guest choosing a game is sent to the guard (login popup) as a real-money action, and nothing launches', async () => {
     const store = createTestStore();
     const popups: string[] = [];
-    const require = siteGuard(store, popups);
+    const require = recordingGuard(store, popups);
     lobby('lottery', { access: require, store });
     await userEvent.click(await gameButton('Chongqing Lucky 5D'));
     expect(require).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
