@@ -6,14 +6,7 @@ export { busyLook } from './lib/button/busy-look';
 export { NoticePage } from './lib/notice-page/notice-page';
 export { PagePlaceholder } from './lib/page-placeholder/page-placeholder';
 export { DEFAULT_MODAL_SIZE, DIALOG_WIDTH } from './lib/modal/modal';
-export {
-  ModalProvider,
-  useModals,
-  useModalsIfProvided,
-  type ModalBodyProps,
-  type ModalControls,
-  type ModalRegistry,
-} from './lib/modal/modal-provider';
+export { ModalProvider, useModals, type ModalBodyProps, type ModalControls, type ModalRegistry } from './lib/modal/modal-provider';
 export { AboveModals } from './lib/modal/above-modals';
 export { ConfirmBody } from './lib/modal/confirm-body';
 export { WarningDialog } from './lib/warning-dialog/warning-dialog';

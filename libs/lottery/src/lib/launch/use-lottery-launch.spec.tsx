@@ -9,6 +9,7 @@ import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted
 import { createTestStore, renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
+import { renderLottery } from '../../testing/render-lottery';
 import { LotteryLobby } from '../lobby/lottery-lobby';
 
 const sandbox = serveSandbox();
@@ -34,7 +35,7 @@ describe("Try again after a refused launch address keeps the player's place (WCA
       http.get('*/wps/game/launchGame', refused, { once: true }),
       http.get('*/wps/game/launchGame', () => held.then(refused), { once: true }),
     );
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={(action) => action()}>
         <LotteryLobby kind="vn" />
       </GuardedActionContext.Provider>,

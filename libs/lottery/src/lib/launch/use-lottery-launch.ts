@@ -11,7 +11,7 @@ import {
   type LotteryGame,
 } from '@wl/api-client';
 import { passwordChangePending, selectToken } from '@wl/session';
-import { useModalsIfProvided } from '@wl/ui-kit';
+import { useModals } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 
 /** What is open in the lottery frame: a game's betting view, or the vendor's lobby (no game). */
@@ -103,9 +103,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
 
   // As a game's launch does (spec §4, games' `useLaunchGame`): the lottery a guest chose launches once the login popup
   // has logged them in and closed. Only then is it known whether the login ends in a forced password change, which
-  // comes first and drops the launch, as closing the popup without logging in does. A lobby drawn without the site's
-  // modals (a story) has no popup to wait for.
-  const loginOpen = useModalsIfProvided()?.isOpen(LOGIN_MODAL) ?? false;
+  // comes first and drops the launch, as closing the popup without logging in does.
+  const loginOpen = useModals().isOpen(LOGIN_MODAL);
   useEffect(() => {
     const waiting = awaitingLogin.current;
     if (!waiting) return;

@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { authApi, useGetBalanceQuery, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext, sessionSlice, type GuardedAction } from '@wl/session';
-import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
+import { createTestStore, testBrand } from '@wl/testing';
 import { expectNothingSent, recordingGuard, serveSandbox } from '@wl/testing/vitest';
 import LotteryPage from '../pages/lottery-page';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
+import { renderLottery } from '../../testing/render-lottery';
 
 const sandbox = serveSandbox();
 /** The test's game launches, in their order. */
@@ -54,7 +55,7 @@ function BackButton() {
 
 /** The lottery page on its route, with links from elsewhere (a header's, named by their address) and Back beside it. */
 function lotteryPage({ route = '/lottery', links = [] as string[], access = GUEST(), store = createTestStore() } = {}) {
-  return renderWithProviders(
+  return renderLottery(
     <GuardedActionContext.Provider value={access}>
       <nav>
         {links.map((to) => (
@@ -112,7 +113,7 @@ function lobby(
   kind: LobbyKind,
   { access = MEMBER, route = '/', brand = testBrand, store = createTestStore(), language = 'EN' as LanguageCode } = {},
 ) {
-  return renderWithProviders(
+  return renderLottery(
     <GuardedActionContext.Provider value={access}>
       <LotteryLobby kind={kind} />
       <Location />
@@ -135,7 +136,7 @@ function renderInLanguages(
   lobbies: ReactNode,
   { access = GUEST(), store = createTestStore({ getLanguage: languages.getLanguage }) } = {},
 ) {
-  renderWithProviders(<GuardedActionContext.Provider value={access}>{lobbies}</GuardedActionContext.Provider>, {
+  renderLottery(<GuardedActionContext.Provider value={access}>{lobbies}</GuardedActionContext.Provider>, {
     store,
     wrapper: (children) => (
       <LanguageProvider store={languages}>
@@ -667,7 +668,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('a game chosen on a lottery route opens in its frame though the address changes: the page does not start the lobby afresh', async () => {
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={MEMBER}>
         <Routes>
           <Route path="/vnlottery" element={<LotteryPage />} />
@@ -1052,7 +1053,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('a game of another lobby opens its lobby in the prize mode chosen here', async () => {
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={GUEST()}>
         <Routes>
           <Route path="/lottery" element={<LotteryPage />} />
@@ -1071,7 +1072,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   it.each(['/sealottery', '/seaLottery/', '/VNLOTTERY?gameCode=VNMB'])(
     'a lottery route shows its own lobby at an address the router matches to it, in another case or with a trailing slash (%s)',
     async (route) => {
-      renderWithProviders(
+      renderLottery(
         <GuardedActionContext.Provider value={GUEST()}>
           <Routes>
             <Route path="/seaLottery" element={<LotteryPage />} />
@@ -1086,7 +1087,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   );
 
   it('a link that carries a prize mode (home’s popular lotteries) opens the lobby in it, and the game plays in it', async () => {
-    renderWithProviders(
+    renderLottery(
       <Routes>
         <Route path="/" element={<Navigate to="/lottery?gameCode=CQSSC" state={{ prizeMode: 'Elott' }} />} />
         <Route path="/lottery" element={<LotteryPage />} />
@@ -1115,7 +1116,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
         </>
       );
     }
-    renderWithProviders(
+    renderLottery(
       <Reloadable>
         <Routes>
           <Route path="/" element={<Navigate to="/lottery?gameCode=CQSSC" state={{ prizeMode: 'Elott' }} />} />
@@ -1153,7 +1154,7 @@ describe('the balance after a lottery game (spec §4: refreshed on returning fro
   /** The test's balance calls, once the first has answered. */
   async function balanceCalls() {
     const calls = sandbox.record(/\/wps\/v2\/wallets\/balance(?:\?|$)/);
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={MEMBER}>
         <HeaderBalance />
         <LotteryLobby kind="vn" />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
+import { ModalProvider } from '@wl/ui-kit';
 import { LotteryLobby } from './lottery-lobby';
 
 /**
@@ -9,6 +10,8 @@ import { LotteryLobby } from './lottery-lobby';
  * brand's prize modes (default: all four; golden-lotus: ZY and Elott; mekong-star: SEA and Lott).
  */
 const guest: GuardedAction = fn();
+/** None registered: the lobby only asks whether the site's login popup is open. */
+const NO_MODALS = {};
 
 const meta = {
   title: 'lottery/Lobby',
@@ -17,9 +20,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
-      <GuardedActionContext.Provider value={guest}>
-        <Story />
-      </GuardedActionContext.Provider>
+      <ModalProvider registry={NO_MODALS}>
+        <GuardedActionContext.Provider value={guest}>
+          <Story />
+        </GuardedActionContext.Provider>
+      </ModalProvider>
     ),
   ],
 } satisfies Meta<typeof LotteryLobby>;

@@ -4,11 +4,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApi } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
+import { createTestStore, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import ElottPage from '../pages/elott-page';
 import LotteryPage from '../pages/lottery-page';
 import { LotteryLobby, type LobbyKind } from './lottery-lobby';
+import { renderLottery } from '../../testing/render-lottery';
 
 const sandbox = serveSandbox();
 /** The test's lottery launches, in their order. */
@@ -33,7 +34,7 @@ const pressedMode = async () => within(await screen.findByRole('group', { name: 
 
 /** The site's lottery routes, the test starting at `start` (a link from elsewhere, with the prize mode it carries). */
 function lotteryRoutes(start: { to: string; prizeMode?: string }) {
-  return renderWithProviders(
+  return renderLottery(
     <GuardedActionContext.Provider value={() => undefined}>
       <Routes>
         <Route path="/" element={<Navigate to={start.to} state={start.prizeMode ? { prizeMode: start.prizeMode } : null} />} />
@@ -57,7 +58,7 @@ describe('the prize mode a lottery lobby opens in', () => {
   });
 
   it('the e-lottery lobby launches in Elott, its own prize mode', async () => {
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={(action) => action()}>
         <LotteryLobby kind="elott" />
       </GuardedActionContext.Provider>,
@@ -72,7 +73,7 @@ describe('the prize mode a lottery lobby opens in', () => {
     ['elott', 'ZY'],
     ['sea', 'ZY'],
   ])('a lobby whose own mode the brand does not offer opens in the brand’s first (%s: %s)', async (kind, mode) => {
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={() => undefined}>
         <LotteryLobby kind={kind} />
       </GuardedActionContext.Provider>,

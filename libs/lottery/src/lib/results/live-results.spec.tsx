@@ -3,11 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, lotteryApi, type Draw } from '@wl/api-client';
 import { GuardedActionContext } from '@wl/session';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { createTestStore } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { LotteryLobby } from '../lobby/lottery-lobby';
 import { DUE_RECHECK_MS } from './countdown';
 import { OpenedResults, RESULTS_POLL_MS, VnResults } from './live-results';
+import { renderLottery } from '../../testing/render-lottery';
 
 const sandbox = serveSandbox();
 const SECOND_MS = 1000;
@@ -73,7 +74,7 @@ function showTab(visibility: DocumentVisibilityState) {
 
 describe('live results (spec §7)', () => {
   it("each game's results are headed one level under the board's Results heading, so a screen reader's outline nests them", async () => {
-    renderWithProviders(<VnResults />);
+    renderLottery(<VnResults />);
     const board = await screen.findByRole('heading', { level: 2, name: 'Results' });
     const games = await screen.findAllByRole('heading', { level: 3 });
     expect(games.length).toBeGreaterThan(0);
@@ -98,7 +99,7 @@ describe('live results (spec §7)', () => {
       }),
     );
 
-    renderWithProviders(<VnResults />, { store });
+    renderLottery(<VnResults />, { store });
 
     expect((await screen.findAllByRole('timer'))[0]).toHaveTextContent('Drawing now…');
     answer();
@@ -119,7 +120,7 @@ describe('live results (spec §7)', () => {
     sandbox.server.use(http.get('*/lgw/vn/numeros/opened/game', () => HttpResponse.json({ success: true, value: [draw] })));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const asked = sandbox.record(NUMBERS_CALL);
-    renderWithProviders(<VnResults />);
+    renderLottery(<VnResults />);
     await waitFor(() => expect(asked).toHaveLength(1));
     await pass(RESULTS_POLL_MS);
     await waitFor(() => expect(asked).toHaveLength(2));
@@ -138,7 +139,7 @@ describe('live results (spec §7)', () => {
 
   it('the Vietnamese draws are named in the language the player switches to at once, not a poll later', async () => {
     drawsNaming('*/lgw/vn/numeros/opened/game', { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' });
-    const { setLanguage } = renderWithProviders(<VnResults />, { languages: ['EN', 'VI'] });
+    const { setLanguage } = renderLottery(<VnResults />, { languages: ['EN', 'VI'] });
     expect(await screen.findByRole('heading', { level: 3, name: 'Northern (Hanoi)' })).toBeInTheDocument();
     setLanguage('VI');
     // Well within the 15 s poll.
@@ -149,7 +150,7 @@ describe('live results (spec §7)', () => {
   it("a game's opened draws are named in the language the player switches to at once, not a poll later", async () => {
     drawsNaming('*/lotto/lgw/games/opened/numero', { EN: 'Northern (Hanoi)', VI: 'Miền Bắc (Hà Nội)' });
     await logIn();
-    const { setLanguage } = renderWithProviders(<OpenedResults gameCode="VNMB" />, { languages: ['EN', 'VI'] });
+    const { setLanguage } = renderLottery(<OpenedResults gameCode="VNMB" />, { languages: ['EN', 'VI'] });
     expect(await screen.findByRole('heading', { level: 3, name: 'Northern (Hanoi)' })).toBeInTheDocument();
     setLanguage('VI');
     expect(await screen.findByRole('heading', { level: 3, name: 'Miền Bắc (Hà Nội)' })).toBeInTheDocument();
@@ -169,7 +170,7 @@ describe('live results (spec §7)', () => {
   it('a refresh that fails shows its catalogued message and Try again above the draws it had, which stay on screen', async () => {
     drawsThenFailure(northernDraw(4 * RESULTS_POLL_MS));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(<VnResults />);
+    renderLottery(<VnResults />);
     const game = await screen.findByRole('heading', { level: 3, name: 'Miền Bắc' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -186,7 +187,7 @@ describe('live results (spec §7)', () => {
     drawsThenFailure(northernDraw(0));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const asked = sandbox.record(NUMBERS_CALL);
-    renderWithProviders(<VnResults />);
+    renderLottery(<VnResults />);
     expect(await screen.findByRole('timer')).toHaveTextContent('Drawing now…');
     // The board's first answer, then its ask for the due draw, which fails.
     await waitFor(() => expect(asked).toHaveLength(2));
@@ -199,7 +200,7 @@ describe('live results (spec §7)', () => {
   });
 
   it('on /vnlottery the board’s cards follow the lobby’s list of games (north to south), not which game drew last', async () => {
-    renderWithProviders(
+    renderLottery(
       <GuardedActionContext.Provider value={() => undefined}>
         <LotteryLobby kind="vn" />
       </GuardedActionContext.Provider>,

@@ -125,8 +125,3 @@ export function useModals(): ModalControls {
   if (!controls) throw new Error('useModals() needs a <ModalProvider> above it');
   return controls;
 }
-
-/** The modal controls where there are any: a part that can also be drawn alone (a story, a test) asks with this. */
-export function useModalsIfProvided(): ModalControls | null {
-  return useContext(ModalContext);
-}
