@@ -93,7 +93,7 @@ describe('agent center entries', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Transfer to downline' });
     expect(dialog).toHaveTextContent('agent_l42');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
+    await waitFor(() => expect(within(details).getByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.'));
   });
 
   it("creates a downline by the server's register rules and shows the invite link with its QR code", async () => {
@@ -108,7 +108,7 @@ describe('agent center entries', () => {
     await fillNewDownline(form, 'newteam01');
     await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
     // A created account starts the form afresh.
-    expect(await within(createForm()).findByRole('status')).toHaveTextContent('Account newteam01 created in your team.');
+    await waitFor(() => expect(within(createForm()).getByRole('status')).toHaveTextContent('Account newteam01 created in your team.'));
   });
 
   it('retries a downline transfer whose answer was lost with the same key: the money moves once', async () => {
@@ -120,14 +120,14 @@ describe('agent center entries', () => {
     await setSandboxFaults({});
     await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
     await answerConfirmation('Confirm', 'Transfer to downline');
-    expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.');
+    await waitFor(() => expect(within(details).getByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.'));
   });
 
   it("opens each downline's card afresh: another downline's transfer result and typed amount do not carry over", async () => {
     await openTeam();
     const first = await openDetails('agent_l42');
     await transferToDownline(first, '100');
-    expect(await within(first).findByRole('status')).toHaveTextContent('agent_l42 now has');
+    await waitFor(() => expect(within(first).getByRole('status')).toHaveTextContent('agent_l42 now has'));
     await userEvent.type(within(first).getByRole('textbox', { name: 'Amount' }), '50');
     const second = await openDetails('agent_l41');
     expect(within(second).queryByRole('status')).not.toBeInTheDocument();

@@ -17,7 +17,7 @@ describe("an agent page's call (QueryState)", () => {
     // Held, then passed on to the sandbox (nothing returned).
     sandbox.server.use(http.get(`*${CALLS.agent.announcements.path}`, () => gate));
     await renderAs('agent_l1', <AnnouncementEntry />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading…'));
     release();
     await screen.findByRole('list', { name: 'Announcement' });
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();

@@ -999,7 +999,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     );
     lobby('lottery', { store: await asMember() });
     const results = await screen.findByRole('region', { name: 'Results' });
-    expect(await within(results).findByRole('status')).toHaveTextContent('Loading');
+    await waitFor(() => expect(within(results).getByRole('status')).toHaveTextContent('Loading'));
     answer();
     expect(await within(results).findByText('No results yet.')).toBeInTheDocument();
   });

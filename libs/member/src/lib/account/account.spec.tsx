@@ -263,7 +263,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // A save starts a fresh form: the line is looked for on the page.
-    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
+    await waitFor(() => expect(paymentCard().getByRole('status')).toHaveTextContent('Payment password saved.'));
   });
 
   it('a saved payment password leaves no password on screen, and the line saying it is saved takes the focus', async () => {
@@ -307,14 +307,14 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(avatar).toBeEnabled();
     releasePayment();
     releaseAvatar();
-    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
+    await waitFor(() => expect(paymentCard().getByRole('status')).toHaveTextContent('Payment password saved.'));
   });
 
   it('the line saying the payment password is saved goes once the player types in the form again', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await fillPaymentPasswordChange();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await paymentCard().findByRole('status')).toHaveTextContent('Payment password saved.');
+    await waitFor(() => expect(paymentCard().getByRole('status')).toHaveTextContent('Payment password saved.'));
     const fresh = within(screen.getByRole('form', { name: 'Change payment password' })).getByLabelText('Current payment password');
     await userEvent.type(fresh, '1');
     expect(paymentCard().queryByRole('status')).not.toBeInTheDocument();
@@ -495,7 +495,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
       expect(await saves[0].json()).toEqual({ language: 'TH' });
       // Said in the language just saved, the site's language now.
       await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', LOCALE_BY_LANGUAGE.TH));
-      expect(await within(form).findByRole('status')).toHaveTextContent('บันทึกภาษาแล้ว');
+      await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('บันทึกภาษาแล้ว'));
       expect(within(form).getByRole('combobox')).toHaveValue('TH');
     });
 
@@ -507,7 +507,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
       await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(saves).toHaveLength(1));
       expect(await saves[0].json()).toEqual({ language: 'EN' });
-      expect(await within(form).findByRole('status')).toHaveTextContent('Language saved.');
+      await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Language saved.'));
     });
 
     it('Save with the saved language chosen says there is nothing to save and sends nothing', async () => {
@@ -517,7 +517,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
       const form = await languageForm();
       expect(within(form).getByRole('combobox', { name: 'Preferred language' })).toHaveValue('TY');
       await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-      expect(await within(form).findByRole('status')).toHaveTextContent(/nothing to save/);
+      await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/nothing to save/));
       expect(saves).toHaveLength(0);
     });
 
@@ -532,7 +532,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
       await waitFor(() => expectBusy(save));
       await userEvent.click(save);
       release();
-      expect(await within(form).findByRole('status')).toHaveTextContent(/บันทึกภาษาแล้ว|Language saved\./);
+      await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/บันทึกภาษาแล้ว|Language saved\./));
       expect(saves).toHaveLength(1);
     });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ describe("member amounts are in the wallet's own currency and decimals (₫: non
     await userEvent.clear(day);
     await userEvent.type(day, '500');
     await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Limits saved.');
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Limits saved.'));
     await userEvent.clear(day);
     await userEvent.type(day, '900');
     await userEvent.click(within(form).getByRole('button', { name: 'Save limits' }));
@@ -54,6 +54,6 @@ describe("member amounts are in the wallet's own currency and decimals (₫: non
     await renderAs('vip', <RewardCenterPage />);
     const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });
     await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
-    expect(await within(raffle).findByRole('status')).toHaveTextContent(/^You won .+ \(₫\d[\d,]*\)\.$/);
+    await waitFor(() => expect(within(raffle).getByRole('status')).toHaveTextContent(/^You won .+ \(₫\d[\d,]*\)\.$/));
   });
 });

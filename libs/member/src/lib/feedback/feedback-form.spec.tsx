@@ -18,7 +18,7 @@ describe('feedback form (POST /wps/feedback)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Write 10 to 1,000 characters');
     await userEvent.type(content, ' — the lobby loads slowly on my phone');
     await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.'));
   });
 
   it('a refused feedback says why on its field: the message is the field description, read when it is reached', async () => {
@@ -52,7 +52,7 @@ describe('feedback form (POST /wps/feedback)', () => {
     expect(send).toHaveAttribute('aria-disabled', 'true');
     expect(send).toHaveAttribute('aria-busy', 'true');
     answer();
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you. Your feedback has been sent.'));
   });
 
   /** Sends a valid feedback and waits for the sent line. */

@@ -24,7 +24,7 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     await renderAs('vip', <RewardCenterPage />);
     const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });
     await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
-    expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
+    await waitFor(() => expect(within(raffle).getByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/));
     expect(await within(raffle).findByText('Claimed')).toBeInTheDocument();
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
   });
@@ -37,7 +37,7 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     // The list asked again after the draw does not answer: only the draw's own answer says it is used.
     sandbox.server.use(http.get(`*${CALLS.promotions.rewardCenter.path}`, () => new Promise<never>(() => undefined)));
     await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
-    expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
+    await waitFor(() => expect(within(raffle).getByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/));
     expect(within(raffle).queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
     expect(within(raffle).getByText('Claimed')).toBeInTheDocument();
     expect(draws).toHaveLength(1);
@@ -78,7 +78,7 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(await within(raffle).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
     await setSandboxFaults({});
     await userEvent.click(within(raffle).getByRole('button', { name: 'Draw now' }));
-    expect(await within(raffle).findByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/);
+    await waitFor(() => expect(within(raffle).getByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/));
     expect(draws).toHaveLength(2);
     expect(draws[1]).toBe(draws[0]);
   });

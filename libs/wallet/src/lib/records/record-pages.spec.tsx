@@ -182,7 +182,7 @@ describe('records show only the rows of the filter chosen', () => {
     await screen.findByRole('table', { name: 'Account record' });
     const held = hold(CALLS.wallet.transactions.path);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Bonus');
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading'));
     expect(screen.queryByRole('table', { name: 'Account record' })).toBeNull();
     held.release();
     const table = await screen.findByRole('table', { name: 'Account record' });

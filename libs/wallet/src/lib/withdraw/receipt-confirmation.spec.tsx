@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECEIPT_PROOF_LIMITS } from '@wl/api-client';
@@ -218,7 +218,7 @@ describe('receipt confirmation (spec §4)', () => {
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
     await userEvent.click(elsewhere);
     await server.droppedAfterDeadline();
-    expect(await screen.findByRole('status')).toHaveTextContent(COUNTED);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COUNTED));
     expect(elsewhere).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
   });
@@ -232,7 +232,7 @@ describe('receipt confirmation (spec §4)', () => {
 
   it('a question past its deadline that the server no longer lists says at once that the withdrawal counts as received', async () => {
     renderDueIn(-1, { listed: false });
-    expect(await screen.findByRole('status')).toHaveTextContent(COUNTED);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COUNTED));
     expect(screen.queryByRole('button', { name: 'Received' })).toBeNull();
   });
 

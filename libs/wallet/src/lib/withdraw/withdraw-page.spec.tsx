@@ -152,7 +152,7 @@ describe('withdraw (spec §4)', () => {
     expect(await screen.findByText('Unknown error')).toBeInTheDocument();
     await setSandboxFaults({});
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/);
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByText('Available to withdraw: ¥12,480.50')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('withdraw (spec §4)', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '100.00');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/);
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(/of ¥100\.00 is pending/));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
