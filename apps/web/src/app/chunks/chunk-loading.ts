@@ -10,10 +10,10 @@ export const CHUNK_RELOAD_KEY = 'chunkReloaded';
 export const CHUNK_RELOAD_INTERVAL_MS = 30 * 60_000;
 
 /**
- * After a failed chunk the site reloads once (a new deployment may have replaced the files); if
+ * After a failed page chunk the site reloads once (a new deployment may have replaced the files); if
  * it did so within `CHUNK_RELOAD_INTERVAL_MS`, it shows the error and lets the player retry instead
  * of reloading in a loop. The mark is the time of that reload, cleared by nothing: a chunk that loads
- * meanwhile (the first page's, preloaded before the failing footer) says nothing of the one that failed.
+ * meanwhile (the first page's, preloaded before another page failed) says nothing of the one that failed.
  * So does a tab whose mark did not reach the browser's own storage (refused: `safeSessionStorage`'s
  * stand-in in memory; full: the write dropped): it would not outlive the reload. Offline it neither reloads nor
  * marks: a reload would land on the browser's error page, while the page's own failure keeps its Try again.

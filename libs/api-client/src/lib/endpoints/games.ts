@@ -45,7 +45,7 @@ export const gamesApi = baseApi.injectEndpoints({
       // not a list, or a lane whose cards are not (Java's null), would throw in the header each time. Left out here, once
       // for every reader (menus, lobbies, launches).
       transformResponse: (answer?: Partial<Res<'games', 'vendorLanes'>>) => ({
-        // Whatever was sent, as a list ([x].flat()), of the lanes that have cards.
+        // Whatever was sent, as a list ([x].flat()), of the lanes whose cards are a list.
         data: { lanes: [answer?.data?.lanes ?? []].flat().filter((lane) => Array.isArray(lane?.cards)) },
       }),
     }),

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useCallback, type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApi } from '@wl/api-client';
 import { GuardedActionContext, SESSION_STORAGE_KEYS, selectToken, sessionStarted, type GuardedAction } from '@wl/session';
 import { createTestStore, renderWithProviders } from '@wl/testing';
-import { serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { renderLottery } from '../../testing/render-lottery';
 import { LotteryLobby } from '../lobby/lottery-lobby';
@@ -159,8 +159,7 @@ describe("a guest's lottery launch waits for the login popup, as a game's does (
     await userEvent.click(screen.getByRole('button', { name: 'Header log in' }));
     await waitFor(() => expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.token)).not.toBeNull());
     // Whatever the login set going has had its turn.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(0);
+    await expectNothingSent(launches);
     expect(screen.queryByTitle(/^Playing/)).not.toBeInTheDocument();
   });
 
@@ -169,8 +168,7 @@ describe("a guest's lottery launch waits for the login popup, as a game's does (
     await chooseGame();
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(0);
+    await expectNothingSent(launches);
     expect(screen.queryByTitle(/^Playing/)).not.toBeInTheDocument();
   });
 });
