@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
@@ -14,11 +14,10 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
-import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage } from '@wl/i18n';
-import { busyLook, Button, Card, PasswordField, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
+import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
+import { busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Form, Muted, PageStack, Row, useSaveFeedback } from '../common/page-parts';
-import { PickThenSave } from '../common/pick-then-save';
+import { Form, Muted, PageStack, Row, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 import { useCloseCenter, useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
@@ -237,28 +236,52 @@ function useOptionalLanguage() {
  * a change of context on input (WCAG 3.2.2).
  */
 function LanguagePreference({ saved }: { saved: string }) {
+  const intl = useIntl();
   const brand = useBrand();
   const site = useOptionalLanguage();
   const [update, updating] = useUpdateLanguageMutation();
+  const feedback = useSaveFeedback(updating);
   // A saved language the brand does not offer is none of the options (a select would show its first): the picker
   // shows the language in use instead, and Save saves that one.
   const offered = brand.supportedLanguages.some((code) => code === saved);
+  const current: string = offered ? saved : (site?.language ?? brand.defaultLanguage);
+  // The player's choice, until saved; without one the picker follows the saved language.
+  const [choice, setChoice] = useState<LanguageCode>();
+  const shown = choice ?? current;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (updating.isLoading || !isLanguageCode(shown)) return;
+    if (shown === saved) {
+      feedback.nothingToSave();
+      return;
+    }
+    const result = await update({ language: shown });
+    // The site turns to the language once the server holds it, not before: a refusal leaves it as it was.
+    if (!('error' in result)) site?.setLanguage(shown);
+  };
   return (
-    <PickThenSave
-      headingKey="member.language.heading"
-      labelKey="member.language.label"
-      savedKey="member.language.saved"
-      options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
-      saved={saved}
-      shownAtFirst={offered ? saved : (site?.language ?? brand.defaultLanguage)}
-      saving={updating}
-      save={async (language) => {
-        if (!isLanguageCode(language)) return;
-        const result = await update({ language });
-        // The site turns to the language once the server holds it, not before: a refusal leaves it as it was.
-        if (!('error' in result)) site?.setLanguage(language);
-      }}
-    />
+    <Card heading={<FormattedMessage id="member.language.heading" />}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'member.language.heading' })}>
+        <Select
+          label={<FormattedMessage id="member.language.label" />}
+          value={shown}
+          options={brand.supportedLanguages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: LOCALE_BY_LANGUAGE[code] }))}
+          onChange={(event) => {
+            if (!isLanguageCode(event.target.value)) return;
+            setChoice(event.target.value);
+            feedback.edited();
+          }}
+          busy={updating.isLoading}
+        />
+        <FailureMessage error={updating.error} />
+        <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.language.saved" />} />
+        <Row>
+          <Button type="submit" busy={updating.isLoading}>
+            <FormattedMessage id="member.save" />
+          </Button>
+        </Row>
+      </Form>
+    </Card>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { ERROR_MESSAGE_KEYS, EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
@@ -6,8 +6,7 @@ import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial, useGuardedAction } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
-import { PageStack, Row, PageTitle } from '../common/page-parts';
-import { PickThenSave } from '../common/pick-then-save';
+import { Form, PageStack, Row, PageTitle, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { useIsRealAccount } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
@@ -43,23 +42,48 @@ const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; sta
 function RealityCheckSetting({ minutes }: { minutes: number | null }) {
   const intl = useIntl();
   const [save, saving] = useSetRealityCheckMutation();
+  const feedback = useSaveFeedback(saving);
+  // '' is off. The player's choice, until saved; without one the select follows the saved interval.
+  const savedValue = minutes === null ? '' : String(minutes);
+  const [choice, setChoice] = useState<string>();
+  const shown = choice ?? savedValue;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving.isLoading) return;
+    if (shown === savedValue) {
+      feedback.nothingToSave();
+      return;
+    }
+    await save({ minutes: shown ? Number(shown) : null });
+  };
   return (
-    <PickThenSave
-      headingKey="member.rg.realityCheck.heading"
-      labelKey="member.rg.realityCheck.every"
-      savedKey="member.rg.realityCheck.saved"
-      // '' is off.
-      options={[
-        { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
-        ...REALITY_CHECK_CHOICES.map((choice) => ({
-          value: String(choice),
-          label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }),
-        })),
-      ]}
-      saved={minutes === null ? '' : String(minutes)}
-      saving={saving}
-      save={(shown) => save({ minutes: shown ? Number(shown) : null })}
-    />
+    <Card heading={<FormattedMessage id="member.rg.realityCheck.heading" />}>
+      <Form onSubmit={(event) => void submit(event)} noValidate aria-label={intl.formatMessage({ id: 'member.rg.realityCheck.heading' })}>
+        <Select
+          label={<FormattedMessage id="member.rg.realityCheck.every" />}
+          value={shown}
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'member.rg.realityCheck.off' }) },
+            ...REALITY_CHECK_CHOICES.map((choice) => ({
+              value: String(choice),
+              label: intl.formatMessage({ id: 'member.rg.minutes' }, { count: choice }),
+            })),
+          ]}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            feedback.edited();
+          }}
+          busy={saving.isLoading}
+        />
+        <FailureMessage error={saving.error} />
+        <SaveStatus feedback={feedback} saved={<FormattedMessage id="member.rg.realityCheck.saved" />} />
+        <Row>
+          <Button type="submit" busy={saving.isLoading}>
+            <FormattedMessage id="member.save" />
+          </Button>
+        </Row>
+      </Form>
+    </Card>
   );
 }
 
