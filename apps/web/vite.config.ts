@@ -77,6 +77,38 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/** styled-components' vendor prefixes: off unless a `StyleSheetManager` turns them on, which the site never does. */
+const STYLIS = 'stylis';
+const STYLIS_WITHOUT_PREFIXER = '\0stylis-without-prefixer';
+
+/**
+ * Build only: styled-components reads stylis through its namespace (`stylis.prefixer`), so the bundler keeps the
+ * vendor prefixer (1.2 KB gzip of the start) though the site leaves prefixes off (browsers it serves need none).
+ * Its stylis is the package's own less that one middleware, which fails loudly if a prefixing sheet is ever added.
+ */
+function stylisWithoutPrefixer(): Plugin {
+  return {
+    name: 'stylis-without-prefixer',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== STYLIS || !importer?.includes('/node_modules/styled-components/')) return null;
+      const stylis = await this.resolve(source, importer, { skipSelf: true });
+      return stylis ? `${STYLIS_WITHOUT_PREFIXER}?${stylis.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(STYLIS_WITHOUT_PREFIXER)) return null;
+      const stylis = JSON.stringify(id.slice(STYLIS_WITHOUT_PREFIXER.length + 1));
+      return [
+        `export * from ${stylis};`,
+        'export function prefixer() {',
+        "  throw new Error('Vendor prefixes are left out of this build (apps/web/vite.config.ts, stylisWithoutPrefixer)');",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * Build only: brotli and gzip beside every hashed asset, once per build. Brands share these files, so
  * the factory copies them instead of compressing the same bytes for every brand.
@@ -304,6 +336,7 @@ export default mergeConfig(
     plugins: [
       devBrand(),
       reactRouterProduction(),
+      stylisWithoutPrefixer(),
       startShared.plugin,
       preloadTheRender(),
       compileHintsForTheStart(),
