@@ -95,6 +95,7 @@ export {
   PROFILE_VALUE_MAX_LENGTH,
   type ProfileField,
   PAYMENT_PASSWORD_LENGTH,
+  withinPaymentPasswordLength,
   LIMIT_PERIODS,
   type LimitPeriod,
   LIMIT_RAISE_DELAY_MS,

@@ -27,6 +27,15 @@ export const PROFILE_VALUE_MAX_LENGTH = 200;
 /** Payment password length, as the sandbox and the platform take it. */
 export const PAYMENT_PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 
+/**
+ * The server's `paymentPassword` rule with its bounds narrowed to the set-payment-password call's: a password the
+ * merchant's rule allows but the call refuses is stopped too, and the message names the bounds that really hold.
+ */
+export function withinPaymentPasswordLength<Rule extends { minLength: number; maxLength: number }>(rule: Rule): Rule {
+  const { min, max } = PAYMENT_PASSWORD_LENGTH;
+  return { ...rule, minLength: Math.max(rule.minLength, min), maxLength: Math.min(rule.maxLength, max) };
+}
+
 /** The periods a deposit limit covers: 24 hours, 7 days, a month. The lowest that applies wins. */
 export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];

@@ -6,8 +6,8 @@ import { useFieldRules } from './use-field-rules';
 
 /**
  * One field by the server's rule for it (spec §5), or by the call's own length bounds until that rule
- * has arrived and compiled, or if it never does (the payment password: register settings, 6–20), so a
- * form never sends what is bound to be refused. The bounds take any characters and say so.
+ * has arrived and compiled, or if it never does (the profile's optional full name), so a form never sends what
+ * is bound to be refused. The bounds take any characters and say so.
  */
 export function useRuleOrLength(rule: FieldRule | undefined, length: { min: number; max: number }): FieldValidator {
   // One object per rule, so it compiles once.

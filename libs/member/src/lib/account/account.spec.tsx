@@ -41,9 +41,25 @@ const expectBusy = (button: HTMLElement) => {
 /** The payment password's card (its heading says set or change): my account has other status lines. */
 const paymentCard = () => within(screen.getByRole('region', { name: /payment password/ }));
 
+/** The payment password's form (set or change) once its fields are in with their rule, compiled: its Save waits for it. */
+async function paymentPasswordForm(name: 'Set a payment password' | 'Change payment password'): Promise<HTMLElement> {
+  const form = await screen.findByRole('form', { name });
+  await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
+  return form;
+}
+
+/** The register settings call answered as the sandbox answers it, with the payment password's rule changed. */
+async function paymentPasswordRuleAs(change: Partial<RegisterSettings['paymentPassword']>) {
+  const answer = (await (await fetch(new URL(CALLS.system.registerSettings.path, window.location.origin))).json()) as {
+    value: RegisterSettings;
+  };
+  const value = { ...answer.value, paymentPassword: { ...answer.value.paymentPassword, ...change } };
+  return http.get(`*${CALLS.system.registerSettings.path}`, () => HttpResponse.json({ ...answer, value }));
+}
+
 /** Fills the change-payment-password form of demo_vip (current 246810) with a new password, and returns the form. */
 async function fillPaymentPasswordChange(): Promise<HTMLElement> {
-  const form = await screen.findByRole('form', { name: 'Change payment password' });
+  const form = await paymentPasswordForm('Change payment password');
   await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
   await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
   await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
@@ -253,7 +269,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it('changes the payment password only with the current one', async () => {
     await renderAs('vip', memberCenter());
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    const form = await paymentPasswordForm('Change payment password');
     await userEvent.type(within(form).getByLabelText('Current payment password'), '000000');
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
     await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
@@ -282,7 +298,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it('a first payment password set leaves an empty form to change it, the current password asked for', async () => {
     await renderAsNewPlayer('paypw01', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Set a payment password' });
+    const form = await paymentPasswordForm('Set a payment password');
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
     await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -439,20 +455,57 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it("the new payment password follows the server's paymentPassword rule, with its message by patternId (spec §5)", async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    const form = await paymentPasswordForm('Change payment password');
     // The sandbox's rule is digits only, exactly 6: eight letters fit the fixed 6–20 but not the rule.
     await userEvent.type(within(form).getByLabelText('New payment password'), 'abcdefgh');
     await userEvent.tab();
     await waitFor(() => expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
   });
 
-  it('without the server rule, the new payment password falls back to 6 to 20 characters', async () => {
-    sandbox.server.use(failing(http.get, CALLS.system.registerSettings.path));
+  it('a payment password rule that cannot be read says so with Try again, and no password is sent unchecked; Try again brings the fields', async () => {
+    sandbox.server.use(
+      http.get(
+        `*${CALLS.system.registerSettings.path}`,
+        () => HttpResponse.json({ success: false, value: null, errorCode: 'boom' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
     await renderAs('vip', withModals(<SecurityCenterPage />));
     const form = await screen.findByRole('form', { name: 'Change payment password' });
-    await userEvent.type(within(form).getByLabelText('New payment password'), 'abc');
-    await userEvent.tab();
-    expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(within(form).queryByLabelText('New payment password')).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Try again' }));
+    await paymentPasswordForm('Change payment password');
+    const sent = sandbox.record(new RegExp(CALLS.member.paymentPassword.path));
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    await userEvent.type(within(form).getByLabelText('New payment password'), 'abcdefgh');
+    await userEvent.type(within(form).getByLabelText('Confirm payment password'), 'abcdefgh');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    // The sandbox's rule, now read: digits only, exactly 6.
+    await waitFor(() => expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use exactly 6 digits'));
+    await expectNothingSent(sent);
+  });
+
+  it("a merchant's payment password rule wider than the call's 6 to 20 characters is held to the call's bounds, which its message names", async () => {
+    sandbox.server.use(
+      await paymentPasswordRuleAs({ acceptedPattern: '*', patternId: PATTERN_KINDS.freeCharacters.patternId, minLength: 4, maxLength: 30 }),
+    );
+    await renderAs('vip', withModals(<SecurityCenterPage />));
+    const form = await paymentPasswordForm('Change payment password');
+    const sent = sandbox.record(new RegExp(CALLS.member.paymentPassword.path));
+    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    for (const tooShortOrLong of ['abcde', 'a'.repeat(21)]) {
+      await userEvent.type(within(form).getByLabelText('New payment password'), tooShortOrLong);
+      await userEvent.type(within(form).getByLabelText('Confirm payment password'), tooShortOrLong);
+      await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+      expect(within(form).getByLabelText('New payment password')).toHaveAccessibleDescription('Use 6 to 20 characters of any kind');
+      await userEvent.clear(within(form).getByLabelText('New payment password'));
+      await userEvent.clear(within(form).getByLabelText('Confirm payment password'));
+    }
+    await expectNothingSent(sent);
   });
 
   it('the language picker names each language in its own words and marks that language (WCAG 3.1.2)', async () => {
@@ -552,7 +605,7 @@ describe('my account and profile (spec §2, §3, §5)', () => {
 
   it('the payment password fields ask browsers for no saved password: "off" is ignored on a password field, which gets the login password', async () => {
     await renderAs('vip', withModals(<SecurityCenterPage />));
-    const form = await screen.findByRole('form', { name: 'Change payment password' });
+    const form = await paymentPasswordForm('Change payment password');
     for (const label of ['Current payment password', 'New payment password', 'Confirm payment password'])
       expect(within(form).getByLabelText(label)).toHaveAttribute('autocomplete', 'new-password');
   });

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
-  PAYMENT_PASSWORD_LENGTH,
   useGetMemberInfoQuery,
   useGetPlayerAvatarQuery,
   useGetProfileQuery,
@@ -11,9 +10,10 @@ import {
   useSetAvatarMutation,
   useSetPaymentPasswordMutation,
   useUpdateLanguageMutation,
+  withinPaymentPasswordLength,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useForm, useRuleOrLength } from '@wl/forms';
+import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import { busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -158,14 +158,20 @@ function PaymentPasswordFields({
   children: ReactNode;
 }) {
   const intl = useIntl();
-  // Spec §5: the register settings' paymentPassword rule (pattern, bounds, message by patternId); the call's 6–20 until it is in.
-  const newPassword = useRuleOrLength(useGetRegisterSettingsQuery().data?.paymentPassword, PAYMENT_PASSWORD_LENGTH);
+  // Spec §5: the register settings' paymentPassword rule (pattern, bounds, message by patternId), narrowed to the call's
+  // 6–20. Never sent unchecked: the fields wait for the rule, and one that cannot be read is said with Try again (a
+  // guessed rule let through what the merchant's refuses, which the server answers as an unknown error).
+  const settings = useGetRegisterSettingsQuery();
+  const rule = settings.data?.paymentPassword;
+  // One object per answer, so the rule compiles once.
+  const rules = useFieldRules(useMemo(() => rule && { newPaymentPassword: withinPaymentPasswordLength(rule) }, [rule]));
   const form = useForm<PaymentValues>({
     initialValues: { oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
     validate: (values) => ({
       oldPaymentPassword: hasPaymentPassword && !values.oldPaymentPassword ? REQUIRED_MESSAGE : null,
-      // Always asked for here, whatever the rule's register-form flags say.
-      newPaymentPassword: newPassword.validate(values.newPaymentPassword, { required: true }),
+      // Always asked for here, whatever the rule's register-form flags say. Nothing to say before the rule is in: the
+      // fields show only once it has arrived, and Save waits for it to compile.
+      newPaymentPassword: rules ? rules.newPaymentPassword.validate(values.newPaymentPassword, { required: true }) : null,
       confirmPaymentPassword: values.confirmPaymentPassword !== values.newPaymentPassword ? CONFIRM_MISMATCH_MESSAGE : null,
     }),
   });
@@ -177,46 +183,56 @@ function PaymentPasswordFields({
     form.setValue(name, value);
     onEdit();
   };
-  const submit = form.handleSubmit((values) =>
-    onSave(
+  const submit = form.handleSubmit(async (values) => {
+    // Never sent unchecked, however it was submitted.
+    if (!rules) return;
+    await onSave(
       hasPaymentPassword
         ? values
         : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword },
-    ),
-  );
+    );
+  });
   return (
     <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: heading })}>
-      {hasPaymentPassword && (
-        <PasswordField
-          label={<FormattedMessage id="member.paymentPassword.old" />}
-          value={form.values.oldPaymentPassword}
-          onChange={(event) => edit('oldPaymentPassword', event.target.value)}
-          onBlur={() => form.touch('oldPaymentPassword')}
-          error={message('oldPaymentPassword')}
-          // Browsers ignore "off" on a password field and fill in the login password; "new-password" keeps it out.
-          autoComplete="new-password"
-        />
-      )}
-      <PasswordField
-        label={<FormattedMessage id="member.paymentPassword.new" />}
-        value={form.values.newPaymentPassword}
-        onChange={(event) => edit('newPaymentPassword', event.target.value)}
-        onBlur={() => form.touch('newPaymentPassword')}
-        error={message('newPaymentPassword')}
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label={<FormattedMessage id="member.paymentPassword.confirm" />}
-        value={form.values.confirmPaymentPassword}
-        onChange={(event) => edit('confirmPaymentPassword', event.target.value)}
-        onBlur={() => form.touch('confirmPaymentPassword')}
-        error={message('confirmPaymentPassword')}
-        autoComplete="new-password"
-      />
-      {children}
-      <Button type="submit" busy={form.submitting}>
-        <FormattedMessage id="member.save" />
-      </Button>
+      {/* The fields come with the rule they are held to; a rule that cannot be read is said, with Try again. */}
+      <QueryView query={settings}>
+        {() => (
+          <>
+            {hasPaymentPassword && (
+              <PasswordField
+                label={<FormattedMessage id="member.paymentPassword.old" />}
+                value={form.values.oldPaymentPassword}
+                onChange={(event) => edit('oldPaymentPassword', event.target.value)}
+                onBlur={() => form.touch('oldPaymentPassword')}
+                error={message('oldPaymentPassword')}
+                // Browsers ignore "off" on a password field and fill in the login password; "new-password" keeps it out.
+                autoComplete="new-password"
+              />
+            )}
+            <PasswordField
+              label={<FormattedMessage id="member.paymentPassword.new" />}
+              value={form.values.newPaymentPassword}
+              onChange={(event) => edit('newPaymentPassword', event.target.value)}
+              onBlur={() => form.touch('newPaymentPassword')}
+              error={message('newPaymentPassword')}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={<FormattedMessage id="member.paymentPassword.confirm" />}
+              value={form.values.confirmPaymentPassword}
+              onChange={(event) => edit('confirmPaymentPassword', event.target.value)}
+              onBlur={() => form.touch('confirmPaymentPassword')}
+              error={message('confirmPaymentPassword')}
+              autoComplete="new-password"
+            />
+            {children}
+            {/* Disabled while the rule compiles: what is sent is always checked by it. */}
+            <Button type="submit" disabled={!rules} busy={form.submitting}>
+              <FormattedMessage id="member.save" />
+            </Button>
+          </>
+        )}
+      </QueryView>
     </Form>
   );
 }

@@ -1,5 +1,4 @@
-import { ERROR_CODES, isApiError, PAYMENT_PASSWORD_LENGTH } from '@wl/api-client';
-import type { FieldRule } from '@wl/forms';
+import { ERROR_CODES, isApiError } from '@wl/api-client';
 
 /** The name of a form's payment password field, by which a refusal finds it. */
 export const PAYMENT_PASSWORD_FIELD = 'paymentPassword';
@@ -18,13 +17,4 @@ export function afterRefusal(error: unknown, form: HTMLFormElement | null, clear
   if (!isApiError(error) || error.code !== ERROR_CODES.wrongPassword) return;
   clearPassword();
   (form?.elements.namedItem(PAYMENT_PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
-}
-
-/**
- * The server's `paymentPassword` rule with its bounds narrowed to the set-payment-password call's: a password the
- * merchant's rule allows but the call refuses is stopped too, and the message names the bounds that really hold.
- */
-export function withinPaymentPasswordLength(rule: FieldRule): FieldRule {
-  const { min, max } = PAYMENT_PASSWORD_LENGTH;
-  return { ...rule, minLength: Math.max(rule.minLength, min), maxLength: Math.min(rule.maxLength, max) };
 }

@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useGetRegisterSettingsQuery, useSetPaymentPasswordMutation } from '@wl/api-client';
+import { useGetRegisterSettingsQuery, useSetPaymentPasswordMutation, withinPaymentPasswordLength } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, FailureMessage, PasswordField, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form } from './page-parts';
-import { PAYMENT_PASSWORD_AUTOCOMPLETE, withinPaymentPasswordLength } from './payment-password';
+import { PAYMENT_PASSWORD_AUTOCOMPLETE } from './payment-password';
 
 const Title = styled.strong`
   font-size: ${({ theme }) => theme.fontSize.lg};
