@@ -27,6 +27,10 @@ const SCALE = {
   layout: {
     contentWidth: '1200px',
     headerHeight: '64px',
+    /** The phone's fixed bottom tab bar: a touch target and its padding (size.touch + space.md). */
+    tabBarHeight: '60px',
+    /** What the tab bar covers at the window's bottom, the safe area under it included: the page keeps this much free. */
+    tabBarRoom: 'calc(60px + env(safe-area-inset-bottom))',
     sideBarWidth: '168px',
     /** The narrowest a list beside the item it opens may be (notices, help topics). */
     listColumn: '200px',

@@ -12,7 +12,7 @@ import { Header } from './header/header';
 import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
 import type { LayoutParts } from './layouts';
-import { TAB_BAR_HEIGHT, TabBar } from './tab-bar';
+import { TabBar } from './tab-bar';
 
 /**
  * Always below the fold at first (the page is at least a screen tall), so it comes after the first
@@ -86,7 +86,7 @@ export function FocusOnNewPage() {
 
 /** Room at the end of the page, so the fixed tab bar never hides its last lines. */
 const TabBarRoom = styled.div`
-  height: calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom));
+  height: ${({ theme }) => theme.layout.tabBarRoom};
 `;
 
 /**

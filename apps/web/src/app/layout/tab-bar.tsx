@@ -16,13 +16,10 @@ import { useGuestActions } from './header/guest-area';
 const GAMES_PATH = '/hot';
 const PROMOTIONS_PATH = '/promotions';
 
-/** The bar's own height; the page keeps this much (plus the safe area) free at its end. */
-export const TAB_BAR_HEIGHT = css`calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.md})`;
-
 /** A control Tab reaches scrolls clear of the fixed bar, not under it (WCAG 2.4.11). */
 const FocusClearOfBar = createGlobalStyle`
   html {
-    scroll-padding-block-end: calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom));
+    scroll-padding-block-end: ${({ theme }) => theme.layout.tabBarRoom};
   }
 `;
 
@@ -52,7 +49,7 @@ const tab = css`
   gap: ${({ theme }) => theme.space.xs};
   width: 100%;
   min-width: ${({ theme }) => theme.size.touch};
-  min-height: ${TAB_BAR_HEIGHT};
+  min-height: ${({ theme }) => theme.layout.tabBarHeight};
   padding: ${({ theme }) => theme.space.xs} 0;
   border: 0;
   background: transparent;
