@@ -42,6 +42,9 @@ export const TEXT_CONTRAST_PAIRS: ReadonlyArray<{ text: PaletteKey; on: PaletteK
   { text: 'onPrimary', on: 'danger', drawnAs: 'counts on danger badges (open missions)' },
 ];
 
+/** Colours drawn as text on the primary colour's tint (the current item of a list: its name, and its detail line). */
+const TEXT_ON_TINT: readonly PaletteKey[] = ['text', 'muted'];
+
 /** An unquoted family name is CSS identifiers separated by spaces. */
 const FONT_NAME_WORD = /^(?:--|-?[\p{L}\p{M}_])[\p{L}\p{M}\p{N}_-]*$/u;
 /** Keywords that make a whole `font-family` invalid when they stand as a family name. */
@@ -115,28 +118,30 @@ const palette = z
             `WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1 for ${drawnAs}`,
         });
       }
-      // Text also sits on the primary colour's tint, derived from primary and surface: the current item of a list. Text
-      // already too faint on the surface is said once, above.
+      // Text and muted text (a detail line) also sit on the primary colour's tint, derived from primary and surface: the
+      // current item of a list. A colour already too faint on the surface is said once, above.
       // `deriveColors` reads the whole palette: a missing colour is said above, as required, not thrown over here.
       if (!PALETTE_KEYS.every(valid)) return;
-      if (contrastRatio(colours.text, colours.surface) < WCAG_AA_TEXT_CONTRAST) return;
       const tint = deriveColors(colours).primarySubtle;
-      const ratio = contrastRatio(colours.text, tint);
-      if (ratio < WCAG_AA_TEXT_CONTRAST)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['primary'],
-          message:
-            `contrast of text ${colours.text} on the primary tint ${tint} (primary ${colours.primary} mixed into surface) is ` +
-            `${formatRatio(ratio)}; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1 for the current item of lists and pickers`,
-        });
+      for (const text of TEXT_ON_TINT) {
+        if (contrastRatio(colours[text], colours.surface) < WCAG_AA_TEXT_CONTRAST) continue;
+        const ratio = contrastRatio(colours[text], tint);
+        if (ratio < WCAG_AA_TEXT_CONTRAST)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['primary'],
+            message:
+              `contrast of ${text} ${colours[text]} on the primary tint ${tint} (primary ${colours.primary} mixed into surface) is ` +
+              `${formatRatio(ratio)}; WCAG AA needs at least ${WCAG_AA_TEXT_CONTRAST}:1 for the current item of lists and pickers`,
+          });
+      }
     },
     // Checked even when another colour is missing or malformed, so every problem shows at once.
     { when: (payload) => isRecord(payload.value) },
   )
   .meta({
     description:
-      'Brand colours. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary, danger, success and warning on background and surface, onPrimary on primary and on danger.',
+      "Brand colours. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary, danger, success and warning on background and surface, onPrimary on primary and on danger, text and muted on the primary colour's tint (the current item of lists).",
   });
 
 /** A file of the brand folder that the stamp step copies to `/brand/assets/`. */

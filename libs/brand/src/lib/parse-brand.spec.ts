@@ -53,6 +53,24 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it("refuses a primary whose tint leaves the muted detail line of a list's current item too faint to read", () => {
+    // Grey hints read on white (4.95:1), not on white with some green in it.
+    const palette = {
+      ...defaultBrand().theme.palette,
+      text: '#1c1c1c',
+      muted: '#707070',
+      background: '#ffffff',
+      surface: '#ffffff',
+      primary: '#0b6e4f',
+    };
+    const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
+    expect(result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`)).toEqual([
+      expect.stringMatching(
+        /^theme\.palette\.primary: contrast of muted #707070 on the primary tint #[0-9a-f]{6} .* is \d\.\d\d:1; WCAG AA needs at least 4\.5:1 for the current item of lists and pickers$/,
+      ),
+    ]);
+  });
+
   it('a palette missing a colour the tint is derived with says the colour is required, and does not throw', () => {
     const { muted: _muted, background: _background, ...palette } = defaultBrand().theme.palette;
     const result = parseBrand({ ...defaultBrand(), theme: { ...defaultBrand().theme, palette } });
