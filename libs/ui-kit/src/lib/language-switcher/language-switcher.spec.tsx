@@ -32,6 +32,12 @@ describe('LanguageSwitcher', () => {
     expect(switcher).toHaveValue('TY');
   });
 
+  it('sets each name in its own direction, so a name ending in brackets keeps them at its end on a right-to-left page', async () => {
+    renderSite(['AR', 'PT-BR']);
+    const options = within(await screen.findByRole('combobox')).getAllByRole('option');
+    for (const option of options) expect(option).toHaveAttribute('dir', 'auto');
+  });
+
   it('re-renders the page in the chosen language in place and moves <html lang dir> with it', async () => {
     const store = renderSite(['TY', 'TH', 'AR']);
     const heading = await screen.findByRole('heading', { name: 'Maligayang pagdating sa Lucky Harbor' });

@@ -33,7 +33,8 @@ export function LanguageSwitcher() {
       onChange={(event) => isLanguageCode(event.target.value) && setLanguage(event.target.value)}
     >
       {languages.map((code) => (
-        <option key={code} value={code} lang={LOCALE_BY_LANGUAGE[code]}>
+        // Each name in its own direction: "Português (Brasil)" keeps its closing bracket at its end on a right-to-left page.
+        <option key={code} value={code} lang={LOCALE_BY_LANGUAGE[code]} dir="auto">
           {LANGUAGE_NAMES[code]}
         </option>
       ))}
