@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agentApi, baseApi, type ContractView } from '@wl/api-client';
+import { agentApi, authApi, baseApi, type ContractView } from '@wl/api-client';
 import { contractHarness } from './harness';
 
 const h = contractHarness();
@@ -296,6 +296,23 @@ describe('agent calls (spec §3, §4, §7)', () => {
     expect((await store.dispatch(agentApi.endpoints.getIncome.initiate({ ...lastDays(30), period: 'DAILY' }, fresh))).data).toEqual([]);
     expect((await store.dispatch(agentApi.endpoints.getDownlines.initiate({ pageNum: 1, pageSize: 10 }, fresh))).data?.totalElements).toBe(
       0,
+    );
+  });
+
+  it('refuses a trial account on agent calls as a trial, with in_need_true_account rather than agent.only (spec §8)', async () => {
+    const trial = await store
+      .dispatch(authApi.endpoints.freePlayLogin.initiate({ os: 'Linux', platform: 'W', nonce: crypto.randomUUID() }))
+      .unwrap();
+    h.session.token = trial.token;
+    h.expectError(
+      await store.dispatch(agentApi.endpoints.getContractInfo.initiate(undefined, fresh)),
+      'auth.in_need_true_account',
+      'in_need_true_account',
+    );
+    h.expectError(
+      await store.dispatch(agentApi.endpoints.getDownlines.initiate({ pageNum: 1, pageSize: 10 }, fresh)),
+      'auth.in_need_true_account',
+      'in_need_true_account',
     );
   });
 

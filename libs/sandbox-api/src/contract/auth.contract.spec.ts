@@ -340,6 +340,8 @@ describe('registration (spec §4, §5)', () => {
 });
 
 describe('passwords', () => {
+  const memberPassword = () => DEMO_ACCOUNTS.find((account) => account.username === 'demo_member')?.password ?? '';
+
   it('changes the password (encrypted); the old one no longer logs in', async () => {
     await h.loginAs('default_pw');
     const change = { oldPassword: MERCHANT_DEFAULT_PASSWORD, newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' };
@@ -374,6 +376,15 @@ describe('passwords', () => {
     h.expectError(result, 'error.wrongCredentials', 'password.incorrect');
   });
 
+  it('refuses a change to the current password as it refuses the default (docs/decisions.md: a new password must differ)', async () => {
+    await h.loginAs('demo_member');
+    const current = memberPassword();
+    for (const newPassword of [current, MERCHANT_DEFAULT_PASSWORD]) {
+      const change = { oldPassword: current, newPassword, confirmNewPassword: newPassword };
+      h.expectError(await store.dispatch(authApi.endpoints.changePassword.initiate(change)), 'error.unknown', ERROR_CODES.invalidParameter);
+    }
+  });
+
   it('resets by e-mail: a temporary password arrives in the outbox and logs in', async () => {
     h.expectContract(
       'auth',
@@ -403,6 +414,21 @@ describe('passwords', () => {
       'login',
       await store.dispatch(authApi.endpoints.login.initiate({ type: 'username', username: userName, password: 'ByPhone#1' })),
     );
+  });
+
+  it('refuses a phone reset to the current or the default password once the code is right, and keeps the code for another', async () => {
+    const current = memberPassword();
+    await store.dispatch(authApi.endpoints.sendForgotSms.initiate(mobile));
+    const code = await lastSms();
+    const reset = (verificationCode: string, newPassword: string) =>
+      store.dispatch(
+        authApi.endpoints.resetPasswordByPhone.initiate({ ...mobile, verificationCode, newPassword, confirmNewPassword: newPassword }),
+      );
+    // A wrong code hears of the code only: the number alone must not tell whether a password is the current one.
+    h.expectError(await reset(code === '111111' ? '222222' : '111111', current), 'error.invalidVerificationCode', ERROR_CODES.codeInvalid);
+    h.expectError(await reset(code, current), 'error.unknown', ERROR_CODES.invalidParameter);
+    h.expectError(await reset(code, MERCHANT_DEFAULT_PASSWORD), 'error.unknown', ERROR_CODES.invalidParameter);
+    h.expectContract('auth', 'resetPasswordByPhone', await reset(code, 'ByPhone#1'));
   });
 
   it('refuses a phone reset for an unknown number', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGE_KEYS, isApiError, memberApi, walletApi } from '@wl/api-client';
+import { ERROR_CODES, ERROR_MESSAGE_KEYS, gamesApi, isApiError, memberApi, walletApi } from '@wl/api-client';
 import { CONTRACT } from '@wl/api-client/contract';
 import { FAULT_HEADERS } from '../lib/faults';
 import { contractHarness } from './harness';
@@ -80,5 +80,21 @@ describe('expired sessions', () => {
     h.expectError(await store.dispatch(memberApi.endpoints.getMemberInfo.initiate()), ERROR_MESSAGE_KEYS.notLoggedIn);
     expect(store.apiClient.onSessionExpired).toHaveBeenCalledOnce();
     expect(h.session.token).toBeNull();
+  });
+
+  it('a call open to guests answers login.not.session to a token it does not know, as the others do; a guest without one', async () => {
+    await h.admin('/__sandbox/sessions/expire', { method: 'POST' });
+    const stale = h.session.token;
+    const answers = async (ask: (store: ReturnType<typeof h.newStore>) => PromiseLike<{ error?: unknown }>) => {
+      h.session.token = stale;
+      h.expectError(await ask(h.newStore()), ERROR_MESSAGE_KEYS.notLoggedIn, ERROR_CODES.sessionExpired);
+      expect(h.session.token).toBeNull();
+      expect((await ask(h.newStore())).error).toBeUndefined();
+    };
+    await answers((store) =>
+      store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1, language: 'EN' })),
+    );
+    await answers((store) => store.dispatch(gamesApi.endpoints.getVendorGameTypes.initiate({ vassalage: 'PG', language: 'EN' })));
+    await answers((store) => store.dispatch(memberApi.endpoints.sendFeedback.initiate({ content: 'Great site' })));
   });
 });

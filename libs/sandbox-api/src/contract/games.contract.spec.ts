@@ -160,6 +160,19 @@ describe('vendors and games (spec §3, §7)', () => {
     expect(launchUrl(launch as Parameters<typeof launchUrl>[0])).toContain('trial=1');
   });
 
+  it('a free trial is launched by telGameId and telNodeId of one game: the ids of two games launch neither (CONTRACT trial launch)', async () => {
+    const [first, second] = (
+      (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 2, language: 'EN' })))
+        .data as Page
+    ).content as [GameItem, GameItem];
+    h.expectError(
+      await store.dispatch(
+        gamesApi.endpoints.launchTrialGame.initiate({ telGameId: first.telGameId ?? '', telNodeId: second.telNodeId ?? '' }),
+      ),
+      'error.functionNotEnabled',
+    );
+  });
+
   it('refuses a free trial as "function not enabled" while the merchant has free play off (spec §6)', async () => {
     const game = (
       (await store.dispatch(gamesApi.endpoints.getGameList.initiate({ vassalage: 'PG', pageNum: 1, pageSize: 1, language: 'EN' })))

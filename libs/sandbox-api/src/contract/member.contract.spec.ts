@@ -219,6 +219,27 @@ describe('member calls (spec §7)', () => {
     expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(300);
   });
 
+  it('deposits are counted against a limit in minor units: 10.00 and 10.06 fill a limit of 20.06, and more is refused', async () => {
+    await h.loginAs('demo_member');
+    await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 20.06 }] }));
+    const deposit = (amount: string) =>
+      store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'qr-ph', amount, idempotencyKey: crypto.randomUUID() }));
+    expect((await deposit('10.00')).error).toBeUndefined();
+    expect((await deposit('10.06')).error).toBeUndefined();
+    h.expectError(await deposit('10.00'), 'error.quotaNotSufficient');
+    const rg = (await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate(undefined, fresh))).data as ResponsibleGaming;
+    expect(rg.limits.find((limit) => limit.period === 'DAY')?.used).toBe(20.06);
+  });
+
+  it('refuses a deposit limit finer than the currency, which deposits in whole cents could not be counted against', async () => {
+    await h.loginAs('demo_member');
+    h.expectError(
+      await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 20.065 }] })),
+      'error.unknown',
+      'invalid.parameter',
+    );
+  });
+
   it('a new player has not deposited, so the site offers limits; the first deposit order counts as deposited', async () => {
     const registered = await store.dispatch(
       authApi.endpoints.register.initiate({

@@ -28,7 +28,7 @@ export type SignedIn = Caller & { session: Session; account: Account };
 interface Options {
   /** Spec §6: trial accounts are refused (`in_need_true_account`). */
   realAccount?: boolean;
-  /** Only agents (customer types 1, 2, 41, 42). */
+  /** Only agents (customer types 1, 2, 41, 42); a trial account is refused as by `realAccount`. */
   agentOnly?: boolean;
   /** Two calls share a path (game and lottery launch): this one answers only when the raw input matches. */
   when?: (raw: Record<string, unknown>) => boolean;
@@ -82,7 +82,9 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
     const { state } = c.var;
     const session = call.token ? sessionOf(c) : undefined;
     const account = session ? state.accountsById.get(session.accountId) : undefined;
-    if (call.token === 'required' && !account) return fail(c, ERROR_CODES.sessionExpired, 'Please log in again', 401);
+    // A token it does not know is a session gone, also on a call open to guests: never answered as a guest.
+    const needsSession = call.token === 'required' || (call.token === 'optional' && Boolean(c.req.header('authorization')));
+    if (needsSession && !account) return fail(c, ERROR_CODES.sessionExpired, 'Please log in again', 401);
     if (c.req.header(FAULT_HEADERS.badShape)) return c.json({ success: true, value: badShapeFor(response) });
 
     const raw = await rawInput(c, call);
@@ -95,7 +97,8 @@ export function endpoint<D extends Domain, K extends keyof Contract[D] & keyof (
     }
     const off = moduleOffFor(state, `${domain}.${name}`, parsed.data as Record<string, unknown>);
     if (off) return fail(c, ERROR_CODES.functionNotAvailable, `The merchant has switched ${off} off`);
-    if (account && options.realAccount && isTrialType(account.customerType))
+    // An agent-only call needs a real account too: a trial account hears that first (spec §8), not agent.only.
+    if (account && (options.realAccount || options.agentOnly) && isTrialType(account.customerType))
       return fail(c, ERROR_CODES.needTrueAccount, 'A real account is needed', 403);
     if (options.agentOnly && !(account && isAgentType(account.customerType))) return fail(c, ERROR_CODES.agentOnly, 'Agents only', 403);
     return handler(parsed.data as Input<D, K>, { c, state, session, account } as SignedIn);

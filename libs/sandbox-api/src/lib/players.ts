@@ -81,9 +81,22 @@ export function useSmsCode(
   mobile: string,
   code: string | undefined,
 ): Response | undefined {
+  const refused = checkSmsCode(c, state, purpose, dialing, mobile, code);
+  if (!refused) state.smsCodes.delete(smsKey(purpose, dialing, mobile));
+  return refused;
+}
+
+/** `useSmsCode` without using the code up, for a call that may still refuse after it (wrong guesses still count). */
+export function checkSmsCode(
+  c: Context,
+  state: SandboxState,
+  purpose: SmsPurpose,
+  dialing: string,
+  mobile: string,
+  code: string | undefined,
+): Response | undefined {
   if (!code) return fail(c, ERROR_CODES.codeMissing, 'The verification code is missing');
-  const key = smsKey(purpose, dialing, mobile);
-  const sent = state.smsCodes.get(key);
+  const sent = state.smsCodes.get(smsKey(purpose, dialing, mobile));
   if (!sent) return fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
   const guesses = wrongGuesses.get(sent) ?? 0;
   if (guesses >= SMS_CODE_MAX_ATTEMPTS) return fail(c, ERROR_CODES.codeExpired, 'Too many wrong codes: ask for a new one');
@@ -94,7 +107,6 @@ export function useSmsCode(
       : fail(c, ERROR_CODES.codeInvalid, 'The verification code is not valid');
   }
   if (state.now() > sent.expiresAt) return fail(c, ERROR_CODES.codeExpired, 'The verification code has expired');
-  state.smsCodes.delete(key);
   return undefined;
 }
 

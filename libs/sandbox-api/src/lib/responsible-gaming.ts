@@ -8,7 +8,7 @@ import {
   type ResponsibleGaming,
 } from '@wl/api-client';
 import { fail } from './envelope';
-import { bookOf } from './ledger';
+import { bookOf, toMajorNumber, toMinor } from './ledger';
 import { balanceOf } from './players';
 import type { Account, SandboxState, Session } from './state';
 
@@ -25,8 +25,8 @@ interface LimitState {
 export interface PlayerProtection {
   limits: Record<LimitPeriod, LimitState>;
   realityCheckMinutes: number | null;
-  /** Deposits counted against the limits, each once per idempotency key. */
-  deposits: Array<{ at: number; amount: number; key: string }>;
+  /** Deposits counted against the limits, each once per idempotency key (minor units, so sums are exact). */
+  deposits: Array<{ at: number; amountMinor: number; key: string }>;
   /** token → when the session was first seen and the balance then (the reality check's net result). */
   sessions: Map<string, { startedAt: number; balance: number }>;
 }
@@ -45,8 +45,9 @@ function settle(limit: LimitState, now: number) {
   return limit;
 }
 
-const used = (rg: PlayerProtection, period: LimitPeriod, now: number) =>
-  rg.deposits.filter((deposit) => deposit.at > now - LIMIT_WINDOW_MS[period]).reduce((sum, deposit) => sum + deposit.amount, 0);
+/** Deposited within the period's window, in minor units. */
+const usedMinor = (rg: PlayerProtection, period: LimitPeriod, now: number) =>
+  rg.deposits.filter((deposit) => deposit.at > now - LIMIT_WINDOW_MS[period]).reduce((sum, deposit) => sum + deposit.amountMinor, 0);
 
 export function protectionView(state: SandboxState, account: Account, session: Session): ResponsibleGaming {
   const now = state.now();
@@ -57,7 +58,7 @@ export function protectionView(state: SandboxState, account: Account, session: S
   return {
     limits: LIMIT_PERIODS.map((period) => {
       const limit = settle(rg.limits[period], now);
-      return { period, amount: limit.amount, pending: limit.pending, used: used(rg, period, now) };
+      return { period, amount: limit.amount, pending: limit.pending, used: toMajorNumber(usedMinor(rg, period, now)) };
     }),
     realityCheckMinutes: rg.realityCheckMinutes,
     session: { elapsedMs: Math.max(0, now - started.startedAt), netResult: Math.round((balance - started.balance) * 100) / 100 },
@@ -82,17 +83,18 @@ export function setLimit(state: SandboxState, account: Account, period: LimitPer
  * The deposit route's one call: refuses a deposit that would pass any limit in force (the lowest
  * that applies wins), otherwise counts it against them. A retry with the same key is not counted again.
  */
-export function checkDeposit(c: Context, state: SandboxState, account: Account, amount: number, key: string): Response | undefined {
+export function checkDeposit(c: Context, state: SandboxState, account: Account, amountMinor: number, key: string): Response | undefined {
   const now = state.now();
   const rg = account.protection;
   if (rg.deposits.some((deposit) => deposit.key === key)) return undefined;
   for (const period of LIMIT_PERIODS) {
     const limit = settle(rg.limits[period], now).amount;
-    if (limit !== null && used(rg, period, now) + amount > limit) {
+    // In minor units: in floats, 10 + 10.06 is over a limit of 20.06.
+    if (limit !== null && usedMinor(rg, period, now) + amountMinor > toMinor(limit)) {
       return fail(c, ERROR_CODES.insufficient, `Deposit limit (${period}) of ${limit} would be passed`);
     }
   }
-  rg.deposits.push({ at: now, amount, key });
+  rg.deposits.push({ at: now, amountMinor, key });
   return undefined;
 }
 

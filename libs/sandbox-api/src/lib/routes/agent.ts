@@ -12,7 +12,7 @@ import {
 import type { SandboxEnv } from '../app';
 import { endpoint, type Input } from '../endpoint';
 import { fail, ok } from '../envelope';
-import { isFailure, transfer } from '../ledger';
+import { isFailure, toMajorNumber, toMinor, transfer } from '../ledger';
 import { CONTRACT_MODULES, moduleOn } from '../modules';
 import { page } from '../paging';
 import { refusePaymentPassword } from '../payment-password';
@@ -159,7 +159,8 @@ function teamOf(state: SandboxState, agent: string): Array<{ account: Account; l
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const within = (ms: number, range: { startDate: string; endDate: string }) => dayOf(ms) >= range.startDate && dayOf(ms) <= range.endDate;
-const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+/** Report totals, added in minor units (float sums of amounts are not exact). */
+const sum = (values: number[]) => toMajorNumber(values.reduce((total, value) => total + toMinor(value), 0));
 /** A report's member filter: any part of the name, whatever its case. */
 const named = (name: string, wanted?: string) => !wanted || name.toLowerCase().includes(wanted.toLowerCase());
 /** A report may name one team member; anyone else's rows are never shown. */

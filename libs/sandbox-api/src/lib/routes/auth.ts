@@ -7,6 +7,7 @@ import { fail, ok } from '../envelope';
 import { moduleOn, refuseModuleOff, socialLoginModule } from '../modules';
 import {
   breaksRule,
+  checkSmsCode,
   endSessions,
   findByMobile,
   refuseUnderAge,
@@ -53,6 +54,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const trustedDevices = new WeakMap<Account, Map<string, number>>();
 // Not a React hook, whatever its name says: it checks and uses up a code.
 const spendSmsCode = useSmsCode;
+/** docs/decisions.md (Accounts): a new password differs from the current one and from the merchant's default. */
+function keptPassword(account: Account, password: string): string | undefined {
+  if (password === MERCHANT_DEFAULT_PASSWORD) return 'The default password cannot be kept';
+  if (password === account.password) return 'The new password must differ from the current one';
+  return undefined;
+}
 const checksNewDevices = (account: Account) => DEMO_ACCOUNTS.some((seed) => seed.username === account.username && seed.newDeviceCheck);
 
 /**
@@ -353,9 +360,7 @@ document.getElementById('cancel').onclick = closeSoon;
     ({ oldPassword, newPassword, confirmNewPassword }, { c, state, account, session }) => {
       if (account.password !== oldPassword) return fail(c, ERROR_CODES.wrongPassword, 'The old password is not right');
       if (newPassword !== confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
-      const problem =
-        breaksRule(REGISTER_SETTINGS, 'password', newPassword) ??
-        (newPassword === MERCHANT_DEFAULT_PASSWORD ? 'The default password cannot be kept' : undefined);
+      const problem = breaksRule(REGISTER_SETTINGS, 'password', newPassword) ?? keptPassword(account, newPassword);
       if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
       account.password = newPassword;
       account.passwordExpired = false;
@@ -396,8 +401,12 @@ document.getElementById('cancel').onclick = closeSoon;
     if (input.newPassword !== input.confirmNewPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
     const problem = breaksRule(REGISTER_SETTINGS, 'password', input.newPassword);
     if (problem) return fail(c, ERROR_CODES.invalidParameter, problem, 400);
-    const refused = useSmsCode(c, state, 'forgot', input.countryDialingCode, input.mobileNum, input.verificationCode);
+    const refused = checkSmsCode(c, state, 'forgot', input.countryDialingCode, input.mobileNum, input.verificationCode);
     if (refused) return refused;
+    // Only after the code: else anyone with the number could test guesses at the password. The code stays to choose again.
+    const kept = keptPassword(account, input.newPassword);
+    if (kept) return fail(c, ERROR_CODES.invalidParameter, kept, 400);
+    spendSmsCode(c, state, 'forgot', input.countryDialingCode, input.mobileNum, input.verificationCode);
     account.password = input.newPassword;
     account.passwordExpired = false;
     endSessions(state, account);

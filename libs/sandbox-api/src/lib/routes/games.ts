@@ -272,8 +272,9 @@ export function gamesRoutes() {
     { when: (raw) => raw['launchMode'] !== LOTTERY_LAUNCH_MODE, realAccount: true },
   );
 
-  endpoint(routes, 'games', 'trialLaunch', ({ telGameId, language }, { c }) => {
-    const game = seedGames().all.find((entry) => entry.telGameId === telGameId);
+  endpoint(routes, 'games', 'trialLaunch', ({ telGameId, telNodeId, language }, { c }) => {
+    // The pair names the game (the contract's trial launch), as gameId and nodeId do for a real launch.
+    const game = seedGames().all.find((entry) => entry.telGameId === telGameId && entry.telNodeId === telNodeId);
     if (!game) return fail(c, ERROR_CODES.functionNotAvailable, 'This game has no free play');
     return ok(c, { content: { game_url: `${PLAY_PAGE}/${game.vassalage}/${game.gameId}?trial=1&lang=${language ?? ''}` } });
   });

@@ -10,8 +10,10 @@ import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
 import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS, VIP_RANKS } from '../seed/member';
 import { REGISTER_SETTINGS } from '../seed/settings';
+import { CURRENCY_DECIMALS } from '../ledger';
 import { exclude, protectionView, setLimit } from '../responsible-gaming';
 import type { Account } from '../state';
+import { parseAmount } from './wallet';
 
 /** Spec §6: VIP rank above 4 gets the VIP service channel. */
 const VIP_CHANNEL_RANK = 4;
@@ -173,6 +175,9 @@ export function memberRoutes() {
     'member',
     'setDepositLimits',
     ({ limits }, { c, state, account, session }) => {
+      // Deposits are counted against a limit in minor units: a finer limit could not be kept.
+      if (limits.some(({ amount }) => amount !== null && parseAmount(amount) === undefined))
+        return fail(c, ERROR_CODES.invalidParameter, `A deposit limit has at most ${CURRENCY_DECIMALS} decimals`, 400);
       for (const { period, amount } of limits) setLimit(state, account, period, amount);
       return ok(c, protectionView(state, account, session));
     },

@@ -71,7 +71,8 @@ export function idempotencyKey(c: Context<SandboxEnv>): string | Response {
 export const answerFailure = (c: Context<SandboxEnv>, failure: LedgerFailure) =>
   fail(c, failure.error, failure.message, failure.error === ERROR_CODES.invalidParameter ? 400 : 200);
 
-function parseAmount(amount: string): number | undefined {
+/** An amount in minor units, or undefined when it has more decimals than the currency. */
+export function parseAmount(amount: string | number): number | undefined {
   try {
     return toMinor(amount);
   } catch {
@@ -362,7 +363,7 @@ export function walletRoutes() {
       const action = { key, call: 'deposit', input: { channelId, minor } };
       const order = once(state.ledger, account.id, action, (): DepositOrder | LedgerFailure => {
         // Counted against the deposit limits only when applied: a key reused for other input counts nothing.
-        if (checkDeposit(c, state, account, Number(toDecimal(minor)), key))
+        if (checkDeposit(c, state, account, minor, key))
           return { error: ERROR_CODES.insufficient, message: 'A deposit limit would be passed' };
         const orderId = `D${state.nextId()}`;
         const created: DepositOrder = {

@@ -9,6 +9,8 @@ export const AUTO_RECEIVE_MINUTES = 30;
 export const HISTORY_DAYS = 40;
 /** Who has no past: the agent with the empty states, trial and newly registered players. */
 const WITHOUT_HISTORY = new Set(['agent_l42', 'first_login']);
+/** How far apart today's bets go in the seconds before now, where their hours have not come yet (short: the same day). */
+const LATE_BET_STEP_MS = 1_000;
 /** A player who still has turnover to bet before withdrawing (minor units). */
 const TURNOVER_MINOR: Record<string, number> = { demo_vip: 350_000 };
 
@@ -106,7 +108,8 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
       const stake = (1 + Math.floor(random() * 40)) * 500;
       // A return to player of about 90%: half the bets pay back up to 3.6 times the stake.
       const payout = random() < 0.5 ? Math.floor(stake * random() * 3.6) : 0;
-      const at = day(daysAgo, 14 + n * 3);
+      // Today's later hours are still to come: those bets go just before now, in their order, still the latest.
+      const at = Math.min(day(daysAgo, 14 + n * 3), now - (bets - n) * LATE_BET_STEP_MS);
       const legs: History['postings'][number]['legs'] = [{ wallet: MAIN_WALLET, amountMinor: -stake, kind: 'bet', at }];
       if (payout > 0) legs.push({ wallet: MAIN_WALLET, amountMinor: payout, kind: 'payout', at });
       postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, GAMES) } });
