@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,40 @@ describe('Drawer', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it.each([
+    ['while an input method composes (its candidate window open)', { isComposing: true }],
+    ['that ends a composition (Safari: keyCode 229)', { keyCode: 229 }],
+  ])('an Escape %s is the input method’s, and leaves the drawer open', async (_, composing) => {
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape', ...composing });
+    expect(screen.getByRole('dialog', { name: 'My account' })).toBeInTheDocument();
+  });
+
+  it('gives the focus to the page’s main, not the body, when its opener went while it was open (as a modal does)', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const [loggedIn, setLoggedIn] = useState(true);
+      return (
+        <>
+          {loggedIn && <button onClick={() => setOpen(true)}>Account</button>}
+          <main tabIndex={-1}>Home</main>
+          <Drawer open={open} onClose={() => setOpen(false)} title="My account">
+            {/* The session ends: the header drops the button that opened the drawer. */}
+            <button onClick={() => setLoggedIn(false)}>Log out</button>
+          </Drawer>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.queryByRole('button', { name: 'Account', hidden: true })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('closes on a tap outside the panel', async () => {

@@ -121,8 +121,15 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
     return () => {
       release();
       // Closing under a modal (opened from it) leaves the focus in that modal.
-      const onTop = releaseFocus?.() ?? true;
-      if (onTop && opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      if (!(releaseFocus?.() ?? true)) return;
+      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+        opener.focus({ preventScroll: true });
+      } else if (!document.activeElement || document.activeElement === document.body) {
+        // The opener went (swapped by a session change): Modal's fallback, a dialog beneath, else <main>, never the
+        // body. A copy, as modal.tsx, in the start bundle, exports no `focusFallback`.
+        const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+        (dialogs[dialogs.length - 1] ?? document.querySelector('main'))?.focus({ preventScroll: true });
+      }
     };
   }, [open]);
 
@@ -132,7 +139,8 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
     // Drawers and modals nest in React trees: the innermost layer answers the key alone.
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      // An input method's Escape (229 where it ends the composition) drops its candidates, not the form.
+      if (!event.nativeEvent.isComposing && event.keyCode !== 229) onClose();
     } else if (event.key === 'Tab' && panel.current) {
       event.stopPropagation();
       trapTab(event, panel.current);

@@ -12,9 +12,18 @@ const FOCUSABLE = [
 
 /** The elements Tab reaches inside `root`, in document order. */
 export function tabbableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+  // Read as inputs: `type`, `name` and `checked` are simply absent on the rest.
+  const items = Array.from(root.querySelectorAll<HTMLInputElement>(FOCUSABLE)).filter(
     // An inert or hidden ancestor (a ticker's duplicate row, a carousel's idle slide) also keeps focus out.
     (element) => element.tabIndex >= 0 && !element.closest('[inert],[hidden]'),
+  );
+  // A radio group is one Tab stop, its checked radio, else its first: chips ending a dialog must not end the trap.
+  return items.filter(
+    (element) =>
+      element.type !== 'radio' ||
+      !element.name ||
+      element ===
+        (items.find((other) => other.checked && other.name === element.name) ?? items.find((other) => other.name === element.name)),
   );
 }
 
@@ -66,6 +75,13 @@ function holdUnderTop() {
   }
 }
 
+// Firefox and Safari fire no focusout for a focused node removed (a body swapped), so the focus stays on the body,
+// unseen: a key pressed there goes to the top layer, where Escape and Tab are heard (and its default kept or not).
+function hearOnBody(event: KeyboardEvent) {
+  const top = layers[layers.length - 1];
+  if (top && event.target === document.body && !top.dispatchEvent(new KeyboardEvent('keydown', event))) event.preventDefault();
+}
+
 /**
  * Keeps the page behind a modal layer out of reach until released: every other child of the body is
  * `inert` (no focus, no clicks, nothing for a screen reader), so Tab out of an iframe in the dialog
@@ -84,6 +100,8 @@ export function holdFocusIn(dialog: HTMLElement): () => boolean {
       if (document.activeElement === document.body && dialog.isConnected) dialog.focus({ preventScroll: true });
     });
   layer.addEventListener('focusout', regain);
+  // One listener for every layer (the same function is added once), idle while none is open.
+  document.addEventListener('keydown', hearOnBody);
   return () => {
     layer.removeEventListener('focusout', regain);
     const at = layers.lastIndexOf(layer);

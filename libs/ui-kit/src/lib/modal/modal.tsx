@@ -210,7 +210,8 @@ export function Modal({
     // Modals render inside each other's React trees: the innermost one answers the key alone.
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (clickToClose && closable) onRequestClose();
+      // An input method's Escape (229 where it ends the composition) drops its candidates, not the form.
+      if (clickToClose && closable && !event.nativeEvent.isComposing && event.keyCode !== 229) onRequestClose();
     } else if (event.key === 'Tab' && dialogRef.current) {
       event.stopPropagation();
       trapTab(event, dialogRef.current);
