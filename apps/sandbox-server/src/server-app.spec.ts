@@ -113,6 +113,23 @@ describe('the sandbox server', () => {
     expect(await robots.text()).toContain('Disallow: /wps/');
   });
 
+  it('answers /sitemap.xml with 404, not the app, for a brand without an seo block (no sitemap), as nginx does', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'brands-'));
+    const site = join(root, 'acme');
+    await mkdir(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    await writeFile(join(site, 'robots.txt'), 'User-agent: *\nDisallow: /wps/\n');
+    await writeFile(`${site}.headers.json`, JSON.stringify({ 'X-Frame-Options': 'DENY' }));
+    const app = createServerApp({ site });
+    const sitemap = await app.request('/sitemap.xml');
+    expect([sitemap.status, await sitemap.text()]).toEqual([404, 'Not found']);
+    expect(sitemap.headers.get('x-frame-options')).toBe('DENY');
+
+    await writeFile(join(site, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset/>');
+    const written = await app.request('/sitemap.xml');
+    expect([written.status, written.headers.get('content-type')]).toEqual([200, expect.stringContaining('application/xml')]);
+  });
+
   it("sends the brand's security headers with the site and records the CSP violations browsers report", async () => {
     const root = await mkdtemp(join(tmpdir(), 'brands-'));
     const site = join(root, 'acme');

@@ -55,11 +55,12 @@ export async function negotiate(file: string, acceptEncoding: string): Promise<{
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The folders that hold only files (hashed build output, the brand's images): a missing one there is
- * a 404, as the nginx sample answers, never the app. The app under a script's name would show a stale
- * chunk as a MIME error, and the service worker's precache would keep it as that script.
+ * The folders that hold only files (hashed build output, the brand's images), and the crawlers' files: a missing one
+ * there is a 404, as the nginx sample answers, never the app. The app under a script's name would show a stale
+ * chunk as a MIME error, and the service worker's precache would keep it as that script; under `/sitemap.xml` (a
+ * brand without an seo block has none) a crawler would read it as a broken sitemap.
  */
-const FILES_ONLY = /^\/(?:assets|brand)\//;
+const FILES_ONLY = /^\/(?:assets\/|brand\/|robots\.txt$|sitemap\.xml$)/;
 
 /**
  * Serves a stamped brand folder as a single-page app: files as they are, a 404 for a missing one

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { defaultBrandJson } from '../testing/brand-workspace';
+import { defaultBrandJson, type BrandJson } from '../testing/brand-workspace';
 import { parseBrand } from '@wl/brand/schema';
 import { contentSecurityPolicy, nginxConfig, securityHeaders } from './nginx';
 
-const brand = (apiBaseUrl = '') => {
-  const parsed = parseBrand({ ...defaultBrandJson(), apiBaseUrl });
+const brand = (apiBaseUrl = '', edit: (json: BrandJson) => void = () => undefined) => {
+  const json = { ...defaultBrandJson(), apiBaseUrl };
+  edit(json);
+  const parsed = parseBrand(json);
   if (!parsed.ok) throw new Error('the default brand must be valid');
   return parsed.brand;
 };
 
 describe('content security policy', () => {
+  it('allows exactly what the site loads: no font files and no audio or video, as it has none', () => {
+    expect(contentSecurityPolicy(brand()).split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'none'",
+      "connect-src 'self' blob: https:",
+      "frame-src 'self' https:",
+      "media-src 'none'",
+      "manifest-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      'upgrade-insecure-requests',
+    ]);
+  });
+
   it('allows scripts only from the site and nothing to embed the site', () => {
     const csp = contentSecurityPolicy(brand());
     expect(csp).toContain("script-src 'self';");
@@ -29,7 +51,7 @@ describe('sample nginx config', () => {
   it('repeats every security header in every location, since nginx does not inherit add_header into one that sets its own', () => {
     const config = nginxConfig(brand());
     const locations = config.split(/\n {4}location /).slice(1);
-    expect(locations).toHaveLength(4);
+    expect(locations).toHaveLength(5);
     for (const location of locations) {
       for (const name of Object.keys(securityHeaders(brand()))) expect(location).toContain(`add_header ${name} `);
     }
@@ -39,6 +61,12 @@ describe('sample nginx config', () => {
     const config = nginxConfig(brand());
     expect(config).toMatch(/location \/assets\/ \{[^}]*max-age=31536000, immutable/);
     expect(config).toContain('try_files $uri /index.html;');
+  });
+
+  it('answers a missing robots.txt or sitemap.xml with 404, not the app: a brand without an seo block has no sitemap', () => {
+    const config = nginxConfig(brand('', (json) => delete json['seo']));
+    const crawlerFiles = config.split('\n    location ').find((block) => block.startsWith('~ ^/(robots\\.txt|sitemap\\.xml)$ {'));
+    expect(crawlerFiles).toContain('try_files $uri =404;');
   });
 
   it("caches successes only, so a missing chunk's 404 is not kept for a year; every answer has the security headers", () => {

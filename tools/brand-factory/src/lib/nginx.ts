@@ -14,14 +14,16 @@ export function contentSecurityPolicy(brand: Pick<BrandConfig, 'apiBaseUrl'>): s
     'script-src': "'self'",
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob: https:",
-    'font-src': "'self' data:",
+    // The system font stack: the site loads no font file (docs/decisions.md, First paint).
+    'font-src': "'none'",
     // blob: — Chromium reads a file the player picked (activity and receipt images) through a blob: URL;
     // such URLs can only be made by the page itself, so this opens no way out.
     // https: — the API's failover domains (spec §3, `GET /wps/system/domainRoute`) arrive at run time, and a merchant
     // publishes new ones exactly when the old are blocked, so no list written at build time could hold them.
     'connect-src': `'self' blob: https:${httpApi}`,
     'frame-src': "'self' https:",
-    'media-src': "'self' https:",
+    // No audio or video anywhere (and none allowed in operators' notices): a media load is a fault to see.
+    'media-src': "'none'",
     'manifest-src': "'self'",
     'worker-src': "'self'",
     'object-src': "'none'",
@@ -113,6 +115,13 @@ ${headers(IMMUTABLE)}
 
     # The brand folder under its own names (links from outside the site): they keep their names across releases.
     location /brand/ {
+${headers(REVALIDATE)}
+        try_files $uri =404;
+    }
+
+    # The crawlers' files: a brand without an seo block has no sitemap, and the app's HTML under its name would be
+    # read as a broken sitemap.
+    location ~ ^/(robots\\.txt|sitemap\\.xml)$ {
 ${headers(REVALIDATE)}
         try_files $uri =404;
     }

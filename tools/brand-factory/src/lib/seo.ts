@@ -1,5 +1,5 @@
 import { brandAssetUrl, type BrandConfig } from '@wl/brand';
-import { LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
+import { catalogLanguageFor, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 
 /**
  * The pages a search engine should know (spec §2 routes open to guests); the player's own areas,
@@ -60,21 +60,33 @@ export function openGraphLocale(language: LanguageCode): string {
 }
 
 /**
+ * The page's `lang`: the language of its words, as the site's own `I18nProvider` sets it (EN for AR, FA, UR, JA,
+ * whose words fall back to the EN catalog: WCAG 3.1.1).
+ */
+export function pageLocale(language: LanguageCode): string {
+  return LOCALE_BY_LANGUAGE[catalogLanguageFor(language)];
+}
+
+/**
  * The head tags for search and sharing in the brand's default language; the site updates the description as the
  * player moves. No canonical link or og:url: this one index.html answers every route, so it cannot name the page's
  * own address. The site adds the canonical link; a share scraper, which runs no script, takes the address it fetched.
  */
 export function seoHead(brand: BrandConfig, escapeHtml: (text: string) => string): string[] {
   const description = brand.seo?.description?.[brand.defaultLanguage];
+  // The operator wrote the description in the default language, which og:locale names; where the page's words fall
+  // back to English (AR), the description's own `lang` keeps it from being read as the page's English.
+  const locale = LOCALE_BY_LANGUAGE[brand.defaultLanguage];
+  const lang = locale === pageLocale(brand.defaultLanguage) ? '' : ` lang="${locale}"`;
   const tags: string[] = [];
-  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}" />`);
+  if (description) tags.push(`<meta name="description"${lang} content="${escapeHtml(description)}" />`);
   tags.push(
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(brand.name)}" />`,
     `<meta property="og:locale" content="${openGraphLocale(brand.defaultLanguage)}" />`,
   );
-  if (description) tags.push(`<meta property="og:description" content="${escapeHtml(description)}" />`);
+  if (description) tags.push(`<meta property="og:description"${lang} content="${escapeHtml(description)}" />`);
   if (brand.seo?.shareImage)
     tags.push(`<meta property="og:image" content="${escapeHtml(`${brand.seo.siteUrl}${brandAssetUrl(brand.seo.shareImage)}`)}" />`);
   return tags;

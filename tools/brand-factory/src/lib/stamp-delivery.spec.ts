@@ -60,6 +60,29 @@ describe('what a stamped brand serves besides the app', () => {
     expect(read('index.html')).toContain('<meta property="og:locale" content="tl_PH" />');
   });
 
+  it('marks a description in a language whose words fall back to English with its own lang, the language og:locale names', async () => {
+    const arabic = 'العب اليانصيب والكازينو المباشر وألعاب السلوت والرياضة في أكمي: إيداع سريع ودعم على مدار الساعة.';
+    const { read } = await build((b) => {
+      b['supportedLanguages'] = ['AR'];
+      b['defaultLanguage'] = 'AR';
+      b['seo'] = { siteUrl: SEO.siteUrl, description: { AR: arabic } };
+    });
+    const html = read('index.html');
+    // The page's words are the EN catalog's; the operator's description is Arabic, and says so.
+    expect(html).toContain('<html lang="en" dir="rtl">');
+    const langOf = (property: string) => new RegExp(`<meta ${property} lang="([^"]+)" content="${arabic}" />`).exec(html)?.[1];
+    expect(langOf('name="description"')).toBe('ar');
+    expect(langOf('property="og:description"')).toBe('ar');
+    const ogLocale = /<meta property="og:locale" content="([^"]+)" \/>/.exec(html)?.[1];
+    expect(ogLocale?.split('_')[0]).toBe(langOf('name="description"'));
+    expect(ogLocale).toBe('ar_EG');
+  });
+
+  it('gives the description no lang of its own where the page already speaks its language', async () => {
+    const { read } = await build((b) => (b['seo'] = SEO));
+    expect(read('index.html')).not.toMatch(/<meta [^>]*lang=/);
+  });
+
   it('names no canonical address or og:url in the one index.html that answers every route', async () => {
     const { read } = await build((b) => (b['seo'] = SEO));
     const html = read('index.html');

@@ -10,12 +10,12 @@ import {
   type BrandConfig,
 } from '@wl/brand';
 import { themeCssVariables, type Theme } from '@wl/theme';
-import { catalogLanguageFor, directionOf, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
+import { directionOf } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type CatalogChunk, type ViteManifest } from './catalogs';
 import { intrinsicSize } from './image-size';
 import { nginxConfig, securityHeaders } from './nginx';
 import { precompressDir, precompressFile, uncompressedName } from './precompress';
-import { robotsTxt, seoHead, sitemapXml } from './seo';
+import { pageLocale, robotsTxt, seoHead, sitemapXml } from './seo';
 import { readWebWorker, SERVICE_WORKER_FILE, writeServiceWorker, type WebWorker } from './service-worker';
 import { webManifest, WEB_MANIFEST_FILE } from './web-manifest';
 
@@ -82,8 +82,7 @@ export function renderHead(brand: BrandConfig): string {
 export function stampHtml(html: string, brand: BrandConfig, catalog?: string): string {
   if (!html.includes(HEAD_PLACEHOLDER)) throw new Error(`The web build's index.html has no ${HEAD_PLACEHOLDER}`);
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`The web build's index.html has no ${ROOT_ELEMENT}`);
-  // The language of the words, as the site's own `I18nProvider` sets it (EN for AR, FA, UR, JA: WCAG 3.1.1).
-  const lang = LOCALE_BY_LANGUAGE[catalogLanguageFor(brand.defaultLanguage)];
+  const lang = pageLocale(brand.defaultLanguage);
   // After the entry's own preloads, which the browser should fetch first.
   const preload = catalog ? `  <link rel="modulepreload" crossorigin href="/${escapeHtml(catalog)}" />\n  ` : '';
   return html
