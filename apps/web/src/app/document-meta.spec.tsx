@@ -103,6 +103,34 @@ describe('the page head follows the player', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
+  it("gives the description its own language where the page's words are in another (Arabic over the English catalog)", async () => {
+    const arabic = 'العب اليانصيب والسلوتس على موقعنا مع إيداع سريع ودعم على مدار الساعة.';
+    const language = createLanguageStore({
+      defaultLanguage: 'AR',
+      supportedLanguages: ['AR', 'EN'],
+      storage: { getItem: () => null, setItem: () => undefined },
+    });
+    render(
+      <BrandProvider brand={{ ...testBrand, defaultLanguage: 'AR', seo: { ...seo, description: { AR: arabic } } }}>
+        <LanguageProvider store={language}>
+          <MemoryRouter initialEntries={['/help']}>
+            <DocumentMeta path="/help" />
+          </MemoryRouter>
+        </LanguageProvider>
+      </BrandProvider>,
+    );
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(arabic));
+    expect(document.documentElement.lang).toBe('en');
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]'])
+      expect(document.head.querySelector(selector)).toHaveAttribute('lang', 'ar');
+  });
+
+  it("leaves the description without a lang of its own where it is in the page's language", async () => {
+    renderAt('/help');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(seo.description.EN));
+    expect(document.head.querySelector('meta[name="description"]')).not.toHaveAttribute('lang');
+  });
+
   it('marks the not-found page noindex in the head, with no canonical link', async () => {
     document.head.innerHTML = '<link rel="canonical" href="https://play.example.com/" />';
     renderAt('/no-such-page');

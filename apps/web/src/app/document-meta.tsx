@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { PROMO_DETAIL_QUERY } from '@wl/api-client';
 import { useBrand, type BrandConfig } from '@wl/brand';
-import { useLanguage, type LanguageCode } from '@wl/i18n';
+import { LOCALE_BY_LANGUAGE, useLanguage, type LanguageCode } from '@wl/i18n';
 
 /** The query parameter naming what a page shows, by its path: a promotion, a notice (`NOTICE_QUERY`), a help topic, a lottery's game. */
 const IDENTIFYING_PARAM: Readonly<Record<string, string>> = {
@@ -45,20 +45,24 @@ export function documentMeta(
 ) {
   const descriptions = brand.seo?.description;
   const query = path ? identifyingQuery(path, search) : '';
+  const descriptionLanguage = descriptions?.[language] ? language : brand.defaultLanguage;
   return {
-    description: descriptions?.[language] ?? descriptions?.[brand.defaultLanguage],
+    description: descriptions?.[descriptionLanguage],
+    /** The description's own locale: it may differ from the page's words (AR reads the EN catalog). */
+    descriptionLocale: LOCALE_BY_LANGUAGE[descriptionLanguage],
     canonical: brand.seo && path ? `${brand.seo.siteUrl}${path}${query ? `?${query}` : ''}` : undefined,
     robots: path ? undefined : 'noindex',
   };
 }
 
-/** Sets the head's `<tag key="name">` to `value`, or removes it when there is nothing to say. */
-function headTag(tag: string, key: string, name: string, value: string | undefined, attribute = 'content') {
+/** Sets the head's `<tag key="name">` to `value`, or removes it when there is nothing to say; `lang` when given. */
+function headTag(tag: string, key: string, name: string, value: string | undefined, attribute = 'content', lang?: string) {
   document.head.querySelector(`${tag}[${key}="${name}"]`)?.remove();
   if (!value) return;
   const element = document.head.appendChild(document.createElement(tag));
   element.setAttribute(key, name);
   element.setAttribute(attribute, value);
+  if (lang) element.setAttribute('lang', lang);
 }
 
 /**
@@ -96,9 +100,12 @@ export function DocumentMeta({ path }: { path: string | null }) {
   const { search } = useLocation();
   usePageTitle(brand.name, path);
   useEffect(() => {
-    const { description, canonical, robots } = documentMeta(brand, language, path, search);
-    headTag('meta', 'name', 'description', description);
-    headTag('meta', 'property', 'og:description', description);
+    const { description, descriptionLocale, canonical, robots } = documentMeta(brand, language, path, search);
+    // A description in another language than the page's words (an Arabic one over the EN catalog's) says its own, as
+    // the stamp writes it. `<html lang>` is set before paint, so it is the page's by now.
+    const lang = descriptionLocale === document.documentElement.lang ? undefined : descriptionLocale;
+    headTag('meta', 'name', 'description', description, 'content', lang);
+    headTag('meta', 'property', 'og:description', description, 'content', lang);
     headTag('link', 'rel', 'canonical', canonical, 'href');
     headTag('meta', 'name', 'robots', robots);
   }, [brand, language, path, search]);
