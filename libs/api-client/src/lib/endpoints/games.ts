@@ -151,7 +151,6 @@ export const GAME_PAGE_QUERY = {
   roomId: 'roomId',
   nodeId: 'nodeId',
   vassalage: 'vassalage',
-  name: 'name',
   telGameId: 'telGameId',
   telNodeId: 'telNodeId',
 } as const;

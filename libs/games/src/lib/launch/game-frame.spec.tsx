@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderWithProviders, styleDeclarationsFor, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { GameFrame } from './game-frame';
+import type { LaunchOutcome } from './use-game-launch';
 
 describe('the game page in a right-to-left language (AR, FA, UR)', () => {
   it.each([
@@ -24,5 +27,115 @@ describe('the game page while a game starts (spec §4)', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Starting the game…');
     expect(status).not.toHaveAttribute('aria-busy');
+  });
+});
+
+const READY = { state: 'ready', url: 'https://vendor.example/game' } as const;
+
+describe('the game frame’s height', () => {
+  it('fills the visible area below the header (dvh), vh first for browsers without dvh (an iframe alone is 150 px)', async () => {
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    const frame = await screen.findByTitle('Game');
+    const heights = styleDeclarationsFor(frame.parentElement as HTMLElement).filter((declaration) =>
+      /^min-block-size:\s*calc/.test(declaration),
+    );
+    expect(heights).toEqual([
+      expect.stringMatching(/^min-block-size:\s*calc\(100vh /),
+      expect.stringMatching(/^min-block-size:\s*calc\(100dvh /),
+    ]);
+  });
+});
+
+describe('the game frame on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** A window as wide as `phone` says, and the wrapper scrolls it would make. */
+  function phoneWindow(phone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query === testTheme.media.phone }) as MediaQueryList);
+    const scrolls = vi.fn();
+    // jsdom has none: put back what was there after the test.
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolls;
+    onTestFinished(() => void (Element.prototype.scrollIntoView = original));
+    return scrolls;
+  }
+
+  it('the bar and the game fill what the fixed tab bar leaves of the window (vh first), none of the game under the bar', async () => {
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    const frame = await screen.findByTitle('Game');
+    const heights = styleDeclarationsFor(frame.parentElement as HTMLElement)
+      .filter((declaration) => /^block-size:/.test(declaration))
+      .map((declaration) => declaration.replace(/\s/g, ''));
+    expect(heights).toEqual(
+      ['100vh', '100dvh'].map((viewport) => `block-size:calc(${viewport}-${testTheme.layout.tabBarRoom})`.replace(/\s/g, '')),
+    );
+  });
+
+  it('is scrolled to once the game is in, the header and the chips above it out of sight', async () => {
+    const scrolls = phoneWindow(true);
+    let gameIn: () => void = () => undefined;
+    function Launch() {
+      const [outcome, setOutcome] = useState<LaunchOutcome>({ state: 'launching' });
+      gameIn = () => setOutcome(READY);
+      return <GameFrame title="Game" outcome={outcome} attempt={0} onReload={() => undefined} />;
+    }
+    renderWithProviders(<Launch />);
+    await screen.findByRole('status');
+    expect(scrolls).not.toHaveBeenCalled();
+    act(() => gameIn());
+    const frame = await screen.findByTitle('Game');
+    expect(scrolls).toHaveBeenCalledOnce();
+    expect(scrolls.mock.contexts[0]).toBe(frame.parentElement);
+    expect(scrolls).toHaveBeenCalledWith({ block: 'start' });
+  });
+
+  it('leaves a desktop page where it is when the game comes in', async () => {
+    const scrolls = phoneWindow(false);
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    await screen.findByTitle('Game');
+    expect(scrolls).not.toHaveBeenCalled();
+  });
+});
+
+/** A browser that can take an element full screen (jsdom cannot), whose frames' `requestFullscreen` is returned. */
+function fullScreenBrowser() {
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  const requestFullscreen = vi.fn(() => Promise.resolve());
+  Object.defineProperty(HTMLIFrameElement.prototype, 'requestFullscreen', { configurable: true, value: requestFullscreen });
+  return requestFullscreen;
+}
+
+describe('Full screen on the game page', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
+    Reflect.deleteProperty(HTMLIFrameElement.prototype, 'requestFullscreen');
+  });
+
+  it('is not offered where the browser cannot take a frame full screen (iPhone Safari)', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: false });
+    Object.defineProperty(HTMLIFrameElement.prototype, 'requestFullscreen', { configurable: true, value: () => Promise.resolve() });
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    await screen.findByTitle('Game');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered where frames have no requestFullscreen', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    await screen.findByTitle('Game');
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+  });
+
+  it('where the browser can, takes the game’s frame full screen', async () => {
+    const requestFullscreen = fullScreenBrowser();
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    const frame = await screen.findByTitle('Game');
+    await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+    expect(requestFullscreen.mock.contexts[0]).toBe(frame);
   });
 });

@@ -1,17 +1,31 @@
 import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
 import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl, visuallyHidden } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
+/**
+ * The viewport heights the frame fills below the header, in order: `dvh` follows a phone's bars as they hide; `vh`
+ * first stands for browsers without `dvh`, which drop its rule (the frame would shrink to an iframe's 150 px).
+ */
+const VIEWPORT_HEIGHTS = ['100vh', '100dvh'] as const;
+
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-block-size: ${({ theme }) => `calc(100dvh - ${theme.layout.headerHeight} - ${theme.space.xl})`};
+  ${({ theme }) =>
+    VIEWPORT_HEIGHTS.map((viewport) => `min-block-size: calc(${viewport} - ${theme.layout.headerHeight} - ${theme.space.xl});`)}
+
+  /* A phone: the bar and the game fill what the fixed tab bar leaves of the window, and are scrolled to once the game
+     is in (the header and the chips above go out of sight), so no part of the game starts under the tab bar. */
+  @media ${({ theme }) => theme.media.phone} {
+    min-block-size: 0;
+    ${({ theme }) => VIEWPORT_HEIGHTS.map((viewport) => `block-size: calc(${viewport} - ${theme.layout.tabBarRoom});`)}
+  }
 `;
 
 // Wraps on a phone: the title and three labelled buttons do not fit 360 px in one row.
@@ -81,9 +95,20 @@ export interface GameFrameProps {
   children?: ReactNode;
 }
 
-/** A launched game in a full-height frame with back, reload and full screen, or why it is not there. */
+/**
+ * Whether the browser can take a frame full screen: iPhone Safari has no element full screen (its
+ * `fullscreenEnabled` is false), and a button that does nothing there would only mislead.
+ */
+const canFrameFullScreen = () => document.fullscreenEnabled === true && typeof HTMLIFrameElement.prototype.requestFullscreen === 'function';
+
+/** A launched game in a full-height frame with back, reload and full screen (where the browser can), or why it is not there. */
 export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBack, onLogIn, children }: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const phone = useTheme().media.phone;
+  useEffect(() => {
+    if (outcome.state === 'ready' && window.matchMedia?.(phone).matches) wrapper.current?.scrollIntoView({ block: 'start' });
+  }, [outcome.state, phone]);
   const fullScreen = () => void frame.current?.requestFullscreen?.().catch(() => undefined);
   const retrying = outcome.state === 'failed' && outcome.retrying === true;
   // A retry, or a login, that opens the game takes away the button pressed (Try again, Log in to play): the focus it
@@ -95,7 +120,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
     waited.current = retrying || outcome.state === 'needsLogin' || (waited.current && outcome.state === 'launching');
   }, [outcome.state, retrying]);
   return (
-    <Wrapper>
+    <Wrapper ref={wrapper}>
       <Bar>
         {onBack && (
           <BackButton variant="ghost" onClick={onBack}>
@@ -109,10 +134,12 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <RotateCw aria-hidden="true" />
           <FormattedMessage id="games.play.reload" />
         </IconButton>
-        <IconButton variant="ghost" onClick={fullScreen} disabled={outcome.state !== 'ready'}>
-          <Maximize aria-hidden="true" />
-          <FormattedMessage id="games.play.fullScreen" />
-        </IconButton>
+        {canFrameFullScreen() && (
+          <IconButton variant="ghost" onClick={fullScreen} disabled={outcome.state !== 'ready'}>
+            <Maximize aria-hidden="true" />
+            <FormattedMessage id="games.play.fullScreen" />
+          </IconButton>
+        )}
       </Bar>
       {children}
       {outcome.state === 'idle' && (

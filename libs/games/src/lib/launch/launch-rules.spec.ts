@@ -50,9 +50,13 @@ describe('game launch targets (spec §4)', () => {
     });
   });
 
-  it('opens anything else on /game, which launches what its query names', () => {
+  it('opens anything else on /game, which launches what its query names and shows the name the site gives it (router state)', () => {
     const target = launchTarget({ vassalage: 'PG', gameId: 'PG-0001', nodeId: '100001', gameName: 'Lucky Koi', gameType: 'SLOT' }, 'RNG');
-    expect(target).toEqual({ kind: 'game', to: '/game?gameId=PG-0001&nodeId=100001&vassalage=PG&name=Lucky+Koi' });
+    expect(target).toEqual({
+      kind: 'game',
+      to: '/game?gameId=PG-0001&nodeId=100001&vassalage=PG',
+      state: { gameName: 'Lucky Koi' },
+    });
   });
 
   it('offers free play only for a game with trial ids', () => {

@@ -35,11 +35,19 @@ export interface LotteryLinkState {
   prizeMode?: PrizeMode;
 }
 
+/**
+ * What `/game` is opened with beside its URL (router state, which a reload keeps): the game's name for its heading.
+ * Only the site's own launches set it; a `name` in the address is anyone's to write, so the page does not show it.
+ */
+export interface GamePageState {
+  gameName?: string;
+}
+
 export type LaunchTarget =
   | { kind: 'route'; to: string; state?: LotteryLinkState }
   | { kind: 'vendorList'; vassalage: string }
   | { kind: 'rooms'; vassalage: string; gameId?: string; nodeId?: string }
-  | { kind: 'game'; to: string };
+  | { kind: 'game'; to: string; state: GamePageState };
 
 /**
  * Spec §4, in its order: a lottery (TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT) → its lottery route by
@@ -56,11 +64,15 @@ export function launchTarget(game: Launchable, category?: string): LaunchTarget 
   }
   if (game.isGame === VASSALAGE_GAME) return { kind: 'vendorList', vassalage: game.vassalage };
   if (category === 'PVP') return { kind: 'rooms', vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId };
-  return { kind: 'game', to: gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName }) };
+  return {
+    kind: 'game',
+    to: gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage }),
+    state: { gameName: game.gameName },
+  };
 }
 
 /** The free-play launch of a game with a trial id (docs/api-contract.md `GCS_gameTrialLaunch`). */
 export function freePlayPath(game: Launchable): string | undefined {
   if (!game.telGameId || !game.telNodeId) return undefined;
-  return gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage, name: game.gameName });
+  return gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage });
 }

@@ -11,7 +11,7 @@ import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals, type ModalBodyProps } from '@wl/ui-kit';
 import IframeGamePage from '../pages/iframe-game-page';
-import type { Launchable } from './launch-rules';
+import type { GamePageState, Launchable } from './launch-rules';
 import { GAME_POPUP_MODAL, useLaunchGame, type GamePopupProps } from './use-launch-game';
 import { GameBack } from '../../testing/game-back';
 
@@ -104,6 +104,12 @@ function Location() {
   return <output aria-label="location">{pathname + search}</output>;
 }
 
+/** The name `/game` is opened with by the site (router state), which it shows; a name in its address it does not. */
+function GamePageName() {
+  const state = useLocation().state as GamePageState | null;
+  return <output aria-label="game page's name">{state?.gameName}</output>;
+}
+
 describe('a double tap on a game tile launches once', () => {
   it('goes to /game once: Back from the game returns to the lobby', async () => {
     let arrive: () => void = () => undefined;
@@ -174,6 +180,7 @@ describe('a trial account launching a game (docs/decisions.md: free play where t
         <ModalProvider registry={popupRegistry}>
           <Launcher game={game} />
           <Location />
+          <GamePageName />
         </ModalProvider>
       </GuardedActionContext.Provider>,
       { store },
@@ -189,6 +196,12 @@ describe('a trial account launching a game (docs/decisions.md: free play where t
     expect(location.pathname).toBe('/game');
     expect(location.searchParams.get('telGameId')).toBe(game.telGameId);
     expect(guard).not.toHaveBeenCalled();
+  });
+
+  it("opens the free play with the game's name from the site (router state), which /game shows", async () => {
+    const game = await aFreePlayGame();
+    await launchAsTrial(game, vi.fn<GuardedAction>(), { freePlay: true });
+    expect(await screen.findByRole('status', { name: "game page's name" })).toHaveTextContent(game.gameName);
   });
 
   it('gets the real-account warning (in_need_true_account) where the merchant has free play off', async () => {
@@ -278,7 +291,7 @@ describe("a guest's launch waits for the login popup (spec §4)", () => {
           <Location />
         </LoginGuard>
       </ModalProvider>,
-      { store, route: from === 'lobby' ? '/' : gamePagePath({ ...SLOT, name: SLOT.gameName }) },
+      { store, route: from === 'lobby' ? '/' : gamePagePath(SLOT) },
     );
     await userEvent.click(await screen.findByRole('button', { name: from === 'lobby' ? 'Launch' : 'Log in to play' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log in' })).getByRole('button', { name: 'Log in' }));

@@ -7,7 +7,7 @@ import { useLanguage } from '@wl/i18n';
 import { passwordChangePending, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { splitSportsLanes } from '../navigation/nav-rules';
-import { freePlayPath, launchTarget, type Launchable } from './launch-rules';
+import { freePlayPath, launchTarget, type GamePageState, type Launchable } from './launch-rules';
 
 /** The login popup's id (the auth library registers it): a guest's launch waits while it is open. */
 export const LOGIN_MODAL = 'login';
@@ -105,8 +105,8 @@ export function useLaunchGame(): (game: Launchable) => void {
           vendorName,
           rooms: { gameId: target.gameId, nodeId: target.nodeId },
         } satisfies GamePopupProps);
-      // A lottery link carries the prize mode it was listed in (router state: its route has no place for it).
-      else push(target.to, target.kind === 'route' ? { state: target.state } : undefined);
+      // Router state: a lottery link carries the prize mode it was listed in (its route has no place for it), /game the name.
+      else push(target.to, { state: target.state });
     },
     [known, vendors, modals, push],
   );
@@ -120,7 +120,7 @@ export function useLaunchGame(): (game: Launchable) => void {
   const launch = useCallback(
     (game: Launchable) => {
       const trialPath = trial ? freePlay(game) : undefined;
-      if (trialPath) return push(trialPath);
+      if (trialPath) return push(trialPath, { state: { gameName: game.gameName } satisfies GamePageState });
       if (!token) pending.current = { game, sawLogin: false };
       requireLogin(() => go(game), { realAccount: true });
     },

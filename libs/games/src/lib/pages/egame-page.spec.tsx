@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLanguageStore, LanguageProvider } from '@wl/i18n';
 import { GuardedActionContext, SESSION_SLICE, sessionEnded, sessionStarted, type GuardedAction } from '@wl/session';
 import type { BrandConfig } from '@wl/brand';
-import { createTestStore, logInToSandbox, renderWithProviders, testBrand, testTheme } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderWithProviders, styleDeclarationsFor, testBrand, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { prefetchLobby } from '../lobby/lobby-opening';
@@ -29,6 +29,10 @@ vi.mock('@wl/ui-kit', async (importOriginal) => {
 });
 
 const sandbox = serveSandbox();
+
+/** An element's ancestors, nearest first. */
+const ancestorsOf = (element: Element): Element[] =>
+  element.parentElement ? [element.parentElement, ...ancestorsOf(element.parentElement)] : [];
 
 beforeEach(async () => {
   await fetch('http://localhost/__sandbox/reset', { method: 'POST' });
@@ -349,6 +353,10 @@ describe("Try again in a lobby keeps the player's place (WCAG 2.4.3)", () => {
     renderLobby('/rng?vassalage=PG');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown error');
+    // It stays at the window's foot, on a phone above the fixed tab bar (and the safe area under it), not under it.
+    const box = ancestorsOf(alert).find((element) => styleDeclarationsFor(element).includes('position:sticky'));
+    const phoneFoot = `calc(${testTheme.layout.tabBarRoom} + ${testTheme.space.md})`.replace(/\s/g, '');
+    expect(box && styleDeclarationsFor(box).map((declaration) => declaration.replace(/\s/g, ''))).toContain(`inset-block-end:${phoneFoot}`);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(pages).toHaveLength(2);
@@ -530,6 +538,17 @@ describe('a brand whose selection types leave out All (the brand schema accepts 
     await userEvent.paste(hot);
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect((await within(results).findAllByRole('button', { name: `Play ${hot} (Hot)` })).length).toBeGreaterThan(0);
+  });
+
+  it("shows the selection chips in the brand's order, the list the lobby starts on checked", async () => {
+    renderLobby('/rng?vassalage=JDB', createTestStore(), undefined, undefined, {
+      ...testBrand,
+      gameSelectionTypes: ['RECENT', 'HOT', 'ALL', 'NEW'],
+    });
+    const selections = await screen.findByRole('group', { name: 'Show' });
+    const inBrandOrder = ['Recently played', 'Hot', 'All', 'New'].map((name) => within(selections).getByRole('radio', { name }));
+    expect(within(selections).getAllByRole('radio')).toEqual(inBrandOrder);
+    expect(within(selections).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
   it("opens the lobby on the brand's first list, Hot, its chip checked", async () => {

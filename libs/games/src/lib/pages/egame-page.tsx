@@ -33,7 +33,7 @@ import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/s
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
-import { PLAYER_SELECTIONS, SELECTION_TYPES, startingSelection, type SelectionType } from '../lobby/lobby-config';
+import { PLAYER_SELECTIONS, startingSelection, type SelectionType } from '../lobby/lobby-config';
 import { lobbyRouteOf, lobbyVendors, openingVendor } from '../lobby/lobby-opening';
 import { useCategoryCatalog } from '../lobby/use-category-catalog';
 import { useGamePages } from '../lobby/use-game-pages';
@@ -89,6 +89,12 @@ const Status = styled.p`
 const PagesFailure = styled.div`
   position: sticky;
   inset-block-end: ${({ theme }) => theme.space.md};
+
+  /* Above the phone's fixed tab bar, not under it (its Try again in sight: WCAG 2.4.11). */
+  @media ${({ theme }) => theme.media.phone} {
+    inset-block-end: ${({ theme }) => `calc(${theme.layout.tabBarRoom} + ${theme.space.md})`};
+  }
+
   border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -339,7 +345,8 @@ export default function EGamePage() {
           <Chips
             hideLabel
             label={<FormattedMessage id="games.lobby.selection" />}
-            options={SELECTION_TYPES.filter((type) => brand.gameSelectionTypes.includes(type)).map((type) => ({
+            // In the brand's order, where the lobby's starting list (`startingSelection`) is read from too.
+            options={brand.gameSelectionTypes.map((type) => ({
               value: type,
               label: <FormattedMessage id={`games.selection.${type}`} />,
             }))}

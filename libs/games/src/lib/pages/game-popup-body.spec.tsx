@@ -7,6 +7,7 @@ import { CALLS, gamesApi, type GameItem } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog } from '@wl/i18n';
 import { createTestStore, logInToSandbox, renderWithProviders, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import type { GamePageState } from '../launch/launch-rules';
 import { tileColumnsTemplate } from '../tiles/grid-layout';
 import GamePopupBody from './game-popup-body';
 
@@ -88,8 +89,14 @@ function Location() {
   return <output aria-label="location">{pathname + search}</output>;
 }
 
-/** The popup of `vassalage`, whose game list is the one game given; returns whether the popup was closed. */
-async function popupListing(vassalage: string, vendorName: string, game: Partial<GameItem>) {
+/** The name `/game` is opened with by the site (router state), which it shows; a name in its address it does not. */
+function GamePageName() {
+  const state = useLocation().state as GamePageState | null;
+  return <output aria-label="game page's name">{state?.gameName}</output>;
+}
+
+/** The popup of `vassalage`, whose game list is the games given; returns whether the popup was closed. */
+async function popupListing(vassalage: string, vendorName: string, game: Partial<GameItem>, ...others: Partial<GameItem>[]) {
   const listed: GameItem = {
     gameId: 'G1',
     nodeId: '11',
@@ -103,7 +110,16 @@ async function popupListing(vassalage: string, vendorName: string, game: Partial
   };
   sandbox.server.use(
     http.get(`*${CALLS.games.gameList.path}`, () =>
-      HttpResponse.json({ success: true, value: { content: [listed], pageNum: 1, pageSize: 60, totalPages: 1, totalElements: 1 } }),
+      HttpResponse.json({
+        success: true,
+        value: {
+          content: [listed, ...others.map((other) => ({ ...listed, ...other }))],
+          pageNum: 1,
+          pageSize: 60,
+          totalPages: 1,
+          totalElements: 1 + others.length,
+        },
+      }),
     ),
   );
   let closed = false;
@@ -114,6 +130,7 @@ async function popupListing(vassalage: string, vendorName: string, game: Partial
     <>
       <GamePopupBody props={{ vassalage, vendorName }} close={() => (closed = true)} />
       <Location />
+      <GamePageName />
     </>,
     { store },
   );
@@ -132,6 +149,22 @@ describe("the game popup launches a vendor's game as a tile does (spec §4)", ()
     expect(popupState.closed()).toBe(false);
   });
 
+  it("Back from a PVP game's rooms returns to the vendor's games, the focus on the tile that was pressed", async () => {
+    const popupState = await popupListing(
+      'KM',
+      'King Maker',
+      { gameId: 'KM-0001', nodeId: '1' },
+      { gameId: 'KM-0002', nodeId: '2', gameName: 'Tongits 2' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Tongits 2' }));
+    const rooms = screen.getByRole('group', { name: 'Tongits 2' });
+    await userEvent.click(within(rooms).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('group', { name: 'Tongits 2' })).not.toBeInTheDocument();
+    const games = screen.getByRole('list', { name: 'Games of King Maker' });
+    expect(within(games).getByRole('button', { name: 'Play Tongits 2' })).toHaveFocus();
+    expect(popupState.closed()).toBe(false);
+  });
+
   it("a lottery vendor's game opens its lottery route, not /game", async () => {
     const popupState = await popupListing('TCG', 'TCG Lottery', { gameType: 'LOTT', gameName: 'Lucky 5' });
     await userEvent.click(await screen.findByRole('button', { name: 'Play Lucky 5' }));
@@ -144,6 +177,21 @@ describe("the game popup launches a vendor's game as a tile does (spec §4)", ()
     await userEvent.click(await screen.findByRole('button', { name: 'Play Baccarat A' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game\?/);
     expect(popupState.closed()).toBe(true);
+  });
+
+  it('a PVP room opens /game with its name from the site (router state), not only in the address', async () => {
+    sandbox.server.use(http.get('*/wps/relay/GLS2_roomList', () => HttpResponse.json({ success: true, value: [ONE_ROOM] })));
+    await popupListing('KM', 'King Maker', { gameId: 'KM-0001', nodeId: '1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Tongits 1' }));
+    await userEvent.click(await screen.findByRole('link', { name: /^Room 1/ }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/game\?/);
+    expect(screen.getByRole('status', { name: "game page's name" })).toHaveTextContent(/^Room 1$/);
+  });
+
+  it("a vendor's game opens /game with its name from the site (router state), not only in the address", async () => {
+    await popupListing('EVO', 'Evolution', { gameType: 'LIVE', gameName: 'Baccarat A' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Baccarat A' }));
+    expect(screen.getByRole('status', { name: "game page's name" })).toHaveTextContent(/^Baccarat A$/);
   });
 });
 

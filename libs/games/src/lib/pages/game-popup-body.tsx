@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,9 +7,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, useWalletCurrency, useCdn, type GameItem } from '@wl/api-client';
 import { formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { bareList, Skeleton } from '@wl/ui-kit';
+import { bareList, Button, mirroredInRtl, Skeleton } from '@wl/ui-kit';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
-import { launchTarget, VASSALAGE_GAME } from '../launch/launch-rules';
+import { launchTarget, VASSALAGE_GAME, type GamePageState } from '../launch/launch-rules';
 import { useVendors, type GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
 import { GameTile, GameTileSkeleton } from '../tiles/game-tile';
@@ -39,6 +40,25 @@ const Muted = styled.span`
 
 const Tiles = styled.div`
   ${tileGrid}
+`;
+
+const PickedGroup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+// Back points to where a line starts (right in a right-to-left language), as the game page's does.
+const BackButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-self: start;
+  gap: ${({ theme }) => theme.space.xs};
+
+  svg {
+    inline-size: ${({ theme }) => theme.size.iconSm};
+    block-size: ${({ theme }) => theme.size.iconSm};
+  }
+  ${mirroredInRtl('svg')}
 `;
 
 /**
@@ -76,7 +96,11 @@ function Rooms({
     <List aria-label={vendorName}>
       {rooms.data.map((room) => (
         <li key={room.roomId}>
-          <Room to={gamePagePath({ roomId: room.roomId, nodeId, vassalage, name: room.roomName })} onClick={close}>
+          <Room
+            to={gamePagePath({ roomId: room.roomId, nodeId, vassalage })}
+            state={{ gameName: room.roomName } satisfies GamePageState}
+            onClick={close}
+          >
             <bdi>{room.roomName}</bdi>
             <Muted>
               <FormattedMessage id="games.popup.room" values={{ min: money(room.minBet), max: money(room.maxBet), online: room.online }} />
@@ -88,14 +112,21 @@ function Rooms({
   );
 }
 
-/** A game picked among the vendor's: its rooms, in a group named after it that takes the focus the pressed tile held. */
-function PickedRooms({ game, children }: { game: PickedGame; children: ReactNode }) {
+/**
+ * A game picked among the vendor's: its rooms, in a group named after it that takes the focus the pressed tile held,
+ * with a way back to the vendor's games (the popup has no other but closing).
+ */
+function PickedRooms({ game, back, children }: { game: PickedGame; back: () => void; children: ReactNode }) {
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => group.current?.focus(), []);
   return (
-    <div role="group" aria-label={game.gameName} tabIndex={-1} ref={group}>
+    <PickedGroup role="group" aria-label={game.gameName} tabIndex={-1} ref={group}>
+      <BackButton variant="ghost" onClick={back}>
+        <ArrowLeft aria-hidden="true" />
+        <FormattedMessage id="games.play.back" />
+      </BackButton>
       {children}
-    </div>
+    </PickedGroup>
   );
 }
 
@@ -110,18 +141,25 @@ function VendorGames({
   vendorName,
   close,
   showRooms,
+  returnTo,
 }: {
   vassalage: string;
   vendorName: string;
   close: () => void;
   showRooms: (game: PickedGame) => void;
+  /** The game whose rooms the player came back from: its tile takes the focus back (WCAG 2.4.3). */
+  returnTo?: string;
 }) {
   const intl = useIntl();
+  const returnTile = useRef<HTMLDivElement>(null);
   const { language } = useLanguage();
   const imageUrl = useCdn('imageCDNs');
   // Every game listed is the vendor's: its category, which decides how they launch, is looked up once.
   const category = useVendors().get(vassalage)?.category;
   const list = useGetGameListQuery(vassalage ? gamePage({ vassalage, language }, 1) : skipToken);
+  const listed = list.data !== undefined;
+  // The tile is there once the list is: at once when it is cached, as it is on the way back.
+  useEffect(() => returnTile.current?.querySelector('button')?.focus(), [listed]);
   if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data)
     return (
@@ -142,7 +180,7 @@ function VendorGames({
   return (
     <Tiles role="list" aria-label={intl.formatMessage({ id: 'games.popup.list' }, { vendor: vendorName })}>
       {games.map((game: GameItem) => (
-        <div role="listitem" key={game.nodeId}>
+        <div role="listitem" key={game.nodeId} ref={game.nodeId === returnTo ? returnTile : undefined}>
           <PopupTile game={game} category={category} iconSrc={imageUrl(game.iconUrl)} close={close} showRooms={showRooms} />
         </div>
       ))}
@@ -168,8 +206,7 @@ function PopupTile({
     const target = launchTarget(game, category);
     if (target.kind === 'rooms') return showRooms({ gameId: target.gameId, nodeId: target.nodeId, gameName: game.gameName });
     close();
-    if (target.kind === 'route') navigate(target.to, { state: target.state });
-    else if (target.kind === 'game') navigate(target.to);
+    if (target.kind === 'route' || target.kind === 'game') navigate(target.to, { state: target.state });
   };
   return <GameTile game={game} iconSrc={iconSrc} onLaunch={open} />;
 }
@@ -179,12 +216,17 @@ export default function GamePopupBody({ props, close }: ModalBodyProps<Partial<G
   const vassalage = props.vassalage ?? '';
   const vendorName = props.vendorName ?? vassalage;
   const [picked, setPicked] = useState<PickedGame | undefined>(undefined);
+  const [returnTo, setReturnTo] = useState<string | undefined>(undefined);
   if (props.rooms) return <Rooms vassalage={vassalage} vendorName={vendorName} {...props.rooms} close={close} />;
+  const back = () => {
+    setReturnTo(picked?.nodeId);
+    setPicked(undefined);
+  };
   return picked ? (
-    <PickedRooms game={picked}>
+    <PickedRooms game={picked} back={back}>
       <Rooms vassalage={vassalage} vendorName={vendorName} gameId={picked.gameId} nodeId={picked.nodeId} close={close} />
     </PickedRooms>
   ) : (
-    <VendorGames vassalage={vassalage} vendorName={vendorName} close={close} showRooms={setPicked} />
+    <VendorGames vassalage={vassalage} vendorName={vendorName} close={close} showRooms={setPicked} returnTo={returnTo} />
   );
 }

@@ -3,11 +3,13 @@ import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gamePagePath, systemApi, useGetBalanceQuery, type GameItem } from '@wl/api-client';
+import { gamePagePath, systemApi, useCdn, useGetBalanceQuery, type GameItem } from '@wl/api-client';
 import { GuardedActionContext, selectIsTrial, selectToken, sessionSlice, type GuardedAction } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, startSandboxTrial } from '@wl/testing';
 import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
+import { useFreePlay, useLaunchGame } from '../launch/use-launch-game';
+import { GameTile } from '../tiles/game-tile';
 import IframeGamePage from './iframe-game-page';
 
 const sandbox = serveSandbox();
@@ -20,10 +22,8 @@ async function aGame(): Promise<GameItem> {
   return answer.value.content[0] as GameItem;
 }
 
-const realMoney = (game: GameItem) =>
-  gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage, name: game.gameName });
-const freePlay = (game: GameItem) =>
-  gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage, name: game.gameName });
+const realMoney = (game: GameItem) => gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage });
+const freePlay = (game: GameItem) => gamePagePath({ telGameId: game.telGameId, telNodeId: game.telNodeId, vassalage: game.vassalage });
 
 /**
  * The site's guard as auth provides it (auth tests its popups): a guest's login popup, here the
@@ -62,6 +62,12 @@ function gamePage(route: string, store = createTestStore(), warnTrial: () => voi
   return store;
 }
 
+/**
+ * The frame's title, and the page's heading, on a page opened from its address alone: the `name` of a link is
+ * anyone's to write, so only the site's own launches name the game (see "the game's name on /game").
+ */
+const UNNAMED = 'Game';
+
 const launches = () => sandbox.record(/\/wps\/game\/launchGame|GCS_gameTrialLaunch/, (request) => new URL(request.url).pathname);
 
 describe('/game: a launch needs a logged-in real account (spec §4, §6)', () => {
@@ -72,7 +78,7 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
     expect(asked).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
-    const frame = await screen.findByTitle(game.gameName);
+    const frame = await screen.findByTitle(UNNAMED);
     expect(frame).toHaveAttribute('src', expect.stringContaining(`/${game.gameId}`));
     expect(asked).toEqual(['/wps/game/launchGame']);
     // The button pressed went with the login: the focus it held goes to the game, not the page.
@@ -85,7 +91,7 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('You are not logged in'));
     await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
-    await screen.findByTitle(game.gameName);
+    await screen.findByTitle(UNNAMED);
     expect(screen.getByRole('status')).toBe(status);
   });
 
@@ -98,19 +104,19 @@ describe('/game: a launch needs a logged-in real account (spec §4, §6)', () =>
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
     await waitFor(() => expect(warnTrial).toHaveBeenCalledTimes(1));
     await expectNothingSent(asked);
-    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
   });
 
   it('the game goes when the server ends the session while it shows', async () => {
     await logInToSandbox('demo_member');
     const game = await aGame();
     const store = gamePage(realMoney(game));
-    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    expect(await screen.findByTitle(UNNAMED)).toBeInTheDocument();
     act(() => {
       store.dispatch(sessionSlice.actions.sessionExpired());
     });
     expect(await screen.findByText('You are not logged in')).toBeInTheDocument();
-    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
   });
 });
 
@@ -139,7 +145,7 @@ describe('/game: the balance is refreshed on returning from a game (spec §4)', 
       </GuardedActionContext.Provider>,
       { route: realMoney(game), store },
     );
-    await screen.findByTitle(game.gameName);
+    await screen.findByTitle(UNNAMED);
     await waitFor(() => expect(balances).toHaveLength(1));
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(balances).toHaveLength(2));
@@ -163,7 +169,7 @@ describe('/game: one launch at a time (a launch may move money to the game walle
     expect(asked).toHaveLength(1);
     expect(reload).toHaveAttribute('aria-busy', 'true');
     answer();
-    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    expect(await screen.findByTitle(UNNAMED)).toBeInTheDocument();
     await userEvent.click(reload);
     await waitFor(() => expect(asked).toHaveLength(2));
   });
@@ -182,7 +188,7 @@ describe('/game in the player’s language (spec §3: a launch carries the langu
       </GuardedActionContext.Provider>,
       { route: realMoney(game), languages: ['EN', 'VI'] },
     );
-    expect(await screen.findByTitle(game.gameName)).toBeInTheDocument();
+    expect(await screen.findByTitle(UNNAMED)).toBeInTheDocument();
     expect(asked).toEqual(['EN']);
     setLanguage('VI');
     await waitFor(() => expect(asked).toEqual(['EN', 'VI']));
@@ -212,7 +218,7 @@ describe("/game: Try again after a failed launch keeps the player's place (WCAG 
     expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
     expect(tryAgain).toHaveFocus();
     answer();
-    const frame = await screen.findByTitle(game.gameName);
+    const frame = await screen.findByTitle(UNNAMED);
     await waitFor(() => expect(frame).toHaveFocus());
   });
   it('after a refused launch address (plain http), the failure stays, its Try again busy and focused, and keeps the focus when refused again', async () => {
@@ -243,7 +249,7 @@ describe('/game free play (spec §6: a guest plays free where the merchant enabl
   it('opens for a guest, without logging in', async () => {
     const game = await aGame();
     gamePage(freePlay(game));
-    expect(await screen.findByTitle(game.gameName)).toHaveAttribute('src', expect.stringContaining('trial=1'));
+    expect(await screen.findByTitle(UNNAMED)).toHaveAttribute('src', expect.stringContaining('trial=1'));
   });
 
   it('the merchant having free play off says the function is not enabled, and makes no call', async () => {
@@ -255,13 +261,13 @@ describe('/game free play (spec §6: a guest plays free where the merchant enabl
     gamePage(freePlay(game), store);
     expect(await screen.findByText('This function is not enabled')).toBeInTheDocument();
     await expectNothingSent(asked);
-    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
   });
 });
 
 describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.content for PVP)", () => {
   /** A PVP room of King Maker, as its room list links it. */
-  const pvpRoom = gamePagePath({ roomId: 'KM-room-1', nodeId: '1', vassalage: 'KM', name: 'King Maker room' });
+  const pvpRoom = gamePagePath({ roomId: 'KM-room-1', nodeId: '1', vassalage: 'KM' });
   const launchAnswers = (value: unknown) =>
     sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value }), { once: true }));
 
@@ -269,7 +275,7 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
     await logInToSandbox('demo_member');
     launchAnswers({ content: 'https://pvp.example/room/1' });
     gamePage(pvpRoom);
-    expect(await screen.findByTitle('King Maker room')).toHaveAttribute('src', 'https://pvp.example/room/1');
+    expect(await screen.findByTitle(UNNAMED)).toHaveAttribute('src', 'https://pvp.example/room/1');
   });
 
   it('a launch that answers no URL is a failed launch with its Try again, not an empty frame', async () => {
@@ -279,7 +285,7 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
     gamePage(realMoney(game));
     expect(await screen.findByText('The game could not be started.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
   });
 
   it.each(['http://games.example.test/play/1', ['javascript', 'void(0)'].join(':')])(
@@ -290,7 +296,7 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
       launchAnswers({ content: { game_url: url } });
       gamePage(realMoney(game));
       expect(await screen.findByText('This link is not valid.')).toBeInTheDocument();
-      expect(screen.queryByTitle(game.gameName)).not.toBeInTheDocument();
+      expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
     },
   );
 });
@@ -342,5 +348,59 @@ describe("/game: Back stays on this site (the browser's history also counts othe
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('link', { name: 'Open the game' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/slots$/);
+  });
+});
+
+describe("the game's name on /game: only the site's own launch names it (a link's text under the brand's header is spoofing)", () => {
+  /** A lobby's tile of the game, launching as the site's do. */
+  function Lobby({ game }: { game: GameItem }) {
+    const launch = useLaunchGame();
+    const freePlay = useFreePlay();
+    const imageUrl = useCdn('imageCDNs');
+    return <GameTile game={game} iconSrc={imageUrl(game.iconUrl)} onLaunch={launch} freePlayTo={freePlay(game)} />;
+  }
+
+  function site(game: GameItem) {
+    renderWithProviders(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <ModalProvider registry={{}}>
+          <Routes>
+            <Route path="/slots" element={<Lobby game={game} />} />
+            <Route path="/game" element={<IframeGamePage />} />
+          </Routes>
+        </ModalProvider>
+      </GuardedActionContext.Provider>,
+      { route: '/slots' },
+    );
+  }
+
+  it("a name in the address alone is not shown as the heading, the frame's title or the tab's name", async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    const spoof = 'Support: call +1 555 0100 to claim your prize';
+    // The site never writes a name there; a crafted link may.
+    gamePage(
+      `${gamePagePath({ gameId: game.gameId, nodeId: game.nodeId, vassalage: game.vassalage })}&${new URLSearchParams({ name: spoof })}`,
+    );
+    expect(await screen.findByTitle(UNNAMED)).toBeInstanceOf(HTMLIFrameElement);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Game$/);
+    expect(screen.queryByText(spoof)).not.toBeInTheDocument();
+  });
+
+  it("a launch from the lobby's tile shows the game's name as the heading and the frame's title", async () => {
+    await logInToSandbox('demo_member');
+    const game = await aGame();
+    site(game);
+    await userEvent.click(await screen.findByRole('button', { name: (name) => name.startsWith(`Play ${game.gameName}`) }));
+    expect(await screen.findByRole('heading', { level: 1, name: game.gameName })).toBeInTheDocument();
+    expect(await screen.findByTitle(game.gameName)).toBeInstanceOf(HTMLIFrameElement);
+  });
+
+  it("a free play opened from the lobby's tile shows the game's name", async () => {
+    const game = await aGame();
+    site(game);
+    await userEvent.click(await screen.findByRole('link', { name: `Free play: ${game.gameName}` }));
+    expect(await screen.findByRole('heading', { level: 1, name: game.gameName })).toBeInTheDocument();
+    expect(await screen.findByTitle(game.gameName)).toHaveAttribute('src', expect.stringContaining('trial=1'));
   });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GAME_PAGE_QUERY, isFirstEntry, type GamePageTarget } from '@wl/api-client';
 import { GameFrame } from '../launch/game-frame';
+import type { GamePageState } from '../launch/launch-rules';
 import { useGameLaunch } from '../launch/use-game-launch';
 
 /** Where Back leads when the game is the visit's first page (reached from another site's link). */
@@ -10,7 +11,9 @@ const HOME_PATH = '/';
 
 /**
  * `/game` (spec §2, §4): launches the game its query names (or its free play) and shows it in a
- * full-height frame; a reload of the page launches afresh.
+ * full-height frame; a reload of the page launches afresh. Its heading, the frame's title and the tab's
+ * name the game only when the site's own launch said which (router state): the query's `name` is anyone's
+ * to write, and a crafted link would put its words under the brand's header.
  */
 export default function IframeGamePage() {
   const intl = useIntl();
@@ -26,9 +29,10 @@ export default function IframeGamePage() {
     return read;
   }, [query]);
   const { outcome, reload, attempt, logIn } = useGameLaunch(target);
+  const gameName = (location.state as GamePageState | null)?.gameName;
   return (
     <GameFrame
-      title={target.name ?? intl.formatMessage({ id: 'page.iframeGame.title' })}
+      title={gameName || intl.formatMessage({ id: 'page.iframeGame.title' })}
       outcome={outcome}
       attempt={attempt}
       onReload={reload}

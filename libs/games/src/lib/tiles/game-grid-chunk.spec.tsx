@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
+import { ChunkLoadError } from '@wl/ui-kit';
 import { GameGrid } from './game-grid';
 import { gridTestGames } from '../../testing/grid-test-games';
 
@@ -33,6 +34,17 @@ const games = gridTestGames(1000);
 const grid = <GameGrid label="Games" count={games.length} gameAt={(i) => games[i]} renderTile={(game) => <span>{game.gameName}</span>} />;
 
 describe("the game grid's virtualiser chunk", () => {
+  it('that failed to arrive reaches the page’s error boundary as a ChunkLoadError (its reload and message), not the import’s own error', async () => {
+    chunk.failNext = true;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors: unknown[] = [];
+    const { unmount } = renderWithProviders(<Catch onError={(error) => errors.push(error)}>{grid}</Catch>);
+    await waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toBeInstanceOf(ChunkLoadError);
+    unmount();
+    quiet.mockRestore();
+  });
+
   it('is fetched again when the grid next renders (the page’s retry) after it failed to arrive', async () => {
     chunk.failNext = true;
     // React reports the caught failure on the console; the boundary below is what the test reads.

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useAfterFirstScreen } from '@wl/ui-kit';
+import { loadChunk, useAfterFirstScreen } from '@wl/ui-kit';
 import { Frame, Row, RowTiles, useGridShape, type GameGridProps, type Placement } from './grid-layout';
 
 export type { GameGridProps } from './grid-layout';
@@ -7,10 +7,13 @@ export type { GameGridProps } from './grid-layout';
 /** The virtualiser (TanStack Virtual, 9.5 KB of brotli) comes after the first screen, which does without it. */
 let GridVirtualiser = lazyGridVirtualiser();
 
-/** A chunk that failed goes to the page's error boundary and is fetched again when a grid next renders (its retry). */
+/**
+ * A chunk that failed, or passed the chunk timeout, goes to the page's error boundary as a `ChunkLoadError` (its reload
+ * and Try again) and is fetched again when a grid next renders (its retry).
+ */
 function lazyGridVirtualiser() {
   return lazy(() =>
-    import('./grid-virtualiser').catch((error: unknown) => {
+    loadChunk(() => import('./grid-virtualiser')).catch((error: unknown) => {
       GridVirtualiser = lazyGridVirtualiser();
       throw error;
     }),

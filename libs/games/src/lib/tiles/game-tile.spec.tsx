@@ -10,7 +10,7 @@ import { gridTestGames } from '../../testing/grid-test-games';
 import { GameBack } from '../../testing/game-back';
 
 const [GAME] = gridTestGames(1);
-const FREE_PLAY = gamePagePath({ telGameId: 'T-0', telNodeId: '0', vassalage: GAME.vassalage, name: GAME.gameName });
+const FREE_PLAY = gamePagePath({ telGameId: 'T-0', telNodeId: '0', vassalage: GAME.vassalage });
 
 /** Where the page is, as the router has it. */
 function Location() {

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GameItem } from '@wl/api-client';
 import { Badge, focusRing, lineInOwnDirection } from '@wl/ui-kit';
+import type { GamePageState } from '../launch/launch-rules';
 import { LazyImage } from './lazy-image';
 
 /** Holds a text line's height where the name will be. */
@@ -181,6 +182,7 @@ export const GameTile = memo(function GameTile({ game, iconSrc, onLaunch, favour
       {freePlayTo && (
         <FreePlay
           to={freePlayTo}
+          state={{ gameName: game.gameName } satisfies GamePageState}
           onClick={onFreePlay}
           // Named for its game, as the tile's other controls are: a list of links is not a column of "Free play".
           aria-label={intl.formatMessage({ id: 'games.tile.freePlayOf' }, { name: game.gameName })}
