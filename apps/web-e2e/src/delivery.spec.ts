@@ -58,13 +58,17 @@ test.describe('delivery (compressed, cached, crawlable)', () => {
       const fromWorker: string[] = [];
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
-        if (!path.startsWith('/assets/') && path !== '/') return;
+        if (!path.startsWith('/assets/')) return;
         (response.fromServiceWorker() ? fromWorker : fromNetwork).push(path);
       });
-      await page.goto('/promotions');
+      const apiCall = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/wps/'));
+      const shell = await page.goto('/promotions');
       await expect(page.getByRole('banner')).toBeVisible();
+      expect(shell?.fromServiceWorker(), 'the page itself is the shell the worker keeps').toBe(true);
       expect(fromWorker.length).toBeGreaterThan(0);
       expect(fromNetwork).toEqual([]);
+      // Answers that carry a session pass the worker by.
+      expect((await apiCall).fromServiceWorker(), 'an API call goes to the network').toBe(false);
     });
   });
 });

@@ -1,6 +1,5 @@
-import { Workbox } from 'workbox-window';
 import type { UpdateListener } from './register-service-worker';
-import { SERVICE_WORKER_URL } from './sw-contract';
+import { SERVICE_WORKER_URL, SKIP_WAITING } from './sw-contract';
 
 /**
  * How often an open tab asks whether a new build is out: browsers look at `sw.js` only on a real
@@ -13,29 +12,57 @@ export const UPDATE_CHECK_MIN_GAP_MS = 5 * 60_000;
 
 const reload = () => window.location.reload();
 
-/** Registers the worker, offers each new build to `onUpdate`, and keeps asking for one while the tab is open. */
+/**
+ * Registers the worker, offers each new build to `onUpdate`, and keeps asking for one while the tab is open.
+ * The registration's own events, not workbox-window's `waiting`: Workbox follows only the first update
+ * found in a page's life (a later one, or any 60 s after registering, counts as "external" and is
+ * dropped), so a long-open tab heard of one build at most.
+ */
 export async function watchForUpdates(onUpdate: UpdateListener): Promise<void> {
-  const workbox = new Workbox(SERVICE_WORKER_URL);
+  const container = navigator.serviceWorker;
+  // A browser may refuse the worker (private mode, a policy, a test runner): the site then only goes without its offline cache.
+  const registration = await container.register(SERVICE_WORKER_URL).catch(() => undefined);
+  if (!registration) return;
   let applying = false;
-  workbox.addEventListener('waiting', ({ sw: waiting }) =>
-    onUpdate(() => {
-      // Another tab has let the new build take over already: this tab only has to reload into it.
-      if (waiting?.state !== 'installed') return reload();
-      applying = true;
-      // Once active, not once controlling: a tab the old worker did not control (opened by a hard reload) gets no controllerchange.
-      waiting.addEventListener('statechange', () => {
-        if (waiting.state === 'activated') reload();
-      });
-      workbox.messageSkipWaiting();
-    }),
-  );
+  const offered = new WeakSet<ServiceWorker>();
+
+  const applyNewest = () => {
+    // The newest build waiting, not the one offered: a later build replaces an earlier one while it waits.
+    const waiting = registration.waiting;
+    // Nothing waits: another tab (or the worker, on a reload of the last tab) let the new build take over; this tab only has to reload into it.
+    if (!waiting) return reload();
+    applying = true;
+    // Once active, not once controlling: a tab the old worker did not control (opened by a hard reload) gets no controllerchange.
+    waiting.addEventListener('statechange', () => {
+      if (waiting.state === 'activated') reload();
+    });
+    waiting.postMessage({ type: SKIP_WAITING });
+  };
+
+  const offerIfUpdate = (worker: ServiceWorker) => {
+    // Without a controller this is the first install, which takes over at once; a build offered once is not offered again.
+    if (worker.state !== 'installed' || !container.controller || offered.has(worker)) return;
+    offered.add(worker);
+    // A new function per build: "Later" puts off only the offer it was pressed on.
+    onUpdate(() => applyNewest());
+  };
+
+  const follow = (worker: ServiceWorker | null) => {
+    if (!worker) return;
+    worker.addEventListener('statechange', () => offerIfUpdate(worker));
+    offerIfUpdate(worker);
+  };
+
+  registration.addEventListener('updatefound', () => follow(registration.installing));
+  // Found before this page registered (another tab's check), or by this registration before its listener was in.
+  follow(registration.installing);
+  follow(registration.waiting);
+
   // Another tab let the new build take over: this one still runs the old build, whose lazy files the new worker does not keep.
-  workbox.addEventListener('controlling', () => {
+  container.addEventListener('controllerchange', () => {
     if (!applying) onUpdate(reload);
   });
-  // A browser may refuse the worker (private mode, a policy, a test runner): the site then only goes without its offline cache.
-  const registration = await workbox.register().catch(() => undefined);
-  if (registration) keepChecking(registration);
+  keepChecking(registration);
 }
 
 /** Asks for a new `sw.js` every `UPDATE_CHECK_INTERVAL_MS`, and when the tab is shown again after `UPDATE_CHECK_MIN_GAP_MS`. */

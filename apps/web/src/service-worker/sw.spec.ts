@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteMatchCallbackOptions } from 'workbox-core/types.js';
+import type { Route } from 'workbox-routing';
+import { SKIP_WAITING } from './sw-contract';
+import type { OpenWindow } from './sw-rules';
+
+const ORIGIN = 'https://brand.test';
+
+/** The routes the worker registers: Workbox's router is left out, as is its precache (no Cache Storage here). */
+const registered = vi.hoisted(() => ({ routes: [] as Route[] }));
+vi.mock('workbox-routing', async (original) => ({
+  ...(await original<typeof import('workbox-routing')>()),
+  registerRoute: (route: Route) => registered.routes.push(route),
+}));
+vi.mock('workbox-precaching', () => ({
+  precacheAndRoute: () => undefined,
+  cleanupOutdatedCaches: () => undefined,
+  createHandlerBoundToURL: () => async () => new Response('the shell'),
+}));
+
+const waiting = { postMessage: vi.fn() };
+
+/** Starts the worker with a build waiting and the site's `windows` open; returns its answer to a navigation to `path`. */
+async function startWorker(windows: OpenWindow[]) {
+  vi.resetModules();
+  registered.routes = [];
+  Object.assign(globalThis, {
+    __WB_MANIFEST: [],
+    // Workbox's development build logs every match.
+    __WB_DISABLE_DEV_LOGS: true,
+    registration: { waiting },
+    clients: { matchAll: async () => windows },
+  });
+  await import('./sw');
+  return async (path: string) => {
+    const url = new URL(path, ORIGIN);
+    const request = { mode: 'navigate', destination: 'document', method: 'GET', url: url.href } as Request;
+    const event = {} as RouteMatchCallbackOptions['event'];
+    const route = registered.routes.find((candidate) => candidate.match({ url, request, event, sameOrigin: true }));
+    return route?.handler.handle({ url, request, event });
+  };
+}
+
+beforeEach(() => waiting.postMessage.mockClear());
+afterEach(() => vi.resetModules());
+
+describe('a navigation while a new build waits', () => {
+  it('a reload of the only tab tells the waiting build to take over and answers with a page that loads again, which the new build serves', async () => {
+    const navigate = await startWorker([{ url: `${ORIGIN}/promotions`, frameType: 'top-level' }]);
+    const answer = await navigate('/promotions');
+    expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
+    expect(answer?.headers.get('Refresh')).toBe('0');
+    expect(await answer?.text()).toBe('');
+  });
+
+  it('with another tab open it gets the shell, and the build waits for the prompt', async () => {
+    const navigate = await startWorker([
+      { url: `${ORIGIN}/promotions`, frameType: 'top-level' },
+      { url: `${ORIGIN}/rng`, frameType: 'top-level' },
+    ]);
+    const answer = await navigate('/promotions');
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(await answer?.text()).toBe('the shell');
+  });
+});
