@@ -65,7 +65,8 @@ export interface CompileOptions {
 
 /**
  * Compiles the register settings' rules. The regular-expression engines load with the first call,
- * in their own chunk, so no page pays for them until it shows a form that needs them.
+ * in their own chunk, so no page pays for them until it shows a form that needs them. A chunk that
+ * fails rejects, and the next call asks for it again.
  */
 export async function compileFieldRules<F extends string>(
   rules: Record<F, FieldRule>,

@@ -4,7 +4,8 @@ import { compileFieldRules, type CompiledRules, type CompileOptions } from './fi
 
 /**
  * The register settings' rules, compiled; `undefined` until both the rules and the pattern
- * engines have arrived. Recompiles when the rules object changes (a refetch).
+ * engines have arrived. Recompiles when the rules object changes (a refetch). Engines that fail
+ * to load are thrown to the nearest error boundary.
  */
 export function useFieldRules<F extends string>(
   rules: Record<F, FieldRule> | undefined,
@@ -15,9 +16,19 @@ export function useFieldRules<F extends string>(
   useEffect(() => {
     if (!rules) return;
     let current = true;
-    void compileFieldRules(rules, { report }).then((result) => {
-      if (current) setCompiled({ from: rules, rules: result });
-    });
+    void compileFieldRules(rules, { report }).then(
+      (result) => {
+        if (current) setCompiled({ from: rules, rules: result });
+      },
+      (error: unknown) => {
+        // Thrown as the form renders, so its error boundary says so with its retry, which draws the form anew
+        // and compiles again: not "Loading…" for good, as when the failure went unheard.
+        if (current)
+          setCompiled(() => {
+            throw error;
+          });
+      },
+    );
     return () => {
       current = false;
     };
