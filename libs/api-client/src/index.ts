@@ -94,7 +94,6 @@ export {
   PROFILE_FIELDS,
   PROFILE_VALUE_MAX_LENGTH,
   type ProfileField,
-  PAYMENT_PASSWORD_LENGTH,
   withinPaymentPasswordLength,
   LIMIT_PERIODS,
   type LimitPeriod,
