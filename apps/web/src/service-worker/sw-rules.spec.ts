@@ -16,10 +16,17 @@ function getsTheShell(address: string): boolean {
 }
 
 describe('navigations the shell answers', () => {
-  it.each(['/wps/x', '/lgw/x', '/lotto/lobby?x', '/__sandbox/', '/robots.txt', '/sitemap.xml', '/brand/assets/logo.svg', '/assets/x.js'])(
-    '%s gets what it asks for, not the shell',
-    (address) => expect(getsTheShell(address)).toBe(false),
-  );
+  it.each([
+    '/wps/x',
+    '/lgw/x',
+    '/lotto/lobby?x',
+    '/__sandbox/',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/brand/assets/logo.svg',
+    '/assets/x.js',
+    '/manifest.webmanifest',
+  ])('%s gets what it asks for, not the shell', (address) => expect(getsTheShell(address)).toBe(false));
 
   it.each(['/', '/promotions', '/rng?vassalage=JILI'])('%s gets the shell', (address) => expect(getsTheShell(address)).toBe(true));
 });

@@ -4,9 +4,9 @@ import { API_PATH } from './sw-contract';
 
 /**
  * Navigations that get what they ask for, never the site's shell: the API, sandbox and lottery paths, the
- * build's and the brand's own files (a link to one, opened while the worker controls the tab), robots, sitemap.
+ * build's and the brand's own files (a link to one, opened while the worker controls the tab), robots, sitemap, the app's manifest.
  */
-export const NOT_THE_SHELL = [API_PATH, /^\/(?:assets|brand)\//, /^\/(?:robots\.txt|sitemap\.xml)(?:\?|$)/];
+export const NOT_THE_SHELL = [API_PATH, /^\/(?:assets|brand)\//, /^\/(?:robots\.txt|sitemap\.xml|manifest\.webmanifest)(?:\?|$)/];
 
 /** The route that answers the site's navigations, all but `NOT_THE_SHELL`, with `handler`. */
 export function shellRoute(handler: RouteHandlerCallback): NavigationRoute {

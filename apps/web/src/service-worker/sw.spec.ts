@@ -12,11 +12,22 @@ vi.mock('workbox-routing', async (original) => ({
   ...(await original<typeof import('workbox-routing')>()),
   registerRoute: (route: Route) => registered.routes.push(route),
 }));
-vi.mock('workbox-precaching', () => ({
-  precacheAndRoute: () => undefined,
-  cleanupOutdatedCaches: () => undefined,
-  createHandlerBoundToURL: () => async () => new Response('the shell'),
-}));
+vi.mock('workbox-precaching', async () => {
+  const { Route } = await import('workbox-routing');
+  return {
+    precache: () => undefined,
+    cleanupOutdatedCaches: () => undefined,
+    createHandlerBoundToURL: () => async () => new Response('the shell'),
+    // The precache's own route, as Workbox's answers `/` with the precached index.html.
+    addRoute: () =>
+      registered.routes.push(
+        new Route(
+          ({ url }) => ['/', '/index.html'].includes(url.pathname),
+          async () => new Response('precached'),
+        ),
+      ),
+  };
+});
 
 const waiting = { postMessage: vi.fn() };
 
@@ -51,6 +62,13 @@ describe('a navigation while a new build waits', () => {
     expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
     expect(answer?.headers.get('Refresh')).toBe('0');
     expect(await answer?.text()).toBe('');
+  });
+
+  it('a reload of home, which the precache holds as index.html, lets the waiting build take over too', async () => {
+    const navigate = await startWorker([{ url: `${ORIGIN}/`, frameType: 'top-level' }]);
+    const answer = await navigate('/');
+    expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
+    expect(answer?.headers.get('Refresh')).toBe('0');
   });
 
   it('with another tab open it gets the shell, and the build waits for the prompt', async () => {

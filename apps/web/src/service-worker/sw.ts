@@ -1,4 +1,4 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { SKIP_WAITING } from './sw-contract';
 import { shellRoute, takesOverOnNavigation, type OpenWindow } from './sw-rules';
@@ -19,7 +19,7 @@ declare const self: {
   addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 const shell = createHandlerBoundToURL('/index.html');
@@ -49,6 +49,10 @@ registerRoute(
     return shell(options);
   }),
 );
+
+// Only now the precache's own route (hashed assets, the manifest): registered before the navigations', it would answer
+// `/` (precached as index.html) itself, and a reload of home, the page most reloaded, would never let a waiting build in.
+addRoute();
 
 // The waiting worker takes over when a tab's player accepts the update, or on a reload of the last tab (above).
 self.addEventListener('message', (event) => {
