@@ -162,6 +162,21 @@ describe('failures become typed errors with a spec §8 message key', () => {
     expect(apiClient.onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('an HTTP 401 without login.not.session (a gateway’s page) ends the session the call carried', async () => {
+    respond('<html>401 Unauthorized</html>', 401);
+    const { store, apiClient } = storeWith();
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    expect(apiClient.onSessionExpired).toHaveBeenCalledOnce();
+    expect(result.error).toMatchObject({ kind: 'malformed', status: 401 });
+  });
+
+  it('an HTTP 401 to a call sent without a token ends no session', async () => {
+    respond('<html>401 Unauthorized</html>', 401);
+    const { store, apiClient } = storeWith();
+    await store.dispatch(probe.endpoints.probe.initiate({}));
+    expect(apiClient.onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('maps a transport failure to network abnormal', async () => {
     server.use(http.get('*/wps/probe', () => HttpResponse.error()));
     const result = await storeWith().store.dispatch(probe.endpoints.probe.initiate({}));

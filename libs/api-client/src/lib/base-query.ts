@@ -193,15 +193,16 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
   try {
     json = await response.json();
   } catch {
-    return { error: malformedError(response.status, 'The response is not JSON') };
+    // Not JSON (a gateway's page): malformed, below, once a 401 has ended the session.
   }
-  if (!isEnvelope(json)) return { error: malformedError(response.status, 'The response has no envelope') };
+  // Only the session the call carried is over: an answer to a guest's call, or to a session since replaced, ends no other.
+  // An HTTP 401 ends it whatever its body: a gateway's page has no code, and the player would keep a dead session.
+  if (((json as Envelope | null)?.errorCode === SESSION_EXPIRED_CODE || response.status === 401) && token && token === config.getToken()) {
+    clearPersistedApiCache('player');
+    config.onSessionExpired();
+  }
+  if (!isEnvelope(json)) return { error: malformedError(response.status, 'The response is no JSON envelope') };
   if (!json.success || !response.ok) {
-    // Only the session the call carried is over: an answer to a guest's call, or to a session since replaced, ends no other.
-    if (json.errorCode === SESSION_EXPIRED_CODE && token && token === config.getToken()) {
-      clearPersistedApiCache('player');
-      config.onSessionExpired();
-    }
     // The merchant may have changed its key: fetch it again before the next encrypted call.
     if (json.errorCode === ERROR_CODES.decryptionFailed) publicKeys.delete(config);
     return { error: serverError(json.errorCode, json.message, response.status, json.value, { paymentPassword: request.paymentPassword }) };
@@ -217,10 +218,10 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
 
 /**
  * Sends to the domain in use. Where the merchant's domain list gives another (domain-failover.ts), a
- * domain that does not answer — a transport failure or no answer within `DOMAIN_TIMEOUT_MS`, not a
- * server's error answer — is left for the next, and a `resendable` call (a read) is sent there once more.
- * A timed-out change may still have been applied, so it (a transfer, a registration, a claim, an SMS)
- * fails as it is and the player decides.
+ * domain that does not answer — a transport failure, or for a `resendable` call (a read) no answer within
+ * `DOMAIN_TIMEOUT_MS`, not a server's error answer — is left for the next, and a read is sent there once more.
+ * A change (a transfer, a registration, a claim, an SMS) is not timed out: cut off, it might have been applied with
+ * its answer lost. Its transport failure fails it as it is, and the player decides.
  */
 async function fetchWithFailover(
   config: ApiClientConfig,
@@ -232,7 +233,8 @@ async function fetchWithFailover(
   const base = activeBase(config);
   if (!canFailOver(config)) return fetchWithin(url(base), init, undefined, api.signal);
   try {
-    return await fetchWithin(url(base), init, DOMAIN_TIMEOUT_MS, api.signal);
+    // No time limit on a call that is never resent: a slow answer is its answer, and a money call's may be its only one.
+    return await fetchWithin(url(base), init, resendable ? DOMAIN_TIMEOUT_MS : undefined, api.signal);
   } catch (cause) {
     if (api.signal.aborted) throw cause;
     moveOn(config, base);

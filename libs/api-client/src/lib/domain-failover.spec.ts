@@ -67,6 +67,42 @@ describe('domain failover (spec §3 domain list)', () => {
     expect(activeBase(apiClient)).toBe(SECOND);
   });
 
+  it('leaves out a domain whose measurement is answered with an error page (a 5xx, a gateway’s HTML): it is no API answering', async () => {
+    server.use(
+      http.get(`${FIRST}/wps/system/domainRoute`, () => new HttpResponse('<html>bad gateway</html>', { status: 502 })),
+      http.get(`${SECOND}/wps/system/domainRoute`, async () => {
+        await delay(150);
+        return HttpResponse.json({ success: true, value: LIST });
+      }),
+    );
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(SECOND);
+  });
+
+  it('never uses a listed domain that is not https://: one without its scheme would resolve against the site itself', async () => {
+    const bare = 'api3.example.test';
+    const plain = 'http://api4.example.test';
+    const answered = () => HttpResponse.json({ success: true, value: [] });
+    server.use(
+      http.get(`${BRAND}/wps/system/domainRoute`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [
+            { domain: bare, speed: 1 },
+            { domain: plain, speed: 2 },
+          ],
+        }),
+      ),
+      // Where each would be asked (these specs run in Node, where a relative address resolves against http://localhost).
+      http.get(`http://localhost/${bare}/wps/system/domainRoute`, answered),
+      http.get(`${plain}/wps/system/domainRoute`, answered),
+    );
+    const { store, apiClient } = storeWith();
+    await store.dispatch(routeToFastestDomain());
+    expect(activeBase(apiClient)).toBe(BRAND);
+  });
+
   it('with the first domain dropped, a call moves to the second within one retry', async () => {
     server.use(
       http.get(`${SECOND}/wps/system/domainRoute`, async () => {
@@ -134,6 +170,27 @@ describe('domain failover (spec §3 domain list)', () => {
   });
 
   describe('a change is never sent twice: a server that applied it and lost the answer would apply it again', () => {
+    it('a change is given no time limit: a transfer answered after 9 s yields its answer, not "page loaded too long"', async () => {
+      const { store, apiClient } = storeWith();
+      routeThroughDomains(apiClient, [FIRST, SECOND]);
+      server.use(
+        http.post(`${FIRST}/wps/relay/GCS_walletTransfer`, async () => {
+          await delay(9000);
+          return HttpResponse.json({ success: true, value: { sumBalance: 10 } });
+        }),
+      );
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const pending = store.dispatch(
+        walletApi.endpoints.transferFunds.initiate({ fromAccountTypeId: 0, toAccountTypeId: 3, amount: '10.00', idempotencyKey: 'key-1' }),
+      );
+      await vi.advanceTimersByTimeAsync(3 * DOMAIN_TIMEOUT_MS);
+      vi.useRealTimers();
+      const result = await pending;
+      expect(result.error).toBeUndefined();
+      expect(result.data).toMatchObject({ sumBalance: 10 });
+      expect(activeBase(apiClient)).toBe(FIRST);
+    });
+
     /** Both domains take the call; the first drops the connection, as one that applied it and lost the answer would. */
     function firstDropsPost(path: string) {
       const sent: { base: string; key: string | null }[] = [];

@@ -76,8 +76,8 @@ export async function fetchWithin(url: string, init: RequestInit, timeoutMs: num
 }
 
 /**
- * Measures each listed domain with one small request and orders the ones that answered by how long
- * they took (the server's speed breaks ties); the ones that did not answer are left out.
+ * Measures each listed https domain with one small request and orders the ones that answered ok by how long
+ * they took (the server's speed breaks ties); the others are left out.
  */
 export async function measureDomains(
   list: DomainRoute[],
@@ -88,11 +88,14 @@ export async function measureDomains(
     list.map(async ({ domain, speed }) => {
       const started = now();
       try {
-        await fetchWithin(normalise(domain) + probePath, { method: 'GET' }, PROBE_TIMEOUT_MS);
-        return { domain, speed, took: now() - started };
+        // https only (a domain without its scheme would resolve against the site's own address), and an ok reply:
+        // a 5xx or a gateway's page is no API answering.
+        if (domain.startsWith('https://') && (await fetchWithin(normalise(domain) + probePath, { method: 'GET' }, PROBE_TIMEOUT_MS)).ok)
+          return { domain, speed, took: now() - started };
       } catch {
-        return undefined;
+        // Left out, as below.
       }
+      return undefined;
     }),
   );
   return measured

@@ -94,8 +94,16 @@ describe('the error catalogue (spec §8): one table, every entry with its messag
     expect(serverError(ERROR_CODES.insufficient, 'no', 200, null, { paymentPassword: true }).messageKey).toBe('error.quotaNotSufficient');
   });
 
+  it('a failure is described by the entry it was made with: a refused payment password stays the payment password’s', () => {
+    const refused = serverError(ERROR_CODES.wrongPassword, 'no', 200, null, { paymentPassword: true });
+    expect(describeError(refused)).toMatchObject({ messageKey: ERROR_MESSAGE_KEYS.paymentPasswordIncorrect, action: 'retry' });
+    expect(describeError(serverError(ERROR_CODES.wrongPassword, 'no', 200))).toMatchObject({
+      messageKey: ERROR_MESSAGE_KEYS.wrongCredentials,
+    });
+  });
+
   it('"too many requests" says how long to wait: 5 minutes', () => {
-    expect(describeError(serverError(ERROR_CODES.tooManyRequests, undefined, 429))).toEqual({
+    expect(describeError(serverError(ERROR_CODES.tooManyRequests, undefined, 429))).toMatchObject({
       messageKey: ERROR_MESSAGE_KEYS.tooManyRequests,
       action: 'wait',
       waitMinutes: TOO_MANY_REQUESTS_WAIT_MINUTES,

@@ -219,6 +219,8 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
 /** A failure's catalogue entry: its message and what the player can do (spec §8, docs/errors.md). */
 export function describeError(error: unknown): CatalogueEntry {
   if (!isApiError(error)) return ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
+  // The entry the error was made with first: `serverError` may pick another than its code's (a refused payment password).
+  if (error.action) return error as CatalogueEntry;
   return (error.kind === 'server' ? catalogued(error.code) : ERROR_CATALOGUE[error.kind]) ?? ERROR_CATALOGUE[CLIENT_FAILURES.unknown];
 }
 

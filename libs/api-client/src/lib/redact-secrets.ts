@@ -1,7 +1,10 @@
 /** What stands in for a secret where one must not be seen (the devtools in development). */
 export const REDACTED = '[redacted]';
-/** Argument fields that hold a secret: every password and payment password of the contract. */
-const SECRET_FIELD = /password$/i;
+/**
+ * Fields that hold a secret: every password and payment password of the contract, and every token (the session's, in
+ * the login's answer and `sessionStarted`; a social login's `firebaseIdToken`), which would let a reader act as the player.
+ */
+const SECRET_FIELD = /(password|token)$/i;
 
 function holdsSecret(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsSecret);

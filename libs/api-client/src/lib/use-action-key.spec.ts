@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverError } from './errors';
 import { forgetUnsettledActions, useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
@@ -66,6 +67,39 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     allBack.result.current.key();
     allBack.result.current.settle();
     expect(transfer.result.current.key()).toBe(kept);
+  });
+
+  it('keeps the key after an unknown outcome at HTTP 200 (system.error, a code the catalogue does not know): the money may have moved', () => {
+    const { result } = renderHook(() => useActionKey('unknownOutcome', { amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(serverError('system.error', undefined, 200));
+    expect(result.current.key()).toBe(first);
+    result.current.settle(serverError('brand.new.code', undefined, 200));
+    expect(result.current.key()).toBe(first);
+    result.current.settle(serverError(undefined, undefined, 200));
+    expect(result.current.key()).toBe(first);
+  });
+
+  it('an answer ends only the key its attempt carried: a late answer to an earlier input leaves the newer unanswered key', () => {
+    const { result, rerender } = renderHook(({ amount }) => useActionKey('lateAnswer', { amount }), { initialProps: { amount: '100' } });
+    const earlier = result.current;
+    earlier.key();
+    rerender({ amount: '200' });
+    const newer = result.current.key();
+    result.current.settle(networkError);
+    earlier.settle();
+    expect(result.current.key()).toBe(newer);
+  });
+
+  it('an answer ends only the key its attempt carried: the previous player’s late answer leaves the next player’s key', () => {
+    const before = renderHook(() => useActionKey('lateAfterLogout', { amount: '100' }));
+    before.result.current.key();
+    forgetUnsettledActions();
+    const next = renderHook(() => useActionKey('lateAfterLogout', { amount: '100' }));
+    const kept = next.result.current.key();
+    next.result.current.settle(networkError);
+    before.result.current.settle(refused);
+    expect(next.result.current.key()).toBe(kept);
   });
 
   it('the session’s end forgets every unanswered key: the next player in the tab starts afresh', () => {

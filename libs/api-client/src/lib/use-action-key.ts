@@ -1,4 +1,4 @@
-import { ERROR_CODES, isApiError } from './errors';
+import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError } from './errors';
 import { randomId } from './random-id';
 
 /**
@@ -6,10 +6,17 @@ import { randomId } from './random-id';
  * answer (network, a cut-off body, a 5xx) leaves it unknown whether the money moved, so the retry
  * must carry the same key and the server applies it at most once. A refused payment password is no
  * answer about the action: the password is checked before the key, so an earlier attempt whose answer
- * was lost may still have moved the money, and the retyped password must go under the same key.
+ * was lost may still have moved the money, and the retyped password must go under the same key. Nor is an unknown
+ * failure (`system.error`, a code the catalogue does not know), even at HTTP 200: it does not say the money did not move.
  */
 function wasAnswered(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'server' && (error.status ?? 200) < 500 && error.code !== ERROR_CODES.wrongPassword;
+  return (
+    isApiError(error) &&
+    error.kind === 'server' &&
+    (error.status ?? 200) < 500 &&
+    error.code !== ERROR_CODES.wrongPassword &&
+    error.messageKey !== ERROR_MESSAGE_KEYS.unknown
+  );
 }
 
 /**
@@ -33,16 +40,23 @@ export function forgetUnsettledActions(): void {
  */
 export function useActionKey(action: string, input: unknown) {
   const signature = JSON.stringify(input);
+  // The key this render's attempt went with: its answer ends that key only.
+  let sent: string | undefined;
   return {
     key(): string {
       const kept = unsettled.get(action);
-      if (kept?.input === signature) return kept.key;
-      const key = randomId();
-      unsettled.set(action, { input: signature, key });
-      return key;
+      if (kept?.input === signature) return (sent = kept.key);
+      sent = randomId();
+      unsettled.set(action, { input: signature, key: sent });
+      return sent;
     },
+    /**
+     * Ends the kind's key once answered, but not a newer one: a late answer to an earlier input, or to the previous
+     * player's attempt, must not drop a key still unanswered. A render that sent nothing ends the kind's key
+     * (one answer ending two kinds, as the wallet's transfer and all back to main).
+     */
     settle(error?: unknown) {
-      if (!error || wasAnswered(error)) unsettled.delete(action);
+      if ((!error || wasAnswered(error)) && (!sent || unsettled.get(action)?.key === sent)) unsettled.delete(action);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, CALLS, promoDetailPath, promotionsApi } from '@wl/api-client';
+import { authApi, CALLS, promoDetailPath, promotionsApi, useActionKey } from '@wl/api-client';
 import { GuardedActionContext, sessionEnded, sessionStarted } from '@wl/session';
 import { createTestStore, logInToSandbox, renderWithProviders, setSandboxFaults, startSandboxTrial, testBrand } from '@wl/testing';
 import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
@@ -183,6 +183,22 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     expect(screen.queryByText('This function is not enabled')).toBeNull();
     expect(requests).toHaveLength(2);
     expect(requests[1]).toBe(requests[0]);
+  });
+
+  it('a reward request whose answer was lost holds the key the reward center retries it with: one request, one key, from either page', async () => {
+    const requests = sandbox.record(new RegExp(CALLS.promotions.requestReward.path), (request) => request.headers.get('Idempotency-Key'));
+    await openJoinedPromotion();
+    await setSandboxFaults({
+      dropResponsePaths: [CALLS.promotions.requestReward.path],
+      failureRates: { [CALLS.promotions.rewardCenter.path]: 1 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Request reward' }));
+    expect(await screen.findByText('The network is abnormal, please try again')).toBeInTheDocument();
+    await setSandboxFaults({});
+    // The reward center's key for the same request, as member's reward-center-page.tsx asks for it (its spec checks the converse).
+    const rewardCenter = renderHook(() => useActionKey('rewardRequest 503', { promotionId: 503 }));
+    expect(requests).toHaveLength(1);
+    expect(rewardCenter.result.current.key()).toBe(requests[0]);
   });
 
   it('the newest answer wins: after Join then an application the status is "under review", with no second application', async () => {

@@ -139,7 +139,8 @@ function PromotionDetail({ id }: { id: number }) {
   const [join, joining] = useJoinPromotionMutation();
   const [requestReward, requesting] = useRequestPromotionRewardMutation();
   // A reward adds to the balance: its request keeps one key across a retry after a lost answer, so it is claimed once.
-  const rewardAction = useActionKey(`promotionReward ${id}`, id);
+  // Named as the reward center names it (member's reward-center-page.tsx): a retry from there is the same request.
+  const rewardAction = useActionKey(`rewardRequest ${id}`, { promotionId: id });
   const requestRewardOnce = async (promotionId: number) =>
     rewardAction.settle((await requestReward({ promotionId, idempotencyKey: rewardAction.key() })).error);
   const [applied, setApplied] = useState<StatusAnswer>();

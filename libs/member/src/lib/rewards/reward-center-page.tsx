@@ -56,6 +56,7 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const busy = joining.isLoading || requesting.isLoading || claiming.isLoading;
   const args = { promotionId: entry.promotionId };
   // A reward and a prize add to the balance: each keeps one key across a retry after a lost answer, so it is claimed once.
+  // Named as the promotion's page names it (content's promo-detail-page.tsx): a retry from there is the same request.
   const requestAction = useActionKey(`rewardRequest ${entry.promotionId}`, args);
   const claimAction = useActionKey(`rewardClaim ${entry.promotionId}`, args);
   const requestOnce = async () => requestAction.settle((await request({ ...args, idempotencyKey: requestAction.key() })).error);

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '@wl/api-client';
+import { CALLS, useActionKey } from '@wl/api-client';
 import { setSandboxFaults } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs } from '../../testing/member-session';
@@ -81,6 +81,26 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     await waitFor(() => expect(within(raffle).getByRole('status')).toHaveTextContent(/You won ¥\d+ bonus/));
     expect(draws).toHaveLength(2);
     expect(draws[1]).toBe(draws[0]);
+  });
+
+  it('a reward request whose answer was lost holds the key the promotion’s page retries it with: one request, one key, from either page', async () => {
+    sandbox.use({});
+    const requests = sandbox.record(new RegExp(CALLS.promotions.requestReward.path), (request) => request.headers.get('Idempotency-Key'));
+    await renderAs('member', <RewardCenterPage />);
+    const cashback = await screen.findByRole('region', { name: 'Live casino cashback' });
+    await userEvent.click(within(cashback).getByRole('button', { name: 'Join' }));
+    expect(await within(cashback).findByText('Joined')).toBeInTheDocument();
+    await setSandboxFaults({
+      dropResponsePaths: [CALLS.promotions.requestReward.path],
+      failureRates: { [CALLS.promotions.rewardCenter.path]: 1 },
+    });
+    await userEvent.click(within(cashback).getByRole('button', { name: 'Request reward' }));
+    expect(await within(cashback).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    // The promotion page's key for the same request, as content's promo-detail-page.tsx asks for it (its spec checks the converse).
+    const promotionPage = renderHook(() => useActionKey('rewardRequest 502', { promotionId: 502 }));
+    expect(requests).toHaveLength(1);
+    expect(promotionPage.result.current.key()).toBe(requests[0]);
   });
 
   it('after Join or Request reward the focus moves to the new status, so it is read out instead of dropping to the page', async () => {
