@@ -104,4 +104,16 @@ describe('Redux DevTools only in development', () => {
     expect(seen).toContain(REDACTED);
     expect(seen).toContain(username);
   });
+
+  it('the state they see carries no session token', () => {
+    vi.stubEnv('DEV', true);
+    const store = createAppStore(CONFIG);
+    store.dispatch(
+      sessionStarted({ token: 'tok-secret-000001', customerType: 0, account: username, nickname: '', customerId: '1', merchant: 'M1' }),
+    );
+    const { stateSanitizer } = extension.mock.calls[0][0] as { stateSanitizer: <S>(state: S, index: number) => S };
+    const seen = JSON.stringify(stateSanitizer(store.getState(), 0));
+    expect(seen).not.toContain('tok-secret-000001');
+    expect(seen).toContain(username);
+  });
 });

@@ -6,7 +6,7 @@ import { initialSessionState, SESSION_SLICE, selectToken, sessionExpired, sessio
 export type SiteApiConfig = Omit<ApiClientConfig, 'getToken' | 'onSessionExpired'>;
 
 export interface SessionStoreOptions {
-  /** Redux DevTools: only a development build turns them on, and they see no password in an action. */
+  /** Redux DevTools: only a development build turns them on, and they see no password or token, in an action or the state. */
   devTools?: boolean;
 }
 
@@ -24,7 +24,8 @@ export function createSessionStore(config: SiteApiConfig, options: SessionStoreO
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [SESSION_SLICE]: sessionSlice.reducer },
     preloadedState: { [SESSION_SLICE]: initialSessionState() },
-    devTools: options.devTools ? { actionSanitizer: redactSecrets } : false,
+    // The state too: the session slice holds the token, which would let whoever reads a recording act as the player.
+    devTools: options.devTools ? { actionSanitizer: redactSecrets, stateSanitizer: redactSecrets } : false,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { apiClient } } })
         .prepend(sessionPersistence)
