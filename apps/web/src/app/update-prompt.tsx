@@ -7,7 +7,7 @@ import { updateStore } from '../service-worker/update-store';
 const Bar = styled.div`
   position: fixed;
   inset-inline: ${({ theme }) => theme.space.md};
-  inset-block-end: calc(${({ theme }) => theme.size.touch} + ${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+  inset-block-end: calc(${({ theme }) => theme.layout.tabBarRoom} + ${({ theme }) => theme.space.sm});
   /* Under an open modal or drawer, which leaves the page (this with it) inert until it closes: above, it would cover
      the dialog's lower buttons with its own dead ones. */
   z-index: ${({ theme }) => theme.zIndex.floating};

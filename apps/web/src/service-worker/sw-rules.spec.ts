@@ -31,7 +31,11 @@ describe('navigations the shell answers', () => {
   it.each(['/', '/promotions', '/rng?vassalage=JILI'])('%s gets the shell', (address) => expect(getsTheShell(address)).toBe(true));
 });
 
-const tab = (path: string, frameType: OpenWindow['frameType'] = 'top-level'): OpenWindow => ({ url: `${ORIGIN}${path}`, frameType });
+const tab = (path: string, frameType: OpenWindow['frameType'] = 'top-level', focused = true): OpenWindow => ({
+  url: `${ORIGIN}${path}`,
+  frameType,
+  focused,
+});
 
 /** A navigation to `path` while a build waits, with the site's `windows` open. */
 function navigation(path: string, windows: OpenWindow[], more: Partial<Navigation> = {}): Navigation {
@@ -54,6 +58,10 @@ describe('a waiting build takes over on a navigation', () => {
   it('with another tab open, it waits for the prompt: a reload there, or a new tab beside it', () => {
     expect(takesOverOnNavigation(navigation('/', [tab('/'), tab('/rng')]))).toBe(false);
     expect(takesOverOnNavigation(navigation('/promotions', [tab('/')]))).toBe(false);
+  });
+
+  it('a new tab opened at the address of the only tab waits for the prompt: that tab, left for it, has lost the focus', () => {
+    expect(takesOverOnNavigation(navigation('/', [tab('/', 'top-level', false)]))).toBe(false);
   });
 
   it('only a page of its own: not a frame', () => {

@@ -17,6 +17,8 @@ export function shellRoute(handler: RouteHandlerCallback): NavigationRoute {
 export interface OpenWindow {
   url: string;
   frameType: 'auxiliary' | 'top-level' | 'nested' | 'none';
+  /** Whether the tab has the focus: a reloaded tab has it; one left for a new tab does not. */
+  focused: boolean;
 }
 
 /** How long the worker keeps sending navigations back while the waiting build takes over; then it gives up (the prompt remains). */
@@ -37,13 +39,15 @@ export interface Navigation {
  * (the old page is still a client while it navigates), so a broken build held the player until every tab
  * closed. With another tab open the prompt stays: that tab would run on under a worker without its files.
  * The navigation's own new client is not listed yet and its `clientId` is empty, so a reload's old page is
- * known only as the one tab at the same address; a second tab opened at that address counts as its reload.
+ * known as the one tab, at the same address and with the focus: a new tab opened beside it takes the focus away.
  */
 export function takesOverOnNavigation({ waiting, request, windows, askedMsAgo = 0 }: Navigation): boolean {
   if (!waiting || request.destination !== 'document' || askedMsAgo > TAKEOVER_DEADLINE_MS) return false;
   // A frame of the site inside its own tab is not another tab.
   const tabs = windows.filter((window) => window.frameType !== 'nested');
-  return tabs.length === 0 || (tabs.length === 1 && withoutFragment(tabs[0]?.url) === withoutFragment(request.url));
+  return (
+    tabs.length === 0 || (tabs.length === 1 && tabs[0]?.focused === true && withoutFragment(tabs[0].url) === withoutFragment(request.url))
+  );
 }
 
-const withoutFragment = (url = '') => url.split('#')[0];
+const withoutFragment = (url: string) => url.split('#')[0];

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { RouteMatchCallbackOptions } from 'workbox-core/types.js';
 import type { Route } from 'workbox-routing';
 import { SKIP_WAITING } from './sw-contract';
-import type { OpenWindow } from './sw-rules';
+import { TAKEOVER_DEADLINE_MS, type OpenWindow } from './sw-rules';
 
 const ORIGIN = 'https://brand.test';
 
@@ -56,8 +56,8 @@ beforeEach(() => waiting.postMessage.mockClear());
 afterEach(() => vi.resetModules());
 
 describe('a navigation while a new build waits', () => {
-  it('a reload of the only tab tells the waiting build to take over and answers with a page that loads again, which the new build serves', async () => {
-    const navigate = await startWorker([{ url: `${ORIGIN}/promotions`, frameType: 'top-level' }]);
+  it('a reload of the only tab tells the waiting build to take over and answers with a page that loads again (for the new build to serve)', async () => {
+    const navigate = await startWorker([{ url: `${ORIGIN}/promotions`, frameType: 'top-level', focused: true }]);
     const answer = await navigate('/promotions');
     expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
     expect(answer?.headers.get('Refresh')).toBe('0');
@@ -65,16 +65,28 @@ describe('a navigation while a new build waits', () => {
   });
 
   it('a reload of home, which the precache holds as index.html, lets the waiting build take over too', async () => {
-    const navigate = await startWorker([{ url: `${ORIGIN}/`, frameType: 'top-level' }]);
+    const navigate = await startWorker([{ url: `${ORIGIN}/`, frameType: 'top-level', focused: true }]);
     const answer = await navigate('/');
     expect(waiting.postMessage).toHaveBeenCalledExactlyOnceWith({ type: SKIP_WAITING });
     expect(answer?.headers.get('Refresh')).toBe('0');
   });
 
+  it(`sends the reload back while the build takes over, and after ${TAKEOVER_DEADLINE_MS} ms without it serves the shell (the prompt remains)`, async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => void vi.useRealTimers());
+    const navigate = await startWorker([{ url: `${ORIGIN}/`, frameType: 'top-level', focused: true }]);
+    expect((await navigate('/'))?.headers.get('Refresh')).toBe('0');
+    vi.advanceTimersByTime(TAKEOVER_DEADLINE_MS);
+    expect((await navigate('/'))?.headers.get('Refresh')).toBe('0');
+    vi.advanceTimersByTime(1);
+    expect(await (await navigate('/'))?.text()).toBe('the shell');
+    expect(waiting.postMessage).toHaveBeenCalledTimes(2);
+  });
+
   it('with another tab open it gets the shell, and the build waits for the prompt', async () => {
     const navigate = await startWorker([
-      { url: `${ORIGIN}/promotions`, frameType: 'top-level' },
-      { url: `${ORIGIN}/rng`, frameType: 'top-level' },
+      { url: `${ORIGIN}/promotions`, frameType: 'top-level', focused: true },
+      { url: `${ORIGIN}/rng`, frameType: 'top-level', focused: true },
     ]);
     const answer = await navigate('/promotions');
     expect(waiting.postMessage).not.toHaveBeenCalled();

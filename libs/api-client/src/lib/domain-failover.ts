@@ -35,7 +35,7 @@ export function activeBase(config: ApiClientConfig): string {
   return route ? route.bases[route.current] : config.baseUrl;
 }
 
-/** Whether a failing domain has another to move to: only then do calls time out and retry. */
+/** Whether a failing domain has another to move to: only then do reads time out and retry. */
 export function canFailOver(config: ApiClientConfig): boolean {
   return (routes.get(config)?.bases.length ?? 0) > 1;
 }

@@ -19,7 +19,7 @@ const dark = { ...light, background: '#101418', surface: '#1b2229', text: '#f1f1
 describe('the shared scale', () => {
   it("the tab bar is a touch target and its padding high, and the room it takes is that and the window's safe area", () => {
     const { size, space, layout } = createTheme({ palette: light, chatHeader: '#123456', fontFamily: 'Inter' });
-    expect(parseFloat(layout.tabBarHeight)).toBe(parseFloat(size.touch) + parseFloat(space.md));
+    expect(layout.tabBarHeight).toBe(`calc(${size.touch} + ${space.md})`);
     expect(layout.tabBarRoom).toBe(`calc(${layout.tabBarHeight} + env(safe-area-inset-bottom))`);
   });
 });

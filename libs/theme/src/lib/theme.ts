@@ -1,9 +1,15 @@
 import type { CornerStyle, Palette, SurfaceMode } from './palette';
 import { contrastRatio, readableOn } from './contrast';
 
+const SPACE = { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' };
+/** A thumb's target: the tab bar's buttons and primary actions. */
+const TOUCH_TARGET = '44px';
+/** The phone's fixed bottom tab bar: a touch target and its padding. */
+const TAB_BAR_HEIGHT = `calc(${TOUCH_TARGET} + ${SPACE.md})`;
+
 /** Sizes every brand shares; colours, fonts and corners come from the brand. */
 const SCALE = {
-  space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '40px' },
+  space: SPACE,
   /** A modular type scale (×1.25 from the 16 px body). */
   fontSize: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
   fontWeight: { regular: 400, bold: 700 },
@@ -11,7 +17,7 @@ const SCALE = {
   /** WCAG 2.2 target size: 24px everywhere, 44px where a thumb is the main pointer (tab bar, primary actions). */
   size: {
     target: '24px',
-    touch: '44px',
+    touch: TOUCH_TARGET,
     icon: '20px',
     iconSm: '16px',
     border: '1px',
@@ -27,10 +33,9 @@ const SCALE = {
   layout: {
     contentWidth: '1200px',
     headerHeight: '64px',
-    /** The phone's fixed bottom tab bar: a touch target and its padding (size.touch + space.md). */
-    tabBarHeight: '60px',
+    tabBarHeight: TAB_BAR_HEIGHT,
     /** What the tab bar covers at the window's bottom, the safe area under it included: the page keeps this much free. */
-    tabBarRoom: 'calc(60px + env(safe-area-inset-bottom))',
+    tabBarRoom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
     sideBarWidth: '168px',
     /** The narrowest a list beside the item it opens may be (notices, help topics). */
     listColumn: '200px',

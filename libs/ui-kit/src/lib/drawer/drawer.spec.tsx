@@ -71,6 +71,30 @@ describe('Drawer', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
+  it("gives the focus to the page's main when it is taken away open (the phone layout left), its opener gone with it", async () => {
+    function Page() {
+      const [phone, setPhone] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          {phone && <button onClick={() => setOpen(true)}>Account</button>}
+          <main tabIndex={-1}>Home</main>
+          {phone && (
+            <Drawer open={open} onClose={() => setOpen(false)} title="My account">
+              {/* The window grows past the phone layout: its tab bar and drawer go. */}
+              <button onClick={() => setPhone(false)}>Desktop</button>
+            </Drawer>
+          )}
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desktop' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('closes on a tap outside the panel', async () => {
     renderWithProviders(<Harness />);
     await userEvent.click(await screen.findByRole('button', { name: 'Account' }));

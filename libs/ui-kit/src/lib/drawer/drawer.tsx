@@ -124,10 +124,11 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
       if (!(releaseFocus?.() ?? true)) return;
       if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
         opener.focus({ preventScroll: true });
-      } else if (!document.activeElement || document.activeElement === document.body) {
+      } else if (!document.activeElement || document.activeElement === document.body || root?.contains(document.activeElement)) {
         // The opener went (swapped by a session change): Modal's fallback, a dialog beneath, else <main>, never the
-        // body. A copy, as modal.tsx, in the start bundle, exports no `focusFallback`.
-        const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+        // body. Also for a drawer unmounted open (the phone layout left): its panel, still in the page here, holds
+        // the focus it is about to drop. A copy, as modal.tsx, in the start bundle, exports no `focusFallback`.
+        const dialogs = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((dialog) => dialog !== root);
         (dialogs[dialogs.length - 1] ?? document.querySelector('main'))?.focus({ preventScroll: true });
       }
     };

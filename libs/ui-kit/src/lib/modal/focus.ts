@@ -18,13 +18,13 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
     (element) => element.tabIndex >= 0 && !element.closest('[inert],[hidden]'),
   );
   // A radio group is one Tab stop, its checked radio, else its first: chips ending a dialog must not end the trap.
-  return items.filter(
-    (element) =>
-      element.type !== 'radio' ||
-      !element.name ||
-      element ===
-        (items.find((other) => other.checked && other.name === element.name) ?? items.find((other) => other.name === element.name)),
-  );
+  return items.filter((element) => {
+    // Its group: the radios of its name in its form (a checkbox of that name is no part of it).
+    const group = (other: HTMLInputElement) => other.type === 'radio' && other.name === element.name && other.form === element.form;
+    return (
+      element.type !== 'radio' || !element.name || element === (items.find((other) => other.checked && group(other)) ?? items.find(group))
+    );
+  });
 }
 
 /**
@@ -79,7 +79,9 @@ function holdUnderTop() {
 // unseen: a key pressed there goes to the top layer, where Escape and Tab are heard (and its default kept or not).
 function hearOnBody(event: KeyboardEvent) {
   const top = layers[layers.length - 1];
-  if (top && event.target === document.body && !top.dispatchEvent(new KeyboardEvent('keydown', event))) event.preventDefault();
+  // The layer's own keys only: any other would reach the document's listeners twice.
+  if (top && event.target === document.body && /^(Escape|Tab)$/.test(event.key) && !top.dispatchEvent(new KeyboardEvent('keydown', event)))
+    event.preventDefault();
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme } from '@wl/testing';
 import { AboveModals } from './above-modals';
 import { DEFAULT_MODAL_SIZE, DIALOG_WIDTH, Modal, type ModalProps } from './modal';
+import { tabbableIn } from './focus';
 import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
 
@@ -316,6 +317,26 @@ describe('focus', () => {
     },
   );
 
+  it("passes only its own keys (Escape, Tab) on from the body: another reaches the document's listeners once", async () => {
+    renderWithProviders(
+      <Modal title="Transfer" open onRequestClose={() => undefined}>
+        <p>Sent</p>
+      </Modal>,
+    );
+    await screen.findByRole('dialog');
+    // The focus left on the body, as Firefox and Safari leave it when its node goes (no focusout for the dialog to hear).
+    const swallow = (event: FocusEvent) => event.stopImmediatePropagation();
+    window.addEventListener('focusout', swallow, true);
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    window.removeEventListener('focusout', swallow, true);
+    expect(document.activeElement).toBe(document.body);
+    const heard = vi.fn();
+    document.addEventListener('keydown', heard);
+    await userEvent.keyboard('a');
+    document.removeEventListener('keydown', heard);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
   it('is trapped: Tab from the last element wraps to the first, Shift+Tab back', async () => {
     await openHarness();
     const close = screen.getByRole('button', { name: 'Close' });
@@ -370,6 +391,20 @@ describe('focus', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(today).toHaveFocus();
+  });
+
+  it("a radio group's one stop is its checked radio wherever it stands, and only radios of its name in its form make the group", () => {
+    document.body.innerHTML = `
+      <form><input type="radio" name="period" aria-label="Today"><input type="radio" name="period" aria-label="This week" checked></form>
+      <form><input type="radio" name="period" aria-label="Other form"><input type="checkbox" name="sort" aria-label="Sort" checked>
+      <input type="radio" name="sort" aria-label="By date"><input type="radio" name="sort" aria-label="By amount"></form>`;
+    expect(tabbableIn(document.body).map((element) => element.getAttribute('aria-label'))).toEqual([
+      'This week',
+      'Other form',
+      'Sort',
+      'By date',
+    ]);
+    document.body.innerHTML = '';
   });
 
   it('a modal closed under another keeps the page inert and the focus in the one on top', async () => {
