@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -91,6 +91,18 @@ describe('an image that breaks a rule is refused at the picker, naming it, and t
     await screen.findByRole('alert');
     expect(refusals()).toEqual(['image.jpg (image 1 of 2) is larger than 5 MB.', 'image.jpg (image 2 of 2) is larger than 5 MB.']);
     expect(chosenNames()).toEqual(['1.png']);
+  });
+});
+
+describe('an image’s name from the player’s files, in an alert whose direction is its first letter’s', () => {
+  it('is isolated (<bdi>), so an Arabic name cannot turn the sentence around in a right-to-left page', async () => {
+    const input = await choose('1.png');
+    await userEvent.upload(input, [image('صورة.png', 8 * MB), new File(['not an image'], 'notes.png', { type: 'image/png' })]);
+    await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('listitem')).toHaveLength(2));
+    const [tooLarge, unreadable] = within(screen.getByRole('alert')).getAllByRole('listitem');
+    expect(tooLarge).toHaveTextContent('صورة.png is larger than 5 MB.');
+    expect(Array.from(tooLarge.querySelectorAll('bdi'), (bdi) => bdi.textContent)).toEqual(['صورة.png']);
+    expect(Array.from(unreadable.querySelectorAll('bdi'), (bdi) => bdi.textContent)).toEqual(['notes.png']);
   });
 });
 

@@ -73,6 +73,12 @@ const Problems = styled.ul`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/**
+ * A problem's values for its message, the image's name isolated (`<bdi>`, as text from data is): first in the alert's
+ * line, whose direction is its first letter's (`unicode-bidi: plaintext`), an Arabic name turned the sentence around.
+ */
+const messageValues = (problem: ApplicationProblem) => ('name' in problem ? { ...problem, name: <bdi>{problem.name}</bdi> } : problem);
+
 /** The one rule about the comment (the rest are the images'): it marks the Comment field. */
 const isCommentProblem = (problem: ApplicationProblem) => problem.rule === 'commentTooLong';
 
@@ -265,7 +271,7 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           <Problems id={`${id}-refused`} role="alert">
             {refused.map(({ key, problem }) => (
               <li key={key}>
-                <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
+                <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={messageValues(problem)} />
               </li>
             ))}
           </Problems>
@@ -299,7 +305,7 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           {/* Replaced whole at each Send; an image's name may repeat (a phone's image.jpg), its place does not. */}
           {problems.map((problem, at) => (
             <li key={`${problem.rule}-${at}`} id={isCommentProblem(problem) ? `${id}-comment-error` : undefined}>
-              <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={problem} />
+              <FormattedMessage id={APPLICATION_MESSAGE_KEYS[problem.rule]} values={messageValues(problem)} />
             </li>
           ))}
           {error && (

@@ -281,6 +281,22 @@ describe('the slot lobby (issue 12)', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('the game’s name in the removed-favourite status is isolated (<bdi>), so a name from data cannot turn the sentence around in a right-to-left page', async () => {
+    renderLobby('/rng?vassalage=JDB');
+    const heart = (await screen.findAllByRole('button', { name: /^Favourite: / })).find(
+      (button) => button.getAttribute('aria-pressed') === 'false',
+    ) as HTMLElement;
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Favourites' }));
+    const [favourite] = await screen.findAllByRole('button', { name: /^Favourite: / });
+    const name = (favourite.getAttribute('aria-label') ?? '').replace(/^Favourite: /, '');
+    await userEvent.click(favourite);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${name} removed from your favourites.`));
+    const isolated = Array.from(screen.getByRole('status').querySelectorAll('bdi'), (bdi) => bdi.textContent);
+    expect(isolated).toEqual([name]);
+  });
+
   it('its placeholders take the lobby grid’s columns, two across a phone, so the grid taking their place does not reflow', async () => {
     renderLobby('/rng');
     const columns = tileColumnsTemplate(testTheme);

@@ -388,7 +388,8 @@ export default function EGamePage() {
           {/* One status for the grid (the search's news, a favourite leaving the Favourites list), mounted before it: a status mounted with its words in is often not said. */}
           <Status role="status">
             {!search ? (
-              removedShown && <FormattedMessage id="games.favourite.removed" values={{ name: removedShown.name }} />
+              // The game's name isolated: the status's plaintext direction would otherwise follow an Arabic name and scramble the sentence.
+              removedShown && <FormattedMessage id="games.favourite.removed" values={{ name: <bdi>{removedShown.name}</bdi> }} />
             ) : catalog.error ? null : catalog.status !== 'ready' ? (
               <FormattedMessage id="games.lobby.searching" />
             ) : matches.length > 0 ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_BY_LANGUAGE } from '@wl/i18n';
 import { checkAmount, formatDecimal, parseAmount, toMinorUnits } from './amount';
 
 describe('amounts as decimal strings', () => {
@@ -66,9 +67,22 @@ describe('amounts as decimal strings', () => {
 
   it('Arabic-Indic, Persian and Thai digits are read', () => {
     expect(parseAmount('١٬٢٣٤٫٥', 'ar-EG')).toBe('1234.5');
-    expect(parseAmount('۱٬۲۳۴٫۵', 'fa')).toBe('1234.5');
-    expect(parseAmount('๑,๒๓๔.๕', 'th')).toBe('1234.5');
+    expect(parseAmount('١٬٢٣٤٫٥', LOCALE_BY_LANGUAGE.AR)).toBe('1234.5');
+    expect(parseAmount('۱٬۲۳۴٫۵', LOCALE_BY_LANGUAGE.FA)).toBe('1234.5');
+    expect(parseAmount('๑,๒๓๔.๕', LOCALE_BY_LANGUAGE.TH)).toBe('1234.5');
     expect(parseAmount('١٢', 'en')).toBe('12');
+  });
+
+  it('the Arabic decimal mark "٫" is read where the locale writes ".", as the site’s Arabic does', () => {
+    expect(formatDecimal('100.5', LOCALE_BY_LANGUAGE.AR)).toBe('100.50');
+    expect(parseAmount('١٠٠٫٥٠', LOCALE_BY_LANGUAGE.AR)).toBe('100.50');
+    expect(parseAmount('100٫5', LOCALE_BY_LANGUAGE.EN)).toBe('100.5');
+    expect(parseAmount('١٠٠.٥٠', LOCALE_BY_LANGUAGE.AR)).toBe('100.50');
+    // One mark only, and the fraction's limit still holds.
+    expect(parseAmount('١٠٠٫٥٫٠', LOCALE_BY_LANGUAGE.AR)).toBeNull();
+    expect(parseAmount('١٠٠٫٥٠٠', LOCALE_BY_LANGUAGE.AR)).toBeNull();
+    // Where "," is the decimal mark, "٫" is not read as one.
+    expect(parseAmount('100٫5', LOCALE_BY_LANGUAGE.ID)).toBeNull();
   });
 
   it('never goes through floats: 0.1 + 0.2 cents stay exact', () => {

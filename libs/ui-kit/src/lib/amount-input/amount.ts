@@ -59,7 +59,10 @@ export function parseAmount(text: string, locale: string, decimals: number = DEF
   // Indonesian), and otherwise a dot is a decimal mark too, so a keypad's "12.50" in Russian is never 1250. Elsewhere
   // commas (and the locale's own mark) group.
   const groups = decimal === ',' ? [group] : [',', '\u066c', group];
-  const normalised = [...plain].map((char) => (groups.includes(char) ? ',' : char === decimal ? '.' : char)).join('');
+  // Where the locale's decimal mark is ".", the Arabic one ("٫", U+066B) is read as it too: the site's Arabic (`ar`) writes
+  // "." but an Arabic keyboard types "٫", as it types Arabic-Indic digits.
+  const decimalMarks = decimal === '.' ? ['.', '\u066b'] : [decimal];
+  const normalised = [...plain].map((char) => (groups.includes(char) ? ',' : decimalMarks.includes(char) ? '.' : char)).join('');
   const match = /^([\d,]*)(?:\.(\d*))?$/.exec(normalised);
   if (!match) return null;
   const [, grouped, fraction = ''] = match;

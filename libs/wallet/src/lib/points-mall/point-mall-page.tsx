@@ -155,7 +155,10 @@ function Balance() {
               <FormattedMessage id="wallet.points.current" values={{ points: points.currentPoints }} />
             </Figure>
             <Muted>
-              <FormattedMessage id="wallet.points.worth" values={{ amount: money(points.pointsBalance), ratio: points.pointsRatio }} />
+              <FormattedMessage
+                id="wallet.points.worth"
+                values={{ amount: money(points.pointsBalance), one: 1, ratio: points.pointsRatio }}
+              />
             </Muted>
             {config.data && (
               <Rates>
@@ -269,7 +272,8 @@ function Rewards() {
       {/* The redeem form closes with the focus on its button. */}
       {redeemed && (
         <DoneLine focusKey={redeemed.count}>
-          <FormattedMessage id="wallet.points.redeemed" values={{ reward: redeemed.reward }} />
+          {/* The reward's name isolated, as its card's heading: first in the line, it would set the line's direction. */}
+          <FormattedMessage id="wallet.points.redeemed" values={{ reward: <bdi>{redeemed.reward}</bdi> }} />
         </DoneLine>
       )}
       <QueryView

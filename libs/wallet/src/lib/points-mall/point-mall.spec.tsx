@@ -308,6 +308,14 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(screen.queryByRole('form', { name: 'Redeem ¥50 bonus' })).toBeNull();
   });
 
+  it('the reward’s name in the redeemed line is isolated (<bdi>), so a name from data cannot turn the sentence around in a right-to-left page', async () => {
+    await renderAsMember();
+    await redeemFifty('246810');
+    const line = await screen.findByRole('status');
+    expect(line).toHaveTextContent('¥50 bonus redeemed: see the redemption history.');
+    expect(Array.from(line.querySelectorAll('bdi'), (bdi) => bdi.textContent)).toEqual(['¥50 bonus']);
+  });
+
   it('the right password redeems: points go down and the history shows it in process', async () => {
     await renderAsMember();
     await redeemFifty('246810');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATTERN_KINDS } from '@wl/forms';
 import { createSandboxApp } from '@wl/sandbox-api';
@@ -39,6 +40,19 @@ describe('the captcha field asks for the keyboard its rule needs (spec §5)', ()
     captcha();
     expect(await screen.findByRole('img', { name: 'Captcha image: type the characters you see' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveAttribute('inputmode', 'text');
+  });
+});
+
+describe('a captcha answer typed in Persian or Arabic-Indic digits', () => {
+  it('is read as ASCII digits as it is typed (FA), letters left as they are', async () => {
+    function Answer() {
+      const [value, setValue] = useState('');
+      return <CaptchaField issuedFor="demo_member" value={value} onValue={setValue} error={null} generation={0} />;
+    }
+    renderWithProviders(<Answer />, { language: 'FA' });
+    const field = await screen.findByRole('textbox', { name: 'Captcha' });
+    await userEvent.type(field, '۱۲ab٣٤');
+    expect(field).toHaveValue('12ab34');
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetCaptchaQuery, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { PATTERN_KINDS, type FieldMessage } from '@wl/forms';
+import { latinDigits } from '@wl/ui-kit';
 import { useCannotReadPicture } from '../common/cannot-read-picture';
 import { PictureButton, TextField } from '../common/form-parts';
 import { useThrottledCall } from '../common/use-throttled';
@@ -51,7 +52,8 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
         autoComplete="off"
         inputMode={digits ? 'numeric' : 'text'}
         value={value}
-        onValue={onValue}
+        // Its digits are read as ASCII as typed: the picture's answer, typed on a Persian, Arabic or Thai keyboard, is checked as 0-9.
+        onValue={(typed) => onValue(latinDigits(typed, intl.locale))}
         onFocus={onFocus}
         error={error}
         addon={

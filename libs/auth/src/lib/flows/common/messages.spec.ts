@@ -1,7 +1,9 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, type ApiError } from '@wl/api-client';
 import { FORM_MESSAGE_KEYS } from '@wl/forms';
-import { apiErrorMessage, confirmationMessage } from './messages';
+import { loadCatalog, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
+import { apiErrorMessage, confirmationMessage, type ShownMessage } from './messages';
 
 const server = (messageKey: ApiError['messageKey'], message?: string): ApiError => ({
   kind: 'server',
@@ -52,9 +54,23 @@ describe('spec §8 messages of the account flows', () => {
     const refusal = { ...server(ERROR_MESSAGE_KEYS.accessRestricted), code: ERROR_CODES.selfExcluded };
     expect(apiErrorMessage({ ...refusal, data: { kind: 'TIMEOUT', until } })).toEqual({
       key: 'member.rg.excludedUntil',
-      values: { until },
+      values: { until: expect.stringMatching(/^2026-11-2[45] \d{2}:\d{2}:00$/) },
     });
     expect(apiErrorMessage(refusal)).toEqual({ key: ERROR_MESSAGE_KEYS.accessRestricted });
+  });
+
+  // docs/decisions.md: dates keep the spec's pattern and stay Gregorian in every language.
+  it.each<[LanguageCode, RegExp]>([
+    ['TH', /2569|๒๕๖๙/],
+    ['FA', /1405|۱۴۰۵/],
+  ])('the end of an exclusion is a Gregorian date in %s, not its own calendar’s year', async (language, ownCalendarYear) => {
+    const until = Date.UTC(2026, 10, 25, 8, 30);
+    const refusal = { ...server(ERROR_MESSAGE_KEYS.accessRestricted), code: ERROR_CODES.selfExcluded, data: { kind: 'TIMEOUT', until } };
+    const message = apiErrorMessage(refusal) as Exclude<ShownMessage, { text: string }>;
+    const intl = createIntl({ locale: LOCALE_BY_LANGUAGE[language], messages: await loadCatalog(language) });
+    const text = intl.formatMessage({ id: message.key }, message.values);
+    expect(text).toMatch(/2026-11-2[45] \d{2}:\d{2}:00/);
+    expect(text).not.toMatch(ownCalendarYear);
   });
 
   it('a confirmation must be given and equal the password', () => {

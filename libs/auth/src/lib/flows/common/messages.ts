@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, type ApiError } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage, passwordAsSent } from '@wl/forms';
+import { formatDateTime } from '@wl/i18n';
 
 /** What a failed call shows: a catalog message, or the server's own words when we cannot name the failure. */
 export type ShownMessage = FieldMessage | { text: string };
@@ -22,7 +23,8 @@ export const MOBILE_NOT_FOUND_MESSAGE: FieldMessage = { key: 'auth.sms.mobileNot
 export function apiErrorMessage(error: unknown, { serverWords = false }: { serverWords?: boolean } = {}): ShownMessage {
   if (!isApiError(error)) return { key: ERROR_MESSAGE_KEYS.unknown };
   const until = exclusionEnd(error);
-  if (until !== undefined) return { key: EXCLUDED_UNTIL_MESSAGE_KEY, values: { until } };
+  // In the site's date pattern, Gregorian in every language (an ICU date wrote a Buddhist-era year in Thai, a Persian one in FA).
+  if (until !== undefined) return { key: EXCLUDED_UNTIL_MESSAGE_KEY, values: { until: formatDateTime(until) } };
   if (error.code === ERROR_CODES.invalidParameter) return INVALID_PARAMETER_MESSAGE;
   const unnamed = error.messageKey === ERROR_MESSAGE_KEYS.unknown;
   const mobileUnknown = error.code === ERROR_CODES.userNotFound;

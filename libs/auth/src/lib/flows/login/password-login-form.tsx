@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, useLoginMutation, type LoginFailure } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useForm, passwordAsSent } from '@wl/forms';
-import { Button } from '@wl/ui-kit';
+import { Button, latinDigits } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
@@ -54,6 +54,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const [resending, setResending] = useState(false);
   // Spec §7: the human-verification step before each login, when the merchant asks for it.
   const verification = useHumanVerification('login');
+  const { locale } = useIntl();
 
   const form = useForm({
     initialValues: { username: prefill?.username || remembered || '', password: prefill?.password ?? '', captcha: '', deviceCode: '' },
@@ -176,7 +177,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
           inputMode="numeric"
           autoComplete="one-time-code"
           value={form.values.deviceCode}
-          onValue={(value) => setValue('deviceCode', value)}
+          // Read in ASCII digits as typed: a code typed on a Persian, Arabic or Thai keyboard goes out as 0-9.
+          onValue={(value) => setValue('deviceCode', latinDigits(value, locale))}
           onBlur={() => form.touch('deviceCode')}
           error={form.errorOf('deviceCode')}
           addon={<SendCodeButton secondsLeft={countdown.secondsLeft} sending={busy} onSend={() => void resend()} />}

@@ -122,11 +122,24 @@ describe('register by username (spec §4, §5)', () => {
     await type(dialog, 'Username', 'withmobile01');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '9171234599');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Country code' }));
-    await userEvent.click(await within(dialog).findByRole('option', { name: 'Vietnam +84' }));
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Vietnam \u2066+84\u2069' }));
     await typePasswordAndAgree(dialog);
     await createAccount(dialog);
     await registerClosed();
     expect(sent()).toEqual([expect.objectContaining({ username: 'withmobile01', mobileNum: '9171234599', countryDialingCode: '+84' })]);
+  });
+
+  it('an optional mobile number typed in Persian or Arabic-Indic digits is read, checked and sent as ASCII digits', async () => {
+    const sent = sentRegistrations();
+    const dialog = await openRegister();
+    await type(dialog, 'Username', 'persianmobile01');
+    const number = within(dialog).getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(number, '۹۱۷۱۲۳٤٥٩٩');
+    expect(number).toHaveValue('9171234599');
+    await typePasswordAndAgree(dialog);
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sent()).toEqual([expect.objectContaining({ username: 'persianmobile01', mobileNum: '9171234599' })]);
   });
 
   it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {

@@ -30,7 +30,7 @@ import {
   passwordAsSent,
   REQUIRED_MESSAGE,
 } from '@wl/forms';
-import { Button, ErrorState, type ModalBodyProps } from '@wl/ui-kit';
+import { Button, ErrorState, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
@@ -359,8 +359,13 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
               ? // The browser's date picker, which cannot pick a day too young for the brand.
                 { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
               : field === 'mobileNum'
-                ? // The optional number (username mode) with its dialling code, chosen as the mobile mode's is.
-                  { ...FIELD_INPUTS.mobileNum, before: <DialingCodeSelect value={values.dialingCode} onValue={setDialingCode} /> }
+                ? // The optional number (username mode) with its dialling code, chosen as the mobile mode's is, and read
+                  // in ASCII digits as typed, as the mobile mode's is.
+                  {
+                    ...FIELD_INPUTS.mobileNum,
+                    before: <DialingCodeSelect value={values.dialingCode} onValue={setDialingCode} />,
+                    onValue: (value: string) => setValue('mobileNum', latinDigits(value, intl.locale)),
+                  }
                 : FIELD_INPUTS[field],
           ),
         )}

@@ -23,6 +23,9 @@ function Picker() {
   );
 }
 
+/** A dialling code as the picker writes it: isolated left to right (LRI … PDI), so "+63" never reads "63+". */
+const ltr = (dialingCode: string) => `\u2066${dialingCode}\u2069`;
+
 const options = () =>
   within(screen.getByRole('listbox', { name: 'Country code' }))
     .getAllByRole('option')
@@ -33,10 +36,10 @@ describe('the country picker (spec §3, §7, §9)', () => {
     renderWithProviders(<Picker />);
     const box = await screen.findByRole('combobox', { name: 'Country code' });
     await userEvent.type(box, 'phi');
-    expect(options()).toEqual(['Philippines +63']);
+    expect(options()).toEqual([`Philippines ${ltr('+63')}`]);
     await userEvent.clear(box);
     await userEvent.type(box, '+63');
-    expect(options()).toEqual(['Philippines +63']);
+    expect(options()).toEqual([`Philippines ${ltr('+63')}`]);
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+63');
     expect(box).toHaveAttribute('aria-expanded', 'false');
@@ -59,7 +62,7 @@ describe('the country picker (spec §3, §7, §9)', () => {
   it('draws the flags beside the API, on a brand’s own API base (docs/decisions.md)', async () => {
     renderWithProviders(<Picker />, { brand: { ...testBrand, apiBaseUrl: 'https://api.merchant.example' } });
     await userEvent.click(await screen.findByRole('combobox', { name: 'Country code' }));
-    const vietnam = within(screen.getByRole('listbox', { name: 'Country code' })).getByRole('option', { name: 'Vietnam +84' });
+    const vietnam = within(screen.getByRole('listbox', { name: 'Country code' })).getByRole('option', { name: `Vietnam ${ltr('+84')}` });
     expect(within(vietnam).getByRole('presentation')).toHaveAttribute('src', 'https://api.merchant.example/wps/static/flags/VN.svg');
   });
 
@@ -86,9 +89,31 @@ describe('the country picker (spec §3, §7, §9)', () => {
       </IntlProvider>,
     );
     const box = await screen.findByRole('combobox', { name: 'Country code' });
-    expect(box).toHaveValue('VN · +84');
+    expect(box).toHaveValue(`VN · ${ltr('+84')}`);
     await userEvent.click(box);
-    expect(options()).toContain('Philippines · +63');
+    expect(options()).toContain(`Philippines · ${ltr('+63')}`);
+  });
+
+  it('a dialling code reads left to right in a right-to-left page: isolated (LRI … PDI) in the box, its hint and every option', async () => {
+    renderWithProviders(<Picker />, { language: 'AR' });
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    // Plain text (an input's value and placeholder): no <bdi> can go there, the Unicode isolates can.
+    expect(box).toHaveValue(`VN ${ltr('+84')}`);
+    expect(box).toHaveAttribute('placeholder', `VN ${ltr('+84')}`);
+    await userEvent.click(box);
+    expect(options()).toEqual(COUNTRIES.map(({ countryDialingCode }) => expect.stringContaining(ltr(countryDialingCode))));
+  });
+
+  it('finds a country by its dialling code typed in Persian or Arabic-Indic digits, as by ASCII ones', async () => {
+    renderWithProviders(<Picker />, { language: 'FA' });
+    const box = await screen.findByRole('combobox', { name: 'Country code' });
+    await userEvent.type(box, '۶۳');
+    expect(options()).toEqual([expect.stringContaining(ltr('+63'))]);
+    await userEvent.clear(box);
+    await userEvent.type(box, '+٦٦');
+    expect(options()).toEqual([expect.stringContaining(ltr('+66'))]);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'chosen' })).toHaveTextContent('+66');
   });
 
   it('opens on the chosen country, and Enter on a list only opened by the focus keeps it and submits the form', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { controlBox } from '@wl/ui-kit';
+import { controlBox, latinDigits } from '@wl/ui-kit';
 
 export interface Country {
   countryCode: string;
@@ -114,7 +114,8 @@ export function CountryPicker({
     const english = new Intl.DisplayNames(['en'], { type: 'region' });
     return (code: string) => [local.of(code) ?? code, english.of(code) ?? code];
   }, [intl.locale]);
-  const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), query));
+  // A dialling code typed on a Persian, Arabic or Thai keyboard ("۹۸") finds its country as "98" does.
+  const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), latinDigits(query, intl.locale)));
   const selected = countries.find((country) => country.countryDialingCode === value);
 
   // Opens on the chosen country, so the highlight and the arrows start where the player left it.
@@ -154,9 +155,11 @@ export function CountryPicker({
     }
   };
 
-  // The catalog joins a country and its dialling code: the separator is the language's to choose.
+  // The catalog joins a country and its dialling code: the separator is the language's to choose. The code is isolated
+  // left to right (LRI … PDI: the input and the options are plain text, where no <bdi> goes): in a right-to-left page
+  // its "+" took the page's direction and "+98" read "98+".
   const withCode = (country: string, dialingCode: string) =>
-    intl.formatMessage({ id: 'auth.mobile.countryWithCode' }, { country, dialingCode });
+    intl.formatMessage({ id: 'auth.mobile.countryWithCode' }, { country, dialingCode: `\u2066${dialingCode}\u2069` });
   const display = selected ? withCode(selected.countryCode, selected.countryDialingCode) : '';
   return (
     <Wrapper>

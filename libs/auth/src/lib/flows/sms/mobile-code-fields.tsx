@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
+import { latinDigits } from '@wl/ui-kit';
 import { TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useHumanVerification, type VerificationProof } from '../verification/human-verification';
@@ -45,6 +46,8 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const [sending, setSending] = useState(false);
   const verification = useHumanVerification('sms');
   const dialingCodeOrDefault = useDialingCodeOrDefault();
+  // The number and the code are read in ASCII digits as typed: a Persian, Arabic or Thai keyboard's digits pass the rules and go out as 0-9.
+  const { locale } = useIntl();
 
   const send = async () => {
     if (props.mobileNumMessage) {
@@ -74,7 +77,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
         inputMode="numeric"
         autoComplete="tel-national"
         value={mobileNum}
-        onValue={(value) => setValue('mobileNum', value)}
+        onValue={(value) => setValue('mobileNum', latinDigits(value, locale))}
         onBlur={() => form.touch('mobileNum')}
         error={form.errorOf('mobileNum')}
         before={<DialingCodeSelect value={dialingCode} onValue={setDialingCode} />}
@@ -87,7 +90,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_MAX_LENGTH}
           value={code}
-          onValue={(value) => setValue('code', value)}
+          onValue={(value) => setValue('code', latinDigits(value, locale))}
           onBlur={() => form.touch('code')}
           error={form.errorOf('code')}
           addon={<SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={send} />}

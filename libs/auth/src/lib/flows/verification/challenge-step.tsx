@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorMessageKey, useAnswerHumanChallengeMutation, useGetHumanChallengeQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, type FieldMessage } from '@wl/forms';
-import { Button, ErrorState, isFocusLost, Skeleton } from '@wl/ui-kit';
+import { Button, ErrorState, isFocusLost, latinDigits, Skeleton } from '@wl/ui-kit';
 import { CAPTCHA_REFRESH_MS } from '../captcha/captcha-field';
 import { useCannotReadPicture } from '../common/cannot-read-picture';
 import { Actions, PictureButton, TextField } from '../common/form-parts';
@@ -106,7 +106,8 @@ export function ChallengeView({
           inputMode="numeric"
           autoComplete="off"
           value={answer}
-          onValue={onAnswer}
+          // The number in the picture, typed on a Persian, Arabic or Thai keyboard, is read as ASCII digits as typed.
+          onValue={(typed) => onAnswer(latinDigits(typed, intl.locale))}
           onKeyDown={onKeyDown}
           error={message}
           addon={

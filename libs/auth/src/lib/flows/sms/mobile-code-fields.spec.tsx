@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT } from '@wl/api-client/contract';
+import type { LanguageCode } from '@wl/i18n';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider, useModals } from '@wl/ui-kit';
+import { createSessionStore, flowModals, sandboxOutbox, sentBodies } from '../../../testing/account-flows';
+import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+
+const sandbox = serveSandbox();
+beforeEach(() => sandbox.use({}));
+
+function OpenSmsLogin() {
+  const { open } = useModals();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    open(AUTH_MODALS.login, { mode: 'sms' });
+  }, [open]);
+  return null;
+}
+
+/** The login's mobile-code tab, as a player reading the site in `language` meets it. */
+function openSmsLoginIn(language: LanguageCode) {
+  const store = createSessionStore();
+  renderWithProviders(<OpenSmsLogin />, {
+    language,
+    wrapper: (children) => (
+      <Provider store={store}>
+        <ModalProvider registry={flowModals}>{children}</ModalProvider>
+      </Provider>
+    ),
+  });
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+/** 0-9 as a Persian keyboard types them. */
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]);
+
+describe('a mobile number and its code typed in Persian digits (FA)', () => {
+  it('are read as ASCII digits: the number passes its rule and the SMS and the login send 0-9', async () => {
+    const sends = sentBodies(CONTRACT.auth.sendLoginSms.request);
+    const logins = sentBodies(CONTRACT.auth.login.request);
+    const dialog = await openSmsLoginIn('FA');
+    const number = await within(dialog).findByLabelText('Mobile number');
+    await userEvent.type(number, persian('9175550101'));
+    expect(number).toHaveValue('9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sends()).toEqual([expect.objectContaining({ mobileNum: '9175550101' })]));
+    // The countdown's news counts in the page's digits (a number argument).
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('status')
+          .map((status) => status.textContent),
+      ).toContain('Code sent. You can ask for a new one in ۳۰۰ s.'),
+    );
+    const { sms } = await sandboxOutbox();
+    const code = sms.findLast((message) => message.to.endsWith('9175550101'))?.code ?? '';
+    expect(code).toMatch(/^\d+$/);
+    const codeField = within(dialog).getByLabelText('Verification code');
+    await userEvent.type(codeField, persian(code));
+    expect(codeField).toHaveValue(code);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(logins()).toEqual([expect.objectContaining({ type: 'sms', mobileNum: '9175550101', verificationCode: code })]);
+  });
+});
