@@ -252,6 +252,18 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile saved.'));
   });
 
+  it('a mobile or Zalo number typed in Persian or Arabic-Indic digits is read as ASCII digits, as registration reads it', async () => {
+    const values = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, '']));
+    const profile = { values, editable: [...PROFILE_FIELDS], hasPaymentPassword: false, language: 'EN' };
+    sandbox.server.use(http.get(`*${CALLS.member.profile.path}`, () => HttpResponse.json({ success: true, value: profile })));
+    await renderAs('vip', <ProfilePage />);
+    for (const label of ['Mobile number', 'Zalo account']) {
+      const field = await screen.findByRole('textbox', { name: label });
+      await userEvent.type(field, '۰۹۱۷٥٥٥۰۱۰۱');
+      expect(field).toHaveValue('09175550101');
+    }
+  });
+
   it('a held value longer than the update-profile call takes (an older profile) is refused at its field on Save and not sent', async () => {
     const held = 'a'.repeat(PROFILE_VALUE_MAX_LENGTH + 50);
     const values = { ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ''])), address: held };

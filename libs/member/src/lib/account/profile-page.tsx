@@ -25,7 +25,7 @@ import {
   type FieldMessage,
   type FieldRule,
 } from '@wl/forms';
-import { Button, TextField, QueryView, FailureMessage } from '@wl/ui-kit';
+import { Button, TextField, QueryView, FailureMessage, latinDigits } from '@wl/ui-kit';
 import { Form, PageStack, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
@@ -44,7 +44,7 @@ export const PROFILE_FIELD_KEYS: Record<ProfileField, string> = {
   zalo: 'member.profile.zalo',
 };
 
-const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mobileNum: 'tel', birthday: 'date' };
+const INPUT_TYPES: Partial<Record<ProfileField, string>> = { email: 'email', mobileNum: 'tel', zalo: 'tel', birthday: 'date' };
 
 /**
  * A value longer than the call takes, said at its field: most fields (address, occupation…) have no register rule to
@@ -126,7 +126,10 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
             readOnly={!editable}
             hint={editable ? undefined : <FormattedMessage id="member.profile.locked" />}
             error={error ? <FormattedMessage id={error.key} values={error.values} /> : undefined}
-            onChange={(event) => edit(field, event.target.value)}
+            // A phone number typed on a Persian, Arabic or Thai keyboard is read in ASCII digits, as registration reads it.
+            onChange={(event) =>
+              edit(field, INPUT_TYPES[field] === 'tel' ? latinDigits(event.target.value, intl.locale) : event.target.value)
+            }
             onBlur={() => form.touch(field)}
           />
         );

@@ -142,6 +142,30 @@ describe('register by username (spec §4, §5)', () => {
     expect(sent()).toEqual([expect.objectContaining({ username: 'persianmobile01', mobileNum: '9171234599' })]);
   });
 
+  it('a QQ or WhatsApp number and the payment password typed in Persian or Arabic-Indic digits are read as ASCII digits', async () => {
+    // The merchant asks for them (the sandbox's settings leave them off).
+    const app = createSandboxApp();
+    sandbox.server.use(
+      http.get('*/wps/system/setting/register', async ({ request }) => {
+        const body = await (await app.fetch(request)).json();
+        const on = (field: string) => ({ ...body.value[field], enabled: true });
+        return HttpResponse.json({
+          ...body,
+          value: { ...body.value, qqNum: on('qqNum'), whatsapp: on('whatsapp'), paymentPassword: on('paymentPassword') },
+        });
+      }),
+    );
+    const dialog = await openRegister();
+    for (const label of ['QQ number', 'WhatsApp number']) {
+      const field = within(dialog).getByLabelText(label);
+      await userEvent.type(field, '۱۲۳٤٥۶');
+      expect(field).toHaveValue('123456');
+    }
+    const paymentPassword = within(dialog).getByLabelText('Payment password');
+    await userEvent.type(paymentPassword, '۲۴۶۸۱۰');
+    expect(paymentPassword).toHaveValue('246810');
+  });
+
   it('shows each field’s first message from its server rule, and the 18+ agreement', async () => {
     const dialog = await openRegister();
     await type(dialog, 'Username', '1abc');

@@ -351,24 +351,26 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         )}
         {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
-        {optionalShown.map((field) =>
-          text(
+        {optionalShown.map((field) => {
+          const input = FIELD_INPUTS[field];
+          // A number (a phone, QQ, WhatsApp or Zalo number, the payment password) typed on a Persian, Arabic or Thai
+          // keyboard is read in ASCII digits as typed, as the mobile mode's number is: the rules take those only.
+          const digits =
+            input.inputMode === 'numeric' || input.inputMode === 'tel'
+              ? { onValue: (value: string) => setValue(field, latinDigits(value, intl.locale)) }
+              : {};
+          return text(
             field,
             FIELD_LABEL_KEYS[field],
             field === 'birthday'
               ? // The browser's date picker, which cannot pick a day too young for the brand.
-                { ...FIELD_INPUTS.birthday, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
+                { ...input, type: 'date', max: latestAllowedBirthday(minimumAge, new Date()) }
               : field === 'mobileNum'
-                ? // The optional number (username mode) with its dialling code, chosen as the mobile mode's is, and read
-                  // in ASCII digits as typed, as the mobile mode's is.
-                  {
-                    ...FIELD_INPUTS.mobileNum,
-                    before: <DialingCodeSelect value={values.dialingCode} onValue={setDialingCode} />,
-                    onValue: (value: string) => setValue('mobileNum', latinDigits(value, intl.locale)),
-                  }
-                : FIELD_INPUTS[field],
-          ),
-        )}
+                ? // The optional number (username mode) with its dialling code, chosen as the mobile mode's is.
+                  { ...input, ...digits, before: <DialingCodeSelect value={values.dialingCode} onValue={setDialingCode} /> }
+                : { ...input, ...digits },
+          );
+        })}
         {showAffiliate && text('affiliateCode', FIELD_LABEL_KEYS.affiliateCode, { autoComplete: 'off' })}
         {rules.captcha.shown && (
           <CaptchaField
