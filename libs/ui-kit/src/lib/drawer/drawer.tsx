@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { X } from 'lucide-react';
-import { holdFocusIn, tabbableIn, trapTab } from '../modal/focus';
+import { giveFocusBack, holdFocusIn, tabbableIn, trapTab } from '../modal/focus';
 import { lockBodyScroll } from '../modal/scroll-lock';
 import { focusRing } from '../common/styles';
 
@@ -120,17 +120,9 @@ export function Drawer({ open, onClose, title, placement = 'end', children }: Dr
     if (root) (tabbableIn(root)[0] ?? root).focus({ preventScroll: true });
     return () => {
       release();
-      // Closing under a modal (opened from it) leaves the focus in that modal.
-      if (!(releaseFocus?.() ?? true)) return;
-      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
-        opener.focus({ preventScroll: true });
-      } else if (!document.activeElement || document.activeElement === document.body || root?.contains(document.activeElement)) {
-        // The opener went (swapped by a session change): Modal's fallback, a dialog beneath, else <main>, never the
-        // body. Also for a drawer unmounted open (the phone layout left): its panel, still in the page here, holds
-        // the focus it is about to drop. A copy, as modal.tsx, in the start bundle, exports no `focusFallback`.
-        const dialogs = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((dialog) => dialog !== root);
-        (dialogs[dialogs.length - 1] ?? document.querySelector('main'))?.focus({ preventScroll: true });
-      }
+      // Closing under a modal (opened from it) leaves the focus in that modal. Unmounted open (the phone layout left),
+      // its panel is still in the page here, holding the focus it is about to drop.
+      if (releaseFocus?.() ?? true) giveFocusBack(opener, root);
     };
   }, [open]);
 

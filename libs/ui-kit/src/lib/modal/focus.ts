@@ -85,6 +85,21 @@ function hearOnBody(event: KeyboardEvent) {
 }
 
 /**
+ * Gives the focus back once a layer (a modal, a drawer) has closed on top: to `opener` while it is in the page, else,
+ * when the focus is lost, to a dialog still open beneath, else to the page's `<main>` (focusable with tabindex -1),
+ * never the body (WCAG 2.4.3). The opener goes when the session changes under the layer (the header's login button,
+ * or the player's name). `leaving` is the layer itself while it is still in the page (a drawer unmounted open): the
+ * focus it holds is about to drop, and it is no dialog beneath.
+ */
+export function giveFocusBack(opener: Element | null, leaving?: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) return opener.focus({ preventScroll: true });
+  const active = document.activeElement;
+  if (active && active !== document.body && !leaving?.contains(active)) return;
+  const dialogs = [...document.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter((dialog) => dialog !== leaving);
+  (dialogs[dialogs.length - 1] ?? document.querySelector<HTMLElement>('main'))?.focus({ preventScroll: true });
+}
+
+/**
  * Keeps the page behind a modal layer out of reach until released: every other child of the body is
  * `inert` (no focus, no clicks, nothing for a screen reader), so Tab out of an iframe in the dialog
  * cannot land behind it (all but what is `ABOVE_MODALS`); and focus that falls to the body (a busy button disabled under it) goes back

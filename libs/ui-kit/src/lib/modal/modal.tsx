@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { focusRing, visuallyHidden } from '../common/styles';
-import { holdFocusIn, trapTab, tabbableIn } from './focus';
+import { giveFocusBack, holdFocusIn, trapTab, tabbableIn } from './focus';
 import { lockBodyScroll } from './scroll-lock';
 
 /** Spec §9: the default modal is 600 × 300; a dialog (confirmation, warning) is 400 wide. */
@@ -113,16 +113,6 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * Where focus goes when the element it came from has gone (the header's login button, or the player's
- * name, swapped as the session changed while the modal was open): a dialog still open beneath, else the
- * page's `<main>` (focusable with tabindex -1), never the body (WCAG 2.4.3).
- */
-function focusFallback(): HTMLElement | null {
-  const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
-  return dialogs[dialogs.length - 1] ?? document.querySelector('main');
-}
-
-/**
  * Unlocks the page and returns focus where it was, without scrolling: the page is back where the player left it.
  * A modal closing under another leaves the focus in the one on top.
  */
@@ -130,12 +120,7 @@ function giveBack(held: RefObject<{ release: () => boolean; returnFocusTo: Eleme
   if (!held.current) return;
   const { release, returnFocusTo } = held.current;
   held.current = null;
-  if (!release()) return;
-  if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected && returnFocusTo !== document.body) {
-    returnFocusTo.focus({ preventScroll: true });
-  } else if (!document.activeElement || document.activeElement === document.body) {
-    focusFallback()?.focus({ preventScroll: true });
-  }
+  if (release()) giveFocusBack(returnFocusTo);
 }
 
 /**
