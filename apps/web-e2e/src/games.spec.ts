@@ -67,7 +67,9 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     }
   });
 
-  test('a launched game lands on /game in a frame showing the URL the launch call answered', async ({ page }) => {
+  test('a launched game lands on /game in a frame showing the URL the launch call answered, its foot in the window below the header', async ({
+    page,
+  }) => {
     await page.goto('/rng?vassalage=JILI');
     const first = firstPlayButton(lobbyGrid(page, 'JILI'));
     const launched = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame'));
@@ -76,6 +78,12 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await expect(page).toHaveURL(/\/game\?/);
     await expect(page.locator('iframe')).toHaveAttribute('src', answer.value.content.game_url);
     await expect(page.frameLocator('iframe').getByRole('heading')).toContainText('JILI');
+    // A desktop's header (language bar, account area, navigation) is far taller than its bar alone.
+    const { frameFoot, windowHeight } = await page
+      .locator('iframe')
+      .evaluate((frame) => ({ frameFoot: frame.getBoundingClientRect().bottom, windowHeight: window.innerHeight }));
+    expect(frameFoot).toBeLessThanOrEqual(windowHeight);
+    expect(frameFoot).toBeGreaterThan(windowHeight - 48);
   });
 
   test("a VASSALAGE game opens the popup listing its vendor's games", async ({ page }) => {

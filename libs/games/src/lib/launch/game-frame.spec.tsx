@@ -98,6 +98,26 @@ describe('the game frame on a phone', () => {
     await screen.findByTitle('Game');
     expect(scrolls).not.toHaveBeenCalled();
   });
+
+  it('on a desktop, the bar and the game fill the window below where they start in the page, the header however tall it is', async () => {
+    // The header above is 161 px (language bar, account area, navigation); the page is scrolled 61 px.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
+    vi.stubGlobal('scrollY', 61);
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    const wrapper = (await screen.findByTitle('Game')).parentElement as HTMLElement;
+    expect(wrapper.style.getPropertyValue('--game-top-in-page')).toBe('161px');
+    const heights = styleDeclarationsFor(wrapper)
+      .filter((declaration) => /^min-block-size:calc/.test(declaration.replace(/\s/g, '')))
+      .map((declaration) => declaration.replace(/\s/g, ''));
+    expect(heights).toEqual(
+      ['100vh', '100dvh'].map((viewport) =>
+        `min-block-size:calc(${viewport}-var(--game-top-in-page,${testTheme.layout.headerHeight})-${testTheme.space.lg})`.replace(
+          /\s/g,
+          '',
+        ),
+      ),
+    );
+  });
 });
 
 /** A browser that can take an element full screen (jsdom cannot), whose frames' `requestFullscreen` is returned. */

@@ -1,5 +1,5 @@
 import { ArrowLeft, Maximize, RotateCw } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
@@ -13,12 +13,21 @@ import type { LaunchOutcome } from './use-game-launch';
  */
 const VIEWPORT_HEIGHTS = ['100vh', '100dvh'] as const;
 
+/** Where the wrapper starts in the page (`useTopInPage`): the header above it is as tall as its brand and language make it. */
+const TOP_IN_PAGE = '--game-top-in-page';
+
+/**
+ * A desktop: the bar and the game fill the window below where they start, down to the page's own padding, so the
+ * header stays in sight and the page does not scroll. The header's bar height stands in until the top is measured.
+ */
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   ${({ theme }) =>
-    VIEWPORT_HEIGHTS.map((viewport) => `min-block-size: calc(${viewport} - ${theme.layout.headerHeight} - ${theme.space.xl});`)}
+    VIEWPORT_HEIGHTS.map(
+      (viewport) => `min-block-size: calc(${viewport} - var(${TOP_IN_PAGE}, ${theme.layout.headerHeight}) - ${theme.space.lg});`,
+    )}
 
   /* A phone: the bar and the game fill what the fixed tab bar leaves of the window, and are scrolled to once the game
      is in (the header and the chips above go out of sight), so no part of the game starts under the tab bar. */
@@ -99,12 +108,32 @@ export interface GameFrameProps {
  * Whether the browser can take a frame full screen: iPhone Safari has no element full screen (its
  * `fullscreenEnabled` is false), and a button that does nothing there would only mislead.
  */
+/**
+ * Where `element` starts in the page, in px, measured again whenever the page's size changes (the header wraps on
+ * another width, its account area arrives late): what the frame's height leaves out.
+ */
+function useTopInPage(element: RefObject<HTMLElement | null>): string | undefined {
+  const [top, setTop] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (element.current) setTop(Math.round(element.current.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [element]);
+  return top === undefined ? undefined : `${top}px`;
+}
+
 const canFrameFullScreen = () => document.fullscreenEnabled === true && typeof HTMLIFrameElement.prototype.requestFullscreen === 'function';
 
 /** A launched game in a full-height frame with back, reload and full screen (where the browser can), or why it is not there. */
 export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBack, onLogIn, children }: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const wrapper = useRef<HTMLDivElement>(null);
+  const topInPage = useTopInPage(wrapper);
   const phone = useTheme().media.phone;
   useEffect(() => {
     if (outcome.state === 'ready' && window.matchMedia?.(phone).matches) wrapper.current?.scrollIntoView({ block: 'start' });
@@ -120,7 +149,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
     waited.current = retrying || outcome.state === 'needsLogin' || (waited.current && outcome.state === 'launching');
   }, [outcome.state, retrying]);
   return (
-    <Wrapper ref={wrapper}>
+    <Wrapper ref={wrapper} style={topInPage === undefined ? undefined : ({ [TOP_IN_PAGE]: topInPage } as CSSProperties)}>
       <Bar>
         {onBack && (
           <BackButton variant="ghost" onClick={onBack}>
