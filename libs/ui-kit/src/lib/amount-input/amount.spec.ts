@@ -33,6 +33,17 @@ describe('amounts as decimal strings', () => {
     expect(parseAmount('1.2,5', 'en')).toBeNull();
   });
 
+  it('a space groups as a mark does, only between groups of three: "100 50" is refused, never 10,050; spaces around are ignored', () => {
+    expect(parseAmount('100 50', 'en')).toBeNull();
+    expect(parseAmount('12 50', 'ru')).toBeNull();
+    expect(parseAmount('1 2', 'vi')).toBeNull();
+    expect(parseAmount('1 234', 'en')).toBe('1234');
+    expect(parseAmount('1\u00a0234,5', 'pt-BR')).toBe('1234.5');
+    expect(parseAmount('1\u202f234,5', 'fr')).toBe('1234.5');
+    expect(parseAmount(' 100 ', 'en')).toBe('100');
+    expect(parseAmount('12. 5', 'en')).toBeNull();
+  });
+
   it("a dot is a decimal mark where the locale's comma is and no dot groups (RU, KK, UZ, FR): never a hundred times the amount", () => {
     expect(parseAmount('12.50', 'ru')).toBe('12.50');
     expect(parseAmount('12,50', 'ru')).toBe('12.50');

@@ -50,11 +50,12 @@ export function numberMarks(locale: string): NumberMarks {
  * non-negative amount. The locale's decimal mark (and `.`, where it is not the group mark) ends the
  * whole part; digits beyond `decimals` are refused. Grouping marks are dropped where they group: between
  * groups of three digits (or two, as Indian grouping writes "12,34,567"), never in the fraction. A mark
- * anywhere else is refused rather than dropped: "12.50" in Portuguese or "1,5" in English is not 1250 or 15.
+ * anywhere else is refused rather than dropped: "12.50" in Portuguese or "1,5" in English is not 1250 or 15. A space
+ * counts as a grouping mark; around the amount it is ignored.
  */
 export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
   const { decimal, group } = numberMarks(locale);
-  const plain = latinDigits(text, locale).replace(/[\s\u00a0\u202f]/g, '');
+  const plain = latinDigits(text.trim(), locale);
   // Where the decimal mark is a comma, only the locale's own group mark groups: a dot where it groups ("1.234,5" in
   // Indonesian), and otherwise a dot is a decimal mark too, so a keypad's "12.50" in Russian is never 1250. Elsewhere
   // commas (and the locale's own mark) group.
@@ -62,7 +63,10 @@ export function parseAmount(text: string, locale: string, decimals: number = DEF
   // Where the locale's decimal mark is ".", the Arabic one ("٫", U+066B) is read as it too: the site's Arabic (`ar`) writes
   // "." but an Arabic keyboard types "٫", as it types Arabic-Indic digits.
   const decimalMarks = decimal === '.' ? ['.', '\u066b'] : [decimal];
-  const normalised = [...plain].map((char) => (groups.includes(char) ? ',' : decimalMarks.includes(char) ? '.' : char)).join('');
+  // A space inside groups as any mark does (the locale's may be a no-break one, "1 234,5"): "100 50" is refused, not 10050.
+  const normalised = [...plain]
+    .map((char) => (/\s/.test(char) || groups.includes(char) ? ',' : decimalMarks.includes(char) ? '.' : char))
+    .join('');
   const match = /^([\d,]*)(?:\.(\d*))?$/.exec(normalised);
   if (!match) return null;
   const [, grouped, fraction = ''] = match;
