@@ -223,6 +223,28 @@ describe('account flows on every page', () => {
   });
 });
 
+describe("operator HTML shows images only from the merchant's image CDNs (spec §3 imageCDNs)", () => {
+  it('a notice opened in a dialog from the home ticker shows its CDN image, as the notice page does', async () => {
+    const notice = {
+      id: 7,
+      title: 'CDN notice',
+      content: '<p>Body</p><img src="https://img1.sandbox.example.test/pic.png" alt="CDN picture">',
+      externalLink: '',
+      startTime: 1_700_000_000_000,
+    };
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
+        HttpResponse.json({ success: true, value: { banners: [], player: [notice], popup: [], promotion: [] } }),
+      ),
+    );
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'CDN notice' }, LOADED));
+    const dialog = await screen.findByRole('dialog', {}, LOADED);
+    await within(dialog).findByText('Body', {}, LOADED);
+    expect(within(dialog).getByRole('img', { name: 'CDN picture' })).toHaveAttribute('src', 'https://img1.sandbox.example.test/pic.png');
+  });
+});
+
 describe('the site opens with its navigation (issue 18: nothing moves on a desktop)', () => {
   /** Holds the vendor lanes' answer (the navigation's categories) until the returned function is called. */
   function holdVendorLanes(): () => void {

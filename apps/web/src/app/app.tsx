@@ -59,22 +59,23 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
           <GlobalStyle />
           <LanguageProvider store={language} prefetchRest={afterFirstScreen}>
             <BrowserRouter>
-              <ModalProvider registry={siteModals}>
-                <GuardedActionProvider>
-                  <ErrorActionsProvider>
-                    <HeadTags />
-                    <UpdateOffer />
-                    <StartupGate>
-                      {/* Inside the gate: a pending forced password change must not open over maintenance or the region page. */}
-                      <AccountEffects />
-                      <OperatorHtmlImages>
+              {/* Above the modals, which draw beside the routes: a notice or a message in a dialog shows the CDN's images too. */}
+              <OperatorHtmlImages>
+                <ModalProvider registry={siteModals}>
+                  <GuardedActionProvider>
+                    <ErrorActionsProvider>
+                      <HeadTags />
+                      <UpdateOffer />
+                      <StartupGate>
+                        {/* Inside the gate: a pending forced password change must not open over maintenance or the region page. */}
+                        <AccountEffects />
                         <AppRoutes />
-                      </OperatorHtmlImages>
-                    </StartupGate>
-                    <FocusOnNewPage />
-                  </ErrorActionsProvider>
-                </GuardedActionProvider>
-              </ModalProvider>
+                      </StartupGate>
+                      <FocusOnNewPage />
+                    </ErrorActionsProvider>
+                  </GuardedActionProvider>
+                </ModalProvider>
+              </OperatorHtmlImages>
             </BrowserRouter>
           </LanguageProvider>
         </ThemeProvider>

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useGetPermissionQuery } from '@wl/api-client';
+import { systemApi } from '@wl/api-client';
 import { SafeHtmlImageHosts } from '@wl/ui-kit';
 
 /** The hosts of the server's image CDNs (spec §3 `imageCDNs`): the only places operator HTML may show images from. */
@@ -13,8 +13,12 @@ export function imageHostsOf(imageCDNs: readonly string[] | undefined): string[]
   });
 }
 
+/**
+ * Reads the settings the site has fetched, never asking for them itself: it stands above the startup gate (around the
+ * modals), where a call would go out over the maintenance and region pages.
+ */
 export function OperatorHtmlImages({ children }: { children: ReactNode }) {
-  const { data } = useGetPermissionQuery();
+  const { data } = systemApi.endpoints.getPermission.useQueryState();
   const hosts = useMemo(() => imageHostsOf(data?.imageCDNs), [data]);
   return <SafeHtmlImageHosts.Provider value={hosts}>{children}</SafeHtmlImageHosts.Provider>;
 }
