@@ -39,6 +39,14 @@ describe('the sandbox over HTTP/2 with TLS (`--https`), as a deployed site is se
     expect(JSON.parse(answer.body).value).toEqual([expect.objectContaining({ domain: origin })]);
   });
 
+  it('answers the control routes over HTTP/2 to a client on this machine', async () => {
+    const origin = await new Promise<string>((resolve) => {
+      const server = listen(createServerApp(), { host: '127.0.0.1', port: 0, https: true }, resolve);
+      closers.push(() => server.close());
+    });
+    expect((await get2(origin, '/__sandbox/accounts', { rejectUnauthorized: false })).status).toBe(200);
+  });
+
   it('makes a certificate for the host that a client trusting it accepts, and that a client trusting another certificate refuses', async () => {
     const { key, cert } = selfSignedCertificate('127.0.0.1');
     const server = createSecureServer({ key, cert }, (_request, response) => response.end('ok'));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isScenario, SCENARIOS } from '@wl/sandbox-api';
 import { listen } from './listen';
-import { createServerApp, startupBanner } from './server-app';
+import { createServerApp, hostWarning, startupBanner } from './server-app';
 
 const { values } = parseArgs({
   options: {
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     'csp-reports': { type: 'string' },
     /** HTTP/2 over TLS with a throwaway certificate (`listen`). */
     https: { type: 'boolean', default: false },
+    /** The control routes under /__sandbox/ answer every client, not only this machine's. */
+    'open-control': { type: 'boolean', default: process.env['SANDBOX_OPEN_CONTROL'] === '1' },
   },
 });
 
@@ -41,7 +43,16 @@ if (values.site !== undefined && !existsSync(join(values.site, 'index.html'))) {
   process.exit(2);
 }
 
-const server = createServerApp({ scenario: values.scenario, faults: { latencyMs }, site: values.site, cspReports: values['csp-reports'] });
+const openControl = values['open-control'];
+const warning = hostWarning(values.host, openControl);
+if (warning) console.warn(warning);
+const server = createServerApp({
+  scenario: values.scenario,
+  faults: { latencyMs },
+  site: values.site,
+  cspReports: values['csp-reports'],
+  openControl,
+});
 const listening = listen(server, { host: values.host, port, https: values.https }, (origin) => {
   console.log(startupBanner(origin, values.scenario, values.site));
 });

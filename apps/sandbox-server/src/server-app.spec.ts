@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createServerApp, startupBanner } from './server-app';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listen } from './listen';
+import { createServerApp, hostWarning, startupBanner } from './server-app';
 import { acceptedEncodings } from './site';
 
 describe('the sandbox server', () => {
@@ -187,5 +188,32 @@ describe('the sandbox server', () => {
     }>;
     for (const { username, password } of accounts)
       expect(banner).toMatch(new RegExp(`${username}\\s+${password.replace(/[#$]/g, '\\$&')}`));
+  });
+});
+
+describe('the control routes on a network (docs/sandbox.md: --host, --open-control)', () => {
+  const closers: Array<() => void> = [];
+  afterEach(() => closers.splice(0).forEach((close) => close()));
+
+  it('warns when --host lets other machines in, and says whether the control routes are open to them', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2'])
+      expect([host, hostWarning(host, false)]).toEqual([host, undefined]);
+    expect(hostWarning('0.0.0.0', false)).toMatch(/^Warning: --host 0\.0\.0\.0 is not a loopback address.*still answer only this machine/);
+    expect(hostWarning('192.168.1.20', true)).toMatch(/--open-control lets any of them reset it/);
+  });
+
+  it('forwards the control routes to loopback clients only, unless opened, and the pages a visitor loads to all', async () => {
+    const remote = { incoming: { socket: { remoteAddress: '198.51.100.4' } } };
+    expect((await createServerApp().request('/__sandbox/accounts', {}, remote)).status).toBe(403);
+    expect((await createServerApp().request('/__sandbox/customer-service', {}, remote)).status).toBe(200);
+    expect((await createServerApp({ openControl: true }).request('/__sandbox/accounts', {}, remote)).status).toBe(200);
+  });
+
+  it('answers the control routes over a real socket from this machine', async () => {
+    const origin = await new Promise<string>((resolve) => {
+      const server = listen(createServerApp(), { host: '127.0.0.1', port: 0 }, resolve);
+      closers.push(() => server.close());
+    });
+    expect((await fetch(`${origin}/__sandbox/accounts`)).status).toBe(200);
   });
 });

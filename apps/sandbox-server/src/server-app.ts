@@ -1,7 +1,14 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createSandboxApp, demoAccounts, SANDBOX_PATH_PREFIXES, type SandboxEnv, type SandboxOptions } from '@wl/sandbox-api';
+import {
+  createSandboxApp,
+  demoAccounts,
+  isLoopbackAddress,
+  SANDBOX_PATH_PREFIXES,
+  type SandboxEnv,
+  type SandboxOptions,
+} from '@wl/sandbox-api';
 import { siteHandler } from './site';
 
 export interface ServerOptions extends SandboxOptions {
@@ -43,6 +50,21 @@ export function createServerApp(options: ServerOptions = {}) {
   }
   if (site) server.get('*', siteHandler(site, siteSecurityHeaders(site, Boolean(cspReports))));
   return server;
+}
+
+/** A host name or address that only this machine reaches (`0.0.0.0` and `::` are every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return address === 'localhost' || isLoopbackAddress(address);
+}
+
+/** What the server warns of when `--host` lets other machines in: the API's demo data, and who may use the control routes. */
+export function hostWarning(host: string, openControl: boolean): string | undefined {
+  if (isLoopbackHost(host)) return undefined;
+  const control = openControl
+    ? 'and --open-control lets any of them reset it, move its clock and read its passwords and codes under /__sandbox/.'
+    : 'its control routes under /__sandbox/ still answer only this machine (--open-control opens them).';
+  return `Warning: --host ${host} is not a loopback address: other machines reach this sandbox and its demo accounts; ${control}`;
 }
 
 /** What the server prints when it starts: where, which scenario, and who can log in. */

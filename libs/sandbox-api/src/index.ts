@@ -4,3 +4,4 @@ export { sandboxHandlers, SANDBOX_PATH_PREFIXES } from './lib/msw';
 export { SCENARIOS, isScenario } from './lib/scenario';
 export type { SandboxOptions } from './lib/state';
 export { demoAccounts } from './lib/routes/admin';
+export { isLoopbackAddress } from './lib/control';

@@ -238,6 +238,32 @@ describe('registration (spec §4, §5)', () => {
     );
   });
 
+  it("refuses a referral code no member has (spec §8 invitation_code_error), by username and by mobile, and takes a member's", async () => {
+    for (const referralCode of ['FRIEND7', 'R1']) {
+      h.expectError(
+        await store.dispatch(authApi.endpoints.register.initiate({ ...form, referralCode })),
+        'error.invitationCode',
+        'invitation_code_error',
+      );
+    }
+    await h.admin('/__sandbox/modules', { method: 'PUT', body: JSON.stringify({ [WHITE_LABEL_MODULES.registerSmsVerification]: false }) });
+    h.expectError(
+      await store.dispatch(
+        authApi.endpoints.registerMobile.initiate({
+          countryDialingCode: '+63',
+          mobileNum: '9178880004',
+          referralCode: 'R1',
+          registerMethod: 'WEB',
+        }),
+      ),
+      'error.invitationCode',
+    );
+    // The code the member's referral call answers, as the invite link carries it.
+    await h.loginAs('demo_member');
+    const { referralCode } = await store.dispatch(memberApi.endpoints.getReferral.initiate()).unwrap();
+    h.expectContract('auth', 'register', await store.dispatch(authApi.endpoints.register.initiate({ ...form, referralCode })));
+  });
+
   it('a registration that carries a captcha must answer the one drawn for its name, once (spec §5, §8: invalid captcha)', async () => {
     const drawCaptcha = async (name: string) => {
       await store.dispatch(authApi.endpoints.getCaptcha.initiate({ username: name }, { forceRefetch: true }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decryptCustomerServicePath } from '@wl/api-client';
+import { contractHarness } from '../contract/harness';
 import { createSandboxApp } from './app';
 import { FAULT_HEADERS } from './faults';
 import { SCENARIO_HEADER } from './scenario';
@@ -41,7 +42,7 @@ describe('scenario switch', () => {
   it('refuses an unknown scenario and names the valid ones', async () => {
     const res = await createSandboxApp().request('/__sandbox/scenario', { method: 'PUT', body: JSON.stringify({ scenario: 'chaos' }) });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe('scenario must be one of normal, maintenance, region');
+    expect((await res.json()).error).toBe('scenario must be one of normal, maintenance, region, domain');
   });
 });
 
@@ -110,5 +111,61 @@ describe('routers (spec §7 customer service)', () => {
     const path = await decryptCustomerServicePath(entry.path);
     expect(path).toBe('/__sandbox/customer-service');
     expect(await (await app.request(path)).text()).toContain('Sandbox customer service');
+  });
+});
+
+describe('the domain scenario (docs/api-contract.md: domain_not_available on the status call)', () => {
+  it('answers the status call with domain_not_available, by the process scenario or a request’s', async () => {
+    const refused = { success: false, value: null, errorCode: 'domain_not_available', message: expect.any(String) };
+    expect(await status(createSandboxApp({ scenario: 'domain' }))).toEqual(refused);
+    const app = createSandboxApp();
+    expect(await status(app, { [SCENARIO_HEADER]: 'domain' })).toEqual(refused);
+    expect((await status(app)).value.status).toBe(0);
+  });
+});
+
+describe('a JSON call without a body (docs/api-contract.md: request_body_required)', () => {
+  const h = contractHarness();
+
+  it('an empty or null body is refused with request_body_required (400) and applies nothing; {} is a body', async () => {
+    await h.reset();
+    const { token } = await h.loginAs('demo_member');
+    const logout = (body?: string) => h.app.request('/wps/session/logout', { method: 'POST', headers: { authorization: token }, body });
+    for (const body of [undefined, '', '  ', 'null']) {
+      const answer = await logout(body);
+      expect([answer.status, (await answer.json()).errorCode]).toEqual([400, 'request_body_required']);
+    }
+    expect((await h.app.request('/wps/member/info', { headers: { authorization: token } })).status).toBe(200);
+    expect((await logout('{}')).status).toBe(200);
+    expect((await h.app.request('/wps/member/info', { headers: { authorization: token } })).status).toBe(401);
+  });
+});
+
+describe('the control routes answer this machine only (docs/sandbox.md)', () => {
+  const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+  it('refuses the control routes to another machine, directly or through a proxy, and answers loopback clients', async () => {
+    const app = createSandboxApp();
+    expect((await app.request('/__sandbox/accounts', {}, from('203.0.113.9'))).status).toBe(403);
+    expect((await app.request('/__sandbox/reset', { method: 'POST' }, from('192.168.1.20'))).status).toBe(403);
+    expect((await app.request('/__sandbox/outbox', { headers: { 'x-forwarded-for': '203.0.113.9' } }, from('127.0.0.1'))).status).toBe(403);
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      expect([loopback, (await app.request('/__sandbox/accounts', {}, from(loopback))).status]).toEqual([loopback, 200]);
+  });
+
+  it("answers every client the pages and pictures a site's visitor loads", async () => {
+    const app = createSandboxApp();
+    for (const path of [
+      '/__sandbox/customer-service',
+      '/__sandbox/icons/vendor/PG.svg',
+      '/__sandbox/art/game/PG-0001.svg',
+      '/__sandbox/play/PG/PG-0001',
+    ])
+      expect([path, (await app.request(path, {}, from('203.0.113.9'))).status]).toEqual([path, 200]);
+  });
+
+  it('answers every client once opened (openControl), and in-process callers (MSW) always', async () => {
+    expect((await createSandboxApp({ openControl: true }).request('/__sandbox/accounts', {}, from('203.0.113.9'))).status).toBe(200);
+    expect((await createSandboxApp().request('/__sandbox/accounts')).status).toBe(200);
   });
 });

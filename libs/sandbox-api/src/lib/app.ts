@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { ERROR_CODES } from '@wl/api-client';
+import { controlGuard } from './control';
 import { fail } from './envelope';
 import { DROPPED_MARK, faultMiddleware } from './faults';
 import { checkLedger } from './ledger';
@@ -16,7 +17,7 @@ import { memberRoutes } from './routes/member';
 import { pointsRoutes } from './routes/points';
 import { promotionsRoutes } from './routes/promotions';
 import { systemRoutes } from './routes/system';
-import { walletRoutes } from './routes/wallet';
+import { progressAllOrders, walletRoutes } from './routes/wallet';
 
 export interface SandboxEnv {
   Variables: { state: SandboxState; scenario: Scenario; visitorIp: string; humanVerification: boolean };
@@ -34,6 +35,7 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/__sandbox/*', controlGuard(options.openControl ?? false));
   app.use(async (c, next) => {
     const requested = c.req.header(SCENARIO_HEADER);
     c.set('state', world.state);
@@ -41,6 +43,8 @@ export function createSandboxApp(options: SandboxOptions = {}) {
     const verification = c.req.header(HUMAN_VERIFICATION_HEADER);
     c.set('humanVerification', verification ? verification === 'on' : world.state.humanVerification);
     c.set('visitorIp', c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.env?.incoming?.socket?.remoteAddress || '127.0.0.1');
+    // Deposits and withdrawals move on the sandbox clock: each call sees them where the clock has brought them.
+    progressAllOrders(world.state);
     await next();
     // The money invariants after every call: a violation answers 500 instead of passing quietly.
     checkLedger(world.state.ledger);

@@ -40,13 +40,15 @@ async function rawInput(c: Context<SandboxEnv>, call: CallSpec): Promise<{ input
   if (call.method === 'GET') return { input: c.req.query() };
   const text = await c.req.text();
   if (call.form) return { input: Object.fromEntries(new URLSearchParams(text)) };
-  let body: unknown = {};
+  let body: unknown;
   try {
-    if (text.trim()) body = JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
-    return { error: fail(c, ERROR_CODES.bodyRequired, 'The body is not JSON', 400) };
+    return { error: fail(c, ERROR_CODES.bodyRequired, text.trim() ? 'The body is not JSON' : 'The body is empty', 400) };
   }
-  if (!call.encrypted) return { input: (body ?? {}) as Record<string, unknown> };
+  // docs/api-contract.md: POST, PUT and DELETE send a JSON body (`{}` without arguments, as the api-client does).
+  if (body === null) return { error: fail(c, ERROR_CODES.bodyRequired, 'The body is null', 400) };
+  if (!call.encrypted) return { input: body as Record<string, unknown> };
   try {
     return { input: (await decryptPayload({ body, headers: lowerCaseHeaders(c) }, MERCHANT_KEYS)) as Record<string, unknown> };
   } catch (cause) {

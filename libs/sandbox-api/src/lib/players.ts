@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CUSTOMER_TYPE, ERROR_CODES, type Balance, type LoginResult } from '@wl/api-client';
+import { CUSTOMER_TYPE, ERROR_CODES, isTrialType, type Balance, type LoginResult } from '@wl/api-client';
 import type { RegisterSettings } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
 import { isOldEnough } from '@wl/forms';
@@ -35,6 +35,15 @@ export function startSession(state: SandboxState, account: Account, trial = fals
  */
 export function endSessions(state: SandboxState, account: Account, keep?: string): void {
   for (const [token, session] of state.sessions) if (session.accountId === account.id && token !== keep) state.sessions.delete(token);
+}
+
+/** A member's invite code (spec §3 referral), as the referral call answers it and a `/register?referralCode=` link carries it. */
+export const referralCodeOf = (account: Account) => `R${account.id}`;
+
+/** The player a referral code invites for; none for a code no account has, nor a trial account's (it invites no one). */
+export function referrerOf(state: SandboxState, code: string): Account | undefined {
+  const account = /^R\d+$/.test(code) ? state.accountsById.get(Number(code.slice(1))) : undefined;
+  return account && !isTrialType(account.customerType) ? account : undefined;
 }
 
 export function findByMobile(state: SandboxState, countryDialingCode: string, mobileNum: string): Account | undefined {

@@ -25,6 +25,8 @@ export interface SandboxOptions {
   humanVerification?: boolean;
   /** White-label modules switched from the seed's tree (spec §3), by module id; also `PUT /__sandbox/modules`. */
   modules?: Record<string, boolean>;
+  /** The control routes under /__sandbox/ answer every client, not only this machine's (control.ts; the server's `--open-control`). */
+  openControl?: boolean;
 }
 
 export interface Account extends DemoAccount {

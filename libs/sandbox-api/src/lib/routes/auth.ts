@@ -10,6 +10,7 @@ import {
   checkSmsCode,
   endSessions,
   findByMobile,
+  referrerOf,
   refuseUnderAge,
   sendSms,
   SMS_CODE_TTL_MINUTES,
@@ -306,6 +307,8 @@ document.getElementById('cancel').onclick = closeSoon;
     if (input.password !== input.confirmPassword) return fail(c, ERROR_CODES.confirmMismatch, 'The passwords differ');
     if (state.accounts.has(input.username)) return fail(c, ERROR_CODES.usernameTaken, 'This username is taken');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+    // Spec §8: an invite code no player has is refused (`invitation_code_error`), not dropped.
+    if (input.referralCode && !referrerOf(state, input.referralCode)) return fail(c, ERROR_CODES.invitationCode, 'Unknown referral code');
     const social = socialSignUp(c, state, input);
     if (social instanceof Response) return social;
     return ok(c, startSession(state, newMember(state, input, social)));
@@ -328,6 +331,7 @@ document.getElementById('cancel').onclick = closeSoon;
     if (findByMobile(state, input.countryDialingCode, input.mobileNum) || state.accounts.has(input.mobileNum))
       return fail(c, ERROR_CODES.usernameTaken, 'This mobile number is registered');
     if (input.affiliateCode && !AFFILIATE_CODES[input.affiliateCode]) return fail(c, ERROR_CODES.invitationCode, 'Unknown affiliate code');
+    if (input.referralCode && !referrerOf(state, input.referralCode)) return fail(c, ERROR_CODES.invitationCode, 'Unknown referral code');
     const social = socialSignUp(c, state, input);
     if (social instanceof Response) return social;
     // Spec §6: the code is asked for only while the merchant's SMS verification of registrations is on.

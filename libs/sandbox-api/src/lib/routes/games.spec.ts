@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authApi, gamesApi } from '@wl/api-client';
+import { authApi, ERROR_CODES, gamesApi } from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 import { createSandboxApp } from '../app';
 
@@ -61,6 +61,22 @@ describe('the sandbox games routes (issue 12)', () => {
     expect(value.content.every((game) => game.gameName.includes('Golden'))).toBe(true);
   });
 
+  it("names a vendor's game types in the request's Language (the Chinese site reads 老虎机, not Slot), in English for another", async () => {
+    const app = createSandboxApp();
+    const names = async (language?: string) => {
+      const response = await app.request('/wps/relay/GCSGAME_getVassGameType?vassalage=PG', {
+        headers: language ? { Language: language } : {},
+      });
+      const { value } = (await response.json()) as { value: Array<{ gameType: string; gameTypeName: string }> };
+      return Object.fromEntries(value.map((type) => [type.gameType, type.gameTypeName]));
+    };
+    expect(await names('CN')).toEqual({ SLOT: '老虎机', TABLE: '桌面游戏', ARCADE: '街机' });
+    expect((await names('TH'))['SLOT']).toBe('สล็อต');
+    expect((await names('VI'))['SLOT']).toBe('Nổ hũ');
+    expect(await names()).toEqual({ SLOT: 'Slot', TABLE: 'Table', ARCADE: 'Arcade' });
+    expect(await names('KO')).toEqual(await names('EN'));
+  });
+
   it('leads each live vendor with a VASSALAGE lobby entry', async () => {
     const app = createSandboxApp();
     const { value } = await json(await app.request('/wps/relay/GCSGAME_gameList?vassalage=EVO&pageNum=1&pageSize=1'));
@@ -90,6 +106,16 @@ describe('the sandbox games routes (issue 12)', () => {
       await h.reset();
       await h.loginAs('demo_member');
       expect((await launchFirstPgGame('demo_member')).error).toBeUndefined();
+    });
+
+    it("is refused when the username it names is not the session's account (invalid.parameter)", async () => {
+      await h.reset();
+      await h.loginAs('demo_member');
+      h.expectError(await launchFirstPgGame('demo_vip'), 'error.unknown', ERROR_CODES.invalidParameter);
+      const recent = await h.store
+        .dispatch(gamesApi.endpoints.getRecentGames.initiate({ language: 'EN' }, { forceRefetch: true }))
+        .unwrap();
+      expect(recent.map((game) => game.gameId)).not.toContain('PG-0001');
     });
   });
 

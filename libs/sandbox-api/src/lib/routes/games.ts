@@ -4,7 +4,7 @@ import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
-import { benchGames, GAME_ART_PATH, seedGames, toGameItem, type SeedGame } from '../seed/games';
+import { benchGames, GAME_ART_PATH, gameTypeName, seedGames, toGameItem, type SeedGame } from '../seed/games';
 import { BANNER_ART_PATH, SEED_BANNERS } from '../seed/announcements';
 import { BENCH_VENDOR, SEED_VENDORS } from '../seed/vendors';
 import type { Account, SandboxState } from '../state';
@@ -175,13 +175,11 @@ export function gamesRoutes() {
     if (!games) return fail(c, ERROR_CODES.invalidParameter, `No vendor ${vassalage}`, 400);
     const counts = new Map<string, number>();
     for (const game of games) counts.set(game.gameType, (counts.get(game.gameType) ?? 0) + 1);
+    // Names in the player's language, as the site keeps them per language (spec §4: reloaded when the language changes).
+    const language = c.req.header('language');
     return ok(
       c,
-      [...counts].map(([gameType, gameCount]) => ({
-        gameType,
-        gameTypeName: gameType.charAt(0) + gameType.slice(1).toLowerCase(),
-        gameCount,
-      })),
+      [...counts].map(([gameType, gameCount]) => ({ gameType, gameTypeName: gameTypeName(gameType, language), gameCount })),
     );
   });
 
@@ -250,6 +248,9 @@ export function gamesRoutes() {
     'games',
     'launchGame',
     (input, { c, account, state }) => {
+      // Spec §3: the launch names the player; a name other than the session's is not this player's launch.
+      if (input.username !== account.username)
+        return fail(c, ERROR_CODES.invalidParameter, `The session is ${account.username}'s, not ${input.username}'s`, 400);
       const gameId = input.gameId ?? input.roomId?.replace(/-R\d+$/, '');
       // A vendor without a game list (sports, esports, cockfight) launches its own lobby: gameId is the vendor, nodeId its account type.
       const lobbyVendor = vendorsOf(state).find(

@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
 import { refusePaymentPassword } from '../payment-password';
-import { balanceOf, breaksRule, CURRENCY_SYMBOL, refuseUnderAge } from '../players';
+import { balanceOf, breaksRule, CURRENCY_SYMBOL, referralCodeOf, refuseUnderAge } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
 import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS, VIP_RANKS } from '../seed/member';
@@ -159,7 +159,7 @@ export function memberRoutes() {
     routes,
     'member',
     'referral',
-    (_input, { c, account }) => ok(c, { referralCode: `R${account.id}`, invitedCount: SEED_INVITED[account.username] ?? 0 }),
+    (_input, { c, account }) => ok(c, { referralCode: referralCodeOf(account), invitedCount: SEED_INVITED[account.username] ?? 0 }),
     { realAccount: true },
   );
 

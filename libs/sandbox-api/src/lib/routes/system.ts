@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { ROUTER_TYPES, SYSTEM_STATUS } from '@wl/api-client';
+import { ERROR_CODES, ROUTER_TYPES, SYSTEM_STATUS } from '@wl/api-client';
 import { encryptCustomerServicePath } from '@wl/api-client/server';
 import type { SandboxEnv } from '../app';
 import { endpoint } from '../endpoint';
-import { ok } from '../envelope';
+import { fail, ok } from '../envelope';
 import { whiteLabelTree } from '../modules';
 import {
   COUNTRIES,
@@ -33,6 +33,7 @@ export function systemRoutes() {
 
   endpoint(routes, 'system', 'status', (_input, { c }) => {
     const { scenario, state, visitorIp } = c.var;
+    if (scenario === 'domain') return fail(c, ERROR_CODES.domainNotAvailable, "This domain is not one of the merchant's");
     return ok(c, {
       status: STATUS_OF_SCENARIO[scenario],
       location: { ip: visitorIp, country: scenario === 'region' ? state.regionCountry : '' },

@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, memberApi, walletApi, type Balance, type ResponsibleGaming, type WithdrawInfo } from '@wl/api-client';
+import {
+  ERROR_CODES,
+  memberApi,
+  walletApi,
+  type Balance,
+  type DepositOrder,
+  type ResponsibleGaming,
+  type Withdrawal,
+  type WithdrawInfo,
+} from '@wl/api-client';
 import { contractHarness } from '../../contract/harness';
 
 const h = contractHarness();
@@ -115,5 +124,42 @@ describe('what the merchant refused reads Failed in the account record (spec §4
     expect(refused).toEqual(expect.objectContaining({ amount: '-1200.00' }));
     const refunds = (await recordOf('ADJUSTMENT')).filter((row) => row.reference === refused?.reference);
     expect(refunds).toEqual([expect.objectContaining({ amount: '1200.00', status: 'SUCCESS' })]);
+  });
+});
+
+describe('orders move on the sandbox clock (docs/sandbox.md "Orders")', () => {
+  beforeEach(() => h.loginAs('demo_member'));
+  const minutesLater = (minutes: number) =>
+    h.admin('/__sandbox/clock', { method: 'POST', body: JSON.stringify({ advanceMs: minutes * 60_000 }) });
+  const record = async (type: 'DEPOSIT' | 'WITHDRAWAL', reference: string) => {
+    const range = { from: day(30 * 86_400_000), to: day(-86_400_000), pageNum: 1, pageSize: 50, type };
+    const { content } = await h.store.dispatch(walletApi.endpoints.getTransactions.initiate(range, fresh)).unwrap();
+    return content.find((row) => row.reference === reference)?.status;
+  };
+  const awaiting = async () =>
+    ((await h.store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo).awaitingReceipt;
+
+  it('a deposit is approved 5 minutes after it was made, and only then reaches the main wallet', async () => {
+    const order = (await deposit('approved', '300.00')).data as DepositOrder;
+    expect(order.status).toBe('PENDING');
+    await minutesLater(4);
+    expect([await mainWallet(), await record('DEPOSIT', order.orderId)]).toEqual([12580.5, 'PENDING']);
+    await minutesLater(1);
+    expect([await mainWallet(), await record('DEPOSIT', order.orderId)]).toEqual([12880.5, 'SUCCESS']);
+  });
+
+  it('a withdrawal is disbursed 15 minutes after it was asked for, then waits for its receipt, then counts as received', async () => {
+    const made = (await withdraw('paid-out', '500.00')).data as Withdrawal;
+    expect(made.status).toBe('PENDING');
+    await minutesLater(14);
+    expect((await awaiting()).map((withdrawal) => withdrawal.orderId)).not.toContain(made.orderId);
+    await minutesLater(1);
+    const disbursed = (await awaiting()).find((withdrawal) => withdrawal.orderId === made.orderId);
+    expect(disbursed).toMatchObject({ status: 'DISBURSED', disbursedAt: made.createdAt + 15 * 60_000 });
+    expect(disbursed?.receiptDeadline).toBe((disbursed?.disbursedAt ?? 0) + 30 * 60_000);
+    expect(await record('WITHDRAWAL', made.orderId)).toBe('PENDING');
+    await minutesLater(31);
+    expect(await record('WITHDRAWAL', made.orderId)).toBe('SUCCESS');
+    expect(await mainWallet()).toBe(12580.5 - 500);
   });
 });

@@ -80,14 +80,44 @@ export function parseAmount(amount: string | number): number | undefined {
   }
 }
 
-/** Spec §4: a disbursed withdrawal not answered within N minutes counts as received (forced receipt). */
-function settleReceipts(state: SandboxState, book: WalletBook) {
+/** How long the sandbox merchant takes to approve a deposit (its money then reaches the main wallet), by the sandbox clock. */
+export const DEPOSIT_APPROVAL_MINUTES = 5;
+/** How long it takes to pay a withdrawal out; the player then has AUTO_RECEIVE_MINUTES to confirm the receipt. */
+export const WITHDRAWAL_PAYOUT_MINUTES = 15;
+const MINUTE_MS = 60_000;
+
+/**
+ * Orders move on the sandbox clock, as the merchant would work them (docs/sandbox.md): a pending deposit is approved
+ * and credited DEPOSIT_APPROVAL_MINUTES after it was made, a pending withdrawal disbursed WITHDRAWAL_PAYOUT_MINUTES
+ * after; spec §4: a disbursed withdrawal not answered within N minutes counts as received (forced receipt). Each
+ * step is dated when it was due, so a test that moves the clock on (`POST /__sandbox/clock`) sees what a wait would.
+ */
+function progressOrders(state: SandboxState, accountId: number, book: WalletBook) {
+  const now = state.now();
+  for (const order of book.deposits) {
+    const approvedAt = order.createdAt + DEPOSIT_APPROVAL_MINUTES * MINUTE_MS;
+    if (order.status !== 'PENDING' || now < approvedAt) continue;
+    const minor = toMinor(order.amount);
+    post(state.ledger, [{ accountId, wallet: MAIN_WALLET, amountMinor: minor, kind: 'deposit', reference: order.orderId, at: approvedAt }]);
+    order.status = 'APPROVED';
+  }
   for (const withdrawal of book.withdrawals) {
-    if (withdrawal.status === 'DISBURSED' && withdrawal.receiptDeadline !== undefined && state.now() > withdrawal.receiptDeadline) {
+    const disbursedAt = withdrawal.createdAt + WITHDRAWAL_PAYOUT_MINUTES * MINUTE_MS;
+    if (withdrawal.status === 'PENDING' && now >= disbursedAt) {
+      withdrawal.status = 'DISBURSED';
+      withdrawal.disbursedAt = disbursedAt;
+      withdrawal.receiptDeadline = disbursedAt + AUTO_RECEIVE_MINUTES * MINUTE_MS;
+    }
+    if (withdrawal.status === 'DISBURSED' && withdrawal.receiptDeadline !== undefined && now > withdrawal.receiptDeadline) {
       withdrawal.status = 'RECEIVED';
       withdrawal.forcedReceipt = true;
     }
   }
+}
+
+/** Brings every player's orders up to the sandbox clock; the app does it before each call, so every answer is current. */
+export function progressAllOrders(state: SandboxState) {
+  for (const [accountId, book] of state.ledger.books) progressOrders(state, accountId, book);
 }
 
 function balanceWithNames(account: Account) {
@@ -133,7 +163,6 @@ const UNPOSTED_DEPOSIT_STATUS: Partial<Record<DepositOrder['status'], Transactio
 /** The account record: ledger entries, plus the deposits that moved no money (waiting, refused). */
 function transactionsOf(state: SandboxState, account: Account): Transaction[] {
   const book = bookOf(state.ledger, account.id);
-  settleReceipts(state, book);
   const withdrawalStatus = new Map(book.withdrawals.map((withdrawal) => [withdrawal.orderId, withdrawal.status]));
   const fromLedger = state.ledger.entries
     .filter((entry) => entry.accountId === account.id)
@@ -388,7 +417,6 @@ export function walletRoutes() {
     'withdrawInfo',
     (_input, { c, state, account }) => {
       const book = bookOf(state.ledger, account.id);
-      settleReceipts(state, book);
       const fullName = (account as Partial<Record<'profile', Record<string, string>>>).profile?.['fullname'];
       return ok(c, {
         ...WITHDRAW_LIMITS,
@@ -475,7 +503,6 @@ export function walletRoutes() {
     'confirmReceipt',
     ({ orderId, received, proofs }, { c, state, account }) => {
       const book = bookOf(state.ledger, account.id);
-      settleReceipts(state, book);
       const withdrawal = book.withdrawals.find((candidate) => candidate.orderId === orderId);
       if (!withdrawal || withdrawal.status !== 'DISBURSED')
         return fail(c, ERROR_CODES.invalidParameter, `${orderId} is not waiting for a receipt`, 400);

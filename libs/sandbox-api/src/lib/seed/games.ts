@@ -57,6 +57,56 @@ const LIVE_TABLES = ['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Dra
 const PVP_GAMES = ['Tongits', 'Pusoy', "Texas Hold'em", 'Teen Patti', 'Rummy', 'Sabong Cards', 'Mahjong', 'Blackjack Duel'];
 const FISH_GAMES = ['Ocean King', 'Dinosaur Hunter', 'Mega Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Royal Fishing'];
 
+/**
+ * The names of the game types, as the merchant serves them in each language of the brands (its `Language` header;
+ * English for another). The type codes (`gameType`) stay as they are: only the names are the player's language.
+ */
+const GAME_TYPE_NAMES: Record<string, Record<string, string>> = {
+  SLOT: { EN: 'Slot', CN: '老虎机', TH: 'สล็อต', VI: 'Nổ hũ', ID: 'Slot', PT: 'Caça-níqueis', TY: 'Slot', AR: 'سلوت', FA: 'اسلات' },
+  TABLE: {
+    EN: 'Table',
+    CN: '桌面游戏',
+    TH: 'เกมโต๊ะ',
+    VI: 'Trò chơi bàn',
+    ID: 'Meja',
+    PT: 'Mesa',
+    TY: 'Mesa',
+    AR: 'ألعاب الطاولة',
+    FA: 'بازی رومیزی',
+  },
+  ARCADE: { EN: 'Arcade', CN: '街机', TH: 'อาร์เคด', VI: 'Arcade', ID: 'Arkade', PT: 'Fliperama', TY: 'Arcade', AR: 'أركيد', FA: 'آرکید' },
+  BINGO: { EN: 'Bingo', CN: '宾果', TH: 'บิงโก', VI: 'Bingo', ID: 'Bingo', PT: 'Bingo', TY: 'Bingo', AR: 'بينغو', FA: 'بینگو' },
+  LIVE: { EN: 'Live', CN: '真人', TH: 'คาสิโนสด', VI: 'Trực tiếp', ID: 'Langsung', PT: 'Ao vivo', TY: 'Live', AR: 'مباشر', FA: 'زنده' },
+  FISH: {
+    EN: 'Fish',
+    CN: '捕鱼',
+    TH: 'ยิงปลา',
+    VI: 'Bắn cá',
+    ID: 'Tembak ikan',
+    PT: 'Pesca',
+    TY: 'Pangingisda',
+    AR: 'صيد السمك',
+    FA: 'ماهیگیری',
+  },
+  PVP: {
+    EN: 'Card games',
+    CN: '棋牌',
+    TH: 'เกมไพ่',
+    VI: 'Game bài',
+    ID: 'Permainan kartu',
+    PT: 'Jogos de cartas',
+    TY: 'Mga laro ng baraha',
+    AR: 'ألعاب الورق',
+    FA: 'بازی ورق',
+  },
+};
+
+/** A game type's name in the language asked for (`Language` header), else in English, else made from its code. */
+export function gameTypeName(gameType: string, language = 'EN'): string {
+  const names = GAME_TYPE_NAMES[gameType];
+  return names?.[language.toUpperCase()] ?? names?.['EN'] ?? gameType.charAt(0) + gameType.slice(1).toLowerCase();
+}
+
 /** Every 50th icon is missing on purpose: spec §8 "image load failure: default game icon, one attempt". */
 export const MISSING_ICON_EVERY = 50;
 
