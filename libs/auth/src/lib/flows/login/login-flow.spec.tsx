@@ -145,6 +145,17 @@ describe('after the login (spec §4)', () => {
     expect(firstLogins).toContain('POST /wps/member/firstLogin');
   });
 
+  it('the pop-ups a login shows are remembered as seen without the account’s name: no storage lists who logged in (a shared computer)', async () => {
+    openFlow(AUTH_MODALS.login);
+    await logIn('demo_member', 'Member#2024');
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome back' });
+    expect(await within(welcome).findByRole('region', { name: 'Welcome to the sandbox' })).toBeInTheDocument();
+    // Once the modal has recorded them as seen…
+    await waitFor(() => expect(localStorage.getItem('seenPopupNotices')).toContain('200'));
+    // …nothing the browser keeps past the session names the account.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('demo_member');
+  });
+
   it('the default password forces the change: no old password asked, then login info reloads and the player is on /', async () => {
     const view = openFlow(AUTH_MODALS.login);
     await logIn('default_pw', DEFAULT_PASSWORD);

@@ -97,6 +97,33 @@ describe("the after-login modal's pop-ups are the home page's too (one record of
     expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
   });
 
+  it('shows a pop-up once per account: not at the account’s next login, yet to another account', async () => {
+    await logInToSandbox('demo_member');
+    const first = renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('seenPopupNotices')).toContain('[7]'));
+    first.unmount();
+
+    await logInToSandbox('demo_member');
+    const next = renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByText(/from 203\.0\.113\.7/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Maintenance' })).not.toBeInTheDocument();
+    next.unmount();
+
+    await logInToSandbox('demo_vip');
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
+  });
+
+  it('drops a record an earlier version kept under the account’s name: storage no longer lists who logged in', async () => {
+    localStorage.setItem('seenPopupNotices', JSON.stringify({ demo_vip: [7] }));
+    await logInToSandbox('demo_member');
+    renderWithProviders(<AfterLoginBody props={{ lastLogin: lastLogin('PH') }} close={vi.fn()} />);
+    expect(await screen.findByRole('region', { name: 'Maintenance' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('seenPopupNotices')).toContain('[7]'));
+    expect(localStorage.getItem('seenPopupNotices')).not.toMatch(/demo_(vip|member)/);
+  });
+
   it('leaves out a pop-up the home page showed this session: its card may still be open beside the modal', async () => {
     await logInToSandbox('demo_member');
     markPopupsShownOnHome([7]);

@@ -17,7 +17,7 @@ import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
 import { selectIsTrial, selectSession, useCloseWhenAccountGoes } from '@wl/session';
 import { bareList, Button, SafeHtml, Skeleton, VisuallyHidden, type ModalBodyProps } from '@wl/ui-kit';
-import { markPopupsSeen, unseenPopups } from './seen-popups';
+import { markPopupsSeen, unseenPopups, useSeenPopupsKey } from './seen-popups';
 
 export interface AfterLoginModalProps {
   /** The login before this one, from the login answer. */
@@ -113,6 +113,7 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
   const trial = useSelector(selectIsTrial);
   const session = useSelector(selectSession);
   const account = session.status === 'loggedIn' ? session.account : '';
+  const seenKey = useSeenPopupsKey(session.status === 'loggedIn' ? session.merchant : '', account);
   // It is the account's it opened for: its last login and kept messages are not for a guest, nor the next player.
   useCloseWhenAccountGoes(close);
   // Spec §6: a trial account does not fetch messages.
@@ -130,14 +131,16 @@ export default function AfterLoginBody({ props, close }: ModalBodyProps<AfterLog
     ) ?? NONE;
   const promotions: Notice[] = announcements.data?.promotion ?? NONE;
   // A failed call has no pop-ups to show: the rest is still worth saying, and the modal must not wait on it for good.
+  const popupAnswer = announcements.data ? (announcements.data.popup ?? NONE) : announcements.isError ? NONE : undefined;
+  // Picked once the account's key in the seen record is worked out too.
   const popups = useKeptFromFirst(
-    announcements.data ? (announcements.data.popup ?? NONE) : announcements.isError ? NONE : undefined,
-    (popup) => unseenPopups(account, popup),
+    seenKey === undefined ? undefined : popupAnswer,
+    (popup) => unseenPopups(seenKey ?? null, popup),
     noticeId,
   );
   useEffect(() => {
-    if (popups) markPopupsSeen(account, popups);
-  }, [popups, account]);
+    if (popups && seenKey !== undefined) markPopupsSeen(seenKey, popups);
+  }, [popups, seenKey]);
 
   const loading = (!trial && messages.isLoading) || announcements.isLoading || popups === null;
   const nothingToSay = !loading && !props.lastLogin && unread.length === 0 && promotions.length === 0 && (popups ?? NONE).length === 0;
