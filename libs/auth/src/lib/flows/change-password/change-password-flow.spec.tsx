@@ -132,6 +132,20 @@ describe('a forced change belongs to its session (docs/decisions.md: a shared co
     return { view, dialog: await screen.findByRole('dialog', { name: 'Change password' }) };
   }
 
+  it('can be left by signing out: the session ends on the server and here, the change closes and the player goes home', async () => {
+    const logouts = sandbox.record(/\/wps\/session\/logout$/, (request) => request.headers.get('Authorization'));
+    const { view, dialog } = await forcedChange();
+    const token = sessionStorage.getItem('token');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    // The server is told with the session's own token, so closing the tab afterwards leaves no session alive there.
+    expect(logouts).toEqual([expect.stringContaining(token as string)]);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(forcedPasswordChange.isPending()).toBe(false);
+    expect(forcedPasswordChange.storedPassword()).toBeNull();
+    await waitFor(() => expect(view.path()).toBe('/'));
+  });
+
   it('closes when the server ends the session, rather than staying undismissable over a guest', async () => {
     const { dialog } = await forcedChange();
     await fetch(new URL('/__sandbox/sessions/expire', window.location.href), { method: 'POST' });

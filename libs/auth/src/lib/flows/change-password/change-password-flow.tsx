@@ -9,6 +9,7 @@ import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
+import { useSignOut } from '../common/sign-out';
 
 const PASSWORD_LABEL_KEYS = {
   oldPassword: 'auth.field.oldPassword',
@@ -53,6 +54,15 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+  // The forced change cannot be dismissed, so signing out is its way out: a player who will not change the
+  // password now ends the session on the server too, rather than closing the tab and leaving it alive there.
+  const leave = async () => {
+    setSigningOut(true);
+    await signOut();
+    close();
+  };
 
   const form = useForm({
     initialValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -114,6 +124,11 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
       {field('confirmNewPassword', 'new-password')}
       <FormAlert message={failure} />
       <Actions>
+        {props.forced && (
+          <Button variant="secondary" onClick={() => void leave()} busy={signingOut}>
+            <FormattedMessage id="auth.changePassword.signOut" />
+          </Button>
+        )}
         <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.changePassword.submit" />
         </Button>
