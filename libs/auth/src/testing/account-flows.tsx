@@ -8,6 +8,7 @@ import type { BrandConfig } from '@wl/brand';
 import { renderWithProviders, testBrand } from '@wl/testing';
 import { ModalProvider, useModals, type ModalControls, type ModalRegistry } from '@wl/ui-kit';
 import { ChangePasswordFlow } from '../lib/flows/change-password/change-password-flow';
+import { useResumeForcedPasswordChange } from '../lib/flows/change-password/resume-forced-change';
 import { ForgotPasswordFlow } from '../lib/flows/forgot-password/forgot-password-flow';
 import { LoginFlow } from '../lib/flows/login/login-flow';
 import { RegisterFlow } from '../lib/flows/register/register-flow';
@@ -50,6 +51,12 @@ function OpenOnMount({
   return null;
 }
 
+/** The site's own reopening of a pending forced change, for a test that follows a session past the modal it began in. */
+function ResumeForcedChange() {
+  useResumeForcedPasswordChange();
+  return null;
+}
+
 function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
@@ -57,16 +64,23 @@ function Where() {
 /**
  * Renders the site's modal system with one auth modal open, the way a player meets it, against
  * whatever answers the API (the in-process sandbox). `path` shows where the flow navigated to.
+ * `resumeForcedChange` mounts the site's `useResumeForcedPasswordChange` too.
  */
 export function openFlow(
   modal: string,
-  { props, route = '/somewhere', brand = testBrand }: { props?: Record<string, unknown>; route?: string; brand?: BrandConfig } = {},
+  {
+    props,
+    route = '/somewhere',
+    brand = testBrand,
+    resumeForcedChange = false,
+  }: { props?: Record<string, unknown>; route?: string; brand?: BrandConfig; resumeForcedChange?: boolean } = {},
 ) {
   const store = createSessionStore();
   const wrapper = (children: ReactNode) => (
     <Provider store={store}>
       <ModalProvider registry={flowModals}>
         {children}
+        {resumeForcedChange && <ResumeForcedChange />}
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>

@@ -38,7 +38,7 @@ export const forcedPasswordChange = {
     heldPassword = null;
     safeSessionStorage().removeItem(SESSION_STORAGE_KEYS.changePassword);
   },
-  /** Spec §4: free trial clears the stored `cpw`. */
+  /** What a reload forgets (the held password, not the pending flag): for tests that play a reload. */
   forgetPassword: () => {
     heldPassword = null;
   },

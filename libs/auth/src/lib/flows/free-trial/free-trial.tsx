@@ -20,8 +20,8 @@ export function operatingSystem(userAgent: string): string {
 }
 
 /**
- * Spec §4 free trial: a trial session (customer type 4) starts, login info loads, the held password
- * (the spec's `cpw`) is forgotten, and the player lands on `/`.
+ * Spec §4 free trial: a trial session (customer type 4) starts with no password change pending nor
+ * password held (the spec clears `cpw`: a trial has no password), login info loads, and the player lands on `/`.
  */
 export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null } {
   const [freePlay] = useFreePlayLoginMutation();
@@ -33,13 +33,15 @@ export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownM
   const start = useCallback(async () => {
     try {
       startSession(await freePlay({ os: operatingSystem(navigator.userAgent), platform: PLATFORM_CODE, nonce: randomId() }).unwrap());
+      // In the same step as the session: a change a login left pending (one answered after its popup was closed
+      // and the trial chosen) is that member's, and would follow the trial through reloads and hold its launches.
+      forcedPasswordChange.finish();
     } catch (error) {
       setFailure(apiErrorMessage(error));
       return false;
     }
     setFailure(null);
     await loadLoginInfo();
-    forcedPasswordChange.forgetPassword();
     navigate('/');
     return true;
   }, [freePlay, startSession, loadLoginInfo, navigate]);
