@@ -71,3 +71,13 @@ describe('a mobile number and its code typed in Persian digits (FA)', () => {
     expect(logins()).toEqual([expect.objectContaining({ type: 'sms', mobileNum: '9175550101', verificationCode: code })]);
   });
 });
+
+describe('the mobile-code login’s verification code (spec §5)', () => {
+  it('spec §5: the verification-code field takes at most 255 characters: a longer paste keeps the first 255', async () => {
+    const dialog = await openSmsLoginIn('EN');
+    const codeField = await within(dialog).findByLabelText('Verification code');
+    await userEvent.click(codeField);
+    await userEvent.paste('7'.repeat(300));
+    expect(codeField).toHaveValue('7'.repeat(255));
+  });
+});
