@@ -32,8 +32,8 @@ async function fillOffer({ rate, members }: { rate: string; members: string }) {
   const form = await screen.findByRole('form', { name: 'Offer a new contract' });
   await within(form).findByRole('option', { name: 'agent_l42' });
   await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
-  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), rate);
-  await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), members);
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), rate);
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Active members' }), members);
   await userEvent.type(within(form).getByRole('textbox', { name: 'Bet amount per hour' }), '1000');
   return form;
 }
@@ -140,11 +140,11 @@ describe('contracts (spec §3, §4)', () => {
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
     await within(form).findByRole('option', { name: 'agent_l2' });
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l2');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.2');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Active members' }), '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '0.2');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Active members' }), '3');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Bet amount per day' }), '1000');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '0.4');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '0.15');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Profit rate' }), '0.4');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Loss rate' }), '0.15');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Single bet amount' }), '50');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Offer a new contract' });
@@ -163,7 +163,7 @@ describe('contracts (spec §3, §4)', () => {
     await answerConfirmation('Confirm', 'Offer a new contract');
     await within(await screen.findByRole('table', { name: 'Contracts with my downlines' })).findByRole('row', { name: /agent_l42/ });
     expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveValue('');
-    for (const name of ['Rate (%)', 'Active members']) expect(within(form).getByRole('spinbutton', { name })).toHaveValue(null);
+    for (const name of ['Rate (%)', 'Active members']) expect(within(form).getByRole('textbox', { name })).toHaveValue('');
     expect(within(form).getByRole('textbox', { name: 'Bet amount per hour' })).toHaveValue('');
     expect(within(form).getByRole('combobox', { name: 'Valid bet period' })).toHaveValue('DAILY');
   });
@@ -180,7 +180,7 @@ describe('contracts (spec §3, §4)', () => {
   it("caps an offer's rate at the agent's own contract in force, which a downline may not exceed, and says so by the field (spec §4)", async () => {
     // agent_l2's own hourly contract with agent_l1 is at 0.3%: above it, nothing is sent (the server would refuse it too).
     const form = await fillOffer({ rate: '5', members: '3' });
-    const rate = within(form).getByRole('spinbutton', { name: 'Rate (%)' });
+    const rate = within(form).getByRole('textbox', { name: 'Rate (%)' });
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(rate).toHaveAccessibleDescription('Enter at most 0.3%, the rate of your own contract');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
@@ -192,21 +192,60 @@ describe('contracts (spec §3, §4)', () => {
     // The offer form knows the agent's own contract once the page shows it.
     await screen.findByText(/agent_l1/);
     const form = screen.getByRole('form', { name: 'Oferecer novo contrato' });
-    const rate = within(form).getByRole('spinbutton', { name: 'Taxa (%)' });
-    await userEvent.type(rate, '0.5');
+    const rate = within(form).getByRole('textbox', { name: 'Taxa (%)' });
+    await userEvent.type(rate, '0,5');
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(rate).toHaveAccessibleDescription('Digite no máximo 0,3%, a taxa do seu próprio contrato');
+  });
+
+  it('reads a rate and a head count as the reader writes numbers: "0,25" in Portuguese is sent as 0.25', async () => {
+    const sent: unknown[] = [];
+    sandbox.server.use(
+      http.post(`*${CALLS.agent.hourlySalary.path}`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        // Nothing answered here: the sandbox answers.
+        return undefined;
+      }),
+    );
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />, { language: 'PT' });
+    const form = await screen.findByRole('form', { name: 'Oferecer novo contrato' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Subordinado' }), 'agent_l42');
+    const rate = within(form).getByRole('textbox', { name: 'Taxa (%)' });
+    const members = within(form).getByRole('textbox', { name: 'Membros ativos' });
+    expect(rate).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(rate, '0,25');
+    await userEvent.type(members, '3');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Valor apostado por hora' }), '1000');
+    expect(rate).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(form).getByRole('button', { name: 'Enviar oferta' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Oferecer novo contrato' });
+    expect(dialog).toHaveTextContent('0,25%');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(sent).toContainEqual(expect.objectContaining({ action: 'REQUEST', rate: 0.25, activeMembers: 3 })));
+  });
+
+  it('says by its field that a rate or head count that reads as no number is not valid, not that it is empty, and sends nothing', async () => {
+    const form = await fillOffer({ rate: '0.2.5', members: 'three' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    const rate = within(form).getByRole('textbox', { name: 'Rate (%)' });
+    const members = within(form).getByRole('textbox', { name: 'Active members' });
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveAccessibleDescription('Enter a number, such as 0.5');
+    expect(members).toHaveAttribute('aria-invalid', 'true');
+    expect(members).toHaveAccessibleDescription('Enter a whole number');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('caps a real-time offer’s profit and loss rates at 100% without a contract of the agent’s own, and takes no negative number', async () => {
     await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '150');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '-1');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Profit rate' }), '150');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Loss rate' }), '-1');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Single bet amount' }), '-5');
     await userEvent.tab();
-    expect(within(form).getByRole('spinbutton', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 100%');
-    expect(within(form).getByRole('spinbutton', { name: 'Loss rate' })).toHaveAccessibleDescription('Enter 0% or more');
+    expect(within(form).getByRole('textbox', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 100%');
+    expect(within(form).getByRole('textbox', { name: 'Loss rate' })).toHaveAccessibleDescription('Enter 0% or more');
     expect(within(form).getByRole('textbox', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter a valid amount ¥');
   });
 
@@ -214,12 +253,12 @@ describe('contracts (spec §3, §4)', () => {
     await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
     await within(form).findByRole('option', { name: 'agent_l42' });
-    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).not.toHaveAttribute('aria-invalid');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     expect(within(form).getByRole('combobox', { name: 'Downline' })).toHaveAccessibleDescription('This field cannot be empty');
     for (const field of [
-      within(form).getByRole('spinbutton', { name: 'Rate (%)' }),
-      within(form).getByRole('spinbutton', { name: 'Active members' }),
+      within(form).getByRole('textbox', { name: 'Rate (%)' }),
+      within(form).getByRole('textbox', { name: 'Active members' }),
       within(form).getByRole('textbox', { name: 'Bet amount per hour' }),
     ]) {
       expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -388,8 +427,8 @@ describe('contracts (spec §3, §4)', () => {
     await answerConfirmation('Cancel');
     // An offer to a downline is still capped by the contract in force.
     const form = screen.getByRole('form', { name: 'Offer a new contract' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Rate (%)' }), '0.4');
-    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveAccessibleDescription(
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '0.4');
+    expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).toHaveAccessibleDescription(
       'Enter at most 0.3%, the rate of your own contract',
     );
   });
@@ -420,13 +459,12 @@ describe('contracts (spec §3, §4)', () => {
     // The server's words are English whatever the language, and may be internal (docs/errors.md): only an SMS send shows them.
     expect(screen.queryByText(/Contracts are frozen/)).not.toBeInTheDocument();
     // A refused offer keeps what the agent typed, to correct it.
-    expect(within(form).getByRole('spinbutton', { name: 'Rate (%)' })).toHaveValue(0.2);
+    expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('0.2');
   });
 
   it('takes a rate with at most 2 decimals, as rates are shown, says so by its field, and sends nothing finer', async () => {
     const form = await fillOffer({ rate: '0.125', members: '3' });
-    const rate = within(form).getByRole('spinbutton', { name: 'Rate (%)' });
-    expect(rate).toHaveAttribute('step', '0.01');
+    const rate = within(form).getByRole('textbox', { name: 'Rate (%)' });
     expect(rate).toHaveAttribute('aria-invalid', 'true');
     expect(rate).toHaveAccessibleDescription('Enter at most 2 decimal places');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
@@ -442,10 +480,10 @@ describe('contracts (spec §3, §4)', () => {
   it('takes a real-time offer’s profit and loss rates with at most 2 decimals too', async () => {
     await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Profit rate' }), '0.0049');
-    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Loss rate' }), '0.25');
-    expect(within(form).getByRole('spinbutton', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 2 decimal places');
-    expect(within(form).getByRole('spinbutton', { name: 'Loss rate' })).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Profit rate' }), '0.0049');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Loss rate' }), '0.25');
+    expect(within(form).getByRole('textbox', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 2 decimal places');
+    expect(within(form).getByRole('textbox', { name: 'Loss rate' })).not.toHaveAttribute('aria-invalid');
   });
 
   it('says an offer is sent by a status in its card, and moves the focus there', async () => {
@@ -460,8 +498,7 @@ describe('contracts (spec §3, §4)', () => {
 
   it('takes active members as a whole number only, and says so', async () => {
     const form = await fillOffer({ rate: '0.2', members: '2.5' });
-    const members = within(form).getByRole('spinbutton', { name: 'Active members' });
-    expect(members).toHaveAttribute('step', '1');
+    const members = within(form).getByRole('textbox', { name: 'Active members' });
     expect(members).toHaveAttribute('inputmode', 'numeric');
     expect(members).toHaveAccessibleDescription('Enter a whole number');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));

@@ -28,6 +28,7 @@ import {
   RecordTable,
   Select,
   TextField,
+  parseAmount,
   type CallShown,
   type RecordColumn,
   useDebounced,
@@ -57,6 +58,7 @@ const DEFAULT_PERIODS: { validBetPeriod: Period; profitLossPeriod: Period } = { 
 const INTEGER_FIELDS: ReadonlySet<keyof OfferValues> = new Set(['activeMembers']);
 /** Offer fields that are amounts: typed in the wallet's currency and decimals (docs/decisions.md, agent amounts). */
 type AmountField = Extract<keyof OfferValues, 'betAmount' | 'singleBetAmount'>;
+const isAmount = (name: keyof OfferValues): name is AmountField => name === 'betAmount' || name === 'singleBetAmount';
 /** The rates a contract carries (real-time salary's profit and loss rates too): percentages, each capped by the agent's own. */
 const CONTRACT_RATES = ['rate', 'profitRate', 'lossRate'] as const satisfies ReadonlyArray<keyof Contract & keyof OfferValues>;
 type RateField = (typeof CONTRACT_RATES)[number];
@@ -160,8 +162,22 @@ function Terms({ contract }: { contract: ContractTerms }) {
 const MAX_RATE = 100;
 /** No number of an offer is negative (ContractActionSchema). */
 const MIN_VALUE = 0;
-/** A rate's spinner steps by its last decimal. */
-const RATE_STEP = 10 ** -RATE_DECIMALS;
+/** A leading minus (the keyboard's or the typographic one): read, so a negative number is told it is below 0. */
+const MINUS = /^\s*[-\u2212]/;
+/** Every decimal typed is read: a rate's own check then says how many it may have. */
+const ANY_DECIMALS = Number.POSITIVE_INFINITY;
+/** The example of a number that an unreadable rate's message gives, in the reader's own decimal mark. */
+const NUMBER_EXAMPLE = 0.5;
+
+/**
+ * A rate or head count as typed in the reader's locale ("0,3" in Portuguese, Thai digits), as amounts are read; `null`
+ * when the text reads as no number. A native number input would take only the browser's own decimal mark.
+ */
+function readNumber(text: string, locale: string): number | null {
+  const negative = MINUS.test(text);
+  const read = parseAmount(negative ? text.replace(MINUS, '') : text, locale, ANY_DECIMALS);
+  return read === null ? null : (negative ? -1 : 1) * Number(read);
+}
 
 function OfferForm({
   kind,
@@ -231,12 +247,19 @@ function OfferForm({
   const maxOf = (name: keyof OfferValues) => (isRate(name) ? (own?.[name] ?? MAX_RATE) : undefined);
   // A limit reads as the field does: a rate as a percentage, in the site's number format.
   const limit = (name: keyof OfferValues, value: number) => (isRate(name) ? rate(value) : intl.formatNumber(value));
+  // Amounts come from their fields as canonical decimal strings; rates and head counts as the agent typed them.
+  const valueOf = (name: keyof OfferValues) => (isAmount(name) ? Number(values[name]) : readNumber(values[name], intl.locale));
   // Checked here, in the site's language, not by the browser's own bubbles (the form is `noValidate`).
   const problemOf = (name: keyof OfferValues): FieldMessage | null => {
     const text = values[name];
     if (text === '') return tried && !typed.has(name) ? REQUIRED_MESSAGE : null;
     if (name === 'downlineName') return null;
-    const value = Number(text);
+    const value = valueOf(name);
+    // Text that reads as no number is wrong, not missing: it is there, and the agent corrects it.
+    if (value === null)
+      return INTEGER_FIELDS.has(name)
+        ? { key: 'agent.contract.wholeNumber' }
+        : { key: 'agent.contract.numberInvalid', values: { example: intl.formatNumber(NUMBER_EXAMPLE) } };
     // The contract takes whole head counts only (ContractActionSchema: `activeMembers` is an integer).
     if (INTEGER_FIELDS.has(name) && !Number.isInteger(value)) return { key: 'agent.contract.wholeNumber' };
     // A rate is shown with RATE_DECIMALS: a finer one would be confirmed as another rate than the one sent.
@@ -256,12 +279,8 @@ function OfferForm({
     return (
       <TextField
         label={<FormattedMessage id={label} />}
-        type="number"
         inputMode={integer ? 'numeric' : 'decimal'}
-        // The bounds still set the spinner's range and tell assistive technology; the form checks them.
-        min={MIN_VALUE}
-        max={maxOf(name)}
-        step={integer ? 1 : RATE_STEP}
+        autoComplete="off"
         required
         value={values[name]}
         error={errorOf(name)}
@@ -322,15 +341,16 @@ function OfferForm({
             {
               action: 'REQUEST',
               downlineName: username,
-              rate: Number(values.rate),
-              activeMembers: Number(values.activeMembers),
+              // Each read as a number within its bounds just above: never the `?? 0`.
+              rate: valueOf('rate') ?? 0,
+              activeMembers: valueOf('activeMembers') ?? 0,
               // A decimal string of at most the currency's decimals: its number is the amount typed, exactly.
               betAmount: Number(values.betAmount),
               ...periods,
               ...(kind === 'REALTIME'
                 ? {
-                    profitRate: Number(values.profitRate),
-                    lossRate: Number(values.lossRate),
+                    profitRate: valueOf('profitRate') ?? 0,
+                    lossRate: valueOf('lossRate') ?? 0,
                     singleBetAmount: Number(values.singleBetAmount),
                   }
                 : {}),
