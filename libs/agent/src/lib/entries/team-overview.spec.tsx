@@ -48,3 +48,33 @@ describe('team overview shows only the figures of the range chosen', () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
+
+describe('team overview says the team has no members only when it has none now', () => {
+  const noMembers = 'Your team has no members yet. Invite players from the register center.';
+  /** Chooses a range that ended before any of the seeded team joined. */
+  const chooseRangeBeforeTheTeam = () => {
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-01-31' } });
+  };
+  /** The figure a term names (its `dd`). */
+  const figure = (term: string) => screen.getByText(term).nextElementSibling;
+
+  it('a range before the team existed shows its figures, no members then, and the team’s balance now', async () => {
+    await renderAs('agent_l1', <TeamOverviewEntry />);
+    await screen.findByText('Members');
+    chooseRangeBeforeTheTeam();
+    await waitFor(() => expect(figure('Members')).toHaveTextContent(/^0$/));
+    expect(screen.queryByText(noMembers)).not.toBeInTheDocument();
+    expect(figure('New members')).toHaveTextContent(/^0$/);
+    // The balance is the team's now, whatever the range: agent_l1's team holds money.
+    expect(figure('Team balance')).not.toHaveTextContent(/^¥0\.00$/);
+  });
+
+  it('a team with no members now says so, for a past range too', async () => {
+    await renderAs('agent_l42', <TeamOverviewEntry />);
+    expect(await screen.findByText(noMembers)).toBeInTheDocument();
+    chooseRangeBeforeTheTeam();
+    expect(await screen.findByText(noMembers)).toBeInTheDocument();
+    expect(screen.queryByText('Members')).not.toBeInTheDocument();
+  });
+});
