@@ -4,7 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
 import { renderAs } from '@wl/testing';
-import { openDetails, searchDownlines, SEEDED_PAYMENT_PASSWORD, serveAgentSandbox, transferToDownline } from '../../testing/agent-sandbox';
+import {
+  answerConfirmation,
+  openDetails,
+  searchDownlines,
+  SEEDED_PAYMENT_PASSWORD,
+  serveAgentSandbox,
+  transferToDownline,
+} from '../../testing/agent-sandbox';
 import { DownlineManagementEntry } from './downline-management';
 
 const sandbox = serveAgentSandbox({ freshPerTest: true });
@@ -217,6 +224,30 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
     // The amount stays: only the password is typed again.
     expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');
+  });
+
+  it('five wrong payment passwords in a row are refused as too many requests, to try again after 5 minutes (spec §8)', async () => {
+    const details = await openAgentL42();
+    await transferToDownline(details, '100', '135790');
+    for (let tries = 2; tries <= 5; tries++) {
+      // The amount stays after a refused password: only the password is typed again.
+      expect(await within(details).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
+      await userEvent.type(within(details).getByLabelText('Payment password'), '135790');
+      await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+      await answerConfirmation('Confirm', 'Transfer to downline');
+    }
+    await waitFor(() =>
+      expect(within(details).getByRole('alert')).toHaveTextContent('Too many requests. Please try again after 5 minutes.'),
+    );
+    expect(within(details).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('an amount above the agent’s balance is refused as a quota not sufficient (spec §8), not said done', async () => {
+    const details = await openAgentL42();
+    // agent_l2 holds ¥15,400.00.
+    await transferToDownline(details, '20000');
+    expect(await within(details).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+    expect(within(details).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('an agent with no payment password is told to set one, in place of a form every transfer of would be refused', async () => {
