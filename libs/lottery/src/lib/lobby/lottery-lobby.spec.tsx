@@ -2,7 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  UNSAFE_LocationContext as RouterLocationContext,
+  useLocation,
+  useNavigate,
+} from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authApi, useGetBalanceQuery, type LotteryGame } from '@wl/api-client';
 import { createLanguageStore, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
@@ -109,16 +118,44 @@ const failNextVnGameMenu = () =>
   );
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
+/**
+ * The site's router (apps/web renders a BrowserRouter) in place of the test render's memory one, so the address is the
+ * window's, as the launch's backUrl reads it. The memory router is set aside for it: a router may not sit in another.
+ */
+function InBrowserHistory({ children }: { children: ReactNode }) {
+  return (
+    <RouterLocationContext.Provider value={null as never}>
+      <BrowserRouter>{children}</BrowserRouter>
+    </RouterLocationContext.Provider>
+  );
+}
+
+/** The window at `route` for this test, as a visit there puts it; back where it was after. */
+function visitInBrowser(route: string) {
+  const before = window.location.href;
+  window.history.replaceState(null, '', route);
+  onTestFinished(() => window.history.replaceState(null, '', before));
+}
+
 function lobby(
   kind: LobbyKind,
-  { access = MEMBER, route = '/', brand = testBrand, store = createTestStore(), language = 'EN' as LanguageCode } = {},
+  {
+    access = MEMBER,
+    route = '/',
+    brand = testBrand,
+    store = createTestStore(),
+    language = 'EN' as LanguageCode,
+    // The window's own history, as the site's: the lobby's address is then the window's.
+    browserHistory = false,
+  } = {},
 ) {
+  if (browserHistory) visitInBrowser(route);
   return renderLottery(
     <GuardedActionContext.Provider value={access}>
       <LotteryLobby kind={kind} />
       <Location />
     </GuardedActionContext.Provider>,
-    { route, brand, store, language },
+    { route, brand, store, language, wrapper: browserHistory ? (children) => <InBrowserHistory>{children}</InBrowserHistory> : undefined },
   );
 }
 
@@ -147,8 +184,8 @@ function renderInLanguages(
 }
 
 describe('lottery lobby (spec §2, §4, §7)', () => {
-  it('choosing a game launches it into a frame: its code, the chosen prize mode, the betting view', async () => {
-    lobby('vn', { store: await asMember() });
+  it('choosing a game launches it into a frame: its code, the chosen prize mode, the betting view, and the lobby’s address naming that game as the way back', async () => {
+    lobby('vn', { route: '/vnlottery', store: await asMember(), browserHistory: true });
     await userEvent.click(await screen.findByRole('button', { name: 'ZY' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Đà Nẵng' }));
 
@@ -162,7 +199,8 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       lottoGameCode: 'VNDNG',
       lottoView: 'betting',
       device: 'WEB',
-      backUrl: window.location.href,
+      // The address the vendor's way back opens: the lobby with the game chosen in it, so it is that game shown again.
+      backUrl: new URL('/vnlottery?gameCode=VNDNG', window.location.origin).href,
       language: 'EN',
     });
   });
@@ -659,6 +697,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(tile).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText(/^Selected:/)).toHaveTextContent('Selected: Chongqing Lucky 5D (5-digit straight)');
     expect(screen.getByRole('button', { name: 'Play Chongqing Lucky 5D' })).toBeInTheDocument();
+  });
+
+  it('only the “Selected” line is a live region, kept as the choice changes: a new choice is said, not the card’s Play button with it', async () => {
+    lobby('lottery', { route: '/lottery?gameCode=CQSSC', access: GUEST() });
+    const play = await screen.findByRole('button', { name: 'Play Chongqing Lucky 5D' });
+    const line = screen.getAllByRole('status').find((status) => /^Selected:/.test(status.textContent ?? ''));
+    expect(line).toHaveTextContent('Selected: Chongqing Lucky 5D');
+    // Nothing around the Play button is live: it is not read out each time the line changes.
+    expect(play.closest('[aria-live], [role="status"], [role="alert"], [role="log"]')).toBeNull();
+    await userEvent.click(await gameButton('Beijing PK10'));
+    // The same line, its words changed: a live region that is there before its change is announced.
+    await waitFor(() => expect(line).toHaveTextContent('Selected: Beijing PK10'));
+    expect(line).toBeInTheDocument();
   });
 
   it('the query’s play type belongs to its game: another game chosen reads with its own default play type', async () => {

@@ -211,8 +211,9 @@ export function LotteryLobby({
 
       {/* Hidden, not gone, while its game plays: its Play button takes back the focus when the frame closes. */}
       {selected && (
-        <Card aria-live="polite" hidden={!!open}>
-          <p>
+        <Card hidden={!!open}>
+          {/* Only this line is live, and stays put as the choice changes: a new choice is said, not the card's Play button. */}
+          <p role="status">
             <SelectedGame game={selected} playType={(selected.code === linkedCode ? linkedPlayType : null) ?? selected.defaultPlayType} />
           </p>
           <div>
