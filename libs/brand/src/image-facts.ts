@@ -60,14 +60,18 @@ function svgFacts(text: string): ImageFacts {
   return { type: 'svg', ...size, ...(viewBox && { viewBox }) };
 }
 
+/** Whether `bytes` are text starting with `<`, as image-size tells an SVG: read as one, never as another format. */
+export function looksLikeSvg(bytes: Uint8Array): boolean {
+  return /^(?:\uFEFF)?\s*</.test(new TextDecoder().decode(bytes.subarray(0, 64)));
+}
+
 /**
  * What a picture is, read from its bytes: an SVG (text starting with `<`, as image-size tells one) by its own reader,
  * any other format by image-size. Throws with the reason when the bytes do not say. The brand factory reads a brand's
  * files with it, and Storybook its logos, so both give a logo the same size.
  */
 export function imageFactsOf(bytes: Uint8Array): ImageFacts {
-  const head = new TextDecoder().decode(bytes.subarray(0, 64));
-  if (/^(?:\uFEFF)?\s*</.test(head)) return svgFacts(new TextDecoder().decode(bytes));
+  if (looksLikeSvg(bytes)) return svgFacts(new TextDecoder().decode(bytes));
   let read;
   try {
     read = imageSize(bytes);

@@ -38,7 +38,7 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
     expect(acme.implicitDependencies).toEqual(['web', 'brand-factory']);
     expect(acme.targets?.['stamp']).toMatchObject({
       executor: './tools/brand-factory:stamp',
-      dependsOn: ['^build'],
+      dependsOn: ['^build', 'validate'],
       cache: true,
       outputs: ['{workspaceRoot}/dist/stamps/acme'],
       options: { code: 'acme' },
@@ -48,6 +48,19 @@ describe('brand-factory plugin: a project per brands/<code>/brand.json', () => {
   it('stamps anew when any brand file changes: the stamp refuses a merchant code or site address another brand has', async () => {
     const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
     expect(acme.targets?.['stamp']?.inputs).toEqual(['production', '^production', '{workspaceRoot}/brands/*/brand.json']);
+  });
+
+  it('validates a brand on its own, with nothing built first, so a typo shows without compiling the web app', async () => {
+    const { 'brand-acme': acme } = await inferredProjects(['brands/acme/brand.json']);
+    expect(acme.targets?.['validate']).toEqual({
+      executor: './tools/brand-factory:validate',
+      dependsOn: [],
+      inputs: ['production', '^production', '{workspaceRoot}/brands/*/brand.json'],
+      outputs: [],
+      cache: true,
+      metadata: expect.objectContaining({ description: expect.stringContaining('without building the web app') }),
+      options: { code: 'acme' },
+    });
   });
 
   it('builds the site from the stamp, uncached, with the batched site executor', async () => {

@@ -20,6 +20,31 @@ export const BRAND_JSON_SCHEMA_REF = '../brand.schema.json';
 export const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const hexColour = z.string().regex(HEX_COLOUR, 'must be a hex colour such as #0a7 or #00aa77');
 
+/** A brand folder's name, and so its `code`: the Nx project is `brand-<code>` and URLs and paths are made from it. */
+export const BRAND_CODE = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+export const BRAND_CODE_RULE = 'lower-case letters, digits and inner dashes, at most 40 characters';
+
+/**
+ * Text the site shows on one line, and writes into the page's head and the nginx sample's comment: a line break
+ * or another control character (\p{Cc}) there would break them. Kept a pattern so editors flag it too.
+ */
+const ONE_LINE = /^\P{Cc}*$/u;
+const ONE_LINE_MESSAGE = 'must be one line: no line breaks, tabs or other control characters';
+
+/** What each palette colour is drawn as, for the JSON Schema and docs/brands.md. */
+const PALETTE_USES: Record<PaletteKey, string> = {
+  primary: 'Buttons, links, the current tab and the browser’s theme colour.',
+  onPrimary: 'Text and icons on primary (button labels) and on danger (counts on badges).',
+  secondary: 'Accents: highlights on the primary bar, and the focus ring where it stands out 3:1 from background and surface.',
+  background: 'The page; decides whether the page is light or dark.',
+  surface: 'Cards, dialogs, the header and menus.',
+  text: 'Body text.',
+  muted: 'Hints and secondary text.',
+  success: 'Success messages, winnings and status badges.',
+  warning: 'Pending statuses and warnings.',
+  danger: 'Field errors, failure messages and danger badges.',
+};
+
 /**
  * Pairs of palette keys drawn as text on another, with what is drawn so (named in the message); each
  * must reach WCAG AA for normal text. Primary titles are large (3:1 would do), but primary is also small
@@ -93,16 +118,28 @@ const fontStack = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A list whose entries are each given once; a repeat is named, e.g. `EN is listed twice`. */
 const unique = <T extends z.ZodType>(item: T) =>
   z
     .array(item)
-    .refine((list) => new Set(list).size === list.length, 'must not repeat an entry')
+    .superRefine((list, ctx) => {
+      const repeated = [...new Set(list.filter((entry, index) => list.indexOf(entry) !== index))];
+      if (repeated.length === 0) return;
+      const times = (entry: unknown) => list.filter((other) => other === entry).length;
+      const named = repeated.map((entry) => `${String(entry)} is listed ${times(entry) === 2 ? 'twice' : `${times(entry)} times`}`);
+      ctx.addIssue({ code: 'custom', message: `must not repeat an entry: ${named.join(', ')}` });
+    })
     .meta({ uniqueItems: true });
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const palette = z
-  .strictObject(Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour])) as Record<PaletteKey, typeof hexColour>)
+  .strictObject(
+    Object.fromEntries(PALETTE_KEYS.map((key) => [key, hexColour.meta({ description: PALETTE_USES[key] })])) as Record<
+      PaletteKey,
+      typeof hexColour
+    >,
+  )
   .superRefine(
     (colours, ctx) => {
       const valid = (key: PaletteKey) => typeof colours[key] === 'string' && HEX_COLOUR.test(colours[key]);
@@ -140,8 +177,7 @@ const palette = z
     { when: (payload) => isRecord(payload.value) },
   )
   .meta({
-    description:
-      "Brand colours. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary, danger, success and warning on background and surface, onPrimary on primary and on danger, text and muted on the primary colour's tint (the current item of lists).",
+    description: `Brand colours, each a hex colour: ${PALETTE_KEYS.join(', ')}. Colours drawn as text must reach WCAG AA (4.5:1) on the colours they sit on: text, muted, primary, danger, success and warning on background and surface, onPrimary on primary and on danger, text and muted on the primary colour's tint (the current item of lists).`,
   });
 
 /** A file of the brand folder that the stamp step copies to `/brand/assets/`. */
@@ -218,43 +254,62 @@ export const brandConfigSchema = z
     $schema: z.literal(BRAND_JSON_SCHEMA_REF).meta({ description: 'The JSON Schema editors check this file against.' }),
     code: z
       .string()
-      .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, 'must be lower-case letters, digits and inner dashes, at most 40 characters')
-      .meta({ description: 'The brand folder name; the Nx project is brand-<code>.' }),
-    name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').meta({
-      description: 'Shown as the page title and the installed app name.',
+      .regex(BRAND_CODE, `must be ${BRAND_CODE_RULE}`)
+      .meta({ description: `The brand folder's name: ${BRAND_CODE_RULE}; e.g. acme, whose Nx project is brand-acme.` }),
+    name: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').regex(ONE_LINE, ONE_LINE_MESSAGE).meta({
+      description: 'The page title and the installed app’s name: 1 to 60 characters on one line.',
     }),
     shortName: z
       .string()
       .trim()
       .min(1, 'must not be empty')
       .max(SHORT_NAME_MAX_LENGTH, `must be at most ${SHORT_NAME_MAX_LENGTH} characters (a phone's home screen cuts a longer one)`)
+      .regex(ONE_LINE, ONE_LINE_MESSAGE)
       .optional()
-      .meta({ description: "The installed app's name under its icon on a phone's home screen; the name when not given." }),
-    platform: z.literal('web'),
+      .meta({
+        description: `The installed app's name under its icon on a phone's home screen, at most ${SHORT_NAME_MAX_LENGTH} characters; the name when not given.`,
+      }),
+    platform: z.literal('web').meta({ description: 'What the API expects of a web site.' }),
     merchantCode: z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1 to 32 letters, digits, dashes or underscores (it is sent as the Merchant header)')
-      .meta({ description: 'The merchant code the API knows this brand by.' }),
-    lotteryType: z.literal('SEA'),
-    device: z.literal('WEB'),
+      .meta({
+        description:
+          'What the merchant API knows the brand by (sent as the Merchant header): 1 to 32 letters, digits, dashes or underscores; no two brands may share one.',
+      }),
+    lotteryType: z.literal('SEA').meta({ description: 'The lottery family the API expects.' }),
+    device: z.literal('WEB').meta({ description: 'What the API expects of a web site.' }),
     defaultLanguage: z.enum(LANGUAGE_CODES).meta({ description: 'The language a first visit opens in; one of supportedLanguages.' }),
-    supportedLanguages: unique(z.enum(LANGUAGE_CODES))
-      .min(1, 'must offer at least one language')
-      .superRefine(sameLocaleProblems)
-      .meta({ description: 'The languages players may switch to; only their catalogs ship.' }),
-    chatHeaderColor: hexColour,
-    prizeModes: unique(z.enum(PRIZE_MODES)).min(1, 'must name at least one prize mode'),
+    supportedLanguages: unique(z.enum(LANGUAGE_CODES)).min(1, 'must offer at least one language').superRefine(sameLocaleProblems).meta({
+      description: 'The languages players may switch to, each once and not two of one language (KO and KR); only their catalogs ship.',
+    }),
+    chatHeaderColor: hexColour.meta({ description: 'The header strip of the customer-service chat: a hex colour.' }),
+    prizeModes: unique(z.enum(PRIZE_MODES))
+      .min(1, 'must name at least one prize mode')
+      .meta({ description: 'The lottery prize modes offered, at least one.' }),
     announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES))
       // An empty list gets this message alone, not the next one's too.
       .min(1, { error: 'must name at least one announcement type', abort: true })
       .refine(
         (types) => types.some((type) => (SITE_ANNOUNCEMENT_TYPES as readonly string[]).includes(type)),
         `must offer at least one of ${SITE_ANNOUNCEMENT_TYPES.join(', ')}: home, the notices and the promotions are made of them`,
-      ),
-    announcementDefaultExecution: z.enum(ANNOUNCEMENT_TYPES).meta({ description: 'One of announcementTypes.' }),
-    cockfightVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as DS88')),
-    esportsVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as IMES')),
-    gameSelectionTypes: unique(z.enum(GAME_SELECTION_TYPES)).min(1, 'must name at least one game selection type'),
+      )
+      .meta({
+        description: `The announcements the site shows: B banners, PL player notices, PU pop-ups, PR promotions, H hot news; at least one of ${SITE_ANNOUNCEMENT_TYPES.join(', ')}.`,
+      }),
+    announcementDefaultExecution: z
+      .enum(ANNOUNCEMENT_TYPES)
+      .meta({ description: 'The default announcement type: one of announcementTypes.' }),
+    cockfightVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as DS88')).meta({
+      description:
+        'Vendor codes shown as cockfight rather than sports: upper-case letters, digits and underscores (DS88); none in esportsVendors too.',
+    }),
+    esportsVendors: unique(z.string().regex(/^[A-Z0-9_]+$/, 'must be an upper-case vendor code such as IMES')).meta({
+      description: 'Vendor codes shown as esports rather than sports: upper-case letters, digits and underscores (IMES).',
+    }),
+    gameSelectionTypes: unique(z.enum(GAME_SELECTION_TYPES))
+      .min(1, 'must name at least one game selection type')
+      .meta({ description: 'The lobby’s selections, at least one.' }),
     apiBaseUrl: z
       .union([
         z.literal(''),
@@ -268,15 +323,18 @@ export const brandConfigSchema = z
           ),
       ])
       .transform((url) => url.replace(/\/+$/, ''))
-      .meta({ description: 'Where the merchant API answers; empty means the site’s own origin.' }),
+      .meta({
+        description:
+          'Where the merchant API answers: an https address paths can be added to (no query, fragment or user; http only on localhost), or "" for the site’s own origin (what serve and the sandbox use).',
+      }),
     cipher: z
-      .strictObject({ scheme: z.enum(CIPHER_SCHEMES) })
+      .strictObject({ scheme: z.enum(CIPHER_SCHEMES).meta({ description: 'The password encryption the merchant API expects.' }) })
       .meta({ description: 'How passwords are encrypted; the key itself comes from the merchant API.' }),
     minimumAge: z
       .literal(MINIMUM_AGES)
       .optional()
       .default(DEFAULT_MINIMUM_AGE)
-      .meta({ description: `Youngest age allowed to register: ${MINIMUM_AGES.join(' or ')}; ${DEFAULT_MINIMUM_AGE} when left out.` }),
+      .meta({ description: 'The youngest age allowed to register: the registration’s agreement, date picker and refusal say it.' }),
     seo: z
       .strictObject({
         siteUrl: z
@@ -295,31 +353,38 @@ export const brandConfigSchema = z
               .string()
               .trim()
               .min(50, 'must be at least 50 characters')
-              .max(160, 'must be at most 160 characters (search results cut it there)'),
+              .max(160, 'must be at most 160 characters (search results cut it there)')
+              .regex(ONE_LINE, ONE_LINE_MESSAGE),
           )
           .optional()
-          .meta({ description: 'The meta and Open Graph description, per language (50 to 160 characters).' }),
-        shareImage: assetFile(['png', 'jpg', 'webp'], 'The Open Graph image (1200 × 630), e.g. "assets/share.png".').optional(),
+          .meta({
+            description:
+              'The meta and Open Graph description, keyed by language code (50 to 160 characters on one line); the default language’s is required once any is given.',
+          }),
+        shareImage: assetFile(
+          ['png', 'jpg', 'webp'],
+          'The picture of link previews (Open Graph), e.g. "assets/share.png": PNG, JPEG (.jpg) or WebP; 1200 × 630 is best.',
+        ).optional(),
       })
       .optional()
       .meta({ description: 'Search and sharing: canonical address, descriptions and share image. Without it, no sitemap is written.' }),
     theme: z
       .strictObject({
         palette,
-        fontFamily: fontStack.meta({ description: 'A CSS font stack, e.g. "Inter, system-ui, sans-serif".' }),
+        fontFamily: fontStack.meta({
+          description:
+            'A CSS font stack of fonts the player’s device has (no web font ships), e.g. "Inter, system-ui, sans-serif": family names between commas, each quoted whole or plain words.',
+        }),
         displayFont: fontStack.optional().meta({ description: 'A CSS font stack for headings; the body font when left out.' }),
-        corners: z
-          .enum(CORNER_STYLES)
-          .optional()
-          .meta({ description: 'Corner radii of controls and cards: sharp, soft (default) or round.' }),
+        corners: z.enum(CORNER_STYLES).optional().meta({ description: 'Corner radii of controls and cards; soft when left out.' }),
         surface: z
           .enum(SURFACE_MODES)
           .optional()
           .meta({ description: 'Whether the page is light or dark; must agree with palette.background.' }),
-        logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg".'),
+        logo: assetFile(['svg', 'png', 'webp'], 'The header logo, e.g. "assets/logo.svg": SVG (with a viewBox), PNG or WebP.'),
         favicon: assetFile(
           ['svg', 'png', 'ico'],
-          'The browser tab and app icon, square, e.g. "assets/favicon.svg"; also the brand’s mark in a phone header too narrow for the whole logo.',
+          'The browser tab and installed app icon, square, e.g. "assets/favicon.svg": SVG, or PNG or ICO of at least 192 × 192; also the brand’s mark in a phone header too narrow for the whole logo.',
         ),
       })
       .superRefine(
@@ -339,7 +404,8 @@ export const brandConfigSchema = z
             isRecord(payload.value['palette']) &&
             HEX_COLOUR.test(String(payload.value['palette']['background'])),
         },
-      ),
+      )
+      .meta({ description: 'How the site looks: colours, fonts, corners, logo and favicon.' }),
   })
   .refine((brand) => brand.supportedLanguages.includes(brand.defaultLanguage), {
     path: ['defaultLanguage'],

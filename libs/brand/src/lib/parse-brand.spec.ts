@@ -122,11 +122,76 @@ describe('parseBrand', () => {
   });
 
   it('suggests the known key an unknown one was probably meant to be', () => {
-    const result = parseBrand({ ...defaultBrand(), merchantcode: 'X', languages: ['EN'] });
+    const result = parseBrand({ ...defaultBrand(), merchantcode: 'X' });
     expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([
       { path: 'merchantcode', message: 'is not a known key; did you mean "merchantCode"?' },
-      { path: 'languages', message: 'is not a known key' },
     ]);
+  });
+
+  it('suggests the known key whose last words an unknown key is, misspelt or not (langauges, languages: supportedLanguages)', () => {
+    const result = parseBrand({ ...defaultBrand(), langauges: ['EN'], languages: ['EN'] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'langauges', message: 'is not a known key; did you mean "supportedLanguages"?' },
+      { path: 'languages', message: 'is not a known key; did you mean "supportedLanguages"?' },
+    ]);
+  });
+
+  it('lists the keys allowed where an unknown key has no near match', () => {
+    const result = parseBrand({ ...defaultBrand(), cipher: { scheme: 'platform-des-rsa', key: 'x' } });
+    expect(result.ok ? [] : result.issues).toEqual([{ path: 'cipher.key', message: 'is not a known key; the keys here are "scheme"' }]);
+  });
+
+  it('says the direction follows the language when a brand sets rtl or direction', () => {
+    const result = parseBrand({ ...defaultBrand(), rtl: true, direction: 'rtl' });
+    const why = 'the direction follows the language: AR, FA and UR are laid out right to left, every other language left to right';
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'rtl', message: `is not a known key: ${why}` },
+      { path: 'direction', message: `is not a known key: ${why}` },
+    ]);
+  });
+
+  it('tells a code written in the wrong letter case its case (use upper case), not the whole list of codes', () => {
+    const result = parseBrand({ ...defaultBrand(), supportedLanguages: ['cn', 'en'], defaultLanguage: 'cn', prizeModes: ['lott'] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'defaultLanguage', message: 'must be "CN", in upper case' },
+      { path: 'supportedLanguages[0]', message: 'must be "CN", in upper case' },
+      { path: 'supportedLanguages[1]', message: 'must be "EN", in upper case' },
+      { path: 'prizeModes[0]', message: 'must be "Lott", in that letter case' },
+    ]);
+  });
+
+  it('prints a long list of allowed values once: a later value not among them points back to it', () => {
+    const result = parseBrand({ ...defaultBrand(), supportedLanguages: ['TY', 'XX', 'YY'] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'supportedLanguages[1]', message: expect.stringMatching(/^must be one of "CN", "EN", .*"LO"$/) },
+      { path: 'supportedLanguages[2]', message: 'must be one of the values listed at supportedLanguages[1]' },
+    ]);
+  });
+
+  it('names the entry a list repeats, and how often', () => {
+    const result = parseBrand({ ...defaultBrand(), supportedLanguages: ['TY', 'EN', 'EN'], prizeModes: ['Lott', 'ZY', 'Lott', 'Lott'] });
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'supportedLanguages', message: 'must not repeat an entry: EN is listed twice' },
+      { path: 'prizeModes', message: 'must not repeat an entry: Lott is listed 3 times' },
+    ]);
+  });
+
+  it('refuses a line break, tab or other control character in the name, short name and descriptions, which are one line', () => {
+    const { TY, EN } = defaultBrand().seo.description;
+    const result = parseBrand({
+      ...defaultBrand(),
+      name: 'Acme\n    location /x { return 200; }',
+      shortName: 'Acme\tPlay',
+      seo: { ...defaultBrand().seo, description: { TY: `${TY.slice(0, 60)}\u0007${TY.slice(60)}`, EN } },
+    });
+    const oneLine = 'must be one line: no line breaks, tabs or other control characters';
+    expect(result.ok ? [] : result.issues).toEqual([
+      { path: 'name', message: oneLine },
+      { path: 'shortName', message: oneLine },
+      { path: 'seo.description.TY', message: oneLine },
+    ]);
+    // Outer white space, a line break at the end too, is trimmed, not refused.
+    expect(parseBrand({ ...defaultBrand(), name: 'Acme\n' }).ok).toBe(true);
   });
 
   it('suggests the known key inside the optional seo block too', () => {

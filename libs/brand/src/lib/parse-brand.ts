@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directionOf, LANGUAGE_CODES } from '@wl/i18n/languages';
 import type { BrandConfig } from './brand-config';
 import { brandConfigSchema, toBrandConfig } from './brand-schema';
 
@@ -49,6 +50,12 @@ const brandErrorMessages: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       return `must be ${EXPECTED[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
     case 'invalid_value': {
+      // `cn` for `CN`: the one fix, not the whole list.
+      const input = issue.input;
+      const sameLetters =
+        typeof input === 'string' && issue.values.find((value) => typeof value === 'string' && value.toLowerCase() === input.toLowerCase());
+      if (typeof sameLetters === 'string')
+        return `must be ${JSON.stringify(sameLetters)}, in ${sameLetters === sameLetters.toUpperCase() ? 'upper case' : 'that letter case'}`;
       const values = issue.values.map((value) => JSON.stringify(value));
       return values.length === 1 ? `must be ${values[0]}` : `must be one of ${values.join(', ')}`;
     }
@@ -99,13 +106,63 @@ function editDistance(a: string, b: string): number {
   return previous[y.length];
 }
 
+const RIGHT_TO_LEFT = LANGUAGE_CODES.filter((language) => directionOf(language) === 'rtl').sort();
+const DIRECTION_FOLLOWS_LANGUAGE =
+  `the direction follows the language: ${RIGHT_TO_LEFT.slice(0, -1).join(', ')} and ${RIGHT_TO_LEFT[RIGHT_TO_LEFT.length - 1]} ` +
+  'are laid out right to left, every other language left to right';
+
+/**
+ * Keys operators reach for that the file has no field for, with why: said instead of a list of the known keys.
+ * The direction is each language's own, so a brand cannot set it.
+ */
+const NOT_FIELDS: Record<string, string> = {
+  rtl: DIRECTION_FOLLOWS_LANGUAGE,
+  direction: DIRECTION_FOLLOWS_LANGUAGE,
+  dir: DIRECTION_FOLLOWS_LANGUAGE,
+};
+
+/** A key and its endings at each capital (`supportedLanguages`, `Languages`), so `languages` is near `supportedLanguages`. */
+const endingsOf = (key: string) => [key, ...[...key.matchAll(/(?<=[a-z0-9])[A-Z]/g)].map((match) => key.slice(match.index))];
+
 function unknownKeyMessage(key: string, path: ReadonlyArray<PropertyKey>): string {
   const { keys, keyed } = knownKeys(path);
-  const closest = keys.map((known) => ({ known, distance: editDistance(key, known) })).sort((a, b) => a.distance - b.distance)[0];
-  // Codes are short and alike (EN, ES), so a code is suggested only for a difference of letter case.
-  const likelyTypo = closest && closest.distance <= (keyed ? 0 : Math.max(2, Math.floor(closest.known.length / 3)));
-  if (likelyTypo) return `is not a known key; did you mean "${closest.known}"?`;
-  return keyed ? `is not a known key; must be one of ${keys.map((known) => JSON.stringify(known)).join(', ')}` : 'is not a known key';
+  if (!keyed && Object.hasOwn(NOT_FIELDS, key.toLowerCase())) return `is not a known key: ${NOT_FIELDS[key.toLowerCase()]}`;
+  // Codes are short and alike (EN, ES), so a code is suggested only for a difference of letter case. A short ending
+  // (`Color` of chatHeaderColor) is taken only as it is: `colour` more likely means the palette.
+  const allowed = (known: string, form: string) =>
+    keyed ? 0 : form === known ? Math.max(2, Math.floor(form.length / 3)) : form.length >= 8 ? Math.floor(form.length / 4) : 0;
+  const distanceTo = (known: string) =>
+    Math.min(
+      ...endingsOf(known).map((form) => {
+        const distance = editDistance(key, form);
+        return distance <= allowed(known, form) ? distance : Infinity;
+      }),
+    );
+  const near = keys.map((known) => ({ known, distance: distanceTo(known) })).filter(({ distance }) => distance !== Infinity);
+  const best = Math.min(...near.map(({ distance }) => distance));
+  // Keys that end alike (`types`: announcementTypes, gameSelectionTypes) are all offered.
+  const meant = near.filter(({ distance }) => distance === best).map(({ known }) => `"${known}"`);
+  if (meant.length > 0) return `is not a known key; did you mean ${meant.join(' or ')}?`;
+  const list = keys.map((known) => JSON.stringify(known)).join(', ');
+  return keyed ? `is not a known key; must be one of ${list}` : `is not a known key; the keys here are ${list}`;
+}
+
+/**
+ * Each list of allowed values in full once: a later issue with the same list (three lower-case language codes)
+ * points back to the first instead of repeating it.
+ */
+function withoutRepeatedLists(issues: BrandIssue[]): BrandIssue[] {
+  const firstAt = new Map<string, string>();
+  return issues.map(({ path, message }) => {
+    const list = /^must be one of (.{80,})$/.exec(message)?.[1];
+    if (list === undefined) return { path, message };
+    const first = firstAt.get(list);
+    if (first === undefined) {
+      firstAt.set(list, path);
+      return { path, message };
+    }
+    return { path, message: `must be one of the values listed at ${first}` };
+  });
 }
 
 /** Parses a brand file (already read as JSON) and returns the normalized config or every problem at once. */
@@ -117,7 +174,7 @@ export function parseBrand(json: unknown): BrandParse {
       ? issue.keys.map((key) => ({ path: formatJsonPath([...issue.path, key]), message: unknownKeyMessage(key, issue.path) }))
       : [{ path: formatJsonPath(issue.path), message: issue.message }],
   );
-  return { ok: false, issues };
+  return { ok: false, issues: withoutRepeatedLists(issues) };
 }
 
 /** The JSON Schema of a brand file, generated from the zod schema, for editors (`brands/brand.schema.json`). */
@@ -128,7 +185,8 @@ export function brandJsonSchema(): Record<string, unknown> {
     title: 'Brand config',
     description:
       'One merchant’s brand: brands/<code>/brand.json. Generated from libs/brand (zod); the factory also checks colour contrast, ' +
-      'that defaultLanguage is a supported language, that the logo, favicon and share image are readable pictures (a square ' +
-      'favicon, an SVG logo with a viewBox, at most 2 MB) and that no other brand has its merchant code or site address.',
+      'that defaultLanguage is a supported language, that the logo, favicon and share image are readable pictures of fitting ' +
+      'sizes (a square favicon of at least 192 × 192 unless SVG, an SVG logo with a viewBox, every SVG well-formed with nothing ' +
+      'that runs or loads), that no key is given twice, and that no other brand has its merchant code or site address.',
   };
 }

@@ -34,6 +34,19 @@ describe('brand-factory new', () => {
     });
   });
 
+  it('says so when it shades a primary too light to read as text, with the colour it used and why', async () => {
+    const logs = vi.mocked(console.log);
+    logs.mockClear();
+    expect(await runCli(['new', 'yellow', '--primary', '#ffee00'], workspace.root)).toBe(0);
+    const used = brandJson('yellow').theme.palette.primary;
+    expect(used).not.toBe('#ffee00');
+    expect(logs.mock.calls.join('\n')).toContain(
+      'note: --primary #ffee00 is too light to read as text on a light page: links, secondary buttons and the current tab need 4.5:1 on ' +
+        `background #f7f7f5 and surface #ffffff, and it has 1.11:1 on background. Used ${used} instead, the nearest darker shade that reaches it ` +
+        '(theme.palette.primary and chatHeaderColor in brand.json).',
+    );
+  });
+
   it('takes the default language in any case, as it takes the languages: --languages en,th --defaultLanguage th', async () => {
     expect(await runCli(['new', 'lower', '--languages', 'en,th', '--defaultLanguage', 'th'], workspace.root)).toBe(0);
     expect(brandJson('lower')).toMatchObject({ defaultLanguage: 'TH', supportedLanguages: ['EN', 'TH'] });

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import generatorSchema from '../generators/brand/schema.json';
-import { buildBrand, checkBrands, createBrand, writeBrandJsonSchema } from './commands';
+import { buildBrand, checkBrands, createBrand, validateBrand, writeBrandJsonSchema } from './commands';
 import type { NewBrandOptions } from './new-brand';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -19,6 +19,7 @@ const GENERATOR_OPTIONS = Object.entries(generatorSchema.properties).filter(([na
 const ROOT_OPTION: Options = { root: { type: 'string' } };
 
 const COMMANDS: Record<string, Command> = {
+  validate: { args: ['<code>'], options: {}, run: (root, [code]) => validateBrand(root, code) },
   build: { args: ['<code>'], options: {}, run: (root, [code]) => buildBrand(root, code) },
   check: { args: [], options: {}, run: (root) => checkBrands(root) },
   schema: {
@@ -34,10 +35,12 @@ const COMMANDS: Record<string, Command> = {
 };
 
 const USAGE = `usage: brand-factory <command> [--root <workspace>]
+  validate <code>   validate brands/<code>/brand.json as build does, and write nothing
   build <code>      validate brands/<code>/brand.json (no other brand with its merchant code or site address),
                     stamp dist/stamps/<code>/ and make dist/brands/<code>/
   check             validate every brand, and that no two share a merchant code or site address
-  schema [--check]  write brands/brand.schema.json from the zod schema (--check: fail if it differs)
+  schema [--check]  write brands/brand.schema.json from the zod schema, and the field and language tables of
+                    docs/brands.md (--check: fail if either differs)
   new <code> [options]
                     add brands/<code>/ (the Nx generator does the same: nx g ./tools/brand-factory:brand)
 ${GENERATOR_OPTIONS.map(([name, { type, description }]) => `    --${name}${type === 'boolean' ? '' : ' <value>'}`.padEnd(30) + description).join('\n')}`;

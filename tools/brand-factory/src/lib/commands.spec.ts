@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandWorkspace, defaultBrandJson } from '../testing/brand-workspace';
-import { checkBrands, createBrand } from './commands';
+import { brandWorkspace, defaultBrandJson, fakeWebBuild } from '../testing/brand-workspace';
+import { checkBrands, createBrand, stampBrandFiles, validateBrand, type Report } from './commands';
 
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs/promises')>();
@@ -93,5 +93,41 @@ describe('brand-factory check', () => {
     workspace.addBrand('broken', { ...defaultBrandJson(), code: 'broken', merchantCode: 'two words' });
     expect(await checkBrands(workspace.root)).toBe(1);
     expect(printed()).toContain('brands/broken/brand.json: merchantCode: must be 1 to 32 letters');
+  });
+});
+
+/** A report that keeps what a brand step says, info and errors in order. */
+function recorder() {
+  const lines: string[] = [];
+  const report: Report = { info: (line) => lines.push(line), error: (line) => lines.push(line) };
+  return { report, text: () => lines.join('\n') };
+}
+
+describe('brand-factory validate: a brand checked as its build checks it, with no web build and nothing written', () => {
+  it('passes a valid brand with no web build in dist/, and writes nothing', async () => {
+    workspace.addBrand('acme', { ...defaultBrandJson(), code: 'acme', merchantCode: 'ACME' });
+    const { report, text } = recorder();
+    expect(await validateBrand(workspace.root, 'acme', report)).toBe(0);
+    expect(text()).toMatch(/^✔ brand acme valid \(\d+ ms\)$/);
+    expect(existsSync(join(workspace.root, 'dist'))).toBe(false);
+  });
+
+  it('prints every problem of the file and of the brands beside it, exit code 1', async () => {
+    workspace.addBrand('acme', { ...defaultBrandJson(), code: 'acme', name: '' });
+    const { report, text } = recorder();
+    expect(await validateBrand(workspace.root, 'acme', report)).toBe(1);
+    expect(text()).toBe('brands/acme/brand.json: name: must not be empty\n✖ brand acme: invalid, 1 problem(s) above');
+  });
+
+  it('prints the notes of a valid brand, as the build does: a language whose words come from another catalog', async () => {
+    workspace.addBrand('acme', { ...defaultBrandJson(), code: 'acme', merchantCode: 'ACME', supportedLanguages: ['TY', 'EN', 'AR'] });
+    const validated = recorder();
+    expect(await validateBrand(workspace.root, 'acme', validated.report)).toBe(0);
+    const note = `note: brands/acme/brand.json: supportedLanguages[2]: AR has no translation catalog: its words come from the EN catalog, while numbers, dates and the page's direction follow AR`;
+    expect(validated.text().split('\n')[0]).toBe(note);
+    fakeWebBuild(workspace.root);
+    const stamped = recorder();
+    expect(await stampBrandFiles(workspace.root, 'acme', stamped.report)).toBe(0);
+    expect(stamped.text().split('\n')[0]).toBe(note);
   });
 });

@@ -1,10 +1,13 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brandJsonSchema } from '@wl/brand/schema';
-import { newBrandFolder, NewBrandError, type NewBrandOptions } from './new-brand';
+import { withGeneratedParts, withoutTableLayout } from './brand-docs';
+import { newBrandFolder, NewBrandError, newBrandNotes, type NewBrandOptions } from './new-brand';
 import { assembleSite, stampBrand } from './stamp';
+import type { BrandConfig } from '@wl/brand';
 import {
   BRAND_FILE,
+  formatNotes,
   formatProblems,
   sharedMerchantCodes,
   sharedSiteUrls,
@@ -17,6 +20,8 @@ import {
 export const paths = (root: string) => ({
   brands: join(root, 'brands'),
   jsonSchema: join(root, 'brands', 'brand.schema.json'),
+  /** The operator's guide, whose field and language tables are generated (brand-docs.ts). */
+  brandDocs: join(root, 'docs', 'brands.md'),
   webDist: join(root, 'dist', 'apps', 'web'),
   /** The brand's own files, cached per brand by Nx (what `assembleBrandSite` makes the site from). */
   brandStamp: (code: string) => join(root, 'dist', 'stamps', code),
@@ -36,6 +41,39 @@ export type BrandStep = (root: string, code: string, report?: Report) => Promise
 const consoleReport: Report = { info: (line) => console.log(line), error: (line) => console.error(line) };
 
 /**
+ * Brand `code` when its folder is valid and no other brand folder has its merchant code or site address; else
+ * undefined, every problem reported (`not` says what did not happen). Notes are reported either way.
+ */
+async function checkedBrand(root: string, code: string, report: Report, not: string): Promise<BrandConfig | undefined> {
+  const at = paths(root);
+  const file = join(at.brands, code, BRAND_FILE);
+  const shown = relative(root, file);
+  const validation = await validateBrandFile(file, shown);
+  if (validation.notes.length > 0) report.info(formatNotes(validation.notes));
+  // Nx builds one brand at a time too (`nx run brand-acme:build`), so the build itself looks at the others.
+  const problems = validation.ok
+    ? await sharedWithOtherBrands(at.brands, { file: shown, brand: validation.brand }, (other) => relative(root, other))
+    : validation.problems;
+  if (!validation.ok || problems.length > 0) {
+    report.error(formatProblems(problems));
+    report.error(`✖ brand ${code}: ${not}, ${problems.length} problem(s) above`);
+    return undefined;
+  }
+  return validation.brand;
+}
+
+/**
+ * Validates one brand as its build does, and writes nothing: the `validate` target, which needs no web build, so an
+ * operator learns of a typo in seconds. Exit code 1 when it has problems.
+ */
+export const validateBrand: BrandStep = async (root, code, report = consoleReport) => {
+  const started = performance.now();
+  if (!(await checkedBrand(root, code, report, 'invalid'))) return 1;
+  report.info(`✔ brand ${code} valid (${Math.round(performance.now() - started)} ms)`);
+  return 0;
+};
+
+/**
  * Validates one brand, and that no other brand folder has its merchant code or site address, and stamps its
  * own files into `dist/stamps/<code>/`. A brand with problems prints all of them and writes nothing; exit code 1.
  */
@@ -43,20 +81,10 @@ export const stampBrandFiles: BrandStep = async (root, code, report = consoleRep
   const started = performance.now();
   const at = paths(root);
   const brandDir = join(at.brands, code);
-  const file = join(brandDir, BRAND_FILE);
-  const shown = relative(root, file);
-  const validation = await validateBrandFile(file, shown);
-  // Nx builds one brand at a time too (`nx run brand-acme:build`), so the build itself looks at the others.
-  const problems = validation.ok
-    ? await sharedWithOtherBrands(at.brands, { file: shown, brand: validation.brand }, (other) => relative(root, other))
-    : validation.problems;
-  if (!validation.ok || problems.length > 0) {
-    report.error(formatProblems(problems));
-    report.error(`✖ brand ${code}: not built, ${problems.length} problem(s) above`);
-    return 1;
-  }
+  const brand = await checkedBrand(root, code, report, 'not built');
+  if (!brand) return 1;
   const stampDir = at.brandStamp(code);
-  const { catalogs } = await stampBrand({ brand: validation.brand, brandDir, webDist: at.webDist, stampDir });
+  const { catalogs } = await stampBrand({ brand, brandDir, webDist: at.webDist, stampDir });
   report.info(
     `✔ brand ${code} stamped → ${relative(root, stampDir)}/ (catalogs ${catalogs.join(', ')}; ${Math.round(performance.now() - started)} ms)`,
   );
@@ -103,6 +131,8 @@ export async function checkBrands(root: string): Promise<number> {
     ...sharedMerchantCodes(valid),
     ...sharedSiteUrls(valid),
   ];
+  const notes = validations.flatMap(({ validation }) => validation.notes);
+  if (notes.length > 0) console.log(formatNotes(notes));
   if (problems.length > 0) {
     console.error(formatProblems(problems));
     console.error(`✖ brands: ${problems.length} problem(s) above`);
@@ -114,18 +144,31 @@ export async function checkBrands(root: string): Promise<number> {
 
 export const jsonSchemaText = () => `${JSON.stringify(brandJsonSchema(), null, 2)}\n`;
 
-/** Writes `brands/brand.schema.json`, or with `check` only says whether it is current. */
+/** docs/brands.md with its generated tables made anew, laid out as Prettier lays out the committed file. */
+async function brandDocsText(file: string): Promise<string> {
+  const prettier = await import('prettier');
+  const text = withGeneratedParts(await readFile(file, 'utf8'));
+  return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+}
+
+/**
+ * Writes `brands/brand.schema.json` and the generated tables of `docs/brands.md`, or with `check` only says whether
+ * they are current.
+ */
 export async function writeBrandJsonSchema(root: string, { check }: { check: boolean }): Promise<number> {
-  const file = paths(root).jsonSchema;
-  const shown = relative(root, file);
+  const { jsonSchema, brandDocs } = paths(root);
   if (check) {
-    const current = await readFile(file, 'utf8').catch(() => '');
-    if (current === jsonSchemaText()) return 0;
-    console.error(`${shown} is out of date with libs/brand: run \`nx run brand-factory:json-schema\``);
+    const stale = [];
+    if ((await readFile(jsonSchema, 'utf8').catch(() => '')) !== jsonSchemaText()) stale.push(relative(root, jsonSchema));
+    const docs = await readFile(brandDocs, 'utf8');
+    if (withoutTableLayout(docs) !== withoutTableLayout(withGeneratedParts(docs))) stale.push(relative(root, brandDocs));
+    if (stale.length === 0) return 0;
+    console.error(`${stale.join(' and ')} out of date with libs/brand: run \`nx run brand-factory:json-schema\``);
     return 1;
   }
-  await writeFile(file, jsonSchemaText());
-  console.log(`wrote ${shown}`);
+  await writeFile(jsonSchema, jsonSchemaText());
+  await writeFile(brandDocs, await brandDocsText(brandDocs));
+  console.log(`wrote ${relative(root, jsonSchema)} and the generated tables of ${relative(root, brandDocs)}`);
   return 0;
 }
 
@@ -160,5 +203,6 @@ export async function createBrand(root: string, options: NewBrandOptions): Promi
     await writeFile(target, content);
   }
   console.log(`created ${relative(root, dir)}/`);
+  for (const note of newBrandNotes(options)) console.log(`note: ${note}`);
   return 0;
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workspaceRoot } from '../testing/brand-workspace';
+import { withGeneratedParts, withoutTableLayout } from './brand-docs';
 import { jsonSchemaText } from './commands';
 import { formatProblems, sharedMerchantCodes, sharedSiteUrls, validateBrandFile, type ValidBrand } from './validate';
 
@@ -12,6 +13,11 @@ const brandCodes = readdirSync(join(workspaceRoot, 'brands'), { withFileTypes: t
 describe('brands/', () => {
   it('brand.schema.json is the JSON Schema generated from libs/brand (run `nx run brand-factory:json-schema` after a schema change)', () => {
     expect(readFileSync(join(workspaceRoot, 'brands/brand.schema.json'), 'utf8')).toBe(jsonSchemaText());
+  });
+
+  it('docs/brands.md’s field and language tables are the ones libs/brand and libs/i18n make (run `nx run brand-factory:json-schema` after a change)', () => {
+    const doc = readFileSync(join(workspaceRoot, 'docs/brands.md'), 'utf8');
+    expect(withoutTableLayout(doc)).toBe(withoutTableLayout(withGeneratedParts(doc)));
   });
 
   it.each(brandCodes)('brands/%s is a valid brand that names the JSON Schema', async (code) => {

@@ -8,7 +8,7 @@ import {
   TEXT_CONTRAST_PAIRS,
   type BrandFile,
 } from '@wl/brand/schema';
-import { NEUTRAL_PALETTES, WCAG_AA_TEXT_CONTRAST, type SurfaceMode } from '@wl/theme';
+import { formatRatio, NEUTRAL_PALETTES, WCAG_AA_TEXT_CONTRAST, type SurfaceMode } from '@wl/theme';
 
 export interface NewBrandOptions {
   code: string;
@@ -57,14 +57,39 @@ const shade = (colour: string, ink: number, weight: number) =>
  * Black or white, the end of the way, reads on both neutral palettes. A colour that is not hex is left
  * for the schema to name.
  */
+/** The colours primary is drawn as text on (background, surface), in a new brand's neutral palette. */
+const primaryGrounds = (neutrals: (typeof NEUTRAL_PALETTES)[SurfaceMode]) =>
+  TEXT_CONTRAST_PAIRS.filter(({ text }) => text === 'primary').map(({ on }) => ({ on, colour: neutrals[on as keyof typeof neutrals] }));
+
 function readablePrimary(requested: string, neutrals: (typeof NEUTRAL_PALETTES)[SurfaceMode], mode: SurfaceMode): string {
   if (!HEX_COLOUR.test(requested)) return requested;
-  const grounds = TEXT_CONTRAST_PAIRS.filter(({ text }) => text === 'primary').map(({ on }) => neutrals[on as keyof typeof neutrals]);
+  const grounds = primaryGrounds(neutrals).map(({ colour }) => colour);
   const reads = (colour: string) => grounds.every((ground) => contrastRatio(colour, ground) >= WCAG_AA_TEXT_CONTRAST);
   const full = requested.length === 4 ? `#${[...requested.slice(1)].map((digit) => digit + digit).join('')}` : requested;
   let primary = requested;
   for (let step = 1; step <= SHADE_STEPS && !reads(primary); step++) primary = shade(full, mode === 'light' ? 0 : 255, step / SHADE_STEPS);
   return primary;
+}
+
+/**
+ * What a new brand made differently from what was asked, and why, for the operator to read before the file: a primary
+ * too faint to read as text is shaded, and a shaded colour nobody is told of looks like a bug.
+ */
+export function newBrandNotes(options: NewBrandOptions): string[] {
+  const requested = options.primary ?? DEFAULTS.primary;
+  const mode: SurfaceMode = options.dark ? 'dark' : 'light';
+  const neutrals = NEUTRAL_PALETTES[mode];
+  const used = readablePrimary(requested, neutrals, mode);
+  if (used === requested) return [];
+  const grounds = primaryGrounds(neutrals);
+  const worst = grounds.reduce((a, b) => (contrastRatio(requested, a.colour) <= contrastRatio(requested, b.colour) ? a : b));
+  const given = options.primary === undefined ? `the default primary ${requested}` : `--primary ${requested}`;
+  return [
+    `${given} is too ${mode === 'light' ? 'light' : 'dark'} to read as text on a ${mode} page: links, secondary buttons and the current tab ` +
+      `need ${WCAG_AA_TEXT_CONTRAST}:1 on ${grounds.map(({ on, colour }) => `${on} ${colour}`).join(' and ')}, and it has ` +
+      `${formatRatio(contrastRatio(requested, worst.colour))} on ${worst.on}. Used ${used} instead, the nearest ${mode === 'light' ? 'darker' : 'lighter'} ` +
+      `shade that reaches it (theme.palette.primary and chatHeaderColor in brand.json).`,
+  ];
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

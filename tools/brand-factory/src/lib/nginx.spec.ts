@@ -80,4 +80,13 @@ describe('sample nginx config', () => {
     expect(nginxConfig(brand())).toContain('# location ~ ^/(wps|lgw|lotto)/ {');
     expect(nginxConfig(brand('https://api.acme.example'))).not.toContain('proxy_pass');
   });
+
+  it('keeps a name with a line break inside its comment: the break would start a directive of its own', () => {
+    const name = 'Acme\n    location /x { return 200 "pwned"; }\r\t';
+    const config = nginxConfig({ ...brand(), name });
+    expect(config.split('\n')[0]).toBe(
+      '# Sample nginx config for "Acme     location /x { return 200 "pwned"; } " (brand default), written by the brand factory.',
+    );
+    expect(config).not.toMatch(/^\s*location \/x/m);
+  });
 });

@@ -55,6 +55,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * Text as it may stand in an nginx comment: a comment ends at a line break, so a name holding one would start a
+ * directive. The schema refuses control characters in the name; this keeps the sample safe for any config it is given.
+ */
+const commentText = (text: string) => text.replace(/\p{Cc}+/gu, ' ');
+
+/**
  * A sample nginx server for one stamped brand. nginx drops a server's `add_header`s in any
  * location that sets its own, so every location repeats the security headers.
  */
@@ -67,7 +73,7 @@ export function nginxConfig(brand: BrandConfig): string {
       `        add_header Cache-Control "${cacheControl}";`,
     ].join('\n');
   const sameOriginApi = brand.apiBaseUrl
-    ? `    # The merchant API answers at ${brand.apiBaseUrl} (apiBaseUrl), so nothing is proxied here.`
+    ? `    # The merchant API answers at ${commentText(brand.apiBaseUrl)} (apiBaseUrl), so nothing is proxied here.`
     : [
         '    # apiBaseUrl is empty: the merchant API answers on this origin. Point this at it.',
         '    # location ~ ^/(wps|lgw|lotto)/ {',
@@ -76,7 +82,7 @@ export function nginxConfig(brand: BrandConfig): string {
         '    #     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         '    # }',
       ].join('\n');
-  return `# Sample nginx config for "${brand.name}" (brand ${brand.code}), written by the brand factory.
+  return `# Sample nginx config for "${commentText(brand.name)}" (brand ${brand.code}), written by the brand factory.
 # Copy the folder dist/brands/${brand.code}/ to the server root below, then adapt server_name and certificates.
 
 server {

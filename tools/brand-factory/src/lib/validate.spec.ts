@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@wl/i18n/languages';
 import { brandWorkspace, defaultBrandJson, pngHead, type BrandJson } from '../testing/brand-workspace';
-import { formatProblems, validateBrandFile } from './validate';
+import { formatNotes, formatProblems, validateBrandFile } from './validate';
 
 const workspace = brandWorkspace();
 afterAll(workspace.dispose);
@@ -68,7 +68,13 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     }),
     [`${FILE}: theme.palette.primary: is required`, `${FILE}: theme.palette.primay: is not a known key; did you mean "primary"?`],
   ],
-  ['a key with no near match is simply unknown', acme((b) => (b['colours'] = {})), [`${FILE}: colours: is not a known key`]],
+  [
+    'a key with no near match is unknown, with the keys allowed there',
+    acme((b) => (b['theme'].colours = {})),
+    [
+      `${FILE}: theme.colours: is not a known key; the keys here are "palette", "fontFamily", "displayFont", "corners", "surface", "logo", "favicon"`,
+    ],
+  ],
   [
     'a trailing comma is a JSON syntax error with line and column',
     '{\n  "code": "acme",\n}\n',
@@ -116,7 +122,11 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     acme((b) => (b['supportedLanguages'] = ['TY', 'XX'])),
     [`${FILE}: supportedLanguages[1]: must be one of ${ALL_LANGUAGES}`],
   ],
-  ['a list must not repeat an entry', acme((b) => (b['prizeModes'] = ['Lott', 'Lott'])), [`${FILE}: prizeModes: must not repeat an entry`]],
+  [
+    'a list must not repeat an entry, and names the one it repeats',
+    acme((b) => (b['prizeModes'] = ['Lott', 'Lott'])),
+    [`${FILE}: prizeModes: must not repeat an entry: Lott is listed twice`],
+  ],
   [
     'a list that needs entries is empty',
     acme((b) => (b['gameSelectionTypes'] = [])),
@@ -260,7 +270,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
     'every problem of a file at once, schema and folder alike',
     acme((b) => {
       b['name'] = '';
-      b['colour'] = '#fff';
+      b['theme'].colour = '#fff';
       b['theme'].palette.onPrimary = '#0b6e4f';
       b['theme'].logo = 'assets/nope.svg';
       b['code'] = 'other';
@@ -269,7 +279,7 @@ const MALFORMED: Array<[reason: string, brand: unknown, expected: string[]]> = [
       `${FILE}: name: must not be empty`,
       `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on primary #0b6e4f is 1.00:1; ${AA('the labels of primary buttons')}`,
       `${FILE}: theme.palette.onPrimary: contrast of onPrimary #0b6e4f on danger #b3261e is 1.04:1; ${AA('counts on danger badges (open missions)')}`,
-      `${FILE}: colour: is not a known key`,
+      `${FILE}: theme.colour: is not a known key; the keys here are "palette", "fontFamily", "displayFont", "corners", "surface", "logo", "favicon"`,
       `${FILE}: code: must be the folder name "acme"`,
       `${FILE}: theme.logo: names assets/nope.svg, which is not in brands/acme/`,
     ],
@@ -328,7 +338,7 @@ describe('the logo, favicon and share image are read as the stamp reads them; ea
     expect(await problemsWithPictures({ 'assets/favicon.svg': SVG('viewBox="0 0 64 32"') })).toBe(
       `${FILE}: theme.favicon: names assets/favicon.svg, which is 64 × 32: a favicon must be square (a browser tab and an installed app show it so)`,
     );
-    expect(await problemsWithPictures({ 'assets/fav.png': pngHead(48, 48) }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
+    expect(await problemsWithPictures({ 'assets/fav.png': pngHead(192, 192) }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
       '(valid)',
     );
   });
@@ -364,5 +374,181 @@ describe('the logo, favicon and share image are read as the stamp reads them; ea
   it('an SVG logo whose viewBox is separated by commas, as SVG allows, is taken', async () => {
     expect(await problemsWithPictures({ 'assets/logo.svg': SVG('viewBox="0,0,300,60"') })).toBe('(valid)');
     expect(await problemsWithPictures({ 'assets/logo.svg': SVG('viewBox="0, 0, 300, 60"') })).toBe('(valid)');
+  });
+});
+
+describe('a key given twice is named with its lines: JSON.parse would keep the last silently', () => {
+  it('names each repeated key by its path and both lines, nested keys too, beside the other problems', async () => {
+    const text = JSON.stringify(
+      acme(() => undefined),
+      null,
+      2,
+    )
+      .replace('"supportedLanguages": [', '"supportedLanguages": ["TH"],\n  "supportedLanguages": [')
+      .replace('"primary": "#0b6e4f",', '"primary": "#0b6e4f",\n      "primary": "#0b6e4f",');
+    const lineOf = (needle: string, from = 0) => text.slice(0, text.indexOf(needle, from)).split('\n').length;
+    const first = lineOf('"supportedLanguages"');
+    const primary = lineOf('"primary"');
+    expect(await problemsOf(text)).toBe(
+      [
+        `${FILE}: supportedLanguages: given twice (lines ${first} and ${first + 1}): only the last would count; keep one`,
+        `${FILE}: theme.palette.primary: given twice (lines ${primary} and ${primary + 1}): only the last would count; keep one`,
+      ].join('\n'),
+    );
+  });
+
+  it('names a key given three times once, with all its lines', async () => {
+    const text = '{\n  "code": "acme",\n  "code": "acme",\n  "code": "acme"\n}';
+    expect((await problemsOf(text)).split('\n')[0]).toBe(
+      `${FILE}: code: given 3 times (lines 2, 3 and 4): only the last would count; keep one`,
+    );
+  });
+});
+
+describe('an SVG logo or favicon must be a well-formed SVG document that runs and loads nothing', () => {
+  const logo = (content: string) => problemsWithPictures({ 'assets/logo.svg': content });
+  const refused = (reason: string) => `${FILE}: theme.logo: names assets/logo.svg, which ${reason}`;
+  const body = '<rect width="10" height="10"/>';
+  const svg = (inner: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}>${inner}</svg>`;
+
+  it('refuses a file cut short, naming the line and column where the XML breaks', async () => {
+    expect(await logo('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n<rect')).toBe(
+      refused('is not well-formed XML (line 2, column 5: unclosed tag: svg); save it again from the drawing program'),
+    );
+  });
+
+  it('refuses an SVG without the SVG namespace: browsers show it as a broken picture', async () => {
+    expect(await logo(`<svg viewBox="0 0 10 10">${body}</svg>`)).toBe(
+      refused(
+        'has <svg> without xmlns="http://www.w3.org/2000/svg" as its root, not <svg xmlns="http://www.w3.org/2000/svg">: browsers show only an SVG document as a picture',
+      ),
+    );
+  });
+
+  it('refuses a page holding an SVG, and text before one', async () => {
+    expect(await logo(`<html><body>${svg(body)}</body></html>`)).toBe(
+      refused('has <html> as its root, not <svg xmlns="http://www.w3.org/2000/svg">: browsers show only an SVG document as a picture'),
+    );
+    expect(await logo(`<p>logo coming soon</p>${svg(body)}`)).toMatch(/which is not well-formed XML \(line 1, column \d+: /);
+  });
+
+  it.each([
+    [
+      'a <script>',
+      svg(`${body}<script>alert(1)</script>`),
+      "holds a <script>: a picture must not run code (the file is served on the site's own origin)",
+    ],
+    ['an event handler', svg(body, ' onload="alert(1)"'), 'has an event handler onload="…" on <svg>: a picture must not run code'],
+    [
+      'a <foreignObject>',
+      svg(`<foreignObject><p xmlns="http://www.w3.org/1999/xhtml">Acme</p></foreignObject>`),
+      'holds a <foreignObject>: a picture must not embed HTML; draw it in SVG',
+    ],
+    [
+      'an image from an http(s) address',
+      svg('<image href="https://evil.example.com/a.png" width="10" height="10"/>'),
+      'refers outside itself (href="https://evil.example.com/a.png" on <image>): a picture shown by the site loads nothing else; embed it or remove it',
+    ],
+    [
+      'an xlink:href to another file',
+      svg('<use xlink:href="other.svg#mark"/>', ' xmlns:xlink="http://www.w3.org/1999/xlink"'),
+      'refers outside itself (xlink:href="other.svg#mark" on <use>): a picture shown by the site loads nothing else; embed it or remove it',
+    ],
+    [
+      'a CSS url() to an http(s) address',
+      svg(`<style>rect { fill: url(https://evil.example.com/p.svg#g) }</style>${body}`),
+      'refers outside itself (url(https://evil.example.com/p.svg#g) in its CSS on <style>): a picture shown by the site loads nothing else; embed it or remove it',
+    ],
+  ])('refuses %s, naming it', async (_what, content, reason) => {
+    expect(await logo(content)).toBe(refused(reason));
+  });
+
+  it('takes references inside the file: a fragment, a data: URL', async () => {
+    const inside = svg(
+      `<defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/><image href="data:image/png;base64,AA==" width="1" height="1"/>`,
+    );
+    expect(await logo(inside)).toBe('(valid)');
+  });
+
+  it('refuses entity declarations before expanding them: nested ones grow a small file into gigabytes', async () => {
+    expect(await logo(`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]>${svg(body)}`)).toBe(
+      refused('declares XML entities (<!ENTITY …>): write their values out instead'),
+    );
+  });
+
+  it('names the favicon field for a broken favicon', async () => {
+    expect(await problemsWithPictures({ 'assets/favicon.svg': '<svg viewBox="0 0 10 10"/>' })).toMatch(
+      new RegExp(`^${FILE}: theme.favicon: names assets/favicon.svg, which has <svg> without xmlns`),
+    );
+  });
+});
+
+describe('pictures are refused at sizes the site cannot use, with the size measured', () => {
+  it('refuses a raster logo of more than 4 megapixels: every page decodes it whole', async () => {
+    expect(await problemsWithPictures({ 'assets/logo.png': pngHead(60000, 600) }, (b) => (b['theme'].logo = 'assets/logo.png'))).toBe(
+      `${FILE}: theme.logo: names assets/logo.png, which is 60000 × 600 pixels: every page decodes all of them to draw it a few dozen pixels high; make it at most 4 megapixels`,
+    );
+    expect(await problemsWithPictures({ 'assets/logo.png': pngHead(2000, 400) }, (b) => (b['theme'].logo = 'assets/logo.png'))).toBe(
+      '(valid)',
+    );
+  });
+
+  it('refuses a raster favicon under 192 × 192: the web manifest makes it the installed app’s icon; an SVG favicon has no pixel size', async () => {
+    expect(await problemsWithPictures({ 'assets/fav.png': pngHead(1, 1) }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
+      `${FILE}: theme.favicon: names assets/fav.png, which is 1 × 1: it is also the installed app's icon, which must be at least 192 × 192; give a larger PNG, or an SVG`,
+    );
+    expect(await problemsWithPictures({ 'assets/fav.png': pngHead(20000, 20000) }, (b) => (b['theme'].favicon = 'assets/fav.png'))).toBe(
+      `${FILE}: theme.favicon: names assets/fav.png, which is 20000 × 20000 pixels: every page decodes all of them to draw it a few dozen pixels high; make it at most 4 megapixels`,
+    );
+    expect(await problemsWithPictures({ 'assets/favicon.svg': SVG('width="16" height="16" viewBox="0 0 16 16"') })).toBe('(valid)');
+  });
+
+  it('refuses a share image under 200 × 200, which link previews skip', async () => {
+    expect(await problemsWithPictures({ 'assets/share.png': pngHead(16, 16) }, (b) => (b['seo'] = SEO))).toBe(
+      `${FILE}: seo.shareImage: names assets/share.png, which is 16 × 16: link previews skip a share image under 200 × 200; 1200 × 630 is best`,
+    );
+  });
+
+  it('refuses a share image over 8 MB, which link previews skip', async () => {
+    const large = Buffer.concat([pngHead(1200, 630), Buffer.alloc(9 * 1024 * 1024 - 33)]);
+    expect(await problemsWithPictures({ 'assets/share.png': large }, (b) => (b['seo'] = SEO))).toBe(
+      `${FILE}: seo.shareImage: names assets/share.png, which is 9 MB: link previews skip a share image over 8 MB; make it smaller (1200 × 630 is best)`,
+    );
+  });
+});
+
+/** The notes of brand `acme` (changed by `edit`) with `pictures` in its folder; its problems, if any, instead. */
+async function notesWith(pictures: Record<string, Buffer>, edit: (brand: Brand) => void) {
+  const dir = workspace.addBrand('acme', acme(edit));
+  for (const [path, content] of Object.entries(pictures)) writeFileSync(join(dir, path), content);
+  const result = await validateBrandFile(join(dir, 'brand.json'), FILE);
+  return result.ok ? formatNotes(result.notes) : formatProblems(result.problems);
+}
+
+describe('what a valid brand should know is printed as a note, and never stops it', () => {
+  it('notes a language without a catalog of its own, naming the catalog its words come from', async () => {
+    expect(await notesWith({}, (b) => (b['supportedLanguages'] = ['TY', 'EN', 'PT-BR', 'AR']))).toBe(
+      [
+        `note: ${FILE}: supportedLanguages[2]: PT-BR has no translation catalog: its words come from the EN catalog, while numbers, dates and the page's direction follow PT-BR`,
+        `note: ${FILE}: supportedLanguages[3]: AR has no translation catalog: its words come from the EN catalog, while numbers, dates and the page's direction follow AR`,
+      ].join('\n'),
+    );
+    expect(await notesWith({}, () => undefined)).toBe('');
+  });
+
+  it('notes a share image far from 1.91:1, which link previews crop', async () => {
+    expect(await notesWith({ 'assets/share.png': pngHead(600, 600) }, (b) => (b['seo'] = SEO))).toBe(
+      `note: ${FILE}: seo.shareImage: names assets/share.png, which is 600 × 600: link previews crop it to 1.91:1 (1200 × 630), so its edges will not show`,
+    );
+  });
+});
+
+describe('the brand folder’s name is the code', () => {
+  it('tells a folder whose name is not a valid code to rename the folder, not to set code to it', async () => {
+    const dir = workspace.addBrand('Acme_Casino', { ...acme(() => undefined), code: 'acme-casino' });
+    const result = await validateBrandFile(join(dir, 'brand.json'), 'brands/Acme_Casino/brand.json');
+    expect(result.ok ? '(valid)' : formatProblems(result.problems)).toBe(
+      'brands/Acme_Casino/brand.json: code: the folder name "Acme_Casino" is not a valid code (lower-case letters, digits and inner dashes, at most 40 characters): rename the folder, e.g. to "acme-casino", and set code to its new name',
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { BrandConfig } from '@wl/brand';
-import { parseBrand } from '@wl/brand/schema';
-import { readImage, type ImageFacts } from './image-size';
+import { imageFactsOf, looksLikeSvg, type ImageFacts } from '@wl/brand/image-facts';
+import { BRAND_CODE, BRAND_CODE_RULE, formatJsonPath, parseBrand } from '@wl/brand/schema';
+import { catalogLanguageFor, isLanguageCode } from '@wl/i18n/languages';
 import { MAX_PRECACHED_BYTES } from './service-worker';
+import { svgDocumentProblem } from './svg-document';
 
 /** One problem of a brand folder, as the factory prints it. */
 export interface BrandProblem {
@@ -14,7 +16,10 @@ export interface BrandProblem {
   message: string;
 }
 
-export type Validation = { ok: true; brand: BrandConfig } | { ok: false; problems: BrandProblem[] };
+/** What an operator should know of a valid brand (a language whose words come from another catalog); never stops a build. */
+export type BrandNote = BrandProblem;
+
+export type Validation = ({ ok: true; brand: BrandConfig } | { ok: false; problems: BrandProblem[] }) & { notes: BrandNote[] };
 
 export const BRAND_FILE = 'brand.json';
 
@@ -69,28 +74,76 @@ const FORMAT_BY_EXTENSION: Record<string, { type: string; name: string }> = {
   jpg: { type: 'jpg', name: 'JPEG' },
 };
 
-interface PictureRule {
-  /** Precached by the service worker, which refuses a file over its limit. */
-  precached: boolean;
-  /** The site draws it scaled to the header's height, which crops an SVG without a viewBox. */
-  scaled?: boolean;
-  /** A browser tab's and an installed app's icon is square. */
-  square?: boolean;
-}
-
-const PICTURES: Record<string, PictureRule> = {
-  'theme.logo': { precached: true, scaled: true },
-  'theme.favicon': { precached: true, square: true },
-  // Only crawlers fetch it: it is not precached.
-  'seo.shareImage': { precached: false },
-};
-
 const MEGABYTE = 1024 * 1024;
 /** Rounded up, so a file just over the limit never prints as the limit. */
 const megabytes = (bytes: number) => `${Math.ceil((bytes / MEGABYTE) * 100) / 100} MB`;
 
-/** Why the picture `asset` (a brand-folder path) is not fit for `path`, or undefined when it is. */
-async function pictureProblem(path: string, asset: string, brandDir: string, shownDir: string): Promise<string | undefined> {
+/**
+ * The most pixels a raster logo or favicon may have: each page decodes it whole (a phone keeps 4 bytes a pixel)
+ * to draw it a few dozen pixels high. 4 megapixels is 16 MB decoded, and more than any header needs.
+ */
+export const MAX_ICON_PIXELS = 4_000_000;
+/** The installed app's icon is the favicon (web-manifest.ts): browsers want one of 192 × 192 at least to install a site. */
+export const MIN_APP_ICON_SIDE = 192;
+/** Link previews (Facebook, LinkedIn) skip a share image under 200 × 200 or over 8 MB. */
+export const MIN_SHARE_IMAGE_SIDE = 200;
+export const MAX_SHARE_IMAGE_BYTES = 8 * MEGABYTE;
+/** The shape link previews crop a share image to (1200 × 630); a picture this far off it loses its edges. */
+const SHARE_IMAGE_RATIO = 1200 / 630;
+const SHARE_IMAGE_RATIO_SLACK = 0.1;
+
+interface PictureRule {
+  /** The largest file, and why. */
+  maxBytes: number;
+  tooLarge: string;
+  /** The site draws it scaled to the header's height, which crops an SVG without a viewBox. */
+  scaled?: boolean;
+  /** A browser tab's and an installed app's icon is square. */
+  square?: boolean;
+  /** Checks of its pixel size, for a raster picture (an SVG has no pixels of its own). */
+  raster?: (image: ImageFacts) => string | undefined;
+  /** What an operator should know of its size, without refusing it. */
+  note?: (image: ImageFacts) => string | undefined;
+}
+
+const PRECACHED = `the service worker precaches files of at most ${megabytes(MAX_PRECACHED_BYTES)}, so the build would fail; make it smaller`;
+
+const sizeOf = ({ width, height }: ImageFacts) => `${width} × ${height}`;
+
+/** A raster logo or favicon of more than MAX_ICON_PIXELS. */
+const tooManyPixels = (image: ImageFacts) =>
+  image.width * image.height > MAX_ICON_PIXELS
+    ? `is ${sizeOf(image)} pixels: every page decodes all of them to draw it a few dozen pixels high; make it at most ${MAX_ICON_PIXELS / 1e6} megapixels`
+    : undefined;
+
+const PICTURES: Record<string, PictureRule> = {
+  'theme.logo': { maxBytes: MAX_PRECACHED_BYTES, tooLarge: PRECACHED, scaled: true, raster: tooManyPixels },
+  'theme.favicon': {
+    maxBytes: MAX_PRECACHED_BYTES,
+    tooLarge: PRECACHED,
+    square: true,
+    raster: (image) =>
+      image.width < MIN_APP_ICON_SIDE
+        ? `is ${sizeOf(image)}: it is also the installed app's icon, which must be at least ${MIN_APP_ICON_SIDE} × ${MIN_APP_ICON_SIDE}; give a larger PNG, or an SVG`
+        : tooManyPixels(image),
+  },
+  // Only crawlers fetch it: it is not precached.
+  'seo.shareImage': {
+    maxBytes: MAX_SHARE_IMAGE_BYTES,
+    tooLarge: `link previews skip a share image over ${megabytes(MAX_SHARE_IMAGE_BYTES)}; make it smaller (1200 × 630 is best)`,
+    raster: (image) =>
+      Math.min(image.width, image.height) < MIN_SHARE_IMAGE_SIDE
+        ? `is ${sizeOf(image)}: link previews skip a share image under ${MIN_SHARE_IMAGE_SIDE} × ${MIN_SHARE_IMAGE_SIDE}; 1200 × 630 is best`
+        : undefined,
+    note: (image) =>
+      Math.abs(image.width / image.height / SHARE_IMAGE_RATIO - 1) > SHARE_IMAGE_RATIO_SLACK
+        ? `is ${sizeOf(image)}: link previews crop it to 1.91:1 (1200 × 630), so its edges will not show`
+        : undefined,
+  },
+};
+
+/** Why the picture `asset` (a brand-folder path) is not fit for `path`, or what it is when it is. */
+async function readPicture(path: string, asset: string, brandDir: string, shownDir: string): Promise<string | ImageFacts> {
   const file = join(brandDir, asset);
   const rule = PICTURES[path];
   let info;
@@ -103,13 +156,17 @@ async function pictureProblem(path: string, asset: string, brandDir: string, sho
   }
   if (info.isDirectory()) return `names ${asset}, which is a folder, not a picture`;
   if (!info.isFile()) return `names ${asset}, which is not a regular file`;
-  if (rule.precached && info.size > MAX_PRECACHED_BYTES) {
-    return `names ${asset}, which is ${megabytes(info.size)}: the service worker precaches files of at most ${megabytes(MAX_PRECACHED_BYTES)}, so the build would fail; make it smaller`;
-  }
+  if (info.size > rule.maxBytes) return `names ${asset}, which is ${megabytes(info.size)}: ${rule.tooLarge}`;
   const format = FORMAT_BY_EXTENSION[extname(asset).slice(1).toLowerCase()];
+  const bytes = await readFile(file);
+  // Read as a document first: a broken or unsafe SVG's size is no size (image-facts only reads its root tag).
+  if (format.type === 'svg' && looksLikeSvg(bytes)) {
+    const problem = await svgDocumentProblem(new TextDecoder().decode(bytes));
+    if (problem) return `names ${asset}, which ${problem}`;
+  }
   let image: ImageFacts;
   try {
-    image = await readImage(file);
+    image = imageFactsOf(bytes);
   } catch (error) {
     return `names ${asset}, which cannot be read as ${format.name} (${(error as Error).message})`;
   }
@@ -121,9 +178,29 @@ async function pictureProblem(path: string, asset: string, brandDir: string, sho
     return `names ${asset}, an SVG without a viewBox: the header scales the logo to its height, which crops an SVG without one; give it a viewBox`;
   }
   if (rule.square && image.width !== image.height) {
-    return `names ${asset}, which is ${image.width} × ${image.height}: a favicon must be square (a browser tab and an installed app show it so)`;
+    return `names ${asset}, which is ${sizeOf(image)}: a favicon must be square (a browser tab and an installed app show it so)`;
   }
-  return undefined;
+  const sizeProblem = image.type === 'svg' ? undefined : rule.raster?.(image);
+  if (sizeProblem) return `names ${asset}, which ${sizeProblem}`;
+  return image;
+}
+
+/** A folder name fit to be a code, from one that is not (`Acme_Casino` → `acme-casino`); none when nothing is left. */
+function codeLike(folder: string): string | undefined {
+  const code = folder
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return BRAND_CODE.test(code) ? code : undefined;
+}
+
+/** Why the brand's folder cannot be a brand: its name is the code, the Nx project's name and a path of every build. */
+function folderNameProblem(folder: string): string | undefined {
+  if (BRAND_CODE.test(folder)) return undefined;
+  const better = codeLike(folder);
+  return `the folder name "${folder}" is not a valid code (${BRAND_CODE_RULE}): rename the folder${better ? `, e.g. to "${better}",` : ''} and set code to its new name`;
 }
 
 /**
@@ -136,11 +213,15 @@ async function folderProblems(
   faulted: Set<string>,
   brandDir: string,
   shownDir: string,
-): Promise<Array<Omit<BrandProblem, 'file'>>> {
+): Promise<{ problems: Array<Omit<BrandProblem, 'file'>>; notes: Array<Omit<BrandNote, 'file'>> }> {
   const problems: Array<Omit<BrandProblem, 'file'>> = [];
+  const notes: Array<Omit<BrandNote, 'file'>> = [];
   const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown }; seo?: { shareImage?: unknown } };
   const folder = basename(brandDir);
-  if (!faulted.has('code') && brand.code !== folder) problems.push({ path: 'code', message: `must be the folder name "${folder}"` });
+  const badFolder = folderNameProblem(folder);
+  // A folder that cannot be a code is the thing to fix: asking for its name as the code would ask for an invalid code.
+  if (badFolder) problems.push({ path: 'code', message: badFolder });
+  else if (!faulted.has('code') && brand.code !== folder) problems.push({ path: 'code', message: `must be the folder name "${folder}"` });
   const files: Array<[path: string, asset: unknown]> = [
     ['theme.logo', brand.theme?.logo],
     ['theme.favicon', brand.theme?.favicon],
@@ -148,10 +229,66 @@ async function folderProblems(
   ];
   for (const [path, asset] of files) {
     if (faulted.has(path) || typeof asset !== 'string') continue;
-    const message = await pictureProblem(path, asset, brandDir, shownDir);
-    if (message) problems.push({ path, message });
+    const picture = await readPicture(path, asset, brandDir, shownDir);
+    if (typeof picture === 'string') {
+      problems.push({ path, message: picture });
+      continue;
+    }
+    const note = PICTURES[path].note?.(picture);
+    if (note) notes.push({ path, message: `names ${asset}, which ${note}` });
   }
-  return problems;
+  return { problems, notes };
+}
+
+/**
+ * Each offered language without a catalog of its own: it is accepted (its numbers, dates and direction are its
+ * own), but its words come from another catalog, which the operator should know before players see it.
+ */
+function languageNotes(json: unknown): Array<Omit<BrandNote, 'file'>> {
+  const languages = (json as { supportedLanguages?: unknown }).supportedLanguages;
+  if (!Array.isArray(languages)) return [];
+  return languages.flatMap((language, index) => {
+    if (typeof language !== 'string' || !isLanguageCode(language)) return [];
+    const catalog = catalogLanguageFor(language);
+    if (catalog === language) return [];
+    return [
+      {
+        path: `supportedLanguages[${index}]`,
+        message: `${language} has no translation catalog: its words come from the ${catalog} catalog, while numbers, dates and the page's direction follow ${language}`,
+      },
+    ];
+  });
+}
+
+/** The lines a key of the file is given on, more than once within one object: JSON.parse keeps the last silently. */
+async function duplicateKeyProblems(text: string): Promise<Array<Omit<BrandProblem, 'file'>>> {
+  // jsonc-eslint-parser (a direct dependency) gives every key with its line; loaded here, only for files JSON.parse took.
+  const { parseJSON } = await import('jsonc-eslint-parser');
+  type Node = ReturnType<typeof parseJSON>['body'][number]['expression'];
+  const problems: Array<Omit<BrandProblem, 'file'> & { line: number }> = [];
+  const visit = (node: Node, path: PropertyKey[]) => {
+    if (node.type === 'JSONArrayExpression') node.elements.forEach((element, index) => element && visit(element, [...path, index]));
+    if (node.type !== 'JSONObjectExpression') return;
+    const lines = new Map<string, number[]>();
+    for (const property of node.properties) {
+      const key = String(property.key.type === 'JSONIdentifier' ? property.key.name : property.key.value);
+      lines.set(key, [...(lines.get(key) ?? []), property.loc.start.line]);
+      visit(property.value, [...path, key]);
+    }
+    for (const [key, at] of lines) {
+      if (at.length < 2) continue;
+      const times = at.length === 2 ? 'twice' : `${at.length} times`;
+      const list = `${at.slice(0, -1).join(', ')} and ${at[at.length - 1]}`;
+      problems.push({
+        line: at[0],
+        path: formatJsonPath([...path, key]),
+        message: `given ${times} (lines ${list}): only the last would count; keep one`,
+      });
+    }
+  };
+  visit(parseJSON(text, { jsonSyntax: 'JSON' }).body[0].expression, []);
+  // In the file's order, as an editor shows them.
+  return problems.sort((a, b) => a.line - b.line).map(({ path, message }) => ({ path, message }));
 }
 
 /**
@@ -159,7 +296,7 @@ async function folderProblems(
  * reason; `shownFile` is how messages name the file (relative to the workspace).
  */
 export async function validateBrandFile(file: string, shownFile = file): Promise<Validation> {
-  const fail = (path: string, message: string): Validation => ({ ok: false, problems: [{ file: shownFile, path, message }] });
+  const fail = (path: string, message: string): Validation => ({ ok: false, problems: [{ file: shownFile, path, message }], notes: [] });
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -175,12 +312,16 @@ export async function validateBrandFile(file: string, shownFile = file): Promise
     return fail('', jsonSyntaxMessage(text, (error as Error).message));
   }
   const parsed = parseBrand(json);
-  const problems = parsed.ok ? [] : [...parsed.issues];
+  const problems = [...(await duplicateKeyProblems(text)), ...(parsed.ok ? [] : parsed.issues)];
+  const notes: Array<Omit<BrandNote, 'file'>> = [];
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-    problems.push(...(await folderProblems(json, new Set(problems.map((problem) => problem.path)), dirname(file), dirname(shownFile))));
+    const folder = await folderProblems(json, new Set(problems.map((problem) => problem.path)), dirname(file), dirname(shownFile));
+    problems.push(...folder.problems);
+    notes.push(...languageNotes(json), ...folder.notes);
   }
-  if (parsed.ok && problems.length === 0) return parsed;
-  return { ok: false, problems: problems.map((problem) => ({ file: shownFile, ...problem })) };
+  const inFile = <T extends Omit<BrandProblem, 'file'>>(list: T[]) => list.map((item) => ({ file: shownFile, ...item }));
+  if (parsed.ok && problems.length === 0) return { ...parsed, notes: inFile(notes) };
+  return { ok: false, problems: inFile(problems), notes: inFile(notes) };
 }
 
 /** A brand that passed on its own, and how the operator names its file. */
@@ -294,4 +435,9 @@ export function formatProblem({ file, path, message }: BrandProblem): string {
 
 export function formatProblems(problems: BrandProblem[]): string {
   return problems.map(formatProblem).join('\n');
+}
+
+/** Notes as the factory prints them: like problems, marked so no one takes them for a refusal. */
+export function formatNotes(notes: BrandNote[]): string {
+  return notes.map((note) => `note: ${formatProblem(note)}`).join('\n');
 }

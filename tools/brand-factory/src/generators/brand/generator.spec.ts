@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { logger } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST_PAIRS } from '@wl/brand/schema';
 import { brandWorkspace } from '../../testing/brand-workspace';
 import { newBrandFile } from '../../lib/new-brand';
@@ -50,6 +51,15 @@ describe('nx g ./tools/brand-factory:brand', () => {
       for (const on of [palette.background, palette.surface]) expect(contrastRatio(readable, on)).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('says so when it shades a primary too light to read as text, with the colour it used', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    generate({ code: 'yellow', primary: '#ffee00' });
+    expect(warn.mock.calls.join('\n')).toMatch(
+      /^note: --primary #ffee00 is too light to read as text on a light page: .* Used #7a7200 instead/,
+    );
+    warn.mockRestore();
+  });
 
   it('keeps a primary that already reads as text, as written', () => {
     expect(newBrandFile({ code: 'deep', primary: '#0b6e4f' }).theme.palette.primary).toBe('#0b6e4f');
