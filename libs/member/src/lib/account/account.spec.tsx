@@ -279,16 +279,22 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(calls).not.toContain(CALLS.member.updateProfile.method);
   });
 
-  it('changes the payment password only with the current one', async () => {
+  it('changes the payment password only with the current one: a wrong one is emptied, its field focused and saying why, the new one kept', async () => {
     await renderAs('vip', memberCenter());
     const form = await paymentPasswordForm('Change payment password');
-    await userEvent.type(within(form).getByLabelText('Current payment password'), '000000');
+    const current = within(form).getByLabelText('Current payment password');
+    await userEvent.type(current, '000000');
     await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
     await userEvent.type(within(form).getByLabelText('Confirm payment password'), '135790');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
-    await userEvent.clear(within(form).getByLabelText('Current payment password'));
-    await userEvent.type(within(form).getByLabelText('Current payment password'), '246810');
+    // Typed again, as in the wallet's forms: emptied, its field focused, the refusal read with it (once).
+    expect(current).toHaveValue('');
+    expect(current).toHaveFocus();
+    expect(current).toHaveAccessibleDescription('The payment password is not correct.');
+    expect(within(form).getByLabelText('New payment password')).toHaveValue('135790');
+    await userEvent.type(current, '246810');
+    expect(within(form).queryByRole('alert')).toBeNull();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     // A save starts a fresh form: the line is looked for on the page.
     await waitFor(() => expect(paymentCard().getByRole('status')).toHaveTextContent('Payment password saved.'));

@@ -2,6 +2,9 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
+  ERROR_CODES,
+  isApiError,
+  type ApiError,
   useGetMemberInfoQuery,
   useGetPlayerAvatarQuery,
   useGetProfileQuery,
@@ -116,6 +119,12 @@ function AvatarPicker() {
 type PaymentValues = { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string };
 type PaymentBody = Parameters<ReturnType<typeof useSetPaymentPasswordMutation>[0]>[0];
 
+/** The name of the current payment password's field, by which a refusal finds it. */
+const CURRENT_PAYMENT_PASSWORD: keyof PaymentValues = 'oldPaymentPassword';
+
+/** The server refused the current payment password (the only password of the call it checks). */
+const isCurrentRefused = (error: unknown): error is ApiError => isApiError(error) && error.code === ERROR_CODES.wrongPassword;
+
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const [save, saving] = useSetPaymentPasswordMutation();
   // The "saved" line goes once the player types again: it no longer describes what is in the form.
@@ -125,12 +134,16 @@ function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boole
   const [saves, setSaves] = useState(0);
   const heading = hasPaymentPassword ? 'member.paymentPassword.change' : 'member.paymentPassword.set';
   const send = async (body: PaymentBody) => {
-    if (!('error' in (await save(body)))) setSaves((count) => count + 1);
+    const result = await save(body);
+    if ('error' in result) return result.error;
+    setSaves((count) => count + 1);
+    return undefined;
   };
   return (
     <Card heading={<FormattedMessage id={heading} />}>
       <PaymentPasswordFields key={saves} heading={heading} hasPaymentPassword={hasPaymentPassword} onSave={send} onEdit={feedback.edited}>
-        <FailureMessage error={saving.error} />
+        {/* A wrong current password is said at its field, which is emptied and focused: not twice. */}
+        <FailureMessage error={isCurrentRefused(saving.error) ? undefined : saving.error} />
         {/* The fresh form's Save button is a new one, so the focus would drop to the page: the line takes it. */}
         {saving.isSuccess && (
           <DoneLine>
@@ -151,7 +164,8 @@ function PaymentPasswordFields({
 }: {
   heading: string;
   hasPaymentPassword: boolean;
-  onSave: (body: PaymentBody) => Promise<void>;
+  /** Sends the form; answers the refusal, if any. */
+  onSave: (body: PaymentBody) => Promise<unknown>;
   /** A field was typed in. */
   onEdit: () => void;
   /** What the last save said, above the button. */
@@ -183,15 +197,25 @@ function PaymentPasswordFields({
     form.setValue(name, value);
     onEdit();
   };
-  const submit = form.handleSubmit(async (values) => {
-    // Never sent unchecked, however it was submitted.
-    if (!rules) return;
-    await onSave(
-      hasPaymentPassword
-        ? values
-        : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword },
-    );
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    return form.handleSubmit(async (values) => {
+      // Never sent unchecked, however it was submitted.
+      if (!rules) return;
+      const refusal = await onSave(
+        hasPaymentPassword
+          ? values
+          : { newPaymentPassword: values.newPaymentPassword, confirmPaymentPassword: values.confirmPaymentPassword },
+      );
+      // A wrong current password is typed again, as in the wallet's forms: emptied, its field focused, and the refusal
+      // said there (an emptied field of a tried form would otherwise say only that it is empty). The new one is kept.
+      if (isCurrentRefused(refusal)) {
+        form.setValue(CURRENT_PAYMENT_PASSWORD, '');
+        form.setServerError(CURRENT_PAYMENT_PASSWORD, { key: refusal.messageKey });
+        (formElement.elements.namedItem(CURRENT_PAYMENT_PASSWORD) as HTMLInputElement | null)?.focus();
+      }
+    })(event);
+  };
   return (
     <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: heading })}>
       {/* The fields come with the rule they are held to; a rule that cannot be read is said, with Try again. */}
@@ -200,6 +224,7 @@ function PaymentPasswordFields({
           <>
             {hasPaymentPassword && (
               <PasswordField
+                name={CURRENT_PAYMENT_PASSWORD}
                 label={<FormattedMessage id="member.paymentPassword.old" />}
                 value={form.values.oldPaymentPassword}
                 onChange={(event) => edit('oldPaymentPassword', event.target.value)}

@@ -1,13 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { CALLS, PERSIST_PREFIX } from '@wl/api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
-import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
+import { DEPOSIT_STATUS_POLL_MS } from './deposit-status';
 
 const sandbox = serveWalletSandbox();
 
@@ -24,14 +26,44 @@ async function depositThenLeave() {
   return { store, order };
 }
 
+/** Moves the sandbox's clock on past its merchant's time to credit a deposit (a few minutes). */
+const creditTimePasses = () =>
+  fetch(new URL('/__sandbox/clock', window.location.href), { method: 'POST', body: JSON.stringify({ advanceMs: 30 * 60_000 }) });
+
+/** The player's deposits in the account record, whatever their day or status. */
+async function depositRecords() {
+  const records = await createTestStore()
+    .dispatch(
+      walletApi.endpoints.getTransactions.initiate({ from: '2000-01-01', to: '2100-12-31', type: 'DEPOSIT', pageNum: 1, pageSize: 200 }),
+    )
+    .unwrap();
+  return records.content;
+}
+
+/** demo_member, on the page, places a bank deposit of ¥300; returns its pay-in card and the order's id. */
+async function placeDeposit() {
+  await renderAs('demo_member', <DepositPage />);
+  const form = await screen.findByRole('form', { name: 'Deposit' });
+  await userEvent.click(within(form).getByRole('radio', { name: /Bank transfer/ }));
+  await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+  await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+  const payIn = await screen.findByRole('region', { name: 'How to pay' });
+  const orderId = within(payIn).getByRole('status').textContent?.match(/D\d+/)?.[0] ?? '';
+  return { payIn, orderId };
+}
+
 describe('deposit (spec §4)', () => {
   it("offers each channel's presets, holds the submit outside its bounds, and shows what to pay in once submitted", async () => {
+    const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
     await renderAs('demo_member', <DepositPage />);
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
     expect(screen.getByText('From ¥10.00 to ¥10,000.00')).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(amount, '10000.01');
-    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(amount).toHaveAccessibleDescription(/^The maximum is ¥10,000.00/);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
     await userEvent.click(screen.getByRole('button', { name: '¥300.00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
@@ -157,9 +189,10 @@ describe('deposit (spec §4)', () => {
     balance.answer();
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('300.5');
-    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
     expect(within(form).queryByRole('status')).toBeNull();
-    expect(sent).toEqual([]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('another payment method keeps the amount typed, and says at once when its limits do not take it', async () => {
@@ -170,11 +203,9 @@ describe('deposit (spec §4)', () => {
     await userEvent.click(within(form).getByRole('radio', { name: /QR Ph/ }));
     expect(amount).toHaveValue('15,000.00');
     expect(amount).toHaveAccessibleDescription(/^The maximum is ¥10,000.00/);
-    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('radio', { name: /GCash/ }));
     expect(amount).toHaveValue('15,000.00');
     expect(amount).not.toBeInvalid();
-    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeEnabled();
   });
 
   it("another payment method keeps a preset's amount, and says at once when its limits do not take it", async () => {
@@ -186,7 +217,6 @@ describe('deposit (spec §4)', () => {
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     expect(amount).toHaveValue('50.00');
     expect(amount).toHaveAccessibleDescription(/^The minimum is ¥100.00/);
-    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: '¥500.00' }));
     expect(amount).not.toBeInvalid();
   });
@@ -194,5 +224,114 @@ describe('deposit (spec §4)', () => {
   it("a language orders a channel's name and kind on its chip its own way", async () => {
     await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();
+  });
+  it('Deposit with no amount is not disabled: it says the amount is missing at its field, which takes the focus, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const submit = within(form).getByRole('button', { name: 'Deposit' });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toBeInvalid();
+    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
+  });
+
+  it('a double click on Deposit places one order', async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    // Once the currency is known (Deposit waits for it), slow answers: the second click comes while the order is on its way.
+    await waitFor(() => expect(within(form).queryByText('Balance updating')).toBeNull());
+    await setSandboxFaults({ latencyMs: 300 });
+    const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.dblClick(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('region', { name: 'How to pay' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a deposit whose answer was lost, sent again, carries the same idempotency key: one order is placed', async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const before = (await depositRecords()).length;
+    const keys = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`), (request) => request.headers.get('Idempotency-Key'));
+    await setSandboxFaults({ dropResponsePaths: [CALLS.wallet.deposit.path] });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await depositRecords()).toHaveLength(before + 1);
+  });
+
+  it('a deposit credited since its details were kept says so after a reload, with no details to pay in again; the kept copy goes', async () => {
+    await depositThenLeave();
+    await creditTimePasses();
+    const reloaded = renderWithProviders(<DepositPage />, { store: createTestStore() });
+    const placed = await screen.findByRole('region', { name: 'Your deposit' });
+    expect(within(placed).getByRole('status')).toHaveTextContent(/^Deposit D\d+ of ¥300.00 has been credited to your main wallet\.$/);
+    expect(within(placed).getByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'How to pay' })).toBeNull();
+    expect(screen.queryByText('0012 3456 7890')).toBeNull();
+    reloaded.unmount();
+    // Nothing is left to pay: the next reload offers the form.
+    renderWithProviders(<DepositPage />, { store: createTestStore() });
+    expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('pay-in details on screen are read again when the player comes back to the window: once credited, the line says so in place and keeps the focus', async () => {
+    const { payIn } = await placeDeposit();
+    const line = within(payIn).getByRole('status');
+    await waitFor(() => expect(line).toHaveFocus());
+    await creditTimePasses();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(line).toHaveTextContent(/^Deposit D\d+ of ¥300.00 has been credited to your main wallet\.$/));
+    expect(line).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Your deposit' })).not.toHaveTextContent('0012 3456 7890');
+  });
+
+  it(`pay-in details on screen are read again every ${DEPOSIT_STATUS_POLL_MS / 1000} s while the deposit waits`, async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { payIn } = await placeDeposit();
+      act(() => void vi.advanceTimersByTime(DEPOSIT_STATUS_POLL_MS));
+      await waitFor(() => expect(within(payIn).getByText('0012 3456 7890')).toBeInTheDocument());
+      await creditTimePasses();
+      act(() => void vi.advanceTimersByTime(DEPOSIT_STATUS_POLL_MS));
+      expect(await screen.findByRole('region', { name: 'Your deposit' })).toHaveTextContent(/has been credited/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a deposit the merchant closed uncredited says not to pay for it, in place of the details', async () => {
+    const { payIn, orderId } = await placeDeposit();
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.transactions.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            content: [{ transId: orderId, type: 'DEPOSIT', amount: '300.00', status: 'FAILED', createdAt: Date.now(), reference: orderId }],
+            pageNum: 1,
+            pageSize: 200,
+            totalPages: 1,
+            totalElements: 1,
+          },
+        }),
+      ),
+    );
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(payIn).toHaveAccessibleName('Your deposit'));
+    expect(within(payIn).getByRole('status')).toHaveTextContent(
+      `Deposit ${orderId} of ¥300.00 was closed without being credited. Do not pay for it; if you already have, contact customer service.`,
+    );
+    expect(within(payIn).getByText('Failed')).toBeInTheDocument();
+    expect(payIn).not.toHaveTextContent('0012 3456 7890');
   });
 });

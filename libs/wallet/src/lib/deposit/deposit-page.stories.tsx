@@ -51,3 +51,12 @@ export const QrPayIn: Story = {
   ),
 };
 export const QrPayInDarkBrand: Story = { ...QrPayIn, ...BRAND_VARIANTS.dark };
+const qrOrder = { ...order, payIn: { type: 'QR', qrContent: 'sandbox-pay://qr-ph?ref=REFD10101', reference: 'REFD10101' } } as const;
+/** Once the record says the money came: no details to pay in again. */
+export const Credited: Story = {
+  render: () => <PayInDetails order={qrOrder} status="SUCCESS" onAnother={() => undefined} />,
+};
+/** Closed by the merchant without the money: not to be paid for. */
+export const Closed: Story = {
+  render: () => <PayInDetails order={qrOrder} status="FAILED" onAnother={() => undefined} />,
+};

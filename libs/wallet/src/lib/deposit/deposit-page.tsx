@@ -8,10 +8,10 @@ import {
   useGetDepositChannelsQuery,
   type DepositChannel,
   type DepositOrder,
+  type Transaction,
 } from '@wl/api-client';
 import {
   AmountInput,
-  Badge,
   Button,
   Card,
   checkAmount,
@@ -32,6 +32,9 @@ import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
+import { useTriedSubmit } from '../common/tried-submit';
+import { StatusBadge } from '../records/status';
+import { useDepositStatus } from './deposit-status';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -106,9 +109,14 @@ export default function DepositPage() {
   const [, placed] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
   const [kept, setKept] = useState(() => keptDeposit(playerRecords.read(PLACED_DEPOSIT)));
   const order = placed.data ?? kept;
+  const status = useDepositStatus(order);
+  const settled = status !== undefined && status !== 'PENDING';
+  // Kept for a reload while it waits for the money. Credited or closed, nothing is left to pay: the kept copy goes (a
+  // reload would say "pay in" again), and only the page open still says how the deposit ended.
   useEffect(() => {
-    if (placed.data) playerRecords.write(PLACED_DEPOSIT, placed.data);
-  }, [placed.data]);
+    if (settled) playerRecords.remove(PLACED_DEPOSIT);
+    else if (placed.data) playerRecords.write(PLACED_DEPOSIT, placed.data);
+  }, [placed.data, settled]);
   // Set once the player asks for another deposit, so the form that comes back takes the focus.
   const [again, setAgain] = useState(false);
   return (
@@ -119,6 +127,7 @@ export default function DepositPage() {
       {order ? (
         <PayInDetails
           order={order}
+          status={status}
           onAnother={() => {
             placed.reset();
             playerRecords.remove(PLACED_DEPOSIT);
@@ -164,9 +173,12 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
   const outOfRange = tooPrecise || limit !== null;
   const money = useWalletMoney();
 
+  const tried = useTriedSubmit();
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (state.isLoading || !currency.known || !channel || !amount || outOfRange) return;
+    if (state.isLoading || !currency.known) return;
+    if (!channel || !amount || outOfRange) return tried.refuse(form.current);
     const result = await deposit({ channelId: channel.channelId, amount: toMoney(amount), idempotencyKey: action.key() });
     action.settle(result.error);
   };
@@ -217,7 +229,10 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
                 <FormattedMessage id="ui.amount.min" values={{ min: money(limit.limit) }} />
               ) : kept && limit?.kind === 'max' ? (
                 <FormattedMessage id="ui.amount.max" values={{ max: money(limit.limit) }} />
-              ) : undefined
+              ) : (
+                // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
+                tried.missing(amount === '', 'ui.amount.invalid', { decimals })
+              )
             }
             min={channel.min}
             max={channel.max}
@@ -225,8 +240,9 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
           />
         </>
       )}
-      {/* Busy, not disabled, while the currency is coming: it keeps the focus, and the line below says why. */}
-      <Button type="submit" disabled={!amount || outOfRange} busy={state.isLoading || !currency.known}>
+      {/* Busy, not disabled, while the currency is coming: it keeps the focus, and the line below says why. Never
+          disabled for what the fields lack: a submit says it at the fields. */}
+      <Button type="submit" busy={state.isLoading || !currency.known}>
         <FormattedMessage id="wallet.deposit.submit" />
       </Button>
       <CurrencyPending known={currency.known} />
@@ -235,11 +251,27 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
   );
 }
 
-export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnother: () => void }) {
+/** What the pay-in line says once the deposit's record is no longer pending. */
+const SETTLED_KEYS: Record<Exclude<Transaction['status'], 'PENDING'>, string> = {
+  SUCCESS: 'wallet.deposit.credited',
+  FAILED: 'wallet.deposit.closed',
+};
+
+export function PayInDetails({
+  order,
+  status = 'PENDING',
+  onAnother,
+}: {
+  order: DepositOrder;
+  /** The deposit's record, read again: pending until it is known otherwise. */
+  status?: Transaction['status'];
+  onAnother: () => void;
+}) {
   const intl = useIntl();
   const theme = useTheme();
   const money = useWalletMoney();
   const { payIn } = order;
+  const values = { amount: money(order.amount), order: order.orderId };
   // The payee's words are isolated from the page's direction; account numbers and references read left to right in
   // every language (a right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`).
   const row = (labelKey: string, value: string, isolate?: 'words' | 'code') => (
@@ -250,33 +282,38 @@ export function PayInDetails({ order, onAnother }: { order: DepositOrder; onAnot
       <dd>{isolate ? <bdi dir={isolate === 'code' ? 'ltr' : undefined}>{value}</bdi> : value}</dd>
     </>
   );
+  // Credited or closed, the details to pay in go: a player must not pay for it (again). The line changes in place, a
+  // live status read out as it does, and the focus on it or on the button below stays.
+  const pending = status === 'PENDING';
   return (
     <Card
-      heading={intl.formatMessage({ id: 'wallet.deposit.payIn' })}
-      actions={<Badge tone="warning">{intl.formatMessage({ id: 'wallet.status.PENDING' })}</Badge>}
+      heading={intl.formatMessage({ id: pending ? 'wallet.deposit.payIn' : 'wallet.deposit.placed' })}
+      actions={<StatusBadge status={status} />}
     >
       {/* The submit button went with the form: the focus moves to what happened, and a keyboard goes on from here. */}
       <DoneLine>
-        <FormattedMessage id="wallet.deposit.pending" values={{ amount: money(order.amount), order: order.orderId }} />
+        <FormattedMessage id={pending ? 'wallet.deposit.pending' : SETTLED_KEYS[status]} values={values} />
       </DoneLine>
-      <Details>
-        {row('wallet.amount', money(order.amount))}
-        {payIn.type === 'BANK' && (
-          <>
-            {row('wallet.deposit.bankName', payIn.bankName, 'words')}
-            {row('wallet.deposit.accountName', payIn.accountName, 'words')}
-            {row('wallet.deposit.accountNumber', payIn.accountNumber, 'code')}
-          </>
-        )}
-        {payIn.type === 'EWALLET' && (
-          <>
-            {row('wallet.deposit.walletName', payIn.walletName, 'words')}
-            {row('wallet.deposit.accountNumber', payIn.account, 'code')}
-          </>
-        )}
-        {row('wallet.deposit.reference', payIn.reference, 'code')}
-      </Details>
-      {payIn.type === 'QR' && (
+      {pending && (
+        <Details>
+          {row('wallet.amount', money(order.amount))}
+          {payIn.type === 'BANK' && (
+            <>
+              {row('wallet.deposit.bankName', payIn.bankName, 'words')}
+              {row('wallet.deposit.accountName', payIn.accountName, 'words')}
+              {row('wallet.deposit.accountNumber', payIn.accountNumber, 'code')}
+            </>
+          )}
+          {payIn.type === 'EWALLET' && (
+            <>
+              {row('wallet.deposit.walletName', payIn.walletName, 'words')}
+              {row('wallet.deposit.accountNumber', payIn.account, 'code')}
+            </>
+          )}
+          {row('wallet.deposit.reference', payIn.reference, 'code')}
+        </Details>
+      )}
+      {pending && payIn.type === 'QR' && (
         <QrBox>
           <Suspense fallback={<Skeleton inlineSize={`${QR_CODE.size}px`} blockSize={`${QR_CODE.size}px`} />}>
             <QRCode

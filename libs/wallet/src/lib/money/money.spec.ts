@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_BY_LANGUAGE } from '@wl/i18n';
-import { addMoney, formatMoney, parseMoney, subtractMoney, toMoney } from './money';
+import { addMoney, formatMoney, parseMoney, smallestAmount, subtractMoney, toMoney } from './money';
 
 /** Every language the site offers, so every catalog's locale (and the right-to-left ones). */
 const LOCALES = [...new Set(Object.values(LOCALE_BY_LANGUAGE))];
@@ -39,6 +39,11 @@ describe("amount formatting and parsing (spec §9: 2 decimals and thousands sepa
         );
       }),
     );
+  });
+
+  it('the smallest amount a currency has is one of its last decimal: 0.01 for ¥, 1 for ₫ (no amount below it is sent)', () => {
+    expect(smallestAmount(2)).toBe('0.01');
+    expect(smallestAmount(0)).toBe('1');
   });
 
   it("shows the currency's own decimals: two for ¥, none for VND", () => {

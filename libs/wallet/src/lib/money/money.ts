@@ -77,5 +77,8 @@ export function parseMoney(text: string, locale: string, currencySymbol: string,
   return (negative ? value.neg() : value).toString();
 }
 
+/** The smallest amount a currency of `decimals` decimals has ("0.01"; "1" for ₫): no amount below it is sent. */
+export const smallestAmount = (decimals: number): Money => new Big(1).div(new Big(10).pow(decimals)).toString();
+
 /** Whether an amount has no more decimals than a currency has (₫ none): one typed before the currency was known may not. */
 export const fitsDecimals = (amount: Money, decimals: number): boolean => new Big(amount).round(decimals, Big.roundDown).eq(amount);

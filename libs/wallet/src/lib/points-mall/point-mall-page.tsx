@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSelector } from 'react-redux';
 import {
@@ -58,6 +58,11 @@ function wholeNumber(text: string, locale: string): number | null {
   const digits = latinDigits(text.trim(), locale);
   return /^\d+$/.test(digits) ? Number(digits) : null;
 }
+
+/** Enter in a count's field counts as leaving it: the player asked to go on, so what is wrong with it is said. */
+const leftOnEnter = (setLeft: (left: boolean) => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') setLeft(true);
+};
 
 /** Rows per page of the history tables. */
 export const POINT_HISTORY_PAGE_SIZE = 10;
@@ -203,6 +208,10 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
   // Said before the password is typed, rather than refused after it as "quota not sufficient".
   const affordable = balance === undefined || cost <= balance.currentPoints;
   const valid = countValid && affordable && password.length > 0;
+  // The quantity's problem is said once the player has left the field or pressed Enter in it, as the conversion's is:
+  // not while typing ("12" passes through "1"), since the error is an alert, read out each time. The quantity the form
+  // opens with was not typed: its problem (too few points for one) is said at once, before the password is typed.
+  const [left, setLeft] = useState(true);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || count === null || redeeming.isLoading) return;
@@ -228,9 +237,14 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
         // Text, not a number field: that one drops other scripts' digits, reads "1e3" as 1000 and turns with the wheel.
         inputMode="numeric"
         value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
+        onChange={(event) => {
+          setQuantity(event.target.value);
+          setLeft(false);
+        }}
+        onBlur={() => setLeft(true)}
+        onKeyDown={leftOnEnter(setLeft)}
         error={
-          !countValid ? (
+          !left ? undefined : !countValid ? (
             <FormattedMessage id="wallet.points.quantityRange" values={{ min: MIN_REDEEM_QUANTITY, max: reward.availableQuantity }} />
           ) : !affordable ? (
             <FormattedMessage id="wallet.points.notEnough" values={{ points: balance?.currentPoints }} />
@@ -412,8 +426,9 @@ function ConvertForm({
   const action = useActionKey('convertPoints', { count });
   const inRange = count !== null && count >= min && count <= max;
   const valid = inRange && password.length > 0;
-  // The range is the field's own error once the player has left it out of range: a disabled button alone says nothing
-  // why. Not while typing: "1000" passes through "1" and "10", and the error is an alert, read out each time.
+  // The range is the field's own error once the player has left it out of range (or pressed Enter in it): a disabled
+  // button alone says nothing why. Not while typing: "1000" passes through "1" and "10", and the error is an alert, read
+  // out each time.
   const [left, setLeft] = useState(false);
   const range = <FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />;
   const outOfRange = left && points !== '' && !inRange;
@@ -440,6 +455,7 @@ function ConvertForm({
           setLeft(false);
         }}
         onBlur={() => setLeft(true)}
+        onKeyDown={leftOnEnter(setLeft)}
       />
       <PaymentPasswordSubmit
         password={password}
@@ -639,11 +655,15 @@ export default function PointMallPage() {
       ) : (
         <EmptyState
           title={<FormattedMessage id={trial ? ERROR_MESSAGE_KEYS.needTrueAccount : 'wallet.points.loginFirst'} />}
-          // The way on is here, not only in the header: a guest gets the login, a trial account the real-account warning.
+          // A guest's way on is here, not only in the header: the login popup, through the site's guard. A trial account
+          // is already logged in and reads spec §8's warning here (as on responsible gaming and the VIP page): a "Log in"
+          // would only repeat it, and its confirm button (in_increase_submit) only closes a warning, which a page is not.
           action={
-            <Button onClick={() => guard(() => undefined, { realAccount: true })}>
-              <FormattedMessage id="errors.action.logIn" />
-            </Button>
+            trial ? undefined : (
+              <Button onClick={() => guard(() => undefined, { realAccount: true })}>
+                <FormattedMessage id="errors.action.logIn" />
+              </Button>
+            )
           }
         />
       )}

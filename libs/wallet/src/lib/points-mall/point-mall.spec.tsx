@@ -216,9 +216,31 @@ describe('points mall (spec §3, §4, §7)', () => {
     for (const typed of ['13', '1.5', '-1']) {
       await userEvent.clear(quantity);
       await userEvent.type(quantity, typed);
+      await userEvent.tab();
       expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 12');
       expect(within(form).queryByText(/^Costs/)).toBeNull();
     }
+  });
+
+  it('the quantity’s problem is not read out while it is typed: it is said once the player leaves the field or presses Enter in it', async () => {
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
+    const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    // "13" passes through "1" on its way: an alert at each key would be read out each time.
+    await userEvent.type(quantity, '13');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(quantity).not.toBeInvalid();
+    await userEvent.tab();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 12');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '14');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 12');
+    expect(quantity).toHaveFocus();
   });
 
   it('a quantity in Arabic-Indic or Persian digits is read as those digits; one written as an exponent ("1e0") is not a whole number', async () => {
@@ -234,6 +256,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     }
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1e0');
+    await userEvent.tab();
     expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
     expect(within(form).queryByText(/^Costs/)).toBeNull();
   });
@@ -550,13 +573,13 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
   });
 
-  it('a trial account is given the way on through the guard as a real-account action (its warning), not bare words', async () => {
+  it('a trial account reads the real-account warning (spec §8) and is offered no "Log in": it is logged in already, as on responsible gaming', async () => {
     await startSandboxTrial();
     const guard = vi.fn<GuardedAction>();
     renderGuarded(guard);
     expect(await screen.findByText('This function is for real accounts only. Please register a real account.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(guard).toHaveBeenCalledWith(expect.any(Function), { realAccount: true });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(guard).not.toHaveBeenCalled();
   });
 
   it('a player with no payment password is asked to set one in place of the redeem form, which comes back once it is set, with the focus in it', async () => {

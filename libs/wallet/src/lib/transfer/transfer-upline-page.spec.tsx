@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authApi, CALLS } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import TransferUplinePage from './transfer-upline-page';
@@ -31,13 +32,30 @@ async function asNewDownline(username: string) {
 }
 
 describe('transfer to upline (spec §3, §6)', () => {
-  it('shows the main wallet’s own balance, and sends nothing for an amount of 0', async () => {
+  it('shows the main wallet’s own balance, and sends nothing for an amount of 0: sent with Enter, the amount says its minimum and takes the focus', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transferUpline.path));
     await renderAs('agent_l2', <TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     expect(await within(form).findByText('Main wallet: ¥15,400.00')).toBeInTheDocument();
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '0');
-    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
-    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '0');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810{Enter}');
+    expect(amount).toHaveAccessibleDescription(/^The minimum is ¥0\.01/);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
+  });
+
+  it('Transfer with the payment password missing is not disabled: Enter marks the password, gives it the focus, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transferUpline.path));
+    await renderAs('agent_l2', <TransferUplinePage />);
+    const form = await screen.findByRole('form', { name: 'Transfer to upline' });
+    await within(form).findByText('Main wallet: ¥15,400.00');
+    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeEnabled();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100{Enter}');
+    const password = within(form).getByLabelText('Payment password');
+    expect(password).toHaveAccessibleDescription('This field cannot be empty');
+    expect(password).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('once the transfer is done, the line saying so has the focus, which the emptied form’s disabled button cannot keep', async () => {
@@ -71,10 +89,13 @@ describe('transfer to upline (spec §3, §6)', () => {
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     await within(form).findByText('Main wallet: ¥15,400.00');
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transferUpline.path));
     await userEvent.type(amount, '15400.01');
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     expect(amount).toHaveAccessibleDescription(/The maximum is ¥15,400.00/);
-    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('with the balance hidden, an amount above the main wallet is said to be more than it holds, without the figure', async () => {
@@ -87,7 +108,10 @@ describe('transfer to upline (spec §3, §6)', () => {
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
     expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
     expect(amount).not.toHaveAccessibleDescription(/15,400/);
-    expect(within(form).getByRole('button', { name: 'Transfer to upline' })).toBeDisabled();
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transferUpline.path));
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('a main wallet balance that cannot be fetched says it is unavailable, not "balance updating" for ever', async () => {
@@ -120,8 +144,9 @@ describe('transfer to upline (spec §3, §6)', () => {
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('100.5');
-    expect(submit).toBeDisabled();
-    expect(sent).toEqual([]);
+    await userEvent.click(submit);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('a player with no payment password is asked to set one in place of the form, which comes back once it is set, with the focus in it', async () => {

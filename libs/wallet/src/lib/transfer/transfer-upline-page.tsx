@@ -5,10 +5,11 @@ import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, D
 import { useBalance } from '../balance/use-balance';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { isPositive, sentAmount, toMoney } from '../money/money';
+import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
+import { useTriedSubmit } from '../common/tried-submit';
 import { heldLimit } from './held-limit';
 import { mainWalletBalance } from './main-wallet';
 
@@ -55,18 +56,20 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
   const limit = heldLimit(amount, main === undefined ? undefined : toMoney(main), wallet.hidden, decimals);
   // An amount typed before the currency was known may hold more decimals than it takes (₫ none).
   const tooPrecise = currency.tooPrecise(amount);
-  // Not allowed yet; a transfer on its way, or the currency still coming, makes the button busy instead, so it keeps the focus.
-  const blocked = amount === '' || !isPositive(amount) || limit.over || tooPrecise || !paymentPassword;
+  const tried = useTriedSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked || state.isLoading || !currency.known) return;
+    // A transfer on its way, or the currency still coming, makes the button busy: it keeps the focus.
+    if (state.isLoading || !currency.known) return;
+    if (amount === '' || !isPositive(amount) || limit.over || tooPrecise || !paymentPassword) return tried.refuse(form.current);
     setDone(false);
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     if (result.error) return afterRefusal(result.error, form.current, () => setPaymentPassword(''));
     setAmount('');
     setPaymentPassword('');
+    tried.done();
     setDone(true);
   };
 
@@ -88,8 +91,17 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
         onChange={setAmount}
         currencySymbol={currencySymbol}
         decimals={currency.fieldDecimals(amount)}
-        {...limit.field}
-        {...(tooPrecise && { error: <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> })}
+        // Nothing of nothing is sent: 0 is below the smallest amount the currency has, which the field names.
+        min={smallestAmount(decimals)}
+        max={limit.field.max}
+        error={
+          tooPrecise ? (
+            <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+          ) : (
+            // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
+            (limit.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals }))
+          )
+        }
       />
       <PasswordField
         name={PAYMENT_PASSWORD_FIELD}
@@ -97,14 +109,16 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
         value={paymentPassword}
         onChange={(event) => setPaymentPassword(event.target.value)}
         autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
+        error={tried.missing(!paymentPassword)}
       />
-      <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
+      {/* Never disabled for what the fields lack: a submit says it at the fields. */}
+      <Button type="submit" busy={state.isLoading || !currency.known}>
         <FormattedMessage id="wallet.upline.submit" />
       </Button>
       {/* The main wallet's line above already says the balance is coming; a failed one gets its refresh here. */}
       {wallet.failed && <CurrencyPending known={currency.known} />}
       <FailureMessage error={state.error} />
-      {/* The emptied form disables its button, which had the focus. */}
+      {/* What was done is said where the player is: the focus moves from the button to the line. */}
       {done && (
         <DoneLine>
           <FormattedMessage id="wallet.transfer.done" />

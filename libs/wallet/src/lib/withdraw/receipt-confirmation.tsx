@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { baseApi, isApiError, RECEIPT_PROOF_LIMITS, useConfirmReceiptMutation, type Withdrawal } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { Button, Card, FailureMessage, isFocusLost, takenFocus, TextField } from '@wl/ui-kit';
+import { Button, Card, FailureMessage, isFocusLost, takenFocus, TextField, useTakeFocus } from '@wl/ui-kit';
 import { Form, Row } from '../common/page-parts';
 import { pickProblem, readProof, unreadableProblem, type Proof, type ProofProblem } from './receipt-proof';
 
@@ -110,8 +110,16 @@ export function ReceiptConfirmation({
     if (notReceived) form.current?.querySelector<HTMLElement>('input:enabled, button:enabled')?.focus();
     else notReceivedButton.current?.focus();
   }, [notReceived]);
+  // "Received" closes the withdrawal for good (spec §4: a receipt is not refunded), so it is confirmed first. The
+  // confirmation takes the focus on its Cancel, the least drastic action, and gives it back to "Received" as it closes,
+  // so a keyboard player is one key from neither a lost place nor a closed withdrawal.
+  const [confirming, setConfirming] = useState(false);
+  const confirmationId = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  useTakeFocus(cancel, confirming);
   const swap = (toForm: boolean) => {
     swapped.current = true;
+    setConfirming(false);
     setNotReceived(toForm);
   };
   const [proofs, setProofs] = useState<Proof[]>([]);
@@ -181,14 +189,38 @@ export function ReceiptConfirmation({
         )}
       </p>
       {!notReceived ? (
-        <Row>
-          <Button onClick={() => void answer(true)} busy={state.isLoading}>
-            <FormattedMessage id="wallet.receipt.received" />
-          </Button>
-          <Button ref={notReceivedButton} variant="secondary" onClick={() => swap(true)} disabled={state.isLoading}>
-            <FormattedMessage id="wallet.receipt.notReceived" />
-          </Button>
-        </Row>
+        <>
+          <Row>
+            {/* Stays while the confirmation shows, so the focus has somewhere to come back to. */}
+            <Button
+              aria-expanded={confirming}
+              aria-controls={confirming ? confirmationId : undefined}
+              unavailable={state.isLoading}
+              onClick={() => setConfirming((open) => !open)}
+            >
+              <FormattedMessage id="wallet.receipt.received" />
+            </Button>
+            <Button ref={notReceivedButton} variant="secondary" onClick={() => swap(true)} disabled={state.isLoading}>
+              <FormattedMessage id="wallet.receipt.notReceived" />
+            </Button>
+          </Row>
+          {confirming && (
+            <Row id={confirmationId} role="group" aria-labelledby={`${confirmationId}-question`}>
+              <span id={`${confirmationId}-question`}>
+                <FormattedMessage
+                  id="wallet.receipt.confirmQuestion"
+                  values={{ amount: format(withdrawal.amount), order: withdrawal.orderId }}
+                />
+              </span>
+              <Button onClick={() => void answer(true)} busy={state.isLoading}>
+                <FormattedMessage id="wallet.receipt.confirmReceived" />
+              </Button>
+              <Button ref={cancel} variant="ghost" onClick={() => setConfirming(false)}>
+                <FormattedMessage id="ui.cancel" />
+              </Button>
+            </Row>
+          )}
+        </>
       ) : (
         <Form
           ref={form}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, memberApi, walletApi, type RegisterSettings } from '@wl/api-client';
 import { PATTERN_KINDS } from '@wl/forms';
-import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
@@ -61,20 +61,50 @@ async function fillWithdrawal(form: HTMLElement, amount: string, paymentPassword
 }
 
 describe('withdraw (spec §4)', () => {
-  it('refuses a withdrawal above the balance with "quota not sufficient", and the balance stays', async () => {
-    await logInToSandbox('demo_member');
-    const store = createTestStore();
-    renderWithProviders(<WithdrawPage />, { store });
+  it('an amount above what is available to withdraw is held at the field with that maximum named, and nothing is sent for the server to refuse', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
     expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
+    const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
     await fillWithdrawal(form, '12580.51', '246810');
-    const infoReadAt = () => walletApi.endpoints.getWithdrawInfo.select()(store.getState()).fulfilledTimeStamp ?? 0;
-    const firstRead = infoReadAt();
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
-    // As the server has it once the refusal is read back: the info is asked again after every withdrawal.
-    await waitFor(() => expect(infoReadAt()).toBeGreaterThan(firstRead));
-    expect(screen.getByText('Available to withdraw: ¥12,580.50')).toBeInTheDocument();
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    // Not "quota not sufficient" from the server, whose catalogued way on is customer service.
+    expect(amount).toHaveAccessibleDescription(/^The maximum is ¥12,580\.50/);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
+    expect(screen.queryByText('Your quota is not sufficient.')).toBeNull();
+  });
+
+  it('with the balance hidden, an amount above what is available is said to be more than the wallet holds, without the figure', async () => {
+    setBalanceHidden(true);
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
+    await fillWithdrawal(form, '12580.51', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
+    expect(amount).not.toHaveAccessibleDescription(/12,580/);
+    await expectNothingSent(sent);
+  });
+
+  it('Withdraw with the amount and payment password missing is not disabled: it marks both, gives the focus to the amount, and sends nothing', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
+    const submit = within(form).getByRole('button', { name: 'Withdraw' });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    const password = within(form).getByLabelText('Payment password');
+    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(password).toHaveAccessibleDescription('This field cannot be empty');
+    expect(amount).toHaveFocus();
+    // The amount given, Enter in it moves on to the password still missing.
+    await userEvent.type(amount, '100{Enter}');
+    expect(password).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('an amount is not sent before the wallet currency is known, then is held to its decimals (₫: none)', async () => {
@@ -92,7 +122,8 @@ describe('withdraw (spec §4)', () => {
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
     expect(amount).toHaveValue('100.5');
-    expect(within(form).getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(amount).toHaveFocus();
     await expectNothingSent(sent);
   });
 
@@ -227,10 +258,17 @@ describe('withdraw (spec §4)', () => {
     expect(first).toHaveTextContent(/^[^·]+: .+ \*{4}\d{4}$/);
   });
 
-  it('says how much turnover is still required and does not submit', async () => {
+  it('says how much turnover is still required, names it on the unavailable Withdraw, and does not submit', async () => {
     await renderAs('demo_vip', <WithdrawPage />);
     expect(await screen.findByText('Bet ¥3,500.00 more before you can withdraw.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    const form = screen.getByRole('form', { name: 'Withdraw to your bank' });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.withdraw.path));
+    const submit = within(form).getByRole('button', { name: 'Withdraw' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription('Bet ¥3,500.00 more before you can withdraw.');
+    await fillWithdrawal(form, '100', '246810');
+    await userEvent.keyboard('{Enter}');
+    await expectNothingSent(sent);
   });
 
   it('"not received" takes up to 3 png or jpg proofs and sends them; the confirmation then goes away', async () => {
@@ -445,10 +483,29 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     expect(picker).toHaveDisplayValue(/\*{4}4321 · /);
   });
 
+  it('"Received" closes the withdrawal for good (spec §4), so it is confirmed first: the confirmation takes the focus on Cancel, which gives it back to "Received" with nothing sent', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    const sent = sandbox.record(new RegExp(CALLS.wallet.confirmReceipt.path));
+    const received = within(receipt).getByRole('button', { name: 'Received' });
+    await userEvent.click(received);
+    expect(received).toHaveAttribute('aria-expanded', 'true');
+    const confirmation = within(receipt).getByRole('group', {
+      name: /^Confirm that the ¥500\.00 of withdrawal \S+ is in your account\? This closes the withdrawal/,
+    });
+    expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(receipt).queryByRole('group')).toBeNull();
+    expect(received).toHaveFocus();
+    expect(received).toHaveAttribute('aria-expanded', 'false');
+    await expectNothingSent(sent);
+  });
+
   it('an answered receipt confirmation says what was recorded in its place, and that message has the focus', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const receipt = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     await userEvent.click(within(receipt).getByRole('button', { name: 'Received' }));
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Yes, I received it' }));
     const recorded = await screen.findByRole('status');
     expect(recorded).toHaveTextContent(/^Thank you: withdrawal \S+ is confirmed as received\.$/);
     expect(recorded).toHaveFocus();
@@ -479,6 +536,7 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     // The sandbox's deadline is 25 minutes away; the page's clock has not reached it.
     await fetch(new URL('/__sandbox/clock', window.location.href), { method: 'POST', body: JSON.stringify({ advanceMs: 26 * 60_000 }) });
     await userEvent.click(within(receipt).getByRole('button', { name: 'Received' }));
+    await userEvent.click(within(receipt).getByRole('button', { name: 'Yes, I received it' }));
     const counted = await screen.findByRole('status');
     expect(counted).toHaveTextContent(/^The time to answer has passed: withdrawal \S+ counts as received and is not refunded\.$/);
     expect(counted).toHaveFocus();

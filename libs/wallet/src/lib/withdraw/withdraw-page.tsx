@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useAddBankAccountMutation,
@@ -36,12 +36,14 @@ import {
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
-import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
+import { absMoney, compareMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { SetPaymentPassword } from '../common/set-payment-password';
+import { useTriedSubmit } from '../common/tried-submit';
+import { heldLimit } from '../transfer/held-limit';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
@@ -246,15 +248,21 @@ function WithdrawForm({
   const [made, setMade] = useState<Withdrawal | null>(null);
   const action = useActionKey('withdraw', { bankAccountId, amount: sentAmount(amount) });
   const turnover = isPositive(info.turnoverRequired);
-  // Only the server's limits are checked here: an amount above the balance is the server's to refuse ("quota not sufficient").
+  const turnoverId = useId();
   const tooPrecise = currency.tooPrecise(amount);
-  const outOfRange = tooPrecise || (amount !== '' && checkAmount(amount, info, decimals) !== null);
-  // Not allowed yet; a withdrawal on its way, or the currency still coming, makes the button busy instead, so it keeps the focus.
-  const blocked = turnover || !bankAccountId || !amount || outOfRange || !paymentPassword;
+  // What the main wallet holds is all that can be withdrawn: more is named at the field, as the transfers do, rather than
+  // sent for the server to refuse as "quota not sufficient", whose catalogued way on (customer service) helps nobody.
+  const held = heldLimit(amount, info.available, hidden, decimals);
+  // The field's maximum is the lower of the withdrawal limit and the balance (unless the balance is hidden).
+  const max = held.field.max !== undefined && compareMoney(held.field.max, info.max) < 0 ? held.field.max : info.max;
+  const outOfRange = tooPrecise || held.over || (amount !== '' && checkAmount(amount, info, decimals) !== null);
+  const tried = useTriedSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (blocked || state.isLoading || !currency.known) return;
+    // Busy (a withdrawal on its way, the currency still coming), or not allowed yet (turnover, said beside the button).
+    if (state.isLoading || !currency.known || turnover) return;
+    if (!bankAccountId || !amount || outOfRange || !paymentPassword) return tried.refuse(form.current);
     setMade(null);
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
@@ -263,6 +271,7 @@ function WithdrawForm({
       setMade(result.data);
       setAmount('');
       setPaymentPassword('');
+      tried.done();
     }
   };
 
@@ -279,7 +288,7 @@ function WithdrawForm({
         <FormattedMessage id="wallet.withdraw.available" values={{ amount: hidden ? HIDDEN_AMOUNT : money(info.available) }} />
       </p>
       {turnover && (
-        <p role="note">
+        <p id={turnoverId} role="note">
           <FormattedMessage id="wallet.withdraw.turnover" values={{ amount: money(info.turnoverRequired) }} />
         </p>
       )}
@@ -296,6 +305,7 @@ function WithdrawForm({
             ),
           }))}
           placeholder={info.bankAccounts.length ? undefined : intl.formatMessage({ id: 'wallet.withdraw.noBankAccount' })}
+          error={tried.missing(!bankAccountId, 'wallet.withdraw.noBankAccount')}
           value={bankAccountId}
           onChange={(event) => onChoose(event.target.value)}
         />
@@ -305,9 +315,16 @@ function WithdrawForm({
           onChange={setAmount}
           currencySymbol={currencySymbol}
           decimals={currency.fieldDecimals(amount)}
-          error={tooPrecise ? <FormattedMessage id="ui.amount.invalid" values={{ decimals }} /> : undefined}
+          error={
+            tooPrecise ? (
+              <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+            ) : (
+              // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
+              (held.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals }))
+            )
+          }
           min={info.min}
-          max={info.max}
+          max={max}
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
         />
         <PasswordField
@@ -316,13 +333,21 @@ function WithdrawForm({
           value={paymentPassword}
           onChange={(event) => setPaymentPassword(event.target.value)}
           autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
+          error={tried.missing(!paymentPassword)}
         />
-        <Button type="submit" disabled={blocked} busy={state.isLoading || !currency.known}>
+        {/* Never disabled for what the fields lack: a submit says it at the fields. Turnover still required makes it
+            unavailable, named by the note above; a withdrawal on its way or the currency still coming, busy. */}
+        <Button
+          type="submit"
+          unavailable={turnover}
+          aria-describedby={turnover ? turnoverId : undefined}
+          busy={state.isLoading || !currency.known}
+        >
           <FormattedMessage id="wallet.withdraw.submit" />
         </Button>
         <CurrencyPending known={currency.known} />
         <FailureMessage error={state.error} />
-        {/* The emptied form disables its button, which had the focus. */}
+        {/* What was done is said where the player is: the focus moves from the button to the line. */}
         {made && (
           <DoneLine focusKey={made.orderId}>
             <FormattedMessage id="wallet.withdraw.pending" values={{ amount: money(made.amount), order: made.orderId }} />
