@@ -12,5 +12,4 @@ export { FirstDepositLimitOffer } from './lib/responsible-gaming/deposit-limit-o
 export const loadDepositLimitOfferBody = () => import('./lib/responsible-gaming/deposit-limit-offer-body');
 export { RESPONSIBLE_GAMING_PATH } from './lib/responsible-gaming/responsible-gaming-path';
 /** The site's logout ends the session as self-exclusion does: within a bounded wait for the server. */
-export { useEndSession } from './lib/responsible-gaming/use-end-session';
 export const loadResponsibleGamingPage = () => import('./lib/responsible-gaming/responsible-gaming-page');

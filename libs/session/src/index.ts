@@ -1,7 +1,7 @@
 /**
  * The player's session (spec §3 storage keys, §4 states, §6 roles): the slice, its selectors and
  * the guarded-action seam. Data-access, so every feature can read who is playing; the flows that
- * start and end a session live in `@wl/auth`.
+ * start a session live in `@wl/auth`, while ending one (`useEndSession`) is here, as every feature may need it.
  */
 export { passwordChangePending, SESSION_STORAGE_KEYS } from './lib/session-storage';
 export {
@@ -9,7 +9,6 @@ export {
   sessionSlice,
   initialSessionState,
   sessionStarted,
-  sessionEnding,
   sessionEnded,
   nicknameKnown,
   selectSession,
@@ -24,4 +23,5 @@ export {
 } from './lib/session-slice';
 export { useCloseWhenAccountGoes } from './lib/account-bound';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
+export { LOGOUT_WAIT_MS, useEndSession } from './lib/end-session';
 export { GuardedActionContext, useGuardedAction, type GuardedAction } from './lib/guarded-action';

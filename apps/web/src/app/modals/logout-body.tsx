@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useEndSession } from '@wl/member';
+import { useEndSession } from '@wl/session';
 import { ConfirmBody, type ModalBodyProps } from '@wl/ui-kit';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useEndSession } from '@wl/session';
 import { AboveModals, Button, useTakeFocus } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { useMemberCurrency } from '../common/money';
 import { RESPONSIBLE_GAMING_PATH } from './responsible-gaming-path';
 import { elapsedParts, nextCheckAtMs, sessionElapsedMs, useProtection } from './session-time';
-import { useEndSession } from './use-end-session';
 
 const MINUTE_MS = 60_000;
 

@@ -4,13 +4,12 @@ import { useSelector } from 'react-redux';
 import { ERROR_MESSAGE_KEYS, EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
-import { selectIsTrial, useGuardedAction } from '@wl/session';
+import { selectIsTrial, useEndSession, useGuardedAction } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { Form, PageStack, Row, PageTitle, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { useIsRealAccount } from '../messages/unread-messages-badge';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
-import { useEndSession } from './use-end-session';
 
 /** The reality-check intervals offered, in minutes (10 to 60). */
 export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60] as const;

@@ -2,10 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, EXCLUSION_DAYS, memberApi, PERSIST_PREFIX, walletApi } from '@wl/api-client';
-import { selectIsLoggedIn, selectSessionExpired, SESSION_STORAGE_KEYS } from '@wl/session';
+import { LOGOUT_WAIT_MS, selectIsLoggedIn, selectSessionExpired, SESSION_STORAGE_KEYS, useEndSession } from '@wl/session';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderAsNewPlayer } from '../../testing/member-session';
-import { LOGOUT_WAIT_MS, useEndSession } from './use-end-session';
 
 const sandbox = serveSandbox();
 

@@ -4,12 +4,11 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
-import { selectToken } from '@wl/session';
+import { selectToken, useEndSession } from '@wl/session';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
-import { useSignOut } from '../common/sign-out';
 
 const PASSWORD_LABEL_KEYS = {
   oldPassword: 'auth.field.oldPassword',
@@ -54,7 +53,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
-  const signOut = useSignOut();
+  const signOut = useEndSession();
   const [signingOut, setSigningOut] = useState(false);
   // The forced change cannot be dismissed, so signing out is its way out: a player who will not change the
   // password now ends the session on the server too, rather than closing the tab and leaving it alive there.

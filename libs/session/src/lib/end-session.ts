@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '@wl/api-client';
-import { sessionEnded, sessionEnding } from '@wl/session';
+import { sessionEnded, sessionEnding } from './session-slice';
 
 /**
  * How long ending a session waits for the server to answer the logout call. Past it the session ends
@@ -12,7 +12,7 @@ export const LOGOUT_WAIT_MS = 5_000;
 
 /**
  * Ends the session (spec §4 logout: the call, then home): the site's logout, self-exclusion, a break,
- * the reality check's "stop". It ends on this side whatever the server answers, a session the server
+ * the reality check's "stop", signing out of a forced password change. It ends on this side whatever the server answers, a session the server
  * already ended included, or once `LOGOUT_WAIT_MS` has passed without an answer.
  */
 export function useEndSession() {
