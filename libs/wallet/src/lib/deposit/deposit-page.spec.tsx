@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
@@ -308,6 +308,23 @@ describe('deposit (spec §4)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a deposit credited while its details show brings the new balance: the balance is asked again, 300 more', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    renderWithProviders(<DepositPage />, { store });
+    const balance = store.dispatch(walletApi.endpoints.getBalance.initiate());
+    onTestFinished(() => balance.unsubscribe());
+    const before = (await balance.unwrap()).sumBalance;
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('region', { name: 'How to pay' });
+    await creditTimePasses();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await screen.findByRole('region', { name: 'Your deposit' });
+    await waitFor(() => expect(walletApi.endpoints.getBalance.select()(store.getState()).data?.sumBalance).toBe(before + 300));
   });
 
   it('a deposit the merchant closed uncredited says not to pay for it, in place of the details', async () => {

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
 import styled, { useTheme } from 'styled-components';
 import {
+  baseApi,
   playerRecords,
   useActionKey,
   useDepositMutation,
@@ -113,10 +115,16 @@ export default function DepositPage() {
   const settled = status !== undefined && status !== 'PENDING';
   // Kept for a reload while it waits for the money. Credited or closed, nothing is left to pay: the kept copy goes (a
   // reload would say "pay in" again), and only the page open still says how the deposit ended.
+  // Credited, the money is in the main wallet: the header's balance is asked again rather than left at the old sum.
+  const dispatch = useDispatch();
+  const credited = status === 'SUCCESS';
   useEffect(() => {
     if (settled) playerRecords.remove(PLACED_DEPOSIT);
     else if (placed.data) playerRecords.write(PLACED_DEPOSIT, placed.data);
   }, [placed.data, settled]);
+  useEffect(() => {
+    if (credited) dispatch(baseApi.util.invalidateTags(['Balance']));
+  }, [credited, dispatch]);
   // Set once the player asks for another deposit, so the form that comes back takes the focus.
   const [again, setAgain] = useState(false);
   return (
