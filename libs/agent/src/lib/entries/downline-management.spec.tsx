@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
-import { renderAs } from '@wl/testing';
+import { agentApi, CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
+import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
 import {
   answerConfirmation,
   openDetails,
@@ -48,9 +48,6 @@ function holdDownlines(which: (params: URLSearchParams) => boolean) {
   return held;
 }
 
-/** Lets the typing pause pass, and any call it made answer. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
-
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search username or nickname' });
 
 describe('downline search (docs/decisions.md, agent center)', () => {
@@ -58,18 +55,26 @@ describe('downline search (docs/decisions.md, agent center)', () => {
     await renderAs('agent_l2', <DownlineManagementEntry />);
     await screen.findByRole('row', { name: /agent_l41/ });
     const keywords = sandbox.record(new RegExp(CALLS.agent.downlines.path), (request) => new URL(request.url).searchParams.get('keyword'));
-    await userEvent.type(searchBox(), ' agent_l42 ');
-    await settle();
-    expect(screen.getByRole('row', { name: /agent_l42/ })).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
+    // The name typed a key at a time, each key's value as the box gets it, one straight after the other: however slow the
+    // machine, no pause passes between them (a timer runs only between tasks).
+    const typed = ' agent_l42 ';
+    for (let length = 1; length <= typed.length; length++) fireEvent.change(searchBox(), { target: { value: typed.slice(0, length) } });
+    expect(searchBox()).toHaveValue(typed);
+    // The pause after the last key: the search for the name is asked, and its answer shown.
+    await waitFor(() => expect(keywords).toContain('agent_l42'));
+    await waitFor(() => {
+      expect(screen.getByRole('row', { name: /agent_l42/ })).toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: /agent_l41/ })).not.toBeInTheDocument();
+    });
+    // A call per keystroke would have gone before the one for the whole name.
     expect(keywords.filter((keyword) => keyword !== null)).toEqual(['agent_l42']);
   });
 
   it('shows none of the last search’s downlines while a new one loads, and marks the results busy until it answers', async () => {
     const { container } = await renderAs('agent_l2', <DownlineManagementEntry />);
     await screen.findByRole('row', { name: /agent_l41/ });
-    await settle();
-    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    // Nothing loads before the search: what is marked busy after it is the search's.
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
     const held = holdDownlines((params) => params.has('keyword'));
     await userEvent.type(searchBox(), 'agent_l42');
     await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).not.toBeNull());
@@ -152,11 +157,23 @@ describe('downline management level filter', () => {
         });
       }),
     );
-    await renderAs('agent_l1', <DownlineManagementEntry />);
+    await logInToSandbox('agent_l1');
+    const store = createTestStore();
+    renderWithProviders(<DownlineManagementEntry />, { store });
     await screen.findByRole('option', { name: 'Level 1' });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Level 2's ask has been answered (no level-2 downline), and the page has drawn that answer: a third ask would
+    // have begun in that drawing, in the store, as the page's asks do.
+    await waitFor(() =>
+      expect(agentApi.endpoints.getDownlines.select({ pageNum: 1, pageSize: 1, level: 2 })(store.getState()).status).toBe('fulfilled'),
+    );
+    await act(async () => undefined);
     expect(levelChoices()).toEqual(['All levels', 'Level 1']);
+    const levelsBegun = Object.values(store.getState().api.queries)
+      .filter((query) => query?.endpointName === 'getDownlines')
+      .map((query) => (query?.originalArgs as { level?: number } | undefined)?.level)
+      .filter((level) => level !== undefined);
     // Level 1 before the list has come, then level 2, whose answer is no level-2 downline.
+    expect(levelsBegun).toEqual([1, 2]);
     expect(levelsAsked.filter((level) => level !== '')).toEqual(['1', '2']);
   });
 });

@@ -65,13 +65,26 @@ describe('a report loading over the records on screen', () => {
   it('asks for a member’s records once the typing pauses, not once per keystroke', async () => {
     await renderAs('agent_l1', <TeamBettingReport />);
     await screen.findByRole('table', { name: 'Team betting' });
-    const members = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) => new URL(request.url).searchParams.get('username'));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Team member' }), 'l1_member01');
-    await waitFor(() => expect(members).toEqual(['l1_member01']));
+    const members = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) => {
+      const params = new URL(request.url).searchParams;
+      return `${params.get('username')} from ${params.get('startDate')}`;
+    });
+    // The name typed a key at a time, each key's value as the box gets it, one straight after the other: however slow the
+    // machine, no pause passes between them (a timer runs only between tasks).
+    const typed = 'l1_member01';
+    for (let length = 1; length <= typed.length; length++)
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Team member' }), { target: { value: typed.slice(0, length) } });
+    await waitFor(() => expect(members).toHaveLength(1));
+    const [asked] = members;
+    expect(asked).toMatch(/^l1_member01 from /);
     expect(await screen.findAllByRole('row', { name: /l1_member01/ })).not.toHaveLength(0);
     expect(screen.queryByRole('row', { name: /l1_member02/ })).not.toBeInTheDocument();
-    await settle();
-    expect(members).toEqual(['l1_member01']);
+    // Another range asked for the member afterwards: any other call for the name would have gone before it.
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(members).toHaveLength(2));
+    expect(members[0]).toBe(asked);
+    expect(members[1]).toMatch(/^l1_member01 from /);
+    expect(members[1]).not.toBe(asked);
   });
 });
 
@@ -114,13 +127,23 @@ function spyDownloads() {
   return vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 }
 
-/** Lets a released call answer and what waited on it run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Asks the report's next page and waits for it to be shown: a call started after everything before it, so a call those
+ * started goes before it, and an answer that came before its own has been handled once it is shown.
+ */
+async function nextPageShown(container: HTMLElement) {
+  const pages = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) => new URL(request.url).searchParams.get('pageNum'));
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(pages).toContain('2'));
+  // Marked busy as it is asked, and no longer once it has answered.
+  await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull());
+  expect(screen.getByRole('table', { name: 'Team betting' })).toBeInTheDocument();
+}
 
 describe('a report’s CSV export', () => {
   it('can be cancelled while it loads: nothing downloads, and the export can start again', async () => {
     const downloads = spyDownloads();
-    await renderAs('agent_l1', <TeamBettingReport />);
+    const { container } = await renderAs('agent_l1', <TeamBettingReport />);
     await screen.findByRole('table', { name: 'Team betting' });
     const held = holdTeamBets();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -129,7 +152,8 @@ describe('a report’s CSV export', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveFocus();
     held.release();
-    await settle();
+    await waitFor(() => expect(held.answered).toBe(true));
+    await nextPageShown(container);
     expect(downloads).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -140,6 +164,9 @@ describe('a report’s CSV export', () => {
     const downloads = spyDownloads();
     await renderAs('agent_l1', <TeamBettingReport />);
     await screen.findByRole('table', { name: 'Team betting' });
+    const exportCalls = sandbox.record(new RegExp(CALLS.agent.teamBets.path), (request) =>
+      new URL(request.url).searchParams.get('pageSize'),
+    );
     const held = holdTeamBets();
     const exportButton = screen.getByRole('button', { name: 'Export CSV' });
     await userEvent.click(exportButton);
@@ -152,9 +179,10 @@ describe('a report’s CSV export', () => {
     await userEvent.click(exportButton);
     held.release();
     await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
+    // Busy until the last export started has ended: a second one would have downloaded by now, and its call gone.
     await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-busy'));
-    await settle();
     expect(downloads).toHaveBeenCalledTimes(1);
+    expect(exportCalls).toEqual([String(LARGEST_PAGE_SIZE)]);
   });
 
   it('says by a status when the file starts downloading, and says it again for the next export', async () => {
@@ -181,8 +209,13 @@ describe('a report’s CSV export', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     view.unmount();
     held.release();
-    await settle();
-    expect(downloads).not.toHaveBeenCalled();
+    await waitFor(() => expect(held.answered).toBe(true));
+    // The report opened again and exported: its file comes once the answers before its own have been handled.
+    await renderAs('agent_l1', <TeamBettingReport />);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/is downloading\.$/)).toBeInTheDocument();
+    expect(downloads).toHaveBeenCalledTimes(1);
   });
 
   it('asks afresh for every page of each export: a second export at once does not reuse the first one’s cached pages', async () => {

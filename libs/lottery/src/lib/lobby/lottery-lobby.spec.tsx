@@ -118,6 +118,50 @@ const failNextVnGameMenu = () =>
   );
 const gameButton = async (name: string) => within(await screen.findByRole('region', { name: 'Games' })).findByRole('button', { name });
 
+/** The test's launch answers, as they come: each one's launch address. */
+function launchAnswers(): URL[] {
+  const answers: URL[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (/\/wps\/game\/launchGame(?:\?|$)/.test(request.url)) answers.push(new URL(request.url));
+  };
+  sandbox.server.events.on('response:mocked', listener);
+  onTestFinished(() => sandbox.server.events.removeListener('response:mocked', listener));
+  return answers;
+}
+
+/**
+ * Every address a lottery frame shows from now on: each frame's as it is drawn, and each one it is given after. A frame
+ * that opened and went again is in it, so a check made once something later has happened still sees it.
+ */
+function framesShown(): URL[] {
+  const shown: URL[] = [];
+  const note = (src: string | null) => src !== null && shown.push(new URL(src, 'http://site'));
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      // The address the frame had before this change, and the one it has now (a later change notes the one between).
+      if (record.type === 'attributes') note(record.oldValue);
+      if (record.type === 'attributes' && record.target instanceof Element) note(record.target.getAttribute('src'));
+      for (const node of record.addedNodes)
+        if (node instanceof Element)
+          for (const frame of node.matches('iframe') ? [node] : node.querySelectorAll('iframe')) note(frame.getAttribute('src'));
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'], attributeOldValue: true });
+  onTestFinished(() => observer.disconnect());
+  return shown;
+}
+
+/**
+ * Presses the lobby button and waits for the lottery lobby view's frame: a launch started after everything before it,
+ * so it goes out after any launch they started, and its answer is handled after the answers that came before it.
+ * What is checked once it returns is no longer waiting to happen.
+ */
+async function openLobbyViewAfterwards({ button = 'Open the lottery lobby', frame = 'Lottery lobby' } = {}) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(launches.at(-1)?.searchParams.get('lottoView')).toBe('lobby'));
+  await screen.findByTitle(frame);
+}
+
 /**
  * The site's router (apps/web renders a BrowserRouter) in place of the test render's memory one, so the address is the
  * window's, as the launch's backUrl reads it. The memory router is set aside for it: a router may not sit in another.
@@ -235,13 +279,14 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     const current = within(await prizeModes()).getByRole('button', { pressed: true });
     act(() => current.focus());
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
-    await userEvent.tab();
-    // Any launch the keys started has had its chance to go out.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(1);
     expect(current).toHaveAttribute('aria-pressed', 'true');
+    // The switch's last mode is chosen: Tab leaves it, for the lobby button, whose press launches the lobby view. That
+    // launch goes out after any the keys started, so once it has, the launches are all there.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Open the lottery lobby' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(launches).toHaveLength(2));
+    await waitFor(() => expect(launches.at(-1)?.searchParams.get('lottoView')).toBe('lobby'));
+    expect(launches.map((launch) => launch.searchParams.get('lottoView'))).toEqual(['betting', 'lobby']);
   });
 
   it('a relaunch from the prize-mode switch leaves the focus on the switch and the page where it is', async () => {
@@ -279,6 +324,8 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     const held = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(http.get('*/wps/game/launchGame', () => held));
     const store = await asMember();
+    const frames = framesShown();
+    const answers = launchAnswers();
     lobby('vn', { store });
     await userEvent.click(await gameButton('Đà Nẵng'));
     await waitFor(() => expect(launches).toHaveLength(1));
@@ -286,10 +333,12 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
       store.dispatch(sessionSlice.actions.sessionExpired());
     });
     answer();
-    // The launch has answered (the lobby button is no longer busy), and its handling has had its chance to open the frame.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the lottery lobby' })).not.toHaveAttribute('aria-busy'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // A launch after it, which fails: its message shows once its answer is handled, so once the first's has been.
+    failNextLaunch();
+    await userEvent.click(await gameButton('Cần Thơ'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
+    expect(frames).toEqual([]);
   });
 
   it('a failed launch’s message goes when the session it was launched in ends, as its frame would', async () => {
@@ -435,11 +484,11 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     await userEvent.click(tile);
     const playing = await screen.findByRole('region', { name: 'Playing Đà Nẵng' });
     await userEvent.click(tile);
-    // Any launch the press started has had its chance to go out.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(1);
     expect(playing).toBeInTheDocument();
-    expect(playing).toHaveFocus();
+    await waitFor(() => expect(playing).toHaveFocus());
+    // A launch after the press goes out after any the press started.
+    await openLobbyViewAfterwards();
+    expect(launches.map((launch) => launch.searchParams.get('lottoGameCode'))).toEqual(['VNDNG', null]);
   });
 
   it('the vendor’s back button, which opens our lobby (backUrl) inside the frame, closes the frame and gives the focus back to the game chosen', async () => {
@@ -478,6 +527,7 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   });
 
   it('only the game chosen last opens, when an earlier choice’s launch answers after it', async () => {
+    const frames = framesShown();
     let answerFirst = () => undefined as void;
     const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     sandbox.server.use(
@@ -500,10 +550,10 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     onTestFinished(() => sandbox.server.events.removeListener('response:mocked', listener));
     answerFirst();
     await waitFor(() => expect(firstAnswered).toBe(true));
-    // The answer's handling (a few tasks after it arrives) has had its chance to open the frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByTitle('Playing Đà Nẵng')).not.toBeInTheDocument();
     expect(screen.getByTitle(`Playing ${chosen}`)).toBeInTheDocument();
+    // A launch after it: its frame opens once its answer is handled, so once the first's has been.
+    await openLobbyViewAfterwards();
+    expect(frames.map((frame) => frame.searchParams.get('lottoGameCode'))).not.toContain('VNDNG');
   });
 
   it('a game the launch gives as a path on the launch hosts opens on one of them (spec §9), not on the site', async () => {
@@ -518,6 +568,8 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('switching the prize mode while a game’s launch is on its way opens the game in the new mode, not the old', async () => {
     const answerFirst = holdFirstLaunch();
+    const answers = launchAnswers();
+    const frames = framesShown();
     lobby('vn', { store: await asMember() });
     await userEvent.click(await gameButton('Đà Nẵng'));
     await waitFor(() => expect(launches).toHaveLength(1));
@@ -527,12 +579,15 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
     const frame = await screen.findByTitle('Playing Đà Nẵng');
     answerFirst();
-    // The first launch's answer has had its chance to open its frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(new URL(screen.getByTitle('Playing Đà Nẵng').getAttribute('src') ?? '', 'http://site').searchParams.get('lottoPrizeMode')).toBe(
-      'Elott',
-    );
+    await waitFor(() => expect(answers.map((answer) => answer.searchParams.get('lottoPrizeMode'))).toContain('SEA'));
     expect(frame).toBeInTheDocument();
+    // A launch after it: its frame opens once its answer is handled, so once the first's has been.
+    await openLobbyViewAfterwards();
+    const modes = frames
+      .filter((shown) => shown.searchParams.get('lottoGameCode') === 'VNDNG')
+      .map((shown) => shown.searchParams.get('lottoPrizeMode'));
+    expect(modes).toContain('Elott');
+    expect(modes).not.toContain('SEA');
   });
 
   it('while a launch is on its way its button keeps the focus and says it is busy, and pressing it again launches nothing', async () => {
@@ -549,10 +604,12 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(button).not.toBeDisabled();
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(1);
     answer();
     expect(await screen.findByTitle('Lottery lobby')).toBeInTheDocument();
+    // A launch after the second press goes out after any it started.
+    await userEvent.click(await gameButton('Chongqing Lucky 5D'));
+    await waitFor(() => expect(launches.at(-1)?.searchParams.get('lottoGameCode')).toBe('CQSSC'));
+    expect(launches.map((launch) => launch.searchParams.get('lottoView'))).toEqual(['lobby', 'betting']);
   });
 
   it('while a launch is on its way, "Loading…" is said in a status already on the page (one added with its words is not always read)', async () => {
@@ -578,10 +635,11 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     const tile = await gameButton('Đà Nẵng');
     await userEvent.dblClick(tile);
     await userEvent.click(tile);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(1);
     answer();
     expect(await screen.findByTitle('Playing Đà Nẵng')).toBeInTheDocument();
+    // A launch after the presses goes out after any they started.
+    await openLobbyViewAfterwards();
+    expect(launches.map((launch) => launch.searchParams.get('lottoGameCode'))).toEqual(['VNDNG', null]);
   });
 
   it('the lobby button opens the lottery lobby view in the brand’s first prize mode', async () => {
@@ -633,11 +691,12 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(again).toHaveFocus();
     expect(again).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(again);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(launches).toHaveLength(2);
     answer();
     expect(await screen.findByTitle('Playing Cần Thơ')).toBeInTheDocument();
     expect(alert).not.toBeInTheDocument();
+    // A launch after the second press goes out after any it started.
+    await openLobbyViewAfterwards();
+    expect(launches.map((launch) => launch.searchParams.get('lottoGameCode'))).toEqual(['VNCT', 'VNCT', null]);
   });
 
   it('a failed list’s Try again says it is busy and keeps the focus while it asks again, then the list shows', async () => {
@@ -885,6 +944,8 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
 
   it('switching the language while a game’s launch is on its way opens the game in the new language, not the old', async () => {
     const answerFirst = holdFirstLaunch();
+    const answers = launchAnswers();
+    const frames = framesShown();
     const switchToVietnamese = await vnLobbySwitchingToVietnamese();
     await userEvent.click(await gameButton('Đà Nẵng'));
     await waitFor(() => expect(launches).toHaveLength(1));
@@ -894,10 +955,14 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
     expect(launches[1]?.searchParams.get('lottoGameCode')).toBe('VNDNG');
     await screen.findByTitle('Đang chơi Đà Nẵng');
     answerFirst();
-    // The first launch's answer has had its chance to open its frame.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    const frame = screen.getByTitle('Đang chơi Đà Nẵng');
-    expect(new URL(frame.getAttribute('src') ?? '', 'http://site').searchParams.get('language')).toBe('VI');
+    await waitFor(() => expect(answers.map((answer) => answer.searchParams.get('language'))).toContain('EN'));
+    // A launch after it: its frame opens once its answer is handled, so once the first's has been.
+    await openLobbyViewAfterwards({ button: 'Mở sảnh xổ số', frame: 'Sảnh xổ số' });
+    const languages = frames
+      .filter((shown) => shown.searchParams.get('lottoGameCode') === 'VNDNG')
+      .map((shown) => shown.searchParams.get('language'));
+    expect(languages).toContain('VI');
+    expect(languages).not.toContain('EN');
   });
 
   /** The VN menu naming its games in the language asked for (the sandbox names them in one), by code. */
@@ -991,16 +1056,19 @@ describe('lottery lobby (spec §2, §4, §7)', () => {
   }
 
   it('on /vnlottery a prize-mode switch only changes the launch: the games are not asked for again and stay listed', async () => {
-    const asked = sandbox.record(/\/lgw\/vn\/games\/game_menu(?:\?|$)/, (request) => new URL(request.url).searchParams.get('prizeMode'));
+    // The games' calls and the launches, in the order they go out.
+    const sent = sandbox.record(/\/lgw\/vn\/games\/game_menu(?:\?|$)|\/wps\/game\/launchGame(?:\?|$)/, (request) => {
+      const url = new URL(request.url);
+      return url.pathname.endsWith('/launchGame') ? `launch ${url.searchParams.get('lottoPrizeMode')}` : 'games';
+    });
     lobby('vn', { store: await asMember() });
     const tile = await gameButton('Đà Nẵng');
     await userEvent.click(within(await prizeModes()).getByRole('button', { name: 'E-lottery' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(asked).toHaveLength(1);
     expect(tile).toBeInTheDocument();
+    // The launch goes out after any call for the games the switch started.
     await userEvent.click(tile);
     await waitFor(() => expect(launches).toHaveLength(1));
-    expect(launches[0]?.searchParams.get('lottoPrizeMode')).toBe('Elott');
+    expect(sent).toEqual(['games', 'launch Elott']);
   });
 
   it('/vnlottery lists a game the menu gives no region under the other draws, after the regions', async () => {

@@ -1,12 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
-import { Carousel } from './carousel';
+import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel';
 
-/** Real timers, short slides: the rotation runs as it would, only faster. */
-const SHORT_INTERVAL = 50;
+/** The rotation's clock is the test's: a slide turns only when the test moves the time on, however slow the machine. */
+function slideTimeIsTheTests() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+}
+const timePasses = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 const TITLES = ['Welcome bonus', 'Weekly cashback', 'VIP club'];
 const slides = TITLES.map((text) => <p key={text}>{text}</p>);
@@ -22,35 +25,51 @@ function prefersReducedMotion(reduce: boolean) {
 
 const current = () => screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('Carousel', () => {
   it('rotates on its own, and stops while the pointer is over it', async () => {
     prefersReducedMotion(false);
-    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    slideTimeIsTheTests();
+    renderWithProviders(<Carousel label="Promotions" slides={slides} />);
     const region = await screen.findByRole('region', { name: 'Promotions' });
-    await waitFor(() => expect(current()).toHaveTextContent('Weekly cashback'));
+    expect(current()).toHaveTextContent('Welcome bonus');
+    timePasses(CAROUSEL_INTERVAL_MS);
+    expect(current()).toHaveTextContent('Weekly cashback');
     fireEvent.mouseEnter(region);
-    const shown = current()?.textContent;
-    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 4));
-    expect(current()?.textContent).toBe(shown);
+    timePasses(CAROUSEL_INTERVAL_MS * 4);
+    expect(current()).toHaveTextContent('Weekly cashback');
+    fireEvent.mouseLeave(region);
+    timePasses(CAROUSEL_INTERVAL_MS);
+    expect(current()).toHaveTextContent('VIP club');
+  });
+
+  it('turns at the interval it is given', async () => {
+    prefersReducedMotion(false);
+    slideTimeIsTheTests();
+    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={2000} />);
+    await screen.findByRole('region', { name: 'Promotions' });
+    timePasses(1999);
+    expect(current()).toHaveTextContent('Welcome bonus');
+    timePasses(1);
+    expect(current()).toHaveTextContent('Weekly cashback');
   });
 
   it('stops while focus is inside it and moves with the arrow keys', async () => {
     prefersReducedMotion(false);
-    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    slideTimeIsTheTests();
+    renderWithProviders(<Carousel label="Promotions" slides={slides} />);
     const next = await screen.findByRole('button', { name: 'Next slide' });
-    next.focus();
-    // A busy machine may have turned a slide before the focus landed, even one whose render was still
-    // pending: let that render land, then what counts is that nothing turns after it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    const shown = TITLES.indexOf(current()?.textContent ?? '');
-    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 3));
-    expect(current()).toHaveTextContent(TITLES[shown] ?? '');
+    act(() => next.focus());
+    timePasses(CAROUSEL_INTERVAL_MS * 3);
+    expect(current()).toHaveTextContent('Welcome bonus');
     await userEvent.keyboard('{ArrowRight}');
-    expect(current()).toHaveTextContent(TITLES[(shown + 1) % TITLES.length] ?? '');
+    expect(current()).toHaveTextContent('Weekly cashback');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(current()).toHaveTextContent(TITLES[(shown + TITLES.length - 1) % TITLES.length] ?? '');
+    expect(current()).toHaveTextContent('VIP club');
   });
 
   it('follows a swipe: towards the start brings the next slide', async () => {
@@ -67,9 +86,10 @@ describe('Carousel', () => {
 
   it('never rotates and offers no pause with reduced motion', async () => {
     prefersReducedMotion(true);
-    renderWithProviders(<Carousel label="Promotions" slides={slides} interval={SHORT_INTERVAL} />);
+    slideTimeIsTheTests();
+    renderWithProviders(<Carousel label="Promotions" slides={slides} />);
     await screen.findByRole('button', { name: 'Next slide' });
-    await new Promise((resolve) => setTimeout(resolve, SHORT_INTERVAL * 4));
+    timePasses(CAROUSEL_INTERVAL_MS * 4);
     expect(current()).toHaveTextContent('Welcome bonus');
     expect(screen.queryByRole('button', { name: 'Pause slides' })).not.toBeInTheDocument();
   });

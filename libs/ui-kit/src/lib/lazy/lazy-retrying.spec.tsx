@@ -4,7 +4,7 @@ import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { lazyRetrying } from './lazy-retrying';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
+import { ChunkLoadError, loadChunk } from './load-chunk';
 import { RetryBoundary } from './retry-boundary';
 
 afterEach(() => vi.useRealTimers());
@@ -21,16 +21,12 @@ function renderPart(Part: ComponentType) {
 }
 
 describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
-  it('the timeout is 120 000 ms', () => {
-    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
-  });
-
   it('rejects with a ChunkLoadError once 120 s have passed, not before', async () => {
     vi.useFakeTimers();
     const result = loadChunk(() => new Promise(() => undefined));
     const settled = vi.fn();
     result.catch(settled);
-    await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(119_999);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(settled.mock.calls[0][0]).toBeInstanceOf(ChunkLoadError);
@@ -50,7 +46,7 @@ describe('a chunk that takes over 120 s has failed (spec §8, §9)', () => {
       .mockResolvedValue({ default: () => <p>Winners</p> });
     renderPart(lazyRetrying(load));
     expect(await screen.findByText('Loading')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Winners')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

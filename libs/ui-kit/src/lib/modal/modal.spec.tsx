@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testTheme } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { AboveModals } from './above-modals';
-import { DEFAULT_MODAL_SIZE, DIALOG_WIDTH, Modal, type ModalProps } from './modal';
+import { DIALOG_WIDTH, Modal, type ModalProps } from './modal';
 import { tabbableIn } from './focus';
 import { lazyModalBody } from './lazy-modal-body';
 import { ModalProvider, useModals, type ModalControls } from './modal-provider';
@@ -627,11 +627,17 @@ describe('the modal registry', () => {
 });
 
 describe('modal sizes (spec §9)', () => {
-  it('spec §9: the default modal is 600x300', () => {
-    expect(DEFAULT_MODAL_SIZE).toEqual({ width: 600, height: 300 });
+  /** The dialog's width and least height, as its style sheet draws them. */
+  const sizeOf = (dialog: HTMLElement) =>
+    styleDeclarationsFor(dialog)
+      .filter((declaration) => /^(width|min-height):/.test(declaration))
+      .map((declaration) => declaration.replace(/\s+/g, ''));
+
+  it('spec §9: a modal is drawn 600 wide (the screen’s width at most) and at least 300 high, unless it asks for another size', async () => {
+    expect(sizeOf(await openHarness())).toEqual(['width:min(600px,100%)', 'min-height:300px']);
   });
 
-  it('spec §9: a dialog is 400 wide', () => {
-    expect(DIALOG_WIDTH).toBe(400);
+  it('spec §9: a dialog (a modal of the dialog width) is drawn 400 wide, the screen’s width at most', async () => {
+    expect(sizeOf(await openHarness({ width: DIALOG_WIDTH }))).toEqual(['width:min(400px,100%)', 'min-height:300px']);
   });
 });

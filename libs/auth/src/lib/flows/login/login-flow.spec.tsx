@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@wl/api-client/contract';
 import { serveSandbox } from '@wl/testing/vitest';
 import { captchaAnswer, openFlow, sandboxOutbox, sentBodies, withModules } from '../../../testing/account-flows';
@@ -13,6 +13,7 @@ const DEFAULT_PASSWORD = 'a1234567';
 const sandbox = serveSandbox();
 // Each test meets a sandbox of its own: failed logins and codes do not carry over.
 beforeEach(() => sandbox.use({}));
+afterEach(() => vi.useRealTimers());
 
 async function loginDialog() {
   return screen.findByRole('dialog', { name: 'Log in' });
@@ -110,20 +111,32 @@ describe('login by username and password (spec §4, §5)', () => {
     );
   });
 
-  it('draws a new captcha image at most once a second, however often it is clicked', async () => {
-    // When each captcha call leaves.
-    const captchaCalls = sandbox.record(/\/wps\/captcha(?:\?|$)/, () => Date.now());
+  it('draws a new captcha image at most once a second (spec §5, §9), however often it is clicked', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await logIn('demo_member', 'wrong-password');
     await within(dialog).findByRole('img', { name: /Captcha image/ });
     const refresh = within(dialog).getByRole('button', { name: 'Show a new captcha' });
-    for (let click = 0; click < 4; click += 1) await userEvent.click(refresh);
-    await waitFor(() => expect(captchaCalls).toHaveLength(2));
-    expect(captchaCalls[1] - captchaCalls[0]).toBeGreaterThanOrEqual(1000 - 50);
-    // Once the second has passed, the next click draws again: the throttle delays, it does not disable.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await userEvent.click(refresh);
-    await waitFor(() => expect(captchaCalls).toHaveLength(3));
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'false'));
+    // The page's clock is the test's from here: it moves only as the test moves it, however slow the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // When, on that clock, each captcha call leaves.
+    const captchaCalls = sandbox.record(/\/wps\/captcha(?:\?|$)/, () => Date.now());
+    const answered = () => expect.poll(() => refresh.getAttribute('aria-busy')).toBe('false');
+    // The first image's second is over: the first click draws at once, the three after it wait out the next second.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    for (let click = 0; click < 4; click += 1) fireEvent.click(refresh);
+    await expect.poll(() => captchaCalls).toHaveLength(1);
+    await answered();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await expect.poll(() => captchaCalls).toHaveLength(2);
+    await answered();
+    // Once that second has passed too, the next click draws again, at once: the limit delays, it does not disable.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    fireEvent.click(refresh);
+    await expect.poll(() => captchaCalls).toHaveLength(3);
+    // One call a second, the clicks' together: any other would have gone before the last.
+    const [first = 0] = captchaCalls;
+    expect(captchaCalls.map((at) => at - first)).toEqual([0, 1000, 2000]);
   });
 
   it('a refused login of a self-excluded account shows why', async () => {
@@ -277,8 +290,14 @@ describe('login by mobile code (spec §4, §9)', () => {
     await within(dialog).findByRole('alert');
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'With mobile code' }));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'With password' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(logins).toHaveLength(1);
+    // A login the player sends afterwards: one the return sent would have gone before it.
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Member#2024');
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), await captchaAnswer('demo_member'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(logins).toHaveLength(2);
   });
 
   it('has no mobile-code tab while the module is off', async () => {
