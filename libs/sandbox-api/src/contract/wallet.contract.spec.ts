@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, walletApi, type Balance, type Transaction, type WithdrawInfo } from '@wl/api-client';
+import { authApi, IDEMPOTENCY_HEADER, walletApi, type Balance, type Transaction, type WithdrawInfo } from '@wl/api-client';
 import { CALLS } from '@wl/api-client/contract';
 import { contractHarness } from './harness';
 
@@ -243,6 +243,37 @@ describe('wallet calls (spec §7)', () => {
       await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: true, proofs: [] })),
       'error.unknown',
     );
+  });
+
+  it("a copy of a demo account (POST /__sandbox/players) has its wallets and past under a name of its own, the original's untouched by it", async () => {
+    await h.loginAs('demo_member');
+    const original = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo;
+    const made = await h.admin('/__sandbox/players', { method: 'POST', body: JSON.stringify({ like: 'demo_member' }) });
+    expect(made.status).toBe(200);
+    const copy = (await made.json()) as { username: string; password: string; nickname: string };
+    expect(copy).toMatchObject({ username: expect.stringMatching(/^demo_member_\d+$/), password: 'Member#2024', nickname: 'Lucky Member' });
+    const login = await store.dispatch(
+      authApi.endpoints.login.initiate({ type: 'username', username: copy.username, password: copy.password }),
+    );
+    h.session.token = login.data?.token ?? null;
+    const info = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo;
+    expect(info).toMatchObject({ available: '12580.50', hasPaymentPassword: true, payeeName: 'Lucky Member' });
+    // Its own withdrawal waiting for the receipt, dated from now: answering it leaves the original's waiting.
+    expect(info.awaitingReceipt).toHaveLength(1);
+    const orderId = info.awaitingReceipt[0]?.orderId ?? '';
+    expect(orderId).not.toBe(original.awaitingReceipt[0]?.orderId);
+    expect(info.awaitingReceipt[0]?.receiptDeadline).toBeGreaterThan(Date.now() + 20 * 60_000);
+    h.expectContract(
+      'wallet',
+      'confirmReceipt',
+      await store.dispatch(walletApi.endpoints.confirmReceipt.initiate({ orderId, received: true, proofs: [] })),
+    );
+    await h.loginAs('demo_member');
+    const after = (await store.dispatch(walletApi.endpoints.getWithdrawInfo.initiate(undefined, fresh))).data as WithdrawInfo;
+    expect(after.awaitingReceipt).toEqual(original.awaitingReceipt);
+
+    const unknown = await h.admin('/__sandbox/players', { method: 'POST', body: JSON.stringify({ like: 'nobody' }) });
+    expect(unknown.status).toBe(400);
   });
 
   it('answers the betting record, profit and loss by period, and bonus details within the dates', async () => {

@@ -148,6 +148,9 @@ describe('the control routes answer this machine only (docs/sandbox.md)', () => 
     const app = createSandboxApp();
     expect((await app.request('/__sandbox/accounts', {}, from('203.0.113.9'))).status).toBe(403);
     expect((await app.request('/__sandbox/reset', { method: 'POST' }, from('192.168.1.20'))).status).toBe(403);
+    expect((await app.request('/__sandbox/players', { method: 'POST', body: '{"like":"demo_member"}' }, from('203.0.113.9'))).status).toBe(
+      403,
+    );
     expect((await app.request('/__sandbox/outbox', { headers: { 'x-forwarded-for': '203.0.113.9' } }, from('127.0.0.1'))).status).toBe(403);
     for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
       expect([loopback, (await app.request('/__sandbox/accounts', {}, from(loopback))).status]).toEqual([loopback, 200]);

@@ -105,10 +105,11 @@ export interface SandboxState {
   benchVendorGames: number;
 }
 
-function toAccount(seed: DemoAccount, id: number, ledger: Ledger): Account {
+/** `pastOf`: the seeded account whose past (wallet history) the account gets, dated from now: its own by default. */
+function toAccount(seed: DemoAccount, id: number, ledger: Ledger, pastOf: DemoAccount = seed): Account {
   const games = seedGames().all;
   const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
-  open(ledger, id, seed.wallets, walletHistory(seed, id, ledger.now()));
+  open(ledger, id, seed.wallets, walletHistory(pastOf, id, ledger.now()));
   return {
     ...seed,
     id,
@@ -177,9 +178,12 @@ export function createState(options: SandboxOptions): SandboxState {
   return state;
 }
 
-/** Accounts registered in the sandbox get the next id and an empty wallet. */
-export function addAccount(state: SandboxState, seed: DemoAccount): Account {
-  const account = toAccount(seed, state.nextId(), state.ledger);
+/**
+ * Accounts registered in the sandbox get the next id and an empty wallet; a copy of a demo account
+ * (`POST /__sandbox/players`) gets that account's past too (`pastOf`).
+ */
+export function addAccount(state: SandboxState, seed: DemoAccount, pastOf?: DemoAccount): Account {
+  const account = toAccount(seed, state.nextId(), state.ledger, pastOf);
   state.accounts.set(account.username, account);
   state.accountsById.set(account.id, account);
   return account;

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from '../seed/accounts';
 import { seedContracts } from '../seed/contracts';
 import { seedGames } from '../seed/games';
 import type { SandboxOptions, SandboxState } from '../state';
-import { createState } from '../state';
+import { addAccount, createState } from '../state';
 import { CUSTOMER_SERVICE_PAGE } from './system';
 import { ART_CACHE_CONTROL, PLAY_PAGE } from './games';
 import { LOTTERY_PAGE } from './lottery';
@@ -88,6 +88,21 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
     world.state.failedLogins.delete(seed.username);
     world.state.captchas.delete(seed.username);
     return c.json({ username });
+  });
+  /**
+   * A new player seeded as a demo account is, under a name of its own (`<account>_<id>`, the same password): its
+   * wallets, bank account, payment password and wallet history, dated from now (so a withdrawal waits for its
+   * receipt). An e2e test that spends a seeded state (answers the receipt, joins a promotion) makes one, so its retry
+   * and the tests beside it still find the seed. The copy keeps the account's nickname and mobile number (an SMS login
+   * by that number is the original's).
+   */
+  routes.post('/__sandbox/players', async (c) => {
+    const { like } = await c.req.json<{ like?: string }>().catch(() => ({ like: undefined }));
+    const seed = DEMO_ACCOUNTS.find((account) => account.username === like);
+    if (!seed) return c.json({ error: 'like must name a demo account' }, 400);
+    const username = `${seed.username}_${world.state.nextId()}`;
+    addAccount(world.state, { ...seed, username, shows: `A copy of ${seed.username}, made for a test` }, seed);
+    return c.json({ username, password: seed.password, nickname: seed.nickname });
   });
   routes.post('/__sandbox/sessions/expire', (c) => {
     const expired = world.state.sessions.size;
