@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { text } from './shell-text';
 
 /**
- * Issue 20 in a real browser: modal banners, the after-login modal, the new-device check, remember
- * me and the country picker. Each test uses an account no other spec logs into, or none.
+ * Issue 20 in a real browser: modal banners, the after-login modal, remember me and social login (the new-device check
+ * and the country picker are libs/auth's unit tests'). Each test uses an account no other spec logs into, or none.
  */
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -55,18 +55,6 @@ test.describe('after the login (spec §2, §4)', () => {
         .first(),
     ).toBeVisible();
   });
-
-  test('a login from a new device asks for the code sent by SMS, and succeeds with it', async ({ page }) => {
-    await page.goto('/');
-    const login = await logIn(page, 'new_device', 'Device#2024');
-    const code = login.getByRole('textbox', { name: text('auth.device.code'), exact: true });
-    await expect(code).toBeVisible();
-    const { sms } = (await (await page.request.get('/__sandbox/outbox')).json()) as { sms: { purpose: string; code: string }[] };
-    await code.fill(sms.filter((entry) => entry.purpose === 'device').at(-1)?.code ?? '');
-    await login.getByRole('button', { name: text('auth.login.submit') }).click();
-    await expect(dialog(page, 'auth.afterLogin.title')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('new_device');
-  });
 });
 
 test.describe('remember me (spec §9)', () => {
@@ -89,25 +77,6 @@ test.describe('remember me (spec §9)', () => {
     await next.goto('/');
     const login = await openLoginModal(next);
     await expect(login.getByLabel(text('auth.field.username'), { exact: true })).toHaveValue('demo_vip');
-  });
-});
-
-test.describe('country picker (spec §3, §9)', () => {
-  test('finds the Philippines by typing "phi" and by "+63"', async ({ page }) => {
-    await page.goto('/register');
-    const register = dialog(page, 'auth.register.title');
-    await register.getByRole('tab', { name: text('auth.register.byMobile') }).click();
-    const picker = register.getByRole('combobox', { name: text('auth.mobile.dialingCode') });
-    const options = register.getByRole('listbox', { name: text('auth.mobile.dialingCode') }).getByRole('option');
-    await picker.fill('phi');
-    await expect(options).toHaveCount(1);
-    await expect(options.first()).toContainText('+63');
-    await picker.fill('+63');
-    await expect(options).toHaveCount(1);
-    await expect(options.first()).toContainText('+63');
-    await picker.press('Enter');
-    // The code isolated left to right, so a right-to-left page keeps its plus sign in front.
-    await expect(picker).toHaveAttribute('placeholder', 'PH \u2066+63\u2069');
   });
 });
 

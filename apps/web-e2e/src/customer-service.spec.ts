@@ -2,22 +2,10 @@ import { expect, test } from '@playwright/test';
 import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
-/** The sandbox's chat page; the VIP channel is the same page with `?channel=vip`. */
-const LIVE_CHAT = /\/__sandbox\/customer-service$/;
+/** The sandbox's chat page with `?channel=vip` (a member's channel by rank: libs/auth service-channel.spec.tsx). */
 const VIP_CHAT = /\/__sandbox\/customer-service\?channel=vip$/;
 
 test.describe('customer service on the player’s channel (spec §6, §7)', () => {
-  test('a member below VIP rank 5 gets live chat in a popup', async ({ page, baseURL }) => {
-    await startLoggedIn(page, baseURL ?? '', 'member');
-    await page.goto('/');
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('navigation', { name: text('sidebar.label') })
-      .getByRole('button', { name: text('sidebar.customerService') })
-      .click();
-    await expect(await popup).toHaveURL(LIVE_CHAT);
-  });
-
   test('a VIP player above rank 4 gets the VIP channel', async ({ page, baseURL }) => {
     await startLoggedIn(page, baseURL ?? '', 'vip');
     await page.goto('/');

@@ -3,15 +3,14 @@ import { untilPageSettles } from './page-settled';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
-// The default brand (prize modes Lott, ZY, Elott, SEA; TY first) against the sandbox, whose draws follow its clock.
+// The default brand (prize modes Lott, ZY, Elott, SEA; TY first) against the sandbox. The results board's polling and
+// countdown are libs/lottery's unit tests' (live-results.spec.tsx, results-board.spec.tsx), on a clock of their own.
 
 const games = (page: Page) => page.getByRole('region', { name: text('lottery.games.heading') });
 const results = (page: Page) => page.getByRole('region', { name: text('lottery.results.heading') });
 /** "Numbers 1 2 3 …" in the page's language: a row of balls. */
 const ballRows = (page: Page) =>
   results(page).getByRole('list', { name: new RegExp(`^${text('lottery.results.numbers', { numbers: '' })}\\d`) });
-const drawLabel = new RegExp(`^${text('lottery.results.draw', { numero: '' })}\\d{12}$`);
-const DRAW_EVERY_VN_MS = 5 * 60_000;
 
 test.describe('lottery as a member (spec §2, §7)', () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -50,29 +49,6 @@ test.describe('lottery as a member (spec §2, §7)', () => {
     ).toBeVisible();
     await expect(results(page).getByRole('region', { name: 'Chongqing Lucky 5D' })).toBeVisible();
     await expect(ballRows(page).first()).toBeVisible();
-  });
-
-  test('with the draws moved on, the results board shows a newer draw without a reload', async ({ page }) => {
-    await page.goto('/vnlottery');
-    const north = results(page).getByRole('region', { name: 'Miền Bắc (Hà Nội)' });
-    const latest = north.getByText(drawLabel).first();
-    await expect(latest).toBeVisible();
-    const before = (await latest.textContent()) ?? '';
-    // A reload would clear this mark.
-    await page.evaluate(() => ((window as unknown as { lotteryMark: boolean }).lotteryMark = true));
-
-    // The draws' clock alone: SMS codes and challenges of the specs running beside this one keep the real time.
-    const moved = await page.request.post('/__sandbox/draws/clock', { data: { advanceMs: DRAW_EVERY_VN_MS } });
-    expect(moved.ok()).toBe(true);
-    try {
-      // The board asks again every 15 s (and when a countdown ends).
-      await expect(latest).not.toHaveText(before, { timeout: 30_000 });
-      expect(Number((await latest.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(Number(before.replace(/\D/g, '')));
-      expect(await page.evaluate(() => (window as unknown as { lotteryMark?: boolean }).lotteryMark)).toBe(true);
-    } finally {
-      // The sandbox serves the whole run: the next run of this spec starts from the real time.
-      await page.request.delete('/__sandbox/draws/clock');
-    }
   });
 });
 

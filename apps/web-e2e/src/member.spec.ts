@@ -47,16 +47,6 @@ test.describe('the member center as demo_member (spec §2)', () => {
     await expect(center.getByRole('textbox', { name: text('member.profile.nickname') })).toHaveValue('Lucky Member');
     await expect(center.getByRole('textbox', { name: text('member.profile.email') })).toHaveAttribute('readonly', '');
   });
-
-  test('the mission entry shows the open mission count', async ({ page, baseURL }) => {
-    const member = await startLoggedIn(page, baseURL ?? '', 'member');
-    const center = await openMemberCenter(page, member.userName);
-    const missions = center.getByRole('tab', { name: new RegExp(text('member.entry.missionLeaderboard')) });
-    // The sandbox seeds four missions, two of them open.
-    await expect(missions.getByText(/^2$/)).toBeVisible();
-    await missions.click();
-    await expect(center.getByRole('tabpanel').getByText(text('member.missions.status.OPEN'), { exact: true })).toHaveCount(2);
-  });
 });
 
 test.describe('the member center on a phone (390 px)', () => {
@@ -154,26 +144,5 @@ test.describe('responsible gaming', () => {
       await expect(page.getByRole('heading', { name: text(heading) }).first()).toBeVisible();
     }
     await expect(page.getByLabel(text('member.rg.realityCheck.every'))).toBeVisible();
-  });
-});
-
-test.describe('a trial account (spec §6)', () => {
-  test('is refused the member center with in_need_true_account and fetches no unread messages', async ({ page, baseURL }) => {
-    const unreadCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('MCSFE_getUnreadMessageV2')) unreadCalls.push(request.url());
-    });
-    const trial = await startLoggedIn(page, baseURL ?? '', 'trial');
-    await page.goto('/download');
-    await accountMenu(page, trial.userName).click();
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: text('header.menu.myAccount'), exact: true })
-      .click();
-    const warning = page.getByRole('dialog', { name: text('auth.trialWarning.title') });
-    await expect(warning).toContainText(text('auth.in_need_true_account'));
-    await expect(page.getByRole('dialog', { name: text('member.center.title') })).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(unreadCalls).toEqual([]);
   });
 });

@@ -37,10 +37,6 @@ test.describe("responsible gaming: the session's elapsed time on a phone", () =>
       // Where the row is too narrow for the whole balance, it is cut at its end (an amount reads left to right in every direction).
       await expect(banner.locator('output')).toHaveCSS('direction', 'ltr');
       const box = await clock.boundingBox();
-      await page.screenshot({
-        path: `dist/.playwright/responsible-gaming/${brand.code}-phone-clock.png`,
-        clip: { x: 0, y: 0, ...PHONE, height: 160 },
-      });
       await clock.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
       const withoutClock = await layout();
 

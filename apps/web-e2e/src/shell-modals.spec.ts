@@ -3,7 +3,10 @@ import { accountMenu, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
 test.describe('modal lifecycle in the browser (spec §4)', () => {
-  test('the page keeps its scroll position under a modal, gets it back on Escape, and focus returns', async ({ page, baseURL }) => {
+  test('a modal holds the page under it (scroll kept, side bar under its backdrop) and the focus in it (its close button first, Tab stays inside); Escape gives back the scroll and the focus', async ({
+    page,
+    baseURL,
+  }) => {
     const member = await startLoggedIn(page, baseURL ?? '', 'member');
     await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');

@@ -29,9 +29,4 @@ test.describe('startup by system status (spec §2)', () => {
     await expect(page.getByText(text('system.region.country', { country: 'Singapore' }))).toBeVisible();
     await expect(page.getByRole('button', { name: text('system.contactUs') })).toBeVisible();
   });
-
-  test('a history-mode route loads directly', async ({ page }) => {
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { name: text('home.welcome', { brand: 'Lucky Harbor' }) })).toBeVisible();
-  });
 });

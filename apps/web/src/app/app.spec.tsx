@@ -150,6 +150,19 @@ describe('loginedToHomePage on (spec §2)', () => {
     expect(window.location.pathname).toBe('/download');
   });
 
+  it.each([
+    ['/register', 'dialog', 'Register'],
+    ['/register.html', 'dialog', 'Register'],
+    ['/helpmc', 'heading', 'Help center'],
+  ] as const)('leaves a guest on %s, also open to guests', async (path, role, name) => {
+    requireSessionEverywhere();
+    visit(path);
+    expect(await screen.findByRole(role, { name }, LOADED)).toBeInTheDocument();
+    // The side bar's or the footer's Telegram entry comes with the settings: the guard has read them by then.
+    expect(await screen.findAllByRole('link', { name: 'Telegram' }, LOADED)).not.toHaveLength(0);
+    expect(window.location.pathname).toBe(path);
+  });
+
   it('lets a logged-in member through', async () => {
     requireSessionEverywhere();
     await logInToSandbox('demo_member');
@@ -334,6 +347,16 @@ describe('the centers are guarded (spec §4, §6)', () => {
     expect(await within(center).findByRole('tab', { name: 'Withdraw' }, LOADED)).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(center).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the member center's mission entry shows the count of open missions the sandbox answers (two)", async () => {
+    await logInToSandbox('demo_member');
+    visit('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED));
+    await userEvent.click(screen.getByRole('button', { name: 'My account' }));
+    const center = await screen.findByRole('dialog', { name: 'Member center' });
+    const missions = await within(center).findByRole('tab', { name: /Mission activity/ }, LOADED);
+    expect(await within(missions).findByLabelText('2 open missions', {}, LOADED)).toHaveTextContent('2');
   });
 
   it('an agent sees the agent entry, which opens the agent center', async () => {

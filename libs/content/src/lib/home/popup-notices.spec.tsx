@@ -1,19 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupsShownOnHome } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { PopupNotices } from './popup-notices';
+import { useHomeAnnouncements } from './use-home-announcements';
 
 // The sandbox seeds two pop-up notices.
 const sandbox = serveSandbox();
+
+/** Says when the home announcements (the pop-ups among them) have arrived: a pop-up due would show by then. */
+function AnnouncementsIn() {
+  return useHomeAnnouncements().data ? <p>announcements in</p> : null;
+}
 
 /** The home page with the pop-ups, the focus where a new page leaves it: on `<main>`. */
 function renderHome() {
   renderWithProviders(
     <>
+      <AnnouncementsIn />
       <main tabIndex={-1} ref={(main) => main?.focus()}>
         <label>
           Username
@@ -65,5 +72,29 @@ describe('pop-up notices are recorded as shown for the after-login modal (one re
     renderHome();
     await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
     await waitFor(() => expect(popupsShownOnHome().size).toBe(2));
+  });
+});
+
+describe('"don\'t show again today" (spec §2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticked as a notice is closed, closes them all, and keeps them away from a new session the same day', async () => {
+    // A day's middle: the day does not end between the two visits.
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'], now: noon, shouldAdvanceTime: true });
+    renderHome();
+    const first = await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
+    await userEvent.click(screen.getByRole('checkbox', { name: "Don't show again today" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(first).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).toBeNull();
+
+    // A new session that day (a new tab): the pop-ups are due by the session, and stay muted.
+    cleanup();
+    sessionStorage.clear();
+    renderHome();
+    await screen.findByText('announcements in');
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });
