@@ -22,11 +22,19 @@ const LOCAL_REFERENCE = /^\s*(?:#|data:)/i;
 /** `url(...)` in CSS, with its target; `@import` loads a style sheet. */
 const CSS_URL = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 
+/** Animation elements, which can set another attribute (an `href` to a `javascript:` URL) when the file is shown. */
+const ANIMATIONS = new Set(['set', 'animate', 'animateMotion', 'animateTransform', 'animateColor']);
+
 /** What an element refers to outside the file (an http(s) address, another file, a `javascript:` URL), if anything. */
 function externalReference(element: Element): string | undefined {
   for (const attribute of Array.from(element.attributes)) {
     if (attribute.localName === 'href' && !LOCAL_REFERENCE.test(attribute.value)) return `${attribute.name}="${attribute.value}"`;
+    // Presentation attributes take url() too (fill, filter, mask, clip-path…).
+    for (const [, , target] of attribute.value.matchAll(CSS_URL))
+      if (!LOCAL_REFERENCE.test(target)) return `url(${target}) in ${attribute.name}`;
   }
+  if (ANIMATIONS.has(element.localName) && /^(xlink:)?href$/i.test(element.getAttribute('attributeName') ?? ''))
+    return `an animation of ${element.getAttribute('attributeName')}`;
   const css = [element.getAttribute('style') ?? '', element.localName === 'style' ? (element.textContent ?? '') : ''].join('\n');
   if (/@import/i.test(css)) return '@import in its CSS';
   for (const [, , target] of css.matchAll(CSS_URL)) if (!LOCAL_REFERENCE.test(target)) return `url(${target}) in its CSS`;
@@ -55,6 +63,8 @@ const PARSE_ERROR = /^(\d+):(\d+): (.*)$/s;
  */
 export async function svgDocumentProblem(text: string): Promise<string | undefined> {
   if (/<!ENTITY/i.test(text)) return 'declares XML entities (<!ENTITY …>): write their values out instead';
+  // Processing instructions other than the XML declaration (`<?xml-stylesheet href=…?>` loads a style sheet).
+  if (/<\?(?!xml\s)/i.test(text)) return 'holds a processing instruction (<?…?>, such as xml-stylesheet): a picture loads nothing else';
   const document = (await xmlParser()).parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (root.localName === 'parsererror') {

@@ -459,6 +459,26 @@ describe('an SVG logo or favicon must be a well-formed SVG document that runs an
       svg(`<style>rect { fill: url(https://evil.example.com/p.svg#g) }</style>${body}`),
       'refers outside itself (url(https://evil.example.com/p.svg#g) in its CSS on <style>): a picture shown by the site loads nothing else; embed it or remove it',
     ],
+    [
+      'a url() to an http(s) address in a presentation attribute',
+      svg('<rect width="10" height="10" fill="url(https://evil.example.com/p.svg#g)"/>'),
+      'refers outside itself (url(https://evil.example.com/p.svg#g) in fill on <rect>): a picture shown by the site loads nothing else; embed it or remove it',
+    ],
+    [
+      'an animation that sets a link',
+      svg(`<a><set attributeName="href" to="javascript:alert(1)"/>${body}</a>`),
+      'refers outside itself (an animation of href on <set>): a picture shown by the site loads nothing else; embed it or remove it',
+    ],
+    [
+      'an xml-stylesheet processing instruction',
+      `<?xml-stylesheet href="https://evil.example.com/s.css"?>${svg(body)}`,
+      'holds a processing instruction (<?…?>, such as xml-stylesheet): a picture loads nothing else',
+    ],
+    [
+      'a handler after a run of blank lines (past where a file is first sniffed as SVG)',
+      `${'\n'.repeat(100)}${svg(body, ' onload="alert(1)"')}`,
+      'has an event handler onload="…" on <svg>: a picture must not run code',
+    ],
   ])('refuses %s, naming it', async (_what, content, reason) => {
     expect(await logo(content)).toBe(refused(reason));
   });
@@ -468,6 +488,7 @@ describe('an SVG logo or favicon must be a well-formed SVG document that runs an
       `<defs><linearGradient id="g"/></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/><image href="data:image/png;base64,AA==" width="1" height="1"/>`,
     );
     expect(await logo(inside)).toBe('(valid)');
+    expect(await logo(`<?xml version="1.0" encoding="UTF-8"?>\n${svg(body)}`)).toBe('(valid)');
   });
 
   it('refuses entity declarations before expanding them: nested ones grow a small file into gigabytes', async () => {

@@ -160,7 +160,8 @@ async function readPicture(path: string, asset: string, brandDir: string, shownD
   const format = FORMAT_BY_EXTENSION[extname(asset).slice(1).toLowerCase()];
   const bytes = await readFile(file);
   // Read as a document first: a broken or unsafe SVG's size is no size (image-facts only reads its root tag).
-  if (format.type === 'svg' && looksLikeSvg(bytes)) {
+  const checkedAsSvg = format.type === 'svg' && looksLikeSvg(bytes);
+  if (checkedAsSvg) {
     const problem = await svgDocumentProblem(new TextDecoder().decode(bytes));
     if (problem) return `names ${asset}, which ${problem}`;
   }
@@ -169,6 +170,11 @@ async function readPicture(path: string, asset: string, brandDir: string, shownD
     image = imageFactsOf(bytes);
   } catch (error) {
     return `names ${asset}, which cannot be read as ${format.name} (${(error as Error).message})`;
+  }
+  // image-size finds an SVG's tag anywhere in its first kilobyte (after a run of blank lines, say): checked all the same.
+  if (image.type === 'svg' && !checkedAsSvg) {
+    const problem = await svgDocumentProblem(new TextDecoder().decode(bytes));
+    if (problem) return `names ${asset}, which ${problem}`;
   }
   if (image.type !== format.type) {
     const held = Object.values(FORMAT_BY_EXTENSION).find(({ type }) => type === image.type)?.name ?? image.type.toUpperCase();
