@@ -117,6 +117,9 @@ describe('deposit (spec §4)', () => {
       { orderId: 'D1', payIn: null },
       { orderId: 'D1', amount: 'lots', payIn: { type: 'QR', qrContent: 'x', reference: 'R' } },
       { orderId: 'D1', amount: '300', payIn: { type: 'BANK', reference: 'R' } },
+      // Whole but for the time it was placed, by which its status is looked up.
+      { orderId: 'D1', amount: '300', createdAt: 'yesterday', payIn: { type: 'QR', qrContent: 'x', reference: 'R' } },
+      { orderId: 'D1', amount: '300', payIn: { type: 'QR', qrContent: 'x', reference: 'R' } },
     ]) {
       sessionStorage.setItem(`${PERSIST_PREFIX}player.record.placedDeposit`, JSON.stringify(broken));
       const page = renderWithProviders(<DepositPage />, { store: createTestStore() });

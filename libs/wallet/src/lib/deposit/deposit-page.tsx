@@ -96,6 +96,8 @@ function keptDeposit(value: unknown): DepositOrder | undefined {
     typeof order?.orderId === 'string' &&
     typeof order.amount === 'string' &&
     /^\d+(\.\d+)?$/.test(order.amount) &&
+    // Its status is looked up by the day it was placed (`useDepositStatus`).
+    Number.isSafeInteger(order.createdAt) &&
     fields !== undefined &&
     fields.every((field) => typeof payIn?.[field] === 'string');
   return whole ? (order as DepositOrder) : undefined;

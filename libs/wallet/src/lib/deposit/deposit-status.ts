@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lightFormat } from 'date-fns';
 import { LARGEST_PAGE_SIZE, useGetTransactionsQuery, type DepositOrder, type Transaction } from '@wl/api-client';
@@ -7,6 +7,11 @@ import { LARGEST_PAGE_SIZE, useGetTransactionsQuery, type DepositOrder, type Tra
 export const DEPOSIT_STATUS_POLL_MS = 30_000;
 
 const DAY_MS = 86_400_000;
+/**
+ * How long after it was placed a deposit's credit is looked for: a record is dated when the money came, and the page may
+ * be opened again (its kept copy) or left open for days. Past a month the copy is no longer worth a "pay in".
+ */
+const CREDIT_SEARCH_DAYS = 31;
 /** Calendar days as the records call takes them, in the player's time zone (as the record pages ask). */
 const recordDay = (at: number) => lightFormat(at, 'yyyy-MM-dd');
 
@@ -27,13 +32,12 @@ function statusOf(rows: readonly Transaction[], orderId: string): Transaction['s
  */
 export function useDepositStatus(order: DepositOrder | undefined): Transaction['status'] | undefined {
   const createdAt = order?.createdAt;
-  const [openedAt] = useState(() => Date.now());
-  // From the day before the order (the server's day may be behind this device's) to the day after today: a credit is
-  // dated when it came.
+  // From the day before the order (the server's day may be behind this device's) to a month after it: a credit is
+  // dated when it came, however long the page has been open.
   const range = useMemo(
     () =>
-      createdAt === undefined ? undefined : { from: recordDay(createdAt - DAY_MS), to: recordDay(Math.max(createdAt, openedAt) + DAY_MS) },
-    [createdAt, openedAt],
+      createdAt === undefined ? undefined : { from: recordDay(createdAt - DAY_MS), to: recordDay(createdAt + CREDIT_SEARCH_DAYS * DAY_MS) },
+    [createdAt],
   );
   const { data, refetch } = useGetTransactionsQuery(
     range ? { ...range, type: 'DEPOSIT', pageNum: 1, pageSize: LARGEST_PAGE_SIZE } : skipToken,
@@ -41,7 +45,8 @@ export function useDepositStatus(order: DepositOrder | undefined): Transaction['
     { refetchOnMountOrArgChange: true },
   );
   const status = order && data ? statusOf(data.content, order.orderId) : undefined;
-  const waiting = order !== undefined && (status === undefined || status === 'PENDING');
+  // Asked again only once the range is known: a query never started cannot be refetched.
+  const waiting = range !== undefined && (status === undefined || status === 'PENDING');
   useEffect(() => {
     if (!waiting) return undefined;
     // A hidden tab asks nothing; shown again (or the window focused again), it asks at once.
