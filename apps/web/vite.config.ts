@@ -350,7 +350,9 @@ export default mergeConfig(
     server: {
       host: '127.0.0.1',
       port: 4200,
-      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, SANDBOX_URL])),
+      // X-Forwarded-For names the browser: the sandbox's control routes answer only this machine, and through the proxy
+      // every call would otherwise come from loopback (a dev server started with --host would open them to the network).
+      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: SANDBOX_URL, xfwd: true }])),
     },
     build: {
       outDir: resolve(workspaceRoot, 'dist/apps/web'),
