@@ -4,4 +4,3 @@ declare module 'node-forge/lib/forge.js' {
   export default forge;
 }
 declare module 'node-forge/lib/des.js';
-declare module 'node-forge/lib/jsbn.js';
