@@ -24,7 +24,7 @@ import { decimalsOf, useLanguage } from '@wl/i18n';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, sentAmount, toMoney } from '../money/money';
-import { heldLimit } from './held-limit';
+import { heldLimit } from '../common/held-limit';
 import { MAIN_WALLET } from './main-wallet';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 

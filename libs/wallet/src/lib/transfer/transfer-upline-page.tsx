@@ -10,7 +10,7 @@ import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 import { useTriedSubmit } from '../common/tried-submit';
-import { heldLimit } from './held-limit';
+import { heldLimit } from '../common/held-limit';
 import { mainWalletBalance } from './main-wallet';
 
 /**

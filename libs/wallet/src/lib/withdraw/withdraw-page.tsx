@@ -36,14 +36,14 @@ import {
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
-import { absMoney, compareMoney, isPositive, sentAmount, toMoney } from '../money/money';
+import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { SetPaymentPassword } from '../common/set-payment-password';
 import { useTriedSubmit } from '../common/tried-submit';
-import { heldLimit } from '../transfer/held-limit';
+import { heldLimit } from '../common/held-limit';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
 import { StatusBadge } from '../records/status';
@@ -252,9 +252,7 @@ function WithdrawForm({
   const tooPrecise = currency.tooPrecise(amount);
   // What the main wallet holds is all that can be withdrawn: more is named at the field, as the transfers do, rather than
   // sent for the server to refuse as "quota not sufficient", whose catalogued way on (customer service) helps nobody.
-  const held = heldLimit(amount, info.available, hidden, decimals);
-  // The field's maximum is the lower of the withdrawal limit and the balance (unless the balance is hidden).
-  const max = held.field.max !== undefined && compareMoney(held.field.max, info.max) < 0 ? held.field.max : info.max;
+  const held = heldLimit(amount, info.available, hidden, decimals, info.max);
   const outOfRange = tooPrecise || held.over || (amount !== '' && checkAmount(amount, info, decimals) !== null);
   const tried = useTriedSubmit();
 
@@ -324,7 +322,7 @@ function WithdrawForm({
             )
           }
           min={info.min}
-          max={max}
+          max={held.field.max}
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
         />
         <PasswordField
