@@ -21,10 +21,10 @@ function readSeen(): Record<string, number[]> {
   }
 }
 
-/** The record's key for an account; null where the browser has no Web Crypto (an insecure origin), which keeps no record. */
-export async function seenPopupsKey(merchant: string, account: string): Promise<string | null> {
+/** The record's key for an account (`merchant` and `account` on two lines); null where the browser has no Web Crypto (an insecure origin), which keeps no record. */
+async function seenPopupsKey(merchantAndAccount: string): Promise<string | null> {
   try {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${merchant}\n${account}`));
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(merchantAndAccount));
     return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
   } catch {
     return null;
@@ -37,13 +37,13 @@ export function useSeenPopupsKey(merchant: string, account: string): string | nu
   const [hashed, setHashed] = useState<{ of: string; key: string | null }>();
   useEffect(() => {
     let current = true;
-    void seenPopupsKey(merchant, account).then((key) => {
-      if (current) setHashed({ of: `${merchant}\n${account}`, key });
+    void seenPopupsKey(of).then((key) => {
+      if (current) setHashed({ of, key });
     });
     return () => {
       current = false;
     };
-  }, [merchant, account]);
+  }, [of]);
   return hashed?.of === of ? hashed.key : undefined;
 }
 
