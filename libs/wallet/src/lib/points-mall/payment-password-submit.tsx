@@ -5,23 +5,25 @@ import { PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common
 
 /**
  * The end of a points form that spends behind the payment password (redeem, convert): the password, what the action
- * comes to, the refusal of the last try and the button.
+ * comes to, the refusal of the last try and the button. The button is never disabled for what the fields lack: a
+ * submit says it at the fields (`useTriedSubmit`).
  */
 export function PaymentPasswordSubmit({
   password,
   onPassword,
+  passwordError,
   summary,
   error,
-  disabled,
   busy,
   submitLabel,
 }: {
   password: string;
   onPassword: (password: string) => void;
+  /** What is wrong with the password (missing, once a submit was tried). */
+  passwordError: ReactNode;
   /** What the action costs or yields, said between the password and the refusal. */
   summary: ReactNode;
   error: unknown;
-  disabled: boolean;
   busy: boolean;
   submitLabel: ReactNode;
 }) {
@@ -33,10 +35,11 @@ export function PaymentPasswordSubmit({
         value={password}
         onChange={(event) => onPassword(event.target.value)}
         autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
+        error={passwordError}
       />
       {summary}
       <FailureMessage error={error} />
-      <Button type="submit" disabled={disabled} busy={busy}>
+      <Button type="submit" busy={busy}>
         {submitLabel}
       </Button>
     </>

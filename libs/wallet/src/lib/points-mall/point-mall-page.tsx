@@ -40,6 +40,7 @@ import styled from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { afterRefusal } from '../common/payment-password';
+import { useTriedSubmit } from '../common/tried-submit';
 import { PaymentPasswordSubmit } from './payment-password-submit';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 
@@ -212,9 +213,15 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
   // not while typing ("12" passes through "1"), since the error is an alert, read out each time. The quantity the form
   // opens with was not typed: its problem (too few points for one) is said at once, before the password is typed.
   const [left, setLeft] = useState(true);
+  const tried = useTriedSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || count === null || redeeming.isLoading) return;
+    if (redeeming.isLoading) return;
+    if (!valid || count === null) {
+      // Pressed with the quantity still being typed: its problem is said now, as on leaving it.
+      setLeft(true);
+      return tried.refuse(form.current);
+    }
     const result = await redeem({
       rewardId: reward.rewardId,
       redeemQuantity: count,
@@ -223,7 +230,10 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
     });
     action.settle(result.error);
     if ('error' in result) afterRefusal(result.error, form.current, () => setPassword(''));
-    else onDone();
+    else {
+      tried.done();
+      onDone();
+    }
   };
   return (
     <Stack
@@ -262,8 +272,8 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
             </Muted>
           )
         }
+        passwordError={tried.missing(!password)}
         error={redeeming.error}
-        disabled={!valid}
         busy={redeeming.isLoading}
         submitLabel={<FormattedMessage id="wallet.points.confirmRedeem" />}
       />
@@ -390,8 +400,9 @@ function ConvertCard({ min, pointsRatio }: { min: number; pointsRatio: number })
               {(justSet) => <ConvertForm min={min} max={points} pointsRatio={pointsRatio} mutation={mutation} takeFocus={justSet} />}
             </PaymentPasswordFirst>
           )}
-          {/* The emptied form disables its button, which had the focus. The line stays outside the form, which gives way
-              to the reason above when the points left are too few for another conversion. */}
+          {/* What was done is said where the player is: the focus moves from the button to the line. The line stays
+              outside the form, which gives way to the reason above when the points left are too few for another
+              conversion. */}
           {converting.data && (
             <DoneLine focusKey={converting.fulfilledTimeStamp}>
               <FormattedMessage id="wallet.points.converted" values={{ amount: money(converting.data.amount) }} />
@@ -426,21 +437,31 @@ function ConvertForm({
   const action = useActionKey('convertPoints', { count });
   const inRange = count !== null && count >= min && count <= max;
   const valid = inRange && password.length > 0;
-  // The range is the field's own error once the player has left it out of range (or pressed Enter in it): a disabled
-  // button alone says nothing why. Not while typing: "1000" passes through "1" and "10", and the error is an alert, read
-  // out each time.
+  // The range is the field's own error once the player has left it out of range (or pressed Enter in it). Not while
+  // typing: "1000" passes through "1" and "10", and the error is an alert, read out each time.
   const [left, setLeft] = useState(false);
-  const range = <FormattedMessage id="wallet.points.convertRange" values={{ min, max }} />;
+  const tried = useTriedSubmit();
+  const rangeValues = { min, max };
+  const range = <FormattedMessage id="wallet.points.convertRange" values={rangeValues} />;
   const outOfRange = left && points !== '' && !inRange;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || count === null || converting.isLoading) return;
+    if (converting.isLoading) return;
+    if (!valid || count === null) {
+      // Pressed with the points still being typed: their problem is said now, as on leaving the field.
+      setLeft(true);
+      return tried.refuse(form.current);
+    }
     const result = await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() });
     action.settle(result.error);
     if ('error' in result) return afterRefusal(result.error, form.current, () => setPassword(''));
     setPoints('');
     setPassword('');
+    tried.done();
   };
+  // No points typed, once a submit was tried: the range is what to give.
+  const missing = tried.missing(points === '', 'wallet.points.convertRange', rangeValues);
+  const error = outOfRange ? range : missing;
   return (
     <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
       <TextField
@@ -448,8 +469,9 @@ function ConvertForm({
         // Text, as the quantity's: every keyboard's digits, no exponent, no wheel.
         inputMode="numeric"
         value={points}
-        hint={outOfRange ? undefined : range}
-        error={outOfRange ? range : undefined}
+        // The range said once: as the error when it is one.
+        hint={error ? undefined : range}
+        error={error}
         onChange={(event) => {
           setPoints(event.target.value);
           setLeft(false);
@@ -467,8 +489,8 @@ function ConvertForm({
             </Muted>
           )
         }
+        passwordError={tried.missing(!password)}
         error={converting.error}
-        disabled={!valid}
         busy={converting.isLoading}
         submitLabel={<FormattedMessage id="wallet.points.convert" />}
       />

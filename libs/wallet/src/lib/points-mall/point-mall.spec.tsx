@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { GuardedActionContext, type GuardedAction } from '@wl/session';
-import { serveSandbox } from '@wl/testing/vitest';
+import { expectNothingSent, serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderWithProviders, setSandboxFaults, startSandboxTrial } from '@wl/testing';
 import { asNewPlayer } from '../../testing/wallet-sandbox';
 import PointMallPage from './point-mall-page';
@@ -195,7 +195,8 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).getByText('Costs 1,500 points')).toBeInTheDocument();
   });
 
-  it('a reward that costs more points than the player has says so at the quantity, before the password, and cannot be confirmed', async () => {
+  it('a reward that costs more points than the player has says so at the quantity, before the password; Confirm, not disabled, takes the player back to it and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
     await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
@@ -204,7 +205,44 @@ describe('points mall (spec §3, §4, §7)', () => {
     await waitFor(() => expect(quantity).toHaveAccessibleDescription('You have 8,400 points: not enough for this.'));
     expect(quantity).toBeInvalid();
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
-    expect(within(form).getByRole('button', { name: 'Confirm redemption' })).toBeDisabled();
+    const confirm = within(form).getByRole('button', { name: 'Confirm redemption' });
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    expect(quantity).toHaveFocus();
+    expect(quantity).toHaveAccessibleDescription('You have 8,400 points: not enough for this.');
+    await expectNothingSent(sent);
+  });
+
+  it('Redeem with no quantity is not disabled: it marks the field, focuses it, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810');
+    const confirm = within(form).getByRole('button', { name: 'Confirm redemption' });
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    expect(quantity).toBeInvalid();
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 999');
+    expect(quantity).toHaveFocus();
+    await expectNothingSent(sent);
+  });
+
+  it('Redeem with the payment password missing is not disabled: Enter marks the password, focuses it, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
+    await renderAsMember();
+    const reward = await screen.findByRole('region', { name: '¥50 bonus' });
+    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    const password = within(form).getByLabelText('Payment password');
+    expect(password).not.toBeInvalid();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Quantity' }), '{Enter}');
+    expect(password).toHaveAccessibleDescription('This field cannot be empty');
+    expect(password).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('a quantity beyond the rewards left, or not a whole number, says the range allowed and shows no cost for it', async () => {
@@ -238,8 +276,9 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '14');
     expect(within(form).queryByRole('alert')).toBeNull();
+    // Enter submits too, so the password still missing is marked as well; the quantity, first to fix, keeps the focus.
     await userEvent.keyboard('{Enter}');
-    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a whole number from 1 to 12');
+    expect(quantity).toHaveAccessibleDescription('Enter a whole number from 1 to 12');
     expect(quantity).toHaveFocus();
   });
 
@@ -380,6 +419,42 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.type(field, '1000');
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByText('You receive ¥100.00')).toBeInTheDocument();
+  });
+
+  it('Convert with nothing typed is not disabled: it marks both fields, focuses the points, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.points.convert.path));
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    const field = within(form).getByRole('textbox', { name: 'Points to convert' });
+    const password = within(form).getByLabelText('Payment password');
+    const submit = within(form).getByRole('button', { name: 'Convert to balance' });
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    // The range, the field's hint until then, is what is missing: said once, as its error.
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(password).toHaveAccessibleDescription('This field cannot be empty');
+    expect(field).toHaveFocus();
+    // The points given, Enter in them moves on to the password still missing.
+    await userEvent.type(field, '1000{Enter}');
+    expect(field).not.toBeInvalid();
+    expect(password).toHaveFocus();
+    await expectNothingSent(sent);
+  });
+
+  it('Convert with points out of range is not disabled: Enter in the password marks the points, focuses them, and sends nothing', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.points.convert.path));
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    const field = within(form).getByRole('textbox', { name: 'Points to convert' });
+    await userEvent.type(field, '50');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '246810{Enter}');
+    expect(field).toBeInvalid();
+    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(field).toHaveFocus();
+    await expectNothingSent(sent);
   });
 
   it('a conversion refused for its payment password keeps the points typed, and the emptied password field takes the focus', async () => {
