@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias } from 'vite';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { compiledCatalogs } from './libs/i18n/src/build/compiled-catalogs.ts';
 
 export const workspaceRoot = dirname(fileURLToPath(import.meta.url));
@@ -16,6 +16,22 @@ export function workspaceAliases(): Alias[] {
     find: new RegExp(`^${name.replace(/[/\\^$.*+?()[\]{}|-]/g, '\\$&')}$`),
     replacement: resolve(workspaceRoot, target),
   }));
+}
+
+const SPECS = ['src/**/*.spec.{ts,tsx}'];
+/**
+ * What only a module registry of the file's own can honour: a module replaced, the registry emptied, or a file that
+ * says so in a line comment starting "Isolated:" with its reason (state a module keeps, such as the first screen).
+ */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|doUnmock|resetModules)\(|^\/\/ Isolated: /m;
+
+/** The spec files of a project that need isolation (`NEEDS_ISOLATION`), relative to it. */
+function specsNeedingIsolation(projectDir: string): string[] {
+  return readdirSync(join(projectDir, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.spec\.tsx?$/.test(file))
+    .map((file) => join(projectDir, 'src', file))
+    .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(projectDir, file));
 }
 
 interface ProjectTestOptions {
@@ -37,7 +53,6 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
     resolve: { alias: workspaceAliases() },
     test: {
       environment: options.environment ?? 'node',
-      include: ['src/**/*.spec.{ts,tsx}'],
       setupFiles: options.setupFiles,
       passWithNoTests: options.passWithNoTests ?? false,
       watch: false,
@@ -50,6 +65,24 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
       hookTimeout: 30_000,
       // expect.poll waits as long as findBy and waitFor do (vitest's default is 1 s).
       expect: { poll: { timeout: 10_000 } },
+      // A worker's spec files share its modules and its DOM (each file still gets its setup files and its own
+      // sandbox): building a fresh jsdom and importing React, the store and styled-components again for every file
+      // took about half of the unit tests' time. The files that need it keep their own (`NEEDS_ISOLATION`).
+      ...isolatingOnly(specsNeedingIsolation(projectDir)),
     },
   });
+}
+
+/**
+ * The specs, `isolate: false`, but for `isolated` (spec files), which run as a project of their own that keeps
+ * isolation. (A project's `include` adds to the root's, so the root names none when there are projects.)
+ */
+function isolatingOnly(isolated: string[]): { include: string[]; isolate: false } | { projects: ViteUserConfig[] } {
+  if (isolated.length === 0) return { include: SPECS, isolate: false };
+  return {
+    projects: [
+      { extends: true, test: { name: 'shared', include: SPECS, isolate: false, exclude: [...configDefaults.exclude, ...isolated] } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
+  };
 }

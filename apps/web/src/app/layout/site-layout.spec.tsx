@@ -5,6 +5,7 @@ import { logInToSandbox, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { App } from '../app';
 
+// Isolated: the first screen is up once per page load (libs/ui-kit first-screen.ts), and these tests start with it down.
 const sandbox = serveSandbox();
 // jsdom does not scroll; the site scrolls to the top on every route change.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
