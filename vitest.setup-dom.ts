@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 // expect does on CI, not the default 1 s; a test that passes still returns as soon as its element shows.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Spec files share their modules (vitest.shared.ts), and a document may be new or the last file's: either way each
-// file starts as an isolated one did, with a bare document (no head, body or attributes the last file left, such as
-// <html dir>) and an empty styled-components sheet (which would otherwise keep writing to an element of another
-// document, and count its rules as drawn here).
+// Spec files share their modules and their worker's one document (vitest.shared.ts): each file starts as an isolated
+// one did, with a bare document (no head, body or attributes the last file left, such as <html dir>) and an empty
+// styled-components sheet (which would otherwise count the last file's rules as drawn). No workspace library is
+// imported here: a module a setup file loads is loaded before a spec's vi.mock can replace it.
 beforeAll(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -34,5 +34,6 @@ afterEach(() => {
 afterAll(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });

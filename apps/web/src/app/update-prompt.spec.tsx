@@ -5,6 +5,8 @@ import { renderWithProviders, testTheme } from '@wl/testing';
 import { updateStore } from '../service-worker/update-store';
 import { UpdatePrompt } from './update-prompt';
 
+// Isolated: a build offered here stays offered (the update store lives as long as the page), and the first test starts
+// with none.
 describe('a new build', () => {
   it('is offered once waiting, and taken over only when the player asks', async () => {
     renderWithProviders(<UpdatePrompt />);

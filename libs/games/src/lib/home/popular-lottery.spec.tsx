@@ -11,6 +11,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { PopularLottery } from './home-game-sections';
 
+// Isolated: its languages' catalogs must hold only their shell part, which another file may have loaded whole.
 const sandbox = serveSandbox();
 
 /** The rest of the catalog never comes: home is drawn from its shell part alone, as on a visit's first screen. */

@@ -4,8 +4,7 @@ import { renderWithProviders } from '@wl/testing';
 import { GameGrid } from './game-grid';
 import { gridTestGames, testTile, tilesInDom } from '../../testing/grid-test-games';
 
-// A file of its own: the first screen is up for good once a test lets the browser idle, and these
-// rows show only before.
+// Isolated: the first screen is up for good once a test lets the browser idle, and these rows show only before.
 const games = gridTestGames(100);
 
 afterEach(() => {
