@@ -18,6 +18,10 @@ describe('platform scheme (docs/api-contract.md: DES-ECB payload, textbook RSA o
     expect(rsaEncryptKey(PLATFORM.key, PLATFORM.modulusHex)).toBe(PLATFORM.rsaHex);
   });
 
+  it('reads a modulus answered with a line break around it, as the key-size check does', () => {
+    expect(rsaEncryptKey(PLATFORM.key, ` ${PLATFORM.modulusHex}\n`)).toBe(PLATFORM.rsaHex);
+  });
+
   it('sends the DES text as X-Digest and the modulus as X-RSA', () => {
     const { headers } = encryptPlatform(PAYLOAD, PLATFORM.modulusHex, PLATFORM.key);
     expect(headers).toEqual({ Encryption: PLATFORM.rsaHex, 'X-Digest': PLATFORM.desBase64, 'X-RSA': PLATFORM.modulusHex });

@@ -25,8 +25,8 @@ export function randomPlatformKey(): string {
  * result is hex in whole 16-bit digits.
  */
 export function rsaEncryptKey(key: string, modulusHex: string): string {
-  const message = BigInt(`0x${bytesToHex(new TextEncoder().encode(key))}`);
-  const modulus = BigInt(`0x${modulusHex}`);
+  const message = hexToBigInt(bytesToHex(new TextEncoder().encode(key)));
+  const modulus = hexToBigInt(modulusHex);
   if (message >= modulus) throw new Error('RSA: the key does not fit the modulus');
   const hex = modPow(message, RSA_PUBLIC_EXPONENT, modulus).toString(16);
   return hex.padStart(Math.ceil(hex.length / 4) * 4, '0');
@@ -34,9 +34,12 @@ export function rsaEncryptKey(key: string, modulusHex: string): string {
 
 /** The merchant's side: the private exponent undoes `rsaEncryptKey`. */
 export function rsaDecryptKey(encryptedHex: string, modulusHex: string, privateExponentHex: string): string {
-  const plain = modPow(BigInt(`0x${encryptedHex}`), BigInt(`0x${privateExponentHex}`), BigInt(`0x${modulusHex}`));
+  const plain = modPow(hexToBigInt(encryptedHex), hexToBigInt(privateExponentHex), hexToBigInt(modulusHex));
   return new TextDecoder().decode(hexToBytes(plain.toString(16)));
 }
+
+/** Hex as a key's answer may carry it: spaces or a line break around it are not digits (the key-size check trims too). */
+const hexToBigInt = (hex: string): bigint => BigInt(`0x${hex.trim()}`);
 
 /**
  * `base ** exponent % modulus` by squaring, on the engine's own big integers: textbook RSA is the contract's, so no
