@@ -67,7 +67,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     }
   });
 
-  test('a launched game lands on /game in a frame showing the URL the launch call answered, its foot in the window below the header', async ({
+  test('a launched game lands on /game in a frame showing the URL the launch call answered, its foot in the window below the header, the page no taller', async ({
     page,
   }) => {
     await page.goto('/rng?vassalage=JILI');
@@ -79,11 +79,15 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     await expect(page.locator('iframe')).toHaveAttribute('src', answer.value.content.game_url);
     await expect(page.frameLocator('iframe').getByRole('heading')).toContainText('JILI');
     // A desktop's header (language bar, account area, navigation) is far taller than its bar alone.
-    const { frameFoot, windowHeight } = await page
-      .locator('iframe')
-      .evaluate((frame) => ({ frameFoot: frame.getBoundingClientRect().bottom, windowHeight: window.innerHeight }));
+    const { frameFoot, windowHeight, pageHeight } = await page.locator('iframe').evaluate((frame) => ({
+      frameFoot: frame.getBoundingClientRect().bottom,
+      windowHeight: window.innerHeight,
+      pageHeight: document.documentElement.scrollHeight,
+    }));
     expect(frameFoot).toBeLessThanOrEqual(windowHeight);
     expect(frameFoot).toBeGreaterThan(windowHeight - 48);
+    // No footer follows the frame: the page does not scroll on past it into empty space.
+    expect(pageHeight).toBeLessThanOrEqual(windowHeight);
   });
 
   test("a VASSALAGE game opens the popup listing its vendor's games", async ({ page }) => {

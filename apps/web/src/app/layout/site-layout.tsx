@@ -24,10 +24,11 @@ const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) =
 /** Only a phone visitor who asks opens the account drawer: its own chunk. */
 const AccountDrawer = lazyPart(() => import('./account-drawer').then(({ AccountDrawer }) => ({ default: AccountDrawer })));
 
-const Main = styled.main<{ $besideSideBar: boolean }>`
+const Main = styled.main<{ $besideSideBar: boolean; $footer: boolean }>`
   max-width: ${({ theme }) => theme.layout.contentWidth};
-  /* A full screen at least: the footer starts below the fold, so content arriving late does not push it (layout shift). */
-  min-height: 100vh;
+  /* A full screen at least, where a footer follows: it starts below the fold, so content arriving late does not push it
+     (layout shift). Without one (a game's frame, sized to the window), the page would scroll on into empty space. */
+  min-height: ${({ $footer }) => ($footer ? '100vh' : 0)};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   /* The side bar is fixed at the inline end: the page keeps clear of it in either direction (the footer too). */
@@ -133,7 +134,7 @@ export function SiteLayout({ header, footer, sideMenu }: LayoutParts) {
           <Header phone={phone} onOpenAccount={openAccount} />
         </ChromeBoundary>
       )}
-      <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={besideSideBar}>
+      <Main id={MAIN_ID} tabIndex={-1} $besideSideBar={besideSideBar} $footer={footer}>
         <Outlet />
       </Main>
       {besideSideBar && (
