@@ -28,7 +28,7 @@ function LeaveGame() {
 describe('the balance (spec §2, §4, §9)', () => {
   it('says "balance updating" until fetched, then the sum with the server\'s symbol, 2 decimals and separators', async () => {
     // The balance is held until the chip has been read, which would otherwise race its answer.
-    let answer = () => {};
+    let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(http.get('*/wps/v2/wallets/balance', () => held, { once: true }));
     await renderAs('demo_member', <BalanceChip />);
