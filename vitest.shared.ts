@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Alias } from 'vite';
-import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from 'vitest/config';
 import { compiledCatalogs } from './libs/i18n/src/build/compiled-catalogs.ts';
 
 export const workspaceRoot = dirname(fileURLToPath(import.meta.url));
@@ -77,7 +77,7 @@ export function projectTestConfig(projectDir: string, options: ProjectTestOption
  * The specs, `isolate: false`, but for `isolated` (spec files), which run as a project of their own that keeps
  * isolation. (A project's `include` adds to the root's, so the root names none when there are projects.)
  */
-function isolatingOnly(isolated: string[]): { include: string[]; isolate: false } | { projects: ViteUserConfig[] } {
+function isolatingOnly(isolated: string[]): { include: string[]; isolate: false } | { projects: TestProjectInlineConfiguration[] } {
   if (isolated.length === 0) return { include: SPECS, isolate: false };
   return {
     projects: [
