@@ -29,12 +29,12 @@ import {
   takenFocus,
   QR_CODE,
   QrFrame,
+  useTriedSubmit,
 } from '@wl/ui-kit';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
-import { useTriedSubmit } from '../common/tried-submit';
 import { StatusBadge } from '../records/status';
 import { useDepositStatus } from './deposit-status';
 

@@ -35,12 +35,12 @@ import {
   latinDigits,
   QueryView,
   type BadgeTone,
+  useTriedSubmit,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { multiplyMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { afterRefusal } from '../common/payment-password';
-import { useTriedSubmit } from '../common/tried-submit';
 import { PaymentPasswordSubmit } from './payment-password-submit';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 

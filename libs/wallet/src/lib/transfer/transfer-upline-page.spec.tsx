@@ -58,7 +58,7 @@ describe('transfer to upline (spec §3, §6)', () => {
     await expectNothingSent(sent);
   });
 
-  it('once the transfer is done, the line saying so has the focus, which the emptied form’s disabled button cannot keep', async () => {
+  it('once the transfer is done, the line saying so takes the focus from the button, so what was done is read where the player is', async () => {
     await renderAs('agent_l2', <TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '100');

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine, useTriedSubmit } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
@@ -9,7 +9,6 @@ import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money'
 import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
-import { useTriedSubmit } from '../common/tried-submit';
 import { heldLimit } from '../common/held-limit';
 import { mainWalletBalance } from './main-wallet';
 

@@ -33,6 +33,7 @@ import {
   DoneLine,
   type RecordColumn,
   takenFocus,
+  useTriedSubmit,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
@@ -42,7 +43,6 @@ import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
 import { SetPaymentPassword } from '../common/set-payment-password';
-import { useTriedSubmit } from '../common/tried-submit';
 import { heldLimit } from '../common/held-limit';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
 import { ReceiptConfirmation } from './receipt-confirmation';
