@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { agentApi, CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import {
   answerConfirmation,
   openDetails,
@@ -220,15 +221,62 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     return openDetails('agent_l42');
   }
 
-  it('offers the transfer only once the payment password is typed', async () => {
+  /** The downline transfers sent from here on. */
+  const recordTransfers = () => sandbox.record(new RegExp(CALLS.agent.transferToDownline.path));
+
+  it('Transfer with no amount is not disabled: it marks the amount, focuses it, and sends nothing', async () => {
+    const sent = recordTransfers();
     const details = await openAgentL42();
-    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100');
+    await userEvent.type(within(details).getByLabelText('Payment password'), SEEDED_PAYMENT_PASSWORD);
     const button = within(details).getByRole('button', { name: 'Transfer to downline' });
-    expect(button).toBeDisabled();
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(sent);
+  });
+
+  it('Transfer with the payment password missing is not disabled: Enter marks the password, focuses it, and sends nothing', async () => {
+    const sent = recordTransfers();
+    const details = await openAgentL42();
     const password = within(details).getByLabelText('Payment password');
     expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await userEvent.type(password, SEEDED_PAYMENT_PASSWORD);
-    expect(button).toBeEnabled();
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Amount' }), '100{Enter}');
+    expect(password).toHaveAccessibleDescription('This field cannot be empty');
+    expect(password).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(sent);
+  });
+
+  it('Transfer with an amount of 0 is not disabled: the amount says its minimum and takes the focus, and nothing is sent', async () => {
+    const sent = recordTransfers();
+    const details = await openAgentL42();
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '0');
+    await userEvent.type(within(details).getByLabelText('Payment password'), `${SEEDED_PAYMENT_PASSWORD}{Enter}`);
+    expect(amount).toHaveAccessibleDescription(/^The minimum is ¥0\.01/);
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(sent);
+  });
+
+  it('a transfer that goes through after a refused submit leaves its emptied fields unmarked', async () => {
+    const details = await openAgentL42();
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    const password = within(details).getByLabelText('Payment password');
+    // Nothing typed: both are marked, and the first takes the focus.
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveFocus();
+    await transferToDownline(details, '100');
+    expect(await within(details).findByRole('status')).toHaveTextContent('Transferred. agent_l42 now has');
+    expect(amount).toHaveValue('');
+    expect(password).toHaveValue('');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
   it('a wrong payment password is said as such, and emptied, its field taking the focus; the amount stays', async () => {

@@ -23,6 +23,7 @@ import {
   Select,
   TextField,
   useDebounced,
+  useTriedSubmit,
   type RecordColumn,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
@@ -76,15 +77,16 @@ function TransferForm({ downline }: { downline: Downline }) {
   const meant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
   const action = useActionKey(`downlineTransfer ${downline.username}`, meant);
   const done = useRef<HTMLParagraphElement>(null);
-  // A transfer that lands clears the amount and so disables its button: the focus moves to what it says,
-  // once per transfer (a later confirmation cancelled must leave the focus where the dialog gave it back).
+  const tried = useTriedSubmit();
+  // A transfer that lands empties the form: the focus moves from the button the dialog gives it back to, to what it
+  // says, once per transfer (a later confirmation cancelled must leave the focus where the dialog gave it back).
   const focusedFor = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (!state.fulfilledTimeStamp || confirming || focusedFor.current === state.fulfilledTimeStamp) return;
     focusedFor.current = state.fulfilledTimeStamp;
     done.current?.focus();
   }, [state.fulfilledTimeStamp, confirming]);
-  // A refused password is emptied, which disables the button the dialog gives the focus back to: its field takes it.
+  // A refused password is emptied, to be typed again: its field takes the focus from the button the dialog gives it back to.
   const passwordRefused = isPasswordRefusal(state.error);
   const refocusedFor = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -92,12 +94,14 @@ function TransferForm({ downline }: { downline: Downline }) {
     refocusedFor.current = state.requestId;
     (form.current?.elements.namedItem(PAYMENT_PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
   }, [passwordRefused, confirming, state.requestId]);
-  const blocked = !(Number(amount) > 0) || !paymentPassword;
   const send = async () => {
     const result = await transfer({ downlineName: downline.username, amount, paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     setConfirming(false);
-    if (!result.error) setAmount('');
+    if (!result.error) {
+      setAmount('');
+      tried.done();
+    }
     // Emptied once sent or refused; any other failure keeps it, to send again as it is.
     if (!result.error || isPasswordRefusal(result.error)) setPaymentPassword('');
   };
@@ -107,7 +111,11 @@ function TransferForm({ downline }: { downline: Downline }) {
       aria-label={intl.formatMessage({ id: 'agent.downline.transfer' })}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!blocked) setConfirming(true);
+        // A transfer on its way makes the button busy: it keeps the focus.
+        if (state.isLoading) return;
+        // Never disabled for what the fields lack: a submit says it at the fields, and asks for no confirmation.
+        if (!(Number(amount) > 0) || !paymentPassword) return tried.refuse(form.current);
+        setConfirming(true);
       }}
     >
       <FieldRow>
@@ -117,7 +125,9 @@ function TransferForm({ downline }: { downline: Downline }) {
           onChange={setAmount}
           currencySymbol={currency.currencySymbol}
           decimals={currency.decimals}
+          // 0 is below the smallest amount, which the field names; "Enter a valid amount" for none, or text that is no amount.
           min={currency.smallest}
+          error={tried.missing(amount === '', 'ui.amount.invalid', { decimals: currency.decimals })}
         />
         <PasswordField
           name={PAYMENT_PASSWORD_FIELD}
@@ -126,9 +136,10 @@ function TransferForm({ downline }: { downline: Downline }) {
           onChange={(event) => setPaymentPassword(event.target.value)}
           // "off" is ignored on a password field: the saved login password would be filled in and count as a wrong try.
           autoComplete="new-password"
+          error={tried.missing(!paymentPassword)}
         />
         <SendLine>
-          <Button type="submit" disabled={blocked || state.isLoading}>
+          <Button type="submit" busy={state.isLoading}>
             <FormattedMessage id="agent.downline.transfer" />
           </Button>
         </SendLine>

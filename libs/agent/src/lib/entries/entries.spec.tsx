@@ -157,7 +157,7 @@ describe('agent center entries', () => {
     expect(screen.getByRole('heading', { name: 'Downline management' })).toHaveFocus();
   });
 
-  it('moves the focus to the transfer result once a transfer lands and its button is disabled', async () => {
+  it('moves the focus to the transfer result once a transfer lands and empties the form', async () => {
     await openTeam();
     const details = await openDetails('agent_l42');
     await transferToDownline(details, '100');
