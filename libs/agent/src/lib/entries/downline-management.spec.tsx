@@ -279,13 +279,15 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     expect(password).not.toHaveAttribute('aria-invalid');
   });
 
-  it('a wrong payment password is said as such, and emptied, its field taking the focus; the amount stays', async () => {
+  it('a wrong payment password is said as such, and emptied, its field taking the focus, not said missing; the amount stays', async () => {
     const details = await openAgentL42();
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
     await transferToDownline(details, '100', '135790');
     expect(await within(details).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     const password = within(details).getByLabelText('Payment password');
     expect(password).toHaveValue('');
     await waitFor(() => expect(password).toHaveFocus());
+    expect(password).not.toHaveAttribute('aria-invalid');
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
     // The amount stays: only the password is typed again.
     expect(within(details).getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');

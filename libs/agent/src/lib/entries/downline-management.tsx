@@ -95,13 +95,11 @@ function TransferForm({ downline }: { downline: Downline }) {
     (form.current?.elements.namedItem(PAYMENT_PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
   }, [passwordRefused, confirming, state.requestId]);
   const send = async () => {
+    tried.done();
     const result = await transfer({ downlineName: downline.username, amount, paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     setConfirming(false);
-    if (!result.error) {
-      setAmount('');
-      tried.done();
-    }
+    if (!result.error) setAmount('');
     // Emptied once sent or refused; any other failure keeps it, to send again as it is.
     if (!result.error || isPasswordRefusal(result.error)) setPaymentPassword('');
   };

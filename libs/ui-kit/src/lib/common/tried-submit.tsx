@@ -20,7 +20,10 @@ export function useTriedSubmit() {
       flushSync(() => setTried(true));
       form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     },
-    /** After a send: the emptied form asks for nothing until the next submit. */
+    /**
+     * At a send (the fields were all there): nothing is marked until the next submit. A password the server refuses is
+     * emptied to be typed again; the refusal says why, not "cannot be empty" beside it.
+     */
     done: () => setTried(false),
   };
 }

@@ -222,6 +222,7 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
       setLeft(true);
       return tried.refuse(form.current);
     }
+    tried.done();
     const result = await redeem({
       rewardId: reward.rewardId,
       redeemQuantity: count,
@@ -230,10 +231,7 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
     });
     action.settle(result.error);
     if ('error' in result) afterRefusal(result.error, form.current, () => setPassword(''));
-    else {
-      tried.done();
-      onDone();
-    }
+    else onDone();
   };
   return (
     <Stack
@@ -452,12 +450,12 @@ function ConvertForm({
       setLeft(true);
       return tried.refuse(form.current);
     }
+    tried.done();
     const result = await convert({ points: count, paymentPassword: password, idempotencyKey: action.key() });
     action.settle(result.error);
     if ('error' in result) return afterRefusal(result.error, form.current, () => setPassword(''));
     setPoints('');
     setPassword('');
-    tried.done();
   };
   // No points typed, once a submit was tried: the range is what to give.
   const missing = tried.missing(points === '', 'wallet.points.convertRange', rangeValues);

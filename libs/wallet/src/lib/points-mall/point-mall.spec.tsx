@@ -154,11 +154,12 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(await balance()).getByText('8,400 points')).toBeInTheDocument();
   });
 
-  it('a refused payment password is emptied and its field takes the focus; the quantity is kept', async () => {
+  it('a refused payment password is emptied and its field takes the focus, not said missing though a submit was tried empty; the quantity is kept', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
     await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
     await userEvent.clear(within(form).getByLabelText('Quantity'));
     await userEvent.type(within(form).getByLabelText('Quantity'), '2');
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
@@ -167,6 +168,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     const password = within(form).getByLabelText('Payment password');
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
     expect(within(form).getByLabelText('Quantity')).toHaveValue('2');
   });
 
@@ -457,15 +459,17 @@ describe('points mall (spec §3, §4, §7)', () => {
     await expectNothingSent(sent);
   });
 
-  it('a conversion refused for its payment password keeps the points typed, and the emptied password field takes the focus', async () => {
+  it('a conversion refused for its payment password keeps the points typed, and the emptied password field takes the focus, not said missing', async () => {
     await renderAsMember();
     await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
     const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
     await userEvent.type(within(form).getByLabelText('Points to convert'), '1000');
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Convert to balance' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
     expect(within(form).getByLabelText('Payment password')).toHaveFocus();
+    expect(within(form).getByLabelText('Payment password')).not.toHaveAttribute('aria-invalid');
     expect(within(form).getByLabelText('Points to convert')).toHaveValue('1000');
   });
 

@@ -69,10 +69,11 @@ describe('transfer to upline (spec §3, §6)', () => {
     await waitFor(() => expect(line).toHaveFocus());
   });
 
-  it('a refused payment password is emptied and its field takes the focus; the amount is kept', async () => {
+  it('a refused payment password is emptied and its field takes the focus, not said missing though a submit was tried empty; the amount is kept', async () => {
     await renderAs('agent_l2', <TransferUplinePage />);
     const form = await screen.findByRole('form', { name: 'Transfer to upline' });
     await within(form).findByText('Main wallet: ¥15,400.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Transfer to upline' }));
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await userEvent.type(amount, '100');
     await userEvent.type(within(form).getByLabelText('Payment password'), '000000');
@@ -81,6 +82,7 @@ describe('transfer to upline (spec §3, §6)', () => {
     const password = within(form).getByLabelText('Payment password');
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
     expect(amount).toHaveValue('100.00');
   });
 

@@ -63,12 +63,12 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
     if (state.isLoading || !currency.known) return;
     if (amount === '' || !isPositive(amount) || limit.over || tooPrecise || !paymentPassword) return tried.refuse(form.current);
     setDone(false);
+    tried.done();
     const result = await send({ amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     if (result.error) return afterRefusal(result.error, form.current, () => setPaymentPassword(''));
     setAmount('');
     setPaymentPassword('');
-    tried.done();
     setDone(true);
   };
 

@@ -141,9 +141,11 @@ describe('withdraw (spec §4)', () => {
     expect(within(form).getByLabelText('Payment password')).toHaveAttribute('autocomplete', 'new-password');
   });
 
-  it('a wrong payment password is named as such, not as the login’s wrong credentials, and is emptied with its field focused', async () => {
+  it('a wrong payment password is named as such, not as the login’s wrong credentials, and is emptied with its field focused, not said missing', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    // Pressed empty first: the fields are marked, and a send later clears the marks.
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     await fillWithdrawal(form, '100', '000000');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The payment password is not correct.');
@@ -151,6 +153,8 @@ describe('withdraw (spec §4)', () => {
     const password = within(form).getByLabelText('Payment password');
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
+    // The refusal says why it is empty: not "cannot be empty" beside it.
+    expect(password).not.toHaveAttribute('aria-invalid');
     expect(within(form).getByRole('textbox', { name: 'Amount' })).toHaveValue('100.00');
   });
 

@@ -262,6 +262,7 @@ function WithdrawForm({
     if (state.isLoading || !currency.known || turnover) return;
     if (!bankAccountId || !amount || outOfRange || !paymentPassword) return tried.refuse(form.current);
     setMade(null);
+    tried.done();
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     if (result.error) afterRefusal(result.error, form.current, () => setPaymentPassword(''));
@@ -269,7 +270,6 @@ function WithdrawForm({
       setMade(result.data);
       setAmount('');
       setPaymentPassword('');
-      tried.done();
     }
   };
 
