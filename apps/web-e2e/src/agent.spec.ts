@@ -113,6 +113,27 @@ test.describe('agent contracts (spec §3, §4)', () => {
   });
 });
 
+test.describe('agent center forms', () => {
+  test('the fields of a form take equal shares of their line, whatever each one holds (a select, an amount, a number)', async ({
+    page,
+    baseURL,
+  }) => {
+    const center = await openAgentCenter(page, baseURL ?? '', 'agent_l2');
+    await entry(center, 'hourlySalary').click();
+    const offer = center.getByRole('form', { name: text('agent.contract.offer') });
+    // The fields are the row's children before the send button's line; layout is what is checked, so boxes are measured.
+    const widths = await offer
+      .getByRole('button', { name: text('agent.contract.send') })
+      .evaluate((button) =>
+        [...(button.parentElement?.parentElement?.children ?? [])]
+          .slice(0, -1)
+          .map((field) => Math.round(field.getBoundingClientRect().width)),
+      );
+    expect(widths.length).toBeGreaterThan(3);
+    expect(new Set(widths).size, `field widths ${widths.join(', ')}`).toBe(1);
+  });
+});
+
 test.describe('agent center empty states (spec §2, §6)', () => {
   test("agent_l42, with no team and no contracts, sees every entry's empty state", async ({ page, baseURL }) => {
     // A walk through every entry: on a busy two-core runner it passed the default 30 s.

@@ -78,17 +78,23 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/**
- * A toolbar of form fields that may show a problem under them: top-aligned, so one field's message
- * moves none of its neighbours, with the send button on a line of its own (`SendLine`).
- */
-export const FieldRow = styled(Toolbar)`
-  align-items: start;
-`;
-
 /** A form's send button, on a line of its own under its `FieldRow` fields. */
 export const SendLine = styled.div`
   flex-basis: 100%;
+`;
+
+/**
+ * A toolbar of form fields that may show a problem under them: top-aligned, so one field's message
+ * moves none of its neighbours, with the send button on a line of its own (`SendLine`). Each field
+ * takes its share of its line, and the whole line once wrapped: on a phone the fields stacked are one
+ * width, not each its own content's (an amount's field came out narrower than a password's).
+ */
+export const FieldRow = styled(Toolbar)`
+  align-items: start;
+
+  & > :not(${SendLine}) {
+    flex: 1 1 ${({ theme }) => theme.layout.listColumn};
+  }
 `;
 
 export const Figures = styled.dl`
