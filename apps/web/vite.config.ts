@@ -178,6 +178,35 @@ function preloadTheRender(): Plugin {
   };
 }
 
+/**
+ * Build only: a lazy chunk's preload list (Vite's `__vite__mapDeps`) leaves out the start's chunks. index.html preloads
+ * them all, so Vite's helper, which looks for a link to each before adding one, skips them anyway; named in the list of
+ * every lazy part the start's scripts can load, they were about 0.2 KB gzip of the start. Which chunks those are is
+ * known once the bundle's are named: read before Vite writes the lists, in the same hook.
+ */
+function startChunksOutOfPreloadLists(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+} {
+  let start = new Set<string>();
+  return {
+    plugin: {
+      name: 'start-chunks-out-of-preload-lists',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          const chunks = chunksOf(bundle);
+          start = withStaticImports(chunks, [...[...chunks.values()].filter((chunk) => chunk.isEntry), renderEntryChunk(chunks)]);
+        },
+      },
+    },
+    // index.html's own list (`html`) is what names them: kept whole.
+    resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !start.has(dep)) : deps),
+  };
+}
+const leanPreloadLists = startChunksOutOfPreloadLists();
+
 /** Set while a build makes its first pass (`startSharedGroups`), which must not make one of its own. */
 const FIRST_PASS = 'WL_WEB_BUILD_FIRST_PASS';
 
@@ -340,6 +369,7 @@ export default mergeConfig(
       stylisWithoutPrefixer(),
       startShared.plugin,
       preloadTheRender(),
+      leanPreloadLists.plugin,
       compileHintsForTheStart(),
       precompressAssets(),
       serviceWorker(),
@@ -358,6 +388,7 @@ export default mergeConfig(
       outDir: resolve(workspaceRoot, 'dist/apps/web'),
       emptyOutDir: true,
       reportCompressedSize: false,
+      modulePreload: { resolveDependencies: leanPreloadLists.resolveDependencies },
       // The brand factory reads it to keep only each brand's catalog chunks.
       manifest: true,
       rolldownOptions: {

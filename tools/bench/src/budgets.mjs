@@ -110,3 +110,23 @@ export function compileHintFaults(siteDir) {
     hintedLazy: lazy.filter(hinted),
   };
 }
+
+/** Vite's preload map in a chunk: the file list its `__vite__mapDeps` indexes (`m.f=[...]`). */
+const PRELOAD_LIST = /m\.f=(\[[^\]]*\])/;
+
+/**
+ * The scripts whose preload list names one of the start's: index.html preloads those, so a name in a lazy part's
+ * list is bytes for nothing (apps/web/vite.config.ts, `startChunksOutOfPreloadLists`). Each as `script → start file`.
+ * @param {string} siteDir
+ */
+export function preloadListFaults(siteDir) {
+  const start = new Set(initialAssets(siteDir).js.map((file) => file.replace(/^\//, '')));
+  const assets = join(siteDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => {
+      const list = PRELOAD_LIST.exec(readFileSync(join(assets, file), 'utf8'))?.[1];
+      const named = list ? /** @type {string[]} */ (JSON.parse(list)) : [];
+      return named.filter((dep) => start.has(dep)).map((dep) => `${file} → ${dep}`);
+    });
+}

@@ -12,6 +12,7 @@ import {
   HOME_ROUTE_BUDGET_KB,
   HOME_ROUTE_MAX_SCRIPTS,
   homePageChunks,
+  preloadListFaults,
   scriptsWithIcuParser,
 } from './budgets.mjs';
 
@@ -118,5 +119,37 @@ describe("V8's compile hint on the start's scripts (issue 18)", () => {
       'page-d.js': `${HINT}page()`,
     });
     expect(compileHintFaults(dir)).toEqual({ start: 2, unhinted: ['/assets/vendor-b.js'], hintedLazy: ['/assets/page-d.js'] });
+  });
+});
+
+describe("lazy parts' preload lists (issue 18)", () => {
+  function startSite(files: Record<string, string>) {
+    const dir = site(files);
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<script type="module" crossorigin src="/assets/index-a.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor-b.js">`,
+    );
+    return dir;
+  }
+  const withList = (files: string[]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);`;
+
+  it('pass when they name lazy chunks only', () => {
+    const dir = startSite({
+      'index-a.js': withList(['assets/page-c.js', 'assets/part-d.js']),
+      'vendor-b.js': 'lib()',
+      'page-c.js': 'page()',
+    });
+    expect(preloadListFaults(dir)).toEqual([]);
+  });
+
+  it('name each script whose list names a script index.html preloads already', () => {
+    const dir = startSite({
+      'index-a.js': withList(['assets/page-c.js', 'assets/vendor-b.js']),
+      'vendor-b.js': 'lib()',
+      'page-c.js': withList(['assets/index-a.js', 'assets/part-d.js']),
+    });
+    expect(preloadListFaults(dir)).toEqual(['index-a.js → assets/vendor-b.js', 'page-c.js → assets/index-a.js']);
   });
 });

@@ -1,12 +1,20 @@
 // `nx run bench:check` (part of `npm test`): fails when the home route's initial JS or CSS of any
 // built brand passes its gzip budget (brands differ in the catalog their start preloads, their
 // default language's), when any script of the site ships the ICU parser, or when V8's compile hint
-// is missing from a start script or on a lazy chunk; and when the home page's own chunks pass theirs. Given brand
+// is missing from a start script or on a lazy chunk, or a lazy part's preload list names a start script; and when the
+// home page's own chunks pass theirs. Given brand
 // codes, checks only those.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandCodes } from './brand-codes.mjs';
-import { checkBudgets, compileHintFaults, HOME_PAGE_BUDGET_KB, homePageChunks, scriptsWithIcuParser } from './budgets.mjs';
+import {
+  checkBudgets,
+  compileHintFaults,
+  HOME_PAGE_BUDGET_KB,
+  homePageChunks,
+  preloadListFaults,
+  scriptsWithIcuParser,
+} from './budgets.mjs';
 import { initialAssets, measure } from './initial-assets.mjs';
 
 const root = join(import.meta.dirname, '../../..');
@@ -55,7 +63,13 @@ for (const brand of brands) {
       ? `✖ ${brand}: V8's compile hint is missing from ${hints.unhinted.join(', ') || 'no start script'} and on ${hints.hintedLazy.join(', ') || 'no lazy chunk'}`
       : `✔ ${brand}: the start's ${hints.start} scripts open with V8's compile hint; no lazy chunk does`,
   );
-  failed ||= rows.some((row) => row.over) || parserScripts.length > 0 || hintsWrong;
+  const preloads = preloadListFaults(siteDir);
+  console.log(
+    preloads.length
+      ? `✖ ${brand}: preload lists name start scripts, which index.html preloads: ${preloads.join(', ')}`
+      : `✔ ${brand}: no preload list names a start script`,
+  );
+  failed ||= rows.some((row) => row.over) || parserScripts.length > 0 || hintsWrong || preloads.length > 0;
 }
 if (failed) {
   console.error('Delivery check failed: see docs/decisions.md ("Delivery") before raising a budget.');
