@@ -48,6 +48,29 @@ test.describe('switching language (spec §1, §3, §4)', () => {
     await expect(page.getByRole('heading', { name: en['home.welcome'].replace('{brand}', BRAND_NAME) })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
+
+  test('from the keyboard, the arrow keys and letters open the list rather than switch at each key; Enter in it chooses', async ({
+    page,
+  }) => {
+    const catalogs = recordCatalogDownloads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: text('home.welcome', { brand: BRAND_NAME }) })).toBeVisible();
+    const switcher = page.getByRole('combobox', { name: text('language.label') });
+    await switcher.focus();
+    // A closed select would take EN at the first of these: the site would have switched.
+    for (const key of ['ArrowDown', 'ArrowUp', 'End', 'e']) {
+      await switcher.press(key);
+      await page.keyboard.press('Escape');
+    }
+    await expect(switcher).toHaveValue('TY');
+    await expect(page.locator('html')).not.toHaveAttribute('lang', 'en');
+    expect(catalogs.languages()).toEqual(['TY']);
+    // Opened, the list moves with the arrows and Enter chooses.
+    await switcher.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 });
 
 test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {

@@ -20,7 +20,8 @@ const Select = styled.select`
 
 /**
  * Lists the brand's languages, each in its own language; choosing one switches the page in place.
- * A brand with one language has nothing to switch, so nothing is shown.
+ * A brand with one language has nothing to switch, so nothing is shown. From the keyboard, a language is chosen in
+ * the opened list, not switched to at each key on the way.
  */
 export function LanguageSwitcher() {
   const { language, languages, setLanguage } = useLanguage();
@@ -31,6 +32,16 @@ export function LanguageSwitcher() {
       aria-label={intl.formatMessage({ id: 'language.label' })}
       value={language}
       onChange={(event) => isLanguageCode(event.target.value) && setLanguage(event.target.value)}
+      onKeyDown={(event) => {
+        // Closed, a select takes the next option at each arrow key or letter (Chromium): each would switch the whole
+        // site. Those keys open the list, where they move and Enter or Space chooses.
+        const { key, altKey, ctrlKey, metaKey, currentTarget } = event;
+        if (altKey || ctrlKey || metaKey || !(/^(Arrow|Page|Home|End)/.test(key) || (key.length < 2 && key !== ' '))) return;
+        // A browser that cannot open it keeps its own way.
+        if (!('showPicker' in currentTarget)) return;
+        event.preventDefault();
+        currentTarget.showPicker();
+      }}
     >
       {languages.map((code) => (
         // Each name in its own direction: "Português (Brasil)" keeps its closing bracket at its end on a right-to-left page.
