@@ -64,3 +64,49 @@ describe('a failed part is fetched again only when the player retries', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the focus after Try again', () => {
+  it("goes to what comes in the button's place: the part once drawn, and its failure if it fails again", async () => {
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: () => <p>Winners</p> });
+    renderPart(lazyRetrying(load));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    // Failed again: the region holding the failure has the focus, the alert and its Try again in it (not the page's body).
+    const again = await screen.findByRole('button', { name: 'Try again' });
+    expect(document.activeElement).toContainElement(again);
+    expect(document.activeElement).not.toBe(document.body);
+    await userEvent.click(again);
+    const part = await screen.findByText('Winners');
+    expect(document.activeElement).toContainElement(part);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('is left where the player moved it while the part was loading, when it fails again', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const Part = lazyRetrying(load);
+    renderWithProviders(
+      <>
+        <button type="button">Elsewhere</button>
+        <RetryBoundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Part />
+          </Suspense>
+        </RetryBoundary>
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByText('Loading');
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(elsewhere).toHaveFocus();
+  });
+});
