@@ -2,6 +2,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from './errors';
+import { clearPersistedApiCache, PERSIST_PREFIX } from './persisted-cache';
 import { forgetUnsettledActions, useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
@@ -120,5 +121,56 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
     const { result } = renderHook(() => useActionKey('plainHttp', { amount: '100' }));
     expect(result.current.key()).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe("unanswered keys across a reload (the tab keeps them as a record of the player's)", () => {
+  /** The module as a page loaded anew finds it: its memory empty, the tab's storage as it was. */
+  async function reloaded() {
+    vi.resetModules();
+    return import('./use-action-key');
+  }
+
+  it('a withdrawal whose answer was lost, sent again after a reload, carries its first key: the money moves once', async () => {
+    const { result } = renderHook(() => useActionKey('reloadedWithdraw', { amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    const { useActionKey: afterReload } = await reloaded();
+    expect(renderHook(() => afterReload('reloadedWithdraw', { amount: '100' })).result.current.key()).toBe(first);
+  });
+
+  it('another change the server answered (which makes the stored balance stale) leaves the unanswered key kept', async () => {
+    const { result } = renderHook(() => useActionKey('reloadedTransfer', { amount: '50' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    clearPersistedApiCache('player', { keepRecords: true });
+    const { useActionKey: afterReload } = await reloaded();
+    expect(renderHook(() => afterReload('reloadedTransfer', { amount: '50' })).result.current.key()).toBe(first);
+  });
+
+  it('an answered action leaves no key for a reload to bring back', async () => {
+    const { result } = renderHook(() => useActionKey('reloadedAnswered', { amount: '10' }));
+    const first = result.current.key();
+    result.current.settle();
+    const { useActionKey: afterReload } = await reloaded();
+    expect(renderHook(() => afterReload('reloadedAnswered', { amount: '10' })).result.current.key()).not.toBe(first);
+  });
+
+  it("the session's end takes the stored keys too: the next player, after a reload, starts afresh", async () => {
+    const { result } = renderHook(() => useActionKey('reloadedAfterLogout', { amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    forgetUnsettledActions();
+    const { useActionKey: afterReload } = await reloaded();
+    expect(renderHook(() => afterReload('reloadedAfterLogout', { amount: '100' })).result.current.key()).not.toBe(first);
+  });
+
+  it('a stored record that is not an object (a hand-edited tab) is no key, and breaks nothing', async () => {
+    sessionStorage.setItem(`${PERSIST_PREFIX}player.record.unsettledActions`, '"oops"');
+    const { useActionKey: afterReload } = await reloaded();
+    const { result } = renderHook(() => afterReload('reloadedBroken', { amount: '1' }));
+    const key = result.current.key();
+    result.current.settle(networkError);
+    expect(result.current.key()).toBe(key);
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError } from './errors';
+import { playerRecords } from './persisted-cache';
 import { randomId } from './random-id';
 
 /**
@@ -19,17 +20,39 @@ function wasAnswered(error: unknown): boolean {
   );
 }
 
+type Unsettled = Record<string, { input?: unknown; key?: unknown } | undefined>;
+
 /**
  * The key of each kind of action sent whose answer never came, with the input it was sent with. Kept beyond the form
  * that sent it: a form closed and opened again, or a page left and come back to, that sends the same input again is
  * the same action. Another input is another action: the unanswered one's key goes, so an old key can never carry a
  * new intent and have the server replay an old outcome for it.
+ * Kept in the tab's storage too, as a record of the player's (it goes when the session ends): a reload after a lost
+ * answer, the player's first thought, would otherwise send the same withdrawal again under a new key. Memory is what
+ * is read, so a browser that refuses storage keeps them until a reload, as before.
  */
-const unsettled = new Map<string, { input: string; key: string }>();
+const RECORD = 'unsettledActions';
+let unsettled: Unsettled | undefined;
+
+/** Read from the tab's storage once, at the first use after a load; anything but an object there is no key. */
+function allUnsettled(): Unsettled {
+  if (!unsettled) {
+    const stored = playerRecords.read(RECORD);
+    unsettled = stored && typeof stored === 'object' ? (stored as Unsettled) : {};
+  }
+  return unsettled;
+}
+
+function setUnsettled(action: string, entry?: { input: string; key: string }) {
+  const all = allUnsettled();
+  all[action] = entry;
+  playerRecords.write(RECORD, all);
+}
 
 /** The session's end: the next player in the tab starts with no key of the last one's. */
 export function forgetUnsettledActions(): void {
-  unsettled.clear();
+  unsettled = {};
+  playerRecords.remove(RECORD);
 }
 
 /**
@@ -44,10 +67,10 @@ export function useActionKey(action: string, input: unknown) {
   let sent: string | undefined;
   return {
     key(): string {
-      const kept = unsettled.get(action);
-      if (kept?.input === signature) return (sent = kept.key);
+      const kept = allUnsettled()[action];
+      if (kept?.input === signature && typeof kept.key === 'string') return (sent = kept.key);
       sent = randomId();
-      unsettled.set(action, { input: signature, key: sent });
+      setUnsettled(action, { input: signature, key: sent });
       return sent;
     },
     /**
@@ -56,7 +79,7 @@ export function useActionKey(action: string, input: unknown) {
      * (one answer ending two kinds, as the wallet's transfer and all back to main).
      */
     settle(error?: unknown) {
-      if ((!error || wasAnswered(error)) && (!sent || unsettled.get(action)?.key === sent)) unsettled.delete(action);
+      if ((!error || wasAnswered(error)) && (!sent || allUnsettled()[action]?.key === sent)) setUnsettled(action);
     },
   };
 }
