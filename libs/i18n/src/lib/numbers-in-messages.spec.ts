@@ -22,6 +22,8 @@ const NUMBER_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number
   ['footer.step.play.title', { number: 2 }],
   ['footer.step.win.title', { number: 3 }],
   ['wallet.points.worth', { amount: '¥', one: 1, ratio: 0.1 }],
+  ['ui.carousel.slide', { index: 2, count: 5 }],
+  ['ui.pager.page', { page: 3 }],
 ];
 
 /** Numbers inside messages are ICU `{x, number}` arguments (docs/decisions.md), so their digits follow the locale. */
