@@ -315,9 +315,11 @@ describe('results board', () => {
     renderWithProviders(<Countdown deadline={T + 2 * MINUTE} />);
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
+    // No timer left to re-render the board each second while nobody sees it: its one timer goes. Counted before and
+    // after in one synchronous step, so a timer something else set meanwhile (seen on a busy machine) is in both counts.
+    const ticking = vi.getTimerCount();
     showTab('hidden');
-    // No timer left to re-render the board each second while nobody sees it.
-    expect(vi.getTimerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(ticking - 1);
     await act(async () => vi.advanceTimersByTimeAsync(30_000));
     expect(screen.getByRole('timer')).toHaveTextContent('Next draw in 02:00');
     showTab('visible');
