@@ -58,7 +58,8 @@ export {
   VisuallyHidden,
 } from './lib/common/styles';
 export { forTheEyeOnly } from './lib/common/eye-only';
-export { isFocusLost, useFocusAfterRetry, type CallShown } from './lib/common/focus-lost';
+export { isFocusLost } from './lib/common/focus-lost';
+export { useFocusAfterRetry, type CallShown } from './lib/common/focus-after-retry';
 export { useCloseOnPressOutside } from './lib/common/press-outside';
 export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
 export { QrFrame } from './lib/common/qr-frame';

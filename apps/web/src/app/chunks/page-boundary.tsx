@@ -1,6 +1,6 @@
 import { Component, createRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, ChunkLoadError, PagePlaceholder } from '@wl/ui-kit';
+import { Button, ChunkLoadError, isFocusLost, PagePlaceholder } from '@wl/ui-kit';
 import { reloadOnceForChunk } from './chunk-loading';
 
 interface Props {
@@ -37,8 +37,7 @@ export class PageBoundary extends Component<Props, { error: Error | null }> {
   override componentDidUpdate(previous: Props, before: { error: Error | null }) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
     // A Try again that fails again hands the focus to the new Try again, unless the player has put it somewhere.
-    else if (this.state.error && !before.error && this.retried && (!document.activeElement || document.activeElement === document.body))
-      this.failure.current?.querySelector('button')?.focus();
+    else if (this.state.error && !before.error && this.retried && isFocusLost()) this.failure.current?.querySelector('button')?.focus();
   }
 
   retry = () => {

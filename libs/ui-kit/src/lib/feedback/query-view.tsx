@@ -1,7 +1,7 @@
 import { useContext, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { useFocusAfterRetry, type CallShown } from '../common/focus-lost';
+import { useFocusAfterRetry, type CallShown } from '../common/focus-after-retry';
 import { VisuallyHidden } from '../common/styles';
 import { Skeleton } from './skeleton';
 import { EmptyState, ErrorActionsContext, ErrorState, siteAction, type ErrorStateAction } from './states';

@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { lazyRetrying } from './lazy-retrying';
-import { ChunkLoadError, loadChunk } from './load-chunk';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
 import { RetryBoundary } from './retry-boundary';
 
 afterEach(() => vi.useRealTimers());
@@ -66,29 +66,21 @@ describe('a failed part is fetched again only when the player retries', () => {
 });
 
 describe('the focus after Try again', () => {
-  it("goes to what comes in the button's place: the part once drawn, and its failure if it fails again", async () => {
-    const load = vi
-      .fn<() => Promise<{ default: () => React.ReactNode }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: () => <p>Winners</p> });
+  const offline = () => new TypeError('Failed to fetch dynamically imported module');
+
+  it("goes to the failure's Try again when the retry fails too: the button pressed went with the failure", async () => {
+    const load = vi.fn<() => Promise<{ default: () => React.ReactNode }>>().mockRejectedValue(offline());
     renderPart(lazyRetrying(load));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    // Failed again: the region holding the failure has the focus, the alert and its Try again in it (not the page's body).
-    const again = await screen.findByRole('button', { name: 'Try again' });
-    expect(document.activeElement).toContainElement(again);
-    expect(document.activeElement).not.toBe(document.body);
-    await userEvent.click(again);
-    const part = await screen.findByText('Winners');
-    expect(document.activeElement).toContainElement(part);
-    expect(document.activeElement).not.toBe(document.body);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
   it('is left where the player moved it while the part was loading, when it fails again', async () => {
     let fail: (error: Error) => void = () => undefined;
     const load = vi
       .fn<() => Promise<{ default: () => React.ReactNode }>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(offline())
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
     const Part = lazyRetrying(load);
     renderWithProviders(
@@ -105,8 +97,32 @@ describe('the focus after Try again', () => {
     await screen.findByText('Loading');
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     elsewhere.focus();
-    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    await act(async () => fail(offline()));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(elsewhere).toHaveFocus();
+  });
+
+  it("is not taken by a failure that comes later than the chunk timeout after a retry: that failure is not the retry's", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    let breakIt: () => void = () => undefined;
+    function Part() {
+      const [broken, setBroken] = useState(false);
+      breakIt = () => setBroken(true);
+      if (broken) throw new Error('an answer of the wrong shape');
+      return <p>Winners</p>;
+    }
+    let failFirst = true;
+    function FirstFails() {
+      if (failFirst) throw new Error('failed once');
+      return <Part />;
+    }
+    renderPart(FirstFails);
+    failFirst = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByText('Winners');
+    vi.setSystemTime(Date.now() + CHUNK_TIMEOUT_MS + 1);
+    act(() => breakIt());
+    expect(await screen.findByRole('button', { name: 'Try again' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -1,45 +1,45 @@
 import { Component, createRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { isFocusLost } from '../common/focus-lost';
 import { ErrorState } from '../feedback/states';
+import { CHUNK_TIMEOUT_MS } from './load-chunk';
 
 /**
  * A part that failed (its chunk did not load, or it threw) says so with a retry, which draws it again; the
  * rest of the screen keeps working. A chunk failure is a network failure to the player.
- * After Try again, what comes in the button's place (the part, its loading, or its failure again) takes the focus the
- * button had, in a region drawn only from then on: the first drawing keeps the page's layout as it is.
+ * A retry that fails again gives the new failure's action the focus its Try again had, which went with the button
+ * (as `useFocusAfterRetry` does for a call): unless the player has moved it meanwhile. Only a failure that can be the
+ * retry's own counts: one within the chunk timeout, the longest a retried chunk takes to fail.
  */
 export class RetryBoundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
   override state = { failed: false, attempt: 0 };
-  private readonly region = createRef<HTMLDivElement>();
+  private readonly failure = createRef<HTMLDivElement>();
+  private retriedAt = -Infinity;
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  override componentDidUpdate(_props: unknown, before: { failed: boolean; attempt: number }) {
-    const { failed, attempt } = this.state;
-    // The button pressed is gone: the region takes its focus. Failing again draws the region anew (a boundary that
-    // catches remounts what it drew), and the focus it held falls to the page: it comes back, unless the player moved it.
-    const fellOut = failed && !before.failed && document.activeElement === document.body;
-    if (attempt !== before.attempt || (attempt && fellOut)) this.region.current?.focus();
+  override componentDidUpdate(_props: unknown, before: { failed: boolean }) {
+    if (this.state.failed && !before.failed && Date.now() - this.retriedAt <= CHUNK_TIMEOUT_MS && isFocusLost())
+      this.failure.current?.querySelector('button')?.focus();
   }
 
   override render() {
     const { failed, attempt } = this.state;
-    const shown = failed ? (
-      <ErrorState
-        message={<FormattedMessage id="error.networkAbnormal" />}
-        onRetry={() => this.setState({ failed: false, attempt: attempt + 1 })}
-      />
-    ) : (
-      <Attempt key={attempt}>{this.props.children}</Attempt>
-    );
-    return attempt ? (
-      <div ref={this.region} tabIndex={-1}>
-        {shown}
+    // The failure in a box of its own, by which its action is found: the part's own drawing keeps the page's layout.
+    return failed ? (
+      <div ref={this.failure}>
+        <ErrorState
+          message={<FormattedMessage id="error.networkAbnormal" />}
+          onRetry={() => {
+            this.retriedAt = Date.now();
+            this.setState({ failed: false, attempt: attempt + 1 });
+          }}
+        />
       </div>
     ) : (
-      shown
+      <Attempt key={attempt}>{this.props.children}</Attempt>
     );
   }
 }
