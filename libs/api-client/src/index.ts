@@ -36,7 +36,8 @@ export {
   trustedPageUrl,
   type ApiError,
 } from './lib/errors';
-export { forgetUnsettledActions, useActionKey } from './lib/use-action-key';
+export { useActionKey } from './lib/use-action-key';
+export { forgetUnsettledActions } from './lib/unsettled-actions';
 export { randomId } from './lib/random-id';
 export { clearPersistedApiCache, PERSIST_PREFIX, playerRecords } from './lib/persisted-cache';
 export type { Res } from './lib/contract-types';

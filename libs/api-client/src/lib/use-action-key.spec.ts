@@ -2,8 +2,9 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from './errors';
-import { clearPersistedApiCache, PERSIST_PREFIX } from './persisted-cache';
-import { forgetUnsettledActions, useActionKey } from './use-action-key';
+import { clearPersistedApiCache } from './persisted-cache';
+import { forgetUnsettledActions, UNSETTLED_STORAGE_KEY } from './unsettled-actions';
+import { useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
 afterEach(() => vi.unstubAllGlobals());
@@ -139,11 +140,12 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
     expect(renderHook(() => afterReload('reloadedWithdraw', { amount: '100' })).result.current.key()).toBe(first);
   });
 
-  it('another change the server answered (which makes the stored balance stale) leaves the unanswered key kept', async () => {
+  it("clearing the player's stored answers (a change answered, a login, an expired session) leaves the unanswered key kept", async () => {
     const { result } = renderHook(() => useActionKey('reloadedTransfer', { amount: '50' }));
     const first = result.current.key();
     result.current.settle(networkError);
     clearPersistedApiCache('player', { keepRecords: true });
+    clearPersistedApiCache('player');
     const { useActionKey: afterReload } = await reloaded();
     expect(renderHook(() => afterReload('reloadedTransfer', { amount: '50' })).result.current.key()).toBe(first);
   });
@@ -166,11 +168,22 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
   });
 
   it('a stored record that is not an object (a hand-edited tab) is no key, and breaks nothing', async () => {
-    sessionStorage.setItem(`${PERSIST_PREFIX}player.record.unsettledActions`, '"oops"');
+    sessionStorage.setItem(UNSETTLED_STORAGE_KEY, '"oops"');
     const { useActionKey: afterReload } = await reloaded();
     const { result } = renderHook(() => afterReload('reloadedBroken', { amount: '1' }));
     const key = result.current.key();
     result.current.settle(networkError);
     expect(result.current.key()).toBe(key);
+  });
+
+  it("keeps a digest of the input, not the input: a bank account's number and payee are not written to the tab", () => {
+    const account = { bankCode: 'ICBC', accountNumber: '6222020200112233445', payeeName: 'Li Wei' };
+    const { result } = renderHook(() => useActionKey('reloadedBankAccount', account));
+    result.current.key();
+    result.current.settle(networkError);
+    const stored = sessionStorage.getItem(UNSETTLED_STORAGE_KEY) ?? '';
+    expect(stored).toContain('reloadedBankAccount');
+    expect(stored).not.toContain('6222020200112233445');
+    expect(stored).not.toContain('Li Wei');
   });
 });

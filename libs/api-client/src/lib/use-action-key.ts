@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError } from './errors';
-import { playerRecords } from './persisted-cache';
 import { randomId } from './random-id';
+import { unsettled, UNSETTLED_STORAGE_KEY, type UnsettledAction } from './unsettled-actions';
 
 /**
  * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
@@ -20,39 +20,54 @@ function wasAnswered(error: unknown): boolean {
   );
 }
 
-type Unsettled = Record<string, { input?: unknown; key?: unknown } | undefined>;
-
 /**
  * The key of each kind of action sent whose answer never came, with the input it was sent with. Kept beyond the form
  * that sent it: a form closed and opened again, or a page left and come back to, that sends the same input again is
  * the same action. Another input is another action: the unanswered one's key goes, so an old key can never carry a
  * new intent and have the server replay an old outcome for it.
- * Kept in the tab's storage too, as a record of the player's (it goes when the session ends): a reload after a lost
- * answer, the player's first thought, would otherwise send the same withdrawal again under a new key. Memory is what
- * is read, so a browser that refuses storage keeps them until a reload, as before.
+ * Kept in the tab's storage too (`UNSETTLED_STORAGE_KEY`): a reload after a lost answer, the player's first thought,
+ * would otherwise send the same withdrawal again under a new key. Memory is what is read, so a browser that refuses
+ * storage keeps them until a reload, as before.
  */
-const RECORD = 'unsettledActions';
-let unsettled: Unsettled | undefined;
-
-/** Read from the tab's storage once, at the first use after a load; anything but an object there is no key. */
-function allUnsettled(): Unsettled {
-  if (!unsettled) {
-    const stored = playerRecords.read(RECORD);
-    unsettled = stored && typeof stored === 'object' ? (stored as Unsettled) : {};
+function allUnsettled(): Record<string, UnsettledAction | undefined> {
+  if (!unsettled.actions) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(sessionStorage.getItem(UNSETTLED_STORAGE_KEY) ?? '{}');
+    } catch {
+      // Refused, or not JSON: no key kept.
+    }
+    unsettled.actions = stored && typeof stored === 'object' ? (stored as Record<string, UnsettledAction>) : {};
   }
-  return unsettled;
+  return unsettled.actions;
 }
 
 function setUnsettled(action: string, entry?: { input: string; key: string }) {
   const all = allUnsettled();
   all[action] = entry;
-  playerRecords.write(RECORD, all);
+  try {
+    sessionStorage.setItem(UNSETTLED_STORAGE_KEY, JSON.stringify(all));
+  } catch {
+    // Full or refused: memory holds it until a reload.
+  }
 }
 
-/** The session's end: the next player in the tab starts with no key of the last one's. */
-export function forgetUnsettledActions(): void {
-  unsettled = {};
-  playerRecords.remove(RECORD);
+/**
+ * A 53-bit digest of an action's input (cyrb53), which is what is kept and compared: the tab's storage does not
+ * hold the input itself (a bank account's number and payee). Two inputs with one digest would only have the
+ * server refuse the second, whose key it knows with other input.
+ */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
 /**
@@ -62,7 +77,7 @@ export function forgetUnsettledActions(): void {
  * @param action names the kind of action, and the item it is about where a page holds several (a reward's redemption)
  */
 export function useActionKey(action: string, input: unknown) {
-  const signature = JSON.stringify(input);
+  const signature = digest(JSON.stringify(input) ?? '');
   // The key this render's attempt went with: its answer ends that key only.
   let sent: string | undefined;
   return {
