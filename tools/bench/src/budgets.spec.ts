@@ -152,4 +152,12 @@ describe("lazy parts' preload lists (issue 18)", () => {
     });
     expect(preloadListFaults(dir)).toEqual(['index-a.js → assets/vendor-b.js', 'page-c.js → assets/index-a.js']);
   });
+
+  it('name a script whose preload map they cannot read, rather than pass it unread', () => {
+    const dir = startSite({
+      'index-a.js': 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.files||(m.files=[])))=>i;',
+      'vendor-b.js': 'lib()',
+    });
+    expect(preloadListFaults(dir)).toEqual(['index-a.js → a preload map this check cannot read']);
+  });
 });

@@ -37,10 +37,12 @@ export function LanguageSwitcher() {
         // site. Those keys open the list, where they move and Enter or Space chooses.
         const { key, altKey, ctrlKey, metaKey, currentTarget } = event;
         if (altKey || ctrlKey || metaKey || !(/^(Arrow|Page|Home|End)/.test(key) || (key.length < 2 && key !== ' '))) return;
-        // A browser that cannot open it keeps its own way.
-        if (!('showPicker' in currentTarget)) return;
-        event.preventDefault();
-        currentTarget.showPicker();
+        try {
+          currentTarget.showPicker();
+          event.preventDefault();
+        } catch {
+          // A browser that cannot open it (no showPicker, or it refuses) keeps its own way.
+        }
       }}
     >
       {languages.map((code) => (
