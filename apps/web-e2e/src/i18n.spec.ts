@@ -102,4 +102,32 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
       })
       .toEqual({ enoughChecked: true, overlaps: [], outside: [] });
   });
+
+  test("an English field error starts at the right, under its field's right edge: only its words run left to right", async ({ page }) => {
+    const rtlBrand = test.info().config.projects.find((project) => project.name === 'brand-desert-rose');
+    test.skip(!rtlBrand, 'the desert-rose brand is not in brands/');
+    await page.goto(`${rtlBrand?.use.baseURL}/`);
+    await page
+      .getByRole('banner')
+      .getByRole('form', { name: en['auth.login.title'] })
+      .getByRole('button', { name: en['auth.login.title'] })
+      .click();
+    const login = page.getByRole('dialog', { name: en['auth.login.title'] });
+    await login.getByRole('button', { name: en['auth.login.submit'] }).click();
+    const username = login.getByLabel(en['auth.field.username'], { exact: true });
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    const field = await username.boundingBox();
+    // Where its words end on screen, not its box's edge (a block as wide as the field either way).
+    const error = await login
+      .getByText(en['forms.required'])
+      .first()
+      .evaluate((element) => {
+        const words = document.createRange();
+        words.selectNodeContents(element);
+        const { left, right } = words.getBoundingClientRect();
+        return { left, right };
+      });
+    expect(field && Math.abs(field.x + field.width - error.right)).toBeLessThan(4);
+    expect(field && error.left - field.x).toBeGreaterThan(20);
+  });
 });

@@ -57,6 +57,16 @@ export const GlobalStyle = createGlobalStyle`
     unicode-bidi: plaintext;
   }
 
+  /*
+   * Its words' direction, its box's side: an English line in a right-to-left page still starts at the right, under
+   * the field it names. Without weight, so a message a component aligns keeps its own. Chromium and Safari know the
+   * value by its prefixed name only; Firefox by the standard one.
+   */
+  :where([role='alert'], [role='status']) {
+    text-align: -webkit-match-parent;
+    text-align: match-parent;
+  }
+
   /* Buttons, inputs and selects take the page's font rather than the browser's. */
   button, input, select, textarea { font: inherit; }
 
