@@ -9,7 +9,7 @@ export interface UnsettledAction {
  * among the stored answers (`wl.api.*`), which a login or an expired session clears though the same player may come
  * back to the same action. Only the session's end, or another account's login, forgets them (`forgetUnsettledActions`).
  */
-export const UNSETTLED_STORAGE_KEY = 'wl.unsettledActions';
+export const UNSETTLED_STORAGE_ITEM = 'wl.unsettledActions';
 
 /** What the tab holds in memory, read from its storage at the first use after a load (`useActionKey`). */
 export const unsettled: { actions?: Record<string, UnsettledAction | undefined> } = {};
@@ -21,7 +21,7 @@ export const unsettled: { actions?: Record<string, UnsettledAction | undefined> 
 export function forgetUnsettledActions(): void {
   unsettled.actions = {};
   try {
-    sessionStorage.removeItem(UNSETTLED_STORAGE_KEY);
+    sessionStorage.removeItem(UNSETTLED_STORAGE_ITEM);
   } catch {
     // Nothing was kept where nothing can be stored.
   }

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from './errors';
 import { clearPersistedApiCache } from './persisted-cache';
-import { forgetUnsettledActions, UNSETTLED_STORAGE_KEY } from './unsettled-actions';
+import { forgetUnsettledActions, UNSETTLED_STORAGE_ITEM } from './unsettled-actions';
 import { useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
@@ -168,7 +168,7 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
   });
 
   it('a stored record that is not an object (a hand-edited tab) is no key, and breaks nothing', async () => {
-    sessionStorage.setItem(UNSETTLED_STORAGE_KEY, '"oops"');
+    sessionStorage.setItem(UNSETTLED_STORAGE_ITEM, '"oops"');
     const { useActionKey: afterReload } = await reloaded();
     const { result } = renderHook(() => afterReload('reloadedBroken', { amount: '1' }));
     const key = result.current.key();
@@ -181,7 +181,7 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
     const { result } = renderHook(() => useActionKey('reloadedBankAccount', account));
     result.current.key();
     result.current.settle(networkError);
-    const stored = sessionStorage.getItem(UNSETTLED_STORAGE_KEY) ?? '';
+    const stored = sessionStorage.getItem(UNSETTLED_STORAGE_ITEM) ?? '';
     expect(stored).toContain('reloadedBankAccount');
     expect(stored).not.toContain('6222020200112233445');
     expect(stored).not.toContain('Li Wei');

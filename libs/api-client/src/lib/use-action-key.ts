@@ -1,6 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError } from './errors';
 import { randomId } from './random-id';
-import { unsettled, UNSETTLED_STORAGE_KEY, type UnsettledAction } from './unsettled-actions';
+import { unsettled, UNSETTLED_STORAGE_ITEM, type UnsettledAction } from './unsettled-actions';
 
 /**
  * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
@@ -25,7 +25,7 @@ function wasAnswered(error: unknown): boolean {
  * that sent it: a form closed and opened again, or a page left and come back to, that sends the same input again is
  * the same action. Another input is another action: the unanswered one's key goes, so an old key can never carry a
  * new intent and have the server replay an old outcome for it.
- * Kept in the tab's storage too (`UNSETTLED_STORAGE_KEY`): a reload after a lost answer, the player's first thought,
+ * Kept in the tab's storage too (`UNSETTLED_STORAGE_ITEM`): a reload after a lost answer, the player's first thought,
  * would otherwise send the same withdrawal again under a new key. Memory is what is read, so a browser that refuses
  * storage keeps them until a reload, as before.
  */
@@ -33,7 +33,7 @@ function allUnsettled(): Record<string, UnsettledAction | undefined> {
   if (!unsettled.actions) {
     let stored: unknown;
     try {
-      stored = JSON.parse(sessionStorage.getItem(UNSETTLED_STORAGE_KEY) ?? '{}');
+      stored = JSON.parse(sessionStorage.getItem(UNSETTLED_STORAGE_ITEM) ?? '{}');
     } catch {
       // Refused, or not JSON: no key kept.
     }
@@ -46,7 +46,7 @@ function setUnsettled(action: string, entry?: { input: string; key: string }) {
   const all = allUnsettled();
   all[action] = entry;
   try {
-    sessionStorage.setItem(UNSETTLED_STORAGE_KEY, JSON.stringify(all));
+    sessionStorage.setItem(UNSETTLED_STORAGE_ITEM, JSON.stringify(all));
   } catch {
     // Full or refused: memory holds it until a reload.
   }
