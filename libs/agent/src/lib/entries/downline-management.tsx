@@ -18,7 +18,8 @@ import {
   Button,
   Card,
   Pager,
-  PasswordField,
+  PAYMENT_PASSWORD_FIELD,
+  PaymentPasswordField,
   RecordTable,
   Select,
   TextField,
@@ -59,8 +60,6 @@ function useDeepestLevel(seen: number): number {
   return deepest;
 }
 
-/** The transfer form's payment password field, by its name: a refused password is typed again there. */
-const PAYMENT_PASSWORD_FIELD = 'paymentPassword';
 const isPasswordRefusal = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.wrongPassword;
 
 /** A downline transfer spends behind the payment password, as the upline transfer does (docs/decisions.md). */
@@ -127,13 +126,10 @@ function TransferForm({ downline }: { downline: Downline }) {
           min={currency.smallest}
           error={tried.missing(amount === '', 'ui.amount.invalid', { decimals: currency.decimals })}
         />
-        <PasswordField
-          name={PAYMENT_PASSWORD_FIELD}
+        <PaymentPasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}
           value={paymentPassword}
           onChange={(event) => setPaymentPassword(event.target.value)}
-          // "off" is ignored on a password field: the saved login password would be filled in and count as a wrong try.
-          autoComplete="new-password"
           error={tried.missing(!paymentPassword)}
         />
         <SendLine>

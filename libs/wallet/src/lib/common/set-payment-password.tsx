@@ -2,10 +2,9 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useSetPaymentPasswordMutation, withinPaymentPasswordLength } from '@wl/api-client';
 import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
-import { Button, FailureMessage, PasswordField, QueryView } from '@wl/ui-kit';
+import { Button, FailureMessage, PasswordField, PAYMENT_PASSWORD_AUTOCOMPLETE, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form } from './page-parts';
-import { PAYMENT_PASSWORD_AUTOCOMPLETE } from './payment-password';
 
 const Title = styled.strong`
   font-size: ${({ theme }) => theme.fontSize.lg};

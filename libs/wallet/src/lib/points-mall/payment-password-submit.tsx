@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, FailureMessage, PasswordField } from '@wl/ui-kit';
-import { PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
+import { Button, FailureMessage, PaymentPasswordField } from '@wl/ui-kit';
 
 /**
  * The end of a points form that spends behind the payment password (redeem, convert): the password, what the action
@@ -29,12 +28,10 @@ export function PaymentPasswordSubmit({
 }) {
   return (
     <>
-      <PasswordField
-        name={PAYMENT_PASSWORD_FIELD}
+      <PaymentPasswordField
         label={<FormattedMessage id="wallet.points.paymentPassword" />}
         value={password}
         onChange={(event) => onPassword(event.target.value)}
-        autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
         error={passwordError}
       />
       {summary}

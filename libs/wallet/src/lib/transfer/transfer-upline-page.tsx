@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
-import { AmountInput, Button, Card, EmptyState, PasswordField, FailureMessage, DoneLine, useTriedSubmit } from '@wl/ui-kit';
+import { AmountInput, Button, Card, EmptyState, PaymentPasswordField, FailureMessage, DoneLine, useTriedSubmit } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';
-import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
+import { afterRefusal } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 import { heldLimit } from '../common/held-limit';
 import { mainWalletBalance } from './main-wallet';
@@ -102,12 +102,10 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
           )
         }
       />
-      <PasswordField
-        name={PAYMENT_PASSWORD_FIELD}
+      <PaymentPasswordField
         label={<FormattedMessage id="wallet.paymentPassword" />}
         value={paymentPassword}
         onChange={(event) => setPaymentPassword(event.target.value)}
-        autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
         error={tried.missing(!paymentPassword)}
       />
       {/* Never disabled for what the fields lack: a submit says it at the fields. */}

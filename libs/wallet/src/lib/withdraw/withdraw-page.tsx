@@ -21,7 +21,7 @@ import {
   Card,
   checkAmount,
   latinDigits,
-  PasswordField,
+  PaymentPasswordField,
   Select,
   TextField,
   QueryView,
@@ -41,7 +41,7 @@ import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { afterRefusal, PAYMENT_PASSWORD_FIELD, PAYMENT_PASSWORD_AUTOCOMPLETE } from '../common/payment-password';
+import { afterRefusal } from '../common/payment-password';
 import { SetPaymentPassword } from '../common/set-payment-password';
 import { heldLimit } from '../common/held-limit';
 import { accountNumberMessage, BANK_REQUIRED_MESSAGE, payeeNameMessage } from './bank-account-rules';
@@ -325,12 +325,10 @@ function WithdrawForm({
           max={held.field.max}
           hint={<FormattedMessage id="wallet.limits" values={{ min: money(info.min), max: money(info.max) }} />}
         />
-        <PasswordField
-          name={PAYMENT_PASSWORD_FIELD}
+        <PaymentPasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}
           value={paymentPassword}
           onChange={(event) => setPaymentPassword(event.target.value)}
-          autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
           error={tried.missing(!paymentPassword)}
         />
         {/* Never disabled for what the fields lack: a submit says it at the fields. Turnover still required makes it
