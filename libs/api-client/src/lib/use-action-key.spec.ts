@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverError } from './errors';
 import { clearPersistedApiCache } from './persisted-cache';
 import { forgetUnsettledActions, UNSETTLED_STORAGE_ITEM } from './unsettled-actions';
-import { useActionKey } from './use-action-key';
+import { UNSETTLED_KEY_LIFETIME_MS, useActionKey } from './use-action-key';
 
 const networkError = { kind: 'network', messageKey: 'error.networkAbnormal' };
 afterEach(() => vi.unstubAllGlobals());
@@ -129,7 +129,8 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
   /** The module as a page loaded anew finds it: its memory empty, the tab's storage as it was. */
   async function reloaded() {
     vi.resetModules();
-    return import('./use-action-key');
+    const [keys, actions] = await Promise.all([import('./use-action-key'), import('./unsettled-actions')]);
+    return { ...keys, ...actions };
   }
 
   it('a withdrawal whose answer was lost, sent again after a reload, carries its first key: the money moves once', async () => {
@@ -167,13 +168,45 @@ describe("unanswered keys across a reload (the tab keeps them as a record of the
     expect(renderHook(() => afterReload('reloadedAfterLogout', { amount: '100' })).result.current.key()).not.toBe(first);
   });
 
-  it('a stored record that is not an object (a hand-edited tab) is no key, and breaks nothing', async () => {
-    sessionStorage.setItem(UNSETTLED_STORAGE_ITEM, '"oops"');
-    const { useActionKey: afterReload } = await reloaded();
-    const { result } = renderHook(() => afterReload('reloadedBroken', { amount: '1' }));
-    const key = result.current.key();
+  it.each(['"oops"', '[]'])(
+    'a stored record that is not an object (%s, a hand-edited tab) is no key, and keys kept after it outlive a reload',
+    async (record) => {
+      sessionStorage.setItem(UNSETTLED_STORAGE_ITEM, record);
+      const { useActionKey: afterReload } = await reloaded();
+      const { result } = renderHook(() => afterReload('reloadedBroken', { amount: '1' }));
+      const key = result.current.key();
+      result.current.settle(networkError);
+      const { useActionKey: afterAnother } = await reloaded();
+      expect(renderHook(() => afterAnother('reloadedBroken', { amount: '1' })).result.current.key()).toBe(key);
+    },
+  );
+
+  it('the same player, logging in again after an expired session and a reload, keeps the keys; another account does not', async () => {
+    forgetUnsettledActions('demo_member');
+    const { result } = renderHook(() => useActionKey('reloadedAfterExpiry', { amount: '100' }));
+    const first = result.current.key();
     result.current.settle(networkError);
-    expect(result.current.key()).toBe(key);
+    const sameAgain = await reloaded();
+    sameAgain.forgetUnsettledActions('demo_member');
+    expect(renderHook(() => sameAgain.useActionKey('reloadedAfterExpiry', { amount: '100' })).result.current.key()).toBe(first);
+    const another = await reloaded();
+    another.forgetUnsettledActions('agent_l2');
+    expect(renderHook(() => another.useActionKey('reloadedAfterExpiry', { amount: '100' })).result.current.key()).not.toBe(first);
+  });
+
+  it('an unanswered key is not lent to the same input an hour on: that is a new action, not one for the server to replay', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { result } = renderHook(() => useActionKey('anHourOn', { amount: '100' }));
+      const first = result.current.key();
+      result.current.settle(networkError);
+      vi.setSystemTime(Date.now() + UNSETTLED_KEY_LIFETIME_MS - 1);
+      expect(result.current.key()).toBe(first);
+      vi.setSystemTime(Date.now() + 2);
+      expect(result.current.key()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps a digest of the input, not the input: a bank account's number and payee are not written to the tab", () => {

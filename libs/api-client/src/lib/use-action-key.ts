@@ -37,12 +37,12 @@ function allUnsettled(): Record<string, UnsettledAction | undefined> {
     } catch {
       // Refused, or not JSON: no key kept.
     }
-    unsettled.actions = stored && typeof stored === 'object' ? (stored as Record<string, UnsettledAction>) : {};
+    unsettled.actions = stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, UnsettledAction>) : {};
   }
   return unsettled.actions;
 }
 
-function setUnsettled(action: string, entry?: { input: string; key: string }) {
+function setUnsettled(action: string, entry?: { input: string; key: string; at: number }) {
   const all = allUnsettled();
   all[action] = entry;
   try {
@@ -51,6 +51,13 @@ function setUnsettled(action: string, entry?: { input: string; key: string }) {
     // Full or refused: memory holds it until a reload.
   }
 }
+
+/**
+ * How long an unanswered key is kept for the same input: a retry after a lost answer comes within minutes (a reload, a
+ * form opened again); the same input an hour on is taken as a new action, not one the server should replay (a tab
+ * duplicated with the key, whose twin's retry was since answered, would otherwise be told the old outcome).
+ */
+export const UNSETTLED_KEY_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
  * A 53-bit digest of an action's input (cyrb53), which is what is kept and compared: the tab's storage does not
@@ -83,9 +90,10 @@ export function useActionKey(action: string, input: unknown) {
   return {
     key(): string {
       const kept = allUnsettled()[action];
-      if (kept?.input === signature && typeof kept.key === 'string') return (sent = kept.key);
+      if (kept?.input === signature && typeof kept.key === 'string' && Date.now() - Number(kept.at) < UNSETTLED_KEY_LIFETIME_MS)
+        return (sent = kept.key);
       sent = randomId();
-      setUnsettled(action, { input: signature, key: sent });
+      setUnsettled(action, { input: signature, key: sent, at: Date.now() });
       return sent;
     },
     /**

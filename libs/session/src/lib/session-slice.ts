@@ -86,7 +86,7 @@ export const sessionPersistence: Middleware<object, WithSession> = (api) => (nex
   }
   if (sessionStarted.match(action)) {
     const previous = before.status === 'loggedIn' ? before.account : before.expiredAccount;
-    if (previous !== action.payload.account) forgetUnsettledActions();
+    if (previous !== action.payload.account) forgetUnsettledActions(action.payload.account);
     api.dispatch(
       previous !== undefined && previous !== action.payload.account
         ? baseApi.util.resetApiState()

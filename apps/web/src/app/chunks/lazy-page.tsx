@@ -60,7 +60,8 @@ function ScrollOnArrival() {
  */
 function FocusOnArrival() {
   useEffect(() => {
-    // Lost: on the body (ui-kit's isFocusLost is not in the start, and a modal over a page is not this case).
+    // Lost: on the body. Not ui-kit's isFocusLost, which counts a focused modal as lost too: a modal opened over the
+    // page meanwhile keeps the focus.
     if (!document.activeElement || document.activeElement === document.body) document.querySelector('main')?.focus({ preventScroll: true });
   }, []);
   return null;

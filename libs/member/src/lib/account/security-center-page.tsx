@@ -18,7 +18,18 @@ import {
 import { useBrand } from '@wl/brand';
 import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
-import { busyLook, Button, Card, PasswordField, Select, useModals, QueryView, FailureMessage, DoneLine } from '@wl/ui-kit';
+import {
+  busyLook,
+  Button,
+  Card,
+  PasswordField,
+  PAYMENT_PASSWORD_AUTOCOMPLETE,
+  Select,
+  useModals,
+  QueryView,
+  FailureMessage,
+  DoneLine,
+} from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted, PageStack, Row, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
@@ -230,8 +241,7 @@ function PaymentPasswordFields({
                 onChange={(event) => edit('oldPaymentPassword', event.target.value)}
                 onBlur={() => form.touch('oldPaymentPassword')}
                 error={message('oldPaymentPassword')}
-                // Browsers ignore "off" on a password field and fill in the login password; "new-password" keeps it out.
-                autoComplete="new-password"
+                autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
               />
             )}
             <PasswordField
@@ -240,7 +250,7 @@ function PaymentPasswordFields({
               onChange={(event) => edit('newPaymentPassword', event.target.value)}
               onBlur={() => form.touch('newPaymentPassword')}
               error={message('newPaymentPassword')}
-              autoComplete="new-password"
+              autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
             />
             <PasswordField
               label={<FormattedMessage id="member.paymentPassword.confirm" />}
@@ -248,7 +258,7 @@ function PaymentPasswordFields({
               onChange={(event) => edit('confirmPaymentPassword', event.target.value)}
               onBlur={() => form.touch('confirmPaymentPassword')}
               error={message('confirmPaymentPassword')}
-              autoComplete="new-password"
+              autoComplete={PAYMENT_PASSWORD_AUTOCOMPLETE}
             />
             {children}
             {/* Disabled while the rule compiles: what is sent is always checked by it. */}

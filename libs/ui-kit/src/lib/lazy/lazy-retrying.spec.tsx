@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { lazyRetrying } from './lazy-retrying';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadChunk } from './load-chunk';
-import { RetryBoundary } from './retry-boundary';
+import { RETRY_OUTCOME_MS, RetryBoundary } from './retry-boundary';
 
 afterEach(() => vi.useRealTimers());
 
@@ -76,6 +76,19 @@ describe('the focus after Try again', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
   });
 
+  it("goes to the failure's Try again when the retried chunk is still not in after 120 s (its timeout)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const load = vi
+      .fn<() => Promise<{ default: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(offline())
+      .mockReturnValue(new Promise(() => undefined));
+    renderPart(lazyRetrying(load));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByText('Loading');
+    await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+  });
+
   it('is left where the player moved it while the part was loading, when it fails again', async () => {
     let fail: (error: Error) => void = () => undefined;
     const load = vi
@@ -102,7 +115,7 @@ describe('the focus after Try again', () => {
     expect(elsewhere).toHaveFocus();
   });
 
-  it("is not taken by a failure that comes later than the chunk timeout after a retry: that failure is not the retry's", async () => {
+  it("is not taken by a failure that comes later than a retry's chunks could take: that failure is not the retry's", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     let breakIt: () => void = () => undefined;
     function Part() {
@@ -120,7 +133,7 @@ describe('the focus after Try again', () => {
     failFirst = false;
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByText('Winners');
-    vi.setSystemTime(Date.now() + CHUNK_TIMEOUT_MS + 1);
+    vi.setSystemTime(Date.now() + RETRY_OUTCOME_MS + 1);
     act(() => breakIt());
     expect(await screen.findByRole('button', { name: 'Try again' })).not.toHaveFocus();
     expect(document.activeElement).toBe(document.body);
