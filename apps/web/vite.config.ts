@@ -161,6 +161,11 @@ function renderEntryChunk(chunks: Map<string, Rolldown.OutputChunk>): Rolldown.O
   return main;
 }
 
+/** The chunks a visit runs as it starts: the site's start (the entries) and the render, with all they import. */
+function startChunksOf(chunks: Map<string, Rolldown.OutputChunk>): Set<string> {
+  return withStaticImports(chunks, [...[...chunks.values()].filter((chunk) => chunk.isEntry), renderEntryChunk(chunks)]);
+}
+
 /**
  * Build only: index.html names the render's scripts (`src/main.tsx`, which the site's start imports
  * once it has run) as module preloads, so they download from the first moment, beside the start's.
@@ -202,8 +207,7 @@ function startChunksOutOfPreloadLists(): {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          const chunks = chunksOf(bundle);
-          start = withStaticImports(chunks, [...[...chunks.values()].filter((chunk) => chunk.isEntry), renderEntryChunk(chunks)]);
+          start = startChunksOf(chunksOf(bundle));
         },
       },
     },
@@ -258,7 +262,7 @@ function startSharedGroups(): { plugin: Plugin; groups: Rolldown.CodeSplittingGr
         const render = renderEntryChunk(chunks);
         const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
         const start = withStaticImports(chunks, entries);
-        for (const fileName of withStaticImports(chunks, [...entries, render])) {
+        for (const fileName of startChunksOf(chunks)) {
           const chunk = chunks.get(fileName);
           if (!chunk || chunk.isEntry || chunk === render || VENDOR_CHUNKS.has(chunk.name) || chunk.moduleIds.length === 0) continue;
           const group = start.has(fileName) ? startShared : renderShared;
@@ -320,8 +324,7 @@ function compileHintsForTheStart(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = chunksOf(bundle);
-        const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-        for (const fileName of withStaticImports(chunks, [...entries, renderEntryChunk(chunks)])) {
+        for (const fileName of startChunksOf(chunks)) {
           const chunk = chunks.get(fileName);
           if (!chunk) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
