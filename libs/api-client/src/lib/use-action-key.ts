@@ -84,11 +84,12 @@ function digest(text: string): string {
  * @param action names the kind of action, and the item it is about where a page holds several (a reward's redemption)
  */
 export function useActionKey(action: string, input: unknown) {
-  const signature = digest(JSON.stringify(input) ?? '');
   // The key this render's attempt went with: its answer ends that key only.
   let sent: string | undefined;
   return {
     key(): string {
+      // Digested at a send, not at each render (a form renders at every key typed).
+      const signature = digest(JSON.stringify(input) ?? '');
       const kept = allUnsettled()[action];
       if (kept?.input === signature && typeof kept.key === 'string' && Date.now() - Number(kept.at) < UNSETTLED_KEY_LIFETIME_MS)
         return (sent = kept.key);
