@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { skipHomePopups } from './games-lobby';
+import { PHONE } from './layout-check';
 import { accountMenu, demoAccount, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
@@ -133,6 +134,16 @@ test.describe('agent center forms', () => {
     });
     expect(lines.flat().length).toBeGreaterThan(3);
     for (const widths of lines) expect(new Set(widths).size, `field widths ${widths.join(', ')}`).toBe(1);
+
+    // On a phone the fields stack, one to a line, and the send button is as wide as they are (as the wallet's).
+    await page.setViewportSize(PHONE);
+    const send = offer.getByRole('button', { name: text('agent.contract.send') });
+    const widths = await send.evaluate((button) =>
+      [...[...(button.parentElement?.parentElement?.children ?? [])].slice(0, -1), button].map((box) =>
+        Math.round(box.getBoundingClientRect().width),
+      ),
+    );
+    expect(new Set(widths).size, `field and button widths ${widths.join(', ')}`).toBe(1);
   });
 });
 

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { brandOrigin, DEFAULT_ORIGIN } from './brand-sites';
+import { PHONE } from './layout-check';
 import { startLoggedIn } from './shell-session';
 
-/** Issue 11's cheap Android: the narrowest phone the header must fit in one row. */
-const PHONE = { width: 360, height: 740 };
 /** The default brand, a dark one and a right-to-left one. */
 const BRANDS = [
   { code: 'default', baseUrl: DEFAULT_ORIGIN },

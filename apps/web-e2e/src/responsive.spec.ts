@@ -3,12 +3,10 @@ import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
 import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { skipHomePopups } from './games-lobby';
-import { layoutProblems, oneLineTexts, phoneFit, reorderedLatinText } from './layout-check';
+import { layoutProblems, oneLineTexts, PHONE, phoneFit, reorderedLatinText } from './layout-check';
 import { startLoggedIn } from './shell-session';
 import { text } from './shell-text';
 
-/** Issue 11: the phone the layout is checked on, a cheap Android. */
-const PHONE = { width: 360, height: 740 };
 /** Issue 11: the phone header's height limit, for a guest and for a player. */
 const MAX_PHONE_HEADER = 160;
 

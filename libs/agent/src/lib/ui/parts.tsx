@@ -78,9 +78,16 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** A form's send button, on a line of its own under its `FieldRow` fields. */
+/**
+ * A form's send button, on a line of its own under its `FieldRow` fields. On a phone, where the fields stack one to a
+ * line, the button takes their width, as the wallet's forms' buttons do.
+ */
 export const SendLine = styled.div`
   flex-basis: 100%;
+
+  @media ${({ theme }) => theme.media.phone} {
+    display: grid;
+  }
 `;
 
 /**
