@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { agentApi, CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
+import { ErrorActionsContext } from '@wl/ui-kit';
 import { expectNothingSent } from '@wl/testing/vitest';
 import {
   answerConfirmation,
@@ -309,11 +310,21 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('an amount above the agent’s balance is refused as a quota not sufficient (spec §8), not said done', async () => {
-    const details = await openAgentL42();
+  it('an amount above the agent’s balance is refused as a quota not sufficient (spec §8), with customer service beside it, not said done', async () => {
+    const contactSupport = vi.fn();
+    await renderAs(
+      'agent_l2',
+      <ErrorActionsContext.Provider value={{ contactSupport }}>
+        <DownlineManagementEntry />
+      </ErrorActionsContext.Provider>,
+    );
+    await searchDownlines('agent_l42');
+    const details = await openDetails('agent_l42');
     // agent_l2 holds ¥15,400.00.
     await transferToDownline(details, '20000');
     expect(await within(details).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
+    await userEvent.click(within(details).getByRole('button', { name: 'Contact customer service' }));
+    expect(contactSupport).toHaveBeenCalledOnce();
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import {
   busyLook,
   Button,
   Card,
+  FailureMessage,
   Pager,
   PAYMENT_PASSWORD_FIELD,
   PaymentPasswordField,
@@ -30,7 +31,7 @@ import {
 import styled from 'styled-components';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
-import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
+import { ConfirmDialog, FieldRow, Figure, Figures, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 
 /** The downlines found: dimmed and marked busy while another search, level or page loads. */
@@ -72,9 +73,10 @@ function TransferForm({ downline }: { downline: Downline }) {
   const [transfer, state] = useTransferToDownlineMutation();
   const form = useRef<HTMLFormElement>(null);
   // One key per transfer the agent means: kept across a retry after a lost answer, so the money moves once.
-  // Keyed by the amount meant, its trailing zeros dropped: "100.00" typed again after a lost answer is the same transfer.
-  const meant = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
-  const action = useActionKey(`downlineTransfer ${downline.username}`, meant);
+  // The amount without its trailing zeros keys the transfer and is what is sent: "100.00" typed again after a lost answer
+  // as "100" is the same transfer, and the same request (a server refuses a key sent again with another body).
+  const sentAmount = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  const action = useActionKey(`downlineTransfer ${downline.username}`, sentAmount);
   const done = useRef<HTMLParagraphElement>(null);
   const tried = useTriedSubmit();
   // A transfer that lands empties the form: the focus moves from the button the dialog gives it back to, to what it
@@ -95,7 +97,7 @@ function TransferForm({ downline }: { downline: Downline }) {
   }, [passwordRefused, confirming, state.requestId]);
   const send = async () => {
     tried.done();
-    const result = await transfer({ downlineName: downline.username, amount, paymentPassword, idempotencyKey: action.key() });
+    const result = await transfer({ downlineName: downline.username, amount: sentAmount, paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
     setConfirming(false);
     if (!result.error) setAmount('');
@@ -138,7 +140,9 @@ function TransferForm({ downline }: { downline: Downline }) {
           </Button>
         </SendLine>
       </FieldRow>
-      {state.error && <InlineFailure error={state.error} />}
+      {/* A money form's failure, as the wallet's: its catalogued message and the action the site answers (quota not
+          sufficient: customer service); the form's own button is its retry. */}
+      <FailureMessage error={state.error} />
       {state.data && !state.error && (
         <p role="status" ref={done} tabIndex={-1}>
           <FormattedMessage

@@ -123,6 +123,21 @@ describe('agent center entries', () => {
     await waitFor(() => expect(within(details).getByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.00.'));
   });
 
+  it('a transfer whose answer was lost, typed again without its trailing zero, is the same transfer: the money moves once', async () => {
+    sandbox.use({ faults: { dropResponsePaths: [CALLS.agent.transferToDownline.path] } });
+    await openTeam();
+    const details = await openDetails('agent_l42');
+    await transferToDownline(details, '100.50');
+    expect(await within(details).findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    await setSandboxFaults({});
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100.5');
+    await userEvent.click(within(details).getByRole('button', { name: 'Transfer to downline' }));
+    await answerConfirmation('Confirm', 'Transfer to downline');
+    await waitFor(() => expect(within(details).getByRole('status')).toHaveTextContent('Transferred. agent_l42 now has ¥3,200.50.'));
+  });
+
   it("opens each downline's card afresh: another downline's transfer result and typed amount do not carry over", async () => {
     await openTeam();
     const first = await openDetails('agent_l42');
