@@ -152,6 +152,7 @@ export {
   useApplyPromotionMutation,
   useGetRewardCenterQuery,
 } from './lib/endpoints/promotions';
+export { isRaffleDrawable, RAFFLE_CATEGORY } from './lib/raffle';
 export * from './lib/endpoints/points';
 export {
   type AgentNotice,

@@ -1,4 +1,4 @@
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,10 +32,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The promotion 503 page, whose guard the logged-in player passes (auth's guard is tested in auth). */
-function openPromotion(store = createTestStore()) {
+/** The seeded daily raffle, "Lucky raffle". */
+const RAFFLE_ID = 505;
+
+/** The promotion 503 page, or another's, whose guard the logged-in player passes (auth's guard is tested in auth). */
+function openPromotion(store = createTestStore(), promotionId = 503) {
   renderWithProviders(<PromoDetailPage />, {
-    route: '/promoDetail?promotionId=503',
+    route: `/promoDetail?promotionId=${promotionId}`,
     store,
     wrapper: (children) => <GuardedActionContext.Provider value={(action) => action()}>{children}</GuardedActionContext.Provider>,
   });
@@ -352,6 +355,31 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     expect(await screen.findByRole('button', { name: 'Join' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(statusCalls).toHaveLength(0);
+  });
+
+  it('a raffle offers its draw, not Join or a reward request: the prize won is said where the draw was, with the focus, and the draw goes', async () => {
+    openPromotion(createTestStore(), RAFFLE_ID);
+    const draw = await screen.findByRole('button', { name: 'Draw now' });
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await userEvent.click(draw);
+    const won = await screen.findByRole('status');
+    expect(won).toHaveTextContent(/^You won ¥\d+ bonus \(¥\d+\.00\)\.$/);
+    expect(won).toHaveFocus();
+    expect(screen.getByText('Claimed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request reward' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('a raffle drawn today offers no draw when its page opens again, nor Join: it says it is claimed', async () => {
+    openPromotion(createTestStore(), RAFFLE_ID);
+    await userEvent.click(await screen.findByRole('button', { name: 'Draw now' }));
+    await screen.findByRole('status');
+    cleanup();
+    openPromotion(createTestStore(), RAFFLE_ID);
+    expect(await screen.findByText('Claimed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
   it("links to the operator's external page, opened in a new tab without opener (a link: a middle click or a screen reader's list of links finds it)", async () => {

@@ -1,24 +1,40 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import styled, { useTheme } from 'styled-components';
 import {
   errorMessageKey,
+  isRaffleDrawable,
   PROMO_DETAIL_QUERY,
+  RAFFLE_CATEGORY,
   siteAnnouncements,
   useActionKey,
   useCdn,
+  useClaimRaffleMutation,
   useGetAnnouncementsQuery,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
   useRequestPromotionRewardMutation,
+  useWalletCurrency,
   errorActionProps,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { useLanguage } from '@wl/i18n';
+import { formatAmount, useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import { Badge, Button, ButtonLink, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  DoneLine,
+  EmptyState,
+  ErrorState,
+  isFocusLost,
+  SafeHtml,
+  Skeleton,
+  takenFocus,
+  useTakeFocus,
+} from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -113,7 +129,21 @@ const StatusText = styled.span`
   }
 `;
 
-/** `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity application. */
+/** A raffle's prize, in the wallet's currency: asked for only once a draw has won, so a guest's page asks no balance. */
+function RaffleWon({ prize, amount, at }: { prize: string; amount: number; at: number }) {
+  const intl = useIntl();
+  const { currencySymbol } = useWalletCurrency();
+  return (
+    <DoneLine focusKey={at}>
+      <FormattedMessage id="member.rewards.won" values={{ prize, amount: formatAmount(intl, amount, currencySymbol) }} />
+    </DoneLine>
+  );
+}
+
+/**
+ * `/promoDetail?promotionId=…`: the promotion's body, the player's status, join, request reward and the activity
+ * application; a raffle offers its draw instead, as the reward center does.
+ */
 export default function PromoDetailPage() {
   const id = Number(useSearchParams()[0].get(PROMO_DETAIL_QUERY));
   const token = useSelector(selectToken);
@@ -143,6 +173,12 @@ function PromotionDetail({ id }: { id: number }) {
   const rewardAction = useActionKey(`rewardRequest ${id}`, { promotionId: id });
   const requestRewardOnce = async (promotionId: number) =>
     rewardAction.settle((await requestReward({ promotionId, idempotencyKey: rewardAction.key() })).error);
+  // A prize adds to the balance too; named as the reward center names its draw, so a retry from there is the same draw.
+  const [claimRaffle, claiming] = useClaimRaffleMutation();
+  const drawAction = useActionKey(`rewardClaim ${id}`, { promotionId: id });
+  const drawOnce = async (promotionId: number) =>
+    drawAction.settle((await claimRaffle({ promotionId, idempotencyKey: drawAction.key() })).error);
+  const raffle = promotion?.category === RAFFLE_CATEGORY;
   const [applied, setApplied] = useState<StatusAnswer>();
 
   // The newest answer wins (spec §4): each action's answer, and the reward center's list asked again after it.
@@ -151,9 +187,11 @@ function PromotionDetail({ id }: { id: number }) {
     answerOf(listed, rewards.fulfilledTimeStamp),
     answerOf(joining.data?.status, joining.fulfilledTimeStamp),
     answerOf(requesting.data?.status, requesting.fulfilledTimeStamp),
+    // A prize won is today's draw used: the draw goes at once, not when the list has caught up.
+    answerOf(claiming.data && 'CLAIMED', claiming.fulfilledTimeStamp),
     applied,
   ]);
-  const actionError = joining.error ?? requesting.error;
+  const actionError = joining.error ?? requesting.error ?? claiming.error;
 
   // The button pressed (Join, Request reward, the application's submit) goes with its answer: the focus moves to the new status.
   const statusText = useRef<HTMLSpanElement>(null);
@@ -238,7 +276,19 @@ function PromotionDetail({ id }: { id: number }) {
         )}
         <Actions ref={actions}>
           {/* Busy, not disabled, while the call is out: a failure leaves the keyboard on the button pressed, not the page start. */}
-          {status === null && !rewards.error && !rewards.isLoading && (
+          {raffle && isRaffleDrawable(status) && !rewards.error && !rewards.isLoading && (
+            <Button
+              busy={claiming.isLoading}
+              onBlur={forget}
+              onClick={(event) => {
+                remember(event);
+                guard(() => void drawOnce(promotion.id), { realAccount: true });
+              }}
+            >
+              <FormattedMessage id="member.rewards.claimRaffle" />
+            </Button>
+          )}
+          {!raffle && status === null && !rewards.error && !rewards.isLoading && (
             <Button
               busy={joining.isLoading}
               onBlur={forget}
@@ -250,7 +300,7 @@ function PromotionDetail({ id }: { id: number }) {
               <FormattedMessage id="promotion.join" />
             </Button>
           )}
-          {status === 'JOINED' && (
+          {!raffle && status === 'JOINED' && (
             <Button
               variant="secondary"
               busy={requesting.isLoading}
@@ -274,7 +324,10 @@ function PromotionDetail({ id }: { id: number }) {
             <FormattedMessage id={errorMessageKey(actionError)} />
           </Refused>
         )}
-        {loggedIn && MAY_APPLY.includes(status) && (
+        {claiming.data && claiming.fulfilledTimeStamp && (
+          <RaffleWon prize={claiming.data.prizeName} amount={claiming.data.amount} at={claiming.fulfilledTimeStamp} />
+        )}
+        {loggedIn && !raffle && MAY_APPLY.includes(status) && (
           <ActivityApplicationForm promotionId={promotion.id} onApplied={(answer) => setApplied({ status: answer, at: Date.now() })} />
         )}
         {applied && (

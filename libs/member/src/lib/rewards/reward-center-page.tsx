@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
+  isRaffleDrawable,
+  RAFFLE_CATEGORY,
   useActionKey,
   useClaimRaffleMutation,
   useGetRewardCenterQuery,
@@ -29,11 +31,6 @@ export const ACTIVITY_STATUS: Record<Status, { key: string; tone: BadgeTone }> =
   CLOSE: { key: 'member.rewards.status.CLOSE', tone: 'neutral' },
   COMING_SOON: { key: 'member.rewards.status.COMING_SOON', tone: 'neutral' },
 };
-
-/** The promotion category of the daily raffle. */
-const RAFFLE = 'RAFFLE';
-/** A raffle can be drawn unless today's draw is claimed, or the raffle is closed or not open yet. */
-const RAFFLE_NOT_DRAWABLE: ReadonlySet<Status | null> = new Set(['CLAIMED', 'CLOSE', 'COMING_SOON']);
 
 const Banner = styled.img`
   inline-size: 100%;
@@ -73,8 +70,8 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const actedAt = Math.max(joining.fulfilledTimeStamp ?? 0, requesting.fulfilledTimeStamp ?? 0);
   useTakeFocus(statusText, actedAt > 0, actedAt);
   const action =
-    entry.category === RAFFLE ? (
-      !RAFFLE_NOT_DRAWABLE.has(current) && (
+    entry.category === RAFFLE_CATEGORY ? (
+      isRaffleDrawable(current) && (
         <Button onClick={() => void claimOnce()} busy={busy}>
           <FormattedMessage id="member.rewards.claimRaffle" />
         </Button>
