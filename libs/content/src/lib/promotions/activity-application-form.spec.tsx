@@ -137,6 +137,18 @@ describe('a failed Send focuses the first invalid field (docs/decisions.md), rea
     expect(field).toHaveAccessibleDescription(expect.stringContaining('The comment can be at most 140 characters.'));
   });
 
+  it('Send with neither a comment nor an image says what to add, marked on the comment, which takes the focus', async () => {
+    renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
+    const field = await screen.findByRole('textbox', { name: 'Comment' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Add a comment or at least one image to apply.'));
+    await userEvent.type(field, 'W');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a refused comment brought within the limit loses its mark and message as the player types', async () => {
     renderWithProviders(<ActivityApplicationForm promotionId={503} onApplied={() => undefined} />);
     const field = await screen.findByRole('textbox', { name: 'Comment' });

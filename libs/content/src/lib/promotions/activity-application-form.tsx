@@ -79,8 +79,8 @@ const Problems = styled.ul`
  */
 const messageValues = (problem: ApplicationProblem) => ('name' in problem ? { ...problem, name: <bdi>{problem.name}</bdi> } : problem);
 
-/** The one rule about the comment (the rest are the images'): it marks the Comment field. */
-const isCommentProblem = (problem: ApplicationProblem) => problem.rule === 'commentTooLong';
+/** The rules that mark the Comment field (the rest are the images'): a comment too long, or none and no image either. */
+const isCommentProblem = (problem: ApplicationProblem) => problem.rule === 'commentTooLong' || problem.rule === 'empty';
 
 interface Chosen {
   file: File;
@@ -242,8 +242,9 @@ export function ActivityApplicationForm({ promotionId, onApplied }: ActivityAppl
           value={comment}
           onChange={(event) => {
             setComment(event.target.value);
-            // A comment brought within the limit is no longer refused: its mark and message go as the player types.
-            if (!applicationProblems({ comment: event.target.value, images: [] }).some(isCommentProblem))
+            // A comment brought within the limit, or typed into an empty application, is no longer refused: its mark and
+            // message go as the player types.
+            if (!applicationProblems({ comment: event.target.value, images: chosen.map(({ file }) => file) }).some(isCommentProblem))
               setProblems((shown) => shown.filter((problem) => !isCommentProblem(problem)));
           }}
           // Its message, in the form's list below, is read with it (before the counter), not only announced once.

@@ -19,6 +19,13 @@ describe('activity application rules (spec §5)', () => {
     expect(applicationProblems({ comment: '🎉'.repeat(140), images: [] })).toEqual([]);
   });
 
+  it('refuses an application with neither a comment nor an image: a comment of spaces is none; either alone will do', () => {
+    expect(applicationProblems({ comment: '', images: [] })).toEqual([{ rule: 'empty' }]);
+    expect(applicationProblems({ comment: ' \n ', images: [] })).toEqual([{ rule: 'empty' }]);
+    expect(applicationProblems({ comment: 'Won 3 rounds', images: [] })).toEqual([]);
+    expect(applicationProblems({ comment: '', images: [png('proof.png')] })).toEqual([]);
+  });
+
   it('refuses a fourth image', () => {
     expect(applicationProblems({ comment: '', images: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] })).toEqual([
       { rule: 'tooManyImages', max: 3 },

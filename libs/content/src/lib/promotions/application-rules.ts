@@ -2,6 +2,7 @@ import { ACTIVITY_APPLICATION, readImageUpload, type ActivityImageType } from '@
 
 /** What is wrong with an activity application (spec §5), each with its own message. */
 export type ApplicationProblem =
+  | { rule: 'empty' }
   | { rule: 'commentTooLong'; max: number }
   | { rule: 'tooManyImages'; max: number }
   | { rule: 'imageType'; name: string }
@@ -14,6 +15,7 @@ export interface ApplicationDraft {
 }
 
 export const APPLICATION_MESSAGE_KEYS: Record<ApplicationProblem['rule'], string> = {
+  empty: 'promotion.apply.error.empty',
   commentTooLong: 'promotion.apply.error.commentTooLong',
   tooManyImages: 'promotion.apply.error.tooManyImages',
   imageType: 'promotion.apply.error.imageType',
@@ -26,11 +28,13 @@ const BYTES_PER_MEGABYTE = 1024 * 1024;
 const isAcceptedType = (type: string): type is ActivityImageType => (ACTIVITY_APPLICATION.imageTypes as readonly string[]).includes(type);
 
 /**
- * Every rule the application breaks (comment ≤ 140 characters; png or jpg images, ≤ 5 MB each, ≤ 3).
- * Characters are counted as the player sees them (code points), so an emoji is one.
+ * Every rule the application breaks (comment ≤ 140 characters; png or jpg images, ≤ 5 MB each, ≤ 3), and an
+ * application with nothing in it: sent, it would be under review with no proof, and none can be added then
+ * (docs/decisions.md). Characters are counted as the player sees them (code points), so an emoji is one.
  */
 export function applicationProblems({ comment, images }: ApplicationDraft): ApplicationProblem[] {
   const problems: ApplicationProblem[] = [];
+  if (comment.trim() === '' && images.length === 0) problems.push({ rule: 'empty' });
   if ([...comment].length > ACTIVITY_APPLICATION.commentMaxLength)
     problems.push({ rule: 'commentTooLong', max: ACTIVITY_APPLICATION.commentMaxLength });
   if (images.length > ACTIVITY_APPLICATION.maxImages) problems.push({ rule: 'tooManyImages', max: ACTIVITY_APPLICATION.maxImages });

@@ -317,6 +317,13 @@ describe("a promotion's detail page (spec §2, §4, §5)", () => {
     await expectNothingSent(applications);
   });
 
+  it('refuses an application with neither a comment nor an image and sends nothing: under review, none could be added', async () => {
+    await openJoinedPromotion();
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Add a comment or at least one image to apply.')).toBeInTheDocument();
+    await expectNothingSent(applications);
+  });
+
   it('sends an application with three valid images, each previewed first', async () => {
     const input = await openJoinedPromotion();
     await userEvent.type(screen.getByLabelText('Comment'), 'Screenshots of my wins');
