@@ -21,6 +21,8 @@ const NUMBER_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number
   ['footer.step.register.title', { number: 1 }],
   ['footer.step.play.title', { number: 2 }],
   ['footer.step.win.title', { number: 3 }],
+  ['footer.step.play.text', { sports: 140, casinoGames: 5000 }],
+  ['help.about.aboutCompany.body', { brand: 'Brand', slotGames: 10_000 }],
   ['wallet.points.worth', { amount: '¥', one: 1, ratio: 0.1 }],
   ['ui.carousel.slide', { index: 2, count: 5 }],
   ['ui.pager.page', { page: 3 }],

@@ -46,6 +46,16 @@ describe('the footer (spec §1, §2)', () => {
     for (const missing of ['Fishing', 'Esports', 'Cockfight', 'Sports', 'Card games']) expect(names).not.toContain(missing);
   });
 
+  it('claims more than 140 sports and more than 5000 casino games in its play step (spec §1)', async () => {
+    renderWithProviders(<Footer />, {
+      wrapper: (children) => (
+        <LanguageProvider store={createLanguageStore({ defaultLanguage: 'EN', supportedLanguages: ['EN'] })}>{children}</LanguageProvider>
+      ),
+    });
+    const steps = await screen.findByRole('list', { name: 'Three steps to play' });
+    expect(steps).toHaveTextContent('More than 140 sports and more than 5,000 casino games.');
+  });
+
   it('lists every category while the vendors cannot be had, rather than none', async () => {
     sandbox.server.use(http.get('*/wps/relay/GCSGAME_newGameVendor', () => HttpResponse.error()));
     renderWithProviders(<Footer />, {

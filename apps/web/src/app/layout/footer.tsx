@@ -10,6 +10,9 @@ import { bareList, Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
 
+/** Spec §1: what the footer claims the site offers, in the play step's text. */
+const FOOTER_CLAIMS = { sports: 140, casinoGames: 5000 } as const;
+
 /** Spec §1: the footer's three steps. */
 const STEP_KEYS = [
   { title: 'footer.step.register.title', text: 'footer.step.register.text' },
@@ -151,7 +154,7 @@ export function Footer({ besideSideBar = false }: { besideSideBar?: boolean }) {
               <StepTitle>
                 <FormattedMessage id={step.title} values={{ number: index + 1 }} />
               </StepTitle>
-              <FormattedMessage id={step.text} />
+              <FormattedMessage id={step.text} values={FOOTER_CLAIMS} />
             </li>
           ))}
         </Steps>

@@ -18,6 +18,11 @@ function failHelpCenter() {
 }
 
 describe('the help page (/help)', () => {
+  it('the company’s about page says the site has nearly 10,000 slot games (spec §1)', async () => {
+    renderWithProviders(<HelpPage />, { route: '/help?topic=aboutCompany' });
+    expect(await screen.findByRole('article', { name: 'About Company' })).toHaveTextContent(/nearly 10,000 slot games/);
+  });
+
   it('a failed help-center call is said once, with one retry, not once per help section', async () => {
     const failing = failHelpCenter();
     renderWithProviders(<HelpPage />, { route: '/help' });

@@ -8,7 +8,7 @@ import { bareList, ErrorState, ListDetail, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
-import { ABOUT_TOPIC_BODY_KEYS, DEFAULT_ABOUT_TOPIC, helpSectionOf } from './help-topics';
+import { ABOUT_TOPIC_BODY_KEYS, DEFAULT_ABOUT_TOPIC, helpSectionOf, SLOT_GAMES_CLAIM } from './help-topics';
 
 const isTopic = (value: string | null): value is AboutTopic => (ABOUT_TOPICS as readonly (string | null)[]).includes(value);
 
@@ -101,7 +101,7 @@ export default function HelpPage() {
               <FormattedMessage id={ABOUT_TOPIC_KEYS[topic]} />
             </h2>
             <p>
-              <FormattedMessage id={ABOUT_TOPIC_BODY_KEYS[topic]} values={{ brand: brand.name }} />
+              <FormattedMessage id={ABOUT_TOPIC_BODY_KEYS[topic]} values={{ brand: brand.name, slotGames: SLOT_GAMES_CLAIM }} />
             </p>
           </Topic>
           <Sections>

@@ -11,6 +11,9 @@ export const ABOUT_TOPIC_BODY_KEYS: Record<AboutTopic, string> = {
   refundPolicy: 'help.about.refundPolicy.body',
 };
 
+/** Spec §1: the help text says the site has nearly this many slot games (in the company's about page). */
+export const SLOT_GAMES_CLAIM = 10_000;
+
 /** Spec §2: `/help` is the user protocol, so that is the topic it opens on. */
 export const DEFAULT_ABOUT_TOPIC: AboutTopic = 'terms';
 
