@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupsShownOnHome } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
+import { serveAnnouncements } from '../announcements.fixture';
 import { PopupNotices } from './popup-notices';
 import { useHomeAnnouncements } from './use-home-announcements';
 
@@ -38,6 +39,15 @@ describe('pop-up notices: a non-modal notice a keyboard or screen-reader player 
     const card = await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
     await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+  });
+
+  it("offers a pop-up's external link under its text (the notice's rule, notice-link.tsx)", async () => {
+    serveAnnouncements(sandbox, {
+      popup: [{ id: 1, title: 'Zalo reward', content: '<p>Link Zalo.</p>', externalLink: 'https://zalo.example.test', startTime: 0 }],
+    });
+    renderHome();
+    const card = await screen.findByRole('complementary', { name: 'Zalo reward' });
+    expect(within(card).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', 'https://zalo.example.test/');
   });
 
   it('Escape dismisses each notice without Tabbing to it, and the focus goes back where it was', async () => {

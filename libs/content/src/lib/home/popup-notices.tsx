@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { markPopupsShownOnHome, mutePopupsToday, popupsDue } from '@wl/api-client';
 import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
 import { safeLocalStorage, safeSessionStorage } from '@wl/i18n';
+import { NoticeLink } from '../notices/notice-link';
 import { useHomeAnnouncements } from './use-home-announcements';
 
 /*
@@ -93,6 +94,7 @@ export function PopupNotices() {
           <bdi>{notice.title}</bdi>
         </h2>
         <SafeHtml html={notice.content} suspends />
+        <NoticeLink link={notice.externalLink} />
         <Footer>
           <Checkbox
             label={<FormattedMessage id="home.popup.muteToday" />}

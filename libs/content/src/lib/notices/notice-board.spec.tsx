@@ -6,7 +6,7 @@ import { promotionsApi, siteAnnouncements } from '@wl/api-client';
 import { createTestStore, renderWithProviders, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { NoticeBoard } from './notice-board';
-import { serveAnnouncements } from '../announcements.fixture';
+import { SCRIPT_URL, serveAnnouncements } from '../announcements.fixture';
 
 const sandbox = serveSandbox();
 
@@ -52,6 +52,27 @@ describe('the notice board (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: /Notice 2:/ })).toBeInTheDocument();
     expect(await screen.findByText('Win big!')).toBeInTheDocument();
     expect(container.querySelector('script, [onerror], [onclick], iframe, form')).toBeNull();
+  });
+
+  it("offers a notice's external link under its text, in a new tab without opener; one that is no web page is not offered", async () => {
+    const notice = (id: number, title: string, externalLink: string) => ({
+      id,
+      title,
+      content: '<p>Link Zalo.</p>',
+      externalLink,
+      startTime: id,
+    });
+    serveAnnouncements(sandbox, { player: [notice(1, 'Zalo reward', 'https://zalo.example.test'), notice(2, 'Scripted', SCRIPT_URL)] });
+    renderWithProviders(<NoticeBoard />);
+    await userEvent.click(await screen.findByRole('button', { name: /Zalo reward/ }));
+    const detail = await screen.findByRole('article', { name: 'Zalo reward' });
+    const link = within(detail).getByRole('link', { name: 'Learn more' });
+    expect(link).toHaveAttribute('href', 'https://zalo.example.test/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(screen.getByRole('button', { name: /Scripted/ }));
+    expect(await screen.findByRole('article', { name: 'Scripted' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Learn more' })).toBeNull();
   });
 
   it('choosing a notice takes the player to it: its heading takes the focus (on a phone the list and pager come first)', async () => {

@@ -21,6 +21,7 @@ import {
   useNoticeHeadingFocus,
   VisuallyHidden,
 } from '@wl/ui-kit';
+import { NoticeLink } from './notice-link';
 
 const Dated = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -174,6 +175,7 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
             <DateTime value={selected.startTime} />
           </Dated>
           <SafeHtml html={selected.content} />
+          <NoticeLink link={selected.externalLink} />
         </Detail>
       )}
     </ListDetail>
