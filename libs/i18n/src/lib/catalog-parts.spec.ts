@@ -16,7 +16,13 @@ describe('a catalog ships as a shell part for the first screen and the rest', ()
 
   it('the shell part is the smaller part: the centers, forms, wallet and agent wait for the rest', () => {
     expect(Object.keys(catalogPart(EN, 'shell')).length).toBeLessThan(Object.keys(catalogPart(EN, 'rest')).length);
-    for (const key of ['wallet.deposit.title', 'agent.credit.title', 'member.rg.limits.title']) {
+    for (const key of [
+      'wallet.deposit.title',
+      'agent.credit.title',
+      'member.rg.limits.title',
+      'promotion.apply.submit',
+      'promotion.join',
+    ]) {
       expect(EN).toHaveProperty([key]);
       expect(isShellKey(key)).toBe(false);
     }

@@ -24,13 +24,19 @@ export const SHELL_KEY_PREFIXES: readonly string[] = [
   'logout',
   'modal',
   'nav',
-  'notice',
   'page',
-  'promotion',
   'sidebar',
   'social',
   'system',
   'ui',
+  // The promotions page's cards and the home's winners and pop-ups (a notice's link); not a promotion's or the notices'
+  // own page, which wait for the whole catalog, nor the activity application there.
+  'notice.externalLink',
+  'promotion.category',
+  'promotion.details',
+  'promotion.empty',
+  'promotion.loading',
+  'promotion.winners',
   // The header's inline login, and the titles of the dialogs the chrome opens.
   'auth.afterLogin.title',
   'auth.changePassword.title',
