@@ -50,6 +50,12 @@ const TEXT_IN: Record<Direction, (props: { children?: ReactNode }) => ReactNode>
 const ShownLanguageContext = createContext<LanguageCode | null>(null);
 
 /**
+ * The language on screen: the one chosen, but the last one while a newly chosen one's catalog loads (tried again
+ * every `CATALOG_RETRY_MS` should it fail); null before the first.
+ */
+export const useShownLanguage = () => useContext(ShownLanguageContext);
+
+/**
  * react-intl with the language's lazily loaded catalog; keeps `<html lang dir>` in step. The first
  * screen renders as soon as the catalog's shell part is in; the rest follows once it is up.
  */

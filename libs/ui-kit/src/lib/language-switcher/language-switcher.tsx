@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { isLanguageCode, LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, useLanguage } from '@wl/i18n';
+import { isLanguageCode, LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, useLanguage, useShownLanguage } from '@wl/i18n';
+import { busyLook } from '../button/busy-look';
 import { focusRing } from '../common/styles';
 
 const Select = styled.select`
@@ -16,20 +17,24 @@ const Select = styled.select`
   padding-inline: ${({ theme }) => theme.space.sm};
   cursor: pointer;
   ${focusRing}
+  ${busyLook}
 `;
 
 /**
  * Lists the brand's languages, each in its own language; choosing one switches the page in place.
  * A brand with one language has nothing to switch, so nothing is shown. From the keyboard, a language is chosen in
- * the opened list, not switched to at each key on the way.
+ * the opened list, not switched to at each key on the way. Until the chosen language's text is in (the page stays in
+ * the last one meanwhile, and a failed load is tried again), the switcher is busy: said so, and dimmed.
  */
 export function LanguageSwitcher() {
   const { language, languages, setLanguage } = useLanguage();
   const intl = useIntl();
+  const shown = useShownLanguage();
   if (languages.length < 2) return null;
   return (
     <Select
       aria-label={intl.formatMessage({ id: 'language.label' })}
+      aria-busy={shown !== language}
       value={language}
       onChange={(event) => isLanguageCode(event.target.value) && setLanguage(event.target.value)}
       onKeyDown={(event) => {
