@@ -30,9 +30,22 @@ test.describe('a guest (spec §2, §4)', () => {
 });
 
 test.describe('a member (spec §2, §4)', () => {
-  test('signs out after confirming: the logout call ends the session on the server, then home', async ({ page, baseURL, request }) => {
+  test('signs out after confirming: the logout call ends the session on the server, then home; a duplicated tab follows', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const member = await startLoggedIn(page, baseURL ?? '', 'member');
     await page.goto('/hot');
+    // A duplicated tab: its own session storage, holding the same session.
+    const duplicate = await page.context().newPage();
+    await duplicate.addInitScript((session) => {
+      sessionStorage.setItem('token', session.token);
+      sessionStorage.setItem('isAgent', String(session.customerType));
+      sessionStorage.setItem('account', session.userName);
+    }, member);
+    await duplicate.goto('/hot');
+    await expect(accountMenu(duplicate, member.userName)).toBeVisible();
     await accountMenu(page, member.userName).click();
     await menuEntry(page, 'signOut').click();
     const dialog = page.getByRole('dialog', { name: text('logout.title') });
@@ -51,5 +64,7 @@ test.describe('a member (spec §2, §4)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     const balance = await request.get('/wps/v2/wallets/balance', { headers: { Merchant: 'LH001', Authorization: member.token } });
     expect((await balance.json()).errorCode).toBe('login.not.session');
+    await expect(duplicate.getByRole('banner').getByRole('form', { name: text('auth.login.title') })).toBeVisible();
+    await expect(accountMenu(duplicate, member.userName)).toHaveCount(0);
   });
 });

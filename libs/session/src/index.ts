@@ -23,5 +23,6 @@ export {
 } from './lib/session-slice';
 export { useCloseWhenAccountGoes } from './lib/account-bound';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
+export { followSessionAcrossTabs } from './lib/other-tabs';
 export { LOGOUT_WAIT_MS, useEndSession } from './lib/end-session';
 export { GuardedActionContext, useGuardedAction, type GuardedAction } from './lib/guarded-action';

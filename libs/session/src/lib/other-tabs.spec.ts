@@ -1,0 +1,38 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { followSessionAcrossTabs } from './other-tabs';
+import { selectToken, sessionEnded, sessionExpired, sessionStarted } from './session-slice';
+import { createSessionStore } from './session-store';
+
+const A = { token: 'tok-tabs-a-000001', customerType: 0, account: 'player_a', nickname: '', customerId: '1', merchant: 'M1' };
+const B = { token: 'tok-tabs-b-000002', customerType: 0, account: 'player_b', nickname: '', customerId: '2', merchant: 'M1' };
+
+/** A tab of the site: its store, which starts from the tab's session storage, as a duplicated tab's does. */
+const openTab = () => createSessionStore({ baseUrl: '', merchantCode: 'M1', getLanguage: () => 'EN' });
+
+describe("a session ended in one tab ends in the site's other tabs that hold it", () => {
+  it('a logout ends the session in a duplicated tab; a tab of another account stays logged in', async () => {
+    const first = openTab();
+    first.dispatch(sessionStarted(A));
+    const duplicate = openTab();
+    const another = openTab();
+    another.dispatch(sessionStarted(B));
+    const stops = [first, duplicate, another].map(followSessionAcrossTabs);
+    expect(selectToken(duplicate.getState())).toBe(A.token);
+
+    first.dispatch(sessionEnded());
+    await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
+    expect(selectToken(another.getState())).toBe(B.token);
+    stops.forEach((stop) => stop());
+  });
+
+  it('a session the server ended, found in one tab, ends in the others that hold it too', async () => {
+    const first = openTab();
+    first.dispatch(sessionStarted(A));
+    const duplicate = openTab();
+    const stops = [first, duplicate].map(followSessionAcrossTabs);
+    first.dispatch(sessionExpired());
+    await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
+    stops.forEach((stop) => stop());
+  });
+});
