@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serverError } from './errors';
+import { ERROR_CODES, serverError } from './errors';
 import { clearPersistedApiCache } from './persisted-cache';
 import { forgetUnsettledActions, UNSETTLED_STORAGE_ITEM } from './unsettled-actions';
 import { UNSETTLED_KEY_LIFETIME_MS, useActionKey } from './use-action-key';
@@ -30,6 +30,19 @@ describe('one idempotency key per player action, not per HTTP attempt', () => {
     const first = result.current.key();
     result.current.settle(networkError);
     result.current.settle(wrongPaymentPassword);
+    expect(result.current.key()).toBe(first);
+  });
+
+  it('keeps the key across a refusal given before the key is read: an expired session (401) and too many payment passwords (429)', () => {
+    const { result } = renderHook(() => useActionKey('refusedBeforeTheKey', { amount: '100' }));
+    const first = result.current.key();
+    result.current.settle(networkError);
+    result.current.settle(serverError(ERROR_CODES.sessionExpired, 'gone', 401));
+    expect(result.current.key()).toBe(first);
+    result.current.settle(serverError(ERROR_CODES.tooManyRequests, 'wait', 429));
+    expect(result.current.key()).toBe(first);
+    // A 401 without a code (a gateway's page) is the session too.
+    result.current.settle(serverError(undefined, 'Unauthorized', 401));
     expect(result.current.key()).toBe(first);
   });
 

@@ -3,19 +3,27 @@ import { randomId } from './random-id';
 import { unsettled, UNSETTLED_STORAGE_ITEM, type UnsettledAction } from './unsettled-actions';
 
 /**
+ * Refusals the server gives before it reads an action's key: the session (an expired one's 401), the rate limit of
+ * the payment password (429) and the password itself. They say nothing of an earlier attempt.
+ */
+const REFUSED_BEFORE_THE_KEY: readonly string[] = [ERROR_CODES.wrongPassword, ERROR_CODES.sessionExpired, ERROR_CODES.tooManyRequests];
+
+/**
  * Whether the server answered (applied or refused): then the next attempt is a new action. A lost
  * answer (network, a cut-off body, a 5xx) leaves it unknown whether the money moved, so the retry
- * must carry the same key and the server applies it at most once. A refused payment password is no
- * answer about the action: the password is checked before the key, so an earlier attempt whose answer
- * was lost may still have moved the money, and the retyped password must go under the same key. Nor is an unknown
- * failure (`system.error`, a code the catalogue does not know), even at HTTP 200: it does not say the money did not move.
+ * must carry the same key and the server applies it at most once. A refusal given before the key is read
+ * (`REFUSED_BEFORE_THE_KEY`, any 401) is no answer about the action: an earlier attempt whose answer was lost may
+ * still have moved the money, so the attempt after the password retyped, or the login, goes under the same key.
+ * Nor is an unknown failure (`system.error`, a code the catalogue does not know), even at HTTP 200: it does not say
+ * the money did not move.
  */
 function wasAnswered(error: unknown): boolean {
   return (
     isApiError(error) &&
     error.kind === 'server' &&
     (error.status ?? 200) < 500 &&
-    error.code !== ERROR_CODES.wrongPassword &&
+    error.status !== 401 &&
+    !REFUSED_BEFORE_THE_KEY.includes(error.code ?? '') &&
     error.messageKey !== ERROR_MESSAGE_KEYS.unknown
   );
 }
