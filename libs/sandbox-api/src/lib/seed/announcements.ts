@@ -60,13 +60,17 @@ export const SEED_BANNERS: readonly Banner[] = [
   banner(5, 'w_register', 'Register and get 1000VND', 501),
 ];
 
+/** The seeded notices' kinds, in turn; a promotion's notice points to the offer's page (its external link). */
+const NOTICE_KINDS = ['Maintenance', 'New games', 'Security', 'Promotion'] as const;
+
 /** 23 player notices: three pages of nine (spec §2), hostile bodies among them. */
 export const SEED_PLAYER_NOTICES: readonly Notice[] = Array.from({ length: 23 }, (_, i) =>
   notice(
     100 + i,
-    `Notice ${i + 1}: ${['Maintenance', 'New games', 'Security', 'Promotion'][i % 4]}`,
+    `Notice ${i + 1}: ${NOTICE_KINDS[i % NOTICE_KINDS.length]}`,
     i < HOSTILE_HTML.length ? (HOSTILE_HTML[i] as string) : (SAFE_HTML[i % SAFE_HTML.length] as string),
     i,
+    NOTICE_KINDS[i % NOTICE_KINDS.length] === 'Promotion' ? { externalLink: 'https://promo.example.test' } : {},
   ),
 );
 
