@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS, walletApi } from '@wl/api-client';
 import { createTestStore, renderAs, setSandboxFaults } from '@wl/testing';
+import { expectNothingSent } from '@wl/testing/vitest';
 import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import { setBalanceHidden } from '../balance/balance-visibility';
 import { MAIN_WALLET } from './main-wallet';
@@ -84,7 +85,23 @@ describe('my wallet (transferFund)', () => {
     await waitFor(() => expect(walletRow(/Main wallet/)).toHaveTextContent('¥12,480.50'));
   });
 
-  it('once a transfer is done the line saying so has the focus, which its emptied form’s disabled button cannot keep', async () => {
+  it('Transfer with no amount, or 0, is not disabled: the amount says what it needs and takes the focus, and nothing is sent', async () => {
+    const sent = sandbox.record(new RegExp(CALLS.wallet.transfer.path));
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    const button = screen.getByRole('button', { name: 'Transfer' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveFocus();
+    await userEvent.type(amount, '0{Enter}');
+    expect(amount).toHaveAccessibleDescription(/^The minimum is ¥0\.01/);
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
+  });
+
+  it('once a transfer is done the line saying so has the focus, where the player is', async () => {
     await renderAs('demo_member', <TransferPage />);
     await screen.findByRole('table', { name: 'Wallets' });
     await transfer('100', 'PG Soft');

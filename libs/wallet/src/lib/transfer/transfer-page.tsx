@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useGetMerchantWalletQuery,
@@ -19,11 +19,12 @@ import {
   QueryView,
   FailureMessage,
   DoneLine,
+  useTriedSubmit,
 } from '@wl/ui-kit';
 import { decimalsOf, useLanguage } from '@wl/i18n';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
-import { isPositive, sentAmount, toMoney } from '../money/money';
+import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { heldLimit } from '../common/held-limit';
 import { MAIN_WALLET } from './main-wallet';
 import { Form, Heading, Page, Row } from '../common/page-parts';
@@ -140,11 +141,16 @@ function Transfers({
   const decimals = decimalsOf(balance.currencySymbol);
   const limit = heldLimit(amount, available, hidden, decimals);
   const inFlight = transferState.isLoading || allBackState.isLoading;
+  const form = useRef<HTMLFormElement>(null);
+  const tried = useTriedSubmit();
   const options = balance.balance.map((row) => ({ value: String(row.accountTypeId), label: nameOf(row) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight || !amount || from === to || limit.over) return;
+    if (inFlight || from === to) return;
+    // Never disabled for what the amount lacks: a submit says it at the field (docs/decisions.md, money forms).
+    if (amount === '' || !isPositive(amount) || limit.over) return tried.refuse(form.current);
+    tried.done();
     setDone(null);
     // The message below says how the last action went: an earlier one's refusal is no longer so.
     allBackState.reset();
@@ -177,7 +183,7 @@ function Transfers({
 
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.transfer.between' })}>
-      <Form onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.transfer.between' })}>
+      <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.transfer.between' })}>
         <Row>
           <Select
             label={<FormattedMessage id="wallet.transfer.from" />}
@@ -198,7 +204,11 @@ function Transfers({
           onChange={setAmount}
           currencySymbol={balance.currencySymbol}
           decimals={decimals}
-          {...limit.field}
+          // Nothing of nothing is sent: 0 is below the smallest amount the currency has, which the field names.
+          min={smallestAmount(decimals)}
+          max={limit.field.max}
+          // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
+          error={limit.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals })}
           hint={
             <FormattedMessage
               id="wallet.transfer.available"
@@ -207,7 +217,7 @@ function Transfers({
           }
         />
         <Row>
-          <Button type="submit" disabled={allBackState.isLoading || !amount || !isPositive(amount || '0')} busy={transferState.isLoading}>
+          <Button type="submit" disabled={allBackState.isLoading} busy={transferState.isLoading}>
             <FormattedMessage id="wallet.transfer.submit" />
           </Button>
           <Button
@@ -220,7 +230,7 @@ function Transfers({
           </Button>
         </Row>
         <FailureMessage error={transferState.error ?? allBackState.error} />
-        {/* The button pressed is disabled once its work is done (an emptied amount, nothing left to bring back). */}
+        {/* What was done is said where the player is: the line takes the focus (All back's button is disabled once nothing is left). */}
         {done && (
           <DoneLine focusKey={done}>
             <FormattedMessage id={done === 'transfer' ? 'wallet.transfer.done' : 'wallet.transfer.allBackDone'} />
