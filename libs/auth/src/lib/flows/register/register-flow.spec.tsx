@@ -405,6 +405,23 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     expect(field).toHaveAccessibleDescription('Invalid invitation code.');
   });
 
+  it('a refused referral code from the link, which the form does not show, is said, and the next Create account goes without it', async () => {
+    const sent = sentRegistrations();
+    const dialog = await openRegister({ route: '/register?referralCode=NOPE12' });
+    await type(dialog, 'Username', 'referred01');
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
+    await createAccount(dialog);
+    expect(await within(dialog).findByText(/^The invitation code of the link you came by is not valid\./)).toBeInTheDocument();
+    // The affiliate code field (the merchant's settings show it) is not blamed: nothing was typed there.
+    expect(within(dialog).getByLabelText('Affiliate code')).not.toHaveAttribute('aria-invalid', 'true');
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sent()).toEqual([
+      expect.objectContaining({ username: 'referred01', referralCode: 'NOPE12' }),
+      expect.not.objectContaining({ referralCode: expect.anything() }),
+    ]);
+  });
+
   const input: RegisterInput = {
     mode: 'username',
     values: {

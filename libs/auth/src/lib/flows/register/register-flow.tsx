@@ -74,6 +74,9 @@ const TAKEN_MESSAGES: Record<RegisterMode, FieldMessage> = {
   mobile: { key: 'auth.register.mobileTaken' },
 };
 
+/** Spec §8's invitation-code warning for the link's referral code, which the form does not show: it goes next time. */
+const REFERRAL_REFUSED_MESSAGE: FieldMessage = { key: 'auth.register.referralRefused' };
+
 /** A mode's fields, laid out as the form's own rows; hidden, none of them shows. */
 const Panel = styled.div`
   display: contents;
@@ -147,6 +150,8 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
 
   const { referralCode, affiliateCode: linkAffiliate, affiliateFailed: linkAffiliateRefused } = useReferralCodes(referralFromModal);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
+  // The link's referral code, which the form does not show, refused by the server: later attempts go without it.
+  const [referralRefused, setReferralRefused] = useState(false);
   const showAffiliate = linkAffiliateRefused || affiliateRefused || (!linkAffiliate && rules.affiliateCode.shown);
   // The captcha is issued for the name once it is typed (on leaving its field), not for each keystroke (spec §5: at most once a second).
   const [captchaFor, setCaptchaFor] = useState('');
@@ -242,7 +247,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         withPassword,
         smsVerification,
         captcha: rules.captcha.shown,
-        referralCode,
+        referralCode: referralRefused ? '' : referralCode,
         page: { href: globalThis.location.href, host: globalThis.location.host },
         social,
         proof,
@@ -254,12 +259,20 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         // language. Said by the field that names the account, which the player changes.
         setServerError(mode === 'username' ? 'username' : 'mobileNum', TAKEN_MESSAGES[mode]);
       } else {
-        if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode) {
-          // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
-          setAffiliateRefused(true);
-          setServerError('affiliateCode', { key: error.messageKey });
+        const invitationRefused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
+        if (invitationRefused && referralCode && !referralRefused && !input.affiliateCode.trim()) {
+          // No affiliate code went: the link's referral code was refused. The player cannot see or change it, so the
+          // next Create account goes without it, and the message says so; kept, it would refuse every attempt.
+          setReferralRefused(true);
+          setFailure(REFERRAL_REFUSED_MESSAGE);
+        } else {
+          if (invitationRefused) {
+            // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
+            setAffiliateRefused(true);
+            setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
+          }
+          setFailure(apiErrorMessage(error));
         }
-        setFailure(apiErrorMessage(error));
       }
       // A refused registration used the captcha up: a new picture for the same name (the check above made the
       // captcha this name's), and its answer typed afresh.
