@@ -120,6 +120,11 @@ const designTokenRules = [
     message: `A size ${designTokenMessage}.`,
   },
   {
+    // A border's width by keyword (`thin`) is a size too: the theme's `size.border` is the line every control draws.
+    selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\bborder(?:-[a-z-]+)?:\\s*(?:thin|medium|thick)\\b/]',
+    message: `A border width ${designTokenMessage}.`,
+  },
+  {
     selector: 'TaggedTemplateExpression TemplateElement[value.raw=/font-family:\\s*[^$\\s]/]',
     message: `A font ${designTokenMessage}.`,
   },

@@ -15,7 +15,7 @@ const Input = styled.input`
   width: ${({ theme }) => theme.size.tile};
   min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: thin solid ${({ theme }) => theme.colors.muted};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

@@ -4,6 +4,7 @@ import {
   isRaffleDrawable,
   RAFFLE_CATEGORY,
   useActionKey,
+  useCdn,
   useClaimRaffleMutation,
   useGetRewardCenterQuery,
   useJoinPromotionMutation,
@@ -50,6 +51,8 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
   const [claim, claiming] = useClaimRaffleMutation();
   // Asked for with the card, so a prize won shows in the wallet's currency at once.
   const { format } = useMemberCurrency();
+  // A path without a leading slash is a file on the image hosts (spec §9), as the promotions page's pictures are.
+  const imageUrl = useCdn('imageCDNs');
   const busy = joining.isLoading || requesting.isLoading || claiming.isLoading;
   const args = { promotionId: entry.promotionId };
   // A reward and a prize add to the balance: each keeps one key across a retry after a lost answer, so it is claimed once.
@@ -97,7 +100,7 @@ function RewardCard({ entry, listedAt }: { entry: Entry; listedAt: number }) {
         )
       }
     >
-      {entry.imageUrl && <Banner src={entry.imageUrl} alt="" loading="lazy" />}
+      {entry.imageUrl && <Banner src={imageUrl(entry.imageUrl)} alt="" loading="lazy" />}
       <Row>{action}</Row>
       {claiming.data && (
         <DoneLine focusKey={claiming.fulfilledTimeStamp}>

@@ -20,6 +20,22 @@ describe('reward center (spec §2, §4 activity statuses)', () => {
     expect(await within(cashback).findByText('Applying')).toBeInTheDocument();
   });
 
+  it('a picture given as a path on the image hosts is asked for there, never on the site’s own origin (spec §9)', async () => {
+    sandbox.server.use(
+      http.get(`*${CALLS.promotions.rewardCenter.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [{ promotionId: 502, title: 'Live casino cashback', category: 'CASHBACK', imageUrl: 'promos/cashback.jpg', status: null }],
+        }),
+      ),
+    );
+    await renderAs('member', <RewardCenterPage />);
+    const card = await screen.findByRole('region', { name: 'Live casino cashback' });
+    await waitFor(() =>
+      expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^https:\/\/img[12]\.sandbox\.example\.test\/promos\/cashback\.jpg$/),
+    );
+  });
+
   it('claims the daily raffle once: the prize shows and the raffle reads claimed', async () => {
     await renderAs('vip', <RewardCenterPage />);
     const raffle = await screen.findByRole('region', { name: 'Lucky raffle' });

@@ -65,7 +65,7 @@ const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radius.sm};
-  border: thin solid ${({ theme, $tone }) => theme.colors[$tone]};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme, $tone }) => theme.colors[$tone]};
   color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
 
@@ -158,7 +158,7 @@ export const PictureButton = styled.button`
   min-width: ${({ theme }) => theme.size.tile};
   min-height: ${({ theme }) => theme.size.touch};
   padding: 0;
-  border: thin solid ${({ theme }) => theme.colors.muted};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};

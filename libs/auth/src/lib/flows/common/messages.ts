@@ -18,7 +18,8 @@ export const MOBILE_NOT_FOUND_MESSAGE: FieldMessage = { key: 'auth.sms.mobileNot
  * A refusal the catalogue cannot name reads as the unknown error; only an SMS send (`serverWords`)
  * shows the server's own message instead, as spec §8 says of SMS send failures. So does an SMS send to
  * an unknown number: the catalogue's `user.not.found` names a username or e-mail, which the player
- * never gave; without the server's words it reads as the mobile number's own message.
+ * never gave; without the server's words it reads as the mobile number's own message. And so does an SMS send
+ * refused as too many: the catalogue's wait is the payment password's 5 minutes, the server's own says how long.
  */
 export function apiErrorMessage(error: unknown, { serverWords = false }: { serverWords?: boolean } = {}): ShownMessage {
   if (!isApiError(error)) return { key: ERROR_MESSAGE_KEYS.unknown };
@@ -28,7 +29,8 @@ export function apiErrorMessage(error: unknown, { serverWords = false }: { serve
   if (error.code === ERROR_CODES.invalidParameter) return INVALID_PARAMETER_MESSAGE;
   const unnamed = error.messageKey === ERROR_MESSAGE_KEYS.unknown;
   const mobileUnknown = error.code === ERROR_CODES.userNotFound;
-  if (serverWords && (unnamed || mobileUnknown) && error.kind === 'server' && error.message) return { text: error.message };
+  const tooMany = error.code === ERROR_CODES.tooManyRequests;
+  if (serverWords && (unnamed || mobileUnknown || tooMany) && error.kind === 'server' && error.message) return { text: error.message };
   if (serverWords && mobileUnknown) return MOBILE_NOT_FOUND_MESSAGE;
   return { key: error.messageKey };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { siteAnnouncements, useGetAnnouncementsQuery } from '@wl/api-client';
+import { siteAnnouncements, useCdn, useGetAnnouncementsQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
 
@@ -31,12 +31,14 @@ const Figure = styled.figure`
  */
 export function ModalBanner({ group }: { group: ModalBannerGroup }) {
   const { data } = useGetAnnouncementsQuery(siteAnnouncements(useBrand(), useLanguage().language));
+  // A path without a leading slash is a file on the image hosts (spec §9), as the home's banners are.
+  const imageUrl = useCdn('imageCDNs');
   const [failed, setFailed] = useState(false);
   const banner = data?.banners?.find((entry) => entry.groupName === group);
   if (!banner || failed) return null;
   return (
     <Figure>
-      <img src={banner.url} alt={banner.title} onError={() => setFailed(true)} />
+      <img src={imageUrl(banner.url)} alt={banner.title} onError={() => setFailed(true)} />
     </Figure>
   );
 }

@@ -5,7 +5,7 @@ import { focusRing } from '@wl/ui-kit';
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
-  border-bottom: thin solid ${({ theme }) => theme.colors.muted};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@wl/api-client/contract';
 import { serveSandbox } from '@wl/testing/vitest';
@@ -269,6 +270,37 @@ describe('login by mobile code (spec §4, §9)', () => {
     // The sandbox's words for a number no account has; never the catalogue's username or e-mail.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No account has this mobile number');
     expect(within(dialog).getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a send refused as too many says the server’s wait, not the payment password’s 5 minutes', async () => {
+    sandbox.server.use(
+      http.post('*/wps/verification/sms/noLogin', () =>
+        HttpResponse.json(
+          { success: false, value: null, errorCode: 'too.many.requests', message: 'Wait 60 s before asking for another code' },
+          { status: 429 },
+        ),
+      ),
+    );
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    await userEvent.type(await within(dialog).findByLabelText('Mobile number'), '9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Wait 60 s before asking for another code');
+  });
+
+  it('a login for a number no account has (edited after the code went) names the mobile number, not a username or e-mail', async () => {
+    openFlow(AUTH_MODALS.login, { props: { mode: 'sms' } });
+    const dialog = await loginDialog();
+    const number = await within(dialog).findByLabelText('Mobile number');
+    await userEvent.type(number, '9175550101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const { sms } = await sandboxOutbox();
+    const code = sms.findLast((message) => message.to.endsWith('9175550101'))?.code ?? '';
+    await userEvent.clear(number);
+    await userEvent.type(number, '9990000000');
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), code);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No account uses this mobile number.');
   });
 
   it('switching between the password and mobile-code tabs keeps what was typed in each', async () => {

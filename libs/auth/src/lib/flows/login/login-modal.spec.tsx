@@ -24,6 +24,33 @@ describe('modal banners (spec §2: groups w_login and w_register)', () => {
     expect(await within(dialog).findByRole('img', { name: 'Register and get 1000VND' })).toBeInTheDocument();
   });
 
+  it('a banner given as a path on the image hosts is asked for there, never on the site’s own origin (spec §9)', async () => {
+    sandbox.server.use(
+      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            banners: [
+              {
+                bannerId: 9,
+                groupName: 'w_login',
+                title: 'Spin now',
+                url: 'banners/spin.jpg',
+                redirect: 'NONE',
+                externalLink: '',
+                redirectPromotionId: null,
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const picture = await within(dialog).findByRole('img', { name: 'Spin now' });
+    await waitFor(() => expect(picture.getAttribute('src')).toMatch(/^https:\/\/img[12]\.sandbox\.example\.test\/banners\/spin\.jpg$/));
+  });
+
   it('a banner whose image fails leaves nothing behind', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
