@@ -56,6 +56,23 @@ describe("Try again after a refused launch address keeps the player's place (WCA
   });
 });
 
+describe('a launch answered without an address (spec §8 invalid URL)', () => {
+  it('is a failed launch with its Try again, the lobby still there, not a page that breaks', async () => {
+    sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: {} })));
+    renderLottery(
+      <GuardedActionContext.Provider value={(action) => action()}>
+        <LotteryLobby kind="vn" />
+      </GuardedActionContext.Provider>,
+      { store: await asMember() },
+    );
+    const games = await screen.findByRole('region', { name: 'Games' });
+    await userEvent.click(await within(games).findByRole('button', { name: 'Đà Nẵng' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Games' })).toBe(games);
+  });
+});
+
 describe("a guest's lottery launch waits for the login popup, as a game's does (spec §4)", () => {
   /** Who logs in through the popup, and whether the login ends in the forced password change. */
   interface GuestLogin {

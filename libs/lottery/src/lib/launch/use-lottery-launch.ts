@@ -89,6 +89,9 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
           // Only the player's latest choice opens (or fails): an earlier launch that answers last is dropped.
           .then(({ gameUrl }) => {
             if (last.current !== launched) return;
+            // An answer that names no lottery is a failed launch (spec §8 invalid URL), with its Try again, not a
+            // frame with no address to place: the answer's shape is not checked on its way in.
+            if (typeof gameUrl !== 'string' || !gameUrl) throw invalidUrlError('The lottery launch answered no URL');
             setFailure(null);
             setOpen({ url: gameUrl, backUrl, game, takeFocus, returnTo, token });
           })
