@@ -21,8 +21,10 @@ const renderQuestion = () =>
  * lists it until `dropped()` says it no longer does (as the page's refetched info then says), or from the start
  * with `listed: false`. The test, not the clock, decides when: a busy machine may take seconds to reach a control.
  */
-function renderDueIn(inMs: number, { listed: listedAtFirst = true }: { listed?: boolean } = {}) {
+function renderDueIn(inMs: number, { listed: listedAtFirst = true, fromPayout = false }: { listed?: boolean; fromPayout?: boolean } = {}) {
   const deadline = Date.now() + inMs;
+  // `fromPayout`: the server gives no deadline, only when it paid out, 30 minutes (`autoReceiveMinutes`) before it.
+  const due = fromPayout ? { disbursedAt: deadline - 30 * 60_000 } : { receiptDeadline: deadline };
   let drop: () => void = () => undefined;
   function Page() {
     const [listed, setListed] = useState(listedAtFirst);
@@ -40,7 +42,7 @@ function renderDueIn(inMs: number, { listed: listedAtFirst = true }: { listed?: 
             bankAccountId: 'b1',
             status: 'DISBURSED',
             createdAt: 0,
-            receiptDeadline: deadline,
+            ...due,
           }}
           listed={listed}
           autoReceiveMinutes={30}
@@ -221,6 +223,13 @@ describe('receipt confirmation (spec §4)', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COUNTED));
     expect(elsewhere).toHaveFocus();
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
+  });
+
+  it('without the server’s deadline, its payout’s time and the minutes make one: the question gives way once it has passed', async () => {
+    const server = renderDueIn(SOON_MS, { fromPayout: true });
+    await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    await server.droppedAfterDeadline();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COUNTED));
   });
 
   it('a deadline passed by this device’s clock alone keeps the question while the server still lists it (a clock ahead of the server’s)', async () => {

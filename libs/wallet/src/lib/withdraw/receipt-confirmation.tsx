@@ -22,6 +22,8 @@ const Line = styled.p`
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /** Whether the time `deadline` (epoch ms) has come, turning true as it does; never without one. */
+const MS_PER_MINUTE = 60_000;
+
 function usePassed(deadline: number | undefined): boolean {
   const [passed, setPassed] = useState(() => deadline !== undefined && Date.now() >= deadline);
   useEffect(() => {
@@ -81,7 +83,12 @@ export function ReceiptConfirmation({
   const [confirm, state] = useConfirmReceiptMutation();
   // The deadline is a time on the server's clock: this device's reaching it is only the cue to ask the server again (the
   // info and the records, by the api-client's tags). A clock ahead must not end the question while the server takes answers.
-  const due = usePassed(withdrawal.receiptDeadline);
+  // Without the server's deadline (optional in the contract), the payout's time and the minutes make one: spec §4's
+  // N minutes end the question all the same.
+  const deadline =
+    withdrawal.receiptDeadline ??
+    (withdrawal.disbursedAt === undefined ? undefined : withdrawal.disbursedAt + autoReceiveMinutes * MS_PER_MINUTE);
+  const due = usePassed(deadline);
   useEffect(() => {
     if (due) dispatch(baseApi.util.invalidateTags(['Balance']));
   }, [due, dispatch]);
