@@ -6,6 +6,7 @@
  */
 import { readBrandConfig } from '@wl/brand';
 import { loadCatalogShell } from '@wl/i18n';
+import { followSessionAcrossTabs } from '@wl/session';
 import { reloadOnceForChunk, reportPreloadErrors } from './app/chunks/chunk-loading';
 import { startSite } from './app/start-site';
 
@@ -15,6 +16,8 @@ reportPreloadErrors();
 
 export const brand = readBrandConfig();
 export const site = startSite(brand);
+// A session that ends in another of the site's tabs holding it (a duplicated tab) ends here too. For the tab's life.
+followSessionAcrossTabs(site.store);
 
 // A render that cannot load was most likely replaced by a new deployment: reload once for it; after that, say so.
 // Its own small chunk, fetched only then: like the catalog it needs, it can load only if the network has come back.

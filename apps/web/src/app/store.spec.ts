@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi, memberApi, REDACTED } from '@wl/api-client';
-import { selectIsLoggedIn, sessionEnded, sessionStarted } from '@wl/session';
+import { sessionStarted } from '@wl/session';
 import { SANDBOX_ACCOUNTS, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { createAppStore, type SiteApiConfig } from './store';
@@ -115,18 +115,5 @@ describe('Redux DevTools only in development', () => {
     const seen = JSON.stringify(stateSanitizer(store.getState(), 0));
     expect(seen).not.toContain('tok-secret-000001');
     expect(seen).toContain(username);
-  });
-});
-
-describe("the site's tabs (session-safety)", () => {
-  it('a logout in one tab ends the same session in a duplicated tab, which starts from the same session storage', async () => {
-    const first = createAppStore(CONFIG);
-    first.dispatch(
-      sessionStarted({ token: 'tok-tab-000001', customerType: 0, account: username, nickname: '', customerId: '1', merchant: 'M1' }),
-    );
-    const duplicate = createAppStore(CONFIG);
-    expect(selectIsLoggedIn(duplicate.getState())).toBe(true);
-    first.dispatch(sessionEnded());
-    await expect.poll(() => selectIsLoggedIn(duplicate.getState())).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { gamesApi, routeToFastestDomain, systemApi } from '@wl/api-client';
-import { createSessionStore, followSessionAcrossTabs, type SessionStore, type SiteApiConfig } from '@wl/session';
+import { createSessionStore, type SessionStore, type SiteApiConfig } from '@wl/session';
 
 export type { SiteApiConfig };
 
@@ -10,11 +10,10 @@ export type { SiteApiConfig };
  * system status, which opens the site, the white-label settings, which every page reads, and the
  * vendor lanes the navigation is made of are asked at once too, not once React has drawn the parts
  * that read them: drawn late, a desktop's navigation bar could grow to a second row and push the
- * whole page down. A logout in another of the site's tabs holding the same session ends it here too.
+ * whole page down.
  */
 export function createAppStore(config: SiteApiConfig): SessionStore {
   const store = createSessionStore(config, { devTools: import.meta.env.DEV });
-  followSessionAcrossTabs(store);
   void store.dispatch(routeToFastestDomain());
   void store.dispatch(systemApi.util.prefetch('getSystemStatus', undefined, {}));
   void store.dispatch(systemApi.util.prefetch('getPermission', undefined, {}));

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { followSessionAcrossTabs } from './other-tabs';
-import { selectToken, sessionEnded, sessionExpired, sessionStarted } from './session-slice';
+import { selectSessionExpired, selectToken, sessionEnded, sessionExpired, sessionStarted } from './session-slice';
 import { createSessionStore } from './session-store';
 
 const A = { token: 'tok-tabs-a-000001', customerType: 0, account: 'player_a', nickname: '', customerId: '1', merchant: 'M1' };
@@ -26,13 +26,25 @@ describe("a session ended in one tab ends in the site's other tabs that hold it"
     stops.forEach((stop) => stop());
   });
 
-  it('a session the server ended, found in one tab, ends in the others that hold it too', async () => {
+  it('a session the server ended, found in one tab, ends in the others that hold it as expired: the same player is asked back', async () => {
     const first = openTab();
     first.dispatch(sessionStarted(A));
     const duplicate = openTab();
     const stops = [first, duplicate].map(followSessionAcrossTabs);
     first.dispatch(sessionExpired());
     await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
+    expect(selectSessionExpired(duplicate.getState())).toBe(true);
+    stops.forEach((stop) => stop());
+  });
+
+  it('a logout ends the duplicated tab as a logout, not as an expired session asking the player back', async () => {
+    const first = openTab();
+    first.dispatch(sessionStarted(A));
+    const duplicate = openTab();
+    const stops = [first, duplicate].map(followSessionAcrossTabs);
+    first.dispatch(sessionEnded());
+    await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
+    expect(selectSessionExpired(duplicate.getState())).toBe(false);
     stops.forEach((stop) => stop());
   });
 });
