@@ -422,6 +422,22 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     ]);
   });
 
+  it("a refused referral code beside the link's affiliate code the check accepted blames the referral code, and keeps the affiliate code", async () => {
+    const sent = sentRegistrations();
+    const dialog = await openRegister({ route: '/register?affiliateCode=AGT1001&referralCode=NOPE13' });
+    await type(dialog, 'Username', 'referred02');
+    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
+    await createAccount(dialog);
+    expect(await within(dialog).findByText(/^The invitation code of the link you came by is not valid\./)).toBeInTheDocument();
+    await createAccount(dialog);
+    await registerClosed();
+    expect(sent()).toEqual([
+      expect.objectContaining({ affiliateCode: 'AGT1001', referralCode: 'NOPE13' }),
+      expect.objectContaining({ affiliateCode: 'AGT1001' }),
+    ]);
+    expect(sent()[1]).not.toHaveProperty('referralCode');
+  });
+
   const input: RegisterInput = {
     mode: 'username',
     values: {

@@ -148,7 +148,12 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // Spec §4: in mobile mode the number is the username; a password only when the flag allows.
   const withPassword = mode === 'username' || isOn('mobilePasswordRegister');
 
-  const { referralCode, affiliateCode: linkAffiliate, affiliateFailed: linkAffiliateRefused } = useReferralCodes(referralFromModal);
+  const {
+    referralCode,
+    affiliateCode: linkAffiliate,
+    affiliateFailed: linkAffiliateRefused,
+    affiliateAccepted: linkAffiliateAccepted,
+  } = useReferralCodes(referralFromModal);
   const [affiliateRefused, setAffiliateRefused] = useState(false);
   // The link's referral code, which the form does not show, refused by the server: later attempts go without it.
   const [referralRefused, setReferralRefused] = useState(false);
@@ -260,9 +265,11 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         setServerError(mode === 'username' ? 'username' : 'mobileNum', TAKEN_MESSAGES[mode]);
       } else {
         const invitationRefused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
-        if (invitationRefused && referralCode && !referralRefused && !input.affiliateCode.trim()) {
-          // No affiliate code went: the link's referral code was refused. The player cannot see or change it, so the
-          // next Create account goes without it, and the message says so; kept, it would refuse every attempt.
+        // No affiliate code went, or only the link's, which the check accepted: the link's referral code was refused.
+        const affiliateKnownGood = !input.affiliateCode.trim() || (linkAffiliateAccepted && input.affiliateCode === linkAffiliate);
+        if (invitationRefused && referralCode && !referralRefused && affiliateKnownGood) {
+          // The player cannot see or change the referral code, so the next Create account goes without it, and the
+          // message says so; kept, it would refuse every attempt.
           setReferralRefused(true);
           setFailure(REFERRAL_REFUSED_MESSAGE);
         } else {

@@ -11,12 +11,18 @@ export const AFFILIATE_CODE_PARAM = 'affiliateCode';
  * so the form shows the field with that warning. A check that got no answer refuses nothing: the
  * code goes with the registration, which the server checks again.
  */
-export function useReferralCodes(referralFromModal?: string): { referralCode: string; affiliateCode: string; affiliateFailed: boolean } {
+export function useReferralCodes(referralFromModal?: string): {
+  referralCode: string;
+  affiliateCode: string;
+  affiliateFailed: boolean;
+  /** The server's check accepted the link's affiliate code: a later refusal of an invitation code is not about it. */
+  affiliateAccepted: boolean;
+} {
   const [params] = useSearchParams();
   const referralCode = referralFromModal || params.get(REFERRAL_CODE_PARAM) || '';
   const affiliateCode = params.get(AFFILIATE_CODE_PARAM) ?? '';
   // The site's address as registration sends it (`domain`) and the status call (`host`): with the port, if any.
-  const { error } = useCheckAffiliateQuery({ code: affiliateCode, domain: globalThis.location?.host }, { skip: !affiliateCode });
+  const { data, error } = useCheckAffiliateQuery({ code: affiliateCode, domain: globalThis.location?.host }, { skip: !affiliateCode });
   const refused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
-  return { referralCode, affiliateCode, affiliateFailed: refused };
+  return { referralCode, affiliateCode, affiliateFailed: refused, affiliateAccepted: data !== undefined && !error };
 }
