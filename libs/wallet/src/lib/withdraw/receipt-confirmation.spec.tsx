@@ -225,9 +225,10 @@ describe('receipt confirmation (spec §4)', () => {
     expect(screen.queryByRole('region', { name: 'Did you receive ¥500.00?' })).toBeNull();
   });
 
-  it('without the server’s deadline, its payout’s time and the minutes make one: the question gives way once it has passed', async () => {
+  it('without the server’s deadline, its payout’s time and the minutes make one: the question names it, and gives way once it has passed', async () => {
     const server = renderDueIn(SOON_MS, { fromPayout: true });
-    await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    const question = await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
+    expect(question).toHaveTextContent(/\(by \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\)/);
     await server.droppedAfterDeadline();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COUNTED));
   });

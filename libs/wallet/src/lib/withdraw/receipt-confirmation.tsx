@@ -21,9 +21,9 @@ const Line = styled.p`
 /** setTimeout's longest wait (about 24.8 days): a longer one would fire at once. */
 const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
-/** Whether the time `deadline` (epoch ms) has come, turning true as it does; never without one. */
 const MS_PER_MINUTE = 60_000;
 
+/** Whether the time `deadline` (epoch ms) has come, turning true as it does; never without one. */
 function usePassed(deadline: number | undefined): boolean {
   const [passed, setPassed] = useState(() => deadline !== undefined && Date.now() >= deadline);
   useEffect(() => {
@@ -181,14 +181,14 @@ export function ReceiptConfirmation({
   return (
     <Card heading={<FormattedMessage id="wallet.receipt.title" values={{ amount: format(withdrawal.amount) }} />}>
       <p>
-        {/* The deadline is optional in the contract: without it, the sentence names the minutes only. */}
-        {withdrawal.receiptDeadline ? (
+        {/* The deadline is optional in the contract: without it or the payout's time, the sentence names the minutes only. */}
+        {deadline !== undefined ? (
           <FormattedMessage
             id="wallet.receipt.question"
             values={{
               order: withdrawal.orderId,
               minutes: autoReceiveMinutes,
-              deadline: <DateTime value={withdrawal.receiptDeadline} />,
+              deadline: <DateTime value={deadline} />,
             }}
           />
         ) : (
