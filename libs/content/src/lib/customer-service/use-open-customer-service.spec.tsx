@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PERSIST_PREFIX } from '@wl/api-client';
 import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { CUSTOMER_SERVICE_POPUP, useOpenCustomerService, type CustomerServiceChannel } from './use-open-customer-service';
@@ -35,6 +36,17 @@ function serveVipChannel(path: string) {
   );
 }
 
+/**
+ * Each test asks for the settings and routers itself, as a tab without them does. Spec files share a worker, and a
+ * late answer to another file's call can store the sandbox's own (its VIP channel) in the tab's storage during a test
+ * here, which then reads it rather than its own answer (a CI run took a VIP player there with the settings failing).
+ */
+beforeEach(() => {
+  const getItem = Storage.prototype.getItem;
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (this: Storage, key: string) {
+    return key.startsWith(`${PERSIST_PREFIX}site.`) ? null : getItem.call(this, key);
+  });
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('opening customer service', () => {
