@@ -41,7 +41,7 @@ describe('pop-up notices: a non-modal notice a keyboard or screen-reader player 
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
   });
 
-  it("offers a pop-up's external link under its text (the notice's rule, notice-link.tsx)", async () => {
+  it("offers a pop-up's external link under its text (the notice's rule, web-page-link.tsx)", async () => {
     serveAnnouncements(sandbox, {
       popup: [{ id: 1, title: 'Zalo reward', content: '<p>Link Zalo.</p>', externalLink: 'https://zalo.example.test', startTime: 0 }],
     });

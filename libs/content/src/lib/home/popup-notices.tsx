@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { markPopupsShownOnHome, mutePopupsToday, popupsDue } from '@wl/api-client';
 import { Button, Checkbox, isFocusLost, SafeHtml, useTakeFocus } from '@wl/ui-kit';
 import { safeLocalStorage, safeSessionStorage } from '@wl/i18n';
-import { NoticeLink } from '../notices/notice-link';
+import { WebPageLink } from '../web-page-link';
 import { useHomeAnnouncements } from './use-home-announcements';
 
 /*
@@ -94,7 +94,9 @@ export function PopupNotices() {
           <bdi>{notice.title}</bdi>
         </h2>
         <SafeHtml html={notice.content} suspends />
-        <NoticeLink link={notice.externalLink} />
+        <WebPageLink link={notice.externalLink}>
+          <FormattedMessage id="notice.externalLink" />
+        </WebPageLink>
         <Footer>
           <Checkbox
             label={<FormattedMessage id="home.popup.muteToday" />}

@@ -21,7 +21,7 @@ import {
   useNoticeHeadingFocus,
   VisuallyHidden,
 } from '@wl/ui-kit';
-import { NoticeLink } from './notice-link';
+import { WebPageLink } from '../web-page-link';
 
 const Dated = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -175,7 +175,9 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
             <DateTime value={selected.startTime} />
           </Dated>
           <SafeHtml html={selected.content} />
-          <NoticeLink link={selected.externalLink} />
+          <WebPageLink link={selected.externalLink}>
+            <FormattedMessage id="notice.externalLink" />
+          </WebPageLink>
         </Detail>
       )}
     </ListDetail>

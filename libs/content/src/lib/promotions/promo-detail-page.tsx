@@ -22,20 +22,8 @@ import {
 import { useBrand } from '@wl/brand';
 import { formatAmount, useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  DoneLine,
-  EmptyState,
-  ErrorState,
-  isFocusLost,
-  SafeHtml,
-  Skeleton,
-  takenFocus,
-  useTakeFocus,
-} from '@wl/ui-kit';
-import { webPageUrl } from '../operator-link';
+import { Badge, Button, DoneLine, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
+import { WebPageLink } from '../web-page-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
 import { PROMOTION_IMAGE } from './promotion-image';
@@ -244,7 +232,6 @@ function PromotionDetail({ id }: { id: number }) {
       />
     );
   } else {
-    const externalLink = webPageUrl(promotion.externalLink);
     content = (
       <Body aria-label={promotion.title}>
         {promotion.imageUrl && (
@@ -313,11 +300,9 @@ function PromotionDetail({ id }: { id: number }) {
               <FormattedMessage id="promotion.requestReward" />
             </Button>
           )}
-          {externalLink && (
-            <ButtonLink variant="ghost" href={externalLink} target="_blank">
-              <FormattedMessage id="promotion.externalLink" />
-            </ButtonLink>
-          )}
+          <WebPageLink link={promotion.externalLink}>
+            <FormattedMessage id="promotion.externalLink" />
+          </WebPageLink>
         </Actions>
         {actionError && (
           <Refused role="alert">
