@@ -20,8 +20,12 @@ export const MOBILE_NOT_FOUND_MESSAGE: FieldMessage = { key: 'auth.sms.mobileNot
  * an unknown number: the catalogue's `user.not.found` names a username or e-mail, which the player
  * never gave; without the server's words it reads as the mobile number's own message. And so does an SMS send
  * refused as too many: the catalogue's wait is the payment password's 5 minutes, the server's own says how long.
+ * `byMobile`: the player gave a mobile number (an SMS send, or an SMS login), so `user.not.found` is the number's.
  */
-export function apiErrorMessage(error: unknown, { serverWords = false }: { serverWords?: boolean } = {}): ShownMessage {
+export function apiErrorMessage(
+  error: unknown,
+  { serverWords = false, byMobile = serverWords }: { serverWords?: boolean; byMobile?: boolean } = {},
+): ShownMessage {
   if (!isApiError(error)) return { key: ERROR_MESSAGE_KEYS.unknown };
   const until = exclusionEnd(error);
   // In the site's date pattern, Gregorian in every language (an ICU date wrote a Buddhist-era year in Thai, a Persian one in FA).
@@ -31,7 +35,7 @@ export function apiErrorMessage(error: unknown, { serverWords = false }: { serve
   const mobileUnknown = error.code === ERROR_CODES.userNotFound;
   const tooMany = error.code === ERROR_CODES.tooManyRequests;
   if (serverWords && (unnamed || mobileUnknown || tooMany) && error.kind === 'server' && error.message) return { text: error.message };
-  if (serverWords && mobileUnknown) return MOBILE_NOT_FOUND_MESSAGE;
+  if (byMobile && mobileUnknown) return MOBILE_NOT_FOUND_MESSAGE;
   return { key: error.messageKey };
 }
 

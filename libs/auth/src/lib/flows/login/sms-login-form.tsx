@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ERROR_CODES, isApiError, useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
+import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { Actions, Form, FormAlert } from '../common/form-parts';
-import { apiErrorMessage, MOBILE_NOT_FOUND_MESSAGE, type ShownMessage } from '../common/messages';
+import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
@@ -40,9 +40,8 @@ export function SmsLoginForm({ close }: { close: () => void }) {
         verificationCode: values.code.trim(),
       }).unwrap();
     } catch (error) {
-      // The catalogue's `user.not.found` names a username or e-mail; the player gave a mobile number (one edited
-      // after the code went to another, say).
-      setFailure(isApiError(error) && error.code === ERROR_CODES.userNotFound ? MOBILE_NOT_FOUND_MESSAGE : apiErrorMessage(error));
+      // The player gave a mobile number (one edited after the code went to another, say), not a username or e-mail.
+      setFailure(apiErrorMessage(error, { byMobile: true }));
       return;
     }
     await completeLogin(result, { type: 'sms', close });
