@@ -26,25 +26,17 @@ describe("a session ended in one tab ends in the site's other tabs that hold it"
     stops.forEach((stop) => stop());
   });
 
-  it('a session the server ended, found in one tab, ends in the others that hold it as expired: the same player is asked back', async () => {
+  it.each([
+    ['the server’s word ends it as expired there too: the same player is asked back', sessionExpired, true],
+    ['a logout ends it as a logout there too, not as an expired session asking the player back', sessionEnded, false],
+  ] as const)('a duplicated tab follows how the session ended: %s', async (_how, end, expired) => {
     const first = openTab();
     first.dispatch(sessionStarted(A));
     const duplicate = openTab();
     const stops = [first, duplicate].map(followSessionAcrossTabs);
-    first.dispatch(sessionExpired());
+    first.dispatch(end());
     await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
-    expect(selectSessionExpired(duplicate.getState())).toBe(true);
-    stops.forEach((stop) => stop());
-  });
-
-  it('a logout ends the duplicated tab as a logout, not as an expired session asking the player back', async () => {
-    const first = openTab();
-    first.dispatch(sessionStarted(A));
-    const duplicate = openTab();
-    const stops = [first, duplicate].map(followSessionAcrossTabs);
-    first.dispatch(sessionEnded());
-    await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
-    expect(selectSessionExpired(duplicate.getState())).toBe(false);
+    expect(selectSessionExpired(duplicate.getState())).toBe(expired);
     stops.forEach((stop) => stop());
   });
 });
