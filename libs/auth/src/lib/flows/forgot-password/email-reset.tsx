@@ -30,7 +30,7 @@ export function EmailReset() {
   const [sent, setSent] = useState(false);
   // Said anew for each e-mail: cleared as another is asked for.
   const [saySent, setSaySent] = useState(false);
-  const countdown = useCountdown();
+  const countdown = useCountdown('email.resetPassword');
   const form = useForm({
     initialValues: { username: '', email: '' },
     validate: ({ username, email }) => ({

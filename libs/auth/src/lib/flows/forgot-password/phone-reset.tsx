@@ -117,6 +117,7 @@ function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerifi
   return (
     <Form ref={formElement} onSubmit={verify} noValidate>
       <MobileCodeFields
+        purpose="resetPassword"
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
         send={async (proof, countryDialingCode) =>

@@ -50,6 +50,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   return (
     <Form onSubmit={submit} noValidate>
       <MobileCodeFields
+        purpose="login"
         form={form}
         mobileNumMessage={checkMobile(mobileNum)}
         send={async (proof, countryDialingCode) =>

@@ -344,6 +344,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
         {(mode === 'mobile' || modes.includes('mobile')) && (
           <Panel hidden={mode !== 'mobile'}>
             <MobileCodeFields
+              purpose="register"
               form={{
                 ...form,
                 touch: (field) => {

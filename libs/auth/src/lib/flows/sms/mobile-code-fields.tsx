@@ -20,7 +20,11 @@ export interface MobileCodeForm {
   errorOf: FormApi<Record<MobileCodeField, string>>['errorOf'];
 }
 
+/** What a code is sent for: a countdown goes on for the same purpose after its form is closed and opened again. */
+export type SmsPurpose = 'login' | 'register' | 'resetPassword';
+
 export interface MobileCodeFieldsProps {
+  purpose: SmsPurpose;
   form: MobileCodeForm;
   /** The mobile number is checked before a code is asked for; its message shows if it fails. */
   mobileNumMessage: FieldMessage | null;
@@ -42,7 +46,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { setValue } = form;
   // Stable, because the dialling-code select sets its first option in an effect that depends on it.
   const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
-  const { secondsLeft, start } = useCountdown();
+  const { secondsLeft, start } = useCountdown(`sms.${props.purpose}`);
   const [sending, setSending] = useState(false);
   const verification = useHumanVerification('sms');
   const dialingCodeOrDefault = useDialingCodeOrDefault();

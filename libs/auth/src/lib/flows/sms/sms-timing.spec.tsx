@@ -1,4 +1,5 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -82,6 +83,47 @@ describe('the send button (spec §9)', () => {
     }
     expect(button).toHaveAccessibleName('Send code');
     expect(button).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('a countdown outlives its form (the login and register modals close and open again)', () => {
+  function Forms({ purposes }: { purposes: string[] }) {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setShown(!shown)}>
+          toggle
+        </button>
+        {shown && purposes.map((purpose) => <CountingForm key={purpose} purpose={purpose} />)}
+      </>
+    );
+  }
+  function CountingForm({ purpose }: { purpose: string }) {
+    const { secondsLeft, start } = useCountdown(purpose);
+    return (
+      <section aria-label={purpose}>
+        <SendCodeButton secondsLeft={secondsLeft} sending={false} onSend={() => start(60)} />
+      </section>
+    );
+  }
+  const sendButtonOf = (purpose: string) =>
+    within(screen.getByRole('region', { name: purpose })).getByRole('button', { name: 'Send code' });
+
+  it('a code sent for a purpose holds "Send code" back there when the form opens again within the wait, and only there', async () => {
+    renderWithProviders(<Forms purposes={['sms.login', 'sms.register']} />);
+    await screen.findAllByRole('button', { name: 'Send code' });
+    await userEvent.click(sendButtonOf('sms.login'));
+    expect(sendButtonOf('sms.login')).toHaveTextContent('Send code (60 s)');
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(sendButtonOf('sms.login')).toHaveAttribute('aria-disabled', 'true');
+    expect(sendButtonOf('sms.login')).toHaveTextContent(/Send code \((59|60) s\)/);
+    expect(sendButtonOf('sms.register')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a new site (another store) starts with no countdown', async () => {
+    renderWithProviders(<Forms purposes={['sms.login']} />);
+    expect(await screen.findByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
   });
 });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { ReactReduxContext } from 'react-redux';
 
 /** Spec §9: the SMS countdown ticks each second. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -35,13 +36,34 @@ export function countdownUntil(expirationTime: number, now = Date.now()): number
 }
 
 /**
+ * The deadlines of running countdowns, by what they count for, for each site's store. The login and register forms
+ * live in a modal: closed and opened again within the minute, a countdown kept in the form would offer "Send code"
+ * again while the server still refuses it. Memory, not storage: a reload may start afresh, and the server's refusal
+ * then says its wait. By store, so that a test's new site starts with none.
+ */
+const runningDeadlines = new WeakMap<object, Map<string, number>>();
+
+/** Outside a store (a story of the button alone) a countdown lives in its form. */
+function deadlinesOf(store: object | undefined): Map<string, number> {
+  if (!store) return new Map();
+  let deadlines = runningDeadlines.get(store);
+  if (!deadlines) runningDeadlines.set(store, (deadlines = new Map()));
+  return deadlines;
+}
+
+/**
  * A countdown in whole seconds: `start(n)` counts n, n-1 … 0, one step a second. Each step reads the
  * clock rather than counting ticks: a phone suspends the page's timers while the player reads the SMS
  * in another app, and counted ticks would then hold "Resend" back for the time the page was away.
+ * With a `purpose`, a countdown outlives the form: the next form counting for the same purpose goes on with it.
  */
-export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [secondsLeft, setSecondsLeft] = useState(0);
-  const [deadline, setDeadline] = useState<number | null>(null);
+export function useCountdown(purpose?: string): { secondsLeft: number; start: (seconds: number) => void } {
+  const store = useContext(ReactReduxContext)?.store;
+  const [deadline, setDeadline] = useState<number | null>(() => {
+    const running = purpose === undefined ? undefined : deadlinesOf(store).get(purpose);
+    return running !== undefined && secondsUntil(running) > 0 ? running : null;
+  });
+  const [secondsLeft, setSecondsLeft] = useState(() => (deadline === null ? 0 : secondsUntil(deadline)));
   useEffect(() => {
     if (deadline === null) return;
     const timer = setInterval(() => {
@@ -51,9 +73,14 @@ export function useCountdown(): { secondsLeft: number; start: (seconds: number) 
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [deadline]);
-  const start = useCallback((seconds: number) => {
-    setSecondsLeft(seconds);
-    setDeadline(Date.now() + seconds * 1000);
-  }, []);
+  const start = useCallback(
+    (seconds: number) => {
+      const next = Date.now() + seconds * 1000;
+      if (purpose !== undefined) deadlinesOf(store).set(purpose, next);
+      setSecondsLeft(seconds);
+      setDeadline(next);
+    },
+    [purpose, store],
+  );
   return { secondsLeft, start };
 }
