@@ -674,7 +674,7 @@ export function ContractEntry({ kind }: { kind: ContractKind }) {
             />
           </Card>
         )}
-        {records.length > 0 && <PaidRecords kind={kind} records={records} />}
+        {records.length > 0 && <PaidRecords contractTitle={title} records={records} />}
       </QueryState>
       <OfferForm
         kind={kind}

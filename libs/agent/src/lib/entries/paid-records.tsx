@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ContractKind, Period, SalaryRecord } from '@wl/api-client';
+import type { Period, SalaryRecord } from '@wl/api-client';
 import { Button, Card, Pager, RecordTable, type RecordColumn } from '@wl/ui-kit';
-import { downloadCsv, toCsv } from '../reports/csv';
+import { csvFileName, downloadCsv, toCsv } from '../reports/csv';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money } from '../ui/money';
 import { StatusNote } from '../ui/parts';
@@ -14,9 +14,10 @@ const RECORD_PERIOD: Period = 'DAILY';
 
 /**
  * A contract kind's paid records (spec §3), a page at a time on screen: the call answers them all,
- * and hourly or real-time salary pays many a day. The CSV holds them all.
+ * and hourly or real-time salary pays many a day. The CSV holds them all, in a file named after the contract's kind
+ * (`contractTitle`) and the card, in the agent's language.
  */
-export function PaidRecords({ kind, records }: { kind: ContractKind; records: readonly SalaryRecord[] }) {
+export function PaidRecords({ contractTitle, records }: { contractTitle: string; records: readonly SalaryRecord[] }) {
   const intl = useIntl();
   const rate = useRate();
   const periodLabel = usePeriodLabel();
@@ -66,7 +67,7 @@ export function PaidRecords({ kind, records }: { kind: ContractKind; records: re
         <Button
           variant="secondary"
           onClick={() => {
-            const file = `${kind.toLowerCase()}-records.csv`;
+            const file = csvFileName(contractTitle, title);
             downloadCsv(
               file,
               toCsv(

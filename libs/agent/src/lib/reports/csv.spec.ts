@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseCsv } from '../../testing/csv-reader';
-import { csvDateTime, downloadCsv, DOWNLOAD_URL_LIFETIME_MS, toCsv } from './csv';
+import { csvDateTime, csvFileName, downloadCsv, DOWNLOAD_URL_LIFETIME_MS, toCsv } from './csv';
 
 const columns = [
   { header: 'Username', value: (row: { name: string; amount: number; at: number }) => row.name },
@@ -43,6 +43,16 @@ describe('CSV export of a report (opens in a spreadsheet)', () => {
 
   it('exports an empty report as its header row alone', () => {
     expect(parseCsv(toCsv(columns, []))).toEqual([['Username', 'Amount, ¥', 'Time']]);
+  });
+});
+
+describe('a CSV file name', () => {
+  it('is the title in the reader’s language and the dates, joined with "-"', () => {
+    expect(csvFileName('การเดิมพันของทีม', '2026-11-01', '2026-11-30')).toBe('การเดิมพันของทีม-2026-11-01-2026-11-30.csv');
+  });
+
+  it('keeps no character a file system refuses: a translated title with a slash or a colon is still one file', () => {
+    expect(csvFileName('Profit/loss: "team"', '2026-11-01')).toBe('Profit loss team-2026-11-01.csv');
   });
 });
 

@@ -39,6 +39,18 @@ export function csvDateTime(ms: number): string {
  */
 export const DOWNLOAD_URL_LIFETIME_MS = 40_000;
 
+/** Characters a file name may not hold on Windows, macOS or Linux (line breaks go with the spaces). */
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]+/g;
+
+/**
+ * A CSV file's name in the reader's language: the report's title (the agent reads their own language in the file
+ * list, as on the screen) and any dates, joined with "-"; what a file system refuses becomes a space.
+ */
+export function csvFileName(title: string, ...parts: string[]): string {
+  const name = [title, ...parts].map((part) => part.replace(UNSAFE_IN_FILE_NAMES, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return `${name.join('-')}.csv`;
+}
+
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

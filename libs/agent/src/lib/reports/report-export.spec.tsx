@@ -83,9 +83,9 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const PLAIN_AMOUNT = /^-?\d+(\.\d{1,2})?$/;
 
 describe('team betting report (spec §9 presets, CSV export)', () => {
-  it('exports every bet of the range as CSV with a header row and plain numbers, even in a comma-decimal language', async () => {
+  it('exports every bet of the range as CSV with a header row and plain numbers, even in a comma-decimal language, in a file named in that language', async () => {
     const { name, header, records } = await exportLast30Days(<TeamBettingReport />);
-    expect(name).toMatch(/^team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(name).toMatch(/^Apostas da equipe-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(header).toEqual(tableHeader());
     // More records than one page holds: the export is the whole range, not the page on screen.
     expect(records.length).toBeGreaterThan(10);

@@ -191,7 +191,7 @@ describe('a report’s CSV export', () => {
     await screen.findByRole('table', { name: 'Team betting' });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads).toHaveBeenCalledTimes(1));
-    const note = await screen.findByText(/^The export is ready: team-betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv is downloading\.$/);
+    const note = await screen.findByText(/^The export is ready: Team betting-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv is downloading\.$/);
     expect(note).toHaveAttribute('role', 'status');
     // A second export is said again: its words are new to the live region, not the same text left in place.
     const firstWords = note.firstChild;

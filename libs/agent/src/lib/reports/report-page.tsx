@@ -20,7 +20,7 @@ import {
 } from '@wl/ui-kit';
 import { InlineFailure, Page, PageTitle, QueryState, StatusNote, Toolbar } from '../ui/parts';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
-import { downloadCsv, toCsv } from './csv';
+import { csvFileName, downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
 
 /** The records and their summary: dimmed and marked busy while another range, page or member loads over them. */
@@ -78,8 +78,6 @@ export interface ReportColumn<T> extends Omit<RecordColumn<T>, 'header' | 'rende
 
 export interface ReportPageProps<T> {
   titleKey: string;
-  /** Names the exported file. */
-  fileName: string;
   source: ReportSource<T>;
   columns: ReportColumn<T>[];
   rowKey: (row: T) => string | number;
@@ -91,7 +89,7 @@ export interface ReportPageProps<T> {
 }
 
 /** A report: date range (presets or chosen days), optional member and period, a page of records, CSV export. */
-export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byMember, byPeriod, emptyKey }: ReportPageProps<T>) {
+export function ReportPage<T>({ titleKey, source, columns, rowKey, byMember, byPeriod, emptyKey }: ReportPageProps<T>) {
   const intl = useIntl();
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [username, setUsername] = useState('');
@@ -149,7 +147,7 @@ export function ReportPage<T>({ titleKey, fileName, source, columns, rowKey, byM
         columns.map((column) => ({ header: headers[column.key] ?? column.key, value: (row: T) => column.csv(row, cell) })),
         all,
       );
-      const file = `${fileName}-${args.startDate}-${args.endDate}.csv`;
+      const file = csvFileName(title, args.startDate, args.endDate);
       downloadCsv(file, csv);
       flushSync(() => {
         setExportError(undefined);

@@ -125,7 +125,6 @@ export function TeamBettingReport() {
   return (
     <ReportPage
       titleKey="agent.entry.teamBetting"
-      fileName="team-betting"
       source={teamBets}
       columns={TEAM_BET_COLUMNS}
       rowKey={(row) => row.betId}
@@ -147,7 +146,6 @@ export function ProfitLossReport() {
   return (
     <ReportPage
       titleKey="agent.entry.userProfitLoss"
-      fileName="profit-and-loss"
       source={profitLoss}
       columns={[
         text('username', 'agent.column.username'),
@@ -176,7 +174,6 @@ export function DownlineTransactionsReport() {
   return (
     <ReportPage
       titleKey="agent.entry.downlineTransactions"
-      fileName="downline-transactions"
       source={transactions}
       columns={[
         time('createTime', 'agent.column.time'),
@@ -218,7 +215,6 @@ export function IncomeReport() {
   return (
     <ReportPage
       titleKey="agent.entry.myIncome"
-      fileName="my-income"
       source={income}
       columns={[
         {
@@ -265,7 +261,6 @@ export function CreditReportPage() {
   return (
     <ReportPage
       titleKey="agent.credit.title"
-      fileName="credit-report"
       source={credit}
       columns={[
         time('createTime', 'agent.column.time'),
