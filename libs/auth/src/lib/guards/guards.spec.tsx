@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
@@ -13,7 +13,6 @@ import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession } from './route-guard';
 import { GuardedActionProvider, useRequireLogin } from './use-require-login';
-import { useGuestAfterExpiry } from './guest-after-expiry';
 
 // jsdom does not scroll; modals give the page its scroll position back on close.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -31,13 +30,15 @@ const as = (customerType: number): SessionState => ({
 
 const sessionStore = (session: SessionState) => configureStore({ reducer: { session: sessionSlice.reducer }, preloadedState: { session } });
 
-/** The guards' own modals: the login popup holds only the guards' part of it here (the login flow has its own tests). */
-function LoginBody() {
-  useGuestAfterExpiry();
-  return null;
+/** A login popup's body that never loads (a slow phone's lazy chunk): the guards watch the popup, not its body. */
+const neverLoads = new Promise<never>(() => undefined);
+function LoadingBody(): never {
+  throw neverLoads;
 }
+/** The guards' own modals: the login popup is empty here, or still loading (the login flow has its own tests). */
+let loginBody = () => null as ReactNode;
 const registry = {
-  [AUTH_MODALS.login]: { title: 'Log in', render: () => <LoginBody /> },
+  [AUTH_MODALS.login]: { title: 'Log in', render: () => loginBody() },
   [AUTH_MODALS.trialWarning]: authModals[AUTH_MODALS.trialWarning],
 };
 
@@ -108,6 +109,25 @@ describe('loginedToHomePage (spec §2)', () => {
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'return to' })).toHaveTextContent('/vip');
+    expect(store.getState().session).toEqual({ status: 'guest' });
+  });
+
+  it('closing that popup while its body is still loading ends the session all the same', async () => {
+    loginBody = () => (
+      <Suspense fallback="Loading…">
+        <LoadingBody />
+      </Suspense>
+    );
+    onTestFinished(() => {
+      loginBody = () => null;
+    });
+    const store = sessionStore(as(0));
+    site('/vip', as(0), true, store);
+    await screen.findByRole('heading', { name: 'VIP page' });
+    act(() => void store.dispatch(sessionSlice.actions.sessionExpired()));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toHaveTextContent('Loading…');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(store.getState().session).toEqual({ status: 'guest' });
   });
 

@@ -9,7 +9,6 @@ import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
-import { useGuestAfterExpiry } from '../../guards/guest-after-expiry';
 
 /**
  * What the login modal is opened with: the header's inline form passes what was typed; the
@@ -29,7 +28,6 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   const modals = useModals();
   const { isOn } = useWhiteLabel();
   const [tab, setTab] = useState<LoginTab>(props.mode === 'sms' ? 'sms' : 'username');
-  useGuestAfterExpiry();
   if (props.mode === 'freeTrial') return <FreeTrial close={close} />;
   if (isSocialProvider(props.mode)) return <SocialLogin provider={props.mode} close={close} />;
 
