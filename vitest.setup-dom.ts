@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { __PRIVATE__ } from 'styled-components';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // CI runs every project's tests at once on two cores: an encrypted login against the in-process
 // sandbox (2048-bit RSA), or a lazy part transformed on first import, can take seconds there. findBy/waitFor wait up to 10 s, as the e2e's
@@ -24,7 +24,38 @@ beforeAll(() => {
   sheet.clearTag();
 });
 
+// An answer to a call a test left on its way must not land in the next test: spec files share a worker's session
+// storage, and the site keeps some answers there (settings, routers, announcements), so a late one would be read by a
+// test that made the same call fail. Each test is a generation; a call's answer, and the reading of its body, never
+// resolve once the generation it was asked in has ended. Wrapped around whatever answers fetch (MSW's interceptor,
+// set up by the spec file's beforeAll), at each test's start.
+let generation = 0;
+const HOLDS_LATE_ANSWERS = Symbol('holds late answers');
+const BODY_READS = ['text', 'json', 'arrayBuffer', 'blob', 'formData'] as const;
+
+function heldIfLate<T>(askedIn: number, value: Promise<T>): Promise<T> {
+  return value.then((result) => (askedIn === generation ? result : new Promise<never>(() => undefined)));
+}
+
+beforeEach(() => {
+  const answering = globalThis.fetch as typeof fetch & { [HOLDS_LATE_ANSWERS]?: true };
+  if (!answering || answering[HOLDS_LATE_ANSWERS]) return;
+  const holding = (...args: Parameters<typeof fetch>) => {
+    const askedIn = generation;
+    const answer = answering(...args).then((response) => {
+      for (const read of BODY_READS) {
+        const original = response[read].bind(response) as () => Promise<unknown>;
+        Object.defineProperty(response, read, { value: () => heldIfLate(askedIn, original()) });
+      }
+      return response;
+    });
+    return heldIfLate(askedIn, answer);
+  };
+  globalThis.fetch = Object.assign(holding, { [HOLDS_LATE_ANSWERS]: true as const });
+});
+
 afterEach(() => {
+  generation += 1;
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
