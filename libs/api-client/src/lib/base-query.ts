@@ -48,6 +48,8 @@ export interface WpsRequest {
   device?: boolean;
   /** The call's `paymentPassword` (its refusal reads as the payment password's). */
   paymentPassword?: boolean;
+  /** The call's `hexText`: a bare hex body is the answer. */
+  hexText?: boolean;
 }
 
 /** The request of one call of `CALLS`: GET relays carry their arguments in the query, the others in a body. */
@@ -61,6 +63,7 @@ export function callRequest(call: CallSpec, args: object = {}, extra: Partial<Wp
     form: call.form,
     answer: call.answer,
     paymentPassword: call.paymentPassword,
+    hexText: call.hexText,
     ...(inQuery ? { params: args as Params } : { body: args }),
     ...extra,
   };
@@ -84,6 +87,9 @@ interface Envelope {
   message?: string;
   errorCode?: string;
 }
+
+/** A bare hex answer (`CallSpec.hexText`), as a server may end it with a line break. */
+const HEX_TEXT = /^\s*[0-9a-f]+\s*$/i;
 
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
@@ -189,9 +195,17 @@ async function send(request: WpsRequest, api: BaseQueryApi, config: ApiClientCon
     return { error: timedOut ? timeoutError(message) : networkError(message) };
   }
 
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // A body cut off: malformed, below.
+  }
+  // Read before JSON: a hex modulus of decimal digits alone would parse as a number.
+  if (request.hexText && response.ok && HEX_TEXT.test(text)) return { data: text.trim() };
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(text);
   } catch {
     // Not JSON (a gateway's page): malformed, below, once a 401 has ended the session.
   }

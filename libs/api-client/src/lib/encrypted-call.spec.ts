@@ -33,6 +33,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   seen.length = 0;
   keyRequests.length = 0;
 });
@@ -86,5 +87,33 @@ describe('a changed merchant key', () => {
     await store.dispatch(authApi.endpoints.login.initiate(credentials));
     await store.dispatch(authApi.endpoints.login.initiate(credentials));
     expect(keyRequests).toEqual(['platform', 'platform']);
+  });
+});
+
+describe('the merchant key’s answer (docs/api-contract.md: the RSA modulus as hex text)', () => {
+  const answerKey = (response: () => Response) => server.use(http.get('*/wps/session/key/rsa', response));
+
+  it('takes a plain hex body, a line break around it, as the key', async () => {
+    answerKey(() => HttpResponse.text(`\n${PLATFORM.modulusHex}\n`));
+    const store = storeWith();
+    expect((await store.dispatch(authApi.endpoints.getEncryptionKey.initiate({}))).data).toBe(PLATFORM.modulusHex);
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    expect(await decryptPayload(seen[0] as Seen, { platform: PLATFORM, oaep: OAEP })).toEqual(credentials);
+  });
+
+  it('takes the key from the envelope too', async () => {
+    answerKey(() => HttpResponse.json({ success: true, value: PLATFORM.modulusHex }));
+    const store = storeWith();
+    expect((await store.dispatch(authApi.endpoints.getEncryptionKey.initiate({}))).data).toBe(PLATFORM.modulusHex);
+    await store.dispatch(authApi.endpoints.login.initiate(credentials));
+    expect(await decryptPayload(seen[0] as Seen, { platform: PLATFORM, oaep: OAEP })).toEqual(credentials);
+  });
+
+  it('fails an answer that is neither, and sends nothing encrypted', async () => {
+    answerKey(() => HttpResponse.html('<html><body>Bad gateway</body></html>'));
+    const store = storeWith();
+    expect((await store.dispatch(authApi.endpoints.getEncryptionKey.initiate({}))).error).toMatchObject({ kind: 'malformed' });
+    expect((await store.dispatch(authApi.endpoints.login.initiate(credentials))).error).toMatchObject({ kind: 'malformed' });
+    expect(seen).toEqual([]);
   });
 });

@@ -120,6 +120,15 @@ describe('the merchant key (docs/api-contract.md GET /wps/session/key/rsa)', () 
   it.each([[{}], [{ scheme: 'rsa-oaep-aes-gcm' as const }]])('serves a modulus for %o', async (args) => {
     h.expectContract('auth', 'encryptionKey', await store.dispatch(authApi.endpoints.getEncryptionKey.initiate(args)));
   });
+
+  it.each([
+    ['the platform scheme', ''],
+    ['the modern scheme', '?scheme=rsa-oaep-aes-gcm'],
+  ])('answers the modulus of %s as plain hex text, not the envelope', async (_, query) => {
+    const answer = await h.admin(`/wps/session/key/rsa${query}`);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain\b/);
+    expect(await answer.text()).toMatch(/^[0-9a-f]{512}$/);
+  });
 });
 
 describe('calls of a module the merchant has switched off (spec §3)', () => {

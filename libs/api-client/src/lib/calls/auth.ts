@@ -2,7 +2,7 @@ import { type CallSpec } from './call-spec';
 
 /** Session, login, registration, verification and passwords (spec §7). */
 export const AUTH_CALLS = {
-  encryptionKey: { method: 'GET', path: '/wps/session/key/rsa', answer: 'string' },
+  encryptionKey: { method: 'GET', path: '/wps/session/key/rsa', answer: 'string', hexText: true },
   login: { method: 'POST', path: '/wps/session/login', encrypted: true, answer: 'object' },
   sendLoginSms: { method: 'POST', path: '/wps/verification/sms/noLogin', answer: 'object' },
   freePlayLogin: { method: 'POST', path: '/wps/session/login/freeplay', encrypted: true, answer: 'object' },

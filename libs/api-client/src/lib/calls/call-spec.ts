@@ -17,6 +17,11 @@ export interface CallSpec {
    * crash. Absent where the contract's top level is not one simple type.
    */
   answer?: ResponseShape;
+  /**
+   * The answer may be bare hex text instead of the envelope: the platform serves the merchant's RSA key so,
+   * and its own clients read the body as the key. An envelope is read as any other.
+   */
+  hexText?: true;
   /** The call carries the player's payment password: its refusal (`password.incorrect`) reads as that, not the login's. */
   paymentPassword?: true;
 }

@@ -38,8 +38,7 @@ export const OAEP = {
 } as const;
 
 /**
- * A 2048-bit platform-scheme key (`openssl genrsa 2048`) for round trips through `encryptPayload`,
- * which refuses the 1024-bit known-answer key above.
+ * A 2048-bit platform-scheme key (`openssl genrsa 2048`), the sandbox's.
  */
 export const PLATFORM_2048 = {
   modulusHex:

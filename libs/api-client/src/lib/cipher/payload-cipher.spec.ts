@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OAEP, PAYLOAD, PLATFORM, PLATFORM_2048 } from './known-answers.fixture';
-import { MIN_RSA_KEY_BITS, modulusBits } from './key-size';
+import { modulusBits } from './key-size';
 import { decryptPayload, type MerchantKeys } from './merchant';
 import { decryptOaep, encryptOaep } from './oaep';
 import { decryptPlatform, encryptPlatform, randomPlatformKey, rsaDecryptKey, rsaEncryptKey } from './platform';
@@ -75,23 +75,42 @@ describe('one module for both schemes', () => {
   });
 });
 
-describe('the merchant RSA key: under 2048 bits is refused', () => {
+describe('the merchant RSA key: the platform scheme takes 1024 bits (compatibility), the modern one 2048', () => {
   it('measures a modulus in bits, leading zero digits not counted', () => {
     expect(modulusBits(PLATFORM.modulusHex)).toBe(1024);
     expect(modulusBits(`00${OAEP.modulusHex}`)).toBe(2048);
     expect(modulusBits('1ff')).toBe(9);
   });
 
-  it.each(['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const)('refuses a 1024-bit key for %s with a clear error', async (scheme) => {
-    await expect(encryptPayload(scheme, PAYLOAD, PLATFORM.modulusHex)).rejects.toThrow(
-      `The merchant RSA key has 1024 bits; at least ${MIN_RSA_KEY_BITS} are required`,
+  it('the platform scheme encrypts with the incumbent’s 1024-bit key', async () => {
+    const encrypted = await encryptPayload('platform-des-rsa', PAYLOAD, PLATFORM.modulusHex);
+    expect(decryptPlatform(encrypted, PLATFORM.modulusHex, PLATFORM.privateExponentHex)).toEqual(PAYLOAD);
+  });
+
+  it('the platform scheme refuses a 512-bit key with a clear error', async () => {
+    const short = PLATFORM.modulusHex.slice(0, 128);
+    expect(modulusBits(short)).toBe(512);
+    await expect(encryptPayload('platform-des-rsa', PAYLOAD, short)).rejects.toThrow(
+      'The merchant RSA key has 512 bits; at least 1024 are required',
     );
   });
 
-  it('refuses a key one bit short of 2048', async () => {
-    const short = `7${PLATFORM_2048.modulusHex.slice(1)}`;
-    expect(modulusBits(short)).toBe(MIN_RSA_KEY_BITS - 1);
-    await expect(encryptPayload('platform-des-rsa', PAYLOAD, short)).rejects.toThrow('at least 2048');
+  it('the platform scheme refuses a key one bit short of 1024', async () => {
+    const short = `7${PLATFORM.modulusHex.slice(1)}`;
+    expect(modulusBits(short)).toBe(1023);
+    await expect(encryptPayload('platform-des-rsa', PAYLOAD, short)).rejects.toThrow('at least 1024');
+  });
+
+  it('the modern scheme refuses a 1024-bit key with a clear error', async () => {
+    await expect(encryptPayload('rsa-oaep-aes-gcm', PAYLOAD, PLATFORM.modulusHex)).rejects.toThrow(
+      'The merchant RSA key has 1024 bits; at least 2048 are required',
+    );
+  });
+
+  it('the modern scheme refuses a key one bit short of 2048', async () => {
+    const short = `7${OAEP.modulusHex.slice(1)}`;
+    expect(modulusBits(short)).toBe(2047);
+    await expect(encryptPayload('rsa-oaep-aes-gcm', PAYLOAD, short)).rejects.toThrow('at least 2048');
   });
 
   it('refuses text that is not a modulus', async () => {

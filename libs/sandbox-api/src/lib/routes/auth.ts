@@ -222,8 +222,9 @@ document.getElementById('cancel').onclick = closeSoon;
     return c.body(svg, 200, { 'content-type': 'image/svg+xml', 'cache-control': ART_CACHE_CONTROL });
   });
 
+  // The modulus as bare hex text, not the envelope, as the platform serves it (its own clients read the body as the key).
   endpoint(routes, 'auth', 'encryptionKey', ({ scheme }, { c }) =>
-    ok(c, scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex),
+    c.text(scheme === 'rsa-oaep-aes-gcm' ? OAEP_KEY.modulusHex : PLATFORM_KEY.modulusHex),
   );
 
   endpoint(routes, 'auth', 'login', (input, { c, state }) => {

@@ -1,7 +1,7 @@
 /**
  * The sandbox merchant's RSA keys, fixed so every start and every test uses the same ones and
  * nothing waits for key generation. Made once with `openssl genrsa` (2048 bits for both schemes:
- * the client refuses shorter keys); test keys, never a real merchant's.
+ * the modern one refuses shorter keys); test keys, never a real merchant's.
  */
 export const PLATFORM_KEY = {
   modulusHex:
