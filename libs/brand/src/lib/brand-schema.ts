@@ -246,6 +246,19 @@ const parsedCleanly =
   (payload: z.core.ParsePayload) =>
     isRecord(payload.value) && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 
+/**
+ * The checks of the description's languages read its keys alone: they run once `seo.description` parsed as an object of
+ * language codes (and `field` parsed), whatever else of `seo` or a description's text is wrong, so all show at once. A key
+ * that is no code is dropped from the value, so its issue is looked for; the checks' own issues there are `custom`.
+ */
+const descriptionKeysParsed = (field: string) => (payload: z.core.ParsePayload) => {
+  const seo = isRecord(payload.value) ? payload.value['seo'] : undefined;
+  const keysFaulted = payload.issues.some(
+    ({ code, path = [] }) => code !== 'custom' && path.length === 2 && path[0] === 'seo' && path[1] === 'description',
+  );
+  return isRecord(seo) && isRecord(seo['description']) && !keysFaulted && parsedCleanly(field)(payload);
+};
+
 /** The longest app name a phone's home screen shows whole under an icon (the web manifest's `short_name`). */
 export const SHORT_NAME_MAX_LENGTH = 12;
 
@@ -338,10 +351,14 @@ export const brandConfigSchema = z
     seo: z
       .strictObject({
         siteUrl: z
-          .url({ protocol: /^https$/, error: 'must be the site’s https address, e.g. "https://play.example.com"', abort: true })
-          // Canonical links, robots.txt and the sitemap append paths to it, and the site lives at `/`.
+          // Not `abort`: an aborting issue stops every cross-field check of the brand, so one bad address would hide them all.
+          .url({ protocol: /^https$/, error: 'must be the site’s https address, e.g. "https://play.example.com"' })
+          // Canonical links, robots.txt and the sitemap append paths to it, and the site lives at `/`. What is not an
+          // https URL is left to `z.url`, whose message says so.
           .refine((url) => {
-            const { pathname, search, hash, username, password } = new URL(url);
+            const parsed = parsedUrl(url);
+            if (parsed?.protocol !== 'https:') return true;
+            const { pathname, search, hash, username, password } = parsed;
             return pathname === '/' && !search && !hash && !username && !password;
           }, 'must be the site’s origin only, e.g. "https://play.example.com" (no path, query, fragment or user)')
           .transform((url) => new URL(url).origin)
@@ -407,6 +424,17 @@ export const brandConfigSchema = z
       )
       .meta({ description: 'How the site looks: colours, fonts, corners, logo and favicon.' }),
   })
+  .refine((brand) => brand.shortName !== undefined || brand.name.length <= SHORT_NAME_MAX_LENGTH, {
+    path: ['shortName'],
+    error: (issue) => {
+      const { name } = issue.input as { name: string };
+      return (
+        `is required when name is longer than ${SHORT_NAME_MAX_LENGTH} characters ("${name}" is ${name.length}): ` +
+        `the installed app is called by it under its icon, where a phone's home screen cuts a longer one`
+      );
+    },
+    when: parsedCleanly('name', 'shortName'),
+  })
   .refine((brand) => brand.supportedLanguages.includes(brand.defaultLanguage), {
     path: ['defaultLanguage'],
     error: (issue) => {
@@ -424,7 +452,7 @@ export const brandConfigSchema = z
         const extra = Object.keys(brand.seo.description).filter((language) => !brand.supportedLanguages.includes(language));
         return `has ${extra.join(', ')}, which supportedLanguages does not offer (${brand.supportedLanguages.join(', ')})`;
       },
-      when: parsedCleanly('seo', 'supportedLanguages'),
+      when: descriptionKeysParsed('supportedLanguages'),
     },
   )
   // The stamped page's meta description is the default language's, and other languages fall back to it.
@@ -437,7 +465,7 @@ export const brandConfigSchema = z
         message: `is required: the default language is ${defaultLanguage}, and a language without its own description shows ${defaultLanguage}’s`,
       });
     },
-    { when: parsedCleanly('seo', 'defaultLanguage') },
+    { when: descriptionKeysParsed('defaultLanguage') },
   )
   .refine((brand) => brand.announcementTypes.includes(brand.announcementDefaultExecution), {
     path: ['announcementDefaultExecution'],

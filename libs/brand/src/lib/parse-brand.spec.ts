@@ -19,6 +19,18 @@ describe('parseBrand', () => {
     expect(parseBrand({ ...defaultBrand(), shortName: 'Mekong Star' }).ok).toBe(true);
   });
 
+  it('requires a short name when the name is longer than a phone’s home screen shows under the app’s icon', () => {
+    const issuesOf = (brand: object) => {
+      const result = parseBrand({ ...defaultBrand(), ...brand });
+      return result.ok ? [] : result.issues.map((issue) => `${issue.path}: ${issue.message}`);
+    };
+    expect(issuesOf({ name: 'Lucky Harbor Casino' })).toEqual([
+      `shortName: is required when name is longer than 12 characters ("Lucky Harbor Casino" is 19): the installed app is called by it under its icon, where a phone's home screen cuts a longer one`,
+    ]);
+    expect(issuesOf({ name: 'Lucky Harbor Casino', shortName: 'Lucky Harbor' })).toEqual([]);
+    expect(issuesOf({ name: 'Lucky Harbor' })).toEqual([]);
+  });
+
   it('reports cross-field problems together with field problems, not one round at a time', () => {
     const result = parseBrand({
       ...defaultBrand(),
@@ -234,9 +246,10 @@ describe('parseBrand', () => {
     ]) {
       expect(siteUrlOf(siteUrl), siteUrl).toEqual(notAnOrigin);
     }
-    expect(siteUrlOf('http://play.example.com')).toEqual([
-      { path: 'seo.siteUrl', message: 'must be the site’s https address, e.g. "https://play.example.com"' },
-    ]);
+    const notHttps = [{ path: 'seo.siteUrl', message: 'must be the site’s https address, e.g. "https://play.example.com"' }];
+    expect(siteUrlOf('http://play.example.com')).toEqual(notHttps);
+    expect(siteUrlOf('http://play.example.com/casino/')).toEqual(notHttps);
+    expect(siteUrlOf('play.example.com')).toEqual(notHttps);
   });
 
   it('refuses an API base URL with a query, fragment or user: the client appends paths to it, and index.html is public', () => {
@@ -347,6 +360,20 @@ describe('parseBrand', () => {
     expect(issuesOf({})).toEqual([missing]);
     const { description: _description, ...withoutDescription } = defaultBrand().seo;
     expect(parseBrand({ ...defaultBrand(), seo: withoutDescription }).ok).toBe(true);
+  });
+
+  it('checks the description’s languages beside any other seo problem, so all of them show at once', () => {
+    const { seo } = defaultBrand();
+    const result = parseBrand({
+      ...defaultBrand(),
+      seo: { ...seo, siteUrl: 'http://luckyharbor.example.com', description: { EN: seo.description.EN, VI: 'too short' } },
+    });
+    expect(result.ok ? [] : result.issues.map((issue) => `${issue.path}: ${issue.message}`)).toEqual([
+      'seo.siteUrl: must be the site’s https address, e.g. "https://play.example.com"',
+      'seo.description.VI: must be at least 50 characters',
+      'seo.description: has VI, which supportedLanguages does not offer (TY, EN)',
+      'seo.description.TY: is required: the default language is TY, and a language without its own description shows TY’s',
+    ]);
   });
 
   it('says seo.description must be an object when it is not one', () => {

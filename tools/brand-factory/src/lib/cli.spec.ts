@@ -82,7 +82,17 @@ describe('brand-factory new', () => {
 
   it('the usage lists every option of the Nx generator', async () => {
     expect(await runCli([], workspace.root)).toBe(2);
-    for (const option of ['name', 'languages', 'defaultLanguage', 'primary', 'secondary', 'dark', 'merchantCode', 'apiBaseUrl']) {
+    for (const option of [
+      'name',
+      'shortName',
+      'languages',
+      'defaultLanguage',
+      'primary',
+      'secondary',
+      'dark',
+      'merchantCode',
+      'apiBaseUrl',
+    ]) {
       expect(printed()).toContain(`--${option}`);
     }
   });

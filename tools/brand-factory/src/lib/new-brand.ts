@@ -14,6 +14,8 @@ export interface NewBrandOptions {
   code: string;
   /** Shown as the title; defaults to the code in title case. */
   name?: string;
+  /** The installed app's name under its icon; the schema asks for one when the name is longer than a phone shows there. */
+  shortName?: string;
   /** Comma-separated language codes, e.g. `EN,TH`; the first is the default language. */
   languages?: string;
   /** Defaults to the first of `languages`. */
@@ -27,7 +29,11 @@ export interface NewBrandOptions {
   apiBaseUrl?: string;
 }
 
-const DEFAULTS = { languages: 'EN', primary: '#0a7', secondary: '#f2b134' };
+/**
+ * Spec §1's languages: the site's default, TY, first, and EN. Kept in step with the generator's schema.json; the named
+ * constant (`DEFAULT_LANGUAGE`) is not exported by `@wl/i18n/languages`, the entry a build tool may read.
+ */
+const DEFAULTS = { languages: 'TY,EN', primary: '#0a7', secondary: '#f2b134' };
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
@@ -107,6 +113,7 @@ export function newBrandFile(options: NewBrandOptions): BrandFile {
     $schema: BRAND_JSON_SCHEMA_REF,
     code: options.code,
     name: options.name ?? titleCase(options.code),
+    ...(options.shortName !== undefined && { shortName: options.shortName }),
     platform: 'web',
     merchantCode: options.merchantCode ?? options.code.toUpperCase().replace(/-/g, '_').slice(0, 32),
     lotteryType: 'SEA',

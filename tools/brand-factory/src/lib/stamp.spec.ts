@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '@wl/brand';
@@ -79,7 +79,7 @@ describe('stamping a brand', () => {
   });
 
   it('inlines the normalized config as JSON that no value can break out of', async () => {
-    const { read } = await build('acme', (b) => (b['name'] = 'Acme </script><script>alert(1)</script>'));
+    const { read } = await build('acme', (b) => Object.assign(b, { name: 'Acme </script><script>alert(1)</script>', shortName: 'Acme' }));
     const html = read('index.html');
     const json = /<script type="application\/json" id="brand-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json)).toMatchObject({ code: 'acme', name: 'Acme </script><script>alert(1)</script>' });
@@ -162,6 +162,19 @@ describe('stamping a brand', () => {
       readFileSync(join(workspace.root, 'brands/acme/assets/logo.svg'), 'utf8'),
     );
     expect(readFileSync(`${site}.nginx.conf`, 'utf8')).toContain('root /srv/brands/acme;');
+  });
+
+  it('copies a linked file of assets/ (a shared logo) as its content, so the site serves it and no path of the build machine reaches the stamp', async () => {
+    fakeWebBuild(workspace.root);
+    const dir = workspace.addBrand('acme', brandJsonFor('acme'));
+    const logo = readFileSync(join(dir, 'assets/logo.svg'), 'utf8');
+    mkdirSync(join(workspace.root, 'artwork'));
+    writeFileSync(join(workspace.root, 'artwork/logo.svg'), logo);
+    rmSync(join(dir, 'assets/logo.svg'));
+    symlinkSync(join(workspace.root, 'artwork/logo.svg'), join(dir, 'assets/logo.svg'));
+    expect(await buildBrand(workspace.root, 'acme')).toBe(0);
+    expect(lstatSync(join(workspace.root, 'dist/stamps/acme/site/brand/assets/logo.svg')).isFile()).toBe(true);
+    expect(readFileSync(join(workspace.root, 'dist/brands/acme/brand/assets/logo.svg'), 'utf8')).toBe(logo);
   });
 
   it('names the logo, favicon and share image its pages show by their content, under /assets/ where servers cache them for good', async () => {

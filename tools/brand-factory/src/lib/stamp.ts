@@ -236,7 +236,8 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
     const site = join(scratch, STAMP_LAYOUT.site);
     await mkdir(site);
     // The brand folder under its own names, for addresses outside the site (a mail's logo); the pages name hashed copies.
-    await cp(join(brandDir, 'assets'), join(site, BRAND_ASSETS_BASE, 'assets'), { recursive: true });
+    // A linked file is copied as its content: a link would carry this machine's path into Nx's cache, and the site keeps files only.
+    await cp(join(brandDir, 'assets'), join(site, BRAND_ASSETS_BASE, 'assets'), { recursive: true, dereference: true });
     const { logo, favicon } = config.theme;
     const shareImage = config.seo?.shareImage;
     const addressOf = await hashBrandFiles(brandDir, site, [logo, favicon, ...(shareImage ? [shareImage] : [])]);

@@ -538,6 +538,51 @@ describe('pictures are refused at sizes the site cannot use, with the size measu
   });
 });
 
+describe('every file of assets/ is published on the brand’s origin, so each is checked as the pictures are and named with the reason', () => {
+  const ASSET = 'brands/acme/assets';
+  const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inner}</svg>`;
+
+  it('refuses an SVG no field names that holds a <script>: the stamp serves it on the site’s own origin all the same', async () => {
+    expect(await problemsWithPictures({ 'assets/banner.svg': svg('<script>alert(1)</script>') })).toBe(
+      `${ASSET}/banner.svg: holds a <script>: a picture must not run code (the file is served on the site's own origin)`,
+    );
+  });
+
+  it('refuses a file that is not a picture the site draws, such as a page, a font or a source file, naming the types it takes', async () => {
+    const notPicture = (file: string) =>
+      `${ASSET}/${file}: is not a picture the site uses (.svg, .png, .webp, .ico or .jpg): everything in assets/ is published on the brand's site; keep other files elsewhere`;
+    expect(
+      await problemsWithPictures({
+        'assets/promo.html': '<script>alert(1)</script>',
+        'assets/brand.woff2': 'font',
+        'assets/logo.ai': 'source',
+      }),
+    ).toBe([notPicture('brand.woff2'), notPicture('logo.ai'), notPicture('promo.html')].join('\n'));
+  });
+
+  it('refuses a file over 2 MB, and one whose content is another format than its name says, in a subfolder too', async () => {
+    const large = Buffer.concat([pngHead(1200, 400), Buffer.alloc(3 * 1024 * 1024 - 33)]);
+    expect(
+      await problemsWithPictures({ 'assets/banners': null, 'assets/banners/home.png': large, 'assets/banners/vip.png': svg('') }),
+    ).toBe(
+      [
+        `${ASSET}/banners/home.png: is 3 MB: the files of assets/ are held to 2 MB, as the logo and favicon are (every build copies and compresses them into the site); make it smaller`,
+        `${ASSET}/banners/vip.png: holds SVG, not PNG: save it as PNG or name it by its format`,
+      ].join('\n'),
+    );
+  });
+
+  it('takes pictures no field names, in subfolders too', async () => {
+    expect(
+      await problemsWithPictures({
+        'assets/banners': null,
+        'assets/banners/home.png': pngHead(1200, 400),
+        'assets/mail-logo.svg': svg(''),
+      }),
+    ).toBe('(valid)');
+  });
+});
+
 /** The notes of brand `acme` (changed by `edit`) with `pictures` in its folder; its problems, if any, instead. */
 async function notesWith(pictures: Record<string, Buffer>, edit: (brand: Brand) => void) {
   const dir = workspace.addBrand('acme', acme(edit));

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { BrandConfig } from '@wl/brand';
 import { imageFactsOf, looksLikeSvg, type ImageFacts } from '@wl/brand/image-facts';
 import { BRAND_CODE, BRAND_CODE_RULE, formatJsonPath, parseBrand } from '@wl/brand/schema';
@@ -142,44 +142,61 @@ const PICTURES: Record<string, PictureRule> = {
   },
 };
 
-/** Why the picture `asset` (a brand-folder path) is not fit for `path`, or what it is when it is. */
-async function readPicture(path: string, asset: string, brandDir: string, shownDir: string): Promise<string | ImageFacts> {
+/**
+ * Why the file `asset` (a brand-folder path, its extension one of FORMAT_BY_EXTENSION's) cannot ship, said after its
+ * name ("is a folder, not a picture"), or what picture it is: a file of `maxBytes` at most, of the format its extension
+ * says, and an SVG that runs and loads nothing.
+ */
+async function readAsset(
+  asset: string,
+  brandDir: string,
+  shownDir: string,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<string | ImageFacts> {
   const file = join(brandDir, asset);
-  const rule = PICTURES[path];
   let info;
   try {
     info = await stat(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return `names ${asset}, which is not in ${shownDir}/`;
-    return `names ${asset}, which cannot be read (${code ?? (error as Error).message})`;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return `is not in ${shownDir}/`;
+    return `cannot be read (${code ?? (error as Error).message})`;
   }
-  if (info.isDirectory()) return `names ${asset}, which is a folder, not a picture`;
-  if (!info.isFile()) return `names ${asset}, which is not a regular file`;
-  if (info.size > rule.maxBytes) return `names ${asset}, which is ${megabytes(info.size)}: ${rule.tooLarge}`;
+  if (info.isDirectory()) return 'is a folder, not a picture';
+  if (!info.isFile()) return 'is not a regular file';
+  if (info.size > maxBytes) return `is ${megabytes(info.size)}: ${tooLarge}`;
   const format = FORMAT_BY_EXTENSION[extname(asset).slice(1).toLowerCase()];
   const bytes = await readFile(file);
   // Read as a document first: a broken or unsafe SVG's size is no size (image-facts only reads its root tag).
   const checkedAsSvg = format.type === 'svg' && looksLikeSvg(bytes);
   if (checkedAsSvg) {
     const problem = await svgDocumentProblem(new TextDecoder().decode(bytes));
-    if (problem) return `names ${asset}, which ${problem}`;
+    if (problem) return problem;
   }
   let image: ImageFacts;
   try {
     image = imageFactsOf(bytes);
   } catch (error) {
-    return `names ${asset}, which cannot be read as ${format.name} (${(error as Error).message})`;
+    return `cannot be read as ${format.name} (${(error as Error).message})`;
   }
   // image-size finds an SVG's tag anywhere in its first kilobyte (after a run of blank lines, say): checked all the same.
   if (image.type === 'svg' && !checkedAsSvg) {
     const problem = await svgDocumentProblem(new TextDecoder().decode(bytes));
-    if (problem) return `names ${asset}, which ${problem}`;
+    if (problem) return problem;
   }
   if (image.type !== format.type) {
     const held = Object.values(FORMAT_BY_EXTENSION).find(({ type }) => type === image.type)?.name ?? image.type.toUpperCase();
-    return `names ${asset}, which holds ${held}, not ${format.name}: save it as ${format.name} or name it by its format`;
+    return `holds ${held}, not ${format.name}: save it as ${format.name} or name it by its format`;
   }
+  return image;
+}
+
+/** Why the picture `asset` (a brand-folder path) is not fit for `path`, or what it is when it is. */
+async function readPicture(path: string, asset: string, brandDir: string, shownDir: string): Promise<string | ImageFacts> {
+  const rule = PICTURES[path];
+  const image = await readAsset(asset, brandDir, shownDir, rule.maxBytes, rule.tooLarge);
+  if (typeof image === 'string') return `names ${asset}, which ${image}`;
   if (rule.scaled && image.type === 'svg' && !image.viewBox) {
     return `names ${asset}, an SVG without a viewBox: the header scales the logo to its height, which crops an SVG without one; give it a viewBox`;
   }
@@ -189,6 +206,49 @@ async function readPicture(path: string, asset: string, brandDir: string, shownD
   const sizeProblem = image.type === 'svg' ? undefined : rule.raster?.(image);
   if (sizeProblem) return `names ${asset}, which ${sizeProblem}`;
   return image;
+}
+
+/** Where a brand keeps its pictures; the stamp publishes all of it under `/brand/assets/`. */
+const ASSETS_DIR = 'assets';
+
+/**
+ * What `assets/` may hold: the picture formats the site draws (each field takes some of them), and nothing else. All of
+ * it is served on the brand's own origin, where a page or script left there would run as the site's; the site ships no
+ * web font (theme.fontFamily names the device's fonts), so fonts have no use there either.
+ */
+const ASSET_EXTENSIONS = Object.keys(FORMAT_BY_EXTENSION);
+const ASSET_TYPES = `${ASSET_EXTENSIONS.slice(0, -1)
+  .map((extension) => `.${extension}`)
+  .join(', ')} or .${ASSET_EXTENSIONS[ASSET_EXTENSIONS.length - 1]}`;
+/** Not precached (the pages name hashed copies of the fields' pictures), but every build copies and compresses each one. */
+const ASSET_TOO_LARGE = `the files of assets/ are held to ${megabytes(MAX_PRECACHED_BYTES)}, as the logo and favicon are (every build copies and compresses them into the site); make it smaller`;
+
+/**
+ * Every file of `assets/` but those `named` (read at their fields), checked as the pictures are: the stamp publishes
+ * them all on the brand's origin, named by the file with the reason.
+ */
+async function otherAssetProblems(brandDir: string, shownDir: string, named: Set<string>): Promise<BrandProblem[]> {
+  let entries;
+  try {
+    entries = await readdir(join(brandDir, ASSETS_DIR), { recursive: true, withFileTypes: true });
+  } catch (error) {
+    // Without the folder there is nothing to publish; the logo and favicon it must hold are missing at their fields.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const assets = entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => relative(brandDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((asset) => !named.has(asset))
+    .sort();
+  const problems: BrandProblem[] = [];
+  for (const asset of assets) {
+    const problem = Object.hasOwn(FORMAT_BY_EXTENSION, extname(asset).slice(1))
+      ? await readAsset(asset, brandDir, shownDir, MAX_PRECACHED_BYTES, ASSET_TOO_LARGE)
+      : `is not a picture the site uses (${ASSET_TYPES}): everything in assets/ is published on the brand's site; keep other files elsewhere`;
+    if (typeof problem === 'string') problems.push({ file: `${shownDir}/${asset}`, path: '', message: problem });
+  }
+  return problems;
 }
 
 /** A folder name fit to be a code, from one that is not (`Acme_Casino` → `acme-casino`); none when nothing is left. */
@@ -209,18 +269,22 @@ function folderNameProblem(folder: string): string | undefined {
   return `the folder name "${folder}" is not a valid code (${BRAND_CODE_RULE}): rename the folder${better ? `, e.g. to "${better}",` : ''} and set code to its new name`;
 }
 
+/** A problem of the brand file, or of another file of its folder, which then names it. */
+type FolderProblem = Omit<BrandProblem, 'file'> & Partial<Pick<BrandProblem, 'file'>>;
+
 /**
- * What a file alone cannot tell: the code names its folder, and the logo, favicon and share image it
- * names are pictures there, of the format their names say (each read as the stamp reads it). Checked on
- * the raw JSON, skipping paths the schema already faults, so a file with both kinds of problem shows them all at once.
+ * What a file alone cannot tell: the code names its folder, the logo, favicon and share image it
+ * names are pictures there, of the format their names say (each read as the stamp reads it), and every other
+ * file of `assets/` is a picture fit to publish. Checked on the raw JSON, skipping paths the schema already
+ * faults, so a file with both kinds of problem shows them all at once.
  */
 async function folderProblems(
   json: unknown,
   faulted: Set<string>,
   brandDir: string,
   shownDir: string,
-): Promise<{ problems: Array<Omit<BrandProblem, 'file'>>; notes: Array<Omit<BrandNote, 'file'>> }> {
-  const problems: Array<Omit<BrandProblem, 'file'>> = [];
+): Promise<{ problems: FolderProblem[]; notes: Array<Omit<BrandNote, 'file'>> }> {
+  const problems: FolderProblem[] = [];
   const notes: Array<Omit<BrandNote, 'file'>> = [];
   const brand = json as { code?: unknown; theme?: { logo?: unknown; favicon?: unknown }; seo?: { shareImage?: unknown } };
   const folder = basename(brandDir);
@@ -233,8 +297,10 @@ async function folderProblems(
     ['theme.favicon', brand.theme?.favicon],
     ['seo.shareImage', brand.seo?.shareImage],
   ];
+  const named = new Set<string>();
   for (const [path, asset] of files) {
     if (faulted.has(path) || typeof asset !== 'string') continue;
+    named.add(asset);
     const picture = await readPicture(path, asset, brandDir, shownDir);
     if (typeof picture === 'string') {
       problems.push({ path, message: picture });
@@ -243,6 +309,7 @@ async function folderProblems(
     const note = PICTURES[path].note?.(picture);
     if (note) notes.push({ path, message: `names ${asset}, which ${note}` });
   }
+  problems.push(...(await otherAssetProblems(brandDir, shownDir, named)));
   return { problems, notes };
 }
 
@@ -318,14 +385,14 @@ export async function validateBrandFile(file: string, shownFile = file): Promise
     return fail('', jsonSyntaxMessage(text, (error as Error).message));
   }
   const parsed = parseBrand(json);
-  const problems = [...(await duplicateKeyProblems(text)), ...(parsed.ok ? [] : parsed.issues)];
+  const problems: FolderProblem[] = [...(await duplicateKeyProblems(text)), ...(parsed.ok ? [] : parsed.issues)];
   const notes: Array<Omit<BrandNote, 'file'>> = [];
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const folder = await folderProblems(json, new Set(problems.map((problem) => problem.path)), dirname(file), dirname(shownFile));
     problems.push(...folder.problems);
     notes.push(...languageNotes(json), ...folder.notes);
   }
-  const inFile = <T extends Omit<BrandProblem, 'file'>>(list: T[]) => list.map((item) => ({ file: shownFile, ...item }));
+  const inFile = <T extends FolderProblem>(list: T[]) => list.map((item) => ({ file: shownFile, ...item }));
   if (parsed.ok && problems.length === 0) return { ...parsed, notes: inFile(notes) };
   return { ok: false, problems: inFile(problems), notes: inFile(notes) };
 }

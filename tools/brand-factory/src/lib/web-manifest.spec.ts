@@ -20,9 +20,18 @@ describe('icon sizes for the web app manifest', () => {
     expect(await iconSizes(join(dir, 'icon.png'))).toBe('192x96');
   });
 
-  it('reads an ICO’s first image size, where 0 means 256', async () => {
-    writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0, 0, 0]));
+  /** An ICO's header and directory: one entry per size, its width and height a byte each (0 means 256). */
+  const ico = (...sides: number[]) =>
+    Buffer.concat([Buffer.from([0, 0, 1, 0, sides.length, 0]), ...sides.map((side) => Buffer.from([side, side, ...Array(14).fill(0)]))]);
+
+  it('reads an ICO’s image size, where 0 means 256', async () => {
+    writeFileSync(join(dir, 'favicon.ico'), ico(0));
     expect(await iconSizes(join(dir, 'favicon.ico'))).toBe('256x256');
+  });
+
+  it('lists every size of a multi-size ICO, not only its first (validation reads its largest), so browsers see it fit to install', async () => {
+    writeFileSync(join(dir, 'favicon.ico'), ico(16, 32, 0));
+    expect(await iconSizes(join(dir, 'favicon.ico'))).toBe('16x16 32x32 256x256');
   });
 
   it('calls an SVG any size, whatever width and height it gives', async () => {
@@ -52,7 +61,7 @@ describe('the installed app’s names', () => {
     expect(await manifestOf({ shortName: 'Mekong Star' })).toMatchObject({ name: 'Mekong Star Casino', short_name: 'Mekong Star' });
   });
 
-  it('takes the name under the icon too when the brand gives no short name', async () => {
-    expect(await manifestOf({})).toMatchObject({ short_name: 'Mekong Star Casino' });
+  it('takes the name under the icon too when the brand gives no short name (the schema asks for one when the name is longer)', async () => {
+    expect(await manifestOf({ name: 'Mekong Star' })).toMatchObject({ short_name: 'Mekong Star' });
   });
 });

@@ -21,9 +21,13 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
+/** An ICO's header (reserved, type, image count), then one directory entry per image. */
+const ICO_HEADER_BYTES = 6;
+const ICO_ENTRY_BYTES = 16;
+
 /**
  * The `sizes` of an icon as browsers want it: `any` for SVG, the pixel size read from the header
- * of a PNG (IHDR) or of an ICO's first image (0 stands for 256).
+ * of a PNG (IHDR), or every image's size of an ICO (0 stands for 256), e.g. `16x16 256x256`.
  */
 export async function iconSizes(file: string): Promise<string> {
   const ext = extname(file).toLowerCase();
@@ -34,9 +38,16 @@ export async function iconSizes(file: string): Promise<string> {
     if (!head.subarray(0, 8).equals(PNG_SIGNATURE) || head.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${file} is not a PNG`);
     return `${head.readUInt32BE(16)}x${head.readUInt32BE(20)}`;
   }
-  if (ext === '.ico' && head.length >= 8) {
-    const [width, height] = [head[6] || 256, head[7] || 256];
-    return `${width}x${height}`;
+  if (ext === '.ico' && head.length >= ICO_HEADER_BYTES) {
+    // Validation held the largest image to the app icon's minimum: naming only the first (often 16 × 16) would
+    // tell browsers the icon is too small to install.
+    const count = head.readUInt16LE(4);
+    const directory = await readHead(file, ICO_HEADER_BYTES + count * ICO_ENTRY_BYTES);
+    const sizes = Array.from({ length: count }, (_, index) => {
+      const entry = ICO_HEADER_BYTES + index * ICO_ENTRY_BYTES;
+      return `${directory[entry] || 256}x${directory[entry + 1] || 256}`;
+    });
+    return [...new Set(sizes)].join(' ');
   }
   return 'any';
 }

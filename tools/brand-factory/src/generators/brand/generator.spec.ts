@@ -8,6 +8,7 @@ import { brandWorkspace } from '../../testing/brand-workspace';
 import { newBrandFile } from '../../lib/new-brand';
 import { validateBrandFile } from '../../lib/validate';
 import brandGenerator from './generator';
+import generatorSchema from './schema.json';
 
 const workspace = brandWorkspace();
 afterAll(workspace.dispose);
@@ -85,6 +86,21 @@ describe('nx g ./tools/brand-factory:brand', () => {
       }
     },
   );
+
+  it('offers the languages of spec §1 when none are asked for, from nx g and the CLI alike: TY, the site’s default, first, and EN', () => {
+    const spec = { defaultLanguage: 'TY', supportedLanguages: ['TY', 'EN'] };
+    expect(newBrandFile({ code: 'plain' })).toMatchObject(spec);
+    expect(newBrandFile({ code: 'plain', languages: generatorSchema.properties.languages.default })).toMatchObject(spec);
+  });
+
+  it('asks for a short name when the name is longer than a phone’s home screen shows under the icon, and writes the one given', async () => {
+    expect(() => generate({ code: 'golden-dragon-casino' })).toThrow(
+      /shortName: is required when name is longer than 12 characters \("Golden Dragon Casino" is 20\)/,
+    );
+    const { file } = generate({ code: 'golden-dragon-casino', shortName: 'Gold Dragon' });
+    const result = await validateBrandFile(file);
+    expect(result.ok && result.brand).toMatchObject({ name: 'Golden Dragon Casino', shortName: 'Gold Dragon' });
+  });
 
   it('refuses a language the platform does not offer, naming the problem', () => {
     expect(() => generate({ code: 'bad-language', languages: 'EN,XX' })).toThrow(/supportedLanguages\[1\]: must be one of "CN"/);
