@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOT_BAR_ELEMENT_ID } from '@wl/brand';
+import { SESSION_STORAGE_KEYS } from '@wl/session';
 import { logInToSandbox, startSandboxTrial, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { loadDownloadPage, loadVipPage } from '@wl/content';
@@ -233,6 +234,19 @@ describe('account flows on every page', () => {
     visit('/');
     expect(await screen.findByRole('heading', { name: 'System Maintenance' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('a stored session the server has ended opens no login popup over the maintenance page', async () => {
+    await logInToSandbox('demo_member');
+    // A token the sandbox no longer knows: maintenance often ends sessions.
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.token, 'tok-ended-during-maintenance');
+    const loginInfo = sandbox.record(/\/wps\/member\//);
+    sandbox.use({ scenario: 'maintenance' });
+    visit('/');
+    expect(await screen.findByRole('heading', { name: 'System Maintenance' }, LOADED)).toBeInTheDocument();
+    await waitFor(() => expect(loginInfo.length).toBeGreaterThan(0));
+    await firstScreenSettled();
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });
 });
 

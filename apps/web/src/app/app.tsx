@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GuardedActionProvider, useResumeForcedPasswordChange } from '@wl/auth';
+import { GuardedActionProvider, useLoginAfterExpiry, useResumeForcedPasswordChange } from '@wl/auth';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { LanguageProvider } from '@wl/i18n';
 import { afterFirstScreen, GlobalStyle, ModalProvider, useAfterFirstScreen } from '@wl/ui-kit';
@@ -40,8 +40,12 @@ function UpdateOffer() {
   return useAfterFirstScreen() ? <UpdatePrompt /> : null;
 }
 
-/** What the account flows need on every page of the opened site, inside the modal system. */
+/**
+ * What the account flows need on every page of the opened site, inside the modal system. Inside the startup gate:
+ * a session found ended, or a forced password change, must not open its popup over maintenance or the region page.
+ */
 function AccountEffects() {
+  useLoginAfterExpiry();
   useResumeForcedPasswordChange();
   useRegistrationLimitOffer();
   return null;
@@ -67,7 +71,6 @@ export function App({ brand, site }: { brand: BrandConfig; site?: Site }) {
                       <HeadTags />
                       <UpdateOffer />
                       <StartupGate>
-                        {/* Inside the gate: a pending forced password change must not open over maintenance or the region page. */}
                         <AccountEffects />
                         <AppRoutes />
                       </StartupGate>

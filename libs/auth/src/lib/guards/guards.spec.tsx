@@ -13,6 +13,7 @@ import { authModals } from '../modals/auth-modals';
 import { sessionSlice, type SessionState } from '@wl/session';
 import { RequireSession } from './route-guard';
 import { GuardedActionProvider, useRequireLogin } from './use-require-login';
+import { useLoginAfterExpiry } from './login-after-expiry';
 
 // jsdom does not scroll; modals give the page its scroll position back on close.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -61,9 +62,15 @@ describe('loginedToHomePage (spec §2)', () => {
     );
   }
 
+  function LoginAfterExpiry() {
+    useLoginAfterExpiry();
+    return null;
+  }
+
   function site(route: string, session: SessionState, loginedToHomePage = true, store = sessionStore(session)) {
     renderWithProviders(
       <GuardedActionProvider>
+        <LoginAfterExpiry />
         <Routes>
           <Route
             element={

@@ -3,7 +3,6 @@ import { useSelector } from 'react-redux';
 import { useModals } from '@wl/ui-kit';
 import { GuardedActionContext, selectIsTrial, selectToken, type GuardedAction } from '@wl/session';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
-import { useLoginAfterExpiry } from './login-after-expiry';
 
 /**
  * Spec §4 guarded actions: without a token the login popup opens instead; a trial account asking
@@ -23,11 +22,7 @@ export function useRequireLogin(): GuardedAction {
   );
 }
 
-/**
- * Gives every feature the guard through `useGuardedAction()` of `@wl/session`, so features need not
- * import auth; and asks for a login again when the server ends the session mid-visit.
- */
+/** Gives every feature the guard through `useGuardedAction()` of `@wl/session`, so features need not import auth. */
 export function GuardedActionProvider({ children }: { children: ReactNode }) {
-  useLoginAfterExpiry();
   return <GuardedActionContext.Provider value={useRequireLogin()}>{children}</GuardedActionContext.Provider>;
 }
