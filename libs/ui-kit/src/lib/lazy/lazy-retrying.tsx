@@ -4,8 +4,10 @@ import { loadChunk } from './load-chunk';
 interface LazyRetryingOptions {
   /** Called once a failure is shown (a `ChunkLoadError` for a chunk that did not load). */
   onFailed?: (error: unknown) => void;
-  /** A failed part leaves its place empty rather than handing the failure to the boundary above. */
+  /** A failed part leaves its place empty (or to `failed`) rather than handing the failure to the boundary above. */
   contained?: boolean;
+  /** What a contained part that failed shows in its place, given a retry that fetches its chunk again. */
+  failed?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -15,7 +17,7 @@ interface LazyRetryingOptions {
  */
 export function lazyRetrying<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { onFailed, contained = false }: LazyRetryingOptions = {},
+  { onFailed, contained = false, failed }: LazyRetryingOptions = {},
 ): ComponentType<P> {
   const make = () => lazy(() => loadChunk(load));
   let Current = make();
@@ -25,9 +27,8 @@ export function lazyRetrying<P extends object>(
   };
   return function LazyRetrying(props: P) {
     return (
-      <ForgetOnFailure onFailed={forget} contained={contained}>
-        <Current {...props} />
-      </ForgetOnFailure>
+      // The part is drawn by the boundary, reading `Current` then: a retry draws the chunk fetched anew, not the one that failed.
+      <ForgetOnFailure onFailed={forget} contained={contained} failed={failed} part={() => <Current {...props} />} />
     );
   };
 }
@@ -35,12 +36,13 @@ export function lazyRetrying<P extends object>(
 interface ForgetProps {
   onFailed: (error: unknown) => void;
   contained: boolean;
-  children: ReactNode;
+  failed?: (retry: () => void) => ReactNode;
+  part: () => ReactNode;
 }
 
 /**
  * Forgets a failed chunk only once the failure is committed, then hands it on to the boundary above
- * (or, contained, shows nothing). Forgetting it as the import rejects would not do: React draws the
+ * (or, contained, shows its `failed` or nothing). Forgetting it as the import rejects would not do: React draws the
  * part again at once, which then fetches again, and a chunk that keeps failing (the player offline)
  * would be fetched in a loop with the failure never shown.
  */
@@ -59,6 +61,10 @@ class ForgetOnFailure extends Component<ForgetProps, { failure?: { error: unknow
   override render() {
     const { failure, handOn } = this.state;
     if (failure && handOn) throw failure.error;
-    return failure ? null : this.props.children;
+    if (!failure) return this.props.part();
+    // The chunk was forgotten as the failure was shown: drawing the part again fetches it again.
+    return this.props.failed?.(this.retry) ?? null;
   }
+
+  private readonly retry = () => this.setState({ failure: undefined });
 }

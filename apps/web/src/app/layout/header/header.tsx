@@ -1,18 +1,28 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { selectIsLoggedIn } from '@wl/session';
 import { brandAssetUrl, useBrand } from '@wl/brand';
 import { CategoryChips, NavigationFrame, useNavigationItems } from '@wl/games';
-import { focusRing, LanguageSwitcher } from '@wl/ui-kit';
+import { Button, focusRing, LanguageSwitcher } from '@wl/ui-kit';
 import { lazyPart } from '../../chunks/lazy-part';
 import { showsHeadNavigation } from '../layouts';
 import { GuestArea, GuestExtras } from './guest-area';
 
-/** A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads it. */
+/**
+ * A player's header (balance, session clock, messages, account menu) is its own chunk: a guest's first screen never loads
+ * it. Failed, it offers to load it again: the account menu is a desktop player's only sign-out, and on a shared computer
+ * an empty header left them none.
+ */
 export const loadAccountArea = () => import('./account-area');
-const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })));
+const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })), {
+  failed: (retry) => (
+    <Button variant="secondary" onClick={retry}>
+      <FormattedMessage id="header.account.retry" />
+    </Button>
+  ),
+});
 
 /**
  * The desktop navigation bar (vendor drop-downs, the measuring of its line, its More menu) is its
