@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { followSessionAcrossTabs } from './other-tabs';
+import { followSessionAcrossTabs, SESSION_CHANNEL } from './other-tabs';
 import { selectSessionExpired, selectToken, sessionEnded, sessionExpired, sessionStarted } from './session-slice';
 import { createSessionStore } from './session-store';
 
@@ -24,6 +24,20 @@ describe("a session ended in one tab ends in the site's other tabs that hold it"
     await waitFor(() => expect(selectToken(duplicate.getState())).toBeNull());
     expect(selectToken(another.getState())).toBe(B.token);
     stops.forEach((stop) => stop());
+  });
+
+  it('the tabs are told a digest of the ended session, never its token: the server may still honour it', async () => {
+    const listener = new BroadcastChannel(SESSION_CHANNEL);
+    const heard: unknown[] = [];
+    listener.onmessage = ({ data }) => heard.push(data);
+    const first = openTab();
+    first.dispatch(sessionStarted(A));
+    const stop = followSessionAcrossTabs(first);
+    first.dispatch(sessionEnded());
+    await waitFor(() => expect(heard).toHaveLength(1));
+    expect(JSON.stringify(heard)).not.toContain(A.token);
+    stop();
+    listener.close();
   });
 
   it.each([

@@ -4,10 +4,22 @@ import type { SessionStore } from './session-store';
 /** The site's tabs tell each other of a session that ended (a duplicated tab holds the same one). */
 export const SESSION_CHANNEL = 'wl.session';
 
-/** A session that ended in a tab: its token, dead by then, and whether the server ended it (not the player). */
+/**
+ * A session that ended in a tab: its token's SHA-256, and whether the server ended it (not the player). Not the token:
+ * a logout that the server did not answer in time ends the session here while the server may still honour it, and any
+ * page of the origin may listen on the channel.
+ */
 interface SessionEnd {
-  token: string;
+  mark: string;
   expired: boolean;
+}
+
+/** A token's SHA-256 in hex; none where the browser offers no digest (a page not served over https). */
+async function markOf(token: string): Promise<string | undefined> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return undefined;
+  const digest = new Uint8Array(await subtle.digest('SHA-256', new TextEncoder().encode(token)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -19,12 +31,20 @@ interface SessionEnd {
 export function followSessionAcrossTabs(store: SessionStore): () => void {
   const channel = new BroadcastChannel(SESSION_CHANNEL);
   let token = selectToken(store.getState());
-  channel.onmessage = ({ data }: MessageEvent<SessionEnd>) => {
-    if (data.token === selectToken(store.getState())) store.dispatch(data.expired ? sessionExpired() : sessionEnded());
+  channel.onmessage = async ({ data }: MessageEvent<SessionEnd>) => {
+    const held = selectToken(store.getState());
+    if (!held || data.mark !== (await markOf(held))) return;
+    // Still the session the mark named: it may have ended here meanwhile, or another begun.
+    if (selectToken(store.getState()) === held) store.dispatch(data.expired ? sessionExpired() : sessionEnded());
   };
   const unsubscribe = store.subscribe(() => {
     const now = selectToken(store.getState());
-    if (token && !now) channel.postMessage({ token, expired: selectSessionExpired(store.getState()) } satisfies SessionEnd);
+    if (token && !now) {
+      const expired = selectSessionExpired(store.getState());
+      void markOf(token).then((mark) => {
+        if (mark) channel.postMessage({ mark, expired } satisfies SessionEnd);
+      });
+    }
     token = now;
   });
   return () => {
