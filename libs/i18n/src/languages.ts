@@ -9,6 +9,7 @@ export {
   CATALOG_LANGUAGES,
   FALLBACK_CATALOG,
   catalogLanguageFor,
+  DEFAULT_LANGUAGE,
 } from './lib/languages';
 export { LOCALE_BY_LANGUAGE, directionOf } from './lib/locales';
 export { catalogPartOf, type CatalogPart } from './lib/catalog-parts';

@@ -8,6 +8,7 @@ import {
   TEXT_CONTRAST_PAIRS,
   type BrandFile,
 } from '@wl/brand/schema';
+import { DEFAULT_LANGUAGE } from '@wl/i18n/languages';
 import { formatRatio, NEUTRAL_PALETTES, WCAG_AA_TEXT_CONTRAST, type SurfaceMode } from '@wl/theme';
 
 export interface NewBrandOptions {
@@ -29,11 +30,8 @@ export interface NewBrandOptions {
   apiBaseUrl?: string;
 }
 
-/**
- * Spec §1's languages: the site's default, TY, first, and EN. Kept in step with the generator's schema.json; the named
- * constant (`DEFAULT_LANGUAGE`) is not exported by `@wl/i18n/languages`, the entry a build tool may read.
- */
-const DEFAULTS = { languages: 'TY,EN', primary: '#0a7', secondary: '#f2b134' };
+/** Spec §1's languages: the site's default, TY, first, and EN. Kept in step with the generator's schema.json. */
+const DEFAULTS = { languages: `${DEFAULT_LANGUAGE},EN`, primary: '#0a7', secondary: '#f2b134' };
 
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 
