@@ -108,13 +108,16 @@ function fontStackProblem(stack: string): string | undefined {
   return undefined;
 }
 
+const FONT_STACK_CHARACTERS = /^[^;{}<>\\]*$/;
+// Not aborting checks, which would also stop every cross-field check of the brand: the last one skips what the first
+// two refuse, so a stack gets one message.
 const fontStack = z
   .string()
   .trim()
-  .min(1, { error: 'must not be empty', abort: true })
-  .regex(/^[^;{}<>\\]*$/, { error: 'must be a CSS font stack without ; { } < > or \\', abort: true })
+  .min(1, 'must not be empty')
+  .regex(FONT_STACK_CHARACTERS, 'must be a CSS font stack without ; { } < > or \\')
   .superRefine((stack, ctx) => {
-    const problem = fontStackProblem(stack);
+    const problem = stack !== '' && FONT_STACK_CHARACTERS.test(stack) ? fontStackProblem(stack) : undefined;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
@@ -301,10 +304,11 @@ export const brandConfigSchema = z
       .min(1, 'must name at least one prize mode')
       .meta({ description: 'The lottery prize modes offered, at least one.' }),
     announcementTypes: unique(z.enum(ANNOUNCEMENT_TYPES))
-      // An empty list gets this message alone, not the next one's too.
-      .min(1, { error: 'must name at least one announcement type', abort: true })
+      // An empty list gets this message alone, not the next one's too (not by aborting, which would also stop every
+      // cross-field check of the brand).
+      .min(1, 'must name at least one announcement type')
       .refine(
-        (types) => types.some((type) => (SITE_ANNOUNCEMENT_TYPES as readonly string[]).includes(type)),
+        (types) => types.length === 0 || types.some((type) => (SITE_ANNOUNCEMENT_TYPES as readonly string[]).includes(type)),
         `must offer at least one of ${SITE_ANNOUNCEMENT_TYPES.join(', ')}: home, the notices and the promotions are made of them`,
       )
       .meta({

@@ -133,6 +133,24 @@ describe('parseBrand', () => {
     ]);
   });
 
+  it('an empty font stack or list of announcement types does not hide the brand’s other problems: every one shows at once', () => {
+    const result = parseBrand({
+      ...defaultBrand(),
+      theme: { ...defaultBrand().theme, fontFamily: '' },
+      announcementTypes: [],
+      announcementDefaultExecution: 'B',
+      supportedLanguages: ['EN'],
+      defaultLanguage: 'TH',
+    });
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'theme.fontFamily', message: 'must not be empty' },
+        { path: 'announcementTypes', message: 'must name at least one announcement type' },
+        { path: 'defaultLanguage', message: 'must be one of supportedLanguages (EN)' },
+      ]),
+    );
+  });
+
   it('suggests the known key an unknown one was probably meant to be', () => {
     const result = parseBrand({ ...defaultBrand(), merchantcode: 'X' });
     expect(result.ok ? [] : result.issues.filter((issue) => issue.path !== 'merchantCode')).toEqual([
