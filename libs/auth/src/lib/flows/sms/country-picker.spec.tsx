@@ -45,6 +45,13 @@ describe('the country picker (spec §3, §7, §9)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a country code that is no region (the contract checks only its length) is listed by its code, not a broken form', async () => {
+    const withOdd = [...COUNTRIES, { countryCode: '00', countryDialingCode: '+999' }];
+    renderWithProviders(<CountryPicker countries={withOdd} value="+63" onValue={() => undefined} label="Country code" />);
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Country code' }), '999');
+    expect(options()).toEqual([`00 ${ltr('+999')}`]);
+  });
+
   it('is keyboard operable: arrows move, Enter picks, Escape closes', async () => {
     renderWithProviders(<Picker />);
     const box = await screen.findByRole('combobox', { name: 'Country code' });

@@ -112,7 +112,15 @@ export function CountryPicker({
   const namesOf = useMemo(() => {
     const local = new Intl.DisplayNames([intl.locale], { type: 'region' });
     const english = new Intl.DisplayNames(['en'], { type: 'region' });
-    return (code: string) => [local.of(code) ?? code, english.of(code) ?? code];
+    // A code that is no region ("00", "1A": the contract checks only its length) throws: it is named by itself.
+    const nameIn = (names: Intl.DisplayNames, code: string) => {
+      try {
+        return names.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    };
+    return (code: string) => [nameIn(local, code), nameIn(english, code)];
   }, [intl.locale]);
   // A dialling code typed on a Persian, Arabic or Thai keyboard ("۹۸") finds its country as "98" does.
   const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), latinDigits(query, intl.locale)));
