@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { LIMIT_PERIODS, useSetDepositLimitsMutation, type DepositLimit, type LimitPeriod } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
 import { AmountInput, Button, FailureMessage } from '@wl/ui-kit';
 import { useMemberCurrency } from '../common/money';
 import { Form, Muted, SaveStatus, useSaveFeedback } from '../common/page-parts';
+
+const Sentence = styled.span`
+  display: block;
+`;
 
 export const LIMIT_PERIOD_KEYS: Record<LimitPeriod, string> = {
   DAY: 'member.rg.limit.DAY',
@@ -112,8 +117,9 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
                   <Muted>
                     <FormattedMessage id="member.rg.limit.used" values={{ amount: format(limit.used) }} />
                     {limit.pending && (
-                      <>
-                        {' '}
+                      // A sentence of its own, on its own line: a space of ours between two catalog sentences is wrong in
+                      // Chinese, which sets none, and Thai, which ends its sentences with one.
+                      <Sentence>
                         <FormattedMessage
                           id={limit.pending.amount === null ? 'member.rg.limit.pendingRemoval' : 'member.rg.limit.pending'}
                           values={{
@@ -121,7 +127,7 @@ export function DepositLimitForm({ limits = [], onSaved }: { limits?: readonly D
                             time: <DateTime value={limit.pending.effectiveAt} />,
                           }}
                         />
-                      </>
+                      </Sentence>
                     )}
                   </Muted>
                 ) : undefined

@@ -37,6 +37,16 @@ describe('responsible gaming: deposit limits, reality check, breaks', () => {
     expect(await within(form).findByText(/Rises to ¥900.00 at/)).toBeInTheDocument();
   });
 
+  it('the pending raise is a sentence of its own line, joined to the amount deposited by no space of ours (wrong in Chinese and Thai)', async () => {
+    await renderAs('member', <ResponsibleGaming />);
+    const { form } = await saveDayLimit('500');
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Limits saved.'));
+    await saveDayLimit('900');
+    const pending = await within(form).findByText(/Rises to ¥900.00 at/);
+    expect(pending).toHaveStyle({ display: 'block' });
+    expect(pending.parentElement?.textContent).toMatch(/^Deposited so far: ¥[\d.,]+\.Rises to/);
+  });
+
   it('a pending raise is not sent again when another limit is saved, so its 24 hours do not restart', async () => {
     sandbox.use({});
     const sent = sandbox.record(/\/responsibleGaming\/depositLimits$/, (request) => request.clone());
