@@ -30,6 +30,7 @@ export {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   isApiError,
+  isPasswordRefusal,
   errorMessageKey,
   errorActionProps,
   invalidUrlError,

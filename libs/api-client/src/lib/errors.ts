@@ -211,6 +211,11 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'messageKey' in value && 'kind' in value;
 }
 
+/** The server refused a password the call carried (a payment password, or the current one a change checks). */
+export function isPasswordRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === ERROR_CODES.wrongPassword;
+}
+
 /** The catalogued message (spec §8) for whatever a call failed with. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   return isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown;

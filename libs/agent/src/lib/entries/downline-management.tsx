@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   currentAnswer,
-  ERROR_CODES,
   isAgentType,
-  isApiError,
+  isPasswordRefusal,
   useActionKey,
   useGetDownlinesQuery,
   useGetProfileQuery,
@@ -60,8 +59,6 @@ function useDeepestLevel(seen: number): number {
   if (probe.currentData?.content[0]?.level === deepest + 1) setFound(deepest + 1);
   return deepest;
 }
-
-const isPasswordRefusal = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.wrongPassword;
 
 /** A downline transfer spends behind the payment password, as the upline transfer does (docs/decisions.md). */
 function TransferForm({ downline }: { downline: Downline }) {

@@ -2,9 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type Rea
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
-  ERROR_CODES,
-  isApiError,
-  type ApiError,
+  isPasswordRefusal,
   useGetMemberInfoQuery,
   useGetPlayerAvatarQuery,
   useGetProfileQuery,
@@ -134,7 +132,7 @@ type PaymentBody = Parameters<ReturnType<typeof useSetPaymentPasswordMutation>[0
 const CURRENT_PAYMENT_PASSWORD: keyof PaymentValues = 'oldPaymentPassword';
 
 /** The server refused the current payment password (the only password of the call it checks). */
-const isCurrentRefused = (error: unknown): error is ApiError => isApiError(error) && error.code === ERROR_CODES.wrongPassword;
+const isCurrentRefused = isPasswordRefusal;
 
 function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
   const [save, saving] = useSetPaymentPasswordMutation();

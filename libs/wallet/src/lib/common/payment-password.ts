@@ -1,4 +1,4 @@
-import { ERROR_CODES, isApiError } from '@wl/api-client';
+import { isPasswordRefusal } from '@wl/api-client';
 import { PAYMENT_PASSWORD_FIELD } from '@wl/ui-kit';
 
 /**
@@ -6,7 +6,7 @@ import { PAYMENT_PASSWORD_FIELD } from '@wl/ui-kit';
  * button it disables would drop it to the page); any other refusal keeps what was typed, and the busy button its focus.
  */
 export function afterRefusal(error: unknown, form: HTMLFormElement | null, clearPassword: () => void) {
-  if (!isApiError(error) || error.code !== ERROR_CODES.wrongPassword) return;
+  if (!isPasswordRefusal(error)) return;
   clearPassword();
   (form?.elements.namedItem(PAYMENT_PASSWORD_FIELD) as HTMLInputElement | null)?.focus();
 }
