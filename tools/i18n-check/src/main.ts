@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { CATALOG_LANGUAGES, FALLBACK_CATALOG } from '@wl/i18n/languages';
+import { CATALOG_LANGUAGES, FALLBACK_CATALOG, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { runCheck } from './lib/run-check';
 
 const { values } = parseArgs({
@@ -23,6 +23,9 @@ const outcome = runCheck({
   allowIdenticalFile: values['allow-identical'],
   required: CATALOG_LANGUAGES,
   reference: FALLBACK_CATALOG,
+  locales: LOCALE_BY_LANGUAGE,
+  // The projects players get (apps/web and its libraries), as the workspace's module boundaries tag them.
+  playerTag: 'scope:player',
 });
 console.log(outcome.report);
 process.exitCode = outcome.ok ? 0 : 1;

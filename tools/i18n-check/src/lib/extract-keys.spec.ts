@@ -50,6 +50,35 @@ describe('message keys are extracted from the code', () => {
     expect(extraction.dynamic).toEqual([{ file: 'menu.tsx', line: 2 }]);
   });
 
+  it('reports a shorthand id (`formatMessage({ id })`) of a helper as computed at run time', () => {
+    const source = ['const Table = () => {', '  const header = (id: string) => intl.formatMessage({ id });', '};'].join('\n');
+    const extraction = extractMessageKeys('table.tsx', source);
+    expect(extraction.keys).toEqual([]);
+    expect(extraction.dynamic).toEqual([{ file: 'table.tsx', line: 2 }]);
+  });
+
+  it('lists the other key-shaped strings apart, as keyLike, such as a key passed by position to a helper', () => {
+    const source = [
+      "const columns = [named('type', 'agent.column.type'), header(`agent.column.level`)];",
+      'export const Page = () => <Table empty="agent.table.empty" className="agent-table" />;',
+      "const STORAGE_TOKEN = 'wl.api.token';",
+    ].join('\n');
+    expect(extractMessageKeys('page.tsx', source).keyLike).toEqual([
+      { key: 'agent.column.type', file: 'page.tsx', line: 1 },
+      { key: 'agent.column.level', file: 'page.tsx', line: 1 },
+      { key: 'agent.table.empty', file: 'page.tsx', line: 2 },
+      { key: 'wl.api.token', file: 'page.tsx', line: 3 },
+    ]);
+  });
+
+  it('leaves out of keyLike the strings held by names of wire codes and storage places', () => {
+    const source = `
+      export const ERROR_CODES = { agentOnly: 'agent.only', nested: { systemError: 'system.error' } } as const;
+      export const POPUPS_SEEN_STORAGE = 'home.popupsSeen';
+      const fallbackCode = 'system.unknown';`;
+    expect(extractMessageKeys('errors.ts', source).keyLike).toEqual([]);
+  });
+
   it('says where each key is used', () => {
     const source = ['// header', 'const t = intl.formatMessage({', "  id: 'system.loading',", '});'].join('\n');
     expect(extractMessageKeys('a.ts', source).keys).toEqual([{ key: 'system.loading', file: 'a.ts', line: 3 }]);

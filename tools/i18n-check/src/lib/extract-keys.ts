@@ -13,10 +13,21 @@ export interface Extraction {
   keys: KeyUse[];
   /** Message ids computed at run time (`id={`menu.${entry}`}`): the check cannot see which keys they need. */
   dynamic: SourceLocation[];
+  /**
+   * Every other string shaped like a key (`KEY_LIKE_PATTERN`), wherever it is written: a key handed on through a
+   * helper (`named('type', 'agent.column.type')`) reaches a message position the check cannot follow.
+   */
+  keyLike: KeyUse[];
 }
 
 /** A catalog key: dotted words, `system.maintenance.title`. */
 export const MESSAGE_KEY_PATTERN = /^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+$/;
+
+/** Any string that may be a catalog key, dotted as they are; the check keeps those under one of EN's namespaces. */
+export const KEY_LIKE_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9_-]+)+$/;
+
+/** Names of what is not a message: wire codes (`ERROR_CODES`) and storage places (`POPUPS_SEEN_STORAGE`). */
+const NOT_MESSAGE_HOLDER_NAME = /(codes?|storage)$/i;
 
 /** react-intl's message positions: the `id` of these calls' descriptors and of these components. */
 const MESSAGE_CALLS = new Set(['formatMessage', 'defineMessage', 'defineMessages']);
@@ -69,8 +80,8 @@ function calleeName(call: ts.CallExpression): string | undefined {
   return undefined;
 }
 
-/** Whether an `id: …` property sits in a descriptor handed to a react-intl call. */
-function isInMessageCall(property: ts.PropertyAssignment): boolean {
+/** Whether an `id: …` (or `{ id }`) property sits in a descriptor handed to a react-intl call. */
+function isInMessageCall(property: ts.PropertyAssignment | ts.ShorthandPropertyAssignment): boolean {
   let argument: ts.Node = property.parent;
   while (
     ts.isPropertyAssignment(argument.parent) ||
@@ -88,6 +99,26 @@ function isInMessageCall(property: ts.PropertyAssignment): boolean {
   return name !== undefined && MESSAGE_CALLS.has(name);
 }
 
+/** The names a string is held by, from the nearest: `ERROR_CODES = { agentOnly: 'agent.only' }` → agentOnly, ERROR_CODES. */
+function holderNames(literal: ts.Node): string[] {
+  const names: string[] = [];
+  for (let node = literal.parent; ; node = node.parent) {
+    if (ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node)) {
+      const name = nameOf(node.name);
+      if (name) names.push(name);
+      if (ts.isVariableDeclaration(node)) return names;
+    } else if (
+      !ts.isObjectLiteralExpression(node) &&
+      !ts.isArrayLiteralExpression(node) &&
+      !ts.isAsExpression(node) &&
+      !ts.isSatisfiesExpression(node) &&
+      !ts.isParenthesizedExpression(node)
+    ) {
+      return names;
+    }
+  }
+}
+
 function isMessageComponentId(attribute: ts.JsxAttribute): boolean {
   const element = attribute.parent.parent;
   const tag = element.tagName.getText();
@@ -102,13 +133,16 @@ function isMessageComponentId(attribute: ts.JsxAttribute): boolean {
  *    `Key`/`Keys` (any case): a property or JSX attribute (`messageKey: 'error.unknown'`; not
  *    React's `key`) or a constant and the values of objects and arrays in it
  *    (`ERROR_MESSAGE_KEYS = { … }`).
- * Other strings are never taken for keys, so an HTML `id` or a URL cannot trip the check.
+ * Other strings are never taken for keys, so an HTML `id` or a URL cannot trip the check. Strings shaped
+ * like keys (`KEY_LIKE_PATTERN`) elsewhere are listed apart, as `keyLike`, except those held by a name
+ * for wire codes or storage; the check holds them against EN's namespaces.
  */
 export function extractMessageKeys(file: string, source: string): Extraction {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const keys: KeyUse[] = [];
   const dynamic: SourceLocation[] = [];
+  const keyLike: KeyUse[] = [];
   const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
 
   const messageId = (value: ts.Expression | undefined, at: ts.Node) => {
@@ -137,12 +171,21 @@ export function extractMessageKeys(file: string, source: string): Extraction {
       const name = nameOf(node.name);
       if (name === 'id' && isInMessageCall(node)) messageId(node.initializer, node);
       else if (name && KEY_HOLDER_NAME.test(name)) heldKeys(node.initializer);
+    } else if (ts.isShorthandPropertyAssignment(node)) {
+      // `formatMessage({ id })`: the id is whatever the variable holds at run time.
+      if (node.name.text === 'id' && isInMessageCall(node)) dynamic.push({ file, line: lineOf(node) });
     } else if (ts.isVariableDeclaration(node)) {
       const name = nameOf(node.name);
       if (name && KEY_HOLDER_NAME.test(name)) heldKeys(node.initializer);
+    } else if (
+      ts.isStringLiteralLike(node) &&
+      KEY_LIKE_PATTERN.test(node.text) &&
+      !holderNames(node).some((name) => NOT_MESSAGE_HOLDER_NAME.test(name))
+    ) {
+      keyLike.push({ key: node.text, file, line: lineOf(node) });
     }
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);
-  return { keys, dynamic };
+  return { keys, dynamic, keyLike };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOG_LANGUAGES } from '@wl/i18n/languages';
+import { CATALOG_LANGUAGES, LOCALE_BY_LANGUAGE } from '@wl/i18n/languages';
 import { runCheck } from './run-check';
 
 const workspaceRoot = resolve(import.meta.dirname, '../../../..');
@@ -30,12 +30,15 @@ const options = () => ({
   allowIdenticalFile: 'allow.json',
   required: CATALOG_LANGUAGES,
   reference: 'EN',
+  locales: LOCALE_BY_LANGUAGE,
+  playerTag: 'scope:player',
 });
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'i18n-check-'));
   for (const language of CATALOG_LANGUAGES) write(`catalogs/${language}.json`, JSON.stringify({ 'home.welcome': TRANSLATED[language] }));
   write('allow.json', JSON.stringify({ keys: [] }));
+  write('libs/home/project.json', JSON.stringify({ name: 'home', tags: ['scope:player'] }));
   write('libs/home/src/home.tsx', 'export const Home = () => <FormattedMessage id="home.welcome" values={{ brand: "X" }} />;');
   // Tests and installed packages may name keys no catalog has; only shipped code counts.
   write('libs/home/src/home.spec.tsx', 'const missing = <FormattedMessage id="test.only" />;');
@@ -56,6 +59,33 @@ describe('the check over a workspace', () => {
     const outcome = runCheck(options());
     expect(outcome.ok).toBe(false);
     expect(outcome.report).toContain('FAIL [used-key-not-in-reference] footer.missing: used in libs/home/src/footer.tsx:1');
+  });
+
+  describe('key-like-literal-not-in-reference', () => {
+    const columns = "export const columns = [named('type', 'home.columnType')];";
+
+    it('fails on a key-shaped string EN lacks in the code players get', () => {
+      write('libs/home/src/columns.tsx', columns);
+      const outcome = runCheck(options());
+      expect(outcome.ok).toBe(false);
+      expect(outcome.report).toContain('FAIL [key-like-literal-not-in-reference] home.columnType: written in libs/home/src/columns.tsx:1');
+    });
+
+    it('leaves alone projects players do not get (sandbox, e2e) and stories', () => {
+      write('libs/sandbox/project.json', JSON.stringify({ name: 'sandbox', tags: ['scope:sandbox'] }));
+      write('libs/sandbox/src/lib/modules.ts', columns);
+      write('libs/home/src/home.stories.tsx', columns);
+      expect(runCheck(options()).report).toContain('All catalogs pass.');
+    });
+  });
+
+  it('fails on a key given twice in a catalog, naming the file, the key and its lines', () => {
+    write('catalogs/TH.json', '{\n  "home.welcome": "ยินดีต้อนรับ",\n  "home.welcome": "ยินดีต้อนรับสู่ {brand}"\n}\n');
+    const outcome = runCheck(options());
+    expect(outcome.ok).toBe(false);
+    expect(outcome.report).toContain(
+      'FAIL [duplicate-key] TH.json: home.welcome is given 2 times (lines 2, 3); JSON.parse keeps only the last, so keep one',
+    );
   });
 
   it('fails when a catalog is not valid JSON', () => {

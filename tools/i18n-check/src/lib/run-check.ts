@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { parseJSON } from 'jsonc-eslint-parser';
 import { checkCatalogs, type Catalog, type Problem } from './check-catalogs';
 import { extractMessageKeys, type KeyUse, type SourceLocation } from './extract-keys';
 
@@ -12,6 +13,13 @@ export interface CheckOptions {
   allowIdenticalFile?: string;
   required: readonly string[];
   reference: string;
+  /** Each catalog's BCP 47 locale, for its plural rules. */
+  locales: Readonly<Record<string, string>>;
+  /**
+   * The tag (in a project.json) of the projects players get: only their code is held to the rule on
+   * key-shaped strings; sandboxes and e2e helpers name API calls and storage as `auth.login`, `home.popupsSeen`.
+   */
+  playerTag: string;
 }
 
 export interface CheckOutcome {
@@ -23,6 +31,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx', 'storyb
 /** Tests name keys to prove what happens when one is missing; the code they test is what counts. */
 const SOURCE_FILE = /(?<!\.d)\.tsx?$/;
 const TEST_FILE = /\.(spec|test)\.tsx?$/;
+/** Stories ship to Storybook, not to players. */
+const STORY_FILE = /\.stories\.tsx?$/;
 
 function sourceFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -33,18 +43,51 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Keys given more than once in a catalog, with their lines: JSON.parse keeps the last silently. */
+function duplicateKeys(file: string, text: string): Problem[] {
+  const lines = new Map<string, number[]>();
+  const catalog = parseJSON(text, { jsonSyntax: 'JSON' }).body[0].expression;
+  if (catalog.type !== 'JSONObjectExpression') return [];
+  for (const property of catalog.properties) {
+    const key = String(property.key.type === 'JSONIdentifier' ? property.key.name : property.key.value);
+    lines.set(key, [...(lines.get(key) ?? []), property.loc.start.line]);
+  }
+  return [...lines]
+    .filter(([, at]) => at.length > 1)
+    .map(([key, at]) => ({
+      rule: 'duplicate-key',
+      message: `${file}: ${key} is given ${at.length} times (lines ${at.join(', ')}); JSON.parse keeps only the last, so keep one`,
+    }));
+}
+
 function readCatalogs(dir: string, problems: Problem[]): Record<string, Catalog> {
   const catalogs: Record<string, Catalog> = {};
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
+    const text = readFileSync(join(dir, file), 'utf8');
     try {
-      catalogs[basename(file, '.json')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      catalogs[basename(file, '.json')] = JSON.parse(text);
     } catch (error) {
       problems.push({ rule: 'icu-syntax', message: `${file}: not valid JSON (${(error as Error).message})` });
+      continue;
     }
+    problems.push(...duplicateKeys(file, text));
   }
   return catalogs;
+}
+
+/** The tags of the project (nearest project.json) a file belongs to. */
+function projectTagsOf(root: string, file: string, cache: Map<string, string[]>): string[] {
+  const dir = dirname(file);
+  const cached = cache.get(dir);
+  if (cached) return cached;
+  const projectFile = join(dir, 'project.json');
+  let tags: string[] = [];
+  if (existsSync(projectFile)) tags = JSON.parse(readFileSync(projectFile, 'utf8')).tags ?? [];
+  else if (relative(root, dir) !== '' && dirname(dir) !== dir) tags = projectTagsOf(root, dir, cache);
+  cache.set(dir, tags);
+  return tags;
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`.padStart(6);
@@ -57,15 +100,26 @@ export function runCheck(options: CheckOptions): CheckOutcome {
 
   const used: KeyUse[] = [];
   const dynamic: SourceLocation[] = [];
+  const keyLike: KeyUse[] = [];
+  const tags = new Map<string, string[]>();
   const files = options.sourceDirs.flatMap((dir) => sourceFiles(at(dir)));
   for (const file of files) {
     const extraction = extractMessageKeys(relative(options.root, file), readFileSync(file, 'utf8'));
     used.push(...extraction.keys);
     dynamic.push(...extraction.dynamic);
+    if (!STORY_FILE.test(file) && projectTagsOf(options.root, file, tags).includes(options.playerTag)) keyLike.push(...extraction.keyLike);
   }
   const allowIdentical: string[] = options.allowIdenticalFile ? JSON.parse(readFileSync(at(options.allowIdenticalFile), 'utf8')).keys : [];
 
-  const result = checkCatalogs({ catalogs, required: options.required, reference: options.reference, used, allowIdentical });
+  const result = checkCatalogs({
+    catalogs,
+    required: options.required,
+    reference: options.reference,
+    locales: options.locales,
+    used,
+    keyLike,
+    allowIdentical,
+  });
   const problems = [...readProblems, ...result.problems];
 
   const lines = [
