@@ -43,11 +43,12 @@ describe('member center menu (spec §2)', () => {
 
   it('shows the open mission count on the mission entry only when above 0', async () => {
     const { unmount } = renderWithProviders(<MemberCenter openMissionCount={3} />);
-    expect(await screen.findByLabelText('3 open missions')).toHaveTextContent('3');
+    const missions = await screen.findByRole('tab', { name: /3 open missions$/ });
+    expect(within(missions).getByText('3')).toBeInTheDocument();
     unmount();
     renderWithProviders(<MemberCenter openMissionCount={0} />);
     await screen.findByRole('tablist');
-    expect(screen.queryByLabelText(/open missions/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /open missions/ })).not.toBeInTheDocument();
   });
 
   it('opens at the entry it is asked for', async () => {

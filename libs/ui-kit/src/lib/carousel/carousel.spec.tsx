@@ -47,6 +47,33 @@ describe('Carousel', () => {
     expect(current()).toHaveTextContent('VIP club');
   });
 
+  it('stops while it is scrolled off the screen, and turns again once it is back', async () => {
+    prefersReducedMotion(false);
+    slideTimeIsTheTests();
+    const seen: Array<(entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (typeof seen)[number]) {
+          seen.push(callback);
+        }
+        observe = () => undefined;
+        disconnect = () => undefined;
+      },
+    );
+    renderWithProviders(<Carousel label="Promotions" slides={slides} />);
+    await screen.findByRole('region', { name: 'Promotions' });
+    const scrolled = (isIntersecting: boolean) => act(() => seen.forEach((callback) => callback([{ isIntersecting }])));
+    scrolled(false);
+    timePasses(CAROUSEL_INTERVAL_MS * 4);
+    expect(current()).toHaveTextContent('Welcome bonus');
+    // Its button still says it turns: the player did not pause it.
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toHaveAttribute('aria-pressed', 'false');
+    scrolled(true);
+    timePasses(CAROUSEL_INTERVAL_MS);
+    expect(current()).toHaveTextContent('Weekly cashback');
+  });
+
   it('turns at the interval it is given', async () => {
     prefersReducedMotion(false);
     slideTimeIsTheTests();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, typ
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useOnScreen } from '../common/on-screen';
 import { usePrefersReducedMotion } from '../common/reduced-motion';
 import { focusRing, mirroredInRtl } from '../common/styles';
 import { tabbableIn } from '../modal/focus';
@@ -74,7 +75,7 @@ export const Control = styled.button`
 
 /**
  * A carousel of slides (WAI-ARIA APG): previous/next and pause buttons, arrow keys, swipe. It
- * rotates only while nothing holds the player's attention: hovering or focusing it pauses it, and
+ * rotates only while it is on the screen and nothing holds the player's attention: hovering or focusing it pauses it, and
  * with reduced motion it never rotates or slides.
  */
 export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_INTERVAL_MS }: CarouselProps) {
@@ -92,7 +93,9 @@ export function Carousel({ label, slides, autoPlay = true, interval = CAROUSEL_I
   // Fewer slides than before (banners answered again in another language): a place past the end is the first, and
   // stays so, rather than coming back should the slides grow again.
   if (count > 0 && index >= count) setIndex(0);
-  const rotating = autoPlay && !reducedMotion && !paused && !hovered && !focused && count > 1;
+  // As the ticker does: a turn nobody sees still costs a re-render and a slide.
+  const onScreen = useOnScreen(region, autoPlay && !reducedMotion && count > 1);
+  const rotating = autoPlay && !reducedMotion && !paused && !hovered && !focused && count > 1 && onScreen;
 
   const go = (step: number) => {
     // A slide that holds the focus goes inert as it leaves, which drops the focus (WCAG 2.4.3): it follows to the next.

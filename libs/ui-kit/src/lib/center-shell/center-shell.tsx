@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useSelectedInView } from '../common/selected-in-view';
-import { focusRing, focusRingRoom } from '../common/styles';
+import { focusRing, focusRingRoom, VisuallyHidden } from '../common/styles';
 import { onTabListKey, tabStopOf } from '../tabs/tab-keys';
 
 const Layout = styled.div`
@@ -35,7 +35,9 @@ const Menu = styled.div`
   }
 `;
 
+// Positioned, so a badge's hidden wording (absolute) scrolls and clips with the phone's row instead of widening the page.
 const Entry = styled.button`
+  position: relative;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -121,7 +123,13 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
             onClick={() => onSelect(entry.key)}
           >
             <span>{entry.label}</span>
-            {entry.badge && entry.badge.count > 0 && <Badge aria-label={entry.badge.label}>{intl.formatNumber(entry.badge.count)}</Badge>}
+            {/* A plain span cannot carry a name (ARIA 1.2): the count is for the eye, its wording for screen readers. */}
+            {entry.badge && entry.badge.count > 0 && (
+              <>
+                <Badge aria-hidden>{intl.formatNumber(entry.badge.count)}</Badge>
+                <VisuallyHidden>{entry.badge.label}</VisuallyHidden>
+              </>
+            )}
           </Entry>
         ))}
       </Menu>

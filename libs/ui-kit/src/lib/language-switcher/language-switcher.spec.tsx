@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
-import { testTheme as theme } from '@wl/testing';
+import { styleDeclarationsFor, testTheme as theme } from '@wl/testing';
 import { LanguageSwitcher } from './language-switcher';
 
 function renderSite(supportedLanguages: LanguageCode[], defaultLanguage: LanguageCode = supportedLanguages[0]) {
@@ -58,6 +58,13 @@ describe('LanguageSwitcher', () => {
     sessionStorage.setItem('lang', 'EN');
     renderSite(['TY', 'EN']);
     expect(await screen.findByRole('combobox', { name: 'Language' })).toHaveValue('EN');
+  });
+
+  it('is set at 16px, so iOS Safari does not zoom the page in as it is focused and leave it zoomed (the phone drawer)', async () => {
+    renderSite(['EN', 'TH']);
+    const sizes = styleDeclarationsFor(await screen.findByRole('combobox')).filter((declaration) => declaration.startsWith('font-size:'));
+    // 1rem: the browser's 16px, which the site leaves as it is.
+    expect(sizes).toEqual(['font-size:1rem']);
   });
 
   it('is not shown when the brand offers a single language', async () => {

@@ -6,7 +6,8 @@ import { focusRing } from '../common/styles';
 
 const Select = styled.select`
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  /* As every field's (controlBox): iOS Safari zooms the page in on focusing a control set smaller than the default text size, and leaves it so. */
+  font-size: ${({ theme }) => theme.fontSize.md};
   min-block-size: ${({ theme }) => theme.size.touch};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
