@@ -246,7 +246,8 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.tab();
     expect(within(form).getByRole('textbox', { name: 'Profit rate' })).toHaveAccessibleDescription('Enter at most 100%');
     expect(within(form).getByRole('textbox', { name: 'Loss rate' })).toHaveAccessibleDescription('Enter 0% or more');
-    expect(within(form).getByRole('textbox', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter a valid amount ¥');
+    // A negative is no amount the field reads: it asks for one.
+    expect(within(form).getByRole('textbox', { name: 'Single bet amount' })).toHaveAccessibleDescription('Enter an amount ¥');
   });
 
   it('says by each field that it is empty once an offer is sent without it, and sends nothing', async () => {
@@ -541,7 +542,7 @@ describe('contracts (spec §3, §4)', () => {
     await userEvent.type(bet, '10000.555');
     await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
     expect(bet).toHaveAttribute('aria-invalid', 'true');
-    expect(bet).toHaveAccessibleDescription('Enter a valid amount ₫');
+    expect(bet).toHaveAccessibleDescription('Enter a whole amount, without decimals ₫');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

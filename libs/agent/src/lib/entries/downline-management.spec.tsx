@@ -233,7 +233,7 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     expect(button).toBeEnabled();
     await userEvent.click(button);
     const amount = within(details).getByRole('textbox', { name: 'Amount' });
-    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveAccessibleDescription(/^Enter an amount\b(?! with)/);
     expect(amount).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expectNothingSent(sent);

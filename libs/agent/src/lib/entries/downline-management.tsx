@@ -121,9 +121,9 @@ function TransferForm({ downline }: { downline: Downline }) {
           onChange={setAmount}
           currencySymbol={currency.currencySymbol}
           decimals={currency.decimals}
-          // 0 is below the smallest amount, which the field names; "Enter a valid amount" for none, or text that is no amount.
+          // 0 is below the smallest amount, which the field names; "Enter an amount" for none, or text that is no amount.
           min={currency.smallest}
-          error={tried.missing(amount === '', 'ui.amount.invalid', { decimals: currency.decimals })}
+          error={tried.missing(amount === '', 'ui.amount.required')}
         />
         <PaymentPasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}

@@ -5,12 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { AmountInput } from './amount-input';
 
-function Harness({ onChange }: { onChange: (value: string) => void }) {
+function Harness({ onChange, decimals }: { onChange: (value: string) => void; decimals?: number }) {
   const [value, setValue] = useState('');
   return (
     <AmountInput
       label="Deposit amount"
       value={value}
+      decimals={decimals}
       min="100"
       max="50000"
       onChange={(next) => {
@@ -67,7 +68,7 @@ describe('AmountInput', () => {
       await userEvent.tab();
       expect(input).toHaveValue(shown);
       expect(input).toBeValid();
-      expect(screen.queryByText('Enter a valid amount')).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       await userEvent.click(input);
       await userEvent.keyboard(`{End}{Backspace}${two}`);
       expect(onChange).toHaveBeenLastCalledWith('1250.52');
@@ -127,6 +128,42 @@ describe('AmountInput', () => {
     await userEvent.tab();
     expect(input).toHaveValue('10.005');
     expect(input).toBeInvalid();
+  });
+
+  it.each([
+    [2, 'Enter an amount with at most 2 decimal places', '10.005'],
+    [0, 'Enter a whole amount, without decimals', '10.5'],
+  ] as const)('text with more decimals than the currency has (%i) says how many it may have', async (decimals, message, typed) => {
+    renderWithProviders(<Harness onChange={vi.fn()} decimals={decimals} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, typed);
+    await userEvent.tab();
+    expect(input).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('text that is no amount at all asks for an amount, not for fewer decimals', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} decimals={2} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '5x');
+    await userEvent.tab();
+    expect(input).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Enter an amount$/);
+  });
+
+  it('a field left with an error and edited again says nothing until it is left again: the "3" of "300" is no error', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '50');
+    await userEvent.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is ¥100.00');
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    expect(input).toBeValid();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(input).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent('The minimum is ¥100.00');
   });
 
   it('an amount out of range sent with Enter names the limit at once, while the field keeps the focus', async () => {

@@ -25,6 +25,9 @@ export interface AmountInputProps extends Omit<
   error?: ReactNode;
 }
 
+/** Enough to read any amount typed with too many decimals as an amount (and name the decimals it may have). */
+const MORE_DECIMALS_THAN_ANY_CURRENCY = 12;
+
 const Row = styled.div`
   position: relative;
   display: flex;
@@ -76,14 +79,17 @@ export function AmountInput({
   const money = (amount: string) => `${currencySymbol}${formatDecimal(amount, locale, decimals)}`;
 
   const problem = value === '' || !touched ? null : checkAmount(value, { min, max }, decimals);
-  const ownError =
-    editing !== null && editing !== '' && parseAmount(editing, locale, decimals) === null
-      ? intl.formatMessage({ id: 'ui.amount.invalid' }, { decimals })
-      : problem?.kind === 'min'
-        ? intl.formatMessage({ id: 'ui.amount.min' }, { min: money(problem.limit) })
-        : problem?.kind === 'max'
-          ? intl.formatMessage({ id: 'ui.amount.max' }, { max: money(problem.limit) })
-          : undefined;
+  const unread = editing !== null && editing !== '' && parseAmount(editing, locale, decimals) === null;
+  const ownError = unread
+    ? // Too many decimals says how many the currency has; text that is no amount at all ("5x") asks for one.
+      parseAmount(editing, locale, MORE_DECIMALS_THAN_ANY_CURRENCY) === null
+      ? intl.formatMessage({ id: 'ui.amount.required' })
+      : intl.formatMessage({ id: 'ui.amount.invalid' }, { decimals })
+    : problem?.kind === 'min'
+      ? intl.formatMessage({ id: 'ui.amount.min' }, { min: money(problem.limit) })
+      : problem?.kind === 'max'
+        ? intl.formatMessage({ id: 'ui.amount.max' }, { max: money(problem.limit) })
+        : undefined;
 
   return (
     <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)} describedBy={describedBy}>
@@ -108,6 +114,8 @@ export function AmountInput({
               // Text that is no amount hands over none: the form must not keep, and send, the last valid one.
               const handed = text === '' ? '' : (parseAmount(text, locale, decimals) ?? '');
               setDraft({ text, value: handed });
+              // Being edited, the field is untouched again: the "3" of "300" is no error; leaving it or Enter checks it.
+              setTouched(false);
               onChange(handed);
             }}
             onKeyDown={(event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_BY_LANGUAGE } from '@wl/i18n';
-import { checkAmount, formatDecimal, parseAmount, toMinorUnits } from './amount';
+import { checkAmount, formatDecimal, latinDigits, parseAmount, toMinorUnits } from './amount';
 
 describe('amounts as decimal strings', () => {
   it('groups thousands with the player locale marks and keeps two decimals', () => {
@@ -22,8 +22,8 @@ describe('amounts as decimal strings', () => {
   it('a group mark counts only between groups of three digits (or two, in Indian grouping): elsewhere the amount is refused, never a hundred times what was meant', () => {
     expect(parseAmount('12.50', 'pt-BR')).toBeNull();
     expect(parseAmount('100.5', 'vi')).toBeNull();
-    expect(parseAmount('1,5', 'en')).toBeNull();
-    expect(parseAmount('1,23', 'en')).toBeNull();
+    expect(parseAmount('1,5', 'en', 0)).toBeNull();
+    expect(parseAmount('1,2345', 'en')).toBeNull();
     expect(parseAmount('1234,567.5', 'en')).toBeNull();
     expect(parseAmount(',123', 'en')).toBeNull();
     expect(parseAmount('1.234,5', 'pt-BR')).toBe('1234.5');
@@ -94,6 +94,37 @@ describe('amounts as decimal strings', () => {
     expect(parseAmount('١٠٠٫٥٠٠', LOCALE_BY_LANGUAGE.AR)).toBeNull();
     // Where "," is the decimal mark, "٫" is not read as one.
     expect(parseAmount('100٫5', LOCALE_BY_LANGUAGE.ID)).toBeNull();
+  });
+
+  it('where the locale\'s decimal mark is ".", a keypad\'s lone "," before one or two last digits is that mark; "1,250" still groups', () => {
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.EN, 2)).toBe('12.5');
+    expect(parseAmount('12,50', LOCALE_BY_LANGUAGE.EN, 2)).toBe('12.50');
+    expect(parseAmount('1,250', LOCALE_BY_LANGUAGE.EN, 2)).toBe('1250');
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.CN)).toBe('12.5');
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.TH)).toBe('12.5');
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.TY)).toBe('12.5');
+    // Three decimals could be a group: a group it stays, whatever the currency's decimals.
+    expect(parseAmount('1,250', LOCALE_BY_LANGUAGE.EN, 3)).toBe('1250');
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.EN, 3)).toBe('12.5');
+    // The currency's decimals still hold, and a "." or a second "," leaves every "," a group mark.
+    expect(parseAmount('12,50', LOCALE_BY_LANGUAGE.EN, 1)).toBeNull();
+    expect(parseAmount('12,5', LOCALE_BY_LANGUAGE.EN, 0)).toBeNull();
+    expect(parseAmount('1,234,50', LOCALE_BY_LANGUAGE.EN)).toBeNull();
+    expect(parseAmount('1,2.5', LOCALE_BY_LANGUAGE.EN)).toBeNull();
+  });
+
+  it('full-width digits and marks of a Chinese or Japanese input method are read in every locale', () => {
+    expect(parseAmount('１００', LOCALE_BY_LANGUAGE.EN)).toBe('100');
+    expect(parseAmount('１００．５０', LOCALE_BY_LANGUAGE.CN)).toBe('100.50');
+    expect(parseAmount('１，２３４．５', LOCALE_BY_LANGUAGE.CN)).toBe('1234.5');
+    expect(parseAmount('100．50', LOCALE_BY_LANGUAGE.EN)).toBe('100.50');
+    expect(parseAmount('１２３４．５', LOCALE_BY_LANGUAGE.ID)).toBe('1234.5');
+    expect(parseAmount('１，２３４．５', LOCALE_BY_LANGUAGE.PT)).toBe('1234.5');
+    expect(parseAmount('１００', LOCALE_BY_LANGUAGE.VI, 0)).toBe('100');
+    // "，" groups only where a group may be.
+    expect(parseAmount('１００，５', LOCALE_BY_LANGUAGE.CN)).toBeNull();
+    // Digits only: a mobile number or a code typed full-width reads as one, with its other characters as they are.
+    expect(latinDigits('０９１２ ３４５．６', LOCALE_BY_LANGUAGE.EN)).toBe('0912 345．6');
   });
 
   it('never goes through floats: 0.1 + 0.2 cents stay exact', () => {

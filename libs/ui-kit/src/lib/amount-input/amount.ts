@@ -4,13 +4,16 @@
  */
 import { DEFAULT_AMOUNT_DECIMALS } from '@wl/i18n';
 
-/** Digits read in every locale: a keyboard may type them where `Intl` writes Latin ones ("th", "ar"). */
-const TYPED_DIGITS = ['arab', 'arabext', 'thai'];
+/**
+ * Digits read in every locale: a keyboard may type them where `Intl` writes Latin ones ("th", "ar"), and a Chinese or
+ * Japanese input method in full-width mode types "１００" whatever the site's language.
+ */
+const TYPED_DIGITS = ['arab', 'arabext', 'thai', 'fullwide'];
 
 const digitsByLocale = new Map<string, Map<string, string>>();
 
 /**
- * Each digit the locale writes (Bengali, Myanmar, Persian…), and the Arabic-Indic, Persian and Thai ones, to 0-9:
+ * Each digit the locale writes (Bengali, Myanmar, Persian…), and the Arabic-Indic, Persian, Thai and full-width ones, to 0-9:
  * learnt from `Intl`, as `formatDecimal` writes them, so every locale it formats reads back. Kept, as it runs per key.
  */
 function digitsOf(locale: string): Map<string, string> {
@@ -26,7 +29,7 @@ function digitsOf(locale: string): Map<string, string> {
   return digits;
 }
 
-/** Digits the locale writes, and the Arabic-Indic, Persian and Thai ones a keyboard may type, as 0-9; other characters as they are. */
+/** Digits the locale writes, and the Arabic-Indic, Persian, Thai and full-width ones a keyboard may type, as 0-9; other characters as they are. */
 export function latinDigits(text: string, locale: string): string {
   const digits = digitsOf(locale);
   return [...text].map((char) => digits.get(char) ?? char).join('');
@@ -50,19 +53,26 @@ export function numberMarks(locale: string): NumberMarks {
  * non-negative amount. The locale's decimal mark (and `.`, where it is not the group mark) ends the
  * whole part; digits beyond `decimals` are refused. Grouping marks are dropped where they group: between
  * groups of three digits (or two, as Indian grouping writes "12,34,567"), never in the fraction. A mark
- * anywhere else is refused rather than dropped: "12.50" in Portuguese or "1,5" in English is not 1250 or 15. A space
- * counts as a grouping mark; around the amount it is ignored.
+ * anywhere else is refused rather than dropped: "12.50" in Portuguese or "1,2345" in English is not 1250 or 12345 (but a
+ * keypad's "12,5" in English is 12.5). A space counts as a grouping mark; around the amount it is ignored.
  */
 export function parseAmount(text: string, locale: string, decimals: number = DEFAULT_AMOUNT_DECIMALS): string | null {
   const { decimal, group } = numberMarks(locale);
-  const plain = latinDigits(text.trim(), locale);
+  const typed = latinDigits(text.trim(), locale);
+  // An iPhone whose region writes "12,5" offers only "," on the decimal keypad, whatever the site's language: where the
+  // decimal mark is ".", a lone "," before the last one or two digits, with no decimal mark anywhere, is that mark. A
+  // group ends in three digits, so "1,250" still groups; three decimals could be either, so they are left to group.
+  const keypadFraction = /^[^,.\u066b\uff0e]*,(\d+)$/.exec(typed)?.[1];
+  const keypadDecimal = decimal === '.' && keypadFraction !== undefined && keypadFraction.length <= Math.min(decimals, 2);
+  const plain = keypadDecimal ? typed.replace(',', '.') : typed;
   // Where the decimal mark is a comma, only the locale's own group mark groups: a dot where it groups ("1.234,5" in
   // Indonesian), and otherwise a dot is a decimal mark too, so a keypad's "12.50" in Russian is never 1250. Elsewhere
-  // commas (and the locale's own mark) group.
-  const groups = decimal === ',' ? [group] : [',', '\u066c', group];
+  // commas (and the locale's own mark) group. A full-width input method (Chinese, Japanese) writes numbers as those
+  // languages do: its "，" (U+FF0C) groups and its "．" (U+FF0E) is the decimal mark, in every locale.
+  const groups = decimal === ',' ? [group, '\uff0c'] : [',', '\u066c', '\uff0c', group];
   // Where the locale's decimal mark is ".", the Arabic one ("٫", U+066B) is read as it too: the site's Arabic (`ar`) writes
   // "." but an Arabic keyboard types "٫", as it types Arabic-Indic digits.
-  const decimalMarks = decimal === '.' ? ['.', '\u066b'] : [decimal];
+  const decimalMarks = decimal === '.' ? ['.', '\u066b', '\uff0e'] : [decimal, '\uff0e'];
   // A space inside groups as any mark does (the locale's may be a no-break one, "1 234,5"): "100 50" is refused, not 10050.
   const normalised = [...plain]
     .map((char) => (/\s/.test(char) || groups.includes(char) ? ',' : decimalMarks.includes(char) ? '.' : char))

@@ -240,8 +240,8 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
               ) : kept && limit?.kind === 'max' ? (
                 <FormattedMessage id="ui.amount.max" values={{ max: money(limit.limit) }} />
               ) : (
-                // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
-                tried.missing(amount === '', 'ui.amount.invalid', { decimals })
+                // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
+                tried.missing(amount === '', 'ui.amount.required')
               )
             }
             min={channel.min}

@@ -93,7 +93,7 @@ describe('my wallet (transferFund)', () => {
     expect(button).toBeEnabled();
     await userEvent.click(button);
     const amount = screen.getByRole('textbox', { name: 'Amount' });
-    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveAccessibleDescription(/^Enter an amount\b(?! with)/);
     expect(amount).toHaveFocus();
     await userEvent.type(amount, '0{Enter}');
     expect(amount).toHaveAccessibleDescription(/^The minimum is ¥0\.01/);

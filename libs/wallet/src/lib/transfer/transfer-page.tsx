@@ -207,8 +207,8 @@ function Transfers({
           // Nothing of nothing is sent: 0 is below the smallest amount the currency has, which the field names.
           min={smallestAmount(decimals)}
           max={limit.field.max}
-          // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
-          error={limit.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals })}
+          // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
+          error={limit.field.error ?? tried.missing(amount === '', 'ui.amount.required')}
           hint={
             <FormattedMessage
               id="wallet.transfer.available"

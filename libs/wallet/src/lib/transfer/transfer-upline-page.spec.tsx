@@ -144,7 +144,7 @@ describe('transfer to upline (spec §3, §6)', () => {
     expect(sent).toEqual([]);
     balance.answer();
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a whole amount, without decimals/));
     expect(amount).toHaveValue('100.5');
     await userEvent.click(submit);
     expect(amount).toHaveFocus();

@@ -97,8 +97,8 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
           tooPrecise ? (
             <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
           ) : (
-            // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
-            (limit.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals }))
+            // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
+            (limit.field.error ?? tried.missing(amount === '', 'ui.amount.required'))
           )
         }
       />

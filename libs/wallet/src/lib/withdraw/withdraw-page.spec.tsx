@@ -98,7 +98,7 @@ describe('withdraw (spec §4)', () => {
     await userEvent.click(submit);
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     const password = within(form).getByLabelText('Payment password');
-    expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/);
+    expect(amount).toHaveAccessibleDescription(/^Enter an amount\b(?! with)/);
     expect(password).toHaveAccessibleDescription('This field cannot be empty');
     expect(amount).toHaveFocus();
     // The amount given, Enter in it moves on to the password still missing.
@@ -120,7 +120,7 @@ describe('withdraw (spec §4)', () => {
     expect(sent).toEqual([]);
     balance.answer();
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a valid amount/));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Enter a whole amount, without decimals/));
     expect(amount).toHaveValue('100.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
     expect(amount).toHaveFocus();

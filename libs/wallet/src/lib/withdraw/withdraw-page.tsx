@@ -317,8 +317,8 @@ function WithdrawForm({
             tooPrecise ? (
               <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
             ) : (
-              // "Enter a valid amount": the field may hold text that is no amount, which it hands over as none.
-              (held.field.error ?? tried.missing(amount === '', 'ui.amount.invalid', { decimals }))
+              // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
+              (held.field.error ?? tried.missing(amount === '', 'ui.amount.required'))
             )
           }
           min={info.min}
