@@ -123,7 +123,7 @@ function TransferForm({ downline }: { downline: Downline }) {
           decimals={currency.decimals}
           // 0 is below the smallest amount, which the field names; "Enter an amount" for none, or text that is no amount.
           min={currency.smallest}
-          error={tried.missing(amount === '', 'ui.amount.required')}
+          error={tried.missing(amount === '', 'amount.required')}
         />
         <PaymentPasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}

@@ -83,12 +83,12 @@ export function AmountInput({
   const ownError = unread
     ? // Too many decimals says how many the currency has; text that is no amount at all ("5x") asks for one.
       parseAmount(editing, locale, MORE_DECIMALS_THAN_ANY_CURRENCY) === null
-      ? intl.formatMessage({ id: 'ui.amount.required' })
-      : intl.formatMessage({ id: 'ui.amount.invalid' }, { decimals })
+      ? intl.formatMessage({ id: 'amount.required' })
+      : intl.formatMessage({ id: 'amount.invalid' }, { decimals })
     : problem?.kind === 'min'
-      ? intl.formatMessage({ id: 'ui.amount.min' }, { min: money(problem.limit) })
+      ? intl.formatMessage({ id: 'amount.min' }, { min: money(problem.limit) })
       : problem?.kind === 'max'
-        ? intl.formatMessage({ id: 'ui.amount.max' }, { max: money(problem.limit) })
+        ? intl.formatMessage({ id: 'amount.max' }, { max: money(problem.limit) })
         : undefined;
 
   return (

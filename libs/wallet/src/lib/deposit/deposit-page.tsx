@@ -234,14 +234,14 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
             decimals={currency.fieldDecimals(amount)}
             error={
               tooPrecise ? (
-                <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+                <FormattedMessage id="amount.invalid" values={{ decimals }} />
               ) : kept && limit?.kind === 'min' ? (
-                <FormattedMessage id="ui.amount.min" values={{ min: money(limit.limit) }} />
+                <FormattedMessage id="amount.min" values={{ min: money(limit.limit) }} />
               ) : kept && limit?.kind === 'max' ? (
-                <FormattedMessage id="ui.amount.max" values={{ max: money(limit.limit) }} />
+                <FormattedMessage id="amount.max" values={{ max: money(limit.limit) }} />
               ) : (
                 // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
-                tried.missing(amount === '', 'ui.amount.required')
+                tried.missing(amount === '', 'amount.required')
               )
             }
             min={channel.min}

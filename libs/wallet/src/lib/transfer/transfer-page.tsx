@@ -208,7 +208,7 @@ function Transfers({
           min={smallestAmount(decimals)}
           max={limit.field.max}
           // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
-          error={limit.field.error ?? tried.missing(amount === '', 'ui.amount.required')}
+          error={limit.field.error ?? tried.missing(amount === '', 'amount.required')}
           hint={
             <FormattedMessage
               id="wallet.transfer.available"

@@ -95,10 +95,10 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
         max={limit.field.max}
         error={
           tooPrecise ? (
-            <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+            <FormattedMessage id="amount.invalid" values={{ decimals }} />
           ) : (
             // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
-            (limit.field.error ?? tried.missing(amount === '', 'ui.amount.required'))
+            (limit.field.error ?? tried.missing(amount === '', 'amount.required'))
           )
         }
       />

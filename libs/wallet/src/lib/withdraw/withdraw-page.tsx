@@ -315,10 +315,10 @@ function WithdrawForm({
           decimals={currency.fieldDecimals(amount)}
           error={
             tooPrecise ? (
-              <FormattedMessage id="ui.amount.invalid" values={{ decimals }} />
+              <FormattedMessage id="amount.invalid" values={{ decimals }} />
             ) : (
               // "Enter an amount": the field may hold text that is no amount, which it hands over as none.
-              (held.field.error ?? tried.missing(amount === '', 'ui.amount.required'))
+              (held.field.error ?? tried.missing(amount === '', 'amount.required'))
             )
           }
           min={info.min}

@@ -19,7 +19,7 @@ export const loadAccountArea = () => import('./account-area');
 const AccountArea = lazyPart(() => loadAccountArea().then(({ AccountArea }) => ({ default: AccountArea })), {
   failed: (retry) => (
     <Button variant="secondary" onClick={retry}>
-      <FormattedMessage id="header.account.retry" />
+      <FormattedMessage id="accountArea.retry" />
     </Button>
   ),
 });
