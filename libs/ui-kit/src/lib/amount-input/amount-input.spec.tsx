@@ -5,13 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
 import { AmountInput } from './amount-input';
 
-function Harness({ onChange, decimals }: { onChange: (value: string) => void; decimals?: number }) {
+function Harness({ onChange, decimals, error }: { onChange: (value: string) => void; decimals?: number; error?: string }) {
   const [value, setValue] = useState('');
   return (
     <AmountInput
       label="Deposit amount"
       value={value}
       decimals={decimals}
+      error={error}
       min="100"
       max="50000"
       onChange={(next) => {
@@ -140,6 +141,14 @@ describe('AmountInput', () => {
     await userEvent.tab();
     expect(input).toBeInvalid();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('text with too many decimals keeps saying how many it may have when the form, handed no amount, asks for one', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} decimals={2} error="Enter an amount" />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '10.005');
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription(/^Enter an amount with at most 2 decimal places/);
   });
 
   it('text that is no amount at all asks for an amount, not for fewer decimals', async () => {

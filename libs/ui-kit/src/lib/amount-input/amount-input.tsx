@@ -92,7 +92,13 @@ export function AmountInput({
         : undefined;
 
   return (
-    <FieldFrame label={label} hint={hint} error={error ?? (touched ? ownError : undefined)} describedBy={describedBy}>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      // Text the field cannot read is its own to explain: the form, handed none, would only ask for an amount.
+      error={touched && unread ? ownError : (error ?? (touched ? ownError : undefined))}
+      describedBy={describedBy}
+    >
       {(control) => (
         <Row>
           {/* Read after any error or hint, so the player hears the currency too. */}
