@@ -27,10 +27,11 @@ export function EmailReset() {
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByEmailMutation();
   const [failure, setFailure] = useState<ShownMessage | null>(null);
-  const [sent, setSent] = useState(false);
+  const countdown = useCountdown('email.resetPassword');
+  // A countdown still running from this popup's last opening: an e-mail was sent, and the button says how long it waits.
+  const [sent, setSent] = useState(countdown.secondsLeft > 0);
   // Said anew for each e-mail: cleared as another is asked for.
   const [saySent, setSaySent] = useState(false);
-  const countdown = useCountdown('email.resetPassword');
   const form = useForm({
     initialValues: { username: '', email: '' },
     validate: ({ username, email }) => ({

@@ -92,6 +92,21 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     expect(button).toHaveTextContent(/^Send again$/);
   });
 
+  it('closed and opened again within the wait, it still says an e-mail went and counts down the seconds left', async () => {
+    const view = await openForgot();
+    await type(view.dialog, 'Username', 'demo_member');
+    await type(view.dialog, 'E-mail', 'member@sandbox.test');
+    await sendResetMail(view.dialog);
+    await within(view.dialog).findByRole('button', { name: 'Send again' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
+    await view.open(AUTH_MODALS.forgotPassword);
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const button = within(dialog).getByRole('button', { name: 'Send again' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveTextContent(/^Send again \((59|60) s\)$/);
+  });
+
   it('the counting button keeps its name from tick to tick (the seconds are for the eye only), and a status says once that another e-mail can be asked for', async () => {
     const { dialog } = await openForgot();
     await type(dialog, 'Username', 'demo_member');
