@@ -37,17 +37,20 @@ export function followSessionAcrossTabs(store: SessionStore): () => void {
     // Still the session the mark named: it may have ended here meanwhile, or another begun.
     if (selectToken(store.getState()) === held) store.dispatch(data.expired ? sessionExpired() : sessionEnded());
   };
+  let closed = false;
   const unsubscribe = store.subscribe(() => {
     const now = selectToken(store.getState());
     if (token && !now) {
       const expired = selectSessionExpired(store.getState());
+      // The digest takes a moment: a channel closed meanwhile refuses the post.
       void markOf(token).then((mark) => {
-        if (mark) channel.postMessage({ mark, expired } satisfies SessionEnd);
+        if (mark && !closed) channel.postMessage({ mark, expired } satisfies SessionEnd);
       });
     }
     token = now;
   });
   return () => {
+    closed = true;
     unsubscribe();
     channel.close();
   };
