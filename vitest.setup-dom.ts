@@ -30,7 +30,9 @@ beforeAll(() => {
 // resolve once the generation it was asked in has ended. Wrapped around whatever answers fetch (MSW's interceptor,
 // set up by the spec file's beforeAll), at each test's start.
 let generation = 0;
-const HOLDS_LATE_ANSWERS = Symbol('holds late answers');
+// The same in every spec file's run of this setup: each file's wrapper holds the fetch it wrapped, put back as it ends.
+const HOLDS_LATE_ANSWERS = Symbol.for('wl.test.holdsLateAnswers');
+type Holding = typeof fetch & { [HOLDS_LATE_ANSWERS]?: typeof fetch };
 const BODY_READS = ['text', 'json', 'arrayBuffer', 'blob', 'formData'] as const;
 
 function heldIfLate<T>(askedIn: number, value: Promise<T>): Promise<T> {
@@ -38,20 +40,22 @@ function heldIfLate<T>(askedIn: number, value: Promise<T>): Promise<T> {
 }
 
 beforeEach(() => {
-  const answering = globalThis.fetch as typeof fetch & { [HOLDS_LATE_ANSWERS]?: true };
+  const answering = globalThis.fetch as Holding;
   if (!answering || answering[HOLDS_LATE_ANSWERS]) return;
   const holding = (...args: Parameters<typeof fetch>) => {
     const askedIn = generation;
     const answer = answering(...args).then((response) => {
       for (const read of BODY_READS) {
+        // A stub's answer may lack a reader.
+        if (typeof response[read] !== 'function') continue;
         const original = response[read].bind(response) as () => Promise<unknown>;
-        Object.defineProperty(response, read, { value: () => heldIfLate(askedIn, original()) });
+        Object.defineProperty(response, read, { value: () => heldIfLate(askedIn, original()), configurable: true });
       }
       return response;
     });
     return heldIfLate(askedIn, answer);
   };
-  globalThis.fetch = Object.assign(holding, { [HOLDS_LATE_ANSWERS]: true as const });
+  globalThis.fetch = Object.assign(holding, { [HOLDS_LATE_ANSWERS]: answering });
 });
 
 afterEach(() => {
@@ -63,6 +67,8 @@ afterEach(() => {
 
 // What a file set for itself goes with it, as it did with its own worker: the clock, globals and spies.
 afterAll(() => {
+  const holding = globalThis.fetch as Holding | undefined;
+  if (holding?.[HOLDS_LATE_ANSWERS]) globalThis.fetch = holding[HOLDS_LATE_ANSWERS];
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
