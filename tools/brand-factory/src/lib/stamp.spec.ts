@@ -177,6 +177,15 @@ describe('stamping a brand', () => {
     expect(readFileSync(join(workspace.root, 'dist/brands/acme/brand/assets/logo.svg'), 'utf8')).toBe(logo);
   });
 
+  it('publishes no hidden file of assets/ (the .DS_Store a Mac leaves): validation passes over it, so it was never checked', async () => {
+    fakeWebBuild(workspace.root);
+    const dir = workspace.addBrand('acme', brandJsonFor('acme'));
+    writeFileSync(join(dir, 'assets/.DS_Store'), 'Bud1');
+    expect(await buildBrand(workspace.root, 'acme')).toBe(0);
+    expect(existsSync(join(workspace.root, 'dist/brands/acme/brand/assets/logo.svg'))).toBe(true);
+    expect(existsSync(join(workspace.root, 'dist/brands/acme/brand/assets/.DS_Store'))).toBe(false);
+  });
+
   it('names the logo, favicon and share image its pages show by their content, under /assets/ where servers cache them for good', async () => {
     const hashedAddress = (name: string, ext: string) => new RegExp(`^/assets/brand/${name}-[0-9a-f]{8}\\.${ext}$`);
     const configOf = (html: string) => JSON.parse(/id="brand-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as BrandConfig;

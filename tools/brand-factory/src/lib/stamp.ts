@@ -14,6 +14,7 @@ import { directionOf } from '@wl/i18n/languages';
 import { catalogChunks, keptCatalogs, VITE_MANIFEST_DIR, type CatalogChunk, type ViteManifest } from './catalogs';
 import { intrinsicSize } from './image-size';
 import { nginxConfig, securityHeaders } from './nginx';
+import { ASSETS_DIR, isPublishedAsset } from './published-assets';
 import { precompressDir, precompressFile, uncompressedName } from './precompress';
 import { pageLocale, robotsTxt, seoHead, sitemapXml } from './seo';
 import { readWebWorker, SERVICE_WORKER_FILE, writeServiceWorker, type WebWorker } from './service-worker';
@@ -237,7 +238,11 @@ export async function stampBrand({ brand: config, brandDir, webDist, stampDir }:
     await mkdir(site);
     // The brand folder under its own names, for addresses outside the site (a mail's logo); the pages name hashed copies.
     // A linked file is copied as its content: a link would carry this machine's path into Nx's cache, and the site keeps files only.
-    await cp(join(brandDir, 'assets'), join(site, BRAND_ASSETS_BASE, 'assets'), { recursive: true, dereference: true });
+    await cp(join(brandDir, ASSETS_DIR), join(site, BRAND_ASSETS_BASE, ASSETS_DIR), {
+      recursive: true,
+      dereference: true,
+      filter: isPublishedAsset,
+    });
     const { logo, favicon } = config.theme;
     const shareImage = config.seo?.shareImage;
     const addressOf = await hashBrandFiles(brandDir, site, [logo, favicon, ...(shareImage ? [shareImage] : [])]);

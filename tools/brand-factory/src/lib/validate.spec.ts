@@ -581,6 +581,17 @@ describe('every file of assets/ is published on the brand’s origin, so each is
       }),
     ).toBe('(valid)');
   });
+
+  it('passes over a hidden file (the .DS_Store a Mac leaves, a .gitkeep), which is not published, and reads an upper-case extension as its format', async () => {
+    expect(
+      await problemsWithPictures({
+        'assets/.DS_Store': Buffer.from('Bud1'),
+        'assets/banners': null,
+        'assets/banners/.gitkeep': Buffer.from(''),
+        'assets/banners/HOME.PNG': pngHead(1200, 400),
+      }),
+    ).toBe('(valid)');
+  });
 });
 
 /** The notes of brand `acme` (changed by `edit`) with `pictures` in its folder; its problems, if any, instead. */

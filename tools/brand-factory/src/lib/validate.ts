@@ -5,6 +5,7 @@ import { imageFactsOf, looksLikeSvg, type ImageFacts } from '@wl/brand/image-fac
 import { BRAND_CODE, BRAND_CODE_RULE, formatJsonPath, parseBrand } from '@wl/brand/schema';
 import { catalogLanguageFor, isLanguageCode } from '@wl/i18n/languages';
 import { MAX_PRECACHED_BYTES } from './service-worker';
+import { ASSETS_DIR, isPublishedAsset } from './published-assets';
 import { svgDocumentProblem } from './svg-document';
 
 /** One problem of a brand folder, as the factory prints it. */
@@ -208,9 +209,6 @@ async function readPicture(path: string, asset: string, brandDir: string, shownD
   return image;
 }
 
-/** Where a brand keeps its pictures; the stamp publishes all of it under `/brand/assets/`. */
-const ASSETS_DIR = 'assets';
-
 /**
  * What `assets/` may hold: the picture formats the site draws (each field takes some of them), and nothing else. All of
  * it is served on the brand's own origin, where a page or script left there would run as the site's; the site ships no
@@ -233,17 +231,18 @@ async function otherAssetProblems(brandDir: string, shownDir: string, named: Set
     entries = await readdir(join(brandDir, ASSETS_DIR), { recursive: true, withFileTypes: true });
   } catch (error) {
     // Without the folder there is nothing to publish; the logo and favicon it must hold are missing at their fields.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return [];
+    return [{ file: `${shownDir}/${ASSETS_DIR}`, path: '', message: `cannot be read as a folder (${code ?? (error as Error).message})` }];
   }
   const assets = entries
-    .filter((entry) => !entry.isDirectory())
+    .filter((entry) => !entry.isDirectory() && isPublishedAsset(entry.name))
     .map((entry) => relative(brandDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((asset) => !named.has(asset))
     .sort();
   const problems: BrandProblem[] = [];
   for (const asset of assets) {
-    const problem = Object.hasOwn(FORMAT_BY_EXTENSION, extname(asset).slice(1))
+    const problem = Object.hasOwn(FORMAT_BY_EXTENSION, extname(asset).slice(1).toLowerCase())
       ? await readAsset(asset, brandDir, shownDir, MAX_PRECACHED_BYTES, ASSET_TOO_LARGE)
       : `is not a picture the site uses (${ASSET_TYPES}): everything in assets/ is published on the brand's site; keep other files elsewhere`;
     if (typeof problem === 'string') problems.push({ file: `${shownDir}/${asset}`, path: '', message: problem });
