@@ -22,7 +22,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<PartModule<P>>,
   { shellCatalog = false, failed }: LazyPartOptions = {},
 ): ComponentType<P> {
-  // A part that failed leaves its place empty; the rest of the page keeps working.
+  // A part that failed leaves its place empty, or to its `failed`; the rest of the page keeps working.
   const Part = lazyRetrying(load, { contained: true, failed });
   return function LazyPart(props: P) {
     const part = <Part {...props} />;
