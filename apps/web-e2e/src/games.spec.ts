@@ -55,14 +55,22 @@ test.describe('the slot lobby as a member (issue 12)', () => {
     const heart = page.getByRole('button', { name: new RegExp(`^${text('games.tile.favourite', { name: '' })}`), pressed: false }).first();
     const label = (await heart.getAttribute('aria-label')) as string;
     const same = page.getByRole('button', { name: label, exact: true }).first();
+    // The heart shows at once; the reload must wait for the server to have it, or the reload cancels the call.
+    const answered = (call: string) => page.waitForResponse((response) => response.url().includes(call));
+    const added = answered('MCSFE_addFavoriteGameV2');
     await same.click();
     try {
       await expect(same).toHaveAttribute('aria-pressed', 'true');
+      await added;
       await page.reload();
       await expect(same).toHaveAttribute('aria-pressed', 'true');
     } finally {
       // Leave the shared sandbox as it was, also when the test fails (its retry picks the same game).
-      if ((await same.getAttribute('aria-pressed')) === 'true') await same.click();
+      if ((await same.getAttribute('aria-pressed')) === 'true') {
+        const removed = answered('MCSFE_removeFavoriteGameV2');
+        await same.click();
+        await removed;
+      }
       await expect(same).toHaveAttribute('aria-pressed', 'false');
     }
   });
