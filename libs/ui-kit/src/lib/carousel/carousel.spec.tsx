@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '@wl/testing/vitest';
 import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
 import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel';
 
@@ -50,20 +51,9 @@ describe('Carousel', () => {
   it('stops while it is scrolled off the screen, and turns again once it is back', async () => {
     prefersReducedMotion(false);
     slideTimeIsTheTests();
-    const seen: Array<(entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (typeof seen)[number]) {
-          seen.push(callback);
-        }
-        observe = () => undefined;
-        disconnect = () => undefined;
-      },
-    );
+    const { scrolled } = stubViewport();
     renderWithProviders(<Carousel label="Promotions" slides={slides} />);
     await screen.findByRole('region', { name: 'Promotions' });
-    const scrolled = (isIntersecting: boolean) => act(() => seen.forEach((callback) => callback([{ isIntersecting }])));
     scrolled(false);
     timePasses(CAROUSEL_INTERVAL_MS * 4);
     expect(current()).toHaveTextContent('Welcome bonus');

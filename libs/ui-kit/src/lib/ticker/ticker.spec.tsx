@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubViewport } from '@wl/testing/vitest';
 import { renderWithProviders, styleDeclarationsFor, withoutDirPseudoClass } from '@wl/testing';
 import { Ticker } from './ticker';
 
@@ -80,21 +81,10 @@ describe('Ticker', () => {
 
   it('stops while it is scrolled off the screen, and runs again once it is back', async () => {
     prefersReducedMotion(false);
-    const seen: Array<(entries: Array<Pick<IntersectionObserverEntry, 'isIntersecting'>>) => void> = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: (typeof seen)[number]) {
-          seen.push(callback);
-        }
-        observe = () => undefined;
-        disconnect = () => undefined;
-      },
-    );
+    const { scrolled } = stubViewport();
     renderWithProviders(<Ticker label="Latest winners" items={items} />);
     const ticker = await screen.findByRole('region', { name: 'Latest winners' });
     const belt = within(ticker).getAllByRole('list')[0]?.parentElement as HTMLElement;
-    const scrolled = (isIntersecting: boolean) => act(() => seen.forEach((callback) => callback([{ isIntersecting }])));
     expect(getComputedStyle(belt).animationPlayState).toBe('running');
     scrolled(false);
     expect(getComputedStyle(belt).animationPlayState).toBe('paused');
