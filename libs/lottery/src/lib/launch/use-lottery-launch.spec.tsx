@@ -26,6 +26,19 @@ async function asMember() {
   return createTestStore();
 }
 
+/** demo_member's VN lobby, any action let through, with Đà Nẵng launched; answers the lobby's games region. */
+async function launchDaNangAsMember() {
+  renderLottery(
+    <GuardedActionContext.Provider value={(action) => action()}>
+      <LotteryLobby kind="vn" />
+    </GuardedActionContext.Provider>,
+    { store: await asMember() },
+  );
+  const games = await screen.findByRole('region', { name: 'Games' });
+  await userEvent.click(await within(games).findByRole('button', { name: 'Đà Nẵng' }));
+  return games;
+}
+
 describe("Try again after a refused launch address keeps the player's place (WCAG 2.4.3)", () => {
   it('the refusal stays, its Try again busy and focused, until the new answer; refused again, the focus is still on it', async () => {
     const refused = () => HttpResponse.json({ success: true, value: { gameUrl: 'http://lotto.example.test/bet' } });
@@ -35,14 +48,7 @@ describe("Try again after a refused launch address keeps the player's place (WCA
       http.get('*/wps/game/launchGame', refused, { once: true }),
       http.get('*/wps/game/launchGame', () => held.then(refused), { once: true }),
     );
-    renderLottery(
-      <GuardedActionContext.Provider value={(action) => action()}>
-        <LotteryLobby kind="vn" />
-      </GuardedActionContext.Provider>,
-      { store: await asMember() },
-    );
-    const games = await screen.findByRole('region', { name: 'Games' });
-    await userEvent.click(await within(games).findByRole('button', { name: 'Đà Nẵng' }));
+    await launchDaNangAsMember();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
     const again = screen.getByRole('button', { name: 'Try again' });
     await userEvent.click(again);
@@ -59,14 +65,7 @@ describe("Try again after a refused launch address keeps the player's place (WCA
 describe('a launch answered without an address (spec §8 invalid URL)', () => {
   it('is a failed launch with its Try again, the lobby still there, not a page that breaks', async () => {
     sandbox.server.use(http.get('*/wps/game/launchGame', () => HttpResponse.json({ success: true, value: {} })));
-    renderLottery(
-      <GuardedActionContext.Provider value={(action) => action()}>
-        <LotteryLobby kind="vn" />
-      </GuardedActionContext.Provider>,
-      { store: await asMember() },
-    );
-    const games = await screen.findByRole('region', { name: 'Games' });
-    await userEvent.click(await within(games).findByRole('button', { name: 'Đà Nẵng' }));
+    const games = await launchDaNangAsMember();
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Games' })).toBe(games);

@@ -405,13 +405,19 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     expect(field).toHaveAccessibleDescription('Invalid invitation code.');
   });
 
-  it('a refused referral code from the link, which the form does not show, is said, and the next Create account goes without it', async () => {
+  /** A registration from `route` that the server refuses for the link's referral code: the form says so. */
+  async function registerRefusedForReferral(route: string, username: string) {
     const sent = sentRegistrations();
-    const dialog = await openRegister({ route: '/register?referralCode=NOPE12' });
-    await type(dialog, 'Username', 'referred01');
+    const dialog = await openRegister({ route });
+    await type(dialog, 'Username', username);
     await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
     await createAccount(dialog);
     expect(await within(dialog).findByText(/^The invitation code of the link you came by is not valid\./)).toBeInTheDocument();
+    return { sent, dialog };
+  }
+
+  it('a refused referral code from the link, which the form does not show, is said, and the next Create account goes without it', async () => {
+    const { sent, dialog } = await registerRefusedForReferral('/register?referralCode=NOPE12', 'referred01');
     // The affiliate code field (the merchant's settings show it) is not blamed: nothing was typed there.
     expect(within(dialog).getByLabelText('Affiliate code')).not.toHaveAttribute('aria-invalid', 'true');
     await createAccount(dialog);
@@ -423,12 +429,7 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
   });
 
   it("a refused referral code beside the link's affiliate code the check accepted blames the referral code, and keeps the affiliate code", async () => {
-    const sent = sentRegistrations();
-    const dialog = await openRegister({ route: '/register?affiliateCode=AGT1001&referralCode=NOPE13' });
-    await type(dialog, 'Username', 'referred02');
-    await typePasswordAndAgree(dialog, { realName: 'Juan Cruz' });
-    await createAccount(dialog);
-    expect(await within(dialog).findByText(/^The invitation code of the link you came by is not valid\./)).toBeInTheDocument();
+    const { sent, dialog } = await registerRefusedForReferral('/register?affiliateCode=AGT1001&referralCode=NOPE13', 'referred02');
     await createAccount(dialog);
     await registerClosed();
     expect(sent()).toEqual([
