@@ -15,8 +15,9 @@ interface LazyPartOptions {
  * A piece of the site's chrome that the first screen does without (a player's header, the reality
  * check, the phone's account drawer, the footer below the fold) in its own chunk, fetched the first
  * time it renders. Nothing shows while it (and, unless it says otherwise, the whole catalog) loads.
- * A failed chunk leaves its place empty (or to `failed`, with its retry) and the next mount fetches it again. Unlike a page's, it never reloads the
- * site: the part is not what the player came for, and a reload would lose a login or deposit form being filled in.
+ * A failed chunk leaves its place empty (or to `failed`, with its retry) and the next mount fetches it again. Unlike a
+ * page's, it never reloads the site: the part is not what the player came for, and a reload would lose a login or
+ * deposit form being filled in.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<PartModule<P>>,
