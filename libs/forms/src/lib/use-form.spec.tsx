@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldRule } from './field-rules';
@@ -134,6 +134,42 @@ describe('useForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'send' }));
     expect(onValid).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'first' }));
+  });
+
+  it('a field the server refuses at a submit takes the focus, read with its message; one set outside a submit moves nothing', async () => {
+    const taken = { key: 'error.invalidCaptcha' };
+    let flagOutsideSubmit: () => void = () => undefined;
+    function NameForm() {
+      const { values, setValue, errorOf, setServerError, handleSubmit } = useForm({
+        initialValues: { name: '', other: '' },
+        validate: () => ({ name: null, other: null }),
+      });
+      flagOutsideSubmit = () => setServerError('other', taken);
+      const field = (name: 'name' | 'other') => (
+        <input
+          aria-label={name}
+          value={values[name]}
+          aria-invalid={errorOf(name) ? true : undefined}
+          onChange={(event) => setValue(name, event.target.value)}
+        />
+      );
+      return (
+        <form noValidate onSubmit={handleSubmit(async () => setServerError('name', taken))}>
+          {field('name')}
+          {field('other')}
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    const view = within(render(<NameForm />).container);
+    const send = view.getByRole('button', { name: 'send' });
+    await userEvent.click(send);
+    await waitFor(() => expect(document.activeElement).toBe(view.getByRole('textbox', { name: 'name' })));
+
+    send.focus();
+    act(() => flagOutsideSubmit());
+    expect(view.getByRole('textbox', { name: 'other' }).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(send);
   });
 
   it('a server message shows on its field until the field is edited', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldMessage } from './field-rules';
 
@@ -22,7 +22,10 @@ export interface FormApi<V extends FormValues> {
   touch: (name: keyof V) => void;
   /** The message a field shows: the server's for it, else its own once left or once a submit was tried with it in the form. */
   errorOf: (name: keyof V) => FieldMessage | null;
-  /** A server answer about one field (a wrong captcha, say); it goes when the field is edited. */
+  /**
+   * A server answer about one field (a wrong captcha, say); it goes when the field is edited. Given to a submit, the
+   * field takes the focus, read with it, as a refused submit's first field to fix does.
+   */
   setServerError: (name: keyof V, message: FieldMessage) => void;
   /** Validates everything; runs `onValid` only when every field passes and none is on its way, and tracks it as `submitting`. */
   handleSubmit: (onValid: (values: V) => unknown) => (event?: FormEvent) => Promise<void>;
@@ -41,6 +44,9 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
   const [submitting, setSubmitting] = useState(false);
   // A second press before the busy button renders (a double tap) must not send the form twice.
   const inFlight = useRef(false);
+  // The form last submitted, where a field the server refused is looked for.
+  const submitted = useRef<HTMLFormElement | null>(null);
+  const focusRefused = useRef(false);
   const errors = validate(values);
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
@@ -48,16 +54,27 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     setServerErrors(({ [name]: _gone, ...rest }) => rest as Partial<Record<keyof V, FieldMessage>>);
   }, []);
   const touch = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
-  const setServerError = useCallback(
-    (name: keyof V, message: FieldMessage) => setServerErrors((current) => ({ ...current, [name]: message })),
-    [],
-  );
+  const setServerError = useCallback((name: keyof V, message: FieldMessage) => {
+    if (inFlight.current) focusRefused.current = true;
+    setServerErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+
+  useEffect(() => {
+    if (!focusRefused.current) return;
+    focusRefused.current = false;
+    const form = submitted.current;
+    const active = document.activeElement;
+    // The player who moved on meanwhile (another dialog, the page) keeps their place.
+    if (!form?.isConnected || (active && active !== document.body && !form.contains(active))) return;
+    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [serverErrors]);
 
   const errorOf = (name: keyof V) => serverErrors[name] ?? (touched[name] ? errors[name] : null) ?? null;
 
   const handleSubmit = (onValid: (values: V) => unknown) => async (event?: FormEvent) => {
     event?.preventDefault();
     if (inFlight.current) return;
+    if (event?.currentTarget instanceof HTMLFormElement) submitted.current = event.currentTarget;
     // A tried submit counts as leaving every field the form has now.
     const present = (Object.keys(values) as (keyof V)[]).filter((name) => errors[name] !== undefined);
     const markTouched = () => setTouched((current) => ({ ...current, ...Object.fromEntries(present.map((name) => [name, true])) }));

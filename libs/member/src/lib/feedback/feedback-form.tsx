@@ -105,7 +105,7 @@ function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
             <FormattedMessage id="member.feedback.count" values={{ count: form.values.content.trim().length, max: FEEDBACK_LENGTH.max }} />
           </Muted>
           {error && (
-            <Error id={`${id}-error`} role="alert">
+            <Error id={`${id}-error`}>
               <FormattedMessage id={error.key} values={error.values} />
             </Error>
           )}

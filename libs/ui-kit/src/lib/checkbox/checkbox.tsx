@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../common/styles';
+import { useSaidAtField } from '../common/use-said-at-field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
@@ -35,8 +36,10 @@ const ErrorText = styled.p`
 /** A native checkbox, 24 px, inside a 44 px tall label that toggles it. */
 export function Checkbox({ label, error, 'aria-describedby': describedBy, ...input }: CheckboxProps) {
   const id = useId();
+  const { field, errorProps } = useSaidAtField(error);
+  const { key, ...said } = errorProps;
   return (
-    <div>
+    <div ref={field}>
       <Label htmlFor={id}>
         {/* A caller's aria-describedby is kept after the error's, and its aria-invalid gives way to an error. */}
         <Box
@@ -49,7 +52,7 @@ export function Checkbox({ label, error, 'aria-describedby': describedBy, ...inp
         <span>{label}</span>
       </Label>
       {error && (
-        <ErrorText id={`${id}-error`} role="alert">
+        <ErrorText key={key} id={`${id}-error`} {...said}>
           {error}
         </ErrorText>
       )}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSaidAtField } from './use-said-at-field';
 
 const Wrapper = styled.div`
   display: flex;
@@ -34,19 +35,21 @@ export interface FieldFrameProps {
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
-/** Label above, control, then hint and error: the error is announced with the control (aria-describedby). */
+/** Label above, control, then hint and error: the error is read with the control (aria-describedby, aria-invalid). */
 export function FieldFrame({ label, hint, error, describedBy: extra, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId, extra].filter(Boolean).join(' ') || undefined;
+  const { field, errorProps } = useSaidAtField(error);
+  const { key, ...said } = errorProps;
   return (
-    <Wrapper>
+    <Wrapper ref={field}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
-        <ErrorText id={errorId} role="alert">
+        <ErrorText key={key} id={errorId} {...said}>
           {error}
         </ErrorText>
       )}

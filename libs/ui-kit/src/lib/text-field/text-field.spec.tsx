@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@wl/theme';
@@ -11,6 +12,31 @@ describe('TextField', () => {
     const input = await screen.findByRole('textbox', { name: 'Username' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Too short');
+  });
+
+  it('says an error aloud only when it comes while the player is at the field; one drawn with the focus elsewhere is read with it', async () => {
+    let showError: (error: string) => void = () => undefined;
+    function Harness() {
+      const [error, setError] = useState<string>();
+      showError = setError;
+      return (
+        <>
+          <TextField label="Username" error={error} />
+          <button type="button">Create account</button>
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const input = await screen.findByRole('textbox', { name: 'Username' });
+    input.focus();
+    act(() => showError('Too short'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Too short');
+
+    // A refused submit draws its errors with the focus on its button.
+    screen.getByRole('button', { name: 'Create account' }).focus();
+    act(() => showError('Taken'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input).toHaveAccessibleDescription('Taken');
   });
 
   it('keeps its error linked and marked when the caller adds its own aria-describedby and aria-invalid', async () => {
