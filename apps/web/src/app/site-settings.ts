@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetPermissionQuery, useWhiteLabel, type Resource, type WhiteLabel } from '@wl/api-client';
+import { trustedPageUrl, useGetPermissionQuery, useWhiteLabel, type Resource, type WhiteLabel } from '@wl/api-client';
 
 /**
  * Spec §2 `loginedToHomePage`, read from the white-label module of that name; a merchant whose
@@ -16,6 +16,7 @@ export interface SiteSettings {
   settled: boolean;
   loginedToHomePage: boolean;
   isOn: WhiteLabel['isOn'];
+  /** The first resource of a type with a page to open (https or the site's own): never a javascript:, data: or app link. */
   resource: (type: string) => Resource | undefined;
 }
 
@@ -29,7 +30,13 @@ export function useSiteSettings(): SiteSettings {
       settled: !isLoading,
       loginedToHomePage: isOn('loginedToHomePage', DEFAULT_LOGINED_TO_HOME_PAGE),
       isOn,
-      resource: (type) => resources.find((resource) => resource.resourceType === type && resource.url),
+      resource: (type) => {
+        for (const resource of resources) {
+          const url = resource.resourceType === type && resource.url ? trustedPageUrl(resource.url, globalThis.location.origin) : null;
+          if (url) return { ...resource, url };
+        }
+        return undefined;
+      },
     };
   }, [data, isLoading, isOn]);
 }
