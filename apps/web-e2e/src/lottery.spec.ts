@@ -17,7 +17,7 @@ test.describe('lottery as a member (spec §2, §7)', () => {
     await startLoggedIn(page, baseURL ?? '', 'member');
   });
 
-  test('/vnlottery shows results with numbers; choosing a game launches a frame with its code, the chosen prize mode and the betting view', async ({
+  test('/vnlottery shows results with numbers; choosing a game launches a frame with its code, the chosen prize mode and the betting view, closed by its way back', async ({
     page,
   }) => {
     await page.goto('/vnlottery');
@@ -39,6 +39,12 @@ test.describe('lottery as a member (spec §2, §7)', () => {
     expect(src.searchParams.get('backUrl')).toBe(page.url());
     // The vendor's page really loads in the frame.
     await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Lottery VNDNG' })).toBeVisible();
+
+    // Its way back opens backUrl inside the frame: the site's headers let its own pages be framed by it, and the frame
+    // closes on the games rather than leaving the browser's "refused to connect" in it.
+    await page.frameLocator('iframe').getByRole('link', { name: 'Back to lobby' }).click();
+    await expect(frame).toBeHidden();
+    await expect(games(page).getByRole('button', { name: 'Đà Nẵng' })).toBeVisible();
   });
 
   test('/lottery?gameCode=X preselects X, and shows its draws', async ({ page }) => {

@@ -27,16 +27,17 @@ describe('content security policy', () => {
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
-      "frame-ancestors 'none'",
+      "frame-ancestors 'self'",
       'upgrade-insecure-requests',
     ]);
   });
 
-  it('allows scripts only from the site and nothing to embed the site', () => {
+  it('allows scripts only from the site and no other site to embed it, while the lottery frame may show its lobby', () => {
     const csp = contentSecurityPolicy(brand());
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(securityHeaders(brand())['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 

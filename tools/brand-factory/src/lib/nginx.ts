@@ -29,7 +29,10 @@ export function contentSecurityPolicy(brand: Pick<BrandConfig, 'apiBaseUrl'>): s
     'object-src': "'none'",
     'base-uri': "'self'",
     'form-action': "'self'",
-    'frame-ancestors': "'none'",
+    // The site's own pages only: a lottery vendor's way back opens our lobby inside the lottery's frame (its
+    // backUrl), and the frame closes when it reads that it got there. 'none' refused that page, leaving the player on
+    // the browser's "refused to connect" inside the frame. Other sites still cannot embed the site.
+    'frame-ancestors': "'self'",
     'upgrade-insecure-requests': '',
   };
   return Object.entries(directives)
@@ -42,7 +45,7 @@ export function securityHeaders(brand: Pick<BrandConfig, 'apiBaseUrl'>): Record<
     'Content-Security-Policy': contentSecurityPolicy(brand),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     // Customer-service and game popups keep working; other sites cannot script this window.

@@ -152,9 +152,14 @@ export function adminRoutes(world: { state: SandboxState }, options: SandboxOpti
       ),
     );
   });
-  routes.get(LOTTERY_PAGE, (c) =>
-    c.html(page(`Lottery ${c.req.query('lottoGameCode') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('lottoView') ?? '')}</p>`)),
-  );
+  routes.get(LOTTERY_PAGE, (c) => {
+    // A vendor's way back opens the launch's backUrl inside the frame, as the real lottery's does.
+    const backUrl = c.req.query('backUrl') ?? '';
+    const back = /^https?:\/\//.test(backUrl) ? `<p><a href="${escapeHtml(backUrl)}">Back to lobby</a></p>` : '';
+    return c.html(
+      page(`Lottery ${c.req.query('lottoGameCode') || 'lobby'}`, `<p>View: ${escapeHtml(c.req.query('lottoView') ?? '')}</p>${back}`),
+    );
+  });
   routes.get('/__sandbox/icons/missing/*', (c) => c.body(null, 404));
   routes.get('/__sandbox/icons/:kind/:name', (c) => {
     const name = c.req.param('name').replace(/\.svg$/, '');
