@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
-import { Chips, ToggleChips } from './chips';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
+import { ChipLinks, Chips, ToggleChips } from './chips';
 
 function Harness() {
   const [value, setValue] = useState('all');
@@ -71,5 +71,45 @@ describe('ToggleChips', () => {
     expect(onChange).toHaveBeenCalledWith('SEA');
     expect(screen.getByRole('button', { name: 'Southeast Asia' })).toHaveAttribute('aria-pressed', 'true');
     expect(lottery).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('a row of chips wider than its place (a phone, the deposit page’s payment methods)', () => {
+  const options = [
+    { value: 'bank', label: 'Online banking' },
+    { value: 'wallet', label: 'E-wallet' },
+    { value: 'card', label: 'Card' },
+  ];
+
+  /** What a row of chips is drawn as: it must wrap, as a row cut at the edge hides the choices past it. */
+  function expectWrapsEveryChoice(row: Element, chip: Element) {
+    const declarations = styleDeclarationsFor(row);
+    expect(declarations).toContain('flex-wrap:wrap');
+    expect(declarations.filter((declaration) => declaration.startsWith('overflow'))).toEqual([]);
+    // Still a thumb's target each, whatever line it lands on.
+    expect(styleDeclarationsFor(chip)).toContain(`min-block-size:${testTheme.size.touch}`);
+  }
+
+  it('wraps its radios onto more lines, each choice in sight, in either direction of the page', async () => {
+    renderWithProviders(
+      <div dir="rtl">
+        <Chips label="Payment method" value="bank" onChange={() => undefined} options={options} />
+      </div>,
+    );
+    await screen.findByRole('group', { name: 'Payment method' });
+    const chip = screen.getByText('E-wallet');
+    expectWrapsEveryChoice(chip.closest('label')?.parentElement as HTMLElement, chip);
+  });
+
+  it('wraps its links onto more lines', async () => {
+    renderWithProviders(<ChipLinks label="Providers" options={options} hrefOf={(value) => `#${value}`} onChoose={() => undefined} />);
+    const link = await screen.findByRole('link', { name: 'Card' });
+    expectWrapsEveryChoice(screen.getByRole('list'), link);
+  });
+
+  it('wraps its toggle buttons onto more lines', async () => {
+    renderWithProviders(<ToggleChips label="Prize mode" value="bank" onChange={() => undefined} options={options} />);
+    const button = await screen.findByRole('button', { name: 'Card' });
+    expectWrapsEveryChoice(screen.getByRole('list'), button);
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { ChipLinks, Chips, ToggleChips } from './chips';
 
 /** Chips that go somewhere: each a link, the current one marked. */
@@ -37,7 +38,25 @@ function TogglesDemo() {
   );
 }
 
-function Demo({ hideLabel, links, toggles }: { hideLabel?: boolean; links?: boolean; toggles?: boolean }) {
+/** Payment methods with long names, as on the deposit page: on a phone they wrap onto more lines, none out of sight. */
+function LongNamesDemo() {
+  const [value, setValue] = useState('bank');
+  return (
+    <Chips
+      label="Payment method"
+      value={value}
+      onChange={setValue}
+      options={[
+        { value: 'bank', label: 'Online banking (Bank transfer)' },
+        { value: 'wallet', label: 'E-wallet (QR code)' },
+        { value: 'card', label: 'Prepaid card (Scratch card)' },
+      ]}
+    />
+  );
+}
+
+function Demo({ hideLabel, links, toggles, longNames }: { hideLabel?: boolean; links?: boolean; toggles?: boolean; longNames?: boolean }) {
+  if (longNames) return <LongNamesDemo />;
   if (toggles) return <TogglesDemo />;
   return links ? <LinksDemo /> : <ChoiceDemo hideLabel={hideLabel} />;
 }
@@ -67,3 +86,10 @@ export const Default: Story = {};
 export const HiddenLabel: Story = { args: { hideLabel: true } };
 export const Links: Story = { args: { links: true } };
 export const Toggles: Story = { args: { toggles: true } };
+/** More than a phone's row holds: the chips wrap, every choice in sight. */
+export const PhoneLongNames: Story = { args: { longNames: true }, globals: { viewport: { value: 'mobile1' } } };
+/** The same in the right-to-left brand: the lines start at the right, none sits off-screen. */
+export const PhoneRightToLeft: Story = {
+  args: { longNames: true },
+  globals: { ...BRAND_VARIANTS.rightToLeft.globals, viewport: { value: 'mobile1' } },
+};

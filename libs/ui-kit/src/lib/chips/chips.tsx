@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useSelectedInView } from '../common/selected-in-view';
-import { focusRingRoom, ringOutline, visuallyHidden } from '../common/styles';
+import { ringOutline, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -33,14 +32,16 @@ const Legend = styled.legend<{ $hidden: boolean }>`
   ${({ $hidden }) => ($hidden ? visuallyHidden : '')}
 `;
 
-// Positioned, so the hidden radios (absolute) scroll and clip with the row instead of widening the page.
+/*
+ * Wraps onto more lines rather than scrolling sideways: a row cut at the phone's edge showed one
+ * payment method of three, with nothing to say there were more (and in a right-to-left page the
+ * rest sat off-screen before the start). Positioned, so the hidden radios (absolute) stay inside it.
+ */
 const Row = styled.div`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  overflow-x: auto;
-  scrollbar-width: none;
-  ${focusRingRoom}
 `;
 
 const Radio = styled.input`
@@ -56,7 +57,8 @@ const chipLook = css`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  white-space: nowrap;
+  /* A chip moves whole to the next line; only one wider than the row alone breaks its words. */
+  overflow-wrap: anywhere;
   cursor: pointer;
 `;
 
@@ -82,14 +84,12 @@ const Chip = styled.span`
 /** Segmented chips: one choice of a few, built on native radios (arrow keys move and select). */
 export function Chips<V extends string>({ label, hideLabel = false, options, value, onChange, name }: ChipsProps<V>) {
   const fallbackName = useId();
-  const row = useRef<HTMLDivElement>(null);
-  useSelectedInView(row, '[data-selected]', value);
   return (
     <Group>
       <Legend $hidden={hideLabel}>{label}</Legend>
-      <Row ref={row}>
+      <Row>
         {options.map((option) => (
-          <label key={option.value} data-selected={option.value === value || undefined}>
+          <label key={option.value}>
             <Radio
               type="radio"
               name={name ?? fallbackName}
@@ -146,7 +146,6 @@ export interface ChipLinksProps<V extends string> {
  */
 export function ChipLinks<V extends string>({ label, options, value, hrefOf, onChoose, focusCurrent = false }: ChipLinksProps<V>) {
   const row = useRef<HTMLUListElement>(null);
-  useSelectedInView(row, '[aria-current]', value);
   useEffect(() => {
     if (focusCurrent) row.current?.querySelector<HTMLElement>('[aria-current]')?.focus();
   }, [focusCurrent]);
@@ -175,7 +174,7 @@ export function ChipLinks<V extends string>({ label, options, value, hrefOf, onC
 }
 
 const ToggleGroup = styled.div`
-  /* No wider than its container, whatever the names: the row scrolls on its own on a phone. */
+  /* No wider than its container, whatever the names: the row wraps within it on a phone. */
   min-inline-size: 0;
   max-inline-size: 100%;
 `;
@@ -219,12 +218,10 @@ export interface ToggleChipsProps<V extends string> {
  */
 export function ToggleChips<V extends string>({ label, options, value, onChange }: ToggleChipsProps<V>) {
   const labelId = useId();
-  const row = useRef<HTMLUListElement>(null);
-  useSelectedInView(row, '[aria-pressed="true"]', value);
   return (
     <ToggleGroup role="group" aria-labelledby={labelId}>
       <ToggleLabel id={labelId}>{label}</ToggleLabel>
-      <LinkRow ref={row}>
+      <LinkRow>
         {options.map((option) => (
           <li key={option.value}>
             <ToggleChip
