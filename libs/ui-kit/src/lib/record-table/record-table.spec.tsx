@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { RecordTable } from './record-table';
 
 const records = [
@@ -53,6 +53,42 @@ describe('RecordTable', () => {
     const place = getComputedStyle(table.parentElement as HTMLElement);
     expect(place.overflowX).toBe('auto');
     expect(place.contain).toBe('inline-size');
+  });
+
+  it('turns into cards where its place is narrower than its columns need, not only on a phone: a column cut at the edge hid a loss’s minus sign', async () => {
+    const columns = ['date', 'bets', 'payouts', 'bonuses', 'rebates', 'profit'].map((key) => ({
+      key,
+      header: key,
+      render: (record: (typeof records)[number]) => record.amount,
+      align: 'end' as const,
+    }));
+    renderWithProviders(<RecordTable caption="Profit and loss" records={records} recordKey={(record) => record.id} columns={columns} />);
+    const table = await screen.findByRole('table', { name: 'Profit and loss' });
+    // The place is the container the table measures itself against.
+    expect(styleDeclarationsFor(table.parentElement as HTMLElement)).toContain('container-type:inline-size');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    // Six columns of the theme's column width: the place, not the window, decides.
+    const query = `@container (max-width: calc(${testTheme.layout.tableColumn} * 6))`;
+    expect(css).toContain(query);
+    const cards = css.slice(css.indexOf(query));
+    // What the phone's cards do: the header row hidden, each value named.
+    const tableClass = [...table.classList].find((name) => cards.startsWith(`${query}{.${name} thead{position:absolute;`));
+    expect(tableClass).toBeDefined();
+    expect(cards).toContain(`.${tableClass} td::before{content:attr(data-label);`);
+  });
+
+  it('lets a header wrap, so its words never make a column of amounts wider than the amounts', async () => {
+    renderWithProviders(
+      <RecordTable
+        caption="Profit and loss"
+        records={records}
+        recordKey={(record) => record.id}
+        columns={[{ key: 'profit', header: 'Profit and loss', render: (record) => `-${record.amount}`, align: 'end' }]}
+      />,
+    );
+    const table = await screen.findByRole('table', { name: 'Profit and loss' });
+    expect(getComputedStyle(within(table).getByRole('columnheader')).whiteSpace).not.toBe('nowrap');
+    expect(getComputedStyle(within(table).getAllByRole('cell')[0] as HTMLElement).whiteSpace).toBe('nowrap');
   });
 
   describe('a table wider than its place', () => {

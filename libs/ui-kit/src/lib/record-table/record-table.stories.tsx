@@ -1,4 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { BRAND_VARIANTS } from '@wl/testing';
 import { Badge } from '../badge/badge';
 import { RecordTable, type RecordTableProps } from './record-table';
 
@@ -16,6 +17,7 @@ const records: Transfer[] = [
   { id: 'T1', date: '2026-11-20 14:03:11', kind: 'Deposit', reference: 'D100231', amount: '¥1,000.00', status: 'Approved' },
   { id: 'T2', date: '2026-11-19 09:12:45', kind: 'Withdrawal', reference: 'W100012', amount: '¥250.50', status: 'Pending' },
   { id: 'T3', date: '2026-11-18 21:40:02', kind: 'Transfer', amount: '¥12,000.00', status: 'Approved' },
+  { id: 'T4', date: '2026-11-17 08:00:00', kind: 'Adjustment', reference: 'A100007', amount: '-¥20.00', status: 'Approved' },
 ];
 
 const Table = (props: RecordTableProps<Transfer>) => <RecordTable {...props} />;
@@ -46,3 +48,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** On a phone each record is a card. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A place narrower than the table's columns need, as a center's panel is on a desktop. */
+const narrowPlace: Decorator = (Story) => (
+  <div style={{ inlineSize: 480 }}>
+    <Story />
+  </div>
+);
+/** Where its place is narrower than its columns need, each record is a card too: no column is cut at the edge. */
+export const NarrowPlace: Story = { decorators: [narrowPlace] };
+/** The same in the right-to-left brand: the loss keeps its minus sign. */
+export const NarrowPlaceRightToLeft: Story = { decorators: [narrowPlace], ...BRAND_VARIANTS.rightToLeft };

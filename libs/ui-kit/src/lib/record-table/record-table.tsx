@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Key, type ReactNode, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, visuallyHidden } from '../common/styles';
 
 export interface RecordColumn<R> {
@@ -22,15 +22,60 @@ export interface RecordTableProps<R> {
 /**
  * The table's place on the page: as wide as the page gives it (its contents claim no width, so a wide
  * table never widens its panel or the fields above it), scrolling sideways when the table needs more.
+ * It is also the container the table measures itself against, to turn into cards where it is narrow.
  */
 const Scroll = styled.div`
   overflow-x: auto;
   contain: inline-size;
+  container-type: inline-size;
 
   ${focusRing}
 `;
 
-const Table = styled.table`
+/** Each record a card: the header row hides and each value carries its column's name. */
+const cards = css`
+  thead {
+    ${visuallyHidden}
+  }
+
+  tbody,
+  tr,
+  td {
+    display: block;
+  }
+
+  tr {
+    margin-block-end: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+
+  td {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    border: 0;
+    padding-inline: 0;
+    padding-block: ${({ theme }) => theme.space.xs};
+    text-align: end;
+  }
+
+  /* A value a record does not have (a bet's reference) leaves no name standing alone in its card. */
+  td:empty {
+    display: none;
+  }
+
+  td::before {
+    content: attr(data-label);
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-align: start;
+  }
+`;
+
+const Table = styled.table<{ $columns: number }>`
   inline-size: 100%;
   border-collapse: collapse;
   color: ${({ theme }) => theme.colors.text};
@@ -53,8 +98,11 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.muted};
   }
 
-  /* An amount or a time is read as one: it does not break at its sign or its date's hyphens. */
-  [data-align='end'],
+  /*
+   * An amount or a time is read as one: it does not break at its sign or its date's hyphens. A header
+   * may wrap, so its words never make its column wider than the values under it.
+   */
+  td[data-align='end'],
   time {
     white-space: nowrap;
   }
@@ -63,47 +111,17 @@ const Table = styled.table`
     text-align: end;
   }
 
-  /* On a phone each record is a card: the header row hides and each value carries its column's name. */
+  /* On a phone each record is a card. */
   @media ${({ theme }) => theme.media.phone} {
-    thead {
-      ${visuallyHidden}
-    }
+    ${cards}
+  }
 
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-
-    tr {
-      margin-block-end: ${({ theme }) => theme.space.sm};
-      padding: ${({ theme }) => theme.space.sm};
-      background: ${({ theme }) => theme.colors.surface};
-      border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
-      border-radius: ${({ theme }) => theme.radius.md};
-    }
-
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: ${({ theme }) => theme.space.md};
-      border: 0;
-      padding-inline: 0;
-      padding-block: ${({ theme }) => theme.space.xs};
-      text-align: end;
-    }
-
-    /* A value a record does not have (a bet's reference) leaves no name standing alone in its card. */
-    td:empty {
-      display: none;
-    }
-
-    td::before {
-      content: attr(data-label);
-      color: ${({ theme }) => theme.colors.muted};
-      font-size: ${({ theme }) => theme.fontSize.sm};
-      text-align: start;
-    }
+  /*
+   * Cards too where the place is narrower than the columns need (a center's panel on a desktop): a
+   * table cut at its edge hid the end of a column, a loss's minus sign with it.
+   */
+  @container (max-width: calc(${({ theme }) => theme.layout.tableColumn} * ${({ $columns }) => $columns})) {
+    ${cards}
   }
 `;
 
@@ -126,14 +144,17 @@ function useOverflows(place: RefObject<HTMLElement | null>): boolean {
   return overflows;
 }
 
-/** Records as a table on wide screens and as stacked cards on a phone, from one semantic `<table>`. */
+/**
+ * Records as a table where its columns fit and as stacked cards on a phone or in a narrower place,
+ * from one semantic `<table>`.
+ */
 export function RecordTable<R>({ caption, columns, records, recordKey }: RecordTableProps<R>) {
   const place = useRef<HTMLDivElement>(null);
   const scrolls = useOverflows(place);
   return (
     // A group, not a region: a table sits in a card or page of its own name, which is the landmark.
     <Scroll ref={place} {...(scrolls && { tabIndex: 0, role: 'group', 'aria-label': caption })}>
-      <Table>
+      <Table $columns={columns.length}>
         <caption>{caption}</caption>
         <thead>
           <tr>
