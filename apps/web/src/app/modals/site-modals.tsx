@@ -20,11 +20,15 @@ export const siteModals: ModalRegistry = withInDialogErrorActions({
   [SITE_MODALS.memberCenter]: {
     title: <FormattedMessage id="member.center.title" />,
     width: CENTER_WIDTH,
+    // Each entry a page of its own height: a window re-centred at each moved the menu under the pointer.
+    placement: 'top',
     render: lazyModalBody(() => import('./member-center-body')),
   },
   [SITE_MODALS.agentCenter]: {
     title: <FormattedMessage id="agent.center.title" />,
     width: CENTER_WIDTH,
+    // Each entry a page of its own height: a window re-centred at each moved the menu under the pointer.
+    placement: 'top',
     render: lazyModalBody(loadAgentCenterBody),
   },
   [SITE_MODALS.depositLimitOffer]: {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Modal, type ModalLifecycle } from './modal';
+import { Modal, type ModalLifecycle, type ModalPlacement } from './modal';
 import { ModalBodyBoundary } from './modal-body-boundary';
 
 /** What a registered modal's body gets: its props and a way to close itself. */
@@ -17,6 +17,8 @@ export interface ModalDefinition<P = Record<string, unknown>> extends ModalLifec
   closable?: boolean | ((props: P) => boolean);
   width?: number;
   minHeight?: number;
+  /** `top` for a tall modal whose content changes height, which would jump if re-centred. */
+  placement?: ModalPlacement;
   hideTitle?: boolean;
 }
 

@@ -640,4 +640,29 @@ describe('modal sizes (spec §9)', () => {
   it('spec §9: a dialog (a modal of the dialog width) is drawn 400 wide, the screen’s width at most', async () => {
     expect(sizeOf(await openHarness({ width: DIALOG_WIDTH }))).toEqual(['width:min(400px,100%)', 'min-height:300px']);
   });
+
+  /** Where the window's top edge goes: the margins its style sheet gives it. */
+  const marginsOf = (dialog: HTMLElement) => styleDeclarationsFor(dialog).filter((declaration) => declaration.startsWith('margin'));
+
+  it('is centred on the screen unless asked otherwise (a small dialog)', async () => {
+    expect(marginsOf(await openHarness({ width: DIALOG_WIDTH }))).toEqual(['margin:auto']);
+  });
+
+  it('anchored at the top, keeps its top edge there whatever the height of its content (a center switching entries)', async () => {
+    expect(marginsOf(await openHarness({ placement: 'top' }))).toEqual(['margin:auto', 'margin-block-start:0']);
+  });
+
+  it('a registered modal may ask for the top itself', async () => {
+    function Opener() {
+      const modals = useModals();
+      return <button onClick={() => modals.open('center')}>Agent center</button>;
+    }
+    renderWithProviders(
+      <ModalProvider registry={{ center: { title: 'Agent center', placement: 'top', render: () => <p>Entries</p> } }}>
+        <Opener />
+      </ModalProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Agent center' }));
+    expect(marginsOf(screen.getByRole('dialog', { name: 'Agent center' }))).toContain('margin-block-start:0');
+  });
 });

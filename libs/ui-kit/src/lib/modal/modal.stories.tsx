@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { AboveModals } from './above-modals';
-import { DIALOG_WIDTH, Modal } from './modal';
+import { DIALOG_WIDTH, Modal, type ModalPlacement } from './modal';
 import { ConfirmBody } from './confirm-body';
 
 /** A reality-check-like panel: drawn above the open modal, and usable while it is open. */
@@ -21,6 +21,19 @@ const Interruption = styled.div`
   box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
+/** A body whose height changes as the player moves through it, as a center's entries do. */
+function SwitchingHeights() {
+  const [long, setLong] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setLong((value) => !value)}>{long ? 'Show a short page' : 'Show a long page'}</Button>
+      {Array.from({ length: long ? 12 : 1 }, (_, index) => (
+        <p key={index}>The window keeps its top edge, so this button stays under the pointer.</p>
+      ))}
+    </>
+  );
+}
+
 function Opener(props: {
   title: string;
   clickToClose?: boolean;
@@ -28,6 +41,7 @@ function Opener(props: {
   width?: number;
   dialog?: boolean;
   interrupted?: boolean;
+  placement?: ModalPlacement;
 }) {
   const [interrupted, setInterrupted] = useState(props.interrupted ?? false);
   const [open, setOpen] = useState(true);
@@ -41,6 +55,7 @@ function Opener(props: {
         closable={props.closable}
         width={props.dialog ? DIALOG_WIDTH : props.width}
         minHeight={props.dialog ? 0 : undefined}
+        placement={props.placement}
         onRequestClose={() => setOpen(false)}
       >
         {props.dialog ? (
@@ -51,6 +66,8 @@ function Opener(props: {
             onConfirm={() => setOpen(false)}
             onCancel={() => setOpen(false)}
           />
+        ) : props.placement === 'top' ? (
+          <SwitchingHeights />
         ) : (
           <p>Esc or a click outside closes this modal where click-to-close is on.</p>
         )}
@@ -81,3 +98,5 @@ export const MustFinish: Story = { args: { title: 'Change password', clickToClos
 export const ConfirmDialog: Story = { args: { title: 'Sign out', dialog: true } };
 /** What must stay usable over any modal (the reality check) is drawn above it and is never made inert by it. */
 export const AboveAModal: Story = { args: { interrupted: true } };
+/** A tall dialog whose content changes height (a center) is anchored at the top: switching pages moves nothing. */
+export const AnchoredAtTop: Story = { args: { title: 'Member center', placement: 'top' } };

@@ -11,6 +11,9 @@ import { lockBodyScroll } from './scroll-lock';
 export const DEFAULT_MODAL_SIZE = { width: 600, height: 300 } as const;
 export const DIALOG_WIDTH = 400;
 
+/** Where the window sits on the screen: centred, or anchored at the top. */
+export type ModalPlacement = 'center' | 'top';
+
 /** Spec §4 modal lifecycle, in the order the hooks run. */
 export interface ModalLifecycle {
   /** The modal is about to appear; nothing is in the page yet. */
@@ -35,6 +38,8 @@ export interface ModalProps extends ModalLifecycle {
   closable?: boolean;
   width?: number;
   minHeight?: number;
+  /** `top` anchors the window at the top of the screen instead of centring it: for a tall dialog whose content changes height (a center). */
+  placement?: ModalPlacement;
   /** Shows the title to assistive technology only, for bodies with their own banner. */
   hideTitle?: boolean;
   /** `alertdialog` for a warning that interrupts the player (read out at once). */
@@ -66,9 +71,11 @@ const Backdrop = styled.div`
   background: ${({ theme }) => theme.colors.scrim};
 `;
 
-const Dialog = styled.div<{ $width: number; $minHeight: number }>`
+const Dialog = styled.div<{ $width: number; $minHeight: number; $placement: ModalPlacement }>`
   position: relative;
   margin: auto;
+  /* Anchored at the top, the window keeps its top edge as its content grows or shrinks. */
+  ${({ $placement }) => $placement === 'top' && 'margin-block-start: 0;'}
   width: min(${({ $width }) => $width}px, 100%);
   min-height: ${({ $minHeight }) => $minHeight}px;
   padding: ${({ theme }) => theme.space.lg};
@@ -136,6 +143,7 @@ export function Modal({
   closable = true,
   width = DEFAULT_MODAL_SIZE.width,
   minHeight = DEFAULT_MODAL_SIZE.height,
+  placement = 'center',
   hideTitle = false,
   role = 'dialog',
   describedBy,
@@ -215,6 +223,7 @@ export function Modal({
         tabIndex={-1}
         $width={width}
         $minHeight={minHeight}
+        $placement={placement}
       >
         <Title id={titleId} $hidden={hideTitle}>
           {title}
