@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubViewport } from '@wl/testing/vitest';
-import { renderWithProviders, styleDeclarationsFor, withoutDirPseudoClass } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { Ticker } from './ticker';
 
 const items = [
@@ -92,6 +92,22 @@ describe('Ticker', () => {
     expect(within(ticker).getByRole('button', { name: 'Pause scrolling' })).toHaveAttribute('aria-pressed', 'false');
     scrolled(true);
     expect(getComputedStyle(belt).animationPlayState).toBe('running');
+  });
+
+  it('fades its running text out before the pause button, with room between them, the same at either end (right-to-left pages)', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(<Ticker label="Announcements" items={items} />, { language: 'AR' });
+    const ticker = await screen.findByRole('region', { name: 'Announcements' });
+    const window = within(ticker).getAllByRole('list')[0]?.parentElement?.parentElement as HTMLElement;
+    const masks = styleDeclarationsFor(window)
+      .filter((declaration) => /^(-webkit-)?mask-image:/.test(declaration))
+      .map((declaration) => declaration.replace(/\s+/g, ''));
+    const { lg } = testTheme.space;
+    const fade = `linear-gradient(toright,transparent,currentColor${lg},currentColorcalc(100%-${lg}),transparent)`;
+    // The same fade at both ends: nothing to mirror. Prefixed too, for the browsers that know the mask by that name only.
+    expect(masks).toEqual([`-webkit-mask-image:${fade}`, `mask-image:${fade}`, '-webkit-mask-image:none', 'mask-image:none']);
+    // The button's shadow falls on the gap, not on the text.
+    expect(styleDeclarationsFor(ticker)).toContain(`gap:${testTheme.space.sm}`);
   });
 
   it('offers no pause button when it is a still list (reduced motion)', async () => {
