@@ -38,9 +38,14 @@ const Item = styled.button`
   overflow-wrap: anywhere;
   cursor: pointer;
 
+  /*
+   * The open one in the brand's colour, as a center's current entry and a chosen chip: the primary tint
+   * it had was, on a dark brand, a grey hardly apart from the others.
+   */
   &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 
   ${focusRing}
@@ -49,6 +54,11 @@ const Item = styled.button`
 const ItemDetail = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
+
+  /* Muted text is made to read on the surface, not on the brand's colour. */
+  [aria-current='true'] > & {
+    color: inherit;
+  }
 `;
 
 export interface PickListItem<Id> {
