@@ -5,7 +5,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS, errorActionProps, errorMessageKey, trustedPageUrl } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { ErrorState, Skeleton, useFocusAfterRetry, type ModalBodyProps } from '@wl/ui-kit';
+import { ErrorState, Skeleton, useFocusAfterRetry, VENDOR_FRAME_SANDBOX, type ModalBodyProps } from '@wl/ui-kit';
 import { customerServicePath, type CustomerServiceChannel } from '../customer-service/use-open-customer-service';
 
 /** Spec §9: customer service inside a dialog is 440 × 750. */
@@ -101,7 +101,7 @@ export default function ChatRoomBody({ props }: ModalBodyProps<{ channel?: Custo
           retrying={state.retrying}
         />
       ) : (
-        <Frame ref={frame} src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} />
+        <Frame ref={frame} src={state.url} title={intl.formatMessage({ id: 'modal.chatRoom.title' })} sandbox={VENDOR_FRAME_SANDBOX} />
       )}
     </>
   );

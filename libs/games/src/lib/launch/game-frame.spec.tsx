@@ -32,6 +32,18 @@ describe('the game page while a game starts (spec §4)', () => {
 
 const READY = { state: 'ready', url: 'https://vendor.example/game' } as const;
 
+describe('the game frame’s sandbox (a vendor page is another party’s)', () => {
+  it('lets the game run, pop up and go full screen, and take the whole tab over only from the player’s own tap', async () => {
+    renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);
+    const frame = await screen.findByTitle('Game');
+    const allowed = (frame.getAttribute('sandbox') ?? '').split(' ');
+    expect(allowed).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-top-navigation-by-user-activation']),
+    );
+    expect(allowed).not.toContain('allow-top-navigation');
+  });
+});
+
 describe('the game frame’s height', () => {
   it('fills the visible area below the header (dvh), vh first for browsers without dvh (an iframe alone is 150 px)', async () => {
     renderWithProviders(<GameFrame title="Game" outcome={READY} attempt={0} onReload={() => undefined} />);

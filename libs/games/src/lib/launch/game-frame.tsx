@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
-import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl, visuallyHidden } from '@wl/ui-kit';
+import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl, VENDOR_FRAME_SANDBOX, visuallyHidden } from '@wl/ui-kit';
 import { ErrorNote } from '../feedback/feedback';
 import type { LaunchOutcome } from './use-game-launch';
 
@@ -210,7 +210,15 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
         </Note>
       )}
       {outcome.state === 'ready' && (
-        <Frame ref={frame} key={attempt} src={outcome.url} title={frameTitle ?? title} allow="fullscreen; autoplay" allowFullScreen />
+        <Frame
+          ref={frame}
+          key={attempt}
+          src={outcome.url}
+          title={frameTitle ?? title}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+          sandbox={VENDOR_FRAME_SANDBOX}
+        />
       )}
     </Wrapper>
   );

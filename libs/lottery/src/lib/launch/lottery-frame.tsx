@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, isFocusLost } from '@wl/ui-kit';
+import { Button, isFocusLost, VENDOR_FRAME_SANDBOX } from '@wl/ui-kit';
 import { openerNow } from './opener';
 import type { OpenLottery } from './use-lottery-launch';
 
@@ -69,6 +69,7 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
         title={title}
         src={open.url}
         allow="fullscreen"
+        sandbox={VENDOR_FRAME_SANDBOX}
         referrerPolicy="no-referrer"
         // The vendor's way back leads to the games, as Close does, rather than our whole site inside the frame.
         onLoad={(event) => {
