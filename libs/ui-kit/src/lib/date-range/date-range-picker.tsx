@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { FieldFrame } from '../common/field';
@@ -106,13 +106,25 @@ export function DateRangePicker({
     ...presets.map((preset) => ({ key: preset, range: presetRange(preset, today) })),
     ...periods.map((period) => ({ key: period, range: periodRange(period, today) })),
   ];
+  // One shortcut reads as chosen, the one pressed: two may cover the same days (on a Sunday, the week is the last 7).
+  const [pressed, setPressed] = useState<string | null>(null);
+  const matching = shortcuts.filter(({ range }) => same(range, value)).map(({ key }) => key);
+  const chosen = pressed !== null && matching.includes(pressed) ? pressed : matching[0];
   return (
     <Group>
       <Legend>{label}</Legend>
       {shortcuts.length > 0 && (
         <Shortcuts role="group" aria-label={intl.formatMessage({ id: 'ui.dateRange.shortcuts' })}>
           {shortcuts.map(({ key, range }) => (
-            <Shortcut key={key} type="button" aria-pressed={same(range, value)} onClick={() => onChange(range)}>
+            <Shortcut
+              key={key}
+              type="button"
+              aria-pressed={key === chosen}
+              onClick={() => {
+                setPressed(key);
+                onChange(range);
+              }}
+            >
               {intl.formatMessage({ id: SHORTCUT_KEYS[key] })}
             </Shortcut>
           ))}

@@ -34,7 +34,7 @@ describe('date-range presets and periods of the spec', () => {
   });
 });
 
-function Harness() {
+function Harness({ today = TODAY }: { today?: Date }) {
   const [range, setRange] = useState<DateRange>({ from: '', to: '' });
   return (
     <DateRangePicker
@@ -42,8 +42,8 @@ function Harness() {
       value={range}
       onChange={setRange}
       presets={['previous7', 'previous30']}
-      periods={['monthly']}
-      today={TODAY}
+      periods={['weekly', 'monthly']}
+      today={today}
     />
   );
 }
@@ -56,6 +56,16 @@ describe('DateRangePicker', () => {
     expect(screen.getByLabelText('To')).toHaveValue('2026-11-18');
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('marks one shortcut pressed, the one chosen, where two cover the same days (on a Sunday the week is the last 7 days)', async () => {
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent);
+    renderWithProviders(<Harness today={new Date(2026, 11, 6)} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    expect(pressed()).toEqual(['Last 7 days']);
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly' }));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-30');
+    expect(pressed()).toEqual(['Weekly']);
   });
 
   it('refuses a start after the end: the message is said once, under the start, and both days are marked invalid and described by it', async () => {
