@@ -107,7 +107,7 @@ export function DateRangePicker({
     ...periods.map((period) => ({ key: period, range: periodRange(period, today) })),
   ];
   // One shortcut reads as chosen, the one pressed: two may cover the same days (on a Sunday, the week is the last 7).
-  const [pressed, setPressed] = useState<string | null>(null);
+  const [pressed, setPressed] = useState<DateRangePreset | DateRangePeriod | null>(null);
   const matching = shortcuts.filter(({ range }) => same(range, value)).map(({ key }) => key);
   const chosen = pressed !== null && matching.includes(pressed) ? pressed : matching[0];
   return (
