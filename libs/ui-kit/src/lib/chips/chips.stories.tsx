@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { BRAND_VARIANTS } from '@wl/testing';
 import { ChipLinks, Chips, ToggleChips } from './chips';
 
 /** Chips that go somewhere: each a link, the current one marked. */
@@ -88,8 +87,3 @@ export const Links: Story = { args: { links: true } };
 export const Toggles: Story = { args: { toggles: true } };
 /** More than a phone's row holds: the chips wrap, every choice in sight. */
 export const PhoneLongNames: Story = { args: { longNames: true }, globals: { viewport: { value: 'mobile1' } } };
-/** The same in the right-to-left brand: the lines start at the right, none sits off-screen. */
-export const PhoneRightToLeft: Story = {
-  args: { longNames: true },
-  globals: { ...BRAND_VARIANTS.rightToLeft.globals, viewport: { value: 'mobile1' } },
-};

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { BRAND_VARIANTS } from '@wl/testing';
 import { Card } from '../card/card';
 import { ListDetail, PickList } from './pick-list';
 
@@ -25,6 +24,3 @@ const meta = { title: 'ui-kit/PickList', component: Demo } satisfies Meta<typeof
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
-/** The dark brand: the open notice in the brand's colour, not a grey tint. */
-export const Dark: Story = BRAND_VARIANTS.dark;
-export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;

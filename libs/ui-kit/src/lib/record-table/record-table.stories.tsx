@@ -1,5 +1,4 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
 import { Badge } from '../badge/badge';
 import { RecordTable, type RecordTableProps } from './record-table';
 
@@ -57,5 +56,3 @@ const narrowPlace: Decorator = (Story) => (
 );
 /** Where its place is narrower than its columns need, each record is a card too: no column is cut at the edge. */
 export const NarrowPlace: Story = { decorators: [narrowPlace] };
-/** The same in the right-to-left brand: the loss keeps its minus sign. */
-export const NarrowPlaceRightToLeft: Story = { decorators: [narrowPlace], ...BRAND_VARIANTS.rightToLeft };

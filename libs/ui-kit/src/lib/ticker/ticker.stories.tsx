@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BRAND_VARIANTS } from '@wl/testing';
 import { Ticker } from './ticker';
 
 const meta = {
@@ -21,5 +20,3 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** On a phone: the text fades out before the pause button instead of running under it. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
-/** Right to left: it runs the other way and fades the same at both ends. */
-export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;
