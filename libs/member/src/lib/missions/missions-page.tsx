@@ -22,6 +22,16 @@ const Progress = styled.progress`
   accent-color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** A mission's bar, progress and reward, one under the other: side by side inline they ran together ("Reward:0 of 1 done"). */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Line = styled.p`
+  margin: 0;
+`;
+
 function Missions({ missions }: { missions: readonly Mission[] }) {
   const intl = useIntl();
   const { format } = useMemberCurrency();
@@ -36,17 +46,21 @@ function Missions({ missions }: { missions: readonly Mission[] }) {
             <Badge tone={MISSION_STATUS[mission.status].tone}>{intl.formatMessage({ id: MISSION_STATUS[mission.status].key })}</Badge>
           }
         >
-          <Progress
-            max={mission.target}
-            value={Math.min(mission.progress, mission.target)}
-            aria-label={intl.formatMessage({ id: 'member.missions.progress' }, { progress: mission.progress, target: mission.target })}
-          />
-          <Muted>
-            <FormattedMessage id="member.missions.progress" values={{ progress: mission.progress, target: mission.target }} />
-          </Muted>
-          <span>
-            <FormattedMessage id="member.missions.reward" values={{ amount: format(mission.reward) }} />
-          </span>
+          <Lines>
+            <Progress
+              max={mission.target}
+              value={Math.min(mission.progress, mission.target)}
+              aria-label={intl.formatMessage({ id: 'member.missions.progress' }, { progress: mission.progress, target: mission.target })}
+            />
+            <Line>
+              <Muted>
+                <FormattedMessage id="member.missions.progress" values={{ progress: mission.progress, target: mission.target }} />
+              </Muted>
+            </Line>
+            <Line>
+              <FormattedMessage id="member.missions.reward" values={{ amount: format(mission.reward) }} />
+            </Line>
+          </Lines>
         </Card>
       ))}
     </Grid>

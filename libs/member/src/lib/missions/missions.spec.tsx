@@ -82,4 +82,17 @@ describe('mission leaderboard (spec §2 missionLeaderboard, §5 getMissionLeader
     setLanguage('VI');
     expect(await screen.findByText('Nạp tiền hằng ngày')).toBeInTheDocument();
   });
+
+  it('a mission card shows its progress and its reward as lines of their own, not run together in one line', async () => {
+    await renderAs('member', <MissionsPage />);
+    const card = await screen.findByRole('region', { name: 'Play 50 slot spins' });
+    const progress = within(card).getByText('32 of 50 done').closest('p');
+    const reward = within(card)
+      .getByText(/^Reward: /)
+      .closest('p');
+    expect(progress).not.toBeNull();
+    expect(reward).not.toBeNull();
+    expect(progress).not.toBe(reward);
+    expect(progress).not.toContainElement(reward);
+  });
 });
