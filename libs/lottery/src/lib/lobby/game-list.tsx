@@ -88,10 +88,14 @@ const Tiles = styled.ul`
   ${bareList}
 `;
 
-/** A tile, a button or a link alike (a link is inline until told otherwise). */
+/**
+ * A tile, a button or a link alike (a link is inline until told otherwise). As tall as its row: the grid stretches the
+ * item, not the tile in it, so a one-line name's tile stood shorter than a two-line neighbour's.
+ */
 const tile = css`
   display: block;
   width: 100%;
+  height: 100%;
   min-height: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: ${({ theme }) => theme.size.borderStrong} solid transparent;
