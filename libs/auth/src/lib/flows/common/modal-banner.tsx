@@ -8,20 +8,21 @@ import { useLanguage } from '@wl/i18n';
 export const MODAL_BANNER_GROUPS = { login: 'w_login', register: 'w_register' } as const;
 export type ModalBannerGroup = (typeof MODAL_BANNER_GROUPS)[keyof typeof MODAL_BANNER_GROUPS];
 
-// Short enough that the form stays above the fold on a phone; the art keeps the home banners' 3:1.
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  aspect-ratio: 3 / 1;
-  max-block-size: ${({ theme }) => theme.size.tile};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
+`;
 
-  img {
-    display: block;
-    inline-size: 100%;
-    block-size: 100%;
-    object-fit: cover;
-  }
+// The dialog's whole width, and short enough that the form stays above the fold on a phone: the art keeps the home
+// banners' 3:1 until the cap, then is cropped. The ratio and cap sit on the picture, whose width is set: on the figure,
+// whose width is its container's, the cap narrowed it to three times the cap, short of a desktop dialog's form.
+const Picture = styled.img`
+  display: block;
+  inline-size: 100%;
+  aspect-ratio: 3 / 1;
+  max-block-size: ${({ theme }) => theme.size.tile};
+  object-fit: cover;
 `;
 
 /**
@@ -38,7 +39,7 @@ export function ModalBanner({ group }: { group: ModalBannerGroup }) {
   if (!banner || failed) return null;
   return (
     <Figure>
-      <img src={imageUrl(banner.url)} alt={banner.title} onError={() => setFailed(true)} />
+      <Picture src={imageUrl(banner.url)} alt={banner.title} onError={() => setFailed(true)} />
     </Figure>
   );
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { styleDeclarationsFor, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
@@ -16,6 +17,21 @@ describe('modal banners (spec §2: groups w_login and w_register)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     const banner = await within(dialog).findByRole('img', { name: 'Log in and spin daily' });
     expect(banner.compareDocumentPosition(within(dialog).getByLabelText('Username')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('the banner spans the dialog’s width: its picture is the whole width, cropped to a capped height, and no cap narrows it', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const picture = await within(dialog).findByRole('img', { name: 'Log in and spin daily' });
+    const own = styleDeclarationsFor(picture);
+    expect(own).toContain('inline-size:100%');
+    expect(own).toContain(`max-block-size:${testTheme.size.tile}`);
+    expect(own).toContain('object-fit:cover');
+    // A box whose width is its container's, given a ratio and a height cap, takes the cap times the ratio as its width.
+    const around = styleDeclarationsFor(picture.parentElement as HTMLElement);
+    expect(
+      around.filter((declaration) => /^(aspect-ratio|max-block-size|max-height|max-inline-size|max-width):/.test(declaration)),
+    ).toEqual([]);
   });
 
   it('the register modal shows the w_register banner', async () => {
