@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { gamePagePath } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
-import { GameTile } from './game-tile';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
+import { GameTile, GameTileSkeleton } from './game-tile';
 import { gridTestGames } from '../../testing/grid-test-games';
 import { GameBack } from '../../testing/game-back';
 
@@ -22,6 +22,19 @@ it("a free play link is named for its game, as the tile's other controls are, be
   renderWithProviders(<GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} freePlayTo={FREE_PLAY} />);
   const freePlay = await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` });
   expect(freePlay).toHaveTextContent(/^Free play$/);
+});
+
+it('a free play link is a touch target (theme.size.touch), and a loading tile keeps the same height for it', async () => {
+  const { container } = renderWithProviders(
+    <>
+      <GameTile game={GAME} iconSrc={undefined} onLaunch={() => undefined} freePlayTo={FREE_PLAY} />
+      <GameTileSkeleton freePlay />
+    </>,
+  );
+  const freePlay = await screen.findByRole('link', { name: `Free play: ${GAME.gameName}` });
+  expect(styleDeclarationsFor(freePlay)).toContain(`min-block-size:${testTheme.size.touch}`);
+  const space = container.querySelector('[data-skeleton] > :last-child') as HTMLElement;
+  expect(styleDeclarationsFor(space)).toContain(`min-block-size:${testTheme.size.touch}`);
 });
 
 describe('a game marked hot or new (spec §3 isHot, isNew)', () => {

@@ -82,19 +82,20 @@ const Favourite = styled.button<{ $on: boolean }>`
   }
 `;
 
-/** A free-play link's line, kept while a lane loads where tiles will carry one. */
+/** A free-play link's line, kept while a lane loads where tiles will carry one: the link's height. */
 const FreePlaySpace = styled.span`
-  min-block-size: ${({ theme }) => theme.size.target};
+  min-block-size: ${({ theme }) => theme.size.touch};
 `;
 
 const SkeletonArt = styled(Art)`
   background: ${({ theme }) => theme.colors.skeleton};
 `;
 
+// A thumb's target, not the 24 px minimum: on a phone it sits right under the tile's art, which launches the real game.
 const FreePlay = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-block-size: ${({ theme }) => theme.size.target};
+  min-block-size: ${({ theme }) => theme.size.touch};
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.colors.primary};
 `;
