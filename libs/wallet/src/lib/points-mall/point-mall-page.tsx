@@ -140,9 +140,14 @@ const RateList = styled.ul`
   }
 `;
 
+// A tile's size, as game art is, and never wider than a phone's card: at an icon's size a prize could not be made out.
+// Contained, not cropped: the whole prize shows, whatever the picture's shape.
 const Image = styled.img`
-  inline-size: ${({ theme }) => theme.size.touch};
-  block-size: ${({ theme }) => theme.size.touch};
+  inline-size: ${({ theme }) => theme.size.tile};
+  max-inline-size: 100%;
+  aspect-ratio: 1;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
 
 function Balance() {
