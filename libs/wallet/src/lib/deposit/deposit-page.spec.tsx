@@ -224,6 +224,19 @@ describe('deposit (spec §4)', () => {
     expect(amount).not.toBeInvalid();
   });
 
+  it("a channel whose name already says its kind, in any case, is named once on its chip: not 'Bank transfer · bank transfer'", async () => {
+    await renderAs('demo_member', <DepositPage />);
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    expect(within(form).getByRole('radio', { name: 'Bank transfer' })).toBeInTheDocument();
+    // A name that does not say its kind keeps it.
+    expect(within(form).getByRole('radio', { name: 'GCash · e-wallet' })).toBeInTheDocument();
+  });
+
+  it("a channel's name is compared with its kind in the reader's language: where the kind reads otherwise, it is kept", async () => {
+    await renderAs('demo_member', <DepositPage />, { language: 'VI' });
+    expect(await screen.findByRole('radio', { name: 'Bank transfer · chuyển khoản ngân hàng' })).toBeInTheDocument();
+  });
+
   it("a language orders a channel's name and kind on its chip its own way", async () => {
     await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();

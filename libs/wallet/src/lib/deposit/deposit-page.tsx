@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import styled, { useTheme } from 'styled-components';
 import {
@@ -46,6 +46,17 @@ const CHANNEL_KEYS: Record<DepositChannel['type'], string> = {
   EWALLET: 'wallet.deposit.channel.ewallet',
   QR: 'wallet.deposit.channel.qr',
 };
+
+/**
+ * A channel's chip: its name and its kind ("GCash · e-wallet"), or its name alone when the name already says the kind
+ * in the reader's language ("Bank transfer", not "Bank transfer · bank transfer"). Compared in the language's own case.
+ */
+function channelLabel(intl: IntlShape, channel: DepositChannel): string {
+  const type = intl.formatMessage({ id: CHANNEL_KEYS[channel.type] });
+  const said = (text: string) => text.toLocaleLowerCase(intl.locale).normalize('NFC');
+  if (said(channel.name).includes(said(type))) return channel.name;
+  return intl.formatMessage({ id: 'wallet.deposit.channelOption' }, { name: channel.name, type });
+}
 
 const Details = styled.dl`
   display: grid;
@@ -199,10 +210,7 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
         label={<FormattedMessage id="wallet.deposit.channel" />}
         options={channels.map((option) => ({
           value: option.channelId,
-          label: intl.formatMessage(
-            { id: 'wallet.deposit.channelOption' },
-            { name: option.name, type: intl.formatMessage({ id: CHANNEL_KEYS[option.type] }) },
-          ),
+          label: channelLabel(intl, option),
         }))}
         value={channel?.channelId ?? ''}
         onChange={(value) => {
