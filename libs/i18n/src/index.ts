@@ -11,4 +11,4 @@ export { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL, decimalsOf, formatAmo
 export { Amount } from './lib/formatted';
 export { CodeName, PRIZE_MODE_NAMES } from './lib/code-name';
 export { DateTime, RelativeTime } from './lib/formatted-time';
-export { formatDateTime } from './lib/date-time';
+export { formatDateTime, formatDay } from './lib/date-time';

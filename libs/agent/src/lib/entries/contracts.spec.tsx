@@ -434,11 +434,11 @@ describe('contracts (spec §3, §4)', () => {
     );
   });
 
-  it('shows a paid record’s period as a date in the reader’s language, not the raw day', async () => {
+  it('shows a paid record’s period as its day in the shared yyyy-MM-dd pattern, as the income report and other screens write days', async () => {
     await renderAs('agent_l41', <ContractEntry kind="DAILY" />);
     const records = await screen.findByRole('table', { name: 'Paid records' });
     const [, first] = within(records).getAllByRole('row');
-    expect(within(first as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(within(first as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("says a refused offer the error catalogue does not name by the catalogue's unknown error, never by the server's own words", async () => {

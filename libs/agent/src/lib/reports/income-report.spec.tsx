@@ -51,17 +51,23 @@ describe('my income (spec §9 periods)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'WEEKLY');
     // The newest week first: the first page, not the third of the weeks.
-    await waitFor(() => expect(periods()[0]).toMatch(/^Jan 5\s–\s11, 2026$/));
+    await waitFor(() => expect(periods()[0]).toBe('2026-01-05 – 2026-01-11'));
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('names each period in the reader’s language: a day as a date, a week as its days, a month as a month', async () => {
+  it('writes each period’s days as yyyy-MM-dd, as other screens write days: a day as its date, a week as its first and last days, a month as a month', async () => {
     await renderDaily();
-    expect(periods()[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(periods()[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'WEEKLY');
-    await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}\s–\s(?:[A-Z][a-z]{2} )?\d{1,2}, \d{4}$/));
+    await waitFor(() => expect(periods()[0]).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
     await waitFor(() => expect(periods()[0]).toMatch(/^[A-Z][a-z]+ \d{4}$/));
+  });
+
+  it('writes a day as yyyy-MM-dd in Japanese too, not as the locale’s 2026/12/06', async () => {
+    await renderAs('agent_l1', <IncomeReport />, { language: 'JA' });
+    await screen.findByRole('table', { name: 'My income' });
+    expect(periods()[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

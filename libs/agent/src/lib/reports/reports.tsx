@@ -220,7 +220,8 @@ export function IncomeReport() {
         {
           key: 'period',
           headerKey: 'agent.column.period',
-          render: (row, { period }) => periodLabel(row.period, period),
+          // Isolated: days alone read left to right, so a right-to-left page does not swap a range's two days.
+          render: (row, { period }) => <bdi>{periodLabel(row.period, period)}</bdi>,
           // The period's first day, `yyyy-MM-dd`: a date a spreadsheet sorts and filters, as it does the times.
           csv: (row) => row.period,
         },

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Period } from '@wl/api-client';
+import { formatDay } from '@wl/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Spec §9 half months: the 1st to the 15th, then the 16th to the month's end. */
@@ -23,18 +24,25 @@ function lastDayOf(start: number, period: Period): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0);
 }
 
+/** A UTC midnight's calendar day in the site's shared day pattern (`formatDay` writes a local date's). */
+function dayOf(utcMidnight: number): string {
+  const date = new Date(utcMidnight);
+  return formatDay(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
 /**
- * A period named by its first day (`yyyy-MM-dd`, as income rows and paid records come), in the
- * reader's language: a day as a date, a week or half month as its range of days, a month as a month.
- * Anything else is shown as sent.
+ * A period named by its first day (`yyyy-MM-dd`, as income rows and paid records come): a day as
+ * `yyyy-MM-dd` and a week or half month as its first and last days, as every other screen writes
+ * days (the locale's medium date read "2026/12/06" in Japanese); a month as a month, in the reader's
+ * language. Anything else is shown as sent.
  */
 export function usePeriodLabel(): (firstDay: string, period: Period) => string {
   const intl = useIntl();
   return (firstDay, period) => {
     const start = startOf(firstDay);
     if (Number.isNaN(start)) return firstDay;
-    if (period === 'DAILY') return intl.formatDate(start, { ...DAY_FORMAT, dateStyle: 'medium' });
+    if (period === 'DAILY') return dayOf(start);
     if (period === 'MONTHLY') return intl.formatDate(start, { ...DAY_FORMAT, year: 'numeric', month: 'long' });
-    return intl.formatDateTimeRange(start, lastDayOf(start, period), { ...DAY_FORMAT, dateStyle: 'medium' });
+    return intl.formatMessage({ id: 'agent.periodRange' }, { from: dayOf(start), to: dayOf(lastDayOf(start, period)) });
   };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -38,6 +38,17 @@ describe('the download page (spec §1)', () => {
     serveApps({ APP_IOS: install });
     renderWithProviders(<DownloadPage />, { route: '/download' });
     expect(await screen.findByRole('link', { name: 'Download iOS app' })).toHaveAttribute('href', install);
+  });
+
+  it('numbers the install steps as text in the words’ direction, so a right-to-left page reads "1." and not ".1"', async () => {
+    serveApps({ APP_ANDROID: 'https://app.example.test/android.apk' });
+    // AR reads EN's words: the list, the page's, runs right to left; its steps' words do not.
+    renderWithProviders(<DownloadPage />, { route: '/download', language: 'AR' });
+    const steps = await screen.findByRole('list', { name: 'How to install Android app' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(['1.', '2.', '3.', '4.']);
+    expect(items[0]).toHaveTextContent(/^1\.\s*Scan the code or tap download on your phone\.$/);
+    expect(within(items[0]).getByText('1.').closest('[dir]')).toHaveAttribute('dir', 'ltr');
   });
 });
 

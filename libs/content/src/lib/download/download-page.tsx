@@ -4,6 +4,7 @@ import styled, { useTheme } from 'styled-components';
 import { errorMessageKey, useGetPermissionQuery, errorActionProps } from '@wl/api-client';
 import { bareList, Card, EmptyState, ErrorState, focusRing, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
+import { NumberedSteps } from '../pages/numbered-steps';
 import { appDownloadUrl, appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
 
 const Grid = styled.ul`
@@ -22,12 +23,8 @@ const Qr = styled(QrFrame)`
   }
 `;
 
-const Steps = styled.ol`
-  display: grid;
+const Steps = styled(NumberedSteps)`
   gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.lg};
-  line-height: ${({ theme }) => theme.lineHeight.body};
 `;
 
 const Get = styled.a`
@@ -70,13 +67,13 @@ function AppCard({ app, url, qrCodeUrl }: OfferedApp) {
         <Get href={url} rel="noopener noreferrer">
           <FormattedMessage id="download.get" values={{ app: name }} />
         </Get>
-        <Steps aria-label={intl.formatMessage({ id: 'download.guide' }, { app: name })}>
-          {Array.from({ length: INSTALL_STEPS[app.app] }, (_, i) => (
-            <li key={i}>
-              <FormattedMessage id={`download.${app.app}.step${i + 1}`} />
-            </li>
-          ))}
-        </Steps>
+        <Steps
+          aria-label={intl.formatMessage({ id: 'download.guide' }, { app: name })}
+          steps={Array.from({ length: INSTALL_STEPS[app.app] }, (_, i) => ({
+            key: String(i),
+            text: <FormattedMessage id={`download.${app.app}.step${i + 1}`} />,
+          }))}
+        />
       </Card>
     </li>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorActionsContext } from '@wl/ui-kit';
@@ -19,5 +19,15 @@ describe('the join page (/join)', () => {
     expect(contactSupport).toHaveBeenCalledOnce();
     // Not the live-chat popup of its own, which would pass a VIP player by.
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('numbers its steps as text in the words’ direction, so a right-to-left page reads "1." and not ".1"', async () => {
+    // AR reads EN's words: the list, the page's, runs right to left; its steps' words do not.
+    renderWithProviders(<JoinPage />, { route: '/join', language: 'AR' });
+    const card = await screen.findByRole('region', { name: 'How to start' });
+    const items = within(within(card).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.firstElementChild?.textContent)).toEqual(['1.', '2.', '3.']);
+    expect(items[0]).toHaveTextContent(/^1\.\s*Contact customer service to open an agent account\.$/);
+    expect(within(items[0]).getByText('1.').closest('[dir]')).toHaveAttribute('dir', 'ltr');
   });
 });

@@ -7,6 +7,7 @@ import { bareList, Button, Card, ErrorActionsContext, Icon, Sparkles, Trophy, Wa
 import { useOpenCustomerService } from '../customer-service/use-open-customer-service';
 import { aboutTopicPath } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
+import { NumberedSteps } from '../pages/numbered-steps';
 
 /** What the affiliate programme offers, in the agent center's own terms (spec §1: team, contracts, salaries). */
 const BENEFITS: ReadonlyArray<{ titleKey: string; textKey: string; icon: IconComponent }> = [
@@ -35,14 +36,6 @@ const Benefit = styled.p`
     flex: none;
     color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.space.lg};
-  line-height: ${({ theme }) => theme.lineHeight.body};
 `;
 
 const Actions = styled.div`
@@ -83,13 +76,7 @@ export default function JoinPage() {
         ))}
       </Grid>
       <Card heading={<FormattedMessage id="join.steps" />}>
-        <Steps>
-          {STEPS.map((step) => (
-            <li key={step}>
-              <FormattedMessage id={step} />
-            </li>
-          ))}
-        </Steps>
+        <NumberedSteps steps={STEPS.map((step) => ({ key: step, text: <FormattedMessage id={step} /> }))} />
       </Card>
       <Actions>
         <Button onClick={contactUs}>
