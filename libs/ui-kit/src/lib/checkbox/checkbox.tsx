@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../common/styles';
-import { useSaidAtField } from '../common/use-said-at-field';
+import { useSaidAtField } from '../common/field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
