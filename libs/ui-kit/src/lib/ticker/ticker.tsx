@@ -1,6 +1,6 @@
 import { useRef, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Pause, Play } from 'lucide-react';
 import { Control } from '../carousel/carousel';
 import { useOnScreen } from '../common/on-screen';
@@ -41,34 +41,26 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/*
- * The text fades out at both ends rather than being cut hard (an item half gone read as "otice 2"). A
- * mask reads only the alpha, so the text's own colour draws it; the same at either end, it needs no
- * mirroring in a right-to-left page.
- */
-const fade = css`
-  linear-gradient(
-    to right,
-    transparent,
-    currentColor ${({ theme }) => theme.space.lg},
-    currentColor calc(100% - ${({ theme }) => theme.space.lg}),
-    transparent
-  )
-`;
-
 /** Shows the part of the belt that passes, beside the pause button. */
 const Window = styled.div`
   flex: 1;
   min-inline-size: 0;
   overflow: hidden;
-  -webkit-mask-image: ${fade};
-  mask-image: ${fade};
+  /*
+   * The text fades out at both ends rather than being cut hard (an item half gone read as "otice 2"). A mask
+   * reads only the alpha, so the text's own colour draws it; the same at both ends, it needs no mirroring.
+   */
+  mask-image: linear-gradient(
+    90deg,
+    transparent,
+    currentColor ${({ theme }) => theme.space.lg} calc(100% - ${({ theme }) => theme.space.lg}),
+    transparent
+  );
   /* Room for an item's focus ring, which the window clips. */
   ${focusRingRoom}
 
   /* An item the keyboard is on is read whole, its ring too, even at an end. */
   &:has(:focus-visible) {
-    -webkit-mask-image: none;
     mask-image: none;
   }
 `;
