@@ -36,10 +36,10 @@ const ErrorText = styled.p`
 /** A native checkbox, 24 px, inside a 44 px tall label that toggles it. */
 export function Checkbox({ label, error, 'aria-describedby': describedBy, ...input }: CheckboxProps) {
   const id = useId();
-  const { field, errorProps } = useSaidAtField(error);
+  const { fieldProps, errorProps } = useSaidAtField(error);
   const { key, ...said } = errorProps;
   return (
-    <div ref={field}>
+    <div {...fieldProps}>
       <Label htmlFor={id}>
         {/* A caller's aria-describedby is kept after the error's, and its aria-invalid gives way to an error. */}
         <Box

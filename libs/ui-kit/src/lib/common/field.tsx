@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Wrapper = styled.div`
@@ -26,8 +26,8 @@ const ErrorText = styled(Hint)`
 
 /**
  * When a field's error is said aloud. It is always read with its control (aria-describedby); it is also an alert only
- * when it comes, or changes, while the player is at the field (Enter pressed in it, a box unticked) or at none (a file
- * dialog just closed: browsers give the picker its focus back around its change).
+ * when it comes, or changes, while the player is at the field (Enter pressed in it, a box unticked, a file picked) or
+ * at another control it describes (a date range's end, whose change reversed the range).
  * A refused submit draws every error with the focus on its button, then moves the focus to the first field to fix,
  * which reads its own: alerts there would be one per field, naming none of them, then the same words again.
  */
@@ -35,20 +35,35 @@ export function useSaidAtField(shown: ReactNode) {
   const field = useRef<HTMLDivElement>(null);
   const error = useRef<HTMLParagraphElement>(null);
   const lastText = useRef('');
+  // Kept from the field's focus events, not read from the document: between a blur and the next focus (a Tab) the
+  // document's focus is on the body, and React draws a blur's update just then.
+  const here = useRef(false);
   const [alertFor, setAlertFor] = useState<string | null>(null);
 
   useLayoutEffect(() => {
     const text = error.current?.textContent ?? '';
     if (text === lastText.current) return;
     lastText.current = text;
-    const focused = document.activeElement;
-    const atField = text !== '' && (!focused || focused === document.body || field.current?.contains(focused) === true);
-    setAlertFor(atField ? text : null);
+    const describedBy = document.activeElement?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    const describes = describedBy.some((id) => {
+      const part = id ? document.getElementById(id) : null;
+      return !!part && error.current?.contains(part) === true;
+    });
+    setAlertFor(text !== '' && (here.current || describes) ? text : null);
     // The error given, a new element at most renders: what counts is its text, compared above.
   }, [shown]);
 
   return {
-    field,
+    fieldProps: {
+      ref: field,
+      onFocus: () => {
+        here.current = true;
+      },
+      onBlur: (event: FocusEvent) => {
+        // Focus gone nowhere (a file dialog opening; Safari's buttons take none when tapped) leaves the player here.
+        if (event.relatedTarget instanceof Node) here.current = field.current?.contains(event.relatedTarget) === true;
+      },
+    },
     /** Spread on the error's element: a new element each time it becomes an alert, so it is announced as it comes. */
     errorProps: { ref: error, key: alertFor ?? 'quiet', role: alertFor === null ? undefined : 'alert' },
   };
@@ -70,10 +85,10 @@ export function FieldFrame({ label, hint, error, describedBy: extra, children }:
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId, extra].filter(Boolean).join(' ') || undefined;
-  const { field, errorProps } = useSaidAtField(error);
+  const { fieldProps, errorProps } = useSaidAtField(error);
   const { key, ...said } = errorProps;
   return (
-    <Wrapper ref={field}>
+    <Wrapper {...fieldProps}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
       {hint && <Hint id={hintId}>{hint}</Hint>}

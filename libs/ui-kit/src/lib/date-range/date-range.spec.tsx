@@ -82,4 +82,14 @@ describe('DateRangePicker', () => {
     expect(to).toBeInvalid();
     expect(screen.getAllByText(message)).toHaveLength(1);
   });
+
+  it('says the reversed range aloud when the end just changed reverses it, the player at the end’s field', async () => {
+    renderWithProviders(<Harness />);
+    const from = await screen.findByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await userEvent.type(from, '2026-11-20');
+    await userEvent.type(to, '2026-11-10');
+    expect(to).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The start date must not be after the end date');
+  });
 });

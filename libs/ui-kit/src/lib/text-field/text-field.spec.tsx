@@ -39,6 +39,45 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Taken');
   });
 
+  it('says an error aloud when the focus went nowhere from the field (a file dialog, a tap on a button Safari gives no focus), and only that field’s', async () => {
+    let showErrors: (error: string) => void = () => undefined;
+    function Harness() {
+      const [error, setError] = useState<string>();
+      showErrors = setError;
+      return (
+        <>
+          <TextField label="Username" error={error} />
+          <TextField label="Email" error={error} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    const input = await screen.findByRole('textbox', { name: 'Username' });
+    input.focus();
+    input.blur();
+    act(() => showErrors('Required'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(input).toHaveAccessibleDescription('Required');
+  });
+
+  it('says nothing aloud for an error drawn as the focus leaves for the next field (a Tab), before it arrives there', async () => {
+    function Harness() {
+      const [error, setError] = useState<string>();
+      return (
+        <>
+          <TextField label="Username" error={error} onBlur={() => setError('Too short')} />
+          <TextField label="Email" />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />);
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Username' }));
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription('Too short');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps its error linked and marked when the caller adds its own aria-describedby and aria-invalid', async () => {
     renderWithProviders(
       <>
