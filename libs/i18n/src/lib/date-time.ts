@@ -16,7 +16,7 @@ export function formatDateTime(value: Date | number | string): string {
 }
 
 /** The spec's day, `yyyy-MM-dd` (its dates without the time), as the date fields and the API write it. */
-export const DAY_PATTERN = 'yyyy-MM-dd';
+const DAY_PATTERN = 'yyyy-MM-dd';
 
 /** A calendar day (the date's own, in local time) in the spec's fixed pattern, whatever the language. */
 export function formatDay(value: Date | number | string): string {

@@ -34,7 +34,7 @@ export function PaidRecords({ contractTitle, records }: { contractTitle: string;
     {
       key: 'period',
       header: header('agent.column.period'),
-      render: (row) => <bdi>{periodLabel(row.period, RECORD_PERIOD)}</bdi>,
+      render: (row) => <bdi dir="ltr">{periodLabel(row.period, RECORD_PERIOD)}</bdi>,
       csv: (row) => row.period,
     },
     {

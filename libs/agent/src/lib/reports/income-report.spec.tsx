@@ -71,6 +71,22 @@ describe('my income (spec §9 periods)', () => {
   });
 });
 
+describe('my income in a right-to-left language', () => {
+  it('keeps a week’s two days in reading order (left to right), and a month in the language’s own direction', async () => {
+    await renderAs('agent_l1', <IncomeReport />, { language: 'AR' });
+    const firstPeriod = () =>
+      within(screen.getByRole('table', { name: 'My income' }))
+        .getAllByRole('row')[1]
+        ?.querySelector('bdi') as HTMLElement;
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Group by' }), 'WEEKLY');
+    await waitFor(() => expect(firstPeriod().textContent).toMatch(/ – /));
+    expect(firstPeriod()).toHaveAttribute('dir', 'ltr');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Group by' }), 'MONTHLY');
+    await waitFor(() => expect(firstPeriod().textContent).not.toMatch(/ – /));
+    expect(firstPeriod()).not.toHaveAttribute('dir');
+  });
+});
+
 describe('team betting (spec §9)', () => {
   it('an empty answer that counts 0 pages shows the empty state, not a page set on every render', async () => {
     sandbox.server.use(

@@ -220,8 +220,9 @@ export function IncomeReport() {
         {
           key: 'period',
           headerKey: 'agent.column.period',
-          // Isolated: days alone read left to right, so a right-to-left page does not swap a range's two days.
-          render: (row, { period }) => <bdi>{periodLabel(row.period, period)}</bdi>,
+          // Days read left to right, so a right-to-left page does not swap a range's two days (digits alone give a bdi
+          // no direction of its own); a month is a word in the reader's language, in its own direction.
+          render: (row, { period }) => <bdi dir={period === 'MONTHLY' ? undefined : 'ltr'}>{periodLabel(row.period, period)}</bdi>,
           // The period's first day, `yyyy-MM-dd`: a date a spreadsheet sorts and filters, as it does the times.
           csv: (row) => row.period,
         },

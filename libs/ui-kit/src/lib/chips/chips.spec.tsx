@@ -90,7 +90,7 @@ describe('a row of chips wider than its place (a phone, the deposit page’s pay
     expect(styleDeclarationsFor(chip)).toContain(`min-block-size:${testTheme.size.touch}`);
   }
 
-  it('wraps its radios onto more lines, each choice in sight, in either direction of the page', async () => {
+  it('wraps its radios onto more lines, each choice in sight, also in a right-to-left page', async () => {
     renderWithProviders(
       <div dir="rtl">
         <Chips label="Payment method" value="bank" onChange={() => undefined} options={options} />

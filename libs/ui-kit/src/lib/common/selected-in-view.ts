@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
- * Keeps the chosen item of a row that scrolls sideways (a phone's chips, tabs, a center's entries)
+ * Keeps the chosen item of a row that scrolls sideways (a phone's category chips, tabs, a center's entries)
  * whole in view: a page or center may open on any item, and one cut off at the row's edge does not
  * tell the player where they are. Runs before paint, on mounting and whenever `placement` changes
  * (the choice, or anything that moves the items, such as a badge widening the ones before it).

@@ -48,7 +48,7 @@ const Window = styled.div`
   overflow: hidden;
   /*
    * The text fades out at both ends rather than being cut hard (an item half gone read as "otice 2"). A mask
-   * reads only the alpha, so the text's own colour draws it; the same at both ends, it needs no mirroring.
+   * reads only the alpha (currentColor is an opaque stop); the same at both ends, it needs no mirroring.
    */
   mask-image: linear-gradient(
     90deg,
