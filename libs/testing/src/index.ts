@@ -2,7 +2,7 @@
  * Test-only helpers that also run in a browser (Storybook): a valid brand and theme, a site-like
  * store, a provider-wrapping render. Vitest-only helpers are in `@wl/testing/vitest`.
  */
-export { testBrand, testTheme } from './lib/test-brand';
+export { darkTestBrand, rgbToHex, testBrand, testTheme } from './lib/test-brand';
 export { createTestStore } from './lib/test-store';
 export { renderWithProviders } from './lib/render';
 export { WithMessages } from './lib/with-messages';

@@ -39,3 +39,30 @@ export const testBrand: BrandConfig = {
 };
 
 export const testTheme: Theme = themeFromBrand(testBrand);
+
+/** A dark brand whose primary is a yellow, as mekong-star's: a tint of it on the navy surface is a grey. */
+export const darkTestBrand: BrandConfig = {
+  ...testBrand,
+  theme: {
+    ...testBrand.theme,
+    palette: {
+      primary: '#f5b82e',
+      onPrimary: '#1a1300',
+      secondary: '#3dd6c6',
+      background: '#0e1525',
+      surface: '#17213a',
+      text: '#eef2fb',
+      muted: '#9fb0d0',
+      success: '#4cc38a',
+      warning: '#f0b429',
+      danger: '#ff6b6b',
+    },
+  },
+};
+
+/** A computed `rgb(r, g, b)` colour as `#rrggbb`, as the contrast helpers take it. */
+export const rgbToHex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemApi } from '@wl/api-client';
-import { createTestStore, renderWithProviders } from '@wl/testing';
+import { contrastRatio, WCAG_AA_TEXT_CONTRAST } from '@wl/theme';
+import { createTestStore, darkTestBrand, renderWithProviders, rgbToHex, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { HELP_TOPICS } from '../pages/about-topics';
 import HelpPage from './help-page';
@@ -21,6 +22,20 @@ describe('the help page (/help)', () => {
   it('the company’s about page says the site has nearly 10,000 slot games (spec §1)', async () => {
     renderWithProviders(<HelpPage />, { route: '/help?topic=aboutCompany' });
     expect(await screen.findByRole('article', { name: 'About Company' })).toHaveTextContent(/nearly 10,000 slot games/);
+  });
+
+  it.each([
+    ['a light brand', testBrand],
+    ['a dark brand', darkTestBrand],
+  ])('on %s, the topic shown stands apart from the others (3:1, WCAG 1.4.11) and its name reads on it (4.5:1)', async (_, brand) => {
+    renderWithProviders(<HelpPage />, { route: '/help?topic=aboutCompany', brand });
+    const current = await screen.findByRole('link', { name: 'About Company', current: 'page' });
+    const ground = rgbToHex(getComputedStyle(current).backgroundColor);
+    // The other topics are the page's or a card's ground.
+    const { background, surface } = brand.theme.palette;
+    expect(contrastRatio(ground, background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ground, surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(rgbToHex(getComputedStyle(current).color), ground)).toBeGreaterThanOrEqual(WCAG_AA_TEXT_CONTRAST);
   });
 
   it('a failed help-center call is said once, with one retry, not once per help section', async () => {

@@ -29,8 +29,10 @@ const Nav = styled.nav`
     text-decoration: none;
   }
 
+  /* The brand's colour, as a pick list's open item: its tint was a grey hardly apart from the page on a dark brand. */
   a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
   }
 `;
