@@ -62,7 +62,8 @@ const chipLook = css`
   cursor: pointer;
 `;
 
-const chosenLook = css`
+/** A chosen chip: the brand's colour, which reads apart from the others on a light brand and a dark one alike. */
+export const chosenLook = css`
   background: ${({ theme }) => theme.colors.primary};
   border-color: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { chosenLook } from '../chips/chips';
 import { FieldFrame } from '../common/field';
 import { controlBox, focusRing } from '../common/styles';
 import { periodRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './date-range';
@@ -53,10 +54,9 @@ const Shortcut = styled.button`
   cursor: pointer;
   ${focusRing}
 
+  /* As a chosen chip: the brand's tint was a grey on a dark brand. */
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    border-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
+    ${chosenLook}
   }
 `;
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { contrastRatio } from '@wl/theme';
+import { darkTestBrand, renderWithProviders, rgbToHex, testBrand } from '@wl/testing';
 import { isCompleteRange, periodRange, presetRange, type DateRange } from './date-range';
 import { DateRangePicker } from './date-range-picker';
 
@@ -91,5 +92,17 @@ describe('DateRangePicker', () => {
     await userEvent.type(to, '2026-11-10');
     expect(to).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent('The start date must not be after the end date');
+  });
+
+  it.each([
+    ['a light brand', testBrand],
+    ['a dark brand', darkTestBrand],
+  ])('on %s, the pressed shortcut stands apart from the others (3:1, WCAG 1.4.11)', async (_, brand) => {
+    renderWithProviders(<Harness />, { brand });
+    await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
+    const [pressed] = screen.getAllByRole('button', { pressed: true });
+    const other = screen.getByRole('button', { name: 'Monthly' });
+    const ground = rgbToHex(getComputedStyle(pressed as HTMLElement).backgroundColor);
+    expect(contrastRatio(ground, rgbToHex(getComputedStyle(other).backgroundColor))).toBeGreaterThanOrEqual(3);
   });
 });
