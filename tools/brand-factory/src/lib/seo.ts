@@ -1,4 +1,4 @@
-import { brandAssetUrl, type BrandConfig } from '@wl/brand';
+import { brandAssetUrl, offersPromotions, type BrandConfig } from '@wl/brand';
 import { catalogLanguageFor, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 
 /**
@@ -45,7 +45,9 @@ export function robotsTxt(brand: BrandConfig): string {
 export function sitemapXml(brand: BrandConfig): string | null {
   if (!brand.seo) return null;
   const { siteUrl } = brand.seo;
-  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join('\n');
+  // A brand that publishes no promotions offers no promotions page (`offersPromotions`).
+  const paths = SITEMAP_PATHS.filter((path) => path !== '/promotions' || offersPromotions(brand));
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

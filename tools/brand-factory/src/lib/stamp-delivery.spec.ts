@@ -47,6 +47,17 @@ describe('what a stamped brand serves besides the app', () => {
     expect(sitemap).not.toContain('/wps/');
   });
 
+  it('leaves the promotions page out of the sitemap of a brand that publishes no promotions (type PR)', async () => {
+    const { read } = await build((b) => {
+      b['seo'] = SEO;
+      b['announcementTypes'] = ['B', 'PL', 'PU'];
+      b['announcementDefaultExecution'] = 'B';
+    });
+    const sitemap = read('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://acme.example.com/noticePage</loc>');
+    expect(sitemap).not.toContain('/promotions');
+  });
+
   it('writes the description and Open Graph tags of the default language', async () => {
     const { read } = await build((b) => (b['seo'] = SEO));
     const html = read('index.html');

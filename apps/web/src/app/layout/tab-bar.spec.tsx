@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CategoryChips } from '@wl/games';
 import type { LanguageCode } from '@wl/i18n';
-import { renderWithProviders, withoutDirPseudoClass } from '@wl/testing';
+import { renderWithProviders, testBrand, withoutDirPseudoClass } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { HOME_PATHS } from '../site-routes';
@@ -11,12 +11,12 @@ import { TabBar } from './tab-bar';
 
 const sandbox = serveSandbox();
 
-function renderTabBar(route: string, language: LanguageCode = 'EN') {
+function renderTabBar(route: string, language: LanguageCode = 'EN', brand = testBrand) {
   renderWithProviders(
     <ModalProvider registry={{}}>
       <TabBar accountOpen={false} onOpenAccount={() => undefined} />
     </ModalProvider>,
-    { route, language },
+    { route, language, brand },
   );
 }
 
@@ -47,6 +47,13 @@ describe('the phone’s tab bar (issue 11)', () => {
     renderTabBar('/promotions');
     expect(await tab('Games')).not.toHaveAttribute('aria-current');
     expect(await tab('Promos')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers no Promos tab on a brand that publishes no promotions (type PR), whose page would be empty', async () => {
+    renderTabBar('/', 'EN', { ...testBrand, announcementTypes: ['B', 'PL', 'PU'], announcementDefaultExecution: 'B' });
+    expect(await tab('Games')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Promos' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
   });
 
   it('holds a guest’s fourth tab until the settings say which it is, so “Log in” never turns into “Sign up” under the thumb', async () => {

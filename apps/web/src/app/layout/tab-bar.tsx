@@ -5,6 +5,7 @@ import { useSelector } from 'react-redux';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { AUTH_MODALS } from '@wl/auth';
+import { offersPromotions, useBrand } from '@wl/brand';
 import { selectIsLoggedIn } from '@wl/session';
 import { bareList, mirroredInRtl, ringOutline, useModals } from '@wl/ui-kit';
 import { useCenters } from '../modals/use-centers';
@@ -35,9 +36,9 @@ const Bar = styled.nav`
   box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
-const Tabs = styled.ul`
+const Tabs = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   ${bareList}
 `;
 
@@ -134,8 +135,9 @@ function Content({ icon: Icon, accent = false, children }: { icon: LucideIcon; a
 }
 
 /**
- * The phone's fixed bottom tab bar (issue 11): home, games, promotions, deposit (a player) or
- * register (a guest), and the account drawer. It sits above the home indicator's safe area.
+ * The phone's fixed bottom tab bar (issue 11): home, games, promotions (a brand that publishes
+ * them), deposit (a player) or register (a guest), and the account drawer. It sits above the home
+ * indicator's safe area.
  */
 export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; onOpenAccount: () => void }) {
   const intl = useIntl();
@@ -144,6 +146,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   const { openMemberCenter } = useCenters();
   const { canRegister } = useGuestActions();
   const { settled } = useSiteSettings();
+  const promotions = offersPromotions(useBrand());
   const { pathname } = useLocation();
   const route = routeAt(pathname);
   // On any game page (the site map's `gamePage`) the games tab is the current section, as home is on home.
@@ -186,7 +189,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   return (
     <Bar aria-label={intl.formatMessage({ id: 'layout.tabBar.label' })}>
       <FocusClearOfBar />
-      <Tabs>
+      <Tabs $count={promotions ? 5 : 4}>
         <li>
           <SectionLink to="/" className={home ? 'active' : undefined} aria-current={home ? 'page' : undefined}>
             <Content icon={House}>
@@ -206,13 +209,15 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
             </Content>
           </SectionLink>
         </li>
-        <li>
-          <TabLink to={PROMOTIONS_PATH}>
-            <Content icon={Gift}>
-              <FormattedMessage id="layout.tab.promotions" />
-            </Content>
-          </TabLink>
-        </li>
+        {promotions && (
+          <li>
+            <TabLink to={PROMOTIONS_PATH}>
+              <Content icon={Gift}>
+                <FormattedMessage id="layout.tab.promotions" />
+              </Content>
+            </TabLink>
+          </li>
+        )}
         <li>{fourth}</li>
         <li>
           <TabButton type="button" aria-haspopup="dialog" aria-expanded={accountOpen} onClick={onOpenAccount}>

@@ -1,9 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusVisibleStyle, renderWithProviders, testTheme, withoutDirPseudoClass } from '@wl/testing';
+import { focusVisibleStyle, renderWithProviders, testBrand, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { GameNavigation } from './game-navigation';
 import { buildNavigation, type NavLane } from './nav-rules';
+
+/** A brand that moves no sports vendor to esports or cockfight. */
+const noMovedVendors = { ...testBrand, esportsVendors: [], cockfightVendors: [] };
 
 const rng: NavLane = {
   title: 'RNG',
@@ -22,7 +25,7 @@ function vendorsOf(within: HTMLElement, category: string): HTMLElement {
 
 describe('the bottom navigation', () => {
   it('is a navigation landmark whose (hover) drop-down lists 13 vendors, then More to the category page', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     const dropdown = vendorsOf(nav, 'Slots');
     expect(dropdown).toHaveAttribute('aria-label', 'Slots vendors');
@@ -37,14 +40,14 @@ describe('the bottom navigation', () => {
   });
 
   it("a drop-down's vendor links draw the theme's focus ring for the keyboard, not only a faint background (WCAG 2.4.7)", async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     for (const link of within(vendorsOf(nav, 'Slots')).getAllByRole('link', { hidden: true }))
       expect(focusVisibleStyle(link)).toContain(`outline:${testTheme.focusRing.width} solid ${testTheme.colors.focus}`);
   });
 
   it('Tab passes a category with one button for its vendors, which opens them, and Escape closes them back to it', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     const slots = within(nav).getByRole('link', { name: 'Slots' });
     const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
@@ -69,7 +72,7 @@ describe('the bottom navigation', () => {
   });
 
   it('Escape hides a list hovering opened, wherever the focus is, until the pointer leaves the category (WCAG 1.4.13)', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     const slots = within(nav).getByRole('link', { name: 'Slots' });
     const dropdown = vendorsOf(nav, 'Slots');
@@ -88,7 +91,7 @@ describe('the bottom navigation', () => {
   });
 
   it('Escape closes a list its button opened back to the button, hidden though the pointer still rests on the category', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
     const dropdown = vendorsOf(nav, 'Slots');
@@ -101,7 +104,7 @@ describe('the bottom navigation', () => {
   });
 
   it('choosing a vendor closes its list, back to the button, instead of leaving it open over the page it opened', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     const toggle = within(nav).getByRole('button', { name: 'Slots vendors' });
     const dropdown = vendorsOf(nav, 'Slots');
@@ -115,7 +118,7 @@ describe('the bottom navigation', () => {
   });
 
   it('on a phone is one row of category chips with no vendor drop-downs (a phone cannot hover)', async () => {
-    renderWithProviders(<GameNavigation items={buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] })} variant="chips" />);
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} variant="chips" />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('href', '/rng');
     expect(within(nav).queryByLabelText('Slots vendors')).not.toBeInTheDocument();
@@ -142,7 +145,7 @@ const sports: NavLane = {
     { vassalage: 'DS88', displayName: 'DS88 Cockfight', accountTypeName: 'DS88' },
   ],
 };
-const lobbyItems = () => buildNavigation([live, sports], { esportsVendors: [], cockfightVendors: [] });
+const lobbyItems = () => buildNavigation([live, sports], noMovedVendors);
 const currentPages = (nav: HTMLElement) => within(nav).queryAllByRole('link', { current: 'page' });
 
 describe('only the link naming the page shown, path and vendor, is the current page', () => {
@@ -218,7 +221,7 @@ describe('the desktop bar keeps to one line', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
-  const items = () => buildNavigation([rng], { esportsVendors: [], cockfightVendors: [] });
+  const items = () => buildNavigation([rng], noMovedVendors);
 
   it('moves the items that do not fit to a More menu at its end, in order, each to its page with its vendors beside it', async () => {
     // Four items of 100 px on a 250 px line: beside More, only Home stays.

@@ -7,7 +7,7 @@ const lane = (title: string, names: string[]): NavLane => ({
   cards: names.map((name) => ({ vassalage: name.toUpperCase(), displayName: name, accountTypeName: name.toUpperCase() })),
 });
 const slots = Array.from({ length: 16 }, (_, i) => `Slot vendor ${i + 1}`);
-const brandLists = { esportsVendors: ['IMES'], cockfightVendors: ['DS88'] };
+const brandLists = { esportsVendors: ['IMES'], cockfightVendors: ['DS88'], announcementTypes: ['PR' as const] };
 
 const meta = {
   title: 'games/GameNavigation',

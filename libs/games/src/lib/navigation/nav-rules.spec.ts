@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOTTERY_PATHS } from '@wl/api-client';
 import { launchTarget } from '../launch/launch-rules';
-import { GAME_SELECTION_TYPES } from '@wl/brand';
+import { GAME_SELECTION_TYPES, type BrandConfig } from '@wl/brand';
 import { LOBBY_ROUTES, SELECTION_TYPES } from '../lobby/lobby-config';
 import {
   BINGO_VENDOR,
@@ -25,13 +25,22 @@ const vendor = (vassalage: string, accountTypeName = vassalage): NavVendor => ({
   accountTypeName,
 });
 const lane = (title: string, ...vassalages: string[]): NavLane => ({ title, cards: vassalages.map((v) => vendor(v)) });
-const brand = { esportsVendors: ['IMES', 'SV388'], cockfightVendors: ['DS88'] };
+const brand = {
+  esportsVendors: ['IMES', 'SV388'],
+  cockfightVendors: ['DS88'],
+  announcementTypes: ['B', 'PR'] as BrandConfig['announcementTypes'],
+};
 const keys = (lanes: NavLane[], lists = brand) => buildNavigation(lanes, lists).map((item) => item.key);
 
 describe('item only if its category has a vendor', () => {
   it('lists Home, the categories with vendors in top-route order, promotions and app download', () => {
     const lanes = [lane('RNG', 'PG'), lane('LIVE', 'EVO'), lane('ELOTT', 'TCG'), lane('PVP'), lane('FISH', 'JDB')];
     expect(keys(lanes)).toEqual(['HOME', 'LOTTERY', 'LIVE', 'FISH', 'RNG', 'PROMOTIONS', 'DOWNLOAD']);
+  });
+
+  it('offers promotions only to a brand that publishes promotions (announcement type PR): without, the page would be empty', () => {
+    const lanes = [lane('LIVE', 'EVO')];
+    expect(keys(lanes, { ...brand, announcementTypes: ['B', 'PL'] })).toEqual(['HOME', 'LIVE', 'DOWNLOAD']);
   });
 
   it('drops a category whose lane is empty or missing', () => {
@@ -54,7 +63,7 @@ describe('item only if its category has a vendor', () => {
 describe('insertions', () => {
   it('DS88 after live, when sports has DS88 and the brand does not list it as cockfight', () => {
     const lanes = [lane('LIVE', 'EVO'), lane('SPORTS', 'SABA', 'DS88')];
-    const items = buildNavigation(lanes, { esportsVendors: [], cockfightVendors: [] });
+    const items = buildNavigation(lanes, { ...brand, esportsVendors: [], cockfightVendors: [] });
     expect(items.map((item) => item.key)).toEqual(['HOME', 'LIVE', 'DS88', 'SPORTS', 'PROMOTIONS', 'DOWNLOAD']);
     expect(items[2]).toMatchObject({ to: '/sports/DS88', label: { text: 'DS88 name' } });
   });

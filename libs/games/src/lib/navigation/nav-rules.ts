@@ -1,4 +1,5 @@
 import { CATEGORY_LABEL_KEYS } from '@wl/api-client';
+import { offersPromotions, type BrandConfig } from '@wl/brand';
 
 /**
  * The bottom navigation of spec §2, built from the vendor lanes as pure functions, one per rule,
@@ -218,9 +219,9 @@ const DOWNLOAD_ITEM: NavItem = { key: 'DOWNLOAD', to: '/download', label: { mess
 
 /**
  * The whole bottom navigation: Home, lottery, bingo, BGS, live, DS88, sports, fish, RNG, PVP,
- * esports, cockfight (each only if it has vendors), promotions, app download.
+ * esports, cockfight (each only if it has vendors), promotions (if the brand publishes any), app download.
  */
-export function buildNavigation(lanes: readonly NavLane[], brand: BrandVendorLists): NavItem[] {
+export function buildNavigation(lanes: readonly NavLane[], brand: BrandVendorLists & Pick<BrandConfig, 'announcementTypes'>): NavItem[] {
   const split = splitSportsLanes(lanes, brand);
   const items = [
     HOME_ITEM,
@@ -235,7 +236,7 @@ export function buildNavigation(lanes: readonly NavLane[], brand: BrandVendorLis
     categoryItem('PVP', split),
     categoryItem('ESPORTS', split),
     categoryItem('COCKFIGHT', split),
-    PROMOTIONS_ITEM,
+    offersPromotions(brand) ? PROMOTIONS_ITEM : null,
     DOWNLOAD_ITEM,
   ];
   return items.filter((item): item is NavItem => item !== null);
