@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { agentApi, CALLS, CUSTOMER_TYPE, type Downline } from '@wl/api-client';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { agentApi, CALLS, CUSTOMER_TYPE, MAIN_WALLET, type Downline } from '@wl/api-client';
+import { setBalanceHidden } from '@wl/session';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
 import { ErrorActionsContext } from '@wl/ui-kit';
 import { expectNothingSent } from '@wl/testing/vitest';
@@ -310,7 +311,44 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     expect(within(details).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('an amount above the agent’s balance is refused as a quota not sufficient (spec §8), with customer service beside it, not said done', async () => {
+  it('says what the agent’s main wallet holds, and an amount above it at the field, sending nothing: agent_l2 holds ¥15,400.00', async () => {
+    const sent = recordTransfers();
+    const details = await openAgentL42();
+    expect(await within(details).findByText('Main wallet: ¥15,400.00')).toBeInTheDocument();
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '20000');
+    await userEvent.type(within(details).getByLabelText('Payment password'), `${SEEDED_PAYMENT_PASSWORD}{Enter}`);
+    expect(amount).toHaveAccessibleDescription(/^The maximum is ¥15,400\.00/);
+    expect(amount).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(sent);
+  });
+
+  it('a hidden balance stays asterisks here too: an amount above it is said too much, naming no figure, and is not sent', async () => {
+    setBalanceHidden(true);
+    onTestFinished(() => setBalanceHidden(false));
+    const sent = recordTransfers();
+    const details = await openAgentL42();
+    expect(await within(details).findByText('Main wallet: ****')).toBeInTheDocument();
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '20000');
+    await userEvent.type(within(details).getByLabelText('Payment password'), `${SEEDED_PAYMENT_PASSWORD}{Enter}`);
+    expect(amount).toHaveAccessibleDescription(/^The amount is more than this wallet holds\./);
+    expect(details).not.toHaveTextContent('15,400');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expectNothingSent(sent);
+  });
+
+  it('an amount above a balance spent since it was read is refused as a quota not sufficient (spec §8), with customer service beside it, not said done', async () => {
+    // The form read 50,000 in the main wallet; agent_l2 holds ¥15,400.00.
+    sandbox.server.use(
+      http.get(`*${CALLS.wallet.balance.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { sumBalance: 50000, currencySymbol: '¥', balance: [{ accountTypeId: MAIN_WALLET, availBalance: 50000 }] },
+        }),
+      ),
+    );
     const contactSupport = vi.fn();
     await renderAs(
       'agent_l2',
@@ -320,7 +358,7 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     );
     await searchDownlines('agent_l42');
     const details = await openDetails('agent_l42');
-    // agent_l2 holds ¥15,400.00.
+    await within(details).findByText('Main wallet: ¥50,000.00');
     await transferToDownline(details, '20000');
     expect(await within(details).findByRole('alert')).toHaveTextContent('Your quota is not sufficient.');
     await userEvent.click(within(details).getByRole('button', { name: 'Contact customer service' }));

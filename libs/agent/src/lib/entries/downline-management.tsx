@@ -4,15 +4,19 @@ import {
   currentAnswer,
   isAgentType,
   isPasswordRefusal,
+  mainWalletBalance,
   useActionKey,
+  useGetBalanceQuery,
   useGetDownlinesQuery,
   useGetProfileQuery,
   useTransferToDownlineMutation,
   type Downline,
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
+import { HIDDEN_AMOUNT, useBalanceHidden } from '@wl/session';
 import {
   AmountInput,
+  checkAmount,
   busyLook,
   Button,
   Card,
@@ -60,10 +64,16 @@ function useDeepestLevel(seen: number): number {
   return deepest;
 }
 
-/** A downline transfer spends behind the payment password, as the upline transfer does (docs/decisions.md). */
+/**
+ * A downline transfer spends behind the payment password, as the upline transfer does (docs/decisions.md), and draws
+ * on the agent's main wallet: the form says what it holds, and more than that is named at the field, as the wallet's
+ * transfers do (a hidden balance stays asterisks, and the field then names no figure).
+ */
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
   const currency = useAgentCurrency();
+  const main = mainWalletBalance(useGetBalanceQuery().data);
+  const [hidden] = useBalanceHidden();
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -73,6 +83,8 @@ function TransferForm({ downline }: { downline: Downline }) {
   // The amount without its trailing zeros keys the transfer and is what is sent: "100.00" typed again after a lost answer
   // as "100" is the same transfer, and the same request (a server refuses a key sent again with another body).
   const sentAmount = amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+  const held = main === undefined ? undefined : String(main);
+  const over = amount !== '' && checkAmount(amount, { max: held }, currency.decimals)?.kind === 'max';
   const action = useActionKey(`downlineTransfer ${downline.username}`, sentAmount);
   const done = useRef<HTMLParagraphElement>(null);
   const tried = useTriedSubmit();
@@ -110,10 +122,15 @@ function TransferForm({ downline }: { downline: Downline }) {
         // A transfer on its way makes the button busy: it keeps the focus.
         if (state.isLoading) return;
         // Never disabled for what the fields lack: a submit says it at the fields, and asks for no confirmation.
-        if (!(Number(amount) > 0) || !paymentPassword) return tried.refuse(form.current);
+        if (!(Number(amount) > 0) || over || !paymentPassword) return tried.refuse(form.current);
         setConfirming(true);
       }}
     >
+      {main !== undefined && (
+        <p>
+          <FormattedMessage id="wallet.mainWallet" values={{ amount: hidden ? HIDDEN_AMOUNT : currency.format(main) }} />
+        </p>
+      )}
       <FieldRow>
         <AmountInput
           label={<FormattedMessage id="agent.downline.amount" />}
@@ -123,7 +140,9 @@ function TransferForm({ downline }: { downline: Downline }) {
           decimals={currency.decimals}
           // 0 is below the smallest amount, which the field names; "Enter an amount" for none, or text that is no amount.
           min={currency.smallest}
-          error={tried.missing(amount === '', 'amount.required')}
+          // The field names the most it may be, unless that would show a hidden balance.
+          max={hidden ? undefined : held}
+          error={hidden && over ? <FormattedMessage id="wallet.overBalance" /> : tried.missing(amount === '', 'amount.required')}
         />
         <PaymentPasswordField
           label={<FormattedMessage id="wallet.paymentPassword" />}

@@ -2,11 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetBalanceQuery, type Balance } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { HIDDEN_AMOUNT, useBalanceHidden } from '@wl/session';
 import { formatMoney, toMoney, type Money } from '../money/money';
-import { useBalanceHidden } from './balance-visibility';
 
-/** Spec §2: a hidden balance shows asterisks. */
-export const HIDDEN_AMOUNT = '****';
 /** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */
 export const UNAVAILABLE_AMOUNT = '—';
 /** What the phone's chip draws beside a balance whose refresh failed (a warning sign, drawn as text); its words are read. */

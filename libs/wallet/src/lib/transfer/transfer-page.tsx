@@ -7,6 +7,7 @@ import {
   useTransferFundsMutation,
   type Balance,
   useActionKey,
+  MAIN_WALLET,
 } from '@wl/api-client';
 import {
   AmountInput,
@@ -26,7 +27,6 @@ import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { heldLimit } from '../common/held-limit';
-import { MAIN_WALLET } from './main-wallet';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 
 type WalletRow = Balance['balance'][number];

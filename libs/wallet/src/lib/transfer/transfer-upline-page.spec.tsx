@@ -5,7 +5,7 @@ import { authApi, CALLS } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
-import { setBalanceHidden } from '../balance/balance-visibility';
+import { setBalanceHidden } from '@wl/session';
 import TransferUplinePage from './transfer-upline-page';
 
 const sandbox = serveWalletSandbox();

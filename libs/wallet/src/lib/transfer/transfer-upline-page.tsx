@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
+import { mainWalletBalance, useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
 import { AmountInput, Button, Card, EmptyState, PaymentPasswordField, FailureMessage, DoneLine, useTriedSubmit } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
@@ -10,7 +10,6 @@ import { Form, Heading, Page } from '../common/page-parts';
 import { afterRefusal } from '../common/payment-password';
 import { PaymentPasswordFirst, useFocusFirstField } from '../common/payment-password-first';
 import { heldLimit } from '../common/held-limit';
-import { mainWalletBalance } from './main-wallet';
 
 /**
  * transferUpline (spec §6: players may transfer to their upline): an amount from the main wallet, checked by the payment
@@ -76,7 +75,7 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
     <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
       <p>
         <FormattedMessage
-          id="wallet.upline.available"
+          id="wallet.mainWallet"
           values={{
             // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
             amount: main !== undefined ? wallet.format(main) : intl.formatMessage({ id: absentBalanceMessage(wallet.failed) }),

@@ -8,7 +8,7 @@ import { renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
-import { setBalanceHidden } from '../balance/balance-visibility';
+import { setBalanceHidden } from '@wl/session';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveWalletSandbox();

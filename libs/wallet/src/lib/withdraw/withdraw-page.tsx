@@ -36,7 +36,8 @@ import {
   useTriedSubmit,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { HIDDEN_AMOUNT, useBalance } from '../balance/use-balance';
+import { HIDDEN_AMOUNT } from '@wl/session';
+import { useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';

@@ -1,7 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { safeSessionStorage } from '@wl/i18n';
 
-/** Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit. */
+/** Spec §2: a hidden balance shows asterisks. */
+export const HIDDEN_AMOUNT = '****';
+
+/**
+ * Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit,
+ * the wallet's and the agent center's alike.
+ */
 const STORAGE_KEY = 'walletBalanceHidden';
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import type { Balance } from '@wl/api-client';
+import type { Balance } from './contract/wallet';
 
 /** The main wallet's `accountTypeId` in the balance (spec §3); the others are vendors' wallets. */
 export const MAIN_WALLET = 0;
