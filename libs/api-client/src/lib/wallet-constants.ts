@@ -16,6 +16,7 @@ export type ProfitPeriod = (typeof PROFIT_PERIODS)[number];
 export const RECEIPT_PROOF_LIMITS = {
   maxFiles: ACTIVITY_APPLICATION.maxImages,
   maxBytes: ACTIVITY_APPLICATION.imageMaxBytes,
+  maxMegabytes: ACTIVITY_APPLICATION.imageMaxMegabytes,
   types: ACTIVITY_APPLICATION.imageTypes,
 } as const;
 export type ReceiptProofType = (typeof RECEIPT_PROOF_LIMITS)['types'][number];

@@ -128,7 +128,7 @@ function TransferForm({ downline }: { downline: Downline }) {
     >
       {main !== undefined && (
         <p>
-          <FormattedMessage id="wallet.mainWallet" values={{ amount: hidden ? HIDDEN_AMOUNT : currency.format(main) }} />
+          <FormattedMessage id="wallet.mainWalletHolds" values={{ amount: hidden ? HIDDEN_AMOUNT : currency.format(main) }} />
         </p>
       )}
       <FieldRow>

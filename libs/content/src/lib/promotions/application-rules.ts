@@ -23,8 +23,6 @@ export const APPLICATION_MESSAGE_KEYS: Record<ApplicationProblem['rule'], string
   imageUnreadable: 'promotion.apply.error.imageUnreadable',
 };
 
-const BYTES_PER_MEGABYTE = 1024 * 1024;
-
 const isAcceptedType = (type: string): type is ActivityImageType => (ACTIVITY_APPLICATION.imageTypes as readonly string[]).includes(type);
 
 /**
@@ -49,7 +47,7 @@ export function applicationProblems({ comment, images }: ApplicationDraft): Appl
 export function imageProblem(image: Pick<File, 'name' | 'type' | 'size'>): ApplicationProblem | null {
   if (!isAcceptedType(image.type)) return { rule: 'imageType', name: image.name };
   if (image.size > ACTIVITY_APPLICATION.imageMaxBytes)
-    return { rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxBytes / BYTES_PER_MEGABYTE };
+    return { rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxMegabytes };
   return null;
 }
 

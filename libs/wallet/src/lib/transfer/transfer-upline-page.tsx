@@ -75,7 +75,7 @@ function UplineForm({ takeFocus }: { takeFocus: boolean }) {
     <Form ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.upline.title' })}>
       <p>
         <FormattedMessage
-          id="wallet.mainWallet"
+          id="wallet.mainWalletHolds"
           values={{
             // A balance that could not be fetched says so (docs/decisions.md), rather than "updating" for ever.
             amount: main !== undefined ? wallet.format(main) : intl.formatMessage({ id: absentBalanceMessage(wallet.failed) }),

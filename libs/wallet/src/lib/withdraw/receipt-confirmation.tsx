@@ -238,7 +238,12 @@ export function ReceiptConfirmation({
           }}
         >
           <TextField
-            label={<FormattedMessage id="wallet.receipt.proof" values={{ count: RECEIPT_PROOF_LIMITS.maxFiles }} />}
+            label={
+              <FormattedMessage
+                id="wallet.receipt.proof"
+                values={{ count: RECEIPT_PROOF_LIMITS.maxFiles, maxMegabytes: RECEIPT_PROOF_LIMITS.maxMegabytes }}
+              />
+            }
             type="file"
             accept={RECEIPT_PROOF_LIMITS.types.join(',')}
             multiple
