@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useGetMemberInfoQuery } from '@wl/api-client';
 import { nicknameKnown } from '@wl/session';
-import { useIsRealAccount } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../common/real-account';
 
 /**
  * The header names the player by the nickname the member info carries (spec §3: a login answer has

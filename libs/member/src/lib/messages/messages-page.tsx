@@ -15,7 +15,7 @@ import { Badge, bareList, Button, EmptyState, FailureMessage, Pager, QueryView, 
 import styled from 'styled-components';
 import { PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
-import { useIsRealAccount } from './unread-messages-badge';
+import { useIsRealAccount } from '../common/real-account';
 
 /** Messages per page of the list. */
 export const MESSAGES_PER_PAGE = 10;

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useSelector } from 'react-redux';
 import { useGetUnreadMessagesQuery } from '@wl/api-client';
-import { selectIsTrial, selectToken, SESSION_SLICE, type SessionState } from '@wl/session';
 import { Badge, Bell, Icon } from '@wl/ui-kit';
+import { useIsRealAccount } from '../common/real-account';
 import styled from 'styled-components';
 
 const Trigger = styled.button`
@@ -17,16 +16,6 @@ const Trigger = styled.button`
   color: inherit;
   cursor: pointer;
 `;
-
-/**
- * Whether a real account is logged in, not a trial one: who may fetch the unread count (spec §6: a trial
- * account fetches none), the member info and the session time.
- */
-export function useIsRealAccount() {
-  return useSelector((state: { [SESSION_SLICE]?: SessionState }) =>
-    state[SESSION_SLICE] ? selectToken(state as never) !== null && !selectIsTrial(state as never) : false,
-  );
-}
 
 /** The header's unread platform messages (spec §2 messageV2); `onOpen` opens the member center's messages. */
 export function UnreadMessagesBadge({ onOpen }: { onOpen: () => void }) {

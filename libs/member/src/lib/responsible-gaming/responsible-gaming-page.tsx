@@ -7,7 +7,7 @@ import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial, useEndSession, useGuardedAction } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
 import { Form, PageStack, Row, PageTitle, SaveStatus, useSaveFeedback } from '../common/page-parts';
-import { useIsRealAccount } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../common/real-account';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useGetResponsibleGamingQuery } from '@wl/api-client';
-import { useIsRealAccount } from '../messages/unread-messages-badge';
+import { useIsRealAccount } from '../common/real-account';
 
 /** The clock ticks each second. */
 export const CLOCK_TICK_MS = 1000;
