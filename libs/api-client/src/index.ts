@@ -207,7 +207,7 @@ export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, isFirstEntry, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';
 export { useDeferredQuery } from './lib/deferred-query';
-export { MAIN_WALLET, mainWalletBalance } from './lib/main-wallet';
+export { HIDDEN_AMOUNT, MAIN_WALLET, mainWalletBalance, setBalanceHidden, useBalanceHidden } from './lib/main-wallet';
 
 export type { LoginResult } from './lib/contract/shared';
 export type { LoginFailure, RegisterMobileRequest, RegisterRequest } from './lib/contract/auth';
@@ -231,6 +231,7 @@ export {
   type TransactionType,
   PROFIT_PERIODS,
   type ProfitPeriod,
+  IMAGE_MAX_MEGABYTES,
   RECEIPT_PROOF_LIMITS,
   type ReceiptProofType,
 } from './lib/wallet-constants';

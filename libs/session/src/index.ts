@@ -22,7 +22,6 @@ export {
   type SessionState,
 } from './lib/session-slice';
 export { useCloseWhenAccountGoes } from './lib/account-bound';
-export { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from './lib/balance-visibility';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
 export { followSessionAcrossTabs } from './lib/other-tabs';
 export { LOGOUT_WAIT_MS, useEndSession } from './lib/end-session';

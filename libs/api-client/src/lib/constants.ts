@@ -39,15 +39,11 @@ export const FREE_PLAY_GATEWAY_VERSION = '3';
 export const DEVICE = 'WEB';
 /** Spec §3: registrations from this site say so (`registerMethod`). */
 export const REGISTER_METHOD = 'WEB';
-const BYTES_PER_MEGABYTE = 1024 * 1024;
-const IMAGE_MAX_MEGABYTES = 5;
 /** Spec §5 / §9 activity application: comment length, image count, size and types. Checked by the site and by the server. */
 export const ACTIVITY_APPLICATION = {
   commentMaxLength: 140,
   maxImages: 3,
-  /** The size as the messages name it; `imageMaxBytes` is what is checked. */
-  imageMaxMegabytes: IMAGE_MAX_MEGABYTES,
-  imageMaxBytes: IMAGE_MAX_MEGABYTES * BYTES_PER_MEGABYTE,
+  imageMaxBytes: 5 * 1024 * 1024,
   imageTypes: ['image/png', 'image/jpeg'],
 } as const;
 export type ActivityImageType = (typeof ACTIVITY_APPLICATION)['imageTypes'][number];

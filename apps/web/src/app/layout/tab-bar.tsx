@@ -36,9 +36,11 @@ const Bar = styled.nav`
   box-shadow: ${({ theme }) => theme.elevation.overlay};
 `;
 
-const Tabs = styled.ul<{ $count: number }>`
+/** As many equal columns as the bar has tabs: four on a brand with no promotions page. */
+const Tabs = styled.ul`
   display: grid;
-  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   ${bareList}
 `;
 
@@ -189,7 +191,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   return (
     <Bar aria-label={intl.formatMessage({ id: 'layout.tabBar.label' })}>
       <FocusClearOfBar />
-      <Tabs $count={promotions ? 5 : 4}>
+      <Tabs>
         <li>
           <SectionLink to="/" className={home ? 'active' : undefined} aria-current={home ? 'page' : undefined}>
             <Content icon={House}>

@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { agentApi, CALLS, CUSTOMER_TYPE, MAIN_WALLET, type Downline } from '@wl/api-client';
-import { setBalanceHidden } from '@wl/session';
+import { agentApi, CALLS, CUSTOMER_TYPE, MAIN_WALLET, type Downline, setBalanceHidden } from '@wl/api-client';
 import { createTestStore, logInToSandbox, renderAs, renderWithProviders } from '@wl/testing';
 import { ErrorActionsContext } from '@wl/ui-kit';
 import { expectNothingSent } from '@wl/testing/vitest';

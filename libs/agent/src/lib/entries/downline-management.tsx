@@ -11,9 +11,10 @@ import {
   useGetProfileQuery,
   useTransferToDownlineMutation,
   type Downline,
+  HIDDEN_AMOUNT,
+  useBalanceHidden,
 } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { HIDDEN_AMOUNT, useBalanceHidden } from '@wl/session';
 import {
   AmountInput,
   checkAmount,

@@ -1,4 +1,4 @@
-import { ACTIVITY_APPLICATION, readImageUpload, type ActivityImageType } from '@wl/api-client';
+import { ACTIVITY_APPLICATION, IMAGE_MAX_MEGABYTES, readImageUpload, type ActivityImageType } from '@wl/api-client';
 
 /** What is wrong with an activity application (spec §5), each with its own message. */
 export type ApplicationProblem =
@@ -47,7 +47,7 @@ export function applicationProblems({ comment, images }: ApplicationDraft): Appl
 export function imageProblem(image: Pick<File, 'name' | 'type' | 'size'>): ApplicationProblem | null {
   if (!isAcceptedType(image.type)) return { rule: 'imageType', name: image.name };
   if (image.size > ACTIVITY_APPLICATION.imageMaxBytes)
-    return { rule: 'imageTooLarge', name: image.name, maxMegabytes: ACTIVITY_APPLICATION.imageMaxMegabytes };
+    return { rule: 'imageTooLarge', name: image.name, maxMegabytes: IMAGE_MAX_MEGABYTES };
   return null;
 }
 

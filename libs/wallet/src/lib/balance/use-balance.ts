@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetBalanceQuery, type Balance } from '@wl/api-client';
+import { useGetBalanceQuery, type Balance, HIDDEN_AMOUNT, useBalanceHidden } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { HIDDEN_AMOUNT, useBalanceHidden } from '@wl/session';
 import { formatMoney, toMoney, type Money } from '../money/money';
 
 /** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */

@@ -8,7 +8,8 @@ const NUMBER_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number
   ['wallet.points.worth', { amount: '¥1.00', one: 1, ratio: 1234.0005 }],
   ['wallet.receipt.question', { order: 'W1', minutes: 1234, deadline: '' }],
   ['wallet.receipt.questionNoDeadline', { order: 'W1', minutes: 1234 }],
-  ['wallet.receipt.proof', { count: 1234 }],
+  ['wallet.receipt.proof', { count: 1234, maxMegabytes: 1234 }],
+  ['wallet.receipt.proofSize', { maxMegabytes: 1234 }],
   ['wallet.receipt.proofCount', { count: 1234 }],
 ];
 

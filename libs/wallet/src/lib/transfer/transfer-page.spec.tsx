@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, MAIN_WALLET, walletApi } from '@wl/api-client';
+import { CALLS, MAIN_WALLET, walletApi, setBalanceHidden } from '@wl/api-client';
 import { createTestStore, renderAs, setSandboxFaults } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
-import { setBalanceHidden } from '@wl/session';
 import TransferPage from './transfer-page';
 
 const sandbox = serveWalletSandbox();

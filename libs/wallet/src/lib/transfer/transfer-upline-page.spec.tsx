@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authApi, CALLS } from '@wl/api-client';
+import { authApi, CALLS, setBalanceHidden } from '@wl/api-client';
 import { createTestStore, renderAs, renderWithProviders } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
-import { setBalanceHidden } from '@wl/session';
 import TransferUplinePage from './transfer-upline-page';
 
 const sandbox = serveWalletSandbox();

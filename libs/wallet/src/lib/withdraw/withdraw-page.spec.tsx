@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CALLS, memberApi, walletApi, type RegisterSettings } from '@wl/api-client';
+import { CALLS, memberApi, walletApi, type RegisterSettings, setBalanceHidden } from '@wl/api-client';
 import { PATTERN_KINDS } from '@wl/forms';
 import { renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { translatedAs } from '../../testing/translated-as';
 import { asNewPlayer, heldDongBalance, serveWalletSandbox, serverErrorOn } from '../../testing/wallet-sandbox';
-import { setBalanceHidden } from '@wl/session';
 import WithdrawPage from './withdraw-page';
 
 const sandbox = serveWalletSandbox();

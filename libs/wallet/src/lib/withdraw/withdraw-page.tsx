@@ -12,6 +12,7 @@ import {
   type BankAccount,
   type Transaction,
   withinPayeeNameLimits,
+  HIDDEN_AMOUNT,
 } from '@wl/api-client';
 import { useFieldRules, useForm } from '@wl/forms';
 import { DateTime } from '@wl/i18n';
@@ -36,7 +37,6 @@ import {
   useTriedSubmit,
 } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { HIDDEN_AMOUNT } from '@wl/session';
 import { useBalance } from '../balance/use-balance';
 import { absMoney, isPositive, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
