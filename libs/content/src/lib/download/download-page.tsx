@@ -27,12 +27,15 @@ const Steps = styled(NumberedSteps)`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** A label that wraps (a long app name) keeps room above and below it; the guide starts clear of the button. */
 const Get = styled.a`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   min-block-size: ${({ theme }) => theme.size.touch};
-  padding-inline: ${({ theme }) => theme.space.lg};
+  margin-block-end: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  text-align: center;
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -11,6 +11,13 @@ const sandbox = serveSandbox();
 const answer = (id: number, category: string, title: string) => ({ id, category, title, content: `<p>${title}.</p>` });
 
 describe('the help center (/helpmc, spec §2)', () => {
+  it('leads back to the site from its top, having no header to do it (as the VIP page)', async () => {
+    renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
+    const back = screen.getByRole('link', { name: 'Back to the site' });
+    expect(back).toHaveAttribute('href', '/');
+    expect(back.compareDocumentPosition(await screen.findByRole('heading', { level: 1 }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('files every category without a name of its own under one "Other" choice, not one "Other" each', async () => {
     sandbox.server.use(
       http.get('*/wps/system/helpCenter', () =>

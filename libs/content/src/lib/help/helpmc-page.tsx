@@ -4,9 +4,17 @@ import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
 import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
+import { BackToSite } from '../pages/back-to-site';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
 import { ALL_HELP_CATEGORIES, helpCategoryKey, helpChoiceOf, matchesSearch } from './help-topics';
+
+/** The page's way back above its title. */
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Tools = styled.div`
   display: grid;
@@ -67,5 +75,11 @@ export default function HelpmcPage() {
       </Tools>
     );
 
-  return <ContentPage title={<FormattedMessage id="page.helpmc.title" />}>{content}</ContentPage>;
+  // No header here (spec §2): the way back to the site comes first, as on the VIP page.
+  return (
+    <Frame>
+      <BackToSite />
+      <ContentPage title={<FormattedMessage id="page.helpmc.title" />}>{content}</ContentPage>
+    </Frame>
+  );
 }

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import {
   ERROR_MESSAGE_KEYS,
   errorMessageKey,
@@ -12,8 +11,9 @@ import {
 } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
-import { Badge, bareList, Button, Card, ChevronLeft, EmptyState, ErrorState, Icon, mirroredInRtl, Skeleton } from '@wl/ui-kit';
+import { Badge, bareList, Button, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
+import { BackToSite } from './back-to-site';
 
 const Page = styled.div`
   display: grid;
@@ -26,17 +26,6 @@ const Page = styled.div`
   align-content: start;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  min-block-size: ${({ theme }) => theme.size.touch};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-
-  ${mirroredInRtl('svg')}
 `;
 
 const Title = styled.h1`
@@ -208,10 +197,7 @@ export default function VipPage() {
   const guard = useGuardedAction();
   return (
     <Page>
-      <Back to="/">
-        <Icon icon={ChevronLeft} size="sm" />
-        <FormattedMessage id="vip.back" />
-      </Back>
+      <BackToSite />
       <Title>
         <FormattedMessage id="page.vip.title" />
       </Title>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { focusVisibleStyle, renderWithProviders, testBrand, testTheme, withoutDirPseudoClass } from '@wl/testing';
+import { focusVisibleStyle, renderWithProviders, styleDeclarationsFor, testBrand, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { GameNavigation } from './game-navigation';
 import { buildNavigation, type NavLane } from './nav-rules';
 
@@ -127,6 +127,12 @@ describe('the bottom navigation', () => {
         .queryAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
     ).not.toContain('Slot 1');
+  });
+
+  it('on a phone each category chip is a thumb’s target (44px), as every other chip is', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} variant="chips" />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    expect(styleDeclarationsFor(within(nav).getByRole('link', { name: 'Slots' }))).toContain(`min-height:${testTheme.size.touch}`);
   });
 });
 

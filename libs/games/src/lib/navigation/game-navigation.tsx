@@ -56,7 +56,7 @@ const Chip = styled.li`
 const ChipLink = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.space.xl};
+  min-height: ${({ theme }) => theme.size.touch};
   padding: 0 ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -107,6 +107,12 @@ describe('a row of chips wider than its place (a phone, the deposit page’s pay
     expectWrapsEveryChoice(screen.getByRole('list'), link);
   });
 
+  it('starts its links at the row’s start, without the browser’s list indent (on a lobby they stood 40px in from the heading)', async () => {
+    renderWithProviders(<ChipLinks label="Providers" options={options} hrefOf={(value) => `#${value}`} onChoose={() => undefined} />);
+    await screen.findByRole('link', { name: 'Card' });
+    expect(styleDeclarationsFor(screen.getByRole('list'))).toContain('padding:0');
+  });
+
   it('wraps its toggle buttons onto more lines', async () => {
     renderWithProviders(<ToggleChips label="Prize mode" value="bank" onChange={() => undefined} options={options} />);
     const button = await screen.findByRole('button', { name: 'Card' });

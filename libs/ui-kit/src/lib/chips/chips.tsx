@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ringOutline, visuallyHidden } from '../common/styles';
+import { bareList, ringOutline, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -107,8 +107,7 @@ export function Chips<V extends string>({ label, hideLabel = false, options, val
 }
 
 const LinkRow = styled(Row).attrs({ as: 'ul' })`
-  margin: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const ChipLink = styled.a`
