@@ -129,6 +129,14 @@ describe('the bottom navigation', () => {
     ).not.toContain('Slot 1');
   });
 
+  it('on a phone the chips row does not snap: snapping pulled the chosen chip, scrolled into view, back to be cut at the edge', async () => {
+    renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} variant="chips" />);
+    const nav = await screen.findByRole('navigation', { name: 'Game navigation' });
+    const row = within(nav).getByRole('list');
+    const declarations = [row, ...within(row).getAllByRole('listitem')].flatMap((element) => styleDeclarationsFor(element));
+    expect(declarations.filter((declaration) => declaration.startsWith('scroll-snap'))).toEqual([]);
+  });
+
   it('on a phone each category chip is a thumb’s target (44px), as every other chip is', async () => {
     renderWithProviders(<GameNavigation items={buildNavigation([rng], noMovedVendors)} variant="chips" />);
     const nav = await screen.findByRole('navigation', { name: 'Game navigation' });

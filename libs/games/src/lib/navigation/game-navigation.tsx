@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ringOutline, snapOffUnderKeyboard, useSelectedInView } from '@wl/ui-kit';
+import { ringOutline, useSelectedInView } from '@wl/ui-kit';
 import { barHeight, holdsPage, itemName } from './nav-parts';
 import type { NavItem } from './nav-rules';
 import { NavigationBar } from './navigation-bar';
@@ -35,6 +35,10 @@ const BarFrame = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * No scroll snapping: the row scrolls its chosen chip into view whole (a lobby opened from elsewhere), and snapping
+ * to the nearest chip's start pulled it back, cut at the edge.
+ */
 const Chips = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -43,14 +47,11 @@ const Chips = styled.ul`
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
   scrollbar-width: none;
-  ${snapOffUnderKeyboard}
 `;
 
 const Chip = styled.li`
   flex: none;
-  scroll-snap-align: start;
 `;
 
 const ChipLink = styled(Link)`

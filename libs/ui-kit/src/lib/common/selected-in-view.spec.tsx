@@ -33,16 +33,17 @@ afterEach(() => {
 });
 
 describe('the chosen item of a sideways-scrolling row stays in view', () => {
-  it('scrolls the row by what the item passes its end edge', () => {
+  // 45 px: 15% of the 300 px row, for the next item to peek past the chosen one.
+  it('scrolls the row by what the item passes its end edge, and on, for the next item to peek (flush, it read as the last)', () => {
     laidOut();
     render(<Row item={[280, 360]} placement="a" />);
-    expect(scrolled).toHaveBeenCalledWith({ left: 60 });
+    expect(scrolled).toHaveBeenCalledWith({ left: 60 + 45 });
   });
 
-  it('scrolls back by what the item passes its start edge (a right-to-left row scrolled away, or a choice before the view)', () => {
+  it('scrolls back by what the item passes its start edge, and on, for the item before to peek (a right-to-left row scrolled away, or a choice before the view)', () => {
     laidOut();
     render(<Row item={[-40, 30]} placement="a" />);
-    expect(scrolled).toHaveBeenCalledWith({ left: -40 });
+    expect(scrolled).toHaveBeenCalledWith({ left: -40 - 45 });
   });
 
   it('measures nothing when a row opens on its first item, which is at its start', () => {
@@ -63,6 +64,6 @@ describe('the chosen item of a sideways-scrolling row stays in view', () => {
     rerender(<Row item={[260, 330]} placement="a" />);
     expect(scrolled).not.toHaveBeenCalled();
     rerender(<Row item={[260, 330]} placement="b" />);
-    expect(scrolled).toHaveBeenCalledWith({ left: 30 });
+    expect(scrolled).toHaveBeenCalledWith({ left: 30 + 45 });
   });
 });

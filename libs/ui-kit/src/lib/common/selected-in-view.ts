@@ -1,11 +1,15 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
+/** How much of the row beyond a chosen item brought into view shows too: the next item peeks, so the row reads as one that goes on. */
+const PEEK_SHARE = 0.15;
+
 /**
  * Keeps the chosen item of a row that scrolls sideways (a phone's category chips, tabs, a center's entries)
  * whole in view: a page or center may open on any item, and one cut off at the row's edge does not
  * tell the player where they are. Runs before paint, on mounting and whenever `placement` changes
  * (the choice, or anything that moves the items, such as a badge widening the ones before it).
- * Only the row scrolls, in either direction; a row that fits has nothing to do.
+ * Only the row scrolls, in either direction; a row that fits has nothing to do. An item brought in from past an
+ * edge stops short of it, with part of the next one in sight: flush at the edge, it read as the row's last.
  */
 export function useSelectedInView(row: RefObject<HTMLElement | null>, selectedItem: string, placement: unknown): void {
   const opened = useRef(false);
@@ -21,6 +25,7 @@ export function useSelectedInView(row: RefObject<HTMLElement | null>, selectedIt
     const rowBox = box.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
     const past = Math.max(0, itemBox.right - rowBox.right) || Math.min(0, itemBox.left - rowBox.left);
-    if (past) box.scrollBy({ left: past });
+    // The browser stops the scroll at the row's end, where nothing is left to peek.
+    if (past) box.scrollBy({ left: past + Math.sign(past) * rowBox.width * PEEK_SHARE });
   }, [row, selectedItem, placement]);
 }
