@@ -652,6 +652,14 @@ describe('modal sizes (spec §9)', () => {
     expect(marginsOf(await openHarness({ placement: 'top' }))).toEqual(['margin:auto', 'margin-block-start:0']);
   });
 
+  it('keeps its title and close button at the screen’s top while a dialog taller than the screen scrolls (a center on a phone)', async () => {
+    const dialog = await openHarness({ placement: 'top' });
+    const head = screen.getByRole('heading', { name: 'Member center' }).parentElement as HTMLElement;
+    expect(head).toContainElement(screen.getByRole('button', { name: 'Close' }));
+    expect(head.parentElement).toBe(dialog);
+    expect(styleDeclarationsFor(head)).toContain('position:sticky');
+  });
+
   it('a registered modal may ask for the top itself', async () => {
     function Opener() {
       const modals = useModals();

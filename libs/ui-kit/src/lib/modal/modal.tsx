@@ -85,6 +85,23 @@ const Dialog = styled.div<{ $width: number; $minHeight: number; $placement: Moda
   ${focusRing}
 `;
 
+/**
+ * The title and the close button stay at the screen's top while a dialog taller than the screen scrolls (a center on
+ * a phone): the player can always see where they are and close it. It spans the dialog's padding, on its surface.
+ */
+const Head = styled.div`
+  position: sticky;
+  /* At the screen's very top, over the layer's padding, so nothing scrolls past above it. */
+  inset-block-start: calc(-1 * ${({ theme }) => theme.space.md});
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  margin: calc(-1 * ${({ theme }) => theme.space.lg});
+  margin-block-end: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  padding-block-end: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 const Title = styled.h2<{ $hidden: boolean }>`
   margin-block: 0 ${({ theme }) => theme.space.md};
   margin-inline: 0 ${({ theme }) => theme.space.xl};
@@ -225,14 +242,16 @@ export function Modal({
         $minHeight={minHeight}
         $placement={placement}
       >
-        <Title id={titleId} $hidden={hideTitle}>
-          {title}
-        </Title>
-        {closable && (
-          <CloseButton type="button" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={onRequestClose}>
-            <X aria-hidden focusable={false} />
-          </CloseButton>
-        )}
+        <Head>
+          <Title id={titleId} $hidden={hideTitle}>
+            {title}
+          </Title>
+          {closable && (
+            <CloseButton type="button" aria-label={intl.formatMessage({ id: 'modal.close' })} onClick={onRequestClose}>
+              <X aria-hidden focusable={false} />
+            </CloseButton>
+          )}
+        </Head>
         {children}
       </Dialog>
     </Layer>,
