@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { safeSessionStorage } from '@wl/i18n/storage';
 import type { Balance } from './contract/wallet';
 
-// What the player sees of the main wallet: its row in the balance, and whether the player shows its amount.
-// One module, so the wallet's pages and the agent center share one lazy chunk of it.
+// The main wallet's row in the balance, and the player's choice to hide balances: one module, so the wallet's pages
+// and the agent center share one lazy chunk of it.
 
 /** The main wallet's `accountTypeId` in the balance (spec §3); the others are vendors' wallets. */
 export const MAIN_WALLET = 0;
@@ -16,10 +16,6 @@ export function mainWalletBalance(balance: Balance | undefined): number | undefi
 /** Spec §2: a hidden balance shows asterisks. */
 export const HIDDEN_AMOUNT = '****';
 
-/**
- * Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit,
- * the wallet's and the agent center's alike.
- */
 const STORAGE_KEY = 'walletBalanceHidden';
 const listeners = new Set<() => void>();
 
@@ -30,6 +26,10 @@ export function setBalanceHidden(hidden: boolean) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Spec §2: the player may hide the balance (asterisks); every balance on screen follows one choice for the visit,
+ * the wallet's and the agent center's alike.
+ */
 export function useBalanceHidden(): [boolean, (hidden: boolean) => void] {
   const hidden = useSyncExternalStore(
     (listener) => {

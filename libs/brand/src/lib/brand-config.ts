@@ -8,11 +8,14 @@ export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 /** The types the site's one announcements call asks for (spec §7: banners, player notices, pop-ups, promotions); H is the hot page's own. */
 export const SITE_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR'] as const satisfies readonly (typeof ANNOUNCEMENT_TYPES)[number][];
+/** Spec §1: the announcement type of promotions. */
+const PROMOTION_ANNOUNCEMENT_TYPE: AnnouncementType = 'PR';
 /**
  * Whether the brand has a promotions page to offer: its cards are announcements of type PR, so a
  * brand whose operator publishes none would lead its Promotions entries to an empty page.
  */
-export const offersPromotions = (brand: Pick<BrandConfig, 'announcementTypes'>): boolean => brand.announcementTypes.includes('PR');
+export const offersPromotions = (brand: Pick<BrandConfig, 'announcementTypes'>): boolean =>
+  brand.announcementTypes.includes(PROMOTION_ANNOUNCEMENT_TYPE);
 export const GAME_SELECTION_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
 export const CIPHER_SCHEMES = ['platform-des-rsa', 'rsa-oaep-aes-gcm'] as const;
 /** The ages a brand may require of its players (spec §2 "must be 18 or older"); 21 where the law says so. */

@@ -156,9 +156,9 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   // Home's aliases (spec §2) are home's page too: a `NavLink` to `/` knows `/` alone.
   const home = route?.paths === HOME_PATHS;
 
-  let fourth: ReactNode;
+  let accentTab: ReactNode;
   if (loggedIn) {
-    fourth = (
+    accentTab = (
       <TabButton type="button" onClick={() => openMemberCenter('depositv2')}>
         <Content icon={Wallet} accent>
           <FormattedMessage id="layout.tab.deposit" />
@@ -168,9 +168,9 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
   } else if (!settled) {
     // A guest's tab shows once the settings say which it is, as the header's buttons do: "Log in" turning
     // into "Sign up" when they arrive would change the tab under the player's thumb. Its slot stays.
-    fourth = null;
+    accentTab = null;
   } else if (canRegister) {
-    fourth = (
+    accentTab = (
       <TabButton type="button" onClick={() => modals.open(AUTH_MODALS.register)}>
         <Content icon={UserPlus} accent>
           <FormattedMessage id="layout.tab.register" />
@@ -179,7 +179,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
     );
   } else {
     // A merchant without registration: the guest's way in is the login.
-    fourth = (
+    accentTab = (
       <TabButton type="button" onClick={() => modals.open(AUTH_MODALS.login)}>
         <Content icon={LogIn} accent>
           <FormattedMessage id="layout.tab.login" />
@@ -220,7 +220,7 @@ export function TabBar({ accountOpen, onOpenAccount }: { accountOpen: boolean; o
             </TabLink>
           </li>
         )}
-        <li>{fourth}</li>
+        <li>{accentTab}</li>
         <li>
           <TabButton type="button" aria-haspopup="dialog" aria-expanded={accountOpen} onClick={onOpenAccount}>
             <Content icon={CircleUser}>

@@ -46,6 +46,12 @@ describe('the chosen item of a sideways-scrolling row stays in view', () => {
     expect(scrolled).toHaveBeenCalledWith({ left: -40 - 45 });
   });
 
+  it('peeks no further than keeps an item nearly as wide as the row whole: 20 px beyond a 280 px item', () => {
+    laidOut();
+    render(<Row item={[250, 530]} placement="a" />);
+    expect(scrolled).toHaveBeenCalledWith({ left: 230 + 20 });
+  });
+
   it('measures nothing when a row opens on its first item, which is at its start', () => {
     laidOut();
     render(<Row item={[100, 200]} placement="a" chooseFirst />);

@@ -25,7 +25,9 @@ export function useSelectedInView(row: RefObject<HTMLElement | null>, selectedIt
     const rowBox = box.getBoundingClientRect();
     const itemBox = item.getBoundingClientRect();
     const past = Math.max(0, itemBox.right - rowBox.right) || Math.min(0, itemBox.left - rowBox.left);
-    // The browser stops the scroll at the row's end, where nothing is left to peek.
-    if (past) box.scrollBy({ left: past + Math.sign(past) * rowBox.width * PEEK_SHARE });
+    // Never so far that the item's other end leaves the row (an item nearly as wide as it); the browser stops the
+    // scroll at the row's end, where nothing is left to peek.
+    const peek = Math.max(0, Math.min(rowBox.width * PEEK_SHARE, rowBox.width - itemBox.width));
+    if (past) box.scrollBy({ left: past + Math.sign(past) * peek });
   }, [row, selectedItem, placement]);
 }

@@ -98,7 +98,9 @@ const Head = styled.div`
   margin-block-end: 0;
   padding: ${({ theme }) => theme.space.lg};
   padding-block-end: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  /* The dialog's top corners only: stuck over the content, it would show that content through its lower corners. */
+  border-start-start-radius: ${({ theme }) => theme.radius.md};
+  border-start-end-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
