@@ -287,8 +287,8 @@ const Page = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.contentWidth};
+  /* No padding of its own: the site's main gives every page its margins (with this, a phone's were twice as wide). */
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
 `;
 
 const Head = styled.div`

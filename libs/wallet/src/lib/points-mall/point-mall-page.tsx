@@ -86,8 +86,8 @@ const Page = styled.section`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
   inline-size: min(100%, ${({ theme }) => theme.layout.contentWidth});
+  /* No padding of its own: the site's main gives every page its margins (with this, a phone's were twice as wide). */
   margin-inline: auto;
-  padding: ${({ theme }) => theme.space.md};
 `;
 
 const Grid = styled.div`
