@@ -207,7 +207,7 @@ export { useCdn } from './lib/use-cdn';
 export { IN_PLACE, isFirstEntry, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';
 export { useDeferredQuery } from './lib/deferred-query';
-export { HIDDEN_AMOUNT, MAIN_WALLET, mainWalletBalance, setBalanceHidden, useBalanceHidden } from './lib/main-wallet';
+export { absentBalanceMessage, HIDDEN_AMOUNT, MAIN_WALLET, mainWalletBalance, setBalanceHidden, useBalanceHidden } from './lib/main-wallet';
 
 export type { LoginResult } from './lib/contract/shared';
 export type { LoginFailure, RegisterMobileRequest, RegisterRequest } from './lib/contract/auth';

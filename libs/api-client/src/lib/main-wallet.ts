@@ -13,6 +13,9 @@ export function mainWalletBalance(balance: Balance | undefined): number | undefi
   return balance?.balance.find((row) => row.accountTypeId === MAIN_WALLET)?.availBalance;
 }
 
+/** The message in the place of a balance that is not in: it could not be fetched, or it is still coming. */
+export const absentBalanceMessage = (failed: boolean) => (failed ? 'wallet.balanceFailed' : 'wallet.balanceUpdating');
+
 /** Spec §2: a hidden balance shows asterisks. */
 export const HIDDEN_AMOUNT = '****';
 

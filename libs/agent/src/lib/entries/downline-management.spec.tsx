@@ -323,6 +323,17 @@ describe('a transfer to a downline is checked by the payment password, as the tr
     await expectNothingSent(sent);
   });
 
+  it('says the balance could not be fetched when its call fails, and leaves the amount to the server’s check', async () => {
+    sandbox.server.use(http.get(`*${CALLS.wallet.balance.path}`, () => HttpResponse.error()));
+    const details = await openAgentL42();
+    expect(await within(details).findByText('Main wallet: Balance unavailable')).toBeInTheDocument();
+    const amount = within(details).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '20000');
+    await userEvent.type(within(details).getByLabelText('Payment password'), `${SEEDED_PAYMENT_PASSWORD}{Enter}`);
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alertdialog', { name: 'Transfer to downline' })).toBeInTheDocument();
+  });
+
   it('a hidden balance stays asterisks here too: an amount above it is said too much, naming no figure, and is not sent', async () => {
     setBalanceHidden(true);
     onTestFinished(() => setBalanceHidden(false));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  absentBalanceMessage,
   currentAnswer,
   isAgentType,
   isPasswordRefusal,
@@ -73,7 +74,8 @@ function useDeepestLevel(seen: number): number {
 function TransferForm({ downline }: { downline: Downline }) {
   const intl = useIntl();
   const currency = useAgentCurrency();
-  const main = mainWalletBalance(useGetBalanceQuery().data);
+  const balance = useGetBalanceQuery();
+  const main = mainWalletBalance(balance.data);
   const [hidden] = useBalanceHidden();
   const [amount, setAmount] = useState('');
   const [paymentPassword, setPaymentPassword] = useState('');
@@ -127,11 +129,20 @@ function TransferForm({ downline }: { downline: Downline }) {
         setConfirming(true);
       }}
     >
-      {main !== undefined && (
-        <p>
-          <FormattedMessage id="wallet.mainWalletHolds" values={{ amount: hidden ? HIDDEN_AMOUNT : currency.format(main) }} />
-        </p>
-      )}
+      <p>
+        <FormattedMessage
+          id="wallet.mainWalletHolds"
+          values={{
+            // A balance still coming, or that could not be fetched, says so; no limit is set until it is in.
+            amount:
+              main === undefined
+                ? intl.formatMessage({ id: absentBalanceMessage(balance.isError && !balance.data) })
+                : hidden
+                  ? HIDDEN_AMOUNT
+                  : currency.format(main),
+          }}
+        />
+      </p>
       <FieldRow>
         <AmountInput
           label={<FormattedMessage id="agent.downline.amount" />}

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import { absentBalanceMessage } from '@wl/api-client';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
-import { absentBalanceMessage } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { fitsDecimals } from '../money/money';
 import { Row } from './page-parts';

@@ -8,6 +8,7 @@ import {
   type Balance,
   useActionKey,
   MAIN_WALLET,
+  absentBalanceMessage,
 } from '@wl/api-client';
 import {
   AmountInput,
@@ -23,7 +24,7 @@ import {
   useTriedSubmit,
 } from '@wl/ui-kit';
 import { decimalsOf, useLanguage } from '@wl/i18n';
-import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
+import { StaleNote } from '../balance/balance-words';
 import { useBalance } from '../balance/use-balance';
 import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { heldLimit } from '../common/held-limit';

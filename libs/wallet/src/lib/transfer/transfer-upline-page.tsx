@@ -1,9 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { mainWalletBalance, useGetMemberInfoQuery, useGetProfileQuery, useTransferToUplineMutation, useActionKey } from '@wl/api-client';
+import {
+  absentBalanceMessage,
+  mainWalletBalance,
+  useGetMemberInfoQuery,
+  useGetProfileQuery,
+  useTransferToUplineMutation,
+  useActionKey,
+} from '@wl/api-client';
 import { AmountInput, Button, Card, EmptyState, PaymentPasswordField, FailureMessage, DoneLine, useTriedSubmit } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
-import { absentBalanceMessage, StaleNote } from '../balance/balance-words';
+import { StaleNote } from '../balance/balance-words';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
 import { isPositive, sentAmount, smallestAmount, toMoney } from '../money/money';
 import { Form, Heading, Page } from '../common/page-parts';

@@ -19,7 +19,8 @@ const isProofType = (type: string): type is ReceiptProofType => (RECEIPT_PROOF_L
 /** The rules a pick breaks before anything is read (spec §9: png or jpg, at most 5 MB each, at most 3), or null. */
 export function pickProblem(files: readonly File[], alreadyChosen: number): ProofProblem | null {
   if (files.some((file) => !isProofType(file.type))) return { id: 'wallet.receipt.proofType' };
-  if (files.some((file) => file.size > RECEIPT_PROOF_LIMITS.maxBytes)) return { id: 'wallet.receipt.proofSize', values: { maxMegabytes: RECEIPT_PROOF_LIMITS.maxMegabytes } };
+  if (files.some((file) => file.size > RECEIPT_PROOF_LIMITS.maxBytes))
+    return { id: 'wallet.receipt.proofSize', values: { maxMegabytes: RECEIPT_PROOF_LIMITS.maxMegabytes } };
   if (alreadyChosen + files.length > RECEIPT_PROOF_LIMITS.maxFiles)
     return { id: 'wallet.receipt.proofCount', values: { count: RECEIPT_PROOF_LIMITS.maxFiles } };
   return null;
