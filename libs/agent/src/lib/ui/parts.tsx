@@ -110,7 +110,12 @@ export const Figures = styled.dl`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
 
+  /* The value at the card's foot: a name that wraps onto two lines no longer sets its value below its neighbours'. */
   & > div {
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => theme.space.md};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.surface};
