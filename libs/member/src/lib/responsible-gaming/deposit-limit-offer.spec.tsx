@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { memberApi } from '@wl/api-client';
 import { serveSandbox } from '@wl/testing/vitest';
 import { renderAs, renderAsNewPlayer, type MemberStore } from '../../testing/member-session';
-import { FirstDepositLimitOffer } from './deposit-limit-offer';
+import { DepositLimitOffer, FirstDepositLimitOffer } from './deposit-limit-offer';
 
 const sandbox = serveSandbox();
 
@@ -23,6 +24,19 @@ describe('deposit limits offered before the first deposit (responsible gaming)',
     expect(within(offer).getByRole('textbox', { name: 'Deposit limit per 7 days' })).toBeInTheDocument();
     expect(within(offer).getByRole('textbox', { name: 'Deposit limit per month' })).toBeInTheDocument();
     await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
+  });
+
+  it('"not now" holds for the visit: the offer put away after registering is not made again beside the first deposit', async () => {
+    /** The offer right after registration, then the deposit page. */
+    function RegisteredThenDeposit() {
+      const [depositing, setDepositing] = useState(false);
+      return depositing ? <FirstDepositLimitOffer /> : <DepositLimitOffer onDone={() => setDepositing(true)} />;
+    }
+    const { store } = await renderAsNewPlayer('offered04', <RegisteredThenDeposit />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    await protectionsLoaded(store);
+    expect(screen.queryByRole('button', { name: 'Not now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', OFFER)).not.toBeInTheDocument();
   });
 
