@@ -211,7 +211,7 @@ describe('the header with a session (spec §2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sign out' });
     // The body is a chunk of its own.
     await waitFor(() => expect(dialog).toHaveTextContent('Are you sure you want to sign out?'), LOADED);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(await screen.findByRole('form', { name: 'Log in' }, LOADED)).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -333,7 +333,7 @@ describe('the startup gate is for startup', () => {
     const held = new Promise<void>((resolve) => (answer = resolve));
     sandbox.server.use(http.get('*/wps/system/status', () => held.then(() => undefined)));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sign out' })).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Sign out' })).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('form', { name: 'Log in' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     answer();

@@ -46,7 +46,7 @@ describe('no key of spec §3 outlives a session (issue 19, OWASP ASVS V3)', () =
   it('after a logout', async () => {
     const { store, token } = await loggedInSite();
     renderWithProviders(<LogoutBody props={{}} close={vi.fn()} />, { store });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(selectIsLoggedIn(store.getState())).toBe(false));
     expectNoTraceOf(token);
     // A logout is the player's own choice: no login popup follows it.

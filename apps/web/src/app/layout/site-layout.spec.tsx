@@ -88,7 +88,7 @@ describe('the focus across a session change', { timeout: 60_000 }, () => {
     await userEvent.click(await within(banner).findByRole('button', { name: 'Lucky Member' }, LOADED));
     await userEvent.click(within(banner).getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out' }, LOADED);
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }, LOADED));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign out' }, LOADED));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), LOADED);
     expect(within(banner).queryByRole('button', { name: 'Lucky Member' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();

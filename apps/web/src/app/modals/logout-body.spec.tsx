@@ -18,7 +18,7 @@ it('logout ends the session and closes even when the server never answers the lo
   expect(selectIsLoggedIn(store.getState())).toBe(true);
   const close = vi.fn();
   renderWithProviders(<LogoutBody props={{}} close={close} />, { store });
-  const submit = await screen.findByRole('button', { name: 'Submit' });
+  const submit = await screen.findByRole('button', { name: 'Sign out' });
   // The server takes the call and never answers.
   sandbox.server.use(http.post(`*${CALLS.auth.logout.path}`, () => new Promise<never>(() => undefined)));
   vi.useFakeTimers({ toFake: ['setTimeout'] });

@@ -36,9 +36,9 @@ describe('responsible gaming: deposit limits offered to a new player', { timeout
     await waitFor(() => expect(screen.queryByRole('dialog', OFFER)).not.toBeInTheDocument());
   });
 
-  it('the deposit page offers the limits beside the first deposit', async () => {
+  it('the deposit page offers the limits beside the first deposit to a player who closed the step without answering it', async () => {
     await register('limits02');
-    await userEvent.click(await within(await screen.findByRole('dialog', OFFER, LOADED)).findByRole('button', { name: 'Not now' }, LOADED));
+    await userEvent.click(await within(await screen.findByRole('dialog', OFFER, LOADED)).findByRole('button', { name: 'Close' }, LOADED));
     await waitFor(() => expect(screen.queryByRole('dialog', OFFER)).not.toBeInTheDocument());
     await userEvent.click(await screen.findByRole('button', { name: 'Deposit' }, LOADED));
     const center = await screen.findByRole('dialog', { name: 'Member center' }, LOADED);
