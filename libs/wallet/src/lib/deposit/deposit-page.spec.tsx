@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
-import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults } from '@wl/testing';
+import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults, testTheme } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
@@ -69,6 +69,21 @@ describe('deposit (spec §4)', () => {
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     expect(payIn).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     expect(await screen.findByRole('img', { name: 'QR code to scan with your payment app' })).toBeInTheDocument();
+  });
+
+  it('the preset the amount holds is pressed and drawn in the brand’s colour, as a chosen chip is', async () => {
+    await renderAs('demo_member', <DepositPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
+    const preset = screen.getByRole('button', { name: '¥300.00' });
+    await userEvent.click(preset);
+    expect(preset).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '¥500.00' })).toHaveAttribute('aria-pressed', 'false');
+    // The pressed rule of the preset's own class: the brand's colour behind the label.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const pressed = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(
+      ([, selector]) => selector?.includes('[aria-pressed') && [...preset.classList].some((name) => selector.includes(`.${name}`)),
+    );
+    expect(pressed?.[2]).toContain(`background:${testTheme.colors.primary}`);
   });
 
   it("the bank's account number and the reference read left to right in every language, the payee's names isolated from the page", async () => {

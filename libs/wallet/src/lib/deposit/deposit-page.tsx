@@ -76,6 +76,14 @@ const Details = styled.dl`
   }
 `;
 
+/** The preset the amount holds looks chosen, as a chosen chip does: pressed, it looked like the others. */
+const Preset = styled(Button)`
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
 const DepositFormBox = styled(Form)`
   ${takenFocus}
 `;
@@ -224,14 +232,14 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
         <>
           <Row role="group" aria-label={intl.formatMessage({ id: 'wallet.deposit.presets' })}>
             {channel.presets.map((preset) => (
-              <Button
+              <Preset
                 key={preset}
                 variant="secondary"
                 aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)}
                 onClick={() => choose(toMoney(preset))}
               >
                 {money(preset)}
-              </Button>
+              </Preset>
             ))}
           </Row>
           <AmountInput
