@@ -25,7 +25,7 @@ export { Select } from './lib/select/select';
 export { AmountInput } from './lib/amount-input/amount-input';
 export { checkAmount, formatDecimal, latinDigits, parseAmount } from './lib/amount-input/amount';
 export { Tabs } from './lib/tabs/tabs';
-export { ChipLinks, Chips, ToggleChips } from './lib/chips/chips';
+export { ChipLinks, Chips, chosenLook, ToggleChips } from './lib/chips/chips';
 export { Card } from './lib/card/card';
 export { RecordTable, type RecordColumn } from './lib/record-table/record-table';
 export { Pager, NOTICES_PER_PAGE, noticePageCount, noticesOnPage, pageOfNotice, useNoticeHeadingFocus } from './lib/pager/pager';

@@ -18,6 +18,7 @@ import {
   Card,
   checkAmount,
   Chips,
+  chosenLook,
   EmptyState,
   FailureMessage,
   lazyRetrying,
@@ -79,8 +80,7 @@ const Details = styled.dl`
 /** The preset the amount holds looks chosen, as a chosen chip does: pressed, it looked like the others. */
 const Preset = styled(Button)`
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    ${chosenLook}
   }
 `;
 
