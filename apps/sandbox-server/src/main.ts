@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isScenario, SCENARIOS } from '@wl/sandbox-api';
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     /** Added to every API answer, in milliseconds (a slow network for demos). */
     latency: { type: 'string', default: process.env['SANDBOX_LATENCY'] ?? '0' },
     site: { type: 'string' },
+    /** A brand.json whose merchant the API answers as (its currency) without serving a site: `npm run dev`'s sandbox. */
+    brand: { type: 'string' },
     /** Append the CSP violations browsers report to this file (the e2e suite fails on any). */
     'csp-reports': { type: 'string' },
     /** HTTP/2 over TLS with a throwaway certificate (`listen`). */
@@ -43,6 +45,13 @@ if (values.site !== undefined && !existsSync(join(values.site, 'index.html'))) {
   process.exit(2);
 }
 
+if (values.brand !== undefined && !existsSync(values.brand)) {
+  console.error(`--brand ${values.brand} is not a file: name a brand folder's brand.json (brands/<code>/brand.json)`);
+  process.exit(2);
+}
+// A site carries its brand's config (read by createServerApp); a brand.json names the currency for an API alone.
+const brandCurrency: string | undefined = values.brand ? JSON.parse(readFileSync(values.brand, 'utf8')).currencySymbol : undefined;
+
 const openControl = values['open-control'];
 const warning = hostWarning(values.host, openControl);
 if (warning) console.warn(warning);
@@ -50,6 +59,7 @@ const server = createServerApp({
   scenario: values.scenario,
   faults: { latencyMs },
   site: values.site,
+  ...(brandCurrency ? { currencySymbol: brandCurrency } : {}),
   cspReports: values['csp-reports'],
   openControl,
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listen } from './listen';
-import { createServerApp, hostWarning, startupBanner } from './server-app';
+import { createServerApp, hostWarning, siteBrand, startupBanner } from './server-app';
 import { acceptedEncodings } from './site';
 
 describe('the sandbox server', () => {
@@ -23,6 +23,21 @@ describe('the sandbox server', () => {
     expect((await (await app.request('/wps/system/status')).json()).success).toBe(true);
     expect((await app.request('/__sandbox/accounts')).headers.get('content-type')).toContain('application/json');
     expect(await (await app.request('/promotions')).text()).toContain('<title>Brand</title>');
+  });
+
+  it("answers in the served brand's currency, read from the brand config its index.html carries, and in ¥ without one", async () => {
+    const helpText = async (app: ReturnType<typeof createServerApp>) => (await app.request('/wps/system/helpCenter')).text();
+    const site = await mkdtemp(join(tmpdir(), 'site-'));
+    await writeFile(
+      join(site, 'index.html'),
+      '<title>Brand</title><script type="application/json" id="brand-config">{"code":"acme","currencySymbol":"₱"}</script>',
+    );
+    expect(siteBrand(site)).toEqual({ code: 'acme', currencySymbol: '₱' });
+    expect(await helpText(createServerApp({ site }))).toContain('Up to ₱500,000 a day.');
+
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Brand</title>');
+    expect(siteBrand(site)).toBeUndefined();
+    expect(await helpText(createServerApp({ site }))).toContain('Up to ¥500,000 a day.');
   });
 
   it('serves the precompressed form the browser accepts, brotli first, and caches hashed assets forever', async () => {

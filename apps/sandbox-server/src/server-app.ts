@@ -9,6 +9,7 @@ import {
   type SandboxEnv,
   type SandboxOptions,
 } from '@wl/sandbox-api';
+import { BRAND_CONFIG_ELEMENT_ID, type BrandConfig } from '@wl/brand';
 import { siteHandler } from './site';
 
 export interface ServerOptions extends SandboxOptions {
@@ -31,10 +32,21 @@ export function siteSecurityHeaders(site: string, reportViolations: boolean): Re
   return headers;
 }
 
+/**
+ * The brand config the factory inlined into the site's index.html (`<script id="brand-config">`): the sandbox then
+ * answers as that brand's merchant would (its currency). None for a folder without one.
+ */
+export function siteBrand(site: string): Partial<BrandConfig> | undefined {
+  const file = `${site.replace(/\/+$/, '')}/index.html`;
+  if (!existsSync(file)) return undefined;
+  const inlined = new RegExp(`<script[^>]*\\bid="${BRAND_CONFIG_ELEMENT_ID}"[^>]*>([^<]*)</script>`).exec(readFileSync(file, 'utf8'));
+  return inlined?.[1] ? (JSON.parse(inlined[1]) as Partial<BrandConfig>) : undefined;
+}
+
 /** The API under its prefixes (docs/api-contract.md, plus /__sandbox/), and the site, if any, for every other GET. */
 export function createServerApp(options: ServerOptions = {}) {
   const { site, cspReports, ...sandboxOptions } = options;
-  const sandbox = createSandboxApp(sandboxOptions);
+  const sandbox = createSandboxApp({ currencySymbol: site ? siteBrand(site)?.currencySymbol : undefined, ...sandboxOptions });
   const server = new Hono();
   server.post(CSP_REPORT_PATH, async (c) => {
     const report = await c.req.text();

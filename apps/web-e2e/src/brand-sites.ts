@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 /** Where the suite serves the default site: not 4200, so it runs while a developer has `npm start` up. */
 export const SUITE_PORT = 4210;
@@ -13,6 +13,12 @@ const brandsDir = new URL('../../../brands/', import.meta.url);
 export const BRAND_SITES = readdirSync(brandsDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/brand.json`, brandsDir)))
   .map((entry, index) => ({ code: entry.name, port: SUITE_PORT + 10 + index }));
+
+/**
+ * The currency the default site writes amounts in: its brand's, which the sandbox serving it answers in too
+ * (the server reads it from the site's brand config).
+ */
+export const DEFAULT_SITE_CURRENCY: string = JSON.parse(readFileSync(new URL('default/brand.json', brandsDir), 'utf8')).currencySymbol;
 
 /** The origin the suite serves a brand's stamped site on. */
 export function brandOrigin(code: string): string {

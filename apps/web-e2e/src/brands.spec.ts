@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { CATALOG_LANGUAGES, FALLBACK_CATALOG, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 import { catalog } from './catalog';
 
@@ -11,6 +12,7 @@ const workspaceRoot = new URL('../../..', import.meta.url).pathname;
 
 interface BrandFile {
   name: string;
+  currencySymbol?: string;
   defaultLanguage: LanguageCode;
   theme: { palette: Record<'primary' | 'background' | 'text', string>; favicon: string };
 }
@@ -73,6 +75,13 @@ test.describe('a stamped brand site', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_BY_LANGUAGE[wordsLanguage(brand.defaultLanguage)]);
     await expect(welcome(page, brand)).toBeVisible();
+  });
+
+  test('writes the home’s wins in the brand’s currency, ¥ when it names none', async ({ page }) => {
+    const { brand } = brandUnderTest();
+    await page.goto('/');
+    const winners = page.getByRole('list', { name: text(brand.defaultLanguage, 'home.winners', {}) });
+    await expect(winners.getByRole('listitem').first()).toContainText(brand.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL);
   });
 
   test('serves the brand’s web app manifest', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, startLoggedIn } from './shell-session';
 import { escapeRegExp, text } from './shell-text';
 import { MEMBER_CENTER_MENU } from './member-center-menu';
+import { DEFAULT_SITE_CURRENCY } from './brand-sites';
 
 async function openMemberCenter(page: Page, userName: string) {
   // Not the home page, whose pop-up notices would cover the header.
@@ -86,9 +87,9 @@ test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', ()
     await expect(points).toBeVisible();
     const before = await points.textContent();
 
-    const reward = page.getByRole('region', { name: '¥50 bonus' });
+    const reward = page.getByRole('region', { name: `${DEFAULT_SITE_CURRENCY}50 bonus` });
     await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
-    const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', '¥50 bonus') });
+    const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', `${DEFAULT_SITE_CURRENCY}50 bonus`) });
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('000000');
     await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
     await expect(form.getByRole('alert')).toHaveText(text('error.paymentPasswordIncorrect'));
@@ -98,11 +99,14 @@ test.describe('the points mall at /pointMall as demo_member (spec §3, §7)', ()
     await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('246810');
     await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
-    await expect(page.getByRole('status').filter({ hasText: '¥50 bonus' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${DEFAULT_SITE_CURRENCY}50 bonus` })).toBeVisible();
     await expect(points).not.toHaveText(before ?? '');
 
     await page.getByRole('tab', { name: text('wallet.points.history') }).click();
-    const row = page.getByRole('row').filter({ hasText: '¥50 bonus' }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `${DEFAULT_SITE_CURRENCY}50 bonus` })
+      .first();
     await expect(row).toContainText(text('wallet.points.status.PROCESS'));
   });
 });

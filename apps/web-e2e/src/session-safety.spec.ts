@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountMenu, ACCOUNTS, startLoggedIn } from './shell-session';
 import { text } from './shell-text';
+import { DEFAULT_SITE_CURRENCY } from './brand-sites';
 
 /**
  * Issue 19, OWASP ASVS V3: a session that expires mid-visit clears itself, opens the login popup,
@@ -56,7 +57,7 @@ test.describe('a session that expires mid-visit (issue 19)', () => {
     await center.getByRole('tab', { name: text('member.entry.transferFund') }).click();
     // The vendor wallets arrive with the balances.
     const wallets = center.getByRole('table', { name: text('wallet.wallets') });
-    await expect(wallets.getByRole('row', { name: /PG Soft/ })).toContainText('¥');
+    await expect(wallets.getByRole('row', { name: /PG Soft/ })).toContainText(DEFAULT_SITE_CURRENCY);
     await center.getByRole('combobox', { name: text('wallet.transfer.to') }).selectOption({ label: 'PG Soft' });
     const amount = center.getByRole('textbox', { name: text('wallet.amount') });
     await amount.fill('1.00');
@@ -78,9 +79,9 @@ test.describe('a session that expires mid-visit (issue 19)', () => {
   }) => {
     await startLoggedIn(page, baseURL ?? '', 'vip');
     await page.goto('/pointMall');
-    const reward = page.getByRole('region', { name: '¥50 bonus' });
+    const reward = page.getByRole('region', { name: `${DEFAULT_SITE_CURRENCY}50 bonus` });
     await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
-    const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', '¥50 bonus') });
+    const form = page.getByRole('form', { name: text('wallet.points.redeemOf').replace('{reward}', `${DEFAULT_SITE_CURRENCY}50 bonus`) });
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('246810');
 
     await expireOnNextCall(page, '/wps/relay/passwordCheck/MCS2_redeemPointReward');
@@ -93,6 +94,6 @@ test.describe('a session that expires mid-visit (issue 19)', () => {
     await reward.getByRole('button', { name: text('wallet.points.redeem') }).click();
     await form.getByLabel(text('wallet.points.paymentPassword')).fill('246810');
     await form.getByRole('button', { name: text('wallet.points.confirmRedeem') }).click();
-    await expect(page.getByRole('status').filter({ hasText: '¥50 bonus' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${DEFAULT_SITE_CURRENCY}50 bonus` })).toBeVisible();
   });
 });

@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_SITE_CURRENCY } from './brand-sites';
 import { PNG_1PX } from './images';
 import { skipHomePopups } from './games-lobby';
 import { copyOfDemoAccount, startLoggedIn } from './shell-session';
 import { escapeRegExp, text } from './shell-text';
 
-/** An amount as the default brand (TY) shows it, "¥12,580.50", in cents: exact, no float. */
+/** An amount as the default brand (TY, ₱) shows it, "₱12,580.50", in cents: exact, no float. */
 const cents = (shown: string | null) => BigInt((shown ?? '').replace(/[^\d]/g, '') || '0');
-const shownAmount = (value: bigint) => `¥${(value / 100n).toLocaleString('en')}.${String(value % 100n).padStart(2, '0')}`;
+const shownAmount = (value: bigint) =>
+  `${DEFAULT_SITE_CURRENCY}${(value / 100n).toLocaleString('en')}.${String(value % 100n).padStart(2, '0')}`;
 
 /**
  * Each test is a player of its own, seeded as demo_member (its wallets, bank account, payment password, and a
@@ -38,7 +40,7 @@ test.describe('wallet and money as a player seeded as demo_member (issue 14)', (
     const wallets = center.getByRole('table', { name: text('wallet.wallets') });
     const row = (name: string) => wallets.getByRole('row', { name: new RegExp(name) });
     const amountOf = async (name: string) => cents(await row(name).getByRole('cell').last().textContent());
-    await expect(row('PG Soft')).toContainText('¥');
+    await expect(row('PG Soft')).toContainText(DEFAULT_SITE_CURRENCY);
     const main = await amountOf(text('wallet.mainWallet'));
     const vendor = await amountOf('PG Soft');
     const total = cents(await center.getByRole('region', { name: text('wallet.total') }).textContent());
@@ -53,8 +55,8 @@ test.describe('wallet and money as a player seeded as demo_member (issue 14)', (
     await center.getByRole('button', { name: text('wallet.transfer.allBack') }).click();
     await expect(center.getByText(text('wallet.transfer.allBackDone'))).toBeVisible();
     await expect(row(text('wallet.mainWallet'))).toContainText(shownAmount(total));
-    await expect(row('PG Soft')).toContainText('¥0.00');
-    await expect(row('Evolution')).toContainText('¥0.00');
+    await expect(row('PG Soft')).toContainText(shownAmount(0n));
+    await expect(row('Evolution')).toContainText(shownAmount(0n));
   });
 
   test('a deposit shows its pay-in details and appears pending in the account record', async ({ page, baseURL }) => {
@@ -83,7 +85,7 @@ test.describe('wallet and money as a player seeded as demo_member (issue 14)', (
   }) => {
     const center = await openCenter(page, baseURL);
     await entry(center, 'withdraw');
-    const receipt = center.getByRole('region', { name: text('wallet.receipt.title', { amount: '¥500.00' }) });
+    const receipt = center.getByRole('region', { name: text('wallet.receipt.title', { amount: shownAmount(50_000n) }) });
     // The catalogue's question, whole: the order, the sandbox's 30 minutes, and the deadline (a date as the page writes it).
     const [beforeDeadline, afterDeadline] = escapeRegExp(text('wallet.receipt.question', { order: 'W0' }))
       .replace('W0', 'W\\d+')

@@ -58,6 +58,8 @@ export interface BrandConfig {
     /** Like `theme.logo`: a file of the brand folder, or in a stamped site its hashed copy's address. */
     shareImage?: string;
   };
+  /** The merchant's currency symbol, shown until a wallet names its own; `DEFAULT_CURRENCY_SYMBOL` (¥) when the file leaves it out. */
+  currencySymbol?: string;
   /** Youngest age allowed to register; `DEFAULT_MINIMUM_AGE` (18) when the file leaves it out. */
   minimumAge?: MinimumAge;
   theme: {

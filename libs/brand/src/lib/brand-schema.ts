@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { LANGUAGE_CODES, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n/languages';
 import {
   ANNOUNCEMENT_TYPES,
@@ -30,6 +31,13 @@ export const BRAND_CODE_RULE = 'lower-case letters, digits and inner dashes, at 
  */
 const ONE_LINE = /^\P{Cc}*$/u;
 const ONE_LINE_MESSAGE = 'must be one line: no line breaks, tabs or other control characters';
+
+/**
+ * A currency symbol as amounts are written before their digits: one to four characters, no digit, space or control
+ * character, which would read as part of the amount (spec §9 writes "¥1,000.00").
+ */
+const CURRENCY_SYMBOL = /^[^\p{Nd}\p{White_Space}\p{Cc}]{1,4}$/u;
+const CURRENCY_SYMBOL_RULE = 'must be 1 to 4 characters without digits or spaces, e.g. "₱" or "RM"';
 
 /** What each palette colour is drawn as, for the JSON Schema and docs/brands.md. */
 const PALETTE_USES: Record<PaletteKey, string> = {
@@ -352,6 +360,10 @@ export const brandConfigSchema = z
       .optional()
       .default(DEFAULT_MINIMUM_AGE)
       .meta({ description: 'The youngest age allowed to register: the registration’s agreement, date picker and refusal say it.' }),
+    currencySymbol: z.string().regex(CURRENCY_SYMBOL, CURRENCY_SYMBOL_RULE).optional().default(DEFAULT_CURRENCY_SYMBOL).meta({
+      description:
+        'The merchant’s currency as its amounts are written (₱, ฿, RM): what the site shows until a player’s wallet names its own, as on the home’s winners board. 1 to 4 characters, no digits or spaces.',
+    }),
     seo: z
       .strictObject({
         siteUrl: z

@@ -399,6 +399,22 @@ describe('parseBrand', () => {
     expect(result.ok ? [] : result.issues).toEqual([{ path: 'seo.description', message: 'must be an object, not null' }]);
   });
 
+  it('writes amounts in the merchant’s currency symbol, ¥ when the brand names none, and names a symbol that would read as part of the amount', () => {
+    const { currencySymbol: _symbol, ...withoutCurrency } = defaultBrand();
+    const parsed = parseBrand(withoutCurrency);
+    expect(parsed.ok && parsed.brand.currencySymbol).toBe('¥');
+    for (const symbol of ['₱', 'RM', 'US$', 'د.إ']) {
+      const own = parseBrand({ ...defaultBrand(), currencySymbol: symbol });
+      expect(own.ok && own.brand.currencySymbol).toBe(symbol);
+    }
+    for (const symbol of ['', 'PHP 1', 'R M', '₱₱₱₱₱', '$\n']) {
+      expect(parseBrand({ ...defaultBrand(), currencySymbol: symbol })).toEqual({
+        ok: false,
+        issues: [{ path: 'currencySymbol', message: 'must be 1 to 4 characters without digits or spaces, e.g. "₱" or "RM"' }],
+      });
+    }
+  });
+
   it('requires players to be 18 unless the brand names 21, and names the field of any other age', () => {
     const { minimumAge: _age, ...withoutAge } = defaultBrand();
     const parsed = parseBrand(withoutAge);

@@ -3,14 +3,11 @@ import { CUSTOMER_TYPE, ERROR_CODES, isTrialType, type Balance, type LoginResult
 import type { RegisterSettings } from '@wl/api-client';
 import { DEFAULT_MINIMUM_AGE } from '@wl/brand';
 import { isOldEnough } from '@wl/forms';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { fail } from './envelope';
 import { toMajorNumber, toMinor } from './ledger';
 import { MAIN_WALLET } from './seed/accounts';
 import type { Account, SandboxState, SmsCode } from './state';
 
-/** Spec §9 default currency symbol: i18n's, which the site shows when the server names none. */
-export const CURRENCY_SYMBOL = DEFAULT_CURRENCY_SYMBOL;
 /** How long an SMS code is valid, and how soon another may be sent (spec §9: 60 s countdown). */
 export const SMS_CODE_TTL_MINUTES = 5;
 export const SMS_RESEND_MS = 60_000;
@@ -143,10 +140,10 @@ export function refuseUnderAge(c: Context, state: SandboxState, birthday: string
 export const round2 = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The balance call's answer, derived from the player's ledger and summed in minor units. */
-export function balanceOf(account: Account): Balance {
+export function balanceOf(state: Pick<SandboxState, 'currencySymbol'>, account: Account): Balance {
   const balance = Object.entries(account.wallets).map(([id, amount]) => ({ accountTypeId: Number(id), availBalance: amount }));
   const sumMinor = balance.reduce((sum, entry) => sum + toMinor(String(entry.availBalance)), 0);
-  return { sumBalance: toMajorNumber(sumMinor), currencySymbol: CURRENCY_SYMBOL, balance };
+  return { sumBalance: toMajorNumber(sumMinor), currencySymbol: state.currencySymbol, balance };
 }
 
 /** A trial (free-play) account: play money, customer type 4 (spec §4). */

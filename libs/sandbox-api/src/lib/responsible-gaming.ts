@@ -52,7 +52,7 @@ const usedMinor = (rg: PlayerProtection, period: LimitPeriod, now: number) =>
 export function protectionView(state: SandboxState, account: Account, session: Session): ResponsibleGaming {
   const now = state.now();
   const rg = account.protection;
-  const balance = balanceOf(account).sumBalance;
+  const balance = balanceOf(state, account).sumBalance;
   const started = rg.sessions.get(session.token) ?? { startedAt: now, balance };
   rg.sessions.set(session.token, started);
   return {

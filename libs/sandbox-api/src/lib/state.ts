@@ -6,6 +6,8 @@ import { seededRandom, SEED_EPOCH } from './seed/random';
 import { seedGames } from './seed/games';
 import { NO_FAULTS, type Faults } from './faults';
 import { newProtection, type PlayerProtection } from './responsible-gaming';
+import { inCurrency } from './seed/currency';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { seedMessages, seedProfile } from './seed/member';
 import { createLedger, open, walletView, type Ledger } from './ledger';
 import { walletHistory } from './seed/wallet-history';
@@ -27,6 +29,8 @@ export interface SandboxOptions {
   modules?: Record<string, boolean>;
   /** The control routes under /__sandbox/ answer every client, not only this machine's (control.ts; the server's `--open-control`). */
   openControl?: boolean;
+  /** The merchant's currency symbol the balance calls answer, and the seed's texts write amounts in; spec §9's ¥ by default. */
+  currencySymbol?: string;
 }
 
 export interface Account extends DemoAccount {
@@ -68,6 +72,8 @@ export interface SandboxState {
   /** Module id → on or off, over the seed's white-label tree. */
   moduleSwitches: Record<string, boolean>;
   regionCountry: string;
+  /** The merchant's currency (`SandboxOptions.currencySymbol`). */
+  currencySymbol: string;
   faults: Faults;
   /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
   clockOffset: number;
@@ -106,7 +112,7 @@ export interface SandboxState {
 }
 
 /** `pastOf`: the seeded account whose past (wallet history) the account gets, dated from now: its own by default. */
-function toAccount(seed: DemoAccount, id: number, ledger: Ledger, pastOf: DemoAccount = seed): Account {
+function toAccount(seed: DemoAccount, id: number, ledger: Ledger, currencySymbol: string, pastOf: DemoAccount = seed): Account {
   const games = seedGames().all;
   const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
   open(ledger, id, seed.wallets, walletHistory(pastOf, id, ledger.now()));
@@ -121,7 +127,7 @@ function toAccount(seed: DemoAccount, id: number, ledger: Ledger, pastOf: DemoAc
     avatar: { avatar: `/__sandbox/icons/avatar/${(id % 8) + 1}.svg`, avatarType: 'STATIC' },
     joinedPromotions: {},
     profile: seedProfile(seed),
-    messages: seed.customerType === 4 ? [] : seedMessages(id),
+    messages: seed.customerType === 4 ? [] : inCurrency(seedMessages(id), currencySymbol),
     protection: newProtection(),
   };
 }
@@ -130,12 +136,14 @@ export function createState(options: SandboxOptions): SandboxState {
   let id = 10_000;
   // The sandbox clock before `state` exists (its offset is 0 until then).
   const ledger = createLedger(options.now ?? Date.now);
-  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger));
+  const currencySymbol = options.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger, currencySymbol));
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',
     humanVerification: options.humanVerification ?? false,
     moduleSwitches: { ...options.modules },
     regionCountry: options.regionCountry ?? 'Singapore',
+    currencySymbol,
     faults: { ...NO_FAULTS, ...options.faults },
     clockOffset: 0,
     now: () => (options.now ?? Date.now)() + state.clockOffset,
@@ -183,7 +191,7 @@ export function createState(options: SandboxOptions): SandboxState {
  * (`POST /__sandbox/players`) gets that account's past too (`pastOf`).
  */
 export function addAccount(state: SandboxState, seed: DemoAccount, pastOf?: DemoAccount): Account {
-  const account = toAccount(seed, state.nextId(), state.ledger, pastOf);
+  const account = toAccount(seed, state.nextId(), state.ledger, state.currencySymbol, pastOf);
   state.accounts.set(account.username, account);
   state.accountsById.set(account.id, account);
   return account;

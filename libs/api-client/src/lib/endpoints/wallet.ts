@@ -1,3 +1,4 @@
+import { useBrand } from '@wl/brand';
 import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n/amounts';
 import { baseApi } from '../api';
 import { callRequest, moneyRequest, type Money } from '../base-query';
@@ -101,11 +102,18 @@ export const {
 } = walletApi;
 
 /**
- * The player's wallet currency (the balance call's `currencySymbol`, ¥ until it answers) and its
- * decimals: limits, rewards, team figures and VIP bonuses are in the merchant's one currency, as the
+ * The merchant's currency before, or without, a player's wallet: the brand's `currencySymbol`, spec §9's ¥
+ * when the brand names none. What a guest sees amounts in (the home's winners).
+ */
+export const useMerchantCurrencySymbol = (): string => useBrand().currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+
+/**
+ * The player's wallet currency (the balance call's `currencySymbol`, the merchant's until it answers) and
+ * its decimals: limits, rewards, team figures and VIP bonuses are in the merchant's one currency, as the
  * wallet is.
  */
 export function useWalletCurrency(): { currencySymbol: string; decimals: number } {
-  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
+  const merchantCurrency = useMerchantCurrencySymbol();
+  const currencySymbol = useGetBalanceQuery().data?.currencySymbol ?? merchantCurrency;
   return { currencySymbol, decimals: decimalsOf(currencySymbol) };
 }

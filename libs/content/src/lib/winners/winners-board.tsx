@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { bareList, EmptyState, lineInOwnDirection } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
@@ -62,6 +63,7 @@ const Section = styled.section`
 /** Home's winners board, under the game lanes. */
 export function WinnersBoard() {
   const intl = useIntl();
+  const currencySymbol = useMerchantCurrencySymbol();
   const board = useLatestWinners();
   return (
     <Section aria-labelledby="home-winners">
@@ -94,7 +96,7 @@ export function WinnersBoard() {
                 </small>
               </Who>
               <Win>
-                <Amount value={winner.winAmount} />
+                <Amount value={winner.winAmount} currencySymbol={currencySymbol} />
               </Win>
             </Row>
           ))}

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, errorActionProps } from '@wl/api-client';
+import { errorMessageKey, errorActionProps, useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
 import { bareList, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
 import { useLatestWinners } from './latest-winners';
@@ -32,6 +32,7 @@ const Win = styled.strong`
 /** The promotion pages' winners, beside the promotions: masked names, the game, the win, how long ago. */
 export function WinnersList() {
   const intl = useIntl();
+  const currencySymbol = useMerchantCurrencySymbol();
   const { data, error, isFetching, refetch } = useLatestWinners();
   const heading = <FormattedMessage id="promotion.winners.title" />;
   if (!data && !error)
@@ -65,7 +66,7 @@ export function WinnersList() {
             <Row key={`${winner.userName}-${winner.winTime}-${i}`}>
               <span>{winner.userName}</span>
               <Win>
-                <Amount value={winner.winAmount} />
+                <Amount value={winner.winAmount} currencySymbol={currencySymbol} />
               </Win>
               <Muted>{winner.gameName}</Muted>
               <Muted>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, WithMessages } from '@wl/testing';
+import { renderWithProviders, testBrand, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
 import { WinnersBoard } from './winners-board';
@@ -10,7 +10,7 @@ import { WinnersList } from './winners-list';
 // The sandbox's board answers twenty winners, newest first.
 const sandboxServer = serveSandbox().server;
 
-async function boardAnswer(): Promise<Array<{ userName: string; gameName: string }>> {
+async function boardAnswer(): Promise<Array<{ userName: string; gameName: string; winAmount: number }>> {
   const answer = await (await fetch('http://localhost/wps/relay/ODSFE2_getWinnerBoard')).json();
   return answer.value;
 }
@@ -23,6 +23,19 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
     expect(rows).toHaveLength(WINNERS_SHOWN);
     expect(rows[0]).toHaveTextContent(winners[0].userName);
+  });
+
+  it("home's board and the promotions' list write a win in the merchant's currency: the brand's, which a guest has no wallet to name", async () => {
+    const [newest] = await boardAnswer();
+    const brand = { ...testBrand, currencySymbol: '₱' };
+    const { unmount } = renderWithProviders(<WinnersBoard />, { brand });
+    const boardRows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
+    expect(boardRows[0]).toHaveTextContent(`₱${newest.winAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    unmount();
+    renderWithProviders(<WinnersList />, { brand });
+    const listRows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
+    expect(listRows[0]).toHaveTextContent('₱');
+    expect(listRows[0]).not.toHaveTextContent('¥');
   });
 
   it("home's board says so when there is no winner yet, as the promotions' list does", async () => {

@@ -5,7 +5,7 @@ import { endpoint } from '../endpoint';
 import { fail, ok } from '../envelope';
 import { page } from '../paging';
 import { refusePaymentPassword } from '../payment-password';
-import { balanceOf, breaksRule, CURRENCY_SYMBOL, referralCodeOf, refuseUnderAge } from '../players';
+import { balanceOf, breaksRule, referralCodeOf, refuseUnderAge } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
 import { SEED_PROMOTIONS } from '../seed/announcements';
 import { LOCKED_ONCE_SET, SEED_INVITED, STATIC_AVATARS, VIP_RANKS } from '../seed/member';
@@ -44,10 +44,10 @@ export function memberRoutes() {
     }),
   );
 
-  endpoint(routes, 'member', 'loginInfo', (_input, { c, account }) =>
+  endpoint(routes, 'member', 'loginInfo', (_input, { c, state, account }) =>
     ok(c, {
-      balance: balanceOf(account).balance.find((entry) => entry.accountTypeId === MAIN_WALLET)?.availBalance ?? 0,
-      currencySymbol: CURRENCY_SYMBOL,
+      balance: balanceOf(state, account).balance.find((entry) => entry.accountTypeId === MAIN_WALLET)?.availBalance ?? 0,
+      currencySymbol: state.currencySymbol,
       vipLabelName: `VIP ${account.vipRankLevel}`,
       vipRankLevel: account.vipRankLevel,
       hasVip: account.vipRankLevel > 0,

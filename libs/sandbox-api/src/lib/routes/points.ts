@@ -11,6 +11,7 @@ import { MAIN_WALLET } from '../seed/accounts';
 import { GAME_POINT_RATES, MIN_CONVERT_POINTS, POINT_REWARDS, POINTS_RATIO } from '../seed/points';
 import type { Account, SandboxState } from '../state';
 import { answerFailure, idempotencyKey } from './wallet';
+import { inCurrency } from '../seed/currency';
 
 /** Books a change of the player's points in their points record; answers the record's id. */
 function record(state: SandboxState, account: Account, type: PointTransaction['type'], changedPoints: number, remark: string) {
@@ -56,7 +57,9 @@ export function pointsRoutes() {
     (_input, { c, state }) =>
       ok(
         c,
-        POINT_REWARDS.map((reward) => ({ ...reward, availableQuantity: available(state, reward.rewardId) })),
+        POINT_REWARDS.map((reward) =>
+          inCurrency({ ...reward, availableQuantity: available(state, reward.rewardId) }, state.currencySymbol),
+        ),
       ),
     { realAccount: true },
   );
@@ -72,7 +75,8 @@ export function pointsRoutes() {
       if (refused) return refused;
       const action = { key, call: 'points.redeem', input: { rewardId, redeemQuantity } };
       const outcome = once(state.ledger, account.id, action, (): Redemption | LedgerFailure => {
-        const reward = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
+        const seeded = POINT_REWARDS.find((entry) => entry.rewardId === rewardId);
+        const reward = seeded && inCurrency(seeded, state.currencySymbol);
         if (!reward) return { error: ERROR_CODES.invalidParameter, message: `No reward ${rewardId}` };
         const cost = reward.pointsRequired * redeemQuantity;
         if (available(state, rewardId) < redeemQuantity || account.points < cost)

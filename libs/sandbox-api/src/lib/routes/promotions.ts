@@ -14,6 +14,7 @@ import { seededRandom, SEED_EPOCH, DAY_MS } from '../seed/random';
 import { seedGames } from '../seed/games';
 import type { Account, SandboxState } from '../state';
 import { idempotencyKey } from './wallet';
+import { inCurrency } from '../seed/currency';
 
 const LISTS: Required<Announcements> = {
   banners: [...SEED_BANNERS],
@@ -66,13 +67,13 @@ function claimOnce(
 export function promotionsRoutes() {
   const routes = new Hono<SandboxEnv>();
 
-  endpoint(routes, 'promotions', 'announcements', ({ types }, { c }) => {
+  endpoint(routes, 'promotions', 'announcements', ({ types }, { c, state }) => {
     const answer: Announcements = {};
     for (const type of types.split(',') as Array<keyof typeof promotionsSchemas.ANNOUNCEMENT_LISTS>) {
       const list = promotionsSchemas.ANNOUNCEMENT_LISTS[type];
       Object.assign(answer, { [list]: LISTS[list] });
     }
-    return ok(c, answer);
+    return ok(c, inCurrency(answer, state.currencySymbol));
   });
 
   const promotion = (id: number) => SEED_PROMOTIONS.find((entry) => entry.id === id);
@@ -168,7 +169,7 @@ export function promotionsRoutes() {
               reference: String(promotionId),
             },
           ]);
-        return { value: prize };
+        return { value: inCurrency(prize, state.currencySymbol) };
       }),
     { realAccount: true },
   );

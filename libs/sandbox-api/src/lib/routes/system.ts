@@ -16,6 +16,7 @@ import {
   REGISTER_SETTINGS,
   RESOURCES,
 } from '../seed/settings';
+import { inCurrency } from '../seed/currency';
 
 /** The status each scenario answers. */
 const STATUS_OF_SCENARIO = {
@@ -71,7 +72,7 @@ export function systemRoutes() {
 
   endpoint(routes, 'system', 'countries', (_input, { c }) => ok(c, COUNTRIES));
   endpoint(routes, 'system', 'domainRoute', (_input, { c }) => ok(c, domainRoutes(new URL(c.req.url).origin)));
-  endpoint(routes, 'system', 'helpCenter', (_input, { c }) => ok(c, HELP_CENTER));
+  endpoint(routes, 'system', 'helpCenter', (_input, { c, state }) => ok(c, inCurrency(HELP_CENTER, state.currencySymbol)));
 
   return routes;
 }

@@ -120,8 +120,8 @@ export function progressAllOrders(state: SandboxState) {
   for (const [accountId, book] of state.ledger.books) progressOrders(state, accountId, book);
 }
 
-function balanceWithNames(account: Account) {
-  const balance = balanceOf(account);
+function balanceWithNames(state: SandboxState, account: Account) {
+  const balance = balanceOf(state, account);
   return { ...balance, balance: balance.balance.map((entry) => ({ ...entry, name: VENDOR_NAMES.get(entry.accountTypeId) })) };
 }
 
@@ -278,7 +278,7 @@ function payInFor(channel: DepositChannel, reference: string, amount: string): P
 export function walletRoutes() {
   const routes = new Hono<SandboxEnv>();
 
-  endpoint(routes, 'wallet', 'balance', (_input, { c, account }) => ok(c, balanceWithNames(account)));
+  endpoint(routes, 'wallet', 'balance', (_input, { c, state, account }) => ok(c, balanceWithNames(state, account)));
 
   endpoint(
     routes,
@@ -311,7 +311,7 @@ export function walletRoutes() {
           },
         ]),
       );
-      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(state, account));
     },
     { realAccount: true },
   );
@@ -350,7 +350,7 @@ export function walletRoutes() {
           });
         return legs.length ? post(state.ledger, legs) : [];
       });
-      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(state, account));
     },
     { realAccount: true },
   );
@@ -369,7 +369,7 @@ export function walletRoutes() {
       const upline = [...state.accounts.values()].find((candidate) => candidate.username === account.uplineName);
       if (!upline) return fail(c, ERROR_CODES.userNotFound, 'This player has no upline');
       const outcome = transfer(state, account.id, upline.id, amount, key);
-      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(account));
+      return isFailure(outcome) ? answerFailure(c, outcome) : ok(c, balanceWithNames(state, account));
     },
     { realAccount: true },
   );

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetBalanceQuery, type Balance, HIDDEN_AMOUNT, useBalanceHidden } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
+import { useGetBalanceQuery, type Balance, HIDDEN_AMOUNT, useBalanceHidden, useMerchantCurrencySymbol } from '@wl/api-client';
 import { formatMoney, toMoney, type Money } from '../money/money';
 
 /** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */
@@ -40,6 +39,7 @@ export function useBalance(): BalanceState {
   const intl = useIntl();
   const query = useGetBalanceQuery();
   const [hidden, setHidden] = useBalanceHidden();
+  const merchantCurrency = useMerchantCurrencySymbol();
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -53,7 +53,7 @@ export function useBalance(): BalanceState {
 
   const balance = query.data;
   const format = (amount: Money | number) =>
-    hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL);
+    hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? merchantCurrency);
   return {
     balance,
     total: balance ? toMoney(balance.sumBalance) : undefined,

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { absentBalanceMessage } from '@wl/api-client';
-import { DEFAULT_CURRENCY_SYMBOL, decimalsOf } from '@wl/i18n';
+import { absentBalanceMessage, useWalletCurrency } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { fitsDecimals } from '../money/money';
@@ -20,13 +19,13 @@ export interface AmountCurrency {
 
 /** The wallet's currency for a money form's amount: the balance call's symbol, which alone says how many decimals it takes. */
 export function useAmountCurrency(): AmountCurrency {
-  const { currencySymbol } = useBalance();
-  const decimals = decimalsOf(currencySymbol ?? DEFAULT_CURRENCY_SYMBOL);
-  const tooPrecise = (amount: string) => currencySymbol !== undefined && amount !== '' && !fitsDecimals(amount, decimals);
+  const known = useBalance().currencySymbol !== undefined;
+  const { currencySymbol, decimals } = useWalletCurrency();
+  const tooPrecise = (amount: string) => known && amount !== '' && !fitsDecimals(amount, decimals);
   return {
-    currencySymbol: currencySymbol ?? DEFAULT_CURRENCY_SYMBOL,
+    currencySymbol,
     decimals,
-    known: currencySymbol !== undefined,
+    known,
     tooPrecise,
     fieldDecimals: (amount) => (tooPrecise(amount) ? (amount.split('.')[1] ?? '').length : decimals),
   };

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n';
-import { useBalance } from '../balance/use-balance';
+import { useWalletCurrency } from '@wl/api-client';
 import { formatMoney, type Money, type MoneyFormatOptions } from './money';
 
 /**
@@ -9,6 +8,6 @@ import { formatMoney, type Money, type MoneyFormatOptions } from './money';
  */
 export function useWalletMoney(): (amount: Money | number, options?: Pick<MoneyFormatOptions, 'signDisplay'>) => string {
   const intl = useIntl();
-  const { currencySymbol = DEFAULT_CURRENCY_SYMBOL } = useBalance();
+  const { currencySymbol } = useWalletCurrency();
   return (amount, options) => formatMoney(amount, intl.locale, currencySymbol, options);
 }

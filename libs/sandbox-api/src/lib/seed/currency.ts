@@ -1,0 +1,13 @@
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
+
+/** The currency the seed's texts write their amounts in ("¥50 bonus"): spec §9's default. */
+const SEED_CURRENCY_SYMBOL = DEFAULT_CURRENCY_SYMBOL;
+
+/**
+ * Seed data as a merchant of `currencySymbol` would answer it: its texts' amounts in that currency (a sandbox serving
+ * the Philippine brand writes "₱50 bonus", not "¥50 bonus"). Strings anywhere in the value; the rest as it is.
+ */
+export function inCurrency<T>(value: T, currencySymbol: string): T {
+  if (currencySymbol === SEED_CURRENCY_SYMBOL) return value;
+  return JSON.parse(JSON.stringify(value).replaceAll(SEED_CURRENCY_SYMBOL, currencySymbol)) as T;
+}
