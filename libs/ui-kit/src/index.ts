@@ -9,6 +9,7 @@ export { PagePlaceholder } from './lib/page-placeholder/page-placeholder';
 export { DEFAULT_MODAL_SIZE, DIALOG_WIDTH } from './lib/modal/modal';
 export { ModalProvider, useModals, type ModalBodyProps, type ModalControls, type ModalRegistry } from './lib/modal/modal-provider';
 export { AboveModals } from './lib/modal/above-modals';
+export { tabbableIn } from './lib/modal/focus';
 export { ConfirmBody } from './lib/modal/confirm-body';
 export { WarningDialog } from './lib/warning-dialog/warning-dialog';
 export { CenterShell } from './lib/center-shell/center-shell';

@@ -103,6 +103,18 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
+  it('the dialog opens on the field the player types first: the password under a remembered name, else the username', async () => {
+    const first = openFlow(AUTH_MODALS.login);
+    let dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveFocus());
+    first.unmount();
+
+    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    openFlow(AUTH_MODALS.login);
+    dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
+  });
+
   it("a password typed alone in the header is not sent with the remembered name: that may be another player's account", async () => {
     document.cookie = 'rememberedUsername=demo_member; Path=/';
     const logins = sandbox.record(/\/wps\/session\/login(?:\?|$)/);
