@@ -103,6 +103,25 @@ describe('deposit (spec §4)', () => {
     expect(payee).not.toHaveAttribute('dir');
   });
 
+  it('the account number and the reference each have a copy button, which says what it copied, or to copy it by hand', async () => {
+    const { payIn } = await placeDeposit();
+    const user = userEvent.setup();
+    await user.click(within(payIn).getByRole('button', { name: 'Copy account number' }));
+    await waitFor(() => expect(payIn).toHaveTextContent('Account number copied.'));
+    expect(await navigator.clipboard.readText()).toBe('0012 3456 7890');
+    const reference = within(payIn).getByText(/^REF/).textContent;
+    await user.click(within(payIn).getByRole('button', { name: 'Copy reference' }));
+    await waitFor(() => expect(payIn).toHaveTextContent('Reference copied.'));
+    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(within(payIn).getByRole('button', { name: 'Copy reference' })).toHaveFocus();
+
+    const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    onTestFinished(() => refused.mockRestore());
+    await user.click(within(payIn).getByRole('button', { name: 'Copy account number' }));
+    await waitFor(() => expect(payIn).toHaveTextContent('It could not be copied. Select it and copy it yourself.'));
+    expect(payIn).not.toHaveTextContent('Account number copied.');
+  });
+
   it('the pay-in details outlive the page (another entry of the member center, and back) until another deposit is asked for; a new order is not needed to find them', async () => {
     const { store, order } = await depositThenLeave();
     renderWithProviders(<DepositPage />, { store });
@@ -166,7 +185,10 @@ describe('deposit (spec §4)', () => {
     // Not dropped to the page with the submit button that went away.
     expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     expect(within(payIn).getByRole('status')).toHaveFocus();
-    // A keyboard goes on from the message to its action.
+    // A keyboard goes on from the message to the details' copy buttons and its action.
+    await userEvent.tab();
+    expect(within(payIn).getByRole('button', { name: 'Copy account number' })).toHaveFocus();
+    await userEvent.tab();
     await userEvent.tab();
     expect(within(payIn).getByRole('button', { name: 'Make another deposit' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -26,6 +26,9 @@ import {
   QueryView,
   Skeleton,
   useTakeFocus,
+  useCopyOutcome,
+  Copy,
+  Icon,
   DoneLine,
   takenFocus,
   QR_CODE,
@@ -76,6 +79,27 @@ const Details = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
+
+/** A value to type into the bank's app, with its copy button beside it (below it when the row is too narrow). */
+const CopyableValue = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+`;
+
+/** How the last copy went, read out where the details end; the focus stays on the copy button. */
+const CopyNote = styled.p<{ $failed: boolean }>`
+  margin: 0;
+  color: ${({ $failed, theme }) => ($failed ? theme.colors.danger : theme.colors.success)};
+`;
+
+/** The pay-in values a player copies into the bank's or wallet's app, with what their buttons and outcome say. */
+const COPYABLE = {
+  accountNumber: { copy: 'wallet.deposit.copyAccountNumber', copied: 'wallet.deposit.accountNumberCopied' },
+  reference: { copy: 'wallet.deposit.copyReference', copied: 'wallet.deposit.referenceCopied' },
+} as const;
+type Copyable = keyof typeof COPYABLE;
 
 /** The preset the amount holds looks chosen, as a chosen chip does: pressed, it looked like the others. */
 const Preset = styled(Button)`
@@ -298,6 +322,8 @@ export function PayInDetails({
   const money = useWalletMoney();
   const { payIn } = order;
   const values = { amount: money(order.amount), order: order.orderId };
+  const [copied, copy] = useCopyOutcome();
+  const [copiedValue, setCopiedValue] = useState<Copyable>('reference');
   // The payee's words are isolated from the page's direction; account numbers and references read left to right in
   // every language (a right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`).
   const row = (labelKey: string, value: string, isolate?: 'words' | 'code') => (
@@ -306,6 +332,29 @@ export function PayInDetails({
         <FormattedMessage id={labelKey} />
       </dt>
       <dd>{isolate ? <bdi dir={isolate === 'code' ? 'ltr' : undefined}>{value}</bdi> : value}</dd>
+    </>
+  );
+  // An account number and a reference are typed into another app, where one wrong digit sends the money astray.
+  const copyableRow = (labelKey: string, value: string, copyable: Copyable) => (
+    <>
+      <dt>
+        <FormattedMessage id={labelKey} />
+      </dt>
+      <dd>
+        <CopyableValue>
+          <bdi dir="ltr">{value}</bdi>
+          <Button
+            variant="secondary"
+            aria-label={intl.formatMessage({ id: COPYABLE[copyable].copy })}
+            onClick={() => {
+              setCopiedValue(copyable);
+              copy(value);
+            }}
+          >
+            <Icon icon={Copy} size="sm" /> <FormattedMessage id="wallet.deposit.copy" />
+          </Button>
+        </CopyableValue>
+      </dd>
     </>
   );
   // Credited or closed, the details to pay in go: a player must not pay for it (again). The line changes in place, a
@@ -327,17 +376,28 @@ export function PayInDetails({
             <>
               {row('wallet.deposit.bankName', payIn.bankName, 'words')}
               {row('wallet.deposit.accountName', payIn.accountName, 'words')}
-              {row('wallet.deposit.accountNumber', payIn.accountNumber, 'code')}
+              {copyableRow('wallet.deposit.accountNumber', payIn.accountNumber, 'accountNumber')}
             </>
           )}
           {payIn.type === 'EWALLET' && (
             <>
               {row('wallet.deposit.walletName', payIn.walletName, 'words')}
-              {row('wallet.deposit.accountNumber', payIn.account, 'code')}
+              {copyableRow('wallet.deposit.accountNumber', payIn.account, 'accountNumber')}
             </>
           )}
-          {row('wallet.deposit.reference', payIn.reference, 'code')}
+          {copyableRow('wallet.deposit.reference', payIn.reference, 'reference')}
         </Details>
+      )}
+      {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
+      {pending && (
+        <CopyNote aria-live="polite" $failed={copied?.outcome === 'failed'}>
+          {copied && (
+            <FormattedMessage
+              key={copied.press}
+              id={copied.outcome === 'copied' ? COPYABLE[copiedValue].copied : 'wallet.deposit.copyFailed'}
+            />
+          )}
+        </CopyNote>
       )}
       {pending && payIn.type === 'QR' && (
         <QrBox>
