@@ -88,6 +88,12 @@ const CopyableValue = styled.span`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 `;
 
+/** One line, icon and word, and narrower than other buttons: it shares the value's half of a phone's row. */
+const CopyButton = styled(Button)`
+  white-space: nowrap;
+  padding-inline: ${({ theme }) => theme.space.md};
+`;
+
 /** How the last copy went, read out where the details end; the focus stays on the copy button. */
 const CopyNote = styled.p<{ $failed: boolean }>`
   margin: 0;
@@ -343,7 +349,7 @@ export function PayInDetails({
       <dd>
         <CopyableValue>
           <bdi dir="ltr">{value}</bdi>
-          <Button
+          <CopyButton
             variant="secondary"
             aria-label={intl.formatMessage({ id: COPYABLE[copyable].copy })}
             onClick={() => {
@@ -352,7 +358,7 @@ export function PayInDetails({
             }}
           >
             <Icon icon={Copy} size="sm" /> <FormattedMessage id="wallet.deposit.copy" />
-          </Button>
+          </CopyButton>
         </CopyableValue>
       </dd>
     </>
