@@ -55,6 +55,11 @@ test.describe('a member (spec §2, §4)', () => {
 
     await accountMenu(page, member.userName).click();
     await menuEntry(page, 'signOut').click();
+    // Nothing of the player's is asked for once the session is gone (the header's balance, the reality check).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    });
     await page
       .getByRole('dialog', { name: text('logout.title') })
       .getByRole('button', { name: text('logout.submit') })
@@ -62,6 +67,7 @@ test.describe('a member (spec §2, §4)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('form', { name: text('auth.login.title') })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(refused).toEqual([]);
     const balance = await request.get('/wps/v2/wallets/balance', { headers: { Merchant: 'LH001', Authorization: member.token } });
     expect((await balance.json()).errorCode).toBe('login.not.session');
     await expect(duplicate.getByRole('banner').getByRole('form', { name: text('auth.login.title') })).toBeVisible();

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { baseApi } from './api';
+import type { WpsRequest } from './base-query';
 import type { ApiClientConfig } from './config';
+import { SESSION_EXPIRED_CODE } from './errors';
 import { promotionsApi } from './endpoints/promotions';
 import { systemApi } from './endpoints/system';
 import { walletApi } from './endpoints/wallet';
@@ -32,7 +34,7 @@ function storeWith(overrides: Partial<ApiClientConfig> = {}) {
 
 const probe = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    probe: build.query<unknown, { auth?: boolean }>({ query: ({ auth }) => ({ url: '/wps/probe', auth }) }),
+    probe: build.query<unknown, { auth?: WpsRequest['auth'] }>({ query: ({ auth }) => ({ url: '/wps/probe', auth }) }),
   }),
 });
 
@@ -45,7 +47,7 @@ describe('the envelope is unwrapped', () => {
 });
 
 describe('headers follow the contract', () => {
-  async function headersOf(auth: boolean, config: Partial<ApiClientConfig> = {}) {
+  async function headersOf(auth: WpsRequest['auth'], config: Partial<ApiClientConfig> = {}) {
     let seen = new Headers();
     server.use(
       http.get('*/wps/probe', ({ request }) => {
@@ -58,14 +60,14 @@ describe('headers follow the contract', () => {
   }
 
   it('sends Merchant and the upper-case Language on every call', async () => {
-    const headers = await headersOf(false);
+    const headers = await headersOf(undefined);
     expect(headers.get('Merchant')).toBe('LH001');
     expect(headers.get('Language')).toBe('TY');
   });
 
   it('sends the raw token in Authorization only on calls that need it', async () => {
-    expect((await headersOf(true)).get('Authorization')).toBe('token-123');
-    expect((await headersOf(false)).has('Authorization')).toBe(false);
+    expect((await headersOf('required')).get('Authorization')).toBe('token-123');
+    expect((await headersOf(undefined)).has('Authorization')).toBe(false);
   });
 
   it("asks for the announcements without the player's token: their stored copy serves the whole tab, guests too", async () => {
@@ -81,7 +83,20 @@ describe('headers follow the contract', () => {
   });
 
   it('sends no empty header', async () => {
-    expect((await headersOf(true, { getToken: () => null })).has('Authorization')).toBe(false);
+    expect((await headersOf('optional', { getToken: () => null })).has('Authorization')).toBe(false);
+  });
+
+  it("does not send a player's call without a session: it fails as the server answers one, not logged in", async () => {
+    let sent = 0;
+    server.use(
+      http.get('*/wps/probe', () => {
+        sent += 1;
+        return HttpResponse.json({ success: true, value: 1 });
+      }),
+    );
+    const result = await storeWith({ getToken: () => null }).store.dispatch(probe.endpoints.probe.initiate({ auth: 'required' }));
+    expect(result.error).toMatchObject({ kind: 'server', status: 401, code: SESSION_EXPIRED_CODE, messageKey: 'error.notLoggedIn' });
+    expect(sent).toBe(0);
   });
 
   it('a GET carries its context (the language) in the query and sends no body', async () => {
@@ -128,7 +143,7 @@ describe('failures become typed errors with a spec §8 message key', () => {
   it('clears the session when the server says login.not.session', async () => {
     respond({ success: false, value: null, errorCode: 'login.not.session' }, 401);
     const { store, apiClient } = storeWith();
-    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: 'required' }));
     expect(apiClient.onSessionExpired).toHaveBeenCalledOnce();
     expect(result.error).toMatchObject({ kind: 'server', status: 401, messageKey: 'error.notLoggedIn' });
   });
@@ -147,7 +162,7 @@ describe('failures become typed errors with a spec §8 message key', () => {
       }),
     );
     const { store, apiClient } = storeWith({ getToken: () => token });
-    const call = store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    const call = store.dispatch(probe.endpoints.probe.initiate({ auth: 'required' }));
     await arrived;
     token = 'token-new';
     answer();
@@ -165,7 +180,7 @@ describe('failures become typed errors with a spec §8 message key', () => {
   it('an HTTP 401 without login.not.session (a gateway’s page) ends the session the call carried', async () => {
     respond('<html>401 Unauthorized</html>', 401);
     const { store, apiClient } = storeWith();
-    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: true }));
+    const result = await store.dispatch(probe.endpoints.probe.initiate({ auth: 'required' }));
     expect(apiClient.onSessionExpired).toHaveBeenCalledOnce();
     expect(result.error).toMatchObject({ kind: 'malformed', status: 401 });
   });
@@ -211,7 +226,7 @@ describe('failures become typed errors with a spec §8 message key', () => {
       messageKey: 'error.unknown',
     });
     respond({ hello: 'world' });
-    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({ auth: true }))).error).toMatchObject({
+    expect((await storeWith().store.dispatch(probe.endpoints.probe.initiate({ auth: 'required' }))).error).toMatchObject({
       kind: 'malformed',
       messageKey: 'error.unknown',
     });

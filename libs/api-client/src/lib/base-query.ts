@@ -31,8 +31,11 @@ export interface WpsRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Params;
   body?: unknown;
-  /** Sends the session token in `Authorization` (raw, no `Bearer`), as the spec marks per call. */
-  auth?: boolean;
+  /**
+   * Sends the session token in `Authorization` (raw, no `Bearer`), as the spec marks per call (`token`). A `required`
+   * call without a session is not sent: it fails as the server would answer it, not logged in.
+   */
+  auth?: CallSpec['token'];
   headers?: Record<string, string>;
   /** Encrypts the body with the brand's cipher scheme (docs/api-contract.md). */
   encrypt?: boolean;
@@ -58,7 +61,7 @@ export function callRequest(call: CallSpec, args: object = {}, extra: Partial<Wp
   return {
     url: call.path,
     method: call.method,
-    auth: call.token !== undefined,
+    auth: call.token,
     encrypt: call.encrypted,
     form: call.form,
     answer: call.answer,
@@ -269,6 +272,8 @@ export const wpsBaseQuery: BaseQueryFn<WpsRequest, unknown, ApiError> = async (r
     if (stored.hit) return { data: stored.value };
   }
   const token = config.getToken();
+  // A player's call after the session ended (a balance a mounted header asks for as the logout clears the cache).
+  if (request.auth === 'required' && !token) return { error: serverError(SESSION_EXPIRED_CODE, undefined, 401) };
   const result = await send(request, api, config);
   // A player's answer is kept only for the session that asked: one landing after a logout or a new login is not theirs to keep.
   if (request.persist && 'data' in result && (request.persist.scope === 'site' || token === config.getToken()))

@@ -39,7 +39,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function storeWith(baseUrl = BRAND) {
-  const apiClient = testApiClient({ baseUrl, merchantCode: 'LH001', getToken: () => null, onSessionExpired: vi.fn() });
+  const apiClient = testApiClient({ baseUrl, merchantCode: 'LH001', getToken: () => 'token', onSessionExpired: vi.fn() });
   return { store: apiTestStore(apiClient), apiClient };
 }
 

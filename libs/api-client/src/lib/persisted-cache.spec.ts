@@ -63,7 +63,7 @@ describe('validation rules, settings, routers, wallet and announcements are fetc
     await store.dispatch(
       baseApi
         .injectEndpoints({
-          endpoints: (b) => ({ probeInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }),
+          endpoints: (b) => ({ probeInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: 'required' }) }) }),
         })
         .endpoints.probeInfo.initiate(),
     );
@@ -159,7 +159,9 @@ describe('a browser that blocks site storage still gets its answers, asked for a
     await apiTestStore(testApiClient({ getToken: () => 'token-a', onSessionExpired })).dispatch(
       baseApi
         .injectEndpoints({
-          endpoints: (b) => ({ probeBlockedInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: true }) }) }),
+          endpoints: (b) => ({
+            probeBlockedInfo: b.query<unknown, void>({ query: () => ({ url: '/wps/member/info', auth: 'required' }) }),
+          }),
         })
         .endpoints.probeBlockedInfo.initiate(),
     );

@@ -53,18 +53,9 @@ export const authApi = baseApi.injectEndpoints({
     answerHumanChallenge: build.mutation<Res<'auth', 'answerHumanChallenge'>, Req<'auth', 'answerHumanChallenge'>>({
       query: (args) => callRequest(C.answerHumanChallenge, args),
     }),
-    logout: build.mutation<Res<'auth', 'logout'>, void>({
-      query: () => callRequest(C.logout),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          // The session ends on this side even if the server cannot be told.
-        }
-        clearPersistedApiCache('player');
-        dispatch(baseApi.util.resetApiState());
-      },
-    }),
+    // The cache goes with the session's end (`@wl/session`), once the token is gone: reset here, with the token still
+    // held, the player's mounted parts (the balance) asked again with it and were refused, the session ended.
+    logout: build.mutation<Res<'auth', 'logout'>, void>({ query: () => callRequest(C.logout) }),
     register: build.mutation<Res<'auth', 'register'>, Req<'auth', 'register'>>({
       query: (args) => callRequest(C.register, args, { device: true }),
       onQueryStarted: (_, { queryFulfilled }) => startFreshSession(queryFulfilled),
