@@ -43,7 +43,6 @@ export const SHELL_KEY_PREFIXES: readonly string[] = [
   'auth.forgotPassword.link',
   'auth.forgotPassword.title',
   'auth.freeTrial',
-  'auth.in_increase_submit',
   'auth.in_need_true_account',
   'auth.login',
   'auth.password',

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { ConfirmBody, DIALOG_WIDTH, lazyModalBody, type ModalRegistry } from '@wl/ui-kit';
+import { DIALOG_WIDTH, lazyModalBody, type ModalRegistry } from '@wl/ui-kit';
 import { AUTH_MODALS } from './auth-modal-ids';
 
 /**
@@ -33,12 +33,6 @@ export const authModals: ModalRegistry = {
     title: <FormattedMessage id="auth.trialWarning.title" />,
     width: DIALOG_WIDTH,
     minHeight: 0,
-    render: ({ close }) => (
-      <ConfirmBody
-        message={<FormattedMessage id="auth.in_need_true_account" />}
-        confirmLabel={<FormattedMessage id="auth.in_increase_submit" />}
-        onConfirm={close}
-      />
-    ),
+    render: lazyModalBody(() => import('./bodies/trial-warning-body')),
   },
 };
