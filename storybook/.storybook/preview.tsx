@@ -97,7 +97,8 @@ const preview: Preview = {
   loaders: [mswLoader()],
   parameters: {
     // Every story's API calls are answered by the same sandbox the site's tests use.
-    msw: sandboxHandlers(createSandboxApp()),
+    // In the default brand's currency: one sandbox answers every brand's stories (the handlers cannot follow the toolbar).
+    msw: sandboxHandlers(createSandboxApp({ currencySymbol: brands[DEFAULT_BRAND].currencySymbol })),
     layout: 'padded',
   },
   globalTypes: {

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 
 /** Where the suite serves the default site: not 4200, so it runs while a developer has `npm start` up. */
 export const SUITE_PORT = 4210;
@@ -18,7 +19,8 @@ export const BRAND_SITES = readdirSync(brandsDir, { withFileTypes: true })
  * The currency the default site writes amounts in: its brand's, which the sandbox serving it answers in too
  * (the server reads it from the site's brand config).
  */
-export const DEFAULT_SITE_CURRENCY: string = JSON.parse(readFileSync(new URL('default/brand.json', brandsDir), 'utf8')).currencySymbol;
+export const DEFAULT_SITE_CURRENCY: string =
+  JSON.parse(readFileSync(new URL('default/brand.json', brandsDir), 'utf8')).currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
 
 /** The origin the suite serves a brand's stamped site on. */
 export function brandOrigin(code: string): string {

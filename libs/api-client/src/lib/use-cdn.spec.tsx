@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from './calls';
 import { apiTestStore, testApiClient } from './testing/api-store';
 import { useCdn } from './use-cdn';
@@ -16,6 +16,8 @@ const settings = { whitelabel: [], resources: [], imageCDNs: [IMAGE_HOST], launc
 let answer: () => Promise<Response>;
 const server = setupServer(http.get(`*${CALLS.system.permission.path}`, () => answer()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Settings another spec file of the library kept in the tab's storage, which they share, are an earlier visit's.
+beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   server.resetHandlers();
   // The settings are kept for the visit (persisted-cache): each case is a new visit.

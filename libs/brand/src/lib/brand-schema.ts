@@ -33,10 +33,11 @@ const ONE_LINE = /^\P{Cc}*$/u;
 const ONE_LINE_MESSAGE = 'must be one line: no line breaks, tabs or other control characters';
 
 /**
- * A currency symbol as amounts are written before their digits: one to four characters, no digit, space or control
- * character, which would read as part of the amount (spec §9 writes "¥1,000.00").
+ * A currency symbol as amounts are written before their digits: one to four characters, no digit, space, control or
+ * invisible formatting character (a direction mark), which would read as part of the amount or not at all (spec §9
+ * writes "¥1,000.00"), and no quote or backslash, which text around it would have to escape.
  */
-const CURRENCY_SYMBOL = /^[^\p{Nd}\p{White_Space}\p{Cc}]{1,4}$/u;
+const CURRENCY_SYMBOL = /^[^\p{Nd}\p{White_Space}\p{Cc}\p{Cf}"\\]{1,4}$/u;
 const CURRENCY_SYMBOL_RULE = 'must be 1 to 4 characters without digits or spaces, e.g. "₱" or "RM"';
 
 /** What each palette colour is drawn as, for the JSON Schema and docs/brands.md. */

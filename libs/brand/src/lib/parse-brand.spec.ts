@@ -407,7 +407,7 @@ describe('parseBrand', () => {
       const own = parseBrand({ ...defaultBrand(), currencySymbol: symbol });
       expect(own.ok && own.brand.currencySymbol).toBe(symbol);
     }
-    for (const symbol of ['', 'PHP 1', 'R M', '₱₱₱₱₱', '$\n']) {
+    for (const symbol of ['', 'PHP 1', 'R M', '₱₱₱₱₱', '$\n', '\u200f₱', '"$"', 'R\\M']) {
       expect(parseBrand({ ...defaultBrand(), currencySymbol: symbol })).toEqual({
         ok: false,
         issues: [{ path: 'currencySymbol', message: 'must be 1 to 4 characters without digits or spaces, e.g. "₱" or "RM"' }],

@@ -9,7 +9,10 @@ import { MAIN_WALLET } from './seed/accounts';
  * applied once: a repeat of the same call and input answers what the first application answered.
  */
 
-/** The sandbox currency (¥, spec §9) has two decimals. */
+/**
+ * The sandbox's amounts have two decimals, as spec §9's ¥ and the brands' currencies (₱, ฿, $) do. A brand of a
+ * currency without minor units (₫) would still be answered in cents: the site then rounds what it shows.
+ */
 export const CURRENCY_DECIMALS = 2;
 const MINOR_PER_MAJOR = new Big(10).pow(CURRENCY_DECIMALS);
 

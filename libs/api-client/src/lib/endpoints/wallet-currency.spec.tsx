@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BrandProvider, type BrandConfig } from '@wl/brand';
 import { apiTestStore, testApiClient } from '../testing/api-store';
 import { useMerchantCurrencySymbol, useWalletCurrency } from './wallet';
@@ -15,6 +15,9 @@ const server = setupServer(
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The balance answer is kept in the tab's storage, which the library's spec files share: none before, none left after.
+beforeEach(() => sessionStorage.clear());
+afterEach(() => sessionStorage.clear());
 afterAll(() => server.close());
 
 const wrapperOf =

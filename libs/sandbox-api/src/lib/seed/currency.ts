@@ -9,5 +9,8 @@ const SEED_CURRENCY_SYMBOL = DEFAULT_CURRENCY_SYMBOL;
  */
 export function inCurrency<T>(value: T, currencySymbol: string): T {
   if (currencySymbol === SEED_CURRENCY_SYMBOL) return value;
-  return JSON.parse(JSON.stringify(value).replaceAll(SEED_CURRENCY_SYMBOL, currencySymbol)) as T;
+  // Inside each string, and as text: a symbol is never read as JSON or as a replacement pattern ($&).
+  return JSON.parse(JSON.stringify(value), (_key, part: unknown) =>
+    typeof part === 'string' ? part.replaceAll(SEED_CURRENCY_SYMBOL, () => currencySymbol) : part,
+  ) as T;
 }
