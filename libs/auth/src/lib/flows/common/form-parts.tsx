@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormattedMessage } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
-import { Checkbox, focusRing, TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from '@wl/ui-kit';
+import {
+  Checkbox,
+  focusRing,
+  PasswordField as UiPasswordField,
+  TextField as UiTextField,
+  type TextFieldProps as UiTextFieldProps,
+} from '@wl/ui-kit';
 import { useMessageText, type ShownMessage } from './messages';
 
 export const Form = styled.form`
@@ -21,16 +27,21 @@ export interface TextFieldProps extends Omit<UiTextFieldProps, 'onChange' | 'val
   before?: ReactNode;
 }
 
-/** ui-kit's field, fed a form's value and its first message (spec §5) in the player's words. */
-export function TextField({ value, onValue, error, addon, before, ...input }: TextFieldProps) {
+/**
+ * ui-kit's field, fed a form's value and its first message (spec §5) in the player's words. A password field has
+ * ui-kit's show/hide toggle: a player typing one on a phone checks it before sending it.
+ */
+export function TextField({ value, onValue, error, addon, before, type, ...input }: TextFieldProps) {
   const text = useMessageText();
+  const Field = type === 'password' ? UiPasswordField : UiTextField;
   return (
-    <UiTextField
+    <Field
       value={value}
       onChange={(event) => onValue(event.target.value)}
       error={error ? text(error) : undefined}
       before={before}
       beside={addon}
+      {...(type === 'password' ? {} : { type })}
       {...input}
     />
   );

@@ -180,6 +180,29 @@ describe('register by username (spec §4, §5)', () => {
     expect(invalid).toEqual(['username', 'password', 'confirmPassword', 'email', 'agreed']);
   });
 
+  it('says the username’s and the password’s rules before they are broken, and each once beside its refusal', async () => {
+    const dialog = await openRegister();
+    const username = within(dialog).getByRole('textbox', { name: 'Username' });
+    expect(username).toHaveAccessibleDescription('Use 6 to 16 letters or digits, starting with a letter');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(/^Use \d+ to \d+/);
+    await type(dialog, 'Username', '1abc');
+    await createAccount(dialog);
+    expect(within(dialog).getAllByText('Use 6 to 16 letters or digits, starting with a letter')).toHaveLength(1);
+  });
+
+  it('a password field shows what was typed at the player’s asking, and hides it again', async () => {
+    const dialog = await openRegister();
+    const password = within(dialog).getByLabelText('Password');
+    await type(dialog, 'Password', 'Secret#2024');
+    const [show] = within(dialog).getAllByRole('button', { name: 'Show password' });
+    await userEvent.click(show);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(show);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('date of birth: a picker that stops at the brand age, and a player younger than 21 refused by a 21+ brand', async () => {
     const dialog = await openRegister({ brand: { ...testBrand, minimumAge: 21 } });
     const birthday = within(dialog).getByLabelText('Date of birth');

@@ -28,12 +28,13 @@ import {
   type CompiledRules,
   type FieldMessage,
   passwordAsSent,
+  patternMessage,
   REQUIRED_MESSAGE,
 } from '@wl/forms';
 import { Button, ErrorState, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { apiErrorMessage, confirmationMessage, useMessageText, type ShownMessage } from '../common/messages';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
@@ -294,6 +295,10 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
     close();
   });
 
+  // A name's and a password's rule said before it is broken, and not beside its own refusal: a player otherwise learns
+  // them one refusal at a time.
+  const messageText = useMessageText();
+  const ruleHint = (field: 'username' | 'password') => (form.errorOf(field) ? undefined : messageText(patternMessage(rules[field].rule)));
   const text = (field: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={field}
@@ -334,6 +339,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
           <Panel hidden={mode !== 'username'}>
             {text('username', FIELD_LABEL_KEYS.username, {
               autoComplete: 'username',
+              hint: ruleHint('username'),
               onBlur: () => {
                 touch('username');
                 issueCaptchaFor(values.username);
@@ -370,7 +376,8 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
             />
           </Panel>
         )}
-        {withPassword && text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password' })}
+        {withPassword &&
+          text('password', FIELD_LABEL_KEYS.password, { type: 'password', autoComplete: 'new-password', hint: ruleHint('password') })}
         {withPassword && text('confirmPassword', FIELD_LABEL_KEYS.confirmPassword, { type: 'password', autoComplete: 'new-password' })}
         {optionalShown.map((field) => {
           const input = FIELD_INPUTS[field];
