@@ -98,7 +98,7 @@ test.describe('the forced password change (spec §4)', () => {
 });
 
 test.describe('free trial (spec §4, §6)', () => {
-  test('reaches / as a trial account, and is refused the member center', async ({ page }) => {
+  test('reaches / as a trial account, is refused the member center, and registers from its warning', async ({ page }) => {
     await page.goto('/promotions');
     await banner(page)
       .getByRole('button', { name: text('auth.freeTrial') })
@@ -111,6 +111,21 @@ test.describe('free trial (spec §4, §6)', () => {
       .click();
     await expect(dialog(page, 'auth.trialWarning.title')).toContainText(text('auth.in_need_true_account'));
     await expect(dialog(page, 'member.center.title')).toHaveCount(0);
+
+    // The warning leads to the registration it asks for: the real account's session takes the trial's place.
+    await dialog(page, 'auth.trialWarning.title')
+      .getByRole('button', { name: text('auth.register.title') })
+      .click();
+    const register = dialog(page, 'auth.register.title');
+    const username = `trial${Date.now().toString(36)}`;
+    await register.getByRole('tab', { name: text('auth.register.byUsername') }).click();
+    await field(register, 'auth.field.username').fill(username);
+    await field(register, 'auth.field.password').fill('Secret#01');
+    await field(register, 'auth.field.confirmPassword').fill('Secret#01');
+    await register.getByRole('checkbox', { name: text('auth.register.agreementAge', { age: 18 }) }).check();
+    await register.getByRole('button', { name: text('auth.register.submit') }).click();
+    await expect(accountMenu(page, username)).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('isAgent'))).not.toBe('4');
   });
 });
 
