@@ -223,11 +223,13 @@ describe('withdraw (spec §4)', () => {
     await waitFor(() => expect(within(recent).getByRole('row', { name: new RegExp(order) })).toHaveTextContent(/¥100\.00\s*Pending/));
   });
 
-  it('a withdrawal paid out and not yet confirmed is listed as pending, not completed, beside its receipt question', async () => {
+  it('a withdrawal paid out and not yet confirmed is listed as paid out, not completed nor pending, beside its receipt question', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
     const recent = await screen.findByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
-    expect(await within(recent).findByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Pending');
+    const paidOut = await within(recent).findByRole('row', { name: /¥500\.00/ });
+    expect(paidOut).toHaveTextContent('Paid out');
+    expect(paidOut).not.toHaveTextContent(/Pending|Completed/);
     expect(within(recent).getByRole('row', { name: /¥800\.00/ })).toHaveTextContent('Completed');
   });
 

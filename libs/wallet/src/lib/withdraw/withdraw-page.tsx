@@ -19,6 +19,7 @@ import { DateTime } from '@wl/i18n';
 import {
   AmountInput,
   Button,
+  Badge,
   Card,
   checkAmount,
   latinDigits,
@@ -134,7 +135,7 @@ function Withdraw({ info }: { info: WithdrawInfo }) {
       )}
       {/* With no withdrawal form to hold the new account, the button back in the add form's place takes the focus. */}
       <BankAccountForm info={info} onAdded={onAdded} takeFocus={added !== null && !hasPassword} />
-      <RecentWithdrawals money={money} />
+      <RecentWithdrawals money={money} paidOut={info.awaitingReceipt.map((withdrawal) => withdrawal.orderId)} />
     </>
   );
 }
@@ -146,7 +147,7 @@ const RECENT_WITHDRAWALS = { preset: 'previous30', count: 5 } as const;
  * Spec §2 withdraw and records: what became of the player's withdrawals (pending, completed, failed), so one just
  * made stays in sight after its line; a withdrawal or a receipt answer refreshes it (the api-client's tags).
  */
-function RecentWithdrawals({ money }: { money: (amount: string) => string }) {
+function RecentWithdrawals({ money, paidOut }: { money: (amount: string) => string; paidOut: readonly string[] }) {
   const intl = useIntl();
   const [range] = useState(() => presetRange(RECENT_WITHDRAWALS.preset, new Date()));
   const query = useGetTransactionsQuery({ ...range, type: 'WITHDRAWAL', pageNum: 1, pageSize: RECENT_WITHDRAWALS.count });
@@ -158,7 +159,18 @@ function RecentWithdrawals({ money }: { money: (amount: string) => string }) {
     { key: 'time', header: intl.formatMessage({ id: 'wallet.records.time' }), render: (row) => <DateTime value={row.createdAt} /> },
     { key: 'reference', header: intl.formatMessage({ id: 'wallet.records.reference' }), render: (row) => row.reference },
     { key: 'amount', header: intl.formatMessage({ id: 'wallet.amount' }), render: (row) => money(absMoney(row.amount)), align: 'end' },
-    { key: 'status', header: intl.formatMessage({ id: 'wallet.records.status' }), render: (row) => <StatusBadge status={row.status} /> },
+    {
+      key: 'status',
+      header: intl.formatMessage({ id: 'wallet.records.status' }),
+      // The record's PENDING covers a withdrawal paid out and waiting for the player's answer above: said as paid out,
+      // not as pending beside the card that asks whether it arrived.
+      render: (row) =>
+        row.status === 'PENDING' && paidOut.includes(row.reference) ? (
+          <Badge tone="success">{intl.formatMessage({ id: 'wallet.status.paidOut' })}</Badge>
+        ) : (
+          <StatusBadge status={row.status} />
+        ),
+    },
   ];
   return (
     <Card heading={title}>
