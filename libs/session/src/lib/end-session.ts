@@ -24,7 +24,7 @@ export function useEndSession() {
     dispatch(sessionEnding());
     const call = logout();
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
-    // A call still out is dropped; its end clears the player's cached data, as a failed logout's does.
+    // A call still out is dropped; the session's end below clears the player's cached data, whatever the call did.
     call.abort();
     dispatch(sessionEnded());
     navigate('/');

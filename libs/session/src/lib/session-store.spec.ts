@@ -104,7 +104,7 @@ describe('a logout (spec §4)', () => {
     live.add(A.token);
     store.dispatch(sessionStarted(A));
     await store.dispatch(authApi.endpoints.logout.initiate());
-    // The page reloads what the logout's reset took, with the token still in place, and then the session ends.
+    // A refresh the page sends with the token still in place, as the logout is answered, and then the session ends.
     const refresh = store.dispatch(memberApi.endpoints.getLoginInfo.initiate());
     store.dispatch(sessionEnded());
     await refresh;

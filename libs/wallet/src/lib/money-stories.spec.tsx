@@ -45,7 +45,7 @@ describe("the money screens' stories", () => {
   it("show the withdraw page's recent withdrawals with their status", async () => {
     await renderStory('withdraw-page WithReceiptToConfirm');
     const recent = await screen.findByRole('table', { name: 'Recent withdrawals (Last 30 days)' });
-    expect(await within(recent).findByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Pending');
+    expect(await within(recent).findByRole('row', { name: /¥500\.00/ })).toHaveTextContent('Paid out');
     expect(within(recent).getByRole('row', { name: /¥800\.00/ })).toHaveTextContent('Completed');
   });
 

@@ -63,7 +63,7 @@ const BackButton = styled(Button)`
 
 /**
  * Spec §4 PVP: the rooms of a game (`GLS2_roomList`); a room launches on `/game`. Its bet limits are
- * in the player's wallet currency, with that currency's decimals (the balance call's symbol, ¥ until
+ * in the player's wallet currency, with that currency's decimals (the balance call's symbol, the merchant's until
  * it answers), as every amount of the player's is.
  */
 function Rooms({

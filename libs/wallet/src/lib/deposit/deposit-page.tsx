@@ -330,17 +330,17 @@ export function PayInDetails({
   const values = { amount: money(order.amount), order: order.orderId };
   const [copied, copy] = useCopyOutcome();
   const [copiedValue, setCopiedValue] = useState<Copyable>('reference');
-  // The payee's words are isolated from the page's direction; account numbers and references read left to right in
-  // every language (a right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`).
-  const row = (labelKey: string, value: string, isolate?: 'words' | 'code') => (
+  // The payee's words are isolated from the page's direction.
+  const row = (labelKey: string, value: string, isolate?: 'words') => (
     <>
       <dt>
         <FormattedMessage id={labelKey} />
       </dt>
-      <dd>{isolate ? <bdi dir={isolate === 'code' ? 'ltr' : undefined}>{value}</bdi> : value}</dd>
+      <dd>{isolate ? <bdi>{value}</bdi> : value}</dd>
     </>
   );
-  // An account number and a reference are typed into another app, where one wrong digit sends the money astray.
+  // An account number and a reference are typed into another app, where one wrong digit sends the money astray. They
+  // read left to right in every language (a right-to-left page would otherwise draw `0012 3456 7890` as `7890 3456 0012`).
   const copyableRow = (labelKey: string, value: string, copyable: Copyable) => (
     <>
       <dt>

@@ -133,13 +133,13 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   }, [checking]);
 
   // Opened to log in, the dialog starts where the player types: the password under a remembered name, else the name.
-  // Not over the header's hand-over (it submits at once), nor where the player has already moved the focus.
+  // Not over the header's hand-over of a name (it submits at once), nor where the player has already moved the focus.
   const focusStarted = useRef(false);
   useEffect(() => {
     if (focusStarted.current) return;
     focusStarted.current = true;
     const field = formElement.current?.querySelector<HTMLInputElement>(`input[name="${form.values.username ? 'password' : 'username'}"]`);
-    if (field && !prefill) focusIfUnmoved(field);
+    if (field && !prefill?.username?.trim()) focusIfUnmoved(field);
   });
 
   // The header's inline form hands over what was typed: log in with it once, as if submitted here. Not with a password

@@ -357,7 +357,10 @@ describe('register by username (spec §4, §5)', () => {
     await typePasswordAndAgree(dialog);
     await createAccount(dialog);
     await waitFor(() =>
-      expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription('This username is already taken. Choose another one.'),
+      // First, before the rule that a new name must still follow.
+      expect(within(dialog).getByLabelText('Username')).toHaveAccessibleDescription(
+        /^This username is already taken\. Choose another one\. Use 6/,
+      ),
     );
     expect(within(dialog).queryByText('This username is taken')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Password')).toHaveValue('Secret#01');

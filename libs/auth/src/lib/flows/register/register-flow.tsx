@@ -295,10 +295,13 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
     close();
   });
 
-  // A name's and a password's rule said before it is broken, and not beside its own refusal: a player otherwise learns
-  // them one refusal at a time.
+  // A name's and a password's rule said before it is broken, and not again beside its refusal: a player otherwise
+  // learns them one refusal at a time.
   const messageText = useMessageText();
-  const ruleHint = (field: 'username' | 'password') => (form.errorOf(field) ? undefined : messageText(patternMessage(rules[field].rule)));
+  const ruleHint = (field: 'username' | 'password') => {
+    const rule = patternMessage(rules[field].rule);
+    return form.errorOf(field)?.key === rule.key ? undefined : messageText(rule);
+  };
   const text = (field: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={field}
