@@ -118,7 +118,7 @@ describe('deposit (spec §4)', () => {
     const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     onTestFinished(() => refused.mockRestore());
     await user.click(within(payIn).getByRole('button', { name: 'Copy account number' }));
-    await waitFor(() => expect(payIn).toHaveTextContent('It could not be copied. Select it and copy it yourself.'));
+    expect(await within(payIn).findByRole('alert')).toHaveTextContent('It could not be copied. Select it and copy it yourself.');
     expect(payIn).not.toHaveTextContent('Account number copied.');
   });
 

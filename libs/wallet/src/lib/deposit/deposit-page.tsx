@@ -94,7 +94,7 @@ const CopyButton = styled(Button)`
   padding-inline: ${({ theme }) => theme.space.md};
 `;
 
-/** How the last copy went, read out where the details end; the focus stays on the copy button. */
+/** How the last copy went, read out where the details end (a failure at once); the focus stays on the copy button. */
 const CopyNote = styled.p<{ $failed: boolean }>`
   margin: 0;
   color: ${({ $failed, theme }) => ($failed ? theme.colors.danger : theme.colors.success)};
@@ -396,13 +396,14 @@ export function PayInDetails({
       )}
       {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
       {pending && (
-        <CopyNote aria-live="polite" $failed={copied?.outcome === 'failed'}>
-          {copied && (
-            <FormattedMessage
-              key={copied.press}
-              id={copied.outcome === 'copied' ? COPYABLE[copiedValue].copied : 'wallet.deposit.copyFailed'}
-            />
-          )}
+        <CopyNote aria-live="polite" $failed={false}>
+          {copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id={COPYABLE[copiedValue].copied} />}
+        </CopyNote>
+      )}
+      {pending && copied?.outcome === 'failed' && (
+        // Read out at once, as the invite links' failed copy is: the player must now copy by hand.
+        <CopyNote key={copied.press} role="alert" $failed>
+          <FormattedMessage id="wallet.deposit.copyFailed" />
         </CopyNote>
       )}
       {pending && payIn.type === 'QR' && (
