@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 
+// Wrapping: two long labels (Tagalog's "Kumpirmahin" and "Magparehistro") overran a phone's dialog.
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};

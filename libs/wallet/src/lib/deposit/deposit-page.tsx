@@ -354,7 +354,8 @@ export function PayInDetails({
             aria-label={intl.formatMessage({ id: COPYABLE[copyable].copy })}
             onClick={() => {
               setCopiedValue(copyable);
-              copy(value);
+              // Digits alone: the spaces that make an account number readable are refused by some banks' fields.
+              copy(copyable === 'accountNumber' ? value.replace(/\s+/g, '') : value);
             }}
           >
             <Icon icon={Copy} size="sm" /> <FormattedMessage id="wallet.deposit.copy" />
