@@ -191,6 +191,11 @@ describe('register by username (spec §4, §5)', () => {
     expect(within(dialog).getAllByText('Use 6 to 16 letters or digits, starting with a letter')).toHaveLength(1);
   });
 
+  it('the dialog opens on the name the account is made by, as the login’s opens on its first field', async () => {
+    const dialog = await openRegister();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
+  });
+
   it('a password field shows what was typed at the player’s asking, and hides it again', async () => {
     const dialog = await openRegister();
     const password = within(dialog).getByLabelText('Password');
