@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetBalanceQuery, type Balance, HIDDEN_AMOUNT, useBalanceHidden, useMerchantCurrencySymbol } from '@wl/api-client';
+import { useGetBalanceQuery, type Balance, HIDDEN_AMOUNT, useBalanceHidden, useWalletCurrency } from '@wl/api-client';
 import { formatMoney, toMoney, type Money } from '../money/money';
 
 /** What the phone's chip draws for a balance that could not be fetched; its words are read, not drawn. */
@@ -39,7 +39,8 @@ export function useBalance(): BalanceState {
   const intl = useIntl();
   const query = useGetBalanceQuery();
   const [hidden, setHidden] = useBalanceHidden();
-  const merchantCurrency = useMerchantCurrencySymbol();
+  // The balance's own symbol, the merchant's until it answers.
+  const { currencySymbol } = useWalletCurrency();
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -52,8 +53,7 @@ export function useBalance(): BalanceState {
   }, [refetch]);
 
   const balance = query.data;
-  const format = (amount: Money | number) =>
-    hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, balance?.currencySymbol ?? merchantCurrency);
+  const format = (amount: Money | number) => (hidden ? HIDDEN_AMOUNT : formatMoney(amount, intl.locale, currencySymbol));
   return {
     balance,
     total: balance ? toMoney(balance.sumBalance) : undefined,

@@ -6,7 +6,7 @@ import { Button, latinDigits } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
-import { focusIfUnmoved } from '../common/opening-focus';
+import { useOpeningFocus } from '../common/opening-focus';
 import { deviceId } from '../../remember/device-id';
 import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
 import { verificationCodeMessage } from '../sms/mobile-rules';
@@ -134,13 +134,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
 
   // Opened to log in, the dialog starts where the player types: the password under a remembered name, else the name.
   // Not over the header's hand-over of a name (it submits at once), nor where the player has already moved the focus.
-  const focusStarted = useRef(false);
-  useEffect(() => {
-    if (focusStarted.current) return;
-    focusStarted.current = true;
-    const field = formElement.current?.querySelector<HTMLInputElement>(`input[name="${form.values.username ? 'password' : 'username'}"]`);
-    if (field && !prefill?.username?.trim()) focusIfUnmoved(field);
-  });
+  useOpeningFocus(formElement, prefill?.username?.trim() ? null : form.values.username ? 'password' : 'username');
 
   // The header's inline form hands over what was typed: log in with it once, as if submitted here. Not with a password
   // typed alone: the remembered name filled in beside it may be another player's, whose account would take the attempt.

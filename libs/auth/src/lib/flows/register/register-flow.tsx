@@ -35,7 +35,7 @@ import { Button, ErrorState, latinDigits, type ModalBodyProps } from '@wl/ui-kit
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { apiErrorMessage, confirmationMessage, useMessageText, type ShownMessage } from '../common/messages';
-import { focusIfUnmoved } from '../common/opening-focus';
+import { useOpeningFocus } from '../common/opening-focus';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
 import { Tabs } from '../common/tabs';
@@ -176,14 +176,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
 
   const formElement = useRef<HTMLFormElement>(null);
   // Opened to register, the dialog starts at the name the account is made by, as the login's starts at its first field.
-  // Once, as the form comes: a later change of mode is the player's own move.
-  const focusStarted = useRef(false);
-  useEffect(() => {
-    if (focusStarted.current) return;
-    focusStarted.current = true;
-    const first = formElement.current?.querySelector<HTMLInputElement>(`input[name="${mode === 'username' ? 'username' : 'mobileNum'}"]`);
-    if (first) focusIfUnmoved(first);
-  });
+  useOpeningFocus(formElement, mode === 'username' ? 'username' : 'mobileNum');
   // A captcha drawn afresh at a submit (below): its emptied field takes the focus once it is marked.
   const [captchaRedrawnAtSubmit, setCaptchaRedrawnAtSubmit] = useState(0);
   useLayoutEffect(() => {
