@@ -43,6 +43,8 @@ const SCALE = {
     asideColumn: '240px',
     /** The narrowest card of a grid that wraps its cards into as many columns as fit. */
     cardColumn: '260px',
+    /** The narrowest a list of labels beside their values may be (a deposit's pay-in details): narrower, labels go above. */
+    pairedColumns: '24rem',
     /** What a record table gives each column (an amount, a time): a place narrower than its columns need shows cards instead. */
     tableColumn: '8rem',
     /** The most of the window a side drawer covers (its width), so the page stays in sight beside it. */

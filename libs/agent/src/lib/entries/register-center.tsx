@@ -16,6 +16,8 @@ import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type 
 import {
   Button,
   Card,
+  CopyButton,
+  CopyOutcomeNote,
   PasswordField,
   QR_CODE,
   qrCodeColors,
@@ -59,11 +61,6 @@ const Link = styled.output`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/** What copying the link did; the status is there, empty, before it speaks, so it is announced. */
-const CopyNote = styled.p`
-  margin: 0;
-`;
-
 type Values = { username: string; password: string; confirmPassword: string; accountType: 'MEMBER' | 'AGENT' };
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', accountType: 'MEMBER' };
 type TypedField = 'username' | 'password' | 'confirmPassword';
@@ -91,7 +88,6 @@ function InviteCard() {
   const intl = useIntl();
   const theme = useTheme();
   const query = useGetInviteQuery();
-  // What the last copy did, said aloud (a button whose label changes is not announced).
   const [copied, copy] = useCopyOutcome();
   const link = query.data ? inviteLink(window.location.origin, query.data.affiliateCode) : '';
   return (
@@ -107,18 +103,14 @@ function InviteCard() {
           />
         </Qr>
         <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>{link}</Link>
-        <Button variant="secondary" onClick={() => copy(link)}>
+        <CopyButton variant="secondary" onClick={() => copy(link)}>
           <FormattedMessage id="agent.register.copy" />
-        </Button>
-        {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
-        <CopyNote role="status">
-          {copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id="agent.register.copied" />}
-        </CopyNote>
-        {copied?.outcome === 'failed' && (
-          <CopyNote key={copied.press} role="alert">
-            <FormattedMessage id="agent.register.copyFailed" />
-          </CopyNote>
-        )}
+        </CopyButton>
+        <CopyOutcomeNote
+          copied={copied}
+          copiedText={<FormattedMessage id="agent.register.copied" />}
+          failedText={<FormattedMessage id="agent.register.copyFailed" />}
+        />
       </QueryState>
     </Card>
   );

@@ -4,9 +4,9 @@ import { useGetLoginInfoQuery, useGetReferralQuery } from '@wl/api-client';
 import {
   Button,
   Card,
-  Copy,
+  CopyButton,
+  CopyOutcomeNote,
   EmptyState,
-  Icon,
   lazyRetrying,
   qrCodeColors,
   QueryView,
@@ -17,7 +17,7 @@ import {
   QrFrame,
 } from '@wl/ui-kit';
 import { useTheme } from 'styled-components';
-import { Failure, Muted, PageStack, Row, Success } from '../common/page-parts';
+import { Muted, PageStack, Row } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
 /** A chunk that failed is fetched again by the page's retry. */
@@ -41,22 +41,20 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
         <TextField label={<FormattedMessage id="member.referral.code" />} value={referralCode} readOnly />
         <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly />
         <Row>
-          <Button onClick={() => copy(link)}>
-            <Icon icon={Copy} size="sm" /> <FormattedMessage id="member.referral.copy" />
-          </Button>
+          <CopyButton onClick={() => copy(link)}>
+            <FormattedMessage id="member.referral.copy" />
+          </CopyButton>
           {'share' in navigator && (
             <Button variant="secondary" onClick={share}>
               <FormattedMessage id="member.referral.share" />
             </Button>
           )}
         </Row>
-        {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
-        <Success>{copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id="member.referral.copied" />}</Success>
-        {copied?.outcome === 'failed' && (
-          <Failure key={copied.press}>
-            <FormattedMessage id="member.referral.copyFailed" />
-          </Failure>
-        )}
+        <CopyOutcomeNote
+          copied={copied}
+          copiedText={<FormattedMessage id="member.referral.copied" />}
+          failedText={<FormattedMessage id="member.referral.copyFailed" />}
+        />
       </Card>
       <Card heading={<FormattedMessage id="member.referral.qr" />}>
         <QrFrame>

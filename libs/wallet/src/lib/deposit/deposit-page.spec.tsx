@@ -5,13 +5,26 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
-import { createTestStore, logInToSandbox, renderAs, renderWithProviders, setSandboxFaults, testTheme } from '@wl/testing';
+import {
+  createTestStore,
+  logInToSandbox,
+  renderAs,
+  renderWithProviders,
+  rgbToHex,
+  setSandboxFaults,
+  styleDeclarationsFor,
+  testTheme,
+} from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
 import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 import { DEPOSIT_STATUS_POLL_MS } from './deposit-status';
 
 const sandbox = serveWalletSandbox();
+
+/** The pay-in card's line saying where the deposit stands (a status, as the copy buttons' note is). */
+const DEPOSIT_LINE = /^Deposit D\d+/;
+const payInLine = (payIn: HTMLElement) => within(payIn).getByText(DEPOSIT_LINE);
 
 /** demo_member places a deposit of ¥300 (its pay-in details shown), then leaves the page; the store stays. */
 async function depositThenLeave() {
@@ -21,7 +34,7 @@ async function depositThenLeave() {
   const form = await screen.findByRole('form', { name: 'Deposit' });
   await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
   await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
-  const order = (await within(await screen.findByRole('region', { name: 'How to pay' })).findByRole('status')).textContent;
+  const order = (await within(await screen.findByRole('region', { name: 'How to pay' })).findByText(DEPOSIT_LINE)).textContent;
   first.unmount();
   return { store, order };
 }
@@ -48,7 +61,7 @@ async function placeDeposit() {
   await userEvent.type(within(form).getByRole('textbox', { name: 'Amount' }), '300');
   await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
   const payIn = await screen.findByRole('region', { name: 'How to pay' });
-  const orderId = within(payIn).getByRole('status').textContent?.match(/D\d+/)?.[0] ?? '';
+  const orderId = payInLine(payIn).textContent?.match(/D\d+/)?.[0] ?? '';
   return { payIn, orderId };
 }
 
@@ -103,6 +116,20 @@ describe('deposit (spec §4)', () => {
     expect(payee).not.toHaveAttribute('dir');
   });
 
+  it('on a card too narrow for labels beside values (a phone), each label stands above its value, so an account number keeps its line', async () => {
+    const { payIn } = await placeDeposit();
+    const details = within(payIn).getAllByRole('term')[0]?.closest('dl') as HTMLElement;
+    // The card's width, not the window's, decides: the details measure their own room.
+    expect(styleDeclarationsFor(details.parentElement as HTMLElement)).toContain('container-type:inline-size');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    const query = `@container (max-width: ${testTheme.layout.pairedColumns})`;
+    const narrow = css.slice(css.indexOf(query));
+    const detailsClass = [...details.classList].find((name) =>
+      narrow.startsWith(`${query}{.${name}{grid-template-columns:minmax(0, 1fr);`),
+    );
+    expect(detailsClass).toBeDefined();
+  });
+
   it('the account number and the reference each have a copy button, which says what it copied, or to copy it by hand', async () => {
     const { payIn } = await placeDeposit();
     const user = userEvent.setup();
@@ -128,7 +155,7 @@ describe('deposit (spec §4)', () => {
     renderWithProviders(<DepositPage />, { store });
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     expect(within(payIn).getByText('0012 3456 7890')).toBeInTheDocument();
-    expect(within(payIn).getByRole('status')).toHaveTextContent(order ?? '');
+    expect(payInLine(payIn)).toHaveTextContent(order ?? '');
     await userEvent.click(within(payIn).getByRole('button', { name: 'Make another deposit' }));
     expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
   });
@@ -138,7 +165,7 @@ describe('deposit (spec §4)', () => {
     // A reload: a new store, with what the tab's storage kept.
     const reloaded = renderWithProviders(<DepositPage />, { store: createTestStore() });
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
-    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    expect(payInLine(payIn)).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     await userEvent.click(within(payIn).getByRole('button', { name: 'Make another deposit' }));
     expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
     reloaded.unmount();
@@ -184,8 +211,8 @@ describe('deposit (spec §4)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
     // Not dropped to the page with the submit button that went away.
-    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
-    expect(within(payIn).getByRole('status')).toHaveFocus();
+    expect(payInLine(payIn)).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    expect(payInLine(payIn)).toHaveFocus();
     // A keyboard goes on from the message to the details' copy buttons and its action.
     await userEvent.tab();
     expect(within(payIn).getByRole('button', { name: 'Copy account number' })).toHaveFocus();
@@ -318,7 +345,7 @@ describe('deposit (spec §4)', () => {
     await setSandboxFaults({});
     await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
     const payIn = await screen.findByRole('region', { name: 'How to pay' });
-    expect(within(payIn).getByRole('status')).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
+    expect(payInLine(payIn)).toHaveTextContent(/Deposit D\d+ of ¥300.00 is pending/);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(await depositRecords()).toHaveLength(before + 1);
@@ -341,11 +368,14 @@ describe('deposit (spec §4)', () => {
 
   it('pay-in details on screen are read again when the player comes back to the window: once credited, the line says so in place and keeps the focus', async () => {
     const { payIn } = await placeDeposit();
-    const line = within(payIn).getByRole('status');
+    const line = payInLine(payIn);
     await waitFor(() => expect(line).toHaveFocus());
+    // Waiting is not done: the line reads as plain instructions until the deposit is credited.
+    expect(rgbToHex(getComputedStyle(line).color)).toBe(testTheme.colors.text);
     await creditTimePasses();
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(line).toHaveTextContent(/^Deposit D\d+ of ¥300.00 has been credited to your main wallet\.$/));
+    expect(rgbToHex(getComputedStyle(line).color)).toBe(testTheme.colors.success);
     expect(line).toHaveFocus();
     expect(screen.getByRole('region', { name: 'Your deposit' })).not.toHaveTextContent('0012 3456 7890');
   });
@@ -399,10 +429,11 @@ describe('deposit (spec §4)', () => {
     );
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(payIn).toHaveAccessibleName('Your deposit'));
-    expect(within(payIn).getByRole('status')).toHaveTextContent(
+    expect(payInLine(payIn)).toHaveTextContent(
       `Deposit ${orderId} of ¥300.00 was closed without being credited. Do not pay for it; if you already have, contact customer service.`,
     );
     expect(within(payIn).getByText('Failed')).toBeInTheDocument();
+    expect(rgbToHex(getComputedStyle(payInLine(payIn)).color)).toBe(testTheme.colors.danger);
     expect(payIn).not.toHaveTextContent('0012 3456 7890');
   });
 });

@@ -27,8 +27,8 @@ import {
   Skeleton,
   useTakeFocus,
   useCopyOutcome,
-  Copy,
-  Icon,
+  CopyButton,
+  CopyOutcomeNote,
   DoneLine,
   takenFocus,
   QR_CODE,
@@ -62,6 +62,11 @@ function channelLabel(intl: IntlShape, channel: DepositChannel): string {
   return intl.formatMessage({ id: 'wallet.deposit.channelOption' }, { name: channel.name, type });
 }
 
+/** The pay-in details' room: how wide it is decides whether labels sit beside their values or above them. */
+const DetailsRoom = styled.div`
+  container-type: inline-size;
+`;
+
 const Details = styled.dl`
   display: grid;
   /* Labels at most about half the width, wrapping beyond it: a long one ("Reference (write it in the payment note)")
@@ -78,26 +83,26 @@ const Details = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeight.bold};
     overflow-wrap: anywhere;
   }
+
+  /* Too narrow for both columns (a phone): each label above its value, so an account number keeps its line
+     ("0012 3456 / 7890" in a half-width column was one misreading away from a wrong transfer). */
+  @container (max-width: ${({ theme }) => theme.layout.pairedColumns}) {
+    grid-template-columns: minmax(0, 1fr);
+    row-gap: 0;
+
+    dd + dt {
+      margin-block-start: ${({ theme }) => theme.space.sm};
+    }
+  }
 `;
 
-/** A value to type into the bank's app, with its copy button beside it (below it when the row is too narrow). */
+/** A value to type into the bank's app, its copy button at the row's end: the buttons stand in one column. */
 const CopyableValue = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-`;
-
-/** One line, icon and word, and narrower than other buttons: it shares the value's half of a phone's row. */
-const CopyButton = styled(Button)`
-  white-space: nowrap;
-  padding-inline: ${({ theme }) => theme.space.md};
-`;
-
-/** How the last copy went, read out where the details end (a failure at once); the focus stays on the copy button. */
-const CopyNote = styled.p<{ $failed: boolean }>`
-  margin: 0;
-  color: ${({ $failed, theme }) => ($failed ? theme.colors.danger : theme.colors.success)};
 `;
 
 /** The pay-in values a player copies into the bank's or wallet's app, with what their buttons and outcome say. */
@@ -313,6 +318,12 @@ const SETTLED_KEYS: Record<Exclude<Transaction['status'], 'PENDING'>, string> = 
   FAILED: 'wallet.deposit.closed',
 };
 
+/** The line's colour follows its badge: only a credited deposit reads as done; a pending one is plain instructions. */
+const LINE_TONES = { PENDING: 'text', SUCCESS: 'success', FAILED: 'danger' } as const;
+const PayInLine = styled(DoneLine)<{ $tone: (typeof LINE_TONES)[Transaction['status']] }>`
+  color: ${({ $tone, theme }) => theme.colors[$tone]};
+`;
+
 export function PayInDetails({
   order,
   status = 'PENDING',
@@ -358,7 +369,7 @@ export function PayInDetails({
               copy(copyable === 'accountNumber' ? value.replace(/\s+/g, '') : value);
             }}
           >
-            <Icon icon={Copy} size="sm" /> <FormattedMessage id="wallet.deposit.copy" />
+            <FormattedMessage id="wallet.deposit.copy" />
           </CopyButton>
         </CopyableValue>
       </dd>
@@ -373,39 +384,36 @@ export function PayInDetails({
       actions={<StatusBadge status={status} />}
     >
       {/* The submit button went with the form: the focus moves to what happened, and a keyboard goes on from here. */}
-      <DoneLine>
+      <PayInLine $tone={LINE_TONES[status]}>
         <FormattedMessage id={pending ? 'wallet.deposit.pending' : SETTLED_KEYS[status]} values={values} />
-      </DoneLine>
+      </PayInLine>
       {pending && (
-        <Details>
-          {row('wallet.amount', money(order.amount))}
-          {payIn.type === 'BANK' && (
-            <>
-              {row('wallet.deposit.bankName', payIn.bankName, 'words')}
-              {row('wallet.deposit.accountName', payIn.accountName, 'words')}
-              {copyableRow('wallet.deposit.accountNumber', payIn.accountNumber, 'accountNumber')}
-            </>
-          )}
-          {payIn.type === 'EWALLET' && (
-            <>
-              {row('wallet.deposit.walletName', payIn.walletName, 'words')}
-              {copyableRow('wallet.deposit.accountNumber', payIn.account, 'accountNumber')}
-            </>
-          )}
-          {copyableRow('wallet.deposit.reference', payIn.reference, 'reference')}
-        </Details>
+        <DetailsRoom>
+          <Details>
+            {row('wallet.amount', money(order.amount))}
+            {payIn.type === 'BANK' && (
+              <>
+                {row('wallet.deposit.bankName', payIn.bankName, 'words')}
+                {row('wallet.deposit.accountName', payIn.accountName, 'words')}
+                {copyableRow('wallet.deposit.accountNumber', payIn.accountNumber, 'accountNumber')}
+              </>
+            )}
+            {payIn.type === 'EWALLET' && (
+              <>
+                {row('wallet.deposit.walletName', payIn.walletName, 'words')}
+                {copyableRow('wallet.deposit.accountNumber', payIn.account, 'accountNumber')}
+              </>
+            )}
+            {copyableRow('wallet.deposit.reference', payIn.reference, 'reference')}
+          </Details>
+        </DetailsRoom>
       )}
-      {/* There, empty, before it speaks: a live region added with its words is not always announced. */}
       {pending && (
-        <CopyNote aria-live="polite" $failed={false}>
-          {copied?.outcome === 'copied' && <FormattedMessage key={copied.press} id={COPYABLE[copiedValue].copied} />}
-        </CopyNote>
-      )}
-      {pending && copied?.outcome === 'failed' && (
-        // Read out at once, as the invite links' failed copy is: the player must now copy by hand.
-        <CopyNote key={copied.press} role="alert" $failed>
-          <FormattedMessage id="wallet.deposit.copyFailed" />
-        </CopyNote>
+        <CopyOutcomeNote
+          copied={copied}
+          copiedText={<FormattedMessage id={COPYABLE[copiedValue].copied} />}
+          failedText={<FormattedMessage id="wallet.deposit.copyFailed" />}
+        />
       )}
       {pending && payIn.type === 'QR' && (
         <QrBox>
