@@ -68,11 +68,14 @@ test.describe('wallet and money as a player seeded as demo_member (issue 14)', (
     const payIn = center.getByRole('region', { name: text('wallet.deposit.payIn') });
     await expect(payIn).toContainText('0012 3456 7890');
     await expect(payIn).toContainText('Sandbox Merchant Inc.');
-    // At a phone's width the details stay readable: the long reference label wraps rather than squeezing every value
-    // to a character a line.
+    // At a phone's width the details stay readable: each label above its value, the account number on one line as
+    // tall as the one-word reference's (a half-width column broke it as "0012 3456 / 7890").
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(async () => (await payIn.getByText('0012 3456 7890').boundingBox())?.width ?? 0).toBeGreaterThan(80);
-    const order = (await payIn.getByRole('status').textContent())?.match(/D\d+/)?.[0] ?? 'no order';
+    const lineHeight = async (value: Locator) => (await value.boundingBox())?.height ?? Infinity;
+    await expect
+      .poll(async () => (await lineHeight(payIn.getByText('0012 3456 7890'))) - (await lineHeight(payIn.getByText(/^REF/))))
+      .toBeLessThan(1);
+    const order = (await payIn.getByRole('status').filter({ hasText: /D\d+/ }).textContent())?.match(/D\d+/)?.[0] ?? 'no order';
 
     await entry(center, 'transactionHistory');
     const record = center.getByRole('table', { name: text('wallet.records.account') });
