@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { loggedInAs } from '@wl/testing';
+import { loggedInAs, startSandboxTrial } from '@wl/testing';
 import { ModalProvider } from '@wl/ui-kit';
 
 /** Loaders for the site chrome's stories: a guest story after a member's must not find the member's session. */
@@ -10,6 +10,12 @@ export const asGuest = async () => {
 
 /** The seeded member of the sandbox Storybook answers with. */
 export const asMember = loggedInAs('demo_member');
+
+/** A free-trial session: play money, named so in the header. */
+export const asTrial = async () => {
+  await startSandboxTrial();
+  return {};
+};
 
 /** The chrome opens modals (log in, register, the centers): stories give it a provider with nothing registered. */
 export const withModals: Decorator = (Story) => (

@@ -1,8 +1,10 @@
 import { CircleUser, Plus } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { SessionClock, UnreadMessagesBadge, useHeaderNickname } from '@wl/member';
-import { Button } from '@wl/ui-kit';
+import { selectIsTrial } from '@wl/session';
+import { Badge, Button } from '@wl/ui-kit';
 import { BalanceChip } from '@wl/wallet';
 import { useCenters } from '../../modals/use-centers';
 import { AccountMenu } from './account-menu';
@@ -35,6 +37,12 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   useHeaderNickname();
   const deposit = () => openMemberCenter('depositv2');
   const messages = <UnreadMessagesBadge onOpen={() => openMemberCenter('messageV2')} />;
+  // A trial's balance is play money (spec §4, isAgent 4): said beside it, so it never reads as the player's own.
+  const trialBadge = useSelector(selectIsTrial) && (
+    <Badge tone="warning">
+      <FormattedMessage id="header.trialBadge" />
+    </Badge>
+  );
   if (phone) {
     const depositLabel = intl.formatMessage({ id: 'header.deposit' });
     const accountLabel = intl.formatMessage({ id: 'layout.tab.account' });
@@ -48,6 +56,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
             </DepositChipButton>
           }
         />
+        {trialBadge}
         <SessionClock compact />
         {messages}
         <IconButton type="button" aria-label={accountLabel} title={accountLabel} aria-haspopup="dialog" onClick={onOpenAccount}>
@@ -59,6 +68,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   return (
     <>
       <BalanceChip />
+      {trialBadge}
       <SessionClock />
       {messages}
       <AccountMenu />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BRAND_VARIANTS } from '@wl/testing';
 import { Header } from './header';
-import { asGuest, asMember, withModals } from '../../../testing/story-session';
+import { asGuest, asMember, asTrial, withModals } from '../../../testing/story-session';
 
 const phone = { viewport: { defaultViewport: 'mobile1' } };
 
@@ -25,5 +25,7 @@ export const DesktopMember: Story = { loaders: [asMember] };
 export const PhoneGuest: Story = { args: { phone: true }, parameters: phone };
 /** The balance chip with its deposit button, the clock, the messages; the logo gives way to the brand's mark when the row is short. */
 export const PhoneMember: Story = { args: { phone: true }, parameters: phone, loaders: [asMember] };
+/** A trial's play money is badged "Trial" beside the balance. */
+export const PhoneTrial: Story = { args: { phone: true }, parameters: phone, loaders: [asTrial] };
 export const DarkBrand: Story = { args: { phone: true }, parameters: phone, loaders: [asMember], ...BRAND_VARIANTS.dark };
 export const RightToLeft: Story = BRAND_VARIANTS.rightToLeft;
