@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../common/styles';
-import { useSaidAtField } from '../common/field';
+import { FieldError, useSaidAtField } from '../common/field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
@@ -27,12 +27,6 @@ const Box = styled.input`
   ${focusRing}
 `;
 
-const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 /** A native checkbox, 24 px, inside a 44 px tall label that toggles it. */
 export function Checkbox({ label, error, 'aria-describedby': describedBy, ...input }: CheckboxProps) {
   const id = useId();
@@ -52,9 +46,9 @@ export function Checkbox({ label, error, 'aria-describedby': describedBy, ...inp
         <span>{label}</span>
       </Label>
       {error && (
-        <ErrorText key={key} id={`${id}-error`} {...said}>
+        <FieldError key={key} id={`${id}-error`} {...said}>
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </div>
   );

@@ -14,6 +14,16 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Too short');
   });
 
+  it('an error is told from a hint by more than its colour: a drawn "!" before its words, with no words of its own to read', async () => {
+    renderWithProviders(<TextField label="Username" hint="4 to 16 letters" error="Too short" />);
+    const error = await screen.findByText('Too short');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    const marked = [...error.classList].some((name) => css.includes(`.${name}::before{content:'!'/'';`));
+    expect(marked).toBe(true);
+    const hint = screen.getByText('4 to 16 letters');
+    expect([...hint.classList].some((name) => css.includes(`.${name}::before{`))).toBe(false);
+  });
+
   it('says an error aloud only when it comes while the player is at the field; one drawn with the focus elsewhere is read with it', async () => {
     let showError: (error: string) => void = () => undefined;
     function Harness() {
