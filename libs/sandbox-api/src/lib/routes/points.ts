@@ -57,9 +57,10 @@ export function pointsRoutes() {
     (_input, { c, state }) =>
       ok(
         c,
-        POINT_REWARDS.map((reward) =>
-          inCurrency({ ...reward, availableQuantity: available(state, reward.rewardId) }, state.currencySymbol),
-        ),
+        POINT_REWARDS.map((reward) => ({
+          ...inCurrency(reward, state.currencySymbol),
+          availableQuantity: available(state, reward.rewardId),
+        })),
       ),
     { realAccount: true },
   );

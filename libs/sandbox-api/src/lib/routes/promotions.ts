@@ -71,9 +71,9 @@ export function promotionsRoutes() {
     const answer: Announcements = {};
     for (const type of types.split(',') as Array<keyof typeof promotionsSchemas.ANNOUNCEMENT_LISTS>) {
       const list = promotionsSchemas.ANNOUNCEMENT_LISTS[type];
-      Object.assign(answer, { [list]: LISTS[list] });
+      Object.assign(answer, { [list]: inCurrency(LISTS[list], state.currencySymbol) });
     }
-    return ok(c, inCurrency(answer, state.currencySymbol));
+    return ok(c, answer);
   });
 
   const promotion = (id: number) => SEED_PROMOTIONS.find((entry) => entry.id === id);
