@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { absentBalanceMessage, useWalletCurrency } from '@wl/api-client';
+import { absentBalanceMessage, useGetBalanceQuery, useWalletCurrency } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { useBalance } from '../balance/use-balance';
 import { fitsDecimals } from '../money/money';
@@ -19,7 +19,8 @@ export interface AmountCurrency {
 
 /** The wallet's currency for a money form's amount: the balance call's symbol, which alone says how many decimals it takes. */
 export function useAmountCurrency(): AmountCurrency {
-  const known = useBalance().currencySymbol !== undefined;
+  // Whether the balance has answered; the balance hook's refetch-on-return is the page's business, not the field's.
+  const known = useGetBalanceQuery().data?.currencySymbol !== undefined;
   const { currencySymbol, decimals } = useWalletCurrency();
   const tooPrecise = (amount: string) => known && amount !== '' && !fitsDecimals(amount, decimals);
   return {
