@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_SITE_CURRENCY } from './brand-sites';
 import { text } from './shell-text';
 
 /**
@@ -37,7 +38,7 @@ test.describe('modal banners (spec §2)', () => {
     await login.getByRole('button', { name: text('modal.close') }).click();
     await page.goto('/register');
     const register = dialog(page, 'auth.register.title');
-    await expect(register.getByRole('img', { name: 'Register and get 1000VND' })).toBeVisible();
+    await expect(register.getByRole('img', { name: `Register and get ${DEFAULT_SITE_CURRENCY}1,000` })).toBeVisible();
   });
 });
 

@@ -31,4 +31,9 @@ describe("the sandbox answers in the merchant's currency (the brand's currencySy
     expect(answers.join()).toContain('₱50 bonus');
     expect(answers.join()).toContain('₱58.20');
   });
+
+  it('draws the register banner’s art in it, as its title says it', async () => {
+    const art = await (await h.admin('/__sandbox/art/banner/5.svg')).text();
+    expect(art).toContain('Register and get ₱1,000');
+  });
 });

@@ -6,6 +6,7 @@ import { fail, ok } from '../envelope';
 import { page } from '../paging';
 import { benchGames, GAME_ART_PATH, gameTypeName, seedGames, toGameItem, type SeedGame } from '../seed/games';
 import { BANNER_ART_PATH, SEED_BANNERS } from '../seed/announcements';
+import { inCurrency } from '../seed/currency';
 import { BENCH_VENDOR, SEED_VENDORS } from '../seed/vendors';
 import type { Account, SandboxState } from '../state';
 
@@ -142,7 +143,11 @@ export function gamesRoutes() {
     const id = c.req.param('name').replace(/\.svg$/, '');
     const banner = SEED_BANNERS.find((entry) => String(entry.bannerId) === id);
     if (!banner) return c.body(null, 404);
-    return c.body(bannerArt(banner.title, id), 200, { 'content-type': 'image/svg+xml', 'cache-control': ART_CACHE_CONTROL });
+    // The art says what its title says: in the merchant's currency.
+    return c.body(bannerArt(inCurrency(banner.title, c.var.state.currencySymbol), id), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': ART_CACHE_CONTROL,
+    });
   });
 
   endpoint(routes, 'games', 'vendorLanes', (_input, { c, state }) => ok(c, { data: { lanes: lanes(state) } }));

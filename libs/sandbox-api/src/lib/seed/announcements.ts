@@ -57,7 +57,7 @@ export const SEED_BANNERS: readonly Banner[] = [
   banner(2, 'w_home', 'Live casino week', 502),
   banner(3, 'w_home', 'Download the app', null, 'https://app.example.test'),
   banner(4, 'w_login', 'Log in and spin daily'),
-  banner(5, 'w_register', 'Register and get 1000VND', 501),
+  banner(5, 'w_register', 'Register and get ¥1,000', 501),
 ];
 
 /** The seeded notices' kinds, in turn; a promotion's notice points to the offer's page (its external link). */

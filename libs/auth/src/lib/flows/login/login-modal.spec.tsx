@@ -37,7 +37,7 @@ describe('modal banners (spec §2: groups w_login and w_register)', () => {
   it('the register modal shows the w_register banner', async () => {
     openFlow(AUTH_MODALS.register);
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
-    expect(await within(dialog).findByRole('img', { name: 'Register and get 1000VND' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Register and get ¥1,000' })).toBeInTheDocument();
   });
 
   it('a banner given as a path on the image hosts is asked for there, never on the site’s own origin (spec §9)', async () => {
