@@ -9,7 +9,7 @@ import { initialAssets, measure } from './initial-assets.mjs';
  * "Delivery", says where it goes, and why the site's own start costs 4 KB of it), and the budget is
  * the largest brand's figure plus a small margin, so growth is a decision.
  */
-export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 165.4, css: 4 });
+export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 165.5, css: 4 });
 
 /**
  * How many scripts the home route may start with, its catalog included. Each costs its own request, module wrapper,

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
+import { rememberedUsername } from '../remember/remembered-username';
 
 const Form = styled.form`
   display: flex;
@@ -39,7 +40,8 @@ const TextButton = styled.button`
 export function InlineLoginForm() {
   const intl = useIntl();
   const modals = useModals();
-  const [username, setUsername] = useState('');
+  // Spec §9 remember me: the name the login dialog would fill in, filled in here too, in sight beside the password.
+  const [username, setUsername] = useState(() => rememberedUsername() ?? '');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent) => {

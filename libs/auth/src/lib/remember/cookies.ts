@@ -1,12 +1,8 @@
 /** Small cookie helpers (spec §9): read, set with an expiry, delete. Always `Secure` and `SameSite=Lax`, path `/`. */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { readCookie } from './read-cookie';
 
-export function readCookie(name: string, doc: Document = document): string | null {
-  const prefix = `${encodeURIComponent(name)}=`;
-  const found = doc.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  return found === undefined ? null : decodeURIComponent(found.slice(prefix.length));
-}
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sets `name` until `now + maxAgeMs` (both `Max-Age` and `Expires`, for old browsers). */
 export function setCookie(name: string, value: string, maxAgeMs: number, doc: Document = document, now = Date.now()): string {

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/testing';
+import { serveSandbox } from '@wl/testing/vitest';
+import { ModalProvider } from '@wl/ui-kit';
+import { authModals } from '../modals/auth-modals';
+import { InlineLoginForm } from './inline-login-form';
+
+serveSandbox();
+afterEach(() => {
+  document.cookie = 'rememberedUsername=; Max-Age=0; Path=/';
+});
+
+const renderForm = () =>
+  renderWithProviders(
+    <ModalProvider registry={authModals}>
+      <InlineLoginForm />
+    </ModalProvider>,
+  );
+
+describe('the header’s inline login (spec §2, remember me §9)', () => {
+  it('fills in a remembered username, as the login dialog does, and logs in with it and the password typed beside it', async () => {
+    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    renderForm();
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('demo_member');
+    await userEvent.type(within(form).getByLabelText('Password'), 'Member#2024');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('starts empty when no name is remembered', async () => {
+    renderForm();
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('');
+  });
+});
