@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@wl/testing';
@@ -7,7 +7,7 @@ import { ModalProvider } from '@wl/ui-kit';
 import { authModals } from '../modals/auth-modals';
 import { InlineLoginForm } from './inline-login-form';
 
-serveSandbox();
+const sandbox = serveSandbox();
 afterEach(() => {
   document.cookie = 'rememberedUsername=; Max-Age=0; Path=/';
 });
@@ -28,6 +28,19 @@ describe('the header’s inline login (spec §2, remember me §9)', () => {
     await userEvent.type(within(form).getByLabelText('Password'), 'Member#2024');
     await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('Log in pressed under a remembered name with no password typed opens the dialog on the password: nothing is sent, nothing refused', async () => {
+    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    const logins = sandbox.record(/\/wps\/session\/login(?:\?|$)/);
+    renderForm();
+    const form = await screen.findByRole('form', { name: 'Log in' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('demo_member');
+    await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
+    expect(within(dialog).queryByText('This field cannot be empty')).toBeNull();
+    expect(logins).toEqual([]);
   });
 
   it('starts empty when no name is remembered', async () => {

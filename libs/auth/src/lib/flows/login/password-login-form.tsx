@@ -132,15 +132,17 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
     if (checking) formElement.current?.querySelector<HTMLInputElement>('input[name="deviceCode"]')?.focus();
   }, [checking]);
 
-  // Opened to log in, the dialog starts where the player types: the password under a remembered name, else the name.
-  // Not over the header's hand-over of a name (it submits at once), nor where the player has already moved the focus.
-  useOpeningFocus(formElement, prefill?.username?.trim() ? null : form.values.username ? 'password' : 'username');
+  // The header's inline form hands over a name and a password: log in with them once, as if submitted here. Not a
+  // password typed alone: the remembered name filled in beside it may be another player's, whose account would take
+  // the attempt. Nor a name alone (the header fills in a remembered one): the player has a password still to type.
+  const handedOver = Boolean(prefill?.username?.trim() && prefill.password);
+  // Opened to log in, the dialog starts where the player types: the password under a name (remembered or handed
+  // over), else the name. Not over a hand-over (it submits at once), nor where the player has already moved the focus.
+  useOpeningFocus(formElement, handedOver ? null : form.values.username ? 'password' : 'username');
 
-  // The header's inline form hands over what was typed: log in with it once, as if submitted here. Not with a password
-  // typed alone: the remembered name filled in beside it may be another player's, whose account would take the attempt.
   const autoSubmitted = useRef(false);
   useEffect(() => {
-    if (!prefill?.username?.trim() || autoSubmitted.current) return;
+    if (!handedOver || autoSubmitted.current) return;
     autoSubmitted.current = true;
     void submit();
   });
