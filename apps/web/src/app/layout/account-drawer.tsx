@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
@@ -58,6 +59,25 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** The social logins side by side under their visible "Log in with": a lone "Google" said nothing of what it does. */
+const SocialLogins = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+
+  > button {
+    flex: 1;
+  }
+`;
+
+const SocialCaption = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  text-align: center;
+`;
+
 const SideMenu = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
@@ -77,7 +97,7 @@ function PlayerSection({ choose }: { choose: (action: () => void) => () => void 
 }
 
 function GuestSection({ choose }: { choose: (action: () => void) => () => void }) {
-  const intl = useIntl();
+  const socialCaption = useId();
   const modals = useModals();
   const { actions, social } = useGuestActions();
   return (
@@ -86,20 +106,24 @@ function GuestSection({ choose }: { choose: (action: () => void) => () => void }
         <Button onClick={choose(() => modals.open(AUTH_MODALS.login))}>
           <FormattedMessage id="auth.login.title" />
         </Button>
+        {/* Outlined, not the header's text-like ghost: in a column of buttons a ghost one read as a caption. */}
         {actions.map(({ key, labelKey, variant, run }) => (
-          <Button key={key} variant={variant} onClick={choose(run)}>
+          <Button key={key} variant={variant === 'ghost' ? 'secondary' : variant} onClick={choose(run)}>
             <FormattedMessage id={labelKey} />
           </Button>
         ))}
       </Actions>
       {social.length > 0 && (
-        <Actions role="group" aria-label={intl.formatMessage({ id: 'auth.social.label' })}>
-          {social.map(({ key, labelKey, variant, run }) => (
-            <Button key={key} variant={variant} onClick={choose(run)}>
+        <SocialLogins role="group" aria-labelledby={socialCaption}>
+          <SocialCaption id={socialCaption}>
+            <FormattedMessage id="auth.social.label" />
+          </SocialCaption>
+          {social.map(({ key, labelKey, run }) => (
+            <Button key={key} variant="secondary" onClick={choose(run)}>
               <FormattedMessage id={labelKey} />
             </Button>
           ))}
-        </Actions>
+        </SocialLogins>
       )}
     </>
   );
