@@ -72,6 +72,9 @@ describe('deposit (spec §4)', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /QR Ph/ }));
     expect(screen.getByText('From ¥10.00 to ¥10,000.00')).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
+    // The presets come under the amount they fill, not beside the payment methods, where they read as more methods.
+    const presets = screen.getByRole('group', { name: 'Quick amounts' });
+    expect(amount.compareDocumentPosition(presets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.type(amount, '10000.01');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(amount).toHaveAccessibleDescription(/^The maximum is ¥10,000.00/);

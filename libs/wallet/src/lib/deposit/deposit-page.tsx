@@ -265,18 +265,6 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
       />
       {channel && (
         <>
-          <Row role="group" aria-label={intl.formatMessage({ id: 'wallet.deposit.presets' })}>
-            {channel.presets.map((preset) => (
-              <Preset
-                key={preset}
-                variant="secondary"
-                aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)}
-                onClick={() => choose(toMoney(preset))}
-              >
-                {money(preset)}
-              </Preset>
-            ))}
-          </Row>
           <AmountInput
             label={<FormattedMessage id="wallet.amount" />}
             value={amount}
@@ -299,6 +287,19 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
             max={channel.max}
             hint={<FormattedMessage id="wallet.limits" values={{ min: money(channel.min), max: money(channel.max) }} />}
           />
+          {/* Under the amount they fill: above it, beside the payment methods' chips, they read as more methods. */}
+          <Row role="group" aria-label={intl.formatMessage({ id: 'wallet.deposit.presets' })}>
+            {channel.presets.map((preset) => (
+              <Preset
+                key={preset}
+                variant="secondary"
+                aria-pressed={amount !== '' && toMoney(amount) === toMoney(preset)}
+                onClick={() => choose(toMoney(preset))}
+              >
+                {money(preset)}
+              </Preset>
+            ))}
+          </Row>
         </>
       )}
       {/* Busy, not disabled, while the currency is coming: it keeps the focus, and the line below says why. Never
