@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing, focusRingRoom, VisuallyHidden } from '../common/styles';
 import { onTabListKey, tabStopOf } from '../tabs/tab-keys';
@@ -27,6 +28,8 @@ const Menu = styled.div`
     overflow-x: auto;
     scrollbar-width: none;
     ${focusRingRoom}
+    /* Without a scroll bar, the faded edge is what says more entries lie beyond it. */
+    ${scrollEdgeFade}
 
     & > * {
       flex: none;
@@ -99,6 +102,7 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
 
   // On a phone the entries are one scrolling row; a badge arriving widens the entries before the active one.
   useSelectedInView(menu, '[aria-selected="true"]', `${active} ${entries.map((entry) => entry.badge?.count ?? 0).join()}`);
+  useScrollEdges(menu);
 
   const index = tabStopOf(entries, active);
   return (
