@@ -660,6 +660,8 @@ describe('modal sizes (spec §9)', () => {
     expect(styleDeclarationsFor(head)).toEqual(
       expect.arrayContaining(['position:sticky', `inset-block-start:calc(-1 * ${testTheme.space.md})`]),
     );
+    // The title's space below it is the head's own, on its surface: what scrolls under the head is covered up to it.
+    expect(styleDeclarationsFor(head)).toContain('display:flow-root');
   });
 
   it('a registered modal may ask for the top itself', async () => {

@@ -91,6 +91,9 @@ const Dialog = styled.div<{ $width: number; $minHeight: number; $placement: Moda
  */
 const Head = styled.div`
   position: sticky;
+  /* Its own block, so the title's bottom margin stays inside it, on its surface: let out, it left the head ending at
+     the title's last line, and the content scrolling under it showed through there (a tab strip under the title). */
+  display: flow-root;
   /* At the screen's very top, over the layer's padding, so nothing scrolls past above it. */
   inset-block-start: calc(-1 * ${({ theme }) => theme.space.md});
   z-index: ${({ theme }) => theme.zIndex.sticky};
