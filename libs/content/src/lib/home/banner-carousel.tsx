@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { promoDetailPath, useCdn, type Banner } from '@wl/api-client';
+import { offersPromotions, useBrand } from '@wl/brand';
 import { Carousel, insetFocusRing } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
 import { HomeError, HomeSkeleton } from './home-feedback';
@@ -31,9 +32,13 @@ const Slide = styled.div`
   }
 `;
 
-/** Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. */
-function BannerLink({ banner, name, first }: { banner: Banner; name: string; first: boolean }) {
-  const promotion = banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null ? banner.redirectPromotionId : null;
+/**
+ * Where a banner leads (spec §2): a promotion's detail page, an external page in a new tab, or nowhere. Nowhere for a
+ * promotion on a brand that offers no promotions page: its detail would say the promotion does not exist.
+ */
+function BannerLink({ banner, name, first, promotions }: { banner: Banner; name: string; first: boolean; promotions: boolean }) {
+  const promotion =
+    promotions && banner.redirect === 'PROMOTION' && banner.redirectPromotionId !== null ? banner.redirectPromotionId : null;
   const externalLink = banner.redirect === 'EXTERNAL' ? webPageUrl(banner.externalLink) : null;
   // A path without a leading slash is a file on the image hosts (spec §9), as a game's art is.
   const imageUrl = useCdn('imageCDNs');
@@ -63,6 +68,7 @@ function BannerLink({ banner, name, first }: { banner: Banner; name: string; fir
 /** The home carousel of the `w_home` banner group. */
 export function BannerCarousel() {
   const intl = useIntl();
+  const promotions = offersPromotions(useBrand());
   const announcements = useHomeAnnouncements();
   const banners = homeBanners(announcements.data);
   if (announcements.error)
@@ -80,6 +86,7 @@ export function BannerCarousel() {
             // A link needs a name: an operator's banner may come without a title.
             name={banner.title || intl.formatMessage({ id: 'home.banner.untitled' }, { position: index + 1, count: banners.length })}
             first={index === 0}
+            promotions={promotions}
           />
         </Slide>
       ))}

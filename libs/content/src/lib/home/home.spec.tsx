@@ -52,6 +52,17 @@ describe('the home banners (spec §2)', () => {
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 
+  it('a PROMOTION banner on a brand that offers no promotions page is a picture, not a link to a promotion it cannot show', async () => {
+    renderWithProviders(
+      <ModalProvider registry={{}}>
+        <BannerCarousel />
+      </ModalProvider>,
+      { store: createTestStore(), brand: { ...testBrand, announcementTypes: ['B', 'PL', 'PU'] } },
+    );
+    const first = await screen.findByRole('img', { name: 'Welcome bonus 100%' });
+    expect(first.closest('a')).toBeNull();
+  });
+
   it('an EXTERNAL banner whose link is not a web page is a picture, not a link: the operator link is not trusted blindly', async () => {
     serveAnnouncements(sandbox, {
       banners: [
