@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALLS, ERROR_CODES, type RegisterSettings } from '@wl/api-client';
-import { renderAs, setSandboxFaults } from '@wl/testing';
+import { renderAs, setSandboxFaults, styleDeclarationsFor } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { RegisterCenterEntry } from './register-center';
 
@@ -89,6 +89,10 @@ describe('register center (spec §5)', () => {
     await renderAs('agent_l1', <RegisterCenterEntry />);
     const invite = await screen.findByRole('region', { name: 'Invite link' });
     await within(invite).findByRole('img', { name: 'QR code of your invite link' });
+    // The link stands on its own line, read left to right on every page; its copy button comes under it.
+    const link = within(invite).getByText(/\/register\?affiliateCode=AGT1001$/);
+    expect(link).toHaveAttribute('dir', 'ltr');
+    expect(styleDeclarationsFor(link.parentElement as HTMLElement)).toContain('display:block');
     await userEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/register\?affiliateCode=AGT1001$/));
     // The link itself is an <output>, a status too: the note is the one that says it was copied.

@@ -56,7 +56,9 @@ const Qr = styled(QrFrame)`
   justify-self: start;
 `;
 
+/** The link on a line of its own, above its copy button (inline, the button ran into its last line). */
 const Link = styled.output`
+  display: block;
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
@@ -102,7 +104,10 @@ function InviteCard() {
             aria-label={intl.formatMessage({ id: 'agent.register.qr' })}
           />
         </Qr>
-        <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>{link}</Link>
+        <Link aria-label={intl.formatMessage({ id: 'agent.register.link' })}>
+          {/* A web address reads left to right on every page: right to left, its parts would be drawn in reverse. */}
+          <bdi dir="ltr">{link}</bdi>
+        </Link>
         <CopyButton variant="secondary" onClick={() => copy(link)}>
           <FormattedMessage id="agent.register.copy" />
         </CopyButton>
