@@ -356,7 +356,7 @@ describe('the centers are guarded (spec §4, §6)', () => {
     visit('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Lucky Member' }, LOADED));
     expect(screen.queryByRole('button', { name: 'Agent' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Withdrawal' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const center = await screen.findByRole('dialog', { name: 'Member center' });
     expect(await within(center).findByRole('tab', { name: 'Withdraw' }, LOADED)).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(center).getByRole('button', { name: 'Close' }));

@@ -33,7 +33,7 @@ describe('agent center menu (spec §2)', () => {
       'Downline transaction details',
       'Dividend record',
       'Daily wages',
-      'Hourly salary',
+      'Hourly wages',
       'Real-time salary',
     ]);
   });
@@ -53,7 +53,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
     // Daily wages needs the daily salary's own flag (spec §3) as well as salary (spec §2).
     ['salary', 'dailySalaryEnabled', 'Daily wages'],
     ['salary', 'salaryEnabled', 'Daily wages'],
-    ['hourlySalary', 'hourSalaryEnabled', 'Hourly salary'],
+    ['hourlySalary', 'hourSalaryEnabled', 'Hourly wages'],
     ['realTimeSalary', 'realTimeSalaryEnabled', 'Real-time salary'],
   ];
 
@@ -87,7 +87,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
     sandbox.use({ modules: { REALTIMESALARY3: true, DAILYSALARY3: false } });
     await renderAs('agent_l2', <AgentCenterBody props={{}} close={close} />);
     const shown = await menu();
-    expect(shown).toContain('Hourly salary');
+    expect(shown).toContain('Hourly wages');
     expect(shown).not.toContainEqual(expect.stringMatching(/^Daily wages/));
   });
 
@@ -113,7 +113,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
       'Downline transaction details',
       'Dividend record',
       'Daily wages1A request waits for your answer',
-      'Hourly salary',
+      'Hourly wages',
       'Real-time salary',
     ]);
     expect(within(screen.getByRole('tab', { name: /^Daily wages\s*A request waits for your answer$/ })).getByText('1')).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('agent center entries', () => {
       ['Downline transaction details', 'No downline transactions in this period.'],
       ['Dividend record', 'No contracts or records of this kind yet.'],
       ['Daily wages', 'No contracts or records of this kind yet.'],
-      ['Hourly salary', 'No contracts or records of this kind yet.'],
+      ['Hourly wages', 'No contracts or records of this kind yet.'],
       ['Real-time salary', 'No contracts or records of this kind yet.'],
     ];
     for (const [entry, message] of empty) {

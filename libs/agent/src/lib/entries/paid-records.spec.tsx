@@ -9,7 +9,7 @@ import { PaidRecords } from './paid-records';
 
 serveAgentSandbox();
 
-/** Hourly salary: several records share a day. */
+/** Hourly wages: several records share a day. */
 const record = (amount: number): SalaryRecord => ({ period: '2026-11-30', betAmount: 1000, activeMembers: 3, rate: 0.5, amount });
 
 /** The body rows of the paid records table. */
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('paid records', () => {
   it('keys paid records uniquely: two records of one period are both shown, without a repeated key', async () => {
     const errors = vi.spyOn(console, 'error');
-    await renderAs('agent_l41', <PaidRecords contractTitle="Hourly salary" records={[record(1), record(2)]} />);
+    await renderAs('agent_l41', <PaidRecords contractTitle="Hourly wages" records={[record(1), record(2)]} />);
     await screen.findByRole('table', { name: 'Paid records' });
     expect(bodyRows()).toHaveLength(2);
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
@@ -44,19 +44,19 @@ describe('paid records', () => {
   it('says by a status when the CSV starts downloading, as a report does, and says it again for the next export', async () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:records', revokeObjectURL: () => undefined }));
     const downloads = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    await renderAs('agent_l41', <PaidRecords contractTitle="Hourly salary" records={[record(1)]} />);
+    await renderAs('agent_l41', <PaidRecords contractTitle="Hourly wages" records={[record(1)]} />);
     const card = await screen.findByRole('region', { name: 'Paid records' });
     // There, empty, before it speaks.
     const note = within(card).getByRole('status');
     expect(note).toBeEmptyDOMElement();
     await userEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
     expect(downloads).toHaveBeenCalledTimes(1);
-    expect(note).toHaveTextContent('The export is ready: Hourly salary-Paid records.csv is downloading.');
+    expect(note).toHaveTextContent('The export is ready: Hourly wages-Paid records.csv is downloading.');
     // A second export is said again: its words are new to the live region, not the same text left in place.
     const firstWords = note.firstChild;
     await userEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
     expect(downloads).toHaveBeenCalledTimes(2);
     expect(note.firstChild).not.toBe(firstWords);
-    expect(note).toHaveTextContent('The export is ready: Hourly salary-Paid records.csv is downloading.');
+    expect(note).toHaveTextContent('The export is ready: Hourly wages-Paid records.csv is downloading.');
   });
 });
