@@ -75,6 +75,10 @@ describe('RecordTable', () => {
     const tableClass = [...table.classList].find((name) => cards.startsWith(`${query}{.${name} thead{position:absolute;`));
     expect(tableClass).toBeDefined();
     expect(cards).toContain(`.${tableClass} td::before{content:attr(data-label);`);
+    // Cards stand side by side where two fit, each no narrower than the theme's card column.
+    expect(cards).toContain(
+      `.${tableClass} tbody{display:grid;grid-template-columns:repeat(auto-fill, minmax(min(100%, ${testTheme.layout.cardColumn}), 1fr));`,
+    );
   });
 
   it('lets a header wrap, so its words never make a column of amounts wider than the amounts', async () => {

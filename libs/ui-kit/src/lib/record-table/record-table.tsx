@@ -38,14 +38,20 @@ const cards = css`
     ${visuallyHidden}
   }
 
-  tbody,
   tr,
   td {
     display: block;
   }
 
+  /* Side by side where two fit (a center's panel on a desktop): one card the panel's width put each name far from
+     its value. */
+  tbody {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.layout.cardColumn}), 1fr));
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
   tr {
-    margin-block-end: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.sm};
     background: ${({ theme }) => theme.colors.surface};
     border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
