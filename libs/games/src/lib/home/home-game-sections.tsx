@@ -206,8 +206,10 @@ export function VendorLanes() {
   );
 }
 
+/** As tall as the row's tallest (a name on two lines): cards of one row of unequal heights looked misaligned. */
 const LotteryCard = styled.button`
   inline-size: 100%;
+  block-size: 100%;
   min-block-size: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => theme.space.md};
   border: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};

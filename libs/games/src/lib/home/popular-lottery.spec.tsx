@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createLanguageStore, LanguageProvider, type LanguageCode } from '@wl/i18n';
 import { GuardedActionContext } from '@wl/session';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { PopularLottery } from './home-game-sections';
@@ -78,6 +78,13 @@ describe('home’s popular lottery (spec §2)', () => {
     const [first] = await within(list).findAllByRole('button');
     expect(first.firstElementChild?.tagName).toBe('BDI');
     expect(first.firstElementChild?.textContent).toBe(first.textContent);
+  });
+
+  it('the lotteries of a row are as tall as its tallest, a name on two lines or not', async () => {
+    renderPopularLottery(['Lott'], 'EN');
+    const list = await screen.findByRole('list', { name: 'Popular lottery' });
+    const [first] = await within(list).findAllByRole('button');
+    expect(styleDeclarationsFor(first)).toContain('block-size:100%');
   });
 
   it('a prize mode chosen shows its own lotteries, never the last mode’s under its chip', async () => {
