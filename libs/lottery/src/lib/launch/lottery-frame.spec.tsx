@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, styleDeclarationsFor } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { LotteryFrame } from './lottery-frame';
 
 describe('the lottery frame', () => {
@@ -9,6 +9,12 @@ describe('the lottery frame', () => {
     const frame = await screen.findByTitle('Lottery lobby');
     const heights = styleDeclarationsFor(frame).filter((declaration) => /^height:/.test(declaration));
     expect(heights).toEqual([expect.stringMatching(/^height:\s*calc\(100vh /), expect.stringMatching(/^height:\s*calc\(100dvh /)]);
+  });
+
+  it('is brought into view with room above its bar, not flush with the window’s top', async () => {
+    renderWithProviders(<LotteryFrame open={{ url: 'https://vendor.example/lobby', takeFocus: false }} onClose={() => undefined} />);
+    const wrap = await screen.findByRole('region', { name: 'Lottery lobby' });
+    expect(styleDeclarationsFor(wrap)).toContain(`scroll-margin-block-start:${testTheme.space.sm}`);
   });
 
   it('closes only on the launch’s backUrl (with a trailing slash or a query the vendor adds), not on the vendor’s other pages on this origin', async () => {

@@ -83,6 +83,8 @@ export function LotteryFrame({ open, gameName, onClose }: { open: OpenLottery; g
 const Wrap = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  /* Brought into view with room above it: flush with the window's top, the bar's Back button touched its edge. */
+  scroll-margin-block-start: ${({ theme }) => theme.space.sm};
 
   /* Focused only to be read from its name; the game inside draws its own focus. */
   &:focus {
