@@ -71,13 +71,23 @@ describe('the footer (spec §1, §2)', () => {
 describe('the footer beside the fixed side bar (spec §2)', () => {
   const clear = `padding-inline-end:calc(${testTheme.layout.sideBarWidth} + ${testTheme.space.lg})`;
 
+  /** The footer's content box, inside its full-width band. */
+  const content = async () => (await screen.findByRole('contentinfo')).firstElementChild as HTMLElement;
+
   it('keeps its end clear of the side bar, as the page does, so the bar never covers its last column', async () => {
     renderWithProviders(<Footer besideSideBar />);
-    expect(styleDeclarationsFor(await screen.findByRole('contentinfo'))).toContain(clear);
+    expect(styleDeclarationsFor(await content())).toContain(clear);
   });
 
   it('keeps its usual padding where the layout has no side bar (or a phone, which moves it to the drawer)', async () => {
     renderWithProviders(<Footer />);
-    expect(styleDeclarationsFor(await screen.findByRole('contentinfo'))).not.toContain(clear);
+    expect(styleDeclarationsFor(await content())).not.toContain(clear);
+  });
+
+  it('lays its columns out in the page’s own box: as wide and as far in as the page, not from the window’s edge', async () => {
+    renderWithProviders(<Footer besideSideBar />);
+    expect(styleDeclarationsFor(await content())).toEqual(
+      expect.arrayContaining([`max-width:${testTheme.layout.contentWidth}`, 'margin:0 auto', `padding-inline:${testTheme.space.md}`]),
+    );
   });
 });

@@ -22,25 +22,29 @@ const STEP_KEYS = [
 /** The product navigation: each game category's page, as the head navigation shows it (spec §2: only with a vendor). */
 const PRODUCTS: readonly (keyof typeof CATEGORY_ROUTES)[] = ['SPORTS', 'LIVE', 'RNG', 'LOTTERY', 'FISH', 'PVP', 'ESPORTS', 'COCKFIGHT'];
 
-const Wrapper = styled.footer<{ $besideSideBar: boolean }>`
+const Wrapper = styled.footer`
   margin-top: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
-  /* Scrolled to the end, the footer runs under the fixed side bar as the page does: its last column keeps clear, as
-     <main> does (site-layout.tsx). */
-  ${({ $besideSideBar, theme }) => $besideSideBar && `padding-inline-end: calc(${theme.layout.sideBarWidth} + ${theme.space.lg});`}
-  @media ${({ theme }) => theme.media.narrow} {
-    padding-inline-end: ${({ theme }) => theme.space.md};
-  }
+  padding-block: ${({ theme }) => theme.space.xl};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const Inner = styled.div`
+/**
+ * The footer's content in the page's own box (site-layout.tsx's <main>): as wide, as far in, so its columns start
+ * where the page's do (they started at the window's edge beside a page set 40 px further in). Scrolled to the end,
+ * it runs under the fixed side bar as the page does: its last column keeps clear.
+ */
+const Inner = styled.div<{ $besideSideBar: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: ${({ theme }) => theme.layout.contentWidth};
   margin: 0 auto;
+  padding-inline: ${({ theme }) => theme.space.md};
+  ${({ $besideSideBar, theme }) => $besideSideBar && `padding-inline-end: calc(${theme.layout.sideBarWidth} + ${theme.space.lg});`}
+  @media ${({ theme }) => theme.media.narrow} {
+    padding-inline-end: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Steps = styled.ol`
@@ -67,8 +71,10 @@ const Columns = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/** A heading's line height, also where it is a paragraph (the products' nav is named by its label): it sat lower. */
 const ColumnTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
   font-size: ${({ theme }) => theme.fontSize.md};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   color: ${({ theme }) => theme.colors.text};
@@ -146,8 +152,8 @@ export function Footer({ besideSideBar = false }: { besideSideBar?: boolean }) {
   });
 
   return (
-    <Wrapper $besideSideBar={besideSideBar}>
-      <Inner>
+    <Wrapper>
+      <Inner $besideSideBar={besideSideBar}>
         <Steps aria-label={intl.formatMessage({ id: 'footer.steps' })}>
           {STEP_KEYS.map((step, index) => (
             <li key={step.title}>
