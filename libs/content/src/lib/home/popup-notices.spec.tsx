@@ -39,6 +39,9 @@ describe('pop-up notices: a non-modal notice a keyboard or screen-reader player 
     const card = await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
     await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
+    // Focused to be read, not as a control: no ring round the whole card (its button draws the one a Tab brings).
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    expect([...card.classList].some((name) => css.includes(`.${name}:focus{outline:none;}`))).toBe(true);
   });
 
   it("offers a pop-up's external link under its text (the notice's rule, web-page-link.tsx)", async () => {

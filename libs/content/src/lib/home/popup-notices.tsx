@@ -32,6 +32,12 @@ const Card = styled.aside`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.md};
   }
+
+  /* Focused only to be read from its name as it shows, as the lottery frame is; its button draws the ring a Tab
+     brings. A ring round the whole card, on every first visit, read as an error. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Footer = styled.div`
