@@ -34,7 +34,7 @@ describe('agent center menu (spec §2)', () => {
       'Dividend record',
       'Daily wages',
       'Hourly wages',
-      'Real-time salary',
+      'Real-time wages',
     ]);
   });
 
@@ -54,7 +54,7 @@ describe('entries gated by the contract flags of the consolidated info (spec §2
     ['salary', 'dailySalaryEnabled', 'Daily wages'],
     ['salary', 'salaryEnabled', 'Daily wages'],
     ['hourlySalary', 'hourSalaryEnabled', 'Hourly wages'],
-    ['realTimeSalary', 'realTimeSalaryEnabled', 'Real-time salary'],
+    ['realTimeSalary', 'realTimeSalaryEnabled', 'Real-time wages'],
   ];
 
   it.each(gated)('%s: the flag %s switches "%s" on and off, and no other entry', async (flag, infoFlag, label) => {
@@ -114,7 +114,7 @@ describe('who reaches the agent center (spec §4, §6)', () => {
       'Dividend record',
       'Daily wages1A request waits for your answer',
       'Hourly wages',
-      'Real-time salary',
+      'Real-time wages',
     ]);
     expect(within(screen.getByRole('tab', { name: /^Daily wages\s*A request waits for your answer$/ })).getByText('1')).toBeInTheDocument();
   });

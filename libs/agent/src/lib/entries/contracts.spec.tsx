@@ -342,7 +342,7 @@ describe('contracts (spec §3, §4)', () => {
 
   it('says real-time salary is settled every 5 minutes (spec §9)', async () => {
     await renderAs('agent_l1', <ContractEntry kind="REALTIME" />);
-    expect(await screen.findByText('Real-time salary is settled every 5 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('Real-time wages are settled every 5 minutes.')).toBeInTheDocument();
   });
 
   it('names each contract an accepted rate would end with its own rate', async () => {

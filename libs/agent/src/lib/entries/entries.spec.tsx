@@ -52,7 +52,7 @@ describe('agent center entries', () => {
       ['Dividend record', 'No contracts or records of this kind yet.'],
       ['Daily wages', 'No contracts or records of this kind yet.'],
       ['Hourly wages', 'No contracts or records of this kind yet.'],
-      ['Real-time salary', 'No contracts or records of this kind yet.'],
+      ['Real-time wages', 'No contracts or records of this kind yet.'],
     ];
     for (const [entry, message] of empty) {
       await userEvent.click(await screen.findByRole('tab', { name: entry }));

@@ -34,7 +34,7 @@ describe('paid records', () => {
 
   it('pages paid records, ten a page like the reports', async () => {
     const records = Array.from({ length: REPORT_PAGE_SIZE + 1 }, (_, i) => record(i + 1));
-    await renderAs('agent_l41', <PaidRecords contractTitle="Real-time salary" records={records} />);
+    await renderAs('agent_l41', <PaidRecords contractTitle="Real-time wages" records={records} />);
     await screen.findByRole('table', { name: 'Paid records' });
     expect(bodyRows()).toHaveLength(REPORT_PAGE_SIZE);
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next page' }));

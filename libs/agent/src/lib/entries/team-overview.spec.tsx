@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '@wl/api-client';
-import { renderAs } from '@wl/testing';
+import { renderAs, testTheme } from '@wl/testing';
 import { serveAgentSandbox } from '../../testing/agent-sandbox';
 import { TeamOverviewEntry } from './team-overview';
 
@@ -76,5 +76,18 @@ describe('team overview says the team has no members only when it has none now',
     chooseRangeBeforeTheTeam();
     expect(await screen.findByText(noMembers)).toBeInTheDocument();
     expect(screen.queryByText('Members')).not.toBeInTheDocument();
+  });
+});
+
+describe('team overview on a phone', () => {
+  it('sets its figures two to a row, so a team’s figures do not take screen after screen', async () => {
+    await renderAs('agent_l1', <TeamOverviewEntry />);
+    const figures = (await screen.findByText('Members')).closest('dl') as HTMLElement;
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    const phone = `@media ${testTheme.media.phone}{`;
+    const twoToARow = [...figures.classList].some((name) =>
+      css.includes(`${phone}.${name}{grid-template-columns:repeat(2, minmax(0, 1fr));`),
+    );
+    expect(twoToARow).toBe(true);
   });
 });

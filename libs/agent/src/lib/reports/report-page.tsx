@@ -18,7 +18,7 @@ import {
   type RecordColumn,
   useDebounced,
 } from '@wl/ui-kit';
-import { InlineFailure, Page, PageTitle, QueryState, StatusNote, Toolbar } from '../ui/parts';
+import { FieldRow, InlineFailure, Page, PageTitle, QueryState, SendLine, StatusNote } from '../ui/parts';
 import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
@@ -182,7 +182,8 @@ export function ReportPage<T>({ titleKey, source, columns, rowKey, byMember, byP
         presets={REPORT_PRESETS}
         periods={REPORT_PERIODS}
       />
-      <Toolbar>
+      {/* The filters take the line's width, as the range's fields above do; the export goes on a line of its own. */}
+      <FieldRow>
         {byPeriod && (
           <Select
             label={<FormattedMessage id="agent.report.groupBy" />}
@@ -202,23 +203,25 @@ export function ReportPage<T>({ titleKey, source, columns, rowKey, byMember, byP
             onChange={(event) => setUsername(event.target.value)}
           />
         )}
-        {/* Busy, not disabled, while the export runs: a disabled button drops the focus to the page. Disabled while no
-            rows are shown, as while another range loads with only the last range's answer held. */}
-        <Button
-          ref={exportButton}
-          variant="secondary"
-          disabled={!complete || rows.length === 0}
-          busy={exporting}
-          onClick={() => void exportCsv()}
-        >
-          <FormattedMessage id="agent.report.export" />
-        </Button>
-        {exporting && (
-          <Button variant="ghost" onClick={cancelExport}>
-            <FormattedMessage id="agent.report.cancelExport" />
+        <SendLine>
+          {/* Busy, not disabled, while the export runs: a disabled button drops the focus to the page. Disabled while no
+              rows are shown, as while another range loads with only the last range's answer held. */}
+          <Button
+            ref={exportButton}
+            variant="secondary"
+            disabled={!complete || rows.length === 0}
+            busy={exporting}
+            onClick={() => void exportCsv()}
+          >
+            <FormattedMessage id="agent.report.export" />
           </Button>
-        )}
-      </Toolbar>
+          {exporting && (
+            <Button variant="ghost" onClick={cancelExport}>
+              <FormattedMessage id="agent.report.cancelExport" />
+            </Button>
+          )}
+        </SendLine>
+      </FieldRow>
       {/* What the last export handed to the browser; there, empty, before it speaks: a live region added with its words
           is not always announced. */}
       <StatusNote role="status">

@@ -84,6 +84,10 @@ export const Toolbar = styled.div`
  */
 export const SendLine = styled.div`
   flex-basis: 100%;
+  /* Room between two buttons (Export and its Cancel), side by side, or stacked on a phone. */
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 
   @media ${({ theme }) => theme.media.phone} {
     display: grid;
@@ -131,6 +135,20 @@ export const Figures = styled.dl`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
     font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+
+  /* Two to a row on a phone, smaller: one to a row, a team's eight figures took three screens. */
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    & > div {
+      padding: ${({ theme }) => theme.space.sm};
+    }
+
+    & dd {
+      font-size: ${({ theme }) => theme.fontSize.md};
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
