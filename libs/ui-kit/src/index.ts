@@ -20,6 +20,7 @@ export { RetryBoundary } from './lib/lazy/retry-boundary';
 export { SafeHtml } from './lib/safe-html/safe-html';
 export { SafeHtmlImageHosts } from './lib/safe-html/safe-html-context';
 export { TextField, PasswordField, type TextFieldProps } from './lib/text-field/text-field';
+export { FieldError } from './lib/common/field';
 export { PaymentPasswordField, PAYMENT_PASSWORD_AUTOCOMPLETE, PAYMENT_PASSWORD_FIELD } from './lib/text-field/payment-password-field';
 export { Checkbox } from './lib/checkbox/checkbox';
 export { Select } from './lib/select/select';

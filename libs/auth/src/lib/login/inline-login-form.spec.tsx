@@ -5,11 +5,12 @@ import { renderWithProviders } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { authModals } from '../modals/auth-modals';
+import { REMEMBERED_USERNAME_COOKIE } from '../remember/remembered-username';
 import { InlineLoginForm } from './inline-login-form';
 
 const sandbox = serveSandbox();
 afterEach(() => {
-  document.cookie = 'rememberedUsername=; Max-Age=0; Path=/';
+  document.cookie = `${REMEMBERED_USERNAME_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 const renderForm = () =>
@@ -21,7 +22,7 @@ const renderForm = () =>
 
 describe('the header’s inline login (spec §2, remember me §9)', () => {
   it('fills in a remembered username, as the login dialog does, and logs in with it and the password typed beside it', async () => {
-    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    document.cookie = `${REMEMBERED_USERNAME_COOKIE}=demo_member; Path=/`;
     renderForm();
     const form = await screen.findByRole('form', { name: 'Log in' });
     expect(within(form).getByRole('textbox', { name: 'Username' })).toHaveValue('demo_member');
@@ -31,7 +32,7 @@ describe('the header’s inline login (spec §2, remember me §9)', () => {
   });
 
   it('Log in pressed under a remembered name with no password typed opens the dialog on the password: nothing is sent, nothing refused', async () => {
-    document.cookie = 'rememberedUsername=demo_member; Path=/';
+    document.cookie = `${REMEMBERED_USERNAME_COOKIE}=demo_member; Path=/`;
     const logins = sandbox.record(/\/wps\/session\/login(?:\?|$)/);
     renderForm();
     const form = await screen.findByRole('form', { name: 'Log in' });

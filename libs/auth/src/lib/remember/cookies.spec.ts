@@ -1,6 +1,8 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { DAY_MS, deleteCookie, readCookie, setCookie } from './cookies';
-import { rememberedUsername, rememberUsername } from './remember-me';
+import { DAY_MS, deleteCookie, setCookie } from './cookies';
+import { readCookie } from './read-cookie';
+import { rememberUsername } from './remember-me';
+import { rememberedUsername } from './remembered-username';
 
 /** A document whose cookie jar honours Max-Age against a clock the test moves, as a browser would. */
 function cookieJar() {

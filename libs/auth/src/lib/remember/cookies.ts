@@ -1,6 +1,4 @@
-/** Small cookie helpers (spec §9): read, set with an expiry, delete. Always `Secure` and `SameSite=Lax`, path `/`. */
-
-export { readCookie } from './read-cookie';
+/** Small cookie helpers (spec §9): set with an expiry, delete (reading is `read-cookie.ts`). Always `Secure` and `SameSite=Lax`, path `/`. */
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

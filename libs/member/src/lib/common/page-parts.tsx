@@ -2,17 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 
-export const Success = styled.p.attrs({ role: 'status' })`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-/** A problem of the page's own (not a call's, which `FailureMessage` tells), read out as it comes. */
-export const Failure = styled.p.attrs({ role: 'alert' })`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 export const PageStack = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.md};

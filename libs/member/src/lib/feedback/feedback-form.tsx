@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FEEDBACK_LENGTH, useSendFeedbackMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
-import { Button, Card, controlBox, Select, FailureMessage, useTakeFocus, DoneLine } from '@wl/ui-kit';
+import { Button, Card, controlBox, Select, FailureMessage, FieldError, useTakeFocus, DoneLine } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form, Muted } from '../common/page-parts';
 
@@ -26,10 +26,6 @@ const TextArea = styled.textarea`
 const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Error = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The feedback form (`POST /wps/feedback`): content within the length bounds, a category, and a confirmation when sent. */
@@ -105,9 +101,9 @@ function Feedback({ fresh, onMore }: { fresh: boolean; onMore: () => void }) {
             <FormattedMessage id="member.feedback.count" values={{ count: form.values.content.trim().length, max: FEEDBACK_LENGTH.max }} />
           </Muted>
           {error && (
-            <Error id={`${id}-error`}>
+            <FieldError id={`${id}-error`}>
               <FormattedMessage id={error.key} values={error.values} />
-            </Error>
+            </FieldError>
           )}
         </Field>
         <FailureMessage error={sending.error} />

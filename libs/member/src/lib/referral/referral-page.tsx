@@ -39,7 +39,8 @@ function Invite({ referralCode, invitedCount }: { referralCode: string; invitedC
     <>
       <Card heading={<FormattedMessage id="member.referral.invited" values={{ count: invitedCount }} />}>
         <TextField label={<FormattedMessage id="member.referral.code" />} value={referralCode} readOnly />
-        <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly />
+        {/* A web address reads left to right on every page, as the agent's invite link does. */}
+        <TextField label={<FormattedMessage id="member.referral.link" />} value={link} readOnly dir="ltr" />
         <Row>
           <CopyButton onClick={() => copy(link)}>
             <FormattedMessage id="member.referral.copy" />

@@ -17,6 +17,8 @@ describe('invite friends (spec §2 referral)', () => {
     const link = await screen.findByRole('textbox', { name: 'Invite link' });
     const code = (screen.getByRole('textbox', { name: 'Referral code' }) as HTMLInputElement).value;
     expect(link).toHaveValue(`${window.location.origin}/register?referralCode=${code}`);
+    // Read left to right on every page: right to left, a web address's parts would be drawn in reverse.
+    expect(link).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('heading', { name: '2 friends invited' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { CopyButton, CopyOutcomeNote } from './copy-button';
 import { useCopyOutcome } from './use-copy-outcome';
 
@@ -48,8 +48,18 @@ describe('a copy button and its note', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('the button keeps its icon and words on one line', async () => {
-    renderWithProviders(<CopyButton>Kopyahin</CopyButton>);
-    expect(getComputedStyle(await screen.findByRole('button', { name: 'Kopyahin' })).whiteSpace).toBe('nowrap');
+  it('the button keeps its icon and words on one line, smaller only where it is compact (beside its value in a row)', async () => {
+    renderWithProviders(
+      <>
+        <CopyButton>Kopyahin</CopyButton>
+        <CopyButton compact>Copy</CopyButton>
+      </>,
+    );
+    const plain = await screen.findByRole('button', { name: 'Kopyahin' });
+    const compact = screen.getByRole('button', { name: 'Copy' });
+    expect(getComputedStyle(plain).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(compact).whiteSpace).toBe('nowrap');
+    expect(styleDeclarationsFor(compact)).toContain(`font-size:${testTheme.fontSize.sm}`);
+    expect(styleDeclarationsFor(plain)).not.toContain(`font-size:${testTheme.fontSize.sm}`);
   });
 });

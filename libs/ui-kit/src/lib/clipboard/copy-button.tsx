@@ -4,20 +4,20 @@ import { Button, type ButtonProps } from '../button/button';
 import { Copy, Icon } from '../icons/icons';
 import type { CopyOutcome } from './use-copy-outcome';
 
-/**
- * Icon and word on one line ("Kopyahin" broke in two beside a phone's account number), and smaller than other buttons
- * but as tall: it shares its row with the value it copies, which keeps its own line beside it on a phone.
- */
-const CopyButtonBox = styled(Button)`
+/** Icon and word on one line: "Kopyahin" broke in two beside a phone's account number. */
+const CopyButtonBox = styled(Button)<{ $compact: boolean }>`
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  padding-inline: ${({ theme }) => theme.space.sm};
+  /* Smaller but as tall, where it shares a row with the value it copies (a pay-in's account number keeps its line). */
+  ${({ $compact, theme }) => $compact && `font-size: ${theme.fontSize.sm}; padding-inline: ${theme.space.sm};`}
 `;
 
-/** A button that copies: the copy icon before its words. What it copies is the caller's `onClick` (`useCopyOutcome`). */
-export function CopyButton({ children, ...props }: ButtonProps) {
+/**
+ * A button that copies: the copy icon before its words. What it copies is the caller's `onClick` (`useCopyOutcome`).
+ * `compact` where it stands beside its value in a row.
+ */
+export function CopyButton({ children, compact = false, ...props }: ButtonProps & { compact?: boolean }) {
   return (
-    <CopyButtonBox {...props}>
+    <CopyButtonBox $compact={compact} {...props}>
       <Icon icon={Copy} size="sm" /> {children}
     </CopyButtonBox>
   );

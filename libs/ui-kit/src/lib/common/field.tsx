@@ -28,6 +28,8 @@ export const FieldError = styled(Hint)`
   color: ${({ theme }) => theme.colors.danger};
 
   &::before {
+    /* The plain form first, for browsers without alternative text (before Safari 17.4, Firefox 128). */
+    content: '!';
     content: '!' / '';
     display: inline-grid;
     place-items: center;

@@ -13,13 +13,14 @@ export function useScrollEdges(row: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const box = row.current;
     if (!box) return;
+    // Read once, not on every scroll: a row's direction changes only with the page's, which draws it again.
+    const rtl = getComputedStyle(box).direction === 'rtl';
     const mark = () => {
       const hidden = box.scrollWidth - box.clientWidth;
       // Right to left, scrollLeft runs from 0 down to -hidden: the distance from the row's start either way.
       const fromStart = Math.abs(box.scrollLeft);
       const moreAtStart = fromStart > EDGE_SLACK_PX;
       const moreAtEnd = fromStart < hidden - EDGE_SLACK_PX;
-      const rtl = getComputedStyle(box).direction === 'rtl';
       box.toggleAttribute('data-more-left', rtl ? moreAtEnd : moreAtStart);
       box.toggleAttribute('data-more-right', rtl ? moreAtStart : moreAtEnd);
     };
@@ -41,7 +42,10 @@ export function useScrollEdges(row: RefObject<HTMLElement | null>): void {
 export const scrollEdgeFade = css`
   --fade-left: 0px;
   --fade-right: 0px;
-  mask-image: linear-gradient(90deg, transparent, currentColor var(--fade-left) calc(100% - var(--fade-right)), transparent);
+  --fade-mask: linear-gradient(90deg, transparent, currentColor var(--fade-left) calc(100% - var(--fade-right)), transparent);
+  /* Prefixed too: Chrome and its WebView take the plain property only from 120. */
+  -webkit-mask-image: var(--fade-mask);
+  mask-image: var(--fade-mask);
 
   &[data-more-left] {
     --fade-left: ${({ theme }) => theme.space.lg};
@@ -50,6 +54,7 @@ export const scrollEdgeFade = css`
     --fade-right: ${({ theme }) => theme.space.lg};
   }
   &:has(:focus-visible) {
+    -webkit-mask-image: none;
     mask-image: none;
   }
 `;

@@ -18,7 +18,7 @@ describe('TextField', () => {
     renderWithProviders(<TextField label="Username" hint="4 to 16 letters" error="Too short" />);
     const error = await screen.findByText('Too short');
     const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
-    const marked = [...error.classList].some((name) => css.includes(`.${name}::before{content:'!'/'';`));
+    const marked = [...error.classList].some((name) => css.includes(`.${name}::before{content:'!';content:'!'/'';`));
     expect(marked).toBe(true);
     const hint = screen.getByText('4 to 16 letters');
     expect([...hint.classList].some((name) => css.includes(`.${name}::before{`))).toBe(false);

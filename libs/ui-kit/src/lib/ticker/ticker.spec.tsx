@@ -99,13 +99,17 @@ describe('Ticker', () => {
     renderWithProviders(<Ticker label="Announcements" items={items} />, { language: 'AR' });
     const ticker = await screen.findByRole('region', { name: 'Announcements' });
     const window = within(ticker).getAllByRole('list')[0]?.parentElement?.parentElement as HTMLElement;
-    const masks = styleDeclarationsFor(window)
-      .filter((declaration) => declaration.startsWith('mask-image:'))
-      .map((declaration) => declaration.replace(/\s+/g, ''));
+    const declarations = styleDeclarationsFor(window).map((declaration) => declaration.replace(/\s+/g, ''));
     const { lg } = testTheme.space;
     const fade = `linear-gradient(90deg,transparent,currentColor${lg}calc(100%-${lg}),transparent)`;
-    // The same fade at both ends: nothing to mirror. None while the keyboard is on an item.
-    expect(masks).toEqual([`mask-image:${fade}`, 'mask-image:none']);
+    // The same fade at both ends: nothing to mirror. None while the keyboard is on an item. Prefixed for older WebViews.
+    expect(declarations).toContain(`--fade-mask:${fade}`);
+    expect(declarations.filter((declaration) => /^(-webkit-)?mask-image:/.test(declaration))).toEqual([
+      '-webkit-mask-image:var(--fade-mask)',
+      'mask-image:var(--fade-mask)',
+      '-webkit-mask-image:none',
+      'mask-image:none',
+    ]);
     // The button's shadow falls on the gap, not on the text.
     expect(styleDeclarationsFor(ticker)).toContain(`gap:${testTheme.space.sm}`);
   });

@@ -50,17 +50,21 @@ const Window = styled.div`
    * The text fades out at both ends rather than being cut hard (an item half gone read as "otice 2"). A mask
    * reads only the alpha (currentColor is an opaque stop); the same at both ends, it needs no mirroring.
    */
-  mask-image: linear-gradient(
+  --fade-mask: linear-gradient(
     90deg,
     transparent,
     currentColor ${({ theme }) => theme.space.lg} calc(100% - ${({ theme }) => theme.space.lg}),
     transparent
   );
+  /* Prefixed too: Chrome and its WebView take the plain property only from 120. */
+  -webkit-mask-image: var(--fade-mask);
+  mask-image: var(--fade-mask);
   /* Room for an item's focus ring, which the window clips. */
   ${focusRingRoom}
 
   /* An item the keyboard is on is read whole, its ring too, even at an end. */
   &:has(:focus-visible) {
+    -webkit-mask-image: none;
     mask-image: none;
   }
 `;

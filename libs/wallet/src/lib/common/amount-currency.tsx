@@ -37,8 +37,12 @@ export function useAmountCurrency(): AmountCurrency {
  * fetched (with its refresh, so the page is not stuck).
  */
 export function CurrencyPending({ known }: { known: boolean }) {
+  return known ? null : <BalanceAbsent />;
+}
+
+/** The balance's state, asked only while it is absent: once known, the form holds no balance hook of its own. */
+function BalanceAbsent() {
   const { failed, refresh, refreshing } = useBalance();
-  if (known) return null;
   return (
     <Row role="status">
       <FormattedMessage id={absentBalanceMessage(failed)} />

@@ -362,6 +362,7 @@ export function PayInDetails({
         <CopyableValue>
           <bdi dir="ltr">{value}</bdi>
           <CopyButton
+            compact
             variant="secondary"
             aria-label={intl.formatMessage({ id: COPYABLE[copyable].copy })}
             onClick={() => {

@@ -6,7 +6,7 @@ import { styleDeclarationsFor, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
-import { rememberedUsername } from '../../remember/remember-me';
+import { rememberedUsername } from '../../remember/remembered-username';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));

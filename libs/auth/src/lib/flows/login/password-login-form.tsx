@@ -8,7 +8,8 @@ import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextFi
 import { apiErrorMessage, type ShownMessage } from '../common/messages';
 import { useOpeningFocus } from '../common/opening-focus';
 import { deviceId } from '../../remember/device-id';
-import { rememberedUsername, rememberUsername } from '../../remember/remember-me';
+import { rememberUsername } from '../../remember/remember-me';
+import { rememberedUsername } from '../../remember/remembered-username';
 import { verificationCodeMessage } from '../sms/mobile-rules';
 import { SendCodeButton } from '../sms/send-code-button';
 import { countdownFromMinutes, useCountdown } from '../sms/use-countdown';
