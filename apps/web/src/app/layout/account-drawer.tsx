@@ -106,9 +106,9 @@ function GuestSection({ choose }: { choose: (action: () => void) => () => void }
         <Button onClick={choose(() => modals.open(AUTH_MODALS.login))}>
           <FormattedMessage id="auth.login.title" />
         </Button>
-        {/* Outlined, not the header's text-like ghost: in a column of buttons a ghost one read as a caption. */}
-        {actions.map(({ key, labelKey, variant, run }) => (
-          <Button key={key} variant={variant === 'ghost' ? 'secondary' : variant} onClick={choose(run)}>
+        {/* Outlined, every one: in a column of buttons a text-like one read as a caption. */}
+        {actions.map(({ key, labelKey, run }) => (
+          <Button key={key} variant="secondary" onClick={choose(run)}>
             <FormattedMessage id={labelKey} />
           </Button>
         ))}

@@ -9,6 +9,7 @@ import { CATEGORY_ROUTES, useNavigationItems } from '@wl/games';
 import { bareList, Button } from '@wl/ui-kit';
 import { RESOURCE_TYPES, useSiteSettings } from '../site-settings';
 import { useContactCustomerService } from '../use-contact-customer-service';
+import { pageColumn } from './page-column';
 
 /** Spec §1: what the footer claims the site offers, in the play step's text. */
 const FOOTER_CLAIMS = { sports: 140, casinoGames: 5000 } as const;
@@ -30,21 +31,11 @@ const Wrapper = styled.footer`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-/**
- * The footer's content in the page's own box (site-layout.tsx's <main>): as wide, as far in, so its columns start
- * where the page's do (they started at the window's edge beside a page set 40 px further in). Scrolled to the end,
- * it runs under the fixed side bar as the page does: its last column keeps clear.
- */
+/** The footer's content in the page's own column (`pageColumn`): its columns start where the page's do. */
 const Inner = styled.div<{ $besideSideBar: boolean }>`
+  ${pageColumn}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.contentWidth};
-  margin: 0 auto;
-  padding-inline: ${({ theme }) => theme.space.md};
-  ${({ $besideSideBar, theme }) => $besideSideBar && `padding-inline-end: calc(${theme.layout.sideBarWidth} + ${theme.space.lg});`}
-  @media ${({ theme }) => theme.media.narrow} {
-    padding-inline-end: ${({ theme }) => theme.space.md};
-  }
 `;
 
 const Steps = styled.ol`

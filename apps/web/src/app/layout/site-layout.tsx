@@ -13,6 +13,7 @@ import { usePhoneLayout } from './phone';
 import { SideBar } from './side-bar';
 import type { LayoutParts } from './layouts';
 import { TabBar } from './tab-bar';
+import { pageColumn } from './page-column';
 
 /**
  * Always below the fold at first (the page is at least a screen tall), so it comes after the first
@@ -25,19 +26,11 @@ const RealityCheck = lazyPart(() => loadRealityCheck().then(({ RealityCheck }) =
 const AccountDrawer = lazyPart(() => import('./account-drawer').then(({ AccountDrawer }) => ({ default: AccountDrawer })));
 
 const Main = styled.main<{ $besideSideBar: boolean; $footer: boolean }>`
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  ${pageColumn}
   /* A full screen at least, where a footer follows: it starts below the fold, so content arriving late does not push it
      (layout shift). Without one (a game's frame, sized to the window), the page would scroll on into empty space. */
   min-height: ${({ $footer }) => ($footer ? '100vh' : 0)};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  /* The side bar is fixed at the inline end: the page keeps clear of it in either direction (the footer too). */
-  padding-inline-end: ${({ $besideSideBar, theme }) =>
-    $besideSideBar ? `calc(${theme.layout.sideBarWidth} + ${theme.space.lg})` : theme.space.md};
-
-  @media ${({ theme }) => theme.media.narrow} {
-    padding-inline-end: ${({ theme }) => theme.space.md};
-  }
+  padding-block: ${({ theme }) => theme.space.lg};
 
   /* Focused by the skip link and on a new page, as a starting point, not as a control. */
   &:focus {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popupsShownOnHome } from '@wl/api-client';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { serveAnnouncements } from '../announcements.fixture';
 import { PopupNotices } from './popup-notices';
@@ -39,9 +39,11 @@ describe('pop-up notices: a non-modal notice a keyboard or screen-reader player 
     const card = await screen.findByRole('complementary', { name: 'Welcome to the sandbox' });
     await waitFor(() => expect(card).toHaveFocus());
     expect(screen.getByRole('main').closest('[inert]')).toBeNull();
-    // Focused to be read, not as a control: no ring round the whole card (its button draws the one a Tab brings).
+    // Focused to be read, not as a control: not the site's thick ring round the whole card, a thin one inside its edge.
     const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
-    expect([...card.classList].some((name) => css.includes(`.${name}:focus{outline:none;}`))).toBe(true);
+    const own = (rule: string) => [...card.classList].some((name) => css.includes(`.${name}${rule}`));
+    expect(own(':focus{outline:none;}')).toBe(true);
+    expect(own(`:focus-visible{outline:${testTheme.size.borderStrong} solid ${testTheme.colors.focus};`)).toBe(true);
   });
 
   it("offers a pop-up's external link under its text (the notice's rule, web-page-link.tsx)", async () => {

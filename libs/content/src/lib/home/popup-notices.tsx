@@ -33,10 +33,15 @@ const Card = styled.aside`
     font-size: ${({ theme }) => theme.fontSize.md};
   }
 
-  /* Focused only to be read from its name as it shows, as the lottery frame is; its button draws the ring a Tab
-     brings. A ring round the whole card, on every first visit, read as an error. */
+  /* Focused to be read from its name as it shows, not as a control: the site's thick ring round the whole card, on
+     every first visit, read as an error. A keyboard (which scrolls a long notice with the arrows) sees a thin one
+     inside its edge. */
   &:focus {
     outline: none;
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.focus}`};
+    outline-offset: calc(-1 * ${({ theme }) => theme.size.borderStrong});
   }
 `;
 

@@ -20,6 +20,21 @@ const DepositChipButton = styled(IconButton)`
   }
 `;
 
+/** The phone's balance chip with the trial's tag on its top edge: beside it, the tag cut the amount to "₱2,000…". */
+const TaggedChip = styled.div`
+  position: relative;
+  display: flex;
+  min-inline-size: 0;
+`;
+
+const ChipTag = styled.span`
+  position: absolute;
+  inset-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
+  inset-inline-start: ${({ theme }) => theme.space.md};
+  display: flex;
+  pointer-events: none;
+`;
+
 export interface AccountAreaProps {
   phone: boolean;
   /** Opens the phone's account drawer. */
@@ -37,7 +52,7 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
   useHeaderNickname();
   const deposit = () => openMemberCenter('depositv2');
   const messages = <UnreadMessagesBadge onOpen={() => openMemberCenter('messageV2')} />;
-  // A trial's balance is play money (spec §4, isAgent 4): said beside it, so it never reads as the player's own.
+  // A trial's balance is play money (spec §4, isAgent 4): said with it, so it never reads as the player's own.
   const trialBadge = useSelector(selectIsTrial) && (
     <Badge tone="warning">
       <FormattedMessage id="header.trialBadge" />
@@ -48,15 +63,17 @@ export function AccountArea({ phone, onOpenAccount }: AccountAreaProps) {
     const accountLabel = intl.formatMessage({ id: 'layout.tab.account' });
     return (
       <>
-        <BalanceChip
-          compact
-          action={
-            <DepositChipButton type="button" aria-label={depositLabel} title={depositLabel} onClick={deposit}>
-              <Plus aria-hidden />
-            </DepositChipButton>
-          }
-        />
-        {trialBadge}
+        <TaggedChip>
+          <BalanceChip
+            compact
+            action={
+              <DepositChipButton type="button" aria-label={depositLabel} title={depositLabel} onClick={deposit}>
+                <Plus aria-hidden />
+              </DepositChipButton>
+            }
+          />
+          {trialBadge && <ChipTag>{trialBadge}</ChipTag>}
+        </TaggedChip>
         <SessionClock compact />
         {messages}
         <IconButton type="button" aria-label={accountLabel} title={accountLabel} aria-haspopup="dialog" onClick={onOpenAccount}>

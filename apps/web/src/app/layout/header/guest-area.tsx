@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { registrationAllowed } from '@wl/api-client';
 import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
-import { Button, type ButtonVariant, focusRing, useModals } from '@wl/ui-kit';
+import { Button, focusRing, useModals } from '@wl/ui-kit';
 import { useSiteSettings } from '../../site-settings';
 
 const Group = styled.div`
@@ -22,7 +22,6 @@ const CompactButton = styled(Button)`
 export interface GuestAction {
   key: string;
   labelKey: string;
-  variant: ButtonVariant;
   run: () => void;
 }
 
@@ -40,20 +39,16 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
           {
             key: 'sms',
             labelKey: 'auth.login.mobileCode',
-            variant: 'ghost' as const,
             run: () => modals.open(AUTH_MODALS.login, { mode: 'sms' }),
           },
         ]
       : []),
-    ...(canRegister
-      ? [{ key: 'register', labelKey: 'auth.register.title', variant: 'secondary' as const, run: () => modals.open(AUTH_MODALS.register) }]
-      : []),
+    ...(canRegister ? [{ key: 'register', labelKey: 'auth.register.title', run: () => modals.open(AUTH_MODALS.register) }] : []),
     ...(settings.isOn('freePlay')
       ? [
           {
             key: 'trial',
             labelKey: 'auth.freeTrial',
-            variant: 'secondary' as const,
             run: () => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' }),
           },
         ]
@@ -67,7 +62,6 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
     .map(({ provider, labelKey }) => ({
       key: provider,
       labelKey,
-      variant: 'ghost',
       run: () => modals.open(AUTH_MODALS.login, { mode: provider }),
     }));
   return { actions, social, canRegister };
