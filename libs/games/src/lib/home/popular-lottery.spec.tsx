@@ -80,7 +80,7 @@ describe('home’s popular lottery (spec §2)', () => {
     expect(first.firstElementChild?.textContent).toBe(first.textContent);
   });
 
-  it('the lotteries of a row are as tall as its tallest, a name on two lines or not', async () => {
+  it('a lottery card fills its row’s height (block-size 100%), so a row’s cards stand as tall as its tallest', async () => {
     renderPopularLottery(['Lott'], 'EN');
     const list = await screen.findByRole('list', { name: 'Popular lottery' });
     const [first] = await within(list).findAllByRole('button');
