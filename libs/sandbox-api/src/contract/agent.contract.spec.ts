@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentApi, authApi, baseApi, type ContractView } from '@wl/api-client';
 import { contractHarness } from './harness';
+import { SEED_VENDORS } from '../lib/seed/vendors';
 
 const h = contractHarness();
 const { store } = h;
@@ -266,9 +267,11 @@ describe('agent calls (spec §3, §4, §7)', () => {
   it('reports team bets, profit and loss, income by period, downline transactions and credit', async () => {
     await h.loginAs('agent_l2');
     const bets = h.expectContract('agent', 'teamBets', await store.dispatch(agentApi.endpoints.getTeamBets.initiate(report, fresh))) as {
-      content: unknown[];
+      content: Array<{ vendor: string }>;
     };
     expect(bets.content).toHaveLength(10);
+    // Named as a member's own betting record names them (Evolution, IM eSports), never by their codes (EVO, IMES).
+    for (const { vendor } of bets.content) expect(SEED_VENDORS.some(({ displayName }) => displayName === vendor)).toBe(true);
     h.expectContract('agent', 'profitLoss', await store.dispatch(agentApi.endpoints.getProfitLoss.initiate(report, fresh)));
     const weekly = h.expectContract(
       'agent',

@@ -1,6 +1,7 @@
 import { CUSTOMER_TYPE, type AgentNotice, type CreditRecord, type DownlineTransaction, type TeamBet } from '@wl/api-client';
 import { MAIN_WALLET, SEED_DIALING_CODE, type DemoAccount } from './accounts';
 import { DAY_MS, pick, seededRandom } from './random';
+import { SEED_VENDORS } from './vendors';
 
 /**
  * The demo agents' teams (README): agent_l1 has agent_l2 and nine members; agent_l2 has agent_l41,
@@ -15,6 +16,9 @@ export const TEAM_HISTORY_DAYS = 60;
 const EARNING_AGENTS = ['agent_l1', 'agent_l2', 'agent_l41'] as const;
 
 const NICKNAMES = ['Mabuhay', 'Lucky7', 'Tala', 'Bayani', 'Dragon', 'Perlas', 'Lakan', 'Sinag', 'Bituin', 'Alon'];
+/** A bet's vendor by its code, named as the member's own record names it (its display name). */
+const vendorName = (code: string) => SEED_VENDORS.find(({ vassalage }) => vassalage === code)?.displayName ?? code;
+
 const GAMES: ReadonlyArray<[string, string]> = [
   ['SABA', 'Football: Manila FC v Cebu United'],
   ['EVO', 'Baccarat A'],
@@ -125,7 +129,8 @@ export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineN
       }
       const bets = random() < 0.6 ? 1 + Math.floor(random() * 3) : 0;
       for (let b = 0; b < bets; b++) {
-        const [vendor, gameName] = pick(random, GAMES);
+        const [code, gameName] = pick(random, GAMES);
+        const vendor = vendorName(code);
         const betAmount = money(10 + Math.floor(random() * 50) * 10);
         const winLoss = money(random() < 0.45 ? betAmount * (0.5 + random() * 1.5) : -betAmount);
         activity.bets.push({
