@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
 import { loadCatalog } from '@wl/i18n';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor } from '@wl/testing';
 import { Countdown, DUE_RECHECK_MS, formatRemaining } from './countdown';
 import { ResultsBoard, groupByGame } from './results-board';
 
@@ -137,6 +137,25 @@ describe('results board', () => {
     unmount();
     renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'EN' });
     expect(await screen.findByText('26433 · 83279')).toBeInTheDocument();
+  });
+
+  it('a sheet’s numbers line up in one column: every tier’s row takes the list’s two columns (subgrid), names then numbers', async () => {
+    const sheet: Draw = {
+      gameCode: 'VNMB',
+      gameName: 'Miền Bắc',
+      numero: '202611230037',
+      openTime: T,
+      prizes: { DB: ['926535'], G3: ['26433', '83279'] },
+    };
+    renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'EN' });
+    const row = (await screen.findByText('26433 · 83279')).parentElement as HTMLElement;
+    const list = row.parentElement as HTMLElement;
+    expect(list.tagName).toBe('DL');
+    expect(styleDeclarationsFor(list)).toContain('grid-template-columns:max-content minmax(0, 1fr)');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    expect(
+      [...list.classList].some((name) => css.includes(`.${name} div{display:grid;grid-column:1/-1;grid-template-columns:subgrid;}`)),
+    ).toBe(true);
   });
 
   it('a prize tier the sheet does not know is listed after the known ones (by its code), not before the special prize', async () => {

@@ -277,18 +277,20 @@ const Ball = styled.li<{ $small: boolean }>`
   font-size: ${({ theme, $small }) => ($small ? theme.fontSize.sm : theme.fontSize.lg)};
 `;
 
+/** One column of tier names, one of numbers: each tier's row takes the list's columns (subgrid), so the numbers line up. */
 const Prizes = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   margin: ${({ theme }) => `${theme.space.sm} 0`};
 
   div {
-    display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    display: grid;
+    grid-column: 1 / -1;
+    grid-template-columns: subgrid;
   }
 
   dt {
-    min-width: calc(${({ theme }) => theme.size.tile} / 2);
     color: ${({ theme }) => theme.colors.muted};
   }
 
