@@ -24,6 +24,20 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/**
+ * A game's name on one line, cut with an ellipsis (the full name on hover): in the narrow column beside the
+ * promotions, "Golden Cascade Megaways" took three lines a row. In its own direction (`dir="auto"`), so a Latin name on
+ * a right-to-left page loses its end, not its start ("…ing Roulette I"); as wide as its name, at the row's start in
+ * the page's direction (the grid's), not the name's.
+ */
+const Game = styled(Muted).attrs({ dir: 'auto' })`
+  justify-self: start;
+  max-inline-size: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Win = styled.strong`
   color: ${({ theme }) => theme.colors.success};
   text-align: end;
@@ -68,7 +82,7 @@ export function WinnersList() {
               <Win>
                 <Amount value={winner.winAmount} currencySymbol={currencySymbol} />
               </Win>
-              <Muted>{winner.gameName}</Muted>
+              <Game title={winner.gameName}>{winner.gameName}</Game>
               <Muted>
                 <RelativeTime value={winner.winTime} />
               </Muted>

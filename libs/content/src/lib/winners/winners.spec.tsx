@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testBrand, WithMessages } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testBrand, WithMessages } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { WINNERS_SHOWN } from './latest-winners';
 import { WinnersBoard } from './winners-board';
@@ -49,6 +49,17 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     renderWithProviders(<WinnersList />);
     const rows = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem');
     expect(rows).toHaveLength(WINNERS_SHOWN);
+  });
+
+  it("the promotions' list keeps a game's name to one line in its narrow column, the whole name on hover", async () => {
+    const [newest] = await boardAnswer();
+    renderWithProviders(<WinnersList />);
+    await screen.findByRole('list', { name: 'Latest winners' });
+    const game = screen.getAllByText(newest.gameName)[0] as HTMLElement;
+    expect(game).toHaveAttribute('title', newest.gameName);
+    // Cut at its own end: a Latin name on a right-to-left page kept its end and lost its start.
+    expect(game).toHaveAttribute('dir', 'auto');
+    expect(styleDeclarationsFor(game)).toEqual(expect.arrayContaining(['white-space:nowrap', 'text-overflow:ellipsis']));
   });
 
   it("home's board joins a win's game and time as the language's message says: its separator and its order", async () => {
