@@ -24,6 +24,8 @@ const Input = styled.input`
 `;
 
 const TextButton = styled.button`
+  /* WCAG 2.5.8's 24 px at least, though it looks like a link. */
+  min-block-size: ${({ theme }) => theme.size.target};
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};

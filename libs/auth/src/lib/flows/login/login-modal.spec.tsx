@@ -268,3 +268,13 @@ describe('the new-device check (spec §2, §9)', () => {
     }
   });
 });
+
+describe('the login dialog’s own links', () => {
+  it('"Forgot password?" is a thumb’s target, as tall as the Log in button beside it, though it looks like a link', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(styleDeclarationsFor(within(dialog).getByRole('button', { name: 'Forgot password?' }))).toContain(
+      `min-block-size:${testTheme.size.touch}`,
+    );
+  });
+});
