@@ -117,7 +117,8 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
     const username = login.getByLabel(en['auth.field.username'], { exact: true });
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     const field = await username.boundingBox();
-    // Where its words end on screen, not its box's edge (a block as wide as the field either way).
+    // Where its words end on screen, not its box's edge (a block as wide as the field either way); the error's drawn
+    // "!" stands first, at the right, between the field's edge and the words.
     const error = await login
       .getByText(en['forms.required'])
       .first()
@@ -125,9 +126,11 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
         const words = document.createRange();
         words.selectNodeContents(element);
         const { left, right } = words.getBoundingClientRect();
-        return { left, right };
+        const mark = getComputedStyle(element, '::before');
+        return { left, right, mark: parseFloat(mark.width) + parseFloat(mark.marginInlineEnd) };
       });
-    expect(field && Math.abs(field.x + field.width - error.right)).toBeLessThan(4);
+    expect(error.mark).toBeGreaterThan(0);
+    expect(field && Math.abs(field.x + field.width - error.mark - error.right)).toBeLessThan(4);
     expect(field && error.left - field.x).toBeGreaterThan(20);
   });
 });
