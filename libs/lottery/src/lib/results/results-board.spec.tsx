@@ -11,6 +11,8 @@ import { ResultsBoard, groupByGame } from './results-board';
 
 const MINUTE = 60_000;
 const T = Date.UTC(2026, 10, 23, 3, 0, 0);
+/** A Vietnamese results sheet of Miền Bắc at T, with these prize tiers. */
+const vnSheet = (prizes: Draw['prizes']): Draw => ({ gameCode: 'VNMB', gameName: 'Miền Bắc', numero: '202611230037', openTime: T, prizes });
 
 const draws: Draw[] = [
   {
@@ -125,13 +127,7 @@ describe('results board', () => {
   });
 
   it('a prize tier’s numbers are separated as the player’s language lists them', async () => {
-    const sheet: Draw = {
-      gameCode: 'VNMB',
-      gameName: 'Miền Bắc',
-      numero: '202611230037',
-      openTime: T,
-      prizes: { DB: ['926535'], G3: ['26433', '83279'] },
-    };
+    const sheet = vnSheet({ DB: ['926535'], G3: ['26433', '83279'] });
     const { unmount } = renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'CN' });
     expect(await screen.findByText('26433、83279')).toBeInTheDocument();
     unmount();
@@ -140,13 +136,7 @@ describe('results board', () => {
   });
 
   it('a sheet’s numbers line up in one column: every tier’s row takes the list’s two columns (subgrid), names then numbers', async () => {
-    const sheet: Draw = {
-      gameCode: 'VNMB',
-      gameName: 'Miền Bắc',
-      numero: '202611230037',
-      openTime: T,
-      prizes: { DB: ['926535'], G3: ['26433', '83279'] },
-    };
+    const sheet = vnSheet({ DB: ['926535'], G3: ['26433', '83279'] });
     renderWithProviders(<ResultsBoard draws={[sheet]} />, { language: 'EN' });
     const row = (await screen.findByText('26433 · 83279')).parentElement as HTMLElement;
     const list = row.parentElement as HTMLElement;
@@ -159,13 +149,7 @@ describe('results board', () => {
   });
 
   it('a prize tier the sheet does not know is listed after the known ones (by its code), not before the special prize', async () => {
-    const sheet: Draw = {
-      gameCode: 'VNMB',
-      gameName: 'Miền Bắc',
-      numero: '202611230037',
-      openTime: T,
-      prizes: { ZZ: ['1'], G1: ['89793'], XX: ['2'], DB: ['926535'] },
-    };
+    const sheet = vnSheet({ ZZ: ['1'], G1: ['89793'], XX: ['2'], DB: ['926535'] });
     renderWithProviders(<ResultsBoard draws={[sheet]} />);
     const game = await screen.findByRole('region', { name: 'Miền Bắc' });
     expect(
