@@ -6,7 +6,7 @@ import { seededRandom, SEED_EPOCH } from './seed/random';
 import { seedGames } from './seed/games';
 import { NO_FAULTS, type Faults } from './faults';
 import { newProtection, type PlayerProtection } from './responsible-gaming';
-import { inCurrency } from './seed/currency';
+import { copyInCurrency } from './seed/currency';
 import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { seedMessages, seedProfile } from './seed/member';
 import { createLedger, open, walletView, type Ledger } from './ledger';
@@ -127,7 +127,7 @@ function toAccount(seed: DemoAccount, id: number, ledger: Ledger, currencySymbol
     avatar: { avatar: `/__sandbox/icons/avatar/${(id % 8) + 1}.svg`, avatarType: 'STATIC' },
     joinedPromotions: {},
     profile: seedProfile(seed),
-    messages: seed.customerType === 4 ? [] : inCurrency(seedMessages(id), currencySymbol),
+    messages: seed.customerType === 4 ? [] : copyInCurrency(seedMessages(id), currencySymbol),
     protection: newProtection(),
   };
 }
