@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessageKey, errorActionProps, useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { bareList, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, Card, EmptyState, ErrorState, lineInOwnDirection, Skeleton } from '@wl/ui-kit';
 import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
@@ -33,9 +33,7 @@ const Muted = styled.span`
 const Game = styled(Muted).attrs({ dir: 'auto' })`
   justify-self: start;
   max-inline-size: 100%;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${lineInOwnDirection}
 `;
 
 const Win = styled.strong`
