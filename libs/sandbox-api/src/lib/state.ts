@@ -11,6 +11,10 @@ import { DEFAULT_CURRENCY_SYMBOL } from '@wl/i18n/amounts';
 import { seedMessages, seedProfile } from './seed/member';
 import { createLedger, open, walletView, type Ledger } from './ledger';
 import { walletHistory } from './seed/wallet-history';
+import { marketOf, type Market } from './seed/market';
+
+/** Whom the sandbox answers for: the merchant's currency and market. */
+type Merchant = Pick<SandboxState, 'currencySymbol' | 'market'>;
 
 export interface SandboxOptions {
   /** The scenario when a request does not name one. */
@@ -35,6 +39,7 @@ export interface SandboxOptions {
 
 export interface Account extends DemoAccount {
   id: number;
+  countryDialingCode: string;
   /** A view of the player's ledger (see ledger.ts); new code posts to the ledger instead of writing here. */
   wallets: Record<number, number>;
   /** nodeId of each favourite, oldest first. */
@@ -74,6 +79,8 @@ export interface SandboxState {
   regionCountry: string;
   /** The merchant's currency (`SandboxOptions.currencySymbol`). */
   currencySymbol: string;
+  /** Where the merchant does business, by its currency: its country, banks and pay-in schemes. */
+  market: Market;
   faults: Faults;
   /** Added to the clock by `POST /__sandbox/clock` (to expire SMS codes in a test). */
   clockOffset: number;
@@ -112,13 +119,14 @@ export interface SandboxState {
 }
 
 /** `pastOf`: the seeded account whose past (wallet history) the account gets, dated from now: its own by default. */
-function toAccount(seed: DemoAccount, id: number, ledger: Ledger, currencySymbol: string, pastOf: DemoAccount = seed): Account {
+function toAccount(seed: DemoAccount, id: number, ledger: Ledger, merchant: Merchant, pastOf: DemoAccount = seed): Account {
   const games = seedGames().all;
   const own = seed.customerType === 0 && seed.vipRankLevel >= 3;
-  open(ledger, id, seed.wallets, walletHistory(pastOf, id, ledger.now()));
+  open(ledger, id, seed.wallets, walletHistory(pastOf, id, ledger.now(), merchant.market));
   return {
     ...seed,
     id,
+    countryDialingCode: seed.countryDialingCode ?? merchant.market.country.countryDialingCode,
     wallets: walletView(ledger, id),
     favourites: own ? [games[3], games[700], games[1500], games[4200]].map((game) => game?.nodeId as string) : [],
     recent: own ? [games[10], games[900], games[2500]].map((game) => game?.nodeId as string) : [],
@@ -127,7 +135,7 @@ function toAccount(seed: DemoAccount, id: number, ledger: Ledger, currencySymbol
     avatar: { avatar: `/__sandbox/icons/avatar/${(id % 8) + 1}.svg`, avatarType: 'STATIC' },
     joinedPromotions: {},
     profile: seedProfile(seed),
-    messages: seed.customerType === 4 ? [] : copyInCurrency(seedMessages(id), currencySymbol),
+    messages: seed.customerType === 4 ? [] : copyInCurrency(seedMessages(id), merchant.currencySymbol),
     protection: newProtection(),
   };
 }
@@ -136,14 +144,14 @@ export function createState(options: SandboxOptions): SandboxState {
   let id = 10_000;
   // The sandbox clock before `state` exists (its offset is 0 until then).
   const ledger = createLedger(options.now ?? Date.now);
-  const currencySymbol = options.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL;
-  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger, currencySymbol));
+  const merchant = { currencySymbol: options.currencySymbol ?? DEFAULT_CURRENCY_SYMBOL, market: marketOf(options.currencySymbol) };
+  const accounts = DEMO_ACCOUNTS.map((seed) => toAccount(seed, ++id, ledger, merchant));
   const state: SandboxState = {
     scenario: options.scenario ?? 'normal',
     humanVerification: options.humanVerification ?? false,
     moduleSwitches: { ...options.modules },
     regionCountry: options.regionCountry ?? 'Singapore',
-    currencySymbol,
+    ...merchant,
     faults: { ...NO_FAULTS, ...options.faults },
     clockOffset: 0,
     now: () => (options.now ?? Date.now)() + state.clockOffset,
@@ -191,7 +199,7 @@ export function createState(options: SandboxOptions): SandboxState {
  * (`POST /__sandbox/players`) gets that account's past too (`pastOf`).
  */
 export function addAccount(state: SandboxState, seed: DemoAccount, pastOf?: DemoAccount): Account {
-  const account = toAccount(seed, state.nextId(), state.ledger, state.currencySymbol, pastOf);
+  const account = toAccount(seed, state.nextId(), state.ledger, state, pastOf);
   state.accounts.set(account.username, account);
   state.accountsById.set(account.id, account);
   return account;

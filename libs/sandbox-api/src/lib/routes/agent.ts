@@ -17,7 +17,7 @@ import { CONTRACT_MODULES, moduleOn } from '../modules';
 import { page } from '../paging';
 import { refusePaymentPassword } from '../payment-password';
 import { breaksRule } from '../players';
-import { AFFILIATE_CODES, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
+import { AFFILIATE_CODES, MAIN_WALLET } from '../seed/accounts';
 import { DAY_MS } from '../seed/random';
 import { REGISTER_SETTINGS } from '../seed/settings';
 import { NOTICE_AUDIENCE, seedTeamAccounts, seedTeamActivity, type TeamActivity } from '../seed/team';
@@ -295,7 +295,6 @@ function teamRoutes(routes: Hono<SandboxEnv>) {
         nickname: input.nickname || input.username,
         email: '',
         mobileNum: '',
-        countryDialingCode: SEED_DIALING_CODE,
         paymentPassword: '',
         vipRankLevel: 0,
         uplineName: account.username,

@@ -19,7 +19,7 @@ import {
   useSmsCode,
 } from '../players';
 import { exclusionRefusal } from '../responsible-gaming';
-import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET, SEED_DIALING_CODE } from '../seed/accounts';
+import { AFFILIATE_CODES, DEMO_ACCOUNTS, MAIN_WALLET } from '../seed/accounts';
 import { captchaPng, CAPTCHA_LENGTH } from '../seed/captcha';
 import { OAEP_KEY, PLATFORM_KEY } from '../seed/keys';
 import { digits } from '../seed/random';
@@ -176,7 +176,7 @@ function newMember(
     nickname: fields.nickname || fields.username,
     email: fields.email ?? '',
     mobileNum: fields.mobileNum ?? '',
-    countryDialingCode: fields.countryDialingCode ?? SEED_DIALING_CODE,
+    countryDialingCode: fields.countryDialingCode,
     paymentPassword: '',
     vipRankLevel: 0,
     uplineName: fields.affiliateCode ? AFFILIATE_CODES[fields.affiliateCode] : undefined,

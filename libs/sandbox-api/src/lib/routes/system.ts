@@ -70,7 +70,10 @@ export function systemRoutes() {
     ]),
   );
 
-  endpoint(routes, 'system', 'countries', (_input, { c }) => ok(c, COUNTRIES));
+  // The merchant's own country first: the dialling-code pickers start on it.
+  endpoint(routes, 'system', 'countries', (_input, { c, state }) =>
+    ok(c, [state.market.country, ...COUNTRIES.filter(({ countryCode }) => countryCode !== state.market.country.countryCode)]),
+  );
   endpoint(routes, 'system', 'domainRoute', (_input, { c }) => ok(c, domainRoutes(new URL(c.req.url).origin)));
   endpoint(routes, 'system', 'helpCenter', (_input, { c, state }) => ok(c, inCurrency(HELP_CENTER, state.currencySymbol)));
 

@@ -38,26 +38,14 @@ import { page } from '../paging';
 import { refusePaymentPassword } from '../payment-password';
 import { balanceOf } from '../players';
 import { MAIN_WALLET } from '../seed/accounts';
-import { AUTO_RECEIVE_MINUTES, SEED_BANKS } from '../seed/wallet-history';
+import { AUTO_RECEIVE_MINUTES } from '../seed/wallet-history';
+import { depositChannels, MERCHANT_ACCOUNT_NAME, type Market } from '../seed/market';
 import { SEED_VENDORS } from '../seed/vendors';
 import type { Account, SandboxState } from '../state';
 
 const VENDOR_NAMES = new Map(SEED_VENDORS.map((vendor) => [vendor.accountTypeId, vendor.displayName]));
 const WALLETS = new Set([MAIN_WALLET, ...VENDOR_NAMES.keys()]);
 
-/** The sandbox merchant's pay-in channels (spec §4: bank transfer, e-wallet, QR), each with its own bounds and presets. */
-export const DEPOSIT_CHANNELS: readonly DepositChannel[] = [
-  {
-    channelId: 'bank-transfer',
-    type: 'BANK',
-    name: 'Bank transfer',
-    min: '100.00',
-    max: '50000.00',
-    presets: ['100.00', '500.00', '1000.00', '5000.00'],
-  },
-  { channelId: 'gcash', type: 'EWALLET', name: 'GCash', min: '50.00', max: '20000.00', presets: ['50.00', '200.00', '500.00', '1000.00'] },
-  { channelId: 'qr-ph', type: 'QR', name: 'QR Ph', min: '10.00', max: '10000.00', presets: ['100.00', '300.00', '500.00', '1000.00'] },
-];
 export const WITHDRAW_LIMITS = { min: '100.00', max: '50000.00' } as const;
 
 /** The bytes must be the image type they claim, within the size. */
@@ -264,12 +252,18 @@ function profitOf(state: SandboxState, account: Account, from: string, to: strin
     }));
 }
 
-function payInFor(channel: DepositChannel, reference: string, amount: string): PayIn {
+function payInFor(market: Market, channel: DepositChannel, reference: string, amount: string): PayIn {
   switch (channel.type) {
     case 'BANK':
-      return { type: 'BANK', bankName: 'BDO Unibank', accountName: 'Sandbox Merchant Inc.', accountNumber: '0012 3456 7890', reference };
+      return {
+        type: 'BANK',
+        bankName: market.banks[0].bankName,
+        accountName: MERCHANT_ACCOUNT_NAME,
+        accountNumber: market.merchantAccountNumber,
+        reference,
+      };
     case 'EWALLET':
-      return { type: 'EWALLET', walletName: channel.name, account: '0917 555 0199', reference };
+      return { type: 'EWALLET', walletName: channel.name, account: market.merchantEWalletAccount, reference };
     case 'QR':
       return { type: 'QR', qrContent: `sandbox-pay://${channel.channelId}?ref=${reference}&amount=${amount}`, reference };
   }
@@ -374,7 +368,7 @@ export function walletRoutes() {
     { realAccount: true },
   );
 
-  endpoint(routes, 'wallet', 'depositChannels', (_input, { c }) => ok(c, DEPOSIT_CHANNELS), { realAccount: true });
+  endpoint(routes, 'wallet', 'depositChannels', (_input, { c, state }) => ok(c, depositChannels(state.market)), { realAccount: true });
 
   endpoint(
     routes,
@@ -383,7 +377,7 @@ export function walletRoutes() {
     ({ channelId, amount }, { c, state, account }) => {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
-      const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.channelId === channelId);
+      const channel = depositChannels(state.market).find((candidate) => candidate.channelId === channelId);
       const minor = parseAmount(amount);
       if (!channel || minor === undefined || minor < toMinor(channel.min) || minor > toMinor(channel.max)) {
         return fail(c, ERROR_CODES.invalidParameter, `A deposit by ${channelId} is ${channel?.min}–${channel?.max}`, 400);
@@ -401,7 +395,7 @@ export function walletRoutes() {
           amount: toDecimal(minor),
           status: 'PENDING',
           createdAt: state.now(),
-          payIn: payInFor(channel, `REF${orderId}`, toDecimal(minor)),
+          payIn: payInFor(state.market, channel, `REF${orderId}`, toDecimal(minor)),
         };
         book.deposits.push(created);
         return created;
@@ -424,7 +418,7 @@ export function walletRoutes() {
         turnoverRequired: toDecimal(book.turnoverMinor),
         hasPaymentPassword: Boolean(account.paymentPassword),
         payeeName: fullName || book.bankAccounts[0]?.payeeName || null,
-        banks: [...SEED_BANKS],
+        banks: [...state.market.banks],
         bankAccounts: book.bankAccounts,
         awaitingReceipt: book.withdrawals.filter((withdrawal) => withdrawal.status === 'DISBURSED'),
         autoReceiveMinutes: AUTO_RECEIVE_MINUTES,
@@ -441,7 +435,7 @@ export function walletRoutes() {
       const key = idempotencyKey(c);
       if (key instanceof Response) return key;
       const book = bookOf(state.ledger, account.id);
-      const bank = SEED_BANKS.find((candidate) => candidate.bankCode === bankCode);
+      const bank = state.market.banks.find((candidate) => candidate.bankCode === bankCode);
       if (!bank) return fail(c, ERROR_CODES.invalidParameter, `No bank ${bankCode}`, 400);
       // The server's rule: the payee is the name already on file; only the first account names it.
       const name = book.bankAccounts[0]?.payeeName ?? payeeName;

@@ -10,7 +10,8 @@ export interface DemoAccount {
   nickname: string;
   email: string;
   mobileNum: string;
-  countryDialingCode: string;
+  /** The merchant's country's (its market's) when absent, as the seeded numbers are. */
+  countryDialingCode?: string;
   paymentPassword: string;
   uplineName?: string;
   firstTimeLogin?: boolean;
@@ -24,12 +25,10 @@ export interface DemoAccount {
   points: number;
 }
 
-/** Dialling code of the seeded mobile numbers (the Philippines, for a TY-first brand). */
-export const SEED_DIALING_CODE = '+63';
 /** The main wallet's accountTypeId (docs/api-contract.md balance entries). */
 export const MAIN_WALLET = 0;
 
-const base = { countryDialingCode: SEED_DIALING_CODE, paymentPassword: '246810', points: 0, vipRankLevel: 1 };
+const base = { paymentPassword: '246810', points: 0, vipRankLevel: 1 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {

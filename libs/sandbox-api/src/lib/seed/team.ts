@@ -1,5 +1,5 @@
 import { CUSTOMER_TYPE, type AgentNotice, type CreditRecord, type DownlineTransaction, type TeamBet } from '@wl/api-client';
-import { MAIN_WALLET, SEED_DIALING_CODE, type DemoAccount } from './accounts';
+import { MAIN_WALLET, type DemoAccount } from './accounts';
 import { DAY_MS, pick, seededRandom } from './random';
 import { SEED_VENDORS } from './vendors';
 
@@ -64,7 +64,6 @@ export function seedTeamAccounts(): DemoAccount[] {
         nickname: `${pick(random, NICKNAMES)} ${i + 1}`,
         email: `${username}@sandbox.test`,
         mobileNum: `9176${String(1000 + Math.floor(random() * 9000))}${i}`,
-        countryDialingCode: SEED_DIALING_CODE,
         paymentPassword: '246810',
         uplineName: upline,
         vipRankLevel: 1 + Math.floor(random() * 4),

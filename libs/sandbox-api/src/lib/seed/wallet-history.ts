@@ -3,6 +3,7 @@ import { toMinor, type History } from '../ledger';
 import { MAIN_WALLET, type DemoAccount } from './accounts';
 import { pick, seededRandom, DAY_MS } from './random';
 import { SEED_VENDORS } from './vendors';
+import { MERCHANT_ACCOUNT_NAME, type Market } from './market';
 
 /** Spec §9 leaves N open: a disbursed withdrawal counts as received after 30 minutes without an answer. */
 export const AUTO_RECEIVE_MINUTES = 30;
@@ -14,14 +15,7 @@ const LATE_BET_STEP_MS = 1_000;
 /** A player who still has turnover to bet before withdrawing (minor units). */
 const TURNOVER_MINOR: Record<string, number> = { demo_vip: 350_000 };
 
-export const SEED_BANKS = [
-  { bankCode: 'BDO', bankName: 'BDO Unibank' },
-  { bankCode: 'BPI', bankName: 'Bank of the Philippine Islands' },
-  { bankCode: 'MBT', bankName: 'Metrobank' },
-  { bankCode: 'UBP', bankName: 'UnionBank' },
-] as const;
-
-const GAMES = ['Mahjong Ways', 'Lightning Roulette', 'Baccarat A', 'Fortune Tiger', 'Football: Manila FC v Cebu', 'Fishing King'];
+const GAMES = ['Mahjong Ways', 'Lightning Roulette', 'Baccarat A', 'Fortune Tiger', 'Fishing King'];
 const BONUSES = ['Welcome bonus', 'Weekly rebate', 'Birthday gift'];
 
 /**
@@ -29,16 +23,17 @@ const BONUSES = ['Welcome bonus', 'Weekly rebate', 'Birthday gift'];
  * withdrawal and one disbursed a few minutes ago that waits for the receipt confirmation
  * (spec §4), and a deposit and a withdrawal the merchant refused. Dated back from `now`, so the record presets (last 7, last 30 days) find it.
  */
-export function walletHistory(seed: DemoAccount, accountId: number, now: number): History | undefined {
+export function walletHistory(seed: DemoAccount, accountId: number, now: number, market: Market): History | undefined {
   if (WITHOUT_HISTORY.has(seed.username) || seed.customerType === 4 || !seed.wallets[MAIN_WALLET]) return undefined;
   const random = seededRandom(accountId);
   const postings: History['postings'] = [];
   const vendors = SEED_VENDORS.filter((vendor) => vendor.games > 0);
   const day = (daysAgo: number, hour = 12) => now - daysAgo * DAY_MS + (hour - 12) * 3_600_000;
+  const games = [...GAMES.slice(0, 4), market.localFixture, ...GAMES.slice(4)];
+  const [bank] = market.banks;
   const bankAccount: BankAccount = {
     bankAccountId: `BA${accountId}1`,
-    bankCode: 'BDO',
-    bankName: 'BDO Unibank',
+    ...bank,
     accountNumberMasked: '****4821',
     payeeName: seed.nickname,
   };
@@ -53,9 +48,9 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
       createdAt: day(daysAgo, 9),
       payIn: {
         type: 'BANK',
-        bankName: 'BDO Unibank',
-        accountName: 'Sandbox Merchant Inc.',
-        accountNumber: '0012 3456 7890',
+        bankName: bank.bankName,
+        accountName: MERCHANT_ACCOUNT_NAME,
+        accountNumber: market.merchantAccountNumber,
         reference: `REF${accountId}${deposits.length + 1}`,
       },
     };
@@ -67,11 +62,16 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
   const refusedDeposit = (daysAgo: number) => {
     deposits.push({
       orderId: `D${accountId}${deposits.length + 1}`,
-      channelId: 'gcash',
+      channelId: market.eWallet.channelId,
       amount: '300.00',
       status: 'REJECTED',
       createdAt: day(daysAgo, 16),
-      payIn: { type: 'EWALLET', walletName: 'GCash', account: '0917 555 0100', reference: `REF${accountId}${deposits.length + 1}` },
+      payIn: {
+        type: 'EWALLET',
+        walletName: market.eWallet.name,
+        account: market.playerEWalletAccount,
+        reference: `REF${accountId}${deposits.length + 1}`,
+      },
     });
   };
   const refusedWithdrawal = (daysAgo: number) => {
@@ -112,7 +112,7 @@ export function walletHistory(seed: DemoAccount, accountId: number, now: number)
       const at = Math.min(day(daysAgo, 14 + n * 3), now - (bets - n) * LATE_BET_STEP_MS);
       const legs: History['postings'][number]['legs'] = [{ wallet: MAIN_WALLET, amountMinor: -stake, kind: 'bet', at }];
       if (payout > 0) legs.push({ wallet: MAIN_WALLET, amountMinor: payout, kind: 'payout', at });
-      postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, GAMES) } });
+      postings.push({ legs, bet: { vendor: pick(random, vendors).displayName, gameName: pick(random, games) } });
     }
     if (daysAgo === 15) refusedDeposit(daysAgo);
     if (daysAgo === 8) refusedWithdrawal(daysAgo);
