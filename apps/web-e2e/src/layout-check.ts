@@ -75,6 +75,11 @@ export const PHONE = { width: 360, height: 740 };
 export const MIN_TARGET = 24;
 /** The bottom tab bar is pressed with a thumb, one-handed: 44 × 44 px, as both phone platforms ask. */
 export const MIN_TAB_TARGET = 44;
+/**
+ * The header's controls are pressed with a thumb too: as tall as the tab bar's. Their width is the general minimum,
+ * since a 360 px header's row shares its width between the logo, the balance and four buttons.
+ */
+export const MIN_HEADER_TARGET_HEIGHT = MIN_TAB_TARGET;
 
 /** What a player presses: buttons, links, inputs, selects and tabs. */
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], summary';
@@ -90,7 +95,7 @@ export interface PhoneFit {
   widener: string | null;
   /** The header's height, or null on a route without one. */
   headerHeight: number | null;
-  /** Controls outside running text smaller than their minimum, as `button "Log in" 60×20 < 24×24`. */
+  /** Controls outside running text smaller than their minimum, as `button "Log in" 60×20 < 24×24` (`… < 24×44` in the header). */
   smallTargets: string[];
   /** Pictures of the header drawn narrower than their own shape, cut (a logo showing "Meko"), as `img "Home" 40 px of 108`. */
   cutPictures: string[];
@@ -102,11 +107,11 @@ export interface PhoneFit {
  * Measures what issue 11 asks of a phone: no sideways scroll, the header's height, the size of
  * every visible control, and the header's pictures whole. A link inside a sentence (its parent has
  * text of its own) is running text and exempt, as WCAG 2.5.8 allows; controls of the tab bar named
- * `tabBarLabel` need 44 × 44.
+ * `tabBarLabel` need 44 × 44, and the site header's 44 px of height.
  */
 export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
   return page.evaluate(
-    ({ controls, tabBarLabel, minTarget, minTabTarget }) => {
+    ({ controls, tabBarLabel, minTarget, minTabTarget, minHeaderHeight }) => {
       const root = document.documentElement;
       // The site's banner, not a <header> inside the page's own content.
       const banner = [...document.querySelectorAll('header')].find(
@@ -133,11 +138,15 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
       const smallTargets = measured.flatMap((element) => {
         if (inRunningText(element)) return [];
         const inTabBar = !!element.closest(`nav[aria-label="${tabBarLabel}"]`);
-        const min = inTabBar ? minTabTarget : minTarget;
+        const minWidth = inTabBar ? minTabTarget : minTarget;
+        const minHeight = inTabBar ? minTabTarget : banner?.contains(element) ? minHeaderHeight : minTarget;
         const box = element.getBoundingClientRect();
-        if (box.width >= min - 0.5 && box.height >= min - 0.5) return [];
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)} < ${min}×${min}`];
+        if (box.width >= minWidth - 0.5 && box.height >= minHeight - 0.5) return [];
+        const name = (element.getAttribute('aria-label') || element.textContent?.trim() || element.querySelector('img')?.alt || '').slice(
+          0,
+          40,
+        );
+        return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)} < ${minWidth}×${minHeight}`];
       });
       const sidewaysScroll = Math.max(0, root.scrollWidth - root.clientWidth);
       // Hides one child at a time (and puts it back) and follows the one whose absence ends the overflow.
@@ -174,7 +183,7 @@ export function phoneFit(page: Page, tabBarLabel: string): Promise<PhoneFit> {
         controls: measured.length,
       };
     },
-    { controls: CONTROLS, tabBarLabel, minTarget: MIN_TARGET, minTabTarget: MIN_TAB_TARGET },
+    { controls: CONTROLS, tabBarLabel, minTarget: MIN_TARGET, minTabTarget: MIN_TAB_TARGET, minHeaderHeight: MIN_HEADER_TARGET_HEIGHT },
   );
 }
 

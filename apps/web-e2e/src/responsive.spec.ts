@@ -71,7 +71,7 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
 
   for (const brand of BRANDS) {
     for (const role of ['guest', 'member'] as const) {
-      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px with its logo whole, controls of 24 × 24 (tab bar 44 × 44), words in their own direction`, async ({
+      test(`${brand.code} (${brand.dir}), ${role}: fits the width, a header of at most ${MAX_PHONE_HEADER} px with its logo whole, controls of 24 × 24 (tab bar 44 × 44, header 44 tall), words in their own direction`, async ({
         page,
       }) => {
         const origin = brandOrigin(brand.code);
@@ -102,6 +102,24 @@ test.describe(`on a ${PHONE.width} × ${PHONE.height} phone, every route of spec
         expect(measured).toBeGreaterThan(ROUTES.length * 10);
       });
     }
+  }
+});
+
+test.describe(`on a ${PHONE.width} px phone, a player's header`, () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  for (const brand of BRANDS) {
+    test(`${brand.code} (${brand.dir}): shows a five-digit balance whole beside the clock, messages and account, the logo down to its mark`, async ({
+      page,
+    }) => {
+      const origin = brandOrigin(brand.code);
+      await skipHomePopups(page);
+      await startLoggedIn(page, origin, 'member');
+      await openRoute(page, origin + '/');
+      const amount = page.getByRole('banner').getByRole('status', { name: catalog(brand.language)['wallet.balance'] });
+      await expect(amount).toHaveText(/\d{2},\d{3}\.\d{2}/);
+      expect(await amount.evaluate((output) => output.scrollWidth - output.clientWidth)).toBeLessThanOrEqual(0);
+    });
   }
 });
 

@@ -9,7 +9,10 @@ const Trigger = styled.button`
   display: inline-flex;
   gap: ${({ theme }) => theme.space.xxs};
   align-items: center;
-  min-block-size: ${({ theme }) => theme.size.target};
+  justify-content: center;
+  /* A thumb's target: the header's row is that tall anyway, and the bell alone was 24 px. */
+  min-block-size: ${({ theme }) => theme.size.touch};
+  min-inline-size: ${({ theme }) => theme.size.touch};
   padding: ${({ theme }) => theme.space.xxs};
   border: 0;
   background: transparent;

@@ -12,8 +12,10 @@ const Clock = styled(Link)<{ $compact: boolean }>`
   gap: ${({ theme }) => theme.space.xxs};
   align-items: center;
   justify-content: center;
+  /* As tall as a thumb's target (the header's row is): 26 × 32 px in the phone's header was a small one to hit. Its
+     width stays its digits', as a 360 px row has no room to spare beside a whole balance. */
   min-width: ${({ theme }) => theme.size.target};
-  min-height: ${({ theme }) => theme.size.target};
+  min-height: ${({ theme }) => theme.size.touch};
   color: inherit;
   font-size: ${({ $compact, theme }) => ($compact ? theme.fontSize.xs : 'inherit')};
   line-height: ${({ $compact, theme }) => ($compact ? theme.lineHeight.tight : 'inherit')};

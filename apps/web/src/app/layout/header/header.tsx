@@ -76,14 +76,18 @@ const TopBar = styled.div<{ $phone: boolean }>`
 const HomeSlot = styled.div<{ $phone: boolean }>`
   display: flex;
   flex: ${({ $phone }) => ($phone ? '1 1 0' : '0 1 auto')};
-  /* On the narrowest phones the slot gives up width down to the mark, never below a thumb's target. */
-  min-width: ${({ theme }) => theme.size.touch};
+  /* On the narrowest phones the slot gives up width down to the mark (24 px wide, as tall as a thumb's target): 20 px
+     of a 44 px wide link beside it left "฿13,03…" of a 360 px header's balance. */
+  min-width: ${({ theme }) => theme.size.target};
   ${({ $phone }) => ($phone ? 'container-type: inline-size;' : '')}
 `;
 
+/** As tall as a thumb's target, the logo centred in it: the logo alone (24 px on a phone) was a thin strip to press. */
 const HomeLink = styled(Link)`
   display: flex;
-  min-width: ${({ theme }) => theme.size.touch};
+  align-items: center;
+  min-width: ${({ theme }) => theme.size.target};
+  min-height: ${({ theme }) => theme.size.touch};
   max-width: 100%;
   border-radius: ${({ theme }) => theme.radius.sm};
 
@@ -134,11 +138,11 @@ const Right = styled.div<{ $phone: boolean }>`
   flex-wrap: ${({ $phone }) => ($phone ? 'nowrap' : 'wrap')};
   /*
    * On a phone the buttons keep their size and the logo gives way; only when the logo is down to its
-   * mark does the group shrink (the balance chip, whose amount ends in an ellipsis) rather than overflow.
+   * mark (24 px wide) does the group shrink (the balance chip, whose amount ends in an ellipsis) rather than overflow.
    */
   flex: ${({ $phone }) => ($phone ? 'none' : '0 1 auto')};
   min-width: 0;
-  max-width: ${({ $phone, theme }) => ($phone ? `calc(100% - ${theme.size.touch} - ${theme.space.sm})` : 'none')};
+  max-width: ${({ $phone, theme }) => ($phone ? `calc(100% - ${theme.size.target} - ${theme.space.sm})` : 'none')};
   align-items: center;
   justify-content: flex-end;
   gap: ${({ $phone, theme }) => ($phone ? theme.space.xs : theme.space.sm)};
