@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BrandProvider, themeFromBrand, type BrandConfig } from '@wl/brand';
 import { createLanguageStore, isLanguageCode, LANGUAGE_CODES, LanguageProvider, WithFullCatalog, type LanguageCode } from '@wl/i18n';
-import { createSandboxApp, sandboxHandlers } from '@wl/sandbox-api';
+import { sandboxHandlersFor } from '@wl/sandbox-api';
 import { createTestStore } from '@wl/testing';
 import { brands, DEFAULT_BRAND } from './brands';
+import { sandboxOf } from './sandboxes';
 import { BrandLabel, BrandPanel, brandOnSurface, SideBySide, SiteTheme, SURFACES, type Surface } from './site-theme';
 
 /** The brand's own default language unless the toolbar picks another. */
@@ -96,9 +97,8 @@ const preview: Preview = {
   decorators: [withSite],
   loaders: [mswLoader()],
   parameters: {
-    // Every story's API calls are answered by the same sandbox the site's tests use.
-    // In the default brand's currency: one sandbox answers every brand's stories (the handlers cannot follow the toolbar).
-    msw: sandboxHandlers(createSandboxApp({ currencySymbol: brands[DEFAULT_BRAND].currencySymbol })),
+    // Every story's API calls are answered by the same sandbox the site's tests use, the story's brand's.
+    msw: sandboxHandlersFor(sandboxOf),
     layout: 'padded',
   },
   globalTypes: {

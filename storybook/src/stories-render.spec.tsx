@@ -8,6 +8,7 @@ import * as uiKit from '@wl/ui-kit';
 import { serveSandbox } from '@wl/testing/vitest';
 import preview from '../.storybook/preview';
 import { brands } from '../.storybook/brands';
+import { sandboxOf } from '../.storybook/sandboxes';
 import { brandOnSurface, type Surface } from '../.storybook/site-theme';
 
 setProjectAnnotations(preview);
@@ -132,5 +133,16 @@ describe('every site chrome story renders', () => {
     // The page's body, not the story's container: the drawer draws into a portal.
     await waitFor(() => expect(document.body.textContent?.trim()).not.toBe(''));
     unmount();
+  });
+});
+
+describe("Storybook's sandbox answers a story's calls as its brand's merchant", () => {
+  /** Where the sandbox of each brand's currency does business (libs/sandbox-api's markets). */
+  const COUNTRY_OF_CURRENCY: Record<string, string> = { '₱': 'PH', '฿': 'TH', '¥': 'CN', $: 'US' };
+
+  it.each(Object.values(brands))('$code: its first dialling code is its market’s', async (brand) => {
+    const call = new Request('http://storybook.test/wps/system/country', { headers: { Merchant: brand.merchantCode } });
+    const answer = (await (await sandboxOf(call).fetch(call)).json()) as { value: Array<{ countryCode: string }> };
+    expect(answer.value[0]?.countryCode).toBe(COUNTRY_OF_CURRENCY[brand.currencySymbol ?? '']);
   });
 });
