@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
@@ -6,6 +6,8 @@ import { FieldFrame } from '../common/field';
 import { controlBox, focusRing } from '../common/styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  /** The input itself (to move the focus to it). */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -32,6 +32,13 @@ const options = () =>
     .map((option) => option.textContent);
 
 describe('the country picker (spec §3, §7, §9)', () => {
+  it('keeps its open list out of the Tab order: Tab from the code goes on to the next field, not to the closing list', async () => {
+    renderWithProviders(<Picker />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country code' }));
+    // Chromium makes a scrolling box a Tab stop unless it says otherwise; jsdom does not, so the attribute is the check.
+    expect(screen.getByRole('listbox', { name: 'Country code' })).toHaveAttribute('tabindex', '-1');
+  });
+
   it('finds the Philippines by typing "phi", and by its dialing code "+63"', async () => {
     renderWithProviders(<Picker />);
     const box = await screen.findByRole('combobox', { name: 'Country code' });

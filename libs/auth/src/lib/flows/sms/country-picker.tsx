@@ -200,7 +200,9 @@ export function CountryPicker({
         }}
       />
       {open && (
-        <List id={`${id}-list`} role="listbox" aria-label={label}>
+        // Out of the Tab order: Chromium stops Tab at a scrolling box, and this one closes when its input loses the focus,
+        // dropping the player's focus to the page on the way to the mobile number.
+        <List id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1}>
           {shown.map((country, index) => (
             <Option
               key={country.countryCode}

@@ -81,3 +81,16 @@ describe('the mobile-code login’s verification code (spec §5)', () => {
     expect(codeField).toHaveValue('7'.repeat(255));
   });
 });
+
+describe('Send code without a valid mobile number', () => {
+  it('sends nothing and moves the focus to the number, which reads its error, as a refused submit does', async () => {
+    const sends = sentBodies(CONTRACT.auth.sendLoginSms.request);
+    const dialog = await openSmsLoginIn('EN');
+    const send = await within(dialog).findByRole('button', { name: 'Send code' });
+    await userEvent.click(send);
+    const number = within(dialog).getByLabelText('Mobile number');
+    expect(number).toHaveFocus();
+    expect(number).toHaveAccessibleDescription(/valid phone number/i);
+    expect(sends()).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import { latinDigits } from '@wl/ui-kit';
@@ -48,6 +49,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const setDialingCode = useCallback((value: string) => setValue('dialingCode', value), [setValue]);
   const { secondsLeft, start } = useCountdown(`sms.${props.purpose}`);
   const [sending, setSending] = useState(false);
+  const mobileInput = useRef<HTMLInputElement>(null);
   const verification = useHumanVerification('sms');
   const dialingCodeOrDefault = useDialingCodeOrDefault();
   // The number and the code are read in ASCII digits as typed: a Persian, Arabic or Thai keyboard's digits pass the rules and go out as 0-9.
@@ -55,7 +57,9 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
 
   const send = async () => {
     if (props.mobileNumMessage) {
-      form.touch('mobileNum');
+      // As a refused submit does: the number's error drawn, then the focus on the number, which reads it.
+      flushSync(() => form.touch('mobileNum'));
+      mobileInput.current?.focus();
       return;
     }
     setSending(true);
@@ -76,6 +80,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     <>
       <TextField
         label={<FormattedMessage id="auth.field.mobileNum" />}
+        ref={mobileInput}
         name="mobileNum"
         type="tel"
         inputMode="numeric"
