@@ -6,7 +6,14 @@ import { onTestFinished, vi } from 'vitest';
 import type { z } from 'zod';
 import type { BrandConfig } from '@wl/brand';
 import { renderWithProviders, testBrand } from '@wl/testing';
-import { ModalProvider, useModals, type ModalControls, type ModalRegistry } from '@wl/ui-kit';
+import {
+  ErrorActionsContext,
+  ModalProvider,
+  useModals,
+  type ErrorActionHandlers,
+  type ModalControls,
+  type ModalRegistry,
+} from '@wl/ui-kit';
 import { ChangePasswordFlow } from '../lib/flows/change-password/change-password-flow';
 import { useResumeForcedPasswordChange } from '../lib/flows/change-password/resume-forced-change';
 import { ForgotPasswordFlow } from '../lib/flows/forgot-password/forgot-password-flow';
@@ -73,18 +80,28 @@ export function openFlow(
     route = '/somewhere',
     brand = testBrand,
     resumeForcedChange = false,
-  }: { props?: Record<string, unknown>; route?: string; brand?: BrandConfig; resumeForcedChange?: boolean } = {},
+    errorActions = {},
+  }: {
+    props?: Record<string, unknown>;
+    route?: string;
+    brand?: BrandConfig;
+    resumeForcedChange?: boolean;
+    /** How the site answers a failure's action (customer service), as the app gives it. */
+    errorActions?: ErrorActionHandlers;
+  } = {},
 ) {
   const store = createSessionStore();
   const wrapper = (children: ReactNode) => (
     <Provider store={store}>
-      <ModalProvider registry={flowModals}>
-        {children}
-        {resumeForcedChange && <ResumeForcedChange />}
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </ModalProvider>
+      <ErrorActionsContext.Provider value={errorActions}>
+        <ModalProvider registry={flowModals}>
+          {children}
+          {resumeForcedChange && <ResumeForcedChange />}
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </ModalProvider>
+      </ErrorActionsContext.Provider>
     </Provider>
   );
   let openModal: ModalControls['open'] = () => undefined;

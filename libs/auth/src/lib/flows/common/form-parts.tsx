@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorActionProps } from '@wl/api-client';
 import type { FieldMessage, FormApi } from '@wl/forms';
 import {
   Checkbox,
+  ErrorActionsContext,
   focusRing,
+  siteAction,
   PasswordField as UiPasswordField,
   TextField as UiTextField,
   type TextFieldProps as UiTextFieldProps,
@@ -80,14 +83,40 @@ const Alert = styled.p<{ $tone: 'danger' | 'success' }>`
   color: ${({ theme, $tone }) => theme.colors[$tone]};
 `;
 
-/** A failure of the whole form: an alert, said as it appears. */
-export function FormAlert({ message }: { message: ShownMessage | null }) {
+/** The alert and, under it at the start, what the site offers for it. */
+const AlertWithAction = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    justify-self: stretch;
+  }
+`;
+
+/**
+ * A failure of the whole form: an alert, said as it appears. Given the failure itself (`error`), the catalogue's action
+ * the site answers follows it: customer service for an account the server blocks, where the form's own button would
+ * only meet the same refusal.
+ */
+export function FormAlert({ message, error }: { message: ShownMessage | null; error?: unknown }) {
   const text = useMessageText();
+  const intl = useIntl();
+  const handlers = useContext(ErrorActionsContext);
   if (!message) return null;
-  return (
+  const alert = (
     <Alert role="alert" $tone="danger">
       {text(message)}
     </Alert>
+  );
+  const action = error === undefined ? null : siteAction(errorActionProps(error).action, handlers, intl);
+  return action ? (
+    <AlertWithAction>
+      {alert}
+      {action}
+    </AlertWithAction>
+  ) : (
+    alert
   );
 }
 

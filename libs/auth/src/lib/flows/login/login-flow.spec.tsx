@@ -140,10 +140,30 @@ describe('login by username and password (spec §4, §5)', () => {
     expect(captchaCalls.map((at) => at - first)).toEqual([0, 1000, 2000]);
   });
 
-  it('a refused login of a self-excluded account shows why', async () => {
-    openFlow(AUTH_MODALS.login);
+  it('a refused login of a self-excluded account shows why, and offers customer service (the catalogue’s action): a new try meets the same refusal', async () => {
+    const contactSupport = vi.fn();
+    openFlow(AUTH_MODALS.login, { errorActions: { contactSupport } });
     const dialog = await logIn('self_excluded', 'Excluded#2024');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Access restricted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
+    expect(contactSupport).toHaveBeenCalledOnce();
+  });
+
+  it('a wrong password offers no customer service: trying again is the way', async () => {
+    openFlow(AUTH_MODALS.login, { errorActions: { contactSupport: vi.fn() } });
+    const dialog = await logIn('demo_member', 'Wrong#2024');
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+  });
+
+  it('a login refused before it is sent (an empty field) takes the last call’s failure away: it no longer speaks for the form', async () => {
+    openFlow(AUTH_MODALS.login);
+    const dialog = await logIn('demo_member', 'Wrong#2024');
+    const failure = (await within(dialog).findByRole('alert')).textContent ?? '';
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    expect(within(dialog).queryByText(failure)).toBeNull();
   });
 });
 

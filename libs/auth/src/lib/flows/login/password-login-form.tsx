@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, useLoginMutation, type LoginFailure } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useForm, passwordAsSent } from '@wl/forms';
@@ -39,7 +39,7 @@ const CODE_MESSAGE_KEYS: readonly string[] = [
 export function PasswordLoginForm({ prefill, close, onForgotPassword }: PasswordLoginFormProps) {
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const [failure, setFailure] = useState<{ message: ShownMessage; error: unknown } | null>(null);
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captchaShown = captchaFor !== '';
@@ -108,13 +108,18 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else setFailure(apiErrorMessage(error));
+      else setFailure({ message: apiErrorMessage(error), error });
       return;
     }
     rememberUsername(username, remembers(username));
     await completeLogin(result, { type: 'username', password, close });
   };
-  const submit = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
+  const send = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
+  // A refused try is the latest: the last call's failure ("incorrect password") no longer speaks for the form.
+  const submit = (event?: FormEvent) => {
+    setFailure(null);
+    return send(event);
+  };
   const resend = async () => {
     setResending(true);
     try {
@@ -209,7 +214,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         error={null}
       />
       {verification.step}
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message ?? null} error={failure?.error} />
       <Actions>
         <LinkButton type="button" onClick={onForgotPassword}>
           <FormattedMessage id="auth.login.forgotPassword" />
