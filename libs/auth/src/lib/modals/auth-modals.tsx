@@ -25,7 +25,9 @@ export const authModals: ModalRegistry = {
     closable: (props: { forced?: boolean }) => !props.forced,
   },
   [AUTH_MODALS.afterLogin]: {
-    title: <FormattedMessage id="auth.afterLogin.title" />,
+    title: ({ firstLogin }: { firstLogin?: boolean }) => (
+      <FormattedMessage id={firstLogin ? 'auth.afterLogin.firstTitle' : 'auth.afterLogin.title'} />
+    ),
     render: lazyModalBody(() => import('./bodies/after-login-body')),
   },
   // Spec §8: a trial account using a member feature.

@@ -10,7 +10,8 @@ export interface ModalBodyProps<P = Record<string, unknown>> {
 
 /** One modal of the site, registered once by id (login, member center, …). */
 export interface ModalDefinition<P = Record<string, unknown>> extends ModalLifecycle {
-  title: ReactNode;
+  /** Fixed, or worded by the props of each opening (a first login's welcome is not "welcome back"). */
+  title: ReactNode | ((props: P) => ReactNode);
   render: (body: ModalBodyProps<P>) => ReactNode;
   /** Fixed, or decided by the props of each opening (a forced password change cannot be dismissed). */
   clickToClose?: boolean | ((props: P) => boolean);
@@ -103,7 +104,7 @@ export function ModalProvider({ registry, children }: { registry: ModalRegistry;
             key={key}
             open={isShown}
             toPage={toPage}
-            title={title}
+            title={typeof title === 'function' ? title(props) : title}
             onRequestClose={() => close(id)}
             clickToClose={decide(clickToClose, props)}
             closable={decide(closable, props)}

@@ -65,7 +65,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
       }
       await loadLoginInfo();
       close();
-      modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null });
+      modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null, firstLogin: result.firstTimeLogin === true });
     },
     [startSession, loadLoginInfo, firstLogin, modals, dispatch],
   );

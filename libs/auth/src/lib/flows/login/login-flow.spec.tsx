@@ -168,14 +168,14 @@ describe('login by username and password (spec §4, §5)', () => {
 });
 
 describe('after the login (spec §4)', () => {
-  it('the first login runs the first-login action', async () => {
+  it('the first login runs the first-login action, and is welcomed, not welcomed back', async () => {
     const firstLogins = sandbox.record(
       /\/wps\/member\/firstLogin(?:\?|$)/,
       (request) => `${request.method} ${new URL(request.url).pathname}`,
     );
     openFlow(AUTH_MODALS.login);
     await logIn('first_login', 'First#2024');
-    await screen.findByRole('dialog', { name: 'Welcome back' });
+    await screen.findByRole('dialog', { name: 'Welcome' });
     expect(firstLogins).toContain('POST /wps/member/firstLogin');
   });
 
