@@ -101,7 +101,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
   test("a VASSALAGE game opens the popup listing its vendor's games", async ({ page }) => {
     await page.goto('/live?vassalage=EVO');
     await tile(page, 'Evolution Lobby').click();
-    const popup = page.getByRole('dialog', { name: text('modal.gamePopup.title') });
+    const popup = page.getByRole('dialog', { name: text('games.popup.list', { vendor: 'EVO' }) });
     await expect(
       popup
         .getByRole('list', { name: text('games.popup.list', { vendor: 'EVO' }) })
@@ -113,7 +113,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
   test('a PVP game lists its rooms, and a room launches on /game', async ({ page }) => {
     await page.goto('/pvp?vassalage=KM');
     await firstPlayButton(lobbyGrid(page, 'King Maker')).click();
-    const popup = page.getByRole('dialog', { name: text('modal.gamePopup.title') });
+    const popup = page.getByRole('dialog');
     await popup.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/game\?roomId=/);
     await expect(page.locator('iframe')).toHaveAttribute('src', /\/__sandbox\/play\/KM\//);

@@ -15,7 +15,13 @@ const CENTER_WIDTH = 960;
 export const siteModals: ModalRegistry = withInDialogErrorActions({
   ...authModals,
   [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: lazyModalBody(loadNoticeBody) },
-  [SITE_MODALS.gamePopup]: { title: <FormattedMessage id="modal.gamePopup.title" />, render: lazyModalBody(loadGamePopupBody) },
+  // Named after the vendor the player picked ("Games of Evolution"), not a bare "Games"; its name in its own direction.
+  [SITE_MODALS.gamePopup]: {
+    title: ({ vendorName }: { vendorName: string }) => (
+      <FormattedMessage id="games.popup.list" values={{ vendor: <bdi>{vendorName}</bdi> }} />
+    ),
+    render: lazyModalBody(loadGamePopupBody),
+  },
   [SITE_MODALS.chatRoom]: { title: <FormattedMessage id="modal.chatRoom.title" />, render: lazyModalBody(loadChatRoomBody) },
   [SITE_MODALS.memberCenter]: {
     title: <FormattedMessage id="member.center.title" />,

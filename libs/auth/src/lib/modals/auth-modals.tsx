@@ -25,9 +25,8 @@ export const authModals: ModalRegistry = {
     closable: (props: { forced?: boolean }) => !props.forced,
   },
   [AUTH_MODALS.afterLogin]: {
-    title: ({ firstLogin }: { firstLogin?: boolean }) => (
-      <FormattedMessage id={firstLogin ? 'auth.afterLogin.firstTitle' : 'auth.afterLogin.title'} />
-    ),
+    title: ({ welcomeTo }: { welcomeTo?: string }) =>
+      welcomeTo ? <FormattedMessage id="home.welcome" values={{ brand: welcomeTo }} /> : <FormattedMessage id="auth.afterLogin.title" />,
     render: lazyModalBody(() => import('./bodies/after-login-body')),
   },
   // Spec §8: a trial account using a member feature.

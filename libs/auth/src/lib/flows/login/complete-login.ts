@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { systemApi, useFirstLoginMutation, whiteLabelOn, type LoginResult, type Permission } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
@@ -38,6 +39,7 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
   const loadLoginInfo = useLoadLoginInfo();
   const [firstLogin] = useFirstLoginMutation();
   const modals = useModals();
+  const { name: brandName } = useBrand();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   return useCallback(
     async (result, { type, password, close }) => {
@@ -65,9 +67,13 @@ export function useCompleteLogin(): (result: LoginResult, how: { type: LoginType
       }
       await loadLoginInfo();
       close();
-      modals.open(AUTH_MODALS.afterLogin, { lastLogin: result.lastLogin ?? null, firstLogin: result.firstTimeLogin === true });
+      // A first login is welcomed to the site, not back to it.
+      modals.open(AUTH_MODALS.afterLogin, {
+        lastLogin: result.lastLogin ?? null,
+        welcomeTo: result.firstTimeLogin ? brandName : undefined,
+      });
     },
-    [startSession, loadLoginInfo, firstLogin, modals, dispatch],
+    [startSession, loadLoginInfo, firstLogin, modals, dispatch, brandName],
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@wl/api-client/contract';
+import { testBrand } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { captchaAnswer, openFlow, sandboxOutbox, sentBodies, withModules } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
@@ -168,14 +169,14 @@ describe('login by username and password (spec §4, §5)', () => {
 });
 
 describe('after the login (spec §4)', () => {
-  it('the first login runs the first-login action, and is welcomed, not welcomed back', async () => {
+  it('the first login runs the first-login action, and is welcomed to the site, not welcomed back', async () => {
     const firstLogins = sandbox.record(
       /\/wps\/member\/firstLogin(?:\?|$)/,
       (request) => `${request.method} ${new URL(request.url).pathname}`,
     );
     openFlow(AUTH_MODALS.login);
     await logIn('first_login', 'First#2024');
-    await screen.findByRole('dialog', { name: 'Welcome' });
+    await screen.findByRole('dialog', { name: `Welcome to ${testBrand.name}` });
     expect(firstLogins).toContain('POST /wps/member/firstLogin');
   });
 
