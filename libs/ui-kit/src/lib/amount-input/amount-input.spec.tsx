@@ -151,6 +151,22 @@ describe('AmountInput', () => {
     expect(input).toHaveAccessibleDescription(/^Enter an amount with at most 2 decimal places/);
   });
 
+  it('text it cannot read, focused again (a refused submit brings the focus back), stays as typed with its reason', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} decimals={2} error="Enter an amount" />);
+    const input = await screen.findByRole('textbox', { name: 'Deposit amount' });
+    await userEvent.type(input, '200.555');
+    await userEvent.tab();
+    await userEvent.click(input);
+    expect(input).toHaveValue('200.555');
+    expect(input).toHaveAccessibleDescription(/^Enter an amount with at most 2 decimal places/);
+  });
+
+  it('reads left to right, its symbol first, on a right-to-left page: "1500." never shows as ".1500"', async () => {
+    renderWithProviders(<Harness onChange={vi.fn()} />, { language: 'AR' });
+    const input = await screen.findByRole('textbox');
+    expect(input.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('text that is no amount at all asks for an amount, not for fewer decimals', async () => {
     renderWithProviders(<Harness onChange={vi.fn()} decimals={2} />);
     const input = await screen.findByRole('textbox', { name: 'Deposit amount' });

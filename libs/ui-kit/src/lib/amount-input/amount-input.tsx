@@ -100,7 +100,9 @@ export function AmountInput({
       describedBy={describedBy}
     >
       {(control) => (
-        <Row>
+        // An amount reads left to right in every direction, its symbol first, as the balance shows it: typed into a
+        // right-to-left field, "1500." showed ".1500".
+        <Row dir="ltr">
           {/* Read after any error or hint, so the player hears the currency too. */}
           <Symbol id={symbolId}>{currencySymbol}</Symbol>
           <Input
@@ -112,7 +114,9 @@ export function AmountInput({
             autoComplete="off"
             value={shown}
             onFocus={(event) => {
-              setDraft({ text: value === '' ? '' : formatDecimal(value, locale, decimals), value });
+              // Text it could not read stays as typed, to be mended: a refused submit that brings the focus back
+              // (or a click) emptied "200.555" and asked for an amount instead of saying what was wrong with it.
+              if (editing === null) setDraft({ text: value === '' ? '' : formatDecimal(value, locale, decimals), value });
               onFocus?.(event);
             }}
             onChange={(event) => {
