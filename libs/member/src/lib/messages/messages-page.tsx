@@ -65,9 +65,11 @@ const Item = styled.li<{ $unread: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** On a phone the date goes under a long title, whole: squeezed beside it, it broke as "2026-01-" / "15" / "12:00:00". */
 const Summary = styled.button`
   font: inherit;
   display: flex;
+  flex-wrap: wrap;
   inline-size: 100%;
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
@@ -78,6 +80,10 @@ const Summary = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: start;
   cursor: pointer;
+`;
+
+const When = styled.span`
+  white-space: nowrap;
 `;
 
 const Body = styled.div`
@@ -180,7 +186,9 @@ export default function MessagesPage() {
                             <bdi>{message.title}</bdi>
                           </strong>
                         </span>
-                        <DateTime value={message.createTime} />
+                        <When>
+                          <DateTime value={message.createTime} />
+                        </When>
                       </Summary>
                       {openId === message.messageId && (
                         <Body>

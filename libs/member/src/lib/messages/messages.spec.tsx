@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { baseApi, CALLS, memberApi, type PlatformMessage } from '@wl/api-client';
+import { styleDeclarationsFor } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { logInAs, renderAs } from '../../testing/member-session';
 import MessagesPage, { MESSAGES_PER_PAGE } from './messages-page';
@@ -72,6 +73,14 @@ describe('platform messages (spec §2 messageV2, §6)', () => {
     expect(await screen.findByText(/earn/)).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     await expect.poll(() => screen.getAllByText('New')).toHaveLength(2);
+  });
+
+  it('a message’s date is never broken across lines: on a phone it goes whole under a long title', async () => {
+    await renderAs('member', <MessagesPage />);
+    const summary = within(await screen.findByRole('list')).getAllByRole('button')[0] as HTMLElement;
+    const date = summary.querySelector('time') as HTMLElement;
+    expect(styleDeclarationsFor(date.parentElement as HTMLElement)).toContain('white-space:nowrap');
+    expect(styleDeclarationsFor(summary)).toContain('flex-wrap:wrap');
   });
 
   it('reading a message leaves the list in place: no message moves, comes or goes when the list is fetched again', async () => {

@@ -96,13 +96,18 @@ function LeaderboardTable({ mission }: { mission: Mission }) {
   );
 }
 
+const Board = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 /** Each mission has its own leaderboard (`missionId`): the player picks which, the first to begin with. */
 function Leaderboard({ missions }: { missions: readonly Mission[] }) {
   const [chosenId, setChosenId] = useState<number>();
   if (!missions.length) return <EmptyState title={<FormattedMessage id="member.missions.empty" />} />;
   const mission = missions.find((candidate) => candidate.missionId === chosenId) ?? missions[0];
   return (
-    <>
+    <Board>
       <Select
         label={<FormattedMessage id="member.missions.pick" />}
         value={String(mission.missionId)}
@@ -111,7 +116,7 @@ function Leaderboard({ missions }: { missions: readonly Mission[] }) {
       />
       {/* Remounted per mission: until its answer comes, a skeleton, not the last mission's rows under this one's name. */}
       <LeaderboardTable key={mission.missionId} mission={mission} />
-    </>
+    </Board>
   );
 }
 
