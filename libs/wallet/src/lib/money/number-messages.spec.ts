@@ -5,7 +5,7 @@ import { CATALOG_LANGUAGES, loadCatalog, LOCALE_BY_LANGUAGE } from '@wl/i18n';
 /** The wallet messages that carry numbers, each with numbers large enough to be grouped. */
 const NUMBER_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number | string>]> = [
   ['wallet.points.convertRange', { min: 1234, max: 5678 }],
-  ['wallet.points.worth', { amount: '¥1.00', one: 1, ratio: 1234.0005 }],
+  ['wallet.points.worth', { amount: '¥1.00', one: 1234, ratio: '¥0.10' }],
   ['wallet.receipt.question', { order: 'W1', minutes: 1234, deadline: '' }],
   ['wallet.receipt.questionNoDeadline', { order: 'W1', minutes: 1234 }],
   ['wallet.receipt.proof', { count: 1234, maxMegabytes: 1234 }],

@@ -18,9 +18,10 @@ import {
   type Redemption,
   useActionKey,
   useCdn,
+  useWalletCurrency,
 } from '@wl/api-client';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
-import { DateTime, useLanguage } from '@wl/i18n';
+import { DateTime, decimalsOf, useLanguage } from '@wl/i18n';
 import {
   Badge,
   bareList,
@@ -150,9 +151,15 @@ const Image = styled.img`
   border-radius: ${({ theme }) => theme.radius.md};
 `;
 
+/** A point's worth is money ("1 point = ฿0.10"), with the currency's decimals or, below a cent, its own ("฿0.005"). */
+const RATE_MAX_DECIMALS = 6;
+const rateDecimals = (ratio: number, currencySymbol: string) =>
+  Math.max(decimalsOf(currencySymbol), Math.min(RATE_MAX_DECIMALS, (String(ratio).split('.')[1] ?? '').length));
+
 function Balance() {
   const intl = useIntl();
   const money = useWalletMoney();
+  const { currencySymbol } = useWalletCurrency();
   const balance = useGetPointBalanceQuery();
   const config = useGetPointConfigQuery();
   const ratesId = useId();
@@ -168,7 +175,11 @@ function Balance() {
             <Muted>
               <FormattedMessage
                 id="wallet.points.worth"
-                values={{ amount: money(points.pointsBalance), one: 1, ratio: points.pointsRatio }}
+                values={{
+                  amount: money(points.pointsBalance),
+                  one: 1,
+                  ratio: money(points.pointsRatio, { decimals: rateDecimals(points.pointsRatio, currencySymbol) }),
+                }}
               />
             </Muted>
             {config.data && (

@@ -42,7 +42,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('shows the balance, its worth at the ratio, and the rewards with points, amount and quantity', async () => {
     await renderAsMember();
     expect(await within(await balance()).findByText('8,400 points')).toBeInTheDocument();
-    expect(within(await balance()).getByText(/Worth ¥840.00 \(1 point = 0.1\)/)).toBeInTheDocument();
+    expect(within(await balance()).getByText(/Worth ¥840.00 \(1 point = ¥0.10\)/)).toBeInTheDocument();
     const spins = screen.getByRole('region', { name: 'Free spins ×50' });
     expect(spins).toHaveTextContent('1,200 points');
     expect(spins).toHaveTextContent('Turnover needed: ¥100.00');
@@ -122,7 +122,7 @@ describe('points mall (spec §3, §4, §7)', () => {
       ),
     );
     await renderAsMember();
-    expect(await within(await balance()).findByText(/Worth ₫840 \(1 point = 0.1\)/)).toBeInTheDocument();
+    expect(await within(await balance()).findByText(/Worth ₫840 \(1 point = ₫0.1\)/)).toBeInTheDocument();
   });
 
   it('offers no conversion while the merchant’s config has it off', async () => {
