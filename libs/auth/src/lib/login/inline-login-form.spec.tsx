@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/testing';
+import { renderWithProviders, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider } from '@wl/ui-kit';
 import { authModals } from '../modals/auth-modals';
@@ -42,6 +42,16 @@ describe('the header’s inline login (spec §2, remember me §9)', () => {
     await waitFor(() => expect(within(dialog).getByLabelText('Password')).toHaveFocus());
     expect(within(dialog).queryByText('This field cannot be empty')).toBeNull();
     expect(logins).toEqual([]);
+  });
+
+  it('its placeholders, the only labels it shows, are drawn in the theme’s muted text colour (4.5:1), not the browser’s faint grey', async () => {
+    renderForm();
+    const field = within(await screen.findByRole('form', { name: 'Log in' })).getByRole('textbox', { name: 'Username' });
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const placeholder = [...field.classList].flatMap((name) =>
+      [...css.matchAll(new RegExp(`\\.${name}::placeholder\\{([^}]*)\\}`, 'g'))].map((m) => m[1]),
+    );
+    expect(placeholder.join(';')).toContain(`color:${testTheme.colors.muted}`);
   });
 
   it('starts empty when no name is remembered', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { Button, useModals } from '@wl/ui-kit';
+import { Button, controlBox, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
 import { rememberedUsername } from '../remember/remembered-username';
 
@@ -12,15 +12,10 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/** The site's field box (its placeholder, the only label shown here, readable on a dark header too), a tile wide. */
 const Input = styled.input`
-  width: ${({ theme }) => theme.size.tile};
-  min-height: ${({ theme }) => theme.size.touch};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${controlBox}
+  inline-size: ${({ theme }) => theme.size.tile};
 `;
 
 const TextButton = styled.button`

@@ -114,6 +114,12 @@ export const controlBox = css`
     border-color: ${({ theme }) => theme.colors.danger};
   }
 
+  /* The browser's grey read 3.5:1 on a dark brand's field; where a placeholder is the only label shown (the header's login). */
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.muted};
+    opacity: 1;
+  }
+
   &:disabled {
     color: ${({ theme }) => theme.colors.muted};
     cursor: not-allowed;
