@@ -95,6 +95,18 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [/^Club rank: /, '/vip'],
+    ['Points mall', '/pointMall'],
+  ])('my account leads to the VIP page and the points mall (no other way in), closing the center: %s', async (name, path) => {
+    const close = vi.fn();
+    await renderAs('member', withModals(<MemberCenterBody props={{}} close={close} />));
+    const link = await screen.findByRole('link', { name });
+    expect(link).toHaveAttribute('href', path);
+    await userEvent.click(link);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
   it('opening the profile from my account moves the focus to its heading: the pressed button goes with my account (WCAG 2.4.3)', async () => {
     await renderAs('member', memberCenter());
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -353,11 +353,19 @@ export default function SecurityCenterPage() {
             <Muted as="div">
               <FormattedMessage id="member.account.name" values={{ account: member.account }} />
             </Muted>
+            {/* The VIP page and the points mall (spec §2 /vip, /pointMall) have no other way in: the center closes on the way. */}
             {member.clubLabel && (
-              <Muted as="div">
-                <FormattedMessage id="member.account.vip" values={{ label: member.clubLabel.labelName }} />
-              </Muted>
+              <div>
+                <Link to="/vip" onClick={closeCenter}>
+                  <FormattedMessage id="member.account.vip" values={{ label: member.clubLabel.labelName }} />
+                </Link>
+              </div>
             )}
+            <div>
+              <Link to="/pointMall" onClick={closeCenter}>
+                <FormattedMessage id="page.pointMall.title" />
+              </Link>
+            </div>
             <Row>
               <Button variant="secondary" onClick={() => openEntry(MEMBER_PROFILE_PAGE)}>
                 <FormattedMessage id="member.profile.edit" />
