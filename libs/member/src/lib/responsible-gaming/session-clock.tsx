@@ -27,8 +27,8 @@ const Clock = styled(Link)<{ $compact: boolean }>`
 /**
  * The session's elapsed time, always in view while playing (responsible gaming); a click opens the
  * responsible-gaming page, so the controls are one click from anywhere. `compact` (the phone header)
- * stacks the icon over small `h:mm` digits, so the clock takes little width and no extra height; its
- * accessible name keeps the seconds.
+ * stacks the icon over small `h:mm` digits, so the clock takes little width and no extra height. Its
+ * accessible name says `h:mm` everywhere.
  */
 export function SessionClock({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
@@ -39,12 +39,14 @@ export function SessionClock({ compact = false }: { compact?: boolean }) {
   // In the locale's digits (Persian, Bengali, Myanmar…), minutes and seconds on two.
   const twoDigits = (value: number) => intl.formatNumber(value, { minimumIntegerDigits: 2 });
   const values = { hours: intl.formatNumber(parts.hours), minutes: twoDigits(parts.minutes), seconds: twoDigits(parts.seconds) };
-  const text = intl.formatMessage({ id: 'member.rg.clock' }, values);
+  const short = intl.formatMessage({ id: 'member.rg.clockShort' }, values);
+  // Its name says hours and minutes: a name that changed every second had a screen reader read the focused link again and again.
+  const label = intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: short });
   return (
-    <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: text })}>
+    <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={label}>
       <Icon icon={Timer} size="sm" />
       {/* On a phone every pixel of the header row counts (the balance gives way first): hours and minutes only. */}
-      <span aria-hidden>{compact ? intl.formatMessage({ id: 'member.rg.clockShort' }, values) : text}</span>
+      <span aria-hidden>{compact ? short : intl.formatMessage({ id: 'member.rg.clock' }, values)}</span>
     </Clock>
   );
 }
