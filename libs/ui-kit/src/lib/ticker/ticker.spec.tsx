@@ -94,7 +94,7 @@ describe('Ticker', () => {
     expect(getComputedStyle(belt).animationPlayState).toBe('running');
   });
 
-  it('fades its running text out before the pause button, with room between them, the same at either end (right-to-left pages)', async () => {
+  it('fades its running text out after the pause button, with room between them, the same at either end (right-to-left pages)', async () => {
     prefersReducedMotion(false);
     renderWithProviders(<Ticker label="Announcements" items={items} />, { language: 'AR' });
     const ticker = await screen.findByRole('region', { name: 'Announcements' });
@@ -112,6 +112,16 @@ describe('Ticker', () => {
     ]);
     // The button's shadow falls on the gap, not on the text.
     expect(styleDeclarationsFor(ticker)).toContain(`gap:${testTheme.space.sm}`);
+  });
+
+  it('puts its pause button first, before the moving items: the keyboard reaches it without passing every one', async () => {
+    prefersReducedMotion(false);
+    renderWithProviders(
+      <Ticker label="Announcements" items={items.map((item) => ({ ...item, content: <a href="#n">{item.content}</a> }))} />,
+    );
+    const ticker = await screen.findByRole('region', { name: 'Announcements' });
+    await userEvent.tab();
+    expect(within(ticker).getByRole('button', { name: 'Pause scrolling' })).toHaveFocus();
   });
 
   it('offers no pause button when it is a still list (reduced motion)', async () => {

@@ -41,7 +41,7 @@ const Frame = styled.section`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Shows the part of the belt that passes, beside the pause button. */
+/** Shows the part of the belt that passes, after the pause button. */
 const Window = styled.div`
   flex: 1;
   min-inline-size: 0;
@@ -142,6 +142,15 @@ export function Ticker({ label, items }: TickerProps) {
   }
   return (
     <Frame aria-label={label}>
+      {/* First, before the moving notices, in the Tab order as on the screen: after them, a keyboard reached it past every one. */}
+      <Control
+        type="button"
+        aria-pressed={paused}
+        aria-label={intl.formatMessage({ id: 'ui.ticker.pause' })}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <Play aria-hidden focusable={false} /> : <Pause aria-hidden focusable={false} />}
+      </Control>
       <Window ref={view}>
         <Belt $seconds={items.length * SECONDS_PER_ITEM} $paused={paused || !onScreen}>
           <Row>
@@ -156,14 +165,6 @@ export function Ticker({ label, items }: TickerProps) {
           </Row>
         </Belt>
       </Window>
-      <Control
-        type="button"
-        aria-pressed={paused}
-        aria-label={intl.formatMessage({ id: 'ui.ticker.pause' })}
-        onClick={() => setPaused((value) => !value)}
-      >
-        {paused ? <Play aria-hidden focusable={false} /> : <Pause aria-hidden focusable={false} />}
-      </Control>
     </Frame>
   );
 }
