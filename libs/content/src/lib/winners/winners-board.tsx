@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { bareList, EmptyState, lineInOwnDirection } from '@wl/ui-kit';
+import { bareList, EmptyState } from '@wl/ui-kit';
 import { HomeError, HomeSkeleton } from '../home/home-feedback';
 import { useLatestWinners } from './latest-winners';
 
@@ -30,19 +30,30 @@ const Row = styled.li`
 `;
 
 /**
- * Each line is cut at its end with an ellipsis. The game's line reads in the direction of the game's
- * name, so a Latin name on a right-to-left page shows its start ("Lightning Roul…"), as game tiles do.
+ * The player's name over the game's line, each at the page's start in either direction. The game's line reads in
+ * the direction of the game's name: a name longer than the line is cut at its end ("Lightning Roul…", a Latin name
+ * on a right-to-left page keeps its start), and its time stays whole (one line cut as a whole lost it: "Dragon
+ * Treasure 2 · 1…").
  */
 const Who = styled.span`
-  min-inline-size: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  justify-items: start;
   overflow: hidden;
   white-space: nowrap;
-  text-overflow: ellipsis;
 
+  /* Where the name and the time do not fit one line, the time goes under it, whole. */
   small {
-    display: block;
-    ${lineInOwnDirection}
+    display: flex;
+    flex-wrap: wrap;
+    max-inline-size: 100%;
+    gap: ${({ theme }) => theme.space.xs};
     color: ${({ theme }) => theme.colors.muted};
+
+    & > span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;
 
@@ -91,7 +102,7 @@ export function WinnersBoard() {
                 <small dir="auto">
                   {intl.formatMessage(
                     { id: 'home.winners.line' },
-                    { game: winner.gameName, time: <RelativeTime value={winner.winTime} /> },
+                    { game: <span>{winner.gameName}</span>, time: <RelativeTime value={winner.winTime} /> },
                   )}
                 </small>
               </Who>

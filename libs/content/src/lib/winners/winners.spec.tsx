@@ -62,6 +62,22 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
     expect(styleDeclarationsFor(game)).toEqual(expect.arrayContaining(['white-space:nowrap', 'text-overflow:ellipsis']));
   });
 
+  it("home's board keeps a win's time whole: it goes under a long game name, which is cut at its end only past a whole line", async () => {
+    const [newest] = await boardAnswer();
+    renderWithProviders(<WinnersBoard />);
+    const row = within(await screen.findByRole('list', { name: 'Latest winners' })).getAllByRole('listitem')[0] as HTMLElement;
+    const game = within(row).getByText(newest.gameName);
+    const line = game.parentElement as HTMLElement;
+    // The line's and the game's rules are written under the row's part that holds them.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const who = [...(line.parentElement?.classList ?? [])].find((name) => css.includes(`.${name} small`));
+    const rule = (selector: string) =>
+      [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, at]) => at?.replace(/\s/g, '') === `.${who}${selector}`)?.[2] ?? '';
+    expect(rule('small')).toMatch(/display:flex;flex-wrap:wrap/);
+    expect(rule('small>span')).toContain('text-overflow:ellipsis');
+    expect(line.lastElementChild?.tagName).toBe('TIME');
+  });
+
   it("home's board joins a win's game and time as the language's message says: its separator and its order", async () => {
     const [newest] = await boardAnswer();
     renderWithProviders(<WinnersBoard />, {
