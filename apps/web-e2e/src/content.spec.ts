@@ -64,9 +64,10 @@ test.describe('notices (spec §2)', () => {
       .getByRole('complementary', { name: 'Responsible gaming' })
       .getByRole('button', { name: text('home.popup.close') })
       .click();
-    // The ticker opens the notice modal; the list's first notices carry the hostile bodies.
+    // The ticker opens the notice modal; the list's first notices carry the hostile bodies (its first button pauses it).
     await page
       .getByRole('region', { name: text('home.notices') })
+      .getByRole('list')
       .getByRole('button')
       .first()
       .press('Enter');

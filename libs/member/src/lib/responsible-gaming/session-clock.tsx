@@ -26,9 +26,8 @@ const Clock = styled(Link)<{ $compact: boolean }>`
 
 /**
  * The session's elapsed time, always in view while playing (responsible gaming); a click opens the
- * responsible-gaming page, so the controls are one click from anywhere. `compact` (the phone header)
- * stacks the icon over small `h:mm` digits, so the clock takes little width and no extra height. Its
- * accessible name says `h:mm` everywhere.
+ * responsible-gaming page, so the controls are one click from anywhere, in hours and minutes. `compact` (the
+ * phone header) stacks the icon over small digits, so the clock takes little width and no extra height.
  */
 export function SessionClock({ compact = false }: { compact?: boolean }) {
   const intl = useIntl();
@@ -36,17 +35,17 @@ export function SessionClock({ compact = false }: { compact?: boolean }) {
   const now = useNow();
   if (!data) return null;
   const parts = elapsedParts(sessionElapsedMs(data.session.elapsedMs, fulfilledTimeStamp, now));
-  // In the locale's digits (Persian, Bengali, Myanmar…), minutes and seconds on two.
-  const twoDigits = (value: number) => intl.formatNumber(value, { minimumIntegerDigits: 2 });
-  const values = { hours: intl.formatNumber(parts.hours), minutes: twoDigits(parts.minutes), seconds: twoDigits(parts.seconds) };
-  const short = intl.formatMessage({ id: 'member.rg.clockShort' }, values);
-  // Its name says hours and minutes: a name that changed every second had a screen reader read the focused link again and again.
-  const label = intl.formatMessage({ id: 'member.rg.clockLabel' }, { time: short });
+  // In the locale's digits (Persian, Bengali, Myanmar…), minutes on two. Hours and minutes, seen and heard alike: a
+  // name that changed every second had a screen reader read the focused link again and again, and a name must
+  // hold the words it shows (WCAG 2.5.3).
+  const time = intl.formatMessage(
+    { id: 'member.rg.clockShort' },
+    { hours: intl.formatNumber(parts.hours), minutes: intl.formatNumber(parts.minutes, { minimumIntegerDigits: 2 }) },
+  );
   return (
-    <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={label}>
+    <Clock $compact={compact} to={RESPONSIBLE_GAMING_PATH} aria-label={intl.formatMessage({ id: 'member.rg.clockLabel' }, { time })}>
       <Icon icon={Timer} size="sm" />
-      {/* On a phone every pixel of the header row counts (the balance gives way first): hours and minutes only. */}
-      <span aria-hidden>{compact ? short : intl.formatMessage({ id: 'member.rg.clock' }, values)}</span>
+      <span aria-hidden>{time}</span>
     </Clock>
   );
 }

@@ -196,6 +196,16 @@ describe('register by username (spec §4, §5)', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
   });
 
+  it('says which fields are optional (the server’s settings) and marks the others required: no refusal needed to learn it', async () => {
+    const dialog = await openRegister();
+    for (const name of ['Username', 'Password', 'Confirm password']) {
+      expect(within(dialog).getByLabelText(name, { exact: true })).toHaveAttribute('aria-required', 'true');
+    }
+    const birthday = within(dialog).getByLabelText('Date of birth');
+    expect(birthday).toHaveAttribute('aria-required', 'false');
+    expect(birthday).toHaveAccessibleDescription('Optional');
+  });
+
   it('a password field shows what was typed at the player’s asking, and hides it again', async () => {
     const dialog = await openRegister();
     const password = within(dialog).getByLabelText('Password');
@@ -245,7 +255,8 @@ describe('register by username (spec §4, §5)', () => {
     // The submit marked the fields it refused; the date is not one of them.
     expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(birthday).not.toHaveAttribute('aria-invalid', 'true');
-    expect(birthday).not.toHaveAccessibleDescription();
+    // No error: only its word that it is optional.
+    expect(birthday).toHaveAccessibleDescription('Optional');
   });
 
   it('failed register settings show the catalogued message and a retry that brings the form, not "Loading…" for good', async () => {
@@ -407,7 +418,7 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     const dialog = await openRegister({ route: '/register?affiliateCode=NOPE77' });
     const field = await within(dialog).findByLabelText('Affiliate code');
     expect(field).toHaveValue('NOPE77');
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid invitation code.'));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/^Invalid invitation code\./));
   });
 
   it('an affiliate check that gets no answer refuses nothing: the code stays out of sight and goes with the registration', async () => {
@@ -433,7 +444,7 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     await createAccount(dialog);
     const field = await within(dialog).findByLabelText('Affiliate code');
     expect(field).toHaveValue('GONE01');
-    expect(field).toHaveAccessibleDescription('Invalid invitation code.');
+    expect(field).toHaveAccessibleDescription(/^Invalid invitation code\./);
   });
 
   /** A registration from `route` that the server refuses for the link's referral code: the form says so. */

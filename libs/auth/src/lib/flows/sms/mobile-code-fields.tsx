@@ -81,6 +81,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       <TextField
         label={<FormattedMessage id="auth.field.mobileNum" />}
         ref={mobileInput}
+        aria-required
         name="mobileNum"
         type="tel"
         inputMode="numeric"
@@ -94,6 +95,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       {withCode && (
         <TextField
           label={<FormattedMessage id="auth.field.verificationCode" />}
+          aria-required
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
