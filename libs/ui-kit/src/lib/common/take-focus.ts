@@ -5,7 +5,8 @@ import { focusRing } from './styles';
 /**
  * While `active`, the focus is on `target` (an alert dialog's first action, an opened game), so a keyboard or
  * screen-reader player lands there; when it ends, the focus goes back to what had it, if that is still on the
- * page. A change of `key` (another game opened in the same place) takes it again.
+ * page, or to the page's start when nothing had it. A change of `key` (another game opened in the same place) takes
+ * it again.
  */
 export function useTakeFocus(target: RefObject<HTMLElement | null>, active: boolean, key?: unknown) {
   useEffect(() => {
@@ -13,7 +14,16 @@ export function useTakeFocus(target: RefObject<HTMLElement | null>, active: bool
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     target.current?.focus({ preventScroll: true });
     return () => {
-      if (returnTo?.isConnected) returnTo.focus();
+      if (returnTo && returnTo !== document.body) {
+        if (returnTo.isConnected) returnTo.focus();
+        return;
+      }
+      // Taken from no one (a pop-up shown on load): back to the page's start, so the next Tab is its first stop (the
+      // skip link). Left where the part was, the browser went on from there, past the header, to the carousel.
+      const { body } = document;
+      body.tabIndex = -1;
+      body.focus({ preventScroll: true });
+      body.removeAttribute('tabindex');
     };
   }, [target, active, key]);
 }
