@@ -458,6 +458,9 @@ function ConvertForm({
   const rangeValues = { min, max };
   const range = <FormattedMessage id="wallet.points.convertRange" values={rangeValues} />;
   const outOfRange = left && points !== '' && !inRange;
+  // The error asks for what to type, a whole number in the range: the hint's own words in red said neither that the
+  // field was empty nor that 150.5, inside the range, is no number of points.
+  const rangeError = <FormattedMessage id="wallet.points.quantityRange" values={rangeValues} />;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (converting.isLoading) return;
@@ -473,9 +476,9 @@ function ConvertForm({
     setPoints('');
     setPassword('');
   };
-  // No points typed, once a submit was tried: the range is what to give.
-  const missing = tried.missing(points === '', 'wallet.points.convertRange', rangeValues);
-  const error = outOfRange ? range : missing;
+  // No points typed, once a submit was tried: a whole number in the range is what to give.
+  const missing = tried.missing(points === '', 'wallet.points.quantityRange', rangeValues);
+  const error = outOfRange ? rangeError : missing;
   return (
     <Stack ref={form} onSubmit={submit} aria-label={intl.formatMessage({ id: 'wallet.points.convert' })}>
       <TextField

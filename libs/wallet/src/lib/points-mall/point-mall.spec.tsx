@@ -312,7 +312,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '1e3');
     await userEvent.tab();
-    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(field).toHaveAccessibleDescription(/^Enter a whole number from 100 to [\d,]+$/);
     expect(within(form).queryByText(/^You receive/)).toBeNull();
   });
 
@@ -403,6 +403,16 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).getByLabelText('Points to convert')).toHaveValue('');
   });
 
+  it('points to convert that are no whole number (150.5, inside the range) ask for a whole number, not only the range', async () => {
+    await renderAsMember();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
+    const form = await screen.findByRole('form', { name: 'Convert to balance' });
+    const field = within(form).getByRole('textbox', { name: 'Points to convert' });
+    await userEvent.type(field, '150.5');
+    await userEvent.tab();
+    expect(field).toHaveAccessibleDescription(/^Enter a whole number from 100 to [\d,]+$/);
+  });
+
   it("points to convert left outside the range are the field's own error, and no payout is promised for them", async () => {
     await renderAsMember();
     await userEvent.click(await screen.findByRole('tab', { name: 'Convert to balance' }));
@@ -414,7 +424,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     expect(within(form).queryByText(/^You receive/)).toBeNull();
     await userEvent.tab();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(field).toHaveAccessibleDescription(/^Enter a whole number from 100 to [\d,]+$/);
     expect(within(form).queryByText(/^You receive/)).toBeNull();
     await userEvent.clear(field);
     await userEvent.type(field, '1000');
@@ -434,7 +444,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.click(submit);
     // The range, the field's hint until then, is what is missing: said once, as its error.
     expect(field).toBeInvalid();
-    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(field).toHaveAccessibleDescription(/^Enter a whole number from 100 to [\d,]+$/);
     expect(password).toHaveAccessibleDescription('This field cannot be empty');
     expect(field).toHaveFocus();
     // The points given, Enter in them moves on to the password still missing.
@@ -453,7 +463,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     await userEvent.type(field, '50');
     await userEvent.type(within(form).getByLabelText('Payment password'), '246810{Enter}');
     expect(field).toBeInvalid();
-    expect(field).toHaveAccessibleDescription(/^From 100 to [\d,]+ points$/);
+    expect(field).toHaveAccessibleDescription(/^Enter a whole number from 100 to [\d,]+$/);
     expect(field).toHaveFocus();
     await expectNothingSent(sent);
   });
