@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { css } from 'styled-components';
+import { isFocusLost } from './focus-lost';
 import { focusRing } from './styles';
 
 /**
@@ -19,7 +20,9 @@ export function useTakeFocus(target: RefObject<HTMLElement | null>, active: bool
         return;
       }
       // Taken from no one (a pop-up shown on load): back to the page's start, so the next Tab is its first stop (the
-      // skip link). Left where the part was, the browser went on from there, past the header, to the carousel.
+      // skip link). Left where the part was, the browser went on from there, past the header, to the carousel. Only
+      // while the focus is lost with it: a player typing in a field since keeps their place.
+      if (!isFocusLost()) return;
       const { body } = document;
       body.tabIndex = -1;
       body.focus({ preventScroll: true });
