@@ -35,6 +35,19 @@ describe.each(CATALOG_LANGUAGES)('pattern messages in the %s catalog (spec §5)'
   });
 });
 
+describe('a field that may stay empty (minimum 0)', () => {
+  it('asks for 1 to its maximum: a typed value has a character at least, and "Use 0 to 64" reads as a slip', () => {
+    expect(patternMessage({ patternId: PATTERN_KINDS.freeCharacters.patternId, minLength: 0, maxLength: 64 }).values).toEqual({
+      min: 1,
+      max: 64,
+      bounds: 'range',
+    });
+    expect(patternMessage({ patternId: PATTERN_KINDS.freeCharacters.patternId, minLength: 0, maxLength: 1 }).values).toMatchObject({
+      bounds: 'exact',
+    });
+  });
+});
+
 // A language with no catalog of its own (Persian) reads the English words in its own digits, as the age beside them.
 describe('pattern messages in a language without a catalog (Persian)', () => {
   it.each(kinds.filter(({ patternId }) => !DATE_KINDS.has(patternId)))(

@@ -22,8 +22,10 @@ export const CONFIRM_MISMATCH_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.c
  */
 export function patternMessage(rule: Pick<FieldRule, 'patternId' | 'minLength' | 'maxLength'>): FieldMessage {
   const key = patternKindById(rule.patternId)?.messageKey ?? FORM_MESSAGE_KEYS.length;
+  // A minimum of 0 lets the field stay empty; a value typed has at least one character ("Use 0 to 64" read as a slip).
+  const min = Math.max(1, rule.minLength);
   return {
     key,
-    values: { min: rule.minLength, max: rule.maxLength, bounds: rule.minLength === rule.maxLength ? 'exact' : 'range' },
+    values: { min, max: rule.maxLength, bounds: min === rule.maxLength ? 'exact' : 'range' },
   };
 }
