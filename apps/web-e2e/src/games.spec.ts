@@ -101,10 +101,11 @@ test.describe('the slot lobby as a member (issue 12)', () => {
   test("a VASSALAGE game opens the popup listing its vendor's games", async ({ page }) => {
     await page.goto('/live?vassalage=EVO');
     await tile(page, 'Evolution Lobby').click();
-    const popup = page.getByRole('dialog', { name: text('games.popup.list', { vendor: 'EVO' }) });
+    // Named after the vendor, by its name, not its code.
+    const popup = page.getByRole('dialog', { name: text('games.popup.list', { vendor: 'Evolution' }), exact: true });
     await expect(
       popup
-        .getByRole('list', { name: text('games.popup.list', { vendor: 'EVO' }) })
+        .getByRole('list', { name: text('games.popup.list', { vendor: 'Evolution' }), exact: true })
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
@@ -113,7 +114,7 @@ test.describe('the slot lobby as a member (issue 12)', () => {
   test('a PVP game lists its rooms, and a room launches on /game', async ({ page }) => {
     await page.goto('/pvp?vassalage=KM');
     await firstPlayButton(lobbyGrid(page, 'King Maker')).click();
-    const popup = page.getByRole('dialog');
+    const popup = page.getByRole('dialog', { name: text('games.popup.list', { vendor: 'King Maker' }), exact: true });
     await popup.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/game\?roomId=/);
     await expect(page.locator('iframe')).toHaveAttribute('src', /\/__sandbox\/play\/KM\//);

@@ -148,10 +148,12 @@ test.describe('on a 1024 px desktop, right to left', () => {
     const board = page.getByRole('list', { name: catalog('EN')['home.winners'] });
     await expect(board.getByRole('listitem').first()).toBeVisible();
     // Each winner's second line: the game's name, then when.
-    const games = await oneLineTexts(board.locator('small > span'));
+    const games = await oneLineTexts(board.locator('small > span:not([data-whole])'));
     expect(games.length).toBeGreaterThan(0);
     expect(games.filter((line) => !line.startShown).map((line) => line.text)).toEqual([]);
-    const times = await oneLineTexts(board.locator('small > time'));
+    // The separator and the time, whole.
+    const times = await oneLineTexts(board.locator('small > [data-whole]'));
+    expect(times.length).toBe(games.length);
     expect(times.filter((line) => line.cut).map((line) => line.text)).toEqual([]);
   });
 });

@@ -17,8 +17,8 @@ export const siteModals: ModalRegistry = withInDialogErrorActions({
   [SITE_MODALS.notice]: { title: <FormattedMessage id="page.notice.title" />, render: lazyModalBody(loadNoticeBody) },
   // Named after the vendor the player picked ("Games of Evolution"), not a bare "Games"; its name in its own direction.
   [SITE_MODALS.gamePopup]: {
-    title: ({ vendorName }: { vendorName: string }) => (
-      <FormattedMessage id="games.popup.list" values={{ vendor: <bdi>{vendorName}</bdi> }} />
+    title: ({ vendorName, vassalage }: { vendorName?: string; vassalage: string }) => (
+      <FormattedMessage id="games.popup.list" values={{ vendor: <bdi>{vendorName ?? vassalage}</bdi> }} />
     ),
     render: lazyModalBody(loadGamePopupBody),
   },

@@ -1,3 +1,4 @@
+import { Fragment, isValidElement, type ReactNode } from 'react';
 import { Trophy } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
@@ -54,8 +55,41 @@ const Who = styled.span`
       overflow: hidden;
       text-overflow: ellipsis;
     }
+
+    & > [data-whole] {
+      flex: none;
+      white-space: pre;
+    }
+  }
+
+  & > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;
+
+/** Where the message puts the game's name: a mark found again by its type, inside the keyed fragment (and copy) react-intl makes of each part. */
+const GAME = <i />;
+const isGame = (part: unknown): boolean =>
+  isValidElement<{ children?: unknown }>(part) && (part.type === GAME.type || (part.type === Fragment && isGame(part.props.children)));
+
+/**
+ * The message's parts around the game's name, each kept whole on its line (the separator goes with the time): the
+ * name alone gives way.
+ */
+function GameAndTime({ parts, game }: { parts: ReactNode; game: string }) {
+  // Without the empty strings the formatter leaves at the message's ends.
+  const all = (Array.isArray(parts) ? parts : [parts]).filter((part) => part !== '');
+  const at = all.findIndex(isGame);
+  const whole = (rest: ReactNode[]) => rest.length > 0 && <span data-whole>{rest}</span>;
+  return (
+    <>
+      {whole(all.slice(0, at))}
+      <span>{game}</span>
+      {whole(all.slice(at + 1))}
+    </>
+  );
+}
 
 const Win = styled.strong`
   color: ${({ theme }) => theme.colors.success};
@@ -93,17 +127,17 @@ export function WinnersBoard() {
             <Row key={`${winner.userName}-${winner.winTime}-${i}`}>
               <Trophy aria-hidden="true" />
               <Who>
-                {winner.userName}
+                <span>{winner.userName}</span>
                 {/*
                  * The line takes the game name's direction (cut at the name's end). `formatMessage`, not
                  * `FormattedMessage`: the latter's isolating span on a right-to-left page borrowing
                  * English has a `dir` of its own, which `dir="auto"` skips.
                  */}
                 <small dir="auto">
-                  {intl.formatMessage(
-                    { id: 'home.winners.line' },
-                    { game: <span>{winner.gameName}</span>, time: <RelativeTime value={winner.winTime} /> },
-                  )}
+                  <GameAndTime
+                    parts={intl.formatMessage({ id: 'home.winners.line' }, { game: GAME, time: <RelativeTime value={winner.winTime} /> })}
+                    game={winner.gameName}
+                  />
                 </small>
               </Who>
               <Win>

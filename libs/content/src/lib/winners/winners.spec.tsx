@@ -75,7 +75,11 @@ describe('the winners (spec §2 winners list): the latest ten of the board', () 
       [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].find(([, at]) => at?.replace(/\s/g, '') === `.${who}${selector}`)?.[2] ?? '';
     expect(rule('small')).toMatch(/display:flex;flex-wrap:wrap/);
     expect(rule('small>span')).toContain('text-overflow:ellipsis');
-    expect(line.lastElementChild?.tagName).toBe('TIME');
+    expect(line.children).toHaveLength(2);
+    // The separator goes with the time, whole: never left alone at a line's end or start.
+    expect(line.lastElementChild?.textContent).toMatch(/^ · /);
+    expect(line.lastElementChild?.querySelector('time')).not.toBeNull();
+    expect(rule('small>[data-whole]')).toContain('white-space:pre');
   });
 
   it("home's board joins a win's game and time as the language's message says: its separator and its order", async () => {

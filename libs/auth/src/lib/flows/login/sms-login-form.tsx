@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
@@ -17,7 +17,9 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   const [sendSms] = useSendLoginSmsMutation();
   const completeLogin = useCompleteLogin();
   const checkMobile = useMobileNumberCheck();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  // The failure and, for a login's refusal, the call's error: its catalogue action (customer service) follows it.
+  const [failure, setFailure] = useState<{ message: ShownMessage; error?: unknown } | null>(null);
+  const showFailure = (message: ShownMessage | null) => setFailure(message && { message });
   // Spec §7: the human-verification step before the login (the code's send has its own, in the fields).
   const verification = useHumanVerification('login');
   const form = useForm({
@@ -26,8 +28,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   });
   const { mobileNum } = form.values;
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const send = form.handleSubmit(async (values) => {
     const proof = await verification.verify();
     if (!proof) return;
     let result;
@@ -41,11 +42,16 @@ export function SmsLoginForm({ close }: { close: () => void }) {
       }).unwrap();
     } catch (error) {
       // The player gave a mobile number (one edited after the code went to another, say), not a username or e-mail.
-      setFailure(apiErrorMessage(error, { byMobile: true }));
+      setFailure({ message: apiErrorMessage(error, { byMobile: true }), error });
       return;
     }
     await completeLogin(result, { type: 'sms', close });
   });
+  // A refused try is the latest: the last call's failure no longer speaks for the form.
+  const submit = (event?: FormEvent) => {
+    setFailure(null);
+    return send(event);
+  };
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -56,10 +62,10 @@ export function SmsLoginForm({ close }: { close: () => void }) {
         send={async (proof, countryDialingCode) =>
           countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode, ...proof }).unwrap()).expiredMinutes)
         }
-        onSendFailed={setFailure}
+        onSendFailed={showFailure}
       />
       {verification.step}
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message ?? null} error={failure?.error} />
       <Actions>
         <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.login.submit" />

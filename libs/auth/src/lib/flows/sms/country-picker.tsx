@@ -202,7 +202,8 @@ export function CountryPicker({
       {open && (
         // Out of the Tab order: Chromium stops Tab at a scrolling box, and this one closes when its input loses the focus,
         // dropping the player's focus to the page on the way to the mobile number.
-        <List id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1}>
+        // A press on its scroll bar keeps the focus in the input too, so the list does not close under the pointer.
+        <List id={`${id}-list`} role="listbox" aria-label={label} tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
           {shown.map((country, index) => (
             <Option
               key={country.countryCode}
