@@ -122,8 +122,7 @@ export async function copyOfDemoAccount(request: APIRequestContext, like: string
 /**
  * Opens the tab with a session the sandbox issued, where the site keeps it after a login
  * (sessionStorage, spec §3 keys), as a role or an account. Seeded once per tab, so a logout in the test stays a logout.
- * The brands' sites share the one sandbox, which does not check the merchant code (docs/sandbox.md): any brand's
- * `baseUrl` takes the default brand's login.
+ * Each brand's site runs its own sandbox, with the same seeded accounts (in its own currency and market).
  */
 export async function startLoggedIn(page: Page, baseUrl: string, who: Role | Credentials): Promise<LoginResult> {
   const session = await logIn(baseUrl, who);

@@ -22,6 +22,8 @@ import { markPopupsSeen, unseenPopups, useSeenPopupsKey } from './seen-popups';
 export interface AfterLoginModalProps {
   /** The login before this one, from the login answer. */
   lastLogin?: LoginResult['lastLogin'];
+  /** A first login's: the brand's name, for the title's welcome to it (`auth-modals.tsx`). */
+  welcomeTo?: string;
 }
 
 /** Unread messages listed at most; the member center has the rest. */
