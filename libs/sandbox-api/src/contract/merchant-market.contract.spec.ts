@@ -40,4 +40,10 @@ describe("the sandbox does business in its merchant's market, chosen by the bran
     expect(info.banks.map(({ bankName }) => bankName)).not.toContain('BDO Unibank');
     expect(info.bankAccounts[0]).toMatchObject({ bankCode: 'KBANK', bankName: 'Kasikornbank' });
   });
+
+  it("places the visitor in the merchant's country: the last login's country is the market's", async () => {
+    await thai.loginAs('demo_vip');
+    const again = await thai.loginAs('demo_vip');
+    expect(again.lastLogin).toMatchObject({ country: 'TH' });
+  });
 });

@@ -137,7 +137,7 @@ function activityOf(state: SandboxState): TeamActivity {
   if (!activity) {
     for (const seed of seedTeamAccounts()) if (!state.accounts.has(seed.username)) addAccount(state, seed);
     const members = [...state.accounts.values()].filter((account) => account.uplineName);
-    activity = seedTeamActivity(members, state.now());
+    activity = seedTeamActivity(members, state.now(), state.market);
     teams.set(state, activity);
   }
   return activity;

@@ -149,8 +149,6 @@ function socialSignUp(
   return identity;
 }
 
-/** The sandbox places every visitor in the seed accounts' country. */
-const VISITOR_COUNTRY = 'PH';
 const latestLogins = new WeakMap<Account, { time: number; ip: string; country: string }>();
 
 function newMember(
@@ -266,7 +264,8 @@ document.getElementById('cancel').onclick = closeSoon;
     const device = input.type === 'username' ? checkDevice(c, state, account, input.deviceId, input.deviceCode) : 0;
     if (device instanceof Response) return device;
     const lastLogin = latestLogins.get(account) ?? null;
-    latestLogins.set(account, { time: state.now(), ip: c.var.visitorIp, country: VISITOR_COUNTRY });
+    // The sandbox places every visitor in the merchant's country.
+    latestLogins.set(account, { time: state.now(), ip: c.var.visitorIp, country: state.market.country.countryCode });
     return ok(c, { ...startSession(state, account), lastLogin, ...(device ? { deviceTrustedDays: device } : {}) });
   });
 

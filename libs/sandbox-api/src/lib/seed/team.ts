@@ -1,5 +1,6 @@
 import { CUSTOMER_TYPE, type AgentNotice, type CreditRecord, type DownlineTransaction, type TeamBet } from '@wl/api-client';
 import { MAIN_WALLET, type DemoAccount } from './accounts';
+import { SEED_MARKET, type Market } from './market';
 import { DAY_MS, pick, seededRandom } from './random';
 import { SEED_VENDORS } from './vendors';
 
@@ -19,8 +20,9 @@ const NICKNAMES = ['Mabuhay', 'Lucky7', 'Tala', 'Bayani', 'Dragon', 'Perlas', 'L
 /** A bet's vendor by its code, named as the member's own record names it (its display name). */
 const vendorName = (code: string) => SEED_VENDORS.find(({ vassalage }) => vassalage === code)?.displayName ?? code;
 
-const GAMES: ReadonlyArray<[string, string]> = [
-  ['SABA', 'Football: Manila FC v Cebu United'],
+/** Bets' games by vendor code; the sports bet is on the market's local match. */
+const gamesIn = (market: Market): ReadonlyArray<[string, string]> => [
+  ['SABA', market.localFixture],
   ['EVO', 'Baccarat A'],
   ['PG', 'Fortune Tiger'],
   ['JILI', 'Super Ace'],
@@ -89,9 +91,14 @@ const AGENT_NOTICES: ReadonlyArray<[string, string]> = [
   ],
 ];
 
-/** Team activity for the members listed, dated back from `start`. */
-export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineName?: string }>, start: number): TeamActivity {
+/** Team activity for the members listed, dated back from `start`, in the merchant's market. */
+export function seedTeamActivity(
+  team: ReadonlyArray<{ username: string; uplineName?: string }>,
+  start: number,
+  market: Market = SEED_MARKET,
+): TeamActivity {
   const random = seededRandom(1717);
+  const games = gamesIn(market);
   const day0 = start - (start % DAY_MS);
   const activity: TeamActivity = {
     joined: new Map(),
@@ -128,7 +135,7 @@ export function seedTeamActivity(team: ReadonlyArray<{ username: string; uplineN
       }
       const bets = random() < 0.6 ? 1 + Math.floor(random() * 3) : 0;
       for (let b = 0; b < bets; b++) {
-        const [code, gameName] = pick(random, GAMES);
+        const [code, gameName] = pick(random, games);
         const vendor = vendorName(code);
         const betAmount = money(10 + Math.floor(random() * 50) * 10);
         const winLoss = money(random() < 0.45 ? betAmount * (0.5 + random() * 1.5) : -betAmount);
