@@ -48,6 +48,7 @@ export function CaptchaField({ issuedFor, value, onValue, error, generation, onF
     <>
       <TextField
         label={<FormattedMessage id="auth.captcha.label" />}
+        aria-required
         name="captcha"
         autoComplete="off"
         inputMode={digits ? 'numeric' : 'text'}

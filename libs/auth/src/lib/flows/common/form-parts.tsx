@@ -56,18 +56,22 @@ export function CheckboxField({
   onChecked,
   error,
   name,
+  required = false,
 }: {
   label: ReactNode;
   checked: boolean;
   onChecked: (checked: boolean) => void;
   error: FieldMessage | null;
   name: string;
+  /** Must be ticked to go on (the terms), said to screen readers. */
+  required?: boolean;
 }) {
   const text = useMessageText();
   return (
     <Checkbox
       label={label}
       name={name}
+      aria-required={required}
       checked={checked}
       onChange={(event) => onChecked(event.target.checked)}
       error={error ? text(error) : undefined}

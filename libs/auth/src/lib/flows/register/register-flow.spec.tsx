@@ -201,6 +201,7 @@ describe('register by username (spec §4, §5)', () => {
     for (const name of ['Username', 'Password', 'Confirm password']) {
       expect(within(dialog).getByLabelText(name, { exact: true })).toHaveAttribute('aria-required', 'true');
     }
+    expect(within(dialog).getByRole('checkbox')).toHaveAttribute('aria-required', 'true');
     const birthday = within(dialog).getByLabelText('Date of birth');
     expect(birthday).toHaveAttribute('aria-required', 'false');
     expect(birthday).toHaveAccessibleDescription('Optional');

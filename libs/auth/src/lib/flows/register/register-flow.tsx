@@ -305,8 +305,9 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
     const rule = patternMessage(rules[field].rule);
     return form.errorOf(field)?.key === rule.key ? undefined : messageText(rule);
   };
-  // A field the merchant's settings leave optional says so under its name (read with it); the other text fields are
-  // marked required for screen readers: a player otherwise learned which were required only from the refusal.
+  // A field the merchant's settings leave optional says so under its name (read with it); the others (the captcha and
+  // the terms too) are marked required for screen readers: a player otherwise learned which were required only from
+  // the refusal.
   const optional = (field: keyof Values) =>
     (optionalShown as readonly (keyof Values)[]).includes(field) || field === 'affiliateCode'
       ? !rules[field as OptionalRegisterField | 'affiliateCode'].required
@@ -427,6 +428,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
           />
         )}
         <CheckboxField
+          required
           name="agreed"
           label={<FormattedMessage id="auth.register.agreementAge" values={{ age: minimumAge }} />}
           checked={values.agreed}

@@ -42,7 +42,8 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const modals = useModals();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  // The failure and, for a login's refusal, the call's error: its catalogue action (customer service) follows it.
+  const [failure, setFailure] = useState<{ message: ShownMessage; error?: unknown } | null>(null);
   const [waiting, setWaiting] = useState(false);
   const popup = useRef<Window | null>(null);
   const apiOrigin = new URL(brand.apiBaseUrl || globalThis.location.origin).origin;
@@ -66,13 +67,13 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
           modals.open(AUTH_MODALS.register, { social: { channel: provider, idToken: event.data.idToken } });
           return;
         }
-        setFailure(apiErrorMessage(error));
+        setFailure({ message: apiErrorMessage(error), error });
         setWaiting(false);
       }
     };
     const watch = setInterval(() => {
       if (done || !popup.current?.closed) return;
-      setFailure(POPUP_CLOSED);
+      setFailure({ message: POPUP_CLOSED });
       setWaiting(false);
     }, POPUP_WATCH_MS);
     window.addEventListener('message', onMessage);
@@ -87,12 +88,12 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
     const features = `popup,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height}`;
     popup.current = window.open(`${apiOrigin}${socialAuthorizePath(provider)}`, `social-${provider}`, features);
     if (popup.current) setWaiting(true);
-    else setFailure(POPUP_CLOSED);
+    else setFailure({ message: POPUP_CLOSED });
   };
 
   return (
     <>
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message ?? null} error={failure?.error} />
       <Actions>
         <Button onClick={start} busy={waiting}>
           <FormattedMessage id={LABEL_KEYS[provider]} />
