@@ -81,6 +81,12 @@ describe('my account and profile (spec §2, §3, §5)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const form = await screen.findByRole('form', { name: 'Profile' });
     expect(within(form).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('readonly');
+    // …and look it: dashed, on the page's colour, not as editable as the rest.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const readOnlyRule = [...form.classList]
+      .map((name) => css.match(new RegExp(`\\.${name} input\\[readonly\\]\\{([^}]*)\\}`))?.[1])
+      .find(Boolean);
+    expect(readOnlyRule).toContain('border-style:dashed');
     const zalo = within(form).getByRole('textbox', { name: 'Zalo account' });
     await userEvent.type(zalo, 'abc');
     await userEvent.tab();

@@ -26,6 +26,7 @@ import {
   type FieldRule,
 } from '@wl/forms';
 import { Button, TextField, QueryView, FailureMessage, latinDigits } from '@wl/ui-kit';
+import styled from 'styled-components';
 import { Form, PageStack, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { PageTitle } from '../common/page-title';
 
@@ -55,6 +56,17 @@ const tooLong = (value: string): FieldMessage | null =>
 
 /** The add-bank-account call's payee-name bounds: the full name's check until the `payeeName` rule has arrived. */
 const FULLNAME_LENGTH = { min: BANK_ACCOUNT_LIMITS.payeeName.minLength, max: BANK_ACCOUNT_LIMITS.payeeName.maxLength };
+
+/**
+ * A field set once (the e-mail, the mobile number) looks it: on the page's colour, its edge dashed, where it looked
+ * as editable as the rest, its "set once" hint the only sign.
+ */
+const FieldsForm = styled(Form)`
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.background};
+    border-style: dashed;
+  }
+`;
 
 /** The register settings' rules for the profile fields that have them, none required (the player may leave them empty). */
 function profileRules(settings: RegisterSettings | undefined) {
@@ -109,7 +121,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
     feedback.edited();
   };
   return (
-    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.entry.profile' })}>
+    <FieldsForm onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'member.entry.profile' })}>
       {PROFILE_FIELDS.map((field) => {
         const editable = profile.editable.includes(field);
         const error = form.errorOf(field);
@@ -139,7 +151,7 @@ function ProfileForm({ profile, settings }: { profile: Profile; settings?: Regis
       <Button type="submit" busy={form.submitting}>
         <FormattedMessage id="member.save" />
       </Button>
-    </Form>
+    </FieldsForm>
   );
 }
 
