@@ -23,7 +23,8 @@ const NUMBER_MESSAGES: ReadonlyArray<[key: string, values: Record<string, number
   ['footer.step.win.title', { number: 3 }],
   ['footer.step.play.text', { sports: 140, casinoGames: 5000 }],
   ['help.about.aboutCompany.body', { brand: 'Brand', slotGames: 10_000 }],
-  ['wallet.points.worth', { amount: '¥', one: 1, ratio: 0.1 }],
+  // The ratio is money, written by the wallet in the locale's digits, as the amount is.
+  ['wallet.points.worth', { amount: '¥', one: 1, ratio: '¥' }],
   ['ui.carousel.slide', { index: 2, count: 5 }],
   ['ui.pager.page', { page: 3 }],
 ];

@@ -9,7 +9,7 @@ serveSandbox();
 vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
 const LOADED = { timeout: 10_000 };
-const CLOCK = { name: /^Session time \d+:\d\d:\d\d, responsible gaming$/ };
+const CLOCK = { name: /^Session time \d+:\d\d, responsible gaming$/ };
 
 /** jsdom has no layout: every media query answers as a phone would (≤ 600 px), so the site renders its phone chrome. */
 function asPhone() {
