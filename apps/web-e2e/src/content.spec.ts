@@ -52,18 +52,6 @@ test.describe('notices (spec §2)', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('pop-up notices dismissed with Escape leave the keyboard at the page’s start: the next Tab is the skip link', async ({ page }) => {
-    await page.goto('/');
-    for (const name of ['Welcome to the sandbox', 'Responsible gaming']) {
-      const popup = page.getByRole('complementary', { name });
-      await expect(popup).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(popup).toBeHidden();
-    }
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: text('layout.skipToContent') })).toBeFocused();
-  });
-
   test('hostile HTML in the home pop-up and the notice modal runs no script and opens no dialog', async ({ page }) => {
     const dialogs = watchForAttacks(page);
     await page.goto('/');

@@ -1,13 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 import { css } from 'styled-components';
-import { isFocusLost } from './focus-lost';
 import { focusRing } from './styles';
 
 /**
  * While `active`, the focus is on `target` (an alert dialog's first action, an opened game), so a keyboard or
  * screen-reader player lands there; when it ends, the focus goes back to what had it, if that is still on the
- * page, or to the page's start when nothing had it. A change of `key` (another game opened in the same place) takes
- * it again.
+ * page. A change of `key` (another game opened in the same place) takes it again.
  */
 export function useTakeFocus(target: RefObject<HTMLElement | null>, active: boolean, key?: unknown) {
   useEffect(() => {
@@ -15,18 +13,7 @@ export function useTakeFocus(target: RefObject<HTMLElement | null>, active: bool
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     target.current?.focus({ preventScroll: true });
     return () => {
-      if (returnTo && returnTo !== document.body) {
-        if (returnTo.isConnected) returnTo.focus();
-        return;
-      }
-      // Taken from no one (a pop-up shown on load): back to the page's start, so the next Tab is its first stop (the
-      // skip link). Left where the part was, the browser went on from there, past the header, to the carousel. Only
-      // while the focus is lost with it: a player typing in a field since keeps their place.
-      if (!isFocusLost()) return;
-      const { body } = document;
-      body.tabIndex = -1;
-      body.focus({ preventScroll: true });
-      body.removeAttribute('tabindex');
+      if (returnTo?.isConnected) returnTo.focus();
     };
   }, [target, active, key]);
 }
