@@ -46,6 +46,24 @@ describe('change password (spec §4, §5)', () => {
     expect(within(dialog).queryByText('The username or password is incorrect.')).not.toBeInTheDocument();
   });
 
+  it('a change refused before it is sent (an empty confirmation) takes the last call’s failure away: it no longer speaks for the form', async () => {
+    sandbox.server.use(
+      http.post('*/wps/member/password', () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' }),
+      ),
+    );
+    const { dialog } = await loggedInMember();
+    await type(dialog, 'Current password', 'Member#2024');
+    await type(dialog, 'New password', 'Fresh#2025');
+    await type(dialog, 'Confirm new password', 'Fresh#2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const failure = (await within(dialog).findByRole('alert')).textContent ?? '';
+    await userEvent.clear(within(dialog).getByLabelText('Confirm new password'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveFocus();
+    expect(within(dialog).queryByText(failure)).toBeNull();
+  });
+
   it('the new password follows the password rule and the confirmation must equal it', async () => {
     const { dialog } = await loggedInMember();
     await type(dialog, 'New password', 'a b');

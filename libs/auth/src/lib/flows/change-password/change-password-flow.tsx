@@ -7,7 +7,8 @@ import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage, passwordAs
 import { selectToken, useEndSession } from '@wl/session';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
+import { confirmationMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
 const PASSWORD_LABEL_KEYS = {
@@ -52,7 +53,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const [changePassword] = useChangePasswordMutation();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, refused, afresh } = useFormFailure();
   const signOut = useEndSession();
   const [signingOut, setSigningOut] = useState(false);
   // The forced change cannot be dismissed, so signing out is its way out: a player who will not change the
@@ -77,35 +78,36 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
     },
   });
 
-  const submit = form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
-    setFailure(null);
-    const heldPassword = askOld ? null : forcedPasswordChange.storedPassword();
-    if (!askOld && heldPassword === null) {
-      // The held password went (with a session's end) while the form was open: the player is asked for it.
-      setAskOld(true);
-      form.setServerError('oldPassword', REQUIRED_MESSAGE);
-      return;
-    }
-    try {
-      await changePassword({
-        // Both as login sends them: the old one to match, the new one to log in with later.
-        oldPassword: heldPassword ?? passwordAsSent(oldPassword),
-        newPassword: passwordAsSent(newPassword),
-        confirmNewPassword: passwordAsSent(confirmNewPassword),
-      }).unwrap();
-    } catch (error) {
-      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) {
-        // A stored password the server no longer takes: the player is asked for it, told why.
+  const submit = afresh(
+    form.handleSubmit(async ({ oldPassword, newPassword, confirmNewPassword }) => {
+      const heldPassword = askOld ? null : forcedPasswordChange.storedPassword();
+      if (!askOld && heldPassword === null) {
+        // The held password went (with a session's end) while the form was open: the player is asked for it.
         setAskOld(true);
-        form.setServerError('oldPassword', OLD_PASSWORD_WRONG_MESSAGE);
-      } else setFailure(apiErrorMessage(error));
-      return;
-    }
-    forcedPasswordChange.finish();
-    await loadLoginInfo();
-    close();
-    navigate('/');
-  });
+        form.setServerError('oldPassword', REQUIRED_MESSAGE);
+        return;
+      }
+      try {
+        await changePassword({
+          // Both as login sends them: the old one to match, the new one to log in with later.
+          oldPassword: heldPassword ?? passwordAsSent(oldPassword),
+          newPassword: passwordAsSent(newPassword),
+          confirmNewPassword: passwordAsSent(confirmNewPassword),
+        }).unwrap();
+      } catch (error) {
+        if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.wrongCredentials) {
+          // A stored password the server no longer takes: the player is asked for it, told why.
+          setAskOld(true);
+          form.setServerError('oldPassword', OLD_PASSWORD_WRONG_MESSAGE);
+        } else refused(error);
+        return;
+      }
+      forcedPasswordChange.finish();
+      await loadLoginInfo();
+      close();
+      navigate('/');
+    }),
+  );
 
   const field = (name: keyof typeof PASSWORD_LABEL_KEYS, autoComplete: string) => (
     <FormField form={form} name={name} labelKey={PASSWORD_LABEL_KEYS[name]} type="password" autoComplete={autoComplete} />
@@ -121,7 +123,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
       {askOld && field('oldPassword', 'current-password')}
       {field('newPassword', 'new-password')}
       {field('confirmNewPassword', 'new-password')}
-      <FormAlert message={failure} />
+      <FormAlert failure={failure} />
       <Actions>
         {props.forced && (
           <Button variant="secondary" onClick={() => void leave()} busy={signingOut}>

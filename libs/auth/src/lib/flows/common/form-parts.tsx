@@ -12,6 +12,7 @@ import {
   TextField as UiTextField,
   type TextFieldProps as UiTextFieldProps,
 } from '@wl/ui-kit';
+import type { FormFailure } from './form-failure';
 import { useMessageText, type ShownMessage } from './messages';
 
 export const Form = styled.form`
@@ -103,17 +104,17 @@ const AlertWithAction = styled.div`
  * the site answers follows it: customer service for an account the server blocks, where the form's own button would
  * only meet the same refusal.
  */
-export function FormAlert({ message, error }: { message: ShownMessage | null; error?: unknown }) {
+export function FormAlert({ failure }: { failure: FormFailure | null }) {
   const text = useMessageText();
   const intl = useIntl();
   const handlers = useContext(ErrorActionsContext);
-  if (!message) return null;
+  if (!failure) return null;
   const alert = (
     <Alert role="alert" $tone="danger">
-      {text(message)}
+      {text(failure.message)}
     </Alert>
   );
-  const action = error === undefined ? null : siteAction(errorActionProps(error).action, handlers, intl);
+  const action = failure.error === undefined ? null : siteAction(errorActionProps(failure.error).action, handlers, intl);
   return action ? (
     <AlertWithAction>
       {alert}

@@ -4,7 +4,7 @@ import { useGetRegisterSettingsQuery, useResetPasswordByEmailMutation } from '@w
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, VisuallyHidden } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField, FormStatus } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
 import { CountdownLabel } from '../sms/countdown-label';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from '../sms/use-countdown';
 
@@ -26,7 +26,7 @@ export function EmailReset() {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByEmailMutation();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, refused, afresh } = useFormFailure();
   const countdown = useCountdown('email.resetPassword');
   // A countdown still running from this popup's last opening: an e-mail was sent, and the button says how long it waits.
   const [sent, setSent] = useState(countdown.secondsLeft > 0);
@@ -39,24 +39,25 @@ export function EmailReset() {
       email: rules ? rules.email.validate(email.trim(), { required: true }) : email.trim() ? null : REQUIRED_MESSAGE,
     }),
   });
-  const submit = form.handleSubmit(async ({ username, email }) => {
-    setFailure(null);
-    setSaySent(false);
-    try {
-      await reset({ username: username.trim(), email: email.trim() }).unwrap();
-      setSent(true);
-      setSaySent(true);
-      countdown.start(EMAIL_RESEND_SECONDS);
-    } catch (error) {
-      setFailure(apiErrorMessage(error));
-    }
-  });
+  const submit = afresh(
+    form.handleSubmit(async ({ username, email }) => {
+      setSaySent(false);
+      try {
+        await reset({ username: username.trim(), email: email.trim() }).unwrap();
+        setSent(true);
+        setSaySent(true);
+        countdown.start(EMAIL_RESEND_SECONDS);
+      } catch (error) {
+        refused(error);
+      }
+    }),
+  );
   const waiting = countdown.secondsLeft > 0;
   return (
     <Form onSubmit={submit} noValidate>
       <FormField form={form} name="username" labelKey={LABEL_KEYS.username} autoComplete="username" />
       <FormField form={form} name="email" labelKey={LABEL_KEYS.email} type="email" autoComplete="email" />
-      <FormAlert message={failure} />
+      <FormAlert failure={failure} />
       <FormStatus message={saySent ? { key: 'auth.forgotPassword.emailSent' } : null} />
       {sent && (
         <p>

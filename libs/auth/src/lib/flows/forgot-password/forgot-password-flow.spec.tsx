@@ -133,6 +133,18 @@ describe('forgot password by e-mail (spec §4, §5)', () => {
     await sendResetMail(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The username or e-mail address does not exist.');
   });
+
+  it('a send refused before it goes (an empty e-mail) takes the last call’s failure away: it no longer speaks for the form', async () => {
+    const { dialog } = await openForgot();
+    await type(dialog, 'Username', 'demo_member');
+    await type(dialog, 'E-mail', 'someone@else.test');
+    await sendResetMail(dialog);
+    await within(dialog).findByRole('alert');
+    await userEvent.clear(within(dialog).getByLabelText('E-mail'));
+    await sendResetMail(dialog);
+    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    expect(within(dialog).queryByText('The username or e-mail address does not exist.')).toBeNull();
+  });
 });
 
 describe('forgot password by phone (spec §4, §9)', () => {

@@ -13,7 +13,8 @@ import { REQUIRED_MESSAGE, useFieldRules, useForm, passwordAsSent, type FieldMes
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, MOBILE_NOT_FOUND_MESSAGE, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
+import { confirmationMessage, MOBILE_NOT_FOUND_MESSAGE } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
@@ -93,7 +94,7 @@ export function PhoneReset({ close }: { close: () => void }) {
 function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerified: (verified: Verified) => void }) {
   const checkMobile = useMobileNumberCheck();
   const [sendSms] = useSendForgotSmsMutation();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, show, afresh } = useFormFailure();
   const form = useForm({
     initialValues: { dialingCode: '', mobileNum: '', code: '' },
     validate: (values) => ({ mobileNum: checkMobile(values.mobileNum), code: verificationCodeMessage(values.code) }),
@@ -111,8 +112,10 @@ function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerifi
     return () => cancelAnimationFrame(frame);
   }, [refused, setServerError]);
 
-  const verify = form.handleSubmit((values) =>
-    onVerified({ dialingCode: values.dialingCode, mobileNum: values.mobileNum.trim(), code: values.code.trim() }),
+  const verify = afresh(
+    form.handleSubmit((values) =>
+      onVerified({ dialingCode: values.dialingCode, mobileNum: values.mobileNum.trim(), code: values.code.trim() }),
+    ),
   );
   return (
     <Form ref={formElement} onSubmit={verify} noValidate>
@@ -123,9 +126,9 @@ function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerifi
         send={async (proof, countryDialingCode) =>
           countdownUntil((await sendSms({ countryDialingCode, mobileNum: mobileNum.trim(), ...proof }).unwrap()).expirationTime)
         }
-        onSendFailed={setFailure}
+        onSendFailed={show}
       />
-      <FormAlert message={failure} />
+      <FormAlert failure={failure} />
       <Actions>
         <Button type="submit">
           <FormattedMessage id="auth.forgotPassword.verify" />
@@ -141,7 +144,7 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
   const [reset] = useResetPasswordByPhoneMutation();
   const navigate = useNavigate();
   const modals = useModals();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, refused, afresh } = useFormFailure();
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validate: ({ newPassword, confirmNewPassword }) => {
@@ -153,31 +156,32 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
     },
   });
 
-  const submit = form.handleSubmit(async ({ newPassword, confirmNewPassword }) => {
-    setFailure(null);
-    const password = passwordAsSent(newPassword);
-    let userName: string;
-    try {
-      ({ userName } = await reset({
-        mobileNum: verified.mobileNum,
-        countryDialingCode: verified.dialingCode,
-        verificationCode: verified.code,
-        newPassword: password,
-        confirmNewPassword: passwordAsSent(confirmNewPassword),
-      }).unwrap());
-    } catch (error) {
-      const refusal = refusalOfVerified(error);
-      if (refusal) onRefused(refusal);
-      else setFailure(apiErrorMessage(error));
-      return;
-    }
-    // Spec §4: logged in automatically, on /. The login modal logs in with what was just set the way
-    // every login goes (device id, and a captcha, human verification or a new device's code when the
-    // server wants one); the used code is never sent again.
-    close();
-    navigate('/');
-    modals.open(AUTH_MODALS.login, { username: userName, password });
-  });
+  const submit = afresh(
+    form.handleSubmit(async ({ newPassword, confirmNewPassword }) => {
+      const password = passwordAsSent(newPassword);
+      let userName: string;
+      try {
+        ({ userName } = await reset({
+          mobileNum: verified.mobileNum,
+          countryDialingCode: verified.dialingCode,
+          verificationCode: verified.code,
+          newPassword: password,
+          confirmNewPassword: passwordAsSent(confirmNewPassword),
+        }).unwrap());
+      } catch (error) {
+        const refusal = refusalOfVerified(error);
+        if (refusal) onRefused(refusal);
+        else refused(error);
+        return;
+      }
+      // Spec §4: logged in automatically, on /. The login modal logs in with what was just set the way
+      // every login goes (device id, and a captcha, human verification or a new device's code when the
+      // server wants one); the used code is never sent again.
+      close();
+      navigate('/');
+      modals.open(AUTH_MODALS.login, { username: userName, password });
+    }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -189,7 +193,7 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
         type="password"
         autoComplete="new-password"
       />
-      <FormAlert message={failure} />
+      <FormAlert failure={failure} />
       <Actions>
         <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.forgotPassword.setPassword" />

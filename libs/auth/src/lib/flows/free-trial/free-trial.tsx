@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { PLATFORM_CODE, randomId, useFreePlayLoginMutation } from '@wl/api-client';
 import { Button } from '@wl/ui-kit';
 import { Actions, FormAlert } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure, type FormFailure } from '../common/form-failure';
 import { forcedPasswordChange, useLoadLoginInfo, useStartSession } from '../common/session-start';
 
 /** Spec §7 free play sends the player's operating system; the browser tells it only by its user agent. */
@@ -23,12 +23,12 @@ export function operatingSystem(userAgent: string): string {
  * Spec §4 free trial: a trial session (customer type 4) starts with no password change pending nor
  * password held (the spec clears `cpw`: a trial has no password), login info loads, and the player lands on `/`.
  */
-export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownMessage | null } {
+export function useFreeTrial(): { start: () => Promise<boolean>; failure: FormFailure | null } {
   const [freePlay] = useFreePlayLoginMutation();
   const startSession = useStartSession();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, refused, show } = useFormFailure();
   // A failure stays until the next answer: a retry that cleared it would take away the Try again just pressed.
   const start = useCallback(async () => {
     try {
@@ -37,14 +37,14 @@ export function useFreeTrial(): { start: () => Promise<boolean>; failure: ShownM
       // and the trial chosen) is that member's, and would follow the trial through reloads and hold its launches.
       forcedPasswordChange.finish();
     } catch (error) {
-      setFailure(apiErrorMessage(error));
+      refused(error);
       return false;
     }
-    setFailure(null);
+    show(null);
     await loadLoginInfo();
     navigate('/');
     return true;
-  }, [freePlay, startSession, loadLoginInfo, navigate]);
+  }, [freePlay, startSession, loadLoginInfo, navigate, refused, show]);
   return { start, failure };
 }
 
@@ -77,7 +77,7 @@ export function FreeTrial({ close }: { close: () => void }) {
   }
   return (
     <>
-      <FormAlert key={failures} message={failure} />
+      <FormAlert key={failures} failure={failure} />
       <Actions>
         {/* Busy, not disabled, and kept on screen until the answer: the pressed button keeps the focus. */}
         <Button onClick={() => void run()} busy={pending}>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ERROR_MESSAGE_KEYS, isApiError, loginDeviceCheck, loginNeedsCaptcha, useLoginMutation, type LoginFailure } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useForm, passwordAsSent } from '@wl/forms';
 import { Button, latinDigits } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, LinkButton, LiveRegion, TextField } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
 import { useOpeningFocus } from '../common/opening-focus';
 import { deviceId } from '../../remember/device-id';
 import { rememberUsername } from '../../remember/remember-me';
@@ -39,7 +39,7 @@ const CODE_MESSAGE_KEYS: readonly string[] = [
 export function PasswordLoginForm({ prefill, close, onForgotPassword }: PasswordLoginFormProps) {
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const [failure, setFailure] = useState<{ message: ShownMessage; error: unknown } | null>(null);
+  const { failure, refused, afresh } = useFormFailure();
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captchaShown = captchaFor !== '';
@@ -71,7 +71,6 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const setCaptcha = useCallback((value: string) => setValue('captcha', value), [setValue]);
 
   const attempt = async (values: typeof form.values, withCode: boolean) => {
-    setFailure(null);
     const username = values.username.trim();
     const password = passwordAsSent(values.password);
     const proof = await verification.verify();
@@ -108,26 +107,21 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else setFailure({ message: apiErrorMessage(error), error });
+      else refused(error);
       return;
     }
     rememberUsername(username, remembers(username));
     await completeLogin(result, { type: 'username', password, close });
   };
-  const send = form.handleSubmit((values) => attempt(values, deviceCheck !== null));
-  // A refused try is the latest: the last call's failure ("incorrect password") no longer speaks for the form.
-  const submit = (event?: FormEvent) => {
-    setFailure(null);
-    return send(event);
-  };
-  const resend = async () => {
+  const submit = afresh(form.handleSubmit((values) => attempt(values, deviceCheck !== null)));
+  const resend = afresh(async () => {
     setResending(true);
     try {
       await attempt(form.values, false);
     } finally {
       setResending(false);
     }
-  };
+  });
   const busy = form.submitting || resending;
 
   // The code field appears below the pressed "Log in": the focus goes to it once, when the check starts
@@ -214,7 +208,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         error={null}
       />
       {verification.step}
-      <FormAlert message={failure?.message ?? null} error={failure?.error} />
+      <FormAlert failure={failure} />
       <Actions>
         <LinkButton type="button" onClick={onForgotPassword}>
           <FormattedMessage id="auth.login.forgotPassword" />

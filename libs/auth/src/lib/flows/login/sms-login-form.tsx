@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLoginMutation, useSendLoginSmsMutation } from '@wl/api-client';
 import { useForm } from '@wl/forms';
 import { Button } from '@wl/ui-kit';
 import { Actions, Form, FormAlert } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownFromMinutes } from '../sms/use-countdown';
@@ -17,9 +16,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   const [sendSms] = useSendLoginSmsMutation();
   const completeLogin = useCompleteLogin();
   const checkMobile = useMobileNumberCheck();
-  // The failure and, for a login's refusal, the call's error: its catalogue action (customer service) follows it.
-  const [failure, setFailure] = useState<{ message: ShownMessage; error?: unknown } | null>(null);
-  const showFailure = (message: ShownMessage | null) => setFailure(message && { message });
+  const { failure, refused, show, afresh } = useFormFailure();
   // Spec §7: the human-verification step before the login (the code's send has its own, in the fields).
   const verification = useHumanVerification('login');
   const form = useForm({
@@ -28,30 +25,27 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   });
   const { mobileNum } = form.values;
 
-  const send = form.handleSubmit(async (values) => {
-    const proof = await verification.verify();
-    if (!proof) return;
-    let result;
-    try {
-      result = await login({
-        type: 'sms',
-        ...proof,
-        mobileNum: values.mobileNum.trim(),
-        countryDialingCode: values.dialingCode,
-        verificationCode: values.code.trim(),
-      }).unwrap();
-    } catch (error) {
-      // The player gave a mobile number (one edited after the code went to another, say), not a username or e-mail.
-      setFailure({ message: apiErrorMessage(error, { byMobile: true }), error });
-      return;
-    }
-    await completeLogin(result, { type: 'sms', close });
-  });
-  // A refused try is the latest: the last call's failure no longer speaks for the form.
-  const submit = (event?: FormEvent) => {
-    setFailure(null);
-    return send(event);
-  };
+  const submit = afresh(
+    form.handleSubmit(async (values) => {
+      const proof = await verification.verify();
+      if (!proof) return;
+      let result;
+      try {
+        result = await login({
+          type: 'sms',
+          ...proof,
+          mobileNum: values.mobileNum.trim(),
+          countryDialingCode: values.dialingCode,
+          verificationCode: values.code.trim(),
+        }).unwrap();
+      } catch (error) {
+        // The player gave a mobile number (one edited after the code went to another, say), not a username or e-mail.
+        refused(error, { byMobile: true });
+        return;
+      }
+      await completeLogin(result, { type: 'sms', close });
+    }),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -62,10 +56,10 @@ export function SmsLoginForm({ close }: { close: () => void }) {
         send={async (proof, countryDialingCode) =>
           countdownFromMinutes((await sendSms({ mobileNum: mobileNum.trim(), countryDialingCode, ...proof }).unwrap()).expiredMinutes)
         }
-        onSendFailed={showFailure}
+        onSendFailed={show}
       />
       {verification.step}
-      <FormAlert message={failure?.message ?? null} error={failure?.error} />
+      <FormAlert failure={failure} />
       <Actions>
         <Button type="submit" busy={form.submitting}>
           <FormattedMessage id="auth.login.submit" />

@@ -471,6 +471,14 @@ describe('referral and affiliate codes from the link (spec §2, §4)', () => {
     ]);
   });
 
+  it('a registration refused before it is sent (an empty username) takes the last call’s failure away: it no longer speaks for the form', async () => {
+    const { dialog } = await registerRefusedForReferral('/register?referralCode=NOPE14', 'referred03');
+    await userEvent.clear(within(dialog).getByLabelText('Username'));
+    await createAccount(dialog);
+    expect(within(dialog).getByLabelText('Username')).toHaveFocus();
+    expect(within(dialog).queryByText(/^The invitation code of the link you came by is not valid\./)).toBeNull();
+  });
+
   it("a refused referral code beside the link's affiliate code the check accepted blames the referral code, and keeps the affiliate code", async () => {
     const { sent, dialog } = await registerRefusedForReferral('/register?affiliateCode=AGT1001&referralCode=NOPE13', 'referred02');
     await createAccount(dialog);

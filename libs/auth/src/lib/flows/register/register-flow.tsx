@@ -34,7 +34,8 @@ import {
 import { Button, ErrorState, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
-import { apiErrorMessage, confirmationMessage, useMessageText, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
+import { confirmationMessage, useMessageText } from '../common/messages';
 import { useOpeningFocus } from '../common/opening-focus';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
@@ -163,7 +164,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // The captcha is issued for the name once it is typed (on leaving its field), not for each keystroke (spec §5: at most once a second).
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [failure, setFailure] = useState<ShownMessage | null>(null);
+  const { failure, refused, show, afresh } = useFormFailure();
 
   const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
 
@@ -232,71 +233,72 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   /** A mobile number goes out (the mobile mode's, or the username mode's optional one), with its dialling code. */
   const sendsMobile = (input: Values) => mode === 'mobile' || (optionalShown.includes('mobileNum') && input.mobileNum.trim() !== '');
 
-  const submit = form.handleSubmit(async (input) => {
-    setFailure(null);
-    if (rules.captcha.shown && accountName(input) !== captchaFor) {
-      // The name changed without its field being left (Enter pressed in it): the answer is for another name's
-      // picture, which the server would refuse. A picture for this name, its answer still to type: the emptied field
-      // says so and takes the focus, as a refused submit's first field to fix does.
-      issueCaptchaFor(accountName(input));
-      setServerError('captcha', REQUIRED_MESSAGE);
-      setCaptchaRedrawnAtSubmit((count) => count + 1);
-      return;
-    }
-    const proof = await verification.verify();
-    if (!proof) return;
-    let result: LoginResult;
-    try {
-      const call = registerPayload({
-        mode,
-        // A quick "Create account" can come before the country list, which sets the form's default.
-        values: sendsMobile(input) ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
-        shown: optionalShown,
-        birthdayRule: rules.birthday.rule,
-        withPassword,
-        smsVerification,
-        captcha: rules.captcha.shown,
-        referralCode: referralRefused ? '' : referralCode,
-        page: { href: globalThis.location.href, host: globalThis.location.host },
-        social,
-        proof,
-      });
-      result = call.mode === 'username' ? await register(call.request).unwrap() : await registerMobile(call.request).unwrap();
-    } catch (error) {
-      if (isApiError(error) && error.code === ERROR_CODES.usernameTaken) {
-        // The catalogue has no message for a name in use: the server's words would be English in every
-        // language. Said by the field that names the account, which the player changes.
-        setServerError(mode === 'username' ? 'username' : 'mobileNum', TAKEN_MESSAGES[mode]);
-      } else {
-        const invitationRefused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
-        // No affiliate code went, or only the link's, which the check accepted: the link's referral code was refused.
-        const affiliateKnownGood = !input.affiliateCode.trim() || (linkAffiliateAccepted && input.affiliateCode === linkAffiliate);
-        if (invitationRefused && referralCode && !referralRefused && affiliateKnownGood) {
-          // The player cannot see or change the referral code, so the next Create account goes without it, and the
-          // message says so; kept, it would refuse every attempt.
-          setReferralRefused(true);
-          setFailure(REFERRAL_REFUSED_MESSAGE);
+  const submit = afresh(
+    form.handleSubmit(async (input) => {
+      if (rules.captcha.shown && accountName(input) !== captchaFor) {
+        // The name changed without its field being left (Enter pressed in it): the answer is for another name's
+        // picture, which the server would refuse. A picture for this name, its answer still to type: the emptied field
+        // says so and takes the focus, as a refused submit's first field to fix does.
+        issueCaptchaFor(accountName(input));
+        setServerError('captcha', REQUIRED_MESSAGE);
+        setCaptchaRedrawnAtSubmit((count) => count + 1);
+        return;
+      }
+      const proof = await verification.verify();
+      if (!proof) return;
+      let result: LoginResult;
+      try {
+        const call = registerPayload({
+          mode,
+          // A quick "Create account" can come before the country list, which sets the form's default.
+          values: sendsMobile(input) ? { ...input, dialingCode: await dialingCodeOrDefault(input.dialingCode) } : input,
+          shown: optionalShown,
+          birthdayRule: rules.birthday.rule,
+          withPassword,
+          smsVerification,
+          captcha: rules.captcha.shown,
+          referralCode: referralRefused ? '' : referralCode,
+          page: { href: globalThis.location.href, host: globalThis.location.host },
+          social,
+          proof,
+        });
+        result = call.mode === 'username' ? await register(call.request).unwrap() : await registerMobile(call.request).unwrap();
+      } catch (error) {
+        if (isApiError(error) && error.code === ERROR_CODES.usernameTaken) {
+          // The catalogue has no message for a name in use: the server's words would be English in every
+          // language. Said by the field that names the account, which the player changes.
+          setServerError(mode === 'username' ? 'username' : 'mobileNum', TAKEN_MESSAGES[mode]);
         } else {
-          if (invitationRefused) {
-            // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
-            setAffiliateRefused(true);
-            setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
+          const invitationRefused = isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invitationCode;
+          // No affiliate code went, or only the link's, which the check accepted: the link's referral code was refused.
+          const affiliateKnownGood = !input.affiliateCode.trim() || (linkAffiliateAccepted && input.affiliateCode === linkAffiliate);
+          if (invitationRefused && referralCode && !referralRefused && affiliateKnownGood) {
+            // The player cannot see or change the referral code, so the next Create account goes without it, and the
+            // message says so; kept, it would refuse every attempt.
+            setReferralRefused(true);
+            show(REFERRAL_REFUSED_MESSAGE);
+          } else {
+            if (invitationRefused) {
+              // Spec §4: a refused affiliate code brings its field out, so the player can correct or clear it.
+              setAffiliateRefused(true);
+              setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
+            }
+            refused(error);
           }
-          setFailure(apiErrorMessage(error));
         }
+        // A refused registration used the captcha up: a new picture for the same name (the check above made the
+        // captcha this name's), and its answer typed afresh.
+        if (rules.captcha.shown) {
+          setCaptchaGeneration((generation) => generation + 1);
+          setCaptcha('');
+        }
+        return;
       }
-      // A refused registration used the captcha up: a new picture for the same name (the check above made the
-      // captcha this name's), and its answer typed afresh.
-      if (rules.captcha.shown) {
-        setCaptchaGeneration((generation) => generation + 1);
-        setCaptcha('');
-      }
-      return;
-    }
-    startSession(result);
-    await loadLoginInfo();
-    close();
-  });
+      startSession(result);
+      await loadLoginInfo();
+      close();
+    }),
+  );
 
   // A name's and a password's rule said before it is broken, and not again beside its refusal: a player otherwise
   // learns them one refusal at a time.
@@ -308,10 +310,10 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // A field the merchant's settings leave optional says so under its name (read with it); the others (the captcha and
   // the terms too) are marked required for screen readers: a player otherwise learned which were required only from
   // the refusal.
-  const optional = (field: keyof Values) =>
-    (optionalShown as readonly (keyof Values)[]).includes(field) || field === 'affiliateCode'
-      ? !rules[field as OptionalRegisterField | 'affiliateCode'].required
-      : false;
+  const mayStayEmpty: Partial<Record<keyof Values, boolean>> = Object.fromEntries(
+    [...optionalShown, 'affiliateCode' as const].map((field) => [field, !rules[field].required]),
+  );
+  const optional = (field: keyof Values) => mayStayEmpty[field] ?? false;
   const text = (field: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       key={field}
@@ -387,7 +389,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
                   ).expiredMinutes,
                 )
               }
-              onSendFailed={setFailure}
+              onSendFailed={show}
             />
           </Panel>
         )}
@@ -439,7 +441,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
           error={form.errorOf('agreed')}
         />
         {verification.step}
-        <FormAlert message={failure} />
+        <FormAlert failure={failure} />
         <Actions>
           <Button type="submit" busy={form.submitting}>
             <FormattedMessage id="auth.register.submit" />

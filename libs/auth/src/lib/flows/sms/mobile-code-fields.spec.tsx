@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef } from 'react';
 import { Provider } from 'react-redux';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT } from '@wl/api-client/contract';
 import type { LanguageCode } from '@wl/i18n';
 import { renderWithProviders } from '@wl/testing';
@@ -10,6 +10,7 @@ import { serveSandbox } from '@wl/testing/vitest';
 import { ModalProvider, useModals } from '@wl/ui-kit';
 import { createSessionStore, flowModals, sandboxOutbox, sentBodies } from '../../../testing/account-flows';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { SMS_SEND_THROTTLE_MS } from './send-code-button';
 
 const sandbox = serveSandbox();
 beforeEach(() => sandbox.use({}));
@@ -92,5 +93,21 @@ describe('Send code without a valid mobile number', () => {
     expect(number).toHaveFocus();
     expect(number).toHaveAccessibleDescription(/valid phone number/i);
     expect(sends()).toEqual([]);
+  });
+
+  it('a send refused before it goes takes the last send’s failure away: it no longer speaks for the form', async () => {
+    const dialog = await openSmsLoginIn('EN');
+    const number = await within(dialog).findByLabelText('Mobile number');
+    await userEvent.type(number, '9170000999');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Send code' }));
+    const failure = (await within(dialog).findByRole('alert')).textContent ?? '';
+    await userEvent.clear(number);
+    // Past the button's throttle (spec §5: a send at most once a second), so the press is taken.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + SMS_SEND_THROTTLE_MS);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    vi.useRealTimers();
+    expect(number).toHaveFocus();
+    expect(within(dialog).queryByText(failure)).toBeNull();
   });
 });

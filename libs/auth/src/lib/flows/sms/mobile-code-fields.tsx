@@ -37,7 +37,7 @@ export interface MobileCodeFieldsProps {
   send: (proof: VerificationProof, dialingCode: string) => Promise<number>;
   /** Without a code (mobile register with SMS verification off) only the number is asked for. */
   withCode?: boolean;
-  onSendFailed: (message: ShownMessage | null) => void;
+  onSendFailed: (message: ShownMessage | null, error?: unknown) => void;
 }
 
 /** Dialling code, mobile number, and the SMS code with its send button and countdown (spec §4, §9). */
@@ -56,6 +56,8 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
   const { locale } = useIntl();
 
   const send = async () => {
+    // A send refused before it goes (no valid number) is the latest try too: the last failure no longer speaks.
+    props.onSendFailed(null);
     if (props.mobileNumMessage) {
       // As a refused submit does: the number's error drawn, then the focus on the number, which reads it.
       flushSync(() => form.touch('mobileNum'));
@@ -63,14 +65,13 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
       return;
     }
     setSending(true);
-    props.onSendFailed(null);
     try {
       const code = await dialingCodeOrDefault(dialingCode);
       if (code !== dialingCode) setDialingCode(code);
       const proof = await verification.verify();
       if (proof) start(await props.send(proof, code));
     } catch (error) {
-      props.onSendFailed(apiErrorMessage(error, { serverWords: true }));
+      props.onSendFailed(apiErrorMessage(error, { serverWords: true }), error);
     } finally {
       setSending(false);
     }

@@ -5,7 +5,8 @@ import { useBrand } from '@wl/brand';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, FormAlert } from '../common/form-parts';
-import { apiErrorMessage, type ShownMessage } from '../common/messages';
+import { useFormFailure } from '../common/form-failure';
+import type { ShownMessage } from '../common/messages';
 import { useCompleteLogin } from '../login/complete-login';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
@@ -42,8 +43,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const modals = useModals();
-  // The failure and, for a login's refusal, the call's error: its catalogue action (customer service) follows it.
-  const [failure, setFailure] = useState<{ message: ShownMessage; error?: unknown } | null>(null);
+  const { failure, refused, show } = useFormFailure();
   const [waiting, setWaiting] = useState(false);
   const popup = useRef<Window | null>(null);
   const apiOrigin = new URL(brand.apiBaseUrl || globalThis.location.origin).origin;
@@ -67,13 +67,13 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
           modals.open(AUTH_MODALS.register, { social: { channel: provider, idToken: event.data.idToken } });
           return;
         }
-        setFailure({ message: apiErrorMessage(error), error });
+        refused(error);
         setWaiting(false);
       }
     };
     const watch = setInterval(() => {
       if (done || !popup.current?.closed) return;
-      setFailure({ message: POPUP_CLOSED });
+      show(POPUP_CLOSED);
       setWaiting(false);
     }, POPUP_WATCH_MS);
     window.addEventListener('message', onMessage);
@@ -81,19 +81,19 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
     };
-  }, [waiting, apiOrigin, provider, login, completeLogin, close, modals]);
+  }, [waiting, apiOrigin, provider, login, completeLogin, close, modals, refused, show]);
 
   const start = () => {
-    setFailure(null);
+    show(null);
     const features = `popup,width=${SOCIAL_POPUP.width},height=${SOCIAL_POPUP.height}`;
     popup.current = window.open(`${apiOrigin}${socialAuthorizePath(provider)}`, `social-${provider}`, features);
     if (popup.current) setWaiting(true);
-    else setFailure({ message: POPUP_CLOSED });
+    else show(POPUP_CLOSED);
   };
 
   return (
     <>
-      <FormAlert message={failure?.message ?? null} error={failure?.error} />
+      <FormAlert failure={failure} />
       <Actions>
         <Button onClick={start} busy={waiting}>
           <FormattedMessage id={LABEL_KEYS[provider]} />
