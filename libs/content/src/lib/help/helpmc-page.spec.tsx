@@ -13,7 +13,7 @@ const answer = (id: number, category: string, title: string) => ({ id, category,
 describe('the help center (/helpmc, spec §2)', () => {
   it('leads back to the site from its top, having no header to do it (as the VIP page)', async () => {
     renderWithProviders(<HelpmcPage />, { route: '/helpmc' });
-    const back = screen.getByRole('link', { name: 'Back to the site' });
+    const back = await screen.findByRole('link', { name: 'Back to the site' });
     expect(back).toHaveAttribute('href', '/');
     expect(back.compareDocumentPosition(await screen.findByRole('heading', { level: 1 }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
