@@ -12,3 +12,4 @@ export { Amount } from './lib/formatted';
 export { CodeName, PRIZE_MODE_NAMES } from './lib/code-name';
 export { DateTime, RelativeTime } from './lib/formatted-time';
 export { formatDateTime, formatDay } from './lib/date-time';
+export { foldForSearch } from './lib/search-fold';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_LANGUAGES, loadCatalog } from '@wl/i18n';
 import { ABOUT_TOPICS } from '../pages/about-topics';
-import { ABOUT_TOPIC_BODY_KEYS, helpCategoryKey, helpSectionOf, matchesSearch } from './help-topics';
+import { ABOUT_TOPIC_BODY_KEYS, helpCategoryKey, helpSectionOf, matchesSearch, searchableArticle } from './help-topics';
 
 describe('help content', () => {
   it('has a body of its own for each of the seven footer about pages (spec §2)', () => {
@@ -24,10 +24,16 @@ describe('help content', () => {
   });
 
   it('searches titles and answer text, ignoring case, accents and markup', () => {
-    const article = { title: 'Depósito rápido', content: '<p>Usually <b>under</b> 5 minutes.</p>' };
+    const article = searchableArticle({ title: 'Depósito rápido', content: '<p>Usually <b>under</b> 5 minutes.</p>' });
     expect(matchesSearch(article, 'DEPOSITO')).toBe(true);
     expect(matchesSearch(article, 'under 5')).toBe(true);
     expect(matchesSearch(article, '<b>')).toBe(false);
     expect(matchesSearch(article, '  ')).toBe(true);
+  });
+
+  it('finds Vietnamese typed without its marks, the stroked đ included, as the game search does', () => {
+    const article = searchableArticle({ title: 'Đăng ký tài khoản', content: '<p>Đăng nhập</p>' });
+    expect(matchesSearch(article, 'dang ky')).toBe(true);
+    expect(matchesSearch(article, 'DANG NHAP')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@wl/i18n';
 import type { AboutTopic, HelpTopic } from '../pages/about-topics';
 
 /** The text of each footer about page, from the catalogs (the server's help content has no such pages). */
@@ -36,17 +37,19 @@ export const helpChoiceOf = (category: string) => (Object.hasOwn(CATEGORY_KEYS, 
 export const helpCategoryKey = (category: string) =>
   category === ALL_HELP_CATEGORIES ? 'help.category.all' : (CATEGORY_KEYS[helpChoiceOf(category)] ?? 'help.category.other');
 
-/** Case- and accent-insensitive, so "deposito" finds "Depósito". */
-export const foldForSearch = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
+/** An answer as a search reads it: its title and its text (not its markup), folded once for every query typed. */
+export interface SearchableArticle<A> {
+  article: A;
+  folded: string;
+}
 
-export function matchesSearch(article: { title: string; content: string }, query: string): boolean {
-  const needle = foldForSearch(query.trim());
-  if (!needle) return true;
-  // Search the answer's text, not its markup.
+export function searchableArticle<A extends { title: string; content: string }>(article: A): SearchableArticle<A> {
   const text = article.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
-  return foldForSearch(article.title).includes(needle) || foldForSearch(text).includes(needle);
+  return { article, folded: `${foldForSearch(article.title)}\n${foldForSearch(text)}` };
+}
+
+/** Case- and accent-insensitive, in the title or the text, so "deposito" finds "Depósito"; an empty query finds all. */
+export function matchesSearch(searchable: SearchableArticle<unknown>, query: string): boolean {
+  const needle = foldForSearch(query);
+  return !needle || searchable.folded.includes(needle);
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
@@ -7,7 +7,7 @@ import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
 import { BackToSite } from '../pages/back-to-site';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
-import { ALL_HELP_CATEGORIES, helpCategoryKey, helpChoiceOf, matchesSearch } from './help-topics';
+import { ALL_HELP_CATEGORIES, helpCategoryKey, helpChoiceOf, matchesSearch, searchableArticle } from './help-topics';
 
 /** The page's way back above its title. */
 const Frame = styled.div`
@@ -29,12 +29,20 @@ export default function HelpmcPage() {
   const [category, setCategory] = useState(ALL_HELP_CATEGORIES);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
-  const articles = data ?? [];
+  const articles = useMemo(() => data ?? [], [data]);
+  // Folded once per answer list: a keystroke then compares, rather than stripping and folding every answer again.
+  const searchable = useMemo(() => articles.map(searchableArticle), [articles]);
   const categories = [ALL_HELP_CATEGORIES, ...new Set(articles.map((article) => helpChoiceOf(article.category)))];
   // A category the answers no longer have (another language's, say) is no choice: All is, not an empty list.
   const chosen = categories.includes(category) ? category : ALL_HELP_CATEGORIES;
-  const shown = articles.filter(
-    (article) => (chosen === ALL_HELP_CATEGORIES || helpChoiceOf(article.category) === chosen) && matchesSearch(article, search),
+  const shown = useMemo(
+    () =>
+      searchable
+        .filter(
+          (entry) => (chosen === ALL_HELP_CATEGORIES || helpChoiceOf(entry.article.category) === chosen) && matchesSearch(entry, search),
+        )
+        .map((entry) => entry.article),
+    [searchable, chosen, search],
   );
 
   let content;

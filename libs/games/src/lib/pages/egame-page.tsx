@@ -29,7 +29,7 @@ import {
 } from '@wl/ui-kit';
 import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
-import { SEARCH_DEBOUNCE_MS, searchGames, searchSuggestions } from '../catalog/search';
+import { SEARCH_DEBOUNCE_MS, gameNameSearch, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
@@ -175,7 +175,8 @@ export default function EGamePage() {
   const [searchStarted, setSearchStarted] = useState(false);
   const vendorCodes = useMemo(() => vendors.map((card) => card.vassalage), [vendors]);
   const catalog = useCategoryCatalog(vendorCodes, language, searchStarted);
-  const matches = useMemo(() => (search ? searchGames(catalog.games, search) : []), [catalog.games, search]);
+  const searchNames = useMemo(() => gameNameSearch(catalog.games), [catalog.games]);
+  const matches = useMemo(() => searchNames(search), [searchNames, search]);
   const recent = useGetRecentGamesQuery(token && !trial && search ? { language } : skipToken);
   const hot = useGetHotGamesQuery(search && vassalage ? { vassalage, language } : skipToken);
   // This vendor's and language's only: the last ones' games are not suggested while these are on their way.
