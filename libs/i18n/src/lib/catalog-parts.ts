@@ -28,7 +28,16 @@ export const SHELL_KEY_PREFIXES: readonly string[] = [
   'sidebar',
   'social',
   'system',
-  'ui',
+  // ui-kit's words a first screen shows (the carousel, the ticker, the pager, a dialog's close); not the date range's,
+  // which only the records and the centers use.
+  'ui.cancel',
+  'ui.carousel',
+  'ui.close',
+  'ui.empty',
+  'ui.pager',
+  'ui.password',
+  'ui.retry',
+  'ui.ticker',
   // The promotions page's cards and the home's winners and pop-ups (a notice's link); not a promotion's or the notices'
   // own page, which wait for the whole catalog, nor the activity application there.
   'notice.externalLink',
