@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MODALS } from '@wl/auth';
-import { GAME_POPUP_MODAL, LOGIN_MODAL } from '@wl/games';
+import { GAME_POPUP_MODAL } from '@wl/games';
 import { SITE_MODALS } from './site-modal-ids';
 
 // Each id is written where it is used, not imported across: a constant shared by the site's start and a page's chunk
@@ -8,9 +7,5 @@ import { SITE_MODALS } from './site-modal-ids';
 describe('a modal a feature opens or waits on is the one registered under its id', () => {
   it("the games' game popup is the site's", () => {
     expect(GAME_POPUP_MODAL).toBe(SITE_MODALS.gamePopup);
-  });
-
-  it("the login popup a guest's launch waits on is auth's", () => {
-    expect(LOGIN_MODAL).toBe(AUTH_MODALS.login);
   });
 });

@@ -13,9 +13,8 @@ import {
   type GamePageTarget,
 } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
+import { LOGIN_MODAL_ID, passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
-import { LOGIN_MODAL } from './use-launch-game';
 
 export type LaunchOutcome =
   | { state: 'idle' }
@@ -60,7 +59,7 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const freePlayOff = ready && !isOn('freePlay');
   // A login is done when its popup closes: the token comes first, and only then is it known whether the
   // login ends in a forced password change (spec §4), which comes before the game (and after a reload too).
-  const loggingIn = useModals().isOpen(LOGIN_MODAL);
+  const loggingIn = useModals().isOpen(LOGIN_MODAL_ID);
   const mustChangePassword = Boolean(token) && passwordChangePending();
 
   // What this launch is before any call answers; a call's answer is kept under the launch and attempt it answers.
@@ -108,8 +107,9 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
       ? launchTrial({ telGameId: telGameId ?? '', telNodeId: telNodeId ?? '' }).unwrap()
       : launchGame({ gameId, roomId, nodeId, vassalage, username }).unwrap();
     call
-      // An answer that names no game is a failed launch, with its Try again, not an empty frame.
-      .then((game) => launchUrl(game) ?? Promise.reject(new Error('The launch answered no game URL')))
+      // An answer that names no game is a failed launch (spec §8 invalid URL, as the lottery's), with its Try again, not
+      // an empty frame.
+      .then((game) => launchUrl(game) ?? Promise.reject(invalidUrlError('The launch answered no game URL')))
       .then(
         (url) => current && setAnswer({ launch, attempt, outcome: { state: 'ready', url } }),
         (error: unknown) => current && setAnswer({ launch, attempt, outcome: { state: 'failed', error } }),

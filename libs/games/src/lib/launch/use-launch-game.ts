@@ -4,13 +4,10 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom
 import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { passwordChangePending, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
+import { LOGIN_MODAL_ID, selectIsTrial, selectToken, useGuardedAction, useResumeAfterLogin } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { splitSportsLanes } from '../navigation/nav-rules';
 import { freePlayPath, launchTarget, type GamePageState, type Launchable } from './launch-rules';
-
-/** The login popup's id (the auth library registers it): a guest's launch waits while it is open. */
-export const LOGIN_MODAL = 'login';
 
 /** The site's game popup (registered by the web app under this id): a vendor's games, or a PVP game's rooms. */
 export const GAME_POPUP_MODAL = 'gamePopup';
@@ -69,7 +66,6 @@ export function useLaunchGame(): (game: Launchable) => void {
   const trial = useSelector(selectIsTrial);
   const { vendors, known } = useVendorLanes();
   const freePlay = useFreePlay();
-  const pending = useRef<{ game: Launchable; sawLogin: boolean } | null>(null);
   // A launch pressed before the lanes have answered waits for them: a PVP game's category, which sends it to its rooms,
   // comes from them. Lanes that failed leave the vendor unknown, and the game launches on /game.
   const awaitingLanes = useRef<Launchable | null>(null);
@@ -117,30 +113,22 @@ export function useLaunchGame(): (game: Launchable) => void {
     go(game);
   }, [known, go]);
 
-  const launch = useCallback(
+  const launchNow = useCallback(
     (game: Launchable) => {
       const trialPath = trial ? freePlay(game) : undefined;
       if (trialPath) return push(trialPath, { state: { gameName: game.gameName } satisfies GamePageState });
-      if (!token) pending.current = { game, sawLogin: false };
       requireLogin(() => go(game), { realAccount: true });
     },
-    [trial, freePlay, token, requireLogin, go, push],
+    [trial, freePlay, requireLogin, go, push],
   );
-
-  // The launch a guest asked for continues once the login popup has logged them in and closed: only
-  // then is it known whether the login ends in a forced password change (the token comes first, the
-  // first-login call may run between), which drops it, as closing the popup without logging in does.
-  const loginOpen = modals.isOpen(LOGIN_MODAL);
-  useEffect(() => {
-    const waiting = pending.current;
-    if (!waiting) return;
-    if (loginOpen) waiting.sawLogin = true;
-    else if (token) {
-      pending.current = null;
-      // A login that ends in a forced password change (spec §4) goes on to it, then to `/`: not to the game.
-      if (!passwordChangePending()) launch(waiting.game);
-    } else if (waiting.sawLogin) pending.current = null;
-  }, [token, loginOpen, launch]);
-
-  return launch;
+  // The launch a guest asked for goes on once the login popup has logged them in and closed (not after a forced password
+  // change, which goes on to `/`): the guard opens the popup and drops the action.
+  const holdForLogin = useResumeAfterLogin<Launchable>(modals.isOpen(LOGIN_MODAL_ID), launchNow);
+  return useCallback(
+    (game: Launchable) => {
+      if (!token) holdForLogin(game);
+      launchNow(game);
+    },
+    [token, holdForLogin, launchNow],
+  );
 }

@@ -278,12 +278,13 @@ describe("/game: the launch's URL (spec §3: game_url or game_url2, also value.c
     expect(await screen.findByTitle(UNNAMED)).toHaveAttribute('src', 'https://pvp.example/room/1');
   });
 
-  it('a launch that answers no URL is a failed launch with its Try again, not an empty frame', async () => {
+  it('a launch that answers no URL is a failed launch, said as an invalid link (spec §8), with its Try again, not an empty frame', async () => {
     await logInToSandbox('demo_member');
     const game = await aGame();
     launchAnswers({ content: {} });
     gamePage(realMoney(game));
     expect(await screen.findByText('The game could not be started.')).toBeInTheDocument();
+    expect(screen.getByText('This link is not valid.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByTitle(UNNAMED)).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import {
@@ -10,7 +10,7 @@ import {
   type LotteryArea,
   type LotteryGame,
 } from '@wl/api-client';
-import { passwordChangePending, selectToken } from '@wl/session';
+import { LOGIN_MODAL_ID, selectToken, useResumeAfterLogin } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 
@@ -25,9 +25,6 @@ export interface OpenLottery {
   /** What the player pressed to open it, given the focus back on close (also after a relaunch). */
   returnTo?: Element | null;
 }
-
-/** The login popup's id, as auth registers it (games' `LOGIN_MODAL` too): a guest's launch waits while it is open. */
-const LOGIN_MODAL = 'login';
 
 /** Spec §7: Vietnamese games are area VN; every other game is the brand's lottery type. */
 export function areaFor(game: LotteryGame | undefined, lotteryType: LotteryArea, vnLobby: boolean): LotteryArea {
@@ -62,13 +59,8 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const last = useRef<Launch | null>(null);
   /** The launch on its way, until it answers. */
   const pending = useRef<Launch | null>(null);
-  /** A guest's launch, held while the guard's login popup is open (`sawLogin` once it has been seen open). */
-  const awaitingLogin = useRef<{ launch: Launch; sawLogin: boolean } | null>(null);
-
-  const launchWith = useCallback(
+  const launchNow = useCallback(
     (launched: Launch) => {
-      // The guard opens the login popup and drops the action: the launch is kept here, to go on after the login.
-      awaitingLogin.current = token ? null : { launch: launched, sawLogin: false };
       require(() => {
         // A second press on the game (or lobby) already launching, in the same mode, would open a second vendor session.
         const before = pending.current;
@@ -103,20 +95,18 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
     },
     [require, launch, lotteryType, vnLobby, token],
   );
+  // As a game's launch does (spec §4): the lottery a guest chose launches once the login popup has logged them in and
+  // closed (not after a forced password change, which comes first and drops the launch). The guard opens the popup
+  // and drops the action.
+  const holdForLogin = useResumeAfterLogin<Launch>(useModals().isOpen(LOGIN_MODAL_ID), launchNow);
+  const launchWith = useCallback(
+    (launched: Launch) => {
+      if (!token) holdForLogin(launched);
+      launchNow(launched);
+    },
+    [token, holdForLogin, launchNow],
+  );
 
-  // As a game's launch does (spec §4, games' `useLaunchGame`): the lottery a guest chose launches once the login popup
-  // has logged them in and closed. Only then is it known whether the login ends in a forced password change, which
-  // comes first and drops the launch, as closing the popup without logging in does.
-  const loginOpen = useModals().isOpen(LOGIN_MODAL);
-  useEffect(() => {
-    const waiting = awaitingLogin.current;
-    if (!waiting) return;
-    if (loginOpen) waiting.sawLogin = true;
-    else if (token) {
-      awaitingLogin.current = null;
-      if (!passwordChangePending()) launchWith(waiting.launch);
-    } else if (waiting.sawLogin) awaitingLogin.current = null;
-  }, [token, loginOpen, launchWith]);
   const close = useCallback(() => setOpen(null), []);
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
