@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   absentBalanceMessage,
@@ -317,8 +318,12 @@ export function DownlineManagementEntry() {
     // The card leaves with the button that closed it: the focus goes back to the row that opened it,
     // or to the page's title when a search or page change has hidden that row.
     const opener = chosen && detailButtons.current.get(chosen.username);
-    (opener ?? titleRef.current)?.focus();
-    setChosen(undefined);
+    // Once the card is gone, and brought into view: the card stood above the table, and the rows moving up into its
+    // place took a button focused before it went out of sight, under the dialog's header.
+    flushSync(() => setChosen(undefined));
+    const target = opener ?? titleRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'nearest' });
   };
   return (
     <Page>

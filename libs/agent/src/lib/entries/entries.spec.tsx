@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CALLS } from '@wl/api-client';
 import { renderAs, setSandboxFaults } from '@wl/testing';
 import {
@@ -155,6 +155,22 @@ describe('agent center entries', () => {
     expect(within(details).getByRole('heading', { name: 'Details of agent_l42' })).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
     expect(screen.getByRole('button', { name: 'Details of agent_l42' })).toHaveFocus();
+  });
+
+  it("brings the row's details button into view once the card above the table has gone, not before (the rows move up)", async () => {
+    await openTeam();
+    const details = await openDetails('agent_l42');
+    // jsdom lays nothing out: what is asked is where the scroll happens, and whether the card was still there.
+    const cardShown: boolean[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      if (this.matches('button')) cardShown.push(details.isConnected);
+    });
+    try {
+      await userEvent.click(within(details).getByRole('button', { name: 'Close details' }));
+      expect(cardShown).toEqual([false]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it("keeps a downline's card and its typed amount when a search hides its row", async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { DoneLine } from './done-line';
 
@@ -24,6 +24,20 @@ describe('DoneLine', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
     expect(screen.getByRole('status')).toHaveTextContent('Transfer complete.');
     expect(screen.getByRole('status')).toHaveFocus();
+  });
+
+  it('is brought into view as it takes the focus, only as far as it must be: a focus below the fold is lost to the eye', async () => {
+    const scrolled = vi.fn();
+    // jsdom lays nothing out, so has no scrolling of its own.
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      renderWithProviders(<Action />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Transfer' }));
+      expect(scrolled.mock.contexts).toEqual([screen.getByRole('status')]);
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('takes the focus again for another outcome (a new focusKey)', async () => {
