@@ -268,6 +268,15 @@ describe('contracts (spec §3, §4)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the first field to fix when an offer is refused before it is sent, as every form does', async () => {
+    await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
+    const form = await screen.findByRole('form', { name: 'Offer a new contract' });
+    await within(form).findByRole('option', { name: 'agent_l42' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Downline' }), 'agent_l42');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    expect(within(form).getByRole('textbox', { name: 'Rate (%)' })).toHaveFocus();
+  });
+
   it('offers contracts to agent downlines only: a member never opens the agent center to answer one (spec §6)', async () => {
     await renderAs('agent_l2', <ContractEntry kind="HOURLY" />);
     const form = await screen.findByRole('form', { name: 'Offer a new contract' });

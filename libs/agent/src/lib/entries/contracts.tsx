@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -332,10 +333,17 @@ function OfferForm({
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
         onSubmit={(event) => {
           event.preventDefault();
-          setTried(true);
-          // A new offer: the last one's note would pass for its answer.
-          setSent(undefined);
-          if (fields.some((name) => values[name] === '' || problemOf(name))) return;
+          flushSync(() => {
+            setTried(true);
+            // A new offer: the last one's note would pass for its answer.
+            setSent(undefined);
+          });
+          if (fields.some((name) => values[name] === '' || problemOf(name))) {
+            // As a refused submit does across the site (`useForm`): the messages drawn, then the first field to fix
+            // takes the focus and is read with its message, rather than the button keeping it in silence.
+            form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
           const username = values.downlineName;
           onOffer(
             {
