@@ -296,6 +296,7 @@ function RedeemForm({ id, reward, onDone, takeFocus }: { id: string; reward: Poi
 }
 
 function Rewards() {
+  const intl = useIntl();
   const money = useWalletMoney();
   // As banners and game art: a path goes on the image host, and only an address the rule allows is asked for.
   const imageUrl = useCdn('imageCDNs');
@@ -332,6 +333,13 @@ function Rewards() {
                       variant={open === reward.rewardId ? 'ghost' : 'primary'}
                       aria-expanded={open === reward.rewardId}
                       aria-controls={open === reward.rewardId ? formId(reward) : undefined}
+                      // Named with its reward, its word first (what is seen is what is said): a list of buttons read
+                      // out apart from their cards would otherwise be "Redeem" again and again.
+                      aria-label={
+                        open === reward.rewardId
+                          ? undefined
+                          : intl.formatMessage({ id: 'wallet.points.redeemOf' }, { reward: reward.rewardName })
+                      }
                       onClick={() => setOpen(open === reward.rewardId ? null : reward.rewardId)}
                     >
                       <FormattedMessage id={open === reward.rewardId ? 'ui.cancel' : 'wallet.points.redeem'} />

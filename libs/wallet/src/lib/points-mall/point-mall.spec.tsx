@@ -27,7 +27,7 @@ const renderAsNewPlayer = async (username: string) => renderWithProviders(<Point
 
 async function redeemFifty(password: string) {
   const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-  await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+  await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
   const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
   await userEvent.type(within(form).getByLabelText('Payment password'), password);
   await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
@@ -78,13 +78,13 @@ describe('points mall (spec §3, §4, §7)', () => {
     await renderAsMember();
     const phone = await screen.findByRole('region', { name: 'Smartphone' });
     expect(within(phone).getAllByText('Sold out')).toHaveLength(1);
-    expect(within(phone).queryByRole('button', { name: 'Redeem' })).toBeNull();
+    expect(within(phone).queryByRole('button', { name: /^Redeem/ })).toBeNull();
   });
 
-  it('the Redeem toggle says whether the redeem form is open, and names the form it opened', async () => {
+  it('the Redeem toggle is named with its reward, says whether the redeem form is open, and names the form it opened', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    const toggle = within(reward).getByRole('button', { name: 'Redeem' });
+    const toggle = within(reward).getByRole('button', { name: 'Redeem ¥50 bonus' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
@@ -157,7 +157,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a refused payment password is emptied and its field takes the focus, not said missing though a submit was tried empty; the quantity is kept', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm redemption' }));
     await userEvent.clear(within(form).getByLabelText('Quantity'));
@@ -189,7 +189,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('the cost follows the quantity as it is typed, before the payment password is', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
     const quantity = within(form).getByLabelText('Quantity');
     await userEvent.clear(quantity);
@@ -201,7 +201,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
     const quantity = within(form).getByLabelText('Quantity');
     await waitFor(() => expect(quantity).toHaveAccessibleDescription('You have 8,400 points: not enough for this.'));
@@ -219,7 +219,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
     const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
@@ -237,7 +237,7 @@ describe('points mall (spec §3, §4, §7)', () => {
     const sent = sandbox.record(new RegExp(CALLS.points.redeem.path));
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
     const password = within(form).getByLabelText('Payment password');
     expect(password).not.toBeInvalid();
@@ -250,7 +250,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a quantity beyond the rewards left, or not a whole number, says the range allowed and shows no cost for it', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
     const quantity = within(form).getByLabelText('Quantity');
     for (const typed of ['13', '1.5', '-1']) {
@@ -265,7 +265,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('the quantity’s problem is not read out while it is typed: it is said once the player leaves the field or presses Enter in it', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: 'Wireless earbuds' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem Wireless earbuds' });
     const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
@@ -287,7 +287,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a quantity in Arabic-Indic or Persian digits is read as those digits; one written as an exponent ("1e0") is not a whole number', async () => {
     await renderAsMember();
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    await userEvent.click(within(reward).getByRole('button', { name: 'Redeem' }));
+    await userEvent.click(within(reward).getByRole('button', { name: /^Redeem/ }));
     const form = within(reward).getByRole('form', { name: 'Redeem ¥50 bonus' });
     const quantity = within(form).getByRole('textbox', { name: 'Quantity' });
     for (const three of ['٣', '۳']) {
@@ -673,7 +673,7 @@ describe('points mall (spec §3, §4, §7)', () => {
   it('a player with no payment password is asked to set one in place of the redeem form, which comes back once it is set, with the focus in it', async () => {
     await renderAsNewPlayer('nopass01');
     const reward = await screen.findByRole('region', { name: '¥50 bonus' });
-    const toggle = within(reward).getByRole('button', { name: 'Redeem' });
+    const toggle = within(reward).getByRole('button', { name: 'Redeem ¥50 bonus' });
     await userEvent.click(toggle);
     const setPassword = await within(reward).findByRole('form', { name: 'Set a payment password' });
     expect(toggle).toHaveAttribute('aria-controls', setPassword.id);
