@@ -5,7 +5,7 @@ import { createIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draw } from '@wl/api-client';
 import { loadCatalog } from '@wl/i18n';
-import { renderWithProviders, styleDeclarationsFor } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { Countdown, DUE_RECHECK_MS, formatRemaining } from './countdown';
 import { ResultsBoard, groupByGame } from './results-board';
 
@@ -86,6 +86,13 @@ describe('results board', () => {
     expect(await within(screen.getByRole('region', { name: 'Miền Bắc' })).findByText('Draw 202611230038')).toBeInTheDocument();
     expect(cards()).toEqual(['Chongqing Lucky 5D', 'Miền Bắc']);
     expect(earlier).toHaveFocus();
+  });
+
+  it('opens earlier draws and all prizes from a summary a thumb can hit: 44 px high, as the spec asks of a phone’s targets', async () => {
+    renderWithProviders(<ResultsBoard draws={draws} receivedAt={Date.now()} />);
+    const game = await screen.findByRole('region', { name: 'Chongqing Lucky 5D' });
+    const more = within(game).getByText('Earlier draws', { selector: 'summary' }).closest('details');
+    expect(styleDeclarationsFor(more as HTMLElement)).toContain(`min-block-size:${testTheme.size.touch}`);
   });
 
   it('shows per game the draw number, its time and the numbers as balls', async () => {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { Draw } from '@wl/api-client';
 import { DateTime } from '@wl/i18n';
-import { bareList, Card, VisuallyHidden } from '@wl/ui-kit';
+import { bareList, Card, focusRing, VisuallyHidden } from '@wl/ui-kit';
 import { Countdown } from './countdown';
 
 /** Vietnamese draws: the special prize's digits are the headline balls; other games draw one row. */
@@ -202,7 +202,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, failedAt, selectedC
                 />
               )}
               {(earlier.length > 0 || !latest.prizes['MAIN']) && (
-                <details>
+                <More>
                   <summary>
                     {/* A draw with a main prize shows no prize table: the summary opens only earlier draws. */}
                     <FormattedMessage id={latest.prizes['MAIN'] ? 'lottery.results.earlier' : 'lottery.results.more'} />
@@ -223,7 +223,7 @@ export function ResultsBoard({ draws, receivedAt, onDrawDue, failedAt, selectedC
                       ))}
                     </Earlier>
                   )}
-                </details>
+                </More>
               )}
             </Card>
           ) : null,
@@ -241,6 +241,19 @@ const Grid = styled.div`
 
   [data-selected] {
     outline: ${({ theme }) => `${theme.size.borderStrong} solid ${theme.colors.primary}`};
+  }
+`;
+
+/**
+ * Earlier draws and all prizes, behind a summary a thumb can hit (a bare summary is a line of text high, under the
+ * spec's 44 px on a phone). A list item still, so it keeps its open/closed marker.
+ */
+const More = styled.details`
+  summary {
+    min-block-size: ${({ theme }) => theme.size.touch};
+    line-height: ${({ theme }) => theme.size.touch};
+    cursor: pointer;
+    ${focusRing}
   }
 `;
 
