@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, styleDeclarationsFor } from '@wl/testing';
 import { CenterShell } from './center-shell';
 
 const ENTRIES = [
@@ -25,21 +25,6 @@ function Harness({ dir = 'ltr', initial = 'account' }: { dir?: 'ltr' | 'rtl'; in
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('CenterShell', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('says its entries are a column beside the panel, and a row on a phone, as they are laid out', async () => {
-    const { unmount } = renderWithProviders(<Harness />);
-    expect(await screen.findByRole('tablist', { name: 'Member center' })).toHaveAttribute('aria-orientation', 'vertical');
-    unmount();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query === testTheme.media.phone,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    }));
-    renderWithProviders(<Harness />);
-    expect(await screen.findByRole('tablist', { name: 'Member center' })).toHaveAttribute('aria-orientation', 'horizontal');
-  });
-
   it('moves with the arrows of either axis (a row on a phone), Home and End, selecting as it goes', async () => {
     renderWithProviders(<Harness />);
     await screen.findByRole('tablist', { name: 'Member center' });

@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import styled, { useTheme } from 'styled-components';
-import { useMediaQuery } from '../common/media-query';
+import styled from 'styled-components';
 import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing, focusRingRoom, VisuallyHidden } from '../common/styles';
@@ -93,7 +92,7 @@ export interface CenterShellProps<K extends string = string> {
 }
 
 /**
- * The member and agent centers' frame: a tab list of entries (a column; a row on a phone), the active one selected,
+ * The member and agent centers' frame: a vertical tab list of entries, the active one selected,
  * and its panel. Arrow keys (either axis: on a phone it is a row), Home and End move between entries.
  */
 export function CenterShell<K extends string>({ menuLabel, entries, active, onSelect, children }: CenterShellProps<K>) {
@@ -106,15 +105,13 @@ export function CenterShell<K extends string>({ menuLabel, entries, active, onSe
   useScrollEdges(menu);
 
   const index = tabStopOf(entries, active);
-  // Said as it is laid out: a column beside the panel, a row above it on a phone.
-  const row = useMediaQuery(useTheme().media.phone);
   return (
     <Layout>
-      {/* Both axes' arrows move, whichever way the entries are laid out. */}
+      {/* Vertical as on a wide screen; on a phone the entries are a row, so both axes' arrows move. */}
       <Menu
         ref={menu}
         role="tablist"
-        aria-orientation={row ? 'horizontal' : 'vertical'}
+        aria-orientation="vertical"
         aria-label={menuLabel}
         onKeyDown={(event) => onTabListKey(event, entries, index, onSelect, true)}
       >
