@@ -166,6 +166,22 @@ test.describe('the lobby with every games call failing (issue 12)', () => {
 test.describe('a lobby page of games on its way (issue 12)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test("a lobby's providers keep to one row on a phone, its first games on the first screen, and the chosen one in view", async ({
+    page,
+  }) => {
+    await skipHomePopups(page);
+    await page.goto('/rng');
+    const providers = page.getByRole('group', { name: text('games.lobby.vendors') });
+    const chosen = providers.getByRole('radio', { checked: true });
+    await expect(chosen).toBeChecked();
+    const rows = await providers
+      .locator('label')
+      .evaluateAll((labels) => new Set(labels.map((label) => label.getBoundingClientRect().top)).size);
+    expect(rows).toBe(1);
+    await expect(firstPlayButton(lobbyGrid(page, 'PG Soft'))).toBeInViewport();
+    await expect(providers.locator('label', { has: page.getByRole('radio', { checked: true }) })).toBeInViewport({ ratio: 1 });
+  });
+
   test('its games hold their places with placeholders the size of a tile, so nothing moves when they arrive', async ({ page }) => {
     await skipHomePopups(page);
     // The second page of 200 games stays on its way.

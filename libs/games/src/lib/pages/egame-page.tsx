@@ -341,6 +341,8 @@ export default function EGamePage() {
               options={vendors.map((card) => ({ value: card.vassalage, label: <VendorName vendor={card} /> }))}
               value={vassalage}
               onChange={chooseVendor}
+              // A lobby's providers (a dozen or more) wrapped into rows that filled a phone's first screen before its games.
+              phoneRow
             />
           )}
           <Chips
@@ -365,6 +367,7 @@ export default function EGamePage() {
               ]}
               value={gameType}
               onChange={setGameType}
+              phoneRow
             />
           )}
           <Search

@@ -101,6 +101,17 @@ describe('a row of chips wider than its place (a phone, the deposit page’s pay
     expectWrapsEveryChoice(chip.closest('label')?.parentElement as HTMLElement, chip);
   });
 
+  it('as a phone row, keeps to one line on a phone, scrolling sideways with faded edges, and wraps elsewhere', async () => {
+    renderWithProviders(<Chips label="Provider" value="bank" onChange={() => undefined} options={options} phoneRow />);
+    await screen.findByRole('group', { name: 'Provider' });
+    const row = screen.getByText('E-wallet').closest('label')?.parentElement as HTMLElement;
+    const declarations = styleDeclarationsFor(row);
+    expect(declarations).toContain('flex-wrap:wrap');
+    expect(declarations).toContain('flex-wrap:nowrap');
+    expect(declarations).toContain('overflow-x:auto');
+    expect(declarations).toContain('mask-image:var(--fade-mask)');
+  });
+
   it('wraps its links onto more lines', async () => {
     renderWithProviders(<ChipLinks label="Providers" options={options} hrefOf={(value) => `#${value}`} onChoose={() => undefined} />);
     const link = await screen.findByRole('link', { name: 'Card' });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { bareList, ringOutline, visuallyHidden } from '../common/styles';
+import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
+import { useSelectedInView } from '../common/selected-in-view';
+import { bareList, focusRingRoom, ringOutline, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -15,6 +17,11 @@ export interface ChipsProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   name?: string;
+  /**
+   * On a phone, one row that scrolls sideways, its hidden edges faded and the choice kept in view: for a long list
+   * (a lobby's providers) whose wrapped rows would fill the phone's first screen before the games.
+   */
+  phoneRow?: boolean;
 }
 
 const Group = styled.fieldset`
@@ -42,6 +49,22 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** A long list's one row on a phone: its faded edges say more lies beyond them, which a hard cut did not. */
+const PhoneRow = styled(Row)`
+  @media ${({ theme }) => theme.media.phone} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: none;
+    ${focusRingRoom}
+    ${scrollEdgeFade}
+
+    & > * {
+      flex: none;
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Radio = styled.input`
@@ -82,15 +105,20 @@ const Chip = styled.span`
   }
 `;
 
-/** Segmented chips: one choice of a few, built on native radios (arrow keys move and select). */
-export function Chips<V extends string>({ label, hideLabel = false, options, value, onChange, name }: ChipsProps<V>) {
+/** Segmented chips: one choice of a few, built on native radios (arrow keys move and select); wrapping, or a phone's row. */
+export function Chips<V extends string>({ label, hideLabel = false, options, value, onChange, name, phoneRow = false }: ChipsProps<V>) {
   const fallbackName = useId();
+  const row = useRef<HTMLDivElement>(null);
+  // Only a phone row scrolls: a wrapping one has no edges to mark nor a choice to bring in.
+  useScrollEdges(row);
+  useSelectedInView(row, '[data-chosen]', value);
+  const Options = phoneRow ? PhoneRow : Row;
   return (
     <Group>
       <Legend $hidden={hideLabel}>{label}</Legend>
-      <Row>
+      <Options ref={phoneRow ? row : undefined}>
         {options.map((option) => (
-          <label key={option.value}>
+          <label key={option.value} data-chosen={option.value === value || undefined}>
             <Radio
               type="radio"
               name={name ?? fallbackName}
@@ -101,7 +129,7 @@ export function Chips<V extends string>({ label, hideLabel = false, options, val
             <Chip>{option.label}</Chip>
           </label>
         ))}
-      </Row>
+      </Options>
     </Group>
   );
 }
