@@ -31,6 +31,13 @@ describe('agent notices', () => {
     expect(screen.queryByRole('button', { name: /Notice 1\b/ })).not.toBeInTheDocument();
   });
 
+  it("a notice's title keeps its own direction in its heading (<bdi>): an operator's title cannot turn the heading around", async () => {
+    sandbox.server.use(http.get(`*${CALLS.agent.announcements.path}`, () => HttpResponse.json({ success: true, value: notices })));
+    await renderAs('agent_l1', <AnnouncementEntry />);
+    const heading = await screen.findByRole('heading', { name: 'Notice 1' });
+    expect(heading.querySelector('bdi')).toHaveTextContent('Notice 1');
+  });
+
   it('notices are written in the agent’s language: a language switch asks for them in the new one', async () => {
     sandbox.server.use(
       http.get(`*${CALLS.agent.announcements.path}`, ({ request }) => {

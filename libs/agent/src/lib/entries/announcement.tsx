@@ -8,7 +8,6 @@ import {
   ListDetail,
   noticePageCount,
   noticesOnPage,
-  NOTICES_PER_PAGE,
   Pager,
   pageOfNotice,
   PickList,
@@ -68,14 +67,15 @@ export function AnnouncementEntry() {
             <Pager
               page={page}
               pageCount={noticePageCount(notices.length)}
-              onPage={(to) => setChosenId(notices[(to - 1) * NOTICES_PER_PAGE]?.id)}
+              onPage={(to) => setChosenId(noticesOnPage(notices, to)[0]?.id)}
             />
           </Side>
           {chosen && (
             <Card>
               <Notice aria-label={chosen.title}>
                 <h4 ref={heading} tabIndex={-1}>
-                  {chosen.title}
+                  {/* The operator's title, in its own direction, as the site's notices' is. */}
+                  <bdi>{chosen.title}</bdi>
                 </h4>
                 <SafeHtml html={chosen.content} />
               </Notice>
