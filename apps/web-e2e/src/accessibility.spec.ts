@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
+import { skipHomePopups } from './games-lobby';
 import { MEMBER_CENTER_MENU } from './member-center-menu';
 import { accountMenu, startLoggedIn, type Role } from './shell-session';
 
@@ -173,4 +174,34 @@ test.describe('the keyboard focus ring is drawn whole, never cut off by a row th
       expect([...clipped]).toEqual([]);
     });
   }
+});
+
+test.describe("home's moving notices (WCAG 2.5.8, Lighthouse's target size)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the pause button stays a whole target while a notice passes under it, leaving the window', async ({ page }) => {
+    await skipHomePopups(page);
+    await page.goto('/');
+    const ticker = page.getByRole('region', { name: catalog('TY')['home.notices'] });
+    const pause = ticker.getByRole('button', { name: catalog('TY')['ui.ticker.pause'] });
+    await expect(pause).toBeVisible();
+    // Stopped while the first notice passes under the whole button, where it leaves the window (the pause keeps its name).
+    const straddles = async () => {
+      const button = await pause.boundingBox();
+      const first = await ticker.getByRole('listitem').first().boundingBox();
+      return Boolean(button && first && first.x < button.x && first.x + first.width > button.x + button.width);
+    };
+    await expect.poll(straddles, { timeout: 15_000, intervals: [50] }).toBe(true);
+    await pause.click();
+    expect(await straddles()).toBe(true);
+    await page.evaluate(AXE_SOURCE);
+    const found = await page.evaluate(async () => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+      };
+      const { violations } = await axe.run(document, { runOnly: ['target-size'] });
+      return violations.flatMap(({ id, nodes }) => nodes.map((node) => `${id}: ${node.html.slice(0, 120)}`));
+    });
+    expect(found).toEqual([]);
+  });
 });
