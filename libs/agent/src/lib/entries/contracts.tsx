@@ -39,7 +39,6 @@ import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, FieldRow, Figure, Figures, InlineFailure, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
 import { RATE_DECIMALS, useRate, withinRateDecimals } from '../ui/rate';
-import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { PaidRecords } from './paid-records';
 
 /** Spec §9: real-time salary is settled every 5 minutes. */
@@ -207,7 +206,7 @@ function OfferForm({
   const rate = useRate();
   const currency = useAgentCurrency();
   const [search, setSearch] = useState('');
-  const keyword = useDebounced(search.trim(), TYPING_PAUSE_MS);
+  const keyword = useDebounced(search.trim());
   // The offer form's downline choices come one page at a time: a team with more direct downlines is searched by name.
   const downlines = useGetDownlinesQuery({ pageNum: 1, pageSize: LARGEST_PAGE_SIZE, level: 1, ...(keyword ? { keyword } : {}) });
   // Offered once the list is more than one page; kept while a search is typed, whatever it finds.

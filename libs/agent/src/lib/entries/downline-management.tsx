@@ -38,7 +38,6 @@ import styled from 'styled-components';
 import { REPORT_PAGE_SIZE } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
 import { ConfirmDialog, FieldRow, Figure, Figures, Page, PageTitle, QueryState, SendLine, Toolbar } from '../ui/parts';
-import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 
 /** The downlines found: dimmed and marked busy while another search, level or page loads. */
 const Results = styled.div`
@@ -251,7 +250,7 @@ export function DownlineManagementEntry() {
   useGetProfileQuery();
   const [keyword, setKeyword] = useState('');
   // One call per name typed, not per keystroke (docs/decisions.md, agent center).
-  const searched = useDebounced(keyword.trim(), TYPING_PAUSE_MS);
+  const searched = useDebounced(keyword.trim());
   const [level, setLevel] = useState('');
   const [pageNum, setPageNum] = useState(1);
   // Another name starts again at page 1, once its downlines are asked for.

@@ -19,7 +19,6 @@ import {
   useDebounced,
 } from '@wl/ui-kit';
 import { FieldRow, InlineFailure, Page, PageTitle, QueryState, SendLine, StatusNote } from '../ui/parts';
-import { TYPING_PAUSE_MS } from '../ui/typing-pause';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { defaultRange, PERIODS, REPORT_PAGE_SIZE, REPORT_PERIODS, REPORT_PRESETS, toDayRange, type DayRange } from './date-range';
 
@@ -94,7 +93,7 @@ export function ReportPage<T>({ titleKey, source, columns, rowKey, byMember, byP
   const [range, setRange] = useState<DateRange>(() => defaultRange());
   const [username, setUsername] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const member = useDebounced(byMember ? username.trim() : '', TYPING_PAUSE_MS);
+  const member = useDebounced(byMember ? username.trim() : '');
   // Another member starts again at page 1, once their records are asked for.
   const [pagedFor, setPagedFor] = useState(member);
   if (pagedFor !== member) {

@@ -1,9 +1,6 @@
 import type { GameItem } from '@wl/api-client';
 import { foldForSearch } from '@wl/i18n';
 
-/** Issue 12: a search waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
 /**
  * A search of the games by name, in catalogue order; an empty query matches nothing. The names are folded once, here:
  * a query then folds only itself, not each of a category's thousands of names again.

@@ -1,4 +1,5 @@
 import { LARGEST_PAGE_SIZE, type GameListRequest, type InLanguage } from '@wl/api-client';
+import { BINGO_VENDOR, SLOT_VENDOR_BGS } from '../navigation/nav-rules';
 
 /** Spec §2 electronic-game routes: each route's lane, its name in the catalogs, and the vendors it shows. */
 export interface LobbyRoute {
@@ -11,9 +12,9 @@ export interface LobbyRoute {
 }
 
 export const LOBBY_ROUTES: Readonly<Record<string, LobbyRoute>> = {
-  rng: { category: 'RNG', titleKey: 'nav.category.RNG', without: ['YBG', 'BGS'] },
-  bgs: { category: 'RNG', titleKey: 'page.egame.bgs', only: ['BGS'] },
-  bingo: { category: 'RNG', titleKey: 'nav.bingo', only: ['YBG'] },
+  rng: { category: 'RNG', titleKey: 'nav.category.RNG', without: [BINGO_VENDOR, SLOT_VENDOR_BGS] },
+  bgs: { category: 'RNG', titleKey: 'page.egame.bgs', only: [SLOT_VENDOR_BGS] },
+  bingo: { category: 'RNG', titleKey: 'nav.bingo', only: [BINGO_VENDOR] },
   live: { category: 'LIVE', titleKey: 'nav.category.LIVE' },
   fish: { category: 'FISH', titleKey: 'nav.category.FISH' },
   pvp: { category: 'PVP', titleKey: 'nav.category.PVP' },

@@ -29,7 +29,7 @@ import {
 } from '@wl/ui-kit';
 import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
-import { SEARCH_DEBOUNCE_MS, gameNameSearch, searchSuggestions } from '../catalog/search';
+import { gameNameSearch, searchSuggestions } from '../catalog/search';
 import { EmptyNote, ErrorNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
@@ -170,7 +170,7 @@ export default function EGamePage() {
   const types = useGetVendorGameTypesQuery(vassalage ? { vassalage, language } : skipToken);
 
   const [typed, setTyped] = useState('');
-  const search = useDebounced(typed, SEARCH_DEBOUNCE_MS).trim();
+  const search = useDebounced(typed).trim();
   // The category's catalogue is fetched once the player first types, and kept for later searches.
   const [searchStarted, setSearchStarted] = useState(false);
   const vendorCodes = useMemo(() => vendors.map((card) => card.vassalage), [vendors]);
