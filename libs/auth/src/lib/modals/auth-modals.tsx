@@ -7,7 +7,11 @@ import { AUTH_MODALS } from './auth-modal-ids';
  * is the seam where its flow (login, register, password) is built; the shell only registers them.
  */
 export const authModals: ModalRegistry = {
-  [AUTH_MODALS.login]: { title: <FormattedMessage id="auth.login.title" />, render: lazyModalBody(() => import('./bodies/login-body')) },
+  [AUTH_MODALS.login]: {
+    // The free trial starts from the login's dialog, and is named for what it does (it asks for no login).
+    title: ({ mode }: { mode?: string }) => <FormattedMessage id={mode === 'freeTrial' ? 'auth.freeTrial' : 'auth.login.title'} />,
+    render: lazyModalBody(() => import('./bodies/login-body')),
+  },
   [AUTH_MODALS.register]: {
     title: <FormattedMessage id="auth.register.title" />,
     render: lazyModalBody(() => import('./bodies/register-body')),

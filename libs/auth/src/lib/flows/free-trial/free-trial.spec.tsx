@@ -70,7 +70,7 @@ describe('free trial (spec §4, §6)', () => {
     expect(forcedPasswordChange.storedPassword()).toBeNull();
   });
 
-  it('a refused trial stays in the modal with the reason and a retry', async () => {
+  it('a refused trial stays in its modal, named Free trial, with the reason and a retry', async () => {
     sandbox.server.use(
       http.post('*/wps/session/login/freeplay', () =>
         HttpResponse.json({ success: false, value: null, errorCode: 'function.not.available', message: 'Off' }),
@@ -78,6 +78,8 @@ describe('free trial (spec §4, §6)', () => {
     );
     openFlow(AUTH_MODALS.login, { props: { mode: 'freeTrial' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This function is not enabled');
+    // Named for what it does: the trial asks for no login.
+    expect(screen.getByRole('dialog', { name: 'Free trial' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).not.toHaveAttribute('aria-disabled');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
