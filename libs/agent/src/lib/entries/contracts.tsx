@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
@@ -34,6 +33,7 @@ import {
   type RecordColumn,
   useDebounced,
   useFocusAfterRetry,
+  useTriedSubmit,
 } from '@wl/ui-kit';
 import { PERIODS } from '../reports/date-range';
 import { Money, useAgentCurrency } from '../ui/money';
@@ -231,13 +231,13 @@ function OfferForm({
   const [values, setValues] = useState(EMPTY_OFFER);
   const [periods, setPeriods] = useState(DEFAULT_PERIODS);
   // An empty field says so once a send was tried, not while the agent is still filling the form in.
-  const [tried, setTried] = useState(false);
+  const triedSubmit = useTriedSubmit();
   // Amount fields holding text: text that is no amount hands over none, and its field says so itself.
   const [typed, setTyped] = useState<ReadonlySet<keyof OfferValues>>(new Set());
   const reset = () => {
     setValues(EMPTY_OFFER);
     setPeriods(DEFAULT_PERIODS);
-    setTried(false);
+    triedSubmit.done();
     setTyped(new Set());
   };
   // Only an agent opens the agent center to answer an offer (spec §6): a member's would wait for ever.
@@ -252,7 +252,7 @@ function OfferForm({
   // Checked here, in the site's language, not by the browser's own bubbles (the form is `noValidate`).
   const problemOf = (name: keyof OfferValues): FieldMessage | null => {
     const text = values[name];
-    if (text === '') return tried && !typed.has(name) ? REQUIRED_MESSAGE : null;
+    if (text === '') return triedSubmit.tried && !typed.has(name) ? REQUIRED_MESSAGE : null;
     if (name === 'downlineName') return null;
     const value = valueOf(name);
     // Text that reads as no number is wrong, not missing: it is there, and the agent corrects it.
@@ -332,17 +332,11 @@ function OfferForm({
         aria-label={intl.formatMessage({ id: 'agent.contract.offer' })}
         onSubmit={(event) => {
           event.preventDefault();
-          flushSync(() => {
-            setTried(true);
-            // A new offer: the last one's note would pass for its answer.
-            setSent(undefined);
-          });
-          if (fields.some((name) => values[name] === '' || problemOf(name))) {
-            // As a refused submit does across the site (`useForm`): the messages drawn, then the first field to fix
-            // takes the focus and is read with its message, rather than the button keeping it in silence.
-            form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-            return;
-          }
+          // A new offer: the last one's note would pass for its answer.
+          setSent(undefined);
+          // As a refused submit does across the site: the messages drawn, then the first field to fix takes the focus and
+          // is read with its message, rather than the button keeping it in silence.
+          if (fields.some((name) => values[name] === '' || problemOf(name))) return triedSubmit.refuse(form.current);
           const username = values.downlineName;
           onOffer(
             {

@@ -11,6 +11,8 @@ import { REQUIRED_MESSAGE } from '@wl/forms';
 export function useTriedSubmit() {
   const [tried, setTried] = useState(false);
   return {
+    /** Whether a submit was tried since the last send: a form's own checks may say more once it was. */
+    tried,
     /** Once a submit was tried, an empty field's message ("input cannot be empty", spec §5); `id` for another. */
     missing: (empty: boolean, id: string = REQUIRED_MESSAGE.key, values?: Record<string, string | number>) =>
       tried && empty ? <FormattedMessage id={id} values={values} /> : undefined,
