@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { DIALOG_WIDTH, lazyModalBody, type ModalRegistry } from '@wl/ui-kit';
-import { AUTH_MODALS } from './auth-modal-ids';
+import type { LoginModalProps } from '../flows/login/login-flow';
+import { AUTH_MODALS, LOGIN_MODES } from './auth-modal-ids';
 
 /**
  * The auth flows' modal bodies load with their first opening, not with the home page. Each body
@@ -9,7 +10,7 @@ import { AUTH_MODALS } from './auth-modal-ids';
 export const authModals: ModalRegistry = {
   [AUTH_MODALS.login]: {
     // The free trial starts from the login's dialog, and is named for what it does (it asks for no login).
-    title: ({ mode }: { mode?: string }) => <FormattedMessage id={mode === 'freeTrial' ? 'auth.freeTrial' : 'auth.login.title'} />,
+    title: ({ mode }: LoginModalProps) => <FormattedMessage id={mode === LOGIN_MODES.freeTrial ? 'auth.freeTrial' : 'auth.login.title'} />,
     render: lazyModalBody(() => import('./bodies/login-body')),
   },
   [AUTH_MODALS.register]: {

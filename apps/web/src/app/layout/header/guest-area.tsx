@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { registrationAllowed } from '@wl/api-client';
-import { AUTH_MODALS, InlineLoginForm } from '@wl/auth';
+import { AUTH_MODALS, InlineLoginForm, LOGIN_MODES } from '@wl/auth';
 import { Button, focusRing, useModals } from '@wl/ui-kit';
 import { useSiteSettings } from '../../site-settings';
 
@@ -39,7 +39,7 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
           {
             key: 'sms',
             labelKey: 'auth.login.mobileCode',
-            run: () => modals.open(AUTH_MODALS.login, { mode: 'sms' }),
+            run: () => modals.open(AUTH_MODALS.login, { mode: LOGIN_MODES.sms }),
           },
         ]
       : []),
@@ -49,7 +49,7 @@ export function useGuestActions(): { actions: GuestAction[]; social: GuestAction
           {
             key: 'trial',
             labelKey: 'auth.freeTrial',
-            run: () => modals.open(AUTH_MODALS.login, { mode: 'freeTrial' }),
+            run: () => modals.open(AUTH_MODALS.login, { mode: LOGIN_MODES.freeTrial }),
           },
         ]
       : []),

@@ -53,7 +53,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const [changePassword] = useChangePasswordMutation();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
-  const { failure, refused, afresh } = useFormFailure();
+  const { failure, showRefusal, afresh } = useFormFailure();
   const signOut = useEndSession();
   const [signingOut, setSigningOut] = useState(false);
   // The forced change cannot be dismissed, so signing out is its way out: a player who will not change the
@@ -99,7 +99,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
           // A stored password the server no longer takes: the player is asked for it, told why.
           setAskOld(true);
           form.setServerError('oldPassword', OLD_PASSWORD_WRONG_MESSAGE);
-        } else refused(error);
+        } else showRefusal(error);
         return;
       }
       forcedPasswordChange.finish();

@@ -7,7 +7,7 @@ describe('an account form’s failure', () => {
   it('a refused call shows its catalogue message and keeps the error, whose action follows the message', () => {
     const { result } = renderHook(() => useFormFailure());
     const error = invalidUrlError('http://games.example/launch');
-    act(() => result.current.refused(error));
+    act(() => result.current.showRefusal(error));
     expect(result.current.failure).toEqual({ message: { key: error.messageKey }, error });
   });
 

@@ -10,7 +10,7 @@ export interface FormFailure {
 export interface FormFailureState {
   failure: FormFailure | null;
   /** A call refused: its message (spec §8) and its error. */
-  refused: (error: unknown, options?: Parameters<typeof apiErrorMessage>[1]) => void;
+  showRefusal: (error: unknown, options?: Parameters<typeof apiErrorMessage>[1]) => void;
   /** A failure in the form's own words, with the call's error when there is one; `null` takes the failure away. */
   show: (message: ShownMessage | null, error?: unknown) => void;
   /**
@@ -23,7 +23,7 @@ export interface FormFailureState {
 /** The failure an account form shows in its `FormAlert`: one state, and one rule for when it goes. */
 export function useFormFailure(): FormFailureState {
   const [failure, setFailure] = useState<FormFailure | null>(null);
-  const refused = useCallback<FormFailureState['refused']>(
+  const showRefusal = useCallback<FormFailureState['showRefusal']>(
     (error, options) => setFailure({ message: apiErrorMessage(error, options), error }),
     [],
   );
@@ -36,5 +36,5 @@ export function useFormFailure(): FormFailureState {
       },
     [],
   );
-  return { failure, refused, show, afresh };
+  return { failure, showRefusal, show, afresh };
 }

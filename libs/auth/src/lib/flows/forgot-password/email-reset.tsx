@@ -26,7 +26,7 @@ export function EmailReset() {
   const { data: settings } = useGetRegisterSettingsQuery();
   const rules = useFieldRules(settings);
   const [reset] = useResetPasswordByEmailMutation();
-  const { failure, refused, afresh } = useFormFailure();
+  const { failure, showRefusal, afresh } = useFormFailure();
   const countdown = useCountdown('email.resetPassword');
   // A countdown still running from this popup's last opening: an e-mail was sent, and the button says how long it waits.
   const [sent, setSent] = useState(countdown.secondsLeft > 0);
@@ -48,7 +48,7 @@ export function EmailReset() {
         setSaySent(true);
         countdown.start(EMAIL_RESEND_SECONDS);
       } catch (error) {
-        refused(error);
+        showRefusal(error);
       }
     }),
   );

@@ -144,7 +144,7 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
   const [reset] = useResetPasswordByPhoneMutation();
   const navigate = useNavigate();
   const modals = useModals();
-  const { failure, refused, afresh } = useFormFailure();
+  const { failure, showRefusal, afresh } = useFormFailure();
   const form = useForm({
     initialValues: { newPassword: '', confirmNewPassword: '' },
     validate: ({ newPassword, confirmNewPassword }) => {
@@ -171,7 +171,7 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
       } catch (error) {
         const refusal = refusalOfVerified(error);
         if (refusal) onRefused(refusal);
-        else refused(error);
+        else showRefusal(error);
         return;
       }
       // Spec §4: logged in automatically, on /. The login modal logs in with what was just set the way

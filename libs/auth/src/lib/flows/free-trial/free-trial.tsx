@@ -28,7 +28,7 @@ export function useFreeTrial(): { start: () => Promise<boolean>; failure: FormFa
   const startSession = useStartSession();
   const loadLoginInfo = useLoadLoginInfo();
   const navigate = useNavigate();
-  const { failure, refused, show } = useFormFailure();
+  const { failure, showRefusal, show } = useFormFailure();
   // A failure stays until the next answer: a retry that cleared it would take away the Try again just pressed.
   const start = useCallback(async () => {
     try {
@@ -37,14 +37,14 @@ export function useFreeTrial(): { start: () => Promise<boolean>; failure: FormFa
       // and the trial chosen) is that member's, and would follow the trial through reloads and hold its launches.
       forcedPasswordChange.finish();
     } catch (error) {
-      refused(error);
+      showRefusal(error);
       return false;
     }
     show(null);
     await loadLoginInfo();
     navigate('/');
     return true;
-  }, [freePlay, startSession, loadLoginInfo, navigate, refused, show]);
+  }, [freePlay, startSession, loadLoginInfo, navigate, showRefusal, show]);
   return { start, failure };
 }
 

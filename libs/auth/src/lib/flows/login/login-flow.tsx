@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
-import { AUTH_MODALS } from '../../modals/auth-modal-ids';
+import { AUTH_MODALS, LOGIN_MODES } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
 import { isSocialProvider, SocialLogin } from '../social/social-login';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
@@ -27,8 +27,8 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   const intl = useIntl();
   const modals = useModals();
   const { isOn } = useWhiteLabel();
-  const [tab, setTab] = useState<LoginTab>(props.mode === 'sms' ? 'sms' : 'username');
-  if (props.mode === 'freeTrial') return <FreeTrial close={close} />;
+  const [tab, setTab] = useState<LoginTab>(props.mode === LOGIN_MODES.sms ? 'sms' : 'username');
+  if (props.mode === LOGIN_MODES.freeTrial) return <FreeTrial close={close} />;
   if (isSocialProvider(props.mode)) return <SocialLogin provider={props.mode} close={close} />;
 
   const smsOn = isOn('mobileCodeLogin');

@@ -39,7 +39,7 @@ const CODE_MESSAGE_KEYS: readonly string[] = [
 export function PasswordLoginForm({ prefill, close, onForgotPassword }: PasswordLoginFormProps) {
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const { failure, refused, afresh } = useFormFailure();
+  const { failure, showRefusal, afresh } = useFormFailure();
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captchaShown = captchaFor !== '';
@@ -107,7 +107,7 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         setCaptchaFor(username);
       }
       if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else refused(error);
+      else showRefusal(error);
       return;
     }
     rememberUsername(username, remembers(username));

@@ -16,7 +16,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
   const [sendSms] = useSendLoginSmsMutation();
   const completeLogin = useCompleteLogin();
   const checkMobile = useMobileNumberCheck();
-  const { failure, refused, show, afresh } = useFormFailure();
+  const { failure, showRefusal, show, afresh } = useFormFailure();
   // Spec §7: the human-verification step before the login (the code's send has its own, in the fields).
   const verification = useHumanVerification('login');
   const form = useForm({
@@ -40,7 +40,7 @@ export function SmsLoginForm({ close }: { close: () => void }) {
         }).unwrap();
       } catch (error) {
         // The player gave a mobile number (one edited after the code went to another, say), not a username or e-mail.
-        refused(error, { byMobile: true });
+        showRefusal(error, { byMobile: true });
         return;
       }
       await completeLogin(result, { type: 'sms', close });

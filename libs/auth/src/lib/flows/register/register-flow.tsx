@@ -164,7 +164,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
   // The captcha is issued for the name once it is typed (on leaving its field), not for each keystroke (spec §5: at most once a second).
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const { failure, refused, show, afresh } = useFormFailure();
+  const { failure, showRefusal, show, afresh } = useFormFailure();
 
   const optionalShown = OPTIONAL_REGISTER_FIELDS.filter((field) => rules[field].shown && !(field === 'mobileNum' && mode === 'mobile'));
 
@@ -283,7 +283,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
               setAffiliateRefused(true);
               setServerError('affiliateCode', { key: ERROR_MESSAGE_KEYS.invitationCode });
             }
-            refused(error);
+            showRefusal(error);
           }
         }
         // A refused registration used the captcha up: a new picture for the same name (the check above made the

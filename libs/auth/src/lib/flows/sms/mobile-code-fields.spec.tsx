@@ -104,9 +104,12 @@ describe('Send code without a valid mobile number', () => {
     await userEvent.clear(number);
     // Past the button's throttle (spec §5: a send at most once a second), so the press is taken.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + SMS_SEND_THROTTLE_MS);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    vi.useRealTimers();
+    try {
+      vi.setSystemTime(Date.now() + SMS_SEND_THROTTLE_MS);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(number).toHaveFocus();
     expect(within(dialog).queryByText(failure)).toBeNull();
   });

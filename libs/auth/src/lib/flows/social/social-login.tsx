@@ -43,7 +43,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
   const [login] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const modals = useModals();
-  const { failure, refused, show } = useFormFailure();
+  const { failure, showRefusal, show } = useFormFailure();
   const [waiting, setWaiting] = useState(false);
   const popup = useRef<Window | null>(null);
   const apiOrigin = new URL(brand.apiBaseUrl || globalThis.location.origin).origin;
@@ -67,7 +67,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
           modals.open(AUTH_MODALS.register, { social: { channel: provider, idToken: event.data.idToken } });
           return;
         }
-        refused(error);
+        showRefusal(error);
         setWaiting(false);
       }
     };
@@ -81,7 +81,7 @@ export function SocialLogin({ provider, close }: { provider: SocialProvider; clo
       window.removeEventListener('message', onMessage);
       clearInterval(watch);
     };
-  }, [waiting, apiOrigin, provider, login, completeLogin, close, modals, refused, show]);
+  }, [waiting, apiOrigin, provider, login, completeLogin, close, modals, showRefusal, show]);
 
   const start = () => {
     show(null);
