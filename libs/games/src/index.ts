@@ -4,7 +4,7 @@ export { CategoryChips, NavigationFrame } from './lib/navigation/game-navigation
 export { NavigationBar } from './lib/navigation/navigation-bar';
 export { useNavigationItems, useNavigationSettled } from './lib/navigation/use-navigation-items';
 export { prefetchHotGames, prefetchLobby } from './lib/lobby/lobby-opening';
-/** The modal ids the games open and watch, for the site's check that it registers them under the same (a spec). */
+/** The game popup's id, for the site's check that it registers its popup under the same (a spec). */
 export { GAME_POPUP_MODAL } from './lib/launch/use-launch-game';
 
 /** Each page is its own chunk: the site imports these loaders, never the pages. */

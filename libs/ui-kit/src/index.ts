@@ -73,4 +73,4 @@ export { takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useTriedSubmit } from './lib/common/tried-submit';
 export { useSelectedInView } from './lib/common/selected-in-view';
 export { keepKeyboardFocusInView } from './lib/common/keep-focus-in-view';
-export { TYPING_PAUSE_MS, useDebounced } from './lib/common/use-debounced';
+export { useDebounced } from './lib/common/use-debounced';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /** The login popup's id: auth registers its login under it, and a feature holding a guest's action waits on it. */
-export const LOGIN_MODAL_ID = 'login';
+export const LOGIN_MODAL = 'login';
 
 export interface GuardOptions {
   /** The action is for real accounts only: a trial account gets the `in_need_true_account` warning. */

@@ -6,7 +6,7 @@ import { passwordChangePending } from './session-storage';
 /**
  * Spec §4: what a guest asked for (a game, a lottery) goes on once the login popup has logged them in and closed. Only
  * then is it known whether the login ends in a forced password change, which comes first and drops it, as closing the
- * popup without logging in does. `loginOpen`: whether the login popup (`LOGIN_MODAL_ID`) is open now.
+ * popup without logging in does. `loginOpen`: whether the login popup (`LOGIN_MODAL`) is open now.
  * Returns `hold`: given what to resume as the guard sends a guest to the login, it calls `resume` with it after.
  */
 export function useResumeAfterLogin<T>(loginOpen: boolean, resume: (held: T) => void): (held: T) => void {

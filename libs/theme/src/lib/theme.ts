@@ -28,8 +28,8 @@ const SCALE = {
   },
   focusRing: { width: '3px', offset: '2px' },
   motion: { fast: '150ms', slow: '300ms' },
-  // A floating card (a notice) stays under every dialog and drawer: nothing covers a modal's controls. `raised`: above
-  // its siblings inside a part that isolates its own stacking (the ticker's pause over its moving notices).
+  // A floating card (a notice) stays under every dialog and drawer: nothing covers a modal's controls. `raised`: just
+  // above the content beside it (the ticker's pause over its moving notices), under every layer above.
   zIndex: { raised: 1, sticky: 10, floating: 800, drawer: 900, modal: 1000, toast: 1100 },
   layout: {
     contentWidth: '1200px',

@@ -13,7 +13,7 @@ import {
   type GamePageTarget,
 } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { LOGIN_MODAL_ID, passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
+import { LOGIN_MODAL, passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 
 export type LaunchOutcome =
@@ -59,7 +59,7 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const freePlayOff = ready && !isOn('freePlay');
   // A login is done when its popup closes: the token comes first, and only then is it known whether the
   // login ends in a forced password change (spec §4), which comes before the game (and after a reload too).
-  const loggingIn = useModals().isOpen(LOGIN_MODAL_ID);
+  const loggingIn = useModals().isOpen(LOGIN_MODAL);
   const mustChangePassword = Boolean(token) && passwordChangePending();
 
   // What this launch is before any call answers; a call's answer is kept under the launch and attempt it answers.

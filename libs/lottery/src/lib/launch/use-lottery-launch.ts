@@ -10,7 +10,7 @@ import {
   type LotteryArea,
   type LotteryGame,
 } from '@wl/api-client';
-import { LOGIN_MODAL_ID, selectToken, useResumeAfterLogin } from '@wl/session';
+import { LOGIN_MODAL, selectToken, useResumeAfterLogin } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { useLotteryAccess } from '../access/lottery-access';
 
@@ -98,7 +98,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // As a game's launch does (spec §4): the lottery a guest chose launches once the login popup has logged them in and
   // closed (not after a forced password change, which comes first and drops the launch). The guard opens the popup
   // and drops the action.
-  const holdForLogin = useResumeAfterLogin<Launch>(useModals().isOpen(LOGIN_MODAL_ID), launchNow);
+  const holdForLogin = useResumeAfterLogin<Launch>(useModals().isOpen(LOGIN_MODAL), launchNow);
   const launchWith = useCallback(
     (launched: Launch) => {
       if (!token) holdForLogin(launched);

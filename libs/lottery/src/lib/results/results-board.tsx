@@ -250,8 +250,10 @@ const Grid = styled.div`
  */
 const More = styled.details`
   summary {
+    box-sizing: border-box;
     min-block-size: ${({ theme }) => theme.size.touch};
-    line-height: ${({ theme }) => theme.size.touch};
+    /* A line's height of text, centred in the target; a long translation wraps at its own line height. */
+    padding-block: calc((${({ theme }) => theme.size.touch} - 1lh) / 2);
     cursor: pointer;
     ${focusRing}
   }

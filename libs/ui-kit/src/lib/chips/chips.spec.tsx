@@ -101,7 +101,7 @@ describe('a row of chips wider than its place (a phone, the deposit page’s pay
     expectWrapsEveryChoice(chip.closest('label')?.parentElement as HTMLElement, chip);
   });
 
-  it('as a phone row, keeps to one line on a phone, scrolling sideways with faded edges, and wraps elsewhere', async () => {
+  it('as a phone row, declares one line scrolling sideways with faded edges (for the phone: e2e checks the lobby on one)', async () => {
     renderWithProviders(<Chips label="Provider" value="bank" onChange={() => undefined} options={options} phoneRow />);
     await screen.findByRole('group', { name: 'Provider' });
     const row = screen.getByText('E-wallet').closest('label')?.parentElement as HTMLElement;
