@@ -1,9 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
+import { sidewaysRow, useScrollEdges } from '../common/scroll-edges';
 import { useSelectedInView } from '../common/selected-in-view';
-import { focusRing, focusRingRoom, VisuallyHidden } from '../common/styles';
+import { focusRing, VisuallyHidden } from '../common/styles';
 import { onTabListKey, tabStopOf } from '../tabs/tab-keys';
 
 const Layout = styled.div`
@@ -24,17 +24,7 @@ const Menu = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 
   @media ${({ theme }) => theme.media.phone} {
-    display: flex;
-    overflow-x: auto;
-    scrollbar-width: none;
-    ${focusRingRoom}
-    /* Without a scroll bar, the faded edge is what says more entries lie beyond it. */
-    ${scrollEdgeFade}
-
-    & > * {
-      flex: none;
-      white-space: nowrap;
-    }
+    ${sidewaysRow}
   }
 `;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
+import { sidewaysRow, useScrollEdges } from '../common/scroll-edges';
 import { useSelectedInView } from '../common/selected-in-view';
-import { bareList, focusRingRoom, ringOutline, visuallyHidden } from '../common/styles';
+import { bareList, ringOutline, visuallyHidden } from '../common/styles';
 
 export interface ChipOption<V extends string = string> {
   value: V;
@@ -54,16 +54,7 @@ const Row = styled.div`
 /** A long list's one row on a phone: its faded edges say more lies beyond them, which a hard cut did not. */
 const PhoneRow = styled(Row)`
   @media ${({ theme }) => theme.media.phone} {
-    flex-wrap: nowrap;
-    overflow-x: auto;
-    scrollbar-width: none;
-    ${focusRingRoom}
-    ${scrollEdgeFade}
-
-    & > * {
-      flex: none;
-      white-space: nowrap;
-    }
+    ${sidewaysRow}
   }
 `;
 

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { css } from 'styled-components';
+import { focusRingRoom } from './styles';
 
 /** Below this many pixels of hidden row, an edge counts as reached (sub-pixel scroll positions). */
 const EDGE_SLACK_PX = 1;
@@ -56,5 +57,23 @@ export const scrollEdgeFade = css`
   &:has(:focus-visible) {
     -webkit-mask-image: none;
     mask-image: none;
+  }
+`;
+
+/**
+ * A row that scrolls sideways with no scroll bar, its items whole on one line: the faded edge (`scrollEdgeFade`, marked
+ * by `useScrollEdges`) is what says more lies beyond it. Room is kept for a focused item's ring.
+ */
+export const sidewaysRow = css`
+  display: flex;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  scrollbar-width: none;
+  ${focusRingRoom}
+  ${scrollEdgeFade}
+
+  & > * {
+    flex: none;
+    white-space: nowrap;
   }
 `;
