@@ -173,6 +173,13 @@ describe('agent center entries', () => {
     }
   });
 
+  it('says by a status that a search found no downline, where the rows were (a filter that empties the table is heard)', async () => {
+    await openTeam();
+    const search = screen.getByRole('searchbox', { name: 'Search username or nickname' });
+    await userEvent.type(search, 'zzz-nobody');
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'No downlines found.')).toBe(true));
+  });
+
   it("keeps a downline's card and its typed amount when a search hides its row", async () => {
     await openTeam();
     const details = await openDetails('agent_l42');

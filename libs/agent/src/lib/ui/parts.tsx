@@ -164,6 +164,13 @@ export function Figure({ labelId, children }: { labelId: string; children: React
   );
 }
 
+/** A status with nothing to say takes no place among its page's rows (nor their gap), yet stays to be listened to. */
+const EmptyNote = styled.div`
+  &:empty {
+    position: absolute;
+  }
+`;
+
 /**
  * What a query shows while loading, on failure and when it has nothing; otherwise its content. A
  * failed refetch (every agent change refetches the centre) keeps the last answer on screen with a
@@ -210,7 +217,10 @@ export function QueryState({
         </>
       ) : null}
       <span ref={start} hidden />
-      {isEmpty ? <EmptyState title={empty} /> : children}
+      {isEmpty ? null : children}
+      {/* Said when a search or filter finds nothing: there, empty, with the rows before it, as a live region added with
+          its words is not always read out. */}
+      <EmptyNote role="status">{isEmpty ? <EmptyState title={empty} /> : null}</EmptyNote>
       <span ref={end} hidden />
     </>
   );
