@@ -4,6 +4,7 @@ import { brandOrigin } from './brand-sites';
 import { catalog } from './catalog';
 import { GAMES_CALLS, lobbyGrid } from './games-lobby';
 import { BRAND_NAME, firstItemOf, text } from './shell-text';
+import { chunkUrl } from './chunk-files';
 
 /** Issue 18's goal for cumulative layout shift. */
 const CLS_GOAL = 0.02;
@@ -110,7 +111,7 @@ test.describe('a steady first screen', () => {
 
   test(`the home page moves less than CLS ${CLS_GOAL} when the lanes' chunk arrives after the winners'`, async ({ page }) => {
     // The lanes are far taller than the skeleton that holds their place: the winners under it must not show first.
-    await page.route(/\/assets\/home-game-sections-[^/]+\.js$/, async (route) => {
+    await page.route(chunkUrl('home-game-sections'), async (route) => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
       await route.continue();
     });
@@ -190,7 +191,7 @@ test.describe('the top of the home page first', () => {
       if (url.includes('/__sandbox/art/banner/')) order.push('banner');
       else if (url.includes('GCSGAME_hotGamesV2') || url.includes('ODSFE2_getWinnerBoard')) order.push('lane');
       // The chunks of the lanes, the winners board and the pop-up notices (named after their modules).
-      else if (/\/assets\/(home-below|home-game-sections)-[^/]+\.js$/.test(url)) order.push('chunk');
+      else if ([chunkUrl('home-below'), chunkUrl('home-game-sections')].some((chunk) => chunk.test(url))) order.push('chunk');
     });
     await page.goto('/');
     await expect(firstItemOf(page, 'home.winners')).toBeVisible();
@@ -202,7 +203,7 @@ test.describe('the top of the home page first', () => {
 
 test.describe('the site starts before React has arrived', () => {
   /** The view libraries' chunk (React DOM, the router, the styles): `vendor-` and its hash, not `vendor-state-`. */
-  const VIEW_LIBRARIES = /\/assets\/vendor-[\w-]{8}\.js$/;
+  const VIEW_LIBRARIES = chunkUrl('vendor');
 
   test('a lobby visit asks for its games and its page while React is still on its way', async ({ page }) => {
     let releaseReact: () => void = () => undefined;
@@ -211,7 +212,7 @@ test.describe('the site starts before React has arrived', () => {
       await reactHeld;
       await route.continue();
     });
-    const asked = Promise.all([page.waitForRequest(/GCSGAME_gameList/), page.waitForRequest(/\/assets\/egame-page-[^/]+\.js$/)]);
+    const asked = Promise.all([page.waitForRequest(/GCSGAME_gameList/), page.waitForRequest(chunkUrl('egame-page'))]);
     const visit = page.goto('/rng');
     await asked;
     releaseReact();

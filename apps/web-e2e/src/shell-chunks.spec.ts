@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './shell-text';
+import { chunkUrl } from './chunk-files';
 
 /** How many pages the tab has loaded (each reload is one more). */
 function countDocuments(page: Page): () => number {
@@ -16,14 +17,14 @@ const CHUNK_TIMEOUT_MS = 120_000;
 test.describe('a page chunk that cannot load (spec §8)', () => {
   test('reloads the site once, then shows a recoverable error whose Try again loads the page', async ({ page }) => {
     const documents = countDocuments(page);
-    await page.route('**/assets/vip-page-*.js', (route) => route.abort());
+    await page.route(chunkUrl('vip-page'), (route) => route.abort());
     await page.goto('/vip');
     const error = page.getByRole('alert');
     await expect(error.getByRole('heading', { name: text('chunk.failed.title') })).toBeVisible();
     await expect(error).toContainText(text('chunk.failed.text'));
     expect(documents()).toBe(2);
 
-    await page.unroute('**/assets/vip-page-*.js');
+    await page.unroute(chunkUrl('vip-page'));
     await error.getByRole('button', { name: text('system.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('page.vip.title') })).toBeVisible();
     expect(documents()).toBe(2);
@@ -33,14 +34,14 @@ test.describe('a page chunk that cannot load (spec §8)', () => {
     page,
   }) => {
     const documents = countDocuments(page);
-    await page.route('**/assets/main-*.js', (route) => route.abort());
+    await page.route(chunkUrl('main'), (route) => route.abort());
     await page.goto('/promotions');
     const error = page.getByRole('alert');
     await expect(error.getByRole('heading', { level: 1, name: text('chunk.failed.title') })).toBeVisible();
     await expect(error).toContainText(text('chunk.failed.text'));
     expect(documents()).toBe(2);
 
-    await page.unroute('**/assets/main-*.js');
+    await page.unroute(chunkUrl('main'));
     await page.getByRole('button', { name: text('system.retry') }).click();
     await expect(page.getByRole('heading', { level: 1, name: text('page.promotions.title') })).toBeVisible();
     expect(documents()).toBe(3);
@@ -50,7 +51,7 @@ test.describe('a page chunk that cannot load (spec §8)', () => {
     await page.clock.install();
     // The chunk never answers.
     let asked = 0;
-    await page.route('**/assets/join-page-*.js', () => {
+    await page.route(chunkUrl('join-page'), () => {
       asked += 1;
     });
     await page.goto('/join');
@@ -72,7 +73,7 @@ test.describe('a page chunk that cannot load (spec §8)', () => {
       if (message.type() === 'error') reports.push(message.text());
     });
     // A shared chunk the /hot page preloads with it (its loading and error states), not in the entry.
-    await page.route('**/assets/home-feedback-*.js', (route) => route.abort());
+    await page.route(chunkUrl('home-feedback'), (route) => route.abort());
     await page.goto('/hot');
     await expect(page.getByRole('alert')).toBeVisible();
     // The report may reach the console a moment after the page has drawn its error (CI saw it so once).
