@@ -4,7 +4,7 @@ import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom
 import { useGetVendorLanesQuery, useWhiteLabel } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { LOGIN_MODAL, selectIsTrial, selectToken, useGuardedAction, useResumeAfterLogin } from '@wl/session';
+import { LOGIN_MODAL, selectIsTrial, useGuardedAction, useResumeAfterLogin } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { splitSportsLanes } from '../navigation/nav-rules';
 import { freePlayPath, launchTarget, type GamePageState, type Launchable } from './launch-rules';
@@ -62,7 +62,6 @@ export function useLaunchGame(): (game: Launchable) => void {
   const { key: here } = useLocation();
   const modals = useModals();
   const requireLogin = useGuardedAction();
-  const token = useSelector(selectToken);
   const trial = useSelector(selectIsTrial);
   const { vendors, known } = useVendorLanes();
   const freePlay = useFreePlay();
@@ -123,12 +122,5 @@ export function useLaunchGame(): (game: Launchable) => void {
   );
   // The launch a guest asked for goes on once the login popup has logged them in and closed (not after a forced password
   // change, which goes on to `/`): the guard opens the popup and drops the action.
-  const holdForLogin = useResumeAfterLogin<Launchable>(modals.isOpen(LOGIN_MODAL), launchNow);
-  return useCallback(
-    (game: Launchable) => {
-      if (!token) holdForLogin(game);
-      launchNow(game);
-    },
-    [token, holdForLogin, launchNow],
-  );
+  return useResumeAfterLogin<Launchable>(modals.isOpen(LOGIN_MODAL), launchNow);
 }

@@ -98,14 +98,7 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // As a game's launch does (spec §4): the lottery a guest chose launches once the login popup has logged them in and
   // closed (not after a forced password change, which comes first and drops the launch). The guard opens the popup
   // and drops the action.
-  const holdForLogin = useResumeAfterLogin<Launch>(useModals().isOpen(LOGIN_MODAL), launchNow);
-  const launchWith = useCallback(
-    (launched: Launch) => {
-      if (!token) holdForLogin(launched);
-      launchNow(launched);
-    },
-    [token, holdForLogin, launchNow],
-  );
+  const launchWith = useResumeAfterLogin<Launch>(useModals().isOpen(LOGIN_MODAL), launchNow);
 
   const close = useCallback(() => setOpen(null), []);
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
