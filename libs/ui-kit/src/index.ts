@@ -69,7 +69,7 @@ export { QR_CODE, qrCodeColors } from './lib/common/qr-colors';
 export { QrFrame } from './lib/common/qr-frame';
 export { useCopyOutcome } from './lib/clipboard/use-copy-outcome';
 export { CopyButton, CopyOutcomeNote } from './lib/clipboard/copy-button';
-export { takenFocus, useTakeFocus } from './lib/common/take-focus';
+export { focusInView, takenFocus, useTakeFocus } from './lib/common/take-focus';
 export { useTriedSubmit } from './lib/common/tried-submit';
 export { useSelectedInView } from './lib/common/selected-in-view';
 export { keepKeyboardFocusInView } from './lib/common/keep-focus-in-view';

@@ -30,6 +30,7 @@ import {
   RecordTable,
   Select,
   TextField,
+  focusInView,
   useDebounced,
   useTriedSubmit,
   type RecordColumn,
@@ -320,9 +321,7 @@ export function DownlineManagementEntry() {
     // Once the card is gone, and brought into view: the card stood above the table, and the rows moving up into its
     // place took a button focused before it went out of sight, under the dialog's header.
     flushSync(() => setChosen(undefined));
-    const target = opener ?? titleRef.current;
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView?.({ block: 'nearest' });
+    focusInView(opener ?? titleRef.current);
   };
   return (
     <Page>

@@ -101,8 +101,8 @@ const AlertWithAction = styled.div`
 
 /**
  * A failure of the whole form (`useFormFailure`'s): an alert, said as it appears. Given the call's error
- * (`failure.error`), the catalogue's action the site answers follows it: customer service for an account the server blocks, where the form's own button would
- * only meet the same refusal.
+ * (`failure.error`), the catalogue's action the site answers follows it: customer service for an account the server
+ * blocks, where the form's own button would only meet the same refusal.
  */
 export function FormAlert({ failure }: { failure: FormFailure | null }) {
   const text = useMessageText();
