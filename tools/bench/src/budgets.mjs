@@ -87,8 +87,11 @@ export function scriptsWithIcuParser(siteDir) {
 
 /** V8's explicit compile hint, which `compileHintsForTheStart` (apps/web/vite.config.ts) opens the start's scripts with. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** A language's catalog chunk (`/assets/TY-….js`): data, not code, so it needs no hint. */
-const CATALOG_CHUNK = /^\/assets\/[A-Z]{2,3}-[\w-]+\.js$/;
+/**
+ * A language's catalog chunk (`/assets/TY-Bjn8Ob8Z.js`, its language and an 8-character hash): data, not code, so it
+ * needs no hint. Other chunks are named by the hash alone, which may itself open like a language (`CH-6CAIW.js`).
+ */
+const CATALOG_CHUNK = /^\/assets\/[A-Z]{2,3}(?:-[A-Z]{2})?-[\w-]{8}\.js$/;
 
 /**
  * Where the compile hint is missing or misplaced: the start's scripts (the home route's initial JS,
