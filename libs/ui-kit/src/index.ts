@@ -35,7 +35,7 @@ export { ListDetail, PickList } from './lib/pick-list/pick-list';
 export { DateRangePicker } from './lib/date-range/date-range-picker';
 export { isCompleteRange, presetRange, type DateRange, type DateRangePeriod, type DateRangePreset } from './lib/date-range/date-range';
 export { Skeleton } from './lib/feedback/skeleton';
-export { EmptyState, ErrorState, ErrorActionsContext, siteAction, type ErrorActionHandlers } from './lib/feedback/states';
+export { CallFailure, EmptyState, ErrorState, ErrorActionsContext, siteAction, type ErrorActionHandlers } from './lib/feedback/states';
 export { FailureMessage, QueryView, SkeletonRows, useFocusAfterRetryIn } from './lib/feedback/query-view';
 export { DoneLine } from './lib/feedback/done-line';
 export { Badge, type BadgeTone } from './lib/badge/badge';

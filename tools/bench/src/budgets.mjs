@@ -9,7 +9,7 @@ import { initialAssets, measure } from './initial-assets.mjs';
  * "Delivery", says where it goes, and why the site's own start costs 4 KB of it), and the budget is
  * the largest brand's figure plus a small margin, so growth is a decision.
  */
-export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 164.1, css: 4 });
+export const HOME_ROUTE_BUDGET_KB = /** @type {const} */ ({ js: 164.2, css: 4 });
 
 /**
  * How many scripts the home route may start with, its catalog included. Each costs its own request, module wrapper,
@@ -24,7 +24,7 @@ export const HOME_ROUTE_MAX_SCRIPTS = 9;
  * the initial files. The site's start fetches them on `/` beside those (`startFirstPage`), so the top of home (banners,
  * ticker, the notice pop-up) waits on them too; the lanes below load after it and are not counted.
  */
-export const HOME_PAGE_BUDGET_KB = 5.45;
+export const HOME_PAGE_BUDGET_KB = 5.3;
 
 /** The home route's module, as the build manifest names it (`build.manifest` in apps/web/vite.config.ts). */
 const HOME_PAGE_MODULE = 'libs/content/src/lib/home/home-page.tsx';

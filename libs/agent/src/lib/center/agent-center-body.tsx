@@ -1,7 +1,7 @@
-import { ERROR_CODES, isApiError, useGetContractInfoQuery, type ContractInfo, errorActionProps } from '@wl/api-client';
+import { ERROR_CODES, isApiError, useGetContractInfoQuery, type ContractInfo } from '@wl/api-client';
 import { useCloseWhenAccountGoes } from '@wl/session';
-import { ErrorState, type ModalBodyProps } from '@wl/ui-kit';
-import { FailureText, QueryState } from '../ui/parts';
+import { CallFailure, type ModalBodyProps } from '@wl/ui-kit';
+import { QueryState } from '../ui/parts';
 import { isAgentCenterEntry, type AgentCenterEntry, type AgentContractFlags } from './agent-center-entries';
 import { AgentCenter } from './agent-center';
 
@@ -43,7 +43,7 @@ export default function AgentCenterBody({ props, close }: ModalBodyProps<{ entry
   useCloseWhenAccountGoes(close);
   const query = useGetContractInfoQuery();
   if (isApiError(query.error) && query.error.code && REFUSALS.includes(query.error.code)) {
-    return <ErrorState message={<FailureText error={query.error} />} {...errorActionProps(query.error)} />;
+    return <CallFailure error={query.error} />;
   }
   return (
     <QueryState query={query} isEmpty={false} empty={null}>

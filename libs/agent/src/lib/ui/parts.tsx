@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
-import { ERROR_MESSAGE_KEYS, isApiError, errorActionProps } from '@wl/api-client';
-import { Button, EmptyState, ErrorState, SkeletonRows, useFocusAfterRetryIn, WarningDialog } from '@wl/ui-kit';
+import { ERROR_MESSAGE_KEYS, isApiError } from '@wl/api-client';
+import { Button, CallFailure, EmptyState, SkeletonRows, useFocusAfterRetryIn, WarningDialog } from '@wl/ui-kit';
 
 /**
  * What a failed call says (spec §8, docs/errors.md): its catalogued message, the unknown error when the catalogue
  * cannot name it. Never the server's own words: they are English whatever the language, and may be internal; only an
  * SMS send shows them, and the agent center sends none.
  */
-export function FailureText({ error }: { error: unknown }) {
+function FailureText({ error }: { error: unknown }) {
   return <FormattedMessage id={isApiError(error) ? error.messageKey : ERROR_MESSAGE_KEYS.unknown} />;
 }
 
@@ -198,12 +198,7 @@ export function QueryState({
     return (
       <>
         <span ref={failureMark} hidden />
-        <ErrorState
-          message={<FailureText error={query.error} />}
-          {...errorActionProps(query.error)}
-          onRetry={retry}
-          retrying={query.isFetching}
-        />
+        <CallFailure error={query.error} onRetry={retry} retrying={query.isFetching} />
       </>
     );
   // Always [failure, content]: the content stays mounted as a failure comes and goes. Bounded by markers with no box,

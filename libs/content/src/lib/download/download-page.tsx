@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, useGetPermissionQuery, errorActionProps } from '@wl/api-client';
-import { bareList, Card, EmptyState, ErrorState, focusRing, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
+import { useGetPermissionQuery } from '@wl/api-client';
+import { bareList, CallFailure, Card, EmptyState, focusRing, QR_CODE, qrCodeColors, QrFrame, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { NumberedSteps } from '../pages/numbered-steps';
 import { appDownloadUrl, appsFor, INSTALL_STEPS, platformOf, type DownloadApp } from './download-apps';
@@ -96,15 +96,7 @@ export default function DownloadPage() {
 
   let content;
   if (isLoading) content = <Skeleton />;
-  else if (error)
-    content = (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(error)} />}
-        {...errorActionProps(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  else if (error) content = <CallFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (apps.length === 0) content = <EmptyState title={<FormattedMessage id="download.none" />} />;
   else
     content = (

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useGetHelpCenterQuery } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
 import { useBrand } from '@wl/brand';
-import { bareList, ErrorState, ListDetail, Skeleton } from '@wl/ui-kit';
+import { bareList, CallFailure, ListDetail, Skeleton } from '@wl/ui-kit';
 import { ABOUT_TOPIC_KEYS, ABOUT_TOPICS, aboutTopicPath, HELP_TOPIC_KEYS, HELP_TOPICS, type AboutTopic } from '../pages/about-topics';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
@@ -109,12 +109,7 @@ export default function HelpPage() {
           <Sections>
             {help.error && (
               // One call answers every section: its failure is said once, with one retry.
-              <ErrorState
-                message={<FormattedMessage id={errorMessageKey(help.error)} />}
-                {...errorActionProps(help.error)}
-                onRetry={() => void help.refetch()}
-                retrying={help.isFetching}
-              />
+              <CallFailure error={help.error} onRetry={() => void help.refetch()} retrying={help.isFetching} />
             )}
             {/* The sections stay whatever the call does: they are where the footer's help links (`#deposit` …) land. */}
             {HELP_TOPICS.map((section) => {

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useGetHelpCenterQuery } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { Chips, EmptyState, ErrorState, Skeleton, TextField } from '@wl/ui-kit';
+import { CallFailure, Chips, EmptyState, Skeleton, TextField } from '@wl/ui-kit';
 import { BackToSite } from '../pages/back-to-site';
 import { ContentPage } from '../pages/content-page';
 import { HelpArticles } from './help-articles';
@@ -47,15 +47,7 @@ export default function HelpmcPage() {
 
   let content;
   if (isLoading) content = <Skeleton />;
-  else if (error)
-    content = (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(error)} />}
-        {...errorActionProps(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+  else if (error) content = <CallFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   // No answers at all is not a search that found none; and with none there is nothing to search or filter.
   else if (articles.length === 0) content = <EmptyState title={<FormattedMessage id="help.section.empty" />} />;
   else

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { promoDetailPath, useCdn, type Banner } from '@wl/api-client';
 import { offersPromotions, useBrand } from '@wl/brand';
-import { Carousel, insetFocusRing } from '@wl/ui-kit';
+import { CallFailure, Carousel, insetFocusRing } from '@wl/ui-kit';
 import { webPageUrl } from '../operator-link';
-import { HomeError, HomeSkeleton } from './home-feedback';
+import { HomeSkeleton } from './home-feedback';
 import { homeBanners } from './home-announcements';
 import { useHomeAnnouncements } from './use-home-announcements';
 
@@ -72,7 +72,7 @@ export function BannerCarousel() {
   const announcements = useHomeAnnouncements();
   const banners = homeBanners(announcements.data);
   if (announcements.error)
-    return <HomeError error={announcements.error} onRetry={() => void announcements.refetch()} retrying={announcements.isFetching} />;
+    return <CallFailure error={announcements.error} onRetry={() => void announcements.refetch()} retrying={announcements.isFetching} />;
   if (!announcements.data) return <HomeSkeleton aria-busy="true" $ratio={`${BANNER_IMAGE.width} / ${BANNER_IMAGE.height}`} />;
   if (banners.length === 0) return null;
   return (

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorMessageKey, siteAnnouncements, useGetAnnouncementsQuery, type Notice, errorActionProps } from '@wl/api-client';
+import { siteAnnouncements, useGetAnnouncementsQuery, type Notice } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { DateTime, useLanguage } from '@wl/i18n';
 import {
   Button,
+  CallFailure,
   EmptyState,
-  ErrorState,
   ListDetail,
   noticePageCount,
-  noticesOnPage,
   NOTICES_PER_PAGE,
-  Pager,
+  noticesOnPage,
   pageOfNotice,
+  Pager,
   PickList,
   SafeHtml,
   Skeleton,
@@ -112,14 +112,7 @@ export function NoticeBoard({ initialNoticeId, onSelect, focusOnOpen = false }: 
     );
   }
   if (error) {
-    return (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(error)} />}
-        {...errorActionProps(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    return <CallFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
   if (notices.length === 0) return <EmptyState title={<FormattedMessage id="notice.empty" />} />;
 

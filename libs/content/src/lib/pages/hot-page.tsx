@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useGetAnnouncementsQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { bareList, SafeHtml } from '@wl/ui-kit';
+import { bareList, CallFailure, SafeHtml } from '@wl/ui-kit';
 import type { GameSections } from '../home/game-sections';
-import { HomeError, HomeSkeleton } from '../home/home-feedback';
+import { HomeSkeleton } from '../home/home-feedback';
 
 /** Spec §1 announcement type H: the hot announcements, asked for only by a brand that offers it. */
 export const HOT_ANNOUNCEMENT_TYPE = 'H';
@@ -66,7 +66,7 @@ export default function HotPage({ games }: { games?: GameSections }) {
       </h1>
       {games && <games.HotGames ownPage onSettled={settle} />}
       {!offersHot || !gamesSettled ? null : hot.error ? (
-        <HomeError error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
+        <CallFailure error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
       ) : !hot.data ? (
         <HomeSkeleton aria-busy="true" />
       ) : (

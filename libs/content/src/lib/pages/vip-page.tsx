@@ -1,17 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
-import {
-  ERROR_MESSAGE_KEYS,
-  errorMessageKey,
-  useGetMemberInfoQuery,
-  useGetVipQuery,
-  useWalletCurrency,
-  type VipRank,
-  errorActionProps,
-} from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, useGetMemberInfoQuery, useGetVipQuery, useWalletCurrency, type VipRank } from '@wl/api-client';
 import { Amount } from '@wl/i18n';
 import { selectIsTrial, selectToken, SESSION_SLICE, useGuardedAction, type SessionState } from '@wl/session';
-import { Badge, bareList, Button, Card, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { Badge, bareList, Button, CallFailure, Card, EmptyState, Skeleton } from '@wl/ui-kit';
 import styled, { useTheme } from 'styled-components';
 import { BackToSite } from './back-to-site';
 
@@ -114,9 +106,8 @@ function Club() {
   if (!failed && (info.isLoading || vip.isLoading)) return <Skeleton blockSize={theme.size.tile} />;
   if (!info.data || !vip.data) {
     return (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(failed)} />}
-        {...errorActionProps(failed)}
+      <CallFailure
+        error={failed}
         onRetry={() => {
           void info.refetch();
           void vip.refetch();

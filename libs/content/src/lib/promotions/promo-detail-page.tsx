@@ -17,12 +17,11 @@ import {
   useJoinPromotionMutation,
   useRequestPromotionRewardMutation,
   useWalletCurrency,
-  errorActionProps,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { formatAmount, useLanguage } from '@wl/i18n';
 import { selectIsLoggedIn, selectIsTrial, selectToken, useGuardedAction } from '@wl/session';
-import { Badge, Button, DoneLine, EmptyState, ErrorState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
+import { Badge, Button, CallFailure, DoneLine, EmptyState, isFocusLost, SafeHtml, Skeleton, takenFocus, useTakeFocus } from '@wl/ui-kit';
 import { WebPageLink } from '../web-page-link';
 import { ContentPage } from '../pages/content-page';
 import { ActivityApplicationForm } from './activity-application-form';
@@ -212,14 +211,7 @@ function PromotionDetail({ id }: { id: number }) {
   if (announcements.isLoading) {
     content = <Skeleton blockSize={theme.size.tile} />;
   } else if (announcements.error) {
-    content = (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(announcements.error)} />}
-        {...errorActionProps(announcements.error)}
-        onRetry={() => void announcements.refetch()}
-        retrying={announcements.isFetching}
-      />
-    );
+    content = <CallFailure error={announcements.error} onRetry={() => void announcements.refetch()} retrying={announcements.isFetching} />;
   } else if (!promotion) {
     content = (
       <EmptyState
@@ -253,12 +245,7 @@ function PromotionDetail({ id }: { id: number }) {
         {rewards.error && (
           // Without the player's status, joining could repeat a join: the status part says so and retries.
           <div ref={statusPart}>
-            <ErrorState
-              message={<FormattedMessage id={errorMessageKey(rewards.error)} />}
-              {...errorActionProps(rewards.error)}
-              onRetry={() => void rewards.refetch()}
-              retrying={rewards.isFetching}
-            />
+            <CallFailure error={rewards.error} onRetry={() => void rewards.refetch()} retrying={rewards.isFetching} />
           </div>
         )}
         <Actions ref={actions}>

@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import {
-  errorMessageKey,
-  promoDetailPath,
-  siteAnnouncements,
-  useCdn,
-  useDeferredQuery,
-  useGetAnnouncementsQuery,
-  errorActionProps,
-} from '@wl/api-client';
+import { promoDetailPath, siteAnnouncements, useCdn, useDeferredQuery, useGetAnnouncementsQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { bareList, Card, Chips, EmptyState, ErrorState, Skeleton } from '@wl/ui-kit';
+import { bareList, CallFailure, Card, Chips, EmptyState, Skeleton } from '@wl/ui-kit';
 import { ContentPage } from '../pages/content-page';
 import { ALL_CATEGORIES, categoriesOf, categoryChoiceOf, categoryKey } from './promotion-labels';
 import { PROMOTION_IMAGE } from './promotion-image';
@@ -97,14 +89,7 @@ export default function PromotionsPage() {
       </Grid>
     );
   } else if (error) {
-    content = (
-      <ErrorState
-        message={<FormattedMessage id={errorMessageKey(error)} />}
-        {...errorActionProps(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    content = <CallFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (promotions.length === 0) {
     content = <EmptyState title={<FormattedMessage id="promotion.empty" />} />;
   } else {

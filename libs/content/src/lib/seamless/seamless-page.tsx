@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessageKey, useGetHelpCenterQuery, errorActionProps } from '@wl/api-client';
+import { useGetHelpCenterQuery } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
-import { Card, ErrorState, Skeleton } from '@wl/ui-kit';
+import { CallFailure, Card, Skeleton } from '@wl/ui-kit';
 import { HelpArticles } from '../help/help-articles';
 import { ContentPage } from '../pages/content-page';
 
@@ -48,12 +48,7 @@ export default function SeamlessPage() {
       {help.isLoading ? (
         <Skeleton />
       ) : help.error ? (
-        <ErrorState
-          message={<FormattedMessage id={errorMessageKey(help.error)} />}
-          {...errorActionProps(help.error)}
-          onRetry={() => void help.refetch()}
-          retrying={help.isFetching}
-        />
+        <CallFailure error={help.error} onRetry={() => void help.refetch()} retrying={help.isFetching} />
       ) : (
         articles.length > 0 && <HelpArticles articles={articles} />
       )}

@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { bareList, EmptyState } from '@wl/ui-kit';
-import { HomeError, HomeSkeleton } from '../home/home-feedback';
+import { bareList, CallFailure, EmptyState } from '@wl/ui-kit';
+import { HomeSkeleton } from '../home/home-feedback';
 import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
@@ -116,7 +116,7 @@ export function WinnersBoard() {
         <FormattedMessage id="home.winners" />
       </h2>
       {board.error ? (
-        <HomeError error={board.error} onRetry={() => void board.refetch()} retrying={board.isFetching} />
+        <CallFailure error={board.error} onRetry={() => void board.refetch()} retrying={board.isFetching} />
       ) : !board.data ? (
         <HomeSkeleton aria-busy="true" />
       ) : board.data.length === 0 ? (

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessageKey, errorActionProps, useMerchantCurrencySymbol } from '@wl/api-client';
+import { useMerchantCurrencySymbol } from '@wl/api-client';
 import { Amount, RelativeTime } from '@wl/i18n';
-import { bareList, Card, EmptyState, ErrorState, lineInOwnDirection, Skeleton } from '@wl/ui-kit';
+import { bareList, CallFailure, Card, EmptyState, lineInOwnDirection, Skeleton } from '@wl/ui-kit';
 import { useLatestWinners } from './latest-winners';
 
 const List = styled.ol`
@@ -58,12 +58,7 @@ export function WinnersList() {
   if (error)
     return (
       <Card heading={heading}>
-        <ErrorState
-          message={<FormattedMessage id={errorMessageKey(error)} />}
-          {...errorActionProps(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <CallFailure error={error} onRetry={() => void refetch()} retrying={isFetching} />
       </Card>
     );
   const winners = data ?? [];

@@ -17,8 +17,8 @@ import {
 import { selectIsTrial, selectToken } from '@wl/session';
 import { useBrand } from '@wl/brand';
 import { CodeName, PRIZE_MODE_NAMES, useLanguage } from '@wl/i18n';
-import { Chips } from '@wl/ui-kit';
-import { EmptyNote, ErrorNote } from '../feedback/feedback';
+import { CallFailure, Chips } from '@wl/ui-kit';
+import { EmptyNote } from '../feedback/feedback';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { categoryLanes, splitSportsLanes, vendorRoute } from '../navigation/nav-rules';
 import { GameTile, GameTileSkeleton, type GameMark } from '../tiles/game-tile';
@@ -89,7 +89,7 @@ export function HotGames({ ownPage = false, onSettled }: HotGamesProps) {
   const title = intl.formatMessage({ id: 'games.home.hot' });
   const layout = ownPage ? TileGrid : Lane;
   const content = hot.error ? (
-    <ErrorNote error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
+    <CallFailure error={hot.error} onRetry={() => void hot.refetch()} retrying={hot.isFetching} />
   ) : !hot.data ? (
     <LoadingTiles layout={layout} />
   ) : hot.data.list.length === 0 ? (
@@ -120,7 +120,7 @@ export function RecentGames() {
   return (
     <Section id="home-recent-games" title={title}>
       {recent.error ? (
-        <ErrorNote error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
+        <CallFailure error={recent.error} onRetry={() => void recent.refetch()} retrying={recent.isFetching} />
       ) : !recent.data ? (
         <LoadingTiles />
       ) : recent.data.length === 0 ? (
@@ -170,7 +170,7 @@ export function VendorLanes() {
   if (lanes.error) {
     return (
       <Section id="home-vendors" title={intl.formatMessage({ id: 'games.home.vendors' })}>
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
+        <CallFailure error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
       </Section>
     );
   }
@@ -243,7 +243,7 @@ export function PopularLottery() {
         />
       )}
       {popular.error ? (
-        <ErrorNote error={popular.error} onRetry={() => void popular.refetch()} retrying={popular.isFetching} />
+        <CallFailure error={popular.error} onRetry={() => void popular.refetch()} retrying={popular.isFetching} />
       ) : !popular.data ? (
         <LoadingTiles />
       ) : popular.data.length === 0 ? (

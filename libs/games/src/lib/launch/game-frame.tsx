@@ -3,8 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
 import { ERROR_MESSAGE_KEYS } from '@wl/api-client';
-import { Button, isFocusLost, lineInOwnDirection, mirroredInRtl, VENDOR_FRAME_SANDBOX, visuallyHidden } from '@wl/ui-kit';
-import { ErrorNote } from '../feedback/feedback';
+import { Button, CallFailure, isFocusLost, lineInOwnDirection, mirroredInRtl, VENDOR_FRAME_SANDBOX, visuallyHidden } from '@wl/ui-kit';
 import type { LaunchOutcome } from './use-game-launch';
 
 /**
@@ -187,7 +186,7 @@ export function GameFrame({ title, frameTitle, outcome, attempt, onReload, onBac
           <Note>
             <FormattedMessage id="games.play.failed" />
           </Note>
-          <ErrorNote error={outcome.error} onRetry={onReload} retrying={retrying} />
+          <CallFailure error={outcome.error} onRetry={onReload} retrying={retrying} />
         </>
       )}
       {outcome.state === 'needsLogin' && onLogIn && (

@@ -18,6 +18,8 @@ import { useBrand } from '@wl/brand';
 import { useLanguage, WithFullCatalog } from '@wl/i18n';
 import {
   Button,
+  CallFailure,
+  type CallShown,
   Chips,
   controlBox,
   EmptyState,
@@ -25,12 +27,11 @@ import {
   useDebounced,
   useFocusAfterRetry,
   visuallyHidden,
-  type CallShown,
 } from '@wl/ui-kit';
 import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
 import { gameNameSearch, searchSuggestions } from '../catalog/search';
-import { EmptyNote, ErrorNote } from '../feedback/feedback';
+import { EmptyNote } from '../feedback/feedback';
 import { useFavourites } from '../favourites/use-favourites';
 import { useFreePlay, useFreePlayLine, useLaunchGame } from '../launch/use-launch-game';
 import { PLAYER_SELECTIONS, startingSelection, type SelectionType } from '../lobby/lobby-config';
@@ -313,7 +314,7 @@ export default function EGamePage() {
         )}
       </Heading>
       {lanes.error ? (
-        <ErrorNote
+        <CallFailure
           error={lanes.error}
           // The page's one Try again: the favourites' call, failed with it unseen behind this message, is asked again too.
           onRetry={() => {
@@ -381,9 +382,9 @@ export default function EGamePage() {
             aria-label={intl.formatMessage({ id: 'games.lobby.search' })}
             placeholder={intl.formatMessage({ id: 'games.lobby.search' })}
           />
-          {favourites.loadFailure && <ErrorNote {...favourites.loadFailure} />}
+          {favourites.loadFailure && <CallFailure {...favourites.loadFailure} />}
           {favourites.changeFailure && (
-            <ErrorNote
+            <CallFailure
               error={favourites.changeFailure.error}
               onRetry={favourites.changeFailure.onRetry}
               retrying={favourites.changeFailure.retrying}
@@ -408,7 +409,7 @@ export default function EGamePage() {
           </Status>
           {search ? (
             catalog.error ? (
-              <ErrorNote error={catalog.error} onRetry={catalog.retry} retrying={catalog.retrying} />
+              <CallFailure error={catalog.error} onRetry={catalog.retry} retrying={catalog.retrying} />
             ) : catalog.status !== 'ready' ? null : matches.length > 0 ? (
               <GameGrid
                 label={intl.formatMessage({ id: 'games.lobby.searchResults' })}
@@ -449,7 +450,7 @@ export default function EGamePage() {
               </WithFullCatalog>
             </Suspense>
           ) : pages.error ? (
-            <ErrorNote error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isLoading} />
+            <CallFailure error={pages.error} onRetry={() => void pages.refetch()} retrying={pages.isLoading} />
           ) : pages.isLoading && pages.count === 0 ? (
             <SkeletonRow aria-busy="true">
               {Array.from({ length: SKELETON_TILES }, (_, i) => (
@@ -472,7 +473,7 @@ export default function EGamePage() {
               />
               {pages.pageError !== undefined && (
                 <PagesFailure>
-                  <ErrorNote error={pages.pageError} onRetry={pages.retryPages} retrying={pages.pagesRetrying} />
+                  <CallFailure error={pages.pageError} onRetry={pages.retryPages} retrying={pages.pagesRetrying} />
                 </PagesFailure>
               )}
             </>

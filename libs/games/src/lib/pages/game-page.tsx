@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { useGetVendorLanesQuery } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useLanguage } from '@wl/i18n';
-import { ChipLinks, Skeleton } from '@wl/ui-kit';
+import { CallFailure, ChipLinks, Skeleton } from '@wl/ui-kit';
 import { VendorName } from '../catalog/vendor-name';
 import { GAME_POINT_RATES, GamePoints } from '../catalog/point-labels';
-import { EmptyNote, ErrorNote } from '../feedback/feedback';
+import { EmptyNote } from '../feedback/feedback';
 import { GameFrame } from '../launch/game-frame';
 import { useGameLaunch } from '../launch/use-game-launch';
 import { routeSegmentOf, splitSportsLanes } from '../navigation/nav-rules';
@@ -110,7 +110,7 @@ export default function GamePage() {
         </Muted>
       )}
       {lanes.error ? (
-        <ErrorNote error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
+        <CallFailure error={lanes.error} onRetry={() => void lanes.refetch()} retrying={lanes.isFetching} />
       ) : !lanes.data ? (
         <Skeleton />
       ) : vendors.length === 0 ? (

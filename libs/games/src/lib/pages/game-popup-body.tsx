@@ -7,8 +7,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { gamePagePath, useGetGameListQuery, useGetRoomListQuery, useWalletCurrency, useCdn, type GameItem } from '@wl/api-client';
 import { formatAmount, useLanguage } from '@wl/i18n';
 import type { ModalBodyProps } from '@wl/ui-kit';
-import { bareList, Button, mirroredInRtl, Skeleton } from '@wl/ui-kit';
-import { EmptyNote, ErrorNote } from '../feedback/feedback';
+import { bareList, Button, CallFailure, mirroredInRtl, Skeleton } from '@wl/ui-kit';
+import { EmptyNote } from '../feedback/feedback';
 import { launchTarget, VASSALAGE_GAME, type GamePageState } from '../launch/launch-rules';
 import { useVendors, type GamePopupProps } from '../launch/use-launch-game';
 import { gamePage } from '../lobby/lobby-config';
@@ -84,7 +84,7 @@ function Rooms({
   const rooms = useGetRoomListQuery({ vassalage, gameId, language });
   const { currencySymbol } = useWalletCurrency();
   const money = (value: number) => formatAmount(intl, value, currencySymbol);
-  if (rooms.error) return <ErrorNote error={rooms.error} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
+  if (rooms.error) return <CallFailure error={rooms.error} onRetry={() => void rooms.refetch()} retrying={rooms.isFetching} />;
   if (!rooms.data) return <Skeleton />;
   if (rooms.data.length === 0)
     return (
@@ -160,7 +160,7 @@ function VendorGames({
   const listed = list.data !== undefined;
   // The tile is there once the list is: at once when it is cached, as it is on the way back.
   useEffect(() => returnTile.current?.querySelector('button')?.focus(), [listed]);
-  if (list.error) return <ErrorNote error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.error) return <CallFailure error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!list.data)
     return (
       <Tiles aria-busy="true">

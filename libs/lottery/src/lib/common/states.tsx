@@ -1,8 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import styled, { useTheme } from 'styled-components';
-import { errorActionProps, type ApiError } from '@wl/api-client';
-import { EmptyState, ErrorState, Skeleton, takenFocus, useFocusAfterRetry, VisuallyHidden } from '@wl/ui-kit';
+import { CallFailure, EmptyState, Skeleton, takenFocus, useFocusAfterRetry, VisuallyHidden } from '@wl/ui-kit';
 
 /**
  * A part's status line, with placeholders while `loading`. The status is there before it speaks: one added with its
@@ -32,12 +31,6 @@ const Rows = styled.div`
 
 export function Empty({ messageId, action }: { messageId: string; action?: ReactNode }) {
   return <EmptyState title={<FormattedMessage id={messageId} />} action={action} />;
-}
-
-/** A failed call: the spec §8 message of the error, with a retry; the rest of the page keeps working. */
-export function Failed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
-  const key = (error as Partial<ApiError> | undefined)?.messageKey ?? 'error.unknown';
-  return <ErrorState message={<FormattedMessage id={key} />} {...errorActionProps(error)} onRetry={onRetry} retrying={retrying} />;
 }
 
 /** What a part reads of an RTK Query hook: the answer for its current arguments, not one kept from earlier ones. */
@@ -76,7 +69,7 @@ export function CurrentCall<T>({
   return (
     <>
       <Loading loading={shown === 'loading'} rows={rows} tall={tall} />
-      {query.error ? <Failed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
+      {query.error ? <CallFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
       {query.currentData !== undefined && (
         <Content ref={content} tabIndex={-1}>
           {children(query.currentData)}

@@ -12,11 +12,11 @@ import {
   useGetVnRecentLotteriesQuery,
   type LotteryGame,
 } from '@wl/api-client';
-import { Button, Card } from '@wl/ui-kit';
+import { Button, CallFailure, Card } from '@wl/ui-kit';
 import type { PrizeMode } from '@wl/brand';
 import { CodeName, useLanguage } from '@wl/i18n';
 import { useLotteryAccess } from '../access/lottery-access';
-import { CurrentCall, Empty, Failed, Loading } from '../common/states';
+import { CurrentCall, Empty, Loading } from '../common/states';
 import { LotteryFrame } from '../launch/lottery-frame';
 import { useLotteryLaunch } from '../launch/use-lottery-launch';
 import { OpenedResults, VnResults } from '../results/live-results';
@@ -203,7 +203,7 @@ export function LotteryLobby({
 
       {failure ? (
         <div ref={intoView}>
-          <Failed error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} />
+          <CallFailure error={failure.error} onRetry={() => retry(prizeMode)} retrying={retrying} />
         </div>
       ) : null}
       <Loading loading={launching} rows={1} tall />

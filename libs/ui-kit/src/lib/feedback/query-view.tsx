@@ -4,29 +4,10 @@ import styled, { useTheme } from 'styled-components';
 import { useFocusAfterRetry, type CallShown } from '../common/focus-after-retry';
 import { VisuallyHidden } from '../common/styles';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorActionsContext, ErrorState, siteAction, type ErrorStateAction } from './states';
+import { CallFailure, EmptyState, ErrorActionsContext, failureOf, siteAction } from './states';
 
 /** Rows of skeleton while a call loads. */
 const SKELETON_ROWS = 3;
-
-/** A failure as the error catalogue reads it: what to say, and what the player can do. */
-interface Failure {
-  messageKey: string;
-  action: ErrorStateAction;
-  waitMinutes?: number;
-}
-
-/**
- * The api-client's failures carry their catalogue entry (`messageKey`, `action`, `waitMinutes`);
- * anything else reads as the catalogue's unknown error, with a retry.
- */
-function failureOf(error: unknown): Failure {
-  if (typeof error !== 'object' || error === null || typeof (error as Partial<Failure>).messageKey !== 'string') {
-    return { messageKey: 'error.unknown', action: 'retry' };
-  }
-  const { messageKey, action = 'retry', waitMinutes } = error as Failure;
-  return { messageKey, action, waitMinutes };
-}
 
 const Stack = styled.div`
   display: grid;
@@ -92,7 +73,7 @@ export function QueryView<T>({
   const failure = (
     <>
       <span ref={failureMark} hidden />
-      <QueryFailure query={query} />
+      <CallFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
     </>
   );
   if (data === undefined) return failure;
@@ -146,21 +127,6 @@ function lendFocus(element: HTMLElement) {
     element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
   }
   element.focus({ preventScroll: true });
-}
-
-/** The call's catalogued failure and its action (the unknown error when it says nothing). */
-function QueryFailure({ query }: { query: QueryLike<unknown> }) {
-  const { messageKey, action, waitMinutes } = failureOf(query.error);
-  return (
-    <ErrorState
-      message={<FormattedMessage id={messageKey} />}
-      action={action}
-      waitMinutes={waitMinutes}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      retrying={query.isFetching}
-    />
-  );
 }
 
 const Alert = styled.p`

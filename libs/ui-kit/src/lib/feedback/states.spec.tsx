@@ -5,7 +5,7 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testTheme, withoutDirPseudoClass } from '@wl/testing';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorActionsContext, ErrorState, type ErrorActionHandlers } from './states';
+import { CallFailure, EmptyState, ErrorActionsContext, ErrorState, type ErrorActionHandlers } from './states';
 
 function withHandlers(handlers: ErrorActionHandlers) {
   return { wrapper: (children: ReactNode) => <ErrorActionsContext.Provider value={handlers}>{children}</ErrorActionsContext.Provider> };
@@ -222,5 +222,26 @@ describe("a state's icons", () => {
     const logIn = await screen.findByRole('button', { name: 'Log in' });
     withoutDirPseudoClass();
     expect(getComputedStyle(logIn.querySelector('svg') as SVGElement).transform || 'none').toBe(transform);
+  });
+});
+
+describe('a failed call (spec §8)', () => {
+  it('a failed call outside a query view says its catalogued message, and its retry shows it is under way while asked again', async () => {
+    const failure = { messageKey: 'error.networkAbnormal', action: 'retry' };
+    function Retried() {
+      const [retrying, setRetrying] = useState(false);
+      return <CallFailure error={failure} onRetry={() => setRetrying(true)} retrying={retrying} />;
+    }
+    renderWithProviders(<Retried />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The network is abnormal, please try again');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).not.toHaveAttribute('aria-busy');
+    await userEvent.click(retry);
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('a failed call whose error the catalogue cannot name reads as the unknown error', async () => {
+    renderWithProviders(<CallFailure error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error');
   });
 });

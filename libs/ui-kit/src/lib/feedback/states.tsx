@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { CircleAlert, Headset, Inbox, LogIn, RotateCw } from 'lucide-react';
 import { Button } from '../button/button';
@@ -162,4 +162,42 @@ function useCountdown(seconds: number, failure: unknown): number {
 function clock(intl: IntlShape, seconds: number): string {
   const minutes = intl.formatNumber(Math.floor(seconds / SECONDS_PER_MINUTE));
   return `${minutes}:${intl.formatNumber(seconds % SECONDS_PER_MINUTE, { minimumIntegerDigits: 2 })}`;
+}
+
+/** A failure as the error catalogue reads it: what to say, and what the player can do. */
+interface Failure {
+  messageKey: string;
+  action: ErrorStateAction;
+  waitMinutes?: number;
+}
+
+/**
+ * The api-client's failures carry their catalogue entry (`messageKey`, `action`, `waitMinutes`);
+ * anything else reads as the catalogue's unknown error, with a retry.
+ */
+export function failureOf(error: unknown): Failure {
+  if (typeof error !== 'object' || error === null || typeof (error as Partial<Failure>).messageKey !== 'string') {
+    return { messageKey: 'error.unknown', action: 'retry' };
+  }
+  const { messageKey, action = 'retry', waitMinutes } = error as Failure;
+  return { messageKey, action, waitMinutes };
+}
+
+/**
+ * A failed call (spec §8): its catalogued message, announced, and the catalogue's action (a retry, busy while
+ * `retrying`: the failure stays while it is asked again, so the button shows the retry is under way). The unknown
+ * error when the failure says nothing the catalogue knows.
+ */
+export function CallFailure({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
+  const { messageKey, action, waitMinutes } = failureOf(error);
+  return (
+    <ErrorState
+      message={<FormattedMessage id={messageKey} />}
+      action={action}
+      waitMinutes={waitMinutes}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
+  );
 }

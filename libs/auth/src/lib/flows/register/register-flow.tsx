@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
-  errorActionProps,
-  errorMessageKey,
   isApiError,
   useGetPermissionQuery,
   useGetRegisterSettingsQuery,
@@ -31,7 +29,7 @@ import {
   patternMessage,
   REQUIRED_MESSAGE,
 } from '@wl/forms';
-import { Button, ErrorState, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
+import { Button, CallFailure, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
@@ -108,14 +106,7 @@ export function RegisterFlow({ props, close }: ModalBodyProps<RegisterModalProps
     // Without its rules or switches there is no form to draw: say why and offer to ask again, not "Loading…" for good.
     const failed = [settings, permission].find((query) => query.isError && !query.data);
     if (failed) {
-      return (
-        <ErrorState
-          message={<FormattedMessage id={errorMessageKey(failed.error)} />}
-          {...errorActionProps(failed.error)}
-          onRetry={() => void failed.refetch()}
-          retrying={failed.isFetching}
-        />
-      );
+      return <CallFailure error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
     }
     return (
       <p role="status">
