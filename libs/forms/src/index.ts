@@ -2,7 +2,7 @@
 export { type FieldMessage, type FieldRule } from './lib/field-rules';
 export { ageMessage, dateAsInput, dateAsSent, isOldEnough, latestAllowedBirthday, minimumAgeOf } from './lib/age-rule';
 export { PATTERN_KINDS, type PatternKindName } from './lib/pattern-kinds';
-export { CONFIRM_MISMATCH_MESSAGE, FORM_MESSAGE_KEYS, REQUIRED_MESSAGE, patternMessage } from './lib/form-messages';
+export { confirmationMessage, passwordConfirmationMessage, patternMessage, REQUIRED_MESSAGE } from './lib/form-messages';
 export { type CompiledRules } from './lib/field-validation';
 export { useFieldRules } from './lib/use-field-rules';
 export { useForm, type FormApi } from './lib/use-form';

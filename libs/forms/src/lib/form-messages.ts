@@ -1,4 +1,5 @@
 import type { FieldMessage, FieldRule } from './field-rules';
+import { passwordAsSent } from './password-as-sent';
 import { patternKindById } from './pattern-kinds';
 
 /** Messages of spec §5 that belong to no single pattern kind. */
@@ -15,6 +16,20 @@ export const FORM_MESSAGE_KEYS = {
 
 export const REQUIRED_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.required };
 export const CONFIRM_MISMATCH_MESSAGE: FieldMessage = { key: FORM_MESSAGE_KEYS.confirmMismatch };
+
+/**
+ * Spec §5: a confirmation must be given, and be what it confirms, as the site sends both (a payment password is sent
+ * as typed).
+ */
+export function confirmationMessage(value: string, confirmation: string): FieldMessage | null {
+  if (!confirmation) return REQUIRED_MESSAGE;
+  return confirmation === value ? null : CONFIRM_MISMATCH_MESSAGE;
+}
+
+/** A login password's confirmation: both as they are set, without the spaces around them (`passwordAsSent`). */
+export function passwordConfirmationMessage(password: string, confirmation: string): FieldMessage | null {
+  return confirmationMessage(passwordAsSent(password), passwordAsSent(confirmation));
+}
 
 /**
  * Spec §5: the patternId's message with min and max substituted, or one number when they are

@@ -12,7 +12,7 @@ import {
   useRegisterDownlineMutation,
   type Downline,
 } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, patternMessage, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
+import { type FieldMessage, passwordAsSent, passwordConfirmationMessage, patternMessage, useFieldRules, useForm } from '@wl/forms';
 import {
   Button,
   Card,
@@ -179,7 +179,7 @@ function DownlineForm({
       username: rules?.username.validate(values.username.trim(), { required: true }) ?? null,
       // Checked as it is set: without the spaces around it, which login trims (a confirmation matches whatever its spacing).
       password: rules?.password.validate(passwordAsSent(values.password), { required: true }) ?? null,
-      confirmPassword: passwordAsSent(values.confirmPassword) !== passwordAsSent(values.password) ? CONFIRM_MISMATCH_MESSAGE : null,
+      confirmPassword: passwordConfirmationMessage(values.password, values.confirmPassword),
     }),
   });
   const message = (field: keyof Values) => {

@@ -14,7 +14,7 @@ import {
   withinPaymentPasswordLength,
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { REQUIRED_MESSAGE, CONFIRM_MISMATCH_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { confirmationMessage, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
 import {
   busyLook,
@@ -195,7 +195,7 @@ function PaymentPasswordFields({
       // Always asked for here, whatever the rule's register-form flags say. Nothing to say before the rule is in: the
       // fields show only once it has arrived, and Save waits for it to compile.
       newPaymentPassword: rules ? rules.newPaymentPassword.validate(values.newPaymentPassword, { required: true }) : null,
-      confirmPaymentPassword: values.confirmPaymentPassword !== values.newPaymentPassword ? CONFIRM_MISMATCH_MESSAGE : null,
+      confirmPaymentPassword: confirmationMessage(values.newPaymentPassword, values.confirmPaymentPassword),
     }),
   });
   const message = (name: keyof PaymentValues) => {

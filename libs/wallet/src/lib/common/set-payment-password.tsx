@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useSetPaymentPasswordMutation, withinPaymentPasswordLength } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
+import { confirmationMessage, useFieldRules, useForm } from '@wl/forms';
 import { Button, FailureMessage, PasswordField, PAYMENT_PASSWORD_AUTOCOMPLETE, QueryView } from '@wl/ui-kit';
 import styled from 'styled-components';
 import { Form } from './page-parts';
@@ -39,11 +39,7 @@ export function SetPaymentPassword({
     validate: ({ newPaymentPassword, confirmPaymentPassword }) => ({
       // Nothing to say before the rule is in: the fields show only once it has arrived, and Save waits for it to compile.
       newPaymentPassword: rules ? rules.newPaymentPassword.validate(newPaymentPassword, { required: true }) : null,
-      confirmPaymentPassword: !confirmPaymentPassword
-        ? REQUIRED_MESSAGE
-        : confirmPaymentPassword !== newPaymentPassword
-          ? CONFIRM_MISMATCH_MESSAGE
-          : null,
+      confirmPaymentPassword: confirmationMessage(newPaymentPassword, confirmPaymentPassword),
     }),
   });
   const submit = form.handleSubmit(async (values) => {

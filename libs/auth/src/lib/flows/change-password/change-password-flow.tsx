@@ -3,12 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm, type FieldMessage, passwordAsSent } from '@wl/forms';
+import { type FieldMessage, passwordAsSent, passwordConfirmationMessage, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { selectToken, useEndSession } from '@wl/session';
 import { Button, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
-import { confirmationMessage } from '../common/messages';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
 
 const PASSWORD_LABEL_KEYS = {
@@ -73,7 +72,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
         newPassword:
           (rules ? rules.password.validate(chosen, { required: true }) : chosen ? null : REQUIRED_MESSAGE) ??
           (chosen === (askOld ? passwordAsSent(oldPassword) : forcedPasswordChange.storedPassword()) ? SAME_AS_CURRENT_MESSAGE : null),
-        confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+        confirmNewPassword: passwordConfirmationMessage(newPassword, confirmNewPassword),
       };
     },
   });

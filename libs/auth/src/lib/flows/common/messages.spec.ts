@@ -1,9 +1,8 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, type ApiError } from '@wl/api-client';
-import { FORM_MESSAGE_KEYS } from '@wl/forms';
 import { loadCatalog, LOCALE_BY_LANGUAGE, type LanguageCode } from '@wl/i18n';
-import { apiErrorMessage, confirmationMessage, type ShownMessage } from './messages';
+import { apiErrorMessage, type ShownMessage } from './messages';
 
 const server = (messageKey: ApiError['messageKey'], message?: string): ApiError => ({
   kind: 'server',
@@ -71,11 +70,5 @@ describe('spec §8 messages of the account flows', () => {
     const text = intl.formatMessage({ id: message.key }, message.values);
     expect(text).toMatch(/2026-11-2[45] \d{2}:\d{2}:00/);
     expect(text).not.toMatch(ownCalendarYear);
-  });
-
-  it('a confirmation must be given and equal the password', () => {
-    expect(confirmationMessage('Secret#1', '')).toEqual({ key: FORM_MESSAGE_KEYS.required });
-    expect(confirmationMessage('Secret#1', 'Secret#2')).toEqual({ key: FORM_MESSAGE_KEYS.confirmMismatch });
-    expect(confirmationMessage('Secret#1', 'Secret#1')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { ERROR_CODES, ERROR_MESSAGE_KEYS, isApiError, type ApiError } from '@wl/api-client';
-import { CONFIRM_MISMATCH_MESSAGE, REQUIRED_MESSAGE, type FieldMessage, passwordAsSent } from '@wl/forms';
+import { type FieldMessage } from '@wl/forms';
 import { formatDateTime } from '@wl/i18n';
 
 /** What a failed call shows: a catalog message, or the server's own words when we cannot name the failure. */
@@ -55,10 +55,4 @@ export function useMessageText(): (message: ShownMessage) => string {
     (message: ShownMessage) => ('text' in message ? message.text : intl.formatMessage({ id: message.key }, message.values)),
     [intl],
   );
-}
-
-/** Spec §5: a confirmation must be given and equal the password, both as they are set (`passwordAsSent`). */
-export function confirmationMessage(password: string, confirmation: string): FieldMessage | null {
-  if (!confirmation) return REQUIRED_MESSAGE;
-  return passwordAsSent(confirmation) === passwordAsSent(password) ? null : CONFIRM_MISMATCH_MESSAGE;
 }

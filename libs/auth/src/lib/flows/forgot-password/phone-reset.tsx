@@ -9,12 +9,12 @@ import {
   useResetPasswordByPhoneMutation,
   useSendForgotSmsMutation,
 } from '@wl/api-client';
-import { REQUIRED_MESSAGE, useFieldRules, useForm, passwordAsSent, type FieldMessage } from '@wl/forms';
+import { type FieldMessage, passwordAsSent, passwordConfirmationMessage, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
-import { confirmationMessage, MOBILE_NOT_FOUND_MESSAGE } from '../common/messages';
+import { MOBILE_NOT_FOUND_MESSAGE } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
@@ -151,7 +151,7 @@ function NewPasswordStep({ verified, close, onRefused }: { verified: Verified; c
       const chosen = passwordAsSent(newPassword);
       return {
         newPassword: rules ? rules.password.validate(chosen, { required: true }) : chosen ? null : REQUIRED_MESSAGE,
-        confirmNewPassword: confirmationMessage(newPassword, confirmNewPassword),
+        confirmNewPassword: passwordConfirmationMessage(newPassword, confirmNewPassword),
       };
     },
   });

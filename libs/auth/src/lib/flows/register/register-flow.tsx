@@ -18,22 +18,23 @@ import {
 import { useBrand } from '@wl/brand';
 import {
   ageMessage,
+  type CompiledRules,
   dateAsSent,
+  type FieldMessage,
   latestAllowedBirthday,
   minimumAgeOf,
-  useFieldRules,
-  useForm,
-  type CompiledRules,
-  type FieldMessage,
   passwordAsSent,
+  passwordConfirmationMessage,
   patternMessage,
   REQUIRED_MESSAGE,
+  useFieldRules,
+  useForm,
 } from '@wl/forms';
 import { Button, CallFailure, latinDigits, type ModalBodyProps } from '@wl/ui-kit';
 import { CaptchaField } from '../captcha/captcha-field';
 import { Actions, CheckboxField, Form, FormAlert, TextField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
-import { confirmationMessage, useMessageText } from '../common/messages';
+import { useMessageText } from '../common/messages';
 import { useOpeningFocus } from '../common/opening-focus';
 import { useLoadLoginInfo, useStartSession } from '../common/session-start';
 import { MODAL_BANNER_GROUPS, ModalBanner } from '../common/modal-banner';
@@ -182,7 +183,7 @@ function RegisterForm({ rules, isOn, referralFromModal, social, close }: Registe
       else errors.mobileNum = mobileNumMessage(values.mobileNum);
       if (withPassword) {
         errors.password = rules.password.validate(passwordAsSent(values.password), { required: true });
-        errors.confirmPassword = confirmationMessage(values.password, values.confirmPassword);
+        errors.confirmPassword = passwordConfirmationMessage(values.password, values.confirmPassword);
       }
       if (smsVerification) errors.code = verificationCodeMessage(values.code);
       for (const field of optionalShown) errors[field] = rules[field].validate(asSent(field, values[field]));
