@@ -25,5 +25,5 @@ export { useCloseWhenAccountGoes } from './lib/account-bound';
 export { createSessionStore, type SessionStore, type SiteApiConfig } from './lib/session-store';
 export { followSessionAcrossTabs } from './lib/other-tabs';
 export { LOGOUT_WAIT_MS, useEndSession } from './lib/end-session';
-export { GuardedActionContext, LOGIN_MODAL, useGuardedAction, type GuardedAction } from './lib/guarded-action';
+export { CHANGE_PASSWORD_MODAL, GuardedActionContext, LOGIN_MODAL, useGuardedAction, type GuardedAction } from './lib/guarded-action';
 export { useResumeAfterLogin } from './lib/resume-after-login';

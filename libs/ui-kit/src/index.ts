@@ -1,5 +1,5 @@
 /** Themed primitives every feature builds on. */
-export { Button, type ButtonVariant } from './lib/button/button';
+export { Button } from './lib/button/button';
 export { VENDOR_FRAME_SANDBOX } from './lib/common/vendor-frame';
 export { ButtonLink } from './lib/button/button-link';
 export { busyButton } from './lib/button/busy';

@@ -3,6 +3,9 @@ import { createContext, useContext } from 'react';
 /** The login popup's id: auth registers its login under it, and a feature holding a guest's action waits on it. */
 export const LOGIN_MODAL = 'login';
 
+/** The change-password popup's id: auth registers it, and the member center's security page opens it. */
+export const CHANGE_PASSWORD_MODAL = 'changePassword';
+
 export interface GuardOptions {
   /** The action is for real accounts only: a trial account gets the `in_need_true_account` warning. */
   realAccount?: boolean;

@@ -1,11 +1,11 @@
-import { LOGIN_MODAL } from '@wl/session';
+import { CHANGE_PASSWORD_MODAL, LOGIN_MODAL } from '@wl/session';
 
 /** The ids under which the auth modals are registered with the site's modal system. */
 export const AUTH_MODALS = {
   login: LOGIN_MODAL,
   register: 'register',
   forgotPassword: 'forgotPassword',
-  changePassword: 'changePassword',
+  changePassword: CHANGE_PASSWORD_MODAL,
   afterLogin: 'afterLogin',
   trialWarning: 'trialWarning',
 } as const;

@@ -16,6 +16,7 @@ import {
 import { useBrand } from '@wl/brand';
 import { confirmationMessage, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { LANGUAGE_NAMES, LOCALE_BY_LANGUAGE, isLanguageCode, useLanguage, type LanguageCode } from '@wl/i18n';
+import { CHANGE_PASSWORD_MODAL } from '@wl/session';
 import {
   busyLook,
   Button,
@@ -35,9 +36,6 @@ import { useCloseCenter, useOpenCenterEntry } from '../center/member-center';
 import { FeedbackForm } from '../feedback/feedback-form';
 import { RESPONSIBLE_GAMING_PATH } from '../responsible-gaming/responsible-gaming-path';
 import { MEMBER_PROFILE_PAGE } from '../center/member-center-entries';
-
-/** The auth library registers the change-password modal under this id (features never import each other). */
-const CHANGE_PASSWORD_MODAL = 'changePassword';
 
 const AvatarImage = styled.img`
   inline-size: ${({ theme }) => theme.size.touch};

@@ -8,11 +8,6 @@ export const PageStack = styled.section`
   align-content: start;
 `;
 
-export const PageTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
-`;
-
 export const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};

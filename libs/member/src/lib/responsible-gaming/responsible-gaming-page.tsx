@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSelector } from 'react-redux';
+import styled from 'styled-components';
 import { ERROR_MESSAGE_KEYS, EXCLUSION_DAYS, useExcludeMutation, useSetRealityCheckMutation, type ExclusionKind } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { minimumAgeOf } from '@wl/forms';
 import { selectIsTrial, useEndSession, useGuardedAction } from '@wl/session';
 import { Button, Card, EmptyState, Select, QueryView, FailureMessage, useTakeFocus } from '@wl/ui-kit';
-import { Form, PageStack, Row, PageTitle, SaveStatus, useSaveFeedback } from '../common/page-parts';
+import { Form, PageStack, Row, SaveStatus, useSaveFeedback } from '../common/page-parts';
 import { useIsRealAccount } from '../common/real-account';
 import { DepositLimitForm } from './deposit-limit-form';
 import { useProtection } from './session-time';
@@ -18,6 +19,12 @@ export const EXCLUSION_CHOICES: Record<ExclusionKind, readonly number[]> = {
   TIMEOUT: [EXCLUSION_DAYS.TIMEOUT.min, 3, 7, 14, EXCLUSION_DAYS.TIMEOUT.max],
   SELF_EXCLUSION: [EXCLUSION_DAYS.SELF_EXCLUSION.min, 365, 730, EXCLUSION_DAYS.SELF_EXCLUSION.max],
 };
+/** The page's own heading: it is a page of the site, not of the member center. */
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`;
+
 const EXCLUSION_KINDS: readonly ExclusionKind[] = ['TIMEOUT', 'SELF_EXCLUSION'];
 const EXCLUSION_KEYS: Record<ExclusionKind, { heading: string; text: string; start: string; confirm: string }> = {
   TIMEOUT: {
@@ -169,9 +176,9 @@ export function ResponsibleGaming() {
   return (
     <PageStack aria-labelledby="responsible-gaming-title">
       {/* The page is a route of its own, not a member centre entry: its title heads the page. */}
-      <PageTitle as="h1" id="responsible-gaming-title">
+      <Title id="responsible-gaming-title">
         <FormattedMessage id="member.rg.title" />
-      </PageTitle>
+      </Title>
       <p>
         <FormattedMessage id="member.rg.intro" values={{ age: minimumAgeOf(brand) }} />
       </p>

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { decimalsOf } from '@wl/i18n';
-import { formatDecimal, latinDigits, parseAmount } from '@wl/ui-kit';
+import { formatDecimal } from '@wl/ui-kit';
 
 /**
  * Money in the wallet is a decimal string ("1250.5") from the wire to the screen; arithmetic runs
@@ -18,9 +18,6 @@ export const toMoney = (amount: Money | number): Money => new Big(amount).toStri
  */
 export const sentAmount = (amount: Money): Money => amount && toMoney(amount);
 
-export const addMoney = (...amounts: Array<Money | number>): Money =>
-  amounts.reduce<Big>((sum, amount) => sum.plus(amount), new Big(0)).toString();
-export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();
 /** `amount` times a rate (points × their worth), exactly. */
 export const multiplyMoney = (amount: Money | number, rate: number): Money => new Big(amount).times(rate).toString();
 export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
@@ -31,7 +28,7 @@ export const isPositive = (amount: Money | number): boolean => new Big(amount).g
 /**
  * What the locale writes before the digits of a signed amount, as `Intl` does: the sign, opened in right-to-left
  * locales (AR, FA, UR) by a left-to-right mark without which it is drawn after the amount ("¥1,234.50-"). The minus
- * is the ASCII one `parseMoney` reads.
+ * is ASCII's in every locale.
  */
 function signBefore(locale: string, value: -1 | 1): string {
   const parts = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }).formatToParts(value);
@@ -63,18 +60,6 @@ export function formatMoney(
   const digits = formatDecimal(rounded.abs().toFixed(decimals), locale, decimals);
   const sign = rounded.lt(0) ? signBefore(locale, -1) : signDisplay === 'exceptZero' && rounded.gt(0) ? signBefore(locale, 1) : '';
   return `${sign}${currencySymbol}${digits}`;
-}
-
-/** What `formatMoney` wrote (or the player typed), back to a canonical decimal string; null when it is not an amount. */
-export function parseMoney(text: string, locale: string, currencySymbol: string, decimals = decimalsOf(currencySymbol)): Money | null {
-  // Without the direction marks a right-to-left locale writes before the sign.
-  const trimmed = latinDigits(text.trim(), locale).replace(/^[\u200e\u200f\u061c]+/, '');
-  const negative = trimmed.startsWith('-');
-  const unsigned = (negative ? trimmed.slice(1) : trimmed).replace(currencySymbol, '');
-  const parsed = parseAmount(unsigned, locale, decimals);
-  if (parsed === null) return null;
-  const value = new Big(parsed);
-  return (negative ? value.neg() : value).toString();
 }
 
 /** The smallest amount a currency of `decimals` decimals has ("0.01"; "1" for ₫): no amount below it is sent. */
