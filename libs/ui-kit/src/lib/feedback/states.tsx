@@ -134,7 +134,9 @@ export function siteAction(action: ErrorStateAction, handlers: ErrorActionHandle
 }
 
 const SECONDS_PER_MINUTE = 60;
-const TICK_MS = 1000;
+const MS_PER_SECOND = 1000;
+/** How often the wait's count is looked at: once a second, as it is shown. */
+const TICK_MS = MS_PER_SECOND;
 
 /** Seconds left of a wait that starts when the error is shown, or a new wait or failure comes, ticking once a second. */
 function useCountdown(seconds: number, failure: unknown): number {
@@ -147,9 +149,9 @@ function useCountdown(seconds: number, failure: unknown): number {
   }
   useEffect(() => {
     if (seconds <= 0) return undefined;
-    const endsAt = Date.now() + seconds * TICK_MS;
+    const endsAt = Date.now() + seconds * MS_PER_SECOND;
     const timer = setInterval(() => {
-      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / TICK_MS));
+      const remaining = Math.max(0, Math.ceil((endsAt - Date.now()) / MS_PER_SECOND));
       setLeft(remaining);
       if (remaining === 0) clearInterval(timer);
     }, TICK_MS);

@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
   ERROR_CODES,
-  ERROR_MESSAGE_KEYS,
   isApiError,
   useGetRegisterSettingsQuery,
   useResetPasswordByPhoneMutation,
@@ -16,17 +15,10 @@ import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
 import { MOBILE_NOT_FOUND_MESSAGE } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
-import { useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
+import { codeRefusal, useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
 import { countdownUntil } from '../sms/use-countdown';
 
 const LABEL_KEYS = { newPassword: 'auth.field.newPassword', confirmNewPassword: 'auth.field.confirmNewPassword' } as const;
-
-/** A failed reset that is about the code sends the player back to the code. */
-const CODE_MESSAGE_KEYS: readonly string[] = [
-  ERROR_MESSAGE_KEYS.invalidVerificationCode,
-  ERROR_MESSAGE_KEYS.codeExpired,
-  ERROR_MESSAGE_KEYS.codeMissing,
-];
 
 /**
  * A failed reset that is about the number (edited after the code was sent, or refused by the server's own check)
@@ -41,8 +33,10 @@ type Refusal = { field: 'mobileNum' | 'code'; message: FieldMessage };
 
 /** The verify step's field a refusal of the reset is about, if any, and what it says there. */
 function refusalOfVerified(error: unknown): Refusal | null {
+  const refusedCode = codeRefusal(error);
+  // A failed reset that is about the code sends the player back to the code.
+  if (refusedCode) return { field: 'code', message: refusedCode };
   if (!isApiError(error)) return null;
-  if (CODE_MESSAGE_KEYS.includes(error.messageKey)) return { field: 'code', message: { key: error.messageKey } };
   if (error.code === undefined || !MOBILE_ERROR_CODES.includes(error.code)) return null;
   // The catalogue's `user.not.found` names a username or e-mail; the player gave a mobile number.
   return { field: 'mobileNum', message: error.code === ERROR_CODES.userNotFound ? MOBILE_NOT_FOUND_MESSAGE : { key: error.messageKey } };

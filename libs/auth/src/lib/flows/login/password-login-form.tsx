@@ -10,7 +10,7 @@ import { useOpeningFocus } from '../common/opening-focus';
 import { deviceId } from '../../remember/device-id';
 import { rememberUsername } from '../../remember/remember-me';
 import { rememberedUsername } from '../../remember/remembered-username';
-import { verificationCodeMessage } from '../sms/mobile-rules';
+import { codeRefusal, verificationCodeMessage } from '../sms/mobile-rules';
 import { SendCodeButton } from '../sms/send-code-button';
 import { countdownFromMinutes, useCountdown } from '../sms/use-countdown';
 import { useHumanVerification } from '../verification/human-verification';
@@ -24,13 +24,6 @@ export interface PasswordLoginFormProps {
 }
 
 const filled = (value: string) => (value.trim() ? null : REQUIRED_MESSAGE);
-/** A refused device code is the code field's message. */
-const CODE_MESSAGE_KEYS: readonly string[] = [
-  ERROR_MESSAGE_KEYS.invalidVerificationCode,
-  ERROR_MESSAGE_KEYS.codeExpired,
-  ERROR_MESSAGE_KEYS.codeMissing,
-];
-
 /**
  * Username and password login (spec §4, §5): both required and trimmed. A failed login stops
  * loading and shows the server's message; when it asks for a captcha, the captcha appears and is
@@ -93,8 +86,9 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         countdown.start(countdownFromMinutes(check.expiredMinutes));
         return;
       }
-      if (withCode && isApiError(error) && CODE_MESSAGE_KEYS.includes(error.messageKey)) {
-        setServerError('deviceCode', { key: error.messageKey });
+      const refusedCode = withCode ? codeRefusal(error) : null;
+      if (refusedCode) {
+        setServerError('deviceCode', refusedCode);
         return;
       }
       if (loginNeedsCaptcha(error)) {

@@ -1,4 +1,4 @@
-import { useGetRegisterSettingsQuery } from '@wl/api-client';
+import { ERROR_MESSAGE_KEYS, isApiError, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { patternMessage, REQUIRED_MESSAGE, useFieldRules, type FieldMessage } from '@wl/forms';
 
 /** Spec §5: the verification-code field takes 0 to 255 characters. */
@@ -10,6 +10,17 @@ export function verificationCodeMessage(code: string): FieldMessage | null {
   if (code.length > VERIFICATION_CODE_MAX_LENGTH)
     return patternMessage({ patternId: '', minLength: 0, maxLength: VERIFICATION_CODE_MAX_LENGTH });
   return null;
+}
+
+const CODE_REFUSAL_KEYS: readonly string[] = [
+  ERROR_MESSAGE_KEYS.invalidVerificationCode,
+  ERROR_MESSAGE_KEYS.codeExpired,
+  ERROR_MESSAGE_KEYS.codeMissing,
+];
+
+/** A refusal of the code sent by SMS (wrong, expired, missing): said at the code's field, where the player fixes it. */
+export function codeRefusal(error: unknown): FieldMessage | null {
+  return isApiError(error) && CODE_REFUSAL_KEYS.includes(error.messageKey) ? { key: error.messageKey } : null;
 }
 
 /** Spec §8 "enter valid phone": what a flow that needs the number says when it has none (at the field; no call answers it). */
