@@ -11,14 +11,16 @@ const Line = styled.p`
 export interface DoneLineProps extends ComponentPropsWithoutRef<'p'> {
   /** Another value says another outcome (a second redemption, the next save): the line takes the focus again. */
   focusKey?: unknown;
+  /** False for an outcome shown again, not just now (a page opened on it): the focus stays where the player has it. */
+  takeFocus?: boolean;
 }
 
 /**
  * What an action did, said where its button was: read out as a status, and given the focus the button could not keep
  * (an emptied form disables it, a swap takes it away) as it shows; the focus goes back when it goes, if it can.
  */
-export function DoneLine({ focusKey, ...props }: DoneLineProps) {
+export function DoneLine({ focusKey, takeFocus = true, ...props }: DoneLineProps) {
   const line = useRef<HTMLParagraphElement>(null);
-  useTakeFocus(line, true, focusKey);
+  useTakeFocus(line, takeFocus, focusKey);
   return <Line ref={line} role="status" tabIndex={-1} {...props} />;
 }

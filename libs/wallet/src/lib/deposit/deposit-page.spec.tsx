@@ -163,6 +163,18 @@ describe('deposit (spec §4)', () => {
     expect(await screen.findByRole('form', { name: 'Deposit' })).toBeInTheDocument();
   });
 
+  it('pay-in details shown again as the page opens (another entry of the center, and back) leave the focus where the player has it', async () => {
+    const { store } = await depositThenLeave();
+    const tab = document.body.appendChild(document.createElement('button'));
+    onTestFinished(() => tab.remove());
+    tab.focus();
+    renderWithProviders(<DepositPage />, { store });
+    const payIn = await screen.findByRole('region', { name: 'How to pay' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(payInLine(payIn)).not.toHaveFocus();
+    expect(tab).toHaveFocus();
+  });
+
   it('the pay-in details outlive a reload of the page, until another deposit is asked for', async () => {
     await depositThenLeave();
     // A reload: a new store, with what the tab's storage kept.

@@ -167,6 +167,9 @@ export default function DepositPage() {
   const [, placed] = useDepositMutation({ fixedCacheKey: PLACED_DEPOSIT });
   const [kept, setKept] = useState(() => keptDeposit(playerRecords.read(PLACED_DEPOSIT)));
   const order = placed.data ?? kept;
+  // The order the page opened on (another entry of the center, and back; a reload) is shown again, not just placed:
+  // its line leaves the focus where the player has it, on the center's tabs say.
+  const [orderAtOpen] = useState(order);
   const status = useDepositStatus(order);
   const settled = status !== undefined && status !== 'PENDING';
   // Kept for a reload while it waits for the money. Credited or closed, nothing is left to pay: the kept copy goes (a
@@ -191,6 +194,7 @@ export default function DepositPage() {
       {order ? (
         <PayInDetails
           order={order}
+          justPlaced={order !== orderAtOpen}
           status={status}
           onAnother={() => {
             placed.reset();
@@ -328,9 +332,12 @@ const PayInLine = styled(DoneLine)<{ $tone: (typeof LINE_TONES)[Transaction['sta
 export function PayInDetails({
   order,
   status = 'PENDING',
+  justPlaced = false,
   onAnother,
 }: {
   order: DepositOrder;
+  /** Placed now, from the form: its line takes the focus the form's button went with. */
+  justPlaced?: boolean;
   /** The deposit's record, read again: pending until it is known otherwise. */
   status?: Transaction['status'];
   onAnother: () => void;
@@ -386,7 +393,7 @@ export function PayInDetails({
       actions={<StatusBadge status={status} />}
     >
       {/* The submit button went with the form: the focus moves to what happened, and a keyboard goes on from here. */}
-      <PayInLine $tone={LINE_TONES[status]}>
+      <PayInLine $tone={LINE_TONES[status]} takeFocus={justPlaced}>
         <FormattedMessage id={pending ? 'wallet.deposit.pending' : SETTLED_KEYS[status]} values={values} />
       </PayInLine>
       {pending && (
