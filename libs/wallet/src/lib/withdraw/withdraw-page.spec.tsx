@@ -476,6 +476,22 @@ describe('the focus after a form closes (WCAG 2.4.3)', () => {
     expect(within(again).getByLabelText('Bank')).toHaveValue('');
   });
 
+  it('pressing Cancel says nothing of the field it leaves: a message there would move Cancel from under the pointer before the click lands', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    const bank = screen.getByRole('form', { name: 'Add a bank account' });
+    const bankList = within(bank).getByLabelText('Bank');
+    await waitFor(() => expect(bankList).toHaveFocus());
+    // The pointer pressed on Cancel, not yet let go.
+    const user = userEvent.setup();
+    const cancel = within(bank).getByRole('button', { name: 'Cancel' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    expect(bankList).not.toHaveAccessibleDescription('Choose a bank');
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+    expect(screen.queryByRole('form', { name: 'Add a bank account' })).toBeNull();
+  });
+
   it('once a bank account is added, the picker holds it and has the focus', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     const withdraw = await screen.findByRole('form', { name: 'Withdraw to your bank' });

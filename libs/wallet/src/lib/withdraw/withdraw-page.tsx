@@ -496,7 +496,9 @@ function AddBankAccount({
           <Button type="submit" disabled={ruleComing} busy={busy}>
             <FormattedMessage id="wallet.save" />
           </Button>
-          <Button variant="ghost" onClick={onCancel}>
+          {/* Pressed, it takes no focus: the field left would say its message first, and Cancel moved from under the
+              pointer before the click. */}
+          <Button variant="ghost" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
             <FormattedMessage id="ui.cancel" />
           </Button>
         </Row>
