@@ -102,6 +102,12 @@ export interface FieldFrameProps {
 }
 
 /** Label above, control, then hint and error: the error is read with the control (aria-describedby, aria-invalid). */
+/**
+ * A message given as text (`intl.formatMessage`'s) in its own direction: the catalog's `<FormattedMessage>` isolates
+ * English words on a right-to-left page, a string does not, and its full stop was drawn at the wrong end.
+ */
+const inOwnDirection = (message: ReactNode) => (typeof message === 'string' ? <bdi>{message}</bdi> : message);
+
 export function FieldFrame({ label, hint, error, describedBy: extra, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -113,10 +119,10 @@ export function FieldFrame({ label, hint, error, describedBy: extra, children }:
     <Wrapper {...fieldProps}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) })}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && <Hint id={hintId}>{inOwnDirection(hint)}</Hint>}
       {error && (
         <FieldError key={key} id={errorId} {...said}>
-          {error}
+          {inOwnDirection(error)}
         </FieldError>
       )}
     </Wrapper>

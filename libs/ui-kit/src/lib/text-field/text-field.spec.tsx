@@ -14,13 +14,25 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('Too short');
   });
 
+  it('an error or hint given as text keeps its own direction on a page of the other: English on a right-to-left page ends with its full stop', async () => {
+    renderWithProviders(
+      <div dir="rtl">
+        <TextField label="Current password" hint="Letters and digits." error="The current password is not correct." />
+      </div>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Current password' });
+    expect(input).toHaveAccessibleDescription('The current password is not correct. Letters and digits.');
+    expect(screen.getByText('The current password is not correct.').tagName).toBe('BDI');
+    expect(screen.getByText('Letters and digits.').tagName).toBe('BDI');
+  });
+
   it('an error is told from a hint by more than its colour: a drawn "!" before its words, with no words of its own to read', async () => {
     renderWithProviders(<TextField label="Username" hint="4 to 16 letters" error="Too short" />);
-    const error = await screen.findByText('Too short');
+    const error = (await screen.findByText('Too short')).parentElement as HTMLElement;
     const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
     const marked = [...error.classList].some((name) => css.includes(`.${name}::before{content:'!';content:'!'/'';`));
     expect(marked).toBe(true);
-    const hint = screen.getByText('4 to 16 letters');
+    const hint = screen.getByText('4 to 16 letters').parentElement as HTMLElement;
     expect([...hint.classList].some((name) => css.includes(`.${name}::before{`))).toBe(false);
   });
 
