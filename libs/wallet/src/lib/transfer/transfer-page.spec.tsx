@@ -43,6 +43,26 @@ describe('my wallet (transferFund)', () => {
     expect(walletRow(/PG Soft/)).toHaveTextContent('¥0.00');
   });
 
+  it("To offers only what From can send to (the main wallet and a vendor's trade): choosing To never changes From", async () => {
+    await renderAs('demo_member', <TransferPage />);
+    const from = await screen.findByRole('combobox', { name: 'From' });
+    const to = screen.getByRole('combobox', { name: 'To' });
+    const offered = () =>
+      within(to)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(offered()).not.toContain('Main wallet');
+    expect(offered()).toContain('PG Soft');
+    await userEvent.selectOptions(from, 'Evolution');
+    expect(offered()).toEqual(['Main wallet']);
+    expect(to).toHaveDisplayValue('Main wallet');
+    // Back to the main wallet: To takes the vendor just left.
+    await userEvent.selectOptions(from, 'Main wallet');
+    expect(to).toHaveDisplayValue('Evolution');
+    await userEvent.selectOptions(to, 'PG Soft');
+    expect(from).toHaveDisplayValue('Main wallet');
+  });
+
   it('a balance that fails to load shows its catalogued message with a retry, which brings the wallets', async () => {
     // The first answer fails; the retry is the sandbox's.
     sandbox.server.use(serverErrorOn(CALLS.wallet.balance.path, { once: true }));
@@ -105,6 +125,18 @@ describe('my wallet (transferFund)', () => {
     await transfer('100', 'PG Soft');
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Transfer complete.');
+  });
+
+  it('a new try takes away the line saying the last transfer went through: beside a refusal it read as its outcome', async () => {
+    await renderAs('demo_member', <TransferPage />);
+    await screen.findByRole('table', { name: 'Wallets' });
+    await transfer('100', 'PG Soft');
+    await waitFor(() => expect(screen.getByText('Transfer complete.')).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription(/Enter an amount/);
+    expect(screen.queryByText('Transfer complete.')).toBeNull();
   });
 
   it('a refused transfer is no longer named once all back to main has gone through: the message is the last action’s', async () => {

@@ -150,9 +150,10 @@ function Transfers({
     event.preventDefault();
     if (inFlight || from === to) return;
     // Never disabled for what the amount lacks: a submit says it at the field (docs/decisions.md, money forms).
+    // The line saying the last transfer went through goes at any new try: beside a refusal it read as this one's outcome.
+    setDone(null);
     if (amount === '' || !isPositive(amount) || limit.over) return tried.refuse(form.current);
     tried.done();
-    setDone(null);
     // The message below says how the last action went: an earlier one's refusal is no longer so.
     allBackState.reset();
     const result = await transfer({ fromAccountTypeId: from, toAccountTypeId: to, amount: toMoney(amount), idempotencyKey: action.key() });
@@ -170,17 +171,14 @@ function Transfers({
     settle(result.error);
     if (!result.error) setDone('allBack');
   };
-  // Choosing the main wallet on one side puts a vendor on the other: money moves between the main wallet and a vendor's.
-  const pick = (side: 'from' | 'to', value: number) => {
-    const other = value === MAIN_WALLET ? (vendors[0]?.accountTypeId ?? MAIN_WALLET) : MAIN_WALLET;
-    if (side === 'from') {
-      setFrom(value);
-      setTo(other);
-    } else {
-      setTo(value);
-      setFrom(other);
-    }
+  // Money moves between the main wallet and a vendor's: To offers only what From can send to, so choosing To changes
+  // nothing else. A From that leaves To without a counterpart takes one: the vendor just left, or the first.
+  const pickFrom = (value: number) => {
+    setFrom(value);
+    if (value !== MAIN_WALLET) setTo(MAIN_WALLET);
+    else if (to === MAIN_WALLET) setTo(from !== MAIN_WALLET ? from : (vendors[0]?.accountTypeId ?? MAIN_WALLET));
   };
+  const toOptions = options.filter(({ value }) => (from === MAIN_WALLET ? value !== String(MAIN_WALLET) : value === String(MAIN_WALLET)));
 
   return (
     <Card heading={intl.formatMessage({ id: 'wallet.transfer.between' })}>
@@ -190,13 +188,13 @@ function Transfers({
             label={<FormattedMessage id="wallet.transfer.from" />}
             options={options}
             value={String(from)}
-            onChange={(event) => pick('from', Number(event.target.value))}
+            onChange={(event) => pickFrom(Number(event.target.value))}
           />
           <Select
             label={<FormattedMessage id="wallet.transfer.to" />}
-            options={options}
+            options={toOptions}
             value={String(to)}
-            onChange={(event) => pick('to', Number(event.target.value))}
+            onChange={(event) => setTo(Number(event.target.value))}
           />
         </Row>
         <AmountInput

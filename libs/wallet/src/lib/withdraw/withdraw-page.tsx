@@ -273,8 +273,9 @@ function WithdrawForm({
     event.preventDefault();
     // Busy (a withdrawal on its way, the currency still coming), or not allowed yet (turnover, said beside the button).
     if (state.isLoading || !currency.known || turnover) return;
-    if (!bankAccountId || !amount || outOfRange || !paymentPassword) return tried.refuse(form.current);
+    // The line saying the last withdrawal is pending goes at any new try: beside a refusal it read as this one's outcome.
     setMade(null);
+    if (!bankAccountId || !amount || outOfRange || !paymentPassword) return tried.refuse(form.current);
     tried.done();
     const result = await withdraw({ bankAccountId, amount: toMoney(amount), paymentPassword, idempotencyKey: action.key() });
     action.settle(result.error);
