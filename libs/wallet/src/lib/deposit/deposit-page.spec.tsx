@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CALLS, PERSIST_PREFIX, walletApi } from '@wl/api-client';
+import { CALLS, memberApi, PERSIST_PREFIX, walletApi } from '@wl/api-client';
 import { translatedAs } from '../../testing/translated-as';
 import { sessionEnded } from '@wl/session';
 import {
@@ -321,6 +321,35 @@ describe('deposit (spec §4)', () => {
     await renderAs('demo_member', <DepositPage />, { wrapper: translatedAs({ 'wallet.deposit.channelOption': '{type}: {name}' }) });
     expect(await screen.findByRole('radio', { name: 'QR code: QR Ph' })).toBeInTheDocument();
   });
+  it("an amount past the player's own deposit limit is said at once, with what the limit leaves, and is not sent", async () => {
+    await logInToSandbox('demo_member');
+    await createTestStore()
+      .dispatch(
+        memberApi.endpoints.setDepositLimits.initiate({
+          limits: [
+            { period: 'WEEK', amount: 900 },
+            { period: 'DAY', amount: 500 },
+          ],
+        }),
+      )
+      .unwrap();
+    const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
+    renderWithProviders(<DepositPage />, { store: createTestStore() });
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '600');
+    // The tightest limit speaks: the day's.
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/^Your deposit limit per 24 hours leaves ¥500\.00\./));
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(amount).toHaveFocus();
+    await expectNothingSent(sent);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    expect(amount).not.toHaveAccessibleDescription(/deposit limit/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('region', { name: 'How to pay' })).toBeInTheDocument();
+  });
+
   it('Deposit with no amount is not disabled: it says the amount is missing at its field, which takes the focus, and sends nothing', async () => {
     const sent = sandbox.record(new RegExp(`${CALLS.wallet.deposit.path}$`));
     await renderAs('demo_member', <DepositPage />);

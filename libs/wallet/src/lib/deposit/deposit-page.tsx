@@ -36,11 +36,12 @@ import {
   useTriedSubmit,
 } from '@wl/ui-kit';
 import { CurrencyPending, useAmountCurrency } from '../common/amount-currency';
-import { sentAmount, toMoney } from '../money/money';
+import { compareMoney, sentAmount, toMoney } from '../money/money';
 import { useWalletMoney } from '../money/use-wallet-money';
 import { Form, Heading, Page, Row } from '../common/page-parts';
 import { StatusBadge } from '../records/status';
 import { useDepositStatus } from './deposit-status';
+import { useDepositAllowance } from './deposit-allowance';
 
 /** A chunk that failed is fetched again by the page's retry. */
 const QRCode = lazyRetrying(async () => ({ default: (await import('qrcode.react')).QRCodeSVG }));
@@ -238,7 +239,10 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const tooPrecise = currency.tooPrecise(amount);
   const limit = amount !== '' && channel !== undefined ? checkAmount(amount, channel, decimals) : null;
-  const outOfRange = tooPrecise || limit !== null;
+  // Past the player's own deposit limit: said at once, with what it leaves, not refused by the server as a "quota".
+  const allowance = useDepositAllowance();
+  const overAllowance = allowance !== null && amount !== '' && !tooPrecise && compareMoney(amount, allowance.left) > 0;
+  const outOfRange = tooPrecise || limit !== null || overAllowance;
   const money = useWalletMoney();
 
   const tried = useTriedSubmit();
@@ -278,6 +282,8 @@ function DepositForm({ channels, takeFocus }: { channels: DepositChannel[]; take
             error={
               tooPrecise ? (
                 <FormattedMessage id="amount.invalid" values={{ decimals }} />
+              ) : overAllowance ? (
+                <FormattedMessage id="wallet.deposit.overLimit" values={{ period: allowance.period, amount: money(allowance.left) }} />
               ) : kept && limit?.kind === 'min' ? (
                 <FormattedMessage id="amount.min" values={{ min: money(limit.limit) }} />
               ) : kept && limit?.kind === 'max' ? (

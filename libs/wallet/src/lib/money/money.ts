@@ -18,6 +18,8 @@ export const toMoney = (amount: Money | number): Money => new Big(amount).toStri
  */
 export const sentAmount = (amount: Money): Money => amount && toMoney(amount);
 
+/** `from` less `amount`, exactly (a limit less what it has counted). */
+export const subtractMoney = (from: Money | number, amount: Money | number): Money => new Big(from).minus(amount).toString();
 /** `amount` times a rate (points × their worth), exactly. */
 export const multiplyMoney = (amount: Money | number, rate: number): Money => new Big(amount).times(rate).toString();
 export const compareMoney = (a: Money | number, b: Money | number): number => new Big(a).cmp(b);
