@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Transfer' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('a tab list wider than its box fades the edge that hides more tabs', async () => {
+    renderWithProviders(<Harness />);
+    const list = await screen.findByRole('tablist', { name: 'Wallet' });
+    expect(list).not.toHaveAttribute('data-more-right');
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: 300 });
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: 100 });
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-more-right');
+    const css = [...document.querySelectorAll('style')].map((tag) => tag.textContent).join('');
+    expect([...list.classList].some((name) => css.includes(`.${name}[data-more-right]{`))).toBe(true);
   });
 
   it('moves the other way in right-to-left pages', async () => {

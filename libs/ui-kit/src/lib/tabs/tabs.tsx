@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { scrollEdgeFade, useScrollEdges } from '../common/scroll-edges';
 import { useSelectedInView } from '../common/selected-in-view';
 import { focusRing, insetFocusRing } from '../common/styles';
 import { onTabListKey, tabStopOf } from './tab-keys';
@@ -25,6 +26,8 @@ const List = styled.div`
   overflow-x: auto;
   border-block-end: ${({ theme }) => `${theme.size.border} solid ${theme.colors.border}`};
   scrollbar-width: none;
+  /* More tabs than a phone's width: the edge that hides some fades, where a tab cut hard ("story") read as the last. */
+  ${scrollEdgeFade}
 `;
 
 const Tab = styled.button`
@@ -60,6 +63,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   useSelectedInView(list, '[aria-selected="true"]', selected);
+  useScrollEdges(list);
   const index = tabStopOf(tabs, selected);
   return (
     <div>
