@@ -119,16 +119,14 @@ test.describe('a right-to-left brand (brands/desert-rose: AR first)', () => {
     const field = await username.boundingBox();
     // Where its words end on screen, not its box's edge (a block as wide as the field either way); the error's drawn
     // "!" stands first, at the right, between the field's edge and the words.
-    const error = await login
-      .getByText(en['forms.required'])
-      .first()
-      .evaluate((element) => {
-        const words = document.createRange();
-        words.selectNodeContents(element);
-        const { left, right } = words.getBoundingClientRect();
-        const mark = getComputedStyle(element, '::before');
-        return { left, right, mark: parseFloat(mark.width) + parseFloat(mark.marginInlineEnd) };
-      });
+    const errorId = (await username.getAttribute('aria-describedby'))?.split(' ')[0];
+    const error = await login.locator(`[id="${errorId}"]`).evaluate((element) => {
+      const words = document.createRange();
+      words.selectNodeContents(element);
+      const { left, right } = words.getBoundingClientRect();
+      const mark = getComputedStyle(element, '::before');
+      return { left, right, mark: parseFloat(mark.width) + parseFloat(mark.marginInlineEnd) };
+    });
     expect(error.mark).toBeGreaterThan(0);
     expect(field && Math.abs(field.x + field.width - error.mark - error.right)).toBeLessThan(4);
     expect(field && error.left - field.x).toBeGreaterThan(20);

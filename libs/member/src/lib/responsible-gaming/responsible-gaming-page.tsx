@@ -19,7 +19,6 @@ export const EXCLUSION_CHOICES: Record<ExclusionKind, readonly number[]> = {
   TIMEOUT: [EXCLUSION_DAYS.TIMEOUT.min, 3, 7, 14, EXCLUSION_DAYS.TIMEOUT.max],
   SELF_EXCLUSION: [EXCLUSION_DAYS.SELF_EXCLUSION.min, 365, 730, EXCLUSION_DAYS.SELF_EXCLUSION.max],
 };
-/** The page's own heading: it is a page of the site, not of the member center. */
 const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};

@@ -101,13 +101,13 @@ export interface FieldFrameProps {
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
 }
 
-/** Label above, control, then hint and error: the error is read with the control (aria-describedby, aria-invalid). */
 /**
  * A message given as text (`intl.formatMessage`'s) in its own direction: the catalog's `<FormattedMessage>` isolates
  * English words on a right-to-left page, a string does not, and its full stop was drawn at the wrong end.
  */
 const inOwnDirection = (message: ReactNode) => (typeof message === 'string' ? <bdi>{message}</bdi> : message);
 
+/** Label above, control, then hint and error: the error is read with the control (aria-describedby, aria-invalid). */
 export function FieldFrame({ label, hint, error, describedBy: extra, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useGetResponsibleGamingQuery, type DepositLimit } from '@wl/api-client';
 import { compareMoney, subtractMoney, toMoney, type Money } from '../money/money';
 
@@ -20,10 +21,13 @@ export function depositAllowance(limits: readonly DepositLimit[]): DepositAllowa
 }
 
 /**
- * The player's allowance, read afresh each time the form opens (a deposit since counts against it). While it is coming,
- * or if it cannot be read, there is none: the server holds the limits either way.
+ * The player's allowance, as read since the form opened: the session clock keeps an earlier answer, whose "used" may
+ * count deposits a rolling period has since let go. Until this answer is in, or when it cannot be read, there is none:
+ * the server holds the limits either way.
  */
 export function useDepositAllowance(): DepositAllowance | null {
-  const { data } = useGetResponsibleGamingQuery(undefined, { refetchOnMountOrArgChange: true });
-  return data ? depositAllowance(data.limits) : null;
+  const [openedAt] = useState(Date.now);
+  const { data, isError, fulfilledTimeStamp } = useGetResponsibleGamingQuery(undefined, { refetchOnMountOrArgChange: true });
+  const fresh = data !== undefined && !isError && fulfilledTimeStamp !== undefined && fulfilledTimeStamp >= openedAt;
+  return fresh ? depositAllowance(data.limits) : null;
 }

@@ -16,7 +16,7 @@ import {
   testTheme,
 } from '@wl/testing';
 import { expectNothingSent } from '@wl/testing/vitest';
-import { heldDongBalance, serveWalletSandbox } from '../../testing/wallet-sandbox';
+import { heldDongBalance, serverErrorOn, serveWalletSandbox } from '../../testing/wallet-sandbox';
 import DepositPage from './deposit-page';
 import { DEPOSIT_STATUS_POLL_MS } from './deposit-status';
 
@@ -348,6 +348,21 @@ describe('deposit (spec §4)', () => {
     expect(amount).not.toHaveAccessibleDescription(/deposit limit/);
     await userEvent.click(within(form).getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByRole('region', { name: 'How to pay' })).toBeInTheDocument();
+  });
+
+  it('an allowance read before the form opened (the session clock keeps one) holds nothing until read again: its period may have let deposits go', async () => {
+    await logInToSandbox('demo_member');
+    const store = createTestStore();
+    await store.dispatch(memberApi.endpoints.setDepositLimits.initiate({ limits: [{ period: 'DAY', amount: 500 }] })).unwrap();
+    await store.dispatch(memberApi.endpoints.getResponsibleGaming.initiate()).unwrap();
+    // Read again as the form opens, and failing: the earlier answer is not taken for today's.
+    sandbox.server.use(serverErrorOn(CALLS.member.responsibleGaming.path));
+    renderWithProviders(<DepositPage />, { store });
+    const form = await screen.findByRole('form', { name: 'Deposit' });
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '600');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(amount).not.toHaveAccessibleDescription(/deposit limit/);
   });
 
   it('Deposit with no amount is not disabled: it says the amount is missing at its field, which takes the focus, and sends nothing', async () => {

@@ -398,7 +398,8 @@ export function PayInDetails({
       heading={intl.formatMessage({ id: pending ? 'wallet.deposit.payIn' : 'wallet.deposit.placed' })}
       actions={<StatusBadge status={status} />}
     >
-      {/* The submit button went with the form: the focus moves to what happened, and a keyboard goes on from here. */}
+      {/* Placed just now, the submit button went with the form: the focus moves to what happened, and a keyboard goes on
+          from here. */}
       <PayInLine $tone={LINE_TONES[status]} takeFocus={justPlaced}>
         <FormattedMessage id={pending ? 'wallet.deposit.pending' : SETTLED_KEYS[status]} values={values} />
       </PayInLine>

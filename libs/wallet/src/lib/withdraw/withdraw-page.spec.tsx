@@ -223,6 +223,18 @@ describe('withdraw (spec §4)', () => {
     await waitFor(() => expect(within(recent).getByRole('row', { name: new RegExp(order) })).toHaveTextContent(/¥100\.00\s*Pending/));
   });
 
+  it('a new try takes away the line saying the last withdrawal is pending: beside a refusal it read as its outcome', async () => {
+    await renderAs('demo_member', <WithdrawPage />);
+    const form = await screen.findByRole('form', { name: 'Withdraw to your bank' });
+    await fillWithdrawal(form, '100', '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(within(form).getByText(/is pending\./)).toHaveFocus());
+    await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    const amount = within(form).getByRole('textbox', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(within(form).queryByText(/is pending\./)).toBeNull();
+  });
+
   it('a withdrawal paid out and not yet confirmed is listed as paid out, not completed nor pending, beside its receipt question', async () => {
     await renderAs('demo_member', <WithdrawPage />);
     await screen.findByRole('region', { name: 'Did you receive ¥500.00?' });
