@@ -204,6 +204,7 @@ export {
 export { registrationAllowed, useWhiteLabel, whiteLabelOn, WHITE_LABEL_MODULES, type WhiteLabel } from './lib/white-label';
 export { needsHost, onVisitCdn } from './lib/cdn';
 export { useCdn } from './lib/use-cdn';
+export { useLaunchFrameUrl } from './lib/launch-frame-url';
 export { IN_PLACE, isFirstEntry, type InPlaceNavigation } from './lib/in-place-navigation';
 export { currentAnswer } from './lib/current-answer';
 export { useDeferredQuery } from './lib/deferred-query';

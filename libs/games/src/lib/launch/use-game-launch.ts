@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
   invalidUrlError,
   launchUrl,
-  trustedPageUrl,
   useLaunchGameMutation,
   useLaunchTrialGameMutation,
   useWhiteLabel,
   useBalanceAfterPlay,
-  useCdn,
   type GameLaunch,
   type GamePageTarget,
+  useLaunchFrameUrl,
 } from '@wl/api-client';
 import { useLanguage } from '@wl/i18n';
 import { LOGIN_MODAL, passwordChangePending, selectIsTrial, selectSession, selectToken, useGuardedAction } from '@wl/session';
@@ -45,8 +44,6 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
   const trial = useSelector(selectIsTrial);
   const session = useSelector(selectSession);
   const { ready, isOn } = useWhiteLabel();
-  // Read as the page draws, not when the launch answers: the hosts may arrive after it.
-  const launchHost = useCdn('launchGameCDNs');
   const [launchGame] = useLaunchGameMutation();
   const [launchTrial] = useLaunchTrialGameMutation();
   const [attempt, setAttempt] = useState(0);
@@ -80,12 +77,7 @@ export function useGameLaunch(target: GamePageTarget | undefined): {
             : { state: 'launching' };
   const [answer, setAnswer] = useState<{ launch: string; attempt: number; outcome: LaunchOutcome } | null>(null);
   const earlier = answer?.launch === launch && before.state === 'launching' ? answer : null;
-  const url = earlier?.outcome.state === 'ready' ? launchHost(earlier.outcome.url) : undefined;
-  // Framed only if https or the site's own (spec §8 invalid URL): a plain http game would be a blank frame with no error.
-  const refused = useMemo(
-    () => (url !== undefined && !trustedPageUrl(url, window.location.origin) ? invalidUrlError(`Game URL refused: ${url}`) : null),
-    [url],
-  );
+  const { url, refused } = useLaunchFrameUrl(earlier?.outcome.state === 'ready' ? earlier.outcome.url : undefined, 'Game');
   // An answer as shown: a launch that answered before the launch hosts did waits for them, and a refused address fails.
   const shown: LaunchOutcome | undefined =
     earlier?.outcome.state !== 'ready'

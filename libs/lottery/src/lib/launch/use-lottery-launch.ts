@@ -3,12 +3,11 @@ import { useSelector } from 'react-redux';
 import { useBrand, type PrizeMode } from '@wl/brand';
 import {
   invalidUrlError,
-  trustedPageUrl,
   useBalanceAfterPlay,
-  useCdn,
   useLaunchLotteryLobbyMutation,
   type LotteryArea,
   type LotteryGame,
+  useLaunchFrameUrl,
 } from '@wl/api-client';
 import { LOGIN_MODAL, selectToken, useResumeAfterLogin } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
@@ -52,8 +51,6 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   const { require } = useLotteryAccess();
   const token = useSelector(selectToken);
   const [launch, { isLoading }] = useLaunchLotteryLobbyMutation();
-  // Read as the lobby draws, not when the launch answers: the hosts may arrive after it.
-  const launchHost = useCdn('launchGameCDNs');
   const [open, setOpen] = useState<(OpenLottery & { token: string | null }) | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; token: string | null } | null>(null);
   const last = useRef<Launch | null>(null);
@@ -104,17 +101,10 @@ export function useLotteryLaunch({ vnLobby }: { vnLobby: boolean }) {
   // The vendor's session inside belongs to the player's session it was launched in: when that ends
   // (logout, the server ending it, another login), the frame goes, however late its launch answered.
   const inSession = open?.token === token ? open : null;
-  // A game's address given as a path on the launch hosts is placed on the host of the visit (spec §9); a launch that
-  // answered before the hosts did waits for them.
-  const placedUrl = inSession ? launchHost(inSession.url) : undefined;
-  // Framed only if https or the site's own (spec §8 invalid URL): a plain http lottery would be a blank frame with no error.
-  const refused = useMemo(
-    () =>
-      placedUrl !== undefined && !trustedPageUrl(placedUrl, window.location.origin)
-        ? { error: invalidUrlError(`Lottery URL refused: ${placedUrl}`), token }
-        : null,
-    [placedUrl, token],
-  );
+  // A launch that answered before the launch hosts did waits for them.
+  const framed = useLaunchFrameUrl(inSession?.url, 'Lottery');
+  const placedUrl = framed.url;
+  const refused = useMemo(() => (framed.refused ? { error: framed.refused, token } : null), [framed.refused, token]);
   const current = useMemo(
     () => (inSession && placedUrl !== undefined && !refused ? { ...inSession, url: placedUrl } : null),
     [inSession, placedUrl, refused],
