@@ -11,6 +11,20 @@ describe('the lottery frame', () => {
     expect(heights).toEqual([expect.stringMatching(/^height:\s*calc\(100vh /), expect.stringMatching(/^height:\s*calc\(100dvh /)]);
   });
 
+  it('on a phone, the bar and the lottery fill what the fixed tab bar leaves of the window (vh first), none of it under the bar', async () => {
+    renderWithProviders(<LotteryFrame open={{ url: 'https://vendor.example/lobby', takeFocus: false }} onClose={() => undefined} />);
+    const wrap = await screen.findByRole('region', { name: 'Lottery lobby' });
+    const heights = styleDeclarationsFor(wrap)
+      .filter((declaration) => /^block-size:/.test(declaration))
+      .map((declaration) => declaration.replace(/\s/g, ''));
+    expect(heights).toEqual(
+      ['100vh', '100dvh'].map((viewport) =>
+        `block-size:calc(${viewport}-${testTheme.layout.tabBarRoom}-${testTheme.space.sm})`.replace(/\s/g, ''),
+      ),
+    );
+    expect(styleDeclarationsFor(await screen.findByTitle('Lottery lobby'))).toContain('block-size:100%');
+  });
+
   it('is brought into view with room above its bar, not flush with the window’s top', async () => {
     renderWithProviders(<LotteryFrame open={{ url: 'https://vendor.example/lobby', takeFocus: false }} onClose={() => undefined} />);
     const wrap = await screen.findByRole('region', { name: 'Lottery lobby' });

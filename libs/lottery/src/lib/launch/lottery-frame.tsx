@@ -90,6 +90,13 @@ const Wrap = styled.section`
   &:focus {
     outline: none;
   }
+
+  /* A phone: the bar and the lottery fill what the fixed tab bar leaves of the window, below the room kept above it
+     when it is brought into view; the frame ran under the tab bar, its foot out of reach. */
+  @media ${({ theme }) => theme.media.phone} {
+    grid-template-rows: auto minmax(0, 1fr);
+    ${({ theme }) => VIEWPORT_HEIGHTS.map((viewport) => `block-size: calc(${viewport} - ${theme.layout.tabBarRoom} - ${theme.space.sm});`)}
+  }
 `;
 
 const Bar = styled.div`
@@ -113,4 +120,8 @@ const Frame = styled.iframe`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
+
+  @media ${({ theme }) => theme.media.phone} {
+    block-size: 100%;
+  }
 `;
