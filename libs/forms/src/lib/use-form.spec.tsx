@@ -28,12 +28,29 @@ function BareField<V extends Record<string, string>>({ form, name }: { form: For
 const form = () => renderHook(() => useForm<Values>({ initialValues: { password: '', confirm: '' }, validate }));
 
 describe('useForm', () => {
-  it('shows a field’s message only once the field was left', () => {
+  it('shows a field’s message only once the field was edited and left', () => {
     const { result } = form();
+    expect(result.current.errorOf('password')).toBeNull();
+    act(() => result.current.setValue('password', 'a'));
+    act(() => result.current.setValue('password', ''));
     expect(result.current.errorOf('password')).toBeNull();
     act(() => result.current.touch('password'));
     expect(result.current.errorOf('password')).toEqual(REQUIRED_MESSAGE);
     expect(result.current.errorOf('confirm')).toBeNull();
+  });
+
+  it('a field left as it came (focused by the dialog, tabbed past) says nothing until a submit: its message would move what the pointer presses', async () => {
+    const { result } = form();
+    act(() => result.current.touch('password'));
+    expect(result.current.errorOf('password')).toBeNull();
+    await act(() => result.current.handleSubmit(vi.fn())());
+    expect(result.current.errorOf('password')).toEqual(REQUIRED_MESSAGE);
+  });
+
+  it('an action that needs a field shows its message at once, edited or not (a code sent without a number)', () => {
+    const { result } = form();
+    act(() => result.current.show('password'));
+    expect(result.current.errorOf('password')).toEqual(REQUIRED_MESSAGE);
   });
 
   it('a submit with a failing field shows every message and does not run', async () => {

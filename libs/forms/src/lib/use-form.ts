@@ -18,8 +18,14 @@ export interface UseFormOptions<V extends FormValues> {
 export interface FormApi<V extends FormValues> {
   values: V;
   setValue: <K extends keyof V>(name: K, value: V[K]) => void;
-  /** Marks a field as left, so its message shows from now on. */
+  /**
+   * Marks a field as left, so its message shows from now on: only once it was edited. One left as it came (the field a
+   * dialog focuses, one tabbed past) says nothing until a submit: its message, drawn as the focus left, moved what the
+   * pointer was pressing (a link, Cancel) from under it, and the press was lost.
+   */
   touch: (name: keyof V) => void;
+  /** Shows a field's message now, edited or not (an action that needs it was tried: a code's send without a number). */
+  show: (name: keyof V) => void;
   /** The message a field shows: the server's for it, else its own once left or once a submit was tried with it in the form. */
   errorOf: (name: keyof V) => FieldMessage | null;
   /**
@@ -49,11 +55,14 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
   const focusRefused = useRef(false);
   const errors = validate(values);
 
+  const edited = useRef(new Set<keyof V>());
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    edited.current.add(name);
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors(({ [name]: _gone, ...rest }) => rest as Partial<Record<keyof V, FieldMessage>>);
   }, []);
-  const touch = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const show = useCallback((name: keyof V) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const touch = useCallback((name: keyof V) => edited.current.has(name) && show(name), [show]);
   const setServerError = useCallback((name: keyof V, message: FieldMessage) => {
     if (inFlight.current) focusRefused.current = true;
     setServerErrors((current) => ({ ...current, [name]: message }));
@@ -97,5 +106,5 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
     }
   };
 
-  return { values, setValue, touch, errorOf, setServerError, handleSubmit, submitting };
+  return { values, setValue, touch, show, errorOf, setServerError, handleSubmit, submitting };
 }

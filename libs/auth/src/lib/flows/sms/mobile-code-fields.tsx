@@ -18,6 +18,7 @@ export interface MobileCodeForm {
   values: Record<MobileCodeField, string>;
   setValue: (name: MobileCodeField, value: string) => void;
   touch: (name: MobileCodeField) => void;
+  show: (name: MobileCodeField) => void;
   errorOf: FormApi<Record<MobileCodeField, string>>['errorOf'];
 }
 
@@ -60,7 +61,7 @@ export function MobileCodeFields(props: MobileCodeFieldsProps) {
     props.onSendFailed(null);
     if (props.mobileNumMessage) {
       // As a refused submit does: the number's error drawn, then the focus on the number, which reads it.
-      flushSync(() => form.touch('mobileNum'));
+      flushSync(() => form.show('mobileNum'));
       mobileInput.current?.focus();
       return;
     }
