@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useGetRegisterSettingsQuery, useResetPasswordByEmailMutation } from '@wl/api-client';
 import { REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { Button, VisuallyHidden } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField, FormStatus } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
+import { useOpeningFocus } from '../common/opening-focus';
 import { CountdownLabel } from '../sms/countdown-label';
 import { DEFAULT_SMS_COUNTDOWN_SECONDS, useCountdown } from '../sms/use-countdown';
 
@@ -52,9 +53,12 @@ export function EmailReset() {
       }
     }),
   );
+  const formElement = useRef<HTMLFormElement>(null);
+  // The popup opens on the form's first field, as the login and register popups do, not on its close button.
+  useOpeningFocus(formElement, 'username');
   const waiting = countdown.secondsLeft > 0;
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form ref={formElement} onSubmit={submit} noValidate>
       <FormField form={form} name="username" labelKey={LABEL_KEYS.username} autoComplete="username" />
       <FormField form={form} name="email" labelKey={LABEL_KEYS.email} type="email" autoComplete="email" />
       <FormAlert failure={failure} />

@@ -44,6 +44,11 @@ async function lastCode(mobile: string) {
 }
 
 describe('forgot password by e-mail (spec §4, §5)', () => {
+  it('the dialog opens on the field the player types first, not on its close button', async () => {
+    const { dialog } = await openForgot();
+    await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveFocus());
+  });
+
   it('needs the username and the e-mail, and says the mail is on its way', async () => {
     const { dialog } = await openForgot();
     await sendResetMail(dialog);

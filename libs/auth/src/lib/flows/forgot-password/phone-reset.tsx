@@ -13,6 +13,7 @@ import { Button, useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../../modals/auth-modal-ids';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
+import { useOpeningFocus } from '../common/opening-focus';
 import { MOBILE_NOT_FOUND_MESSAGE } from '../common/messages';
 import { MobileCodeFields } from '../sms/mobile-code-fields';
 import { codeRefusal, useMobileNumberCheck, verificationCodeMessage } from '../sms/mobile-rules';
@@ -96,6 +97,7 @@ function VerifyStep({ refused, onVerified }: { refused: Refusal | null; onVerifi
   const { setServerError } = form;
   const { mobileNum } = form.values;
   const formElement = useRef<HTMLFormElement>(null);
+  useOpeningFocus(formElement, 'mobileNum');
   // Each refusal is a new object: the same reason twice is said twice. The "Set new password" pressed is now
   // hidden: the focus goes back to the refused field, on the next frame, once its reason describes it.
   useEffect(() => {
