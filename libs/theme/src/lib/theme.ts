@@ -38,6 +38,8 @@ const SCALE = {
     /** What the tab bar covers at the window's bottom, the safe area under it included: the page keeps this much free. */
     tabBarRoom: `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
     sideBarWidth: '168px',
+    /** The narrowest a text field is drawn beside its button (a code's send button): narrower, the button goes under it. */
+    fieldMinWidth: '10rem',
     /** The narrowest a list beside the item it opens may be (notices, help topics). */
     listColumn: '200px',
     /** A side panel beside the page's main column (a promotion's terms). */

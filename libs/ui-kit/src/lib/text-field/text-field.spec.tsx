@@ -3,7 +3,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@wl/theme';
-import { renderWithProviders, testTheme } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testTheme } from '@wl/testing';
 import { PasswordField, TextField } from './text-field';
 
 describe('TextField', () => {
@@ -24,6 +24,14 @@ describe('TextField', () => {
     expect(input).toHaveAccessibleDescription('The current password is not correct. Letters and digits.');
     expect(screen.getByText('The current password is not correct.').tagName).toBe('BDI');
     expect(screen.getByText('Letters and digits.').tagName).toBe('BDI');
+  });
+
+  it('keeps its width beside a button (a send button counting down in a long language): the button goes under it instead', async () => {
+    renderWithProviders(<TextField label="Code" beside={<button type="button">Send the code again (298 s)</button>} />);
+    const input = await screen.findByRole('textbox', { name: 'Code' });
+    const control = input.parentElement as HTMLElement;
+    expect(styleDeclarationsFor(control)).toContain(`min-inline-size:min(100%, ${testTheme.layout.fieldMinWidth})`);
+    expect(styleDeclarationsFor(control.parentElement as HTMLElement)).toContain('flex-wrap:wrap');
   });
 
   it('an error is told from a hint by more than its colour: a drawn "!" before its words, with no words of its own to read', async () => {

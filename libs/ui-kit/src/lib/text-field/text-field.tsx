@@ -21,16 +21,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: stretch;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/* Never squeezed by what stands beside it: a send button counting down in a long language left a code field 27 px. */
 const Control = styled.div`
   position: relative;
   display: flex;
   flex: 1;
   align-items: center;
-  min-inline-size: 0;
+  min-inline-size: min(100%, ${({ theme }) => theme.layout.fieldMinWidth});
 `;
 
 const Input = styled.input<{ $withEnd: boolean }>`
