@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { useWhiteLabel } from '@wl/api-client';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS, LOGIN_MODES } from '../../modals/auth-modal-ids';
@@ -18,7 +19,14 @@ export interface LoginModalProps {
   username?: string;
   password?: string;
   mode?: string;
+  /** Opened because the server ended the session mid-visit: the dialog says so, not only "Log in". */
+  sessionEnded?: boolean;
 }
+
+const SessionEndedNote = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeight.bold};
+`;
 
 type LoginTab = 'username' | 'sms';
 
@@ -42,6 +50,11 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   return (
     <>
       <ModalBanner group={MODAL_BANNER_GROUPS.login} />
+      {props.sessionEnded && (
+        <SessionEndedNote role="status">
+          <FormattedMessage id="auth.sessionEnded" />
+        </SessionEndedNote>
+      )}
       <Tabs
         label={intl.formatMessage({ id: 'auth.login.how' })}
         tabs={[

@@ -103,6 +103,13 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
+  it('opened for a session the server ended, it says so above the form, and still opens on the username', async () => {
+    openFlow(AUTH_MODALS.login, { props: { sessionEnded: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByText('Your session has ended. Log in again to carry on where you were.')).toHaveRole('status');
+    await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveFocus());
+  });
+
   it('the dialog opens on the field the player types first: the password under a remembered name, else the username', async () => {
     const first = openFlow(AUTH_MODALS.login);
     let dialog = await screen.findByRole('dialog', { name: 'Log in' });
