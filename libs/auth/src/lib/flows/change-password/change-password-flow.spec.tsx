@@ -94,7 +94,7 @@ describe('change password (spec §4, §5)', () => {
     await type(dialog, 'Confirm new password', 'Fresh#2025');
     const sent = sentBodies(CONTRACT.auth.changePassword.request);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    await within(dialog).findByText(/Your password has been changed/);
     await waitFor(() => expect(view.path()).toBe('/'));
     // Read as it left the page: the sandbox's own check would trim a password sent with its spaces.
     expect(sent()).toEqual([expect.objectContaining({ newPassword: 'Fresh#2025', confirmNewPassword: 'Fresh#2025' })]);
@@ -128,15 +128,19 @@ describe('change password (spec §4, §5)', () => {
     );
   });
 
-  it('after a change login info reloads and the player goes to /', async () => {
+  it('after a change login info reloads and the player goes to /; the dialog says the password changed, with the focus, until closed', async () => {
     const { view, dialog } = await loggedInMember();
     await type(dialog, 'Current password', 'Member#2024');
     await type(dialog, 'New password', 'Fresh#2025');
     await type(dialog, 'Confirm new password', 'Fresh#2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const done = await within(dialog).findByText('Your password has been changed. Use the new one the next time you log in.');
+    expect(done).toHaveRole('status');
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(view.path()).toBe('/');
+    // The dialog's own close button is the way on.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
-    // The navigation follows the reload of login info, which may land after the dialog has gone.
-    await waitFor(() => expect(view.path()).toBe('/'));
   });
 });
 

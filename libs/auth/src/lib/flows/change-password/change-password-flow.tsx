@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ERROR_MESSAGE_KEYS, isApiError, useChangePasswordMutation, useGetRegisterSettingsQuery } from '@wl/api-client';
 import { type FieldMessage, passwordAsSent, passwordConfirmationMessage, REQUIRED_MESSAGE, useFieldRules, useForm } from '@wl/forms';
 import { selectToken, useEndSession } from '@wl/session';
-import { Button, type ModalBodyProps } from '@wl/ui-kit';
+import { Button, DoneLine, type ModalBodyProps } from '@wl/ui-kit';
 import { Actions, Form, FormAlert, FormField } from '../common/form-parts';
 import { useFormFailure } from '../common/form-failure';
 import { forcedPasswordChange, useLoadLoginInfo } from '../common/session-start';
@@ -55,6 +55,7 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
   const { failure, showRefusal, afresh } = useFormFailure();
   const signOut = useEndSession();
   const [signingOut, setSigningOut] = useState(false);
+  const [changed, setChanged] = useState(false);
   // The forced change cannot be dismissed, so signing out is its way out: a player who will not change the
   // password now ends the session on the server too, rather than closing the tab and leaving it alive there.
   const leave = async () => {
@@ -103,10 +104,20 @@ export function ChangePasswordFlow({ props, close }: ModalBodyProps<ChangePasswo
       }
       forcedPasswordChange.finish();
       await loadLoginInfo();
-      close();
       navigate('/');
+      // A forced change is the login's last step: the site goes on. One the player asked for says it is done, until closed.
+      if (props.forced) close();
+      else setChanged(true);
     }),
   );
+
+  // The form's button went with it: the line takes the focus, and the dialog's own close button is the way on.
+  if (changed)
+    return (
+      <DoneLine>
+        <FormattedMessage id="auth.changePassword.done" />
+      </DoneLine>
+    );
 
   const field = (name: keyof typeof PASSWORD_LABEL_KEYS, autoComplete: string) => (
     <FormField form={form} name={name} labelKey={PASSWORD_LABEL_KEYS[name]} type="password" autoComplete={autoComplete} />
