@@ -3,7 +3,6 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { selectSessionExpired, sessionEnded } from '@wl/session';
 import { useModals } from '@wl/ui-kit';
 import { AUTH_MODALS } from '../modals/auth-modal-ids';
-import type { LoginModalProps } from '../flows/login/login-flow';
 
 type SessionRoot = Parameters<typeof selectSessionExpired>[0];
 
@@ -23,7 +22,7 @@ export function useLoginAfterExpiry(): void {
   const dispatch = useDispatch();
   const { open, isOpen } = useModals();
   useEffect(() => {
-    if (expired) open(AUTH_MODALS.login, { sessionEnded: true } satisfies LoginModalProps);
+    if (expired) open(AUTH_MODALS.login);
   }, [expired, open]);
   const shown = isOpen(AUTH_MODALS.login);
   const wasShown = useRef(shown);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { useSelector } from 'react-redux';
 import { useWhiteLabel } from '@wl/api-client';
+import { selectSessionExpired } from '@wl/session';
 import { useModals, type ModalBodyProps } from '@wl/ui-kit';
 import { AUTH_MODALS, LOGIN_MODES } from '../../modals/auth-modal-ids';
 import { FreeTrial } from '../free-trial/free-trial';
@@ -19,8 +21,6 @@ export interface LoginModalProps {
   username?: string;
   password?: string;
   mode?: string;
-  /** Opened because the server ended the session mid-visit: the dialog says so, not only "Log in". */
-  sessionEnded?: boolean;
 }
 
 const SessionEndedNote = styled.p`
@@ -35,6 +35,7 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   const intl = useIntl();
   const modals = useModals();
   const { isOn } = useWhiteLabel();
+  const sessionEnded = useSelector(selectSessionExpired);
   const [tab, setTab] = useState<LoginTab>(props.mode === LOGIN_MODES.sms ? 'sms' : 'username');
   if (props.mode === LOGIN_MODES.freeTrial) return <FreeTrial close={close} />;
   if (isSocialProvider(props.mode)) return <SocialLogin provider={props.mode} close={close} />;
@@ -50,7 +51,8 @@ export function LoginFlow({ props, close }: ModalBodyProps<LoginModalProps>) {
   return (
     <>
       <ModalBanner group={MODAL_BANNER_GROUPS.login} />
-      {props.sessionEnded && (
+      {/* Opened because the server ended the session mid-visit (useLoginAfterExpiry): it says so, not only "Log in". */}
+      {sessionEnded && (
         <SessionEndedNote role="status">
           <FormattedMessage id="auth.sessionEnded" />
         </SessionEndedNote>

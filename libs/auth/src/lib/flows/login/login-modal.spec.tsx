@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionSlice } from '@wl/session';
 import { styleDeclarationsFor, testTheme } from '@wl/testing';
 import { serveSandbox } from '@wl/testing/vitest';
 import { openFlow, sandboxOutbox } from '../../../testing/account-flows';
@@ -103,9 +104,24 @@ describe('remember me (spec §9: a cookie for 1 day)', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
   });
 
-  it('opened for a session the server ended, it says so above the form, and still opens on the username', async () => {
-    openFlow(AUTH_MODALS.login, { props: { sessionEnded: true } });
+  it('open over a session the server ended, it says so above the form, and opens on the username', async () => {
+    const view = openFlow(AUTH_MODALS.login);
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).queryByText(/Your session has ended/)).toBeNull();
+    // The session the store held, ended by the server (login.not.session), as useLoginAfterExpiry opens the popup for.
+    act(() => {
+      view.store.dispatch(
+        sessionSlice.actions.sessionStarted({
+          token: 't',
+          customerType: 0,
+          account: 'demo_member',
+          nickname: '',
+          customerId: '1',
+          merchant: 'M',
+        }),
+      );
+      view.store.dispatch(sessionSlice.actions.sessionExpired());
+    });
     expect(within(dialog).getByText('Your session has ended. Log in again to carry on where you were.')).toHaveRole('status');
     await waitFor(() => expect(within(dialog).getByLabelText('Username')).toHaveFocus());
   });
