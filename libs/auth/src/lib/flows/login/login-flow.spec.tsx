@@ -93,6 +93,21 @@ describe('login by username and password (spec §4, §5)', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
+  it('a hand-over from the header for a name the server wants a captcha for shows the captcha and takes the player there, not calling it wrong', async () => {
+    const first = openFlow(AUTH_MODALS.login);
+    await within(await logIn('demo_member', 'wrong-password')).findByRole('img', { name: /Captcha image/ });
+    first.unmount();
+    openFlow(AUTH_MODALS.login, { props: { username: 'demo_member', password: 'Member#2024' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    const captcha = await within(dialog).findByLabelText('Captcha');
+    await waitFor(() => expect(captcha).toHaveFocus());
+    expect(within(dialog).queryByText('Invalid captcha, or this domain is not allowed.')).toBeNull();
+    expect(captcha).not.toBeInvalid();
+    await userEvent.type(captcha, await captchaAnswer('demo_member'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it('a wrong captcha is refused on its field and a new image is drawn', async () => {
     openFlow(AUTH_MODALS.login);
     const dialog = await logIn('demo_member', 'wrong-password');

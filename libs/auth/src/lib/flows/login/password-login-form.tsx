@@ -36,6 +36,8 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   const [captchaFor, setCaptchaFor] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captchaShown = captchaFor !== '';
+  // Counts the logins refused for a captcha not yet shown: each takes the focus to the field that appears.
+  const [captchaAsked, setCaptchaAsked] = useState(0);
   // Spec §9 remember me: the username of the last login that asked for it, for a day.
   const [remembered] = useState(rememberedUsername);
   // Ticked for the remembered name only: another player at the same computer (the header's form included, which
@@ -100,8 +102,12 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
         }
         setCaptchaFor(username);
       }
-      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) setServerError('captcha', { key: error.messageKey });
-      else showRefusal(error);
+      if (isApiError(error) && error.messageKey === ERROR_MESSAGE_KEYS.invalidCaptcha) {
+        // A captcha the player was never shown (a name the server wants one for, handed over from the header) is not
+        // wrong: the field appears, and the player is taken to it.
+        if (captchaShown) setServerError('captcha', { key: error.messageKey });
+        else setCaptchaAsked((asked) => asked + 1);
+      } else showRefusal(error);
       return;
     }
     rememberUsername(username, remembers(username));
@@ -125,6 +131,9 @@ export function PasswordLoginForm({ prefill, close, onForgotPassword }: Password
   useEffect(() => {
     if (checking) formElement.current?.querySelector<HTMLInputElement>('input[name="deviceCode"]')?.focus();
   }, [checking]);
+  useEffect(() => {
+    if (captchaAsked > 0) formElement.current?.querySelector<HTMLInputElement>('input[name="captcha"]')?.focus();
+  }, [captchaAsked]);
 
   // The header's inline form hands over a name and a password: log in with them once, as if submitted here. Not a
   // password typed alone: the remembered name filled in beside it may be another player's, whose account would take
