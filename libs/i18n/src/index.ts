@@ -7,6 +7,7 @@ export { createLanguageStore, LANGUAGE_STORAGE_KEY, PREVIOUS_LANGUAGE_STORAGE_KE
 export { safeLocalStorage, safeSessionStorage } from './lib/safe-storage';
 export { LanguageProvider, useLanguage } from './lib/language-provider';
 export { useShownLanguage, WithFullCatalog } from './lib/i18n-provider';
+export { useWordsLocale } from './lib/words-locale';
 export { DEFAULT_AMOUNT_DECIMALS, DEFAULT_CURRENCY_SYMBOL, decimalsOf, formatAmount } from './lib/amount-format';
 export { Amount } from './lib/formatted';
 export { CodeName, PRIZE_MODE_NAMES } from './lib/code-name';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testBrand } from '@wl/testing';
+import { renderWithProviders, styleDeclarationsFor, testBrand } from '@wl/testing';
 import { CountryPicker, type Country } from './country-picker';
 
 const COUNTRIES: Country[] = [
@@ -116,6 +116,18 @@ describe('the country picker (spec §3, §7, §9)', () => {
     expect(box).toHaveAttribute('placeholder', `VN ${ltr('+84')}`);
     await userEvent.click(box);
     expect(options()).toEqual(COUNTRIES.map(({ countryDialingCode }) => expect.stringContaining(ltr(countryDialingCode))));
+  });
+
+  it("names countries in the words' language: English on a right-to-left page whose Arabic has no catalog, as its other words", async () => {
+    renderWithProviders(<Picker />, { language: 'AR' });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country code' }));
+    expect(options()[0]).toContain('Philippines');
+  });
+
+  it('opens a list as wide as its longest option, not cut to the dialling code box', async () => {
+    renderWithProviders(<Picker />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Country code' }));
+    expect(styleDeclarationsFor(screen.getByRole('listbox', { name: 'Country code' }))).toContain('inline-size:max-content');
   });
 
   it('finds a country by its dialling code typed in Persian or Arabic-Indic digits, as by ASCII ones', async () => {

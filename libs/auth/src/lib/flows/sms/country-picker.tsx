@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { useWordsLocale } from '@wl/i18n';
 import { controlBox, latinDigits } from '@wl/ui-kit';
 
 export interface Country {
@@ -35,6 +36,8 @@ const List = styled.ul`
   z-index: ${({ theme }) => theme.zIndex.floating};
   inset-inline-start: 0;
   inset-block-start: 100%;
+  /* As wide as its longest option, not the dialling code's box: "+1" and a long name were cut at the dialog's edge. */
+  inline-size: max-content;
   min-inline-size: 100%;
   max-block-size: calc(${({ theme }) => theme.size.touch} * 6);
   overflow-y: auto;
@@ -109,8 +112,10 @@ export function CountryPicker({
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // In the words' language (English on a right-to-left brand whose Arabic has no catalog), not the numbers'.
+  const wordsLocale = useWordsLocale();
   const namesOf = useMemo(() => {
-    const local = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    const local = new Intl.DisplayNames([wordsLocale], { type: 'region' });
     const english = new Intl.DisplayNames(['en'], { type: 'region' });
     // A code that is no region ("00", "1A": the contract checks only its length) throws: it is named by itself.
     const nameIn = (names: Intl.DisplayNames, code: string) => {
@@ -121,7 +126,7 @@ export function CountryPicker({
       }
     };
     return (code: string) => [nameIn(local, code), nameIn(english, code)];
-  }, [intl.locale]);
+  }, [wordsLocale]);
   // A dialling code typed on a Persian, Arabic or Thai keyboard ("۹۸") finds its country as "98" does.
   const shown = countries.filter((country) => matchesCountry(country, namesOf(country.countryCode), latinDigits(query, intl.locale)));
   const selected = countries.find((country) => country.countryDialingCode === value);
