@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../button/button';
 import { DoneLine } from './done-line';
 import { Skeleton } from './skeleton';
-import { EmptyState, ErrorActionsContext, ErrorState } from './states';
+import { CallFailure, EmptyState, ErrorActionsContext, ErrorState } from './states';
 
 function Gallery() {
   return null;
@@ -59,4 +59,12 @@ export const ErrorWait: Story = {
   render: () => (
     <ErrorState message="Too many requests. Please try again after 5 minutes." action="wait" waitMinutes={5} onRetry={() => undefined} />
   ),
+};
+/** A failed call as the api-client gives it: its catalogue entry names the message and the action. */
+export const CallFailed: Story = {
+  render: () => <CallFailure error={{ messageKey: 'error.networkAbnormal', action: 'retry' }} onRetry={() => undefined} />,
+};
+/** A failure the catalogue cannot name reads as the unknown error, with a retry. */
+export const CallFailedUnknown: Story = {
+  render: () => <CallFailure error={new TypeError('Failed to fetch')} onRetry={() => undefined} />,
 };
